@@ -1,0 +1,38 @@
+"""Playing a deal or a game out with bots in every seat (arena, benchmarks, tests)."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+from ..model.match import Match
+from ..model.state import DealState
+from .base import Bot
+
+MAX_STEPS = 20_000  # far above any real deal: a guard against a rules bug
+
+
+def play_deal(deal: DealState, bots: Sequence[Bot], rng: random.Random,
+              after_step: Callable[[DealState], None] | None = None) -> int:
+    """Let the bots play until the deal ends; returns the number of actions."""
+    steps = 0
+    while not deal.is_over:
+        seat = deal.current_seat
+        action = bots[seat].choose(deal.view_for(seat), deal.legal_actions(), rng)
+        deal.apply(action, seat)
+        steps += 1
+        if after_step:
+            after_step(deal)
+        if steps > MAX_STEPS:
+            raise RuntimeError(f"deal did not end after {MAX_STEPS} actions")
+    return steps
+
+
+def play_game(match: Match, bots: Sequence[Bot], rng: random.Random,
+              on_deal: Callable[[Match], None] | None = None) -> Match:
+    while not match.is_over:
+        play_deal(match.start_deal(), bots, rng)
+        match.finish_deal()
+        if on_deal:
+            on_deal(match)
+    return match

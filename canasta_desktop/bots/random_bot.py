@@ -1,0 +1,20 @@
+"""Uniformly random legal play: the baseline every other bot must beat."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..model.actions import Action
+from ..model.view import PlayerView
+from .base import register_bot
+
+
+class RandomBot:
+    name = "random"
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return legal[rng.randrange(len(legal))]
+
+
+register_bot("random", RandomBot)

@@ -1,0 +1,274 @@
+"""Enumerating legal actions.
+
+Naturals of one rank are interchangeable, and so are two twos or two jokers,
+so the list names one representative per choice: which ranks, how many
+naturals, how many twos and jokers.  Single melds and lay-offs are listed in
+full; after a team has opened, bigger plays are sequences of them.  An
+opening must reach its minimum in one action, so compound openings are
+listed too, up to `MAX_OPENING_CHOICES`, fewest melds first.  Every action
+listed passes `DealState.check`; `apply` accepts any legal action, listed or
+not (the UI sends the very cards the player dragged).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
+                      MeldPart, TakePile)
+from .cards import JOKER, THREE, TWO
+from .errors import IllegalAction
+from .phases import ANSWER, DRAW, OVER
+
+if TYPE_CHECKING:
+    from .state import DealState
+
+MAX_OPENING_CHOICES = 40
+
+
+class _HandIndex:
+    """A hand grouped by role: naturals per rank, twos, jokers, black threes."""
+
+    __slots__ = ("naturals", "twos", "jokers", "black_threes")
+
+    def __init__(self, hand: list[int], state: "DealState") -> None:
+        t = state.tables
+        self.naturals: dict[int, list[int]] = {}
+        self.twos: list[int] = []
+        self.jokers: list[int] = []
+        self.black_threes: list[int] = []
+        rank = t.rank
+        for c in hand:
+            r = rank[c]
+            if r >= 4:
+                self.naturals.setdefault(r, []).append(c)
+            elif r == TWO:
+                self.twos.append(c)
+            elif r == JOKER:
+                self.jokers.append(c)
+            elif t.is_black_three[c]:
+                self.black_threes.append(c)
+
+    def wild_sets(self, count: int) -> list[tuple[int, ...]]:
+        """Distinct ways to pick `count` wilds: (twos, jokers) splits."""
+        out = []
+        for jokers in range(min(count, len(self.jokers)), -1, -1):
+            twos = count - jokers
+            if twos <= len(self.twos):
+                out.append(tuple(self.twos[:twos]) + tuple(self.jokers[:jokers]))
+        return out
+
+
+def legal_actions(state: "DealState") -> list[Action]:
+    if state.phase == OVER:
+        return []
+    if state.phase == ANSWER:
+        return [AnswerGoOut(True), AnswerGoOut(False)]
+    hand = state.hands[state.turn]
+    if state.phase == DRAW:
+        actions: list[Action] = [Draw() if state.stock else EndDeal()]
+        if _pile_may_be_taken(state, hand):
+            actions.extend(_take_choices(state, _HandIndex(hand, state)))
+        return actions
+    index = _HandIndex(hand, state)
+    actions = []
+    actions.extend(_discards(state, hand))
+    if not state.asked and not state.melded_this_turn and state.has_partner(state.turn):
+        actions.append(AskGoOut())
+    team = state.team_of[state.turn]
+    if state.opened[team]:
+        actions.extend(_single_melds(state, index))
+    else:
+        # Built valid (all naturals of a rank, fewer wilds, the minimum
+        # reached); only emptying the hand needs the full check.
+        for parts in _opening_combos(state, index, exclude=None, extra_value=0):
+            action = Meld(parts)
+            if len(hand) - sum(len(p.cards) for p in parts) >= 2 or _meld_ok(state, action):
+                actions.append(action)
+    return actions
+
+
+def _ok(state: "DealState", action: Action) -> bool:
+    try:
+        state.check(action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _meld_ok(state: "DealState", action: Meld) -> bool:
+    """`check` without re-proving that the cards are in the hand (they were
+    picked from it): the hot path of random playouts and bot search."""
+    try:
+        state._plan_meld(action, trusted=True)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _discards(state: "DealState", hand: list[int]) -> list[Action]:
+    """One discard per distinct card code.  The discard rules depend only on
+    the card's kind, so they are checked once per kind, not per card."""
+    t = state.tables
+    if len(hand) == 1 and not _ok(state, Discard(hand[0])):
+        return []
+    code = t.code
+    distinct = {code[c]: c for c in reversed(hand)}.values()
+    blocked = t.is_red_three
+    if state.pile_wilds >= state.rules.pile_max_wilds:
+        blocked = tuple(a or b for a, b in zip(t.is_red_three, t.is_wild))
+    return [Discard(c) for c in distinct if not blocked[c]]
+
+
+def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
+    """Single melds and lay-offs of an opened team.  Composition is checked
+    here from counts (the hot path); anything that empties the hand, and
+    black threes, go through the full check."""
+    t = state.tables
+    team_melds = state.melds[state.team_of[state.turn]]
+    cap = 3 if state.rules.at_most_three_wilds else 99
+    hand_size = len(state.hands[state.turn])
+    is_wild = t.is_wild
+    counts: dict[int, tuple[int, int]] = {}
+    out: list[Action] = []
+
+    def consider(rank: int, cards: tuple[int, ...], wilds: int) -> None:
+        if rank in counts:
+            naturals, wild_count = counts[rank]
+        else:
+            meld = team_melds.get(rank, ())
+            wild_count = sum(1 for c in meld if is_wild[c])
+            naturals = len(meld) - wild_count
+            counts[rank] = (naturals, wild_count)
+        naturals += len(cards) - wilds
+        wild_count += wilds
+        if naturals + wild_count < 3 or wild_count >= naturals or wild_count > cap:
+            return
+        action = Meld((MeldPart(rank, cards),))
+        if hand_size - len(cards) >= 2 or _meld_ok(state, action):
+            out.append(action)
+
+    for rank, nats in index.naturals.items():
+        if rank in team_melds:
+            consider(rank, (nats[0],), 0)
+            if len(nats) > 1:
+                consider(rank, tuple(nats), 0)
+        else:
+            for k in range(3, len(nats) + 1):
+                consider(rank, tuple(nats[:k]), 0)
+            if len(nats) >= 2:
+                for wilds in index.wild_sets(1):
+                    consider(rank, tuple(nats[:2]) + wilds, 1)
+    wild_kinds = [w for w in (index.twos[:1], index.jokers[:1]) if w]
+    for rank in team_melds:
+        if rank != THREE:
+            for wild in wild_kinds:
+                consider(rank, tuple(wild), 1)
+    if len(index.black_threes) >= 3:
+        action = Meld((MeldPart(THREE, tuple(index.black_threes)),))
+        if _meld_ok(state, action):
+            out.append(action)
+    return out
+
+
+def _rank_options(rank: int, nats: list[int], index: _HandIndex,
+                  max_wilds: int) -> list[tuple[int, ...]]:
+    """Cards for a new meld of `rank` in an opening: all the naturals, with
+    as few or as many wilds as make sense (each adds to the minimum)."""
+    n = len(nats)
+    options = []
+    least = 0 if n >= 3 else 3 - n
+    for w in range(least, min(n - 1, max_wilds) + 1):
+        for wilds in index.wild_sets(w):
+            options.append(tuple(nats) + wilds)
+    return options
+
+
+def _opening_combos(state: "DealState", index: _HandIndex, exclude: int | None,
+                    extra_value: int, reserved: tuple[int, ...] = ()) -> list[tuple[MeldPart, ...]]:
+    """Compound openings (fewest melds first) worth at least the minimum."""
+    t = state.tables
+    team = state.team_of[state.turn]
+    minimum = state.opening_minimum[team]
+    per_rank: list[list[tuple[int, ...]]] = []
+    ranks: list[int] = []
+    max_wilds = 3 if state.rules.at_most_three_wilds else 2
+    for rank, nats in sorted(index.naturals.items(), key=lambda kv: -kv[0]):
+        if rank == exclude or len(nats) < 2:
+            continue
+        options = _rank_options(rank, nats, index, max_wilds)
+        if options:
+            ranks.append(rank)
+            per_rank.append(options)
+    hand_value = t.value
+    found: list[tuple[MeldPart, ...]] = []
+    chosen: list[MeldPart] = []
+
+    def walk(i: int, used: set[int], value: int) -> None:
+        if len(found) >= 4 * MAX_OPENING_CHOICES:
+            return
+        if i == len(ranks):
+            if chosen and value >= minimum:
+                found.append(tuple(chosen))
+            return
+        walk(i + 1, used, value)
+        for cards in per_rank[i]:
+            if used.isdisjoint(cards):
+                chosen.append(MeldPart(ranks[i], cards))
+                walk(i + 1, used | set(cards), value + sum(hand_value[c] for c in cards))
+                chosen.pop()
+
+    walk(0, set(reserved), extra_value)
+    found.sort(key=len)
+    return found[:MAX_OPENING_CHOICES]
+
+
+def _pile_may_be_taken(state: "DealState", hand: list[int]) -> bool:
+    """Cheap pre-test: a usable top card, and a natural of its rank in hand
+    or a team meld of that rank."""
+    if not state.pile:
+        return False
+    t = state.tables
+    top_rank = t.rank[state.pile[-1]]
+    if top_rank < 4:
+        return False
+    if top_rank in state.melds[state.team_of[state.turn]]:
+        return True
+    rank = t.rank
+    return any(rank[c] == top_rank for c in hand)
+
+
+def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
+    if not state.pile:
+        return []
+    t = state.tables
+    top = state.pile[-1]
+    rank = t.rank[top]
+    if t.is_wild[top] or rank == THREE:
+        return []
+    team = state.team_of[state.turn]
+    nats = index.naturals.get(rank, [])
+    withs: list[tuple[int, ...]] = []
+    if rank in state.melds[team]:
+        withs.append(())
+    if len(nats) >= 2:
+        withs.append(tuple(nats[:2]))
+        if len(nats) > 2:
+            withs.append(tuple(nats))
+    if nats:
+        for wilds in index.wild_sets(1):
+            withs.append((nats[0],) + wilds)
+    candidates: list[Action] = []
+    if state.opened[team]:
+        candidates = [TakePile(w) for w in withs]
+    else:
+        top_value = t.value[top]
+        for w in withs:
+            value = top_value + sum(t.value[c] for c in w)
+            if value >= state.opening_minimum[team]:
+                candidates.append(TakePile(w))
+            else:
+                for parts in _opening_combos(state, index, exclude=rank,
+                                             extra_value=value, reserved=w):
+                    candidates.append(TakePile(w, parts))
+    return [a for a in candidates if _ok(state, a)]

@@ -1,0 +1,208 @@
+"""A whole game: seating draw, deals, dealer rotation, score sheet, end
+(RULES.md §1 "Seating and teams", "Score sheet", "Game end")."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .cards import JOKER, SEATING_RANK_ORDER, card_tables
+from .rules import RuleSet
+from .scoring import TeamScore
+from .state import DealSetup, DealState
+
+S_SEATING = "§1 Seating and teams"
+
+
+@dataclass(frozen=True)
+class SeatingCard:
+    player: int  # index in the list of players who sat down
+    position: int  # where in the spread deck the card was drawn
+    card: int
+    redraw: str | None  # why this card did not count: joker, edge, tie
+
+
+@dataclass(frozen=True)
+class Seating:
+    """The outcome of the seating draw: who sits where, l'aîné, first dealer."""
+
+    draws: tuple[tuple[SeatingCard, ...], ...]  # one tuple per round of drawing
+    seat_of_player: tuple[int, ...]
+    first_player: int  # l'aîné's seat
+    first_dealer: int  # the seat on l'aîné's right
+
+    @property
+    def player_in_seat(self) -> tuple[int, ...]:
+        out = [0] * len(self.seat_of_player)
+        for player, seat in enumerate(self.seat_of_player):
+            out[seat] = player
+        return tuple(out)
+
+
+def _seating_key(card: int, tables) -> tuple[int, int]:
+    # Highest rank first, then spades > hearts > diamonds > clubs.
+    return (SEATING_RANK_ORDER[tables.rank[card]], -tables.suit[card])
+
+
+def seating_order(players: int, rules: RuleSet) -> tuple[int, ...]:
+    """Seats taken by the players ranked by their card, best first.
+
+    §1: the best card picks a seat and is l'aîné (seat 0 here); the next is
+    his partner and sits opposite; the others fill the remaining seats.
+    """
+    first_team = [s for s in range(players) if rules.teams[s] == rules.teams[0]]
+    rest = [s for s in range(players) if s not in first_team]
+    order = [first_team[0]]
+    if len(first_team) > 1:
+        order.append(first_team[1])
+    for seat in rest + first_team[2:]:
+        if seat not in order:
+            order.append(seat)
+    return tuple(order)
+
+
+def seating_draw(rules: RuleSet, rng: random.Random) -> Seating:
+    """§1 Seating: each player draws a card from the spread deck; redraw on a
+    joker, on one of the first or last four cards, and on identical cards."""
+    players = rules.players
+    tables = card_tables(rules.deck)
+    spread = list(range(rules.deck.size))
+    rng.shuffle(spread)
+    free = list(range(len(spread)))
+    rounds: list[tuple[SeatingCard, ...]] = []
+    final: dict[int, int] = {}
+    waiting = list(range(players))
+    while waiting:
+        this_round = []
+        for player in waiting:
+            position = free.pop(rng.randrange(len(free)))
+            this_round.append((player, position, spread[position]))
+        codes = [tables.code[card] for _, _, card in this_round]
+        drawn = []
+        still = []
+        for player, position, card in this_round:
+            reason = None
+            if tables.rank[card] == JOKER:
+                reason = "joker"
+            elif position < 4 or position >= len(spread) - 4:
+                reason = "edge"
+            elif codes.count(tables.code[card]) > 1 or any(
+                    tables.code[card] == tables.code[c] for c in final.values()):
+                reason = "tie"
+            drawn.append(SeatingCard(player, position, card, reason))
+            if reason:
+                still.append(player)
+            else:
+                final[player] = card
+        rounds.append(tuple(drawn))
+        waiting = still
+    ranked = sorted(final, key=lambda p: _seating_key(final[p], tables), reverse=True)
+    seats = seating_order(players, rules)
+    seat_of_player = [0] * players
+    for player, seat in zip(ranked, seats):
+        seat_of_player[player] = seat
+    first_player = seats[0]
+    return Seating(tuple(rounds), tuple(seat_of_player), first_player,
+                   (first_player - 1) % players)
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """One line of the score sheet."""
+
+    number: int
+    dealer: int
+    opening_minimums: tuple[int, ...]
+    scores: tuple[TeamScore, ...]
+    totals: tuple[int, ...]  # running totals after this deal
+    end_reason: str
+    out_seat: int | None
+    concealed: bool
+
+
+def deal_seed(match_seed: int, deal_number: int) -> int:
+    return (match_seed * 1_000_003 + deal_number * 7919) % (2 ** 63)
+
+
+@dataclass
+class Match:
+    """Deals until a team has reached the target at the end of a deal."""
+
+    rules: RuleSet
+    seed: int
+    names: tuple[str, ...]
+    first_dealer: int
+    results: list[DealResult] = field(default_factory=list)
+    deal: DealState | None = None
+    seating: Seating | None = None
+
+    @staticmethod
+    def new(rules: RuleSet, seed: int, names: Sequence[str] | None = None,
+            draw_seats: bool = True) -> "Match":
+        """A new game; with `draw_seats`, the seating draw decides l'aîné and
+        the first dealer (the names are then those of the seats drawn)."""
+        names = tuple(names) if names else tuple(f"Seat {s + 1}" for s in range(rules.players))
+        seating = seating_draw(rules, random.Random(seed)) if draw_seats else None
+        if seating:
+            names = tuple(names[p] for p in seating.player_in_seat)
+            first_dealer = seating.first_dealer
+        else:
+            first_dealer = rules.players - 1
+        return Match(rules, seed, names, first_dealer, seating=seating)
+
+    # ------------------------------------------------------------ queries
+    @property
+    def totals(self) -> tuple[int, ...]:
+        if self.results:
+            return self.results[-1].totals
+        return (0,) * self.rules.team_count
+
+    def next_opening_minimums(self) -> tuple[int, ...]:
+        return tuple(self.rules.opening_minimum(t) for t in self.totals)
+
+    @property
+    def is_over(self) -> bool:
+        return any(t >= self.rules.game_target for t in self.totals) and (
+            self.deal is None or self.deal.is_over)
+
+    @property
+    def winner(self) -> int | None:
+        """The winning team, None while playing or on an exact tie."""
+        if not self.is_over:
+            return None
+        totals = self.totals
+        best = max(totals)
+        return totals.index(best) if totals.count(best) == 1 else None
+
+    @property
+    def margin(self) -> int:
+        totals = sorted(self.totals, reverse=True)
+        return totals[0] - totals[1] if len(totals) > 1 else 0
+
+    # ------------------------------------------------------------ flow
+    def start_deal(self) -> DealState:
+        if self.is_over:
+            raise RuntimeError("the game is over")
+        if self.deal is not None and not self.deal.is_over:
+            raise RuntimeError("the current deal is not finished")
+        number = len(self.results) + 1
+        dealer = (self.first_dealer + number - 1) % self.rules.players
+        setup = DealSetup.shuffled(self.rules, dealer, deal_seed(self.seed, number),
+                                   opening_minimums=self.next_opening_minimums(),
+                                   scores_before=self.totals, deal_number=number)
+        self.deal = DealState(setup)
+        return self.deal
+
+    def finish_deal(self) -> DealResult:
+        """Score the finished deal onto the sheet."""
+        deal = self.deal
+        if deal is None or not deal.is_over:
+            raise RuntimeError("no finished deal to score")
+        scores = tuple(deal.scores())
+        totals = tuple(before + s.total for before, s in zip(self.totals, scores))
+        result = DealResult(len(self.results) + 1, deal.dealer,
+                            tuple(deal.opening_minimum), scores, totals,
+                            deal.end_reason or "", deal.out_seat, deal.concealed)
+        self.results.append(result)
+        return result

@@ -1,0 +1,62 @@
+"""Meld composition rules (RULES.md §1 "Melds", "Canasta")."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .cards import THREE, CardTables
+from .rules import RuleSet
+
+SECTION_MELDS = "§1 Melds"
+
+
+def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
+                 rules: RuleSet) -> tuple[str, str] | None:
+    """Why `cards` cannot stand as one meld of `rank`, or None when they can.
+
+    Returns (reason code, plain words).  The same test serves new melds and
+    lay-offs (the cards are then the whole meld after the lay-off), because a
+    meld must hold more naturals than wilds at all times.
+    """
+    t_rank = tables.rank
+    if rank == THREE:
+        for c in cards:
+            if not tables.is_black_three[c]:
+                return ("black_three_meld",
+                        "a meld of threes holds only black threes, and no wild card")
+        if not 3 <= len(cards) <= 4:
+            return ("black_three_meld", "black threes are melded as three or four cards")
+        return None
+    if not 4 <= rank <= 14:
+        return ("bad_rank", "melds are made of one rank from 4 to ace")
+    naturals = wilds = 0
+    is_wild = tables.is_wild
+    for c in cards:
+        if t_rank[c] == rank:
+            naturals += 1
+        elif is_wild[c]:
+            wilds += 1
+        elif tables.is_red_three[c]:
+            return ("red_three_meld", "red threes are never melded: they are laid apart")
+        else:
+            return ("mixed_ranks", "a meld holds cards of a single rank, plus wild cards")
+    if naturals + wilds < 3:
+        return ("meld_too_small", "a meld needs at least three cards")
+    if wilds >= naturals:
+        return ("too_many_wilds", "a meld must hold more natural cards than wild cards")
+    if rules.at_most_three_wilds and wilds > 3:
+        return ("too_many_wilds", "house rule: at most three wild cards in a meld")
+    return None
+
+
+def is_canasta(cards: Sequence[int]) -> bool:
+    return len(cards) >= 7
+
+
+def is_pure(cards: Sequence[int], tables: CardTables) -> bool:
+    is_wild = tables.is_wild
+    return not any(is_wild[c] for c in cards)
+
+
+def canasta_count(melds: dict[int, list[int]]) -> int:
+    return sum(1 for cards in melds.values() if len(cards) >= 7)
