@@ -7,14 +7,16 @@ others).  The deal record is written from them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping, NamedTuple
+
+_NO_DATA: Mapping[str, Any] = {}
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
+    """Immutable and cheap to build: apply() makes several per action."""
+
     kind: str  # draw, red_three, take_pile, meld, lay_off, ask_go_out, answer,
     #            discard, penalty, turn, deal_end
     seat: int
     cards: tuple[int, ...] = ()
-    data: dict[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = _NO_DATA

@@ -122,48 +122,50 @@ def _discards(state: "DealState", hand: list[int]) -> list[Action]:
 
 def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
     """Single melds and lay-offs of an opened team.  Composition is checked
-    here from counts (the hot path); anything that empties the hand, and
-    black threes, go through the full check."""
-    t = state.tables
+    here from counts (the hot path); anything that leaves fewer than two
+    cards, and black threes, go through the full check."""
+    is_wild = state.tables.is_wild
     team_melds = state.melds[state.team_of[state.turn]]
     cap = 3 if state.rules.at_most_three_wilds else 99
-    hand_size = len(state.hands[state.turn])
-    is_wild = t.is_wild
-    counts: dict[int, tuple[int, int]] = {}
+    spare = len(state.hands[state.turn]) - 2  # cards that may go without going out
     out: list[Action] = []
-
-    def consider(rank: int, cards: tuple[int, ...], wilds: int) -> None:
-        if rank in counts:
-            naturals, wild_count = counts[rank]
-        else:
-            meld = team_melds.get(rank, ())
-            wild_count = sum(1 for c in meld if is_wild[c])
-            naturals = len(meld) - wild_count
-            counts[rank] = (naturals, wild_count)
-        naturals += len(cards) - wilds
-        wild_count += wilds
-        if naturals + wild_count < 3 or wild_count >= naturals or wild_count > cap:
-            return
-        action = Meld((MeldPart(rank, cards),))
-        if hand_size - len(cards) >= 2 or _meld_ok(state, action):
-            out.append(action)
-
+    candidates: list[tuple[int, tuple[int, ...], int]] = []  # rank, cards, wilds
     for rank, nats in index.naturals.items():
         if rank in team_melds:
-            consider(rank, (nats[0],), 0)
+            candidates.append((rank, (nats[0],), 0))
             if len(nats) > 1:
-                consider(rank, tuple(nats), 0)
-        else:
+                candidates.append((rank, tuple(nats), 0))
+        elif len(nats) >= 2:
             for k in range(3, len(nats) + 1):
-                consider(rank, tuple(nats[:k]), 0)
-            if len(nats) >= 2:
-                for wilds in index.wild_sets(1):
-                    consider(rank, tuple(nats[:2]) + wilds, 1)
-    wild_kinds = [w for w in (index.twos[:1], index.jokers[:1]) if w]
-    for rank in team_melds:
-        if rank != THREE:
-            for wild in wild_kinds:
-                consider(rank, tuple(wild), 1)
+                candidates.append((rank, tuple(nats[:k]), 0))
+            pair = tuple(nats[:2])
+            if index.twos:
+                candidates.append((rank, pair + (index.twos[0],), 1))
+            if index.jokers:
+                candidates.append((rank, pair + (index.jokers[0],), 1))
+    if index.twos or index.jokers:
+        wild_kinds = [(w[0],) for w in (index.twos, index.jokers) if w]
+        for rank in team_melds:
+            if rank != THREE:
+                for wild in wild_kinds:
+                    candidates.append((rank, wild, 1))
+    counts: dict[int, tuple[int, int]] = {}
+    for rank, cards, wilds in candidates:
+        meld = team_melds.get(rank)
+        if meld:
+            if rank not in counts:
+                w = sum(map(is_wild.__getitem__, meld))
+                counts[rank] = (len(meld) - w, w)
+            naturals, wild_count = counts[rank]
+            naturals += len(cards) - wilds
+            wild_count += wilds
+        else:
+            naturals, wild_count = len(cards) - wilds, wilds
+        if wild_count >= naturals or wild_count > cap or naturals + wild_count < 3:
+            continue
+        action = Meld((MeldPart(rank, cards),))
+        if len(cards) <= spare or _meld_ok(state, action):
+            out.append(action)
     if len(index.black_threes) >= 3:
         action = Meld((MeldPart(THREE, tuple(index.black_threes)),))
         if _meld_ok(state, action):

@@ -206,3 +206,45 @@ class Match:
                             deal.end_reason or "", deal.out_seat, deal.concealed)
         self.results.append(result)
         return result
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """The two-column sheet kept at the table ("Nous" / "Eux"), one column per
+    team: each deal's points with their breakdown, the running totals, the
+    next deal's opening minimum, and at the end the winner and the margin."""
+
+    variant: str
+    names: tuple[str, ...]
+    teams: tuple[tuple[int, ...], ...]  # seats of each team
+    rows: tuple[DealResult, ...]
+    totals: tuple[int, ...]
+    next_opening_minimums: tuple[int, ...]
+    finished: bool
+    winner: int | None
+    margin: int
+
+    def as_dict(self) -> dict:
+        return {
+            "variant": self.variant,
+            "names": list(self.names),
+            "teams": [list(t) for t in self.teams],
+            "deals": [{
+                "number": r.number, "dealer": r.dealer,
+                "opening_minimums": list(r.opening_minimums),
+                "points": [s.total for s in r.scores],
+                "breakdown": [s.breakdown() for s in r.scores],
+                "totals": list(r.totals), "end": r.end_reason, "out_seat": r.out_seat,
+                "concealed": r.concealed} for r in self.rows],
+            "totals": list(self.totals),
+            "next_opening_minimums": list(self.next_opening_minimums),
+            "finished": self.finished, "winner": self.winner, "margin": self.margin,
+        }
+
+
+def score_sheet(match: Match) -> ScoreSheet:
+    rules = match.rules
+    return ScoreSheet(rules.id, match.names,
+                      tuple(rules.seats_of_team(t) for t in range(rules.team_count)),
+                      tuple(match.results), match.totals, match.next_opening_minimums(),
+                      match.is_over, match.winner, match.margin)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .rules import RuleSet
 
@@ -11,8 +10,10 @@ if TYPE_CHECKING:
     from .state import DealState
 
 
-@dataclass(frozen=True)
-class PlayerView:
+class PlayerView(NamedTuple):
+    """Immutable snapshot (a NamedTuple: bots build one per decision, and
+    search builds thousands, so construction must be cheap)."""
+
     seat: int
     rules: RuleSet
     turn: int  # whose turn it is
@@ -49,27 +50,27 @@ class PlayerView:
 
 def view_for(state: "DealState", seat: int) -> PlayerView:
     return PlayerView(
-        seat=seat,
-        rules=state.rules,
-        turn=state.turn,
-        to_act=state.current_seat,
-        phase=state.phase,
-        dealer=state.dealer,
-        team_of=tuple(state.team_of),
-        hand=tuple(state.hands[seat]),
-        hand_sizes=tuple(len(h) for h in state.hands),
-        known=tuple(tuple(k) for k in state.known),
-        melds=tuple({r: tuple(m) for r, m in team.items()} for team in state.melds),
-        red_threes=tuple(tuple(r) for r in state.red_threes),
-        pile=tuple(state.pile),
-        pile_frozen=state.pile_frozen,
-        pile_wilds=state.pile_wilds,
-        stock_size=len(state.stock),
-        opened=tuple(state.opened),
-        opening_minimums=tuple(state.opening_minimum),
-        scores_before=tuple(state.setup.scores_before),
-        asked=state.asked,
-        answer=state.answer,
-        melded_this_turn=state.melded_this_turn,
-        penalties=tuple(state.penalties),
+        seat,
+        state.rules,
+        state.turn,
+        state.current_seat,
+        state.phase,
+        state.dealer,
+        tuple(state.team_of),
+        tuple(state.hands[seat]),
+        tuple(map(len, state.hands)),
+        tuple(map(tuple, state.known)),
+        tuple({r: tuple(m) for r, m in team.items()} for team in state.melds),
+        tuple(map(tuple, state.red_threes)),
+        tuple(state.pile),
+        state.pile_frozen,
+        state.pile_wilds,
+        len(state.stock),
+        tuple(state.opened),
+        tuple(state.opening_minimum),
+        state.setup.scores_before,
+        state.asked,
+        state.answer,
+        state.melded_this_turn,
+        tuple(state.penalties),
     )

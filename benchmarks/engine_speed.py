@@ -1,0 +1,105 @@
+"""Engine speed: deals per second with random and greedy bots, and the cost
+of the three calls a searching bot makes most: legal_actions(), apply(), clone().
+
+    python benchmarks/engine_speed.py [--deals 400] [--variant classic]
+
+Targets (issue 2, on the CI machine): >= 200 random deals/s, clone() < 30 us.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from canasta_desktop.bots import make_bot  # noqa: E402
+from canasta_desktop.bots.driver import play_deal  # noqa: E402
+from canasta_desktop.model.match import deal_seed  # noqa: E402
+from canasta_desktop.model.rules import get_rules  # noqa: E402
+from canasta_desktop.model.state import DealSetup, DealState  # noqa: E402
+
+
+def deals_per_second(rules, bot_name: str, deals: int, seed: int) -> float:
+    bots = [make_bot(bot_name) for _ in range(rules.players)]
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for d in range(deals):
+        deal = DealState(DealSetup.shuffled(rules, d % rules.players, deal_seed(seed, d + 1)))
+        play_deal(deal, bots, rng)
+    return deals / (time.perf_counter() - start)
+
+
+def sample_states(rules, count: int, seed: int) -> list[DealState]:
+    """Positions met in real (random) play, to time the calls on."""
+    rng = random.Random(seed)
+    bot = make_bot("random")
+    states: list[DealState] = []
+    d = 0
+    while len(states) < count:
+        d += 1
+        deal = DealState(DealSetup.shuffled(rules, d % rules.players, deal_seed(seed, d)))
+        while not deal.is_over and len(states) < count:
+            if rng.random() < 0.2:
+                states.append(deal.clone())
+            seat = deal.current_seat
+            deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
+    return states
+
+
+def micro(states: list[DealState], repeat: int = 5) -> dict[str, float]:
+    def per_call(fn) -> float:
+        best = float("inf")
+        for _ in range(repeat):
+            start = time.perf_counter()
+            for s in states:
+                fn(s)
+            best = min(best, (time.perf_counter() - start) / len(states))
+        return best * 1e6
+
+    legal = {id(s): s.legal_actions() for s in states}
+    choice = random.Random(0)
+    picks = {id(s): legal[id(s)][choice.randrange(len(legal[id(s)]))] for s in states}
+    clones = [s.clone() for _ in range(repeat) for s in states]
+    it = iter(clones)
+
+    def apply_on_clone(s):
+        next(it).apply(picks[id(s)])
+
+    clone_us = per_call(lambda s: s.clone())
+    apply_total = 0.0
+    start = time.perf_counter()
+    for _ in range(repeat):
+        for s in states:
+            apply_on_clone(s)
+    apply_total = (time.perf_counter() - start) / (repeat * len(states)) * 1e6
+    return {"legal_actions_us": per_call(lambda s: s.legal_actions()),
+            "apply_us": apply_total, "clone_us": clone_us}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=400)
+    parser.add_argument("--variant", default="classic")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rules = get_rules(args.variant)
+    print(f"engine speed: {rules.id}, {rules.players} players, one process, "
+          f"Python {sys.version.split()[0]}")
+    for bot in ("random", "greedy"):
+        runs = [deals_per_second(rules, bot, args.deals, args.seed + k) for k in range(3)]
+        print(f"  {bot:<7} bots: {statistics.median(runs):8.1f} deals/s "
+              f"(median of 3 runs of {args.deals} deals; runs {', '.join(f'{r:.0f}' for r in runs)})")
+    figures = micro(sample_states(rules, 2000, args.seed))
+    print(f"  legal_actions(): {figures['legal_actions_us']:6.1f} us per call")
+    print(f"  apply():         {figures['apply_us']:6.1f} us per call")
+    print(f"  clone():         {figures['clone_us']:6.1f} us per call")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

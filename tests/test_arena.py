@@ -1,0 +1,52 @@
+"""The headless arena's command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from canasta_desktop import arena
+from canasta_desktop.model.records import read_jsonl, replay
+
+
+def test_arena_plays_deals_and_writes_replayable_records(tmp_path, capsys):
+    path = tmp_path / "deals.jsonl"
+    assert arena.main(["--variant", "classic", "--players", "4", "--deals", "12", "--seed",
+                       "3", "--bots", "greedy,random", "--records", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "deals played: 12" in out and "deals/s" in out
+    records = read_jsonl(str(path))
+    assert len(records) == 12
+    for record in records:
+        deal = replay(record)
+        assert [t["total"] for t in record["result"]] == [s.total for s in deal.scores()]
+
+
+def test_arena_json_summary_counts_games_and_wins(capsys):
+    assert arena.main(["--games", "2", "--bots", "greedy,random,greedy,random", "--json",
+                       "--seed", "4"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 2
+    assert sum(t["games_won"] for t in summary["teams"]) <= 2
+    assert summary["deals"] == sum(summary["deal_ends"].values())
+    assert [s["bot"] for s in summary["seats"]] == ["greedy", "random"] * 2
+    # greedy play beats random play by a wide margin over two games
+    assert summary["teams"][0]["mean_points"] > summary["teams"][1]["mean_points"]
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--variant", "nope"], "unknown variant"),
+    (["--players", "3"], "played by 4 players"),
+    (["--bots", "greedy,random,random"], "--bots needs"),
+    (["--bots", "genius"], "unknown bot"),
+    (["--deals", "0"], "at least 1"),
+    (["--deals", "2", "--games", "2"], "not allowed with"),
+])
+def test_arena_bad_arguments_exit_2_with_a_message(args, words):
+    result = subprocess.run([sys.executable, "-m", "canasta_desktop.arena", *args],
+                            capture_output=True, text=True)
+    assert result.returncode == 2
+    assert words in result.stderr
