@@ -64,7 +64,22 @@ class EndDeal:
     """The stock is empty and the player does not take the pile (§1 Stock exhausted)."""
 
 
-Action = Draw | TakePile | Meld | Discard | AskGoOut | AnswerGoOut | EndDeal
+@dataclass(frozen=True, slots=True)
+class ChoosePacket:
+    """Tête et Queue: play first the packet whose bottom card is `packet` (0 or 1)."""
+
+    packet: int
+
+
+@dataclass(frozen=True, slots=True)
+class AnnounceTile:
+    """Origen: place the team's tile (dalle) announcing a meld of `rank`."""
+
+    rank: int
+
+
+Action = (Draw | TakePile | Meld | Discard | AskGoOut | AnswerGoOut | EndDeal | ChoosePacket
+          | AnnounceTile)
 
 
 def _codes(cards: Sequence[int], tables: CardTables) -> str:
@@ -96,6 +111,10 @@ def action_text(action: Action, tables: CardTables) -> str:
         return "answer yes" if action.yes else "answer no"
     if isinstance(action, EndDeal):
         return "end"
+    if isinstance(action, ChoosePacket):
+        return f"choose {action.packet}"
+    if isinstance(action, AnnounceTile):
+        return f"tile {rank_code(action.rank)}"
     raise TypeError(f"not an action: {action!r}")
 
 
@@ -134,6 +153,10 @@ def parse_action(text: str, hand: Sequence[int], tables: CardTables) -> Action:
         return AskGoOut()
     if verb == "end" and not rest:
         return EndDeal()
+    if verb == "choose" and rest in ("0", "1"):
+        return ChoosePacket(int(rest))
+    if verb == "tile" and rest:
+        return AnnounceTile(parse_rank(rest))
     if verb == "answer" and rest in ("yes", "no"):
         return AnswerGoOut(rest == "yes")
     if verb == "discard" and rest:

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
-                      MeldPart, TakePile)
+from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
+                      Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import JOKER, THREE, TWO
 from .errors import IllegalAction
-from .phases import ANSWER, DRAW, OVER
+from .phases import ANSWER, CHOOSE, DRAW, OVER
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -64,6 +64,8 @@ def legal_actions(state: "DealState") -> list[Action]:
         return []
     if state.phase == ANSWER:
         return [AnswerGoOut(True), AnswerGoOut(False)]
+    if state.phase == CHOOSE:
+        return [ChoosePacket(0), ChoosePacket(1)]
     hand = state.hands[state.turn]
     if state.phase == DRAW:
         actions: list[Action] = [Draw() if state.stock else EndDeal()]
@@ -76,7 +78,12 @@ def legal_actions(state: "DealState") -> list[Action]:
     if not state.asked and not state.melded_this_turn and state.has_partner(state.turn):
         actions.append(AskGoOut())
     team = state.team_of[state.turn]
-    if state.opened[team]:
+    if state.rules.tiles:
+        tiles = state.tiles[team]
+        melds = state.melds[team]
+        actions.extend(AnnounceTile(r) for r in range(4, 15)
+                       if r not in tiles and r not in melds)
+    if not state.needs_opening(state.turn):
         actions.extend(_single_melds(state, index))
     else:
         # Built valid (all naturals of a rank, fewer wilds, the minimum
@@ -114,10 +121,20 @@ def _discards(state: "DealState", hand: list[int]) -> list[Action]:
         return []
     code = t.code
     distinct = {code[c]: c for c in reversed(hand)}.values()
-    blocked = t.is_red_three
-    if state.pile_wilds >= state.rules.pile_max_wilds:
-        blocked = tuple(a or b for a, b in zip(t.is_red_three, t.is_wild))
+    blocked = t.is_red_three if state.rules.red_threes == "bonus" else (False,) * len(t.code)
+    if state.pile_wilds >= state.rules.pile_max_wilds and not all(t.is_wild[c] for c in hand):
+        blocked = tuple(a or b for a, b in zip(blocked, t.is_wild))
     return [Discard(c) for c in distinct if not blocked[c]]
+
+
+def _composition_rule(state: "DealState"):
+    """naturals, wilds -> whether a meld of that make-up may stand (the same
+    rule as melds.meld_problem, from counts)."""
+    rules = state.rules
+    if rules.meld_wilds == "origen":
+        return lambda naturals, wilds: naturals >= 2 and wilds <= 3
+    cap = 3 if rules.at_most_three_wilds else 10**6
+    return lambda naturals, wilds: wilds < naturals and wilds <= cap
 
 
 def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
@@ -126,7 +143,7 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
     cards, and black threes, go through the full check."""
     is_wild = state.tables.is_wild
     team_melds = state.melds[state.team_of[state.turn]]
-    cap = 3 if state.rules.at_most_three_wilds else 99
+    composition_ok = _composition_rule(state)
     spare = len(state.hands[state.turn]) - 2  # cards that may go without going out
     out: list[Action] = []
     candidates: list[tuple[int, tuple[int, ...], int]] = []  # rank, cards, wilds
@@ -161,12 +178,12 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
             wild_count += wilds
         else:
             naturals, wild_count = len(cards) - wilds, wilds
-        if wild_count >= naturals or wild_count > cap or naturals + wild_count < 3:
+        if naturals + wild_count < 3 or not composition_ok(naturals, wild_count):
             continue
         action = Meld((MeldPart(rank, cards),))
         if len(cards) <= spare or _meld_ok(state, action):
             out.append(action)
-    if len(index.black_threes) >= 3:
+    if len(index.black_threes) >= 3 and state.rules.black_threes_meld_to_go_out:
         action = Meld((MeldPart(THREE, tuple(index.black_threes)),))
         if _meld_ok(state, action):
             out.append(action)
@@ -174,13 +191,14 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
 
 
 def _rank_options(rank: int, nats: list[int], index: _HandIndex,
-                  max_wilds: int) -> list[tuple[int, ...]]:
+                  max_wilds: int, origen: bool) -> list[tuple[int, ...]]:
     """Cards for a new meld of `rank` in an opening: all the naturals, with
     as few or as many wilds as make sense (each adds to the minimum)."""
     n = len(nats)
     options = []
     least = 0 if n >= 3 else 3 - n
-    for w in range(least, min(n - 1, max_wilds) + 1):
+    most = max_wilds if origen else min(n - 1, max_wilds)
+    for w in range(least, most + 1):
         for wilds in index.wild_sets(w):
             options.append(tuple(nats) + wilds)
     return options
@@ -190,15 +208,15 @@ def _opening_combos(state: "DealState", index: _HandIndex, exclude: int | None,
                     extra_value: int, reserved: tuple[int, ...] = ()) -> list[tuple[MeldPart, ...]]:
     """Compound openings (fewest melds first) worth at least the minimum."""
     t = state.tables
-    team = state.team_of[state.turn]
-    minimum = state.opening_minimum[team]
+    minimum = state.minimum_for(state.turn)
+    origen = state.rules.meld_wilds == "origen"
     per_rank: list[list[tuple[int, ...]]] = []
     ranks: list[int] = []
-    max_wilds = 3 if state.rules.at_most_three_wilds else 2
+    max_wilds = 3 if state.rules.at_most_three_wilds or origen else 2
     for rank, nats in sorted(index.naturals.items(), key=lambda kv: -kv[0]):
         if rank == exclude or len(nats) < 2:
             continue
-        options = _rank_options(rank, nats, index, max_wilds)
+        options = _rank_options(rank, nats, index, max_wilds, origen)
         if options:
             ranks.append(rank)
             per_rank.append(options)
@@ -251,23 +269,25 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
     team = state.team_of[state.turn]
     nats = index.naturals.get(rank, [])
     withs: list[tuple[int, ...]] = []
-    if rank in state.melds[team]:
+    pair_only = state.rules.pile_take == "natural_pair"
+    if rank in state.melds[team] and not pair_only:
         withs.append(())
     if len(nats) >= 2:
         withs.append(tuple(nats[:2]))
         if len(nats) > 2:
             withs.append(tuple(nats))
-    if nats:
+    if nats and not pair_only:
         for wilds in index.wild_sets(1):
             withs.append((nats[0],) + wilds)
     candidates: list[Action] = []
-    if state.opened[team]:
+    if not state.needs_opening(state.turn):
         candidates = [TakePile(w) for w in withs]
     else:
         top_value = t.value[top]
+        minimum = state.minimum_for(state.turn)
         for w in withs:
             value = top_value + sum(t.value[c] for c in w)
-            if value >= state.opening_minimum[team]:
+            if value >= minimum:
                 candidates.append(TakePile(w))
             else:
                 for parts in _opening_combos(state, index, exclude=rank,

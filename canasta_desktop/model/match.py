@@ -45,13 +45,20 @@ def _seating_key(card: int, tables) -> tuple[int, int]:
     return (SEATING_RANK_ORDER[tables.rank[card]], -tables.suit[card])
 
 
-def seating_order(players: int, rules: RuleSet) -> tuple[int, ...]:
-    """Seats taken by the players ranked by their card, best first.
+def player_teams(rules: RuleSet) -> tuple[int, ...]:
+    """Team of each person at the table (more people than seats in five and
+    six-rotating)."""
+    return rules.player_teams or rules.teams
 
-    §1: the best card picks a seat and is l'aîné (seat 0 here); the next is
-    his partner and sits opposite; the others fill the remaining seats.
+
+def seating_order(players: int, rules: RuleSet) -> tuple[int, ...]:
+    """Places taken by the players ranked by their card, best first.
+
+    §1: the best card picks a seat and is l'aîné (place 0 here); the next is
+    his partner and sits opposite; the others fill the remaining places.
     """
-    first_team = [s for s in range(players) if rules.teams[s] == rules.teams[0]]
+    teams = player_teams(rules)
+    first_team = [s for s in range(players) if teams[s] == teams[0]]
     rest = [s for s in range(players) if s not in first_team]
     order = [first_team[0]]
     if len(first_team) > 1:
@@ -104,12 +111,12 @@ def seating_draw(rules: RuleSet, rng: random.Random) -> Seating:
         seat_of_player[player] = seat
     first_player = seats[0]
     return Seating(tuple(rounds), tuple(seat_of_player), first_player,
-                   (first_player - 1) % players)
+                   (first_player - 1) % rules.seats)
 
 
 @dataclass(frozen=True)
 class DealResult:
-    """One line of the score sheet."""
+    """One line of the score sheet (one entry per column: team, or player)."""
 
     number: int
     dealer: int
@@ -119,6 +126,9 @@ class DealResult:
     end_reason: str
     out_seat: int | None
     concealed: bool
+    players: tuple[int, ...] = ()  # who sat in each seat of the deal
+    sitting_out: tuple[int, ...] = ()  # five, six-rotating
+    isolated: int | None = None  # three players: the isolated hand's seat
 
 
 def deal_seed(match_seed: int, deal_number: int) -> int:
@@ -141,14 +151,16 @@ class Match:
     def new(rules: RuleSet, seed: int, names: Sequence[str] | None = None,
             draw_seats: bool = True) -> "Match":
         """A new game; with `draw_seats`, the seating draw decides l'aîné and
-        the first dealer (the names are then those of the seats drawn)."""
+        the first dealer (the names are then reordered to the places drawn)."""
         names = tuple(names) if names else tuple(f"Seat {s + 1}" for s in range(rules.players))
+        if len(names) != rules.players:
+            raise ValueError(f"{rules.players} names are needed, got {len(names)}")
         seating = seating_draw(rules, random.Random(seed)) if draw_seats else None
         if seating:
             names = tuple(names[p] for p in seating.player_in_seat)
             first_dealer = seating.first_dealer
         else:
-            first_dealer = rules.players - 1
+            first_dealer = rules.seats - 1
         return Match(rules, seed, names, first_dealer, seating=seating)
 
     # ------------------------------------------------------------ queries
@@ -156,15 +168,43 @@ class Match:
     def totals(self) -> tuple[int, ...]:
         if self.results:
             return self.results[-1].totals
-        return (0,) * self.rules.team_count
+        return (0,) * self.rules.column_count
 
     def next_opening_minimums(self) -> tuple[int, ...]:
-        return tuple(self.rules.opening_minimum(t) for t in self.totals)
+        """Per team of the next deal (per player in three-handed play)."""
+        number = len(self.results) + 1
+        return tuple(self.rules.opening_minimum(t, number) for t in self.totals)
+
+    def players_in_deal(self, number: int) -> tuple[int, ...]:
+        """The person in each seat of deal `number`: in five and six-rotating
+        the members of a team take turns sitting out (§2)."""
+        rules = self.rules
+        if rules.player_teams is None:
+            return tuple(range(rules.seats))
+        members = {t: [p for p, pt in enumerate(rules.player_teams) if pt == t]
+                   for t in set(rules.player_teams)}
+        seats_of = {t: [s for s, st in enumerate(rules.teams) if st == t] for t in members}
+        out = [0] * rules.seats
+        for team, people in members.items():
+            start = (number - 1) % len(people)
+            for i, seat in enumerate(seats_of[team]):
+                out[seat] = people[(start + i) % len(people)]
+        return tuple(out)
+
+    def sitting_out(self, number: int) -> tuple[int, ...]:
+        playing = set(self.players_in_deal(number))
+        return tuple(p for p in range(self.rules.players) if p not in playing)
+
+    def deal_names(self, number: int) -> tuple[str, ...]:
+        return tuple(self.names[p] for p in self.players_in_deal(number))
 
     @property
     def is_over(self) -> bool:
-        return any(t >= self.rules.game_target for t in self.totals) and (
-            self.deal is None or self.deal.is_over)
+        if self.deal is not None and not self.deal.is_over:
+            return False
+        if self.rules.deals_per_game:
+            return len(self.results) >= self.rules.deals_per_game
+        return any(t >= self.rules.game_target for t in self.totals)
 
     @property
     def winner(self) -> int | None:
@@ -187,7 +227,7 @@ class Match:
         if self.deal is not None and not self.deal.is_over:
             raise RuntimeError("the current deal is not finished")
         number = len(self.results) + 1
-        dealer = (self.first_dealer + number - 1) % self.rules.players
+        dealer = (self.first_dealer + number - 1) % self.rules.seats
         setup = DealSetup.shuffled(self.rules, dealer, deal_seed(self.seed, number),
                                    opening_minimums=self.next_opening_minimums(),
                                    scores_before=self.totals, deal_number=number)
@@ -201,9 +241,12 @@ class Match:
             raise RuntimeError("no finished deal to score")
         scores = tuple(deal.scores())
         totals = tuple(before + s.total for before, s in zip(self.totals, scores))
-        result = DealResult(len(self.results) + 1, deal.dealer,
+        number = len(self.results) + 1
+        result = DealResult(number, deal.dealer,
                             tuple(deal.opening_minimum), scores, totals,
-                            deal.end_reason or "", deal.out_seat, deal.concealed)
+                            deal.end_reason or "", deal.out_seat, deal.concealed,
+                            self.players_in_deal(number), self.sitting_out(number),
+                            deal.isolated)
         self.results.append(result)
         return result
 
@@ -216,7 +259,7 @@ class ScoreSheet:
 
     variant: str
     names: tuple[str, ...]
-    teams: tuple[tuple[int, ...], ...]  # seats of each team
+    teams: tuple[tuple[int, ...], ...]  # the people of each column
     rows: tuple[DealResult, ...]
     totals: tuple[int, ...]
     next_opening_minimums: tuple[int, ...]
@@ -244,7 +287,12 @@ class ScoreSheet:
 
 def score_sheet(match: Match) -> ScoreSheet:
     rules = match.rules
-    return ScoreSheet(rules.id, match.names,
-                      tuple(rules.seats_of_team(t) for t in range(rules.team_count)),
+    teams = player_teams(rules)
+    if rules.score_by_player:
+        columns = tuple((p,) for p in range(rules.players))
+    else:
+        columns = tuple(tuple(p for p in range(rules.players) if teams[p] == t)
+                        for t in range(rules.team_count))
+    return ScoreSheet(rules.id, match.names, columns,
                       tuple(match.results), match.totals, match.next_opening_minimums(),
                       match.is_over, match.winner, match.margin)

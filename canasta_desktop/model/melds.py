@@ -20,6 +20,8 @@ def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
     """
     t_rank = tables.rank
     if rank == THREE:
+        if not rules.black_threes_meld_to_go_out:
+            return ("black_three_meld", "threes are never melded in this variant")
         for c in cards:
             if not tables.is_black_three[c]:
                 return ("black_three_meld",
@@ -42,6 +44,13 @@ def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
             return ("mixed_ranks", "a meld holds cards of a single rank, plus wild cards")
     if naturals + wilds < 3:
         return ("meld_too_small", "a meld needs at least three cards")
+    if rules.meld_wilds == "origen":
+        # §4: at least two ordinary cards and at most three jokers.
+        if naturals < 2:
+            return ("too_many_wilds", "a meld needs at least two ordinary cards")
+        if wilds > 3:
+            return ("too_many_wilds", "a meld holds at most three jokers")
+        return None
     if wilds >= naturals:
         return ("too_many_wilds", "a meld must hold more natural cards than wild cards")
     if rules.at_most_three_wilds and wilds > 3:

@@ -13,7 +13,17 @@ Format `canasta-deal`, version 1.  Keys beyond the issue's list:
 - `end_deal` (the stock was empty and the player did not take the pile) and
   `penalty` (told yes, did not go out) entries;
 - `house_options` at the top level: the rule set's options that differ from
-  the variant's defaults.
+  the variant's defaults; `layout`: the team layout where a variant has
+  several (rami); `sitting_out`: names of the people who sat this deal out
+  (five, six-rotating);
+- Tête et Queue: `choose_packet` entries (`packet` 0 or 1, `bottom`: the
+  card seen), `foot` entries (the foot taken up, `cards`), and `feet` in each
+  team's result (cards left in each seat's foot);
+- Origen: `tile` entries (`rank` announced), and `tiles` in each team's
+  result (ranks still uncovered) and in its breakdown;
+- three players: an `isolated` entry when a player becomes the isolated hand
+  (`partners`), `isolated` in `end`, and one result per player (`team` is
+  then the player's seat).
 """
 
 from __future__ import annotations
@@ -21,8 +31,8 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Iterator, Sequence
 
-from .actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
-                      MeldPart, TakePile)
+from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
+                      Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import CardTables, card_tables, parse_rank, rank_code
 from .rules import RuleSet, get_rules
 from .errors import IllegalAction
@@ -41,7 +51,7 @@ def _codes(cards: Iterable[int], t: CardTables) -> list[str]:
 
 
 def _house_options(rules: RuleSet) -> dict[str, Any]:
-    base = get_rules(rules.id)
+    base = get_rules(rules.id, rules.players, rules.layout or None)
     return {o.field: getattr(rules, o.field) for o in rules.house_options
             if getattr(rules, o.field) != getattr(base, o.field)}
 
@@ -62,6 +72,11 @@ def _entries(state: DealState) -> list[dict[str, Any]]:
             elif e.kind == "penalty":
                 entries.append({"seat": e.seat, "type": "penalty",
                                 "points": e.data["points"]})
+            elif e.kind == "foot":
+                entries.append({"seat": e.seat, "type": "foot", "cards": _codes(e.cards, t)})
+            elif e.kind == "isolated":
+                entries.append({"seat": e.seat, "type": "isolated",
+                                "partners": list(e.data["partners"])})
 
     add_events(fresh.begin_events)
     for seat, action in state.history:
@@ -100,11 +115,17 @@ def _entries(state: DealState) -> list[dict[str, Any]]:
             entries.append({"seat": seat, "type": "discard", "card": t.code[action.card]})
         elif isinstance(action, EndDeal):
             entries.append({"seat": seat, "type": "end_deal"})
+        elif isinstance(action, ChoosePacket):
+            entries.append({"seat": seat, "type": "choose_packet", "packet": action.packet,
+                            "bottom": t.code[events[0].data["bottom"]]})
+        elif isinstance(action, AnnounceTile):
+            entries.append({"seat": seat, "type": "tile", "rank": rank_code(action.rank)})
         add_events(events)
     return entries
 
 
-def deal_record(state: DealState, names: Sequence[str] | None = None) -> dict[str, Any]:
+def deal_record(state: DealState, names: Sequence[str] | None = None,
+                sitting_out: Sequence[str] = ()) -> dict[str, Any]:
     """The JSON-ready record of a deal (finished or not)."""
     setup = state.setup
     rules = state.rules
@@ -114,7 +135,7 @@ def deal_record(state: DealState, names: Sequence[str] | None = None) -> dict[st
         "format": FORMAT,
         "version": VERSION,
         "variant": rules.id,
-        "players": state.n,
+        "players": rules.players,
         "seed": setup.seed,
         "deal_number": setup.deal_number,
         "dealer": setup.dealer,
@@ -123,12 +144,14 @@ def deal_record(state: DealState, names: Sequence[str] | None = None) -> dict[st
         "scores_before": list(setup.scores_before),
         "opening_minimums": list(setup.opening_minimums),
         "house_options": _house_options(rules),
+        "layout": rules.layout or None,
+        "sitting_out": list(sitting_out),
         "deck": _codes(setup.deck, t),
         "actions": _entries(state),
     }
     if state.is_over:
         record["end"] = {"reason": state.end_reason, "seat": state.out_seat,
-                         "concealed": state.concealed}
+                         "concealed": state.concealed, "isolated": state.isolated}
         record["result"] = _result(state)
     return record
 
@@ -137,17 +160,23 @@ def _result(state: DealState) -> list[dict[str, Any]]:
     t = state.tables
     out = []
     for score in state.scores():
-        team = score.team
+        # In three-handed play a column is a player: show his team's table.
+        team = state.team_of[score.team] if state.rules.score_by_player else score.team
         seats = [s for s in range(state.n) if state.team_of[s] == team]
-        out.append({
-            "team": team,
+        entry = {
+            "team": score.team,
             "melds": [{"rank": rank_code(r), "cards": _codes(m, t)}
                       for r, m in sorted(state.melds[team].items())],
             "red_threes": [c for s in seats for c in _codes(state.red_threes[s], t)],
             "hands": {str(s): _codes(state.hands[s], t) for s in seats},
             "breakdown": score.breakdown(),
             "total": score.total,
-        })
+        }
+        if state.rules.foot_size:
+            entry["feet"] = {str(s): _codes(state.feet[s], t) for s in seats}
+        if state.rules.tiles:
+            entry["tiles"] = [rank_code(r) for r in sorted(state.tiles[team])]
+        out.append(entry)
     return out
 
 
@@ -173,7 +202,7 @@ def setup_from_record(record: dict[str, Any]) -> DealSetup:
     if record.get("version") != VERSION:
         raise RecordError(f"deal record version {record.get('version')!r} is not supported")
     try:
-        rules = get_rules(record["variant"])
+        rules = get_rules(record["variant"], record.get("players"), record.get("layout"))
         options = record.get("house_options") or {}
         if options:
             rules = rules.with_options(**options)
@@ -204,6 +233,10 @@ def _actions(entries: Sequence[dict[str, Any]], state: DealState) -> Iterator[tu
             yield seat, Draw()
         elif kind == "end_deal":
             yield seat, EndDeal()
+        elif kind == "choose_packet":
+            yield seat, ChoosePacket(int(e["packet"]))
+        elif kind == "tile":
+            yield seat, AnnounceTile(parse_rank(e["rank"]))
         elif kind == "discard":
             yield seat, Discard(picker.take(e["card"]))
         elif kind == "ask_go_out":

@@ -23,33 +23,69 @@ class HouseOption:
 
 @dataclass(frozen=True)
 class RuleSet:
+    """Everything that differs between variants.  Numbers and tables are data;
+    the few rules that are not numbers are named switches the engine reads."""
+
     id: str
     name_en: str
     name_fr: str
-    players: int
+    players: int  # people at the table for the whole game
     deck: Deck
     hand_size: int
     draw_count: int = 1
-    # team index of each seat; seats play clockwise in index order.
+    # Team of each seat of a deal (seats play clockwise in index order).  In
+    # five and six-rotating, fewer people play each deal than sit at the
+    # table: `player_teams` then gives each person's team.
     teams: tuple[int, ...] = (0, 1, 0, 1)
+    player_teams: tuple[int, ...] | None = None
     canastas_to_go_out: int = 1
+    going_out_needs_canasta: bool = True  # rami: no canasta needed
+    red_and_black_canasta_to_go_out: bool = False  # Tête et Queue
     game_target: int = 5000
+    deals_per_game: int | None = None  # Tête et Queue: four deals
     # (lowest cumulative score, minimum) from the lowest score up (§1 Opening).
     opening_table: tuple[tuple[int, int], ...] = (
         (-10**9, 15), (0, 50), (1500, 90), (3000, 120))
-    # bonus for 0, 1, 2, ... red threes of one team (§1 Scoring a deal).
+    opening_by_deal: tuple[int, ...] | None = None  # Tête et Queue: 30/60/90/120
+    opening_per_player: bool = False  # three players: each his own minimum
+    # bonus for 0, 1, 2, ... red threes of one team (§1 Scoring a deal); past
+    # the table's end each more red three adds what the last step added.
     red_three_bonus: tuple[int, ...] = (0, 100, 200, 300, 800)
+    # "bonus": laid apart and replaced; "penalty": kept in hand, may be
+    # discarded, each one held costs 100 (Tête et Queue).
+    red_threes: str = "bonus"
     pure_canasta_bonus: int = 500
     impure_canasta_bonus: int = 300
     going_out_bonus: int = 100
     concealed_going_out_bonus: int = 200
     failed_go_out_penalty: int = 100
+    # rami: without a canasta, melds and hand both count negative.
+    no_canasta_counts_negative: bool = False
     pile_max_wilds: int = 6
+    # "minority": naturals outnumber wilds (§1); "origen": at least two
+    # ordinary cards and at most three jokers (§4).
+    meld_wilds: str = "minority"
+    black_threes_meld_to_go_out: bool = True  # rami: threes are never melded
+    upcard_again_on_black_three: bool = True  # Origen turns again on jokers and Sol only
+    # "classic": natural pair, natural + wild, or own meld (frozen: natural
+    # pair); "natural_pair": always a natural pair (rami).
+    pile_take: str = "classic"
+    pile_take_count: int | None = None  # Tête et Queue: the top three cards only
+    upcard_bonus_replaced: bool = False  # Origen: a Sol taken with the pile is replaced
+    foot_size: int = 0  # Tête et Queue: the foot (queue)
+    isolated_hand: bool = False  # three players (§2)
+    stock_out_ends_on_discard: bool = False  # three players (§2)
+    tiles: bool = False  # Origen's announced tiles (dalles)
+    tile_bonus: int = 20
+    tile_penalty: int = 20
+    score_by_player: bool = False  # three players: one column per player
+    layout: str = ""  # the team layout chosen where a variant offers several (rami)
     # House options (§6), defaults from the seeds.
     at_most_three_wilds: bool = False  # seed 002
     concealed_needs_canasta_this_turn: bool = False
     wild_freezes_until_taken: bool = True
     asking_to_go_out_optional: bool = False
+    decks: int = 0  # Tête et Queue: number of 54-card decks (2..6), 0 = fixed deck
     # seed 002: a player holding one card may not take a one-card pile.
     one_card_pile_rule: bool = True
     summary_en: str = ""
@@ -57,13 +93,26 @@ class RuleSet:
     house_options: tuple[HouseOption, ...] = ()
 
     @property
+    def seats(self) -> int:
+        """Seats in one deal."""
+        return len(self.teams)
+
+    @property
     def team_count(self) -> int:
         return max(self.teams) + 1
+
+    @property
+    def column_count(self) -> int:
+        """Columns of the score sheet: teams, or players in three-handed play."""
+        return self.players if self.score_by_player else self.team_count
 
     def seats_of_team(self, team: int) -> tuple[int, ...]:
         return tuple(s for s, t in enumerate(self.teams) if t == team)
 
-    def opening_minimum(self, cumulative_score: int) -> int:
+    def opening_minimum(self, cumulative_score: int, deal_number: int = 1) -> int:
+        if self.opening_by_deal:
+            table = self.opening_by_deal
+            return table[min(deal_number, len(table)) - 1]
         minimum = self.opening_table[0][1]
         for lowest, value in self.opening_table:
             if cumulative_score >= lowest:
@@ -82,7 +131,12 @@ class RuleSet:
         unknown = set(options) - allowed
         if unknown:
             raise ValueError(f"not a house option of {self.id}: {sorted(unknown)}")
-        return replace(self, **options)  # type: ignore[arg-type]
+        changed = replace(self, **options)  # type: ignore[arg-type]
+        if changed.decks and changed.decks != self.decks:
+            if not 2 <= changed.decks <= 6:
+                raise ValueError("the number of decks goes from 2 to 6")
+            changed = replace(changed, deck=Deck(packs=changed.decks, jokers=2 * changed.decks))
+        return changed
 
 
 CLASSIC_HOUSE_OPTIONS = (
@@ -125,26 +179,17 @@ CLASSIC = RuleSet(
         "équipe à 5 000 points gagne."),
 )
 
-_REGISTRY: dict[str, RuleSet] = {}
+def get_rules(variant_id: str, players: int | None = None,
+              layout: str | None = None) -> RuleSet:
+    """The rule set of a variant for a player count (default: the variant's own)."""
+    from .variants import rules_for  # variants build on this module
 
-
-def register(rules: RuleSet) -> RuleSet:
-    if rules.id in _REGISTRY:
-        raise ValueError(f"rule set {rules.id!r} registered twice")
-    _REGISTRY[rules.id] = rules
-    return rules
-
-
-def get_rules(variant_id: str) -> RuleSet:
-    try:
-        return _REGISTRY[variant_id]
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
-        raise KeyError(f"unknown variant {variant_id!r}; known: {known}") from None
+    return rules_for(variant_id, players, layout)
 
 
 def registry() -> Mapping[str, RuleSet]:
-    return dict(_REGISTRY)
+    """Each variant's default rule set, by id."""
+    from .variants import VARIANTS
 
+    return {vid: info.rules_for() for vid, info in VARIANTS.items()}
 
-register(CLASSIC)

@@ -17,15 +17,15 @@ if TYPE_CHECKING:
     from .scoring import TeamScore
     from .view import PlayerView
 
-from .actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
-                      MeldPart, TakePile)
+from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
+                      Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import THREE, CardTables, card_tables
 from .errors import IllegalAction
 from .events import Event
 from .melds import SECTION_MELDS, canasta_count, meld_problem
 from .rules import RuleSet
 
-from .phases import ANSWER, DRAW, OVER, PLAY
+from .phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
 
 S_TURN = "§1 Turn"
 S_PILE = "§1 Taking the discard pile"
@@ -34,6 +34,9 @@ S_OPENING = "§1 Opening"
 S_GOING_OUT = "§1 Going out"
 S_STOCK = "§1 Stock exhausted"
 S_RED = "§1 Red threes"
+S_THREE = "§2 Three players, isolated hand"
+S_HEAD_FOOT = "§3 Tête et Queue"
+S_ORIGEN = "§4 Canasta Origen"
 
 # Legal-action enumeration keeps compound openings few (bots search them).
 MAX_OPENING_CHOICES = 40
@@ -73,7 +76,8 @@ class DealState:
         "turn", "phase", "turns_started", "has_melded", "melded_this_turn",
         "canasta_this_turn", "asked", "answer", "penalties",
         "end_reason", "out_seat", "concealed", "upcards", "laid_this_turn",
-        "begin_events", "history",
+        "begin_events", "history", "seat_opened", "feet", "packets", "isolated",
+        "tiles", "tile_points", "turn_number",
     )
 
     # ------------------------------------------------------------------ setup
@@ -82,10 +86,13 @@ class DealState:
         self.rules = rules
         self.tables: CardTables = card_tables(rules.deck)
         self.setup = setup
-        self.n = rules.players
+        self.n = rules.seats
         self.team_of = list(rules.teams)
         self.dealer = setup.dealer
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
+        self.feet: list[list[int]] = [[] for _ in range(self.n)]
+        # Tête et Queue: two packets each until the player picks his hand.
+        self.packets: list[list[list[int]]] = []
         deck = list(setup.deck)
         # §1 Deal: one at a time, clockwise from the dealer's left, dealer last.
         pos = 0
@@ -93,6 +100,14 @@ class DealState:
             for k in range(1, self.n + 1):
                 self.hands[(self.dealer + k) % self.n].append(deck[pos])
                 pos += 1
+        if rules.foot_size:
+            for _ in range(rules.foot_size):
+                for k in range(1, self.n + 1):
+                    self.feet[(self.dealer + k) % self.n].append(deck[pos])
+                    pos += 1
+            self.packets = [[self.hands[s], self.feet[s]] for s in range(self.n)]
+            self.hands = [[] for _ in range(self.n)]
+            self.feet = [[] for _ in range(self.n)]
         # The stock's top is the end of the list (pop() draws it).
         self.stock: list[int] = deck[pos:][::-1]
         self.pile: list[int] = []
@@ -103,7 +118,12 @@ class DealState:
         self.red_threes: list[list[int]] = [[] for _ in range(self.n)]
         self.known: list[list[int]] = [[] for _ in range(self.n)]
         self.opened = [False] * rules.team_count
+        self.seat_opened = [False] * self.n  # three players open one by one
         self.opening_minimum = list(setup.opening_minimums)
+        self.isolated: int | None = None  # three players: the isolated hand
+        self.tiles: list[dict[int, int]] = [{} for _ in range(rules.team_count)]
+        self.tile_points = [0] * rules.team_count  # tiles covered a turn later
+        self.turn_number = 0
         self.turns_started = [0] * self.n
         self.has_melded = [False] * self.n
         self.melded_this_turn = False  # by a Meld action (asking comes before)
@@ -119,9 +139,13 @@ class DealState:
         self.history: list[tuple[int, Action]] = []
         self._turn_up()
         self.turn = (self.dealer + 1) % self.n
-        self.phase = DRAW
-        # What happened before the first decision (first-turn red threes).
-        self.begin_events: list[Event] = self._begin_turn()
+        if self.packets:
+            self.phase = CHOOSE
+            self.begin_events: list[Event] = []
+        else:
+            self.phase = DRAW
+            # What happened before the first decision (first-turn red threes).
+            self.begin_events = self._begin_turn()
 
     def _turn_up(self) -> None:
         """§1 Deal: turn up the first discard, again while wild or a three."""
@@ -135,7 +159,9 @@ class DealState:
                 self.pile_frozen = True
             elif t.is_red_three[card]:
                 self.pile_frozen = True
-            if not (t.is_wild[card] or t.rank[card] == THREE):
+            again = t.is_wild[card] or t.is_red_three[card] or (
+                t.is_black_three[card] and self.rules.upcard_again_on_black_three)
+            if not again:
                 break
 
     # ---------------------------------------------------------------- queries
@@ -170,8 +196,11 @@ class DealState:
     def card_ids(self) -> list[int]:
         """Every card of the deal, wherever it is (invariant checks)."""
         cards = list(self.stock) + list(self.pile)
-        for hand in self.hands:
+        for hand in self.hands + self.feet:
             cards.extend(hand)
+        for packets in self.packets:
+            for packet in packets:
+                cards.extend(packet)
         for threes in self.red_threes:
             cards.extend(threes)
         for team in self.melds:
@@ -198,7 +227,14 @@ class DealState:
         c.red_threes = [r[:] for r in self.red_threes]
         c.known = [k[:] for k in self.known]
         c.opened = self.opened[:]
+        c.seat_opened = self.seat_opened[:]
         c.opening_minimum = self.opening_minimum[:]
+        c.feet = [f[:] for f in self.feet]
+        c.packets = [[p[:] for p in ps] for ps in self.packets]
+        c.isolated = self.isolated
+        c.tiles = [dict(t) for t in self.tiles]
+        c.tile_points = self.tile_points[:]
+        c.turn_number = self.turn_number
         c.turn = self.turn
         c.phase = self.phase
         c.turns_started = self.turns_started[:]
@@ -243,6 +279,15 @@ class DealState:
             return None
         if isinstance(action, AnswerGoOut):
             raise IllegalAction("not_asked", "nobody asked to go out", S_GOING_OUT)
+        if self.phase == CHOOSE:
+            if not isinstance(action, ChoosePacket) or action.packet not in (0, 1):
+                raise IllegalAction("choose_packet",
+                                    "first choose which packet to play as your hand",
+                                    S_HEAD_FOOT)
+            return None
+        if isinstance(action, ChoosePacket):
+            raise IllegalAction("packet_chosen", "the packets are already chosen",
+                                S_HEAD_FOOT)
         if self.phase == DRAW:
             if isinstance(action, Draw):
                 if not self.stock:
@@ -270,6 +315,9 @@ class DealState:
         if isinstance(action, AskGoOut):
             self._check_ask()
             return None
+        if isinstance(action, AnnounceTile):
+            self._check_tile(action)
+            return None
         raise IllegalAction("unknown_action", f"not an action: {action!r}", S_TURN)
 
     def _check_ask(self) -> None:
@@ -282,12 +330,59 @@ class DealState:
             raise IllegalAction("ask_before_melding",
                                 "ask your partner before melding in this turn", S_GOING_OUT)
 
-    def _may_go_out(self, team: int, canastas_after: int) -> IllegalAction | None:
-        if canastas_after < self.rules.canastas_to_go_out:
-            need = self.rules.canastas_to_go_out
-            words = "a canasta" if need == 1 else f"{need} canastas"
+    def _check_tile(self, action: AnnounceTile) -> None:
+        team = self.team_of[self.turn]
+        if not self.rules.tiles:
+            raise IllegalAction("no_tiles", "this variant has no tiles", S_ORIGEN)
+        if not 4 <= action.rank <= 14:
+            raise IllegalAction("tile_rank", "a tile announces a rank of ordinary cards",
+                                S_ORIGEN)
+        if action.rank in self.tiles[team]:
+            raise IllegalAction("tile_placed", "your team's tile for that rank is placed",
+                                S_ORIGEN)
+        if action.rank in self.melds[team]:
+            raise IllegalAction("tile_after_meld",
+                                "a tile is placed before the meld it announces", S_ORIGEN)
+
+    def needs_opening(self, seat: int) -> bool:
+        """Whether this seat's next meld is an opening (§1 Opening; three
+        players open one by one, §2)."""
+        if self.rules.opening_per_player:
+            return not self.seat_opened[seat]
+        return not self.opened[self.team_of[seat]]
+
+    def minimum_for(self, seat: int) -> int:
+        # Minimums are set per starting team, which is per player in three.
+        return self.opening_minimum[self.rules.teams[seat]]
+
+    def _canasta_problem(self, team: int, after: dict[int, list[int]] | None) -> str | None:
+        rules = self.rules
+        if not rules.going_out_needs_canasta:
+            return None
+        melds = self.melds[team]
+        merged = {**melds, **after} if after else melds
+        canastas = [m for m in merged.values() if len(m) >= 7]
+        if rules.red_and_black_canasta_to_go_out:
+            is_wild = self.tables.is_wild
+            pure = any(not any(is_wild[c] for c in m) for m in canastas)
+            impure = any(any(is_wild[c] for c in m) for m in canastas)
+            if not (pure and impure):
+                return "a red (pure) and a black (impure) canasta"
+            return None
+        need = rules.canastas_to_go_out
+        if len(canastas) < need:
+            return "a canasta" if need == 1 else f"{need} canastas"
+        return None
+
+    def _may_go_out(self, team: int, after: dict[int, list[int]] | None) -> IllegalAction | None:
+        if self.feet[self.turn] or self.packets:
+            return IllegalAction("foot_first", "pick up your foot before going out",
+                                 S_HEAD_FOOT)
+        words = self._canasta_problem(team, after)
+        if words:
+            section = S_HEAD_FOOT if self.rules.red_and_black_canasta_to_go_out else S_GOING_OUT
             return IllegalAction("no_canasta",
-                                 f"your team needs {words} before going out", S_GOING_OUT)
+                                 f"your team needs {words} before going out", section)
         if self.has_partner(self.turn) and not self.rules.asking_to_go_out_optional:
             if not self.asked:
                 return IllegalAction("ask_partner",
@@ -340,22 +435,26 @@ class DealState:
                 canastas += 1
         return value, after, canastas
 
-    def _check_hand_left(self, team: int, left: int, canastas_after: int,
+    def _check_hand_left(self, team: int, left: int, after: dict[int, list[int]],
                          black_threes: bool, canasta_now: bool) -> None:
         """§1 Going out: emptying the hand (or keeping one card to discard)
-        needs a canasta and the partner's yes; otherwise keep two cards."""
+        needs a canasta and the partner's yes; otherwise keep two cards.  A
+        player who still has his foot simply picks it up (§3)."""
         if left >= 2 and not black_threes:
+            return
+        if self.feet[self.turn] and not black_threes:
             return
         if black_threes and left > 1:
             raise IllegalAction("black_three_meld",
                                 "black threes are melded only when going out", SECTION_MELDS)
-        problem = self._may_go_out(team, canastas_after)
+        problem = self._may_go_out(team, after)
         if problem:
             if left >= 2:
                 raise IllegalAction("black_three_meld",
                                     "black threes are melded only when going out",
                                     SECTION_MELDS)
-            if left == 1 and problem.code in ("no_canasta", "ask_partner", "partner_said_no"):
+            if left == 1 and problem.code in ("no_canasta", "ask_partner", "partner_said_no",
+                                              "foot_first"):
                 raise IllegalAction("keep_a_card",
                                     "you must keep a card to discard: " + problem.message,
                                     problem.section)
@@ -375,8 +474,8 @@ class DealState:
         if not trusted:
             self._hand_cards(seat, all_cards)
         value, after, canastas = self._plan_parts(seat, action.parts)
-        if not self.opened[team]:
-            minimum = self.opening_minimum[team]
+        if self.needs_opening(seat):
+            minimum = self.minimum_for(seat)
             if value < minimum:
                 raise IllegalAction("opening_minimum",
                                     f"your team's first melds must total at least {minimum} "
@@ -384,7 +483,7 @@ class DealState:
         left = len(self.hands[seat]) - len(all_cards)
         black = THREE in after
         canasta_now = self.canasta_this_turn or any(len(m) >= 7 for m in after.values())
-        self._check_hand_left(team, left, canastas, black, canasta_now)
+        self._check_hand_left(team, left, after, black, canasta_now)
         return after
 
     def _plan_take(self, action: TakePile) -> object:
@@ -407,11 +506,14 @@ class DealState:
         cards = list(action.with_cards) + [c for p in action.melds for c in p.cards]
         self._hand_cards(seat, cards)
         naturals = sum(1 for c in action.with_cards if t.rank[c] == rank)
-        frozen = self.pile_frozen or not self.opened[team]
+        opening = self.needs_opening(seat)
+        frozen = (self.pile_frozen or opening
+                  or self.rules.pile_take == "natural_pair")
         has_meld = rank in self.melds[team]
         if frozen and naturals < 2:
             why = ("the pile is frozen" if self.pile_frozen
-                   else "your team has not opened yet")
+                   else "you have not opened yet" if opening
+                   else "in this variant the pile is always taken")
             raise IllegalAction("pile_frozen",
                                 f"{why}: take it only with a natural pair of the top "
                                 "card's rank from your hand", S_FROZEN)
@@ -433,8 +535,8 @@ class DealState:
         if problem:
             raise IllegalAction(problem[0], problem[1], SECTION_MELDS)
         value, after, canastas = self._plan_parts(seat, action.melds, {rank: top_meld})
-        if not self.opened[team]:
-            minimum = self.opening_minimum[team]
+        if opening:
+            minimum = self.minimum_for(seat)
             # §1 Opening: only the pile's top card counts, not the rest.
             value += t.value[top]
             value += sum(t.value[c] for c in action.with_cards)
@@ -443,26 +545,45 @@ class DealState:
                                     f"to open by taking the pile, the top card and the cards "
                                     f"you meld must total at least {minimum} points "
                                     f"(these make {value})", S_OPENING)
-        rest = sum(1 for c in self.pile[:-1] if not t.is_red_three[c])
-        left = len(hand) - len(cards) + rest
+        left = len(hand) - len(cards) + self._cards_to_hand_from_pile()
         canasta_now = any(len(m) >= 7 for m in after.values())
-        self._check_hand_left(team, left, canastas, False, canasta_now)
+        # Black threes laid with the pile are melded only to go out, as in _plan_meld.
+        self._check_hand_left(team, left, after, THREE in after, canasta_now)
         return after
+
+    def _pile_taken(self) -> list[int]:
+        """The cards that go with the top card (all, or the top few in §3)."""
+        count = self.rules.pile_take_count
+        return self.pile[-count:-1] if count else self.pile[:-1]
+
+    def _cards_to_hand_from_pile(self) -> int:
+        t = self.tables
+        rest = self._pile_taken()
+        if self.rules.red_threes != "bonus":
+            return len(rest)
+        count = sum(1 for c in rest if not t.is_red_three[c])
+        if self.rules.upcard_bonus_replaced:
+            # §4: a Sol found in the pile is laid and replaced from the stock.
+            count += min(len(self.stock), len(rest) - count)
+        return count
 
     def _plan_discard(self, action: Discard) -> object:
         seat = self.turn
         team = self.team_of[seat]
         t = self.tables
         self._hand_cards(seat, (action.card,))
-        if t.is_wild[action.card] and self.pile_wilds >= self.rules.pile_max_wilds:
+        # The pile holds at most six wilds, unless the hand holds nothing else:
+        # a player must always be able to end his turn.
+        if (t.is_wild[action.card] and self.pile_wilds >= self.rules.pile_max_wilds
+                and not all(t.is_wild[c] for c in self.hands[seat])):
             raise IllegalAction("seventh_wild",
                                 f"the pile may hold at most {self.rules.pile_max_wilds} "
                                 "wild cards", S_FROZEN)
-        if t.is_red_three[action.card]:
+        if t.is_red_three[action.card] and self.rules.red_threes == "bonus":
             raise IllegalAction("red_three_discard", "red threes are laid, not discarded",
                                 S_RED)
-        if len(self.hands[seat]) == 1:
-            problem = self._may_go_out(team, self.team_canastas(team))
+        if len(self.hands[seat]) == 1 and not self.feet[seat]:
+            problem = self._may_go_out(team, None)
             if problem:
                 raise problem
         return None
@@ -474,6 +595,8 @@ class DealState:
         self.history.append((self.current_seat, action))
         if self.phase == ANSWER:
             return self._do_answer(action)  # type: ignore[arg-type]
+        if isinstance(action, ChoosePacket):
+            return self._do_choose(action)
         if isinstance(action, Draw):
             return self._do_draw()
         if isinstance(action, EndDeal):
@@ -486,9 +609,28 @@ class DealState:
             self.asked = True
             self.phase = ANSWER
             return [Event("ask_go_out", self.turn, data={"partner": self.current_seat})]
+        if isinstance(action, AnnounceTile):
+            self.tiles[self.team_of[self.turn]][action.rank] = self.turn_number
+            return [Event("tile", self.turn, data={"rank": action.rank})]
         if isinstance(action, Discard):
             return self._do_discard(action)
         raise AssertionError(action)
+
+    def _do_choose(self, action: ChoosePacket) -> list[Event]:
+        """§3: the packet chosen is the hand, the other one the foot."""
+        seat = self.turn
+        hand, foot = self.packets[seat] if action.packet == 0 else self.packets[seat][::-1]
+        self.hands[seat] = hand
+        self.feet[seat] = foot
+        self.packets[seat] = []
+        events = [Event("choose_packet", seat, data={"packet": action.packet,
+                                                     "bottom": hand[0]})]
+        self.turn = (seat + 1) % self.n
+        if self.turn == (self.dealer + 1) % self.n:
+            self.packets = []
+            self.phase = DRAW
+            events += self._begin_turn()
+        return events
 
     def _do_answer(self, action: AnswerGoOut) -> list[Event]:
         partner = self.current_seat
@@ -500,9 +642,10 @@ class DealState:
         """Draw a card into the hand, laying and replacing red threes (§1 Red
         threes).  False when a red three was the stock's last card."""
         t = self.tables
+        bonus_threes = self.rules.red_threes == "bonus"
         while self.stock:
             card = self.stock.pop()
-            if t.is_red_three[card]:
+            if bonus_threes and t.is_red_three[card]:
                 self.red_threes[seat].append(card)
                 replacement = self.stock[-1] if self.stock else None
                 events.append(Event("red_three", seat, (card,),
@@ -537,7 +680,7 @@ class DealState:
         t = self.tables
         top = self.pile[-1]
         rank = t.rank[top]
-        pile = self.pile
+        taken = self._pile_taken()
         hand = self.hands[seat]
         used = set(action.with_cards)
         for p in action.melds:
@@ -545,29 +688,38 @@ class DealState:
         self.hands[seat] = [c for c in hand if c not in used]
         self._forget_known(seat, used)
         had_meld = rank in self.melds[team]
-        self.melds[team].update({r: m for r, m in after.items()})
-        events = [Event("take_pile", seat, tuple(pile),
+        events = [Event("take_pile", seat, tuple(taken) + (top,),
                         {"top": top, "with": tuple(action.with_cards), "meld_rank": rank,
                          "lay_off": had_meld})]
         for p in action.melds:
             events.append(Event("meld", seat, p.cards, {"rank": p.rank}))
-        rest = pile[:-1]
-        self.pile = []
-        self.pile_frozen = False
-        self.pile_wilds = 0
-        for card in rest:
-            if t.is_red_three[card]:
-                # §1 Red threes: found in the pile, laid, not replaced.
+        self.pile = self.pile[:len(self.pile) - len(taken) - 1]
+        # What stays behind (§3 takes only the top three) keeps its wilds.
+        self.pile_wilds = sum(1 for c in self.pile if t.is_wild[c])
+        self.pile_frozen = self.pile_wilds > 0 or any(t.is_red_three[c] for c in self.pile)
+        bonus_threes = self.rules.red_threes == "bonus"
+        stock_ended = False
+        for card in taken:
+            if bonus_threes and t.is_red_three[card]:
                 self.red_threes[seat].append(card)
+                replace = self.rules.upcard_bonus_replaced and bool(self.stock)
                 events.append(Event("red_three", seat, (card,),
-                                    {"replacement": None, "from": "pile"}))
+                                    {"replacement": self.stock[-1] if replace else None,
+                                     "from": "pile"}))
+                # §1: found in the pile, laid, not replaced; §4 replaces a Sol.
+                if replace and not self._draw_one(seat, events):
+                    stock_ended = True
             else:
                 self.hands[seat].append(card)
                 self.known[seat].append(card)
-        self._after_melding(seat, team, after)
+        self._record_melds(seat, team, after)
+        if self.rules.isolated_hand and self.isolated is None:
+            events += self._isolate(seat)
+        if stock_ended:
+            return events + self._end("red_three_last_card", None)
         self.phase = PLAY
         if not self.hands[seat]:
-            events += self._go_out(seat)
+            events += self._hand_emptied(seat)
         return events
 
     def _do_meld(self, action: Meld, after: dict[int, list[int]]) -> list[Event]:
@@ -580,22 +732,64 @@ class DealState:
             events.append(Event(kind, seat, p.cards, {"rank": p.rank}))
         self.hands[seat] = [c for c in self.hands[seat] if c not in used]
         self._forget_known(seat, used)
-        self.melds[team].update(after)
         self.melded_this_turn = True
-        self._after_melding(seat, team, after)
+        self._record_melds(seat, team, after)
         if not self.hands[seat]:
-            events += self._go_out(seat)
+            events += self._hand_emptied(seat)
         return events
 
-    def _after_melding(self, seat: int, team: int, after: dict[int, list[int]]) -> None:
+    def _record_melds(self, seat: int, team: int, after: dict[int, list[int]]) -> None:
+        tiles = self.tiles[team]
+        for rank in after:
+            if rank in tiles and rank not in self.melds[team]:
+                # §4: a tile placed at least a turn before its meld earns 20.
+                placed = tiles.pop(rank)
+                if placed < self.turn_number:
+                    self.tile_points[team] += self.rules.tile_bonus
+        self.melds[team].update(after)
         self.opened[team] = True
+        self.seat_opened[seat] = True
         self.laid_this_turn = True
         if any(len(m) >= 7 for m in after.values()):
             self.canasta_this_turn = True
 
+    def _isolate(self, seat: int) -> list[Event]:
+        """§2 three players: the first to take the pile is the isolated hand;
+        the other two become partners for the rest of the deal."""
+        self.isolated = seat
+        others = [s for s in range(self.n) if s != seat]
+        teams = sorted({self.team_of[s] for s in others})
+        keep = teams[0]
+        gone = teams[1] if len(teams) > 1 else None
+        if gone is not None:
+            for rank, cards in self.melds[gone].items():
+                self.melds[keep][rank] = self.melds[keep].get(rank, []) + cards
+            self.melds[gone] = {}
+            for rank, placed in self.tiles[gone].items():
+                self.tiles[keep].setdefault(rank, placed)
+            self.tiles[gone] = {}
+            self.opened[keep] = self.opened[keep] or self.opened[gone]
+            self.opened[gone] = False
+            self.penalties[keep] += self.penalties[gone]
+            self.penalties[gone] = 0
+            self.tile_points[keep] += self.tile_points[gone]
+            self.tile_points[gone] = 0
+            for s in others:
+                self.team_of[s] = keep
+        return [Event("isolated", seat, data={"partners": tuple(others)})]
+
     def _forget_known(self, seat: int, cards: set[int]) -> None:
         if self.known[seat]:
             self.known[seat] = [c for c in self.known[seat] if c not in cards]
+
+    def _hand_emptied(self, seat: int) -> list[Event]:
+        """Out of cards: pick up the foot (§3) or go out (§1)."""
+        if self.feet[seat]:
+            foot = self.feet[seat]
+            self.feet[seat] = []
+            self.hands[seat] = foot
+            return [Event("foot", seat, tuple(foot))]
+        return self._go_out(seat)
 
     def _do_discard(self, action: Discard) -> list[Event]:
         seat = self.turn
@@ -611,19 +805,27 @@ class DealState:
                 self.pile_frozen = True
         events = [Event("discard", seat, (card,))]
         if not self.hands[seat]:
-            return events + self._go_out(seat)
-        if self.answer:
+            events += self._hand_emptied(seat)
+            if self.is_over:
+                return events
+        elif self.answer:
             # §1 Going out: told yes, he must go out; failing costs 100.
             self.penalties[team] -= self.rules.failed_go_out_penalty
             events.append(Event("penalty", seat,
                                 data={"points": self.rules.failed_go_out_penalty,
                                       "reason": "told_yes_not_out"}))
+        if not self.stock and self.rules.stock_out_ends_on_discard:
+            # §2 three players: play stops when the last card's drawer discards.
+            return events + self._end("stock_exhausted", None)
         return events + self._next_turn()
 
     def _go_out(self, seat: int) -> list[Event]:
         # §1 Going out: concealed when nothing was melded before this turn.
         self.concealed = not self.has_melded[seat]
-        return self._end("went_out", seat)
+        events = []
+        if self.rules.isolated_hand and self.isolated is None:
+            events = self._isolate(seat)  # §2: whoever goes out is isolated
+        return events + self._end("went_out", seat)
 
     def _end(self, reason: str, seat: int | None) -> list[Event]:
         self.phase = OVER
@@ -631,13 +833,14 @@ class DealState:
         self.out_seat = seat
         if reason != "went_out":
             self.concealed = False
-        # Red threes still in a hand (a player who never had a turn) count as
-        # laid: they are bonus cards, never part of a hand (§1 Red threes).
-        for s, hand in enumerate(self.hands):
-            threes = [c for c in hand if self.tables.is_red_three[c]]
-            if threes:
-                self.hands[s] = [c for c in hand if not self.tables.is_red_three[c]]
-                self.red_threes[s].extend(threes)
+        if self.rules.red_threes == "bonus":
+            # Red threes still in a hand (a player who never had a turn) count
+            # as laid: they are bonus cards, never part of a hand (§1).
+            for s, hand in enumerate(self.hands):
+                threes = [c for c in hand if self.tables.is_red_three[c]]
+                if threes:
+                    self.hands[s] = [c for c in hand if not self.tables.is_red_three[c]]
+                    self.red_threes[s].extend(threes)
         return [Event("deal_end", seat if seat is not None else self.turn,
                       data={"reason": reason, "seat": seat, "concealed": self.concealed})]
 
@@ -650,6 +853,7 @@ class DealState:
 
     def _begin_turn(self) -> list[Event]:
         seat = self.turn
+        self.turn_number += 1
         self.melded_this_turn = False
         self.laid_this_turn = False
         self.canasta_this_turn = False
@@ -657,7 +861,7 @@ class DealState:
         self.answer = None
         events = [Event("turn", seat)]
         self.turns_started[seat] += 1
-        if self.turns_started[seat] == 1:
+        if self.turns_started[seat] == 1 and self.rules.red_threes == "bonus":
             # §1 Red threes: those dealt are laid on the first turn and replaced.
             t = self.tables
             threes = [c for c in self.hands[seat] if t.is_red_three[c]]

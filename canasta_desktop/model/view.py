@@ -38,6 +38,21 @@ class PlayerView(NamedTuple):
     answer: bool | None
     melded_this_turn: bool
     penalties: tuple[int, ...]
+    foot_sizes: tuple[int, ...] = ()  # Tête et Queue: cards in each face-down foot
+    packet_bottoms: tuple[int, ...] = ()  # Tête et Queue: this seat's two bottom cards
+    isolated: int | None = None  # three players: the isolated hand, once known
+    tiles: tuple[tuple[int, ...], ...] = ()  # Origen: ranks announced per team
+    seat_opened: tuple[bool, ...] = ()
+
+    def needs_opening(self, seat: int | None = None) -> bool:
+        seat = self.seat if seat is None else seat
+        if self.rules.opening_per_player:
+            return not self.seat_opened[seat]
+        return not self.opened[self.team_of[seat]]
+
+    def minimum_for(self, seat: int | None = None) -> int:
+        seat = self.seat if seat is None else seat
+        return self.opening_minimums[self.rules.teams[seat]]
 
     @property
     def team(self) -> int:
@@ -73,4 +88,10 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         state.answer,
         state.melded_this_turn,
         tuple(state.penalties),
+        tuple(map(len, state.feet)),
+        (state.packets[seat][0][0], state.packets[seat][1][0])
+        if state.packets and state.packets[seat] else (),
+        state.isolated,
+        tuple(tuple(t) for t in state.tiles),
+        tuple(state.seat_opened),
     )
