@@ -1,9 +1,11 @@
 """Engine speed: deals per second with random and greedy bots, and the cost
 of the three calls a searching bot makes most: legal_actions(), apply(), clone().
 
-    python benchmarks/engine_speed.py [--deals 400] [--variant classic]
+    python benchmarks/engine_speed.py [--deals 400] [--variant classic] [--quick]
 
-Targets (issue 2, on the CI machine): >= 200 random deals/s, clone() < 30 us.
+Targets on the CI machine: >= 200 random deals/s and clone() < 30 us for
+classic (issue 2); every variant and player count at least half of
+classic's deals/s (issue 3).
 """
 
 from __future__ import annotations
@@ -22,10 +24,11 @@ from canasta_desktop.bots.driver import play_deal  # noqa: E402
 from canasta_desktop.model.match import deal_seed  # noqa: E402
 from canasta_desktop.model.rules import get_rules  # noqa: E402
 from canasta_desktop.model.state import DealSetup, DealState  # noqa: E402
+from canasta_desktop.model.variants import VARIANTS  # noqa: E402
 
 
 def deals_per_second(rules, bot_name: str, deals: int, seed: int) -> float:
-    bots = [make_bot(bot_name) for _ in range(rules.players)]
+    bots = [make_bot(bot_name) for _ in range(rules.seats)]
     rng = random.Random(seed)
     start = time.perf_counter()
     for d in range(deals):
@@ -86,7 +89,10 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--variant", default="classic")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quick", action="store_true", help="fewer deals, for a smoke run")
     args = parser.parse_args()
+    if args.quick:
+        args.deals = 40
     rules = get_rules(args.variant)
     print(f"engine speed: {rules.id}, {rules.players} players, one process, "
           f"Python {sys.version.split()[0]}")
@@ -98,6 +104,20 @@ def main() -> int:
     print(f"  legal_actions(): {figures['legal_actions_us']:6.1f} us per call")
     print(f"  apply():         {figures['apply_us']:6.1f} us per call")
     print(f"  clone():         {figures['clone_us']:6.1f} us per call")
+    print()
+    print("deals/s per variant (random bots; ratio to classic's, target >= 0.5):")
+    per_variant = max(args.deals // 4, 20)
+    base = statistics.median(deals_per_second(get_rules("classic"), "random", per_variant,
+                                              args.seed + k) for k in range(3))
+    for info in VARIANTS.values():
+        for players in info.player_counts:
+            for layout in info.layouts(players):
+                rules = info.rules_for(players, layout.id)
+                rate = statistics.median(deals_per_second(rules, "random", per_variant,
+                                                          args.seed + k) for k in range(3))
+                flag = "" if rate >= base / 2 else "   BELOW TARGET"
+                print(f"  {info.id:<14} {players}p {layout.id:<13} {rate:7.1f} deals/s "
+                      f"({rate / base:4.2f}){flag}")
     return 0
 
 

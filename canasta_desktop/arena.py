@@ -19,8 +19,8 @@ from .bots import bot_names, make_bot
 from .bots.driver import play_deal
 from .model.match import Match, deal_seed
 from .model.records import deal_record, dumps
-from .model.rules import get_rules, registry
 from .model.state import DealSetup, DealState
+from .model.variants import VARIANTS
 
 
 @dataclass
@@ -39,16 +39,18 @@ class Tally:
         return Tally([[] for _ in range(teams)], [[] for _ in range(players)],
                      [0] * players, [0] * teams, [0] * teams)
 
-    def add_deal(self, deal: DealState) -> None:
+    def add_deal(self, deal: DealState, players: Sequence[int]) -> None:
+        """`players[seat]`: who sat in each seat (five and six-rotating rotate)."""
         self.deals += 1
         scores = deal.scores()
         for s in scores:
             self.team_points[s.team].append(s.total)
         t = deal.tables
         for seat in range(deal.n):
-            self.seat_hand_points[seat].append(-sum(t.value[c] for c in deal.hands[seat]))
+            held = deal.hands[seat] + deal.feet[seat]
+            self.seat_hand_points[players[seat]].append(-sum(t.value[c] for c in held))
         if deal.out_seat is not None:
-            self.went_out[deal.out_seat] += 1
+            self.went_out[players[deal.out_seat]] += 1
         totals = [s.total for s in scores]
         best = max(totals)
         if totals.count(best) == 1:
@@ -67,9 +69,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m canasta_desktop.arena",
         description="Let bots play Canasta headless and summarise the results.")
-    parser.add_argument("--variant", default="classic", help="rule set id (default classic)")
+    parser.add_argument("--variant", default="classic",
+                        help=f"variant id (default classic): {', '.join(VARIANTS)}")
     parser.add_argument("--players", type=int, default=None,
-                        help="number of players (default: the variant's)")
+                        help="number of players (default: the variant's usual number)")
+    parser.add_argument("--layout", default=None,
+                        help="team layout where the variant has several (rami: solo, teams)")
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--deals", type=int, default=None, help="deals to play (default 100)")
     group.add_argument("--games", type=int, default=None, help="whole games to play")
@@ -82,16 +87,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="write every deal as a JSON Lines deal record")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args(argv)
+    info = VARIANTS.get(args.variant)
+    if info is None:
+        parser.error(f"unknown variant {args.variant!r}; choose from {', '.join(VARIANTS)}")
     try:
-        args.rules = get_rules(args.variant)
-    except KeyError:
-        parser.error(f"unknown variant {args.variant!r}; choose from "
-                     f"{', '.join(sorted(registry()))}")
-    players = args.players if args.players is not None else args.rules.players
-    if players != args.rules.players:
-        parser.error(f"{args.variant} is played by {args.rules.players} players, "
-                     f"not {players}")
-    args.players = players
+        args.rules = info.rules_for(args.players, args.layout)
+    except ValueError as exc:
+        parser.error(str(exc))
+    players = args.players = args.rules.players
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
     if names and players % len(names) == 0:
         names *= players // len(names)  # "greedy,random": repeated around the table
@@ -113,17 +116,20 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def run(args: argparse.Namespace) -> dict:
     rules = args.rules
-    bots = [make_bot(n) for n in args.bot_names]
-    tally = Tally.empty(rules.players, rules.team_count)
+    bots = [make_bot(n) for n in args.bot_names]  # one per person at the table
+    tally = Tally.empty(rules.players, rules.column_count)
     rng = random.Random(args.seed)
     records = open(args.records, "w", encoding="utf-8") if args.records else None
     names = [f"{n} {s + 1}" for s, n in enumerate(args.bot_names)]
     start = time.perf_counter()
 
-    def finish(deal: DealState) -> None:
-        tally.add_deal(deal)
+    def play(match: Match, deal: DealState, number: int) -> None:
+        players = match.players_in_deal(number)
+        play_deal(deal, [bots[p] for p in players], rng)
+        tally.add_deal(deal, players)
         if records:
-            records.write(dumps(deal_record(deal, names)) + "\n")
+            out = [names[p] for p in match.sitting_out(number)]
+            records.write(dumps(deal_record(deal, [names[p] for p in players], out)) + "\n")
 
     try:
         if args.games:
@@ -131,19 +137,19 @@ def run(args: argparse.Namespace) -> dict:
                 match = Match.new(rules, args.seed + g, names, draw_seats=False)
                 while not match.is_over:
                     deal = match.start_deal()
-                    play_deal(deal, bots, rng)
+                    play(match, deal, deal.setup.deal_number)
                     match.finish_deal()
-                    finish(deal)
                 tally.games += 1
                 if match.winner is not None:
                     tally.game_wins[match.winner] += 1
         else:
+            # Independent deals from a zero score, the seats rotating as in a game.
+            match = Match.new(rules, args.seed, names, draw_seats=False)
             for d in range(args.deals):
-                setup = DealSetup.shuffled(rules, d % rules.players,
-                                           deal_seed(args.seed, d + 1), deal_number=d + 1)
-                deal = DealState(setup)
-                play_deal(deal, bots, rng)
-                finish(deal)
+                number = (d % rules.deals_per_game if rules.deals_per_game else d) + 1
+                setup = DealSetup.shuffled(rules, d % rules.seats,
+                                           deal_seed(args.seed, d + 1), deal_number=number)
+                play(match, DealState(setup), d + 1)
     finally:
         if records:
             records.close()
@@ -161,16 +167,20 @@ def run(args: argparse.Namespace) -> dict:
         "teams": [],
         "seats": [],
     }
-    for team in range(rules.team_count):
+    people = rules.player_teams or rules.teams
+    for team in range(rules.column_count):
         mean, sd = _spread(tally.team_points[team])
+        members = ([team] if rules.score_by_player
+                   else [p for p in range(rules.players) if people[p] == team])
         summary["teams"].append({
-            "team": team, "seats": list(rules.seats_of_team(team)),
+            "team": team, "seats": members,
             "mean_points": round(mean, 1), "stdev_points": round(sd, 1),
             "deals_won": tally.deal_wins[team], "games_won": tally.game_wins[team]})
     for seat in range(rules.players):
         mean, sd = _spread(tally.seat_hand_points[seat])
         summary["seats"].append({
-            "seat": seat, "bot": args.bot_names[seat], "team": rules.teams[seat],
+            "seat": seat, "bot": args.bot_names[seat],
+            "team": seat if rules.score_by_player else people[seat],
             "went_out": tally.went_out[seat], "mean_hand_points": round(mean, 1),
             "stdev_hand_points": round(sd, 1)})
     return summary

@@ -7,8 +7,8 @@ import random
 from collections import Counter
 from typing import Sequence
 
-from ..model.actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
-                             TakePile)
+from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
+                             Discard, Draw, EndDeal, Meld, TakePile)
 from ..model.cards import card_tables
 from ..model.view import PlayerView
 from .base import register_bot
@@ -30,6 +30,10 @@ class GreedyBot:
         if AnswerGoOut in by_type:
             # Yes when the partner's going out ends the deal with our hand small.
             return AnswerGoOut(len(view.hand) <= 4)
+        if ChoosePacket in by_type:
+            # Tête et Queue: start with the packet whose bottom card is better.
+            bottoms = view.packet_bottoms
+            return ChoosePacket(max((0, 1), key=lambda i: self._keep_value(view, bottoms[i])))
         takes = by_type.get(TakePile, [])
         if takes:
             return max(takes, key=_cards_melded)
@@ -40,15 +44,35 @@ class GreedyBot:
         melds = by_type.get(Meld, [])
         if melds:
             return max(melds, key=_cards_melded)
-        team = view.team
-        canastas = sum(1 for m in view.melds[team].values() if len(m) >= 7)
-        if (AskGoOut in by_type and len(view.hand) <= 3
-                and canastas >= view.rules.canastas_to_go_out):
+        tiles = by_type.get(AnnounceTile, [])
+        if tiles:
+            # Origen: announce the ranks it holds a pair of (+20 once melded).
+            t = card_tables(view.rules.deck)
+            held = Counter(t.rank[c] for c in view.hand)
+            for tile in tiles:
+                if held[tile.rank] >= 2:  # type: ignore[union-attr]
+                    return tile
+        if AskGoOut in by_type and len(view.hand) <= 3 and self._team_may_go_out(view):
             return by_type[AskGoOut][0]
         discards = by_type.get(Discard, [])
         if discards:
             return min(discards, key=lambda d: self._keep_value(view, d.card))  # type: ignore[union-attr]
         return legal[rng.randrange(len(legal))]
+
+    @staticmethod
+    def _team_may_go_out(view: PlayerView) -> bool:
+        """The team's melds allow going out and no foot is waiting."""
+        rules = view.rules
+        if view.foot_sizes and view.foot_sizes[view.seat]:
+            return False
+        if not rules.going_out_needs_canasta:
+            return True
+        t = card_tables(rules.deck)
+        canastas = [m for m in view.melds[view.team].values() if len(m) >= 7]
+        if rules.red_and_black_canasta_to_go_out:
+            pure = [any(t.is_wild[c] for c in m) for m in canastas]
+            return False in pure and True in pure
+        return len(canastas) >= rules.canastas_to_go_out
 
     @staticmethod
     def _keep_value(view: PlayerView, card: int) -> float:
@@ -57,6 +81,8 @@ class GreedyBot:
         rank = t.rank[card]
         if t.is_wild[card]:
             return 100.0
+        if t.is_red_three[card]:
+            return -10.0  # Tête et Queue: a red three held costs 100
         if t.is_black_three[card]:
             return -5.0  # a black three stops the next player
         same = Counter(t.rank[c] for c in view.hand)[rank]

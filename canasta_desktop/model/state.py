@@ -64,7 +64,7 @@ class DealSetup:
         teams = rules.team_count
         scores = tuple(scores_before) if scores_before else (0,) * teams
         minimums = (tuple(opening_minimums) if opening_minimums
-                    else tuple(rules.opening_minimum(s) for s in scores))
+                    else tuple(rules.opening_minimum(s, deal_number) for s in scores))
         return DealSetup(rules, dealer, tuple(deck), minimums, scores, seed, deal_number)
 
 
