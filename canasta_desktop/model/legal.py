@@ -71,6 +71,11 @@ def legal_actions(state: "DealState") -> list[Action]:
         actions: list[Action] = [Draw() if state.stock else EndDeal()]
         if _pile_may_be_taken(state, hand):
             actions.extend(_take_choices(state, _HandIndex(hand, state)))
+            # Asking before taking matters only when the take itself could
+            # empty the hand (a one-card pile); otherwise ask after it.
+            if (len(state.pile) == 1 and len(hand) <= 3 and not state.asked
+                    and state.has_partner(state.turn)):
+                actions.append(AskGoOut())
         return actions
     index = _HandIndex(hand, state)
     actions = []
@@ -276,6 +281,8 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
         withs.append(tuple(nats[:2]))
         if len(nats) > 2:
             withs.append(tuple(nats))
+        for wilds in index.wild_sets(1):  # a pair and a wild: an opening's points
+            withs.append(tuple(nats) + wilds)
     if nats and not pair_only:
         for wilds in index.wild_sets(1):
             withs.append((nats[0],) + wilds)

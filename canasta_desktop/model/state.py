@@ -77,7 +77,7 @@ class DealState:
         "canasta_this_turn", "asked", "answer", "penalties",
         "end_reason", "out_seat", "concealed", "upcards", "laid_this_turn",
         "begin_events", "history", "seat_opened", "feet", "packets", "isolated",
-        "tiles", "tile_points", "turn_number",
+        "tiles", "tile_points", "turn_number", "asked_in_phase",
     )
 
     # ------------------------------------------------------------------ setup
@@ -130,6 +130,7 @@ class DealState:
         self.laid_this_turn = False  # any card melded, the pile's top included
         self.canasta_this_turn = False
         self.asked = False
+        self.asked_in_phase = PLAY  # where play resumes after the partner's answer
         self.answer: bool | None = None
         self.penalties = [0] * rules.team_count
         self.end_reason: str | None = None
@@ -243,6 +244,7 @@ class DealState:
         c.laid_this_turn = self.laid_this_turn
         c.canasta_this_turn = self.canasta_this_turn
         c.asked = self.asked
+        c.asked_in_phase = self.asked_in_phase
         c.answer = self.answer
         c.penalties = self.penalties[:]
         c.end_reason = self.end_reason
@@ -303,6 +305,10 @@ class DealState:
                 return None
             if isinstance(action, TakePile):
                 return self._plan_take(action)
+            if isinstance(action, AskGoOut):
+                # §1: ask before melding, and taking the pile melds its top card.
+                self._check_ask()
+                return None
             raise IllegalAction("draw_first",
                                 "first draw from the stock or take the discard pile", S_TURN)
         # PLAY
@@ -383,14 +389,15 @@ class DealState:
             section = S_HEAD_FOOT if self.rules.red_and_black_canasta_to_go_out else S_GOING_OUT
             return IllegalAction("no_canasta",
                                  f"your team needs {words} before going out", section)
-        if self.has_partner(self.turn) and not self.rules.asking_to_go_out_optional:
-            if not self.asked:
-                return IllegalAction("ask_partner",
-                                     "ask your partner 'may I go out?' before going out",
-                                     S_GOING_OUT)
-            if not self.answer:
+        if self.has_partner(self.turn):
+            if self.asked and not self.answer:
+                # Whoever asks must obey the answer, even where asking is optional.
                 return IllegalAction("partner_said_no",
                                      "your partner said no: you may not go out this turn",
+                                     S_GOING_OUT)
+            if not self.asked and not self.rules.asking_to_go_out_optional:
+                return IllegalAction("ask_partner",
+                                     "ask your partner 'may I go out?' before going out",
                                      S_GOING_OUT)
         return None
 
@@ -607,6 +614,7 @@ class DealState:
             return self._do_meld(action, plan)  # type: ignore[arg-type]
         if isinstance(action, AskGoOut):
             self.asked = True
+            self.asked_in_phase = self.phase
             self.phase = ANSWER
             return [Event("ask_go_out", self.turn, data={"partner": self.current_seat})]
         if isinstance(action, AnnounceTile):
@@ -635,7 +643,7 @@ class DealState:
     def _do_answer(self, action: AnswerGoOut) -> list[Event]:
         partner = self.current_seat
         self.answer = action.yes
-        self.phase = PLAY
+        self.phase = self.asked_in_phase
         return [Event("answer", partner, data={"yes": action.yes, "asker": self.turn})]
 
     def _draw_one(self, seat: int, events: list[Event]) -> bool:

@@ -1,0 +1,124 @@
+"""RULES.md §1 "Deck" and "Deal": 11 cards each, one at a time clockwise from
+the dealer's left, dealer last; the upcard is turned again while it is a wild
+or a three; a wild or red three turned up freezes the pile; the player on the
+dealer's left plays first."""
+
+from collections import Counter
+
+import pytest
+
+from canasta_desktop.model import DealSetup, DealState, Draw
+from canasta_desktop.model.cards import card_tables
+from canasta_desktop.model.phases import DRAW
+from canasta_desktop.model.rules import CLASSIC
+
+from .builders import show, stacked_setup
+
+SEEDS = range(60)
+
+
+def test_s1_deck_has_108_cards_with_12_wilds_and_4_threes_of_each_colour():
+    t = card_tables(CLASSIC.deck)
+    assert CLASSIC.deck.size == 108
+    counts = Counter(t.code)
+    assert counts["JK"] == 4
+    assert all(counts[code] == 2 for code in counts if code != "JK")
+    assert sum(t.is_wild) == 12
+    assert sum(t.is_natural) == 88
+    assert sum(t.is_red_three) == 4 and sum(t.is_black_three) == 4
+
+
+@pytest.mark.parametrize("code, value", [
+    ("JK", 50), ("2C", 20), ("AS", 20), ("KH", 10), ("8D", 10), ("7C", 5), ("4S", 5),
+    ("3S", 5), ("3C", 5), ("3H", 100), ("3D", 100)])
+def test_s1_card_values(code, value):
+    t = card_tables(CLASSIC.deck)
+    assert {t.value[c] for c in range(108) if t.code[c] == code} == {value}
+
+
+@pytest.mark.parametrize("dealer", range(4))
+def test_s1_deal_eleven_cards_each_from_dealers_left_dealer_last(dealer):
+    for seed in SEEDS:
+        setup = DealSetup.shuffled(CLASSIC, dealer, seed)
+        state = DealState(setup)
+        t = state.tables
+        deck = setup.deck
+        first = (dealer + 1) % 4
+        for k in range(1, 5):
+            seat = (dealer + k) % 4
+            # One at a time: the k-th card of every round of four.
+            dealt = list(deck[k - 1:44:4])
+            assert len(dealt) == 11
+            if seat != first:
+                assert state.hands[seat] == dealt, (seed, seat)
+                continue
+            # The first player has already laid his dealt red threes and
+            # replaced them from the stock (§1 Red threes).
+            threes = [c for c in dealt if t.is_red_three[c]]
+            assert state.red_threes[seat] == threes
+            assert state.hands[seat][:11 - len(threes)] == [c for c in dealt if c not in threes]
+            assert len(state.hands[seat]) == 11
+        # The dealer receives the last card of every round, the 44th last of all.
+        assert deck[43] in state.hands[dealer]
+        assert deck[3] in state.hands[dealer]
+        assert deck[0] in state.hands[first] or deck[0] in state.red_threes[first]
+
+
+def test_s1_first_player_is_the_dealers_left():
+    for dealer in range(4):
+        state = DealState(DealSetup.shuffled(CLASSIC, dealer, seed=dealer + 10))
+        assert state.turn == (dealer + 1) % 4
+        assert state.current_seat == (dealer + 1) % 4
+        assert state.phase == DRAW
+        assert state.legal_actions()[0] == Draw()
+
+
+def _forty_four_plain_cards() -> str:
+    """44 naturals (no three, no wild) to deal, so that the upcards come next."""
+    one_pack = [f"{r}{s}" for r in "456789TQ" for s in "SHDC"]
+    return " ".join((one_pack + one_pack)[:44])
+
+
+def test_s1_stock_is_the_rest_of_the_deck_after_the_upcard():
+    setup = stacked_setup(_forty_four_plain_cards() + " 2H 8C KS", dealer=2)
+    state = DealState(setup)
+    assert show(state, state.pile) == "2H 8C"
+    # The stock's top (the end of the list) is the next card of the deck.
+    assert show(state, [state.stock[-1]]) == "KS"
+    assert state.stock == list(setup.deck[46:])[::-1]
+    assert sorted(state.card_ids()) == list(range(108))
+
+
+def test_s1_upcard_turned_again_while_wild_or_three():
+    state = DealState(stacked_setup(_forty_four_plain_cards() + " JK 2C 3S 3H 9D"))
+    assert show(state, state.pile) == "JK 2C 3S 3H 9D", "the earlier upcards stay in the pile"
+    assert state.top_card() == state.pile[-1]
+    assert state.pile_frozen, "a joker or a 2 turned up freezes the pile"
+    assert state.pile_wilds == 2
+
+
+@pytest.mark.parametrize("upcards, frozen", [
+    ("9D", False),
+    ("3S 9D", False),  # a black three turned up is covered: no lasting effect
+    ("3H 9D", True),   # a red three turned up freezes the pile
+    ("2C 9D", True),
+    ("JK 3C 9D", True),
+])
+def test_s1_pile_frozen_by_an_upturned_wild_or_red_three(upcards, frozen):
+    state = DealState(stacked_setup(_forty_four_plain_cards() + " " + upcards))
+    assert show(state, state.pile) == upcards
+    assert state.pile_frozen is frozen
+    assert state.tables.rank[state.pile[-1]] >= 4, "the top card is a natural"
+
+
+def test_s1_upcards_in_real_deals_end_on_a_natural():
+    for seed in range(300):
+        setup = DealSetup.shuffled(CLASSIC, seed % 4, seed)
+        state = DealState(setup)
+        t = state.tables
+        pile = state.pile
+        assert tuple(pile) == setup.deck[44:44 + len(pile)]
+        assert t.is_natural[pile[-1]]
+        assert all(t.is_wild[c] or t.rank[c] == 3 for c in pile[:-1])
+        assert state.pile_frozen == any(t.is_wild[c] or t.is_red_three[c] for c in pile)
+        assert state.pile_wilds == sum(t.is_wild[c] for c in pile)

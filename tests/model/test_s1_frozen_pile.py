@@ -1,0 +1,117 @@
+"""RULES.md §1 "Frozen pile": frozen for a team that has not opened; a black
+three blocks the next player only; a discarded wild freezes the pile for
+everybody until it is taken; the pile holds at most six wilds (unless the
+hand holds nothing else)."""
+
+from canasta_desktop.model import AnswerGoOut, AskGoOut, Discard, Draw, Meld, MeldPart, TakePile
+from canasta_desktop.model.phases import DRAW
+
+from .builders import cards, play, position, refusal, show, sorted_codes
+
+BOTH_OPENED = {0: {"A": "AS AH AD"}, 1: {"Q": "QS QH QD"}}
+
+
+def test_s1_frozen_for_a_team_that_has_not_opened():
+    # No wild in the pile, but team 0 has not opened: a natural and a wild
+    # do not take it, even with enough points.
+    state = position(hands={0: "KS JK AS AH AD 5C"}, pile="5D KD", phase="draw",
+                     melds={1: {"Q": "QS QH QD"}})
+    assert not state.pile_frozen
+    error = refusal(state, TakePile(cards(state, "KS JK")))
+    assert error.code == "pile_frozen"
+    assert "not opened" in error.message
+
+
+def test_s1_frozen_for_one_team_only_the_opened_team_takes_with_natural_and_wild():
+    state = position(hands={1: "KS JK 5C 6C"}, pile="5D KD", phase="draw", turn=1,
+                     melds={1: {"Q": "QS QH QD"}})
+    state.apply(TakePile(cards(state, "KS JK")))
+    assert sorted_codes(state, state.melds[1][13]) == ["JK", "KD", "KS"]
+
+
+def test_s1_frozen_unopened_team_may_take_with_a_natural_pair_reaching_the_minimum():
+    state = position(hands={0: "KS KH AS AH AD 5C"}, pile="5D KD", phase="draw")
+    state.apply(TakePile(cards(state, "KS KH"), (MeldPart(14, cards(state, "AS AH AD")),)))
+    assert state.opened[0]
+
+
+def test_s1_black_three_on_top_blocks_the_next_player_only():
+    state = position(hands={0: "3S 9C 4D", 1: "8S 8D 6C 6D 5H", 2: "8C 8H JK 5S"},
+                     pile="9H", melds=BOTH_OPENED)
+    state.apply(Discard(cards(state, "3S")[0]))
+    # Seat 1 cannot take the pile while the black three is on top.
+    assert state.turn == 1
+    assert refusal(state, TakePile(cards(state, "8S 8D"))).code == "pile_top_unusable"
+    assert state.legal_actions() == [Draw()]
+    state.apply(Draw())
+    state.apply(Discard(cards(state, "8S")[0]))
+    # Seat 2 may take it: the pile is not frozen (a natural and a wild do).
+    assert not state.pile_frozen
+    state.apply(TakePile(cards(state, "8C JK")))
+    assert sorted_codes(state, state.melds[0][8]) == ["8C", "8S", "JK"]
+    assert "3S" in show(state, state.hands[2]), "the black three goes to the hand"
+
+
+def test_s1_wild_discarded_freezes_until_taken():
+    state = position(hands={0: "2C 9C 4D", 1: "6C 6D 9S 5H", 2: "9H JK 9D 5S"},
+                     pile="7H", melds=BOTH_OPENED)
+    state.apply(Discard(cards(state, "2C")[0]))
+    assert state.pile_frozen and state.pile_wilds == 1
+    state.apply(Draw())
+    state.apply(Discard(cards(state, "9S")[0]))
+    assert state.pile_frozen, "a natural on top does not unfreeze it"
+    assert state.turn == 2
+    assert refusal(state, TakePile(cards(state, "9H JK"))).code == "pile_frozen"
+    state.apply(TakePile(cards(state, "9H 9D")))
+    assert not state.pile_frozen and state.pile_wilds == 0
+    # The next natural discarded on the fresh pile leaves it unfrozen.
+    state.apply(Discard(cards(state, "5S")[0]))
+    assert not state.pile_frozen
+
+
+def test_s1_frozen_pile_stays_frozen_for_everybody_round_the_table():
+    state = position(pile="JK 9D", melds=BOTH_OPENED, phase="draw")  # plain 11-card hands
+    for _ in range(4):
+        assert state.pile_frozen
+        state.apply(Draw())
+        state.apply(Discard(state.hands[state.turn][0]))
+    assert state.pile_frozen
+
+
+def test_s1_seventh_wild_discard_refused():
+    state = position(hands={0: "2C JK 9S 4D"}, pile="2C 2D 2H 2S JK JK 8D", melds=BOTH_OPENED)
+    assert state.pile_wilds == 6
+    error = refusal(state, Discard(cards(state, "2C")[0]))
+    assert error.code == "seventh_wild"
+    assert error.section == "§1 Frozen pile"
+    assert refusal(state, Discard(cards(state, "JK")[0])).code == "seventh_wild"
+    discards = {show(state, [a.card]) for a in state.legal_actions() if isinstance(a, Discard)}
+    assert discards == {"9S", "4D"}
+    state.apply(Discard(cards(state, "9S")[0]))
+    assert state.phase == DRAW and state.pile_wilds == 6
+
+
+def test_s1_sixth_wild_discard_allowed():
+    state = position(hands={0: "JK 9S 4D"}, pile="2C 2D 2H 2S JK 8D", melds=BOTH_OPENED)
+    state.apply(Discard(cards(state, "JK")[0]))
+    assert state.pile_wilds == 6 and state.pile_frozen
+
+
+def test_s1_seventh_wild_allowed_when_the_hand_holds_only_wilds():
+    # A player must always be able to end his turn: with nothing but wilds
+    # in hand (and no meld to put them on), he may discard a 7th wild.
+    state = position(hands={0: "JK 2C"}, pile="2C 2D 2H 2S JK JK 8D",
+                     melds={0: {"K": "KS KH KD KC 2D 2H JK"}})
+    assert {type(a) for a in state.legal_actions()} >= {Discard}
+    state.apply(Discard(cards(state, "JK")[0]))
+    assert state.pile_wilds == 7 and state.turn == 1
+
+
+def test_s1_seventh_wild_going_out_on_a_last_wild():
+    state = position(hands={0: "7S 7H JK JK"}, pile="2C 2D 2H 2S JK JK 8D",
+                     melds={0: {"K": "KS KH KD KC 2D 2H 2S"}})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(Meld((MeldPart(7, cards(state, "7S 7H JK")),)))  # one card kept
+    assert state.legal_actions() == [Discard(state.hands[0][0])]
+    state.apply(Discard(cards(state, "JK")[0]))
+    assert state.end_reason == "went_out"

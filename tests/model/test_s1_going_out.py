@@ -1,0 +1,210 @@
+"""RULES.md §1 "Going out": a canasta is needed; the partner is asked first
+(before melding) and his answer binds; a card is kept to discard unless the
+player may go out; going out concealed scores 200 instead of 100."""
+
+import pytest
+
+from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, IllegalAction, Meld,
+                                   MeldPart, TakePile)
+from canasta_desktop.model.cards import parse_rank
+from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
+from canasta_desktop.model.rules import CLASSIC
+
+from .builders import cards, play, position, refusal, sorted_codes
+
+CANASTA = {"K": "KS KH KD KC KS KH KD"}  # team 0's pure canasta
+SIX_KINGS = {"K": "KS KH KD KC KS KH"}
+
+
+def meld(state, rank: str, text: str) -> Meld:
+    return Meld((MeldPart(parse_rank(rank), cards(state, text)),))
+
+
+def seat0(hand: str, team_melds=None, **kw):
+    return position(hands={0: hand}, melds={0: CANASTA if team_melds is None else team_melds},
+                    **kw)
+
+
+def test_s1_going_out_ask_partner_then_discard_the_last_card():
+    state = seat0("9C")
+    events = state.apply(AskGoOut())
+    assert state.phase == ANSWER
+    assert state.current_seat == 2, "the partner answers"
+    assert state.turn == 0
+    assert events[0].kind == "ask_go_out" and events[0].data["partner"] == 2
+    assert state.legal_actions() == [AnswerGoOut(True), AnswerGoOut(False)]
+    state.apply(AnswerGoOut(True), seat=2)
+    assert state.phase == PLAY and state.current_seat == 0
+    state.apply(Discard(cards(state, "9C")[0]))
+    assert state.phase == OVER
+    assert state.end_reason == "went_out" and state.out_seat == 0
+    assert state.scores()[0].going_out == 100
+    assert state.scores()[1].going_out == 0
+
+
+def test_s1_going_out_by_melding_the_last_cards_needs_no_discard():
+    state = seat0("7S 7H 7D")
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    assert state.end_reason == "went_out"
+    assert state.hands[0] == []
+
+
+def test_s1_going_out_while_partner_answers_only_the_partner_acts():
+    state = seat0("9C 8D")
+    state.apply(AskGoOut())
+    assert refusal(state, Discard(cards(state, "9C", seat=0)[0]), seat=0).code == "not_your_turn"
+    assert refusal(state, Discard(cards(state, "9C", seat=0)[0])).code == "answer_expected"
+    assert refusal(state, AnswerGoOut(True), seat=0).code == "not_your_turn"
+    assert refusal(state, AnswerGoOut(True), seat=1).code == "not_your_turn"
+    state.apply(AnswerGoOut(False), seat=2)
+    assert state.phase == PLAY
+
+
+def test_s1_going_out_needs_a_canasta():
+    state = seat0("9C", SIX_KINGS)
+    play(state, AskGoOut(), AnswerGoOut(True))
+    error = refusal(state, Discard(cards(state, "9C")[0]))
+    assert error.code == "no_canasta"
+    assert error.section == "§1 Going out"
+    state = seat0("7S 7H 7D", SIX_KINGS)
+    play(state, AskGoOut(), AnswerGoOut(True))
+    assert refusal(state, meld(state, "7", "7S 7H 7D")).code == "no_canasta"
+
+
+def test_s1_going_out_with_the_canasta_made_in_the_same_turn():
+    state = seat0("KC 7S 7H 7D", SIX_KINGS)
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(Meld((MeldPart(13, cards(state, "KC")), MeldPart(7, cards(state, "7S 7H 7D")))))
+    assert state.end_reason == "went_out"
+
+
+def test_s1_going_out_must_ask_partner():
+    state = seat0("9C")
+    assert refusal(state, Discard(cards(state, "9C")[0])).code == "ask_partner"
+    state = seat0("7S 7H 7D")
+    assert refusal(state, meld(state, "7", "7S 7H 7D")).code == "ask_partner"
+    assert not any(isinstance(a, Meld) for a in state.legal_actions())
+
+
+def test_s1_going_out_must_keep_a_card_to_discard_unless_allowed():
+    state = seat0("7S 7H 7D 9C")
+    error = refusal(state, meld(state, "7", "7S 7H 7D"))
+    assert error.code == "keep_a_card"
+    assert error.section == "§1 Going out"
+    state = seat0("7S 7H 7D 9C", SIX_KINGS)
+    play(state, AskGoOut(), AnswerGoOut(True))
+    assert refusal(state, meld(state, "7", "7S 7H 7D")).code == "keep_a_card"
+    # Keeping two cards is always fine.
+    state = seat0("7S 7H 7D 9C 4D", SIX_KINGS)
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    assert sorted_codes(state, state.hands[0]) == ["4D", "9C"]
+
+
+def test_s1_going_out_yes_binds_discarding_with_cards_left_costs_100():
+    state = seat0("9C 8D")
+    play(state, AskGoOut(), AnswerGoOut(True))
+    events = state.apply(Discard(cards(state, "9C")[0]))
+    assert state.penalties == [-100, 0]
+    assert any(e.kind == "penalty" and e.data["points"] == 100 for e in events)
+    assert state.turn == 1 and state.phase == DRAW, "the deal goes on"
+    assert state.scores()[0].penalties == -100
+    assert state.scores()[1].penalties == 0
+
+
+def test_s1_going_out_no_forbids_going_out_this_turn():
+    state = seat0("7S 7H 7D")
+    play(state, AskGoOut(), AnswerGoOut(False))
+    assert refusal(state, meld(state, "7", "7S 7H 7D")).code == "partner_said_no"
+    assert refusal(state, AskGoOut()).code == "already_asked"
+    assert all(isinstance(a, Discard) for a in state.legal_actions())
+
+
+def test_s1_going_out_no_then_the_player_discards_without_penalty():
+    state = seat0("7S 7H 7D 9C")
+    play(state, AskGoOut(), AnswerGoOut(False))
+    assert refusal(state, meld(state, "7", "7S 7H 7D")).code == "keep_a_card"
+    state.apply(Discard(cards(state, "9C")[0]))
+    assert state.penalties == [0, 0]
+    assert state.turn == 1
+
+
+def test_s1_going_out_ask_only_before_melding():
+    state = seat0("7S 7H 7D 9C 4D")
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    error = refusal(state, AskGoOut())
+    assert error.code == "ask_before_melding"
+    assert AskGoOut() not in state.legal_actions()
+
+
+def test_s1_going_out_ask_after_taking_the_pile_is_allowed():
+    # Taking the pile is not a Meld action: the player may still ask.
+    state = seat0("9S 9H 4C", pile="5D 9D", phase="draw")
+    state.apply(TakePile(cards(state, "9S 9H")))
+    assert AskGoOut() in state.legal_actions()
+
+
+def test_s1_going_out_concealed_scores_200():
+    # Seat 0 has melded nothing before this turn; the partner made the canasta.
+    state = seat0("7S 7H 7D 9C", has_melded={0: False})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    state.apply(Discard(cards(state, "9C")[0]))
+    assert state.end_reason == "went_out" and state.concealed
+    assert state.scores()[0].going_out == 200
+
+
+def test_s1_going_out_not_concealed_after_melding_in_an_earlier_turn():
+    # Seat 0 melds in this turn; the next draws are 8D, 8H, 8S (seats 1-3) and 7C.
+    state = seat0("7S 7H 7D 9C 5D", has_melded={0: False}, stock="7C 8S 8H 8D")
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    state.apply(Discard(cards(state, "5D")[0]))
+    for _ in range(3):  # the three other seats play a quiet turn
+        state.apply(Draw())
+        state.apply(Discard(state.hands[state.turn][0]))
+    state.apply(Draw())
+    assert sorted_codes(state, state.hands[0]) == ["7C", "9C"]
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(meld(state, "7", "7C"))
+    state.apply(Discard(cards(state, "9C")[0]))
+    assert state.end_reason == "went_out" and not state.concealed
+    assert state.scores()[0].going_out == 100
+
+
+def test_s1_going_out_concealed_hand_must_meet_the_opening_minimum():
+    # The team has not opened: the concealed hand itself must reach it.
+    hand = "4S 4H 4D 4C 4S 4H 4D 5S 5H 5D"  # a canasta of fours (35) + fives (15) = 50
+    parts = lambda s: Meld((MeldPart(4, cards(s, "4S 4H 4D 4C 4S 4H 4D")),
+                            MeldPart(5, cards(s, "5S 5H 5D"))))
+    state = position(hands={0: hand}, opening_minimum={0: 90})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    assert refusal(state, parts(state)).code == "opening_minimum"
+    state = position(hands={0: hand})  # minimum 50
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(parts(state))
+    assert state.end_reason == "went_out" and state.concealed
+    score = state.scores()[0]
+    assert score.going_out == 200 and score.canasta_bonus == 500
+
+
+def test_s1_going_out_house_option_asking_optional():
+    optional = CLASSIC.with_options(asking_to_go_out_optional=True)
+    state = seat0("9C", rules=optional)
+    assert AskGoOut() in state.legal_actions(), "asking is still possible"
+    state.apply(Discard(cards(state, "9C")[0]))
+    assert state.end_reason == "went_out"
+    assert state.scores()[0].going_out == 100
+
+
+def test_s1_going_out_ends_the_deal_no_more_actions():
+    state = seat0("9C")
+    play(state, AskGoOut(), AnswerGoOut(True), Discard(cards(state, "9C")[0]))
+    assert state.is_over and state.legal_actions() == []
+    assert refusal(state, Draw()).code == "deal_over"
+
+
+def test_s1_going_out_may_ask_before_taking_the_pile():
+    """§1 Going out: ask before melding, and taking the pile melds its top card."""
+    state = position(hands={0: "KS KH"}, pile="KD", melds={0: {"A": "AS AH AD AC 2C 2D 2H"}},
+                     phase="draw")
+    state.apply(AskGoOut())

@@ -1,0 +1,148 @@
+"""RULES.md §1 "Taking the discard pile": when it may be taken, what happens
+to its cards, and what the other players learn about the taker's hand."""
+
+import pytest
+
+from canasta_desktop.model import Discard, Draw, Meld, MeldPart, TakePile
+from canasta_desktop.model.phases import PLAY
+from canasta_desktop.model.rules import CLASSIC
+
+from .builders import cards, position, refusal, show, sorted_codes
+
+TEAM_MELDS = {"A": "AS AH AD"}  # team 0 has opened
+
+
+def opened(hand: str, pile: str, melds: dict | None = None, **kw):
+    return position(hands={0: hand}, pile=pile, melds={0: {**TEAM_MELDS, **(melds or {})}},
+                    phase="draw", **kw)
+
+
+def test_s1_pile_taken_with_a_natural_pair_top_card_melded_rest_to_hand():
+    state = opened("KS KH 5C 6C", pile="4C 9D KD")
+    events = state.apply(TakePile(cards(state, "KS KH")))
+    assert sorted_codes(state, state.melds[0][13]) == ["KD", "KH", "KS"]
+    assert sorted_codes(state, state.hands[0]) == ["4C", "5C", "6C", "9D"]
+    assert state.pile == []
+    assert state.phase == PLAY, "then he melds and discards as usual"
+    assert events[0].kind == "take_pile"
+    assert show(state, [events[0].data["top"]]) == "KD"
+
+
+def test_s1_pile_taken_with_a_natural_and_a_wild_when_not_frozen():
+    for wild in ("2C", "JK"):
+        state = opened(f"KS {wild} 5C 6C", pile="4C 9D KD")
+        state.apply(TakePile(cards(state, f"KS {wild}")))
+        assert sorted_codes(state, state.melds[0][13]) == sorted(["KD", "KS", wild])
+
+
+def test_s1_pile_taken_onto_the_teams_meld_of_that_rank():
+    state = opened("5C 6C", pile="4C 9D KD", melds={"K": "KS KH KC"})
+    events = state.apply(TakePile(()))
+    assert sorted_codes(state, state.melds[0][13]) == ["KC", "KD", "KH", "KS"]
+    assert sorted_codes(state, state.hands[0]) == ["4C", "5C", "6C", "9D"]
+    assert events[0].data["lay_off"] is True
+
+
+def test_s1_pile_taken_with_a_pair_and_more_of_the_rank():
+    state = opened("KS KH KC 5C", pile="4C KD")
+    state.apply(TakePile(cards(state, "KS KH KC")))
+    assert len(state.melds[0][13]) == 4
+
+
+@pytest.mark.parametrize("hand, with_codes", [
+    ("KS 5C 6C", "KS"),          # one natural alone
+    ("2C JK 5C 6C", "2C JK"),    # wilds alone
+    ("QS QH 5C", "QS QH"),       # a pair of another rank
+])
+def test_s1_pile_refused_without_a_pair_or_a_natural_and_wild(hand, with_codes):
+    state = opened(hand, pile="4C 9D KD")
+    error = refusal(state, TakePile(cards(state, with_codes)))
+    assert error.code in ("pile_needs_pair", "mixed_ranks")
+    assert error.section.startswith("§1")
+
+
+def test_s1_pile_frozen_only_a_natural_pair_takes_it():
+    state = opened("KS KH JK 5C 6C", pile="2C 9D KD")
+    assert state.pile_frozen
+    error = refusal(state, TakePile(cards(state, "KS JK")))
+    assert error.code == "pile_frozen"
+    assert error.section == "§1 Frozen pile"
+    state.apply(TakePile(cards(state, "KS KH")))
+    assert sorted_codes(state, state.melds[0][13]) == ["KD", "KH", "KS"]
+    assert not state.pile_frozen and state.pile_wilds == 0
+
+
+def test_s1_pile_frozen_cannot_be_taken_onto_a_meld():
+    state = opened("5C 6C", pile="JK 9D KD", melds={"K": "KS KH KC"})
+    assert refusal(state, TakePile(())).code == "pile_frozen"
+    assert state.legal_actions() == [Draw()]
+
+
+@pytest.mark.parametrize("top", ["2C", "JK", "3S", "3C"])
+def test_s1_pile_never_taken_with_a_wild_or_three_on_top(top):
+    rank = top[0] if top != "JK" else "JK"
+    hand = {"2": "2D 2H 5C", "JK": "JK JK 5C", "3": "3S 3C 5C"}[rank]
+    state = opened(hand, pile=f"9D {top}")
+    error = refusal(state, TakePile(tuple(state.hands[0][:2])))
+    assert error.code == "pile_top_unusable"
+    assert not any(isinstance(a, TakePile) for a in state.legal_actions())
+
+
+def test_s1_pile_of_one_card_not_taken_with_one_card_in_hand():
+    state = opened("5C", pile="KD", melds={"K": "KS KH KC"})
+    assert refusal(state, TakePile(())).code == "one_card_pile"
+    # Two cards in the pile: allowed (he then holds two cards).
+    state = opened("5C", pile="9D KD", melds={"K": "KS KH KC"})
+    state.apply(TakePile(()))
+    assert sorted_codes(state, state.hands[0]) == ["5C", "9D"]
+
+
+def test_s1_pile_empty_cannot_be_taken():
+    state = opened("KS KH 5C", pile="")
+    assert refusal(state, TakePile(cards(state, "KS KH"))).code == "pile_empty"
+
+
+def test_s1_pile_takers_cards_are_known_to_the_other_seats():
+    state = opened("KS KH 5C 6C", pile="4C 9D 7H KD")
+    state.apply(TakePile(cards(state, "KS KH")))
+    taken = sorted_codes(state, state.view_for(0).known[0])
+    assert taken == ["4C", "7H", "9D"]
+    for seat in (1, 2, 3):
+        view = state.view_for(seat)
+        assert sorted_codes(state, view.known[0]) == ["4C", "7H", "9D"]
+        assert view.hand_sizes[0] == 5
+        assert not set(view.hand) & set(state.hands[0])
+        # The other cards of the taker's hand stay hidden.
+        assert not set(cards(state, "5C 6C", seat=0)) & set(view.known[0])
+
+    # Played cards disappear from "known".
+    state.apply(Discard(cards(state, "9D")[0]))
+    assert sorted_codes(state, state.view_for(1).known[0]) == ["4C", "7H"]
+
+
+def test_s1_pile_known_cards_disappear_once_melded():
+    state = opened("KS KH 7S 7C 5C 6C", pile="4C 7H KD")
+    state.apply(TakePile(cards(state, "KS KH")))
+    state.apply(Meld((MeldPart(7, cards(state, "7S 7C 7H")),)))
+    assert sorted_codes(state, state.view_for(3).known[0]) == ["4C"]
+
+
+def test_s1_pile_taken_red_three_and_wilds_inside_go_where_they_belong():
+    state = opened("KS KH 5C", pile="3D JK 9D 2C 8H KD", pile_frozen=True)
+    state.apply(TakePile(cards(state, "KS KH")))
+    assert show(state, state.red_threes[0]) == "3D"
+    assert sorted_codes(state, state.hands[0]) == ["2C", "5C", "8H", "9D", "JK"]
+    assert sorted_codes(state, state.view_for(2).known[0]) == ["2C", "8H", "9D", "JK"]
+
+
+def test_s1_pile_take_that_empties_the_hand_is_going_out():
+    # A pair from a two-card hand onto a one-card pile leaves no card at all:
+    # that is going out, which needs a canasta.
+    state = opened("KS KH", pile="KD")
+    assert refusal(state, TakePile(cards(state, "KS KH"))).code == "no_canasta"
+    canasta = {"A": "AS AH AD AC 2C 2D 2H"}
+    optional = CLASSIC.with_options(asking_to_go_out_optional=True)
+    state = position(hands={0: "KS KH"}, pile="KD", melds={0: canasta}, phase="draw",
+                     rules=optional)
+    state.apply(TakePile(cards(state, "KS KH")))
+    assert state.end_reason == "went_out" and state.out_seat == 0

@@ -1,0 +1,92 @@
+"""RULES.md §1 "Turn": draw (or take the pile), then meld, then discard; the
+next player clockwise plays after the discard."""
+
+import pytest
+
+from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld, MeldPart,
+                                   TakePile)
+from canasta_desktop.model.phases import DRAW, PLAY
+
+from .builders import cards, position, refusal, show, sorted_codes
+
+
+def test_s1_turn_draw_then_meld_then_discard():
+    state = position(hands={0: "7S 7H 9C 4D"}, stock="7D", melds={0: {"K": "KS KH KD"}},
+                     phase="draw")
+    assert state.phase == DRAW
+    events = state.apply(Draw())
+    assert [e.kind for e in events] == ["draw"]
+    assert sorted_codes(state, state.hands[0]) == ["4D", "7D", "7H", "7S", "9C"]
+    assert state.phase == PLAY
+
+    state.apply(Meld((MeldPart(7, cards(state, "7S 7H 7D")),)))
+    assert sorted_codes(state, state.melds[0][7]) == ["7D", "7H", "7S"]
+    assert state.phase == PLAY and state.turn == 0, "melding does not end the turn"
+
+    events = state.apply(Discard(cards(state, "9C")[0]))
+    assert show(state, [state.top_card()]) == "9C"
+    assert show(state, state.hands[0]) == "4D"
+    assert state.turn == 1 and state.phase == DRAW
+    assert [e.kind for e in events] == ["discard", "turn"]
+
+
+def test_s1_turn_passes_clockwise_round_the_table():
+    state = position(hands={s: "5C 6C 7C 8C" if s % 2 else "5D 6D 7D 8D" for s in range(4)},
+                     phase="draw", turn=2)
+    seats = []
+    for _ in range(5):
+        seats.append(state.turn)
+        state.apply(Draw())
+        state.apply(Discard(state.hands[state.turn][0]))
+    assert seats == [2, 3, 0, 1, 2]
+
+
+def test_s1_turn_refuses_drawing_twice():
+    state = position(hands={0: "5C 6C"}, phase="draw")
+    state.apply(Draw())
+    assert refusal(state, Draw()).code == "already_drew"
+    assert refusal(state, TakePile(())).code == "already_drew"
+
+
+def test_s1_turn_refuses_discarding_before_drawing():
+    state = position(hands={0: "5C 6C"}, phase="draw")
+    error = refusal(state, Discard(cards(state, "5C")[0]))
+    assert error.code == "draw_first"
+    assert error.section == "§1 Turn"
+
+
+def test_s1_turn_refuses_melding_or_discarding_before_drawing():
+    state = position(hands={0: "5C 5D 5H 6C"}, melds={0: {"K": "KS KH KD"}}, phase="draw")
+    assert refusal(state, Meld((MeldPart(5, cards(state, "5C 5D 5H")),))).code == "draw_first"
+    assert refusal(state, Discard(cards(state, "6C")[0])).code == "draw_first"
+
+
+@pytest.mark.parametrize("seat", [1, 2, 3])
+def test_s1_turn_refuses_acting_out_of_turn(seat):
+    state = position(hands={0: "5C 6C", 1: "9S 9H", 2: "4S 4H", 3: "8S 8H"}, phase="draw")
+    assert refusal(state, Draw(), seat=seat).code == "not_your_turn"
+    assert refusal(state, Discard(state.hands[seat][0]), seat=seat).code == "not_your_turn"
+    state.apply(Draw(), seat=0)  # the player in turn may name himself
+    assert refusal(state, Discard(state.hands[seat][0]), seat=seat).code == "not_your_turn"
+
+
+def test_s1_turn_refuses_cards_not_in_hand():
+    state = position(hands={0: "5C 6C", 1: "9S 9H"})
+    assert refusal(state, Discard(state.hands[1][0])).code == "card_not_in_hand"
+    assert refusal(state, Discard(state.stock[-1])).code == "card_not_in_hand"
+
+
+def test_s1_turn_refuses_ending_the_deal_or_answering_out_of_place():
+    state = position(hands={0: "5C 6C"}, phase="draw")
+    assert refusal(state, EndDeal()).code == "stock_not_empty"
+    assert refusal(state, AnswerGoOut(True)).code == "not_asked"
+    state.apply(Draw())
+    assert refusal(state, AnswerGoOut(False)).code == "not_asked"
+
+
+def test_s1_turn_legal_actions_follow_the_phase():
+    state = position(hands={0: "5C 6C 9H"}, phase="draw")
+    assert state.legal_actions() == [Draw()]
+    state.apply(Draw())
+    kinds = {type(a) for a in state.legal_actions()}
+    assert Draw not in kinds and Discard in kinds
