@@ -1,46 +1,102 @@
 """Composition root: parse the command line, build the window, run Qt.
 
-For now the window is a placeholder; the card table will replace it.
 Nothing here starts Qt at import time.
+
+    canasta-desktop                      play (you are seat 0, bots in the others)
+    canasta-desktop --smoke-test         bots in every seat play one whole deal
+                                         through the real window, then exit 0
+    canasta-desktop --screenshot F.png   save the window in the middle of a deal
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from canasta_desktop import __version__
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QApplication
+
+    from canasta_desktop.ui.main_window import MainWindow
 
 APP_NAME = "Canasta Desktop"
-
-PLACEHOLDER_TEXT = (
-    "The card table is still being built.\n\n"
-    "Meanwhile, headless games (bots only, no window) can be played\n"
-    "from a terminal with: python -m canasta_desktop.arena"
-)
+ALL_BOTS = ("greedy", "greedy", "greedy", "greedy")
+SMOKE_TIMEOUT_S = 120.0
+SCREENSHOT_SEED = 11
+SCREENSHOT_MOVES = 70  # actions played by bots before the player's turn is shown
 
 
-def build_main_window() -> QMainWindow:
-    """Build (but do not show) the main window. A QApplication must exist."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QLabel, QMainWindow
+def build_main_window(seed: int | None = None,
+                      bot_names: Sequence[str | None] | None = None,
+                      start: bool = True) -> MainWindow:
+    """Build (but do not show) the main window, with a game started unless
+    `start` is False.  A QApplication must exist."""
+    from canasta_desktop.ui.main_window import MainWindow
 
-    window = QMainWindow()
-    window.setWindowTitle(APP_NAME)
-    label = QLabel(PLACEHOLDER_TEXT)
-    label.setObjectName("placeholderLabel")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    label.setMargin(24)
-    window.setCentralWidget(label)
-    window.resize(800, 500)
+    window = MainWindow()
+    if start:
+        window.controller.new_game(seed=seed, bot_names=bot_names)
     return window
+
+
+def wait_until(app: QApplication, condition: Callable[[], bool], timeout_s: float) -> bool:
+    """Process events until `condition()` holds (True) or time runs out (False)."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        app.processEvents()
+        time.sleep(0.002)
+    return True
+
+
+def run_smoke_test(app: QApplication, window: MainWindow, seed: int | None) -> int:
+    """Bots in every seat, seat 0 included, play one whole deal through the
+    controller and the table scene; 0 when the deal ended and was scored."""
+    controller = window.controller
+    window.set_speed("Instant")
+    results = []
+    controller.deal_ended.connect(results.append)
+    controller.new_game(seed=1 if seed is None else seed, bot_names=ALL_BOTS)
+    window.show()
+    if not wait_until(app, lambda: bool(results), SMOKE_TIMEOUT_S):
+        print("smoke test: the deal did not end in time", file=sys.stderr)
+        return 1
+    window.deal_end.hide()
+    shown = len(window.scene.items())
+    if shown == 0:
+        print("smoke test: the table shows nothing", file=sys.stderr)
+        return 1
+    result = results[0]
+    print(f"smoke test: deal {result.number} played in {len(controller.deal.history)} "
+          f"actions, {result.end_reason}, points {[s.total for s in result.scores]}")
+    return 0
+
+
+def play_to_mid_deal(app: QApplication, window: MainWindow, seed: int | None,
+                     moves: int = SCREENSHOT_MOVES) -> None:
+    """Let bots play a while, then stop at the player's turn (for pictures)."""
+    controller = window.controller
+    window.set_speed("Instant")
+    controller.new_game(seed=SCREENSHOT_SEED if seed is None else seed, bot_names=ALL_BOTS)
+    wait_until(app, lambda: controller.deal.is_over or len(controller.deal.history) >= moves,
+               30.0)
+    if not controller.deal.is_over:
+        controller.set_seat_bot(0, None)
+        wait_until(app, lambda: controller.is_human_turn() or controller.deal.is_over, 30.0)
+    window.set_speed("Normal")
+
+
+def save_screenshot(app: QApplication, window: MainWindow, path: str) -> int:
+    app.processEvents()
+    if not window.grab().save(path):
+        print(f"could not write screenshot to {path}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str]]:
@@ -49,13 +105,14 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
     parser.add_argument(
         "--smoke-test",
         action="store_true",
-        help="open the window, process pending events, then exit with status 0",
+        help="open the window, let bots in every seat play one whole deal, exit with status 0",
     )
     parser.add_argument(
         "--screenshot",
         metavar="FILE.png",
-        help="save an image of the window once it is laid out, then exit",
+        help="save an image of the window in the middle of a deal, then exit",
     )
+    parser.add_argument("--seed", type=int, default=None, help="seed of the game's deals")
     # Unknown options (e.g. Qt's own -platform, -style) are passed on to Qt.
     return parser.parse_known_args(argv)
 
@@ -72,19 +129,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
 
-    window = build_main_window()
-    window.show()
-
     if args.smoke_test or args.screenshot:
-        app.processEvents()
+        window = build_main_window(start=False)
+        window.resize(1280, 720)
+        window.show()
         status = 0
-        if args.screenshot:
-            if not window.grab().save(args.screenshot):
-                print(f"could not write screenshot to {args.screenshot}", file=sys.stderr)
-                status = 1
+        if args.smoke_test:
+            status = run_smoke_test(app, window, args.seed)
+        if args.screenshot and status == 0:
+            play_to_mid_deal(app, window, args.seed)
+            status = save_screenshot(app, window, args.screenshot)
         window.close()
         return status
 
+    window = build_main_window(seed=args.seed)
+    window.show()
     return app.exec()
 
 

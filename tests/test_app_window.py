@@ -1,4 +1,4 @@
-"""The placeholder main window and the command-line entry point."""
+"""The main window and the command-line entry point."""
 
 import os
 import subprocess
@@ -18,27 +18,36 @@ def run_app(*args: str) -> subprocess.CompletedProcess[str]:
         env=env,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=180,
     )
 
 
-def test_window_title_and_placeholder(qtbot):
-    from PySide6.QtWidgets import QLabel
+def test_window_shows_the_card_table(qtbot):
+    from canasta_desktop.ui.table_view import TableView
 
-    window = build_main_window()
+    window = build_main_window(seed=5)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
 
     assert window.windowTitle() == "Canasta Desktop"
-    label = window.centralWidget()
-    assert isinstance(label, QLabel)
-    assert "python -m canasta_desktop.arena" in label.text()
+    assert isinstance(window.centralWidget(), TableView)
+    scene = window.scene
+    deal = window.controller.deal
+    assert sorted(scene.hand_cards) == sorted(deal.hands[0]), "the player's hand is shown"
+    assert len(scene.items_in_role("hand")) == len(deal.hands[0])
+    assert scene.items_in_role("stock") and scene.items_in_role("pile")
+    assert scene.label("stock").text().endswith(str(len(deal.stock)))
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&Game", "&Edit"]
+    assert "Opening minimum" in window.side_panel.text()
+    window.close()
 
 
-def test_smoke_test_exits_cleanly():
+def test_smoke_test_plays_a_whole_deal_and_exits_cleanly():
     result = run_app("--smoke-test")
     assert result.returncode == 0, result.stderr
+    assert "smoke test: deal 1 played" in result.stdout
 
 
 def test_screenshot_writes_png(tmp_path):

@@ -208,3 +208,8 @@ def test_s1_going_out_may_ask_before_taking_the_pile():
     state = position(hands={0: "KS KH"}, pile="KD", melds={0: {"A": "AS AH AD AC 2C 2D 2H"}},
                      phase="draw")
     state.apply(AskGoOut())
+    assert state.phase == "answer"
+    state.apply(AnswerGoOut(True))
+    assert state.phase == "draw"  # play resumes where the player asked
+    state.apply(TakePile(tuple(cards(state, "KS KH"))))
+    assert state.is_over and state.end_reason == "went_out" and state.out_seat == 0
