@@ -143,48 +143,37 @@ def _composition_rule(state: "DealState"):
 
 
 def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
-    """Single melds and lay-offs of an opened team.  Composition is checked
-    here from counts (the hot path); anything that leaves fewer than two
-    cards, and black threes, go through the full check."""
-    is_wild = state.tables.is_wild
+    """Single melds and lay-offs of an opened team.  Naturals never spoil a
+    meld and a new meld of a pair and one wild always stands, so only wild
+    lay-offs need their counts checked here (the hot path); anything that
+    leaves fewer than two cards, and black threes, go through the full check."""
     team_melds = state.melds[state.team_of[state.turn]]
-    composition_ok = _composition_rule(state)
     spare = len(state.hands[state.turn]) - 2  # cards that may go without going out
-    out: list[Action] = []
-    candidates: list[tuple[int, tuple[int, ...], int]] = []  # rank, cards, wilds
+    candidates: list[tuple[int, tuple[int, ...]]] = []
     for rank, nats in index.naturals.items():
         if rank in team_melds:
-            candidates.append((rank, (nats[0],), 0))
+            candidates.append((rank, (nats[0],)))
             if len(nats) > 1:
-                candidates.append((rank, tuple(nats), 0))
+                candidates.append((rank, tuple(nats)))
         elif len(nats) >= 2:
             for k in range(3, len(nats) + 1):
-                candidates.append((rank, tuple(nats[:k]), 0))
+                candidates.append((rank, tuple(nats[:k])))
             pair = tuple(nats[:2])
             if index.twos:
-                candidates.append((rank, pair + (index.twos[0],), 1))
+                candidates.append((rank, pair + (index.twos[0],)))
             if index.jokers:
-                candidates.append((rank, pair + (index.jokers[0],), 1))
+                candidates.append((rank, pair + (index.jokers[0],)))
     if index.twos or index.jokers:
+        is_wild = state.tables.is_wild
+        composition_ok = _composition_rule(state)
         wild_kinds = [(w[0],) for w in (index.twos, index.jokers) if w]
-        for rank in team_melds:
+        for rank, meld in team_melds.items():
             if rank != THREE:
-                for wild in wild_kinds:
-                    candidates.append((rank, wild, 1))
-    counts: dict[int, tuple[int, int]] = {}
-    for rank, cards, wilds in candidates:
-        meld = team_melds.get(rank)
-        if meld:
-            if rank not in counts:
-                w = sum(map(is_wild.__getitem__, meld))
-                counts[rank] = (len(meld) - w, w)
-            naturals, wild_count = counts[rank]
-            naturals += len(cards) - wilds
-            wild_count += wilds
-        else:
-            naturals, wild_count = len(cards) - wilds, wilds
-        if naturals + wild_count < 3 or not composition_ok(naturals, wild_count):
-            continue
+                wilds = sum(map(is_wild.__getitem__, meld)) + 1
+                if composition_ok(len(meld) + 1 - wilds, wilds):
+                    candidates.extend((rank, wild) for wild in wild_kinds)
+    out: list[Action] = []
+    for rank, cards in candidates:
         action = Meld((MeldPart(rank, cards),))
         if len(cards) <= spare or _meld_ok(state, action):
             out.append(action)

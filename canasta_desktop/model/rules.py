@@ -132,7 +132,7 @@ class RuleSet:
         if unknown:
             raise ValueError(f"not a house option of {self.id}: {sorted(unknown)}")
         changed = replace(self, **options)  # type: ignore[arg-type]
-        if changed.decks and changed.decks != self.decks:
+        if changed.decks != self.decks:
             if not 2 <= changed.decks <= 6:
                 raise ValueError("the number of decks goes from 2 to 6")
             changed = replace(changed, deck=Deck(packs=changed.decks, jokers=2 * changed.decks))

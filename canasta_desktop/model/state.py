@@ -77,7 +77,7 @@ class DealState:
         "canasta_this_turn", "asked", "answer", "penalties",
         "end_reason", "out_seat", "concealed", "upcards", "laid_this_turn",
         "begin_events", "history", "seat_opened", "feet", "packets", "isolated",
-        "tiles", "tile_points", "turn_number", "asked_in_phase",
+        "tiles", "tile_points", "turn_number", "asked_in_phase", "public_melds",
     )
 
     # ------------------------------------------------------------------ setup
@@ -124,6 +124,7 @@ class DealState:
         self.tiles: list[dict[int, int]] = [{} for _ in range(rules.team_count)]
         self.tile_points = [0] * rules.team_count  # tiles covered a turn later
         self.turn_number = 0
+        self.public_melds = None  # the views' read-only copy of melds, rebuilt on change
         self.turns_started = [0] * self.n
         self.has_melded = [False] * self.n
         self.melded_this_turn = False  # by a Meld action (asking comes before)
@@ -236,6 +237,7 @@ class DealState:
         c.tiles = [dict(t) for t in self.tiles]
         c.tile_points = self.tile_points[:]
         c.turn_number = self.turn_number
+        c.public_melds = self.public_melds
         c.turn = self.turn
         c.phase = self.phase
         c.turns_started = self.turns_started[:]
@@ -704,7 +706,14 @@ class DealState:
         self.pile = self.pile[:len(self.pile) - len(taken) - 1]
         # What stays behind (§3 takes only the top three) keeps its wilds.
         self.pile_wilds = sum(1 for c in self.pile if t.is_wild[c])
-        self.pile_frozen = self.pile_wilds > 0 or any(t.is_red_three[c] for c in self.pile)
+        # ... and stays frozen by what froze it: a wild (discarded, with the
+        # house option on, or turned up) or a red three turned up; a red three
+        # discarded (§3) never froze the pile.
+        upcards = self.upcards
+        wilds_freeze = self.rules.wild_freezes_until_taken
+        self.pile_frozen = any(
+            (t.is_wild[c] and (wilds_freeze or c in upcards))
+            or (t.is_red_three[c] and c in upcards) for c in self.pile)
         bonus_threes = self.rules.red_threes == "bonus"
         stock_ended = False
         for card in taken:
@@ -755,6 +764,7 @@ class DealState:
                 if placed < self.turn_number:
                     self.tile_points[team] += self.rules.tile_bonus
         self.melds[team].update(after)
+        self.public_melds = None
         self.opened[team] = True
         self.seat_opened[seat] = True
         self.laid_this_turn = True
@@ -765,6 +775,7 @@ class DealState:
         """§2 three players: the first to take the pile is the isolated hand;
         the other two become partners for the rest of the deal."""
         self.isolated = seat
+        self.public_melds = None
         others = [s for s in range(self.n) if s != seat]
         teams = sorted({self.team_of[s] for s in others})
         keep = teams[0]

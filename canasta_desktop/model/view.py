@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Mapping, NamedTuple
 
 from .rules import RuleSet
 
@@ -25,7 +26,7 @@ class PlayerView(NamedTuple):
     hand_sizes: tuple[int, ...]
     # cards known to be in each hand: picked up with the pile and not yet played
     known: tuple[tuple[int, ...], ...]
-    melds: tuple[dict[int, tuple[int, ...]], ...]  # per team: rank -> cards
+    melds: tuple[Mapping[int, tuple[int, ...]], ...]  # per team: rank -> cards
     red_threes: tuple[tuple[int, ...], ...]  # per seat
     pile: tuple[int, ...]  # every seat saw each discard: bottom first
     pile_frozen: bool
@@ -63,6 +64,15 @@ class PlayerView(NamedTuple):
         return self.pile[-1] if self.pile else None
 
 
+def public_melds(state: "DealState") -> tuple[Mapping[int, tuple[int, ...]], ...]:
+    """Melds as every seat sees them, built once per change (views are
+    made at every decision)."""
+    if state.public_melds is None:
+        state.public_melds = tuple(MappingProxyType({r: tuple(m) for r, m in team.items()})
+                                   for team in state.melds)
+    return state.public_melds
+
+
 def view_for(state: "DealState", seat: int) -> PlayerView:
     return PlayerView(
         seat,
@@ -75,7 +85,7 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         tuple(state.hands[seat]),
         tuple(map(len, state.hands)),
         tuple(map(tuple, state.known)),
-        tuple({r: tuple(m) for r, m in team.items()} for team in state.melds),
+        public_melds(state),
         tuple(map(tuple, state.red_threes)),
         tuple(state.pile),
         state.pile_frozen,
