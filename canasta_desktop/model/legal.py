@@ -264,7 +264,7 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
     nats = index.naturals.get(rank, [])
     withs: list[tuple[int, ...]] = []
     pair_only = state.rules.pile_take == "natural_pair"
-    if rank in state.melds[team] and not pair_only:
+    if rank in state.melds[team] and not (pair_only or state.pile_frozen):
         withs.append(())
     if len(nats) >= 2:
         withs.append(tuple(nats[:2]))
@@ -272,7 +272,9 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
             withs.append(tuple(nats))
         for wilds in index.wild_sets(1):  # a pair and a wild: an opening's points
             withs.append(tuple(nats) + wilds)
-    if nats and not pair_only:
+    # A frozen pile (or an unopened player) needs a natural pair: skip the rest.
+    frozen = pair_only or state.pile_frozen or state.needs_opening(state.turn)
+    if nats and not frozen:
         for wilds in index.wild_sets(1):
             withs.append((nats[0],) + wilds)
     candidates: list[Action] = []
