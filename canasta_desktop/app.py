@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 APP_NAME = "Canasta Desktop"
 ALL_BOTS = ("greedy", "greedy", "greedy", "greedy")
 SMOKE_TIMEOUT_S = 120.0
-SCREENSHOT_SEED = 11
-SCREENSHOT_MOVES = 70  # actions played by bots before the player's turn is shown
+SCREENSHOT_SEED = 4
+SCREENSHOT_MOVES = 45  # actions played by bots before the player's turn is shown
 
 
 def build_main_window(seed: int | None = None,
@@ -80,14 +80,21 @@ def run_smoke_test(app: QApplication, window: MainWindow, seed: int | None) -> i
 def play_to_mid_deal(app: QApplication, window: MainWindow, seed: int | None,
                      moves: int = SCREENSHOT_MOVES) -> None:
     """Let bots play a while, then stop at the player's turn (for pictures)."""
+    from canasta_desktop.model.phases import DRAW
+
     controller = window.controller
     window.set_speed("Instant")
     controller.new_game(seed=SCREENSHOT_SEED if seed is None else seed, bot_names=ALL_BOTS)
     wait_until(app, lambda: controller.deal.is_over or len(controller.deal.history) >= moves,
                30.0)
     if not controller.deal.is_over:
+        # Stop at the start of the player's own turn; a partner asking to go
+        # out meanwhile is told no, without a box.
+        window.go_out.answer_function = lambda asker: False
         controller.set_seat_bot(0, None)
-        wait_until(app, lambda: controller.is_human_turn() or controller.deal.is_over, 30.0)
+        wait_until(app, lambda: controller.deal.is_over or (
+            controller.is_human_turn() and controller.deal.phase == DRAW), 30.0)
+        window.go_out.answer_function = None
     window.set_speed("Normal")
 
 
@@ -123,8 +130,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv = sys.argv[1:]
     args, qt_args = parse_args(argv)
 
+    from canasta_desktop import qt_compat  # before Qt is used (see its docstring)
     from PySide6.QtWidgets import QApplication
 
+    qt_compat.apply()
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)

@@ -1,0 +1,196 @@
+"""From a gesture ("these cards, dropped there") to the engine's action.
+
+The table names the cards and the target; this module lists the actions the
+gesture could mean, and the engine's `check` decides which one is legal and,
+when none is, why.  No rule is decided here: a wild card may go to any of
+the ranks dropped with it, so each way is tried, and the first the engine
+accepts wins.  Pure Python (no Qt), so it is tested like the model.
+
+Targets are short strings:
+    "draw"          the stock (an empty stock ends the deal, §1 Stock exhausted)
+    "discard"       the discard pile, to discard one card
+    "take_pile"     the discard pile, to take it with these cards
+    "pile"          the discard pile: take it before drawing, discard after
+    "new_meld"      the human team's "new meld" area
+    "meld:<rank>"   the human team's meld of that rank (rank as an int: 4..14, 3)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations_with_replacement
+from typing import Sequence
+
+from ..model.actions import Action, Discard, Draw, EndDeal, Meld, MeldPart, TakePile
+from ..model.errors import IllegalAction
+from ..model.phases import DRAW as DRAW_PHASE
+from ..model.state import DealState
+
+DRAW = "draw"
+DISCARD = "discard"
+TAKE_PILE = "take_pile"
+PILE = "pile"
+NEW_MELD = "new_meld"
+MELD_PREFIX = "meld:"
+
+S_TURN = "§1 Turn"
+S_MELDS = "§1 Melds"
+# Enough for any real selection (4 wilds over 4 ranks is 35 ways).
+MAX_WILD_SPLITS = 64
+
+
+def meld_target(rank: int) -> str:
+    return f"{MELD_PREFIX}{rank}"
+
+
+def meld_rank(target: str) -> int | None:
+    """The rank of a "meld:<rank>" target, None for other targets."""
+    if target.startswith(MELD_PREFIX):
+        return int(target[len(MELD_PREFIX):])
+    return None
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """The action a gesture means, or the engine's reason for refusing it."""
+
+    action: Action | None
+    refusal: IllegalAction | None
+
+
+def resolve(state: DealState, seat: int, cards: Sequence[int], target: str) -> Resolution:
+    """The first legal action among those the gesture may mean; otherwise the
+    refusal of the most natural reading (the first candidate)."""
+    cards = tuple(cards)
+    candidates, problem = _candidates(state, cards, _concrete(state, target))
+    if problem is not None:
+        return Resolution(None, problem)
+    first_refusal: IllegalAction | None = None
+    for action in candidates:
+        try:
+            state.check(action, seat)
+        except IllegalAction as refusal:
+            if first_refusal is None:
+                first_refusal = refusal
+            continue
+        return Resolution(action, None)
+    if first_refusal is None:
+        first_refusal = IllegalAction("nothing_to_do", "these cards cannot go there", S_TURN)
+    return Resolution(None, first_refusal)
+
+
+def matching_actions(state: DealState, seat: int, cards: Sequence[int],
+                     target: str) -> list[Action]:
+    """Every legal action the gesture may mean (the first is what a drop does)."""
+    candidates, problem = _candidates(state, tuple(cards), _concrete(state, target))
+    if problem is not None:
+        return []
+    return [a for a in candidates if state.is_legal(a, seat)]
+
+
+def legal_targets(state: DealState, seat: int, cards: Sequence[int],
+                  targets: Sequence[str]) -> set[str]:
+    """The targets among `targets` where dropping `cards` would be legal."""
+    return {t for t in targets if resolve(state, seat, cards, t).action is not None}
+
+
+def own_meld_targets(state: DealState, seat: int) -> list[str]:
+    return [meld_target(rank) for rank in sorted(state.melds[state.team_of[seat]])]
+
+
+# ---------------------------------------------------------------- candidates
+def _concrete(state: DealState, target: str) -> str:
+    if target == PILE:
+        return TAKE_PILE if state.phase == DRAW_PHASE else DISCARD
+    return target
+
+
+def _candidates(state: DealState, cards: tuple[int, ...],
+                target: str) -> tuple[list[Action], IllegalAction | None]:
+    if target == DRAW:
+        return [Draw() if state.stock else EndDeal()], None
+    if target == DISCARD:
+        if len(cards) != 1:
+            return [], IllegalAction("discard_one_card", "discard exactly one card", S_TURN)
+        return [Discard(cards[0])], None
+    if target == TAKE_PILE:
+        return _take_candidates(state, cards), None
+    if target == NEW_MELD:
+        if not cards:
+            return [], IllegalAction("no_cards", "select the cards to meld first", S_MELDS)
+        splits = meld_splits(cards, state)
+        if not splits:
+            return [], IllegalAction("wilds_alone",
+                                     "a meld needs natural cards, not only wild cards",
+                                     S_MELDS)
+        return [Meld(parts) for parts in splits], None
+    rank = meld_rank(target)
+    if rank is not None:
+        if not cards:
+            return [], IllegalAction("no_cards", "select the cards to lay off first", S_MELDS)
+        return [Meld((MeldPart(rank, cards),))], None
+    raise ValueError(f"unknown target {target!r}")
+
+
+def meld_splits(cards: Sequence[int], state: DealState) -> list[tuple[MeldPart, ...]]:
+    """Ways to read `cards` as melds: one per rank of the non-wild cards, the
+    wilds shared out among them (most promising first: each meld keeps as
+    many more naturals than wilds as it can)."""
+    t = state.tables
+    groups: dict[int, list[int]] = {}
+    wilds: list[int] = []
+    for card in cards:
+        if t.is_wild[card]:
+            wilds.append(card)
+        else:
+            groups.setdefault(t.rank[card], []).append(card)
+    if not groups:
+        return []
+    ranks = sorted(groups, key=lambda r: (-len(groups[r]), -r))
+    splits: list[tuple[tuple[int, ...], int]] = []
+    for choice in combinations_with_replacement(range(len(ranks)), len(wilds)):
+        counts = [choice.count(i) for i in range(len(ranks))]
+        worst = min(len(groups[r]) - counts[i] for i, r in enumerate(ranks))
+        splits.append((tuple(counts), worst))
+        if len(splits) >= MAX_WILD_SPLITS:
+            break
+    splits.sort(key=lambda s: -s[1])
+    out = []
+    for counts, _ in splits:
+        free = list(wilds)
+        parts = []
+        for i, rank in enumerate(ranks):
+            given, free = free[:counts[i]], free[counts[i]:]
+            parts.append(MeldPart(rank, tuple(groups[rank]) + tuple(given)))
+        out.append(tuple(parts))
+    return out
+
+
+def _take_candidates(state: DealState, cards: tuple[int, ...]) -> list[Action]:
+    if not state.pile:
+        return [TakePile(cards)]
+    t = state.tables
+    top_rank = t.rank[state.pile[-1]]
+    naturals = [c for c in cards if t.rank[c] == top_rank and not t.is_wild[c]]
+    wilds = [c for c in cards if t.is_wild[c]]
+    others = [c for c in cards if t.rank[c] != top_rank and not t.is_wild[c]]
+    out: list[Action] = []
+    for k in range(len(wilds) + 1):
+        with_cards = tuple(naturals + wilds[:k])
+        rest = others + wilds[k:]
+        if not rest:
+            out.append(TakePile(with_cards))
+        else:
+            out.extend(TakePile(with_cards, parts) for parts in meld_splits(rest, state))
+    if not cards:
+        # Nothing selected: the engine's own ways to take the pile that need
+        # no other meld, fewest cards first (the natural pair, or a lay-off).
+        takes = [a for a in _listed_takes(state) if not a.melds]
+        out.extend(sorted(takes, key=lambda a: len(a.with_cards)))
+    return out or [TakePile(cards)]
+
+
+def _listed_takes(state: DealState) -> list[TakePile]:
+    if state.phase != DRAW_PHASE:
+        return []
+    return [a for a in state.legal_actions() if isinstance(a, TakePile)]

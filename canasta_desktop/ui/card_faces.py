@@ -1,0 +1,110 @@
+"""Card pictures for the table: the deck's art when it loads, plain drawn
+cards otherwise (a rounded rectangle with the card's code), so the table
+always has something to show.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+
+log = logging.getLogger(__name__)
+
+try:  # the card art module may be missing in a partial checkout
+    from .card_art import CARD_ASPECT, CardArt
+except ImportError:  # pragma: no cover - depends on the checkout
+    CardArt = None  # type: ignore[assignment,misc]
+    CARD_ASPECT = 169.075 / 244.640
+
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+RED_SUITS = "HD"
+
+
+class CardFaces:
+    """Pixmaps of faces and backs by card code, at a height and pixel ratio."""
+
+    def __init__(self, deck: str = "standard") -> None:
+        self.deck = deck
+        self._art = None
+        if CardArt is not None:
+            try:
+                art = CardArt(deck)
+                art.pixmap("AS", 40)  # fail now, not in the middle of a paint
+                art.back(40)
+                self._art = art
+            except Exception as error:  # missing or broken art: draw plain cards
+                log.warning("card art %r unavailable (%s); drawing plain cards", deck, error)
+        self._plain: dict[tuple[str, int, float], QPixmap] = {}
+
+    @property
+    def has_art(self) -> bool:
+        return self._art is not None
+
+    @staticmethod
+    def width_for(height: float) -> float:
+        return height * CARD_ASPECT
+
+    def face(self, code: str, height: int, dpr: float = 1.0) -> QPixmap:
+        if self._art is not None:
+            try:
+                return self._art.pixmap(code, height, dpr)
+            except Exception as error:
+                log.warning("cannot draw %s (%s); drawing a plain card", code, error)
+        return self._plain_card(code, height, dpr)
+
+    def back(self, height: int, dpr: float = 1.0) -> QPixmap:
+        if self._art is not None:
+            try:
+                return self._art.back(height, dpr)
+            except Exception as error:
+                log.warning("cannot draw the back (%s); drawing a plain one", error)
+        return self._plain_card("back", height, dpr)
+
+    # ------------------------------------------------------------ plain cards
+    def _plain_card(self, code: str, height: int, dpr: float) -> QPixmap:
+        key = (code, height, dpr)
+        cached = self._plain.get(key)
+        if cached is not None:
+            return cached
+        width = self.width_for(height)
+        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0.5, 0.5, width - 1, height - 1)
+        radius = height * 0.06
+        if code == "back":
+            painter.setPen(QPen(QColor("#f4f4f4"), max(1.0, height * 0.02)))
+            painter.setBrush(QColor("#1f4e9c"))
+            painter.drawRoundedRect(rect, radius, radius)
+            inner = rect.adjusted(height * 0.06, height * 0.06, -height * 0.06, -height * 0.06)
+            painter.setPen(QPen(QColor("#9db8e8"), max(1.0, height * 0.01)))
+            painter.setBrush(Qt.BrushStyle.DiagCrossPattern)
+            painter.drawRoundedRect(inner, radius / 2, radius / 2)
+        else:
+            painter.setPen(QPen(QColor("#555555"), 1))
+            painter.setBrush(QColor("#fdfdf8"))
+            painter.drawRoundedRect(rect, radius, radius)
+            suit = code[1] if len(code) == 2 and code != "JK" else ""
+            color = QColor("#c62828") if suit in RED_SUITS or code == "JK" else QColor("#1a1a1a")
+            painter.setPen(color)
+            rank = "10" if code.startswith("T") else ("\u2605" if code == "JK" else code[0])
+            corner = QFont("DejaVu Sans")
+            corner.setPixelSize(max(6, round(height * 0.16)))
+            corner.setBold(True)
+            painter.setFont(corner)
+            painter.drawText(QRectF(height * 0.05, height * 0.03, width, height * 0.2),
+                             Qt.AlignmentFlag.AlignLeft, rank)
+            painter.drawText(QRectF(height * 0.05, height * 0.19, width, height * 0.2),
+                             Qt.AlignmentFlag.AlignLeft, SUIT_SYMBOLS.get(suit, ""))
+            center = QFont(corner)
+            center.setPixelSize(max(8, round(height * 0.3)))
+            painter.setFont(center)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
+                             "\u2605" if code == "JK" else SUIT_SYMBOLS.get(suit, code))
+        painter.end()
+        self._plain[key] = pixmap
+        return pixmap

@@ -1,0 +1,121 @@
+"""One card on the table: a face or a back, drawn from the deck's pixmaps.
+
+A CardItem is only graphics (KPatience's KCard was both domain object and
+graphics item; we keep them apart): it knows the card's code, its size and
+how it is shown (selected, focused, crosswise), never a rule.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .card_faces import CardFaces
+
+SELECTED_COLOR = QColor("#ffd54a")
+FOCUS_COLOR = QColor("#ffffff")
+MARGIN = 4.0  # room around the card for the selection and focus outlines
+
+
+class CardItem(QGraphicsObject):
+    """`key` is the card id for a face-up card, or a tuple naming a back."""
+
+    def __init__(self, faces: CardFaces, key: object, code: str | None, height: int,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.faces = faces
+        self.key = key
+        self.code = code  # None: shown face down
+        self._height = max(8, int(height))
+        self._width = faces.width_for(self._height)
+        self.selected = False
+        self.focused = False
+        self.dimmed = False
+        self._animation: QPropertyAnimation | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # ------------------------------------------------------------ properties
+    @property
+    def card(self) -> int | None:
+        return self.key if isinstance(self.key, int) else None
+
+    @property
+    def width(self) -> float:
+        return self._width
+
+    @property
+    def height(self) -> int:
+        return self._height
+
+    def set_look(self, code: str | None, height: int, selected: bool = False,
+                 focused: bool = False, crosswise: bool = False, dimmed: bool = False) -> None:
+        height = max(8, int(height))
+        if height != self._height:
+            self.prepareGeometryChange()
+            self._height = height
+            self._width = self.faces.width_for(height)
+        self.code = code
+        self.selected = selected
+        self.focused = focused
+        self.dimmed = dimmed
+        self.setTransformOriginPoint(self._width / 2, self._height / 2)
+        self.setRotation(90.0 if crosswise else 0.0)
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        """The card itself in scene coordinates (without the outline margin)."""
+        return self.mapRectToScene(QRectF(0, 0, self._width, self._height))
+
+    # ------------------------------------------------------------- movement
+    def move_to(self, pos: QPointF, duration_ms: int) -> None:
+        """Go to `pos`, sliding there when a duration is given."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        if duration_ms <= 0 or (self.pos() - pos).manhattanLength() < 0.5:
+            self.setPos(pos)
+            return
+        animation = QPropertyAnimation(self, b"pos", self)
+        animation.setDuration(duration_ms)
+        animation.setStartValue(self.pos())
+        animation.setEndValue(pos)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.start()
+        self._animation = animation
+
+    def is_moving(self) -> bool:
+        return self._animation is not None and \
+            self._animation.state() == QPropertyAnimation.State.Running
+
+    # -------------------------------------------------------------- drawing
+    def boundingRect(self) -> QRectF:
+        return QRectF(-MARGIN, -MARGIN, self._width + 2 * MARGIN, self._height + 2 * MARGIN)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        dpr *= max(1.0, painter.transform().m11())
+        if self.code is None:
+            pixmap = self.faces.back(self._height, dpr)
+        else:
+            pixmap = self.faces.face(self.code, self._height, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        target = QRectF(0, 0, self._width, self._height)
+        painter.drawPixmap(target, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+        radius = self._height * 0.055
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 90))
+            painter.drawRoundedRect(target, radius, radius)
+        if self.selected:
+            painter.setPen(QPen(SELECTED_COLOR, 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+        if self.focused:
+            pen = QPen(FOCUS_COLOR, 2.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-3, -3, 3, 3), radius, radius)

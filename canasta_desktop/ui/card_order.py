@@ -1,0 +1,58 @@
+"""The order cards are shown in: a display choice, never a rule.
+
+The hand is sorted by rank (jokers and twos first, then ace down to four,
+then threes), melds show their naturals first and wild cards last, and a
+canasta squared up is topped by a red card when pure, a black one when not
+(RULES.md §1 "Canasta": the colours the players use to tell them apart).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..model.cards import CLUBS, JOKER, SPADES, THREE, TWO, CardTables
+
+SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}  # spades, hearts, clubs, diamonds: colours alternate
+
+
+def _rank_weight(rank: int) -> int:
+    if rank == JOKER:
+        return 100
+    if rank == TWO:
+        return 90
+    if rank == THREE:
+        return 0
+    return rank  # 4..14
+
+
+def hand_order(cards: Sequence[int], tables: CardTables) -> list[int]:
+    return sorted(cards, key=lambda c: (-_rank_weight(tables.rank[c]),
+                                        SUIT_ORDER[tables.suit[c]], c))
+
+
+def meld_rank_order(ranks: Sequence[int]) -> list[int]:
+    """Meld columns from ace down to four; black threes last."""
+    return sorted(ranks, key=lambda r: -_rank_weight(r) if r != THREE else 1)
+
+
+def meld_order(cards: Sequence[int], tables: CardTables) -> list[int]:
+    """Naturals first, then twos, then jokers (the wilds stay fully visible)."""
+    def key(card: int) -> tuple[int, int]:
+        rank = tables.rank[card]
+        role = 2 if rank == JOKER else 1 if rank == TWO else 0
+        return (role, SUIT_ORDER[tables.suit[card]])
+    return sorted(cards, key=key)
+
+
+def canasta_top(cards: Sequence[int], tables: CardTables) -> int:
+    """The card shown on top of a squared canasta: red if pure, black if not."""
+    pure = not any(tables.is_wild[c] for c in cards)
+    wanted = (1, 2) if pure else (SPADES, CLUBS)
+    for card in reversed(meld_order(cards, tables)):
+        if not tables.is_wild[card] and tables.suit[card] in wanted:
+            return card
+    return meld_order(cards, tables)[0]
+
+
+def is_pure(cards: Sequence[int], tables: CardTables) -> bool:
+    return not any(tables.is_wild[c] for c in cards)

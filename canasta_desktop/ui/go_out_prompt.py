@@ -1,0 +1,57 @@
+"""The partner asks "may I go out?" and the player answers (§1 Going out).
+
+The question box is non-modal (shown, never exec()-ed), and a test or a
+demo can inject `answer_function` to answer without any box.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+
+from ..session.controller import GameController
+
+
+class GoOutPrompt(QObject):
+    def __init__(self, controller: GameController, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.parent_widget = parent
+        self.answer_function: Callable[[int], bool] | None = None
+        self.box: QMessageBox | None = None
+        controller.ask_go_out.connect(self.ask)
+
+    def ask(self, asker: int) -> None:
+        if self.box is not None:
+            return  # already asking
+        if self.answer_function is not None:
+            self.answer(self.answer_function(asker))
+            return
+        view = self.controller.view()
+        name = self.controller.names[asker]
+        text = (f"{name} asks: \u201cPartner, may I go out?\u201d\n\n"
+                f"You hold {len(view.hand)} cards. If you say yes, {name} must go out "
+                f"and the cards left in your hand count against your team.")
+        box = QMessageBox(QMessageBox.Icon.Question, "May I go out?", text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.parent_widget)
+        box.setObjectName("goOutQuestion")
+        box.setModal(False)
+        box.buttonClicked.connect(self._clicked)
+        self.box = box
+        box.show()
+
+    def _clicked(self, button: QAbstractButton) -> None:
+        if self.box is None:
+            return
+        yes = self.box.standardButton(button) == QMessageBox.StandardButton.Yes
+        self.answer(yes)
+
+    def answer(self, yes: bool) -> bool:
+        box, self.box = self.box, None
+        if box is not None:
+            box.hide()
+            box.deleteLater()
+        return self.controller.answer_go_out(yes)

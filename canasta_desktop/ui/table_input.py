@@ -1,0 +1,277 @@
+"""The table's mouse and keyboard: clicks, drags inside the scene, keys.
+
+Drags live inside the scene, without QDrag (KCardScene's way): a press on a
+card starts a drag once the mouse has moved a few pixels, the targets the
+controller says are legal light up, and the drop goes to the zone under the
+cursor (else the lit zone the cards overlap most).  A refused or pointless
+drop lays the table out again, so the cards slide back.  Real mouse events
+in tests drive it exactly as a person does.
+
+Keys: arrows move the focus in the hand, Space selects, D draws, T takes the
+pile with the selection, M melds the selection, Enter or X discards the
+focused card, Escape clears the selection.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+
+from ..session import gestures
+from .card_item import CardItem
+from .table_items import ZoneItem
+
+HAND = "hand"  # drop zone of the player's hand (for the pile's top card, the stock)
+DRAG_Z = 1000.0
+
+
+@dataclass
+class _Press:
+    pos: QPointF
+    role: str  # hand, pile, stock, zone, none
+    card: int | None = None
+    target: str | None = None
+
+
+@dataclass
+class _Drag:
+    source: str  # "hand", "pile" or "stock"
+    cards: list[int]
+    items: list[CardItem]
+    offsets: list[QPointF]
+    targets: set[str] = field(default_factory=set)
+
+
+class TableInput:
+    """Mixed into TableScene (before QGraphicsScene): it uses the scene's
+    controller, zones, card items, selection and refresh()."""
+
+    def _init_input(self) -> None:
+        self._press: _Press | None = None
+        self._drag: _Drag | None = None
+        self.keyboard_used = False  # show the focus ring once the keys are used
+
+    def lit_targets(self) -> set[str]:
+        return {t for t, z in self.zones.items() if z.lit}
+
+    def is_dragging(self) -> bool:
+        return self._drag is not None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.keyboard_used = False
+        self._press = self._hit(event.scenePos())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if self._drag is not None:
+            self._drag_to(pos)
+        elif self._press is not None and (event.buttons() & Qt.MouseButton.LeftButton):
+            distance = (pos - self._press.pos).manhattanLength()
+            if distance >= QApplication.startDragDistance():
+                self._start_drag(self._press)
+                if self._drag is not None:
+                    self._drag_to(pos)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        press, self._press = self._press, None
+        if self._drag is not None:
+            self._finish_drag(event.scenePos())
+        elif press is not None:
+            self._click(press)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        hit = self._hit(event.scenePos())
+        if hit.role == "hand" and hit.card is not None:
+            self._press = None
+            if self.controller.drop([hit.card], gestures.DISCARD):
+                self.selection.clear()
+                self.refresh()
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        self.keyboard_used = True
+        cards = self.hand_cards
+        focused = cards[self.focus_index] if cards else None
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
+            delta = -1 if key == Qt.Key.Key_Left else 1
+            self.focus_index = (self.focus_index + delta) % len(cards)
+            self.refresh(animate=False)
+        elif key == Qt.Key.Key_Space and focused is not None:
+            self._toggle(focused)
+        elif key == Qt.Key.Key_D:
+            self.controller.drop([], gestures.DRAW)
+        elif key == Qt.Key.Key_T:
+            self._act(gestures.TAKE_PILE)
+        elif key == Qt.Key.Key_M:
+            self._act(gestures.NEW_MELD)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_X) and focused is not None:
+            if self.controller.drop([focused], gestures.DISCARD):
+                self.selection.discard(focused)
+                self.refresh()
+        elif key == Qt.Key.Key_Escape:
+            self.selection.clear()
+            self.refresh(animate=False)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # -- what was hit
+    def _hit(self, pos: QPointF) -> _Press:
+        for item in self.items(pos):  # topmost first
+            if isinstance(item, CardItem) and item.card_rect().contains(pos):
+                role = self._roles.get(item.key)
+                if role == "hand":
+                    return _Press(pos, "hand", card=item.card)
+                if role in ("pile", "pile_under"):
+                    return _Press(pos, "pile")
+                if role == "stock":
+                    return _Press(pos, "stock")
+                break
+        zone = self._zone_at(pos)
+        if zone is not None:
+            if zone.target == gestures.PILE:
+                return _Press(pos, "pile")
+            if zone.target == gestures.DRAW:
+                return _Press(pos, "stock")
+            if zone.target != HAND:
+                return _Press(pos, "zone", target=zone.target)
+        return _Press(pos, "none")
+
+    def _zone_at(self, pos: QPointF, among: set[str] | None = None) -> ZoneItem | None:
+        order = sorted(self.zones.values(), key=lambda z: z.target == HAND)
+        for zone in order:
+            if (among is None or zone.target in among) and zone.rect().contains(pos):
+                return zone
+        return None
+
+    # -- clicks
+    def _click(self, press: _Press) -> None:
+        if press.role == "hand" and press.card is not None:
+            self.focus_index = self.hand_cards.index(press.card)
+            self._toggle(press.card)
+        elif press.role == "stock":
+            self.controller.drop([], gestures.DRAW)
+        elif press.role == "pile":
+            self._act(gestures.PILE)
+        elif press.role == "zone" and press.target and self.selection:
+            self._act(press.target)
+
+    def _toggle(self, card: int) -> None:
+        if card in self.selection:
+            self.selection.discard(card)
+        else:
+            self.selection.add(card)
+        self.refresh(animate=True)
+
+    def selected_cards(self) -> list[int]:
+        return [c for c in self.hand_cards if c in self.selection]
+
+    def _act(self, target: str) -> bool:
+        """Send the selection to a target (click or key)."""
+        ok = self.controller.drop(self.selected_cards(), target)
+        if ok:
+            self.selection.clear()
+            self.refresh()
+        return ok
+
+    # -- drags
+    def _start_drag(self, press: _Press) -> None:
+        if press.role == "hand" and press.card is not None:
+            cards = self.selected_cards() if press.card in self.selection else [press.card]
+            candidates = [gestures.PILE, gestures.NEW_MELD] + self.controller.own_meld_targets()
+            targets = self.controller.legal_targets(cards, candidates)
+            self._begin(_Drag("hand", cards, [self._items[c] for c in cards], [], targets),
+                        press.pos)
+        elif press.role == "pile" and self.controller.view().pile:
+            top = self.controller.view().pile[-1]
+            if top not in self._items:
+                return
+            takes = self.controller.legal_targets(self.selected_cards(), [gestures.TAKE_PILE])
+            targets = {HAND} if takes else set()
+            self._begin(_Drag("pile", [top], [self._items[top]], [], targets), press.pos)
+        elif press.role == "stock" and self.items_in_role("stock"):
+            top_back = max(self.items_in_role("stock"), key=lambda item: item.zValue())
+            draws = self.controller.legal_targets([], [gestures.DRAW])
+            targets = {HAND} if draws else set()
+            self._begin(_Drag("stock", [], [top_back], [], targets), press.pos)
+        else:
+            self._press = None
+
+    def _begin(self, drag: _Drag, pos: QPointF) -> None:
+        for i, item in enumerate(drag.items):
+            item.move_to(item.pos(), 0)
+            drag.offsets.append(item.pos() - pos)
+            item.setZValue(DRAG_Z + i)
+        self._drag = drag
+        for target, zone in self.zones.items():
+            zone.set_state(target in drag.targets)
+
+    def _drag_to(self, pos: QPointF) -> None:
+        drag = self._drag
+        for item, offset in zip(drag.items, drag.offsets):
+            item.setPos(pos + offset)
+        over = self._drop_zone(pos)
+        for target, zone in self.zones.items():
+            zone.set_state(target in drag.targets, zone is over and target in drag.targets)
+
+    def _drop_zone(self, pos: QPointF) -> ZoneItem | None:
+        """The zone under the cursor; else the lit zone the cards overlap most."""
+        drag = self._drag
+        wanted = {HAND} if drag.source in ("pile", "stock") else None
+        zone = self._zone_at(pos, wanted)
+        if zone is not None and not (drag.source == "hand" and zone.target in
+                                     (HAND, gestures.DRAW)):
+            return zone
+        cards = QRectF()
+        for item in drag.items:
+            cards = cards.united(item.card_rect())
+        best, best_area = None, 0.0
+        for target in drag.targets:
+            overlap = self.zones[target].rect().intersected(cards)
+            area = overlap.width() * overlap.height()
+            if area > best_area:
+                best, best_area = self.zones[target], area
+        return best
+
+    def _finish_drag(self, pos: QPointF) -> None:
+        drag = self._drag
+        zone = self._drop_zone(pos)
+        self._drag = None
+        self._light_none()
+        ok = False
+        if zone is not None:
+            if drag.source == "hand" and zone.target not in (HAND, gestures.DRAW):
+                ok = self.controller.drop(drag.cards, zone.target)
+            elif drag.source == "pile" and zone.target == HAND:
+                ok = self.controller.drop(self.selected_cards(), gestures.TAKE_PILE)
+                if ok:
+                    self.selection.clear()
+            elif drag.source == "stock" and zone.target == HAND:
+                ok = self.controller.drop([], gestures.DRAW)
+        if ok and drag.source == "hand":
+            self.selection.clear()
+        self.refresh(animate=True)  # refused or dropped nowhere: back they go
+
+    def _cancel_drag(self) -> None:
+        if self._drag is not None:
+            self._drag = None
+            self._press = None
+            self._light_none()
+
+    def _light_none(self) -> None:
+        for zone in self.zones.values():
+            zone.set_state(False)

@@ -1,0 +1,165 @@
+"""The table's other items: drop zones that light up, labels, meld zones."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+LIT_COLOR = QColor(255, 230, 120)
+TEXT_COLOR = QColor("#f3f1e6")
+
+
+class ZoneItem(QGraphicsItem):
+    """A place cards may be dropped on, named by its controller target.
+
+    It is invisible until a drag makes it a legal target (`lit`), brighter
+    while the cards hover over it.  A `framed` zone (the "new meld" area)
+    always shows a dashed outline and its caption.
+    """
+
+    def __init__(self, target: str, caption: str = "", framed: bool = False) -> None:
+        super().__init__()
+        self.target = target
+        self.caption = caption
+        self.framed = framed
+        self.lit = False
+        self.hovered = False
+        self._rect = QRectF()
+        self._frame = QRectF()
+        self.setZValue(-5)
+
+    def set_rect(self, rect: QRectF, frame: QRectF | None = None) -> None:
+        """`rect` takes the drops; `frame` (default: all of it) is what a
+        framed zone outlines while nothing is dragged."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self._frame = QRectF(frame) if frame is not None else QRectF(rect)
+        self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_state(self, lit: bool, hovered: bool = False) -> None:
+        if (lit, hovered) != (self.lit, self.hovered):
+            self.lit, self.hovered = lit, hovered
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self._rect if self.lit else self._frame
+        radius = min(self._frame.width(), self._frame.height()) * 0.08
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.lit:
+            fill = QColor(LIT_COLOR)
+            fill.setAlpha(95 if self.hovered else 45)
+            painter.setBrush(fill)
+            painter.setPen(QPen(LIT_COLOR, 3.0 if self.hovered else 2.0))
+            painter.drawRoundedRect(rect, radius, radius)
+        elif self.framed:
+            painter.setBrush(QColor(0, 0, 0, 30))
+            painter.setPen(QPen(QColor(255, 255, 255, 110), 1.5, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.framed and self.caption:
+            rect = self._frame
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(max(9, round(min(rect.width() * 0.2, rect.height() * 0.14))))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 220 if self.lit else 150))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.caption)
+
+
+class LabelItem(QGraphicsItem):
+    """A short text on a dark rounded plate (names, counts, captions)."""
+
+    def __init__(self, text: str = "", pixel_size: int = 13, bold: bool = False,
+                 plate: bool = True) -> None:
+        super().__init__()
+        self._text = text
+        self._font = QFont("DejaVu Sans")
+        self._font.setPixelSize(pixel_size)
+        self._font.setBold(bold)
+        self.plate = plate
+        self.color = QColor(TEXT_COLOR)
+        self.plate_color = QColor(0, 0, 0, 120)
+        self.setZValue(50)
+        self._rect = QRectF()
+        self._measure()
+
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str, pixel_size: int | None = None,
+                 color: QColor | None = None) -> None:
+        changed = text != self._text
+        if pixel_size is not None and pixel_size != self._font.pixelSize():
+            self._font.setPixelSize(max(7, pixel_size))
+            changed = True
+        if color is not None and color != self.color:
+            self.color = QColor(color)
+            changed = True
+        if changed:
+            self._text = text
+            self._measure()
+
+    def _measure(self) -> None:
+        metrics = QFontMetricsF(self._font)
+        lines = self._text.split("\n") or [""]
+        width = max(metrics.horizontalAdvance(line) for line in lines)
+        height = metrics.height() * len(lines)
+        pad_x, pad_y = metrics.height() * 0.45, metrics.height() * 0.12
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, width + 2 * pad_x, height + 2 * pad_y)
+        self.update()
+
+    def size(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.plate:
+            radius = self._rect.height() * 0.3
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.plate_color)
+            painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setFont(self._font)
+        painter.setPen(self.color)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class PanelItem(QGraphicsItem):
+    """A darker patch of felt under a team's melds."""
+
+    def __init__(self, color: QColor) -> None:
+        super().__init__()
+        self.color = color
+        self._rect = QRectF()
+        self.setZValue(-10)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 25), 1.0))
+        painter.setBrush(self.color)
+        radius = min(self._rect.width(), self._rect.height()) * 0.06
+        painter.drawRoundedRect(self._rect, radius, radius)

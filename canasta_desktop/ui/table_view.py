@@ -1,0 +1,50 @@
+"""The view that shows the table scene: no scroll bars, the scene is laid
+out again to the view's size on every resize (and on a change of screen)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setObjectName("tableView")
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumSize(480, 320)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_scene()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.table.update()
+
+    def focusInEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        super().focusInEvent(event)
+        self.table.refresh(animate=False)
+
+    def focusOutEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        super().focusOutEvent(event)
+        self.table.refresh(animate=False)
+
+    def _fit_scene(self) -> None:
+        size = self.viewport().size()
+        self.table.set_size(size.width(), size.height())
+        self.setSceneRect(self.table.sceneRect())

@@ -1,0 +1,43 @@
+"""Real mouse and key events on the table view (a helper, not a test file)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+LEFT = Qt.MouseButton.LeftButton
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+
+
+def at(view, scene_point: QPointF):
+    return view.mapFromScene(scene_point)
+
+
+def click(view, scene_point: QPointF) -> None:
+    QTest.mouseClick(view.viewport(), LEFT, NO_MODIFIER, at(view, scene_point))
+
+
+def drag(view, start: QPointF, end: QPointF, steps: int = 6) -> None:
+    """Press at `start`, move in steps to `end`, release there."""
+    viewport = view.viewport()
+    QTest.mousePress(viewport, LEFT, NO_MODIFIER, at(view, start))
+    for i in range(1, steps + 1):
+        point = start + (end - start) * (i / steps)
+        QTest.mouseMove(viewport, at(view, point))
+    QTest.mouseRelease(viewport, LEFT, NO_MODIFIER, at(view, end))
+
+
+def press_and_move(view, start: QPointF, end: QPointF, steps: int = 6) -> None:
+    """Start a drag and stay over `end` without releasing."""
+    viewport = view.viewport()
+    QTest.mousePress(viewport, LEFT, NO_MODIFIER, at(view, start))
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, at(view, start + (end - start) * (i / steps)))
+
+
+def release(view, point: QPointF) -> None:
+    QTest.mouseRelease(view.viewport(), LEFT, NO_MODIFIER, at(view, point))
+
+
+def key(view, key_code) -> None:
+    QTest.keyClick(view.viewport(), key_code)

@@ -1,0 +1,83 @@
+"""The game controller without the table: refusals, undo by replay, the
+bots' answers coming back by a queued signal, the deal's end."""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_desktop.model.actions import Discard, Draw, Meld, MeldPart
+from canasta_desktop.model.phases import DRAW
+from canasta_desktop.session import gestures
+from canasta_desktop.session.controller import GameController, replay_history
+
+from .deals import ids, stacked_deal
+
+
+@pytest.fixture
+def controller(qtbot):
+    c = GameController(bot_delay_ms=0)
+    c.new_game(seed=3)
+    c.load_deal(stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "5S"))
+    yield c
+    c.shutdown()
+
+
+def test_an_illegal_action_is_refused_with_a_signal(controller, qtbot):
+    with qtbot.waitSignal(controller.refused) as blocker:
+        assert controller.try_action(Discard(ids(controller.deal, "7C")[0])) is False
+    code, message, section = blocker.args
+    assert code == "draw_first" and message and section.startswith("§1")
+
+
+def test_the_human_may_not_act_for_a_bot(controller, qtbot):
+    controller.try_action(Draw())
+    controller.try_action(Discard(ids(controller.deal, "7C")[0]))
+    assert controller.deal.current_seat == 1  # West's answer waits for the event loop
+    with qtbot.waitSignal(controller.refused) as blocker:
+        assert controller.drop([], gestures.DRAW) is False
+    assert blocker.args[0] == "not_your_turn" and "West" in blocker.args[1]
+
+
+def test_undo_replays_the_history_minus_the_last_human_action(controller):
+    controller.try_action(Draw())
+    aces = ids(controller.deal, "AS AH AD")
+    assert controller.try_action(Meld((MeldPart(14, tuple(aces)),)))
+    history = list(controller.deal.history)
+    assert controller.undo()
+    assert controller.deal.history == history[:-1]
+    rebuilt = replay_history(controller.deal.setup, history[:-1])
+    assert rebuilt.hands == controller.deal.hands
+    assert controller.undo_turn()
+    assert controller.deal.phase == DRAW and controller.deal.history == []
+    assert not controller.undo()
+
+
+def test_a_bot_answer_for_an_old_position_is_dropped(controller, qtbot):
+    controller.try_action(Draw())
+    controller.try_action(Discard(ids(controller.deal, "7C")[0]))
+    # A stale answer (from before a new game, an undo...) changes nothing.
+    history = list(controller.deal.history)
+    controller._on_bot_decided(-1, Draw())
+    qtbot.wait(20)
+    assert controller.deal.history[:len(history)] == history
+
+
+def test_turn_changed_and_state_changed_follow_the_bots(controller, qtbot):
+    seats = []
+    controller.turn_changed.connect(seats.append)
+    controller.try_action(Draw())
+    controller.try_action(Discard(ids(controller.deal, "7C")[0]))
+    qtbot.waitUntil(controller.is_human_turn, timeout=20_000)
+    assert seats[:3] == [1, 2, 3] and seats[-1] == 0
+
+
+def test_all_bots_play_a_whole_deal_and_it_is_scored(qtbot):
+    c = GameController(bot_delay_ms=0)
+    try:
+        with qtbot.waitSignal(c.deal_ended, timeout=60_000) as blocker:
+            c.new_game(seed=9, bot_names=["random", "greedy", "greedy", "greedy"])
+        result = blocker.args[0]
+        assert result.number == 1 and c.match.results == [result]
+        assert c.deal.is_over and c.next_deal() and c.deal.setup.deal_number == 2
+    finally:
+        c.shutdown()

@@ -1,0 +1,102 @@
+"""From a gesture to the engine's action (canasta_desktop.session.gestures):
+no rule decided there, the engine's check picks among the readings."""
+
+from __future__ import annotations
+
+from canasta_desktop.model.actions import Discard, Draw, EndDeal, Meld, MeldPart, TakePile
+from canasta_desktop.model.phases import PLAY
+from canasta_desktop.session import gestures
+from canasta_desktop.session.table_talk import table_talk
+
+from .deals import codes, ids, stacked_deal
+
+
+def play_phase(hand: str, **kw):
+    deal = stacked_deal({0: hand}, kw.pop("upcard", "6C"), **kw)
+    deal.apply(Draw(), 0)
+    assert deal.phase == PLAY
+    return deal
+
+
+def test_new_meld_uses_the_rank_of_the_naturals():
+    deal = play_phase("AS AH AD 2C KS KH 7C 8D 9S TD JC", stock="4D")
+    cards = ids(deal, "AS AH 2C")
+    result = gestures.resolve(deal, 0, cards, gestures.NEW_MELD)
+    assert result.refusal is None
+    assert result.action == Meld((MeldPart(14, tuple(ids(deal, "AS AH")) +
+                                           tuple(ids(deal, "2C"))),))
+
+
+def test_a_wild_goes_where_the_engine_accepts_it():
+    # Kings: two naturals need the wild; aces: three naturals do not.
+    deal = play_phase("AS AH AD KS KH 2C 7C 8D 9S TD JC", stock="4D")
+    cards = ids(deal, "AS AH AD KS KH 2C")
+    result = gestures.resolve(deal, 0, cards, gestures.NEW_MELD)
+    assert result.refusal is None
+    parts = {p.rank: codes(deal, p.cards) for p in result.action.parts}
+    assert parts == {14: ["AD", "AH", "AS"], 13: ["2C", "KH", "KS"]}
+
+
+def test_the_refusal_names_the_rule():
+    deal = play_phase("AS AH KS KH QS 7C 8D 9S TD JC 4C", stock="4D")
+    result = gestures.resolve(deal, 0, ids(deal, "AS AH"), gestures.NEW_MELD)
+    assert result.action is None
+    assert result.refusal.code == "meld_too_small" and result.refusal.section == "§1 Melds"
+
+
+def test_discard_wants_exactly_one_card():
+    deal = play_phase("AS AH KS KH QS 7C 8D 9S TD JC 4C", stock="4D")
+    assert gestures.resolve(deal, 0, ids(deal, "7C"), gestures.PILE).action == \
+        Discard(ids(deal, "7C")[0])
+    refused = gestures.resolve(deal, 0, ids(deal, "7C 8D"), gestures.DISCARD).refusal
+    assert refused.code == "discard_one_card"
+
+
+def test_the_pile_target_takes_before_drawing_and_discards_after():
+    deal = stacked_deal({0: "KS KH 4C 5D 6S 7H 8C 9D TS JH QC"}, "KD",
+                        opening_minimums=(15, 15))
+    kings = ids(deal, "KS KH")
+    assert gestures.resolve(deal, 0, kings, gestures.PILE).action == TakePile(tuple(kings))
+    assert gestures.resolve(deal, 0, [], gestures.DRAW).action == Draw()
+
+
+def test_taking_the_pile_with_nothing_selected_uses_the_natural_pair():
+    deal = stacked_deal({0: "KS KH 4C 5D 6S 7H 8C 9D TS JH QC"}, "KD",
+                        opening_minimums=(15, 15))
+    action = gestures.resolve(deal, 0, [], gestures.TAKE_PILE).action
+    assert isinstance(action, TakePile) and codes(deal, action.with_cards) == ["KH", "KS"]
+
+
+def test_taking_the_pile_to_open_with_another_meld():
+    deal = stacked_deal({0: "KS KH AS AH AD 7H 8C 9D TS JH QC"}, "KD")
+    cards = ids(deal, "KS KH AS AH AD")
+    result = gestures.resolve(deal, 0, cards, gestures.TAKE_PILE)
+    assert result.refusal is None
+    assert codes(deal, result.action.with_cards) == ["KH", "KS"]
+    assert [p.rank for p in result.action.melds] == [14]
+
+
+def test_legal_targets_and_matching_actions():
+    deal = play_phase("AS AH AD KS KH 7C 8D 9S TD JC 4C", stock="4D")
+    aces = ids(deal, "AS AH AD")
+    targets = [gestures.PILE, gestures.NEW_MELD]
+    assert gestures.legal_targets(deal, 0, aces, targets) == {gestures.NEW_MELD}
+    assert gestures.legal_targets(deal, 0, aces[:1], targets) == {gestures.PILE}
+    assert gestures.matching_actions(deal, 0, aces, gestures.NEW_MELD) == \
+        [Meld((MeldPart(14, tuple(aces)),))]
+    assert gestures.matching_actions(deal, 1, aces, gestures.NEW_MELD) == []
+
+
+def test_an_empty_stock_click_ends_the_deal():
+    deal = stacked_deal({0: "KS KH 4C 5D 6S 7H 8C 9D TS JH QC"}, "KD")
+    deal.stock.clear()
+    assert gestures.resolve(deal, 0, [], gestures.DRAW).action == EndDeal()
+
+
+def test_table_talk_explains_a_frozen_pile():
+    deal = stacked_deal({0: "KS KH 4C 5D 6S 7H 8C 9D TS JH QC"}, "KD")
+    talk = table_talk(deal.view_for(0), ("You", "West", "North", "East"))
+    assert talk.pile_frozen_for_me
+    assert talk.frozen_reasons == ("your team has not opened: frozen for you",)
+    assert talk.hands[0] == ("You", 11) and talk.stock == len(deal.stock)
+    assert [t.opening_minimum for t in talk.teams] == [50, 50]

@@ -1,0 +1,220 @@
+"""The flow of a deal at the table: bots answer off the UI thread and the
+turn comes back, undo, keyboard play, the go-out question, the deal's end."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, QTimer
+
+from canasta_desktop.model.actions import AskGoOut, Discard
+from canasta_desktop.model.phases import ANSWER, DRAW, PLAY
+from canasta_desktop.session import gestures
+
+from .deals import codes, ids, stacked_deal
+from .mouse import click, drag, key
+
+
+def play_a_turn_with_the_mouse(window):
+    deal = window.controller.deal
+    click(window.view, window.scene.stock_point())
+    seven = ids(deal, "7C")[0]
+    drag(window.view, window.scene.hand_point(seven), window.scene.pile_point())
+    return seven
+
+
+def test_bots_play_and_the_turn_comes_back(table, qtbot):
+    controller = table.controller
+    deal = controller.deal
+    play_a_turn_with_the_mouse(table)
+    assert not controller.is_human_turn()
+
+    qtbot.waitUntil(lambda: controller.is_human_turn() or deal.is_over, timeout=20_000)
+
+    seats = [seat for seat, _ in deal.history]
+    assert {1, 2, 3} <= set(seats), "West, North and East each played"
+    assert deal.current_seat == 0 and deal.phase == DRAW
+    assert len(table.scene.hand_cards) == len(deal.hands[0])
+
+
+class SlowBot:
+    """Thinks for a while (as a strong bot will), then draws or discards."""
+
+    name = "slow"
+
+    def choose(self, view, legal, rng):
+        time.sleep(0.25)
+        return legal[0]
+
+
+def test_the_window_keeps_running_while_a_bot_thinks(table, qtbot):
+    controller = table.controller
+    controller.bots[1] = SlowBot()
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(10)
+    play_a_turn_with_the_mouse(table)
+    qtbot.waitUntil(lambda: controller.deal.turn != 1 or controller.deal.is_over,
+                    timeout=10_000)
+    timer.stop()
+    assert len(ticks) >= 8, "the event loop ran while West was thinking"
+    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    assert max(gaps) < 0.5, "no long freeze of the UI thread"
+
+
+def test_undo_restores_the_start_of_the_turn(table):
+    controller = table.controller
+    start = controller.deal
+    hand_before = sorted(start.hands[0])
+    stock_before = len(start.stock)
+    assert not controller.can_undo() and not table.undo_action.isEnabled()
+
+    click(table.view, table.scene.stock_point())
+    aces = ids(controller.deal, "AS AH AD")
+    for card in aces:
+        click(table.view, table.scene.hand_point(card))
+    drag(table.view, table.scene.hand_point(aces[0]), table.scene.zone_point(gestures.NEW_MELD))
+    assert controller.deal.melds[0] and table.undo_action.isEnabled()
+
+    table.undo_action.trigger()  # takes back the meld
+    deal = controller.deal
+    assert not deal.melds[0] and deal.phase == PLAY and len(deal.hands[0]) == 12
+
+    table.undo_action.trigger()  # takes back the draw
+    deal = controller.deal
+    assert deal.phase == DRAW and deal.current_seat == 0
+    assert sorted(deal.hands[0]) == hand_before and len(deal.stock) == stock_before
+    assert not controller.can_undo() and not table.undo_action.isEnabled()
+    assert sorted(table.scene.hand_cards) == hand_before, "the table shows the rebuilt deal"
+
+
+def test_undo_never_reaches_into_the_bots_turns(table, qtbot):
+    controller = table.controller
+    play_a_turn_with_the_mouse(table)
+    assert not controller.can_undo(), "the discard ended the turn"
+    qtbot.waitUntil(controller.is_human_turn, timeout=20_000)
+    assert not controller.can_undo()
+
+
+def test_keyboard_play(table):
+    controller = table.controller
+    deal = controller.deal
+    table.view.setFocus()
+    key(table.view, Qt.Key.Key_D)
+    assert deal.phase == PLAY
+    # The hand is sorted: the three aces come first.
+    table.scene.focus_index = 0
+    for _ in range(3):
+        key(table.view, Qt.Key.Key_Space)
+        key(table.view, Qt.Key.Key_Right)
+    assert codes(deal, table.scene.selection) == ["AD", "AH", "AS"]
+    key(table.view, Qt.Key.Key_M)
+    assert codes(deal, deal.melds[0][14]) == ["AD", "AH", "AS"]
+    focused = table.scene.hand_cards[table.scene.focus_index]
+    key(table.view, Qt.Key.Key_X)
+    assert deal.pile[-1] == focused and deal.turn == 1
+
+
+def partner_about_to_ask():
+    """North (seat 2) holds three odd cards and the team has a canasta: the
+    greedy bot asks "may I go out?" before anything else."""
+    deal = stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C",
+                        stock="5S 5S 5H 5H 5D 5D 5C 4C TH QD")
+    named = deal.stock[-10:][::-1]  # in the order written above
+    del deal.stock[-10:]
+    deal.stock[:0] = deal.hands[2]  # North's dealt hand goes under the stock
+    deal.melds[0] = {5: named[:7]}
+    deal.hands[2] = named[7:]
+    deal.opened[0] = True
+    deal.has_melded[2] = True
+    deal.turn = 2
+    deal.phase = PLAY
+    assert sorted(deal.card_ids()) == list(range(108))
+    return deal
+
+
+def test_the_partner_asks_and_an_injected_answer_replies(window, qtbot):
+    controller = window.controller
+    answers = []
+    window.go_out.answer_function = lambda asker: answers.append(asker) or False
+    controller.load_deal(partner_about_to_ask())
+    qtbot.waitUntil(lambda: bool(answers), timeout=10_000)
+    assert answers == [2]
+    deal = controller.deal
+    assert (2, AskGoOut()) in deal.history
+    assert any(seat == 0 and action.__class__.__name__ == "AnswerGoOut"
+               for seat, action in deal.history)
+
+
+def test_the_partner_asks_and_a_non_modal_box_waits_for_the_player(window, qtbot):
+    controller = window.controller
+    controller.load_deal(partner_about_to_ask())
+    qtbot.waitUntil(lambda: window.go_out.box is not None, timeout=10_000)
+    box = window.go_out.box
+    assert box.isVisible() and not box.isModal()
+    assert controller.deal.phase == ANSWER and controller.is_human_turn()
+    assert window.go_out.answer(False)
+    assert window.go_out.box is None
+    assert controller.deal.phase == PLAY and controller.deal.answer is False
+
+
+def test_the_player_asks_the_partner(window, qtbot):
+    controller = window.controller
+    deal = partner_about_to_ask()
+    # The same position with the roles swapped: the player holds three odd cards.
+    deal.hands[0], deal.hands[2] = deal.hands[2], deal.hands[0]
+    deal.turn = 0
+    controller.load_deal(deal)
+    assert window.side_panel.ask_button.isEnabled()
+    window.side_panel.ask_button.click()
+    qtbot.waitUntil(lambda: controller.deal.phase == PLAY and controller.deal.asked,
+                    timeout=10_000)
+    assert "North says" in window.statusBar().currentMessage()
+
+
+def test_a_whole_deal_ends_with_the_breakdown_and_a_next_deal(window, qtbot):
+    controller = window.controller
+    results = []
+    controller.deal_ended.connect(results.append)
+    controller.new_game(seed=4, bot_names=["greedy"] * 4)
+    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
+    dialog = window.deal_end
+    assert dialog.isVisible() and not dialog.isModal()
+    text = dialog.summary.text()
+    assert "Running total" in text and "Melded cards" in text
+    assert str(results[0].scores[0].total) in text
+    dialog.next_deal()
+    assert not dialog.isVisible()
+    assert controller.deal.setup.deal_number == 2 and not controller.deal.is_over
+
+
+def test_the_side_panel_says_what_players_may_say_aloud(table):
+    text = table.side_panel.text()
+    assert "Opening minimum: <b>50</b>" in text
+    assert f"Stock:</b> {len(table.controller.deal.stock)} cards" in text
+    assert "You: 11" in text and "West: 11" in text
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    assert f"Stock:</b> {len(deal.stock)} cards" in table.side_panel.text()
+    assert "You: 12" in table.side_panel.text()
+
+
+def test_a_refused_action_never_raises(table):
+    controller = table.controller
+    refusals = []
+    controller.refused.connect(lambda *args: refusals.append(args))
+    assert controller.try_action(Discard(ids(controller.deal, "7C")[0])) is False
+    assert refusals and refusals[0][0] == "draw_first" and refusals[0][2].startswith("§1")
+
+
+def test_the_table_is_laid_out_again_on_resize(table, qtbot):
+    scene = table.scene
+    card = scene.hand_cards[0]
+    width_before = scene.card_item(card).width
+    table.resize(1600, 1000)
+    qtbot.waitUntil(lambda: scene.card_item(card).width > width_before, timeout=3000)
+    view_rect = table.view.viewport().rect()
+    for item in scene.items_in_role("hand"):
+        rect = table.view.mapFromScene(item.card_rect()).boundingRect()
+        assert view_rect.contains(rect), "every hand card is inside the window"

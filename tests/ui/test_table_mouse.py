@@ -1,0 +1,171 @@
+"""Playing with the mouse: real press/move/release events on the view's
+viewport, at the scene positions of the cards, checked against the engine."""
+
+from __future__ import annotations
+
+from canasta_desktop.model.phases import DRAW, PLAY
+from canasta_desktop.session import gestures
+
+from .deals import codes, ids, stacked_deal
+from .mouse import click, drag, press_and_move, release
+
+
+def draw_by_click(window):
+    click(window.view, window.scene.stock_point())
+    assert window.controller.deal.phase == PLAY
+
+
+def select(window, *cards):
+    for card in cards:
+        click(window.view, window.scene.hand_point(card))
+
+
+def test_clicking_the_stock_draws(table):
+    deal = table.controller.deal
+    stock_before = len(deal.stock)
+    assert deal.phase == DRAW and deal.current_seat == 0
+
+    click(table.view, table.scene.stock_point())
+
+    assert deal.phase == PLAY
+    assert len(deal.hands[0]) == 12 and len(deal.stock) == stock_before - 1
+    assert "5S" in codes(deal, deal.hands[0])
+    drawn = [c for c in deal.hands[0] if deal.tables.code[c] == "5S"][0]
+    assert table.scene.card_item(drawn) is not None, "the drawn card is shown in the hand"
+
+
+def test_clicking_a_card_selects_it_and_lifts_it(table):
+    card = ids(table.controller.deal, "AS")[0]
+    y_before = table.scene.card_item(card).pos().y()
+    select(table, card)
+    assert table.scene.selection == {card}
+    assert table.scene.card_item(card).pos().y() < y_before
+    select(table, card)
+    assert table.scene.selection == set()
+
+
+def test_dragging_a_selection_to_new_meld_melds_it(table):
+    deal = table.controller.deal
+    draw_by_click(table)
+    aces = ids(deal, "AS AH AD")
+    select(table, *aces)
+    assert table.scene.selection == set(aces)
+
+    drag(table.view, table.scene.hand_point(aces[1]), table.scene.zone_point(gestures.NEW_MELD))
+
+    assert codes(deal, deal.melds[0][14]) == ["AD", "AH", "AS"]
+    assert not set(aces) & set(deal.hands[0])
+    assert deal.opened[0]
+    assert table.scene.selection == set()
+    shown = {item.card for item in table.scene.items_in_role("meld")}
+    assert set(aces) <= shown, "the new meld is on the table"
+
+
+def test_dragging_a_card_onto_the_pile_discards_it(table):
+    deal = table.controller.deal
+    table.controller.set_seat_bot(1, "greedy")
+    table.controller.bot_delay_ms = 10_000  # keep West from answering at once
+    draw_by_click(table)
+    seven = ids(deal, "7C")[0]
+
+    drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
+
+    assert deal.pile[-1] == seven
+    assert seven not in deal.hands[0]
+    assert deal.turn == 1, "the discard ends the turn"
+
+
+def test_only_legal_targets_light_up_while_dragging(table):
+    draw_by_click(table)
+    deal = table.controller.deal
+    seven = ids(deal, "7C")[0]
+    start = table.scene.hand_point(seven)
+    press_and_move(table.view, start, table.scene.zone_point(gestures.NEW_MELD))
+    assert table.scene.is_dragging()
+    lit = table.scene.lit_targets()
+    assert gestures.PILE in lit, "a single card may be discarded"
+    assert gestures.NEW_MELD not in lit, "one seven is no meld"
+    release(table.view, table.scene.zone_point(gestures.NEW_MELD))
+    assert not table.scene.lit_targets()
+
+
+def test_an_illegal_drop_is_refused_and_explained(table):
+    deal = table.controller.deal
+    draw_by_click(table)
+    seven = ids(deal, "7C")[0]
+    home = table.scene.card_item(seven).pos()
+    hand_before = list(deal.hands[0])
+
+    drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
+
+    assert deal.hands[0] == hand_before and not deal.melds[0]
+    message = table.statusBar().currentMessage()
+    assert "a meld needs at least three cards" in message
+    assert "§1 Melds" in message
+    assert table.scene.card_item(seven).pos() == home, "the card went back to the hand"
+
+
+def test_opening_below_the_minimum_is_refused_with_its_rule(table):
+    deal = table.controller.deal
+    draw_by_click(table)
+    kings_and_wild = ids(deal, "KS KH")
+    select(table, *kings_and_wild)
+    drag(table.view, table.scene.hand_point(kings_and_wild[0]),
+         table.scene.zone_point(gestures.NEW_MELD))
+    message = table.statusBar().currentMessage()
+    assert "Not allowed" in message and "§1" in message
+    assert not deal.melds[0]
+
+
+def test_discarding_before_drawing_is_refused(table):
+    deal = table.controller.deal
+    seven = ids(deal, "7C")[0]
+    drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
+    assert deal.phase == DRAW and seven in deal.hands[0]
+    assert "§1" in table.statusBar().currentMessage()
+
+
+def pile_deal(window):
+    """Kings on the pile; the player holds a natural pair of kings (opening 15)."""
+    deal = stacked_deal({0: "KS KH 4C 5D 6S 7H 8C 9D TS JH QC"}, "KD",
+                        opening_minimums=(15, 15))
+    window.controller.load_deal(deal)
+    return deal
+
+
+def test_clicking_the_pile_with_a_pair_selected_takes_it(window):
+    deal = pile_deal(window)
+    kings = ids(deal, "KS KH")
+    select(window, *kings)
+
+    click(window.view, window.scene.pile_point())
+
+    assert codes(deal, deal.melds[0][13]) == ["KD", "KH", "KS"]
+    assert deal.phase == PLAY and not deal.pile
+
+
+def test_dragging_the_pile_top_onto_the_hand_takes_it(window):
+    deal = pile_deal(window)
+    kings = ids(deal, "KS KH")
+    select(window, *kings)
+    hand_spot = window.scene.hand_point(ids(deal, "7H")[0])
+
+    drag(window.view, window.scene.pile_point(), hand_spot)
+
+    assert codes(deal, deal.melds[0][13]) == ["KD", "KH", "KS"]
+    assert deal.phase == PLAY
+
+
+def test_taking_the_pile_without_the_pair_is_refused(window):
+    deal = pile_deal(window)
+    select(window, ids(deal, "7H")[0])
+    click(window.view, window.scene.pile_point())
+    assert deal.phase == DRAW and deal.pile
+    assert "§1" in window.statusBar().currentMessage()
+
+
+def test_dragging_the_stock_onto_the_hand_draws(table):
+    deal = table.controller.deal
+    hand_spot = table.scene.hand_point(ids(deal, "7C")[0])
+    drag(table.view, table.scene.stock_point(), hand_spot)
+    assert deal.phase == PLAY and len(deal.hands[0]) == 12
