@@ -243,7 +243,8 @@ def snapshot(state: DealState) -> dict[str, object]:
         value = getattr(state, name)
         if isinstance(value, list):
             value = [
-                {k: list(v) for k, v in x.items()} if isinstance(x, dict)
+                {k: list(v) if isinstance(v, list) else v for k, v in x.items()}
+            if isinstance(x, dict)
                 else list(x) if isinstance(x, list) else x
                 for x in value
             ]
