@@ -42,6 +42,8 @@ class GreedyBot:
         if EndDeal in by_type:
             return by_type[EndDeal][0]
         melds = by_type.get(Meld, [])
+        if melds and self._keeps_cards_back(view):
+            melds = [m for m in melds if len(view.hand) - _cards_melded(m) >= 2]  # type: ignore[arg-type]
         if melds:
             return max(melds, key=_cards_melded)
         tiles = by_type.get(AnnounceTile, [])
@@ -58,6 +60,15 @@ class GreedyBot:
         if discards:
             return min(discards, key=lambda d: self._keep_value(view, d.card))  # type: ignore[union-attr]
         return legal[rng.randrange(len(legal))]
+
+    @staticmethod
+    def _keeps_cards_back(view: PlayerView) -> bool:
+        """Rami: going out without a canasta scores everything negative, so
+        keep two cards until the team has one."""
+        rules = view.rules
+        if rules.going_out_needs_canasta or not rules.no_canasta_counts_negative:
+            return False
+        return not any(len(m) >= 7 for m in view.melds[view.team].values())
 
     @staticmethod
     def _team_may_go_out(view: PlayerView) -> bool:

@@ -80,7 +80,9 @@ def legal_actions(state: "DealState") -> list[Action]:
     index = _HandIndex(hand, state)
     actions = []
     actions.extend(_discards(state, hand))
-    if not state.asked and not state.melded_this_turn and state.has_partner(state.turn):
+    if (not state.asked and not state.melded_this_turn and state.has_partner(state.turn)
+            and (len(hand) >= 2 or state.feet[state.turn]
+                 or not state.rules.asking_to_go_out_optional)):
         actions.append(AskGoOut())
     team = state.team_of[state.turn]
     if state.rules.tiles:

@@ -337,6 +337,12 @@ class DealState:
         if self.melded_this_turn:
             raise IllegalAction("ask_before_melding",
                                 "ask your partner before melding in this turn", S_GOING_OUT)
+        if (self.rules.asking_to_go_out_optional and self.phase == PLAY
+                and len(self.hands[self.turn]) < 2 and not self.feet[self.turn]):
+            # Where asking is optional a player may meld down to his last card
+            # unasked; that card can only go out, and a "no" would leave no move.
+            raise IllegalAction("ask_too_late",
+                                "ask before melding down to your last card", S_GOING_OUT)
 
     def _check_tile(self, action: AnnounceTile) -> None:
         team = self.team_of[self.turn]

@@ -59,9 +59,23 @@ class VariantInfo:
 VARIANTS: dict[str, VariantInfo] = {}
 
 
+def _applicable_options(rules: RuleSet) -> RuleSet:
+    """Drop the house options that cannot change anything in this rule set:
+    the partner rules where nobody has a partner, and a three-wild cap where
+    the variant has its own (Origen)."""
+    partners = rules.isolated_hand or any(rules.teams.count(t) > 1 for t in rules.teams)
+    partner_only = {"asking_to_go_out_optional", "concealed_needs_canasta_this_turn"}
+    options = tuple(o for o in rules.house_options
+                    if (partners or o.field not in partner_only)
+                    and not (o.field == "at_most_three_wilds" and rules.meld_wilds == "origen"))
+    return replace(rules, house_options=options)
+
+
 def _register(info: VariantInfo) -> VariantInfo:
-    VARIANTS[info.id] = info
-    return info
+    build = info.build
+    VARIANTS[info.id] = replace(
+        info, build=lambda players, layout: _applicable_options(build(players, layout)))
+    return VARIANTS[info.id]
 
 
 def _fixed(rules: RuleSet) -> Callable[[int, str | None], RuleSet]:

@@ -190,7 +190,9 @@ def test_s1_going_out_concealed_hand_must_meet_the_opening_minimum():
 def test_s1_going_out_house_option_asking_optional():
     optional = CLASSIC.with_options(asking_to_go_out_optional=True)
     state = seat0("9C", rules=optional)
-    assert AskGoOut() in state.legal_actions(), "asking is still possible"
+    # Down to his last card he simply goes out: asking then could only trap
+    # him, since a "no" binds (§6 decision).
+    assert AskGoOut() not in state.legal_actions()
     state.apply(Discard(cards(state, "9C")[0]))
     assert state.end_reason == "went_out"
     assert state.scores()[0].going_out == 100

@@ -1,0 +1,285 @@
+"""RULES.md §4 Canasta Origen (seed 003): melds of at least two ordinary
+cards and at most three jokers, tiles (dalles), upcards turned again on a
+joker or a Sol but not on a Retener, a Sol taken with the pile laid and
+replaced, surprise going out 300, its own opening table, three Retener melded
+only to go out, and its player counts.
+
+Card roles map onto the classic codes: Diva = JK, Gentleman = 2, Retener =
+black 3, Sol = red 3, Jockey Club = A, the other ordinary ranks 4..K.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
+                                   Meld, MeldPart)
+from canasta_desktop.model.actions import AnnounceTile
+from canasta_desktop.model.match import DealResult, Match
+from canasta_desktop.model.rules import CLASSIC
+from canasta_desktop.model.variants import rules_for
+
+from .builders import (assert_all_cards_once, cards, play, position, refusal, show,
+                       sorted_codes, stacked_setup)
+from .variant_helpers import fresh_deal, meld, melds, take
+
+ORIGEN = rules_for("origen")
+KINGS = "KS KH KD KC KS KH KD"
+PLAIN = " ".join(([f"{r}{s}" for r in "456789TQ" for s in "SHDC"] * 2)[:44])
+
+
+def origen(**kw):
+    return position(rules=ORIGEN, **kw)
+
+
+# ---------------------------------------------------------------- melds
+def test_s4_origen_meld_of_two_ordinary_cards_and_three_jokers_is_allowed():
+    state = origen(hands={0: "7S 7H 2C JK 2D 9C 8C"}, melds={0: {"K": "KS KH KD"}})
+    state.apply(meld(state, "7", "7S 7H 2C JK 2D"))
+    assert len(state.melds[0][7]) == 5
+    # The same meld breaks the classic rule (wilds fewer than naturals).
+    classic = position(hands={0: "7S 7H 2C JK 2D 9C 8C"}, melds={0: {"K": "KS KH KD"}})
+    assert refusal(classic, meld(classic, "7", "7S 7H 2C JK 2D")).code == "too_many_wilds"
+
+
+def test_s4_origen_meld_needs_two_ordinary_cards():
+    state = origen(hands={0: "7S 2C JK 9C 8C"}, melds={0: {"K": "KS KH KD"}})
+    error = refusal(state, meld(state, "7", "7S 2C JK"))
+    assert error.code == "too_many_wilds" and "two ordinary" in error.message
+
+
+def test_s4_origen_meld_holds_at_most_three_jokers():
+    state = origen(hands={0: "7S 7H 7D 7C 2C JK 2D JK 9C 8C"}, melds={0: {"K": "KS KH KD"}})
+    error = refusal(state, meld(state, "7", "7S 7H 7D 7C 2C JK 2D JK"))
+    assert error.code == "too_many_wilds" and "three" in error.message
+    # Nor may a fourth joker be laid off later.
+    state = origen(hands={0: "JK 9C 8C"}, melds={0: {"7": "7S 7H 7D 7C 2C JK 2D"}})
+    assert refusal(state, meld(state, "7", "JK")).code == "too_many_wilds"
+    assert not any(isinstance(a, Meld) and a.parts[0].rank == 7 for a in state.legal_actions())
+
+
+def test_s4_origen_taking_the_pile_with_one_ordinary_card_and_a_joker():
+    state = origen(hands={0: "9S JK 4C 5C"}, pile="6C 9D", melds={0: {"K": "KS KH KD"}},
+                   phase="draw", pile_frozen=False)
+    state.apply(take(state, "9S JK"))
+    assert sorted_codes(state, state.melds[0][9]) == ["9D", "9S", "JK"]
+
+
+def test_s4_origen_before_opening_the_pile_is_taken_only_with_two_ordinary_cards():
+    state = origen(hands={0: "AS JK AH 4C 5C"}, pile="6C AD", phase="draw", pile_frozen=False)
+    assert state.needs_opening(0)
+    assert refusal(state, take(state, "AS JK")).code == "pile_frozen"
+    state.apply(take(state, "AS AH"))
+    assert state.opened[0]
+
+
+# ---------------------------------------------------------------- tiles
+def test_s4_origen_tile_covered_a_turn_later_earns_20():
+    state = origen(hands={0: "9S 9H 9D 4C 5C 6C", 1: "4H 5H", 2: "4D 5D", 3: "4S 5S"},
+                   melds={0: {"K": "KS KH KD"}})
+    state.apply(AnnounceTile(9))
+    assert state.view_for(1).tiles[0] == (9,), "everybody sees the tile"
+    state.apply(Discard(cards(state, "4C")[0]))
+    for seat in (1, 2, 3):
+        state.apply(Draw())
+        state.apply(Discard(state.hands[seat][0]))
+    state.apply(Draw())
+    state.apply(meld(state, "9", "9S 9H 9D"))
+    assert state.tile_points[0] == 20 and state.tiles[0] == {}
+    state.stock = []
+    state.apply(Discard(cards(state, "5C")[0]))
+    state.apply(EndDeal())
+    assert state.scores()[0].breakdown()["tiles"] == 20
+
+
+def test_s4_origen_tile_covered_by_the_partner_a_turn_later_earns_20():
+    state = origen(hands={0: "4C 5C 6C", 1: "4H 5H", 2: "9S 9H 9D 4D 5D", 3: "4S 5S"},
+                   melds={0: {"K": "KS KH KD"}})
+    state.apply(AnnounceTile(9))
+    state.apply(Discard(cards(state, "4C")[0]))
+    state.apply(Draw())
+    state.apply(Discard(state.hands[1][0]))
+    state.apply(Draw())
+    state.apply(meld(state, "9", "9S 9H 9D"))
+    assert state.tile_points[0] == 20
+
+
+def test_s4_origen_tile_covered_in_the_same_turn_earns_nothing():
+    state = origen(hands={0: "9S 9H 9D 4C 5C 6C"}, melds={0: {"K": "KS KH KD"}})
+    state.apply(AnnounceTile(9))
+    state.apply(meld(state, "9", "9S 9H 9D"))
+    assert state.tile_points[0] == 0 and state.tiles[0] == {}
+    state.stock = []
+    state.apply(Discard(cards(state, "4C")[0]))
+    state.apply(EndDeal())
+    assert state.scores()[0].breakdown()["tiles"] == 0
+
+
+def test_s4_origen_tile_uncovered_at_the_end_costs_20():
+    state = origen(hands={0: "9S 4C 5C 6C"}, melds={0: {"K": "KS KH KD"}}, stock="",
+                   rest="pile")
+    state.apply(AnnounceTile(9))
+    state.apply(AnnounceTile(5))
+    state.apply(Discard(cards(state, "4C")[0]))
+    state.apply(EndDeal())
+    us, them = state.scores()
+    assert us.breakdown()["tiles"] == -40
+    assert them.breakdown()["tiles"] == 0
+    assert us.total == sum(us.breakdown().values())
+
+
+def test_s4_origen_tiles_announce_an_unmelded_rank_once_and_only_in_origen():
+    state = origen(hands={0: "9S 4C 5C 6C"}, melds={0: {"K": "KS KH KD"}})
+    assert AnnounceTile(13) not in state.legal_actions()
+    assert refusal(state, AnnounceTile(13), section="§4").code == "tile_after_meld"
+    state.apply(AnnounceTile(9))
+    assert refusal(state, AnnounceTile(9), section="§4").code == "tile_placed"
+    assert refusal(state, AnnounceTile(3), section="§4").code == "tile_rank"
+    classic = position(hands={0: "9S 4C"})
+    assert refusal(classic, AnnounceTile(9), section="§4").code == "no_tiles"
+    assert "tiles" not in classic.scores()[0].breakdown()
+
+
+# ---------------------------------------------------------------- upcards, Sol, Retener
+@pytest.mark.parametrize("upcards", ["JK 9D", "2C 9D", "3H 9D", "JK 3D 2S 9D"])
+def test_s4_origen_upcard_turned_again_on_a_joker_or_a_sol(upcards):
+    state = DealState(stacked_setup(PLAIN + " " + upcards, rules=ORIGEN))
+    assert show(state, state.pile) == upcards
+
+
+def test_s4_origen_upcard_not_turned_again_on_a_retener():
+    state = DealState(stacked_setup(PLAIN + " 3S 9D", rules=ORIGEN))
+    assert show(state, state.pile) == "3S", "a Retener turned up stays on top"
+    assert show(state, [state.stock[-1]]) == "9D"
+    classic = DealState(stacked_setup(PLAIN + " 3S 9D"))
+    assert show(classic, classic.pile) == "3S 9D", "classic turns a black three again"
+
+
+def test_s4_origen_a_sol_taken_with_the_pile_is_laid_and_replaced():
+    state = origen(hands={0: "9S 9H 4C 5C"}, pile="3H 8C 9D", stock="AS",
+                   melds={0: {"K": "KS KH KD"}}, phase="draw")
+    events = state.apply(take(state, "9S 9H"))
+    assert sorted_codes(state, state.red_threes[0]) == ["3H"]
+    assert sorted_codes(state, state.hands[0]) == ["4C", "5C", "8C", "AS"], \
+        "the Sol is replaced from the stock"
+    red = [e for e in events if e.kind == "red_three"][0]
+    assert show(state, [red.data["replacement"]]) == "AS"
+    assert_all_cards_once(state)
+    # Classic: a red three found in the pile is laid, not replaced.
+    classic = position(hands={0: "9S 9H 4C 5C"}, pile="3H 8C 9D", stock="AS",
+                       melds={0: {"K": "KS KH KD"}}, phase="draw")
+    classic.apply(take(classic, "9S 9H"))
+    assert sorted_codes(classic, classic.hands[0]) == ["4C", "5C", "8C"]
+
+
+def test_s4_origen_sols_score_100_each_without_a_bonus_for_four():
+    assert [ORIGEN.red_three_points(k) for k in range(5)] == [0, 100, 200, 300, 400]
+    state = origen(hands={0: "4C"}, melds={0: {"9": "9S 9H 9D"}},
+                   red_threes={0: "3H 3D", 2: "3H 3D"}, stock="", rest="pile", phase="draw")
+    state.apply(EndDeal())
+    assert state.scores()[0].red_threes == 400
+    state = origen(hands={0: "4C"}, red_threes={1: "3H 3D"}, melds={0: {"9": "9S 9H 9D"}},
+                   stock="", rest="pile", phase="draw")
+    state.apply(EndDeal())
+    assert state.scores()[1].red_threes == -200, "a team that has not opened loses them"
+
+
+def test_s4_origen_a_discarded_retener_stops_the_next_player_only():
+    state = origen(hands={0: "3S 4C 5C", 1: "9S 9H 6D", 2: "6C 6H 8D"}, pile="9D",
+                   melds={0: {"K": "KS KH KD"}, 1: {"Q": "QS QH QD"}}, pile_frozen=False)
+    state.apply(Discard(cards(state, "3S")[0]))
+    assert not any(not isinstance(a, Draw) for a in state.legal_actions())
+    assert refusal(state, take(state, "9S 9H")).code == "pile_top_unusable"
+    state.apply(Draw())
+    state.apply(Discard(cards(state, "6D")[0]))
+    # Covered, the Retener no longer stops anybody; it goes to the taker's hand.
+    state.apply(take(state, "6C 6H"), seat=2)
+    assert "3S" in sorted_codes(state, state.hands[2])
+
+
+def test_s4_origen_three_retener_melded_only_to_go_out():
+    state = origen(hands={0: "3S 3C 3S 9D 8D"}, melds={0: {"K": KINGS}})
+    error = refusal(state, Meld((MeldPart(3, cards(state, "3S 3C 3S")),)))
+    assert error.code == "black_three_meld"
+    state = origen(hands={0: "3S 3C 2D"}, melds={0: {"K": KINGS}})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    assert refusal(state, Meld((MeldPart(3, cards(state, "3S 3C 2D")),))).code == \
+        "black_three_meld"
+    state = origen(hands={0: "3S 3C 3S"}, melds={0: {"K": KINGS}})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(Meld((MeldPart(3, cards(state, "3S 3C 3S")),)))
+    assert state.end_reason == "went_out" and state.out_seat == 0
+
+
+# ---------------------------------------------------------------- going out, opening
+def test_s4_origen_surprise_going_out_scores_300():
+    state = origen(hands={0: "KS KH KD KC KS KH 2C 7S 7H 7D"}, melds={0: {"9": "9S 9H 9D"}},
+                   has_melded={0: False})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(melds(state, ("K", "KS KH KD KC KS KH 2C"), ("7", "7S 7H 7D")))
+    assert state.end_reason == "went_out" and state.concealed
+    assert state.scores()[0].going_out == 300
+    assert ORIGEN.going_out_bonus == 100
+
+
+def test_s4_origen_surprise_going_out_before_the_partner_opened_meets_the_threshold():
+    hand = "4S 4H 4D 4C 4S 4H 4D 5S 5H 5D"  # 35 + 15 = 50 points
+    state = origen(hands={0: hand}, has_melded={0: False}, opening_minimum={0: 90})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    parts = (("4", "4S 4H 4D 4C 4S 4H 4D"), ("5", "5S 5H 5D"))
+    assert refusal(state, melds(state, *parts)).code == "opening_minimum"
+    state = origen(hands={0: hand}, has_melded={0: False}, opening_minimum={0: 50})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(melds(state, *parts))
+    assert state.concealed and state.scores()[0].going_out == 300
+
+
+@pytest.mark.parametrize("score,minimum", [(-5, 15), (0, 50), (1500, 50), (1501, 90),
+                                           (3000, 90), (3001, 120), (9000, 120)])
+def test_s4_origen_opening_table_boundaries(score, minimum):
+    assert ORIGEN.opening_minimum(score) == minimum
+    match = Match.new(ORIGEN, seed=1, draw_seats=False)
+    match.results.append(DealResult(1, 0, (), (), (score, 0), "went_out", 0, False))
+    assert match.next_opening_minimums() == (minimum, 50)
+
+
+def test_s4_origen_opening_table_differs_from_classic_at_1500_and_3000():
+    assert (CLASSIC.opening_minimum(1500), ORIGEN.opening_minimum(1500)) == (90, 50)
+    assert (CLASSIC.opening_minimum(3000), ORIGEN.opening_minimum(3000)) == (120, 90)
+
+
+# ---------------------------------------------------------------- player counts
+@pytest.mark.parametrize("players,hand,deck,teams,target", [
+    (2, 15, 108, (0, 1), 5000),
+    (3, 13, 108, (0, 1, 2), 5000),
+    (4, 11, 108, (0, 1, 0, 1), 5000),
+    (6, 13, 162, (0, 1, 2, 0, 1, 2), 7500),
+])
+def test_s4_origen_player_counts(players, hand, deck, teams, target):
+    rules = rules_for("origen", players)
+    assert (rules.hand_size, rules.deck.size, rules.teams, rules.game_target) == \
+        (hand, deck, teams, target)
+    state = fresh_deal(rules, 3)
+    assert [len(h) for h in state.hands] == [hand] * players
+    assert len(state.scores()) == len(set(teams))
+    assert_all_cards_once(state)
+    match = Match.new(rules, seed=2, draw_seats=False)
+    below = tuple([target - 10] + [0] * (len(set(teams)) - 1))
+    match.results.append(DealResult(1, 0, (), (), below, "went_out", 0, False))
+    assert not match.is_over
+    match.results.append(DealResult(2, 0, (), (), (target,) + below[1:], "went_out", 0, False))
+    assert match.is_over and match.winner == 0
+
+
+def test_s4_origen_is_not_played_by_five():
+    with pytest.raises(ValueError):
+        rules_for("origen", 5)
+
+
+def test_s4_origen_solo_players_go_out_without_asking():
+    rules = rules_for("origen", 3)
+    state = position(rules=rules, hands={0: "7S 7H 7D"}, melds={0: {"K": KINGS}})
+    assert not state.has_partner(0)
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    assert state.end_reason == "went_out" and state.isolated is None
+    assert state.team_of == [0, 1, 2], "no isolated hand in Origen for three"
