@@ -1,0 +1,381 @@
+"""The score-sheet archive: every game's sheet, finished or not, and the
+statistics per variant drawn from it.
+
+A sheet is written (atomically) each time a deal of the game is scored, one
+file per game in `sheets/`, so the history survives even when the game's
+autosave is pruned.  It holds the points of each deal with their breakdown
+and, beyond the model's `ScoreSheet`, the canastas each column made (for the
+statistics) and the dates and players (for the heading of a printed sheet).
+
+Format `canasta-desktop-sheet`, version 1.  Statistics count the games
+started since the variant's statistics were last reset (the resets are kept
+in `statistics.json`): resetting never deletes a game from the history.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+from ..model.match import DealResult, Match, ScoreSheet, score_sheet
+from ..model.scoring import BREAKDOWN_KEYS, TeamScore
+from ..model.state import DealState
+from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
+from .paths import DataPaths
+from .saves import (DAMAGED, FOREIGN, INVALID, NEWER, GameSave, RestoredGame, SaveError,
+                    SaveProblem, now_iso, parse_iso as parse_time)
+
+SHEET_FORMAT = "canasta-desktop-sheet"
+SHEET_VERSION = 1
+STATISTICS_FORMAT = "canasta-desktop-statistics"
+STATISTICS_VERSION = 1
+
+
+def column_canastas(state: DealState) -> tuple[int, ...]:
+    """Canastas of each score-sheet column in a deal (a player's team's in
+    three-handed play, where a column is a player)."""
+    rules = state.rules
+    if rules.score_by_player:
+        return tuple(state.team_canastas(state.team_of[seat]) for seat in range(state.n))
+    return tuple(state.team_canastas(team) for team in range(rules.team_count))
+
+
+@dataclass(frozen=True)
+class ArchivedDeal:
+    number: int
+    dealer: int
+    opening_minimums: tuple[int, ...]
+    points: tuple[int, ...]
+    breakdown: tuple[Mapping[str, int], ...]
+    totals: tuple[int, ...]
+    canastas: tuple[int, ...]
+    end_reason: str
+    out_seat: int | None
+    concealed: bool
+    players: tuple[int, ...] = ()  # the person in each seat of this deal
+    sitting_out: tuple[int, ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {"number": self.number, "dealer": self.dealer,
+                "opening_minimums": list(self.opening_minimums), "points": list(self.points),
+                "breakdown": [dict(b) for b in self.breakdown], "totals": list(self.totals),
+                "canastas": list(self.canastas), "end": self.end_reason,
+                "out_seat": self.out_seat, "concealed": self.concealed,
+                "players": list(self.players), "sitting_out": list(self.sitting_out)}
+
+    def result(self) -> DealResult:
+        """Back to the model's row of the sheet (what the printing reads)."""
+        scores = []
+        for column, parts in enumerate(self.breakdown):
+            has_tiles = "tiles" in parts
+            scores.append(TeamScore(column, *(int(parts.get(k, 0)) for k in BREAKDOWN_KEYS),
+                                    tiles=int(parts.get("tiles", 0)), has_tiles=has_tiles))
+        return DealResult(self.number, self.dealer, self.opening_minimums, tuple(scores),
+                          self.totals, self.end_reason, self.out_seat, self.concealed,
+                          self.players, self.sitting_out)
+
+
+@dataclass(frozen=True)
+class ArchivedSheet:
+    game_id: str
+    variant: str
+    players: int
+    layout: str | None
+    house_options: Mapping[str, Any]
+    names: tuple[str, ...]
+    columns: tuple[tuple[int, ...], ...]  # the people of each column
+    bots: tuple[str | None, ...]
+    started: str  # ISO 8601
+    updated: str
+    deals: tuple[ArchivedDeal, ...]
+    totals: tuple[int, ...]
+    next_opening_minimums: tuple[int, ...]
+    finished: bool
+    winner: int | None
+    margin: int
+
+    @property
+    def started_at(self) -> datetime | None:
+        return parse_time(self.started)
+
+    def to_score_sheet(self) -> ScoreSheet:
+        return ScoreSheet(self.variant, self.names, self.columns,
+                          tuple(d.result() for d in self.deals), self.totals,
+                          self.next_opening_minimums, self.finished, self.winner, self.margin)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "format": SHEET_FORMAT, "version": SHEET_VERSION, "game_id": self.game_id,
+            "variant": self.variant, "players": self.players, "layout": self.layout,
+            "house_options": dict(self.house_options), "names": list(self.names),
+            "columns": [list(c) for c in self.columns], "bots": list(self.bots),
+            "started": self.started, "updated": self.updated,
+            "totals": list(self.totals),
+            "next_opening_minimums": list(self.next_opening_minimums),
+            "finished": self.finished, "winner": self.winner, "margin": self.margin,
+            "deals": [d.as_json() for d in self.deals],
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> "ArchivedSheet":
+        if not isinstance(data, dict) or data.get("format") != SHEET_FORMAT:
+            raise SaveError(FOREIGN, "this file is not a Canasta Desktop score sheet")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise SaveError(INVALID, f"the sheet's version {version!r} is not valid")
+        if version > SHEET_VERSION:
+            raise SaveError(NEWER, f"this score sheet was written by a newer version of "
+                                   f"Canasta Desktop (sheet format {version}; this version "
+                                   f"reads up to {SHEET_VERSION})")
+        try:
+            deals = tuple(ArchivedDeal(
+                int(d["number"]), int(d["dealer"]), _ints(d["opening_minimums"]),
+                _ints(d["points"]),
+                tuple({str(k): int(v) for k, v in b.items()} for b in d["breakdown"]),
+                _ints(d["totals"]), _ints(d.get("canastas", [])), str(d.get("end", "")),
+                None if d.get("out_seat") is None else int(d["out_seat"]),
+                bool(d.get("concealed", False)), _ints(d.get("players", [])),
+                _ints(d.get("sitting_out", []))) for d in data["deals"])
+            columns = tuple(_ints(c) for c in data["columns"])
+            sheet = ArchivedSheet(
+                str(data["game_id"]), str(data["variant"]), int(data["players"]),
+                data.get("layout"), dict(data.get("house_options") or {}),
+                tuple(str(n) for n in data["names"]), columns,
+                tuple(None if b is None else str(b) for b in data.get("bots", [])),
+                str(data["started"]), str(data["updated"]), deals, _ints(data["totals"]),
+                _ints(data["next_opening_minimums"]), bool(data["finished"]),
+                None if data.get("winner") is None else int(data["winner"]),
+                int(data["margin"]))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveError(INVALID, f"the score sheet is incomplete or damaged: {exc}") from exc
+        width = len(sheet.columns)
+        if not width or any(len(d.points) != width or len(d.totals) != width
+                            or len(d.breakdown) != width for d in deals) \
+                or len(sheet.totals) != width:
+            raise SaveError(INVALID, "the score sheet's columns do not line up")
+        return sheet
+
+
+def _ints(values: Iterable[Any]) -> tuple[int, ...]:
+    if isinstance(values, (str, bytes, dict)):
+        raise TypeError("a list of numbers was expected")
+    return tuple(int(v) for v in values)
+
+
+def sheet_of_game(match: Match, deal_states: Sequence[DealState], game_id: str,
+                  started: str, bots: Sequence[str | None],
+                  updated: str | None = None) -> ArchivedSheet:
+    """The archive's sheet of a match; `deal_states` are its deals as played
+    (the canastas are counted on them)."""
+    sheet = score_sheet(match)
+    rules = match.rules
+    canastas = {s.setup.deal_number: column_canastas(s) for s in deal_states if s.is_over}
+    deals = tuple(ArchivedDeal(
+        r.number, r.dealer, tuple(r.opening_minimums), tuple(s.total for s in r.scores),
+        tuple(s.breakdown() for s in r.scores), tuple(r.totals),
+        canastas.get(r.number, (0,) * len(r.scores)), r.end_reason, r.out_seat, r.concealed,
+        tuple(r.players), tuple(r.sitting_out)) for r in sheet.rows)
+    base_options = _house_options(rules)
+    return ArchivedSheet(
+        game_id, rules.id, rules.players, rules.layout or None, base_options,
+        tuple(match.names), sheet.teams, tuple(bots), started, updated or now_iso(), deals,
+        tuple(sheet.totals), tuple(sheet.next_opening_minimums), sheet.finished,
+        sheet.winner, sheet.margin)
+
+
+def _house_options(rules) -> dict[str, Any]:
+    from ..model.rules import get_rules
+
+    base = get_rules(rules.id, rules.players, rules.layout or None)
+    return {o.field: getattr(rules, o.field) for o in rules.house_options
+            if getattr(rules, o.field) != getattr(base, o.field)}
+
+
+def sheet_of_restored(restored: RestoredGame) -> ArchivedSheet:
+    save = restored.save
+    return sheet_of_game(restored.match, restored.deals, save.game_id, save.created,
+                         save.bots, save.updated)
+
+
+def read_sheet(path: str | os.PathLike[str]) -> ArchivedSheet:
+    source = Path(path)
+    try:
+        raw = source.read_bytes()
+    except OSError as exc:
+        raise SaveError(DAMAGED, f"the file cannot be read: {exc.strerror or exc}") from exc
+    if not raw.strip():
+        raise SaveError(DAMAGED, "the file is empty")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise SaveError(DAMAGED, "the file is damaged or cut short (not valid JSON)") from None
+    return ArchivedSheet.from_json(data)
+
+
+# ---------------------------------------------------------------- statistics
+@dataclass(frozen=True)
+class VariantStatistics:
+    """One variant's figures, seen from player 0's column (the person at the
+    computer; the first bot in an arena game)."""
+
+    variant: str
+    games: int  # finished games
+    wins: int
+    deals: int
+    points: int  # player 0's column, over every deal counted
+    canastas: int
+    best_total: int | None  # player 0's best final total in a finished game
+    best_game: str | None  # its game id
+    best_date: str | None
+    since: str | None  # the last reset
+
+    @property
+    def average_points_per_deal(self) -> float:
+        return self.points / self.deals if self.deals else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def own_column(sheet: ArchivedSheet) -> int:
+    """The column of player 0 (the person at the computer)."""
+    for column, people in enumerate(sheet.columns):
+        if 0 in people:
+            return column
+    return 0
+
+
+def compute_statistics(sheets: Iterable[ArchivedSheet],
+                       resets: Mapping[str, str] | None = None) -> dict[str, VariantStatistics]:
+    """Per variant.  Deals and canastas count every game (finished or not),
+    games, wins and the best game count finished games only."""
+    resets = resets or {}
+    figures: dict[str, dict[str, Any]] = {}
+    for sheet in sheets:
+        since = resets.get(sheet.variant)
+        started, reset_at = parse_time(sheet.started), parse_time(since) if since else None
+        if started is not None and reset_at is not None and _naive(started) < _naive(reset_at):
+            continue
+        f = figures.setdefault(sheet.variant, {"games": 0, "wins": 0, "deals": 0,
+                                               "points": 0, "canastas": 0, "best": None})
+        column = own_column(sheet)
+        for deal in sheet.deals:
+            f["deals"] += 1
+            f["points"] += deal.points[column]
+            if deal.canastas:
+                f["canastas"] += deal.canastas[column]
+        if sheet.finished:
+            f["games"] += 1
+            if sheet.winner == column:
+                f["wins"] += 1
+            total = sheet.totals[column]
+            if f["best"] is None or total > f["best"][0]:
+                f["best"] = (total, sheet.game_id, sheet.started)
+    out = {}
+    for variant_id, f in figures.items():
+        best = f["best"] or (None, None, None)
+        out[variant_id] = VariantStatistics(variant_id, f["games"], f["wins"], f["deals"],
+                                            f["points"], f["canastas"], best[0], best[1],
+                                            best[2], resets.get(variant_id))
+    return out
+
+
+def _naive(when: datetime) -> datetime:
+    """Compare local times whether or not a file carried its offset."""
+    return when.astimezone().replace(tzinfo=None) if when.tzinfo else when
+
+
+# ---------------------------------------------------------------- the folder
+@dataclass
+class SheetListing:
+    sheets: list[ArchivedSheet]
+    problems: list[SaveProblem] = field(default_factory=list)
+
+
+class SheetArchive:
+    def __init__(self, paths: DataPaths) -> None:
+        self.paths = paths.ensure()
+        remove_stale_temporaries(paths.sheets_dir)
+
+    def path_of(self, game_id: str) -> Path:
+        return self.paths.sheets_dir / f"{game_id}.json"
+
+    def record(self, sheet: ArchivedSheet) -> Path:
+        path = self.path_of(sheet.game_id)
+        atomic_write_json(path, sheet.as_json())
+        return path
+
+    def record_game(self, match: Match, deal_states: Sequence[DealState], save: GameSave
+                    ) -> Path | None:
+        """Keep the sheet of a game once a deal of it is scored."""
+        if not match.results:
+            return None  # no deal scored yet: nothing worth keeping
+        return self.record(sheet_of_game(match, deal_states, save.game_id, save.created,
+                                         save.bots))
+
+    def load(self, game_id: str) -> ArchivedSheet:
+        return read_sheet(self.path_of(game_id))
+
+    def delete(self, game_id: str) -> None:
+        self.path_of(game_id).unlink(missing_ok=True)
+
+    def list(self) -> SheetListing:
+        """Every sheet, newest first; damaged files are moved aside and reported."""
+        sheets, problems = [], []
+        for path in sorted(self.paths.sheets_dir.glob("*.json")):
+            try:
+                sheets.append(read_sheet(path))
+            except SaveError as error:
+                moved = None
+                if error.kind != NEWER:
+                    try:
+                        moved = move_aside(path)
+                    except OSError:
+                        pass
+                problems.append(SaveProblem(path, error.kind, error.message, moved))
+        sheets.sort(key=lambda s: s.started, reverse=True)
+        return SheetListing(sheets, problems)
+
+    # -------------------------------------------------------- statistics
+    def resets(self) -> dict[str, str]:
+        path = self.paths.statistics_file
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+            # Losing the reset dates only shows older games again: say
+            # nothing, start afresh, keep the file for the curious.
+            try:
+                move_aside(path)
+            except OSError:
+                pass
+            return {}
+        if not isinstance(data, dict) or data.get("format") != STATISTICS_FORMAT:
+            return {}
+        resets = data.get("reset", {})
+        return {str(k): str(v) for k, v in resets.items()} if isinstance(resets, dict) else {}
+
+    def statistics(self) -> dict[str, VariantStatistics]:
+        return compute_statistics(self.list().sheets, self.resets())
+
+    def reset_statistics(self, variant: str | None = None, when: str | None = None) -> None:
+        """Start a variant's statistics afresh (every variant's with None)."""
+        when = when or now_iso()
+        resets = self.resets()
+        if variant is None:
+            from ..model.variants import VARIANTS
+
+            for variant_id in set(VARIANTS) | {s.variant for s in self.list().sheets}:
+                resets[variant_id] = when
+        else:
+            resets[variant] = when
+        atomic_write_json(self.paths.statistics_file,
+                          {"format": STATISTICS_FORMAT, "version": STATISTICS_VERSION,
+                           "reset": resets})
+

@@ -1,0 +1,78 @@
+"""Where the application keeps its files, resolved in one place (ARCHITECTURE §9).
+
+The data directory is, in order: an explicit argument (the command line, a
+test's `tmp_path`), the `CANASTA_DATA_DIR` environment variable, then
+platformdirs' per-user data directory.  Exports (PDF score sheets) default to
+the user's documents directory instead: they are meant to be found and shared,
+not kept by the application.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+ENV_DATA_DIR = "CANASTA_DATA_DIR"
+APP_DIR_NAME = "canasta-desktop"
+
+
+def data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
+    """The data directory (not created here: see `DataPaths.ensure`)."""
+    if explicit:
+        return Path(explicit).expanduser()
+    from_env = os.environ.get(ENV_DATA_DIR)
+    if from_env:
+        return Path(from_env).expanduser()
+    return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+
+
+def documents_dir() -> Path:
+    """Where exports go by default: the documents directory, or home without one."""
+    try:
+        path = Path(platformdirs.user_documents_dir())
+    except Exception:  # some headless systems have no XDG user dirs at all
+        path = Path.home()
+    return path if path.is_dir() else Path.home()
+
+
+def default_export_path(file_name: str) -> Path:
+    return documents_dir() / file_name
+
+
+@dataclass(frozen=True)
+class DataPaths:
+    """Every file and folder of the data directory, named once."""
+
+    root: Path
+
+    @staticmethod
+    def resolve(explicit: str | os.PathLike[str] | None = None) -> "DataPaths":
+        return DataPaths(data_dir(explicit))
+
+    @property
+    def saves_dir(self) -> Path:
+        """Named saves ("Save as…")."""
+        return self.root / "saves"
+
+    @property
+    def autosave_dir(self) -> Path:
+        """One autosave per game, rewritten after every move."""
+        return self.root / "saves" / "autosave"
+
+    @property
+    def sheets_dir(self) -> Path:
+        """The score sheet of every game, finished or not."""
+        return self.root / "sheets"
+
+    @property
+    def statistics_file(self) -> Path:
+        """When each variant's statistics were last reset."""
+        return self.root / "statistics.json"
+
+    def ensure(self) -> "DataPaths":
+        for folder in (self.saves_dir, self.autosave_dir, self.sheets_dir):
+            folder.mkdir(parents=True, exist_ok=True)
+        return self

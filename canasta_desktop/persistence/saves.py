@@ -1,0 +1,795 @@
+"""Saved games: the rule set, the seeds, the names, the bot levels and every
+action, replayed through the engine on load (ARCHITECTURE §2, §9).
+
+A save never stores the state of the table: it stores what is needed to
+rebuild it with the one engine, so a save cannot disagree with the rules and
+stays small.  Each deal is its setup (dealer, shuffle seed, opening minimums,
+scores before) and its actions in their stable text form, one line each:
+
+    "2 take 7S,7C + K:KS,KH,2D #14,66,45,97,1"
+     ^ seat  ^ action_text(...)                ^ card ids, only when needed
+
+The card ids follow `#` only when the text alone would pick other cards of
+the same code from the hand (two 7♠ of different packs): replay is then exact,
+down to which copy of a card a player still holds and which one the others
+know about.  Replaying the lines of every deal on `DealState(setup)` and
+scoring each finished deal rebuilds the match exactly where it stopped: mid
+turn (also while a partner is asked "may I go out?"), mid deal or between two
+deals.
+
+Format `canasta-desktop-save`.  Version 2 is written; version 1 (the first
+draft of this format: flat rule fields, one list of lines per deal, no deal
+setups, no summary) is migrated on reading; a newer version is refused with
+a message, never guessed at.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import secrets
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from .. import __version__
+from ..model.actions import Action, Discard, Meld, MeldPart, TakePile, action_text, parse_action
+from ..model.errors import IllegalAction
+from ..model.match import Match, deal_seed, seating_draw
+from ..model.rules import RuleSet, get_rules
+from ..model.state import DealSetup, DealState
+from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
+from .paths import DataPaths
+
+FORMAT = "canasta-desktop-save"
+VERSION = 2
+SAVE_SUFFIX = ".json"
+KEEP_AUTOSAVES = 30  # autosaves of older games are pruned beyond this many
+
+# Kinds of problem, so that the dialogs can word each one in the UI language.
+DAMAGED = "damaged"  # empty, truncated, not JSON at all
+FOREIGN = "foreign"  # JSON, but not a Canasta Desktop save
+NEWER = "newer"  # written by a newer version: refused, left in place
+INVALID = "invalid"  # a save, but its fields or its actions do not hold
+
+
+class SaveError(ValueError):
+    """A save that cannot be read, with the reason in plain words."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+
+
+def now_iso() -> str:
+    """Local time with its offset, to the second: sortable and readable."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def parse_iso(text: str | None) -> datetime | None:
+    """A date written by `now_iso` (None when missing or unreadable)."""
+    try:
+        return datetime.fromisoformat(text) if text else None
+    except (TypeError, ValueError):
+        return None
+
+
+def new_game_id(when: datetime | None = None) -> str:
+    when = when or datetime.now()
+    return f"{when:%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+
+
+# ---------------------------------------------------------------- rule set
+@dataclass(frozen=True)
+class RulesChoice:
+    """A rule set as the player chose it: variant, players, layout, house options."""
+
+    variant: str
+    players: int
+    layout: str | None = None
+    house_options: Mapping[str, Any] = field(default_factory=dict)
+
+    @staticmethod
+    def from_rules(rules: RuleSet) -> "RulesChoice":
+        base = get_rules(rules.id, rules.players, rules.layout or None)
+        options = {o.field: getattr(rules, o.field) for o in rules.house_options
+                   if getattr(rules, o.field) != getattr(base, o.field)}
+        choice = RulesChoice(rules.id, rules.players, rules.layout or None, options)
+        if choice.build() != rules:
+            # A rule set edited beyond its house options (a test's custom
+            # rules) could not be rebuilt on load: refuse now, not then.
+            raise SaveError(INVALID, f"the rule set {rules.id!r} changes more than house "
+                                     "options and cannot be saved")
+        return choice
+
+    def build(self) -> RuleSet:
+        try:
+            rules = get_rules(self.variant, self.players, self.layout)
+            if self.house_options:
+                rules = rules.with_options(**dict(self.house_options))
+        except (KeyError, ValueError, TypeError) as exc:
+            raise SaveError(INVALID, f"the save's rules cannot be used: {exc}") from exc
+        return rules
+
+    def as_json(self) -> dict[str, Any]:
+        return {"variant": self.variant, "players": self.players, "layout": self.layout,
+                "house_options": dict(self.house_options)}
+
+
+# ---------------------------------------------------------------- actions
+def _card_ids(action: Action) -> tuple[int, ...]:
+    """The cards an action takes from the hand, in the order its text names them."""
+    if isinstance(action, Discard):
+        return (action.card,)
+    if isinstance(action, Meld):
+        return tuple(c for part in action.parts for c in part.cards)
+    if isinstance(action, TakePile):
+        return action.with_cards + tuple(c for part in action.melds for c in part.cards)
+    return ()
+
+
+def _with_card_ids(action: Action, ids: Sequence[int]) -> Action:
+    """The same action naming these exact cards (same order as `_card_ids`)."""
+    queue = list(ids)
+
+    def parts(items: Sequence[MeldPart]) -> tuple[MeldPart, ...]:
+        return tuple(MeldPart(p.rank, tuple(queue.pop(0) for _ in p.cards)) for p in items)
+
+    if isinstance(action, Discard):
+        return Discard(queue.pop(0))
+    if isinstance(action, Meld):
+        return Meld(parts(action.parts))
+    if isinstance(action, TakePile):
+        with_cards = tuple(queue.pop(0) for _ in action.with_cards)
+        return TakePile(with_cards, parts(action.melds))
+    return action
+
+
+def encode_action(state: DealState, seat: int, action: Action) -> str:
+    """The save line of `action` by `seat`, `state` being the deal just before it."""
+    text = action_text(action, state.tables)
+    ids = _card_ids(action)
+    if ids and parse_action(text, state.hands[seat], state.tables) != action:
+        text += " #" + ",".join(str(c) for c in ids)
+    return f"{seat} {text}"
+
+
+def decode_action(state: DealState, line: str) -> tuple[int, Action]:
+    """Inverse of `encode_action`; ValueError when the line does not fit the deal."""
+    seat_text, _, rest = line.strip().partition(" ")
+    seat = int(seat_text)
+    if not 0 <= seat < state.n:
+        raise ValueError(f"no seat {seat}")
+    text, _, ids_text = rest.partition(" #")
+    action = parse_action(text, state.hands[seat], state.tables)
+    if ids_text:
+        ids = [int(c) for c in ids_text.split(",")]
+        named = _card_ids(action)
+        if len(ids) != len(named) or any(
+                not 0 <= c < len(state.tables.code)
+                or state.tables.code[c] != state.tables.code[n] for c, n in zip(ids, named)):
+            raise ValueError(f"the card ids of {line!r} do not match its cards")
+        action = _with_card_ids(action, ids)
+    return seat, action
+
+
+def replay_lines(state: DealState, lines: Iterable[str], deal_number: int) -> None:
+    for n, line in enumerate(lines, 1):
+        try:
+            seat, action = decode_action(state, line)
+            state.apply(action, seat)
+        except (ValueError, IllegalAction) as exc:
+            raise SaveError(INVALID, f"deal {deal_number}, action {n} ({line!r}) cannot be "
+                                     f"replayed: {exc}") from exc
+
+
+# ---------------------------------------------------------------- deals
+@dataclass(frozen=True)
+class SavedDeal:
+    """One deal: where it started from and what was played.
+
+    `dealer`, `opening_minimums` and `scores_before` may be None (version 1
+    saves): they then follow from the match, as `Match.start_deal` does.
+    `deck` (card ids) is stored only when the deck is not the seed's shuffle
+    (a deal set up by hand, in a test or a tutorial)."""
+
+    number: int
+    seed: int | None
+    actions: tuple[str, ...] = ()
+    dealer: int | None = None
+    opening_minimums: tuple[int, ...] | None = None
+    scores_before: tuple[int, ...] | None = None
+    deck: tuple[int, ...] | None = None
+
+    @staticmethod
+    def from_setup(setup: DealSetup, actions: Sequence[str]) -> "SavedDeal":
+        deck: tuple[int, ...] | None = setup.deck
+        if setup.seed is not None:
+            shuffled = DealSetup.shuffled(setup.rules, setup.dealer, setup.seed)
+            if shuffled.deck == setup.deck:
+                deck = None  # the seed says it all
+        return SavedDeal(setup.deal_number, setup.seed, tuple(actions), setup.dealer,
+                         tuple(setup.opening_minimums), tuple(setup.scores_before), deck)
+
+    def setup_in(self, match: Match) -> DealSetup:
+        """The deal's setup, what the save leaves out taken from the match."""
+        rules = match.rules
+        dealer = (self.dealer if self.dealer is not None
+                  else (match.first_dealer + self.number - 1) % rules.seats)
+        if not 0 <= dealer < rules.seats:
+            raise SaveError(INVALID, f"deal {self.number} has no seat {dealer} to deal")
+        minimums = (self.opening_minimums if self.opening_minimums is not None
+                    else match.next_opening_minimums())
+        before = self.scores_before if self.scores_before is not None else match.totals
+        if self.deck is not None:
+            if sorted(self.deck) != list(range(rules.deck.size)):
+                raise SaveError(INVALID, f"the deck of deal {self.number} is not a whole deck")
+            return DealSetup(rules, dealer, tuple(self.deck), tuple(minimums), tuple(before),
+                             self.seed, self.number)
+        if self.seed is None:
+            raise SaveError(INVALID, f"deal {self.number} has neither a seed nor a deck")
+        return DealSetup.shuffled(rules, dealer, self.seed, minimums, before, self.number)
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"number": self.number, "dealer": self.dealer, "seed": self.seed,
+                               "opening_minimums": _list(self.opening_minimums),
+                               "scores_before": _list(self.scores_before)}
+        if self.deck is not None:
+            out["deck"] = list(self.deck)
+        out["actions"] = list(self.actions)
+        return out
+
+
+def _list(values: Sequence[int] | None) -> list[int] | None:
+    return None if values is None else list(values)
+
+
+# ---------------------------------------------------------------- summary
+@dataclass(frozen=True)
+class SaveSummary:
+    """What the Open dialog lists without replaying the game."""
+
+    deal_number: int  # the deal being played, or the last one played
+    deals_finished: int
+    totals: tuple[int, ...]
+    finished: bool
+    winner: int | None
+    margin: int
+    phase: str  # the current deal's phase, "over" between deals
+    to_act: int | None  # the seat that must act now
+
+    @staticmethod
+    def of(match: Match) -> "SaveSummary":
+        deal = match.deal
+        playing = deal is not None and not deal.is_over
+        return SaveSummary(
+            deal.setup.deal_number if deal is not None else 0, len(match.results),
+            tuple(match.totals), match.is_over, match.winner, match.margin,
+            deal.phase if deal is not None else "over",
+            deal.current_seat if playing else None)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"deal_number": self.deal_number, "deals_finished": self.deals_finished,
+                "totals": list(self.totals), "finished": self.finished,
+                "winner": self.winner, "margin": self.margin, "phase": self.phase,
+                "to_act": self.to_act}
+
+
+# ---------------------------------------------------------------- the save
+@dataclass(frozen=True)
+class GameSave:
+    game_id: str
+    created: str  # ISO 8601, when the game began
+    updated: str  # ISO 8601, when this save was written
+    rules: RulesChoice
+    seed: int  # the match seed: each deal's seed derives from it
+    first_dealer: int
+    names: tuple[str, ...]  # in seat order (as `Match.names`)
+    bots: tuple[str | None, ...]  # bot level per person, None for a person playing
+    deals: tuple[SavedDeal, ...]
+    seating_drawn: bool = False  # the seating draw ran (its record is rebuilt)
+    name: str | None = None  # the title of a named save; None for an autosave
+    summary: SaveSummary | None = None
+    app_version: str = __version__
+
+    @property
+    def variant(self) -> str:
+        return self.rules.variant
+
+    @property
+    def action_count(self) -> int:
+        return sum(len(d.actions) for d in self.deals)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game_id": self.game_id,
+            "name": self.name,
+            "created": self.created,
+            "updated": self.updated,
+            "app_version": self.app_version,
+            "rules": self.rules.as_json(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "seating_drawn": self.seating_drawn,
+            "names": list(self.names),
+            "bots": list(self.bots),
+            "summary": self.summary.as_json() if self.summary else None,
+            "deals": [d.as_json() for d in self.deals],
+        }
+
+    @staticmethod
+    def from_json(data: Any, source_name: str = "save") -> "GameSave":
+        """Check, migrate and read a decoded save; SaveError when it does not hold."""
+        data = migrate(data, source_name)
+        try:
+            save = _read_v2(data)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveError(INVALID, f"the save is incomplete or damaged: {exc}") from exc
+        if save.summary is None:
+            save = replace(save, summary=SaveSummary.of(restore(save).match))
+        return save
+
+
+def _check(condition: bool, what: str) -> None:
+    if not condition:
+        raise SaveError(INVALID, f"the save is damaged: {what}")
+
+
+def _int(value: Any, what: str) -> int:
+    _check(isinstance(value, int) and not isinstance(value, bool), f"{what} is not a number")
+    return value
+
+
+def _ints(values: Any, what: str) -> tuple[int, ...]:
+    _check(isinstance(values, list), f"{what} is not a list")
+    return tuple(_int(v, what) for v in values)
+
+
+def _optional_ints(values: Any, what: str) -> tuple[int, ...] | None:
+    return None if values is None else _ints(values, what)
+
+
+def _text(value: Any, what: str) -> str:
+    _check(isinstance(value, str), f"{what} is not text")
+    return value
+
+
+def _read_v2(data: dict[str, Any]) -> GameSave:
+    rules = data["rules"]
+    _check(isinstance(rules, dict), "the rules are missing")
+    options = rules.get("house_options") or {}
+    _check(isinstance(options, dict), "the house options are not a table")
+    layout = rules.get("layout")
+    choice = RulesChoice(_text(rules["variant"], "the variant"),
+                         _int(rules["players"], "the number of players"),
+                         None if layout is None else _text(layout, "the layout"), options)
+    names = tuple(_text(n, "a name") for n in data["names"])
+    bots_raw = data["bots"]
+    _check(isinstance(bots_raw, list), "the bot levels are not a list")
+    bots = tuple(None if b is None else _text(b, "a bot level") for b in bots_raw)
+    _check(len(names) == choice.players and len(bots) == choice.players,
+           f"{choice.players} players need {choice.players} names and bot levels")
+    deals = []
+    _check(isinstance(data["deals"], list), "the deals are not a list")
+    for raw in data["deals"]:
+        _check(isinstance(raw, dict), "a deal is not a table")
+        actions = raw.get("actions", [])
+        _check(isinstance(actions, list) and all(isinstance(a, str) for a in actions),
+               "a deal's actions are not lines of text")
+        seed = raw.get("seed")
+        dealer = raw.get("dealer")
+        deck = raw.get("deck")
+        deals.append(SavedDeal(
+            _int(raw["number"], "a deal number"),
+            None if seed is None else _int(seed, "a deal seed"), tuple(actions),
+            None if dealer is None else _int(dealer, "a dealer"),
+            _optional_ints(raw.get("opening_minimums"), "opening minimums"),
+            _optional_ints(raw.get("scores_before"), "scores before a deal"),
+            _optional_ints(deck, "a deck")))
+    summary = None
+    raw_summary = data.get("summary")
+    if isinstance(raw_summary, dict):
+        winner = raw_summary.get("winner")
+        to_act = raw_summary.get("to_act")
+        summary = SaveSummary(
+            _int(raw_summary["deal_number"], "the deal number"),
+            _int(raw_summary["deals_finished"], "the deals finished"),
+            _ints(raw_summary["totals"], "the totals"), bool(raw_summary["finished"]),
+            None if winner is None else _int(winner, "the winner"),
+            _int(raw_summary["margin"], "the margin"), _text(raw_summary["phase"], "the phase"),
+            None if to_act is None else _int(to_act, "the seat to act"))
+    name = data.get("name")
+    return GameSave(
+        game_id=_text(data["game_id"], "the game id"),
+        created=_text(data["created"], "the date"),
+        updated=_text(data["updated"], "the date"),
+        rules=choice,
+        seed=_int(data["seed"], "the seed"),
+        first_dealer=_int(data["first_dealer"], "the first dealer"),
+        names=names, bots=bots, deals=tuple(deals),
+        seating_drawn=bool(data.get("seating_drawn", False)),
+        name=None if name is None else _text(name, "the save's name"),
+        summary=summary,
+        app_version=str(data.get("app_version", "")))
+
+
+# ---------------------------------------------------------------- migration
+def _migrate_1_to_2(data: dict[str, Any], source_name: str) -> dict[str, Any]:
+    """Version 1 kept the rule fields at the top level and each deal as a bare
+    list of lines; the deal setups followed from the match seed."""
+    saved = data.get("saved") or now_iso()
+    seed = data["seed"]
+    _check(isinstance(data.get("deals"), list), "the deals are not a list")
+    deals = []
+    for number, lines in enumerate(data["deals"], 1):
+        deals.append({"number": number, "seed": deal_seed(seed, number), "dealer": None,
+                      "opening_minimums": None, "scores_before": None, "actions": lines})
+    return {
+        "format": FORMAT, "version": 2,
+        # A version 1 file had no game id: its file name is the stable stand-in.
+        "game_id": f"v1-{source_name}", "name": data.get("name"),
+        "created": saved, "updated": saved, "app_version": data.get("app_version", ""),
+        "rules": {"variant": data["variant"], "players": data["players"],
+                  "layout": data.get("layout"), "house_options": data.get("house_options", {})},
+        "seed": seed, "first_dealer": data["first_dealer"], "seating_drawn": False,
+        "names": data["names"], "bots": data["bots"], "summary": None, "deals": deals,
+    }
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {1: _migrate_1_to_2}
+
+
+def migrate(data: Any, source_name: str = "save") -> dict[str, Any]:
+    """Bring a decoded save to the current version, one step at a time."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(FOREIGN, "this file is not a Canasta Desktop saved game")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(INVALID, f"the save's version {version!r} is not valid")
+    if version > VERSION:
+        raise SaveError(NEWER, f"this game was saved by a newer version of Canasta Desktop "
+                               f"(save format {version}; this version reads up to {VERSION})")
+    while version < VERSION:
+        try:
+            data = MIGRATIONS[version](data, source_name)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(INVALID, f"the version {version} save is incomplete: {exc}") from exc
+        version = data["version"]
+    return data
+
+
+# ---------------------------------------------------------------- replay
+@dataclass
+class RestoredGame:
+    """A save replayed: the match where it stopped and every deal's state."""
+
+    save: GameSave
+    match: Match
+    deals: list[DealState]
+
+
+def restore(save: GameSave) -> RestoredGame:
+    """Replay a save through the engine; SaveError when it does not hold."""
+    rules = save.rules.build()
+    if len(save.names) != rules.players or len(save.bots) != rules.players:
+        raise SaveError(INVALID, f"{rules.players} players need {rules.players} names and "
+                                 "bot levels")
+    if not 0 <= save.first_dealer < rules.seats:
+        raise SaveError(INVALID, f"there is no seat {save.first_dealer} to deal first")
+    seating = seating_draw(rules, random.Random(save.seed)) if save.seating_drawn else None
+    match = Match(rules, save.seed, tuple(save.names), save.first_dealer, seating=seating)
+    states: list[DealState] = []
+    for expected, saved in enumerate(save.deals, 1):
+        if saved.number != expected:
+            raise SaveError(INVALID, f"deal {saved.number} comes where deal {expected} should")
+        if match.is_over:
+            raise SaveError(INVALID, f"deal {saved.number} comes after the end of the game")
+        if states and not states[-1].is_over:
+            raise SaveError(INVALID, f"deal {saved.number} starts before deal "
+                                     f"{saved.number - 1} ended")
+        state = DealState(saved.setup_in(match))
+        replay_lines(state, saved.actions, saved.number)
+        match.deal = state
+        if state.is_over:
+            match.finish_deal()
+        states.append(state)
+    return RestoredGame(save, match, states)
+
+
+# ---------------------------------------------------------------- recording
+class DealTape:
+    """The save lines of one deal, kept in step with the live deal.
+
+    It follows the deal on its own replayed copy (`shadow`): encoding an
+    action needs the hand just before it, and the copy gives it without
+    replaying the whole deal at every move."""
+
+    def __init__(self, setup: DealSetup) -> None:
+        self.setup = setup
+        self.shadow = DealState(setup)
+        self.lines: list[str] = []
+        self._followed: DealState | None = None  # the live deal last synced
+        self._saved_deal: SavedDeal | None = None
+
+    @staticmethod
+    def from_replayed(state: DealState, lines: Sequence[str]) -> "DealTape":
+        tape = DealTape(state.setup)
+        tape.shadow = state.clone()
+        tape.lines = list(lines)
+        return tape
+
+    def sync(self, deal: DealState) -> None:
+        recorded = self.shadow.history
+        history = deal.history
+        n = len(recorded)
+        # A deal's history only grows; undo builds a new deal from a shorter
+        # history.  Start again when what we recorded is no longer the start
+        # of the deal's history.
+        if deal is not self._followed:
+            if len(history) < n or history[:n] != recorded:
+                self.shadow = DealState(self.setup)
+                self.lines = []
+                n = 0
+            self._followed = deal
+        for seat, action in history[n:]:
+            self.lines.append(encode_action(self.shadow, seat, action))
+            self.shadow.apply(action, seat)
+
+    def saved(self) -> SavedDeal:
+        if self._saved_deal is None:
+            self._saved_deal = SavedDeal.from_setup(self.setup, ())
+        return replace(self._saved_deal, actions=tuple(self.lines))
+
+
+class GameRecorder:
+    """Turns a live match into `GameSave`s, move after move.
+
+    Call `observe(match, bots)` after every change (the autosaver does it on
+    the controller's `state_changed`); each deal must be observed at least
+    once while it is the match's current deal, at the latest when it ends."""
+
+    def __init__(self, game_id: str | None = None, created: str | None = None,
+                 name: str | None = None, seating_drawn: bool = False) -> None:
+        self.game_id = game_id or new_game_id()
+        self.created = created or now_iso()
+        self.name = name
+        self.seating_drawn = seating_drawn
+        self.tapes: dict[int, DealTape] = {}
+
+    @staticmethod
+    def resume(restored: RestoredGame) -> "GameRecorder":
+        save = restored.save
+        recorder = GameRecorder(save.game_id, save.created, save.name, save.seating_drawn)
+        for saved, state in zip(save.deals, restored.deals):
+            recorder.tapes[saved.number] = DealTape.from_replayed(state, saved.actions)
+        return recorder
+
+    def deal_states(self) -> list[DealState]:
+        """Each recorded deal as replayed, in order (their final states once over)."""
+        return [self.tapes[n].shadow for n in sorted(self.tapes)]
+
+    def observe(self, match: Match, bots: Sequence[str | None],
+                name: str | None = None) -> GameSave:
+        deal = match.deal
+        if deal is not None:
+            number = deal.setup.deal_number
+            tape = self.tapes.get(number)
+            if tape is None or (tape.setup is not deal.setup and tape.setup != deal.setup):
+                tape = DealTape(deal.setup)
+                self.tapes[number] = tape
+                # A new deal n makes any later deal of an old line of play moot.
+                for later in [k for k in self.tapes if k > number]:
+                    del self.tapes[later]
+            tape.sync(deal)
+        numbers = sorted(self.tapes)
+        if numbers != list(range(1, len(numbers) + 1)):
+            raise SaveError(INVALID, "a deal of this game was not recorded")
+        if len(bots) != match.rules.players:
+            raise ValueError(f"{match.rules.players} bot levels are needed")
+        return GameSave(
+            game_id=self.game_id, created=self.created, updated=now_iso(),
+            rules=RulesChoice.from_rules(match.rules), seed=match.seed,
+            first_dealer=match.first_dealer, names=tuple(match.names), bots=tuple(bots),
+            deals=tuple(self.tapes[n].saved() for n in numbers),
+            seating_drawn=self.seating_drawn or match.seating is not None,
+            name=name if name is not None else self.name, summary=SaveSummary.of(match))
+
+
+# ---------------------------------------------------------------- files
+def read_save(path: str | os.PathLike[str]) -> GameSave:
+    """Read and check a save file (without moving it: see `SaveStore`)."""
+    source = Path(path)
+    try:
+        raw = source.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(DAMAGED, "the file does not exist") from None
+    except OSError as exc:
+        raise SaveError(DAMAGED, f"the file cannot be read: {exc.strerror or exc}") from exc
+    if not raw.strip():
+        raise SaveError(DAMAGED, "the file is empty")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(DAMAGED, "the file is damaged: it is not text") from None
+    except json.JSONDecodeError as exc:
+        raise SaveError(DAMAGED, f"the file is damaged or cut short (not valid JSON at line "
+                                 f"{exc.lineno}, column {exc.colno})") from None
+    return GameSave.from_json(data, source.stem)
+
+
+def write_save(path: str | os.PathLike[str], save: GameSave) -> Path:
+    target = Path(path)
+    atomic_write_json(target, save.as_json())
+    return target
+
+
+def load_game(path: str | os.PathLike[str]) -> RestoredGame:
+    return restore(read_save(path))
+
+
+_UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
+
+
+def file_name_for(title: str) -> str:
+    """A file name for a named save: the title, minus what file systems refuse."""
+    stem = _UNSAFE.sub(" ", title).strip().strip(".")
+    stem = re.sub(r"\s+", " ", stem)[:80].strip() or "save"
+    return stem + SAVE_SUFFIX
+
+
+@dataclass(frozen=True)
+class SaveProblem:
+    """A file that could not be used, said in plain words."""
+
+    path: Path
+    kind: str
+    message: str
+    moved_to: Path | None = None  # where a damaged file now lies
+
+    def __str__(self) -> str:
+        text = f"{self.path.name}: {self.message}"
+        if self.moved_to is not None:
+            text += f"; it was moved aside as {self.moved_to.name}"
+        elif self.kind == NEWER:
+            text += "; it was left as it is"
+        return text
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One line of the Open dialog."""
+
+    path: Path
+    save: GameSave
+    autosave: bool
+
+    @property
+    def title(self) -> str:
+        return self.save.name or self.path.stem
+
+
+@dataclass
+class SaveListing:
+    entries: list[SaveEntry]
+    problems: list[SaveProblem]
+
+
+class SaveStore:
+    """The saves folder: one autosave per game, plus named saves."""
+
+    def __init__(self, paths: DataPaths) -> None:
+        self.paths = paths.ensure()
+        for folder in (paths.saves_dir, paths.autosave_dir):
+            remove_stale_temporaries(folder)
+
+    def autosave_path(self, game_id: str) -> Path:
+        return self.paths.autosave_dir / f"{game_id}{SAVE_SUFFIX}"
+
+    def named_path(self, title: str) -> Path:
+        return self.paths.saves_dir / file_name_for(title)
+
+    def write_autosave(self, save: GameSave) -> Path:
+        return write_save(self.autosave_path(save.game_id), replace(save, name=None))
+
+    def save_as(self, save: GameSave, title: str) -> Path:
+        """A named save (overwritten if the name exists: the dialog asks first)."""
+        return write_save(self.named_path(title), replace(save, name=title))
+
+    def delete(self, path: str | os.PathLike[str]) -> None:
+        Path(path).unlink(missing_ok=True)
+
+    def _problem(self, path: Path, error: SaveError) -> SaveProblem:
+        if error.kind == NEWER:
+            return SaveProblem(path, error.kind, error.message)
+        try:
+            moved = move_aside(path)
+        except OSError:
+            moved = None
+        return SaveProblem(path, error.kind, error.message, moved)
+
+    def read(self, path: str | os.PathLike[str]) -> GameSave:
+        """Read a save; a damaged one is moved aside and SaveProblemError is raised."""
+        source = Path(path)
+        try:
+            return read_save(source)
+        except SaveError as error:
+            raise SaveProblemError(self._problem(source, error)) from error
+
+    def load(self, path: str | os.PathLike[str]) -> RestoredGame:
+        """Read and replay a save; a damaged one is moved aside (SaveProblemError)."""
+        source = Path(path)
+        try:
+            return restore(read_save(source))
+        except SaveError as error:
+            raise SaveProblemError(self._problem(source, error)) from error
+
+    def list(self) -> SaveListing:
+        """Every save, newest first; the files that cannot be read are reported
+        (and the damaged ones moved aside) while the others still list."""
+        entries: list[SaveEntry] = []
+        problems: list[SaveProblem] = []
+        for folder, autosave in ((self.paths.saves_dir, False),
+                                 (self.paths.autosave_dir, True)):
+            for path in sorted(folder.glob(f"*{SAVE_SUFFIX}")):
+                if not path.is_file():
+                    continue
+                try:
+                    entries.append(SaveEntry(path, self.read(path), autosave))
+                except SaveProblemError as error:
+                    problems.append(error.problem)
+        entries.sort(key=lambda e: e.save.updated, reverse=True)
+        return SaveListing(entries, problems)
+
+    def unfinished_autosaves(self, listing: SaveListing | None = None,
+                             exclude: Iterable[str] = ()) -> list[SaveEntry]:
+        """The autosaves of unfinished games, newest first (minus `exclude`d game ids)."""
+        listing = listing or self.list()
+        skip = set(exclude)
+        return [e for e in listing.entries
+                if e.autosave and e.save.summary is not None and not e.save.summary.finished
+                and e.save.game_id not in skip]
+
+    def continue_game(self, exclude: Iterable[str] = ()
+                      ) -> tuple[RestoredGame | None, list[SaveProblem]]:
+        """The last unfinished game ("Continue"), with the problems met on the way:
+        an autosave that does not replay is moved aside and the next one tried.
+        `exclude`: game ids not to offer (the game being played)."""
+        listing = self.list()
+        problems = list(listing.problems)
+        for entry in self.unfinished_autosaves(listing, exclude):
+            try:
+                return self.load(entry.path), problems
+            except SaveProblemError as error:
+                problems.append(error.problem)
+        return None, problems
+
+    def prune_autosaves(self, keep: int = KEEP_AUTOSAVES,
+                        protect: Iterable[str] = ()) -> list[Path]:
+        """Delete the oldest autosaves beyond `keep` (never the games in `protect`)."""
+        protected = {f"{game_id}{SAVE_SUFFIX}" for game_id in protect}
+        files = sorted(self.paths.autosave_dir.glob(f"*{SAVE_SUFFIX}"),
+                       key=lambda p: p.stat().st_mtime, reverse=True)
+        removed = []
+        for path in files[keep:]:
+            if path.name not in protected:
+                path.unlink(missing_ok=True)
+                removed.append(path)
+        return removed
+
+
+class SaveProblemError(Exception):
+    """Raised by `SaveStore` once a problem file was dealt with (moved aside)."""
+
+    def __init__(self, problem: SaveProblem) -> None:
+        super().__init__(str(problem))
+        self.problem = problem

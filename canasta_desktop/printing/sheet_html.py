@@ -1,0 +1,631 @@
+"""Score sheets and blank score pads as HTML: pure Python, no Qt.
+
+The HTML is written for `QTextDocument` (Qt's rich-text subset: tables with
+`cellpadding`, widths in percent, colours, `<thead>` rows repeated on every
+printed page) and works as well in a `QTextBrowser` on screen.  It is built
+from the model's `ScoreSheet` (a live game, a save replayed, or an archived
+sheet), so the printed sheet can never disagree with the game.
+
+The words are in the language asked for (French or English) through the
+small table `TEXTS` below rather than Qt's tr(): this module has no Qt, and
+a sheet is printed in the UI language of the moment, which the caller knows.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Mapping, Sequence
+
+from ..model.cards import ACE, JOKER, card_value
+from ..model.match import ScoreSheet, player_teams
+from ..model.rules import RuleSet, get_rules
+from ..model.scoring import BREAKDOWN_KEYS
+from ..model.variants import VARIANTS
+
+LANGUAGES = ("en", "fr")
+NBSP = "\u00a0"
+MINUS = "\u2212"
+BLANK_PAD_ROWS = 10
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "Canasta score sheet",
+        "pad_title": "Canasta score pad",
+        "variant": "Variant",
+        "date": "Date",
+        "started": "started at {time}",
+        "players": "Players",
+        "teams": "Teams",
+        "game_to": "Game to {points}",
+        "game_deals": "Game in {deals} deals",
+        "house_options": "House rules",
+        "deal": "Deal {number}",
+        "dealer": "dealer {name}",
+        "opening": "opening {minimums}",
+        "went_out": "{name} went out",
+        "went_out_concealed": "{name} went out concealed",
+        "stock_exhausted": "stock exhausted",
+        "red_three_last_card": "red three as the last card of the stock",
+        "sitting_out": "{names} sat out",
+        "isolated": "isolated hand: {name}",
+        "melded_cards": "Melded cards",
+        "canasta_bonus": "Canastas",
+        "red_threes": "Red threes",
+        "going_out": "Going out",
+        "hands": "Cards left in hand",
+        "penalties": "Penalties",
+        "tiles": "Tiles",
+        "deal_points": "Deal points",
+        "running_total": "Total",
+        "next_opening": "Opening minimum for the next deal",
+        "final_score": "Final score",
+        "winner": "Winner: {team}, by {margin} points",
+        "winner_one": "Winner: {team}, by 1 point",
+        "tie": "Tie at {points}",
+        "in_progress": "Game in progress: {deals} deals played",
+        "in_progress_one": "Game in progress: 1 deal played",
+        "in_progress_none": "Game in progress: no deal played yet",
+        "we": "We",
+        "they": "They",
+        "team_n": "Team {letter}",
+        "and": "and",
+        "page": "Page {page} of {pages}",
+        "number": "No.",
+        "points": "Points",
+        "points_short": "Pts",
+        "total": "Total",
+        "opening_table": "Opening minimum",
+        "score": "Score",
+        "minimum": "Minimum",
+        "below": "below {points}",
+        "from": "{points} or more",
+        "from_deal": "Deal {number}",
+        "none": "none",
+        "per_player": "Each player opens with the minimum of his own score.",
+        "bonus_table": "Bonuses and penalties",
+        "pure_canasta": "Natural (pure) canasta",
+        "impure_canasta": "Mixed canasta",
+        "going_out_bonus": "Going out",
+        "concealed_bonus": "Going out concealed",
+        "red_three_bonus": "Red threes:",
+        "red_three_penalty": "Each red three still held",
+        "no_meld_red_threes": "A side that has not melded loses its red threes' worth",
+        "failed_go_out": "Asked to go out and did not",
+        "tile_covered": "Tile covered a turn later",
+        "tile_uncovered": "Tile still uncovered at the end",
+        "no_canasta_negative": "Without a canasta, melds count negative",
+        "card_values": "Card values",
+        "joker": "Joker",
+        "ace_two": "Ace, 2",
+        "king_eight": "K to 8",
+        "seven_four": "7 to 4, black 3",
+        "canastas_to_go_out": "Canastas needed to go out: {count}",
+        "red_black_to_go_out": "To go out: a red and a black canasta",
+        "names_line": "Names",
+        "player_n": "Player {n}",
+        "deal_word": "Deal",
+    },
+    "fr": {
+        "title": "Feuille de marque de Canasta",
+        "pad_title": "Feuille de marque de Canasta",
+        "variant": "Variante",
+        "date": "Date",
+        "started": "commencée à {time}",
+        "players": "Joueurs",
+        "teams": "Équipes",
+        "game_to": "Partie en {points}",
+        "game_deals": "Partie en {deals} donnes",
+        "house_options": "Règles maison",
+        "deal": "Donne {number}",
+        "dealer": "donneur {name}",
+        "opening": "ouverture {minimums}",
+        "went_out": "sortie : {name}",
+        "went_out_concealed": "sortie en main : {name}",
+        "stock_exhausted": "talon épuisé",
+        "red_three_last_card": "3 rouge en dernière carte du talon",
+        "sitting_out": "au repos : {names}",
+        "isolated": "main isolée : {name}",
+        "melded_cards": "Cartes étalées",
+        "canasta_bonus": "Canastas",
+        "red_threes": "3 rouges",
+        "going_out": "Sortie",
+        "hands": "Cartes restées en main",
+        "penalties": "Pénalités",
+        "tiles": "Dalles",
+        "deal_points": "Points de la donne",
+        "running_total": "Total",
+        "next_opening": "Ouverture minimale à la donne suivante",
+        "final_score": "Score final",
+        "winner": "Gagnants : {team}, avec {margin} points d'écart",
+        "winner_one": "Gagnants : {team}, avec 1 point d'écart",
+        "tie": "Égalité à {points}",
+        "in_progress": "Partie en cours : {deals} donnes jouées",
+        "in_progress_one": "Partie en cours : 1 donne jouée",
+        "in_progress_none": "Partie en cours : aucune donne jouée",
+        "we": "Nous",
+        "they": "Eux",
+        "team_n": "Équipe {letter}",
+        "and": "et",
+        "page": "Page {page} sur {pages}",
+        "number": "N°",
+        "points": "Points",
+        "points_short": "Pts",
+        "total": "Total",
+        "opening_table": "Ouverture minimale",
+        "score": "Score",
+        "minimum": "Minimum",
+        "below": "moins de {points}",
+        "from": "{points} et plus",
+        "from_deal": "Donne {number}",
+        "none": "aucune",
+        "per_player": "Chaque joueur ouvre selon son propre score.",
+        "bonus_table": "Primes et pénalités",
+        "pure_canasta": "Canasta pure",
+        "impure_canasta": "Canasta impure",
+        "going_out_bonus": "Sortie",
+        "concealed_bonus": "Sortie en main",
+        "red_three_bonus": "3 rouges :",
+        "red_three_penalty": "Chaque 3 rouge encore en main",
+        "no_meld_red_threes": "Une équipe qui n'a rien étalé perd la valeur de ses 3 rouges",
+        "failed_go_out": "Demande de sortie non suivie",
+        "tile_covered": "Dalle recouverte un tour plus tard",
+        "tile_uncovered": "Dalle non recouverte à la fin",
+        "no_canasta_negative": "Sans canasta, les cartes étalées comptent en négatif",
+        "card_values": "Valeur des cartes",
+        "joker": "Joker",
+        "ace_two": "As, 2",
+        "king_eight": "R à 8",
+        "seven_four": "7 à 4, 3 noir",
+        "canastas_to_go_out": "Canastas nécessaires pour sortir : {count}",
+        "red_black_to_go_out": "Pour sortir : une canasta rouge et une noire",
+        "names_line": "Noms",
+        "player_n": "Joueur {n}",
+        "deal_word": "Donne",
+    },
+}
+
+MONTHS = {
+    "en": ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"),
+    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+           "septembre", "octobre", "novembre", "décembre"),
+}
+
+
+def check_language(lang: str) -> str:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose from {', '.join(LANGUAGES)}")
+    return lang
+
+
+def text(lang: str, key: str, **values: object) -> str:
+    return TEXTS[check_language(lang)][key].format(**values)
+
+
+def format_points(value: int, lang: str) -> str:
+    """5495 -> '5,495' (en) or '5 495' (fr, no-break space); minus sign U+2212."""
+    digits = f"{abs(value):,}"
+    if lang == "fr":
+        digits = digits.replace(",", NBSP)
+    return (MINUS + digits) if value < 0 else digits
+
+
+def format_date(when: datetime, lang: str) -> str:
+    month = MONTHS[check_language(lang)][when.month - 1]
+    if lang == "fr":
+        day = "1er" if when.day == 1 else str(when.day)
+        return f"{day} {month} {when.year}"
+    return f"{when.day} {month} {when.year}"
+
+
+def format_time(when: datetime, lang: str) -> str:
+    return f"{when.hour}\u00a0h\u00a0{when:%M}" if lang == "fr" else f"{when:%H:%M}"
+
+
+def variant_name(variant_id: str, lang: str) -> str:
+    info = VARIANTS.get(variant_id)
+    if info is None:
+        return variant_id
+    return info.name_fr if lang == "fr" else info.name_en
+
+
+def _join_names(names: Sequence[str], lang: str) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {text(lang, 'and')} " + names[-1]
+
+
+def column_titles(columns: Sequence[Sequence[int]], names: Sequence[str], lang: str,
+                  by_player: bool) -> list[str]:
+    """The heads of the sheet's columns: "Nous" / "Eux" ("We" / "They") for
+    two sides, as players write them; the player's name where a column is
+    one player of three or more; "Team A", "Team B"... otherwise."""
+    if len(columns) == 2:
+        return [text(lang, "we"), text(lang, "they")]
+    if by_player or all(len(c) == 1 for c in columns):
+        return [names[c[0]] if c and c[0] < len(names) else "?" for c in columns]
+    return [text(lang, "team_n", letter=chr(ord("A") + i)) for i in range(len(columns))]
+
+
+def _esc(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+# ---------------------------------------------------------------- style
+# Qt's rich text ignores most CSS selectors: colours and weights are set on
+# the cells themselves.  Sizes in points so that print and screen agree.
+INK = "#1a1a1a"
+RULE = "#7a7a7a"
+SHADE = "#eeeeee"
+HEAD = "#d9d9d9"
+SOFT = "#5a5a5a"
+FONT = "'DejaVu Sans', 'Noto Sans', Arial, sans-serif"
+
+
+def _page_head(title: str, lines: Sequence[str]) -> str:
+    out = [f'<html><head><meta charset="utf-8"><title>{_esc(title)}</title></head>'
+           f'<body style="font-family: {FONT}; font-size: 10pt; color: {INK};">',
+           f'<h1 style="font-size: 17pt; margin-bottom: 2pt;">{_esc(title)}</h1>']
+    for line in lines:
+        out.append(f'<p style="margin-top: 0; margin-bottom: 1pt;">{line}</p>')
+    return "\n".join(out)
+
+
+def _label(lang: str, key: str) -> str:
+    return f"<b>{_esc(text(lang, key))}</b>{'&nbsp;:' if lang == 'fr' else ':'} "
+
+
+def _cell(content: str, *, align: str = "right", bold: bool = False, shade: str | None = None,
+          colspan: int = 1, width: str | None = None, color: str | None = None) -> str:
+    attrs = [f'align="{align}"']
+    if colspan > 1:
+        attrs.append(f'colspan="{colspan}"')
+    if width:
+        attrs.append(f'width="{width}"')
+    if shade:
+        attrs.append(f'bgcolor="{shade}"')
+    style = []
+    if bold:
+        style.append("font-weight: bold")
+    if color:
+        style.append(f"color: {color}")
+    if style:
+        attrs.append(f'style="{"; ".join(style)}"')
+    return f"<td {' '.join(attrs)}>{content}</td>"
+
+
+def _table_open() -> str:
+    return (f'<table width="100%" cellspacing="0" cellpadding="3" border="1" '
+            f'style="border-collapse: collapse; border-color: {RULE};">')
+
+
+def _spacer() -> str:
+    """A gap between two tables (Qt's rich text ignores a table's margins)."""
+    return '<p style="margin: 0; font-size: 5pt;">&nbsp;</p>'
+
+
+
+# ---------------------------------------------------------------- a game's sheet
+@dataclass(frozen=True)
+class SheetContext:
+    """What a printed sheet says besides the points."""
+
+    started: datetime | None = None
+    house_options: Mapping[str, object] | None = None
+    rules: RuleSet | None = None  # for the game target; the variant's own by default
+
+
+def _rules_of(sheet: ScoreSheet, context: SheetContext) -> RuleSet | None:
+    if context.rules is not None:
+        return context.rules
+    try:
+        players = len(sheet.names)
+        return get_rules(sheet.variant, players)
+    except (KeyError, ValueError):
+        return None
+
+
+def _deal_note(sheet: ScoreSheet, row, lang: str) -> str:
+    """Dealer, opening minimums and how the deal ended, in one line."""
+    people = row.players or tuple(range(len(sheet.names)))
+
+    def seat_name(seat: int | None) -> str:
+        if seat is None or seat >= len(people) or people[seat] >= len(sheet.names):
+            return "?"
+        return sheet.names[people[seat]]
+
+    parts = [text(lang, "dealer", name=seat_name(row.dealer))]
+    if row.opening_minimums:
+        parts.append(text(lang, "opening", minimums=" / ".join(
+            format_points(m, lang) for m in row.opening_minimums)))
+    if row.end_reason == "went_out":
+        key = "went_out_concealed" if row.concealed else "went_out"
+        parts.append(text(lang, key, name=seat_name(row.out_seat)))
+    elif row.end_reason in ("stock_exhausted", "red_three_last_card"):
+        parts.append(text(lang, row.end_reason))
+    if row.sitting_out:
+        parts.append(text(lang, "sitting_out", names=_join_names(
+            [sheet.names[p] for p in row.sitting_out if p < len(sheet.names)], lang)))
+    if getattr(row, "isolated", None) is not None:
+        parts.append(text(lang, "isolated", name=seat_name(row.isolated)))
+    return " · ".join(_esc(p) for p in parts)
+
+
+def _result_line(sheet: ScoreSheet, titles: Sequence[str], team_names: Sequence[str],
+                 lang: str) -> str:
+    if not sheet.finished:
+        if not sheet.rows:
+            return _esc(text(lang, "in_progress_none"))
+        if len(sheet.rows) == 1:
+            return _esc(text(lang, "in_progress_one"))
+        return _esc(text(lang, "in_progress", deals=len(sheet.rows)))
+    if sheet.winner is None:
+        return _esc(text(lang, "tie", points=format_points(max(sheet.totals), lang)))
+    team = titles[sheet.winner]
+    members = team_names[sheet.winner]
+    if members and members != team:
+        team = f"{team} ({members})"
+    key = "winner_one" if sheet.margin == 1 else "winner"
+    return _esc(text(lang, key, team=team, margin=format_points(sheet.margin, lang)))
+
+
+def sheet_html(sheet: ScoreSheet, lang: str = "en",
+               context: SheetContext | None = None) -> str:
+    """A game's score sheet: heading, each deal's points with their breakdown
+    and the running totals, the next opening minimum, and the result."""
+    check_language(lang)
+    context = context or SheetContext()
+    rules = _rules_of(sheet, context)
+    by_player = bool(rules and rules.score_by_player)
+    titles = column_titles(sheet.teams, sheet.names, lang, by_player)
+    team_names = [_join_names([sheet.names[p] for p in people if p < len(sheet.names)], lang)
+                  for people in sheet.teams]
+    width = len(sheet.teams)
+
+    lines = [_label(lang, "variant") + _esc(variant_name(sheet.variant, lang))]
+    if rules is not None:
+        goal = (text(lang, "game_deals", deals=rules.deals_per_game) if rules.deals_per_game
+                else text(lang, "game_to", points=format_points(rules.game_target, lang)))
+        lines[0] += " · " + _esc(goal)
+    if context.started is not None:
+        lines.append(_label(lang, "date") + _esc(format_date(context.started, lang)) + ", "
+                     + _esc(text(lang, "started", time=format_time(context.started, lang))))
+    if by_player or all(len(people) <= 1 for people in sheet.teams):
+        lines.append(_label(lang, "players") + _esc(_join_names(list(sheet.names), lang)))
+    else:
+        lines.append(_label(lang, "teams") + " — ".join(
+            f"<b>{_esc(t)}</b>{NBSP}: {_esc(n)}" if lang == "fr" else
+            f"<b>{_esc(t)}</b>: {_esc(n)}" for t, n in zip(titles, team_names)))
+    if context.house_options:
+        options = _house_option_names(sheet.variant, context.house_options, lang)
+        if options:
+            lines.append(_label(lang, "house_options") + _esc("; ".join(options)))
+    out = [_page_head(text(lang, "title"), lines)]
+
+    label_width = "34%" if width <= 3 else "22%"
+    value_width = f"{(100 - int(label_width[:-1])) // width}%"
+    keys = list(BREAKDOWN_KEYS)
+    if rules is not None and rules.tiles or any("tiles" in s.breakdown()
+                                                for r in sheet.rows for s in r.scores):
+        keys.append("tiles")
+    # One table per deal, each headed by the column titles: the printer
+    # keeps a deal on one page and every page reads on its own.
+    for row in sheet.rows:
+        out.append(_spacer())
+        out.append(_table_open())
+        head = [_cell(f"<b>{_esc(text(lang, 'deal', number=row.number))}</b>",
+                      align="left", shade=HEAD, width=label_width)]
+        head += [_cell(_esc(t), align="center", bold=True, shade=HEAD, width=value_width)
+                 for t in titles]
+        out.append("<tr>" + "".join(head) + "</tr>")
+        out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>"
+                                  f"{_deal_note(sheet, row, lang)}</span>",
+                                  align="left", colspan=width + 1) + "</tr>")
+        for key in keys:
+            values = [s.breakdown().get(key, 0) for s in row.scores]
+            cells = [_cell(_esc(text(lang, key)), align="left")]
+            cells += [_cell(format_points(v, lang) if v else "–",
+                            color=None if v else SOFT) for v in values]
+            out.append("<tr>" + "".join(cells) + "</tr>")
+        cells = [_cell(_esc(text(lang, "deal_points")), align="left", bold=True)]
+        cells += [_cell(format_points(s.total, lang), bold=True) for s in row.scores]
+        out.append("<tr>" + "".join(cells) + "</tr>")
+        cells = [_cell(_esc(text(lang, "running_total")), align="left", bold=True, shade=SHADE)]
+        cells += [_cell(format_points(t, lang), bold=True, shade=SHADE) for t in row.totals]
+        out.append("<tr>" + "".join(cells) + "</tr>")
+        out.append("</table>")
+
+    # The close of the sheet: totals, next opening minimum, winner and margin.
+    out.append(_spacer())
+    out.append(_table_open())
+    cells = [_cell(_esc(text(lang, "final_score" if sheet.finished else "running_total")),
+                   align="left", bold=True, shade=HEAD, width=label_width)]
+    cells += [_cell(f"{_esc(t)}{NBSP}{NBSP}{format_points(v, lang)}", bold=True, shade=HEAD,
+                    width=value_width) for t, v in zip(titles, sheet.totals)]
+    out.append("<tr>" + "".join(cells) + "</tr>")
+    if not sheet.finished and sheet.next_opening_minimums:
+        cells = [_cell(_esc(text(lang, "next_opening")), align="left")]
+        minimums = list(sheet.next_opening_minimums)
+        if len(minimums) == width:
+            cells += [_cell(format_points(m, lang)) for m in minimums]
+        else:
+            cells.append(_cell(" / ".join(format_points(m, lang) for m in minimums),
+                               colspan=width))
+        out.append("<tr>" + "".join(cells) + "</tr>")
+    out.append("<tr>" + _cell(f"<b>{_result_line(sheet, titles, team_names, lang)}</b>",
+                              align="left", colspan=width + 1) + "</tr>")
+    out.append("</table>")
+    out.append("</body></html>")
+    return "\n".join(out)
+
+
+def _house_option_names(variant_id: str, options: Mapping[str, object], lang: str) -> list[str]:
+    info = VARIANTS.get(variant_id)
+    known = {o.field: o for o in info.house_options} if info else {}
+    out = []
+    for name, value in options.items():
+        option = known.get(name)
+        label = (option.name_fr if lang == "fr" else option.name_en) if option else name
+        if isinstance(value, bool):
+            out.append(label if value else f"{label}: {'non' if lang == 'fr' else 'no'}")
+        else:
+            out.append(f"{label}: {value}")
+    return out
+
+
+# ---------------------------------------------------------------- blank pads
+def pad_columns(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+    """The people of each column of the variant's sheet (as `score_sheet`)."""
+    teams = player_teams(rules)
+    if rules.score_by_player:
+        return tuple((p,) for p in range(rules.players))
+    return tuple(tuple(p for p in range(rules.players) if teams[p] == t)
+                 for t in range(rules.team_count))
+
+
+def opening_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
+    """(score or deal, minimum) lines of the variant's opening table."""
+    def minimum(value: int) -> str:
+        return format_points(value, lang) if value else text(lang, "none")
+
+    if rules.opening_by_deal:
+        return [(text(lang, "from_deal", number=n), minimum(v))
+                for n, v in enumerate(rules.opening_by_deal, 1)]
+    rows = []
+    table = rules.opening_table
+    for i, (lowest, value) in enumerate(table):
+        if i == 0:
+            upper = table[1][0] if len(table) > 1 else 0
+            rows.append((text(lang, "below", points=format_points(upper, lang)), minimum(value)))
+        else:
+            rows.append((text(lang, "from", points=format_points(lowest, lang)), minimum(value)))
+    return rows
+
+
+def bonus_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
+    """(what, points) lines of the variant's bonus and penalty table."""
+    p = lambda v: format_points(v, lang)  # noqa: E731
+    rows = [(text(lang, "pure_canasta"), p(rules.pure_canasta_bonus)),
+            (text(lang, "impure_canasta"), p(rules.impure_canasta_bonus))]
+    if rules.going_out_bonus:
+        rows.append((text(lang, "going_out_bonus"), p(rules.going_out_bonus)))
+    if rules.concealed_going_out_bonus:
+        rows.append((text(lang, "concealed_bonus"), p(rules.concealed_going_out_bonus)))
+    if rules.red_threes == "bonus":
+        counts = range(1, max(len(rules.red_three_bonus), 5))
+        rows.append((text(lang, "red_three_bonus") + " " + " / ".join(str(n) for n in counts),
+                     " / ".join(p(rules.red_three_points(n)) for n in counts)))
+        rows.append((text(lang, "no_meld_red_threes"), ""))
+    else:
+        rows.append((text(lang, "red_three_penalty"), p(-100)))
+    if rules.failed_go_out_penalty:
+        rows.append((text(lang, "failed_go_out"), p(-rules.failed_go_out_penalty)))
+    if rules.tiles:
+        rows.append((text(lang, "tile_covered"), "+" + p(rules.tile_bonus)))
+        rows.append((text(lang, "tile_uncovered"), p(-rules.tile_penalty)))
+    if rules.no_canasta_counts_negative:
+        rows.append((text(lang, "no_canasta_negative"), ""))
+    if rules.red_and_black_canasta_to_go_out:
+        rows.append((text(lang, "red_black_to_go_out"), ""))
+    elif rules.going_out_needs_canasta:
+        rows.append((text(lang, "canastas_to_go_out", count=rules.canastas_to_go_out), ""))
+    return rows
+
+
+def card_value_rows(lang: str) -> list[tuple[str, str]]:
+    """The value of each card when melded or left in hand (§1 Values)."""
+    return [(text(lang, "joker"), str(card_value(JOKER, 4))),
+            (text(lang, "ace_two"), str(card_value(ACE, 0))),
+            (text(lang, "king_eight"), str(card_value(13, 0))),
+            (text(lang, "seven_four"), str(card_value(7, 0)))]
+
+
+def _reference_table(title: str, rows: Sequence[tuple[str, str]], head: tuple[str, str] | None
+                     ) -> str:
+    out = [_spacer(), _table_open(),
+           "<tr>" + _cell(f"<b>{_esc(title)}</b>", align="left", colspan=2,
+                                         shade=HEAD) + "</tr>"]
+    if head:
+        out.append("<tr>" + _cell(_esc(head[0]), align="left", bold=True, width="55%")
+                   + _cell(_esc(head[1]), bold=True) + "</tr>")
+    for what, points in rows:
+        if points:
+            out.append("<tr>" + _cell(_esc(what), align="left", width="55%")
+                       + _cell(_esc(points)) + "</tr>")
+        else:
+            out.append("<tr>" + _cell(_esc(what), align="left", colspan=2) + "</tr>")
+    out.append("</table>")
+    return "\n".join(out)
+
+
+def blank_pad_html(rules: RuleSet, lang: str = "en", rows: int | None = None,
+                   names: Sequence[str] | None = None) -> str:
+    """A blank score pad for playing with real cards: the variant's opening
+    minimum table, its bonus table and card values, then a grid with the
+    variant's columns (the points of each deal and the running total)."""
+    check_language(lang)
+    if rows is None:
+        # A game of a fixed number of deals needs that many lines; the others
+        # get as many as fit on one page of A4 or Letter with the tables.
+        rows = rules.deals_per_game or BLANK_PAD_ROWS
+    columns = pad_columns(rules)
+    people = list(names) if names else [""] * rules.players
+    titles = column_titles(columns, people if names else
+                           [text(lang, "player_n", n=i + 1) for i in range(rules.players)],
+                           lang, rules.score_by_player)
+    goal = (text(lang, "game_deals", deals=rules.deals_per_game) if rules.deals_per_game
+            else text(lang, "game_to", points=format_points(rules.game_target, lang)))
+    blank = "_" * 24
+    lines = [_label(lang, "variant") + _esc(variant_name(rules.id, lang)) + " · " + _esc(goal),
+             _label(lang, "date") + blank]
+    out = [_page_head(text(lang, "pad_title"), lines)]
+
+    # The reference tables side by side, so that pad and tables share a page.
+    head_row = (text(lang, "deal_word") if rules.opening_by_deal else text(lang, "score"),
+                text(lang, "minimum"))
+    left = _reference_table(text(lang, "opening_table"), opening_rows(rules, lang), head_row)
+    if rules.opening_per_player:
+        left += f'<p style="color: {SOFT}; font-size: 8pt;">{_esc(text(lang, "per_player"))}</p>'
+    left += _reference_table(text(lang, "card_values"), card_value_rows(lang), None)
+    right = _reference_table(text(lang, "bonus_table"), bonus_rows(rules, lang), None)
+    out.append('<table width="100%" cellspacing="0" cellpadding="0" border="0"><tr>'
+               f'<td width="44%" valign="top">{left}</td><td width="3%"></td>'
+               f'<td width="53%" valign="top">{right}</td></tr></table>')
+
+    width = len(columns)
+    # Widths in whole percents: 6 % for the deal number, the rest shared by
+    # the columns, each split between its points and its running total.
+    number_width = 6
+    base, extra = divmod(100 - number_width, width)
+    team_widths = [base + (1 if i < extra else 0) for i in range(width)]
+    points_word = text(lang, "points" if width <= 3 else "points_short")
+    out.append(_spacer())
+    out.append(_table_open())
+    head = [_cell(_esc(text(lang, "number")), align="center", bold=True, shade=HEAD,
+                  width=f"{number_width}%")]
+    for title, team_width in zip(titles, team_widths):
+        head.append(_cell(_esc(title), align="center", bold=True, shade=HEAD, colspan=2,
+                          width=f"{team_width}%"))
+    out.append("<thead><tr>" + "".join(head) + "</tr>")
+    # A row to write the players' names in (filled when names are given).
+    sub = [_cell("", shade=SHADE)]
+    for column in columns:
+        filled = _join_names([people[p] for p in column if people[p]], lang)
+        sub.append(_cell(_esc(filled) or "&nbsp;<br>&nbsp;", align="center", colspan=2))
+    out.append("<tr>" + "".join(sub) + "</tr>")
+    sub = [_cell("", shade=SHADE)]
+    for team_width in team_widths:
+        sub.append(_cell(_esc(points_word), align="center", bold=True, shade=SHADE,
+                         width=f"{team_width // 2}%"))
+        sub.append(_cell(_esc(text(lang, "total")), align="center", bold=True, shade=SHADE,
+                         width=f"{team_width - team_width // 2}%"))
+    out.append("<tr>" + "".join(sub) + "</tr></thead>")
+    for n in range(1, rows + 1):
+        cells = [_cell(str(n), align="center", color=SOFT)]
+        cells += [_cell("&nbsp;<br>&nbsp;") for _ in range(2 * width)]
+        out.append("<tr>" + "".join(cells) + "</tr>")
+    out.append("</table>")
+    out.append("</body></html>")
+    return "\n".join(out)

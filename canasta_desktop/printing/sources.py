@@ -1,0 +1,128 @@
+"""Where a printed sheet comes from: a live match, a save replayed, an
+archived sheet, or a file holding either.  Pure Python, no Qt."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Mapping, Protocol
+
+from ..model.match import Match, ScoreSheet, score_sheet
+from ..model.rules import RuleSet, get_rules
+from ..persistence.archive import (SHEET_FORMAT, ArchivedSheet, parse_time, read_sheet)
+from ..persistence.saves import (DAMAGED, FOREIGN, FORMAT as SAVE_FORMAT, GameSave,
+                                 RestoredGame, SaveError, read_save, restore)
+from .sheet_html import (SheetContext, blank_pad_html, format_date, sheet_html, text,
+                         variant_name)
+
+
+class Printable(Protocol):
+    """What the Score sheet window and the printer need of a document."""
+
+    def html(self, lang: str) -> str: ...
+
+    def title(self, lang: str) -> str: ...
+
+    def pdf_file_name(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class SheetSource:
+    """A score sheet and what its printed heading says."""
+
+    sheet: ScoreSheet
+    context: SheetContext
+
+    def html(self, lang: str) -> str:
+        return sheet_html(self.sheet, lang, self.context)
+
+    def title(self, lang: str) -> str:
+        """'Canasta score sheet — Classic Canasta — 21 November 2026'."""
+        parts = [text(lang, "title"), variant_name(self.sheet.variant, lang)]
+        if self.context.started is not None:
+            parts.append(format_date(self.context.started, lang))
+        return " — ".join(parts)
+
+    def pdf_file_name(self) -> str:
+        when = self.context.started or datetime.now()
+        return f"canasta-{self.sheet.variant}-{when:%Y-%m-%d-%H%M}.pdf"
+
+
+def _rules(variant: str, players: int, layout: str | None,
+           options: Mapping[str, Any]) -> RuleSet | None:
+    try:
+        rules = get_rules(variant, players, layout)
+        return rules.with_options(**dict(options)) if options else rules
+    except (KeyError, ValueError, TypeError):
+        return None
+
+
+def from_match(match: Match, started: datetime | None = None) -> SheetSource:
+    from ..persistence.saves import RulesChoice
+
+    try:
+        options = RulesChoice.from_rules(match.rules).house_options
+    except SaveError:
+        options = {}
+    return SheetSource(score_sheet(match), SheetContext(started, options, match.rules))
+
+
+def from_restored(restored: RestoredGame) -> SheetSource:
+    save = restored.save
+    return SheetSource(score_sheet(restored.match),
+                       SheetContext(parse_time(save.created), save.rules.house_options,
+                                    restored.match.rules))
+
+
+def from_save(save: GameSave) -> SheetSource:
+    return from_restored(restore(save))
+
+
+def from_archived(sheet: ArchivedSheet) -> SheetSource:
+    return SheetSource(sheet.to_score_sheet(),
+                       SheetContext(sheet.started_at, sheet.house_options,
+                                    _rules(sheet.variant, sheet.players, sheet.layout,
+                                           sheet.house_options)))
+
+
+def from_file(path: str | os.PathLike[str]) -> SheetSource:
+    """A save or an archived sheet, told apart by their format name."""
+    source = Path(path)
+    try:
+        data = json.loads(source.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SaveError(DAMAGED, "the file does not exist") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        raise SaveError(DAMAGED, "the file is damaged or is not JSON: it is neither a save "
+                                 "nor a score sheet") from None
+    kind = data.get("format") if isinstance(data, dict) else None
+    if kind == SAVE_FORMAT:
+        return from_save(read_save(source))
+    if kind == SHEET_FORMAT:
+        return from_archived(read_sheet(source))
+    raise SaveError(FOREIGN, "the file is neither a Canasta Desktop save nor a score sheet")
+
+
+@dataclass(frozen=True)
+class BlankPadSource:
+    """A blank score pad for a variant (playing with real cards)."""
+
+    rules: RuleSet
+
+    def html(self, lang: str) -> str:
+        return blank_pad_html(self.rules, lang)
+
+    def title(self, lang: str) -> str:
+        return f"{text(lang, 'pad_title')} — {variant_name(self.rules.id, lang)}"
+
+    def pdf_file_name(self) -> str:
+        return f"canasta-score-pad-{self.rules.id}.pdf"
+
+
+def blank_pad(rules: RuleSet, lang: str) -> tuple[str, str]:
+    """(title, HTML) of a blank score pad for the variant."""
+    pad = BlankPadSource(rules)
+    return pad.title(lang), pad.html(lang)

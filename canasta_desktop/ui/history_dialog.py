@@ -1,0 +1,279 @@
+"""Past games and statistics per variant.
+
+The Games tab lists every archived score sheet (finished or not), newest
+first; "Score sheet" opens one in the Score sheet window, to read or print.
+The Statistics tab shows, per variant, the games, the wins, the average
+points per deal, the canastas and the best game, seen from the player's
+side; "Reset statistics" starts the selected variant's (or every variant's)
+afresh without deleting any game from the history.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
+                               QHeaderView, QLabel, QMessageBox, QPushButton, QTableView,
+                               QTabWidget, QVBoxLayout, QWidget)
+
+from ..persistence.archive import ArchivedSheet, SheetArchive, VariantStatistics, own_column
+from ..persistence.saves import SaveProblem, parse_iso
+from ..printing.sheet_html import column_titles, format_points
+from ..printing.sources import from_archived
+from .open_dialog import problem_text, variant_label
+from .score_sheet_window import ScoreSheetWindow
+
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class _TableModel(QAbstractTableModel):
+    """A read-only table whose cells come from `cell_text(row, column)`."""
+
+    headers: tuple[str, ...] = ()
+    right_aligned: frozenset[int] = frozenset()
+
+    def rows(self) -> int:
+        raise NotImplementedError
+
+    def cell_text(self, row: int, column: int) -> str:
+        raise NotImplementedError
+
+    def header_texts(self) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else self.rows()
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.header_texts())
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.header_texts()[section]
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.cell_text(index.row(), index.column())
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.right_aligned:
+            return RIGHT
+        return None
+
+
+class HistoryModel(_TableModel):
+    DATE, VARIANT, PLAYERS, DEALS, SCORES, RESULT = range(6)
+    right_aligned = frozenset({DEALS, SCORES})
+
+    def __init__(self, lang: str = "en", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.sheets: list[ArchivedSheet] = []
+
+    def set_sheets(self, sheets: Sequence[ArchivedSheet]) -> None:
+        self.beginResetModel()
+        self.sheets = list(sheets)
+        self.endResetModel()
+
+    def rows(self) -> int:
+        return len(self.sheets)
+
+    def header_texts(self) -> tuple[str, ...]:
+        return (self.tr("Date"), self.tr("Variant"), self.tr("Players"), self.tr("Deals"),
+                self.tr("Scores"), self.tr("Result"))
+
+    def cell_text(self, row: int, column: int) -> str:
+        sheet = self.sheets[row]
+        if column == self.DATE:
+            when = parse_iso(sheet.started)
+            return when.strftime("%Y-%m-%d %H:%M") if when else sheet.started
+        if column == self.VARIANT:
+            return variant_label(sheet.variant, self.lang)
+        if column == self.PLAYERS:
+            return ", ".join(sheet.names)
+        if column == self.DEALS:
+            return str(len(sheet.deals))
+        if column == self.SCORES:
+            return " – ".join(format_points(t, self.lang) for t in sheet.totals)
+        if column == self.RESULT:
+            return self.result_text(sheet)
+        return ""
+
+    def result_text(self, sheet: ArchivedSheet) -> str:
+        if not sheet.finished:
+            return self.tr("in progress")
+        if sheet.winner is None:
+            return self.tr("tie")
+        by_player = len(sheet.columns) != 2 and all(len(c) == 1 for c in sheet.columns)
+        titles = column_titles(sheet.columns, sheet.names, self.lang, by_player)
+        won = sheet.winner == own_column(sheet)
+        text = (self.tr("won, by %1") if won else self.tr("%2 won, by %1"))
+        return text.replace("%1", format_points(sheet.margin, self.lang)).replace(
+            "%2", titles[sheet.winner])
+
+
+class StatisticsModel(_TableModel):
+    VARIANT, GAMES, WINS, AVERAGE, CANASTAS, BEST = range(6)
+    right_aligned = frozenset({GAMES, WINS, AVERAGE, CANASTAS, BEST})
+
+    def __init__(self, lang: str = "en", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.figures: list[VariantStatistics] = []
+
+    def set_statistics(self, figures: dict[str, VariantStatistics]) -> None:
+        self.beginResetModel()
+        self.figures = [figures[k] for k in sorted(figures)]
+        self.endResetModel()
+
+    def rows(self) -> int:
+        return len(self.figures)
+
+    def header_texts(self) -> tuple[str, ...]:
+        return (self.tr("Variant"), self.tr("Games"), self.tr("Wins"),
+                self.tr("Points per deal"), self.tr("Canastas"), self.tr("Best game"))
+
+    def cell_text(self, row: int, column: int) -> str:
+        f = self.figures[row]
+        if column == self.VARIANT:
+            return variant_label(f.variant, self.lang)
+        if column == self.GAMES:
+            return str(f.games)
+        if column == self.WINS:
+            return f"{f.wins} ({round(100 * f.win_rate)} %)" if f.games else "0"
+        if column == self.AVERAGE:
+            return format_points(round(f.average_points_per_deal), self.lang)
+        if column == self.CANASTAS:
+            return str(f.canastas)
+        if column == self.BEST:
+            if f.best_total is None:
+                return "–"
+            when = parse_iso(f.best_date)
+            date = when.strftime("%Y-%m-%d") if when else ""
+            return f"{format_points(f.best_total, self.lang)} ({date})" if date else \
+                format_points(f.best_total, self.lang)
+        return ""
+
+
+class HistoryDialog(QDialog):
+    def __init__(self, archive: SheetArchive, lang: str = "en",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyDialog")
+        self.setWindowTitle(self.tr("Past games and statistics"))
+        self.archive = archive
+        self.lang = lang
+        self.problems: list[SaveProblem] = []
+        self.sheet_windows: list[ScoreSheetWindow] = []
+
+        self.history = HistoryModel(lang, self)
+        self.games_view = self._table(self.history, "historyList")
+        self.games_view.doubleClicked.connect(lambda _index: self.show_selected_sheet())
+        self.statistics = StatisticsModel(lang, self)
+        self.statistics_view = self._table(self.statistics, "statisticsList")
+        self.statistics_note = QLabel(self.tr(
+            "Figures are for your side (the first player). Points per deal and canastas "
+            "count every game; games, wins and the best game count finished games."))
+        self.statistics_note.setWordWrap(True)
+
+        self.sheet_button = QPushButton(self.tr("&Score sheet…"))
+        self.sheet_button.clicked.connect(self.show_selected_sheet)
+        games_tab = QWidget()
+        games_layout = QVBoxLayout(games_tab)
+        games_layout.addWidget(self.games_view, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.sheet_button)
+        games_layout.addLayout(row)
+
+        self.reset_button = QPushButton(self.tr("&Reset statistics…"))
+        self.reset_button.clicked.connect(self._ask_and_reset)
+        statistics_tab = QWidget()
+        statistics_layout = QVBoxLayout(statistics_tab)
+        statistics_layout.addWidget(self.statistics_view, 1)
+        statistics_layout.addWidget(self.statistics_note)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.reset_button)
+        statistics_layout.addLayout(row)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(games_tab, self.tr("&Games"))
+        self.tabs.addTab(statistics_tab, self.tr("S&tatistics"))
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(buttons)
+        self.resize(860, 480)
+        self.refresh()
+
+    def _table(self, model: QAbstractTableModel, name: str) -> QTableView:
+        view = QTableView()
+        view.setObjectName(name)
+        view.setModel(model)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.verticalHeader().hide()
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.horizontalHeader().setStretchLastSection(True)
+        return view
+
+    def refresh(self) -> None:
+        listing = self.archive.list()
+        self.problems.extend(listing.problems)
+        self.history.set_sheets(listing.sheets)
+        self.statistics.set_statistics(self.archive.statistics())
+        if listing.sheets:
+            self.games_view.selectRow(0)
+        self.sheet_button.setEnabled(bool(listing.sheets))
+        self.problem_label.setText("\n".join(problem_text(p) for p in self.problems))
+        self.problem_label.setVisible(bool(self.problems))
+
+    def selected_sheet(self) -> ArchivedSheet | None:
+        rows = self.games_view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.history.sheets[rows[0].row()]
+
+    def selected_variant(self) -> str | None:
+        rows = self.statistics_view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.statistics.figures[rows[0].row()].variant
+
+    def sheet_window(self, sheet: ArchivedSheet) -> ScoreSheetWindow:
+        window = ScoreSheetWindow(from_archived(sheet), self.lang, parent=self)
+        self.sheet_windows.append(window)
+        return window
+
+    def show_selected_sheet(self) -> ScoreSheetWindow | None:
+        sheet = self.selected_sheet()
+        if sheet is None:
+            return None
+        window = self.sheet_window(sheet)
+        window.show()
+        return window
+
+    def reset_statistics(self, variant: str | None = None) -> None:
+        """Start the statistics afresh (one variant, or all with None)."""
+        self.archive.reset_statistics(variant)
+        self.refresh()
+
+    def _ask_and_reset(self) -> None:
+        variant = self.selected_variant()
+        if variant is None:
+            question = self.tr("Reset the statistics of every variant? Past games stay in "
+                               "the history.")
+        else:
+            question = self.tr("Reset the statistics of %1? Past games stay in the "
+                               "history.").replace("%1", variant_label(variant, self.lang))
+        if QMessageBox.question(self, self.windowTitle(), question) \
+                == QMessageBox.StandardButton.Yes:
+            self.reset_statistics(variant)

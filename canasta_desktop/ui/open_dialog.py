@@ -1,0 +1,219 @@
+"""The Open dialog: every save with its variant, players, date, deal and
+scores, newest first; and the words for a file that could not be read.
+
+Listing never replays a game (each save carries a summary), so it stays
+quick with many saves; the chosen save is replayed when it is opened, and a
+save that does not replay is moved aside and reported like any damaged file
+while the list stays usable.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
+                               QLabel, QMessageBox, QPushButton, QTableView, QVBoxLayout,
+                               QWidget)
+
+from ..model.variants import VARIANTS
+from ..persistence.saves import (DAMAGED, FOREIGN, NEWER, RestoredGame, SaveEntry, SaveProblem,
+                                 SaveProblemError, SaveStore, parse_iso)
+from ..printing.sheet_html import format_points
+
+
+def problem_text(problem: SaveProblem) -> str:
+    """A file that could not be used, in the UI language."""
+    name = problem.path.name
+    t = QCoreApplication.translate
+    if problem.kind == DAMAGED:
+        text = t("SaveProblem", "“%1” is damaged or was cut short and cannot be read.")
+    elif problem.kind == FOREIGN:
+        text = t("SaveProblem", "“%1” is not a Canasta Desktop saved game.")
+    elif problem.kind == NEWER:
+        text = t("SaveProblem", "“%1” was saved by a newer version of Canasta Desktop: "
+                                "update Canasta Desktop to open it. The file was left as it is.")
+    else:
+        text = t("SaveProblem", "“%1” does not hold a game that can be replayed.")
+    text = text.replace("%1", name)
+    if problem.moved_to is not None:
+        text += " " + t("SaveProblem", "It was moved aside as “%1”.").replace(
+            "%1", problem.moved_to.name)
+    return text
+
+
+def variant_label(variant_id: str, lang: str) -> str:
+    info = VARIANTS.get(variant_id)
+    if info is None:
+        return variant_id
+    return info.name_fr if lang == "fr" else info.name_en
+
+
+class SaveListModel(QAbstractTableModel):
+    NAME, VARIANT, PLAYERS, DATE, DEAL, SCORES = range(6)
+
+    def __init__(self, lang: str = "en", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.entries: list[SaveEntry] = []
+
+    def set_entries(self, entries: Sequence[SaveEntry]) -> None:
+        self.beginResetModel()
+        self.entries = list(entries)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else 6
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Name"), self.tr("Variant"), self.tr("Players"), self.tr("Date"),
+                self.tr("Deal"), self.tr("Scores"))[section]
+
+    def cell_text(self, row: int, column: int) -> str:
+        entry = self.entries[row]
+        save = entry.save
+        summary = save.summary
+        if column == self.NAME:
+            return self.tr("Autosave") if entry.autosave and not save.name else entry.title
+        if column == self.VARIANT:
+            return variant_label(save.variant, self.lang)
+        if column == self.PLAYERS:
+            return ", ".join(save.names)
+        if column == self.DATE:
+            when = parse_iso(save.updated)
+            return when.strftime("%Y-%m-%d %H:%M") if when else save.updated
+        if summary is None:
+            return ""
+        if column == self.DEAL:
+            if summary.finished:
+                return self.tr("%1 (finished)").replace("%1", str(summary.deals_finished))
+            return str(summary.deal_number)
+        if column == self.SCORES:
+            return " – ".join(format_points(t, self.lang) for t in summary.totals)
+        return ""
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.cell_text(index.row(), index.column())
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (self.DEAL,
+                                                                            self.SCORES):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return str(self.entries[index.row()].path)
+        return None
+
+
+class OpenGameDialog(QDialog):
+    """Lists the saves; `restored` holds the replayed game once accepted.
+
+    The window does:  `if dialog.exec(): autosaver.resume(dialog.restored)`."""
+
+    def __init__(self, store: SaveStore, lang: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("openGameDialog")
+        self.setWindowTitle(self.tr("Open a saved game"))
+        self.store = store
+        self.restored: RestoredGame | None = None
+        self.problems: list[SaveProblem] = []
+        self.model = SaveListModel(lang, self)
+        self.table = QTableView()
+        self.table.setObjectName("saveList")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _index: self.open_selected())
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("saveProblems")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.empty_label = QLabel(self.tr("There is no saved game yet."))
+        self.open_button = QPushButton(self.tr("&Open"))
+        self.open_button.setDefault(True)
+        self.delete_button = QPushButton(self.tr("&Delete"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.open_button.clicked.connect(self.open_selected)
+        self.delete_button.clicked.connect(self._ask_and_delete)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(buttons)
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.resize(860, 440)
+        self.refresh()
+
+    def refresh(self) -> None:
+        listing = self.store.list()
+        self.model.set_entries(listing.entries)
+        self.problems.extend(listing.problems)
+        self._show_problems()
+        self.empty_label.setVisible(not listing.entries)
+        if listing.entries:
+            self.table.selectRow(0)
+        self._update_buttons()
+
+    def _show_problems(self) -> None:
+        self.problem_label.setText("\n".join(problem_text(p) for p in self.problems))
+        self.problem_label.setVisible(bool(self.problems))
+
+    def _update_buttons(self, *_args) -> None:
+        chosen = self.selected_entry() is not None
+        self.open_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
+
+    def selected_entry(self) -> SaveEntry | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        row = rows[0].row()
+        return self.model.entries[row] if 0 <= row < len(self.model.entries) else None
+
+    def select_entry(self, entry: SaveEntry) -> None:
+        self.table.selectRow(self.model.entries.index(entry))
+
+    def open_selected(self) -> RestoredGame | None:
+        """Replay the chosen save; on success the dialog is accepted."""
+        entry = self.selected_entry()
+        if entry is None:
+            return None
+        try:
+            self.restored = self.store.load(entry.path)
+        except SaveProblemError as error:
+            self.problems.append(error.problem)
+            self.refresh()
+            return None
+        self.accept()
+        return self.restored
+
+    def _ask_and_delete(self) -> None:
+        entry = self.selected_entry()
+        if entry is None:
+            return
+        answer = QMessageBox.question(
+            self, self.windowTitle(),
+            self.tr("Delete the saved game “%1”? This cannot be undone.").replace(
+                "%1", self.model.cell_text(self.model.entries.index(entry), 0)))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_selected()
+
+    def delete_selected(self) -> bool:
+        entry = self.selected_entry()
+        if entry is None:
+            return False
+        self.store.delete(entry.path)
+        self.refresh()
+        return True

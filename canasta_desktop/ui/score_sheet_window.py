@@ -1,0 +1,161 @@
+"""The Score sheet window: a game's sheet (or a blank score pad) on screen,
+with Print preview, Print and Export PDF.
+
+The sheet on screen is the very HTML that is printed (a QTextBrowser reads
+Qt's rich text), so what the player sees is what comes out of the printer.
+The window is non-modal; its file and print dialogs are opened only by the
+buttons, so tests call `export_pdf()`, `make_printer()`, `preview_dialog()`
+and read `html()` without ever blocking.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
+                               QPushButton, QTextBrowser, QVBoxLayout, QWidget)
+
+from ..persistence.paths import documents_dir
+from ..printing.printer import PagedSheet, paper_for_locale, printers_available
+from ..printing.sources import Printable
+
+
+def ui_language(locale: QLocale | None = None) -> str:
+    """'fr' for a French UI, 'en' otherwise (the two languages of the sheets)."""
+    locale = locale or QLocale()
+    return "fr" if locale.language() == QLocale.Language.French else "en"
+
+
+class ScoreSheetWindow(QDialog):
+    def __init__(self, document: Printable, lang: str | None = None, paper: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheetWindow")
+        self.setModal(False)
+        self.lang = lang or ui_language()
+        self.paper = paper or paper_for_locale()
+        self.document = document
+        self.last_pdf: Path | None = None
+
+        self.view = QTextBrowser()
+        self.view.setObjectName("scoreSheetView")
+        self.view.setOpenLinks(False)
+        self.status = QLabel()
+        self.status.setObjectName("scoreSheetStatus")
+        self.status.setWordWrap(True)
+        self.preview_button = QPushButton(self.tr("Print pre&view…"))
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.pdf_button = QPushButton(self.tr("Export P&DF…"))
+        self.close_button = QPushButton(self.tr("&Close"))
+        self.preview_button.clicked.connect(self.print_preview)
+        self.print_button.clicked.connect(self.print_sheet)
+        self.pdf_button.clicked.connect(self.export_pdf_with_dialog)
+        self.close_button.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        for button in (self.preview_button, self.print_button, self.pdf_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        self.resize(720, 820)
+        self.set_document(document)
+
+    # ------------------------------------------------------------ content
+    def set_document(self, document: Printable) -> None:
+        """Show another sheet, or the same game after one more deal."""
+        self.document = document
+        self.setWindowTitle(document.title(self.lang))
+        self.refresh()
+
+    def refresh(self) -> None:
+        scroll = self.view.verticalScrollBar().value()
+        self.view.setHtml(self.html())
+        self.view.verticalScrollBar().setValue(scroll)
+        self.status.setText(self.printer_note())
+
+    def html(self) -> str:
+        return self.document.html(self.lang)
+
+    def paged(self) -> PagedSheet:
+        return PagedSheet(self.html(), self.document.title(self.lang), self.lang, self.paper)
+
+    def printer_note(self) -> str:
+        if printers_available():
+            return ""
+        return self.tr("No printer is installed: Print writes a PDF file instead, and "
+                       "Export PDF always works.")
+
+    # ------------------------------------------------------------ output
+    def default_pdf_path(self) -> Path:
+        return documents_dir() / self.document.pdf_file_name()
+
+    def export_pdf(self, path: str | Path) -> int:
+        """Write the PDF (OSError when it cannot be); returns the pages."""
+        pages = self.paged().export_pdf(path)
+        self.last_pdf = Path(path)
+        self.status.setText(self.tr("Saved %n page(s) to %1", "", pages).replace(
+            "%1", str(path)))
+        return pages
+
+    def export_pdf_with_dialog(self) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the score sheet as PDF"),
+                                              str(self.default_pdf_path()),
+                                              self.tr("PDF files (*.pdf)"))
+        if not path:
+            return None
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        try:
+            self.export_pdf(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.windowTitle(),
+                                self.tr("The PDF could not be written: %1").replace(
+                                    "%1", str(exc)))
+            return None
+        return Path(path)
+
+    def make_printer(self) -> QPrinter:
+        """A printer set up for the sheet; with no printer installed its
+        output is a PDF in the documents folder, which the dialog offers."""
+        return self.paged().new_printer(self.default_pdf_path())
+
+    def preview_dialog(self, printer: QPrinter | None = None) -> QPrintPreviewDialog:
+        printer = printer or self.make_printer()
+        dialog = QPrintPreviewDialog(printer, self)
+        dialog.setWindowTitle(self.tr("Print preview — %1").replace(
+            "%1", self.document.title(self.lang)))
+        paged = self.paged()
+        dialog.paintRequested.connect(paged.print_to)
+        dialog._paged = paged  # the slot's owner lives as long as the dialog
+        return dialog
+
+    def print_preview(self) -> None:
+        self.preview_dialog().exec()
+
+    def print_dialog(self, printer: QPrinter) -> QPrintDialog:
+        dialog = QPrintDialog(printer, self)
+        dialog.setWindowTitle(self.tr("Print the score sheet"))
+        return dialog
+
+    def print_sheet(self) -> bool:
+        printer = self.make_printer()
+        if self.print_dialog(printer).exec() != QDialog.DialogCode.Accepted:
+            return False
+        try:
+            pages = self.paged().print_to(printer)
+        except OSError as exc:
+            QMessageBox.warning(self, self.windowTitle(), str(exc))
+            return False
+        self.status.setText(self.tr("Sent %n page(s) to the printer", "", pages))
+        return True
+
+    def keyPressEvent(self, event) -> None:  # Escape closes a non-modal window too
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+            return
+        super().keyPressEvent(event)

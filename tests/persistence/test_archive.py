@@ -1,0 +1,138 @@
+"""The score-sheet archive and the statistics per variant."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from canasta_desktop.model.match import score_sheet
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.persistence.archive import (ArchivedSheet, SheetArchive, column_canastas,
+                                                 compute_statistics, read_sheet,
+                                                 sheet_of_restored)
+from canasta_desktop.persistence.paths import DataPaths
+from canasta_desktop.persistence.saves import DAMAGED, FOREIGN, NEWER, SaveError, restore
+
+from .helpers import BotGame
+
+
+@pytest.fixture
+def archive(tmp_path) -> SheetArchive:
+    return SheetArchive(DataPaths(tmp_path / "data"))
+
+
+def finished_game(variant: str = "classic", seed: int = 1) -> BotGame:
+    game = BotGame(get_rules(variant), seed=seed)
+    assert game.play_until(lambda g: g.match.is_over and g.deal.is_over
+                           and len(g.match.results) == g.deal.setup.deal_number, 200000)
+    return game
+
+
+def record(archive: SheetArchive, game: BotGame, started: str | None = None):
+    save = game.save()
+    if started:
+        from dataclasses import replace
+        save = replace(save, created=started)
+    archive.record_game(game.match, game.recorder.deal_states(), save)
+    return save
+
+
+def test_a_sheet_keeps_every_deal_with_its_breakdown_totals_and_canastas(archive):
+    game = finished_game()
+    save = record(archive, game)
+    sheet = archive.load(save.game_id)
+    model = score_sheet(game.match)
+    assert sheet.to_score_sheet() == model
+    assert sheet.totals == model.totals and sheet.winner == model.winner
+    assert sheet.margin == model.margin and sheet.finished
+    states = game.recorder.deal_states()
+    assert [d.canastas for d in sheet.deals] == [column_canastas(s) for s in states]
+    assert sum(sum(d.canastas) for d in sheet.deals) > 0
+    assert sheet.deals[0].breakdown[0].keys() >= {"melded_cards", "canasta_bonus",
+                                                   "red_threes", "going_out", "hands",
+                                                   "penalties"}
+    # the same sheet as rebuilt from the save
+    assert sheet_of_restored(restore(save)).deals == sheet.deals
+
+
+def test_an_unfinished_game_is_archived_once_a_deal_is_scored(archive):
+    game = BotGame(get_rules("classic"), seed=2)
+    game.step()
+    assert archive.record_game(game.match, game.recorder.deal_states(), game.save()) is None
+    assert game.play_until(lambda g: len(g.match.results) == 1)
+    save = record(archive, game)
+    sheet = archive.load(save.game_id)
+    assert not sheet.finished and len(sheet.deals) == 1
+    assert sheet.next_opening_minimums == game.match.next_opening_minimums()
+
+
+def test_statistics_per_variant_and_reset(archive):
+    games = [finished_game("classic", seed) for seed in (1, 2)]
+    for n, game in enumerate(games):
+        record(archive, game, started=f"2025-01-0{n + 1}T10:00:00+00:00")
+    two = finished_game("two", 3)
+    record(archive, two, started="2025-01-03T10:00:00+00:00")
+    stats = archive.statistics()
+    assert set(stats) == {"classic", "two"}
+    classic = stats["classic"]
+    assert classic.games == 2
+    assert classic.wins == sum(g.match.winner == 0 for g in games)
+    deals = sum(len(g.match.results) for g in games)
+    points = sum(r.scores[0].total for g in games for r in g.match.results)
+    assert classic.deals == deals
+    assert classic.average_points_per_deal == pytest.approx(points / deals)
+    canastas = sum(s.team_canastas(0) for g in games for s in g.recorder.deal_states())
+    assert classic.canastas == canastas
+    best = max(games, key=lambda g: g.match.totals[0])
+    assert classic.best_total == best.match.totals[0]
+    # reset one variant: its games no longer count, the other's do, the history stays
+    archive.reset_statistics("classic", when="2025-01-02T00:00:00+00:00")
+    stats = archive.statistics()
+    assert stats["classic"].games == 1 and stats["two"].games == 1
+    assert len(archive.list().sheets) == 3
+    archive.reset_statistics(None)
+    assert archive.statistics() == {}
+    assert len(archive.list().sheets) == 3
+
+
+def test_statistics_count_only_finished_games_for_wins_but_every_deal(archive):
+    game = BotGame(get_rules("classic"), seed=4)
+    assert game.play_until(lambda g: len(g.match.results) == 2)
+    record(archive, game)
+    stats = archive.statistics()["classic"]
+    assert stats.games == 0 and stats.deals == 2 and stats.best_total is None
+
+
+def test_damaged_sheets_are_moved_aside_and_the_history_still_lists(archive):
+    record(archive, finished_game("two", 5))
+    folder = archive.paths.sheets_dir
+    (folder / "broken.json").write_text('{"format": "canasta-desktop-sheet", "vers')
+    (folder / "other.json").write_text(json.dumps({"format": "something else"}))
+    (folder / "future.json").write_text(json.dumps({"format": "canasta-desktop-sheet",
+                                                     "version": 99}))
+    listing = archive.list()
+    assert len(listing.sheets) == 1
+    kinds = {p.path.name: p.kind for p in listing.problems}
+    assert kinds == {"broken.json": DAMAGED, "other.json": FOREIGN, "future.json": NEWER}
+    assert (folder / "broken.json.corrupt").exists() and (folder / "future.json").exists()
+
+
+def test_a_sheet_whose_columns_do_not_line_up_is_refused(tmp_path):
+    game = finished_game("two", 6)
+    save = game.save()
+    sheet = sheet_of_restored(restore(save))
+    data = sheet.as_json()
+    data["deals"][0]["points"].append(5)
+    with pytest.raises(SaveError):
+        ArchivedSheet.from_json(data)
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(sheet.as_json()), encoding="utf-8")
+    assert read_sheet(path) == sheet
+
+
+def test_statistics_follow_player_zero_in_three_handed_play():
+    game = finished_game("three", 7)
+    sheet = sheet_of_restored(restore(game.save()))
+    stats = compute_statistics([sheet])["three"]
+    assert stats.points == sum(r.scores[0].total for r in game.match.results)

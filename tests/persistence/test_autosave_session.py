@@ -1,0 +1,234 @@
+"""Autosave with the real game controller: quit and Continue exactly where
+the game stopped (mid turn, while the player is asked "may I go out?",
+between deals), named saves, the archived sheet, and an arena game resumed."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from canasta_desktop.model.actions import AnswerGoOut, ChoosePacket, Draw
+from canasta_desktop.model.phases import ANSWER, CHOOSE, DRAW, PLAY
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.persistence.archive import SheetArchive
+from canasta_desktop.persistence.paths import DataPaths
+from canasta_desktop.persistence.saves import SaveStore, read_save
+from canasta_desktop.session.autosave import Autosaver
+from canasta_desktop.session.controller import GameController
+
+from .helpers import BotGame, assert_same_deal
+
+WAIT_MS = 30000
+
+
+class Session:
+    """A controller with its autosaver over a data directory: one run of the app."""
+
+    def __init__(self, qtbot, data_dir) -> None:
+        self.qtbot = qtbot
+        self.paths = DataPaths(data_dir)
+        self.controller = GameController(bot_delay_ms=0)
+        self.autosaver = Autosaver(self.controller, SaveStore(self.paths),
+                                   SheetArchive(self.paths))
+
+    def quit(self) -> None:
+        self.controller.shutdown()
+
+    def wait(self, condition) -> None:
+        self.qtbot.waitUntil(condition, timeout=WAIT_MS)
+
+
+@pytest.fixture
+def sessions(qtbot, tmp_path):
+    made: list[Session] = []
+
+    def start() -> Session:
+        session = Session(qtbot, tmp_path / "data")
+        made.append(session)
+        return session
+
+    yield start
+    for session in made:
+        session.quit()
+
+
+def rules_case(variant: str):
+    return get_rules(variant, 4, "teams") if variant == "rami" else get_rules(variant)
+
+
+@pytest.mark.parametrize("variant", ["classic", "two", "three", "head-and-foot", "origen",
+                                     "rami", "six-3x2"])
+def test_quit_and_continue_mid_turn(sessions, variant):
+    first = sessions()
+    c = first.controller
+    rules = rules_case(variant)
+    c.new_game(rules=rules, seed=9, bot_names=["greedy"] * rules.players)
+    first.wait(lambda: len(c.deal.history) >= 25 or c.deal.is_over)
+    c.set_seat_bot(0, None)
+
+    def players_turn() -> bool:
+        if c.deal.is_over:
+            c.next_deal()  # the deal ended first: play on in the next one
+        return c.is_human_turn()
+
+    first.wait(players_turn)
+    while c.deal.phase == ANSWER:  # the partner asked first: say no, wait for our turn
+        assert c.try_action(AnswerGoOut(False))
+        first.wait(players_turn)
+    if c.deal.phase == CHOOSE:
+        assert c.try_action(ChoosePacket(0))
+        first.wait(players_turn)
+    if c.deal.phase == DRAW:
+        assert c.try_action(Draw())
+    # the player just drew, or the seat was taken over after drawing
+    assert c.deal.phase == PLAY and c.is_human_turn()  # drawn, not discarded: mid turn
+    saved_deal = c.deal.clone()
+    saved_results = list(c.match.results)
+    path = first.autosaver.last_path
+    assert path is not None and read_save(path).summary.to_act == 0
+    first.quit()
+
+    second = sessions()
+    restored, problems = second.autosaver.continue_last()
+    assert problems == [] and restored is not None
+    c2 = second.controller
+    assert c2.match is restored.match
+    assert_same_deal(c2.deal, saved_deal)
+    assert c2.match.results == saved_results
+    assert c2.is_human_turn() and c2.bots[0] is None
+    assert [b.name for b in c2.bots[1:]] == ["greedy"] * (rules.players - 1)
+    # the resumed game goes on being saved into the same autosave
+    assert second.autosaver.game_id == restored.save.game_id
+    c2.try_action(c2.legal_actions()[0])
+    assert second.autosaver.last_path == path
+    assert len(read_save(path).deals[-1].actions) == len(saved_deal.history) + 1
+
+
+def test_continue_while_the_player_is_asked_may_i_go_out(sessions):
+    rules = get_rules("classic")
+    for seed in range(1, 40):
+        game = BotGame(rules, seed=seed)
+        found = game.play_until(lambda g: g.deal is not None and g.deal.phase == ANSWER
+                                and g.deal.current_seat == 0 and g.deal.setup.deal_number == 1,
+                                limit=600)
+        if found:
+            break
+    else:
+        pytest.skip("no deal where the partner asks the player")
+    first = sessions()
+    c = first.controller
+    c.new_game(rules=rules, seed=seed, bot_names=[None, "greedy", "greedy", "greedy"])
+    c.load_deal(game.deal.clone())
+    assert c.is_human_turn() and c.deal.phase == ANSWER
+    saved_deal = c.deal.clone()
+    first.quit()
+
+    second = sessions()
+    asked: list[int] = []
+    second.controller.ask_go_out.connect(asked.append)
+    restored, _ = second.autosaver.continue_last()
+    c2 = second.controller
+    assert_same_deal(c2.deal, saved_deal)
+    assert c2.deal.phase == ANSWER and c2.is_human_turn()
+    assert asked == [saved_deal.turn]  # the window shows the question again
+    assert c2.answer_go_out(True)
+
+
+def test_continue_between_deals_shows_the_result_again_then_deals_on(sessions):
+    first = sessions()
+    c = first.controller
+    ended: list = []
+    c.deal_ended.connect(ended.append)
+    c.new_game(rules=get_rules("classic"), seed=4, bot_names=["greedy"] * 4)
+    first.wait(lambda: bool(ended))
+    result = ended[0]
+    game_id = first.autosaver.game_id
+    # the deal's sheet went to the archive
+    sheet = first.autosaver.archive.load(game_id)
+    assert sheet.totals == result.totals and not sheet.finished
+    first.quit()
+
+    second = sessions()
+    again: list = []
+    second.controller.deal_ended.connect(again.append)
+    restored, _ = second.autosaver.continue_last()
+    c2 = second.controller
+    assert again == [result]
+    assert c2.match.results == [result]
+    assert c2.next_deal()
+    assert c2.deal.setup.deal_number == 2
+    assert c2.deal.setup.scores_before == result.totals
+
+
+def test_named_save_and_open_from_the_list(sessions):
+    first = sessions()
+    c = first.controller
+    c.new_game(rules=get_rules("two"), seed=6, bot_names=["greedy", "greedy"])
+    first.wait(lambda: len(c.deal.history) >= 10)
+    c.set_seat_bot(0, None)
+    first.wait(lambda: c.is_human_turn())
+    path = first.autosaver.save_as("Before lunch")
+    saved_deal = c.deal.clone()
+    first.quit()
+
+    second = sessions()
+    entries = second.autosaver.store.list().entries
+    named = next(e for e in entries if not e.autosave)
+    assert named.title == "Before lunch" and named.path == path
+    second.autosaver.resume(second.autosaver.store.load(named.path))
+    assert_same_deal(second.controller.deal, saved_deal)
+    assert second.controller.is_human_turn()
+
+
+def test_an_arena_game_opens_in_the_window_with_the_player_in_seat_zero(sessions, tmp_path):
+    save_file = tmp_path / "arena.json"
+    result = subprocess.run([sys.executable, "-m", "canasta_desktop.arena", "--games", "1",
+                             "--seed", "3", "--save", str(save_file), "--stop-after", "150"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    session = sessions()
+    restored = session.autosaver.store.load(save_file)
+    assert restored.save.bots == ("greedy",) * 4
+    assert sum(len(d.history) for d in restored.deals) == 150
+    session.autosaver.resume(restored)
+    c = session.controller
+    assert c.bots[0] is None and all(b is not None for b in c.bots[1:])
+    session.wait(lambda: c.is_human_turn() or c.deal.is_over)
+
+
+def test_a_failed_autosave_is_reported_and_play_goes_on(sessions, monkeypatch):
+    session = sessions()
+    failures: list[str] = []
+    session.autosaver.save_failed.connect(failures.append)
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(session.autosaver.store, "write_autosave", full_disk)
+    c = session.controller
+    c.new_game(rules=get_rules("classic"), seed=2)
+    assert failures and "No space left" in failures[0]
+    assert c.deal is not None
+
+
+def test_continue_offers_the_previous_game_not_the_one_just_started(sessions):
+    first = sessions()
+    c = first.controller
+    c.new_game(rules=get_rules("classic"), seed=12, bot_names=["greedy"] * 4)
+    first.wait(lambda: len(c.deal.history) >= 8)
+    earlier = first.autosaver.game_id
+    first.quit()
+
+    second = sessions()
+    assert second.autosaver.has_unfinished_game()
+    # the window started a fresh game before the player chose "Continue"
+    second.controller.new_game(rules=get_rules("classic"), seed=13)
+    fresh = second.autosaver.game_id
+    assert fresh != earlier and second.autosaver.has_unfinished_game()
+    restored, _ = second.autosaver.continue_last()
+    assert restored.save.game_id == earlier == second.autosaver.game_id
+    # the fresh game is kept, and is now the one Continue would offer
+    unfinished = second.autosaver.store.unfinished_autosaves(exclude=[earlier])
+    assert [e.save.game_id for e in unfinished] == [fresh]

@@ -1,0 +1,154 @@
+"""The HTML of score sheets and blank pads (pure Python, no Qt)."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from html import unescape
+
+import pytest
+
+from canasta_desktop.model.match import score_sheet
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.model.variants import VARIANTS
+from canasta_desktop.printing.sheet_html import (SheetContext, blank_pad_html, bonus_rows,
+                                                 check_language,
+                                                 column_titles, format_date, format_points,
+                                                 opening_rows, sheet_html)
+
+from .conftest import plain, play_whole_game
+
+
+def visible(html: str) -> str:
+    """The text a reader sees (tags dropped, entities decoded, spaces plain)."""
+    inline = re.sub(r"</?(b|span)\b[^>]*>", "", html)
+    return plain(unescape(re.sub(r"<[^>]+>", " ", inline)))
+
+
+def test_points_are_written_the_way_each_language_writes_numbers():
+    assert format_points(5495, "en") == "5,495"
+    assert format_points(5495, "fr") == "5\u00a0495"
+    assert format_points(-85, "en") == "\u221285"
+    assert format_points(0, "fr") == "0"
+    assert format_date(datetime(2025, 3, 1), "fr") == "1er mars 2025"
+    assert format_date(datetime(2025, 3, 14), "en") == "14 March 2025"
+    with pytest.raises(ValueError):
+        check_language("de")
+
+
+def test_two_sides_are_nous_and_eux_in_french_we_and_they_in_english():
+    columns = ((0, 2), (1, 3))
+    names = ("A", "B", "C", "D")
+    assert column_titles(columns, names, "fr", False) == ["Nous", "Eux"]
+    assert column_titles(columns, names, "en", False) == ["We", "They"]
+    assert column_titles(((0,), (1,), (2,)), names, "fr", True) == ["A", "B", "C"]
+    assert column_titles(((0, 3), (1, 4), (2, 5)), names * 2, "en", False) == [
+        "Team A", "Team B", "Team C"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_finished_games_sheet_has_every_deal_totals_winner_and_margin(classic_game, lang):
+    match, save = classic_game
+    sheet = score_sheet(match)
+    started = datetime(2025, 3, 14, 20, 15)
+    text = visible(sheet_html(sheet, lang, SheetContext(started, {}, match.rules)))
+    p = lambda v: plain(format_points(v, lang))  # noqa: E731
+    for row in sheet.rows:
+        assert (f"Deal {row.number}" if lang == "en" else f"Donne {row.number}") in text
+        for score, total in zip(row.scores, row.totals):
+            assert p(score.total) in text and p(total) in text
+    winner = ("We", "They")[match.winner] if lang == "en" else ("Nous", "Eux")[match.winner]
+    if lang == "en":
+        assert "Canasta score sheet" in text
+        assert f"Winner: {winner} (" in text and f"by {p(match.margin)} points" in text
+        assert "Classic Canasta" in text and "Game to 5,000" in text
+        assert "14 March 2025, started at 20:15" in text
+        assert "Teams: We: Alice and Chloé — They: Bruno and Diego" in text
+        for label in ("Melded cards", "Canastas", "Red threes", "Going out",
+                      "Cards left in hand", "Penalties", "Deal points", "Final score"):
+            assert label in text
+    else:
+        assert "Feuille de marque de Canasta" in text
+        assert f"Gagnants : {winner} (" in text
+        assert f"avec {p(match.margin)} points d'écart" in text
+        assert "Canasta classique" in text and "Partie en 5 000" in text
+        assert "14 mars 2025, commencée à 20 h 15" in text
+        assert "Nous : Alice et Chloé — Eux : Bruno et Diego" in text
+        for label in ("Cartes étalées", "Canastas", "3 rouges", "Sortie",
+                      "Cartes restées en main", "Pénalités", "Points de la donne",
+                      "Score final"):
+            assert label in text
+    final = " ".join(p(t) for t in match.totals)
+    assert all(p(t) in text for t in match.totals), final
+
+
+def test_an_unfinished_sheet_shows_the_next_opening_minimum_and_no_winner():
+    from canasta_desktop.model.match import Match
+
+    rules = get_rules("classic")
+    match, _ = play_whole_game("classic", 8)
+    partial = Match(rules, match.seed, match.names, match.first_dealer,
+                    results=match.results[:2])
+    sheet = score_sheet(partial)
+    text = visible(sheet_html(sheet, "en", SheetContext(rules=rules)))
+    assert "Opening minimum for the next deal" in text
+    for minimum in sheet.next_opening_minimums:
+        assert str(minimum) in text
+    assert "Game in progress: 2 deals played" in text and "Winner" not in text
+    fr = visible(sheet_html(sheet, "fr", SheetContext(rules=rules)))
+    assert "Ouverture minimale à la donne suivante" in fr and "Partie en cours" in fr
+
+
+def test_three_handed_sheets_have_a_column_per_player_and_origen_shows_tiles():
+    match, _ = play_whole_game("three", 2, ["Ana", "Ben", "Cy"])
+    text = visible(sheet_html(score_sheet(match), "en", SheetContext(rules=match.rules)))
+    assert "Players: Ana, Ben and Cy" in text
+    assert "Game to 7,500" in text
+    origen, _ = play_whole_game("origen", 3)
+    text = visible(sheet_html(score_sheet(origen), "fr", SheetContext(rules=origen.rules)))
+    assert "Dalles" in text
+
+
+def test_house_options_are_named_in_the_heading():
+    rules = get_rules("classic").with_options(at_most_three_wilds=True)
+    from canasta_desktop.model.match import Match
+
+    sheet = score_sheet(Match.new(rules, 1, None, draw_seats=False))
+    html = sheet_html(sheet, "en", SheetContext(house_options={"at_most_three_wilds": True}))
+    assert "House rules" in visible(html) and "At most 3 wild cards per meld" in visible(html)
+    assert "Aucune donne" not in visible(sheet_html(sheet, "fr"))
+    assert "aucune donne jouée" in visible(sheet_html(sheet, "fr"))
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_blank_pads_carry_the_variants_columns_opening_and_bonus_tables(variant, lang):
+    rules = get_rules(variant)
+    text = visible(blank_pad_html(rules, lang))
+    assert ("Canasta score pad" if lang == "en" else "Feuille de marque de Canasta") in text
+    for what, minimum in opening_rows(rules, lang):
+        assert plain(what) in text and plain(minimum) in text
+    for what, points in bonus_rows(rules, lang):
+        assert plain(what) in text and plain(points) in text
+    if rules.column_count == 2:
+        assert ("We" in text and "They" in text) if lang == "en" else \
+            ("Nous" in text and "Eux" in text)
+
+
+def test_blank_pad_tables_follow_the_variant():
+    classic = opening_rows(get_rules("classic"), "en")
+    assert classic == [("below 0", "15"), ("0 or more", "50"), ("1,500 or more", "90"),
+                       ("3,000 or more", "120")]
+    assert opening_rows(get_rules("head-and-foot"), "fr") == [
+        ("Donne 1", "30"), ("Donne 2", "60"), ("Donne 3", "90"), ("Donne 4", "120")]
+    assert opening_rows(get_rules("rami"), "en")[0] == ("below 0", "none")
+    bonuses = dict(bonus_rows(get_rules("classic"), "en"))
+    assert bonuses["Natural (pure) canasta"] == "500"
+    assert bonuses["Red threes: 1 / 2 / 3 / 4"] == "100 / 200 / 300 / 800"
+    head_foot = dict(bonus_rows(get_rules("head-and-foot"), "en"))
+    assert head_foot["Each red three still held"] == "\u2212100"
+    origen = dict(bonus_rows(get_rules("origen"), "fr"))
+    assert origen["Dalle recouverte un tour plus tard"] == "+20"
+    assert "Sortie en main" in origen and origen["Sortie en main"] == "300"
+    names = visible(blank_pad_html(get_rules("two"), "en", names=["Ann", "Bob"]))
+    assert "Ann" in names and "Bob" in names

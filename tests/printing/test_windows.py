@@ -1,0 +1,208 @@
+"""The Score sheet window, the Open dialog and the History dialog, driven
+through their logic (no dialog is exec()-ed)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtPrintSupport import QPrinter
+
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.persistence.archive import SheetArchive, sheet_of_restored
+from canasta_desktop.persistence.paths import DataPaths
+from canasta_desktop.persistence.saves import SaveStore, restore
+from canasta_desktop.printing import printer as printer_module
+from canasta_desktop.printing import sources
+from canasta_desktop.printing.sheet_html import format_points
+from canasta_desktop.ui import score_sheet_window
+from canasta_desktop.ui.history_dialog import HistoryDialog
+from canasta_desktop.ui.open_dialog import OpenGameDialog, problem_text
+from canasta_desktop.ui.score_sheet_window import ScoreSheetWindow, ui_language
+
+from .conftest import pdf_text, plain, play_whole_game
+
+pytest.importorskip("pypdf")
+
+
+@pytest.fixture
+def no_printer(monkeypatch, tmp_path):
+    """A system with no printer installed, and a documents folder in tmp."""
+    for module in (printer_module, score_sheet_window):
+        monkeypatch.setattr(module, "printers_available", lambda: [])
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    monkeypatch.setattr(score_sheet_window, "documents_dir", lambda: docs)
+    return docs
+
+
+def test_the_window_shows_the_printed_html_and_exports_a_pdf(qtbot, tmp_path, classic_game,
+                                                             no_printer):
+    match, save = classic_game
+    window = ScoreSheetWindow(sources.from_save(save), lang="fr", paper="a4")
+    qtbot.addWidget(window)
+    assert "Nous" in window.html() and "Eux" in window.html()
+    assert window.windowTitle().startswith("Feuille de marque de Canasta — Canasta classique")
+    shown = plain(window.view.toPlainText())
+    assert plain(format_points(match.totals[1], "fr")) in shown
+    out = tmp_path / "window.pdf"
+    assert window.export_pdf(out) >= 1
+    assert "Gagnants" in pdf_text(out)
+    assert window.default_pdf_path().parent == no_printer
+
+
+def test_with_no_printer_print_still_offers_a_pdf(qtbot, tmp_path, classic_game, no_printer):
+    window = ScoreSheetWindow(sources.from_save(classic_game[1]), lang="en", paper="letter")
+    qtbot.addWidget(window)
+    assert window.print_button.isEnabled() and window.pdf_button.isEnabled()
+    assert "No printer is installed" in window.status.text()
+    printer = window.make_printer()
+    assert printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
+    assert printer.outputFileName() == str(window.default_pdf_path())
+    # the system print dialog is built around that printer (not shown here)
+    dialog = window.print_dialog(printer)
+    assert dialog.printer() is printer
+    # what Print then does: the pages go to the PDF file
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert window.paged().print_to(printer) >= 1
+    assert "Winner" in pdf_text(tmp_path / "printed.pdf")
+
+
+def test_print_preview_paints_the_same_pages(qtbot, tmp_path, classic_game, no_printer):
+    window = ScoreSheetWindow(sources.from_save(classic_game[1]), lang="en")
+    qtbot.addWidget(window)
+    target = QPrinter(QPrinter.PrinterMode.HighResolution)
+    target.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    target.setOutputFileName(str(tmp_path / "preview.pdf"))
+    preview = window.preview_dialog(target)
+    qtbot.addWidget(preview)
+    preview.paintRequested.emit(target)  # what the dialog does when it is shown
+    assert "Final score" in pdf_text(tmp_path / "preview.pdf")
+
+
+def test_a_live_game_window_follows_each_new_deal_and_blank_pads_print(qtbot, tmp_path):
+    match, _ = play_whole_game("two", 3)
+    from canasta_desktop.model.match import Match
+
+    partial = Match(match.rules, match.seed, match.names, match.first_dealer,
+                    results=match.results[:1])
+    window = ScoreSheetWindow(sources.from_match(partial), lang="en")
+    qtbot.addWidget(window)
+    assert "Game in progress: 1 deal played" in plain(window.view.toPlainText())
+    window.set_document(sources.from_match(match))
+    assert "Winner" in plain(window.view.toPlainText())
+    pad = ScoreSheetWindow(sources.BlankPadSource(get_rules("head-and-foot")), lang="fr")
+    qtbot.addWidget(pad)
+    assert "Ouverture minimale" in pad.html()
+    assert pad.default_pdf_path().name == "canasta-score-pad-head-and-foot.pdf"
+    assert pad.export_pdf(tmp_path / "pad.pdf") == 1
+
+
+def test_ui_language_is_french_for_a_french_locale():
+    from PySide6.QtCore import QLocale
+
+    assert ui_language(QLocale(QLocale.Language.French, QLocale.Country.Canada)) == "fr"
+    assert ui_language(QLocale(QLocale.Language.English, QLocale.Country.Canada)) == "en"
+
+
+# ---------------------------------------------------------------- Open dialog
+@pytest.fixture
+def store(tmp_path) -> SaveStore:
+    return SaveStore(DataPaths(tmp_path / "data"))
+
+
+def test_the_open_dialog_lists_saves_and_opens_one(qtbot, store, classic_game):
+    _, finished = classic_game
+    store.write_autosave(finished)
+    _, other = play_whole_game("two", 4, ["Ann", "Bob"])
+    store.save_as(replace(other, updated="2999-01-01T00:00:00+00:00"), "Duel")
+    (store.paths.saves_dir / "broken.json").write_text("{")
+    dialog = OpenGameDialog(store, lang="en")
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    assert model.rowCount() == 2
+    rows = [[model.cell_text(r, c) for c in range(6)] for r in range(2)]
+    assert rows[0][:3] == ["Duel", "Canasta for two", "Ann, Bob"]
+    assert rows[0][3] == "2999-01-01 00:00"
+    assert rows[1][0] == "Autosave" and rows[1][1] == "Classic Canasta"
+    assert rows[1][4] == "6 (finished)"
+    assert rows[1][5] == " – ".join(format_points(t, "en") for t in finished.summary.totals)
+    assert len(dialog.problems) == 1
+    assert "“broken.json” is damaged" in dialog.problem_label.text()
+    assert "moved aside as “broken.json.corrupt”" in dialog.problem_label.text()
+    assert dialog.selected_entry().title == "Duel"
+    restored = dialog.open_selected()
+    assert restored is not None and dialog.restored is restored
+    assert restored.match.totals == other.summary.totals
+    assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_the_open_dialog_reports_a_save_that_does_not_replay(qtbot, store, classic_game):
+    data = classic_game[1].as_json()
+    data["deals"][0]["actions"][2] = "2 discard JK #9999"
+    import json
+
+    (store.paths.saves_dir / "edited.json").write_text(json.dumps(data))
+    dialog = OpenGameDialog(store, lang="en")
+    qtbot.addWidget(dialog)
+    assert dialog.model.rowCount() == 1
+    assert dialog.open_selected() is None
+    assert dialog.model.rowCount() == 0 and dialog.empty_label.isVisibleTo(dialog)
+    assert "does not hold a game that can be replayed" in dialog.problem_label.text()
+    assert dialog.result() != dialog.DialogCode.Accepted
+
+
+def test_delete_and_problem_words(qtbot, store, classic_game):
+    store.save_as(classic_game[1], "gone")
+    dialog = OpenGameDialog(store, lang="fr")
+    qtbot.addWidget(dialog)
+    assert dialog.model.cell_text(0, 1) == "Canasta classique"
+    assert dialog.delete_selected() and dialog.model.rowCount() == 0
+    from pathlib import Path
+
+    from canasta_desktop.persistence.saves import NEWER, SaveProblem
+
+    newer = SaveProblem(Path("x.json"), NEWER, "newer")
+    assert "newer version" in problem_text(newer) and "left as it is" in problem_text(newer)
+
+
+# ---------------------------------------------------------------- History dialog
+def test_history_lists_past_games_and_opens_their_sheet(qtbot, tmp_path, classic_game):
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    match, save = classic_game
+    archive.record(sheet_of_restored(restore(save)))
+    _, two = play_whole_game("two", 6, ["Ann", "Bob"])
+    archive.record(replace(sheet_of_restored(restore(two)), started="2000-01-01T10:00:00"))
+    dialog = HistoryDialog(archive, lang="en")
+    qtbot.addWidget(dialog)
+    history = dialog.history
+    assert history.rowCount() == 2
+    first = [history.cell_text(0, c) for c in range(6)]
+    assert first[1] == "Classic Canasta" and first[3] == str(len(match.results))
+    winner_is_us = match.winner == 0
+    margin = format_points(match.margin, "en")
+    assert first[5] == (f"won, by {margin}" if winner_is_us else f"They won, by {margin}")
+    window = dialog.show_selected_sheet()
+    qtbot.addWidget(window)
+    assert "Final score" in window.html()
+    stats = dialog.statistics
+    assert stats.rowCount() == 2
+    classic_row = [stats.cell_text(0, c) for c in range(6)]
+    assert classic_row[:2] == ["Classic Canasta", "1"]
+    assert classic_row[2] == ("1 (100 %)" if winner_is_us else "0 (0 %)")
+    assert classic_row[5].startswith(format_points(match.totals[0], "en"))
+
+
+def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, classic_game):
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    archive.record(sheet_of_restored(restore(classic_game[1])))
+    dialog = HistoryDialog(archive, lang="fr")
+    qtbot.addWidget(dialog)
+    assert dialog.statistics.rowCount() == 1
+    row = [dialog.statistics.cell_text(0, c) for c in range(6)]
+    assert row[0] == "Canasta classique" and row[1] == "1"
+    dialog.statistics_view.selectRow(0)
+    assert dialog.selected_variant() == "classic"
+    dialog.reset_statistics("classic")
+    assert dialog.statistics.rowCount() == 0
+    assert dialog.history.rowCount() == 1
