@@ -2,10 +2,15 @@
 
 Nothing here starts Qt at import time.
 
-    canasta-desktop                      play (you are seat 0, bots in the others)
+    canasta-desktop                      play the game of the saved settings
+                                         (Game → New game… changes them)
     canasta-desktop --smoke-test         bots in every seat play one whole deal
                                          through the real window, then exit 0
     canasta-desktop --screenshot F.png   save the window in the middle of a deal
+    canasta-desktop --variant origen --players 6 --lang fr
+                                         start that game instead (not saved)
+
+The smoke test and the screenshot never read or write the user's settings.
 """
 
 from __future__ import annotations
@@ -91,6 +96,7 @@ def play_to_mid_deal(app: QApplication, window: MainWindow, seed: int | None,
         # Stop at the start of the player's own turn; a partner asking to go
         # out meanwhile is told no, without a box.
         window.go_out.answer_function = lambda asker: False
+        wait_until(app, lambda: controller.deal.is_over or controller.deal.turn != 0, 30.0)
         controller.set_seat_bot(0, None)
         wait_until(app, lambda: controller.deal.is_over or (
             controller.is_human_turn() and controller.deal.phase == DRAW), 30.0)
@@ -120,6 +126,13 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
         help="save an image of the window in the middle of a deal, then exit",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed of the game's deals")
+    parser.add_argument("--variant", default=None,
+                        help="variant id (classic, two, three, five, six-2x3, six-rotating, "
+                             "six-3x2, head-and-foot, origen, rami)")
+    parser.add_argument("--players", type=int, default=None, help="number of players")
+    parser.add_argument("--lang", choices=("en", "fr"), default=None,
+                        help="language of the window (default: the settings', else the "
+                             "system's)")
     # Unknown options (e.g. Qt's own -platform, -style) are passed on to Qt.
     return parser.parse_known_args(argv)
 
@@ -133,12 +146,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from canasta_desktop import qt_compat  # before Qt is used (see its docstring)
     from PySide6.QtWidgets import QApplication
 
+    from canasta_desktop import i18n
+    from canasta_desktop.session.settings import ORGANIZATION, app_settings, load_settings
+
     qt_compat.apply()
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
 
     if args.smoke_test or args.screenshot:
+        i18n.set_language(app, args.lang or "en")
         window = build_main_window(start=False)
         window.resize(1280, 720)
         window.show()
@@ -151,8 +169,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.close()
         return status
 
-    window = build_main_window(seed=args.seed)
+    from canasta_desktop.ui.main_window import MainWindow
+
+    store = app_settings()
+    settings = load_settings(store)
+    i18n.set_language(app, args.lang or settings.language or None)
+    window = MainWindow(store=store)
+    if args.variant or args.players or args.lang:
+        from dataclasses import replace
+
+        chosen = replace(settings, variant=args.variant or settings.variant,
+                         players=args.players or settings.players)
+        if args.variant and not args.players:
+            from canasta_desktop.model.variants import VARIANTS
+            if chosen.variant in VARIANTS:
+                chosen.players = VARIANTS[chosen.variant].default_players
+        window.settings = chosen.checked()
     window.show()
+    window.start_game(seed=args.seed)
     return app.exec()
 
 

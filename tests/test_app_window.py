@@ -10,8 +10,10 @@ from canasta_desktop.app import build_main_window
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def run_app(*args: str) -> subprocess.CompletedProcess[str]:
+def run_app(*args: str, config_dir: Path | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    if config_dir is not None:  # never the real user's settings
+        env["XDG_CONFIG_HOME"] = str(config_dir)
     return subprocess.run(
         [sys.executable, "-m", "canasta_desktop", *args],
         cwd=ROOT,
@@ -39,20 +41,20 @@ def test_window_shows_the_card_table(qtbot):
     assert scene.items_in_role("stock") and scene.items_in_role("pile")
     assert scene.label("stock").text().endswith(str(len(deal.stock)))
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&Game", "&Edit"]
+    assert menus == ["&Game", "&Edit", "&Help"]
     assert "Opening minimum" in window.side_panel.text()
     window.close()
 
 
-def test_smoke_test_plays_a_whole_deal_and_exits_cleanly():
-    result = run_app("--smoke-test")
+def test_smoke_test_plays_a_whole_deal_and_exits_cleanly(tmp_path):
+    result = run_app("--smoke-test", config_dir=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "smoke test: deal 1 played" in result.stdout
 
 
 def test_screenshot_writes_png(tmp_path):
     shot = tmp_path / "x.png"
-    result = run_app("--screenshot", str(shot))
+    result = run_app("--screenshot", str(shot), config_dir=tmp_path)
     assert result.returncode == 0, result.stderr
     data = shot.read_bytes()
     assert data.startswith(b"\x89PNG\r\n\x1a\n")

@@ -3,8 +3,17 @@ lets the bots play off the UI thread, and tells the table what happened.
 
 Data flows one way (ARCHITECTURE "Layers"): the table turns a gesture into
 (cards, target), the controller builds the action and asks the engine, the
-engine returns events, the controller emits them.  The human is seat 0; any
-seat may hold a bot (seat 0 too, for demos and the smoke test).
+engine returns events, the controller emits them.
+
+People and seats: a game has `rules.players` people; each deal seats
+`rules.seats` of them (in five and six-rotating someone sits out, §2).  The
+person at the computer is the player whose bot level is None (player 0
+when every seat is a bot); after the seating draw he sits where his card
+sent him (`me`, a place in `match.names`; `person_bots` holds every
+person's bot level in that order).  Each deal he is in `human_seat`, or in no seat at all when
+it is his turn to sit out: the table then shows the deal from his team's
+side (`viewpoint`) without a hand to play (`spectating`).  Any person may be
+a bot (player 0 too, for demos and the smoke test).
 """
 
 from __future__ import annotations
@@ -13,13 +22,13 @@ import logging
 import random
 from typing import Sequence
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
 from ..bots.base import Bot, make_bot
-from ..model.actions import Action, AnswerGoOut, AskGoOut
+from ..model.actions import Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
 from ..model.errors import IllegalAction
-from ..model.match import DealResult, Match, score_sheet
+from ..model.match import DealResult, Match, Seating, player_teams, score_sheet
 from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup, DealState
@@ -29,16 +38,22 @@ from .bot_runner import BotRunner
 
 log = logging.getLogger(__name__)
 
-HUMAN_SEAT = 0
-DEFAULT_NAMES = ("You", "West", "North", "East")
+HUMAN_SEAT = 0  # where the person sits when nobody drew seats
 DEFAULT_BOT_DELAY_MS = 450
 S_TURN = "§1 Turn"
 
 
 def default_names(players: int) -> tuple[str, ...]:
-    if players == len(DEFAULT_NAMES):
-        return DEFAULT_NAMES
-    return ("You",) + tuple(f"Player {seat + 1}" for seat in range(1, players))
+    you = QCoreApplication.translate("GameController", "You")
+    if players == 4:
+        return (you, QCoreApplication.translate("GameController", "West"),
+                QCoreApplication.translate("GameController", "North"),
+                QCoreApplication.translate("GameController", "East"))
+    return (you,) + tuple(QCoreApplication.translate("GameController", "Player {n}").format(
+        n=seat + 1) for seat in range(1, players))
+
+
+DEFAULT_NAMES = ("You", "West", "North", "East")
 
 
 def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> DealState:
@@ -55,6 +70,7 @@ class GameController(QObject):
     refused = Signal(str, str, str)  # code, plain words, rule section
     deal_ended = Signal(object)  # DealResult
     game_ended = Signal(object)  # ScoreSheet
+    game_started = Signal()  # a new match (its seating, rules and names are set)
     turn_changed = Signal(int)  # the seat that must act now
     ask_go_out = Signal(int)  # the human's partner (this seat) asks "may I go out?"
     bot_thinking = Signal(int)  # a bot in this seat is choosing
@@ -64,16 +80,21 @@ class GameController(QObject):
         super().__init__(parent)
         self.match: Match | None = None
         self.deal: DealState | None = None
-        self.bots: list[Bot | None] = []
+        self.bots: list[Bot | None] = []  # per seat of the current deal
+        self.person_bots: list[str | None] = []  # per person (place in match.names)
+        self.me = 0  # the person who started the game: a place in match.names
         self.last_result: DealResult | None = None
         # Animation speed: the least time between a bot's turn and its move
         # (0 = instant).  Thinking time counts towards it.
         self.bot_delay_ms = bot_delay_ms
+        self.paused = False  # bots wait (the seating draw is being shown)
+        self._game_args: dict | None = None
         self._token = 0
         self._pending: tuple[int, int, Action] | None = None
         self._turn_start: int | None = None  # history index of the human's turn
         self._last_seat: int | None = None
         self._scored: DealState | None = None  # the deal last scored
+        self._seat_people: tuple[int, ...] = ()
         self._clock = QElapsedTimer()
         self._runner = BotRunner(self)
         self._runner.decided.connect(self._on_bot_decided)
@@ -85,23 +106,46 @@ class GameController(QObject):
     # ------------------------------------------------------------ game flow
     def new_game(self, rules: RuleSet | None = None, seed: int | None = None,
                  names: Sequence[str] | None = None,
-                 bot_names: Sequence[str | None] | None = None) -> None:
-        """A new match.  `bot_names` has one entry per seat: a bot level, or
-        None for the human (only seat 0 may be human)."""
+                 bot_names: Sequence[str | None] | None = None,
+                 draw_seats: bool = False, paused: bool = False) -> None:
+        """A new match.  `names` and `bot_names` have one entry per person: a
+        bot level, or None for the person at the computer (at most one; with
+        none, bots play every seat and player 0's side is shown).  With
+        `draw_seats`, the seating draw (§1) decides where each one sits.
+        With `paused`, the bots wait for `resume()` (the draw is shown)."""
         rules = rules or get_rules("classic")
         if seed is None:
             seed = random.SystemRandom().randrange(2 ** 31)
         names = tuple(names) if names else default_names(rules.players)
-        bot_names = tuple(bot_names) if bot_names else (None,) + ("greedy",) * (rules.players - 1)
+        bot_names = (tuple(bot_names) if bot_names
+                     else (None,) + ("greedy",) * (rules.players - 1))
         if len(bot_names) != rules.players or len(names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
-        if any(name is None for name in bot_names[1:]):
-            raise ValueError("only seat 0 may be played by a person")
+        people = [i for i, name in enumerate(bot_names) if name is None]
+        if len(people) > 1:
+            raise ValueError("only one player may be played by the person at the computer")
+        self._game_args = {"rules": rules, "names": names, "bot_names": bot_names,
+                           "draw_seats": draw_seats}
         self._cancel_bot()
-        self.bots = [make_bot(name) if name else None for name in bot_names]
-        self.match = Match.new(rules, seed, names, draw_seats=False)
+        self.paused = paused
+        self.match = Match.new(rules, seed, names, draw_seats=draw_seats)
+        seating = self.match.seating
+        place_of = seating.seat_of_player if seating else tuple(range(rules.players))
+        self.person_bots = [None] * rules.players
+        for player, place in enumerate(place_of):
+            self.person_bots[place] = bot_names[player]
+        self.me = place_of[people[0] if people else 0]
         self.last_result = None
+        self._scored = None
+        self.game_started.emit()
         self._enter_deal(self.match.start_deal(), first=True)
+
+    def play_again(self, seed: int | None = None) -> None:
+        """A new game like the last one (same rules, people and bots)."""
+        if self._game_args is None:
+            self.new_game(seed=seed)
+        else:
+            self.new_game(seed=seed, **self._game_args)
 
     def next_deal(self) -> bool:
         """Deal again once the last deal is scored; False when it cannot."""
@@ -120,12 +164,28 @@ class GameController(QObject):
         self._enter_deal(deal, first=False)
 
     def set_seat_bot(self, seat: int, bot_name: str | None) -> None:
-        """Put a bot in a seat (or give seat 0 back to the person) mid-game."""
-        if bot_name is None and seat != HUMAN_SEAT:
-            raise ValueError("only seat 0 may be played by a person")
+        """Put a bot in a seat (or give the person's seat back) mid-game."""
+        person = self._seat_people[seat] if self._seat_people else seat
+        if bot_name is None and person != self.me:
+            raise ValueError("only the player's own seat may be played by a person")
+        self.person_bots[person] = bot_name
         self.bots[seat] = make_bot(bot_name) if bot_name else None
         if self.deal is not None and not self.deal.is_over:
             self._cancel_bot()
+            self._last_seat = None
+            self.state_changed.emit()
+            self._advance()
+
+    def pause(self) -> None:
+        """Bots wait (while the seating draw is shown)."""
+        self.paused = True
+        self._cancel_bot()
+
+    def resume(self) -> None:
+        if not self.paused:
+            return
+        self.paused = False
+        if self.deal is not None:
             self._last_seat = None
             self._advance()
 
@@ -136,8 +196,36 @@ class GameController(QObject):
 
     # --------------------------------------------------------------- queries
     @property
+    def rules(self) -> RuleSet | None:
+        return self.match.rules if self.match else None
+
+    @property
     def names(self) -> tuple[str, ...]:
+        """The name of the person in each seat of the current deal."""
+        if self.match is None:
+            return DEFAULT_NAMES
+        if self._seat_people:
+            return tuple(self.match.names[p] for p in self._seat_people)
+        return self.match.names
+
+    @property
+    def person_names(self) -> tuple[str, ...]:
         return self.match.names if self.match else DEFAULT_NAMES
+
+    @property
+    def seating(self) -> Seating | None:
+        return self.match.seating if self.match else None
+
+    @property
+    def seat_people(self) -> tuple[int, ...]:
+        """The person (place in `person_names`) in each seat of this deal."""
+        return self._seat_people
+
+    def sitting_out(self) -> tuple[int, ...]:
+        """The people who sit this deal out (five, six-rotating)."""
+        if self.match is None or self.deal is None:
+            return ()
+        return tuple(p for p in range(self.match.rules.players) if p not in self._seat_people)
 
     @property
     def tables(self) -> CardTables:
@@ -145,8 +233,28 @@ class GameController(QObject):
         return self.deal.tables
 
     @property
-    def human_seat(self) -> int:
-        return HUMAN_SEAT
+    def human_seat(self) -> int | None:
+        """The seat of the person who started the game, None when he sits out."""
+        if not self._seat_people:
+            return HUMAN_SEAT
+        if self.me in self._seat_people:
+            return self._seat_people.index(self.me)
+        return None
+
+    @property
+    def spectating(self) -> bool:
+        """He sits this deal out: he watches, his team's side at the bottom."""
+        return self.human_seat is None
+
+    @property
+    def viewpoint(self) -> int:
+        """The seat whose side of the table is shown at the bottom."""
+        seat = self.human_seat
+        if seat is not None:
+            return seat
+        team = player_teams(self.match.rules)[self.me]
+        seats = self.match.rules.seats_of_team(team)
+        return seats[0] if seats else 0
 
     @property
     def deal_number(self) -> int:
@@ -154,12 +262,13 @@ class GameController(QObject):
 
     def view(self) -> PlayerView:
         assert self.deal is not None
-        return self.deal.view_for(HUMAN_SEAT)
+        return self.deal.view_for(self.viewpoint)
 
     def is_human_turn(self) -> bool:
         deal = self.deal
-        return (deal is not None and not deal.is_over and deal.current_seat == HUMAN_SEAT
-                and self.bots[HUMAN_SEAT] is None)
+        seat = self.human_seat
+        return (deal is not None and seat is not None and not deal.is_over
+                and deal.current_seat == seat and self.bots[seat] is None)
 
     def waiting_for_bot(self) -> bool:
         deal = self.deal
@@ -173,7 +282,7 @@ class GameController(QObject):
         """The legal actions that move these cards to this target."""
         if not self.is_human_turn():
             return []
-        return gestures.matching_actions(self.deal, HUMAN_SEAT, cards, target)
+        return gestures.matching_actions(self.deal, self.human_seat, cards, target)
 
     def resolve(self, cards: Sequence[int], target: str) -> gestures.Resolution:
         """The exact action a drop means, or the engine's reason to refuse it."""
@@ -181,16 +290,16 @@ class GameController(QObject):
             return gestures.Resolution(None, IllegalAction("no_game", "no game", S_TURN))
         if not self.is_human_turn():
             return gestures.Resolution(None, self._not_your_turn())
-        return gestures.resolve(self.deal, HUMAN_SEAT, cards, target)
+        return gestures.resolve(self.deal, self.human_seat, cards, target)
 
     def legal_targets(self, cards: Sequence[int], targets: Sequence[str]) -> set[str]:
         """Which of these targets would accept these cards (to light them up)."""
         if not self.is_human_turn():
             return set()
-        return gestures.legal_targets(self.deal, HUMAN_SEAT, cards, targets)
+        return gestures.legal_targets(self.deal, self.human_seat, cards, targets)
 
     def own_meld_targets(self) -> list[str]:
-        return gestures.own_meld_targets(self.deal, HUMAN_SEAT) if self.deal else []
+        return gestures.own_meld_targets(self.deal, self.viewpoint) if self.deal else []
 
     # --------------------------------------------------------------- acting
     def drop(self, cards: Sequence[int], target: str) -> bool:
@@ -210,7 +319,7 @@ class GameController(QObject):
             self._refuse(self._not_your_turn())
             return False
         try:
-            events = deal.apply(action, HUMAN_SEAT)
+            events = deal.apply(action, self.human_seat)
         except IllegalAction as refusal:
             self._refuse(refusal)
             return False
@@ -222,6 +331,18 @@ class GameController(QObject):
 
     def answer_go_out(self, yes: bool) -> bool:
         return self.try_action(AnswerGoOut(yes))
+
+    def choose_packet(self, packet: int) -> bool:
+        """Tête et Queue: play first the packet `packet` (0 or 1) as the hand."""
+        return self.try_action(ChoosePacket(packet))
+
+    def announce_tile(self, rank: int) -> bool:
+        """Origen: place the team's tile announcing a meld of `rank`."""
+        return self.try_action(AnnounceTile(rank))
+
+    def tile_ranks(self) -> list[int]:
+        """The ranks the player may announce now (Origen)."""
+        return sorted(a.rank for a in self.legal_actions() if isinstance(a, AnnounceTile))
 
     # ----------------------------------------------------------------- undo
     def can_undo(self) -> bool:
@@ -252,14 +373,21 @@ class GameController(QObject):
         if not self.is_human_turn() or self._turn_start is None:
             return None
         history = self.deal.history
+        seat = self.human_seat
         for i in range(len(history) - 1, self._turn_start - 1, -1):
-            if history[i][0] == HUMAN_SEAT:
+            if history[i][0] == seat and not isinstance(history[i][1], ChoosePacket):
                 return i
         return None
 
     # ------------------------------------------------------------ internals
     def _enter_deal(self, deal: DealState, first: bool) -> None:
         self.deal = deal
+        match = self.match
+        self._seat_people = match.players_in_deal(deal.setup.deal_number)
+        if len(self._seat_people) != deal.n:
+            self._seat_people = tuple(range(deal.n))
+        self.bots = [make_bot(self.person_bots[p]) if self.person_bots[p] else None
+                     for p in self._seat_people]
         self._turn_start = None
         self._last_seat = None
         self._pending = None
@@ -279,7 +407,8 @@ class GameController(QObject):
         if deal.is_over:
             self._finish_deal()
             return
-        if deal.turn == HUMAN_SEAT and self.bots[HUMAN_SEAT] is None:
+        human = self.human_seat
+        if human is not None and deal.turn == human and self.bots[human] is None:
             if self._turn_start is None:
                 self._turn_start = len(deal.history)
         else:
@@ -288,7 +417,7 @@ class GameController(QObject):
         bot = self.bots[seat]
         changed = seat != self._last_seat
         self._last_seat = seat
-        if bot is not None:
+        if bot is not None and not self.paused:
             self._request_bot(seat, bot)
         if changed:
             self.turn_changed.emit(seat)
@@ -353,5 +482,7 @@ class GameController(QObject):
     def _not_your_turn(self) -> IllegalAction:
         if self.deal is not None and self.deal.is_over:
             return IllegalAction("deal_over", "the deal is over", S_TURN)
+        if self.deal is not None and self.spectating:
+            return IllegalAction("sitting_out", "you sit this deal out", S_TURN)
         who = self.names[self.deal.current_seat] if self.deal else "nobody"
         return IllegalAction("not_your_turn", f"it is not your turn: {who} is playing", S_TURN)

@@ -1,19 +1,52 @@
 """Events in plain words for the table's log ("West discards 7♥").
 
 Only what the player may know is named: a card drawn by someone else is
-"a card".  Pure Python (no Qt).
+"a card".  The player's own moves are told in the second person ("You draw
+7♥").  Every sentence goes through Qt's translation (context "EventText"),
+and Origen's cards are called by their own names (Diva, Calebasse...).
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ..model.cards import JOKER, CardTables, rank_code
+from PySide6.QtCore import QCoreApplication
+
+from ..model.cards import JOKER, THREE, TWO, CardTables, rank_code
 from ..model.events import Event
 
+translate = QCoreApplication.translate
+
 SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-RANK_NAMES = {14: "aces", 13: "kings", 12: "queens", 11: "jacks", 10: "tens", 9: "nines",
-              8: "eights", 7: "sevens", 6: "sixes", 5: "fives", 4: "fours", 3: "threes"}
+# Origen's cards by rank (RULES.md §4); the names are the same in both languages.
+ORIGEN_RANKS = {JOKER: "Diva", TWO: "Gentleman", 14: "Jockey Club", 13: "Tamborile",
+                12: "Diligencia", 11: "Zapato", 10: "Vanneau", 9: "Pitanga", 8: "Améthyste",
+                7: "Calebasse", 6: "Carretta", 5: "Cimarron", 4: "Ceibo"}
+ORIGEN_SOL, ORIGEN_RETENER = "Sol", "Retener"
+
+
+def rank_names() -> dict[int, str]:
+    """Melds by rank, as said at the table ("the sevens")."""
+    return {
+        14: translate("EventText", "aces"), 13: translate("EventText", "kings"),
+        12: translate("EventText", "queens"), 11: translate("EventText", "jacks"),
+        10: translate("EventText", "tens"), 9: translate("EventText", "nines"),
+        8: translate("EventText", "eights"), 7: translate("EventText", "sevens"),
+        6: translate("EventText", "sixes"), 5: translate("EventText", "fives"),
+        4: translate("EventText", "fours"), 3: translate("EventText", "black threes"),
+    }
+
+
+def end_reasons() -> dict[str, str]:
+    return {
+        "went_out": translate("EventText", "went out"),
+        "stock_exhausted": translate("EventText", "the stock ran out"),
+        "red_three_last_card": translate("EventText",
+                                         "the last card of the stock was a red three"),
+    }
+
+
+# Kept for callers of the first version (English).
 END_REASONS = {
     "went_out": "went out",
     "stock_exhausted": "the stock ran out",
@@ -21,56 +54,122 @@ END_REASONS = {
 }
 
 
-def card_text(card: int, tables: CardTables) -> str:
+def rank_label(rank: int, origen: bool = False) -> str:
+    """A rank's short name: "7", "K", or Origen's card name."""
+    if origen:
+        if rank == THREE:
+            return ORIGEN_RETENER
+        return ORIGEN_RANKS.get(rank, rank_code(rank))
+    if rank == JOKER:
+        return translate("EventText", "joker")
+    code = rank_code(rank)
+    return "10" if code == "T" else code
+
+
+def card_text(card: int, tables: CardTables, origen: bool = False) -> str:
+    rank = tables.rank[card]
+    if origen:
+        if tables.is_red_three[card]:
+            return ORIGEN_SOL
+        return rank_label(rank, True)
+    if rank == JOKER:
+        return translate("EventText", "joker")
     code = tables.code[card]
-    if tables.rank[card] == JOKER:
-        return "joker"
-    rank = "10" if code[0] == "T" else code[0]
-    return rank + SUITS.get(code[1], "")
+    rank_text = "10" if code[0] == "T" else code[0]
+    return rank_text + SUITS.get(code[1], "")
 
 
-def cards_text(cards: Sequence[int], tables: CardTables) -> str:
-    return " ".join(card_text(c, tables) for c in cards)
+def cards_text(cards: Sequence[int], tables: CardTables, origen: bool = False) -> str:
+    return " ".join(card_text(c, tables, origen) for c in cards)
+
+
+def meld_name(rank: int | None, origen: bool = False) -> str:
+    if rank is None:
+        return ""
+    if origen:
+        return rank_label(rank, True)
+    return rank_names().get(rank, rank_code(rank))
 
 
 def describe(event: Event, names: Sequence[str], tables: CardTables,
-             me: int = 0) -> str | None:
+             me: int | None = 0, origen: bool = False) -> str | None:
     """One line for the log, or None for events not worth a line."""
     who = names[event.seat]
+    mine = event.seat == me
     kind = event.kind
+    cards = cards_text(event.cards, tables, origen)
     if kind == "draw":
-        if event.seat == me and event.cards:
-            return f"{who} draw {cards_text(event.cards, tables)}"
+        if mine and event.cards:
+            return translate("EventText", "You draw {cards}").format(cards=cards)
         n = len(event.cards)
-        return f"{who} draws {'a card' if n == 1 else f'{n} cards'}"
+        return translate("EventText", "{name} draws %n card(s)", "", n).format(name=who)
     if kind == "discard":
-        verb = "discard" if event.seat == me else "discards"
-        return f"{who} {verb} {cards_text(event.cards, tables)}"
+        if mine:
+            return translate("EventText", "You discard {cards}").format(cards=cards)
+        return translate("EventText", "{name} discards {cards}").format(name=who, cards=cards)
     if kind in ("meld", "lay_off"):
-        rank = event.data.get("rank")
-        what = RANK_NAMES.get(rank, rank_code(rank) if rank is not None else "")
-        verb = {"meld": "melds", "lay_off": "adds to"}[kind]
-        if event.seat == me:
-            verb = {"meld": "meld", "lay_off": "add to"}[kind]
-        return f"{who} {verb} {what}: {cards_text(event.cards, tables)}"
+        what = meld_name(event.data.get("rank"), origen)
+        if kind == "meld":
+            text = (translate("EventText", "You meld {what}: {cards}") if mine
+                    else translate("EventText", "{name} melds {what}: {cards}"))
+        else:
+            text = (translate("EventText", "You add to {what}: {cards}") if mine
+                    else translate("EventText", "{name} adds to {what}: {cards}"))
+        return text.format(name=who, what=what, cards=cards)
     if kind == "take_pile":
-        verb = "take" if event.seat == me else "takes"
-        return f"{who} {verb} the pile ({len(event.cards)} cards)"
+        n = len(event.cards)
+        if mine:
+            return translate("EventText", "You take the pile (%n card(s))", "", n)
+        return translate("EventText", "{name} takes the pile (%n card(s))", "", n).format(
+            name=who)
     if kind == "red_three":
-        verb = "lay" if event.seat == me else "lays"
-        return f"{who} {verb} a red three"
+        if origen:
+            return (translate("EventText", "You lay a Sol") if mine
+                    else translate("EventText", "{name} lays a Sol").format(name=who))
+        return (translate("EventText", "You lay a red three") if mine
+                else translate("EventText", "{name} lays a red three").format(name=who))
     if kind == "ask_go_out":
         partner = names[event.data.get("partner", event.seat)]
-        return f"{who}: \u201c{partner}, may I go out?\u201d"
+        return translate("EventText", "{name}: \u201c{partner}, may I go out?\u201d").format(
+            name=who, partner=partner)
     if kind == "answer":
-        return f"{who}: \u201c{'Yes' if event.data.get('yes') else 'No'}.\u201d"
+        yes = event.data.get("yes")
+        return (translate("EventText", "{name}: \u201cYes.\u201d") if yes
+                else translate("EventText", "{name}: \u201cNo.\u201d")).format(name=who)
     if kind == "penalty":
-        return f"{who}'s team loses {event.data.get('points', 0)} points"
+        return translate("EventText", "{name}'s team loses {points} points").format(
+            name=who, points=event.data.get("points", 0))
+    if kind == "choose_packet":
+        if mine:
+            return translate("EventText", "You choose your hand")
+        return translate("EventText", "{name} chooses a hand").format(name=who)
+    if kind == "foot":
+        if mine:
+            return translate("EventText", "You pick up your foot")
+        return translate("EventText", "{name} picks up the foot").format(name=who)
+    if kind == "tile":
+        what = rank_label(event.data.get("rank", 0), True)
+        if mine:
+            return translate("EventText", "You place a tile: {rank}").format(rank=what)
+        return translate("EventText", "{name} places a tile: {rank}").format(name=who, rank=what)
+    if kind == "isolated":
+        if mine:
+            return translate("EventText", "You are the isolated hand")
+        return translate("EventText", "{name} is the isolated hand").format(name=who)
     if kind == "deal_end":
         reason = event.data.get("reason", "")
         seat = event.data.get("seat")
+        if reason == "went_out" and seat is not None and seat == me:
+            if event.data.get("concealed"):
+                return translate("EventText", "You went out concealed: the deal is over")
+            return translate("EventText", "You went out: the deal is over")
         if reason == "went_out" and seat is not None:
-            concealed = " concealed" if event.data.get("concealed") else ""
-            return f"{names[seat]} went out{concealed}: the deal is over"
-        return f"The deal is over: {END_REASONS.get(reason, reason)}"
+            if event.data.get("concealed"):
+                return translate("EventText",
+                                 "{name} went out concealed: the deal is over").format(
+                    name=names[seat])
+            return translate("EventText", "{name} went out: the deal is over").format(
+                name=names[seat])
+        return translate("EventText", "The deal is over: {reason}").format(
+            reason=end_reasons().get(reason, reason))
     return None

@@ -13,6 +13,8 @@ Targets are short strings:
     "pile"          the discard pile: take it before drawing, discard after
     "new_meld"      the human team's "new meld" area
     "meld:<rank>"   the human team's meld of that rank (rank as an int: 4..14, 3)
+    "tile"          Origen: announce the rank of these cards with the team's tile
+    "packet:<i>"    Tête et Queue: play packet i (0 or 1) first, as the hand
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Sequence
 
-from ..model.actions import Action, Discard, Draw, EndDeal, Meld, MeldPart, TakePile
+from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, EndDeal, Meld,
+                             MeldPart, TakePile)
 from ..model.errors import IllegalAction
 from ..model.phases import DRAW as DRAW_PHASE
 from ..model.state import DealState
@@ -32,15 +35,22 @@ TAKE_PILE = "take_pile"
 PILE = "pile"
 NEW_MELD = "new_meld"
 MELD_PREFIX = "meld:"
+TILE = "tile"
+PACKET_PREFIX = "packet:"
 
 S_TURN = "§1 Turn"
 S_MELDS = "§1 Melds"
+S_ORIGEN = "§4 Canasta Origen"
 # Enough for any real selection (4 wilds over 4 ranks is 35 ways).
 MAX_WILD_SPLITS = 64
 
 
 def meld_target(rank: int) -> str:
     return f"{MELD_PREFIX}{rank}"
+
+
+def packet_target(packet: int) -> str:
+    return f"{PACKET_PREFIX}{packet}"
 
 
 def meld_rank(target: str) -> int | None:
@@ -115,6 +125,19 @@ def _candidates(state: DealState, cards: tuple[int, ...],
         return [Discard(cards[0])], None
     if target == TAKE_PILE:
         return _take_candidates(state, cards), None
+    if target.startswith(PACKET_PREFIX):
+        return [ChoosePacket(int(target[len(PACKET_PREFIX):]))], None
+    if target == TILE:
+        t = state.tables
+        ranks = {t.rank[c] for c in cards if not t.is_wild[c]}
+        if not ranks:
+            return [], IllegalAction("no_cards", "select a card of the rank to announce",
+                                     S_ORIGEN)
+        if len(ranks) > 1:
+            return [], IllegalAction("tile_rank",
+                                     "a tile announces one rank: select cards of a single rank",
+                                     S_ORIGEN)
+        return [AnnounceTile(ranks.pop())], None
     if target == NEW_MELD:
         if not cards:
             return [], IllegalAction("no_cards", "select the cards to meld first", S_MELDS)

@@ -1,7 +1,10 @@
 """The order cards are shown in: a display choice, never a rule.
 
 The hand is sorted by rank (jokers and twos first, then ace down to four,
-then threes), melds show their naturals first and wild cards last, and a
+then threes), by suit (wild cards first, then each suit from ace down), or
+by usefulness (wild cards, then the ranks held most often: pairs and more
+together, then single cards, threes last); the player may also order it by
+hand (`manual`: the scene keeps his order).  Melds show their naturals first and wild cards last, and a
 canasta squared up is topped by a red card when pure, a black one when not
 (RULES.md §1 "Canasta": the colours the players use to tell them apart).
 """
@@ -25,9 +28,37 @@ def _rank_weight(rank: int) -> int:
     return rank  # 4..14
 
 
-def hand_order(cards: Sequence[int], tables: CardTables) -> list[int]:
-    return sorted(cards, key=lambda c: (-_rank_weight(tables.rank[c]),
-                                        SUIT_ORDER[tables.suit[c]], c))
+SORT_MODES = ("rank", "useful", "suit", "manual")
+
+
+def hand_order(cards: Sequence[int], tables: CardTables, mode: str = "rank") -> list[int]:
+    """The hand in display order (`manual` keeps the order given)."""
+    rank, suit = tables.rank, tables.suit
+    if mode == "manual":
+        return list(cards)
+    if mode == "suit":
+        def by_suit(c: int) -> tuple:
+            w = _rank_weight(rank[c])
+            group = 0 if w >= 90 else 2 if rank[c] == THREE else 1
+            return (group, SUIT_ORDER[suit[c]] if group == 1 else 0, -w, SUIT_ORDER[suit[c]], c)
+        return sorted(cards, key=by_suit)
+    if mode == "useful":
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[rank[c]] = counts.get(rank[c], 0) + 1
+
+        def by_use(c: int) -> tuple:
+            r = rank[c]
+            w = _rank_weight(r)
+            if w >= 90:
+                return (0, -w, 0, SUIT_ORDER[suit[c]], c)
+            if r == THREE:
+                red = tables.is_red_three[c]
+                return (3, int(red), 0, SUIT_ORDER[suit[c]], c)
+            group = 1 if counts[r] >= 2 else 2
+            return (group, -counts[r], -w, SUIT_ORDER[suit[c]], c)
+        return sorted(cards, key=by_use)
+    return sorted(cards, key=lambda c: (-_rank_weight(rank[c]), SUIT_ORDER[suit[c]], c))
 
 
 def meld_rank_order(ranks: Sequence[int]) -> list[int]:

@@ -1,4 +1,5 @@
-"""The end of a deal: each team's breakdown, the running totals, "Next deal".
+"""The end of a deal: each column's breakdown (team, or player in
+three-handed play), the running totals, "Next deal".
 
 Non-modal (opened with show(), never exec()): the table stays visible under
 it, and tests drive it through `show_result()` and `next_deal()`.
@@ -9,14 +10,31 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ..model.match import DealResult
+from ..model.match import DealResult, score_sheet
 from ..session.controller import GameController
-from ..session.event_text import END_REASONS
+from ..session.event_text import end_reasons
 
+translate = QCoreApplication.translate
+
+
+def breakdown_names(origen: bool = False) -> dict[str, str]:
+    return {
+        "melded_cards": translate("DealEndDialog", "Melded cards"),
+        "canasta_bonus": translate("DealEndDialog", "Canasta bonuses"),
+        "red_threes": (translate("DealEndDialog", "Sol") if origen
+                       else translate("DealEndDialog", "Red threes")),
+        "going_out": translate("DealEndDialog", "Going out"),
+        "hands": translate("DealEndDialog", "Cards left in hand"),
+        "penalties": translate("DealEndDialog", "Penalties"),
+        "tiles": translate("DealEndDialog", "Tiles"),
+    }
+
+
+# The English names, for callers of the first version.
 BREAKDOWN_NAMES = {
     "melded_cards": "Melded cards",
     "canasta_bonus": "Canasta bonuses",
@@ -33,13 +51,12 @@ class DealEndDialog(QDialog):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("dealEndDialog")
-        self.setWindowTitle("End of the deal")
         self.setModal(False)
         self.summary = QLabel()
         self.summary.setObjectName("dealSummary")
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.next_button = QPushButton("Next deal")
+        self.next_button = QPushButton()
         self.next_button.setObjectName("nextDeal")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next_deal)
@@ -49,59 +66,89 @@ class DealEndDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(buttons)
         self.game_over = False
+        self.setWindowTitle(self.tr("End of the deal"))
+        self.next_button.setText(self.tr("Next deal"))
 
     def show_result(self, result: DealResult) -> None:
         match = self.controller.match
         self.game_over = bool(match and match.is_over)
-        self.summary.setText(result_html(result, self.controller.names,
-                                         self.controller.match.rules.teams,
+        sheet = score_sheet(match)
+        columns = [" & ".join(match.names[p] for p in people) for people in sheet.teams]
+        self.setWindowTitle(self.tr("End of the deal"))
+        self.summary.setText(result_html(result, self.controller.names, columns,
                                          winner=match.winner if self.game_over else None,
-                                         game_over=self.game_over))
-        self.next_button.setText("New game" if self.game_over else "Next deal")
+                                         game_over=self.game_over,
+                                         origen=match.rules.tiles,
+                                         deals_left=self._deals_left(),
+                                         me=self.controller.human_seat))
+        self.next_button.setText(self.tr("New game") if self.game_over else self.tr("Next deal"))
         self.adjustSize()
         self.show()
         self.raise_()
 
+    def _deals_left(self) -> int | None:
+        match = self.controller.match
+        if match is None or not match.rules.deals_per_game:
+            return None
+        return match.rules.deals_per_game - len(match.results)
+
     def next_deal(self) -> None:
         self.hide()
         if self.game_over:
-            self.controller.new_game(self.controller.match.rules,
-                                     names=self.controller.names,
-                                     bot_names=[b.name if b else None
-                                                for b in self.controller.bots])
+            self.controller.play_again()
         else:
             self.controller.next_deal()
 
 
-def result_html(result: DealResult, names: Sequence[str], teams: Sequence[int],
-                winner: int | None = None, game_over: bool = False) -> str:
-    team_names = []
-    for team in range(len(result.scores)):
-        seats = [s for s, t in enumerate(teams) if t == team]
-        team_names.append(" & ".join(names[s] for s in seats))
-    reason = END_REASONS.get(result.end_reason, result.end_reason)
+def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str] | Sequence[int],
+                winner: int | None = None, game_over: bool = False, origen: bool = False,
+                deals_left: int | None = None, me: int | None = None) -> str:
+    """The deal's breakdown as an HTML table.  `names` are the deal's seats;
+    `columns` the name of each score column (for the first version's
+    callers, a team per seat instead)."""
+    if columns and isinstance(columns[0], int):
+        teams = list(columns)
+        columns = [" & ".join(names[s] for s, t in enumerate(teams) if t == team)
+                   for team in range(len(result.scores))]
+    reason = end_reasons().get(result.end_reason, result.end_reason)
     if result.end_reason == "went_out" and result.out_seat is not None:
-        reason = f"{names[result.out_seat]} went out" + (" concealed" if result.concealed else "")
-    head = "".join(f"<th style='padding:2px 12px'>{escape(n)}</th>" for n in team_names)
-    lines = [f"<h3>Deal {result.number}: {escape(reason)}</h3>",
+        who = names[result.out_seat]
+        if result.out_seat == me:
+            reason = (translate("DealEndDialog", "you went out concealed") if result.concealed
+                      else translate("DealEndDialog", "you went out"))
+        else:
+            reason = (translate("DealEndDialog", "{name} went out concealed")
+                      if result.concealed
+                      else translate("DealEndDialog", "{name} went out")).format(name=who)
+    cell = "style='padding:2px 12px'"
+    head = "".join(f"<th {cell}>{escape(n)}</th>" for n in columns)
+    title = translate("DealEndDialog", "Deal {n}: {reason}").format(n=result.number,
+                                                                     reason=reason)
+    lines = [f"<h3>{escape(title)}</h3>",
              "<table cellspacing='0' style='margin:auto'>",
              f"<tr><th></th>{head}</tr>"]
     breakdowns = [s.breakdown() for s in result.scores]
+    labels = breakdown_names(origen)
     for key in breakdowns[0]:
-        name = BREAKDOWN_NAMES.get(key, key.replace("_", " ").capitalize())
-        cells = "".join(f"<td align='right' style='padding:2px 12px'>{b.get(key, 0)}</td>"
-                        for b in breakdowns)
+        name = labels.get(key, key.replace("_", " ").capitalize())
+        cells = "".join(f"<td align='right' {cell}>{b.get(key, 0)}</td>" for b in breakdowns)
         lines.append(f"<tr><td>{escape(name)}</td>{cells}</tr>")
-    totals = "".join(f"<td align='right' style='padding:2px 12px'><b>{s.total}</b></td>"
-                     for s in result.scores)
-    running = "".join(f"<td align='right' style='padding:2px 12px'><b>{t}</b></td>"
-                      for t in result.totals)
-    lines.append(f"<tr><td><b>This deal</b></td>{totals}</tr>")
-    lines.append(f"<tr><td><b>Running total</b></td>{running}</tr>")
+    totals = "".join(f"<td align='right' {cell}><b>{s.total}</b></td>" for s in result.scores)
+    running = "".join(f"<td align='right' {cell}><b>{t}</b></td>" for t in result.totals)
+    this_deal = escape(translate("DealEndDialog", "This deal"))
+    running_total = escape(translate("DealEndDialog", "Running total"))
+    lines.append(f"<tr><td><b>{this_deal}</b></td>{totals}</tr>")
+    lines.append(f"<tr><td><b>{running_total}</b></td>{running}</tr>")
     lines.append("</table>")
     if game_over:
         if winner is None:
-            lines.append("<h3>The game is over: a tie.</h3>")
+            tie = escape(translate("DealEndDialog", "The game is over: a tie."))
+            lines.append(f"<h3>{tie}</h3>")
         else:
-            lines.append(f"<h3>The game is over: {escape(team_names[winner])} win.</h3>")
+            text = translate("DealEndDialog", "The game is over: {names} win.").format(
+                names=columns[winner])
+            lines.append(f"<h3>{escape(text)}</h3>")
+    elif deals_left:
+        lines.append("<p>" + escape(translate("DealEndDialog", "%n deal(s) left to play.",
+                                              None, deals_left)) + "</p>")
     return "".join(lines)

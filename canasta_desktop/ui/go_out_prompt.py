@@ -31,10 +31,12 @@ class GoOutPrompt(QObject):
             return
         view = self.controller.view()
         name = self.controller.names[asker]
-        text = (f"{name} asks: \u201cPartner, may I go out?\u201d\n\n"
-                f"You hold {len(view.hand)} cards. If you say yes, {name} must go out "
-                f"and the cards left in your hand count against your team.")
-        box = QMessageBox(QMessageBox.Icon.Question, "May I go out?", text,
+        text = (self.tr("{name} asks: \u201cPartner, may I go out?\u201d").format(name=name)
+                + "\n\n"
+                + self.tr("You hold %n card(s). If you say yes, {name} must go out and the "
+                          "cards left in your hand count against your team.", "",
+                          len(view.hand)).format(name=name))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("May I go out?"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.parent_widget)
         box.setObjectName("goOutQuestion")

@@ -1,17 +1,17 @@
 """The panel beside the table: what the players may say aloud, and a log.
 
-Opening minimums, scores, cards in every hand, cards left in the stock,
-whether the pile is frozen and why (from `session.table_talk`), then the
-last things that happened.
+Opening minimums, scores, cards in every hand (and foot), cards left in the
+stock, whether the pile is frozen and why (from `session.table_talk`), then
+the last things that happened.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QLabel, QListWidget, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScrollArea,
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from ..model.actions import AskGoOut
 from ..session.controller import GameController
@@ -19,6 +19,7 @@ from ..session.event_text import describe
 from ..session.table_talk import TableTalk, table_talk
 
 LOG_LINES = 60
+translate = QCoreApplication.translate
 
 
 class SidePanel(QWidget):
@@ -34,42 +35,83 @@ class SidePanel(QWidget):
         # Long lines wrap instead of widening the panel.
         self.talk_label.setSizePolicy(QSizePolicy.Policy.Ignored,
                                       QSizePolicy.Policy.Preferred)
-        self.ask_button = QPushButton("Partner, may I go out?")
+        self.ask_button = QPushButton()
         self.ask_button.setObjectName("askGoOut")
-        self.ask_button.setToolTip("Ask your partner before going out (§1 Going out)")
         self.ask_button.clicked.connect(controller.ask_partner)
+        self.log_title = QLabel()
         self.log = QListWidget()
         self.log.setObjectName("eventLog")
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The talk scrolls when many teams make it long (it never grows the window).
+        self.talk_scroll = QScrollArea()
+        self.talk_scroll.setWidget(self.talk_label)
+        self.talk_scroll.setWidgetResizable(True)
+        self.talk_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.talk_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        layout.addWidget(self.talk_label)
+        layout.addWidget(self.talk_scroll)
         layout.addWidget(self.ask_button)
-        layout.addWidget(QLabel("<b>What happened</b>"))
+        layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
+        self.log.setMinimumHeight(90)
         self.talk: TableTalk | None = None
         self._deal = None  # the deal the log is about
+        self.retranslate()
         controller.state_changed.connect(self.refresh)
         controller.events_applied.connect(self.add_events)
+
+    def retranslate(self) -> None:
+        self.ask_button.setText(self.tr("Partner, may I go out?"))
+        self.ask_button.setToolTip(self.tr("Ask your partner before going out (§1 Going out)"))
+        self.log_title.setText("<b>" + escape(self.tr("What happened")) + "</b>")
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         controller = self.controller
         if controller.deal is None:
             return
         self._start_log_for(controller.deal)
-        self.talk = table_talk(controller.view(), controller.names, controller.deal_number)
-        self.talk_label.setText(talk_html(self.talk))
+        self.talk = table_talk(controller.view(), controller.names, controller.deal_number,
+                               spectating=controller.spectating)
+        origen = controller.rules is not None and controller.rules.tiles
+        out = [controller.person_names[p] for p in controller.sitting_out()]
+        self.talk_label.setText(talk_html(self.talk, origen, out))
+        self._fit_talk()
+        rules = controller.rules
+        partners = rules is not None and (len(set(rules.teams)) < len(rules.teams)
+                                          or rules.isolated_hand)
+        self.ask_button.setVisible(partners)
         self.ask_button.setEnabled(any(isinstance(a, AskGoOut)
                                        for a in controller.legal_actions()))
+
+    def _fit_talk(self) -> None:
+        """The talk takes the height it needs, up to two thirds of the panel
+        (then it scrolls); the log has the rest."""
+        width = max(100, self.talk_scroll.viewport().width())
+        needed = self.talk_label.heightForWidth(width) + 4
+        limit = max(120, int(self.height() * 0.66))
+        self.talk_scroll.setFixedHeight(max(60, min(needed, limit)))
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        super().resizeEvent(event)
+        self._fit_talk()
 
     def add_events(self, events: list) -> None:
         controller = self.controller
         if controller.deal is None:
             return
         self._start_log_for(controller.deal)
+        origen = controller.rules is not None and controller.rules.tiles
         for event in events:
-            line = describe(event, controller.names, controller.tables)
+            line = describe(event, controller.names, controller.tables,
+                            me=controller.human_seat, origen=origen)
             if line:
                 self.log.addItem(line)
         while self.log.count() > LOG_LINES:
@@ -83,28 +125,72 @@ class SidePanel(QWidget):
             return
         self._deal = setup
         self.log.clear()
-        self.log.addItem(f"\u2014 Deal {self.controller.deal_number} \u2014")
+        self.log.addItem(self.tr("\u2014 Deal {n} \u2014").format(n=self.controller.deal_number))
+        if self.controller.spectating:
+            self.log.addItem(self.tr("You sit this deal out and watch."))
 
     def text(self) -> str:
         return self.talk_label.text()
 
 
-def talk_html(talk: TableTalk) -> str:
-    rows = [f"<h3 style='margin:0'>Deal {talk.deal_number}</h3>",
+def talk_html(talk: TableTalk, origen: bool = False, sitting_out: list[str] | None = None) -> str:
+    deal = translate("SidePanel", "Deal {n}").format(n=talk.deal_number)
+    rows = [f"<h3 style='margin:0'>{escape(deal)}</h3>",
             f"<p style='margin:2px 0 8px 0'>{escape(talk.doing)}</p>"]
-    for team in talk.teams:
-        title = "Us" if team.team == 0 else "Them"
-        opened = "opened" if team.opened else "not opened"
+    compact = len(talk.teams) > 2
+    margin = "0 0 4px 0" if compact else "0 0 6px 0"
+    for team in sorted(talk.teams, key=lambda tm: not tm.own):
+        who = escape(" & ".join(team.names))
+        if team.own and len(team.names) > 1:
+            us = escape(translate("SidePanel", "Us"))
+            title = f"<b>{us}</b> ({who})"
+        elif not team.own and len(talk.teams) == 2 and len(team.names) > 1:
+            them = escape(translate("SidePanel", "Them"))
+            title = f"<b>{them}</b> ({who})"
+        else:
+            title = f"<b>{who}</b>"
+        opened = (translate("SidePanel", "opened") if team.opened
+                  else translate("SidePanel", "not opened"))
+        threes = (translate("SidePanel", "Sol: {n}") if origen
+                  else translate("SidePanel", "Red threes: {n}")).format(n=team.red_threes)
+        extra = [translate("SidePanel", "Canastas: {n}").format(n=team.canastas), threes]
+        if origen and team.tiles:
+            extra.append(translate("SidePanel", "Tiles: {n}").format(n=team.tiles))
+        if team.player_scores:
+            score = translate("SidePanel", "Scores: {scores}").format(scores=" \u00b7 ".join(
+                f"{escape(name)} <b>{points}</b>"
+                for name, points in zip(team.names, team.player_scores)))
+        else:
+            score = translate("SidePanel", "Score: <b>{n}</b>").format(n=team.score)
         rows.append(
-            f"<p style='margin:0 0 6px 0'><b>{title}</b> ({escape(' & '.join(team.names))})<br>"
-            f"Score: <b>{team.score}</b><br>"
-            f"Opening minimum: <b>{team.opening_minimum}</b> ({opened})<br>"
-            f"Canastas: {team.canastas} \u00b7 Red threes: {team.red_threes}</p>")
-    hands = "<br>".join(f"{escape(name)}: {count}" for name, count in talk.hands)
-    rows.append(f"<p style='margin:0 0 6px 0'><b>Cards in hand</b><br>{hands}</p>")
-    rows.append(f"<p style='margin:0 0 6px 0'><b>Stock:</b> {talk.stock} cards<br>"
-                f"<b>Pile:</b> {talk.pile} card{'' if talk.pile == 1 else 's'}, "
-                f"{'frozen for you' if talk.pile_frozen_for_me else 'not frozen'}")
+            f"<p style='margin:{margin}'>{title}" + (" \u00b7 " if compact else "<br>")
+            + score + "<br>"
+            + translate("SidePanel", "Opening minimum: <b>{n}</b> ({opened})").format(
+                n=team.opening_minimum, opened=escape(opened)) + "<br>"
+            + escape(" \u00b7 ".join(extra)) + "</p>")
+    if sitting_out:
+        rows.append("<p style='margin:0 0 6px 0'>" + escape(
+            translate("SidePanel", "Sitting out: {names}").format(names=", ".join(sitting_out)))
+            + "</p>")
+    joiner = " \u00b7 " if len(talk.hands) > 4 else "<br>"
+    hands = joiner.join(f"{escape(name)}: {count}" for name, count in talk.hands)
+    in_hand = escape(translate("SidePanel", "Cards in hand"))
+    rows.append(f"<p style='margin:0 0 6px 0'><b>{in_hand}</b><br>{hands}</p>")
+    if talk.feet:
+        feet = joiner.join(f"{escape(name)}: {count}" for name, count in talk.feet)
+        in_foot = escape(translate("SidePanel", "Cards in the foot"))
+        rows.append(f"<p style='margin:0 0 6px 0'><b>{in_foot}</b><br>{feet}</p>")
+    if talk.isolated:
+        rows.append("<p style='margin:0 0 6px 0'>" + escape(
+            translate("SidePanel", "Isolated hand: {name}").format(name=talk.isolated))
+            + "</p>")
+    pile_state = (translate("SidePanel", "frozen for you") if talk.pile_frozen_for_me
+                  else translate("SidePanel", "not frozen"))
+    rows.append("<p style='margin:0 0 6px 0'>"
+                + translate("SidePanel", "<b>Stock:</b> {n} cards").format(n=talk.stock)
+                + "<br>"
+                + translate("SidePanel", "<b>Pile:</b> %n card(s), {state}", None,
+                            talk.pile).format(state=escape(pile_state)))
     for reason in talk.frozen_reasons:
         rows.append(f"<br>\u2022 {escape(reason)}")
     rows.append("</p>")

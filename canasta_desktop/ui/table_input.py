@@ -7,9 +7,16 @@ cursor (else the lit zone the cards overlap most).  A refused or pointless
 drop lays the table out again, so the cards slide back.  Real mouse events
 in tests drive it exactly as a person does.
 
+Tête et Queue: a click on one of the two packets plays it first, as the
+hand.  Origen: dropping cards on the "+ tile" zone (or clicking it with
+cards selected, or the key A) announces their rank with the team's tile.
+Dragging hand cards within the hand puts them where they are dropped (the
+hand is then ordered by hand).
+
 Keys: arrows move the focus in the hand, Space selects, D draws, T takes the
-pile with the selection, M melds the selection, Enter or X discards the
-focused card, Escape clears the selection.
+pile with the selection, M melds the selection, A announces a tile, Enter or
+X discards the focused card, 1 and 2 choose a packet, Escape clears the
+selection.
 """
 
 from __future__ import annotations
@@ -31,7 +38,7 @@ DRAG_Z = 1000.0
 @dataclass
 class _Press:
     pos: QPointF
-    role: str  # hand, pile, stock, zone, none
+    role: str  # hand, pile, stock, packet, zone, none
     card: int | None = None
     target: str | None = None
 
@@ -117,6 +124,10 @@ class TableInput:
             self._act(gestures.TAKE_PILE)
         elif key == Qt.Key.Key_M:
             self._act(gestures.NEW_MELD)
+        elif key == Qt.Key.Key_A:
+            self.announce_selection()
+        elif key in (Qt.Key.Key_1, Qt.Key.Key_2) and gestures.packet_target(0) in self.zones:
+            self.controller.drop([], gestures.packet_target(0 if key == Qt.Key.Key_1 else 1))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_X) and focused is not None:
             if self.controller.drop([focused], gestures.DISCARD):
                 self.selection.discard(focused)
@@ -140,6 +151,9 @@ class TableInput:
                     return _Press(pos, "pile")
                 if role == "stock":
                     return _Press(pos, "stock")
+                if role and role.startswith("packet"):
+                    return _Press(pos, "packet",
+                                  target=gestures.packet_target(int(role[len("packet"):])))
                 break
         zone = self._zone_at(pos)
         if zone is not None:
@@ -147,6 +161,8 @@ class TableInput:
                 return _Press(pos, "pile")
             if zone.target == gestures.DRAW:
                 return _Press(pos, "stock")
+            if zone.target.startswith(gestures.PACKET_PREFIX):
+                return _Press(pos, "packet", target=zone.target)
             if zone.target != HAND:
                 return _Press(pos, "zone", target=zone.target)
         return _Press(pos, "none")
@@ -167,8 +183,22 @@ class TableInput:
             self.controller.drop([], gestures.DRAW)
         elif press.role == "pile":
             self._act(gestures.PILE)
+        elif press.role == "packet" and press.target:
+            self.controller.drop([], press.target)
         elif press.role == "zone" and press.target and self.selection:
             self._act(press.target)
+
+    def announce_selection(self) -> bool:
+        """Announce the rank of the selected cards (else the focused one) with
+        the team's tile (Origen)."""
+        cards = self.selected_cards()
+        if not cards and self.hand_cards:
+            cards = [self.hand_cards[min(self.focus_index, len(self.hand_cards) - 1)]]
+        ok = self.controller.drop(cards, gestures.TILE)
+        if ok:
+            self.selection.clear()
+            self.refresh()
+        return ok
 
     def _toggle(self, card: int) -> None:
         if card in self.selection:
@@ -193,6 +223,8 @@ class TableInput:
         if press.role == "hand" and press.card is not None:
             cards = self.selected_cards() if press.card in self.selection else [press.card]
             candidates = [gestures.PILE, gestures.NEW_MELD] + self.controller.own_meld_targets()
+            if gestures.TILE in self.zones:
+                candidates.append(gestures.TILE)
             targets = self.controller.legal_targets(cards, candidates)
             self._begin(_Drag("hand", cards, [self._items[c] for c in cards], [], targets),
                         press.pos)
@@ -231,6 +263,8 @@ class TableInput:
     def _drop_zone(self, pos: QPointF) -> ZoneItem | None:
         """The zone under the cursor; else the lit zone the cards overlap most."""
         drag = self._drag
+        if drag.source == "hand" and self.zones[HAND].rect().contains(pos):
+            return self.zones[HAND]  # the player orders his hand
         wanted = {HAND} if drag.source in ("pile", "stock") else None
         zone = self._zone_at(pos, wanted)
         if zone is not None and not (drag.source == "hand" and zone.target in
@@ -254,6 +288,9 @@ class TableInput:
         self._light_none()
         ok = False
         if zone is not None:
+            if drag.source == "hand" and zone.target == HAND:
+                self.move_in_hand(drag.cards, self._hand_index_at(pos.x(), drag.cards))
+                return
             if drag.source == "hand" and zone.target not in (HAND, gestures.DRAW):
                 ok = self.controller.drop(drag.cards, zone.target)
             elif drag.source == "pile" and zone.target == HAND:
@@ -265,6 +302,17 @@ class TableInput:
         if ok and drag.source == "hand":
             self.selection.clear()
         self.refresh(animate=True)  # refused or dropped nowhere: back they go
+
+    def _hand_index_at(self, x: float, moving: list[int]) -> int:
+        """Where cards dropped at `x` go among the other hand cards."""
+        index = 0
+        for card in self.hand_cards:
+            if card in moving:
+                continue
+            item = self._items.get(card)
+            if item is not None and item.pos().x() + item.width * 0.3 < x:
+                index += 1
+        return index
 
     def _cancel_drag(self) -> None:
         if self._drag is not None:

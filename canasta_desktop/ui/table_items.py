@@ -66,8 +66,13 @@ class ZoneItem(QGraphicsItem):
         if self.framed and self.caption:
             rect = self._frame
             font = QFont("DejaVu Sans")
-            font.setPixelSize(max(9, round(min(rect.width() * 0.2, rect.height() * 0.14))))
+            size = max(8, round(min(rect.width() * 0.2, rect.height() * 0.14)))
+            font.setPixelSize(size)
             font.setBold(True)
+            widest = max(QFontMetricsF(font).horizontalAdvance(line)
+                         for line in self.caption.split("\n"))
+            if widest > rect.width() * 0.92 and widest > 0:
+                font.setPixelSize(max(7, int(size * rect.width() * 0.92 / widest)))
             painter.setFont(font)
             painter.setPen(QColor(255, 255, 255, 220 if self.lit else 150))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
@@ -81,6 +86,7 @@ class LabelItem(QGraphicsItem):
                  plate: bool = True) -> None:
         super().__init__()
         self._text = text
+        self.full_text = text
         self._font = QFont("DejaVu Sans")
         self._font.setPixelSize(pixel_size)
         self._font.setBold(bold)
@@ -92,10 +98,35 @@ class LabelItem(QGraphicsItem):
         self._measure()
 
     def text(self) -> str:
+        return self.full_text
+
+    @staticmethod
+    def text_width(text: str, pixel_size: int) -> float:
+        """Width of the plate `text` needs at this size."""
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(7, pixel_size))
+        metrics = QFontMetricsF(font)
+        width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        return width + metrics.height() * 0.9
+
+    def shown_text(self) -> str:
         return self._text
 
     def set_text(self, text: str, pixel_size: int | None = None,
-                 color: QColor | None = None) -> None:
+                 color: QColor | None = None, max_width: float | None = None) -> None:
+        """Show `text`; with `max_width`, lines too long end with an ellipsis
+        (the full text stays in `text()` and in the tooltip)."""
+        self.full_text = text
+        if max_width is not None and pixel_size is not None:
+            font = QFont(self._font)
+            font.setPixelSize(max(7, pixel_size))
+            metrics = QFontMetricsF(font)
+            room = max(10.0, max_width - metrics.height() * 0.9)
+            lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+                     for line in text.split("\n")]
+            shown = "\n".join(lines)
+            self.setToolTip(text if shown != text else "")
+            text = shown
         changed = text != self._text
         if pixel_size is not None and pixel_size != self._font.pixelSize():
             self._font.setPixelSize(max(7, pixel_size))

@@ -1,10 +1,17 @@
 """Fixtures for the table tests: a real main window, bots that move at once,
-cards that jump instead of sliding, and a chosen deal."""
+cards that jump instead of sliding, and a chosen deal.
+
+Every test runs in English with its settings redirected under `tmp_path`
+(QSettings' user paths and the `store` fixture): the real user's settings
+are never read or written.
+"""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QSettings
 
+from canasta_desktop import i18n
 from canasta_desktop.session.controller import GameController
 from canasta_desktop.ui.main_window import MainWindow
 
@@ -14,6 +21,23 @@ from .deals import stacked_deal
 HAND = "AS AH AD KS KH 7C 8D 9S TD JC QH"
 UPCARD = "6C"
 FIRST_DRAW = "5S"
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, qapp):
+    """QSettings write under tmp_path; the window speaks English."""
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "user-settings"))
+        QSettings.setPath(fmt, QSettings.Scope.SystemScope, str(tmp_path / "system-settings"))
+    i18n.set_language(qapp, "en")
+    yield
+    i18n.set_language(qapp, "en")
+
+
+@pytest.fixture
+def store(tmp_path):
+    """A settings store of the test's own."""
+    return QSettings(str(tmp_path / "canasta.ini"), QSettings.Format.IniFormat)
 
 
 @pytest.fixture

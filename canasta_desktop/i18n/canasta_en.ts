@@ -1,0 +1,1608 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AboutBox</name>
+    <message>
+        <source>Canasta and its variants, played offline against bots.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later. Standard cards: SVG-cards by David Bellot (LGPL 2.1); the Canasta Origen cards are our own drawing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About Canasta Desktop</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>DealEndDialog</name>
+    <message>
+        <source>Melded cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Canasta bonuses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sol</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Red threes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you went out concealed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you went out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} went out concealed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal {n}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over: a tie.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over: {names} win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left to play.</source>
+        <translation>
+            <numerusform>%n deal left to play.</numerusform>
+            <numerusform>%n deals left to play.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>aces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>kings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>queens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>tens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>eights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>black threes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>went out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the stock ran out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the last card of the stock was a red three</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You draw {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s)</source>
+        <translation>
+            <numerusform>{name} draws %n card</numerusform>
+            <numerusform>{name} draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You discard {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You meld {what}: {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} melds {what}: {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You add to {what}: {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} adds to {what}: {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>You take the pile (%n card(s))</source>
+        <translation>
+            <numerusform>You take the pile (%n card)</numerusform>
+            <numerusform>You take the pile (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes the pile (%n card(s))</source>
+        <translation>
+            <numerusform>{name} takes the pile (%n card)</numerusform>
+            <numerusform>{name} takes the pile (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You lay a Sol</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} lays a Sol</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You lay a red three</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} lays a red three</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: “{partner}, may I go out?”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: “Yes.”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: “No.”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}'s team loses {points} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You choose your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} chooses a hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You pick up your foot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} picks up the foot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You place a tile: {rank}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} places a tile: {rank}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are the isolated hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is the isolated hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You went out concealed: the deal is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You went out: the deal is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} went out concealed: the deal is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} went out: the deal is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deal is over: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>West</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>North</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>East</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GoOutPrompt</name>
+    <message>
+        <source>{name} asks: “Partner, may I go out?”</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>You hold %n card(s). If you say yes, {name} must go out and the cards left in your hand count against your team.</source>
+        <translation>
+            <numerusform>You hold %n card. If you say yes, {name} must go out and the cards left in your hand count against your team.</numerusform>
+            <numerusform>You hold %n cards. If you say yes, {name} must go out and the cards left in your hand count against your team.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Past games and statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Figures are for your side (the first player). Points per deal and canastas count every game; games, wins and the best game count finished games.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Score sheet…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset the statistics of every variant? Past games stay in the history.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reset the statistics of %1? Past games stay in the history.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>tie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>won, by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%2 won, by %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Restart with the same settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Ask partner: may I go out?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Announce a &amp;tile for the selected rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Sort the hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By &amp;rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By &amp;usefulness</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By s&amp;uit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>By &amp;hand (drag cards)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animation s&amp;peed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Rules of this variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;About Canasta Desktop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You take back your last move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} says yes: you must go out now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} says no</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You sit this deal out: {name} is playing…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A bot is playing for you…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is choosing a packet…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose your hand: click one of the two packets</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: click the stock (D), or select cards and click the pile (T)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The stock is empty: take the pile, or click the stock to end the deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Meld: drag cards to “new meld” (M) · Tile: drag a card to “tile” (A) · Discard: drag one to the pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Meld: drag cards to “new meld” (M) · Discard: drag one to the pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} asks whether they may go out</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no saved game yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete the saved game “%1”? This cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>the deal is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not this player's turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the partner must first answer 'may I go out?'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nobody asked to go out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>first choose which packet to play as your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the packets are already chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the stock is empty: take the pile or end the deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the deal ends this way only when the stock is empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>first draw from the stock or take the discard pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you have already drawn this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>there is no partner to ask</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you have already asked this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ask your partner before melding in this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ask before melding down to your last card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this variant has no tiles</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a tile announces a rank of ordinary cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your team's tile for that rank is placed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a tile is placed before the meld it announces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pick up your foot before going out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your partner said no: you may not go out this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ask your partner 'may I go out?' before going out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the same card is used twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a team has at most one meld of each rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the top card's meld is given by the cards taken with it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a meld part holds no card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing to meld</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>black threes are melded only when going out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>threes are never melded in this variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a meld of threes holds only black threes, and no wild card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>black threes are melded as three or four cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>melds are made of one rank from 4 to ace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>red threes are never melded: they are laid apart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a meld holds cards of a single rank, plus wild cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a meld needs at least three cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a meld needs at least two ordinary cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a meld holds at most three jokers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a meld must hold more natural cards than wild cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>house rule: at most three wild cards in a meld</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>house rule: going out concealed needs a canasta melded in this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the discard pile is empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the pile cannot be taken while a wild card or a three is on top</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>with one card in hand you may not take a one-card pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>take the pile with two naturals of its rank, or a natural and a wild, or onto your team's meld of that rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the top card must be melded with at least one natural of its rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>red threes are laid, not discarded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>discard exactly one card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>select the cards to meld first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a meld needs natural cards, not only wild cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>select the cards to lay off first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>these cards cannot go there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you sit this deal out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>select a card of the rank to announce</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a tile announces one rank: select cards of a single rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this move is not part of the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your team needs a canasta before going out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this meld has too many wild cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the pile is frozen: take it only with a natural pair of the top card's rank from your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the pile may hold no more wild cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>these melds do not reach your opening minimum</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you must keep a card to discard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§1 Turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§1 Taking the discard pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§1 Frozen pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§1 Opening</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§1 Going out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§1 Stock exhausted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§1 Red threes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§1 Melds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§2 Three players, isolated hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§3 Tête et Queue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>§4 Canasta Origen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the pile is frozen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you have not opened yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in this variant the pile is always taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a canasta</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a red (pure) and a black (impure) canasta</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{n} canastas</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you must keep a card to discard: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your team needs {what} before going out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>to open by taking the pile, the top card and the cards you meld must total at least {minimum} points (these make {value})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your first melds must total at least {minimum} points (these make {value})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the pile may hold at most {n} wild cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{why}: take it only with a natural pair of the top card's rank from your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it is not your turn: {name} is playing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not allowed: {reason} ({section})</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards dealt to each</source>
+        <translation>
+            <numerusform>%n cards dealt to each</numerusform>
+            <numerusform>%n cards dealt to each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards in the deck</source>
+        <translation>
+            <numerusform>%n cards in the deck</numerusform>
+            <numerusform>%n cards in the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deals</source>
+        <translation>
+            <numerusform>%n deals</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game to {n} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules of this variant</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SaveListModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (finished)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWindow</name>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No printer is installed: Print writes a PDF file instead, and Export PDF always works.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Saved %n page(s) to %1</source>
+        <translation>
+            <numerusform>Saved %n page to %1</numerusform>
+            <numerusform>Saved %n pages to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the score sheet as PDF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The PDF could not be written: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print preview — %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print the score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation>
+            <numerusform>Sent %n page to the printer</numerusform>
+            <numerusform>Sent %n pages to the printer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatingDialog</name>
+    <message>
+        <source>a joker: draws again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>one of the first or last four cards: draws again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the same card as another player: draws again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You draw {card}: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} draws {card}: {why}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You draw {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} draws {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You drew the best card: you are l'aîné and play first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} drew the best card: l'aîné, plays first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You deal first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} deals first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Team {letter}: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seating draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player draws a card: the best card chooses his seat and plays first, the next best is his partner.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>You (human)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Standard cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Canasta Origen cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Teams:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Players and bots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw seats at the start of a game (otherwise everyone sits as listed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No house rules for this variant.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>team drawn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>team {letter}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Canasta Origen is played with its own cards</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Partner, may I go out?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ask your partner before going out (§1 Going out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>— Deal {n} —</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You sit this deal out and watch.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Us</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>opened</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sol: {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Red threes: {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Canastas: {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tiles: {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score: &lt;b&gt;{n}&lt;/b&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Opening minimum: &lt;b&gt;{n}&lt;/b&gt; ({opened})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards in the foot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Isolated hand: {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>frozen for you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not frozen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;b&gt;Stock:&lt;/b&gt; {n} cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Pile:&lt;/b&gt; %n card(s), {state}</source>
+        <translation>
+            <numerusform>&lt;b&gt;Pile:&lt;/b&gt; %n card, {state}</numerusform>
+            <numerusform>&lt;b&gt;Pile:&lt;/b&gt; %n cards, {state}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsModel</name>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Canastas</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>+
+new
+meld</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>{name}
+%n card(s)</source>
+        <translation>
+            <numerusform>{name}
+%n card</numerusform>
+            <numerusform>{name}
+%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}
+choose your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>isolated hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Packet {n} · %n card(s)</source>
+        <translation>
+            <numerusform>Packet {n} · %n card</numerusform>
+            <numerusform>Packet {n} · %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the packet to play first:
+the other one is your foot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>foot
+{n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stock
+{n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pile{frozen}
+{n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Us: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>opened</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>needs {n} to open</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n canasta(s)</source>
+        <translation>
+            <numerusform>%n canasta</numerusform>
+            <numerusform>%n canastas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+ tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tiles placed: {ranks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>pure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n cards</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You
+sit this deal out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}
+sits this deal out</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message numerus="yes">
+        <source>%n wild card(s) in it: frozen for everybody</source>
+        <translation>
+            <numerusform>%n wild card in it: frozen for everybody</numerusform>
+            <numerusform>%n wild cards in it: frozen for everybody</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a red three was turned up: frozen for everybody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your team has not opened: frozen for you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you have not opened: frozen for you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a black three is on top: the next player cannot take it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{asker} asks you: may I go out?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} answers {asker}: may I go out?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose the packet you play first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} chooses a packet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: draw, or take the pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} draws or takes the pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The stock is empty: take the pile, or end the deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} takes the pile or ends the deal (the stock is empty).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Meld, then discard.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} melds and discards.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+</TS>

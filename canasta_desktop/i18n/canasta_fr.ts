@@ -1,0 +1,1556 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>AboutBox</name>
+    <message>
+        <source>Canasta and its variants, played offline against bots.</source>
+        <translation>La canasta et ses variantes, jouées hors ligne contre des robots.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU GPL, version 3 or later. Standard cards: SVG-cards by David Bellot (LGPL 2.1); the Canasta Origen cards are our own drawing.</source>
+        <translation>Logiciel libre sous licence GNU GPL, version 3 ou ultérieure. Cartes classiques : SVG-cards de David Bellot (LGPL 2.1) ; les cartes de Canasta Origen sont dessinées par nos soins.</translation>
+    </message>
+    <message>
+        <source>About Canasta Desktop</source>
+        <translation>À propos de Canasta Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>DealEndDialog</name>
+    <message>
+        <source>Melded cards</source>
+        <translation>Cartes étalées</translation>
+    </message>
+    <message>
+        <source>Canasta bonuses</source>
+        <translation>Primes de canasta</translation>
+    </message>
+    <message>
+        <source>Sol</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <source>Red threes</source>
+        <translation>3 rouges</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Cartes restées en main</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Pénalités</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Dalles</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Fin de la donne</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>you went out concealed</source>
+        <translation>vous êtes sorti(e) en surprise</translation>
+    </message>
+    <message>
+        <source>you went out</source>
+        <translation>vous êtes sorti(e)</translation>
+    </message>
+    <message>
+        <source>{name} went out concealed</source>
+        <translation>{name} est sorti(e) en surprise</translation>
+    </message>
+    <message>
+        <source>{name} went out</source>
+        <translation>{name} est sorti(e)</translation>
+    </message>
+    <message>
+        <source>Deal {n}: {reason}</source>
+        <translation>Donne {n} : {reason}</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Total cumulé</translation>
+    </message>
+    <message>
+        <source>The game is over: a tie.</source>
+        <translation>La partie est terminée : égalité.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} win.</source>
+        <translation>La partie est terminée : victoire de {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left to play.</source>
+        <translation><numerusform>Encore %n donne à jouer.</numerusform><numerusform>Encore %n donnes à jouer.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation>9</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation>8</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation>7</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation>6</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>black threes</source>
+        <translation>3 noirs</translation>
+    </message>
+    <message>
+        <source>went out</source>
+        <translation>sortie</translation>
+    </message>
+    <message>
+        <source>the stock ran out</source>
+        <translation>le talon est épuisé</translation>
+    </message>
+    <message>
+        <source>the last card of the stock was a red three</source>
+        <translation>la dernière carte du talon était un 3 rouge</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>Fou</translation>
+    </message>
+    <message>
+        <source>You draw {cards}</source>
+        <translation>Vous piochez {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} draws %n card(s)</source>
+        <translation><numerusform>{name} pioche %n carte</numerusform><numerusform>{name} pioche %n cartes</numerusform></translation>
+    </message>
+    <message>
+        <source>You discard {cards}</source>
+        <translation>Vous écartez {cards}</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}</source>
+        <translation>{name} écarte {cards}</translation>
+    </message>
+    <message>
+        <source>You meld {what}: {cards}</source>
+        <translation>Vous étalez des {what} : {cards}</translation>
+    </message>
+    <message>
+        <source>{name} melds {what}: {cards}</source>
+        <translation>{name} étale des {what} : {cards}</translation>
+    </message>
+    <message>
+        <source>You add to {what}: {cards}</source>
+        <translation>Vous ajoutez aux {what} : {cards}</translation>
+    </message>
+    <message>
+        <source>{name} adds to {what}: {cards}</source>
+        <translation>{name} ajoute aux {what} : {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You take the pile (%n card(s))</source>
+        <translation><numerusform>Vous prenez la pile (%n carte)</numerusform><numerusform>Vous prenez la pile (%n cartes)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes the pile (%n card(s))</source>
+        <translation><numerusform>{name} prend la pile (%n carte)</numerusform><numerusform>{name} prend la pile (%n cartes)</numerusform></translation>
+    </message>
+    <message>
+        <source>You lay a Sol</source>
+        <translation>Vous posez un Sol</translation>
+    </message>
+    <message>
+        <source>{name} lays a Sol</source>
+        <translation>{name} pose un Sol</translation>
+    </message>
+    <message>
+        <source>You lay a red three</source>
+        <translation>Vous posez un 3 rouge</translation>
+    </message>
+    <message>
+        <source>{name} lays a red three</source>
+        <translation>{name} pose un 3 rouge</translation>
+    </message>
+    <message>
+        <source>{name}: “{partner}, may I go out?”</source>
+        <translation>{name} : « {partner}, puis-je sortir ? »</translation>
+    </message>
+    <message>
+        <source>{name}: “Yes.”</source>
+        <translation>{name} : « Oui. »</translation>
+    </message>
+    <message>
+        <source>{name}: “No.”</source>
+        <translation>{name} : « Non. »</translation>
+    </message>
+    <message>
+        <source>{name}'s team loses {points} points</source>
+        <translation>L'équipe de {name} perd {points} points</translation>
+    </message>
+    <message>
+        <source>You choose your hand</source>
+        <translation>Vous choisissez votre main</translation>
+    </message>
+    <message>
+        <source>{name} chooses a hand</source>
+        <translation>{name} choisit sa main</translation>
+    </message>
+    <message>
+        <source>You pick up your foot</source>
+        <translation>Vous prenez votre queue</translation>
+    </message>
+    <message>
+        <source>{name} picks up the foot</source>
+        <translation>{name} prend sa queue</translation>
+    </message>
+    <message>
+        <source>You place a tile: {rank}</source>
+        <translation>Vous posez une dalle : {rank}</translation>
+    </message>
+    <message>
+        <source>{name} places a tile: {rank}</source>
+        <translation>{name} pose une dalle : {rank}</translation>
+    </message>
+    <message>
+        <source>You are the isolated hand</source>
+        <translation>Vous êtes la main isolée</translation>
+    </message>
+    <message>
+        <source>{name} is the isolated hand</source>
+        <translation>{name} est la main isolée</translation>
+    </message>
+    <message>
+        <source>You went out concealed: the deal is over</source>
+        <translation>Vous sortez en surprise : la donne est terminée</translation>
+    </message>
+    <message>
+        <source>You went out: the deal is over</source>
+        <translation>Vous sortez : la donne est terminée</translation>
+    </message>
+    <message>
+        <source>{name} went out concealed: the deal is over</source>
+        <translation>{name} sort en surprise : la donne est terminée</translation>
+    </message>
+    <message>
+        <source>{name} went out: the deal is over</source>
+        <translation>{name} sort : la donne est terminée</translation>
+    </message>
+    <message>
+        <source>The deal is over: {reason}</source>
+        <translation>La donne est terminée : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+</context>
+<context>
+    <name>GoOutPrompt</name>
+    <message>
+        <source>{name} asks: “Partner, may I go out?”</source>
+        <translation>{name} demande : « Partenaire, puis-je sortir ? »</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n card(s). If you say yes, {name} must go out and the cards left in your hand count against your team.</source>
+        <translation><numerusform>Vous avez %n carte en main. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent comptent contre votre équipe.</numerusform><numerusform>Vous avez %n cartes en main. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent comptent contre votre équipe.</numerusform></translation>
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation>Puis-je sortir ?</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Past games and statistics</source>
+        <translation>Parties passées et statistiques</translation>
+    </message>
+    <message>
+        <source>Figures are for your side (the first player). Points per deal and canastas count every game; games, wins and the best game count finished games.</source>
+        <translation>Les chiffres sont ceux de votre camp (le premier joueur). Les points par donne et les canastas comptent toutes les parties ; les parties, les victoires et la meilleure partie ne comptent que les parties terminées.</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet…</source>
+        <translation>&amp;Feuille de marque…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Remettre les statistiques à zéro…</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Parties</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of every variant? Past games stay in the history.</source>
+        <translation>Remettre à zéro les statistiques de toutes les variantes ? Les parties passées restent dans l'historique.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of %1? Past games stay in the history.</source>
+        <translation>Remettre à zéro les statistiques de %1 ? Les parties passées restent dans l'historique.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>won, by %1</source>
+        <translation>gagnée, de %1</translation>
+    </message>
+    <message>
+        <source>%2 won, by %1</source>
+        <translation>%2 gagne, de %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart with the same settings</source>
+        <translation>&amp;Recommencer avec les mêmes réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Ask partner: may I go out?</source>
+        <translation>&amp;Demander au partenaire : puis-je sortir ?</translation>
+    </message>
+    <message>
+        <source>Announce a &amp;tile for the selected rank</source>
+        <translation>Annoncer une &amp;dalle pour la hauteur choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Sort the hand</source>
+        <translation>&amp;Trier la main</translation>
+    </message>
+    <message>
+        <source>By &amp;rank</source>
+        <translation>Par &amp;hauteur</translation>
+    </message>
+    <message>
+        <source>By &amp;usefulness</source>
+        <translation>Par &amp;utilité</translation>
+    </message>
+    <message>
+        <source>By s&amp;uit</source>
+        <translation>Par &amp;couleur</translation>
+    </message>
+    <message>
+        <source>By &amp;hand (drag cards)</source>
+        <translation>À la &amp;main (glisser les cartes)</translation>
+    </message>
+    <message>
+        <source>Animation s&amp;peed</source>
+        <translation>&amp;Vitesse d'animation</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this variant</source>
+        <translation>&amp;Règles de cette variante</translation>
+    </message>
+    <message>
+        <source>&amp;About Canasta Desktop</source>
+        <translation>À &amp;propos de Canasta Desktop</translation>
+    </message>
+    <message>
+        <source>You take back your last move</source>
+        <translation>Vous reprenez votre dernier coup</translation>
+    </message>
+    <message>
+        <source>{name} says yes: you must go out now</source>
+        <translation>{name} dit oui : vous devez sortir maintenant</translation>
+    </message>
+    <message>
+        <source>{name} says no</source>
+        <translation>{name} dit non</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>La donne est terminée</translation>
+    </message>
+    <message>
+        <source>You sit this deal out: {name} is playing…</source>
+        <translation>Vous ne jouez pas cette donne : {name} joue…</translation>
+    </message>
+    <message>
+        <source>A bot is playing for you…</source>
+        <translation>Un robot joue pour vous…</translation>
+    </message>
+    <message>
+        <source>{name} is choosing a packet…</source>
+        <translation>{name} choisit un tas…</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} joue…</translation>
+    </message>
+    <message>
+        <source>Choose your hand: click one of the two packets</source>
+        <translation>Choisissez votre main : cliquez sur l'un des deux tas</translation>
+    </message>
+    <message>
+        <source>Your turn: click the stock (D), or select cards and click the pile (T)</source>
+        <translation>À vous : cliquez sur le talon (D), ou choisissez des cartes et cliquez sur la pile (T)</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the pile, or click the stock to end the deal</source>
+        <translation>Le talon est vide : prenez la pile, ou cliquez sur le talon pour finir la donne</translation>
+    </message>
+    <message>
+        <source>Meld: drag cards to “new meld” (M) · Tile: drag a card to “tile” (A) · Discard: drag one to the pile</source>
+        <translation>Étaler : glissez des cartes sur « étaler » (M) · Dalle : glissez une carte sur « dalle » (A) · Écarter : glissez-en une sur la pile</translation>
+    </message>
+    <message>
+        <source>Meld: drag cards to “new meld” (M) · Discard: drag one to the pile</source>
+        <translation>Étaler : glissez des cartes sur « étaler » (M) · Écarter : glissez-en une sur la pile</translation>
+    </message>
+    <message>
+        <source>{name} asks whether they may go out</source>
+        <translation>{name} demande s'il peut sortir</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>There is no saved game yet.</source>
+        <translation>Aucune partie enregistrée pour l'instant.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the saved game “%1”? This cannot be undone.</source>
+        <translation>Supprimer la partie enregistrée « %1 » ? Impossible de revenir en arrière.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>the deal is over</source>
+        <translation>la donne est terminée</translation>
+    </message>
+    <message>
+        <source>it is not this player's turn</source>
+        <translation>ce n'est pas au tour de ce joueur</translation>
+    </message>
+    <message>
+        <source>the partner must first answer 'may I go out?'</source>
+        <translation>le partenaire doit d'abord répondre à « puis-je sortir ? »</translation>
+    </message>
+    <message>
+        <source>nobody asked to go out</source>
+        <translation>personne n'a demandé à sortir</translation>
+    </message>
+    <message>
+        <source>first choose which packet to play as your hand</source>
+        <translation>choisissez d'abord le tas qui sera votre main</translation>
+    </message>
+    <message>
+        <source>the packets are already chosen</source>
+        <translation>les tas sont déjà choisis</translation>
+    </message>
+    <message>
+        <source>the stock is empty: take the pile or end the deal</source>
+        <translation>le talon est vide : prenez la pile ou finissez la donne</translation>
+    </message>
+    <message>
+        <source>the deal ends this way only when the stock is empty</source>
+        <translation>la donne ne finit ainsi que lorsque le talon est vide</translation>
+    </message>
+    <message>
+        <source>first draw from the stock or take the discard pile</source>
+        <translation>piochez d'abord au talon ou prenez la pile de défausse</translation>
+    </message>
+    <message>
+        <source>you have already drawn this turn</source>
+        <translation>vous avez déjà pioché ce tour-ci</translation>
+    </message>
+    <message>
+        <source>there is no partner to ask</source>
+        <translation>vous n'avez pas de partenaire à qui demander</translation>
+    </message>
+    <message>
+        <source>you have already asked this turn</source>
+        <translation>vous avez déjà demandé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>ask your partner before melding in this turn</source>
+        <translation>demandez à votre partenaire avant d'étaler ce tour-ci</translation>
+    </message>
+    <message>
+        <source>ask before melding down to your last card</source>
+        <translation>demandez avant d'étaler jusqu'à votre dernière carte</translation>
+    </message>
+    <message>
+        <source>this variant has no tiles</source>
+        <translation>cette variante n'a pas de dalles</translation>
+    </message>
+    <message>
+        <source>a tile announces a rank of ordinary cards</source>
+        <translation>une dalle annonce une hauteur de cartes ordinaires</translation>
+    </message>
+    <message>
+        <source>your team's tile for that rank is placed</source>
+        <translation>la dalle de votre équipe pour cette hauteur est déjà posée</translation>
+    </message>
+    <message>
+        <source>a tile is placed before the meld it announces</source>
+        <translation>une dalle se pose avant la combinaison qu'elle annonce</translation>
+    </message>
+    <message>
+        <source>pick up your foot before going out</source>
+        <translation>prenez votre queue avant de sortir</translation>
+    </message>
+    <message>
+        <source>your partner said no: you may not go out this turn</source>
+        <translation>votre partenaire a dit non : vous ne pouvez pas sortir ce tour-ci</translation>
+    </message>
+    <message>
+        <source>ask your partner 'may I go out?' before going out</source>
+        <translation>demandez à votre partenaire « puis-je sortir ? » avant de sortir</translation>
+    </message>
+    <message>
+        <source>the same card is used twice</source>
+        <translation>la même carte sert deux fois</translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation>cette carte n'est pas dans votre main</translation>
+    </message>
+    <message>
+        <source>a team has at most one meld of each rank</source>
+        <translation>une équipe a au plus une combinaison de chaque hauteur</translation>
+    </message>
+    <message>
+        <source>the top card's meld is given by the cards taken with it</source>
+        <translation>la combinaison de la carte du dessus est faite des cartes prises avec elle</translation>
+    </message>
+    <message>
+        <source>a meld part holds no card</source>
+        <translation>une partie de combinaison ne contient aucune carte</translation>
+    </message>
+    <message>
+        <source>nothing to meld</source>
+        <translation>rien à étaler</translation>
+    </message>
+    <message>
+        <source>black threes are melded only when going out</source>
+        <translation>les 3 noirs ne s'étalent que pour sortir</translation>
+    </message>
+    <message>
+        <source>threes are never melded in this variant</source>
+        <translation>dans cette variante, les 3 ne s'étalent jamais</translation>
+    </message>
+    <message>
+        <source>a meld of threes holds only black threes, and no wild card</source>
+        <translation>une combinaison de 3 ne contient que des 3 noirs, sans passe-partout</translation>
+    </message>
+    <message>
+        <source>black threes are melded as three or four cards</source>
+        <translation>les 3 noirs s'étalent par trois ou quatre</translation>
+    </message>
+    <message>
+        <source>melds are made of one rank from 4 to ace</source>
+        <translation>une combinaison se fait d'une seule hauteur, du 4 à l'as</translation>
+    </message>
+    <message>
+        <source>red threes are never melded: they are laid apart</source>
+        <translation>les 3 rouges ne s'étalent jamais : ils se posent à part</translation>
+    </message>
+    <message>
+        <source>a meld holds cards of a single rank, plus wild cards</source>
+        <translation>une combinaison ne contient qu'une hauteur de cartes, plus des passe-partout</translation>
+    </message>
+    <message>
+        <source>a meld needs at least three cards</source>
+        <translation>une combinaison demande au moins trois cartes</translation>
+    </message>
+    <message>
+        <source>a meld needs at least two ordinary cards</source>
+        <translation>une combinaison demande au moins deux cartes ordinaires</translation>
+    </message>
+    <message>
+        <source>a meld holds at most three jokers</source>
+        <translation>une combinaison contient au plus trois jokers</translation>
+    </message>
+    <message>
+        <source>a meld must hold more natural cards than wild cards</source>
+        <translation>une combinaison doit contenir plus de cartes naturelles que de passe-partout</translation>
+    </message>
+    <message>
+        <source>house rule: at most three wild cards in a meld</source>
+        <translation>règle maison : au plus trois passe-partout par combinaison</translation>
+    </message>
+    <message>
+        <source>house rule: going out concealed needs a canasta melded in this turn</source>
+        <translation>règle maison : la sortie surprise demande une canasta étalée dans le tour</translation>
+    </message>
+    <message>
+        <source>the discard pile is empty</source>
+        <translation>la pile de défausse est vide</translation>
+    </message>
+    <message>
+        <source>the pile cannot be taken while a wild card or a three is on top</source>
+        <translation>on ne peut pas prendre la pile quand un passe-partout ou un 3 est dessus</translation>
+    </message>
+    <message>
+        <source>with one card in hand you may not take a one-card pile</source>
+        <translation>avec une seule carte en main, on ne prend pas une pile d'une seule carte</translation>
+    </message>
+    <message>
+        <source>take the pile with two naturals of its rank, or a natural and a wild, or onto your team's meld of that rank</source>
+        <translation>prenez la pile avec deux cartes naturelles de sa hauteur, ou une naturelle et un passe-partout, ou sur la combinaison de votre équipe de cette hauteur</translation>
+    </message>
+    <message>
+        <source>the top card must be melded with at least one natural of its rank</source>
+        <translation>la carte du dessus doit s'étaler avec au moins une carte naturelle de sa hauteur</translation>
+    </message>
+    <message>
+        <source>red threes are laid, not discarded</source>
+        <translation>les 3 rouges se posent, ils ne s'écartent pas</translation>
+    </message>
+    <message>
+        <source>discard exactly one card</source>
+        <translation>écartez une seule carte</translation>
+    </message>
+    <message>
+        <source>select the cards to meld first</source>
+        <translation>choisissez d'abord les cartes à étaler</translation>
+    </message>
+    <message>
+        <source>a meld needs natural cards, not only wild cards</source>
+        <translation>une combinaison demande des cartes naturelles, pas seulement des passe-partout</translation>
+    </message>
+    <message>
+        <source>select the cards to lay off first</source>
+        <translation>choisissez d'abord les cartes à ajouter</translation>
+    </message>
+    <message>
+        <source>these cards cannot go there</source>
+        <translation>ces cartes ne peuvent pas aller là</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>aucune partie</translation>
+    </message>
+    <message>
+        <source>you sit this deal out</source>
+        <translation>vous ne jouez pas cette donne</translation>
+    </message>
+    <message>
+        <source>select a card of the rank to announce</source>
+        <translation>choisissez une carte de la hauteur à annoncer</translation>
+    </message>
+    <message>
+        <source>a tile announces one rank: select cards of a single rank</source>
+        <translation>une dalle annonce une seule hauteur : choisissez des cartes d'une même hauteur</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>ce n'est pas à vous de jouer</translation>
+    </message>
+    <message>
+        <source>this move is not part of the game</source>
+        <translation>ce coup n'existe pas dans le jeu</translation>
+    </message>
+    <message>
+        <source>your team needs a canasta before going out</source>
+        <translation>votre équipe doit avoir une canasta avant de sortir</translation>
+    </message>
+    <message>
+        <source>this meld has too many wild cards</source>
+        <translation>cette combinaison a trop de passe-partout</translation>
+    </message>
+    <message>
+        <source>the pile is frozen: take it only with a natural pair of the top card's rank from your hand</source>
+        <translation>la pile est gelée : prenez-la seulement avec une paire naturelle de la hauteur de la carte du dessus</translation>
+    </message>
+    <message>
+        <source>the pile may hold no more wild cards</source>
+        <translation>la pile ne peut plus recevoir de passe-partout</translation>
+    </message>
+    <message>
+        <source>these melds do not reach your opening minimum</source>
+        <translation>ces combinaisons n'atteignent pas votre minimum d'ouverture</translation>
+    </message>
+    <message>
+        <source>you must keep a card to discard</source>
+        <translation>vous devez garder une carte pour l'écart</translation>
+    </message>
+    <message>
+        <source>§1 Turn</source>
+        <translation>§1 Tour de jeu</translation>
+    </message>
+    <message>
+        <source>§1 Taking the discard pile</source>
+        <translation>§1 Prendre la pile de défausse</translation>
+    </message>
+    <message>
+        <source>§1 Frozen pile</source>
+        <translation>§1 Pile gelée</translation>
+    </message>
+    <message>
+        <source>§1 Opening</source>
+        <translation>§1 Ouverture</translation>
+    </message>
+    <message>
+        <source>§1 Going out</source>
+        <translation>§1 Sortir</translation>
+    </message>
+    <message>
+        <source>§1 Stock exhausted</source>
+        <translation>§1 Talon épuisé</translation>
+    </message>
+    <message>
+        <source>§1 Red threes</source>
+        <translation>§1 Trois rouges</translation>
+    </message>
+    <message>
+        <source>§1 Melds</source>
+        <translation>§1 Combinaisons</translation>
+    </message>
+    <message>
+        <source>§2 Three players, isolated hand</source>
+        <translation>§2 Trois joueurs, main isolée</translation>
+    </message>
+    <message>
+        <source>§3 Tête et Queue</source>
+        <translation>§3 Tête et Queue</translation>
+    </message>
+    <message>
+        <source>§4 Canasta Origen</source>
+        <translation>§4 Canasta Origen</translation>
+    </message>
+    <message>
+        <source>the pile is frozen</source>
+        <translation>la pile est gelée</translation>
+    </message>
+    <message>
+        <source>you have not opened yet</source>
+        <translation>vous n'avez pas encore ouvert</translation>
+    </message>
+    <message>
+        <source>in this variant the pile is always taken</source>
+        <translation>dans cette variante, la pile se prend toujours</translation>
+    </message>
+    <message>
+        <source>a canasta</source>
+        <translation>une canasta</translation>
+    </message>
+    <message>
+        <source>a red (pure) and a black (impure) canasta</source>
+        <translation>une canasta rouge (pure) et une noire (impure)</translation>
+    </message>
+    <message>
+        <source>{n} canastas</source>
+        <translation>{n} canastas</translation>
+    </message>
+    <message>
+        <source>you must keep a card to discard: {reason}</source>
+        <translation>vous devez garder une carte pour l'écart : {reason}</translation>
+    </message>
+    <message>
+        <source>your team needs {what} before going out</source>
+        <translation>votre équipe doit avoir {what} avant de sortir</translation>
+    </message>
+    <message>
+        <source>to open by taking the pile, the top card and the cards you meld must total at least {minimum} points (these make {value})</source>
+        <translation>pour ouvrir en prenant la pile, la carte du dessus et les cartes étalées doivent valoir au moins {minimum} points (elles en font {value})</translation>
+    </message>
+    <message>
+        <source>your first melds must total at least {minimum} points (these make {value})</source>
+        <translation>vos premières combinaisons doivent valoir au moins {minimum} points (elles en font {value})</translation>
+    </message>
+    <message>
+        <source>the pile may hold at most {n} wild cards</source>
+        <translation>la pile contient au plus {n} passe-partout</translation>
+    </message>
+    <message>
+        <source>{why}: take it only with a natural pair of the top card's rank from your hand</source>
+        <translation>{why} : prenez-la seulement avec une paire naturelle de la hauteur de la carte du dessus</translation>
+    </message>
+    <message>
+        <source>it is not your turn: {name} is playing</source>
+        <translation>ce n'est pas à vous : {name} joue</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason} ({section})</source>
+        <translation>Interdit : {reason} ({section})</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards dealt to each</source>
+        <translation><numerusform>%n carte distribuée à chacun</numerusform><numerusform>%n cartes distribuées à chacun</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards in the deck</source>
+        <translation><numerusform>%n carte dans le jeu</numerusform><numerusform>%n cartes dans le jeu</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deals</source>
+        <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
+    </message>
+    <message>
+        <source>game to {n} points</source>
+        <translation>partie en {n} points</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>Rules of this variant</source>
+        <translation>Règles de cette variante</translation>
+    </message>
+</context>
+<context>
+    <name>SaveListModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Sauvegarde automatique</translation>
+    </message>
+    <message>
+        <source>%1 (finished)</source>
+        <translation>%1 (terminée)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWindow</name>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>No printer is installed: Print writes a PDF file instead, and Export PDF always works.</source>
+        <translation>Aucune imprimante n'est installée : Imprimer écrit un fichier PDF à la place, et Exporter en PDF fonctionne toujours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n page(s) to %1</source>
+        <translation><numerusform>%n page enregistrée dans %1</numerusform><numerusform>%n pages enregistrées dans %1</numerusform></translation>
+    </message>
+    <message>
+        <source>Export the score sheet as PDF</source>
+        <translation>Exporter la feuille de marque en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written: %1</source>
+        <translation>Impossible d'écrire le PDF : %1</translation>
+    </message>
+    <message>
+        <source>Print preview — %1</source>
+        <translation>Aperçu avant impression — %1</translation>
+    </message>
+    <message>
+        <source>Print the score sheet</source>
+        <translation>Imprimer la feuille de marque</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer</source>
+        <translation><numerusform>%n page envoyée à l'imprimante</numerusform><numerusform>%n pages envoyées à l'imprimante</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>SeatingDialog</name>
+    <message>
+        <source>a joker: draws again</source>
+        <translation>un Fou : tire à nouveau</translation>
+    </message>
+    <message>
+        <source>one of the first or last four cards: draws again</source>
+        <translation>une des quatre premières ou dernières cartes : tire à nouveau</translation>
+    </message>
+    <message>
+        <source>the same card as another player: draws again</source>
+        <translation>la même carte qu'un autre joueur : tire à nouveau</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Tirage {n}</translation>
+    </message>
+    <message>
+        <source>You draw {card}: {why}</source>
+        <translation>Vous tirez {card} : {why}</translation>
+    </message>
+    <message>
+        <source>{name} draws {card}: {why}</source>
+        <translation>{name} tire {card} : {why}</translation>
+    </message>
+    <message>
+        <source>You draw {card}</source>
+        <translation>Vous tirez {card}</translation>
+    </message>
+    <message>
+        <source>{name} draws {card}</source>
+        <translation>{name} tire {card}</translation>
+    </message>
+    <message>
+        <source>You drew the best card: you are l'aîné and play first</source>
+        <translation>Vous avez tiré la meilleure carte : vous êtes l'aîné et jouez en premier</translation>
+    </message>
+    <message>
+        <source>{name} drew the best card: l'aîné, plays first</source>
+        <translation>{name} a tiré la meilleure carte : l'aîné, joue en premier</translation>
+    </message>
+    <message>
+        <source>You deal first</source>
+        <translation>Vous donnez en premier</translation>
+    </message>
+    <message>
+        <source>{name} deals first</source>
+        <translation>{name} donne en premier</translation>
+    </message>
+    <message>
+        <source>Team {letter}: {names}</source>
+        <translation>Équipe {letter} : {names}</translation>
+    </message>
+    <message>
+        <source>Seating draw</source>
+        <translation>Tirage des places</translation>
+    </message>
+    <message>
+        <source>Each player draws a card: the best card chooses his seat and plays first, the next best is his partner.</source>
+        <translation>Chaque joueur tire une carte : la meilleure choisit sa place et joue en premier, la suivante est son partenaire.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>You (human)</source>
+        <translation>Vous (humain)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Glouton</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Standard cards</source>
+        <translation>Cartes classiques</translation>
+    </message>
+    <message>
+        <source>Canasta Origen cards</source>
+        <translation>Cartes de Canasta Origen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante :</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <source>Teams:</source>
+        <translation>Équipes :</translation>
+    </message>
+    <message>
+        <source>Players and bots</source>
+        <translation>Joueurs et robots</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Joueur {n}</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Vitesse d'animation :</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartes :</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue :</translation>
+    </message>
+    <message>
+        <source>Draw seats at the start of a game (otherwise everyone sits as listed)</source>
+        <translation>Tirer les places au début de la partie (sinon chacun s'assied dans l'ordre de la liste)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+    </message>
+    <message>
+        <source>No house rules for this variant.</source>
+        <translation>Pas de règle maison pour cette variante.</translation>
+    </message>
+    <message>
+        <source>team drawn</source>
+        <translation>équipe tirée</translation>
+    </message>
+    <message>
+        <source>team {letter}</source>
+        <translation>équipe {letter}</translation>
+    </message>
+    <message>
+        <source>Canasta Origen is played with its own cards</source>
+        <translation>Canasta Origen se joue avec ses propres cartes</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Partner, may I go out?</source>
+        <translation>Partenaire, puis-je sortir ?</translation>
+    </message>
+    <message>
+        <source>Ask your partner before going out (§1 Going out)</source>
+        <translation>Demandez à votre partenaire avant de sortir (§1 Sortir)</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s'est passé</translation>
+    </message>
+    <message>
+        <source>— Deal {n} —</source>
+        <translation>— Donne {n} —</translation>
+    </message>
+    <message>
+        <source>You sit this deal out and watch.</source>
+        <translation>Vous ne jouez pas cette donne : vous regardez.</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nous</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Eux</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>ouvert</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>pas ouvert</translation>
+    </message>
+    <message>
+        <source>Sol: {n}</source>
+        <translation>Sol : {n}</translation>
+    </message>
+    <message>
+        <source>Red threes: {n}</source>
+        <translation>3 rouges : {n}</translation>
+    </message>
+    <message>
+        <source>Canastas: {n}</source>
+        <translation>Canastas : {n}</translation>
+    </message>
+    <message>
+        <source>Tiles: {n}</source>
+        <translation>Dalles : {n}</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}</source>
+        <translation>Scores : {scores}</translation>
+    </message>
+    <message>
+        <source>Score: &lt;b&gt;{n}&lt;/b&gt;</source>
+        <translation>Score : &lt;b&gt;{n}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Opening minimum: &lt;b&gt;{n}&lt;/b&gt; ({opened})</source>
+        <translation>Minimum d'ouverture : &lt;b&gt;{n}&lt;/b&gt; ({opened})</translation>
+    </message>
+    <message>
+        <source>Sitting out: {names}</source>
+        <translation>Ne joue pas cette donne : {names}</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartes en main</translation>
+    </message>
+    <message>
+        <source>Cards in the foot</source>
+        <translation>Cartes dans la queue</translation>
+    </message>
+    <message>
+        <source>Isolated hand: {name}</source>
+        <translation>Main isolée : {name}</translation>
+    </message>
+    <message>
+        <source>frozen for you</source>
+        <translation>gelée pour vous</translation>
+    </message>
+    <message>
+        <source>not frozen</source>
+        <translation>pas gelée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stock:&lt;/b&gt; {n} cards</source>
+        <translation>&lt;b&gt;Talon :&lt;/b&gt; {n} cartes</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Pile:&lt;/b&gt; %n card(s), {state}</source>
+        <translation><numerusform>&lt;b&gt;Pile :&lt;/b&gt; %n carte, {state}</numerusform><numerusform>&lt;b&gt;Pile :&lt;/b&gt; %n cartes, {state}</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsModel</name>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Points par donne</translation>
+    </message>
+    <message>
+        <source>Canastas</source>
+        <translation>Canastas</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Meilleure partie</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>+
+new
+meld</source>
+        <translation>+
+étaler</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}
+%n card(s)</source>
+        <translation><numerusform>{name}
+%n carte</numerusform><numerusform>{name}
+%n cartes</numerusform></translation>
+    </message>
+    <message>
+        <source>{name}
+choose your hand</source>
+        <translation>{name}
+choisissez votre main</translation>
+    </message>
+    <message>
+        <source>isolated hand</source>
+        <translation>main isolée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Packet {n} · %n card(s)</source>
+        <translation><numerusform>Tas {n} · %n carte</numerusform><numerusform>Tas {n} · %n cartes</numerusform></translation>
+    </message>
+    <message>
+        <source>Click the packet to play first:
+the other one is your foot</source>
+        <translation>Cliquez sur le tas à jouer d'abord :
+l'autre sera votre queue</translation>
+    </message>
+    <message>
+        <source>choosing…</source>
+        <translation>choisit…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation><numerusform>%n carte</numerusform><numerusform>%n cartes</numerusform></translation>
+    </message>
+    <message>
+        <source>foot
+{n}</source>
+        <translation>queue
+{n}</translation>
+    </message>
+    <message>
+        <source>Stock
+{n}</source>
+        <translation>Talon
+{n}</translation>
+    </message>
+    <message>
+        <source>Pile{frozen}
+{n}</source>
+        <translation>Pile{frozen}
+{n}</translation>
+    </message>
+    <message>
+        <source>Us: {names}</source>
+        <translation>Nous : {names}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>ouvert</translation>
+    </message>
+    <message>
+        <source>needs {n} to open</source>
+        <translation>ouvre à {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n canasta(s)</source>
+        <translation><numerusform>%n canasta</numerusform><numerusform>%n canastas</numerusform></translation>
+    </message>
+    <message>
+        <source>+ tile</source>
+        <translation>+ dalle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation><numerusform>%n dalle</numerusform><numerusform>%n dalles</numerusform></translation>
+    </message>
+    <message>
+        <source>Tiles placed: {ranks}</source>
+        <translation>Dalles posées : {ranks}</translation>
+    </message>
+    <message>
+        <source>pure</source>
+        <translation>pure</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>impure</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation><numerusform>%n carte</numerusform><numerusform>%n cartes</numerusform></translation>
+    </message>
+    <message>
+        <source>You
+sit this deal out</source>
+        <translation>Vous ne jouez
+pas cette donne</translation>
+    </message>
+    <message>
+        <source>{name}
+sits this deal out</source>
+        <translation>{name}
+ne joue pas cette donne</translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message numerus="yes">
+        <source>%n wild card(s) in it: frozen for everybody</source>
+        <translation><numerusform>%n passe-partout dedans : gelée pour tous</numerusform><numerusform>%n passe-partout dedans : gelée pour tous</numerusform></translation>
+    </message>
+    <message>
+        <source>a red three was turned up: frozen for everybody</source>
+        <translation>un 3 rouge a été retourné : gelée pour tous</translation>
+    </message>
+    <message>
+        <source>your team has not opened: frozen for you</source>
+        <translation>votre équipe n'a pas ouvert : gelée pour vous</translation>
+    </message>
+    <message>
+        <source>you have not opened: frozen for you</source>
+        <translation>vous n'avez pas ouvert : gelée pour vous</translation>
+    </message>
+    <message>
+        <source>a black three is on top: the next player cannot take it</source>
+        <translation>un 3 noir est dessus : le joueur suivant ne peut pas la prendre</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <source>{asker} asks you: may I go out?</source>
+        <translation>{asker} vous demande : puis-je sortir ?</translation>
+    </message>
+    <message>
+        <source>{name} answers {asker}: may I go out?</source>
+        <translation>{name} répond à {asker} : puis-je sortir ?</translation>
+    </message>
+    <message>
+        <source>Choose the packet you play first.</source>
+        <translation>Choisissez le tas que vous jouez d'abord.</translation>
+    </message>
+    <message>
+        <source>{name} chooses a packet.</source>
+        <translation>{name} choisit un tas.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw, or take the pile.</source>
+        <translation>À vous : piochez, ou prenez la pile.</translation>
+    </message>
+    <message>
+        <source>{name} draws or takes the pile.</source>
+        <translation>{name} pioche ou prend la pile.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the pile, or end the deal.</source>
+        <translation>Le talon est vide : prenez la pile, ou finissez la donne.</translation>
+    </message>
+    <message>
+        <source>{name} takes the pile or ends the deal (the stock is empty).</source>
+        <translation>{name} prend la pile ou finit la donne (le talon est vide).</translation>
+    </message>
+    <message>
+        <source>Meld, then discard.</source>
+        <translation>Étalez, puis écartez.</translation>
+    </message>
+    <message>
+        <source>{name} melds and discards.</source>
+        <translation>{name} étale et écarte.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,204 @@
+"""The game's settings: what the "New game" dialog edits, kept in QSettings.
+
+`GameSettings` is a plain value (the dialog's logic and the tests use it
+without any widget); `load_settings` / `save_settings` read and write it in
+a `QSettings` store (organization "CanastaDesktop").  Tests pass their own
+store (an INI file under `tmp_path`), so the real user's settings are never
+touched.  The settings dialog edits a rule set through them, never a game
+(ARCHITECTURE §5): `rules()` is `rules_for(variant, players, layout)` with
+the house options applied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from ..model.rules import RuleSet
+from ..model.variants import VARIANTS, variant
+
+ORGANIZATION = "CanastaDesktop"
+APPLICATION = "Canasta Desktop"
+SPEEDS = ("Instant", "Fast", "Normal", "Slow")
+DECKS = ("standard", "origen")
+SORTS = ("rank", "useful", "suit", "manual")
+MAX_PLAYERS = 6
+HUMAN = ""  # the bot level of a seat played by a person (seat 0 only)
+DEFAULT_BOT = "greedy"
+# Friendly first names for the other seats (seat 0 is the player).
+BOT_NAMES = ("Ana", "Bruno", "Chloé", "Diego", "Elsa")
+
+
+def default_player_names() -> list[str]:
+    you = QCoreApplication.translate("Settings", "You")
+    return [you, *BOT_NAMES]
+
+
+def default_bot_level(levels: list[str] | None = None) -> str:
+    """The level new seats get: medium when the bots exist, else greedy."""
+    if levels is None:
+        from ..bots import bot_names
+        levels = bot_names()
+    for name in ("medium", DEFAULT_BOT):
+        if name in levels:
+            return name
+    return levels[0] if levels else DEFAULT_BOT
+
+
+@dataclass
+class GameSettings:
+    variant: str = "classic"
+    players: int = 4
+    layout: str = ""  # "" : the variant's first team layout
+    names: list[str] = field(default_factory=default_player_names)
+    # One per player (MAX_PLAYERS kept so the dialog remembers them all);
+    # HUMAN ("") for the person at seat 0.
+    bots: list[str] = field(default_factory=lambda: [HUMAN] + [default_bot_level()] * 5)
+    # House options per variant: {variant id: {field: value}}; missing ones
+    # take the variant's own (seed) default.
+    options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    speed: str = "Normal"
+    deck: str = "standard"
+    language: str = ""  # "" : the system's
+    seating_draw: bool = True
+    sort: str = "rank"
+
+    # ------------------------------------------------------------ derived
+    def checked(self) -> "GameSettings":
+        """A copy with every value made valid (unknown variant, count...)."""
+        s = replace(self, names=list(self.names), bots=list(self.bots),
+                    options={k: dict(v) for k, v in self.options.items()})
+        if s.variant not in VARIANTS:
+            s.variant = "classic"
+        info = variant(s.variant)
+        if s.players not in info.player_counts:
+            s.players = info.default_players
+        if s.layout not in [lay.id for lay in info.layouts(s.players)]:
+            s.layout = ""
+        defaults = default_player_names()
+        while len(s.names) < MAX_PLAYERS:
+            s.names.append(defaults[len(s.names)])
+        s.names = [n.strip() or defaults[i] for i, n in enumerate(s.names[:MAX_PLAYERS])]
+        from ..bots import bot_names
+        levels = bot_names()
+        fallback = default_bot_level(levels)
+        while len(s.bots) < MAX_PLAYERS:
+            s.bots.append(fallback)
+        s.bots = [b if (b in levels or (b == HUMAN and i == 0)) else fallback
+                  for i, b in enumerate(s.bots[:MAX_PLAYERS])]
+        if s.speed not in SPEEDS:
+            s.speed = "Normal"
+        if s.deck not in DECKS:
+            s.deck = "standard"
+        if s.sort not in SORTS:
+            s.sort = "rank"
+        if s.language not in ("", "en", "fr"):
+            s.language = ""
+        return s
+
+    def base_rules(self) -> RuleSet:
+        return variant(self.variant).rules_for(self.players, self.layout or None)
+
+    def option_values(self) -> dict[str, Any]:
+        """Every house option of the variant, with its value."""
+        rules = self.base_rules()
+        chosen = self.options.get(self.variant, {})
+        out = {}
+        for option in rules.house_options:
+            default = getattr(rules, option.field)
+            value = chosen.get(option.field, default)
+            out[option.field] = type(default)(value)
+        return out
+
+    def rules(self) -> RuleSet:
+        """The rule set of the game these settings start."""
+        rules = self.base_rules()
+        changed = {k: v for k, v in self.option_values().items() if getattr(rules, k) != v}
+        return rules.with_options(**changed) if changed else rules
+
+    def card_deck(self) -> str:
+        """Origen is played with its own deck; other variants with the choice."""
+        return "origen" if self.variant == "origen" else self.deck
+
+    def player_names(self) -> list[str]:
+        return self.names[:self.players]
+
+    def bot_levels(self) -> list[str | None]:
+        """Per player: a bot level, or None for the person."""
+        return [b or None for b in self.bots[:self.players]]
+
+
+# ---------------------------------------------------------------- storage
+def app_settings() -> QSettings:
+    """The real user's settings store."""
+    return QSettings(ORGANIZATION, APPLICATION)
+
+
+def _bool(value: Any, default: bool) -> bool:
+    if value is None:
+        return default
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return bool(value)
+
+
+def load_settings(store: QSettings) -> GameSettings:
+    s = GameSettings()
+    s.variant = str(store.value("game/variant", s.variant))
+    try:
+        s.players = int(store.value("game/players", s.players))
+    except (TypeError, ValueError):
+        pass
+    s.layout = str(store.value("game/layout", s.layout) or "")
+    for i in range(MAX_PLAYERS):
+        name = store.value(f"players/{i}/name")
+        if name is not None:
+            s.names[i] = str(name)
+        bot = store.value(f"players/{i}/bot")
+        if bot is not None:
+            s.bots[i] = str(bot)
+    for vid, info in VARIANTS.items():
+        store.beginGroup(f"options/{vid}")
+        values = {}
+        for key in store.childKeys():
+            values[key] = store.value(key)
+        store.endGroup()
+        if values:
+            defaults = {o.field: getattr(info.rules_for(), o.field) for o in info.house_options}
+            typed = {}
+            for key, value in values.items():
+                if key in defaults:
+                    default = defaults[key]
+                    try:
+                        typed[key] = (_bool(value, default) if isinstance(default, bool)
+                                      else type(default)(value))
+                    except (TypeError, ValueError):
+                        continue
+            s.options[vid] = typed
+    s.speed = str(store.value("table/speed", s.speed))
+    s.deck = str(store.value("table/deck", s.deck))
+    s.language = str(store.value("table/language", s.language) or "")
+    s.seating_draw = _bool(store.value("table/seating_draw"), s.seating_draw)
+    s.sort = str(store.value("table/sort", s.sort))
+    return s.checked()
+
+
+def save_settings(store: QSettings, settings: GameSettings) -> None:
+    s = settings.checked()
+    store.setValue("game/variant", s.variant)
+    store.setValue("game/players", s.players)
+    store.setValue("game/layout", s.layout)
+    for i in range(MAX_PLAYERS):
+        store.setValue(f"players/{i}/name", s.names[i])
+        store.setValue(f"players/{i}/bot", s.bots[i])
+    for vid, values in s.options.items():
+        for key, value in values.items():
+            store.setValue(f"options/{vid}/{key}", value)
+    store.setValue("table/speed", s.speed)
+    store.setValue("table/deck", s.deck)
+    store.setValue("table/language", s.language)
+    store.setValue("table/seating_draw", s.seating_draw)
+    store.setValue("table/sort", s.sort)
+    store.sync()

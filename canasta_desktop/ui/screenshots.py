@@ -1,0 +1,183 @@
+"""Pictures of the table for the documentation and for review.
+
+    python3 -m canasta_desktop.ui.screenshots /work/shared/screenshots
+    python3 -m canasta_desktop.ui.screenshots OUT --only origen-4 --only settings
+
+Each picture is a 1280×720 window: bots play part of a deal (instantly),
+then the player's seat is handed back and the table is grabbed at the start
+of his turn.  The settings are never read or written (no settings store).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+SIZE = (1280, 720)
+
+
+@dataclass
+class Shot:
+    name: str
+    variant: str = "classic"
+    players: int = 4
+    layout: str = ""
+    seed: int = 4
+    moves: int = 45
+    language: str = "en"
+    deck: str = "standard"
+    stop: str = "draw"  # draw: the player's turn to draw; choose: packets; end: deal end
+    extra: dict = field(default_factory=dict)
+
+
+SHOTS = (
+    Shot("classic-4-mid-deal", moves=45),
+    Shot("classic-4-mid-deal-fr", moves=45, language="fr"),
+    Shot("two-players", "two", 2, seed=5, moves=40),
+    Shot("three-players-isolated", "three", 3, seed=11, moves=45),
+    Shot("five-players-sitting-out", "five", 5, seed=6, moves=40),
+    Shot("six-players-2x3", "six-2x3", 6, seed=8, moves=60),
+    Shot("six-players-3x2", "six-3x2", 6, seed=3, moves=70),
+    Shot("head-and-foot-choose-packet", "head-and-foot", 4, seed=4, stop="choose"),
+    Shot("head-and-foot-mid-deal", "head-and-foot", 4, seed=4, moves=70),
+    Shot("origen-4-tiles", "origen", 4, seed=9, moves=50),
+    Shot("origen-6", "origen", 6, seed=2, moves=60, language="fr"),
+    Shot("rami-6-solo", "rami", 6, layout="solo", seed=3, moves=40),
+    Shot("deal-end-dialog", moves=0, stop="end", seed=4),
+    Shot("deal-end-dialog-fr", moves=0, stop="end", seed=4, language="fr"),
+    Shot("settings-dialog", stop="settings"),
+    Shot("settings-dialog-fr", stop="settings", language="fr", variant="head-and-foot"),
+    Shot("seating-draw", stop="seating", seed=12),
+)
+
+
+def wait_until(app, condition: Callable[[], bool], timeout_s: float) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        app.processEvents()
+        time.sleep(0.002)
+    return True
+
+
+def make_window(app, shot: Shot):
+    from .. import i18n
+    from ..session.settings import GameSettings
+    from .main_window import MainWindow
+
+    i18n.set_language(app, shot.language)
+    window = MainWindow()
+    window.resize(*SIZE)
+    window.show()
+    settings = GameSettings(variant=shot.variant, players=shot.players, layout=shot.layout,
+                            seating_draw=True,
+                            speed="Instant", deck=shot.deck,
+                            language=shot.language).checked()
+    settings.bots = ["greedy"] * 6
+    window.settings = settings
+    window.set_speed("Instant")
+    return window
+
+
+def take(app, shot: Shot, out: Path) -> Path:
+    from ..model.phases import CHOOSE, DRAW
+
+    window = make_window(app, shot)
+    controller = window.controller
+    target = window
+    if shot.stop == "settings":
+        window.start_game(seed=shot.seed, show_seating=False)
+        from ..session.settings import GameSettings
+        window.settings.bots = GameSettings().bots  # the person, then bots
+        dialog = window.new_game()
+        dialog.choose_variant(shot.variant)
+        app.processEvents()
+        target = dialog
+    elif shot.stop == "seating":
+        window.start_game(seed=shot.seed, show_seating=True)
+        target = window.seating_dialog
+        target.adjustSize()
+    elif shot.stop == "choose":
+        window.settings.bots = [""] + ["greedy"] * 5
+        window.start_game(seed=shot.seed, show_seating=False)
+        wait_until(app, lambda: controller.is_human_turn() and controller.deal.phase == CHOOSE,
+                   30)
+        window.set_speed("Normal")
+    elif shot.stop == "end":
+        results = []
+        controller.deal_ended.connect(results.append)
+        window.start_game(seed=shot.seed, show_seating=False)
+        wait_until(app, lambda: bool(results), 60)
+        target = window
+    else:
+        window.start_game(seed=shot.seed, show_seating=False)
+        wait_until(app, lambda: controller.deal.is_over
+                   or len(controller.deal.history) >= shot.moves, 60)
+        if not controller.deal.is_over and controller.human_seat is not None:
+            window.go_out.answer_function = lambda asker: False
+            # Hand the seat back between two of its turns.
+            wait_until(app, lambda: controller.deal.is_over
+                       or controller.deal.turn != controller.human_seat, 60)
+            controller.set_seat_bot(controller.human_seat, None)
+            wait_until(app, lambda: controller.deal.is_over or (
+                controller.is_human_turn() and controller.deal.phase == DRAW), 60)
+            window.go_out.answer_function = None
+        window.set_speed("Normal")
+    for _ in range(40):  # let the last cards slide home
+        app.processEvents()
+        time.sleep(0.02)
+    path = out / f"{shot.name}.png"
+    if shot.stop == "end":
+        image = window.grab()
+        dialog_image = window.deal_end.grab()
+        from PySide6.QtGui import QPainter
+
+        painter = QPainter(image)
+        x = (image.width() - dialog_image.width()) // 2
+        y = (image.height() - dialog_image.height()) // 2
+        painter.fillRect(x - 2, y - 30, dialog_image.width() + 4, dialog_image.height() + 32,
+                         window.palette().window().color().darker(130))
+        painter.drawText(x + 8, y - 10, window.deal_end.windowTitle())
+        painter.drawPixmap(x, y, dialog_image)
+        painter.end()
+        image.save(str(path))
+    else:
+        target.grab().save(str(path))
+    controller.shutdown()
+    window.deal_end.hide()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Pictures of the table.")
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--only", action="append", default=[],
+                        help="a picture's name (repeatable)")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .. import qt_compat
+    from PySide6.QtWidgets import QApplication
+
+    qt_compat.apply()
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName("Canasta Desktop")
+    args.out.mkdir(parents=True, exist_ok=True)
+    for shot in SHOTS:
+        if args.only and shot.name not in args.only:
+            continue
+        path = take(app, shot, args.out)
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+"""The seating draw at the start of a game (RULES.md §1 "Seating and teams").
+
+Each player's card is shown (cards that do not count, and why: a joker, one
+of the first or last four cards, a tie), then who is l'aîné and plays first,
+who deals first, and the teams.  Non-modal (shown, never exec()-ed): the
+bots wait until the player closes it (`start`).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from ..model.cards import card_tables
+from ..model.match import Match, player_teams
+from ..session.event_text import card_text
+from .card_faces import CardFaces
+
+translate = QCoreApplication.translate
+CARD_HEIGHT = 84
+
+
+def redraw_reason(reason: str) -> str:
+    return {
+        "joker": translate("SeatingDialog", "a joker: draws again"),
+        "edge": translate("SeatingDialog", "one of the first or last four cards: draws again"),
+        "tie": translate("SeatingDialog", "the same card as another player: draws again"),
+    }.get(reason, reason)
+
+
+def seating_lines(match: Match, origen: bool = False, me: int | None = None) -> list[str]:
+    """The draw in words: one line per card drawn, then the outcome."""
+    seating = match.seating
+    if seating is None:
+        return []
+    rules = match.rules
+    t = card_tables(rules.deck)
+    # match.names are in place order; the players of the draw are reordered.
+    place_of = seating.seat_of_player
+    lines = []
+    for number, draw in enumerate(seating.draws, start=1):
+        if len(seating.draws) > 1:
+            lines.append(translate("SeatingDialog", "Round {n}").format(n=number))
+        for drawn in draw:
+            place = place_of[drawn.player]
+            name = match.names[place]
+            card = card_text(drawn.card, t, origen)
+            mine = place == me
+            if drawn.redraw:
+                text = (translate("SeatingDialog", "You draw {card}: {why}") if mine
+                        else translate("SeatingDialog", "{name} draws {card}: {why}"))
+                lines.append(text.format(name=name, card=card, why=redraw_reason(drawn.redraw)))
+            else:
+                text = (translate("SeatingDialog", "You draw {card}") if mine
+                        else translate("SeatingDialog", "{name} draws {card}"))
+                lines.append(text.format(name=name, card=card))
+    first = seating.first_player
+    dealer = seating.first_dealer
+    lines.append((translate("SeatingDialog", "You drew the best card: you are l'aîné and "
+                                             "play first") if first == me
+                  else translate("SeatingDialog", "{name} drew the best card: l'aîné, plays "
+                                                  "first")).format(name=match.names[first]))
+    lines.append((translate("SeatingDialog", "You deal first") if dealer == me
+                  else translate("SeatingDialog", "{name} deals first")).format(
+        name=match.names[dealer]))
+    teams = player_teams(rules)
+    if len(set(teams)) < len(teams):
+        for team in sorted(set(teams)):
+            people = [match.names[p] for p in range(rules.players) if teams[p] == team]
+            lines.append(translate("SeatingDialog", "Team {letter}: {names}").format(
+                letter="ABCDEF"[team], names=" & ".join(people)))
+    return lines
+
+
+class SeatingDialog(QDialog):
+    started = Signal()
+
+    def __init__(self, match: Match, faces: CardFaces | None = None,
+                 parent: QWidget | None = None, origen: bool = False,
+                 me: int | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatingDialog")
+        self.setWindowTitle(self.tr("Seating draw"))
+        self.setModal(False)
+        self.match = match
+        self.lines = seating_lines(match, origen, me)
+        self.setMinimumWidth(460)
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("Each player draws a card: the best card chooses his seat "
+                               "and plays first, the next best is his partner."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        seating = match.seating
+        if seating is not None and faces is not None:
+            grid = QGridLayout()
+            finals = {d.player: d for draw in seating.draws for d in draw if not d.redraw}
+            t = card_tables(match.rules.deck)
+            for col, player in enumerate(sorted(finals, key=lambda p: seating.seat_of_player[p])):
+                drawn = finals[player]
+                picture = QLabel()
+                pixmap: QPixmap = faces.face(t.code[drawn.card], CARD_HEIGHT,
+                                             self.devicePixelRatioF())
+                picture.setPixmap(pixmap)
+                picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                name = QLabel(escape(match.names[seating.seat_of_player[player]]))
+                name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                grid.addWidget(picture, 0, col)
+                grid.addWidget(name, 1, col)
+            layout.addLayout(grid)
+        self.text_label = QLabel("<br>".join(escape(line) for line in self.lines))
+        self.text_label.setObjectName("seatingText")
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.text_label)
+        self.start_button = QPushButton(self.tr("Play"))
+        self.start_button.setDefault(True)
+        buttons = QDialogButtonBox()
+        buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.start)
+        layout.addWidget(buttons)
+        self._started = False
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def start(self) -> None:
+        """Close the draw and let the game begin."""
+        if self._started:
+            return
+        self._started = True
+        self.hide()
+        self.started.emit()
+
+    def closeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        self.start()
+        super().closeEvent(event)
+
+    def reject(self) -> None:
+        self.start()
+        super().reject()

@@ -1,0 +1,163 @@
+"""French and English: the window, the engine's refusals (translated by
+reason code), Qt's own buttons, and catalogs that cover every string."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLibraryInfo
+from PySide6.QtWidgets import QDialogButtonBox
+
+from canasta_desktop import i18n
+from canasta_desktop.i18n import build
+from canasta_desktop.model.variants import VARIANTS
+from canasta_desktop.session import gestures
+from canasta_desktop.session.refusals import BY_CODE, refusal_text, translate_message
+from canasta_desktop.session.settings import GameSettings
+
+from .deals import ids
+from .mouse import click, drag
+
+MODEL = Path(__file__).resolve().parents[2] / "canasta_desktop" / "model"
+
+
+def french(qapp):
+    assert i18n.set_language(qapp, "fr") == "fr"
+
+
+def test_the_window_speaks_french_menus_and_refusals(table, qapp):
+    french(qapp)
+    menus = [action.text() for action in table.menuBar().actions()]
+    assert menus == ["&Partie", "É&dition", "&Aide"]
+    assert table.new_game_action.text() == "&Nouvelle partie…"
+    assert table.dock.windowTitle() == "À la table"
+
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    seven = ids(deal, "7C")[0]
+    drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
+    message = table.statusBar().currentMessage()
+    assert message == "Interdit : une combinaison demande au moins trois cartes (§1 Combinaisons)"
+    assert "Talon" in table.scene.label("stock").text()
+    assert "Minimum d'ouverture" in table.side_panel.text()
+    assert "Vous piochez" in "\n".join(table.side_panel.log.item(i).text()
+                                       for i in range(table.side_panel.log.count()))
+
+    i18n.set_language(qapp, "en")
+    assert [a.text() for a in table.menuBar().actions()] == ["&Game", "&Edit", "&Help"]
+
+
+def test_refusals_with_numbers_are_translated(qapp):
+    french(qapp)
+    text = refusal_text("opening_minimum", "your team's first melds must total at least 50 "
+                        "points (these make 35)", "§1 Opening")
+    assert text == ("Interdit : vos premières combinaisons doivent valoir au moins 50 points "
+                    "(elles en font 35) (§1 Ouverture)")
+    nested = translate_message("keep_a_card", "you must keep a card to discard: your team "
+                               "needs 2 canastas before going out")
+    assert nested == ("vous devez garder une carte pour l'écart : votre équipe doit avoir "
+                      "2 canastas avant de sortir")
+    assert translate_message("new_code", "a sentence nobody knows") == "a sentence nobody knows"
+
+
+def model_refusals() -> tuple[set[str], set[str]]:
+    """Every reason code the model raises, and its literal messages."""
+    codes, messages = set(), set()
+    for path in MODEL.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for code, message in re.findall(
+                r'IllegalAction\(\s*"([a-z_]+)",\s*"([^"{]+)"\s*,', text):
+            codes.add(code)
+            messages.add(message)
+        for code, message in re.findall(r'return \("([a-z_]+)",\s*\n?\s*"([^"{]+)"\)', text):
+            codes.add(code)
+            messages.add(message)
+        codes.update(re.findall(r'IllegalAction\(\s*"([a-z_]+)"', text))
+    return codes, messages
+
+
+def test_every_reason_code_of_the_model_has_a_french_text(qapp):
+    codes, messages = model_refusals()
+    assert len(codes) > 30
+    missing = sorted(codes - set(BY_CODE))
+    assert not missing, f"reason codes without a translation: {missing}"
+    french(qapp)
+    untranslated = sorted(m for m in messages if translate_message("", m) == m)
+    assert not untranslated, f"model sentences without a French text: {untranslated}"
+
+
+def test_qt_own_buttons_are_french_too(qtbot, qapp):
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if not (Path(qt_dir) / "qtbase_fr.qm").exists():
+        pytest.skip("Qt's French translation is not installed")
+    french(qapp)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Annuler"
+
+
+def test_english_has_its_plurals(qapp):
+    i18n.set_language(qapp, "en")
+    one = QCoreApplication.translate("TableScene", "%n card(s)", None, 1)
+    many = QCoreApplication.translate("TableScene", "%n card(s)", None, 3)
+    assert (one, many) == ("1 card", "3 cards")
+    french(qapp)
+    assert QCoreApplication.translate("TableScene", "%n card(s)", None, 1) == "1 carte"
+    assert QCoreApplication.translate("TableScene", "%n card(s)", None, 3) == "3 cartes"
+
+
+def test_the_default_language_comes_from_the_system(monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fr_CA")))
+    assert i18n.system_language() == "fr" and i18n.resolve("") == "fr"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
+    assert i18n.system_language() == "en"
+    assert i18n.resolve("fr") == "fr"
+
+
+def test_the_rules_of_this_variant_in_the_chosen_language(window, qapp):
+    settings = GameSettings(variant="head-and-foot", seating_draw=False).checked()
+    window.apply_settings(settings, start=False)
+    window.start_game(seed=3)
+    dialog = window.show_rules()
+    assert dialog.isVisible() and not dialog.isModal()
+    assert VARIANTS["head-and-foot"].summary_en[:50] in dialog.text()
+    assert "4 deals" in dialog.text()
+    french(qapp)
+    dialog = window.show_rules()
+    assert VARIANTS["head-and-foot"].summary_fr[:50] in dialog.text()
+    assert "Nombre de jeux de 54 cartes" in dialog.text()
+    window.show_about()
+    assert "Canasta Desktop" in window.about.text()
+
+
+def catalog(ts: Path) -> dict[tuple[str, str], ET.Element]:
+    out = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            out[(name, message.findtext("source"))] = message
+    return out
+
+
+def test_the_french_catalog_translates_every_string_of_the_code(tmp_path):
+    if shutil.which("pyside6-lupdate") is None and not Path(build.tool("lupdate")).exists():
+        pytest.skip("pyside6-lupdate is not installed")
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run([build.tool("lupdate"), *build.python_files(), "-ts", str(fresh)],
+                   check=True, capture_output=True)
+    sources = set(catalog(fresh))
+    french = catalog(i18n.ts_path("fr"))
+    missing = sorted(sources - set(french))
+    assert not missing, f"run python3 -m canasta_desktop.i18n.build: {missing[:5]}"
+    unfinished = sorted(key for key in sources
+                        if french[key].find("translation").get("type") == "unfinished")
+    assert not unfinished, f"French translations to write: {unfinished[:5]}"
+    assert i18n.qm_path("fr").stat().st_mtime >= i18n.ts_path("fr").stat().st_mtime - 5, \
+        "the .qm is compiled from the latest .ts"

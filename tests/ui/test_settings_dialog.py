@@ -1,0 +1,154 @@
+"""The New game dialog's logic (never exec()-ed), the settings kept in a
+QSettings store of the test's own, and starting a game from them."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QSpinBox
+
+from canasta_desktop.bots import bot_names
+from canasta_desktop.model.variants import VARIANTS
+from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
+from canasta_desktop.ui.settings_dialog import SettingsDialog
+
+
+def dialog_for(qtbot, settings=None) -> SettingsDialog:
+    dialog = SettingsDialog(settings or GameSettings())
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_only_the_player_counts_a_variant_allows(qtbot):
+    dialog = dialog_for(qtbot)
+    for vid, info in VARIANTS.items():
+        dialog.choose_variant(vid)
+        assert dialog.player_counts() == list(info.player_counts)
+        assert dialog.players == info.default_players
+    dialog.choose_variant("origen")
+    dialog.choose_players(6)
+    assert dialog.settings().rules().players == 6
+    assert not dialog.name_edits[5].isHidden() and not dialog.level_combos[5].isHidden()
+    dialog.choose_players(2)
+    assert dialog.name_edits[2].isHidden(), "only the seats in play are shown"
+
+
+def test_team_layouts_where_there_are_several(qtbot):
+    dialog = dialog_for(qtbot)
+    dialog.choose_variant("rami")
+    dialog.choose_players(4)
+    assert dialog.layouts() == ["solo", "teams"] and dialog.layout_combo.isEnabled()
+    dialog.choose_layout("teams")
+    rules = dialog.settings().rules()
+    assert rules.teams == (0, 1, 0, 1)
+    dialog.choose_players(5)
+    assert dialog.layouts() == ["solo"] and not dialog.layout_combo.isEnabled()
+
+
+def test_bot_levels_come_from_the_bot_registry(qtbot):
+    dialog = dialog_for(qtbot)
+    levels = [dialog.level_combos[1].itemData(i) for i in range(dialog.level_combos[1].count())]
+    assert levels == bot_names()
+    first = [dialog.level_combos[0].itemData(i) for i in range(dialog.level_combos[0].count())]
+    assert first[0] == "" and first[1:] == bot_names(), "seat 1 may be the person"
+    dialog.level_combos[2].setCurrentIndex(dialog.level_combos[2].findData("random"))
+    dialog.name_edits[1].setText("Zoé")
+    s = dialog.settings()
+    assert s.bot_levels() == [None, s.bots[1], "random", s.bots[3]]
+    assert s.player_names()[1] == "Zoé"
+
+
+def test_house_options_with_the_seed_defaults(qtbot):
+    dialog = dialog_for(qtbot)
+    dialog.choose_variant("classic")
+    names = dialog.option_names()
+    assert names == [o.field for o in VARIANTS["classic"].house_options]
+    assert all(isinstance(dialog.option_widget(n), QCheckBox) for n in names)
+    assert dialog.option_widget("wild_freezes_until_taken").isChecked()
+    assert not dialog.option_widget("at_most_three_wilds").isChecked()
+    dialog.set_option("at_most_three_wilds", True)
+    assert dialog.settings().rules().at_most_three_wilds
+
+    dialog.choose_variant("head-and-foot")
+    decks = dialog.option_widget("decks")
+    assert isinstance(decks, QSpinBox) and decks.value() == 5
+    assert (decks.minimum(), decks.maximum()) == (2, 6)
+    dialog.set_option("decks", 3)
+    rules = dialog.settings().rules()
+    assert rules.decks == 3 and rules.deck.size == 3 * 54
+
+    dialog.choose_variant("classic")
+    assert dialog.option_widget("at_most_three_wilds").isChecked(), "kept per variant"
+
+
+def test_origen_forces_its_own_cards(qtbot):
+    dialog = dialog_for(qtbot)
+    dialog.choose_variant("origen")
+    assert dialog.deck_combo.currentData() == "origen" and not dialog.deck_combo.isEnabled()
+    assert dialog.settings().card_deck() == "origen"
+    dialog.choose_variant("classic")
+    assert dialog.deck_combo.isEnabled()
+
+
+def test_the_rule_summary_follows_the_variant_and_the_language(qtbot):
+    dialog = dialog_for(qtbot)
+    dialog.choose_variant("two")
+    assert VARIANTS["two"].summary_en[:40] in dialog.summary_text()
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    assert VARIANTS["two"].summary_fr[:40] in dialog.summary_text()
+    assert dialog.variant_combo.currentText() == VARIANTS["two"].name_fr
+    assert dialog.settings().language == "fr"
+
+
+def test_settings_survive_a_restart(store, qtbot):
+    dialog = dialog_for(qtbot)
+    dialog.choose_variant("head-and-foot")
+    dialog.set_option("decks", 4)
+    dialog.name_edits[2].setText("Margot")
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("Slow"))
+    dialog.deck_combo.setCurrentIndex(dialog.deck_combo.findData("origen"))
+    dialog.seating_check.setChecked(False)
+    save_settings(store, dialog.settings())
+
+    again = load_settings(store)
+    assert again.variant == "head-and-foot" and again.rules().decks == 4
+    assert again.names[2] == "Margot" and again.speed == "Slow"
+    assert again.deck == "origen" and again.seating_draw is False
+    reopened = dialog_for(qtbot, again)
+    assert reopened.variant_id == "head-and-foot"
+    assert reopened.option_widget("decks").value() == 4
+    assert reopened.name_edits[2].text() == "Margot"
+
+
+def test_new_game_opens_the_dialog_and_accepting_starts_that_game(window, store, qtbot):
+    window.store = store
+    window.new_game_action.trigger()
+    dialog = window.settings_dialog
+    assert dialog is not None and dialog.isVisible(), "opened, not exec()-ed"
+    dialog.choose_variant("six-3x2")
+    dialog.seating_check.setChecked(False)
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("Instant"))
+    dialog.accept()
+    controller = window.controller
+    assert controller.rules.id == "six-3x2" and len(controller.deal.hands) == 6
+    assert controller.names[:2] == (dialog.name_edits[0].text(), dialog.name_edits[1].text())
+    assert load_settings(store).variant == "six-3x2", "the settings were kept"
+    assert len(window.scene.labels()) > 6
+
+
+def test_the_seating_draw_is_shown_and_the_bots_wait_for_it(window, qtbot):
+    settings = GameSettings(variant="classic", seating_draw=True, speed="Instant").checked()
+    window.apply_settings(settings, start=False)
+    window.start_game(seed=12)
+    controller = window.controller
+    dialog = window.seating_dialog
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    assert controller.paused and controller.seating is not None
+    text = dialog.text()
+    assert "draws" in text or "draw" in text
+    assert "l'aîné" in text and "first" in text and "Team A" in text
+    first = controller.deal.turn
+    if controller.bots[first] is not None:
+        qtbot.wait(100)
+        assert controller.deal.history == [], "nobody plays while the draw is shown"
+    dialog.start()
+    assert not controller.paused
+    assert controller.names[controller.human_seat] == settings.names[0]

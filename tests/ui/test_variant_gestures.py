@@ -1,0 +1,170 @@
+"""The gestures the variants add, with real mouse events on the view's
+viewport: choosing the packet played first (Tête et Queue), announcing a
+rank with a tile (Origen), ordering the hand by dragging, and watching a
+deal one sits out (six, in turn)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from canasta_desktop.model.cards import card_tables
+from canasta_desktop.model.phases import CHOOSE, DRAW, PLAY
+from canasta_desktop.model.variants import rules_for
+from canasta_desktop.session import gestures
+
+from .mouse import click, drag, key
+
+BOTS = "greedy"
+
+
+def start(window, variant, players=None, seed=4, bots=None):
+    rules = rules_for(variant, players)
+    controller = window.controller
+    bots = bots or [None] + [BOTS] * (rules.players - 1)
+    controller.new_game(rules, seed=seed, bot_names=bots)
+    return controller
+
+
+def test_choosing_the_packet_by_clicking_its_bottom_card(window, qtbot):
+    controller = start(window, "head-and-foot")
+    controller.bot_delay_ms = 10_000  # the bots wait while we look
+    deal = controller.deal
+    assert deal.phase == CHOOSE and controller.is_human_turn()
+    view = controller.view()
+    left, right = view.packet_bottoms
+    scene = window.scene
+    assert scene.card_item(left) is not None and scene.card_item(right) is not None
+    assert scene.items_in_role("hand") == [], "no hand before choosing"
+    assert "choose" in window.hint.text().lower()
+
+    click(window.view, scene.packet_point(1))
+
+    assert deal.hands[0][0] == right, "the packet clicked is the hand"
+    assert len(deal.hands[0]) == 11 and len(deal.feet[0]) == 11
+    assert left in deal.feet[0]
+    assert sorted(scene.hand_cards) == sorted(deal.hands[0])
+    feet = [key for key in scene._items if isinstance(key, tuple) and key[0] == "foot"]
+    assert {key[1] for key in feet} == {0}, "the player's foot lies face down beside him"
+    assert scene.label("foot0").text().endswith("11")
+
+
+def test_choosing_a_packet_with_a_key(window):
+    controller = start(window, "head-and-foot", seed=5)
+    controller.bot_delay_ms = 10_000
+    bottoms = controller.view().packet_bottoms
+    window.view.setFocus()
+    key(window.view, Qt.Key.Key_1)
+    assert controller.deal.hands[0][0] == bottoms[0]
+
+
+def origen_play_phase(window, seed=6):
+    controller = start(window, "origen", seed=seed)
+    controller.bot_delay_ms = 10_000
+    click(window.view, window.scene.stock_point())
+    deal = controller.deal
+    assert deal.phase == PLAY and controller.is_human_turn()
+    t = card_tables(deal.rules.deck)
+    melds = deal.melds[deal.team_of[0]]
+    natural = next(c for c in window.scene.hand_cards
+                   if 4 <= t.rank[c] <= 14 and t.rank[c] not in melds)
+    return controller, natural, t.rank[natural]
+
+
+def test_announcing_a_tile_by_dropping_a_card_on_the_tile_zone(window):
+    controller, card, rank = origen_play_phase(window)
+    scene = window.scene
+    assert gestures.TILE in scene.zones, "Origen's table has a tile zone"
+    hand_before = list(controller.deal.hands[0])
+
+    drag(window.view, scene.hand_point(card), scene.zone_point(gestures.TILE))
+
+    deal = controller.deal
+    assert rank in deal.tiles[deal.team_of[0]], "the team's tile announces the rank"
+    assert deal.hands[0] == hand_before, "the card stays in the hand"
+    assert scene.label(f"tile{deal.team_of[0]}:{rank}") is not None, "the tile is on the table"
+    assert deal.phase == PLAY
+
+
+def test_announcing_a_tile_by_selecting_and_clicking(window):
+    controller, card, rank = origen_play_phase(window, seed=8)
+    scene = window.scene
+    click(window.view, scene.hand_point(card))
+    assert scene.selection == {card}
+    click(window.view, scene.zone_point(gestures.TILE))
+    deal = controller.deal
+    assert rank in deal.tiles[deal.team_of[0]]
+    assert scene.selection == set()
+
+
+def test_announcing_the_same_rank_twice_is_refused_and_explained(window):
+    controller, card, rank = origen_play_phase(window, seed=9)
+    scene = window.scene
+    drag(window.view, scene.hand_point(card), scene.zone_point(gestures.TILE))
+    drag(window.view, scene.hand_point(card), scene.zone_point(gestures.TILE))
+    message = window.statusBar().currentMessage()
+    assert "tile for that rank is placed" in message and "§4" in message
+
+
+def test_announcing_with_the_menu_action(window):
+    controller, card, rank = origen_play_phase(window, seed=10)
+    assert window.tile_action.isVisible() and window.tile_action.isEnabled()
+    click(window.view, window.scene.hand_point(card))
+    window.tile_action.trigger()
+    deal = controller.deal
+    assert rank in deal.tiles[deal.team_of[0]]
+
+
+def test_the_tile_zone_is_only_at_origen_tables(table):
+    assert gestures.TILE not in table.scene.zones
+    assert not table.tile_action.isVisible()
+
+
+def test_dragging_a_card_within_the_hand_reorders_it(table):
+    scene = table.scene
+    cards = list(scene.hand_cards)
+    last = cards[-1]
+    first_spot = scene.card_item(cards[0]).pos() + QPointF(2, scene.card_item(cards[0]).height / 2)
+
+    drag(table.view, scene.hand_point(last), first_spot)
+
+    assert scene.sort_mode == "manual"
+    assert scene.hand_cards[0] == last
+    assert sorted(scene.hand_cards) == sorted(cards)
+    assert table.sort_actions["manual"].isChecked()
+    assert table.controller.deal.phase == DRAW, "reordering is no move"
+
+    table.sort_actions["suit"].trigger()
+    assert scene.sort_mode == "suit"
+    t = table.controller.tables
+    suits = [t.suit[c] for c in scene.hand_cards if not t.is_wild[c]]
+    assert suits == sorted(suits, key=lambda s: {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}[s])
+
+
+def test_sort_by_usefulness_puts_pairs_together(table):
+    table.sort_actions["useful"].trigger()
+    t = table.controller.tables
+    ranks = [t.rank[c] for c in table.scene.hand_cards]
+    # the stacked hand: AS AH AD KS KH 7C 8D 9S TD JC QH
+    assert ranks[:5] == [14, 14, 14, 13, 13], "most held ranks first"
+
+
+def test_the_player_watches_the_deal_he_sits_out(window, qtbot):
+    controller = window.controller
+    rules = rules_for("six-rotating")
+    results = []
+    controller.deal_ended.connect(results.append)
+    controller.new_game(rules, seed=3, bot_names=[BOTS] * 6)
+    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
+    window.deal_end.hide()
+    controller.bot_delay_ms = 10_000
+    assert controller.next_deal()
+    # Deal 2: two of each team play, the player's turn to sit out.
+    assert controller.me in controller.sitting_out()
+    assert controller.spectating and controller.human_seat is None
+    scene = window.scene
+    assert scene.items_in_role("hand") == [] and scene.hand_cards == []
+    labels = [scene.label("out0").text(), scene.label("out1").text()]
+    assert any("You" in text and "sit this deal out" in text for text in labels)
+    assert "sit this deal out" in window.hint.text()
+    click(window.view, scene.stock_point())
+    assert "sit this deal out" in window.statusBar().currentMessage()
