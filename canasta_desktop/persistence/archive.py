@@ -26,8 +26,9 @@ from ..model.scoring import BREAKDOWN_KEYS, TeamScore
 from ..model.state import DealState
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
 from .paths import DataPaths
-from .saves import (DAMAGED, FOREIGN, INVALID, NEWER, GameSave, RestoredGame, SaveError,
-                    SaveProblem, now_iso, parse_iso as parse_time)
+from .saves import (DAMAGED, INVALID, NEWER, GameSave, RestoredGame, SaveError, SaveProblem,
+                    checked_version, now_iso)
+from .saves import parse_iso as parse_time
 
 SHEET_FORMAT = "canasta-desktop-sheet"
 SHEET_VERSION = 1
@@ -122,15 +123,7 @@ class ArchivedSheet:
 
     @staticmethod
     def from_json(data: Any) -> "ArchivedSheet":
-        if not isinstance(data, dict) or data.get("format") != SHEET_FORMAT:
-            raise SaveError(FOREIGN, "this file is not a Canasta Desktop score sheet")
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise SaveError(INVALID, f"the sheet's version {version!r} is not valid")
-        if version > SHEET_VERSION:
-            raise SaveError(NEWER, f"this score sheet was written by a newer version of "
-                                   f"Canasta Desktop (sheet format {version}; this version "
-                                   f"reads up to {SHEET_VERSION})")
+        checked_version(data, SHEET_FORMAT, SHEET_VERSION, "score sheet")
         try:
             deals = tuple(ArchivedDeal(
                 int(d["number"]), int(d["dealer"]), _ints(d["opening_minimums"]),

@@ -447,16 +447,24 @@ def _migrate_1_to_2(data: dict[str, Any], source_name: str) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {1: _migrate_1_to_2}
 
 
-def migrate(data: Any, source_name: str = "save") -> dict[str, Any]:
-    """Bring a decoded save to the current version, one step at a time."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(FOREIGN, "this file is not a Canasta Desktop saved game")
+def checked_version(data: Any, file_format: str, current: int, kind: str) -> int:
+    """The version of a decoded file of `file_format`, refused when the file is
+    foreign, its version is not a version, or a newer program wrote it."""
+    if not isinstance(data, dict) or data.get("format") != file_format:
+        raise SaveError(FOREIGN, f"this file is not a Canasta Desktop {kind}")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(INVALID, f"the save's version {version!r} is not valid")
-    if version > VERSION:
-        raise SaveError(NEWER, f"this game was saved by a newer version of Canasta Desktop "
-                               f"(save format {version}; this version reads up to {VERSION})")
+        raise SaveError(INVALID, f"the {kind}'s version {version!r} is not valid")
+    if version > current:
+        raise SaveError(NEWER, f"this {kind} was written by a newer version of Canasta "
+                               f"Desktop (format {version}; this version reads up to "
+                               f"{current})")
+    return version
+
+
+def migrate(data: Any, source_name: str = "save") -> dict[str, Any]:
+    """Bring a decoded save to the current version, one step at a time."""
+    version = checked_version(data, FORMAT, VERSION, "saved game")
     while version < VERSION:
         try:
             data = MIGRATIONS[version](data, source_name)
