@@ -2,21 +2,25 @@
 
 Nothing here starts Qt at import time.
 
-    canasta-desktop                      play the game of the saved settings
+    canasta-desktop                      continue the last unfinished game, else
+                                         play the game of the saved settings
                                          (Game → New game… changes them)
     canasta-desktop --smoke-test         bots in every seat play one whole deal
                                          through the real window, then exit 0
     canasta-desktop --screenshot F.png   save the window in the middle of a deal
     canasta-desktop --variant origen --players 6 --lang fr
-                                         start that game instead (not saved)
+                                         start that game instead (settings
+                                         not saved; --seed also starts anew)
 
-The smoke test and the screenshot never read or write the user's settings.
+The smoke test and the screenshot never read or write the user's settings,
+nor the user's saved games: their window saves into a temporary folder.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -37,12 +41,21 @@ SCREENSHOT_MOVES = 45  # actions played by bots before the player's turn is show
 
 def build_main_window(seed: int | None = None,
                       bot_names: Sequence[str | None] | None = None,
-                      start: bool = True) -> MainWindow:
+                      start: bool = True, data_dir: str | None = None) -> MainWindow:
     """Build (but do not show) the main window, with a game started unless
-    `start` is False.  A QApplication must exist."""
+    `start` is False.  A QApplication must exist.  Its games are saved under
+    `data_dir`; without one, in a temporary folder removed with the window
+    (the user's saves are never read nor written)."""
     from canasta_desktop.ui.main_window import MainWindow
 
-    window = MainWindow()
+    temporary = None
+    if data_dir is None:
+        temporary = tempfile.TemporaryDirectory(prefix="canasta-desktop-")
+        data_dir = temporary.name
+    window = MainWindow(data_dir=data_dir)
+    if temporary is not None:
+        window.temporary_data_dir = temporary  # removed when the window goes
+        window.destroyed.connect(lambda *_args, t=temporary: t.cleanup())
     if start:
         window.controller.new_game(seed=seed, bot_names=bot_names)
     return window
@@ -133,6 +146,9 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
     parser.add_argument("--lang", choices=("en", "fr"), default=None,
                         help="language of the window (default: the settings', else the "
                              "system's)")
+    parser.add_argument("--data-dir", metavar="FOLDER", default=None,
+                        help="folder of the saved games and score sheets (default: "
+                             "CANASTA_DATA_DIR, else the user's data folder)")
     # Unknown options (e.g. Qt's own -platform, -style) are passed on to Qt.
     return parser.parse_known_args(argv)
 
@@ -157,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.smoke_test or args.screenshot:
         i18n.set_language(app, args.lang or "en")
-        window = build_main_window(start=False)
+        window = build_main_window(start=False, data_dir=args.data_dir)
         window.resize(1280, 720)
         window.show()
         status = 0
@@ -174,7 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     store = app_settings()
     settings = load_settings(store)
     i18n.set_language(app, args.lang or settings.language or None)
-    window = MainWindow(store=store)
+    window = MainWindow(store=store, data_dir=args.data_dir)
     if args.variant or args.players or args.lang:
         from dataclasses import replace
 
@@ -186,7 +202,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 chosen.players = VARIANTS[chosen.variant].default_players
         window.settings = chosen.checked()
     window.show()
-    window.start_game(seed=args.seed)
+    if args.variant or args.players or args.seed is not None:
+        window.start_game(seed=args.seed)
+    else:
+        window.start_up()  # the last unfinished game, else a new one
     return app.exec()
 
 

@@ -444,6 +444,34 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;Continue the last game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sa&amp;ve the game as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Score sh&amp;eet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print the score s&amp;heet…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Print a &amp;blank score pad…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Past &amp;games and statistics…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Ask partner: may I go out?</source>
         <translation type="unfinished" />
     </message>
@@ -497,6 +525,54 @@
     </message>
     <message>
         <source>&amp;About Canasta Desktop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last game goes on where it stopped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no other unfinished game to continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“{title}” goes on where it was saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{variant}, deal {deal}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no game to save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Name of the saved game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saved as “{name}”</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A saved game named “{name}” exists already. Replace it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no game to show</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Some saved games could not be read:</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -100,7 +100,10 @@
     </message>
     <message numerus="yes">
         <source>%n deal(s) left to play.</source>
-        <translation><numerusform>Encore %n donne à jouer.</numerusform><numerusform>Encore %n donnes à jouer.</numerusform></translation>
+        <translation>
+            <numerusform>Encore %n donne à jouer.</numerusform>
+            <numerusform>Encore %n donnes à jouer.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -175,7 +178,10 @@
     </message>
     <message numerus="yes">
         <source>{name} draws %n card(s)</source>
-        <translation><numerusform>{name} pioche %n carte</numerusform><numerusform>{name} pioche %n cartes</numerusform></translation>
+        <translation>
+            <numerusform>{name} pioche %n carte</numerusform>
+            <numerusform>{name} pioche %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>You discard {cards}</source>
@@ -203,11 +209,17 @@
     </message>
     <message numerus="yes">
         <source>You take the pile (%n card(s))</source>
-        <translation><numerusform>Vous prenez la pile (%n carte)</numerusform><numerusform>Vous prenez la pile (%n cartes)</numerusform></translation>
+        <translation>
+            <numerusform>Vous prenez la pile (%n carte)</numerusform>
+            <numerusform>Vous prenez la pile (%n cartes)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name} takes the pile (%n card(s))</source>
-        <translation><numerusform>{name} prend la pile (%n carte)</numerusform><numerusform>{name} prend la pile (%n cartes)</numerusform></translation>
+        <translation>
+            <numerusform>{name} prend la pile (%n carte)</numerusform>
+            <numerusform>{name} prend la pile (%n cartes)</numerusform>
+        </translation>
     </message>
     <message>
         <source>You lay a Sol</source>
@@ -238,8 +250,8 @@
         <translation>{name} : « Non. »</translation>
     </message>
     <message>
-        <source>{name}'s team loses {points} points</source>
-        <translation>L'équipe de {name} perd {points} points</translation>
+        <source>{name}&apos;s team loses {points} points</source>
+        <translation>L&apos;équipe de {name} perd {points} points</translation>
     </message>
     <message>
         <source>You choose your hand</source>
@@ -325,7 +337,10 @@
     </message>
     <message numerus="yes">
         <source>You hold %n card(s). If you say yes, {name} must go out and the cards left in your hand count against your team.</source>
-        <translation><numerusform>Vous avez %n carte en main. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent comptent contre votre équipe.</numerusform><numerusform>Vous avez %n cartes en main. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent comptent contre votre équipe.</numerusform></translation>
+        <translation>
+            <numerusform>Vous avez %n carte en main. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent comptent contre votre équipe.</numerusform>
+            <numerusform>Vous avez %n cartes en main. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent comptent contre votre équipe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>May I go out?</source>
@@ -360,11 +375,11 @@
     </message>
     <message>
         <source>Reset the statistics of every variant? Past games stay in the history.</source>
-        <translation>Remettre à zéro les statistiques de toutes les variantes ? Les parties passées restent dans l'historique.</translation>
+        <translation>Remettre à zéro les statistiques de toutes les variantes ? Les parties passées restent dans l&apos;historique.</translation>
     </message>
     <message>
         <source>Reset the statistics of %1? Past games stay in the history.</source>
-        <translation>Remettre à zéro les statistiques de %1 ? Les parties passées restent dans l'historique.</translation>
+        <translation>Remettre à zéro les statistiques de %1 ? Les parties passées restent dans l&apos;historique.</translation>
     </message>
 </context>
 <context>
@@ -429,6 +444,34 @@
         <translation>&amp;Recommencer avec les mêmes réglages</translation>
     </message>
     <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continuer la dernière partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved game…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve the game as…</source>
+        <translation>Enregistrer la partie &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Score sh&amp;eet</source>
+        <translation>F&amp;euille de marque</translation>
+    </message>
+    <message>
+        <source>Print the score s&amp;heet…</source>
+        <translation>Imprimer la feuille de &amp;marque…</translation>
+    </message>
+    <message>
+        <source>Print a &amp;blank score pad…</source>
+        <translation>Imprimer une feuille de marque vier&amp;ge…</translation>
+    </message>
+    <message>
+        <source>Past &amp;games and statistics…</source>
+        <translation>Parties &amp;jouées et statistiques…</translation>
+    </message>
+    <message>
         <source>&amp;Ask partner: may I go out?</source>
         <translation>&amp;Demander au partenaire : puis-je sortir ?</translation>
     </message>
@@ -458,7 +501,7 @@
     </message>
     <message>
         <source>Animation s&amp;peed</source>
-        <translation>&amp;Vitesse d'animation</translation>
+        <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -483,6 +526,54 @@
     <message>
         <source>&amp;About Canasta Desktop</source>
         <translation>À &amp;propos de Canasta Desktop</translation>
+    </message>
+    <message>
+        <source>The last game goes on where it stopped</source>
+        <translation>La dernière partie reprend là où elle s&apos;était arrêtée</translation>
+    </message>
+    <message>
+        <source>There is no other unfinished game to continue</source>
+        <translation>Il n&apos;y a pas d&apos;autre partie en cours à continuer</translation>
+    </message>
+    <message>
+        <source>“{title}” goes on where it was saved</source>
+        <translation>« {title} » reprend là où elle a été enregistrée</translation>
+    </message>
+    <message>
+        <source>{variant}, deal {deal}</source>
+        <translation>{variant}, donne {deal}</translation>
+    </message>
+    <message>
+        <source>There is no game to save</source>
+        <translation>Il n&apos;y a pas de partie à enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <source>Name of the saved game:</source>
+        <translation>Nom de la partie enregistrée :</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation>La partie n&apos;a pas pu être enregistrée : {reason}</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}”</source>
+        <translation>Enregistrée sous « {name} »</translation>
+    </message>
+    <message>
+        <source>A saved game named “{name}” exists already. Replace it?</source>
+        <translation>Une partie enregistrée nommée « {name} » existe déjà. La remplacer ?</translation>
+    </message>
+    <message>
+        <source>There is no game to show</source>
+        <translation>Il n&apos;y a pas de partie à montrer</translation>
+    </message>
+    <message>
+        <source>Some saved games could not be read:</source>
+        <translation>Certaines parties enregistrées n&apos;ont pas pu être lues :</translation>
     </message>
     <message>
         <source>You take back your last move</source>
@@ -518,7 +609,7 @@
     </message>
     <message>
         <source>Choose your hand: click one of the two packets</source>
-        <translation>Choisissez votre main : cliquez sur l'un des deux tas</translation>
+        <translation>Choisissez votre main : cliquez sur l&apos;un des deux tas</translation>
     </message>
     <message>
         <source>Your turn: click the stock (D), or select cards and click the pile (T)</source>
@@ -538,7 +629,7 @@
     </message>
     <message>
         <source>{name} asks whether they may go out</source>
-        <translation>{name} demande s'il peut sortir</translation>
+        <translation>{name} demande s&apos;il peut sortir</translation>
     </message>
 </context>
 <context>
@@ -549,7 +640,7 @@
     </message>
     <message>
         <source>There is no saved game yet.</source>
-        <translation>Aucune partie enregistrée pour l'instant.</translation>
+        <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -571,20 +662,20 @@
         <translation>la donne est terminée</translation>
     </message>
     <message>
-        <source>it is not this player's turn</source>
-        <translation>ce n'est pas au tour de ce joueur</translation>
+        <source>it is not this player&apos;s turn</source>
+        <translation>ce n&apos;est pas au tour de ce joueur</translation>
     </message>
     <message>
-        <source>the partner must first answer 'may I go out?'</source>
-        <translation>le partenaire doit d'abord répondre à « puis-je sortir ? »</translation>
+        <source>the partner must first answer &apos;may I go out?&apos;</source>
+        <translation>le partenaire doit d&apos;abord répondre à « puis-je sortir ? »</translation>
     </message>
     <message>
         <source>nobody asked to go out</source>
-        <translation>personne n'a demandé à sortir</translation>
+        <translation>personne n&apos;a demandé à sortir</translation>
     </message>
     <message>
         <source>first choose which packet to play as your hand</source>
-        <translation>choisissez d'abord le tas qui sera votre main</translation>
+        <translation>choisissez d&apos;abord le tas qui sera votre main</translation>
     </message>
     <message>
         <source>the packets are already chosen</source>
@@ -600,7 +691,7 @@
     </message>
     <message>
         <source>first draw from the stock or take the discard pile</source>
-        <translation>piochez d'abord au talon ou prenez la pile de défausse</translation>
+        <translation>piochez d&apos;abord au talon ou prenez la pile de défausse</translation>
     </message>
     <message>
         <source>you have already drawn this turn</source>
@@ -608,7 +699,7 @@
     </message>
     <message>
         <source>there is no partner to ask</source>
-        <translation>vous n'avez pas de partenaire à qui demander</translation>
+        <translation>vous n&apos;avez pas de partenaire à qui demander</translation>
     </message>
     <message>
         <source>you have already asked this turn</source>
@@ -616,27 +707,27 @@
     </message>
     <message>
         <source>ask your partner before melding in this turn</source>
-        <translation>demandez à votre partenaire avant d'étaler ce tour-ci</translation>
+        <translation>demandez à votre partenaire avant d&apos;étaler ce tour-ci</translation>
     </message>
     <message>
         <source>ask before melding down to your last card</source>
-        <translation>demandez avant d'étaler jusqu'à votre dernière carte</translation>
+        <translation>demandez avant d&apos;étaler jusqu&apos;à votre dernière carte</translation>
     </message>
     <message>
         <source>this variant has no tiles</source>
-        <translation>cette variante n'a pas de dalles</translation>
+        <translation>cette variante n&apos;a pas de dalles</translation>
     </message>
     <message>
         <source>a tile announces a rank of ordinary cards</source>
         <translation>une dalle annonce une hauteur de cartes ordinaires</translation>
     </message>
     <message>
-        <source>your team's tile for that rank is placed</source>
+        <source>your team&apos;s tile for that rank is placed</source>
         <translation>la dalle de votre équipe pour cette hauteur est déjà posée</translation>
     </message>
     <message>
         <source>a tile is placed before the meld it announces</source>
-        <translation>une dalle se pose avant la combinaison qu'elle annonce</translation>
+        <translation>une dalle se pose avant la combinaison qu&apos;elle annonce</translation>
     </message>
     <message>
         <source>pick up your foot before going out</source>
@@ -647,7 +738,7 @@
         <translation>votre partenaire a dit non : vous ne pouvez pas sortir ce tour-ci</translation>
     </message>
     <message>
-        <source>ask your partner 'may I go out?' before going out</source>
+        <source>ask your partner &apos;may I go out?&apos; before going out</source>
         <translation>demandez à votre partenaire « puis-je sortir ? » avant de sortir</translation>
     </message>
     <message>
@@ -656,14 +747,14 @@
     </message>
     <message>
         <source>that card is not in your hand</source>
-        <translation>cette carte n'est pas dans votre main</translation>
+        <translation>cette carte n&apos;est pas dans votre main</translation>
     </message>
     <message>
         <source>a team has at most one meld of each rank</source>
         <translation>une équipe a au plus une combinaison de chaque hauteur</translation>
     </message>
     <message>
-        <source>the top card's meld is given by the cards taken with it</source>
+        <source>the top card&apos;s meld is given by the cards taken with it</source>
         <translation>la combinaison de la carte du dessus est faite des cartes prises avec elle</translation>
     </message>
     <message>
@@ -676,11 +767,11 @@
     </message>
     <message>
         <source>black threes are melded only when going out</source>
-        <translation>les 3 noirs ne s'étalent que pour sortir</translation>
+        <translation>les 3 noirs ne s&apos;étalent que pour sortir</translation>
     </message>
     <message>
         <source>threes are never melded in this variant</source>
-        <translation>dans cette variante, les 3 ne s'étalent jamais</translation>
+        <translation>dans cette variante, les 3 ne s&apos;étalent jamais</translation>
     </message>
     <message>
         <source>a meld of threes holds only black threes, and no wild card</source>
@@ -688,19 +779,19 @@
     </message>
     <message>
         <source>black threes are melded as three or four cards</source>
-        <translation>les 3 noirs s'étalent par trois ou quatre</translation>
+        <translation>les 3 noirs s&apos;étalent par trois ou quatre</translation>
     </message>
     <message>
         <source>melds are made of one rank from 4 to ace</source>
-        <translation>une combinaison se fait d'une seule hauteur, du 4 à l'as</translation>
+        <translation>une combinaison se fait d&apos;une seule hauteur, du 4 à l&apos;as</translation>
     </message>
     <message>
         <source>red threes are never melded: they are laid apart</source>
-        <translation>les 3 rouges ne s'étalent jamais : ils se posent à part</translation>
+        <translation>les 3 rouges ne s&apos;étalent jamais : ils se posent à part</translation>
     </message>
     <message>
         <source>a meld holds cards of a single rank, plus wild cards</source>
-        <translation>une combinaison ne contient qu'une hauteur de cartes, plus des passe-partout</translation>
+        <translation>une combinaison ne contient qu&apos;une hauteur de cartes, plus des passe-partout</translation>
     </message>
     <message>
         <source>a meld needs at least three cards</source>
@@ -736,19 +827,19 @@
     </message>
     <message>
         <source>with one card in hand you may not take a one-card pile</source>
-        <translation>avec une seule carte en main, on ne prend pas une pile d'une seule carte</translation>
+        <translation>avec une seule carte en main, on ne prend pas une pile d&apos;une seule carte</translation>
     </message>
     <message>
-        <source>take the pile with two naturals of its rank, or a natural and a wild, or onto your team's meld of that rank</source>
+        <source>take the pile with two naturals of its rank, or a natural and a wild, or onto your team&apos;s meld of that rank</source>
         <translation>prenez la pile avec deux cartes naturelles de sa hauteur, ou une naturelle et un passe-partout, ou sur la combinaison de votre équipe de cette hauteur</translation>
     </message>
     <message>
         <source>the top card must be melded with at least one natural of its rank</source>
-        <translation>la carte du dessus doit s'étaler avec au moins une carte naturelle de sa hauteur</translation>
+        <translation>la carte du dessus doit s&apos;étaler avec au moins une carte naturelle de sa hauteur</translation>
     </message>
     <message>
         <source>red threes are laid, not discarded</source>
-        <translation>les 3 rouges se posent, ils ne s'écartent pas</translation>
+        <translation>les 3 rouges se posent, ils ne s&apos;écartent pas</translation>
     </message>
     <message>
         <source>discard exactly one card</source>
@@ -756,7 +847,7 @@
     </message>
     <message>
         <source>select the cards to meld first</source>
-        <translation>choisissez d'abord les cartes à étaler</translation>
+        <translation>choisissez d&apos;abord les cartes à étaler</translation>
     </message>
     <message>
         <source>a meld needs natural cards, not only wild cards</source>
@@ -764,7 +855,7 @@
     </message>
     <message>
         <source>select the cards to lay off first</source>
-        <translation>choisissez d'abord les cartes à ajouter</translation>
+        <translation>choisissez d&apos;abord les cartes à ajouter</translation>
     </message>
     <message>
         <source>these cards cannot go there</source>
@@ -784,15 +875,15 @@
     </message>
     <message>
         <source>a tile announces one rank: select cards of a single rank</source>
-        <translation>une dalle annonce une seule hauteur : choisissez des cartes d'une même hauteur</translation>
+        <translation>une dalle annonce une seule hauteur : choisissez des cartes d&apos;une même hauteur</translation>
     </message>
     <message>
         <source>it is not your turn</source>
-        <translation>ce n'est pas à vous de jouer</translation>
+        <translation>ce n&apos;est pas à vous de jouer</translation>
     </message>
     <message>
         <source>this move is not part of the game</source>
-        <translation>ce coup n'existe pas dans le jeu</translation>
+        <translation>ce coup n&apos;existe pas dans le jeu</translation>
     </message>
     <message>
         <source>your team needs a canasta before going out</source>
@@ -803,7 +894,7 @@
         <translation>cette combinaison a trop de passe-partout</translation>
     </message>
     <message>
-        <source>the pile is frozen: take it only with a natural pair of the top card's rank from your hand</source>
+        <source>the pile is frozen: take it only with a natural pair of the top card&apos;s rank from your hand</source>
         <translation>la pile est gelée : prenez-la seulement avec une paire naturelle de la hauteur de la carte du dessus</translation>
     </message>
     <message>
@@ -812,11 +903,11 @@
     </message>
     <message>
         <source>these melds do not reach your opening minimum</source>
-        <translation>ces combinaisons n'atteignent pas votre minimum d'ouverture</translation>
+        <translation>ces combinaisons n&apos;atteignent pas votre minimum d&apos;ouverture</translation>
     </message>
     <message>
         <source>you must keep a card to discard</source>
-        <translation>vous devez garder une carte pour l'écart</translation>
+        <translation>vous devez garder une carte pour l&apos;écart</translation>
     </message>
     <message>
         <source>§1 Turn</source>
@@ -868,7 +959,7 @@
     </message>
     <message>
         <source>you have not opened yet</source>
-        <translation>vous n'avez pas encore ouvert</translation>
+        <translation>vous n&apos;avez pas encore ouvert</translation>
     </message>
     <message>
         <source>in this variant the pile is always taken</source>
@@ -888,7 +979,7 @@
     </message>
     <message>
         <source>you must keep a card to discard: {reason}</source>
-        <translation>vous devez garder une carte pour l'écart : {reason}</translation>
+        <translation>vous devez garder une carte pour l&apos;écart : {reason}</translation>
     </message>
     <message>
         <source>your team needs {what} before going out</source>
@@ -907,12 +998,12 @@
         <translation>la pile contient au plus {n} passe-partout</translation>
     </message>
     <message>
-        <source>{why}: take it only with a natural pair of the top card's rank from your hand</source>
+        <source>{why}: take it only with a natural pair of the top card&apos;s rank from your hand</source>
         <translation>{why} : prenez-la seulement avec une paire naturelle de la hauteur de la carte du dessus</translation>
     </message>
     <message>
         <source>it is not your turn: {name} is playing</source>
-        <translation>ce n'est pas à vous : {name} joue</translation>
+        <translation>ce n&apos;est pas à vous : {name} joue</translation>
     </message>
     <message>
         <source>Not allowed: {reason} ({section})</source>
@@ -923,19 +1014,31 @@
     <name>RulesDialog</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n cards dealt to each</source>
-        <translation><numerusform>%n carte distribuée à chacun</numerusform><numerusform>%n cartes distribuées à chacun</numerusform></translation>
+        <translation>
+            <numerusform>%n carte distribuée à chacun</numerusform>
+            <numerusform>%n cartes distribuées à chacun</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n cards in the deck</source>
-        <translation><numerusform>%n carte dans le jeu</numerusform><numerusform>%n cartes dans le jeu</numerusform></translation>
+        <translation>
+            <numerusform>%n carte dans le jeu</numerusform>
+            <numerusform>%n cartes dans le jeu</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n deals</source>
-        <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
     </message>
     <message>
         <source>game to {n} points</source>
@@ -1013,11 +1116,14 @@
     </message>
     <message>
         <source>No printer is installed: Print writes a PDF file instead, and Export PDF always works.</source>
-        <translation>Aucune imprimante n'est installée : Imprimer écrit un fichier PDF à la place, et Exporter en PDF fonctionne toujours.</translation>
+        <translation>Aucune imprimante n&apos;est installée : Imprimer écrit un fichier PDF à la place, et Exporter en PDF fonctionne toujours.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n page(s) to %1</source>
-        <translation><numerusform>%n page enregistrée dans %1</numerusform><numerusform>%n pages enregistrées dans %1</numerusform></translation>
+        <translation>
+            <numerusform>%n page enregistrée dans %1</numerusform>
+            <numerusform>%n pages enregistrées dans %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the score sheet as PDF</source>
@@ -1029,7 +1135,7 @@
     </message>
     <message>
         <source>The PDF could not be written: %1</source>
-        <translation>Impossible d'écrire le PDF : %1</translation>
+        <translation>Impossible d&apos;écrire le PDF : %1</translation>
     </message>
     <message>
         <source>Print preview — %1</source>
@@ -1041,7 +1147,10 @@
     </message>
     <message numerus="yes">
         <source>Sent %n page(s) to the printer</source>
-        <translation><numerusform>%n page envoyée à l'imprimante</numerusform><numerusform>%n pages envoyées à l'imprimante</numerusform></translation>
+        <translation>
+            <numerusform>%n page envoyée à l&apos;imprimante</numerusform>
+            <numerusform>%n pages envoyées à l&apos;imprimante</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1056,7 +1165,7 @@
     </message>
     <message>
         <source>the same card as another player: draws again</source>
-        <translation>la même carte qu'un autre joueur : tire à nouveau</translation>
+        <translation>la même carte qu&apos;un autre joueur : tire à nouveau</translation>
     </message>
     <message>
         <source>Round {n}</source>
@@ -1079,12 +1188,12 @@
         <translation>{name} tire {card}</translation>
     </message>
     <message>
-        <source>You drew the best card: you are l'aîné and play first</source>
-        <translation>Vous avez tiré la meilleure carte : vous êtes l'aîné et jouez en premier</translation>
+        <source>You drew the best card: you are l&apos;aîné and play first</source>
+        <translation>Vous avez tiré la meilleure carte : vous êtes l&apos;aîné et jouez en premier</translation>
     </message>
     <message>
-        <source>{name} drew the best card: l'aîné, plays first</source>
-        <translation>{name} a tiré la meilleure carte : l'aîné, joue en premier</translation>
+        <source>{name} drew the best card: l&apos;aîné, plays first</source>
+        <translation>{name} a tiré la meilleure carte : l&apos;aîné, joue en premier</translation>
     </message>
     <message>
         <source>You deal first</source>
@@ -1206,7 +1315,7 @@
     </message>
     <message>
         <source>Animation speed:</source>
-        <translation>Vitesse d'animation :</translation>
+        <translation>Vitesse d&apos;animation :</translation>
     </message>
     <message>
         <source>Cards:</source>
@@ -1218,11 +1327,14 @@
     </message>
     <message>
         <source>Draw seats at the start of a game (otherwise everyone sits as listed)</source>
-        <translation>Tirer les places au début de la partie (sinon chacun s'assied dans l'ordre de la liste)</translation>
+        <translation>Tirer les places au début de la partie (sinon chacun s&apos;assied dans l&apos;ordre de la liste)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>No house rules for this variant.</source>
@@ -1253,7 +1365,7 @@
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s'est passé</translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
         <source>— Deal {n} —</source>
@@ -1309,7 +1421,7 @@
     </message>
     <message>
         <source>Opening minimum: &lt;b&gt;{n}&lt;/b&gt; ({opened})</source>
-        <translation>Minimum d'ouverture : &lt;b&gt;{n}&lt;/b&gt; ({opened})</translation>
+        <translation>Minimum d&apos;ouverture : &lt;b&gt;{n}&lt;/b&gt; ({opened})</translation>
     </message>
     <message>
         <source>Sitting out: {names}</source>
@@ -1341,7 +1453,10 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Pile:&lt;/b&gt; %n card(s), {state}</source>
-        <translation><numerusform>&lt;b&gt;Pile :&lt;/b&gt; %n carte, {state}</numerusform><numerusform>&lt;b&gt;Pile :&lt;/b&gt; %n cartes, {state}</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;Pile :&lt;/b&gt; %n carte, {state}</numerusform>
+            <numerusform>&lt;b&gt;Pile :&lt;/b&gt; %n cartes, {state}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1383,9 +1498,12 @@ meld</source>
     <message numerus="yes">
         <source>{name}
 %n card(s)</source>
-        <translation><numerusform>{name}
-%n carte</numerusform><numerusform>{name}
-%n cartes</numerusform></translation>
+        <translation>
+            <numerusform>{name}
+%n carte</numerusform>
+            <numerusform>{name}
+%n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}
@@ -1399,13 +1517,16 @@ choisissez votre main</translation>
     </message>
     <message numerus="yes">
         <source>Packet {n} · %n card(s)</source>
-        <translation><numerusform>Tas {n} · %n carte</numerusform><numerusform>Tas {n} · %n cartes</numerusform></translation>
+        <translation>
+            <numerusform>Tas {n} · %n carte</numerusform>
+            <numerusform>Tas {n} · %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click the packet to play first:
 the other one is your foot</source>
-        <translation>Cliquez sur le tas à jouer d'abord :
-l'autre sera votre queue</translation>
+        <translation>Cliquez sur le tas à jouer d&apos;abord :
+l&apos;autre sera votre queue</translation>
     </message>
     <message>
         <source>choosing…</source>
@@ -1413,7 +1534,10 @@ l'autre sera votre queue</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n carte</numerusform><numerusform>%n cartes</numerusform></translation>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>foot
@@ -1447,7 +1571,10 @@ l'autre sera votre queue</translation>
     </message>
     <message numerus="yes">
         <source>%n canasta(s)</source>
-        <translation><numerusform>%n canasta</numerusform><numerusform>%n canastas</numerusform></translation>
+        <translation>
+            <numerusform>%n canasta</numerusform>
+            <numerusform>%n canastas</numerusform>
+        </translation>
     </message>
     <message>
         <source>+ tile</source>
@@ -1455,7 +1582,10 @@ l'autre sera votre queue</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation><numerusform>%n dalle</numerusform><numerusform>%n dalles</numerusform></translation>
+        <translation>
+            <numerusform>%n dalle</numerusform>
+            <numerusform>%n dalles</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tiles placed: {ranks}</source>
@@ -1471,7 +1601,10 @@ l'autre sera votre queue</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation><numerusform>%n carte</numerusform><numerusform>%n cartes</numerusform></translation>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>You
@@ -1490,7 +1623,10 @@ ne joue pas cette donne</translation>
     <name>TableTalk</name>
     <message numerus="yes">
         <source>%n wild card(s) in it: frozen for everybody</source>
-        <translation><numerusform>%n passe-partout dedans : gelée pour tous</numerusform><numerusform>%n passe-partout dedans : gelée pour tous</numerusform></translation>
+        <translation>
+            <numerusform>%n passe-partout dedans : gelée pour tous</numerusform>
+            <numerusform>%n passe-partout dedans : gelée pour tous</numerusform>
+        </translation>
     </message>
     <message>
         <source>a red three was turned up: frozen for everybody</source>
@@ -1498,11 +1634,11 @@ ne joue pas cette donne</translation>
     </message>
     <message>
         <source>your team has not opened: frozen for you</source>
-        <translation>votre équipe n'a pas ouvert : gelée pour vous</translation>
+        <translation>votre équipe n&apos;a pas ouvert : gelée pour vous</translation>
     </message>
     <message>
         <source>you have not opened: frozen for you</source>
-        <translation>vous n'avez pas ouvert : gelée pour vous</translation>
+        <translation>vous n&apos;avez pas ouvert : gelée pour vous</translation>
     </message>
     <message>
         <source>a black three is on top: the next player cannot take it</source>
@@ -1522,7 +1658,7 @@ ne joue pas cette donne</translation>
     </message>
     <message>
         <source>Choose the packet you play first.</source>
-        <translation>Choisissez le tas que vous jouez d'abord.</translation>
+        <translation>Choisissez le tas que vous jouez d&apos;abord.</translation>
     </message>
     <message>
         <source>{name} chooses a packet.</source>

@@ -6,11 +6,13 @@ new deal) the match is written to its autosave, atomically; a crash between
 two moves therefore loses at most the move in progress.  When a deal is
 scored (`deal_ended`) the game's score sheet is archived as well.
 
-Resuming a save uses only the controller's public calls: `new_game` with the
-save's rules, seed, names and bot levels, then the replayed match is put in
-place and `load_deal` plays on from the replayed deal.  A deal that had ended
-when the game was saved is scored again by the controller, so the player
-sees its result and deals the next one as usual.
+Resuming a save hands the replayed match to `GameController.load_game` with
+each person's bot level (in `match.names` order, as the controller's
+`person_bots`): the person at the computer keeps the place the seating draw
+gave him, also in five and six-rotating where someone sits each deal out.
+A deal that had ended when the game was saved is not scored again: the
+controller announces its result again, so the player sees it and deals the
+next one as usual.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ..model.errors import IllegalAction
 from ..persistence.archive import SheetArchive
 from ..persistence.paths import DataPaths
 from ..persistence.saves import (GameRecorder, GameSave, RestoredGame, SaveError, SaveProblem,
@@ -53,6 +56,7 @@ class Autosaver(QObject):
         self._match = None
         self._recorder: GameRecorder | None = None
         self._paused = False
+        self._unsaveable = None  # a match whose position cannot be recorded
         controller.state_changed.connect(self.save_now)
         controller.deal_ended.connect(self._on_deal_ended)
 
@@ -72,7 +76,9 @@ class Autosaver(QObject):
         return parse_iso(self._recorder.created) if self._recorder else None
 
     def bot_levels(self) -> list[str | None]:
-        return [bot.name if bot is not None else None for bot in self.controller.bots]
+        """Each person's bot level (None: the person at the computer), in
+        `match.names` order: every person, also those sitting this deal out."""
+        return list(self.controller.person_bots)
 
     def sheet_source(self) -> SheetSource | None:
         """The running game's score sheet, for the Score sheet window."""
@@ -95,11 +101,22 @@ class Autosaver(QObject):
     def save_now(self) -> Path | None:
         """Write the autosave now (also the slot of `state_changed`)."""
         match = self.controller.match
-        if self._paused or not self.enabled or match is None:
+        if self._paused or not self.enabled or match is None or match is self._unsaveable:
             return None
         recorder = self._recorder_for(match)
         try:
             save = recorder.observe(match, self.bot_levels())
+        except (IllegalAction, ValueError) as exc:  # SaveError is a ValueError
+            # A position set up by hand (a test's, a tutorial's) that its
+            # deal's setup and actions do not rebuild, or rules changed beyond
+            # the house options: a save could not be replayed, so this game
+            # is not saved at all (said once, not at every move).
+            self._unsaveable = match
+            reason = exc.message if isinstance(exc, (SaveError, IllegalAction)) else str(exc)
+            log.warning("this game cannot be saved: %s", reason)
+            self.save_failed.emit(reason)
+            return None
+        try:
             path = self.store.write_autosave(save)
         except (OSError, SaveError) as exc:
             reason = exc.message if isinstance(exc, SaveError) else (exc.strerror or str(exc))
@@ -129,36 +146,30 @@ class Autosaver(QObject):
         return self.store.save_as(self.last_save, title)
 
     # ------------------------------------------------------------ resuming
+    @staticmethod
+    def resumed_bots(levels, person_in_seat_zero: bool = True) -> list[str | None]:
+        """The bot levels to play on with: the person saved as played at the
+        computer keeps his place; a save whose every seat is a bot (a game
+        of the arena) gives player 0 to the person when `person_in_seat_zero`.
+        Only one person may play at this table: the others saved as people
+        (a hot-seat game from elsewhere) are played by a bot."""
+        levels = list(levels)
+        people = [p for p, level in enumerate(levels) if level is None]
+        me = people[0] if people else (0 if person_in_seat_zero else None)
+        return [None if p == me else (level or DEFAULT_BOT) for p, level in enumerate(levels)]
+
     def resume(self, restored: RestoredGame, person_in_seat_zero: bool = True) -> None:
-        """Play on from a replayed save.  With `person_in_seat_zero` the person
-        at the computer takes seat 0 even if a bot held it (a bot game saved
-        by the arena); the other seats keep their bot levels."""
-        controller = self.controller
+        """Play on from a replayed save.  The person at the computer plays where
+        the save has him; with `person_in_seat_zero`, a save played by bots
+        only (the arena's) gives him player 0, the others keeping their bot
+        levels."""
         match = restored.match
-        bots = list(restored.save.bots)
-        if person_in_seat_zero:
-            bots[0] = None
-        # Only seat 0 may be a person at this table: a person saved in another
-        # seat (a hot-seat game from elsewhere) is played by a bot.
-        bots = [level if level or seat == 0 else DEFAULT_BOT for seat, level in enumerate(bots)]
-        self._paused = True  # the scratch game new_game makes is not worth a save
-        try:
-            controller.new_game(rules=match.rules, seed=match.seed, names=match.names,
-                                bot_names=bots)
-            controller.match = match
-            deal = match.deal
-            if deal is None:
-                deal = match.start_deal()  # saved before its first deal
-            elif deal.is_over and match.results \
-                    and match.results[-1].number == deal.setup.deal_number:
-                # Scored again by the controller, which then shows its result.
-                match.results.pop()
-            controller.last_result = match.results[-1] if match.results else None
-            self._match = match
-            self._recorder = GameRecorder.resume(restored)
-        finally:
-            self._paused = False
-        controller.load_deal(deal)
+        bots = self.resumed_bots(restored.save.bots, person_in_seat_zero)
+        # The resumed game goes on in its own autosave: the recorder must be
+        # in place before the controller reports the restored position.
+        self._match = match
+        self._recorder = GameRecorder.resume(restored)
+        self.controller.load_game(match, bots)
 
     def continue_last(self) -> tuple[RestoredGame | None, list[SaveProblem]]:
         """"Continue": resume the last unfinished game other than the one being

@@ -140,6 +140,47 @@ class GameController(QObject):
         self.game_started.emit()
         self._enter_deal(self.match.start_deal(), first=True)
 
+    def load_game(self, match: Match, bot_names: Sequence[str | None]) -> None:
+        """Play on from a match rebuilt elsewhere (a save replayed), where it
+        stopped.  `bot_names` holds each person's bot level in `match.names`
+        order (as `person_bots`), None for the person at the computer, who
+        keeps the place he had (the seating draw's, say); with no None every
+        seat is a bot and player 0's side is shown.
+
+        A deal that had ended and was scored when the game was saved is not
+        scored again: its result is announced again (`deal_ended`, and
+        `game_ended` for a finished game) so that the player sees it and
+        deals the next one as usual.  A match saved before its first deal
+        deals it now."""
+        rules = match.rules
+        bot_names = tuple(bot_names)
+        if len(bot_names) != rules.players or len(match.names) != rules.players:
+            raise ValueError(f"{rules.players} players need {rules.players} names and bots")
+        people = [i for i, name in enumerate(bot_names) if name is None]
+        if len(people) > 1:
+            raise ValueError("only one player may be played by the person at the computer")
+        self._game_args = {"rules": rules, "names": tuple(match.names), "bot_names": bot_names,
+                           "draw_seats": match.seating is not None}
+        self._cancel_bot()
+        self.paused = False
+        self.match = match
+        self.person_bots = list(bot_names)
+        self.me = people[0] if people else 0
+        deal = match.deal
+        fresh = deal is None
+        if fresh:
+            deal = match.start_deal()
+        scored = bool(deal.is_over and match.results
+                      and match.results[-1].number == deal.setup.deal_number)
+        self._scored = deal if scored else None
+        self.last_result = match.results[-1] if match.results else None
+        self.game_started.emit()
+        self._enter_deal(deal, first=fresh)
+        if scored and self.match is match and self.deal is deal:
+            self.deal_ended.emit(self.last_result)
+            if match.is_over:
+                self.game_ended.emit(score_sheet(match))
+
     def play_again(self, seed: int | None = None) -> None:
         """A new game like the last one (same rules, people and bots)."""
         if self._game_args is None:

@@ -4,16 +4,32 @@ Game → New game… opens the settings dialog; accepting it saves the settings
 and starts the game they describe (any variant, two to six players), with
 the seating draw shown first unless the settings skip it.  The language,
 the card deck, the animation speed and the hand's sort order apply at once.
+
+Every move is autosaved (`Autosaver`, under the data directory: an explicit
+`data_dir`, else CANASTA_DATA_DIR, else the user's data folder).  The Game
+menu continues the last unfinished game, opens a saved one, saves the game
+under a name, shows, prints and exports the score sheet, prints a blank
+score pad and lists past games with their statistics.  Every dialog is
+opened non-modally (`show()` / `open()`), never with `exec()`, so tests
+drive the same methods the menu calls.
 """
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QWidget
+from PySide6.QtPrintSupport import QPrintPreviewDialog
+from PySide6.QtWidgets import (QApplication, QDockWidget, QInputDialog, QLabel, QMainWindow,
+                               QMessageBox, QWidget)
 
 from .. import i18n
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
+from ..persistence.saves import RestoredGame, SaveError, SaveProblem
+from ..printing.sources import BlankPadSource
+from ..session.autosave import Autosaver
 from ..session.controller import GameController
 from ..session.refusals import refusal_text
 from ..session.settings import GameSettings, load_settings, save_settings
@@ -21,6 +37,9 @@ from .card_faces import CardFaces
 from .deal_end_dialog import DealEndDialog
 from .go_out_prompt import GoOutPrompt
 from .help_dialogs import RulesDialog, about_box
+from .history_dialog import HistoryDialog
+from .open_dialog import OpenGameDialog, problem_text, variant_label
+from .score_sheet_window import ScoreSheetWindow
 from .seating_dialog import SeatingDialog
 from .settings_dialog import SettingsDialog, speed_name
 from .side_panel import SidePanel
@@ -34,13 +53,17 @@ DEFAULT_SPEED = "Normal"
 REFUSAL_MS = 12000
 SIDE_PANEL_WIDTH = 270
 SORTS = ("rank", "useful", "suit", "manual")
+SAVE_MESSAGE_MS = 8000
 
 
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None,
                  faces: CardFaces | None = None, parent: QWidget | None = None,
-                 store: QSettings | None = None) -> None:
-        """`store` keeps the settings (None: defaults, nothing saved)."""
+                 store: QSettings | None = None,
+                 data_dir: str | os.PathLike[str] | None = None) -> None:
+        """`store` keeps the settings (None: defaults, nothing saved);
+        `data_dir` holds the saves and the score sheets (None: the
+        CANASTA_DATA_DIR variable's, else the user's data folder)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.store = store
@@ -72,6 +95,16 @@ class MainWindow(QMainWindow):
         self.seating_dialog: SeatingDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about: object | None = None
+        self.autosaver = Autosaver.for_data_dir(self.controller, data_dir and str(data_dir), self)
+        self.autosaver.save_failed.connect(self._save_failed)
+        self.open_dialog: OpenGameDialog | None = None
+        self.save_as_dialog: QInputDialog | None = None
+        self.overwrite_box: QMessageBox | None = None
+        self.problem_box: QMessageBox | None = None
+        self.sheet_window: ScoreSheetWindow | None = None
+        self.print_preview: QPrintPreviewDialog | None = None
+        self.pad_window: ScoreSheetWindow | None = None
+        self.history_dialog: HistoryDialog | None = None
         self._build_menus()
         self.retranslate()
 
@@ -81,6 +114,7 @@ class MainWindow(QMainWindow):
         c.deal_ended.connect(self.deal_end.show_result)
         c.events_applied.connect(self._announce)
         c.game_started.connect(self._game_started)
+        c.deal_ended.connect(self._refresh_score_sheet)
         self.scene.sort_changed.connect(self._sort_changed)
         self.set_speed(self.settings.speed if store is not None else DEFAULT_SPEED)
         self.set_sort(self.settings.sort)
@@ -98,7 +132,36 @@ class MainWindow(QMainWindow):
         self.play_again_action.setShortcut(QKeySequence("F2"))
         self.play_again_action.triggered.connect(lambda: self.start_game())
         self.game_menu.addAction(self.play_again_action)
+        self.continue_action = QAction(self)
+        self.continue_action.setEnabled(False)  # until the saves are looked at
+        self.continue_action.triggered.connect(lambda: self.continue_game())
+        self.game_menu.addAction(self.continue_action)
+        self.open_action = QAction(self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(lambda: self.open_game())
+        self.game_menu.addAction(self.open_action)
+        self.save_as_action = QAction(self)
+        self.save_as_action.setShortcuts([QKeySequence.StandardKey.Save,
+                                          QKeySequence.StandardKey.SaveAs])
+        self.save_as_action.triggered.connect(lambda: self.ask_save_as())
+        self.game_menu.addAction(self.save_as_action)
         self.game_menu.addSeparator()
+        self.sheet_action = QAction(self)
+        self.sheet_action.setShortcut(QKeySequence("F3"))
+        self.sheet_action.triggered.connect(lambda: self.show_score_sheet())
+        self.game_menu.addAction(self.sheet_action)
+        self.print_sheet_action = QAction(self)
+        self.print_sheet_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_sheet_action.triggered.connect(lambda: self.print_score_sheet())
+        self.game_menu.addAction(self.print_sheet_action)
+        self.blank_pad_action = QAction(self)
+        self.blank_pad_action.triggered.connect(lambda: self.show_blank_pad())
+        self.game_menu.addAction(self.blank_pad_action)
+        self.history_action = QAction(self)
+        self.history_action.triggered.connect(lambda: self.show_history())
+        self.game_menu.addAction(self.history_action)
+        self.game_menu.addSeparator()
+        self.game_menu.aboutToShow.connect(self.update_continue_action)
         self.ask_action = QAction(self)
         self.ask_action.setShortcut(QKeySequence("G"))
         self.ask_action.triggered.connect(self.controller.ask_partner)
@@ -153,6 +216,13 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_game_action.setText(self.tr("&New game\u2026"))
         self.play_again_action.setText(self.tr("&Restart with the same settings"))
+        self.continue_action.setText(self.tr("&Continue the last game"))
+        self.open_action.setText(self.tr("&Open a saved game\u2026"))
+        self.save_as_action.setText(self.tr("Sa&ve the game as\u2026"))
+        self.sheet_action.setText(self.tr("Score sh&eet"))
+        self.print_sheet_action.setText(self.tr("Print the score s&heet\u2026"))
+        self.blank_pad_action.setText(self.tr("Print a &blank score pad\u2026"))
+        self.history_action.setText(self.tr("Past &games and statistics\u2026"))
         self.ask_action.setText(self.tr("&Ask partner: may I go out?"))
         self.tile_action.setText(self.tr("Announce a &tile for the selected rank"))
         self.sort_menu.setTitle(self.tr("&Sort the hand"))
@@ -175,6 +245,10 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.scene.retranslate()
+            for window in (self.sheet_window, self.pad_window):
+                if window is not None and window.lang != self.language():
+                    window.lang = self.language()
+                    window.set_document(window.document)
         super().changeEvent(event)
 
     # ------------------------------------------------------------- games
@@ -232,6 +306,9 @@ class MainWindow(QMainWindow):
             self.set_deck("origen")
         if self.rules_dialog is not None:
             self.rules_dialog.hide()
+        if self.seating_dialog is not None:
+            self.seating_dialog.hide()  # a game resumed while the draw was shown
+        self._refresh_score_sheet()
 
     def set_deck(self, deck: str) -> None:
         if deck == self._deck:
@@ -242,6 +319,231 @@ class MainWindow(QMainWindow):
     @property
     def deck(self) -> str:
         return self._deck
+
+    # ------------------------------------------------------------- saves
+    def language(self) -> str:
+        """The language of the sheets and lists: "fr" or "en", as the UI's."""
+        return "fr" if i18n.current_language() == "fr" else "en"
+
+    def start_up(self, seed: int | None = None) -> RestoredGame | None:
+        """At start: continue the last unfinished game, else start a new one
+        from the settings.  Files that could not be read are reported."""
+        restored, problems = self.autosaver.continue_last()
+        self.show_problems(problems)
+        if restored is None:
+            self.start_game(seed=seed)
+        else:
+            self._say(self.tr("The last game goes on where it stopped"))
+        self.update_continue_action()
+        return restored
+
+    def continue_game(self) -> RestoredGame | None:
+        """Game → Continue: the last unfinished game other than this one."""
+        restored, problems = self.autosaver.continue_last()
+        self.show_problems(problems)
+        if restored is None:
+            if not problems:
+                self._say(self.tr("There is no other unfinished game to continue"))
+        else:
+            self._say(self.tr("The last game goes on where it stopped"))
+        self.update_continue_action()
+        return restored
+
+    def update_continue_action(self) -> None:
+        """Continue is offered only when another unfinished game is saved
+        (checked when the Game menu opens: it reads the saves folder).  A
+        file found damaged on the way is moved aside and reported."""
+        store = self.autosaver.store
+        try:
+            listing = store.list()
+        except OSError:
+            self.continue_action.setEnabled(False)
+            return
+        self.show_problems(listing.problems)
+        game_id = self.autosaver.game_id
+        unfinished = store.unfinished_autosaves(listing, [game_id] if game_id else [])
+        self.continue_action.setEnabled(bool(unfinished))
+
+    def open_game(self) -> OpenGameDialog:
+        """Game → Open…: the saves, newest first (window-modal, never exec())."""
+        if self.open_dialog is not None:
+            self.open_dialog.deleteLater()
+        dialog = OpenGameDialog(self.autosaver.store, self.language(), self)
+        dialog.accepted.connect(lambda: self.resume_game(dialog.restored))
+        self.open_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def resume_game(self, restored: RestoredGame | None) -> None:
+        """Play on from an opened save."""
+        if restored is None:
+            return
+        self.autosaver.resume(restored)
+        title = restored.save.name or variant_label(restored.save.variant, self.language())
+        self._say(self.tr("“{title}” goes on where it was saved").format(title=title))
+        self.update_continue_action()
+
+    def default_save_name(self) -> str:
+        rules = self.controller.rules
+        variant = variant_label(rules.id, self.language()) if rules else ""
+        deal = self.controller.deal_number
+        return self.tr("{variant}, deal {deal}").format(variant=variant, deal=deal)
+
+    def ask_save_as(self) -> QInputDialog | None:
+        """Game → Save as…: ask for a name (window-modal, never exec())."""
+        if self.controller.match is None:
+            self._say(self.tr("There is no game to save"))
+            return None
+        if self.save_as_dialog is not None:
+            self.save_as_dialog.deleteLater()
+        dialog = QInputDialog(self)
+        dialog.setObjectName("saveAsDialog")
+        dialog.setWindowTitle(self.tr("Save the game as"))
+        dialog.setLabelText(self.tr("Name of the saved game:"))
+        dialog.setTextValue(self.default_save_name())
+        dialog.textValueSelected.connect(lambda name: self.save_game_as(name))
+        self.save_as_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def save_game_as(self, name: str, overwrite: bool = False) -> Path | None:
+        """Save the game under `name`.  When a save of that name exists and
+        `overwrite` is False, a box asks first (and saves on Yes): None."""
+        name = name.strip()
+        if not name:
+            return None
+        if not overwrite and self.autosaver.store.named_path(name).exists():
+            self._ask_overwrite(name)
+            return None
+        try:
+            path = self.autosaver.save_as(name)
+        except SaveError as exc:
+            self._warn(self.tr("The game could not be saved: {reason}").format(
+                reason=exc.message))
+            return None
+        except OSError as exc:
+            self._warn(self.tr("The game could not be saved: {reason}").format(
+                reason=exc.strerror or str(exc)))
+            return None
+        self._say(self.tr("Saved as “{name}”").format(name=name))
+        return path
+
+    def _ask_overwrite(self, name: str) -> QMessageBox:
+        if self.overwrite_box is not None:
+            self.overwrite_box.deleteLater()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Save the game as"),
+                          self.tr("A saved game named “{name}” exists already. "
+                                  "Replace it?").format(name=name),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setObjectName("overwriteBox")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def answered(button) -> None:
+            if box.standardButton(button) == QMessageBox.StandardButton.Yes:
+                self.save_game_as(name, overwrite=True)
+
+        box.buttonClicked.connect(answered)
+        self.overwrite_box = box
+        box.open()
+        return box
+
+    # ------------------------------------------------------------- score sheets
+    def show_score_sheet(self) -> ScoreSheetWindow | None:
+        """Game → Score sheet: the running game's sheet, kept up to date."""
+        source = self.autosaver.sheet_source()
+        if source is None:
+            self._say(self.tr("There is no game to show"))
+            return None
+        window = self.sheet_window
+        if window is None:
+            window = ScoreSheetWindow(source, self.language(), parent=self)
+            self.sheet_window = window
+        else:
+            window.lang = self.language()
+            window.set_document(source)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def _refresh_score_sheet(self, *_args) -> None:
+        window = self.sheet_window
+        if window is None or not window.isVisible():
+            return
+        source = self.autosaver.sheet_source()
+        if source is not None:
+            window.set_document(source)
+
+    def print_score_sheet(self) -> QPrintPreviewDialog | None:
+        """Game → Print the score sheet…: the sheet's window and its print
+        preview, whose Print button prints it (window-modal, never exec())."""
+        window = self.show_score_sheet()
+        if window is None:
+            return None
+        if self.print_preview is not None:
+            self.print_preview.deleteLater()
+        printer = window.make_printer()
+        preview = window.preview_dialog(printer)
+        preview._printer = printer  # the dialog only points to it
+        self.print_preview = preview
+        preview.open()
+        return preview
+
+    def show_blank_pad(self) -> ScoreSheetWindow:
+        """Game → Print a blank score pad…: for the variant of the settings."""
+        if self.pad_window is not None:
+            self.pad_window.deleteLater()
+        window = ScoreSheetWindow(BlankPadSource(self.settings.rules()), self.language(),
+                                  parent=self)
+        window.setObjectName("blankPadWindow")
+        self.pad_window = window
+        window.show()
+        return window
+
+    def show_history(self) -> HistoryDialog:
+        """Game → Past games and statistics…"""
+        if self.history_dialog is not None:
+            self.history_dialog.deleteLater()
+        dialog = HistoryDialog(self.autosaver.archive, self.language(), self)
+        self.history_dialog = dialog
+        dialog.show()
+        return dialog
+
+    # ------------------------------------------------------------- messages
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, SAVE_MESSAGE_MS)
+
+    def _warn(self, text: str) -> None:
+        self.statusBar().showMessage(text, REFUSAL_MS)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+
+    def _save_failed(self, reason: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("The game could not be saved: {reason}").format(reason=reason), REFUSAL_MS)
+
+    def show_problems(self, problems: list[SaveProblem]) -> QMessageBox | None:
+        """Saved files that could not be used: in the status bar and in a
+        non-modal box listing them all."""
+        if not problems:
+            return None
+        texts = [problem_text(p) for p in problems]
+        self.statusBar().showMessage(texts[0], REFUSAL_MS)
+        if self.problem_box is not None:
+            self.problem_box.deleteLater()
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
+                          self.tr("Some saved games could not be read:"),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("saveProblemsBox")
+        box.setInformativeText("\n\n".join(texts))
+        box.setModal(False)
+        self.problem_box = box
+        box.show()
+        return box
 
     # ------------------------------------------------------------- help
     def show_rules(self) -> RulesDialog | None:
@@ -349,5 +651,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.deal_end.hide()
+        for window in (self.sheet_window, self.pad_window, self.history_dialog,
+                       self.print_preview, self.open_dialog, self.problem_box):
+            if window is not None:
+                window.hide()
         self.controller.shutdown()
         super().closeEvent(event)

@@ -132,6 +132,10 @@ class ScoreSheetWindow(QDialog):
         paged = self.paged()
         dialog.paintRequested.connect(paged.print_to)
         dialog._paged = paged  # the slot's owner lives as long as the dialog
+        # The dialog keeps only a pointer to the printer: without this
+        # reference a printer made here is deleted on return, and showing the
+        # dialog then crashes.
+        dialog._printer = printer
         return dialog
 
     def print_preview(self) -> None:

@@ -2,8 +2,9 @@
 cards that jump instead of sliding, and a chosen deal.
 
 Every test runs in English with its settings redirected under `tmp_path`
-(QSettings' user paths and the `store` fixture): the real user's settings
-are never read or written.
+(QSettings' user paths and the `store` fixture) and its saved games and
+score sheets too (CANASTA_DATA_DIR): the real user's settings and saves are
+never read or written.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from canasta_desktop import i18n
+from canasta_desktop.persistence.paths import ENV_DATA_DIR
 from canasta_desktop.session.controller import GameController
 from canasta_desktop.ui.main_window import MainWindow
 
@@ -24,8 +26,9 @@ FIRST_DRAW = "5S"
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path, qapp):
-    """QSettings write under tmp_path; the window speaks English."""
+def isolated_settings(tmp_path, qapp, monkeypatch):
+    """QSettings and the saves go under tmp_path; the window speaks English."""
+    monkeypatch.setenv(ENV_DATA_DIR, str(tmp_path / "data"))
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "user-settings"))
         QSettings.setPath(fmt, QSettings.Scope.SystemScope, str(tmp_path / "system-settings"))

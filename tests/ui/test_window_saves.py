@@ -1,0 +1,368 @@
+"""Saved games, score sheets and printing in the window: every move is
+autosaved, a new window continues where the last one stopped (also in five
+and six-rotating, where someone sits each deal out), named saves in the Open
+dialog, the score sheet kept up to date, printing, past games, blank pads.
+
+The data directory is the test's own (`CANASTA_DATA_DIR`, set by the
+conftest for every UI test); no dialog is ever exec()'d.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from canasta_desktop.model.actions import AnswerGoOut, ChoosePacket, Discard, Draw
+from canasta_desktop.model.phases import ANSWER, CHOOSE, DRAW, PLAY
+from canasta_desktop.model.state import DealState
+from canasta_desktop.persistence.paths import ENV_DATA_DIR
+from canasta_desktop.persistence.saves import read_save
+from canasta_desktop.printing.sheet_html import format_points
+from canasta_desktop.session.controller import GameController
+from canasta_desktop.session.settings import GameSettings
+from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.ui.score_sheet_window import ScoreSheetWindow
+
+WAIT_MS = 60000
+_DERIVED = {"rules", "tables", "setup", "begin_events", "public_melds"}
+STATE_FIELDS = tuple(f for f in DealState.__slots__ if f not in _DERIVED)
+GREEDY = ["", "greedy", "greedy", "greedy", "greedy", "greedy"]  # the player, then bots
+
+
+def assert_same_position(restored: DealState, original: DealState) -> None:
+    assert restored.setup == original.setup
+    for name in STATE_FIELDS:
+        assert getattr(restored, name) == getattr(original, name), name
+
+
+@pytest.fixture
+def windows(qtbot):
+    """Start windows one after the other, like runs of the application."""
+    made: list[MainWindow] = []
+
+    def start(show: bool = True) -> MainWindow:
+        window = MainWindow(GameController(bot_delay_ms=0))
+        window.set_speed("Instant")
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        if show:
+            window.show()
+            qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield start
+    for window in made:
+        window.controller.shutdown()
+
+
+def data_dir() -> Path:
+    return Path(os.environ[ENV_DATA_DIR])
+
+
+def play_turns(qtbot, window: MainWindow, turns: int) -> None:
+    """Play `turns` whole turns of the player (draw, then discard), the bots
+    playing theirs, and stop mid turn: the player has just drawn."""
+    c = window.controller
+
+    def players_turn() -> bool:
+        if c.deal.is_over:
+            window.deal_end.hide()
+            c.next_deal()
+        return c.is_human_turn()
+
+    played = 0
+    while True:
+        qtbot.waitUntil(players_turn, timeout=WAIT_MS)
+        phase = c.deal.phase
+        legal = c.legal_actions()
+        if phase == ANSWER:
+            assert c.try_action(AnswerGoOut(False))
+        elif phase == CHOOSE:
+            assert c.try_action(ChoosePacket(0))
+        elif phase == DRAW:
+            if played == turns:
+                assert c.try_action(Draw() if Draw() in legal else legal[0])
+                if c.is_human_turn() and c.deal.phase == PLAY:
+                    return
+            else:
+                assert c.try_action(Draw() if Draw() in legal else legal[0])
+        elif phase == PLAY:
+            discards = [a for a in legal if isinstance(a, Discard)]
+            assert c.try_action(discards[0] if discards else legal[0])
+            played += 1
+        else:
+            assert c.try_action(legal[0])
+
+
+def start_from_settings(window: MainWindow, variant: str, players: int, seed: int) -> None:
+    settings = GameSettings(variant=variant, players=players, seating_draw=True, bots=GREEDY)
+    window.apply_settings(settings, start=False)
+    window.start_game(seed=seed, show_seating=False)
+
+
+# ---------------------------------------------------------------- Continue
+def test_the_game_is_autosaved_and_continues_in_a_new_window(windows, qtbot):
+    first = windows()
+    assert first.autosaver.store.paths.root == data_dir()
+    first.update_continue_action()
+    assert not first.continue_action.isEnabled()  # nothing saved yet
+    first.controller.new_game(seed=3)
+    play_turns(qtbot, first, 3)
+    c = first.controller
+    saved = c.deal.clone()
+    saved_seat, saved_hand = c.deal.current_seat, list(c.deal.hands[c.human_seat])
+    game_id = first.autosaver.game_id
+    assert read_save(first.autosaver.last_path).summary.to_act == saved_seat
+    first.close()
+
+    second = windows()
+    second.update_continue_action()
+    assert second.continue_action.isEnabled()
+    restored = second.continue_game()
+    assert restored is not None and restored.save.game_id == game_id
+    c2 = second.controller
+    assert_same_position(c2.deal, saved)
+    assert c2.deal.current_seat == saved_seat and c2.is_human_turn()
+    assert list(c2.deal.hands[c2.human_seat]) == saved_hand
+    assert sorted(second.scene.hand_cards) == sorted(saved_hand)  # the table shows it
+    assert second.autosaver.game_id == game_id
+    # the resumed game goes on in the same autosave
+    discard = next(a for a in c2.legal_actions() if isinstance(a, Discard))
+    assert c2.try_action(discard)
+    assert len(read_save(second.autosaver.last_path).deals[-1].actions) == \
+        len(saved.history) + 1
+
+
+def test_start_up_continues_the_last_game_else_starts_one(windows, qtbot):
+    first = windows()
+    first.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    assert first.start_up(seed=5) is None  # nothing to continue: a new game
+    assert first.controller.deal is not None
+    play_turns(qtbot, first, 1)
+    saved = first.controller.deal.clone()
+    first.close()
+
+    second = windows()
+    restored = second.start_up()
+    assert restored is not None
+    assert_same_position(second.controller.deal, saved)
+    assert "goes on" in second.statusBar().currentMessage()
+
+
+def test_a_damaged_autosave_is_reported_and_a_new_game_starts(windows):
+    folder = data_dir() / "saves" / "autosave"
+    folder.mkdir(parents=True)
+    (folder / "20240101-120000-abcdef.json").write_text("{ not json", encoding="utf-8")
+    window = windows()
+    assert window.start_up(seed=2) is None
+    assert window.controller.deal is not None
+    box = window.problem_box
+    assert box is not None and box.isVisible() and not box.isModal()
+    assert "20240101-120000-abcdef.json" in box.informativeText()
+    assert "20240101-120000-abcdef.json" in window.statusBar().currentMessage()
+
+
+# ---------------------------------------------------------------- Save as / Open
+def test_a_named_save_is_listed_by_open_and_opens(windows, qtbot):
+    first = windows()
+    first.controller.new_game(seed=8)
+    play_turns(qtbot, first, 2)
+    saved = first.controller.deal.clone()
+    path = first.save_game_as("Before lunch")
+    assert path is not None and path.exists()
+    assert "Before lunch" in first.statusBar().currentMessage()
+    # the same name again: a box asks before replacing it
+    assert first.save_game_as("Before lunch") is None
+    box = first.overwrite_box
+    assert box is not None and box.isVisible()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert read_save(path).name == "Before lunch"
+    first.close()
+
+    second = windows()
+    second.controller.new_game(seed=1)
+    dialog = second.open_game()
+    assert dialog.isVisible()
+    titles = [dialog.model.cell_text(row, dialog.model.NAME)
+              for row in range(dialog.model.rowCount())]
+    assert "Before lunch" in titles
+    named = next(e for e in dialog.model.entries if not e.autosave)
+    dialog.select_entry(named)
+    assert dialog.open_selected() is not None
+    assert not dialog.isVisible()
+    assert_same_position(second.controller.deal, saved)
+    assert second.controller.is_human_turn()
+
+
+def test_save_as_asks_for_a_name_without_blocking(windows):
+    window = windows()
+    window.controller.new_game(seed=4)
+    dialog = window.ask_save_as()
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.textValue()  # a name is proposed
+    dialog.setTextValue("Evening game")
+    dialog.accept()
+    assert window.autosaver.store.named_path("Evening game").exists()
+
+
+# ---------------------------------------------------------------- score sheet
+def test_the_score_sheet_follows_the_game(windows, qtbot):
+    window = windows()
+    window.controller.new_game(seed=4, bot_names=["greedy"] * 4)
+    sheet = window.show_score_sheet()
+    assert isinstance(sheet, ScoreSheetWindow) and sheet.isVisible() and not sheet.isModal()
+    ended: list = []
+    window.controller.deal_ended.connect(ended.append)
+    qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
+    result = ended[0]
+    html = sheet.html()
+    for total in result.totals:
+        assert format_points(total, "en") in html
+    assert window.show_score_sheet() is sheet  # one window, brought to the front
+
+    # printing: the preview opens over the sheet, without blocking
+    preview = window.print_score_sheet()
+    assert preview is not None and preview.isVisible()
+    preview.close()
+
+    # past games and statistics: the game's sheet was archived
+    history = window.show_history()
+    assert history.isVisible()
+    assert [s.game_id for s in history.history.sheets] == [window.autosaver.game_id]
+    assert history.statistics.rowCount() >= 1
+
+
+def test_the_blank_score_pad_opens_in_a_window(windows):
+    window = windows()
+    window.apply_settings(GameSettings(variant="head-and-foot", seating_draw=False),
+                          start=False)
+    pad = window.show_blank_pad()
+    assert isinstance(pad, ScoreSheetWindow) and pad.isVisible()
+    assert "head" in pad.windowTitle().lower() or "pied" in pad.windowTitle().lower()
+    assert pad.html()
+
+
+def test_the_game_menu_offers_saves_and_sheets(windows):
+    window = windows()
+    texts = [a.text() for a in window.game_menu.actions() if not a.isSeparator()]
+    for action in (window.continue_action, window.open_action, window.save_as_action,
+                   window.sheet_action, window.print_sheet_action, window.blank_pad_action,
+                   window.history_action):
+        assert action.text() in texts
+
+
+# ---------------------------------------------------------------- five and six
+@pytest.mark.parametrize("variant, players", [("five", 5), ("six-rotating", 6)])
+def test_five_and_six_rotating_save_every_person_and_resume(windows, qtbot, variant,
+                                                           players):
+    first = windows()
+    # a seed where the draw seats the player elsewhere than first
+    for seed in range(1, 40):
+        start_from_settings(first, variant, players, seed)
+        if first.controller.me != 0:
+            break
+    c = first.controller
+    assert c.match.rules.players == players and c.match.rules.seats < players
+    me = c.me
+    person_bots = list(c.person_bots)
+    assert person_bots[me] is None and person_bots.count(None) == 1
+    play_turns(qtbot, first, 2)
+    saved = c.deal.clone()
+    seat_people = c.seat_people
+    save = read_save(first.autosaver.last_path)
+    assert list(save.bots) == person_bots and len(save.bots) == players
+    assert save.names == c.match.names
+    named = first.save_game_as("Rotating")
+    first.close()
+
+    second = windows()
+    assert second.continue_game() is not None
+    c2 = second.controller
+    assert c2.me == me and c2.person_bots == person_bots
+    assert c2.seat_people == seat_people and c2.human_seat == c.human_seat
+    assert_same_position(c2.deal, saved)
+    assert c2.is_human_turn()
+    second.close()
+
+    # the named save, through the Open dialog: the player keeps his place
+    third = windows()
+    dialog = third.open_game()
+    dialog.select_entry(next(e for e in dialog.model.entries if e.path == named))
+    assert dialog.open_selected() is not None
+    c3 = third.controller
+    assert c3.me == me and c3.person_bots == person_bots
+    assert_same_position(c3.deal, saved)
+    # and play goes on: the rest of the deal, then the next one
+    ended: list = []
+    c3.deal_ended.connect(ended.append)
+    c3.set_seat_bot(c3.human_seat, "greedy")
+    qtbot.waitUntil(lambda: bool(ended), timeout=WAIT_MS)
+    third.deal_end.hide()
+    assert c3.next_deal()
+    assert c3.seat_people == c3.match.players_in_deal(c3.deal_number)
+    data = json.loads(third.autosaver.last_path.read_text(encoding="utf-8"))
+    assert len(data["bots"]) == players
+
+
+def test_the_new_entries_speak_french(windows, qapp):
+    from canasta_desktop import i18n
+
+    window = windows()
+    window.controller.new_game(seed=4)
+    i18n.set_language(qapp, "fr")
+    assert window.continue_action.text() == "&Continuer la dernière partie"
+    assert window.sheet_action.text() == "F&euille de marque"
+    assert window.language() == "fr"
+    sheet = window.show_score_sheet()
+    assert sheet.lang == "fr" and "Feuille de marque" in sheet.windowTitle()
+    i18n.set_language(qapp, "en")
+    assert sheet.lang == "en"  # the open sheet follows the language
+
+
+def test_built_windows_never_use_the_users_saves(qapp, monkeypatch):
+    """The smoke test's and the screenshot's window saves into a temporary folder."""
+    from canasta_desktop.app import build_main_window
+
+    monkeypatch.delenv(ENV_DATA_DIR)
+    window = build_main_window(seed=1)
+    root = window.autosaver.store.paths.root
+    assert root != data_dir_default() and root.name.startswith("canasta-desktop-")
+    assert any(root.rglob("*.json"))  # the game is autosaved there
+    window.controller.shutdown()
+    window.close()
+
+
+def data_dir_default() -> Path:
+    from canasta_desktop.persistence.paths import data_dir as resolve
+
+    return resolve()
+
+
+def test_a_position_set_up_by_hand_is_not_saved_and_play_goes_on(windows, qtbot):
+    window = windows()
+    c = window.controller
+    c.new_game(seed=6, bot_names=["greedy"] * 4)
+    failures: list[str] = []
+    window.autosaver.save_failed.connect(failures.append)
+    deal = DealState(c.deal.setup)
+    deal.turn = (deal.turn + 1) % 4  # not where the setup's replay would be
+    c.load_deal(deal)
+    qtbot.waitUntil(lambda: len(c.deal.history) >= 12 or c.deal.is_over, timeout=WAIT_MS)
+    assert len(failures) == 1  # said once, not at every move
+    assert "could not be saved" in window.statusBar().currentMessage()
+
+
+def test_a_damaged_save_found_when_the_menu_opens_is_reported(windows):
+    window = windows()
+    window.controller.new_game(seed=2)
+    folder = data_dir() / "saves"
+    (folder / "Broken.json").write_text("", encoding="utf-8")
+    window.game_menu.aboutToShow.emit()
+    assert not window.continue_action.isEnabled()
+    assert "Broken.json" in window.problem_box.informativeText()
+    assert not (folder / "Broken.json").exists()  # moved aside, reported once
