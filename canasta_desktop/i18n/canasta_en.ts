@@ -1097,6 +1097,29 @@
     </message>
 </context>
 <context>
+    <name>SaveProblem</name>
+    <message>
+        <source>“%1” is damaged or was cut short and cannot be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” is not a Canasta Desktop saved game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” was saved by a newer version of Canasta Desktop: update Canasta Desktop to open it. The file was left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” does not hold a game that can be replayed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It was moved aside as “%1”.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ScoreSheetWindow</name>
     <message>
         <source>Print pre&amp;view…</source>

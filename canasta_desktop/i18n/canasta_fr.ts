@@ -1097,6 +1097,29 @@
     </message>
 </context>
 <context>
+    <name>SaveProblem</name>
+    <message>
+        <source>“%1” is damaged or was cut short and cannot be read.</source>
+        <translation>« %1 » est endommagé ou incomplet et ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a Canasta Desktop saved game.</source>
+        <translation>« %1 » n&apos;est pas une partie enregistrée de Canasta Desktop.</translation>
+    </message>
+    <message>
+        <source>“%1” was saved by a newer version of Canasta Desktop: update Canasta Desktop to open it. The file was left as it is.</source>
+        <translation>« %1 » a été enregistré par une version plus récente de Canasta Desktop : mettez Canasta Desktop à jour pour l&apos;ouvrir. Le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>“%1” does not hold a game that can be replayed.</source>
+        <translation>« %1 » ne contient pas une partie qui puisse être rejouée.</translation>
+    </message>
+    <message>
+        <source>It was moved aside as “%1”.</source>
+        <translation>Il a été mis de côté sous le nom « %1 ».</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetWindow</name>
     <message>
         <source>Print pre&amp;view…</source>

@@ -25,20 +25,20 @@ from ..printing.sheet_html import format_points
 def problem_text(problem: SaveProblem) -> str:
     """A file that could not be used, in the UI language."""
     name = problem.path.name
-    t = QCoreApplication.translate
     if problem.kind == DAMAGED:
-        text = t("SaveProblem", "“%1” is damaged or was cut short and cannot be read.")
+        text = QCoreApplication.translate("SaveProblem", "“%1” is damaged or was cut short and cannot be read.")
     elif problem.kind == FOREIGN:
-        text = t("SaveProblem", "“%1” is not a Canasta Desktop saved game.")
+        text = QCoreApplication.translate("SaveProblem", "“%1” is not a Canasta Desktop saved game.")
     elif problem.kind == NEWER:
-        text = t("SaveProblem", "“%1” was saved by a newer version of Canasta Desktop: "
-                                "update Canasta Desktop to open it. The file was left as it is.")
+        text = QCoreApplication.translate(
+            "SaveProblem", "“%1” was saved by a newer version of Canasta Desktop: "
+                           "update Canasta Desktop to open it. The file was left as it is.")
     else:
-        text = t("SaveProblem", "“%1” does not hold a game that can be replayed.")
+        text = QCoreApplication.translate("SaveProblem", "“%1” does not hold a game that can be replayed.")
     text = text.replace("%1", name)
     if problem.moved_to is not None:
-        text += " " + t("SaveProblem", "It was moved aside as “%1”.").replace(
-            "%1", problem.moved_to.name)
+        moved = QCoreApplication.translate("SaveProblem", "It was moved aside as “%1”.")
+        text += " " + moved.replace("%1", problem.moved_to.name)
     return text
 
 

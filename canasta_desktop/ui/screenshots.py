@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,7 +73,8 @@ def make_window(app, shot: Shot):
     from .main_window import MainWindow
 
     i18n.set_language(app, shot.language)
-    window = MainWindow()
+    # Autosaves of these staged games go to a throwaway folder, not the user's.
+    window = MainWindow(data_dir=tempfile.mkdtemp(prefix="canasta-shots-"))
     window.resize(*SIZE)
     window.show()
     settings = GameSettings(variant=shot.variant, players=shot.players, layout=shot.layout,
