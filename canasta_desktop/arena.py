@@ -2,22 +2,42 @@
 
     python -m canasta_desktop.arena --variant classic --players 4 --deals 100 \\
         --seed 1 --bots random,greedy [--records deals.jsonl] [--json]
+
+Duplicate matches compare two bots with the luck of the cards taken out:
+
+    python -m canasta_desktop.arena --duplicate --bots hard,medium --deals 200 [--jobs 2]
+
+every deck is played once per seating of the two sides (twice with two
+teams: the sides swap seats), and the side's points per deal are compared
+deal by deal: mean points, the difference with a 95% confidence interval,
+the game win rate with --games, and each bot's decision times.
+
+Games can be kept as ordinary save files, which the window's Open dialog and
+`python -m canasta_desktop.sheets` read (a file with --games 1, or a
+directory for several); --stop-after N ends the game after N actions, so
+that it can be resumed in the window:
+
+    python -m canasta_desktop.arena --games 1 --save game.json [--stop-after 300]
+    python -m canasta_desktop.arena --games 5 --save games/
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Sequence
+from pathlib import Path
+from typing import Any, Sequence
 
 from .bots import bot_names, make_bot
 from .bots.driver import play_deal
 from .model.match import Match, deal_seed
+from .persistence.saves import GameRecorder, SaveError, write_save
 from .model.records import deal_record, dumps
 from .model.state import DealSetup, DealState
 from .model.variants import VARIANTS
@@ -86,7 +106,21 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--records", metavar="FILE.jsonl",
                         help="write every deal as a JSON Lines deal record")
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="duplicate match of two bots (--bots A,B): each deck is played "
+                             "once per seating of the two sides, so luck cancels out")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="deals (or games) played at once in worker processes "
+                             "(--duplicate only; default 1)")
+    parser.add_argument("--save", metavar="FILE_OR_DIR",
+                        help="with --games: save each game as a save file the window can "
+                             "open (a file with --games 1, or a directory for several)")
+    parser.add_argument("--stop-after", type=int, default=None, metavar="ACTIONS",
+                        help="with --save and --games 1: stop the game after this many "
+                             "actions, to resume it in the window")
     args = parser.parse_args(argv)
+    if args.duplicate and (args.save or args.stop_after is not None):
+        parser.error("--save and --stop-after are not available with --duplicate")
     info = VARIANTS.get(args.variant)
     if info is None:
         parser.error(f"unknown variant {args.variant!r}; choose from {', '.join(VARIANTS)}")
@@ -96,6 +130,28 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error(str(exc))
     players = args.players = args.rules.players
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    if args.duplicate:
+        if len(names) != 2:
+            parser.error("--duplicate needs two bots, one per side: --bots A,B")
+        if args.records:
+            parser.error("--records is not available with --duplicate")
+    elif args.jobs != 1:
+        parser.error("--jobs goes with --duplicate")
+    if args.duplicate:
+        unknown = [n for n in names if n not in bot_names()]
+        if unknown:
+            parser.error(f"unknown bot {unknown[0]!r}; choose from {', '.join(bot_names())}")
+        args.bot_names = names
+        args.side_names = names
+        for flag in ("deals", "games"):
+            value = getattr(args, flag)
+            if value is not None and value < 1:
+                parser.error(f"--{flag} must be at least 1")
+        if args.deals is None and args.games is None:
+            args.deals = 100
+        return args
     if names and players % len(names) == 0:
         names *= players // len(names)  # "greedy,random": repeated around the table
     if len(names) != players:
@@ -111,7 +167,28 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             parser.error(f"--{flag} must be at least 1")
     if args.deals is None and args.games is None:
         args.deals = 100
+    args.save_dir = None
+    if args.save is not None:
+        if args.games is None:
+            parser.error("--save needs --games (whole games are saved, not single deals)")
+        target = Path(args.save)
+        if target.is_dir() or args.games > 1:
+            if target.suffix.lower() == ".json" and not target.is_dir():
+                parser.error("--save FILE.json needs --games 1; give a directory to save "
+                             "several games")
+            args.save_dir = target
+    if args.stop_after is not None:
+        if args.save is None or args.games != 1:
+            parser.error("--stop-after needs --save and --games 1")
+        if args.stop_after < 0:
+            parser.error("--stop-after must be 0 or more")
     return args
+
+
+def save_path(args: argparse.Namespace, seed: int) -> Path:
+    if args.save_dir is not None:
+        return args.save_dir / f"game-{args.rules.id}-{seed}.json"
+    return Path(args.save)
 
 
 def run(args: argparse.Namespace) -> dict:
@@ -123,9 +200,21 @@ def run(args: argparse.Namespace) -> dict:
     names = [f"{n} {s + 1}" for s, n in enumerate(args.bot_names)]
     start = time.perf_counter()
 
-    def play(match: Match, deal: DealState, number: int) -> None:
+    def play(match: Match, deal: DealState, number: int,
+             actions_left: list[int] | None = None) -> None:
         players = match.players_in_deal(number)
-        play_deal(deal, [bots[p] for p in players], rng)
+        seat_bots = [bots[p] for p in players]
+        if actions_left is None:
+            play_deal(deal, seat_bots, rng)
+        else:
+            # --stop-after: the same loop as play_deal, cut short.
+            while not deal.is_over and actions_left[0] > 0:
+                seat = deal.current_seat
+                deal.apply(seat_bots[seat].choose(deal.view_for(seat), deal.legal_actions(),
+                                                  rng), seat)
+                actions_left[0] -= 1
+            if not deal.is_over:
+                return
         tally.add_deal(deal, players)
         if records:
             out = [names[p] for p in match.sitting_out(number)]
@@ -133,15 +222,27 @@ def run(args: argparse.Namespace) -> dict:
 
     try:
         if args.games:
+            if args.save_dir is not None:
+                args.save_dir.mkdir(parents=True, exist_ok=True)
             for g in range(args.games):
                 match = Match.new(rules, args.seed + g, names, draw_seats=False)
+                recorder = GameRecorder() if args.save else None
+                levels = [args.bot_names[p] for p in range(rules.players)]
+                left = [args.stop_after] if args.stop_after is not None else None
                 while not match.is_over:
                     deal = match.start_deal()
-                    play(match, deal, deal.setup.deal_number)
+                    play(match, deal, deal.setup.deal_number, left)
+                    if recorder:
+                        recorder.observe(match, levels)
+                    if not deal.is_over:
+                        break  # --stop-after: the game stops mid-deal
                     match.finish_deal()
-                tally.games += 1
-                if match.winner is not None:
-                    tally.game_wins[match.winner] += 1
+                if recorder:
+                    write_save(save_path(args, args.seed + g), recorder.observe(match, levels))
+                if match.is_over:
+                    tally.games += 1
+                    if match.winner is not None:
+                        tally.game_wins[match.winner] += 1
         else:
             # Independent deals from a zero score, the seats rotating as in a game.
             match = Match.new(rules, args.seed, names, draw_seats=False)
@@ -207,12 +308,234 @@ def format_summary(s: dict) -> str:
     return "\n".join(lines)
 
 
+# ---------------------------------------------------------------- decision times
+class TimedBot:
+    """Wraps a bot and records how long each decision takes, and whether it
+    was a real choice (more than one legal action)."""
+
+    def __init__(self, bot: Any, sink: list[tuple[float, bool]]) -> None:
+        self.bot = bot
+        self.name = getattr(bot, "name", "?")
+        self.sink = sink
+
+    def choose(self, view, legal, rng):
+        start = time.perf_counter()
+        action = self.bot.choose(view, legal, rng)
+        self.sink.append((time.perf_counter() - start, len(legal) > 1))
+        return action
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0..100), linear between the closest ranks."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    pos = (len(ordered) - 1) * q / 100.0
+    low = math.floor(pos)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+
+def time_summary(times: dict[str, list[tuple[float, bool]]]) -> list[dict[str, Any]]:
+    """Per bot: every decision (forced ones included), then only the real
+    choices (more than one legal action)."""
+    out = []
+    for name, v in sorted(times.items()):
+        every = [x for x, _ in v]
+        choices = [x for x, real in v if real]
+        out.append({"bot": name, "decisions": len(every),
+                    "median_ms": round(1000 * percentile(every, 50), 2),
+                    "p95_ms": round(1000 * percentile(every, 95), 2),
+                    "max_ms": round(1000 * max(every), 2) if every else 0.0,
+                    "choices": len(choices),
+                    "choice_median_ms": round(1000 * percentile(choices, 50), 2),
+                    "choice_p95_ms": round(1000 * percentile(choices, 95), 2)})
+    return out
+
+
+# ---------------------------------------------------------------- duplicate
+def side_patterns(columns: int) -> list[tuple[int, ...]]:
+    """Seatings of two sides (0 and 1) on the score-sheet columns: the
+    alternating pattern, rotated, and its mirror, so that every column is
+    played as often by each side."""
+    base = tuple(c % 2 for c in range(columns))
+    rotations = [base[r:] + base[:r] for r in range(columns)]
+    out: list[tuple[int, ...]] = []
+    for pattern in rotations + [tuple(1 - x for x in p) for p in rotations]:
+        if pattern not in out:
+            out.append(pattern)
+    return out
+
+
+def _column_of_seat(rules, seat: int) -> int:
+    return seat if rules.score_by_player else rules.teams[seat]
+
+
+def _side_points(scores: Sequence[int], pattern: Sequence[int]) -> tuple[float, float]:
+    a = [x for x, side in zip(scores, pattern) if side == 0]
+    b = [x for x, side in zip(scores, pattern) if side == 1]
+    return statistics.fmean(a), statistics.fmean(b)
+
+
+_WORKER_BOTS: dict[str, Any] = {}
+
+
+def _bot(name: str):
+    if name not in _WORKER_BOTS:
+        _WORKER_BOTS[name] = make_bot(name)
+    return _WORKER_BOTS[name]
+
+
+def _task_rng(seed: int, index: int, play: int) -> random.Random:
+    return random.Random(seed * 1_000_003 + index * 7919 + play * 104_729)
+
+
+def _duplicate_task(task: tuple) -> dict[str, Any]:
+    """One deck (a deal, or a whole game) played once per seating."""
+    variant, players, layout, sides, seed, index, games = task
+    rules = VARIANTS[variant].rules_for(players, layout)
+    patterns = side_patterns(rules.column_count)
+    times: dict[str, list[tuple[float, bool]]] = {name: [] for name in sides}
+    timed = {name: TimedBot(_bot(name), times[name]) for name in sides}
+    plays = []
+    for k, pattern in enumerate(patterns):
+        rng = _task_rng(seed, index, k)
+        seat_bots = [timed[sides[pattern[_column_of_seat(rules, s)]]] for s in range(rules.seats)]
+        if games:
+            match = Match.new(rules, seed + index, None, draw_seats=False)
+            totals_a = totals_b = 0.0
+            deals = 0
+            while not match.is_over:
+                deal = match.start_deal()
+                play_deal(deal, seat_bots, rng)
+                match.finish_deal()
+                a, b = _side_points([s.total for s in match.results[-1].scores], pattern)
+                totals_a += a
+                totals_b += b
+                deals += 1
+            winner = match.winner
+            plays.append({"a": totals_a / deals, "b": totals_b / deals, "deals": deals,
+                          "winner": None if winner is None else pattern[winner]})
+        else:
+            number = (index % rules.deals_per_game if rules.deals_per_game else 0) + 1
+            setup = DealSetup.shuffled(rules, index % rules.seats, deal_seed(seed, index + 1),
+                                       deal_number=number)
+            deal = DealState(setup)
+            play_deal(deal, seat_bots, rng)
+            a, b = _side_points([s.total for s in deal.scores()], pattern)
+            plays.append({"a": a, "b": b, "deals": 1, "end": deal.end_reason})
+    return {"index": index, "plays": plays, "times": times}
+
+
+def _pool(jobs: int):
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    method = "fork" if "fork" in methods else "spawn"
+    return multiprocessing.get_context(method).Pool(jobs)
+
+
+def run_duplicate(args: argparse.Namespace, progress=None) -> dict[str, Any]:
+    rules = args.rules
+    sides = args.side_names
+    count = args.games or args.deals
+    tasks = [(rules.id, rules.players, rules.layout or None, tuple(sides), args.seed, i,
+              bool(args.games)) for i in range(count)]
+    start = time.perf_counter()
+    results: list[dict[str, Any]] = []
+    if args.jobs > 1 and count > 1:
+        with _pool(min(args.jobs, count)) as pool:
+            for r in pool.imap_unordered(_duplicate_task, tasks):
+                results.append(r)
+                if progress:
+                    progress(len(results), count)
+    else:
+        for task in tasks:
+            results.append(_duplicate_task(task))
+            if progress:
+                progress(len(results), count)
+    results.sort(key=lambda r: r["index"])
+    elapsed = time.perf_counter() - start
+    a = [statistics.fmean(p["a"] for p in r["plays"]) for r in results]
+    b = [statistics.fmean(p["b"] for p in r["plays"]) for r in results]
+    diffs = [x - y for x, y in zip(a, b)]
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else None
+    times: dict[str, list[tuple[float, bool]]] = {}
+    for r in results:
+        for name, v in r["times"].items():
+            times.setdefault(name, []).extend(v)
+    plays_per = len(side_patterns(rules.column_count))
+    summary: dict[str, Any] = {
+        "mode": "duplicate",
+        "variant": rules.id,
+        "players": rules.players,
+        "layout": rules.layout,
+        "sides": list(sides),
+        "seed": args.seed,
+        "deals" if not args.games else "games": count,
+        "plays_per_deck": plays_per,
+        "deals_played": sum(p["deals"] for r in results for p in r["plays"]),
+        "seconds": round(elapsed, 1),
+        "mean_points": [round(statistics.fmean(a), 1), round(statistics.fmean(b), 1)],
+        "difference": round(mean, 1),
+        "ci95": [round(mean - half, 1), round(mean + half, 1)] if half is not None else None,
+        "a_better": sum(1 for d in diffs if d > 0),
+        "b_better": sum(1 for d in diffs if d < 0),
+        "decision_times": time_summary(times),
+    }
+    if args.games:
+        wins = [0, 0]
+        for r in results:
+            for p in r["plays"]:
+                if p["winner"] is not None:
+                    wins[p["winner"]] += 1
+        total = sum(len(r["plays"]) for r in results)
+        summary["games_played"] = total
+        summary["games_won"] = wins
+        summary["win_rate"] = [round(w / total, 3) for w in wins]
+    return summary
+
+
+def format_duplicate(s: dict[str, Any]) -> str:
+    a, b = s["sides"]
+    unit = "games" if "games" in s else "deals"
+    ci = (f"[{s['ci95'][0]:+.1f}, {s['ci95'][1]:+.1f}]" if s["ci95"]
+          else "n/a (one deck)")
+    lines = [f"duplicate: {s['variant']}, {s['players']} players, {a} (A) vs {b} (B), "
+             f"seed {s['seed']}",
+             f"{s[unit]} {unit} x {s['plays_per_deck']} seatings = {s['deals_played']} deals "
+             f"played in {s['seconds']} s",
+             "side  bot         points per deal",
+             f"   A  {a:<10} {s['mean_points'][0]:>10.1f}",
+             f"   B  {b:<10} {s['mean_points'][1]:>10.1f}",
+             f"difference A - B: {s['difference']:+.1f} per deal, 95% CI "
+             f"{ci}; A better on {s['a_better']}, "
+             f"B on {s['b_better']} of {s[unit]} {unit}"]
+    if "games_won" in s:
+        lines.append(f"games won: A {s['games_won'][0]} ({100 * s['win_rate'][0]:.1f}%), "
+                     f"B {s['games_won'][1]} ({100 * s['win_rate'][1]:.1f}%) "
+                     f"of {s['games_played']}")
+    lines.append("decision times   decisions  median ms   p95 ms   max ms  |  choices"
+                 "  median ms   p95 ms")
+    for t in s["decision_times"]:
+        lines.append(f"  {t['bot']:<12} {t['decisions']:>9} {t['median_ms']:>10.2f} "
+                     f"{t['p95_ms']:>8.2f} {t['max_ms']:>8.1f}  |  {t['choices']:>7} "
+                     f"{t['choice_median_ms']:>10.2f} {t['choice_p95_ms']:>8.2f}")
+    lines.append("(choices: decisions with more than one legal action)")
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.duplicate:
+        summary = run_duplicate(args)
+        print(json.dumps(summary, indent=2) if args.json else format_duplicate(summary))
+        return 0
     try:
         summary = run(args)
-    except OSError as exc:
-        print(f"arena: cannot write the records: {exc}", file=sys.stderr)
+    except (OSError, SaveError) as exc:
+        print(f"arena: cannot write the records or saves: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(summary, indent=2) if args.json else format_summary(summary))
     return 0

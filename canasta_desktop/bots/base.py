@@ -42,6 +42,14 @@ def make_bot(name: str) -> Bot:
         raise KeyError(f"unknown bot {name!r}; known: {', '.join(bot_names())}") from None
 
 
+_LOADED = False
+
+
 def _load_builtin() -> None:
-    if not _FACTORIES:
-        from . import greedy, random_bot  # noqa: F401  (they register themselves)
+    # A flag, not "is the registry empty": importing one bot module registers
+    # that bot alone, and the others must still load.
+    global _LOADED
+    if not _LOADED:
+        _LOADED = True
+        # They register themselves.
+        from . import easy, greedy, hard, medium, random_bot  # noqa: F401

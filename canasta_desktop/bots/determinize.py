@@ -1,0 +1,279 @@
+"""A full `DealState` built from one seat's view plus sampled hidden cards.
+
+The engine has no constructor for "a deal as one seat believes it may be",
+so this module builds one with `object.__new__(DealState)` and sets every
+slot itself (like `DealState.clone`).  `_check_slots` fails loudly if the
+engine grows a slot this module does not know about.
+
+What the seat knows is kept exactly: its hand (in the same order, so the
+legal actions are the very same objects' equals), every meld, the pile, laid
+red threes, the cards known to be in other hands, hand and foot sizes and the
+stock size.  The hidden cards (the rest of the other hands, every face-down
+foot, the stock) are dealt at random among those places.
+
+Approximations, because the view does not carry them (they never change the
+seat's own legal actions):
+- red threes (in variants where they are bonus cards) are never dealt into a
+  hand: a hand holds one only before its owner's first turn, so they go to
+  the stock, where drawing one lays it and replaces it as in play;
+- every seat is taken to have had its first turn (`turns_started` 1);
+- `has_melded[s]` is "s's team has opened" (the concealed going-out bonus of
+  another seat may be misjudged);
+- Origen tiles already placed count as placed before this turn, and the
+  points of tiles already covered are not known (`tile_points` 0: the same
+  constant for every line the search compares);
+- the cards first turned up are guessed as the bottom of the pile while it
+  starts with wild cards or threes (this only matters for what stays frozen
+  after a partial pile take);
+- while a partner is asked "may I go out?", the asker is taken to have asked
+  after drawing.
+
+Inference from the pile (`passes`): every card of the pile but the top one
+was on top when the seat after its discarder drew, and that seat did not take
+the pile.  A player who may take a pile nearly always does, so a seat of an
+opened team that passed on a natural of rank r is taken not to hold a natural
+pair of r; samples that give it one are repaired by swapping a card of r with
+a stock card.  The discarder of each card is read from the pile's order (the
+pile holds one discard per turn since it was last taken); cards that look
+like the first cards turned up are skipped, and so is Tête et Queue, where a
+take leaves the bottom of the pile.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..model.phases import ANSWER, CHOOSE, PLAY
+from ..model.state import DealSetup, DealState
+from ..model.view import PlayerView
+from .knowledge import RED3, kinds
+
+_SET_SLOTS = frozenset((
+    "rules", "tables", "setup", "n", "team_of", "dealer", "hands", "stock", "pile",
+    "pile_frozen", "pile_wilds", "melds", "red_threes", "known", "opened",
+    "opening_minimum", "turn", "phase", "turns_started", "has_melded", "melded_this_turn",
+    "canasta_this_turn", "asked", "answer", "penalties", "end_reason", "out_seat",
+    "concealed", "upcards", "laid_this_turn", "begin_events", "history", "seat_opened",
+    "feet", "packets", "isolated", "tiles", "tile_points", "turn_number", "asked_in_phase",
+    "public_melds"))
+
+# A turn number far from 0, so that tiles placed "before" have a smaller one.
+_TURN_NUMBER = 1000
+
+
+def _check_slots() -> None:
+    missing = set(DealState.__slots__) - _SET_SLOTS
+    if missing:
+        raise RuntimeError("bots/determinize.py does not know the DealState fields "
+                           f"{sorted(missing)}: teach it how to set them from a view")
+
+
+_check_slots()
+
+
+def visible_cards(view: PlayerView) -> set[int]:
+    """Every card the seat can locate."""
+    seen = set(view.hand)
+    for melds in view.melds:
+        for cards in melds.values():
+            seen.update(cards)
+    seen.update(view.pile)
+    for threes in view.red_threes:
+        seen.update(threes)
+    for known in view.known:
+        seen.update(known)
+    return seen
+
+
+def hidden_cards(view: PlayerView) -> list[int]:
+    """The cards the seat cannot locate, sorted (so that the sample depends
+    on which cards are hidden, never on where they are)."""
+    seen = visible_cards(view)
+    return [c for c in range(view.rules.deck.size) if c not in seen]
+
+
+def hidden_places(view: PlayerView) -> int:
+    """How many hidden cards the other hands, the feet and the stock hold."""
+    seat = view.seat
+    count = view.stock_size + sum(view.foot_sizes)
+    for s, size in enumerate(view.hand_sizes):
+        if s != seat:
+            count += size - len(view.known[s])
+    return count
+
+
+def _upcards(view: PlayerView, tables) -> list[int]:
+    out = []
+    for c in view.pile:
+        out.append(c)
+        if not (tables.is_wild[c] or tables.rank[c] == 3):
+            break
+    return out
+
+
+def passes(view: PlayerView) -> dict[int, set[int]]:
+    """Per seat, the natural ranks it passed on (see the module's notes)."""
+    rules = view.rules
+    out: dict[int, set[int]] = {}
+    if rules.pile_take_count or len(view.pile) < 2:
+        return out
+    from ..model.cards import card_tables
+
+    t = card_tables(rules.deck)
+    n = len(view.team_of)
+    pile = view.pile
+    skip = len(_upcards(view, t))  # cards that may have been turned up, not discarded
+    top = len(pile) - 1
+    for i in range(skip, top):
+        card = pile[i]
+        rank = t.rank[card]
+        if not 4 <= rank <= 14:
+            continue
+        discarder = (view.turn - (top - i) - 1) % n
+        passer = (discarder + 1) % n
+        if passer == view.seat or not view.opened[view.team_of[passer]]:
+            continue
+        out.setdefault(passer, set()).add(rank)
+    return out
+
+
+def _repair(hands: list[list[int]], stock: list[int], view: PlayerView,
+            constraints: dict[int, set[int]], rng: random.Random) -> None:
+    """Swap cards so that no seat holds a natural pair of a rank it passed on."""
+    if not constraints or not stock:
+        return
+    from ..model.cards import card_tables
+
+    t = card_tables(view.rules.deck)
+    rank = t.rank
+    bonus = view.rules.red_threes == "bonus"
+    for seat, ranks in constraints.items():
+        hand = hands[seat]
+        fixed = len(view.known[seat])  # the known cards come first and stay
+        for r in ranks:
+            held = [i for i in range(len(hand)) if rank[hand[i]] == r]
+            if len(held) < 2:
+                continue
+            if sum(1 for i in held if i < fixed) >= 2:
+                continue
+            movable = [i for i in held if i >= fixed]
+            while len(held) >= 2 and movable:
+                i = movable.pop()
+                for _ in range(8):
+                    j = rng.randrange(len(stock))
+                    c = stock[j]
+                    if rank[c] not in ranks and not (bonus and t.is_red_three[c]):
+                        hand[i], stock[j] = c, hand[i]
+                        held.remove(i)
+                        break
+                else:
+                    break
+
+
+def sample_state(view: PlayerView, rng: random.Random,
+                 hidden: Sequence[int] | None = None,
+                 constraints: dict[int, set[int]] | None = None) -> DealState:
+    """A deal consistent with `view`, the hidden cards dealt at random (and
+    repaired to respect `constraints`, see `passes`)."""
+    rules = view.rules
+    if view.phase == CHOOSE:
+        raise ValueError("cannot sample a deal while packets are being chosen")
+    pool = list(hidden_cards(view) if hidden is None else hidden)
+    rng.shuffle(pool)
+    seat = view.seat
+    n = len(view.team_of)
+    if rules.red_threes == "bonus":
+        kind = kinds(rules.deck)
+        spare = [c for c in pool if kind[c] == RED3]
+        pool = [c for c in pool if kind[c] != RED3]
+    else:
+        spare = []
+    hands: list[list[int]] = []
+    pos = 0
+    for s in range(n):
+        if s == seat:
+            hands.append(list(view.hand))
+            continue
+        known = list(view.known[s])
+        need = view.hand_sizes[s] - len(known)
+        if pos + need > len(pool):  # red threes really are in a hand (first turn)
+            pool += spare
+            spare = []
+        hands.append(known + pool[pos:pos + need])
+        pos += need
+    feet: list[list[int]] = []
+    for s in range(n):
+        size = view.foot_sizes[s] if view.foot_sizes else 0
+        if pos + size > len(pool):
+            pool += spare
+            spare = []
+        feet.append(pool[pos:pos + size])
+        pos += size
+    stock = pool[pos:] + spare
+    if spare:
+        rng.shuffle(stock)
+    if constraints:
+        _repair(hands, stock, view, constraints, rng)
+    if len(stock) != view.stock_size:
+        raise AssertionError(f"sampled {len(stock)} stock cards for {view.stock_size}")
+    return build_state(view, hands, feet, stock)
+
+
+def build_state(view: PlayerView, hands: list[list[int]], feet: list[list[int]],
+                stock: list[int]) -> DealState:
+    """The DealState of `view` with these hidden cards (see the module's notes)."""
+    rules = view.rules
+    n = len(view.team_of)
+    st = object.__new__(DealState)
+    setup = DealSetup(rules, view.dealer, (), tuple(view.opening_minimums),
+                      tuple(view.scores_before), None, 1)
+    from ..model.cards import card_tables
+
+    tables = card_tables(rules.deck)
+    st.rules = rules
+    st.tables = tables
+    st.setup = setup
+    st.n = n
+    st.team_of = list(view.team_of)
+    st.dealer = view.dealer
+    st.hands = hands
+    st.feet = feet
+    st.packets = []
+    st.stock = stock
+    st.pile = list(view.pile)
+    st.pile_frozen = view.pile_frozen
+    st.pile_wilds = view.pile_wilds
+    st.upcards = _upcards(view, tables)
+    st.melds = [{r: list(m) for r, m in team.items()} for team in view.melds]
+    st.public_melds = None
+    st.red_threes = [list(r) for r in view.red_threes]
+    st.known = [list(k) for k in view.known]
+    st.opened = list(view.opened)
+    st.seat_opened = (list(view.seat_opened) if view.seat_opened
+                      else [view.opened[view.team_of[s]] for s in range(n)])
+    st.opening_minimum = list(view.opening_minimums)
+    st.isolated = view.isolated
+    st.tiles = [{rank: _TURN_NUMBER - 1 for rank in team} for team in view.tiles] \
+        if view.tiles else [{} for _ in range(rules.team_count)]
+    st.tile_points = [0] * rules.team_count
+    st.turn_number = _TURN_NUMBER
+    st.turn = view.turn
+    st.phase = view.phase
+    st.turns_started = [1] * n
+    st.has_melded = [view.opened[view.team_of[s]] for s in range(n)]
+    st.melded_this_turn = view.melded_this_turn
+    st.laid_this_turn = view.melded_this_turn
+    st.canasta_this_turn = False
+    st.asked = view.asked
+    st.asked_in_phase = PLAY
+    st.answer = view.answer
+    st.penalties = list(view.penalties)
+    st.end_reason = None
+    st.out_seat = None
+    st.concealed = False
+    st.begin_events = []
+    st.history = []
+    if view.phase == ANSWER and not view.asked:
+        st.asked = True
+    return st

@@ -1,0 +1,85 @@
+"""Easy: legal, sensible moves, with a beginner's mistakes.
+
+It takes the pile whenever it may, melds everything it can as soon as it
+can (many small melds, wild cards spent freely), discards a low card without
+asking whether the next player can take the pile (now and then not even the
+lowest one), goes out as soon as it may and says yes to its partner whenever
+its own hand is small, whatever the points in it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
+                             Discard, Draw, EndDeal, Meld, TakePile)
+from ..model.phases import ANSWER, CHOOSE, DRAW
+from ..model.view import PlayerView
+from .base import register_bot
+from .knowledge import RED3, Info
+from .medium import _quick_can_empty, go_out_sequence
+
+MISTAKE_RATE = 0.25  # how often a discard is not the lowest card
+
+
+def _cards(action: Meld | TakePile) -> int:
+    if isinstance(action, Meld):
+        return sum(len(p.cards) for p in action.parts)
+    return len(action.with_cards) + sum(len(p.cards) for p in action.melds) + 1
+
+
+def _naive_keep(info: Info, card: int) -> float:
+    t = info.t
+    kind = info.kind[card]
+    if t.is_wild[card]:
+        return 60.0
+    if kind == RED3:
+        return -50.0
+    return 10.0 * info.hand_count[kind] + t.value[card] / 5.0
+
+
+class EasyBot:
+    name = "easy"
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == ANSWER:
+            return AnswerGoOut(len(view.hand) <= 5)
+        if view.phase == CHOOSE:
+            return ChoosePacket(rng.randrange(2))
+        if view.phase == DRAW:
+            takes = [a for a in legal if isinstance(a, TakePile)]
+            if takes:
+                return max(takes, key=_cards)
+            return next((a for a in legal if isinstance(a, (Draw, EndDeal))), legal[0])
+        info = Info(view)
+        if view.answer:
+            seq = go_out_sequence(view)
+            if seq and seq[0] in legal:
+                return seq[0]
+        if (not view.melded_this_turn and view.answer is None
+                and _quick_can_empty(view, info)):
+            seq = go_out_sequence(view, max_nodes=20)
+            if seq:
+                if any(isinstance(a, AskGoOut) for a in legal):
+                    return AskGoOut()
+                if seq[0] in legal:
+                    return seq[0]
+        melds = [a for a in legal if isinstance(a, Meld)]
+        if melds:
+            return max(melds, key=_cards)
+        tiles = [a for a in legal if isinstance(a, AnnounceTile)]
+        if tiles and rng.random() < 0.3:
+            return tiles[rng.randrange(len(tiles))]
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards:
+            discards.sort(key=lambda d: (_naive_keep(info, d.card), d.card))
+            if len(discards) > 1 and rng.random() < MISTAKE_RATE:
+                return discards[1]
+            return discards[0]
+        return next((a for a in legal if not isinstance(a, AskGoOut)), legal[0])
+
+
+register_bot("easy", EasyBot)

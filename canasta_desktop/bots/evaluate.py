@@ -1,0 +1,173 @@
+"""Heuristic evaluation of a deal in progress: the points each score-sheet
+column can expect at the end of the deal.
+
+Used by the hard bot at the horizon of its rollouts, on a *sampled* deal (a
+determinization, bots/determinize.py), so it may read every hand: averaged
+over many samples that is an estimate from what the seat knows.  A finished
+deal is scored exactly.
+
+The estimate is linear in a few features per team (what is on the table,
+how far each meld is from a canasta, what the hands hold, whether the team
+may go out, how much stock is left) plus the pile for the player about to
+draw if he may take it.  The weights are fitted by least squares to the
+final scores of deals played out by the medium bot, per variant and player
+count (benchmarks/fit_evaluation.py writes bots/eval_weights.py), so a short
+rollout plus this evaluation estimates what playing the deal out would give.
+"""
+
+from __future__ import annotations
+
+from ..model.cards import THREE
+from ..model.phases import DRAW
+from ..model.state import DealState
+
+FEATURES = (
+    "melded", "canasta_bonus", "melds3", "melds4", "melds5", "melds6", "red_threes",
+    "opened", "may_go_out", "may_go_out_small_hand", "wilds", "layoffs", "groups",
+    "singles", "black_threes", "hand_value", "foot_cards", "held_red_threes",
+    "wilds_x_stock", "layoffs_x_stock", "groups_x_stock", "singles_x_stock",
+    "hand_value_x_stock", "tiles", "penalties", "hand_cards_x_low_stock", "hand_cards",
+)
+PILE_FEATURES = ("to_move", "pile_cards_takable", "pile_value_takable")
+
+STOCK_SCALE = 40.0
+
+
+def team_features(state: DealState, team: int) -> list[float]:
+    """The features of one team (see FEATURES)."""
+    rules = state.rules
+    t = state.tables
+    value = t.value
+    is_wild = t.is_wild
+    rank = t.rank
+    melds = state.melds[team]
+    melded = 0.0
+    bonus = 0.0
+    sizes = [0, 0, 0, 0]
+    for r, cards in melds.items():
+        melded += sum(value[c] for c in cards)
+        size = len(cards)
+        if size >= 7:
+            pure = not any(is_wild[c] for c in cards)
+            bonus += rules.pure_canasta_bonus if pure else rules.impure_canasta_bonus
+        elif r != THREE and size >= 3:
+            sizes[size - 3] += 1
+    seats = [s for s in range(state.n) if state.team_of[s] == team]
+    red = 0.0
+    if rules.red_threes == "bonus":
+        count = sum(len(state.red_threes[s]) for s in seats)
+        if count:
+            red = float(rules.red_three_points(count))
+            if not melds:
+                red = -red
+    may_out = 1.0 if seats and state._canasta_problem(team, None) is None else 0.0
+    smallest = min((len(state.hands[s]) + len(state.feet[s]) for s in seats), default=99)
+    wilds = layoffs = groups = singles = black = hand_value = foot = held_red = 0.0
+    cards_in_hands = 0
+    for s in seats:
+        hand = state.hands[s]
+        cards_in_hands += len(hand)
+        counts: dict[int, int] = {}
+        for c in hand:
+            r = rank[c]
+            counts[r] = counts.get(r, 0) + 1
+        for c in hand:
+            hand_value += value[c]
+            if is_wild[c]:
+                wilds += 1
+            elif t.is_red_three[c]:
+                held_red += 1
+            elif t.is_black_three[c]:
+                black += 1
+            else:
+                r = rank[c]
+                if r in melds:
+                    layoffs += 1
+                elif counts[r] >= 2:
+                    groups += 1
+                else:
+                    singles += 1
+        foot += len(state.feet[s])
+    stock = min(1.0, len(state.stock) / STOCK_SCALE)
+    low = 1.0 if len(state.stock) <= 2 * state.n * rules.draw_count else 0.0
+    tiles = 0.0
+    if rules.tiles:
+        tiles = float(state.tile_points[team] - rules.tile_penalty * len(state.tiles[team]))
+    return [melded, bonus, sizes[0], sizes[1], sizes[2], sizes[3], red,
+            1.0 if state.opened[team] else 0.0, may_out,
+            may_out if smallest <= 3 else 0.0, wilds, layoffs, groups, singles, black,
+            hand_value, foot, held_red, wilds * stock, layoffs * stock, groups * stock,
+            singles * stock, hand_value * stock, tiles, float(state.penalties[team]),
+            cards_in_hands * low, float(cards_in_hands)]
+
+
+def pile_features(state: DealState) -> list[float]:
+    """For the seat about to act: 1, and the pile it may take now (cards, value)."""
+    if state.phase != DRAW or not state.pile:
+        return [1.0, 0.0, 0.0]
+    from ..model.actions import TakePile
+
+    if not any(isinstance(a, TakePile) for a in state.legal_actions()):
+        return [1.0, 0.0, 0.0]
+    t = state.tables
+    count = state.rules.pile_take_count
+    taken = state.pile[-count:] if count else state.pile
+    return [1.0, float(len(taken)), float(sum(t.value[c] for c in taken))]
+
+
+def weights_for(state: DealState) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    from .eval_weights import WEIGHTS
+
+    rules = state.rules
+    key = f"{rules.id}/{rules.players}/{rules.layout or '-'}"
+    found = WEIGHTS.get(key) or WEIGHTS.get(f"{rules.id}/{rules.players}/-") or WEIGHTS[
+        "classic/4/-"]
+    return found
+
+
+def team_values(state: DealState) -> list[float]:
+    """Expected end-of-deal points per team id (up to a constant shared by all)."""
+    team_w, pile_w = weights_for(state)
+    teams = state.rules.team_count
+    live = set(state.team_of)
+    out = [0.0] * teams
+    for team in range(teams):
+        if team in live:
+            f = team_features(state, team)
+            out[team] = sum(w * x for w, x in zip(team_w, f))
+    p = pile_features(state)
+    out[state.team_of[state.current_seat]] += sum(w * x for w, x in zip(pile_w, p))
+    return out
+
+
+def seat_values(state: DealState) -> list[float]:
+    """The points of each seat's score-sheet column (exact once the deal is over)."""
+    if state.is_over:
+        scores = state.scores()
+        if state.rules.score_by_player:
+            return [float(s.total) for s in scores]
+        return [float(scores[state.team_of[s]].total) for s in range(state.n)]
+    teams = team_values(state)
+    return [teams[state.team_of[s]] for s in range(state.n)]
+
+
+def rewards(state: DealState) -> list[float]:
+    """Per seat: its column's points minus the mean of the other columns'."""
+    values = seat_values(state)
+    rules = state.rules
+    n = state.n
+    out = []
+    if rules.score_by_player:
+        total = sum(values)
+        for s in range(n):
+            out.append(values[s] - (total - values[s]) / (n - 1) if n > 1 else values[s])
+        return out
+    per_team: dict[int, float] = {}
+    for s in range(n):
+        per_team[state.team_of[s]] = values[s]
+    total = sum(per_team.values())
+    k = len(per_team)
+    for s in range(n):
+        own = per_team[state.team_of[s]]
+        out.append(own - (total - own) / (k - 1) if k > 1 else own)
+    return out

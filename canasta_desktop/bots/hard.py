@@ -1,0 +1,468 @@
+"""Hard: information-set Monte Carlo tree search from one seat's view.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012) adapted to a
+card game where a turn is several actions:
+
+- Each iteration samples a *determinization*: the hidden cards (the rest of
+  the other hands, the face-down feet, the stock) dealt at random among the
+  places they may be, consistently with what the seat knows (its hand, all
+  melds, the pile, known cards in other hands, hand, foot and stock sizes),
+  and with what the pile's order tells: a seat that drew rather than take a
+  pile topped by a natural holds no natural pair of it (bots/determinize.py).
+  Nothing else about the real deal is ever read: the bot gets a view, not a
+  state.
+- Moves are *macro actions*, so that compound meld choices stay few: a draw
+  decision (draw, or one of the best ways to take the pile), an answer, or
+  a whole turn plan (melds, lay-offs, tiles and the discard) produced by
+  medium's policy in a few styles: medium's own plan, the same melds with
+  the 2nd and 3rd cheapest discard, holding new melds back, melding
+  everything, going out or not.
+- Below the root, the tree grows over the macro actions of the draw
+  decisions and answers of every seat and the turn plans of the searching
+  seat (medium's plan and the second discard), with ISUCT selection: UCB1
+  where a child's exploration term counts the iterations in which it was
+  *available* (legal in that determinization), not its parent's visits.
+  Other seats' turns are played by the rollout policy.
+- Rollouts use medium's policy for every seat and are short: they stop when
+  the searching seat is about to draw again (one round), or at the end of
+  the deal.  The horizon is scored by a linear evaluation fitted to the
+  outcomes of deals played out by medium (bots/evaluate.py), a finished deal
+  by its exact score.
+- The root evaluates every candidate on the same determinization in each
+  iteration (common random numbers), so candidates are compared deal by
+  deal, which needs far fewer iterations than comparing separate averages.
+  A candidate clearly worse than the best is dropped; the search stops when
+  one candidate is clearly best, when only one is left, or at the time
+  budget.  The move chosen is the one with the best mean minus one standard
+  error of its difference from medium's move, so that the search leaves
+  medium's choice only when the samples say so.
+- The rest of a chosen turn plan is then played without searching again,
+  as long as the hand is what the plan expects.
+
+The time budget per decision is `budget_s` (default: CANASTA_HARD_BUDGET
+from the environment, else 1 s); `iterations` caps the iterations instead
+(tests use it: with a cap and no clock, the decision depends only on the
+view and the random seed).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ..model.actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
+                             action_text)
+from ..model.errors import IllegalAction
+from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
+from ..model.state import DealState
+from ..model.view import PlayerView
+from . import medium
+from .base import register_bot
+from .determinize import hidden_cards, passes, sample_state
+from .evaluate import rewards
+from .knowledge import Info
+
+DEFAULT_BUDGET = 1.0
+BUDGET_ENV = "CANASTA_HARD_BUDGET"
+ROLLOUT_STEP_LIMIT = 2000
+INFER_PASSES = True  # sample hands consistently with the passes the pile shows
+HORIZON_ROUNDS = 1  # rollouts stop when the seat is about to draw again (0: deal's end)
+EXPLORATION = 280.0  # UCB constant, in points (rewards are in points)
+MAX_TREE_DEPTH = 3  # macro actions below a root candidate
+PRUNE_Z = 2.2  # a candidate this many standard errors below the best is dropped
+CLEAR_Z = 3.0  # ... and the best is clear when all others are this far below
+
+
+def default_budget() -> float:
+    text = os.environ.get(BUDGET_ENV, "").strip()
+    if text:
+        try:
+            value = float(text)
+        except ValueError:
+            raise ValueError(f"{BUDGET_ENV} must be a number of seconds, not {text!r}") from None
+        if value > 0:
+            return value
+    return DEFAULT_BUDGET
+
+
+# ---------------------------------------------------------------- macro actions
+@dataclass(frozen=True)
+class Macro:
+    """A sequence of one seat's actions taken as one move of the search."""
+
+    actions: tuple[Action, ...]
+    label: str
+
+    def key(self, tables) -> str:
+        return " / ".join(action_text(a, tables) for a in self.actions)
+
+
+def _turn_plan(state: DealState, seat: int, style: str = "club", go_out: bool | None = None,
+               discard_rank: int = 0) -> tuple[Action, ...]:
+    """The actions medium's policy (with these knobs) takes from here to the
+    end of the seat's turn, or to its question to the partner."""
+    sim = state.clone()
+    out: list[Action] = []
+    for _ in range(40):
+        if sim.is_over or sim.current_seat != seat or sim.phase != PLAY:
+            break
+        view = sim.view_for(seat)
+        legal = sim.legal_actions()
+        action = medium.play_decision(view, legal, Info(view), style, go_out, discard_rank)
+        sim.apply(action, seat)
+        out.append(action)
+        if isinstance(action, (Discard, AskGoOut)):
+            break
+    return tuple(out)
+
+
+def candidate_macros(state: DealState, seat: int, root: bool) -> list[Macro]:
+    """The seat's moves the search compares here; medium's own move first."""
+    phase = state.phase
+    if phase == ANSWER:
+        view = state.view_for(seat)
+        first = medium.answer(view, Info(view))
+        return [Macro((first,), "medium"), Macro((AnswerGoOut(not first.yes),), "other answer")]
+    view = state.view_for(seat)
+    legal = state.legal_actions()
+    if phase == DRAW:
+        info = Info(view)
+        chosen = medium.draw_decision(view, legal, info)
+        out = [Macro((chosen,), "medium")]
+        base = next((a for a in legal if isinstance(a, (Draw, EndDeal))), None)
+        if base is not None and base != chosen:
+            out.append(Macro((base,), "draw"))
+        for _, take in medium.take_ranking(view, legal, info)[:2 if root else 1]:
+            if take != chosen:
+                out.append(Macro((take,), "take"))
+        return out
+    if phase != PLAY:
+        return []
+    plans: list[Macro] = []
+    seen: set[tuple[Action, ...]] = set()
+
+    def add(actions: tuple[Action, ...], label: str) -> None:
+        if actions and actions not in seen:
+            seen.add(actions)
+            plans.append(Macro(actions, label))
+
+    base = _turn_plan(state, seat)
+    add(base, "medium")
+    add(_turn_plan(state, seat, discard_rank=1), "2nd discard")
+    if not root:
+        return plans
+    add(_turn_plan(state, seat, discard_rank=2), "3rd discard")
+    add(_turn_plan(state, seat, style="hold"), "hold melds")
+    add(_turn_plan(state, seat, style="dump"), "meld all")
+    if any(isinstance(a, AskGoOut) for a in base) or _empties_hand(state, seat, base):
+        add(_turn_plan(state, seat, go_out=False), "stay in")
+    else:
+        plan = _turn_plan(state, seat, go_out=True)
+        if any(isinstance(a, AskGoOut) for a in plan) or _empties_hand(state, seat, plan):
+            add(plan, "go out")
+    return plans
+
+
+def _empties_hand(state: DealState, seat: int, actions: Sequence[Action]) -> bool:
+    sim = state.clone()
+    try:
+        for a in actions:
+            sim.apply(a, seat)
+    except IllegalAction:
+        return False
+    return sim.is_over and sim.out_seat == seat
+
+
+def _apply_macro(state: DealState, macro: Macro) -> bool:
+    seat = state.current_seat
+    try:
+        for a in macro.actions:
+            state.apply(a, seat)
+    except IllegalAction:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- rollouts
+def rollout(state: DealState, root_seat: int, rounds: int = 1) -> None:
+    """Medium plays every seat until `root_seat` is about to draw for the
+    `rounds`-th time (0: to the end of the deal), or the deal ends."""
+    decide = medium.decide
+    steps = 0
+    seen = 0
+    while not state.is_over and steps < ROLLOUT_STEP_LIMIT:
+        if state.turn == root_seat and state.phase == DRAW:
+            seen += 1
+            if rounds and seen >= rounds:
+                return
+            while state.turn == root_seat and state.phase == DRAW and not state.is_over:
+                seat = state.current_seat
+                state.apply(decide(state.view_for(seat), state.legal_actions()), seat)
+                steps += 1
+            continue
+        seat = state.current_seat
+        state.apply(decide(state.view_for(seat), state.legal_actions()), seat)
+        steps += 1
+
+
+# ---------------------------------------------------------------- the tree
+class Node:
+    """Statistics of one macro action below the root (ISUCT)."""
+
+    __slots__ = ("children", "visits", "available", "total")
+
+    def __init__(self) -> None:
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+
+
+
+def _descend(state: DealState, node: Node, root_seat: int, tables) -> list[tuple[Node, int]]:
+    """Select and expand below a root candidate; return the path (node, actor)."""
+    path: list[tuple[Node, int]] = []
+    depth = 0
+    while not state.is_over and depth < MAX_TREE_DEPTH:
+        if state.turn == root_seat and state.phase == DRAW and depth > 0:
+            break
+        actor = state.current_seat
+        if state.phase == PLAY and actor != root_seat:
+            break  # other seats' turns are played by the rollout policy
+        macros = candidate_macros(state, actor, root=False)
+        if len(macros) <= 1:
+            if not macros or not _apply_macro(state, macros[0]):
+                break
+            depth += 1
+            continue
+        keyed = [(m.key(tables), m) for m in macros]
+        for key, _ in keyed:
+            child = node.children.get(key)
+            if child is not None:
+                child.available += 1
+        fresh = [(k, m) for k, m in keyed if k not in node.children]
+        if fresh:
+            key, macro = fresh[0]
+            child = Node()
+            child.available = 1
+            node.children[key] = child
+            if not _apply_macro(state, macro):
+                break
+            path.append((child, actor))
+            break
+        best = None
+        best_score = -math.inf
+        for key, macro in keyed:
+            child = node.children[key]
+            score = (child.total / child.visits
+                     + EXPLORATION * math.sqrt(math.log(child.available) / child.visits))
+            if score > best_score:
+                best, best_score = (key, macro), score
+        key, macro = best  # type: ignore[misc]
+        if not _apply_macro(state, macro):
+            break
+        node = node.children[key]
+        path.append((node, actor))
+        depth += 1
+    return path
+
+
+# ---------------------------------------------------------------- the search
+@dataclass
+class SearchResult:
+    action: Action
+    macro: Macro | None
+    candidates: list[dict] = field(default_factory=list)
+    iterations: int = 0
+    seconds: float = 0.0
+    stopped: str = ""
+
+
+def _mean_se(values: Sequence[float]) -> tuple[float, float]:
+    n = len(values)
+    if n == 0:
+        return 0.0, math.inf
+    mean = sum(values) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+           budget_s: float | None = 1.0, iterations: int | None = None,
+           min_iterations: int = 10) -> SearchResult:
+    """ISMCTS from `view`; see the module's notes."""
+    start = time.perf_counter()
+    deadline = None if budget_s is None else start + budget_s
+    seat = view.seat
+    hidden = hidden_cards(view)
+    constraints = passes(view) if INFER_PASSES else None
+    seed = rng.getrandbits(63)
+    local = random.Random(seed)
+    first_world = sample_state(view, random.Random(local.getrandbits(63)), hidden, constraints)
+    macros = [m for m in candidate_macros(first_world, seat, root=True)
+              if m.actions and m.actions[0] in legal]
+    if not macros:
+        return SearchResult(medium.decide(view, legal), None, stopped="no candidate")
+    if len(macros) == 1:
+        return SearchResult(macros[0].actions[0], macros[0], stopped="one candidate")
+    tables = first_world.tables
+    k = len(macros)
+    scores: list[dict[int, float]] = [{} for _ in range(k)]
+    trees = [Node() for _ in range(k)]
+    alive = list(range(k))
+    done = 0
+    stopped = "budget"
+    while True:
+        if iterations is not None and done >= iterations:
+            stopped = "iterations"
+            break
+        if deadline is not None and time.perf_counter() >= deadline and done >= 1:
+            break
+        world = sample_state(view, random.Random(local.getrandbits(63)), hidden, constraints)
+        partial = False
+        for i in alive:
+            if deadline is not None and done >= 1 and time.perf_counter() >= deadline:
+                partial = True  # out of time mid-iteration: drop its samples
+                break
+            sim = world.clone()
+            if not _apply_macro(sim, macros[i]):
+                scores[i][done] = -1e6
+                continue
+            path = _descend(sim, trees[i], seat, tables)
+            rollout(sim, seat, HORIZON_ROUNDS)
+            values = rewards(sim)
+            scores[i][done] = values[seat]
+            for node, actor in path:
+                node.visits += 1
+                node.total += values[actor]
+        if partial:
+            for i in alive:
+                scores[i].pop(done, None)
+            break
+        done += 1
+        if done >= min_iterations:
+            alive, clear = _prune(scores, alive, done)
+            if len(alive) == 1:
+                stopped = "clear" if clear else "one left"
+                break
+    choice = _pick(scores, alive, done)
+    summary = []
+    for i, m in enumerate(macros):
+        mean, se = _mean_se(list(scores[i].values()))
+        summary.append({"label": m.label, "plan": m.key(tables), "mean": round(mean, 1),
+                        "samples": len(scores[i]), "alive": i in alive})
+    return SearchResult(macros[choice].actions[0], macros[choice], summary, done,
+                        time.perf_counter() - start, stopped)
+
+
+def _diffs(scores: list[dict[int, float]], a: int, b: int) -> list[float]:
+    sa, sb = scores[a], scores[b]
+    return [sa[i] - sb[i] for i in sa if i in sb]
+
+
+def _prune(scores: list[dict[int, float]], alive: list[int], done: int) -> tuple[list[int], bool]:
+    """Drop the candidates clearly worse than the best; tell whether the best
+    is clearly better than all the others."""
+    means = {i: _mean_se(list(scores[i].values()))[0] for i in alive}
+    best = max(alive, key=lambda i: means[i])
+    keep = [best]
+    clear = True
+    for i in alive:
+        if i == best:
+            continue
+        mean, se = _mean_se(_diffs(scores, i, best))
+        if mean + PRUNE_Z * se < 0:
+            continue
+        keep.append(i)
+        if not (-mean - CLEAR_Z * se > 0):
+            clear = False
+    keep.sort()
+    return keep, clear and len(keep) == 1
+
+
+def _pick(scores: list[dict[int, float]], alive: list[int], done: int) -> int:
+    """Medium's move (index 0) unless another one beats it by more than a
+    standard error of the paired difference."""
+    best, best_value = 0, 0.0
+    if 0 not in alive:
+        # Medium's move was dropped as clearly worse: the best mean wins.
+        return max(alive, key=lambda i: _mean_se(list(scores[i].values()))[0])
+    for i in alive:
+        if i == 0:
+            continue
+        mean, se = _mean_se(_diffs(scores, i, 0))
+        if se == math.inf:
+            continue
+        value = mean - se
+        if value > best_value:
+            best, best_value = i, value
+    return best
+
+
+# ---------------------------------------------------------------- the bot
+class HardBot:
+    name = "hard"
+
+    def __init__(self, budget_s: float | None = None, iterations: int | None = None) -> None:
+        self.budget_s = default_budget() if budget_s is None and iterations is None else budget_s
+        self.iterations = iterations
+        self._plan: tuple[int, tuple[int, ...], tuple[Action, ...]] | None = None
+        self.last: SearchResult | None = None
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == CHOOSE:
+            return medium.decide(view, legal, rng)
+        follow = self._follow(view, legal)
+        if follow is not None:
+            return follow
+        result = search(view, legal, rng, self.budget_s, self.iterations)
+        self.last = result
+        macro = result.macro
+        if macro is not None and len(macro.actions) > 1 and view.phase == PLAY:
+            self._remember(view, macro.actions)
+        return result.action
+
+    # A turn plan's later steps are played without searching again, as long
+    # as the hand is what the plan expects.
+    def _remember(self, view: PlayerView, actions: tuple[Action, ...]) -> None:
+        hand = _hand_after(view.hand, actions[0])
+        self._plan = (view.seat, hand, actions[1:])
+
+    def _follow(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        plan = self._plan
+        self._plan = None
+        if plan is None or view.phase != PLAY or view.turn != view.seat:
+            return None
+        seat, hand, rest = plan
+        if seat != view.seat or tuple(view.hand) != hand or not rest or rest[0] not in legal:
+            return None
+        if len(rest) > 1:
+            self._plan = (seat, _hand_after(view.hand, rest[0]), rest[1:])
+        return rest[0]
+
+
+def _hand_after(hand: Sequence[int], action: Action) -> tuple[int, ...]:
+    used: set[int] = set()
+    if isinstance(action, Meld):
+        used = {c for p in action.parts for c in p.cards}
+    elif isinstance(action, Discard):
+        used = {action.card}
+    return tuple(c for c in hand if c not in used)
+
+
+def suggest(view: PlayerView, legal: Sequence[Action], budget_s: float = DEFAULT_BUDGET,
+            rng: random.Random | None = None) -> Action:
+    """The Hint command: the hard bot's move for this view."""
+    bot = HardBot(budget_s=budget_s)
+    return bot.choose(view, legal, rng or random.Random(0x5EED))
+
+
+register_bot("hard", HardBot)

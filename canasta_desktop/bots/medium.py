@@ -1,0 +1,548 @@
+"""Medium: the heuristics a good club player uses.
+
+- card counting: which kinds are still unseen (not in this hand, a meld, the
+  pile, a laid red three, or a card known to be in a hand because it was
+  picked up with the pile), and from that the chance that the next opponent
+  holds a pair;
+- safe discards: the cost of a discard is what the card is worth in the hand
+  plus the chance that the next opponent takes the pile times what the pile
+  is worth to him; black threes and wild cards are safe, and a wild card
+  thrown on a big pile freezes it;
+- take the pile when it is worth more than a card from the stock, with the
+  cheapest cards that allow it; open with the least wild cards and cards
+  that reach the minimum;
+- lay off and meld naturals, keep pairs in hand, spend wild cards to finish
+  canastas rather than to start small melds;
+- go out (ask the partner first) when it pays: a lead to protect, an
+  opponent close to going out, a partner with few points in hand; answer the
+  partner from the same figures, with its own hand exactly known.
+
+Every decision reads the seat's view and the legal actions only.  The module
+also exposes the pieces the hard bot reuses: `decide` (its rollout policy),
+`discard_ranking`, `take_ranking` and `go_out_sequence`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
+                             Discard, Draw, EndDeal, Meld, TakePile)
+from ..model.cards import JOKER, THREE, TWO
+from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
+from ..model.view import PlayerView
+from .base import register_bot
+from .knowledge import NATURALS, RED3, Info
+
+# What a card from the stock is worth, on average, against taking the pile.
+DRAW_VALUE = 14.0
+
+
+# ---------------------------------------------------------------- card worth
+def keep_value(info: Info, card: int) -> float:
+    """How much the hand loses if `card` goes (before pile danger)."""
+    t = info.t
+    kind = info.kind[card]
+    view = info.view
+    if kind == JOKER:
+        return 75.0
+    if kind == TWO:
+        return 50.0
+    if kind == RED3:
+        return -90.0  # Tête et Queue: each red three held costs 100
+    if kind == THREE:
+        return 12.0  # a black three is a safe discard kept for a dangerous pile
+    count = info.hand_count[kind]
+    value = t.value[card]
+    unseen = info.unseen[kind]
+    if kind in info.my_melds:
+        return 30.0 + value
+    if count >= 3:
+        return 38.0 + value
+    if count == 2:
+        # A pair takes the pile: worth more when the pile is big.
+        keep = 18.0 + value + min(30.0, 2.0 * len(view.pile))
+        if unseen == 0:
+            keep -= 10.0  # nobody else holds one: nobody will discard one
+        return keep
+    keep = 3.0 + 0.3 * value
+    if unseen >= 2:
+        keep += 3.0
+    return keep
+
+
+def pile_worth(info: Info, cards: Sequence[int]) -> float:
+    """What a pile is worth to whoever takes it."""
+    t = info.t
+    bonus = info.rules.red_threes == "bonus"
+    worth = 0.0
+    for c in cards:
+        if t.is_red_three[c]:
+            worth += 100.0 if bonus else -100.0
+        elif t.is_black_three[c]:
+            worth += 2.0
+        else:
+            worth += t.value[c] + 12.0
+    return worth
+
+
+def _taken_part(info: Info, pile: Sequence[int]) -> Sequence[int]:
+    count = info.rules.pile_take_count
+    return pile[-count:] if count else pile
+
+
+# ---------------------------------------------------------------- discards
+def discard_ranking(view: PlayerView, legal: Sequence[Action],
+                    info: Info | None = None) -> list[tuple[float, Discard]]:
+    """Every legal discard with its cost, cheapest first."""
+    info = info or Info(view)
+    t = info.t
+    discards = [a for a in legal if isinstance(a, Discard)]
+    if not discards:
+        return []
+    seat = view.seat
+    nxt = info.next_seat(seat)
+    friend = view.team_of[nxt] == info.team
+    p_end = info.end_probability()
+    pile = list(view.pile)
+    frozen_now = view.pile_frozen
+    opp_melds_ranks = set()
+    for o in info.opponents:
+        opp_melds_ranks.update(view.melds[view.team_of[o]].keys())
+    out = []
+    for action in discards:
+        card = action.card
+        keep = keep_value(info, card)
+        after = pile + [card]
+        worth = pile_worth(info, _taken_part(info, after))
+        p = info.take_probability(nxt, card, frozen_now)
+        danger = p * worth
+        if friend:
+            danger = -0.5 * danger
+        cost = keep + danger - t.value[card] * p_end
+        if t.is_wild[card] and not frozen_now and not friend:
+            # Freezing: later piles need a natural pair, for everybody.
+            cost -= 0.25 * pile_worth(info, _taken_part(info, pile))
+        out.append((cost, action))
+    out.sort(key=lambda x: (x[0], x[1].card))
+    return out
+
+
+# ---------------------------------------------------------------- the pile
+def take_cost(info: Info, action: TakePile) -> float:
+    """What a way of taking the pile spends: wild cards committed, extra melds."""
+    t = info.t
+    cost = 0.0
+    for c in action.with_cards:
+        if t.is_wild[c]:
+            cost += 28.0 if t.rank[c] == TWO else 40.0
+    for part in action.melds:
+        for c in part.cards:
+            cost += (28.0 if t.rank[c] == TWO else 40.0) if t.is_wild[c] else 1.0
+    return cost
+
+
+def take_ranking(view: PlayerView, legal: Sequence[Action],
+                 info: Info | None = None) -> list[tuple[float, TakePile]]:
+    """Each legal way of taking the pile with its gain over drawing, best first."""
+    info = info or Info(view)
+    takes = [a for a in legal if isinstance(a, TakePile)]
+    if not takes:
+        return []
+    t = info.t
+    pile = list(view.pile)
+    rest = list(_taken_part(info, pile))[:-1]
+    top = pile[-1]
+    hand_count = info.hand_count
+    p_end = info.end_probability()
+    gain = 0.0
+    counts = hand_count[:]
+    for c in rest:
+        counts[info.kind[c]] += 1
+    for c in rest:
+        k = info.kind[c]
+        if t.is_red_three[c]:
+            gain += 100.0 if info.rules.red_threes == "bonus" else -100.0
+            continue
+        if t.is_black_three[c]:
+            gain += 1.0
+            continue
+        value = t.value[c]
+        if t.is_wild[c]:
+            asset = value + 25.0
+        elif k in info.my_melds or counts[k] >= 2:
+            asset = value + 14.0
+        else:
+            asset = 0.3 * value + 3.0
+        gain += (1.0 - p_end) * asset - p_end * value
+    gain += t.value[top] + 10.0  # the top card goes straight to a meld
+    if view.needs_opening():
+        gain += 50.0  # opening unfreezes the pile for the team
+    if info.rules.isolated_hand and view.isolated is None:
+        gain -= 120.0  # the first to take the pile plays alone against two
+    out = [(gain - take_cost(info, a), a) for a in takes]
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
+# ---------------------------------------------------------------- going out
+def _quick_can_empty(view: PlayerView, info: Info) -> bool:
+    """A cheap test before the exact search: at most one card would stay."""
+    if view.foot_sizes and view.foot_sizes[view.seat]:
+        return False
+    hc = info.hand_count
+    melds = info.my_melds
+    wilds = hc[JOKER] + hc[TWO]
+    left = 0
+    pairs = 0
+    origen = info.rules.meld_wilds == "origen"
+    for r in NATURALS:
+        c = hc[r]
+        if not c or r in melds or c >= 3:
+            continue
+        if c == 2:
+            pairs += 1
+        else:
+            left += 1
+    b3 = hc[THREE]
+    if b3 and not (3 <= b3 <= 4 and info.rules.black_threes_meld_to_go_out):
+        left += b3
+    left += hc[RED3]
+    if pairs > wilds:
+        left += 2 * (pairs - wilds)
+        wilds = 0
+    else:
+        wilds -= pairs
+    if wilds and not melds and not pairs and not origen:
+        left += wilds
+    return left <= 1
+
+
+def go_out_sequence(view: PlayerView, max_nodes: int = 60) -> list[Action] | None:
+    """Melds (and a last discard) that empty the hand this turn, found with the
+    engine on a copy of the deal as the seat sees it, the partner having said
+    yes; None when there is none."""
+    from .determinize import sample_state
+
+    state = sample_state(view, random.Random(0))
+    state.phase = PLAY
+    if state.has_partner(view.seat):
+        state.asked = True
+        state.answer = True
+    seat = view.seat
+    nodes = [0]
+
+    def search(s) -> list[Action] | None:
+        nodes[0] += 1
+        if nodes[0] > max_nodes:
+            return None
+        if s.is_over:
+            return [] if s.out_seat == seat else None
+        if s.phase != PLAY or s.turn != seat:
+            return None
+        legal = s.legal_actions()
+        hand = s.hands[seat]
+        if len(hand) == 1:
+            for a in legal:
+                if isinstance(a, Discard):
+                    return [a]
+        melds = [a for a in legal if isinstance(a, Meld)]
+        melds.sort(key=lambda a: -sum(len(p.cards) for p in a.parts))
+        for a in melds:
+            c = s.clone()
+            c.apply(a)
+            rest = search(c)
+            if rest is not None:
+                return [a] + rest
+            if nodes[0] > max_nodes:
+                return None
+        return None
+
+    return search(state)
+
+
+def _meldable_value(view: PlayerView, info: Info) -> float:
+    """Points of this hand that could be melded next turn (lay-offs, groups of
+    three, pairs with a spare wild): going out now would count them against
+    the team instead."""
+    t = info.t
+    hc = info.hand_count
+    wilds = hc[JOKER] + hc[TWO]
+    total = 0.0
+    for c in view.hand:
+        k = info.kind[c]
+        if k in NATURALS and (k in info.my_melds or hc[k] >= 3 or (hc[k] == 2 and wilds)):
+            total += t.value[c]
+    return total
+
+
+def go_out_merit(view: PlayerView, info: Info) -> float:
+    """> 0 when ending the deal now by going out beats playing on.  From the
+    seat asking (or answering): the team's other hands count against it."""
+    rules = info.rules
+    team = info.team
+    asker = view.turn
+    partner_loss = 0.0
+    for s in info.team_seats(team):
+        if s != asker:
+            partner_loss += info.hand_value_estimate(s)
+    if view.seat != asker:
+        # Answering: this hand is known exactly, and what it could meld
+        # next turn is lost twice over.
+        partner_loss += 0.5 * _meldable_value(view, info)
+    opp_loss = sum(info.hand_value_estimate(o) for o in info.opponents)
+    boards = {tm: info.board(tm) for tm in set(info.team_of)}
+    others = [b for tm, b in boards.items() if tm != team]
+    lead = boards[team] - (max(others) if others else 0)
+    threat = 0.0
+    for tm in set(info.team_of):
+        if tm == team or not info.team_may_go_out(tm):
+            continue
+        smallest = min(view.hand_sizes[s] for s in info.team_seats(tm))
+        threat = max(threat, 0.6 if smallest <= 3 else 0.3 if smallest <= 6 else 0.1)
+    merit = (rules.going_out_bonus + 0.5 * opp_loss - partner_loss + 0.1 * lead - 40.0
+             + 250.0 * threat)
+    if view.stock_size <= info.n * rules.draw_count * 2:
+        merit += 100.0
+    if rules.no_canasta_counts_negative:
+        return _rami_merit(view, info, partner_loss, opp_loss)
+    return merit
+
+
+def _rami_merit(view: PlayerView, info: Info, partner_loss: float, opp_loss: float) -> float:
+    """Rami: the deal ends when anyone runs out of cards, and a team without
+    a canasta counts its melds and its hand against it.  Go out when the
+    deal's result now (this hand empty) beats what the others would have."""
+    team = info.team
+    ends: dict[int, float] = {}
+    for tm in set(info.team_of):
+        board = info.board(tm)
+        held = (partner_loss if tm == team
+                else sum(info.hand_value_estimate(s) for s in info.team_seats(tm)))
+        pure, impure = info.team_canastas(tm)
+        ends[tm] = board - held if pure + impure else -(board + held)
+    others = [v for tm, v in ends.items() if tm != team]
+    return ends[team] - (sum(others) / len(others) if others else 0.0)
+
+
+# ---------------------------------------------------------------- melding
+def _wild_count(info: Info, cards: Sequence[int]) -> int:
+    is_wild = info.t.is_wild
+    return sum(1 for c in cards if is_wild[c])
+
+
+def _needs_canasta(info: Info) -> bool:
+    """The team still lacks what going out needs (a canasta, two, or the
+    red and black pair of Tête et Queue)."""
+    return not info.team_may_go_out(info.team)
+
+
+def _needs_impure(info: Info) -> bool:
+    if not info.rules.red_and_black_canasta_to_go_out:
+        return False
+    return info.team_canastas(info.team)[1] == 0
+
+
+def opening_choice(info: Info, melds: Sequence[Meld]) -> Meld | None:
+    """The cheapest opening: fewest wild cards, then fewest cards."""
+    if not melds:
+        return None
+    t = info.t
+
+    def cost(m: Meld) -> tuple[float, int]:
+        cards = [c for p in m.parts for c in p.cards]
+        wilds = sum(1 for c in cards if t.is_wild[c])
+        return (40.0 * wilds + 2.0 * len(cards), len(m.parts))
+
+    return min(melds, key=cost)
+
+
+def meld_choice(view: PlayerView, info: Info, melds: Sequence[Meld],
+                style: str = "club") -> Meld | None:
+    """The next meld or lay-off worth making now (one step of the turn).
+
+    style "club" is medium's; "hold" keeps new melds in hand (only lay-offs
+    that finish canastas); "dump" melds everything it can."""
+    if not melds:
+        return None
+    if view.needs_opening():
+        return opening_choice(info, melds) if style != "hold" else None
+    t = info.t
+    team_melds = info.my_melds
+    hc = info.hand_count
+    wilds_in_hand = hc[JOKER] + hc[TWO]
+    p_end = info.end_probability()
+    foot_waiting = bool(view.foot_sizes and view.foot_sizes[view.seat])
+    # Tête et Queue: the pile gives three cards only, so pairs kept for it
+    # are worth little, and an empty hand brings the foot.
+    dump = (style == "dump" or p_end > 0.45 or (foot_waiting and len(view.hand) <= 6)
+            or (style != "hold" and bool(info.rules.pile_take_count)))
+    need_canasta = _needs_canasta(info)
+    need_impure = _needs_impure(info)
+    tiles = view.tiles[info.team] if view.tiles else ()
+    best: tuple[float, Meld] | None = None
+    for m in melds:
+        if len(m.parts) != 1:
+            continue
+        part = m.parts[0]
+        rank = part.rank
+        cards = part.cards
+        if rank == THREE:
+            continue  # black threes: only in a going-out sequence
+        w = _wild_count(info, cards)
+        k = len(cards) - w
+        existing = team_melds.get(rank)
+        score = None
+        if existing is not None:
+            size = len(existing)
+            if w == 0:
+                if k == hc[rank]:
+                    score = 100.0 + size
+            else:
+                pure = not any(t.is_wild[c] for c in existing)
+                if size >= 7:
+                    if dump and not pure:
+                        score = 10.0
+                elif size == 6:
+                    if (need_canasta or need_impure or dump or info.unseen[rank] == 0
+                            or not pure):
+                        score = 60.0
+                elif size == 5 and wilds_in_hand >= 2 and (need_canasta or dump):
+                    score = 50.0
+                elif dump and size >= 3:
+                    score = 20.0
+        else:
+            if w == 0 and k >= 3 and k == hc[rank]:
+                if style == "hold":
+                    continue
+                if view.pile_frozen and len(view.pile) >= 6 and p_end < 0.3 and k == 3:
+                    continue  # keep the pair that takes a frozen pile
+                score = 80.0 + k
+            elif w == 1 and k == 2:
+                if style == "hold":
+                    continue
+                if rank in tiles or dump or (wilds_in_hand >= 3 and len(team_melds) < 3):
+                    score = 30.0
+        if score is not None and (best is None or score > best[0]):
+            best = (score, m)
+    return best[1] if best else None
+
+
+def tile_choice(view: PlayerView, info: Info, legal: Sequence[Action]) -> AnnounceTile | None:
+    """Origen: announce a rank held as a pair, to meld it next turn (+20)."""
+    tiles = [a for a in legal if isinstance(a, AnnounceTile)]
+    if not tiles or view.needs_opening():
+        return None
+    placed = view.tiles[info.team] if view.tiles else ()
+    if len(placed) >= 2 or info.end_probability() > 0.25:
+        return None
+    hc = info.hand_count
+    wilds = hc[JOKER] + hc[TWO]
+    best = None
+    for a in tiles:
+        count = hc[a.rank]
+        if count >= 3 or (count == 2 and wilds):
+            if best is None or count > hc[best.rank]:
+                best = a
+    return best
+
+
+# ---------------------------------------------------------------- decisions
+def answer(view: PlayerView, info: Info) -> AnswerGoOut:
+    return AnswerGoOut(go_out_merit(view, info) >= 0.0)
+
+
+def choose_packet(view: PlayerView, info: Info) -> ChoosePacket:
+    bottoms = view.packet_bottoms
+    if len(bottoms) != 2:
+        return ChoosePacket(0)
+
+    def worth(card: int) -> float:
+        t = info.t
+        if t.is_wild[card]:
+            return 100.0
+        if t.is_red_three[card]:
+            return -100.0
+        return t.value[card]
+
+    return ChoosePacket(0 if worth(bottoms[0]) >= worth(bottoms[1]) else 1)
+
+
+def draw_decision(view: PlayerView, legal: Sequence[Action], info: Info) -> Action:
+    base = next((a for a in legal if isinstance(a, (Draw, EndDeal))), None)
+    ranking = take_ranking(view, legal, info)
+    if ranking:
+        gain, take = ranking[0]
+        if base is None or isinstance(base, EndDeal) or gain > DRAW_VALUE:
+            return take
+    if base is not None:
+        return base
+    return legal[0]
+
+
+def play_decision(view: PlayerView, legal: Sequence[Action], info: Info,
+                  style: str = "club", go_out: bool | None = None,
+                  discard_rank: int = 0) -> Action:
+    """One step of the turn after drawing.  The hard bot varies the knobs:
+    `style` (see meld_choice), `go_out` (None: when it pays; False: never
+    ask; True: whenever possible) and `discard_rank` (the k-th cheapest
+    discard instead of the cheapest)."""
+    if view.answer:
+        # Told yes: going out is now owed (failing costs 100).
+        seq = go_out_sequence(view)
+        if seq and seq[0] in legal:
+            return seq[0]
+    may_ask = any(isinstance(a, AskGoOut) for a in legal)
+    no_permission = (not info.partners or view.rules.asking_to_go_out_optional
+                     or bool(view.answer))
+    if (go_out is not False and not view.melded_this_turn and (may_ask or no_permission)
+            and view.answer is not False and _quick_can_empty(view, info)
+            and (go_out or go_out_merit(view, info) >= 0.0)):
+        seq = go_out_sequence(view)
+        if seq:
+            if may_ask and not no_permission:
+                return AskGoOut()
+            if seq[0] in legal:
+                return seq[0]
+    melds = [a for a in legal if isinstance(a, Meld)]
+    choice = meld_choice(view, info, melds, style)
+    if choice is not None:
+        return choice
+    tile = tile_choice(view, info, legal)
+    if tile is not None:
+        return tile
+    ranking = discard_ranking(view, legal, info)
+    if ranking:
+        return ranking[min(discard_rank, len(ranking) - 1)][1]
+    # No discard is legal (one card kept for going out): meld something.
+    for a in legal:
+        if not isinstance(a, AskGoOut):
+            return a
+    return legal[0]
+
+
+def decide(view: PlayerView, legal: Sequence[Action], rng: random.Random | None = None,
+           style: str = "club") -> Action:
+    """Medium's choice (also the hard bot's rollout policy)."""
+    if len(legal) == 1:
+        return legal[0]
+    phase = view.phase
+    if phase == ANSWER:
+        return answer(view, Info(view))
+    if phase == CHOOSE:
+        return choose_packet(view, Info(view))
+    info = Info(view)
+    if phase == DRAW:
+        return draw_decision(view, legal, info)
+    return play_decision(view, legal, info, style)
+
+
+class MediumBot:
+    name = "medium"
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return decide(view, legal, rng)
+
+
+register_bot("medium", MediumBot)

@@ -1,0 +1,100 @@
+"""Positions where one move is clearly right: medium and hard find it.
+
+Hard runs at a small budget (0.2 s) to keep the suite fast; it leaves
+medium's move only when its samples say another one is better.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from canasta_desktop.bots.hard import HardBot
+from canasta_desktop.bots.medium import MediumBot
+from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, Discard, Meld, TakePile,
+                                           action_text)
+
+from .helpers import position
+
+
+def take_big_pile():
+    """An unfrozen pile of eleven cards and a natural pair of its top card."""
+    state = position(hands={0: "9S 9H 4C 6D 7H QS KD"},
+                     pile="5C 8D JH TD QH 6S 7S AS KH 4D 9D",
+                     melds={0: {"A": "AC AD AH"}, 1: {"Q": "QC QD QS"}}, turn=0, phase="draw")
+    return state, lambda a: isinstance(a, TakePile)
+
+
+def keep_pile_from_opponent_meld():
+    """The next player's team has a meld of kings: a king on this pile gives
+    it to him; the fours are dead (six of the eight are in sight)."""
+    state = position(hands={0: "KS 4C 6D 6H 9S 9H"},
+                     pile="5C 8D JH TD QH 6S 7S 4D 4H 4S",
+                     melds={0: {"A": "AC AD AH"}, 1: {"K": "KC KD KH"}}, turn=0, phase="play")
+    king = [c for c in state.hands[0] if state.tables.code[c] == "KS"][0]
+    return state, lambda a: isinstance(a, Discard) and a.card != king
+
+
+def go_out_when_far_ahead():
+    """Two canastas, a lead of some 1,800 points, and a hand that melds out:
+    ask the partner, to go out."""
+    state = position(hands={0: "8S 8H 5D 5C 5H 4C", 2: "TS JD"},
+                     pile="6C 9D",
+                     melds={0: {"A": "AC AD AH AS AC AD 2H", "K": "KC KD KH KS KC KD KH",
+                                "8": "8D 8C 8D"},
+                            1: {"Q": "QC QD QS"}}, turn=0, phase="play")
+    return state, lambda a: isinstance(a, AskGoOut)
+
+
+PARTNER_HAND = "AS AH AD KS KH KD QS QH QD JK JK 2C 2D TS TH TD"
+MELDS = {0: {"7": "7C 7D 7H 7S 7C 7D 7H", "8": "8D 8C 8D"},
+         1: {"J": "JC JD JH JS 2H", "9": "9C 9H 9S"}}
+
+
+def answer_no_holding_many_points():
+    """Asked "may I go out?" while holding some 290 points that meld next
+    turn; the opponents hold three cards each and cannot go out."""
+    state = position(hands={0: "8S 8H 4C", 1: "4D 5S 6C", 3: "4H 5H 6D", 2: PARTNER_HAND},
+                     pile="6H 9D", melds=MELDS, turn=0, phase="answer")
+    return state, lambda a: a == AnswerGoOut(False)
+
+
+def do_not_ask_while_partner_holds_many_points():
+    """The partner picked up aces, kings, queens and two jokers with the
+    pile: do not go out (nor ask) now."""
+    state = position(hands={0: "8S 8H 5D 5C 5H 4C", 1: "4D 5S 6C", 3: "4H 6S 6D",
+                            2: PARTNER_HAND},
+                     known={2: "AS AH AD KS KH KD QS QH QD JK JK 2C"},
+                     pile="6H 9D", melds=MELDS, turn=0, phase="play")
+    return state, lambda a: not isinstance(a, AskGoOut) and not (
+        isinstance(a, Meld) and len(state.hands[0]) - sum(len(p.cards) for p in a.parts) < 2)
+
+
+def freeze_big_pile():
+    """Fifteen cards on the pile, the next team holds melds of every rank in
+    this hand but the five and six... which it holds too: throw the two."""
+    state = position(hands={0: "KS QS JS 2C 6H 5D"},
+                     pile="5C 8D JH TD QH 6S 7S 4D 4H 4S 9C 9D TC AC 8C",
+                     melds={0: {"A": "AD AH AS"},
+                            1: {"K": "KC KD KH", "Q": "QC QD QH", "J": "JC JD JH",
+                                "6": "6C 6D 6S", "5": "5C 5H 5S"}},
+                     turn=0, phase="play")
+    return state, lambda a: isinstance(a, Discard) and state.tables.is_wild[a.card]
+
+
+POSITIONS = [take_big_pile, keep_pile_from_opponent_meld, go_out_when_far_ahead,
+             answer_no_holding_many_points, do_not_ask_while_partner_holds_many_points,
+             freeze_big_pile]
+
+
+@pytest.mark.parametrize("make", POSITIONS, ids=[p.__name__ for p in POSITIONS])
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_clear_move(make, level):
+    state, right = make()
+    seat = state.current_seat
+    bot = MediumBot() if level == "medium" else HardBot(budget_s=0.2)
+    legal = state.legal_actions()
+    action = bot.choose(state.view_for(seat), legal, random.Random(7))
+    assert action in legal
+    assert right(action), action_text(action, state.tables)

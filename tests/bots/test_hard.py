@@ -1,0 +1,84 @@
+"""The hard bot's settings and contract: budget from the constructor or the
+environment, the time it takes, the Hint command's `suggest`, the plan it
+follows through a turn."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from canasta_desktop.bots import make_bot
+from canasta_desktop.bots.hard import BUDGET_ENV, DEFAULT_BUDGET, HardBot, suggest
+from canasta_desktop.model.phases import PLAY
+from canasta_desktop.model.rules import get_rules
+
+from .helpers import played_until
+
+
+def test_budget_comes_from_the_constructor_then_the_environment(monkeypatch):
+    monkeypatch.delenv(BUDGET_ENV, raising=False)
+    assert HardBot().budget_s == DEFAULT_BUDGET == 1.0
+    assert HardBot(budget_s=0.25).budget_s == 0.25
+    monkeypatch.setenv(BUDGET_ENV, "0.05")
+    assert HardBot().budget_s == 0.05
+    assert make_bot("hard").budget_s == 0.05
+    monkeypatch.setenv(BUDGET_ENV, "soon")
+    with pytest.raises(ValueError, match=BUDGET_ENV):
+        HardBot()
+
+
+def _play_position():
+    rules = get_rules("classic")
+    for seed in range(1, 50):
+        state = played_until(rules, seed, lambda s: s.phase == PLAY and s.turn_number > 10
+                             and not s.melded_this_turn)
+        if state is not None:
+            return state
+    raise AssertionError("no position found")
+
+
+def test_a_decision_keeps_to_its_budget():
+    state = _play_position()
+    seat = state.current_seat
+    bot = HardBot(budget_s=0.3)
+    start = time.perf_counter()
+    action = bot.choose(state.view_for(seat), state.legal_actions(), random.Random(1))
+    elapsed = time.perf_counter() - start
+    assert state.is_legal(action, seat)
+    assert elapsed < 0.3 * 1.5 + 0.1
+    assert bot.last is not None and bot.last.iterations >= 1
+
+
+def test_suggest_gives_a_legal_move():
+    state = _play_position()
+    seat = state.current_seat
+    action = suggest(state.view_for(seat), state.legal_actions(), budget_s=0.1)
+    assert state.is_legal(action, seat)
+
+
+def test_a_turn_plan_is_followed_without_searching_again():
+    rules = get_rules("classic")
+    bot = HardBot(budget_s=None, iterations=4)
+    rng = random.Random(3)
+    followed = 0
+    for seed in range(1, 40):
+        state = played_until(rules, seed, lambda s: s.phase == PLAY and s.turn_number > 6
+                             and not s.melded_this_turn)
+        if state is None:
+            continue
+        seat = state.current_seat
+        action = bot.choose(state.view_for(seat), state.legal_actions(), rng)
+        macro = bot.last.macro if bot.last else None
+        state.apply(action, seat)
+        if macro is None or len(macro.actions) < 2 or state.current_seat != seat:
+            continue
+        bot.last = None
+        second = bot.choose(state.view_for(seat), state.legal_actions(), rng)
+        assert bot.last is None  # no search: the plan's next step
+        assert second == macro.actions[1]
+        followed += 1
+        if followed >= 2:
+            break
+    assert followed
