@@ -25,6 +25,30 @@ if TYPE_CHECKING:
 
 MAX_OPENING_CHOICES = 40
 
+# Actions are immutable values: the enumeration reuses them instead of
+# building thousands of equal ones per deal (the hot path of bot search).
+_DRAW, _END, _ASK = Draw(), EndDeal(), AskGoOut()
+_ANSWERS = [AnswerGoOut(True), AnswerGoOut(False)]
+_CHOICES = [ChoosePacket(0), ChoosePacket(1)]
+_DISCARD_CACHE: list[Discard] = []
+_MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
+
+
+def _discard(card: int) -> Discard:
+    while len(_DISCARD_CACHE) <= card:
+        _DISCARD_CACHE.append(Discard(len(_DISCARD_CACHE)))
+    return _DISCARD_CACHE[card]
+
+
+def _single_meld(rank: int, cards: tuple[int, ...]) -> Meld:
+    key = (rank, cards)
+    action = _MELD_CACHE.get(key)
+    if action is None:
+        if len(_MELD_CACHE) > 200_000:
+            _MELD_CACHE.clear()
+        action = _MELD_CACHE[key] = Meld((MeldPart(rank, cards),))
+    return action
+
 
 class _HandIndex:
     """A hand grouped by role: naturals per rank, twos, jokers, black threes."""
@@ -63,19 +87,19 @@ def legal_actions(state: "DealState") -> list[Action]:
     if state.phase == OVER:
         return []
     if state.phase == ANSWER:
-        return [AnswerGoOut(True), AnswerGoOut(False)]
+        return _ANSWERS[:]
     if state.phase == CHOOSE:
-        return [ChoosePacket(0), ChoosePacket(1)]
+        return _CHOICES[:]
     hand = state.hands[state.turn]
     if state.phase == DRAW:
-        actions: list[Action] = [Draw() if state.stock else EndDeal()]
+        actions: list[Action] = [_DRAW if state.stock else _END]
         if _pile_may_be_taken(state, hand):
             actions.extend(_take_choices(state, _HandIndex(hand, state)))
             # Asking before taking matters only when the take itself could
             # empty the hand (a one-card pile); otherwise ask after it.
             if (len(state.pile) == 1 and len(hand) <= 3 and not state.asked
                     and state.has_partner(state.turn)):
-                actions.append(AskGoOut())
+                actions.append(_ASK)
         return actions
     index = _HandIndex(hand, state)
     actions = []
@@ -83,7 +107,7 @@ def legal_actions(state: "DealState") -> list[Action]:
     if (not state.asked and not state.melded_this_turn and state.has_partner(state.turn)
             and (len(hand) >= 2 or state.feet[state.turn]
                  or not state.rules.asking_to_go_out_optional)):
-        actions.append(AskGoOut())
+        actions.append(_ASK)
     team = state.team_of[state.turn]
     if state.rules.tiles:
         tiles = state.tiles[team]
@@ -131,7 +155,7 @@ def _discards(state: "DealState", hand: list[int]) -> list[Action]:
     blocked = t.is_red_three if state.rules.red_threes == "bonus" else (False,) * len(t.code)
     if state.pile_wilds >= state.rules.pile_max_wilds and not all(t.is_wild[c] for c in hand):
         blocked = tuple(a or b for a, b in zip(blocked, t.is_wild))
-    return [Discard(c) for c in distinct if not blocked[c]]
+    return [_discard(c) for c in distinct if not blocked[c]]
 
 
 def _composition_rule(state: "DealState"):
@@ -176,7 +200,7 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
                     candidates.extend((rank, wild) for wild in wild_kinds)
     out: list[Action] = []
     for rank, cards in candidates:
-        action = Meld((MeldPart(rank, cards),))
+        action = _single_meld(rank, cards)
         if len(cards) <= spare or _meld_ok(state, action):
             out.append(action)
     if len(index.black_threes) >= 3 and state.rules.black_threes_meld_to_go_out:
