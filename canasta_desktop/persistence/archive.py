@@ -236,9 +236,11 @@ class VariantStatistics:
 
 
 def own_column(sheet: ArchivedSheet) -> int:
-    """The column of player 0 (the person at the computer)."""
+    """The column of the person at the computer: the one with no bot level
+    (after a seating draw he need not be the first person)."""
+    me = next((person for person, bot in enumerate(sheet.bots) if bot is None), 0)
     for column, people in enumerate(sheet.columns):
-        if 0 in people:
+        if me in people:
             return column
     return 0
 

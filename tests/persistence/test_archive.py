@@ -136,3 +136,20 @@ def test_statistics_follow_player_zero_in_three_handed_play():
     sheet = sheet_of_restored(restore(game.save()))
     stats = compute_statistics([sheet])["three"]
     assert stats.points == sum(r.scores[0].total for r in game.match.results)
+
+
+def test_statistics_follow_the_person_at_the_computer_wherever_the_draw_seated_him():
+    """The person with no bot level is the player, not necessarily person 0."""
+    from dataclasses import replace
+
+    from canasta_desktop.persistence.archive import own_column
+
+    game = finished_game("classic", 3)
+    sheet = sheet_of_restored(restore(game.save()))
+    people = len(sheet.bots)
+    for me in range(people):
+        seated = replace(sheet, bots=tuple(None if p == me else "medium" for p in range(people)))
+        column = own_column(seated)
+        assert me in seated.columns[column]
+        stats = compute_statistics([seated])["classic"]
+        assert stats.points == sum(r.scores[column].total for r in game.match.results)
