@@ -85,6 +85,21 @@ def _spread(values: Sequence[int]) -> tuple[float, float]:
     return mean, statistics.pstdev(values) if len(values) > 1 else 0.0
 
 
+def _check_bots_and_counts(parser: argparse.ArgumentParser, args: argparse.Namespace,
+                           names: list[str]) -> None:
+    """Known bot names, and --deals / --games of at least 1 (default 100 deals)."""
+    unknown = [n for n in names if n not in bot_names()]
+    if unknown:
+        parser.error(f"unknown bot {unknown[0]!r}; choose from {', '.join(bot_names())}")
+    args.bot_names = names
+    for flag in ("deals", "games"):
+        value = getattr(args, flag)
+        if value is not None and value < 1:
+            parser.error(f"--{flag} must be at least 1")
+    if args.deals is None and args.games is None:
+        args.deals = 100
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m canasta_desktop.arena",
@@ -140,33 +155,15 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     elif args.jobs != 1:
         parser.error("--jobs goes with --duplicate")
     if args.duplicate:
-        unknown = [n for n in names if n not in bot_names()]
-        if unknown:
-            parser.error(f"unknown bot {unknown[0]!r}; choose from {', '.join(bot_names())}")
-        args.bot_names = names
+        _check_bots_and_counts(parser, args, names)
         args.side_names = names
-        for flag in ("deals", "games"):
-            value = getattr(args, flag)
-            if value is not None and value < 1:
-                parser.error(f"--{flag} must be at least 1")
-        if args.deals is None and args.games is None:
-            args.deals = 100
         return args
     if names and players % len(names) == 0:
         names *= players // len(names)  # "greedy,random": repeated around the table
     if len(names) != players:
         parser.error(f"--bots needs one bot for every seat, {players} bots, or a list "
                      f"repeated around the table; got {len(names)}")
-    unknown = [n for n in names if n not in bot_names()]
-    if unknown:
-        parser.error(f"unknown bot {unknown[0]!r}; choose from {', '.join(bot_names())}")
-    args.bot_names = names
-    for flag in ("deals", "games"):
-        value = getattr(args, flag)
-        if value is not None and value < 1:
-            parser.error(f"--{flag} must be at least 1")
-    if args.deals is None and args.games is None:
-        args.deals = 100
+    _check_bots_and_counts(parser, args, names)
     args.save_dir = None
     if args.save is not None:
         if args.games is None:

@@ -17,7 +17,8 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+
+from ..app import wait_until
 
 SIZE = (1280, 720)
 
@@ -55,16 +56,6 @@ SHOTS = (
     Shot("settings-dialog-fr", stop="settings", language="fr", variant="head-and-foot"),
     Shot("seating-draw", stop="seating", seed=12),
 )
-
-
-def wait_until(app, condition: Callable[[], bool], timeout_s: float) -> bool:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        app.processEvents()
-        time.sleep(0.002)
-    return True
 
 
 def make_window(app, shot: Shot):
