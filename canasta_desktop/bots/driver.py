@@ -18,7 +18,11 @@ def play_deal(deal: DealState, bots: Sequence[Bot], rng: random.Random,
     steps = 0
     while not deal.is_over:
         seat = deal.current_seat
-        action = bots[seat].choose(deal.view_for(seat), deal.legal_actions(), rng)
+        legal = deal.legal_actions()
+        # A forced move (often: draw, the pile being out of reach) needs no
+        # decision; bots keep no memory between calls, so none is lost.
+        action = legal[0] if len(legal) == 1 else bots[seat].choose(
+            deal.view_for(seat), legal, rng)
         deal.apply(action, seat)
         steps += 1
         if after_step:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
-from .cards import JOKER, THREE, TWO
+from .cards import JOKER, THREE, TWO, CardTables
 from .errors import IllegalAction
 from .phases import ANSWER, CHOOSE, DRAW, OVER
 
@@ -32,6 +32,7 @@ _ANSWERS = [AnswerGoOut(True), AnswerGoOut(False)]
 _CHOICES = [ChoosePacket(0), ChoosePacket(1)]
 _DISCARD_CACHE: list[Discard] = []
 _MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
+_BLOCKED_CACHE: dict[tuple[int, bool, bool], tuple[bool, ...]] = {}
 
 
 def _discard(card: int) -> Discard:
@@ -103,7 +104,7 @@ def legal_actions(state: "DealState") -> list[Action]:
         return actions
     index = _HandIndex(hand, state)
     actions = []
-    actions.extend(_discards(state, hand))
+    actions.extend(_discards(state, hand, index))
     if (not state.asked and not state.melded_this_turn and state.has_partner(state.turn)
             and (len(hand) >= 2 or state.feet[state.turn]
                  or not state.rules.asking_to_go_out_optional)):
@@ -144,7 +145,7 @@ def _meld_ok(state: "DealState", action: Meld) -> bool:
     return True
 
 
-def _discards(state: "DealState", hand: list[int]) -> list[Action]:
+def _discards(state: "DealState", hand: list[int], index: _HandIndex) -> list[Action]:
     """One discard per distinct card code.  The discard rules depend only on
     the card's kind, so they are checked once per kind, not per card."""
     t = state.tables
@@ -152,10 +153,32 @@ def _discards(state: "DealState", hand: list[int]) -> list[Action]:
         return []
     code = t.code
     distinct = {code[c]: c for c in reversed(hand)}.values()
-    blocked = t.is_red_three if state.rules.red_threes == "bonus" else (False,) * len(t.code)
-    if state.pile_wilds >= state.rules.pile_max_wilds and not all(t.is_wild[c] for c in hand):
-        blocked = tuple(a or b for a, b in zip(blocked, t.is_wild))
-    return [_discard(c) for c in distinct if not blocked[c]]
+    # A seventh wild is refused unless the hand holds nothing else (§1 Frozen pile).
+    wilds_blocked = (state.pile_wilds >= state.rules.pile_max_wilds
+                     and len(index.twos) + len(index.jokers) < len(hand))
+    blocked = _blocked_discards(t, state.rules.red_threes == "bonus", wilds_blocked)
+    actions = _discard_actions(len(code))
+    return [actions[c] for c in distinct if not blocked[c]]
+
+
+def _blocked_discards(tables: CardTables, red_threes_bonus: bool,
+                      wilds_blocked: bool) -> tuple[bool, ...]:
+    """Per card id: may it not be discarded (a bonus red three, a wild over
+    the cap)?  Built once per deck and case (keyed like `_roles`)."""
+    key = (id(tables), red_threes_bonus, wilds_blocked)
+    blocked = _BLOCKED_CACHE.get(key)
+    if blocked is None:
+        blocked = _BLOCKED_CACHE[key] = tuple(
+            (red_threes_bonus and red) or (wilds_blocked and wild)
+            for red, wild in zip(tables.is_red_three, tables.is_wild))
+    return blocked
+
+
+def _discard_actions(size: int) -> list[Discard]:
+    """The shared Discard value of every card id below `size`."""
+    if len(_DISCARD_CACHE) < size:
+        _discard(size - 1)
+    return _DISCARD_CACHE
 
 
 def _composition_rule(state: "DealState"):
@@ -174,7 +197,9 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
     lay-offs need their counts checked here (the hot path); anything that
     leaves fewer than two cards, and black threes, go through the full check."""
     team_melds = state.melds[state.team_of[state.turn]]
-    spare = len(state.hands[state.turn]) - 2  # cards that may go without going out
+    # Cards that may go without going out; a player who still has his foot
+    # may empty his hand and pick it up (§3), so any single meld stands.
+    spare = len(state.hands[state.turn]) - 2 if not state.feet[state.turn] else 10**6
     candidates: list[tuple[int, tuple[int, ...]]] = []
     for rank, nats in index.naturals.items():
         if rank in team_melds:
@@ -199,10 +224,16 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
                 if composition_ok(len(meld) + 1 - wilds, wilds):
                     candidates.extend((rank, wild) for wild in wild_kinds)
     out: list[Action] = []
+    # A meld that leaves fewer than two cards goes out (or keeps one to
+    # discard): never while the partner's answer forbids it, whatever the meld.
+    may_empty = any(len(cards) > spare for _, cards in candidates) and state.partner_problem() is None
     for rank, cards in candidates:
-        action = _single_meld(rank, cards)
-        if len(cards) <= spare or _meld_ok(state, action):
-            out.append(action)
+        if len(cards) <= spare:
+            out.append(_single_meld(rank, cards))
+        elif may_empty:
+            action = _single_meld(rank, cards)
+            if _meld_ok(state, action):
+                out.append(action)
     if len(index.black_threes) >= 3 and state.rules.black_threes_meld_to_go_out:
         action = Meld((MeldPart(THREE, tuple(index.black_threes)),))
         if _meld_ok(state, action):

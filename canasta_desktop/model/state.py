@@ -397,6 +397,11 @@ class DealState:
             section = S_HEAD_FOOT if self.rules.red_and_black_canasta_to_go_out else S_GOING_OUT
             return IllegalAction("no_canasta",
                                  f"your team needs {words} before going out", section)
+        return self.partner_problem()
+
+    def partner_problem(self) -> IllegalAction | None:
+        """Why the partner's answer (or the lack of one) stops the player in
+        turn from going out now, if it does (§1 Going out)."""
         if self.has_partner(self.turn):
             if self.asked and not self.answer:
                 # Whoever asks must obey the answer, even where asking is optional.
