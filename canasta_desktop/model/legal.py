@@ -122,7 +122,7 @@ def legal_actions(state: "DealState") -> list[Action]:
         # reached); only emptying the hand needs the full check.
         for parts in _opening_combos(state, index, exclude=None, extra_value=0):
             action = Meld(parts)
-            if len(hand) - sum(len(p.cards) for p in parts) >= 2 or _meld_ok(state, action):
+            if len(hand) - sum(len(p.cards) for p in parts) >= 2 or _trusted_ok(state._plan_meld, action):
                 actions.append(action)
     return actions
 
@@ -135,11 +135,12 @@ def _ok(state: "DealState", action: Action) -> bool:
     return True
 
 
-def _meld_ok(state: "DealState", action: Meld) -> bool:
+def _trusted_ok(plan, action: Action) -> bool:
     """`check` without re-proving that the cards are in the hand (they were
-    picked from it): the hot path of random playouts and bot search."""
+    picked from it): the hot path of random playouts and bot search.
+    `plan` is the state's `_plan_meld` or `_plan_take`."""
     try:
-        state._plan_meld(action, trusted=True)
+        plan(action, trusted=True)
     except IllegalAction:
         return False
     return True
@@ -224,19 +225,22 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
                 if composition_ok(len(meld) + 1 - wilds, wilds):
                     candidates.extend((rank, wild) for wild in wild_kinds)
     out: list[Action] = []
-    # A meld that leaves fewer than two cards goes out (or keeps one to
-    # discard): never while the partner's answer forbids it, whatever the meld.
-    may_empty = any(len(cards) > spare for _, cards in candidates) and state.partner_problem() is None
+    may_empty: bool | None = None
     for rank, cards in candidates:
         if len(cards) <= spare:
             out.append(_single_meld(rank, cards))
-        elif may_empty:
+            continue
+        # A meld that leaves fewer than two cards goes out (or keeps one to
+        # discard): never while the partner's answer forbids it.
+        if may_empty is None:
+            may_empty = state.partner_problem() is None
+        if may_empty:
             action = _single_meld(rank, cards)
-            if _meld_ok(state, action):
+            if _trusted_ok(state._plan_meld, action):
                 out.append(action)
     if len(index.black_threes) >= 3 and state.rules.black_threes_meld_to_go_out:
         action = Meld((MeldPart(THREE, tuple(index.black_threes)),))
-        if _meld_ok(state, action):
+        if _trusted_ok(state._plan_meld, action):
             out.append(action)
     return out
 
@@ -348,4 +352,4 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
                 for parts in _opening_combos(state, index, exclude=rank,
                                              extra_value=value, reserved=w):
                     candidates.append(TakePile(w, parts))
-    return [a for a in candidates if _ok(state, a)]
+    return [a for a in candidates if _trusted_ok(state._plan_take, a)]

@@ -506,7 +506,7 @@ class DealState:
         self._check_hand_left(team, left, after, black, canasta_now)
         return after
 
-    def _plan_take(self, action: TakePile) -> object:
+    def _plan_take(self, action: TakePile, trusted: bool = False) -> object:
         seat = self.turn
         team = self.team_of[seat]
         t = self.tables
@@ -524,7 +524,8 @@ class DealState:
                                 "with one card in hand you may not take a one-card pile",
                                 S_PILE)
         cards = list(action.with_cards) + [c for p in action.melds for c in p.cards]
-        self._hand_cards(seat, cards)
+        if not trusted:
+            self._hand_cards(seat, cards)
         naturals = sum(1 for c in action.with_cards if t.rank[c] == rank)
         opening = self.needs_opening(seat)
         frozen = (self.pile_frozen or opening

@@ -102,6 +102,6 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         (state.packets[seat][0][0], state.packets[seat][1][0])
         if state.packets and state.packets[seat] else (),
         state.isolated,
-        tuple(tuple(t) for t in state.tiles),
+        tuple(map(tuple, state.tiles)),
         tuple(state.seat_opened),
     )
