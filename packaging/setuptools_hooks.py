@@ -7,8 +7,10 @@ names :class:`BuildPy` as setuptools' ``build_py`` command
 ``canasta_desktop/_resources/`` in the build tree, so a wheel (and so
 ``pip install .``) carries it; ``canasta_desktop.resources`` looks there.
 An editable install (``pip install -e .``) copies nothing: it uses the
-checkout's ``resources/`` directly.  ``MANIFEST.in`` puts the folder and this
-file in the sdist, so a wheel built from the sdist has the art too.
+checkout's ``resources/`` directly.  :class:`Sdist` puts the folder and
+``packaging/`` (this hook, the desktop files) in the sdist, so a wheel built
+from the sdist has the art too (no MANIFEST.in: the top level stays as the
+project wants it).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import os
 from pathlib import Path
 
 from setuptools.command.build_py import build_py
+from setuptools.command.sdist import sdist
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "resources"
@@ -58,3 +61,16 @@ class BuildPy(build_py):
             target = Path(self.build_lib, *TARGET)
             outputs += [str(target / relative) for relative in resource_files()]
         return outputs
+
+
+class Sdist(sdist):
+    """``sdist`` that also ships ``resources/`` and ``packaging/``."""
+
+    def make_distribution(self) -> None:
+        # setuptools lists the sdist's files in egg_info, which a subclass
+        # cannot extend; the list is still open here, before the archive.
+        for folder in (SOURCE, ROOT / "packaging"):
+            for relative in resource_files(folder):
+                if relative.parts[0] not in ("build", "dist"):
+                    self.filelist.append((folder / relative).relative_to(ROOT).as_posix())
+        super().make_distribution()

@@ -18,7 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-SOURCES = ("pyproject.toml", "README.md", "MANIFEST.in", "canasta_desktop", "resources",
+SOURCES = ("pyproject.toml", "README.md", "canasta_desktop", "resources",
            "packaging/setuptools_hooks.py")
 EXPECTED = (
     "canasta_desktop/_resources/origen/AS.svg",
