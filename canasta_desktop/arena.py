@@ -42,6 +42,10 @@ from .model.records import deal_record, dumps
 from .model.state import DealSetup, DealState
 from .model.variants import VARIANTS
 
+# §5 rami: without a canasta, melds count against their owner; bots that do
+# not build canastas can drift below zero for ever, so a game stops here.
+MAX_DEALS_PER_GAME = 1000
+
 
 @dataclass
 class Tally:
@@ -51,6 +55,7 @@ class Tally:
     deal_wins: list[int]
     game_wins: list[int]
     games: int = 0
+    unfinished: int = 0  # games stopped at MAX_DEALS_PER_GAME
     deals: int = 0
     ends: dict[str, int] = field(default_factory=dict)
 
@@ -227,6 +232,9 @@ def run(args: argparse.Namespace) -> dict:
                 levels = [args.bot_names[p] for p in range(rules.players)]
                 left = [args.stop_after] if args.stop_after is not None else None
                 while not match.is_over:
+                    if len(match.results) >= MAX_DEALS_PER_GAME:
+                        tally.unfinished += 1
+                        break
                     deal = match.start_deal()
                     play(match, deal, deal.setup.deal_number, left)
                     if recorder:
@@ -259,6 +267,7 @@ def run(args: argparse.Namespace) -> dict:
         "seed": args.seed,
         "deals": tally.deals,
         "games": tally.games,
+        "games_unfinished": tally.unfinished,
         "seconds": round(elapsed, 3),
         "deals_per_second": round(tally.deals / elapsed, 1) if elapsed else None,
         "deal_ends": tally.ends,
@@ -290,6 +299,8 @@ def format_summary(s: dict) -> str:
              f"deals played: {s['deals']}" + (f" in {s['games']} games" if s["games"] else "")
              + f"  ({s['deals_per_second']} deals/s)",
              "deal ends: " + ", ".join(f"{k} {v}" for k, v in sorted(s["deal_ends"].items())),
+             *([f"games stopped after {MAX_DEALS_PER_GAME} deals, no total at the target: "
+                f"{s['games_unfinished']}"] if s.get("games_unfinished") else []),
              "team  seats      mean   spread  deals won" + ("  games won" if s["games"] else "")]
     for t in s["teams"]:
         seats = ",".join(str(x) for x in t["seats"])
@@ -402,7 +413,7 @@ def _duplicate_task(task: tuple) -> dict[str, Any]:
             match = Match.new(rules, seed + index, None, draw_seats=False)
             totals_a = totals_b = 0.0
             deals = 0
-            while not match.is_over:
+            while not match.is_over and len(match.results) < MAX_DEALS_PER_GAME:
                 deal = match.start_deal()
                 play_deal(deal, seat_bots, rng)
                 match.finish_deal()

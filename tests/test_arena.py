@@ -37,6 +37,17 @@ def test_arena_json_summary_counts_games_and_wins(capsys):
     assert summary["teams"][0]["mean_points"] > summary["teams"][1]["mean_points"]
 
 
+def test_s5_rami_game_that_never_reaches_the_target_stops_and_says_so(monkeypatch, capsys):
+    # Greedy bots alone at rami two-handed drift below zero (no canastas):
+    # seed 1 is such a game; the arena stops it instead of running for ever.
+    monkeypatch.setattr(arena, "MAX_DEALS_PER_GAME", 12)
+    assert arena.main(["--variant", "rami", "--players", "2", "--games", "1", "--seed", "1",
+                       "--bots", "greedy"]) == 0
+    out = capsys.readouterr().out
+    assert "deals played: 12" in out
+    assert "games stopped after 12 deals, no total at the target: 1" in out
+
+
 @pytest.mark.parametrize("args, words", [
     (["--variant", "nope"], "unknown variant"),
     (["--players", "3"], "played by 4 players"),
