@@ -18,6 +18,7 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import JOKER, THREE, TWO, CardTables
 from .errors import IllegalAction
+from .melds import meld_problem
 from .phases import ANSWER, CHOOSE, DRAW, OVER
 
 if TYPE_CHECKING:
@@ -340,7 +341,7 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
             withs.append((nats[0],) + wilds)
     candidates: list[Action] = []
     if not state.needs_opening(state.turn):
-        candidates = [TakePile(w) for w in withs]
+        return _opened_takes(state, withs, top, rank)
     else:
         top_value = t.value[top]
         minimum = state.minimum_for(state.turn)
@@ -353,3 +354,26 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
                                              extra_value=value, reserved=w):
                     candidates.append(TakePile(w, parts))
     return [a for a in candidates if _trusted_ok(state._plan_take, a)]
+
+
+def _opened_takes(state: "DealState", withs: list[tuple[int, ...]], top: int,
+                  rank: int) -> list[Action]:
+    """Takes by an opened side.  `withs` were built to meet §1 Taking the
+    discard pile and Frozen pile, so what remains of `_plan_take` is the top
+    meld's make-up and, when the hand would end up with fewer than two
+    cards, going out (the full check; rare)."""
+    hand = state.hands[state.turn]
+    if state.rules.one_card_pile_rule and len(state.pile) == 1 and len(hand) == 1:
+        return []
+    base = state.melds[state.team_of[state.turn]].get(rank, []) + [top]
+    from_pile = state._cards_to_hand_from_pile()
+    t, rules = state.tables, state.rules
+    out: list[Action] = []
+    for w in withs:
+        action = TakePile(w)
+        if len(hand) - len(w) + from_pile >= 2:
+            if not meld_problem(rank, base + list(w), t, rules):
+                out.append(action)
+        elif _trusted_ok(state._plan_take, action):
+            out.append(action)
+    return out
