@@ -149,6 +149,9 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
     parser.add_argument("--data-dir", metavar="FOLDER", default=None,
                         help="folder of the saved games and score sheets (default: "
                              "CANASTA_DATA_DIR, else the user's data folder)")
+    # For benchmarks/ui_speed.py: print the process's age once the table is
+    # shown and laid out, then quit.
+    parser.add_argument("--report-ready", action="store_true", help=argparse.SUPPRESS)
     # Unknown options (e.g. Qt's own -platform, -style) are passed on to Qt.
     return parser.parse_known_args(argv)
 
@@ -201,12 +204,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             if chosen.variant in VARIANTS:
                 chosen.players = VARIANTS[chosen.variant].default_players
         window.settings = chosen.checked()
+    if args.report_ready:
+        from canasta_desktop.ui.startup_probe import ReadyReporter
+
+        ReadyReporter(app, window.view.viewport(), window.scene)
     window.show()
     if args.variant or args.players or args.seed is not None:
         window.start_game(seed=args.seed)
     else:
         window.start_up()  # the last unfinished game, else a new one
-    return app.exec()
+    status = app.exec()
+    if args.report_ready:
+        window.close()  # stop the bots' thread before the interpreter goes
+    return status
 
 
 if __name__ == "__main__":

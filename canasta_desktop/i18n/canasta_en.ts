@@ -305,6 +305,54 @@
         <source>The deal is over: {reason}</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>add {cards} to your {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>meld {what}: {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>end the deal: the stock is empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>take the pile with {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>take the pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ask your partner whether you may go out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>answer yes: {name} may go out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>answer no: {name} may not go out yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>play packet {n} first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>place a tile: {what}</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -344,6 +392,17 @@
     </message>
     <message>
         <source>May I go out?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -520,6 +579,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Rules of this variant</source>
         <translation type="unfinished" />
     </message>
@@ -576,6 +639,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>You take back the round: your turn starts again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>You take back your last move</source>
         <translation type="unfinished" />
     </message>
@@ -585,6 +652,10 @@
     </message>
     <message>
         <source>{name} says no</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Undo: take back the round</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1350,6 +1421,10 @@
     </message>
     <message>
         <source>Draw seats at the start of a game (otherwise everyone sits as listed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Allow taking back a whole round against bots (Undo goes back to the start of your previous turn)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">

@@ -305,6 +305,54 @@
         <source>The deal is over: {reason}</source>
         <translation>La donne est terminée : {reason}</translation>
     </message>
+    <message>
+        <source>add {cards} to your {what}</source>
+        <translation>ajoutez {cards} à vos {what}</translation>
+    </message>
+    <message>
+        <source>meld {what}: {cards}</source>
+        <translation>étalez des {what} : {cards}</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>piochez au talon</translation>
+    </message>
+    <message>
+        <source>end the deal: the stock is empty</source>
+        <translation>terminez la donne : le talon est vide</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>écartez {card}</translation>
+    </message>
+    <message>
+        <source>take the pile with {cards}</source>
+        <translation>prenez la pile avec {cards}</translation>
+    </message>
+    <message>
+        <source>take the pile</source>
+        <translation>prenez la pile</translation>
+    </message>
+    <message>
+        <source>ask your partner whether you may go out</source>
+        <translation>demandez à votre partenaire « puis-je sortir ? »</translation>
+    </message>
+    <message>
+        <source>answer yes: {name} may go out</source>
+        <translation>répondez oui : {name} peut sortir</translation>
+    </message>
+    <message>
+        <source>answer no: {name} may not go out yet</source>
+        <translation>répondez non : {name} ne peut pas encore sortir</translation>
+    </message>
+    <message>
+        <source>play packet {n} first</source>
+        <translation>jouez d&apos;abord le paquet {n}</translation>
+    </message>
+    <message>
+        <source>place a tile: {what}</source>
+        <translation>posez une dalle : {what}</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -345,6 +393,17 @@
     <message>
         <source>May I go out?</source>
         <translation>Puis-je sortir ?</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Conseil : {advice}</translation>
     </message>
 </context>
 <context>
@@ -520,6 +579,10 @@
         <translation>&amp;Aide</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
         <source>&amp;Rules of this variant</source>
         <translation>&amp;Règles de cette variante</translation>
     </message>
@@ -576,6 +639,10 @@
         <translation>Certaines parties enregistrées n&apos;ont pas pu être lues :</translation>
     </message>
     <message>
+        <source>You take back the round: your turn starts again</source>
+        <translation>Vous reprenez le tour de table : votre tour recommence</translation>
+    </message>
+    <message>
         <source>You take back your last move</source>
         <translation>Vous reprenez votre dernier coup</translation>
     </message>
@@ -586,6 +653,10 @@
     <message>
         <source>{name} says no</source>
         <translation>{name} dit non</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: take back the round</source>
+        <translation>&amp;Annuler : reprendre le tour de table</translation>
     </message>
     <message>
         <source>The deal is over</source>
@@ -1351,6 +1422,10 @@
     <message>
         <source>Draw seats at the start of a game (otherwise everyone sits as listed)</source>
         <translation>Tirer les places au début de la partie (sinon chacun s&apos;assied dans l&apos;ordre de la liste)</translation>
+    </message>
+    <message>
+        <source>Allow taking back a whole round against bots (Undo goes back to the start of your previous turn)</source>
+        <translation>Permettre de reprendre tout un tour de table contre les robots (Annuler revient au début de votre tour précédent)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>

@@ -24,20 +24,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ..bots import bot_names
 from ..model.errors import IllegalAction
 from ..persistence.archive import SheetArchive
 from ..persistence.paths import DataPaths
 from ..persistence.saves import (GameRecorder, GameSave, RestoredGame, SaveError, SaveProblem,
                                  SaveStore, parse_iso)
 from ..printing.sources import SheetSource, from_match
+from .settings import default_bot_level
 
 if TYPE_CHECKING:
     from .controller import GameController
 
 log = logging.getLogger(__name__)
-
-DEFAULT_BOT = "greedy"
-
 
 class Autosaver(QObject):
     saved = Signal(str)  # the autosave's path, after each write
@@ -156,7 +155,11 @@ class Autosaver(QObject):
         levels = list(levels)
         people = [p for p, level in enumerate(levels) if level is None]
         me = people[0] if people else (0 if person_in_seat_zero else None)
-        return [None if p == me else (level or DEFAULT_BOT) for p, level in enumerate(levels)]
+        known = bot_names()
+        fallback = default_bot_level(known)
+        # A level this version does not know (or none) plays at the default level.
+        return [None if p == me else (level if level in known else fallback)
+                for p, level in enumerate(levels)]
 
     def resume(self, restored: RestoredGame, person_in_seat_zero: bool = True) -> None:
         """Play on from a replayed save.  The person at the computer plays where

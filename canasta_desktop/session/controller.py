@@ -33,8 +33,9 @@ from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup, DealState
 from ..model.view import PlayerView
-from . import gestures
+from . import gestures, undo as undo_rules
 from .bot_runner import BotRunner
+from .settings import default_bot_level
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +89,8 @@ class GameController(QObject):
         # (0 = instant).  Thinking time counts towards it.
         self.bot_delay_ms = bot_delay_ms
         self.paused = False  # bots wait (the seating draw is being shown)
+        # The player's setting: Undo may take back a whole round against bots.
+        self.allow_round_undo = False
         self._game_args: dict | None = None
         self._token = 0
         self._pending: tuple[int, int, Action] | None = None
@@ -118,7 +121,7 @@ class GameController(QObject):
             seed = random.SystemRandom().randrange(2 ** 31)
         names = tuple(names) if names else default_names(rules.players)
         bot_names = (tuple(bot_names) if bot_names
-                     else (None,) + ("greedy",) * (rules.players - 1))
+                     else (None,) + (default_bot_level(),) * (rules.players - 1))
         if len(bot_names) != rules.players or len(names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
         people = [i for i, name in enumerate(bot_names) if name is None]
@@ -389,16 +392,28 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return self._undo_index() is not None
 
+    def undo_takes_back_round(self) -> bool:
+        """The next Undo goes back to the start of the player's previous turn
+        (or of the turn he just ended), taking back the bots' moves since."""
+        index = self._undo_index()
+        return index is not None and index != self._own_undo_index()
+
     def undo(self) -> bool:
-        """Take back the human's last action of this turn (rebuilt by replay)."""
+        """Take back the human's last action of this turn; with nothing left
+        to take back in it and `allow_round_undo`, go back to the start of
+        his previous turn.  The deal is rebuilt by replay, same engine."""
         index = self._undo_index()
         if index is None:
             return False
+        round_back = index != self._own_undo_index()
         deal = self.deal
-        self._cancel_bot()
+        self._cancel_bot()  # a bot's answer in flight is for a position now gone
         rebuilt = replay_history(deal.setup, deal.history[:index])
         self.match.deal = rebuilt
         self.deal = rebuilt
+        if round_back:
+            self._turn_start = None  # _advance() starts the player's turn again here
+            self._last_seat = None
         self.state_changed.emit()
         self._advance()
         return True
@@ -406,19 +421,29 @@ class GameController(QObject):
     def undo_turn(self) -> bool:
         """Take back every action of the human's turn so far."""
         done = False
-        while self.undo():
+        while self._own_undo_index() is not None and self.undo():
             done = True
         return done
 
-    def _undo_index(self) -> int | None:
+    def _own_undo_index(self) -> int | None:
+        """The human's last action in the turn he is playing."""
         if not self.is_human_turn() or self._turn_start is None:
             return None
-        history = self.deal.history
-        seat = self.human_seat
-        for i in range(len(history) - 1, self._turn_start - 1, -1):
-            if history[i][0] == seat and not isinstance(history[i][1], ChoosePacket):
-                return i
-        return None
+        return undo_rules.own_action(self.deal.history, self.human_seat, self._turn_start)
+
+    def _undo_index(self) -> int | None:
+        own = self._own_undo_index()
+        if own is not None or not self.allow_round_undo:
+            return own
+        deal, seat = self.deal, self.human_seat
+        if deal is None or deal.is_over or seat is None or self.bots[seat] is not None:
+            return None  # a scored deal stays on the sheet; a bot's seat is not his
+        history = deal.history
+        # At the start of his turn: back to the previous one; while bots play
+        # (or his partner answers him): back to the start of his last turn.
+        at_turn_start = self.is_human_turn() and self._turn_start is not None
+        before = self._turn_start if at_turn_start else len(history)
+        return undo_rules.round_start(history, seat, before)
 
     # ------------------------------------------------------------ internals
     def _enter_deal(self, deal: DealState, first: bool) -> None:

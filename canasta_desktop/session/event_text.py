@@ -1,4 +1,5 @@
-"""Events in plain words for the table's log ("West discards 7♥").
+"""Events in plain words for the table's log ("West discards 7♥"), and
+the player's possible actions as advice ("discard 7♥", for Edit → Hint).
 
 Only what the player may know is named: a card drawn by someone else is
 "a card".  The player's own moves are told in the second person ("You draw
@@ -12,8 +13,11 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model.cards import JOKER, THREE, TWO, CardTables, rank_code
+from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
+                             Draw, EndDeal, Meld, MeldPart, TakePile)
+from ..model.cards import JOKER, THREE, TWO, CardTables, card_tables, rank_code
 from ..model.events import Event
+from ..model.view import PlayerView
 
 translate = QCoreApplication.translate
 
@@ -173,3 +177,50 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
         return translate("EventText", "The deal is over: {reason}").format(
             reason=end_reasons().get(reason, reason))
     return None
+
+
+def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTables,
+                  origen: bool) -> str:
+    own = view.melds[view.team]
+    out = []
+    for part in parts:
+        what, cards = meld_name(part.rank, origen), cards_text(part.cards, tables, origen)
+        text = (translate("EventText", "add {cards} to your {what}") if part.rank in own
+                else translate("EventText", "meld {what}: {cards}"))
+        out.append(text.format(what=what, cards=cards))
+    return "; ".join(out)
+
+
+def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:
+    """An action the player may take, as advice: "discard 7♥"."""
+    tables = card_tables(view.rules.deck)
+    origen = bool(view.rules.tiles)
+    if isinstance(action, Draw):
+        return translate("EventText", "draw from the stock")
+    if isinstance(action, EndDeal):
+        return translate("EventText", "end the deal: the stock is empty")
+    if isinstance(action, Discard):
+        return translate("EventText", "discard {card}").format(
+            card=card_text(action.card, tables, origen))
+    if isinstance(action, TakePile):
+        text = (translate("EventText", "take the pile with {cards}").format(
+            cards=cards_text(action.with_cards, tables, origen)) if action.with_cards
+            else translate("EventText", "take the pile"))
+        if action.melds:
+            text += "; " + _parts_advice(action.melds, view, tables, origen)
+        return text
+    if isinstance(action, Meld):
+        return _parts_advice(action.parts, view, tables, origen)
+    if isinstance(action, AskGoOut):
+        return translate("EventText", "ask your partner whether you may go out")
+    if isinstance(action, AnswerGoOut):
+        asker = names[view.turn]
+        return (translate("EventText", "answer yes: {name} may go out") if action.yes
+                else translate("EventText", "answer no: {name} may not go out yet")).format(
+            name=asker)
+    if isinstance(action, ChoosePacket):
+        return translate("EventText", "play packet {n} first").format(n=action.packet + 1)
+    if isinstance(action, AnnounceTile):
+        return translate("EventText", "place a tile: {what}").format(
+            what=meld_name(action.rank, origen))
+    return str(action)

@@ -64,6 +64,9 @@ class GameSettings:
     language: str = ""  # "" : the system's
     seating_draw: bool = True
     sort: str = "rank"
+    # Undo may go back to the start of the player's previous turn, taking
+    # back the bots' moves since (off: a turn's own moves only).
+    undo_round: bool = False
 
     # ------------------------------------------------------------ derived
     def checked(self) -> "GameSettings":
@@ -182,6 +185,7 @@ def load_settings(store: QSettings) -> GameSettings:
     s.language = str(store.value("table/language", s.language) or "")
     s.seating_draw = _bool(store.value("table/seating_draw"), s.seating_draw)
     s.sort = str(store.value("table/sort", s.sort))
+    s.undo_round = _bool(store.value("play/undo_round"), s.undo_round)
     return s.checked()
 
 
@@ -201,4 +205,5 @@ def save_settings(store: QSettings, settings: GameSettings) -> None:
     store.setValue("table/language", s.language)
     store.setValue("table/seating_draw", s.seating_draw)
     store.setValue("table/sort", s.sort)
+    store.setValue("play/undo_round", s.undo_round)
     store.sync()

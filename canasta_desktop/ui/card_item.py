@@ -2,16 +2,17 @@
 
 A CardItem is only graphics (KPatience's KCard was both domain object and
 graphics item; we keep them apart): it knows the card's code, its size and
-how it is shown (selected, focused, crosswise), never a rule.
+how it is shown (selected, focused, hinted, crosswise), never a rule.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .card_faces import CardFaces
+from .table_items import HINT_COLOR  # Edit → Hint: the cards the suggestion plays
 
 SELECTED_COLOR = QColor("#ffd54a")
 FOCUS_COLOR = QColor("#ffffff")
@@ -32,6 +33,9 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.dimmed = False
+        self.hinted = False
+        self._pixmap: QPixmap | None = None
+        self._pixmap_key: tuple | None = None
         self._animation: QPropertyAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -49,7 +53,8 @@ class CardItem(QGraphicsObject):
         return self._height
 
     def set_look(self, code: str | None, height: int, selected: bool = False,
-                 focused: bool = False, crosswise: bool = False, dimmed: bool = False) -> None:
+                 focused: bool = False, crosswise: bool = False, dimmed: bool = False,
+                 hinted: bool = False) -> None:
         height = max(8, int(height))
         if height != self._height:
             self.prepareGeometryChange()
@@ -59,6 +64,7 @@ class CardItem(QGraphicsObject):
         self.selected = selected
         self.focused = focused
         self.dimmed = dimmed
+        self.hinted = hinted
         self.setTransformOriginPoint(self._width / 2, self._height / 2)
         self.setRotation(90.0 if crosswise else 0.0)
         self.update()
@@ -92,24 +98,41 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-MARGIN, -MARGIN, self._width + 2 * MARGIN, self._height + 2 * MARGIN)
 
+    def _pixmap_for(self, dpr: float) -> QPixmap:
+        """The face (or back) at this size, kept until the look changes: a
+        frame paints every card, and the deck's lookup is not free."""
+        key = (self.faces, self.code, self._height, dpr)
+        if key != self._pixmap_key:
+            self._pixmap = (self.faces.back(self._height, dpr) if self.code is None
+                            else self.faces.face(self.code, self._height, dpr))
+            self._pixmap_key = key
+        return self._pixmap
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         device = painter.device()
+        transform = painter.transform()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        dpr *= max(1.0, painter.transform().m11())
-        if self.code is None:
-            pixmap = self.faces.back(self._height, dpr)
-        else:
-            pixmap = self.faces.face(self.code, self._height, dpr)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        dpr *= max(1.0, transform.m11())
+        # The pixmap is rendered at this very size: drawn at its own size, with
+        # no smoothing unless the view turns or zooms it, it is a plain copy
+        # (scaling it by a fraction of a pixel made it several times slower).
+        transformed = transform.isScaling() or transform.isRotating()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, transformed)
+        painter.drawPixmap(QPointF(0, 0), self._pixmap_for(dpr))
+        if not (self.dimmed or self.hinted or self.selected or self.focused):
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         target = QRectF(0, 0, self._width, self._height)
-        painter.drawPixmap(target, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
         radius = self._height * 0.055
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 90))
             painter.drawRoundedRect(target, radius, radius)
+        if self.hinted:
+            painter.setPen(QPen(HINT_COLOR, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-2, -2, 2, 2), radius, radius)
         if self.selected:
             painter.setPen(QPen(SELECTED_COLOR, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..session.controller import GameController
@@ -20,6 +21,8 @@ class GoOutPrompt(QObject):
         self.controller = controller
         self.parent_widget = parent
         self.answer_function: Callable[[int], bool] | None = None
+        # The window's actions whose shortcuts work in the box as well (Hint).
+        self.box_actions: list[QAction] = []
         self.box: QMessageBox | None = None
         controller.ask_go_out.connect(self.ask)
 
@@ -42,8 +45,18 @@ class GoOutPrompt(QObject):
         box.setObjectName("goOutQuestion")
         box.setModal(False)
         box.buttonClicked.connect(self._clicked)
+        box.addActions(self.box_actions)
         self.box = box
         box.show()
+
+    def suggest(self, yes: bool) -> None:
+        """A hint's answer becomes the box's default button (Enter gives it)."""
+        if self.box is None:
+            return
+        button = self.box.button(QMessageBox.StandardButton.Yes if yes
+                                 else QMessageBox.StandardButton.No)
+        self.box.setDefaultButton(button)
+        button.setFocus()
 
     def _clicked(self, button: QAbstractButton) -> None:
         if self.box is None:

@@ -31,12 +31,14 @@ from ..persistence.saves import RestoredGame, SaveError, SaveProblem
 from ..printing.sources import BlankPadSource
 from ..session.autosave import Autosaver
 from ..session.controller import GameController
+from ..session.hints import Hinter
 from ..session.refusals import refusal_text
 from ..session.settings import GameSettings, load_settings, save_settings
 from .card_faces import CardFaces
 from .deal_end_dialog import DealEndDialog
 from .go_out_prompt import GoOutPrompt
 from .help_dialogs import RulesDialog, about_box
+from .hint_presenter import HintPresenter
 from .history_dialog import HistoryDialog
 from .open_dialog import OpenGameDialog, problem_text, variant_label
 from .score_sheet_window import ScoreSheetWindow
@@ -91,6 +93,10 @@ class MainWindow(QMainWindow):
 
         self.deal_end = DealEndDialog(self.controller, self)
         self.go_out = GoOutPrompt(self.controller, self)
+        self.controller.allow_round_undo = self.settings.undo_round
+        self.hinter = Hinter(self.controller, parent=self)
+        self.hints = HintPresenter(self.hinter, self.scene, self.statusBar(), self.go_out, self)
+        self.hints.changed.connect(self._update_hint_action)
         self.settings_dialog: SettingsDialog | None = None
         self.seating_dialog: SeatingDialog | None = None
         self.rules_dialog: RulesDialog | None = None
@@ -200,6 +206,12 @@ class MainWindow(QMainWindow):
         self.undo_action.triggered.connect(self.undo)
         self.undo_action.setEnabled(False)
         self.edit_menu.addAction(self.undo_action)
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcuts([QKeySequence("H"), QKeySequence("Ctrl+H")])
+        self.hint_action.triggered.connect(lambda: self.hints.request())
+        self.hint_action.setEnabled(False)
+        self.edit_menu.addAction(self.hint_action)
+        self.go_out.box_actions.append(self.hint_action)  # H in the partner's question too
 
         self.help_menu = bar.addMenu("")
         self.rules_action = QAction(self)
@@ -235,7 +247,7 @@ class MainWindow(QMainWindow):
             action.setText(speed_name(name))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
-        self.undo_action.setText(self.tr("&Undo"))
+        self.hint_action.setText(self.tr("&Hint"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of this variant"))
         self.about_action.setText(self.tr("&About Canasta Desktop"))
@@ -267,6 +279,8 @@ class MainWindow(QMainWindow):
         self.settings = settings.checked()
         if self.store is not None:
             save_settings(self.store, self.settings)
+        self.controller.allow_round_undo = self.settings.undo_round
+        self._update_state()
         i18n.set_language(QApplication.instance(), self.settings.language or None)
         self.set_speed(self.settings.speed)
         self.set_sort(self.settings.sort)
@@ -560,9 +574,12 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- actions
     def undo(self) -> bool:
+        round_back = self.controller.undo_takes_back_round()
         done = self.controller.undo()
         if done:
-            self.side_panel.log.addItem(self.tr("You take back your last move"))
+            self.side_panel.log.addItem(
+                self.tr("You take back the round: your turn starts again") if round_back
+                else self.tr("You take back your last move"))
             self.side_panel.log.scrollToBottom()
         return done
 
@@ -606,11 +623,17 @@ class MainWindow(QMainWindow):
     def _update_state(self) -> None:
         c = self.controller
         self.undo_action.setEnabled(c.can_undo())
+        self.undo_action.setText(self.tr("&Undo: take back the round")
+                                 if c.undo_takes_back_round() else self.tr("&Undo"))
+        self._update_hint_action()
         self.ask_action.setEnabled(c.is_human_turn())
         rules = c.rules
         self.tile_action.setVisible(bool(rules and rules.tiles))
         self.tile_action.setEnabled(c.is_human_turn() and bool(rules and rules.tiles))
         self.hint.setText(self.hint_text())
+
+    def _update_hint_action(self) -> None:
+        self.hint_action.setEnabled(self.hints.can_request())
 
     def hint_text(self) -> str:
         c = self.controller
@@ -656,4 +679,5 @@ class MainWindow(QMainWindow):
             if window is not None:
                 window.hide()
         self.controller.shutdown()
+        self.hinter.shutdown()
         super().closeEvent(event)

@@ -33,13 +33,17 @@ class Shot:
     moves: int = 45
     language: str = "en"
     deck: str = "standard"
-    stop: str = "draw"  # draw: the player's turn to draw; choose: packets; end: deal end
+    # draw: the player's turn to draw; hint: he drew and asked for a hint;
+    # choose: packets; end: deal end; settings, seating: those dialogs
+    stop: str = "draw"
     extra: dict = field(default_factory=dict)
 
 
 SHOTS = (
     Shot("classic-4-mid-deal", moves=45),
     Shot("classic-4-mid-deal-fr", moves=45, language="fr"),
+    Shot("classic-4-hint", moves=24, stop="hint"),
+    Shot("classic-4-hint-fr", moves=24, stop="hint", language="fr"),
     Shot("two-players", "two", 2, seed=5, moves=40),
     Shot("three-players-isolated", "three", 3, seed=11, moves=45),
     Shot("five-players-sitting-out", "five", 5, seed=6, moves=40),
@@ -79,7 +83,7 @@ def make_window(app, shot: Shot):
 
 
 def take(app, shot: Shot, out: Path) -> Path:
-    from ..model.phases import CHOOSE, DRAW
+    from ..model.phases import CHOOSE, DRAW, PLAY
 
     window = make_window(app, shot)
     controller = window.controller
@@ -122,6 +126,11 @@ def take(app, shot: Shot, out: Path) -> Path:
                 controller.is_human_turn() and controller.deal.phase == DRAW), 60)
             window.go_out.answer_function = None
         window.set_speed("Normal")
+        if shot.stop == "hint" and controller.is_human_turn():
+            controller.drop([], "draw")  # he draws, then asks what to play
+            wait_until(app, lambda: controller.deal.phase == PLAY, 10)
+            window.hint_action.trigger()
+            wait_until(app, lambda: window.hinter.current is not None, 30)
     for _ in range(40):  # let the last cards slide home
         app.processEvents()
         time.sleep(0.02)

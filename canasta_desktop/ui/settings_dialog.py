@@ -171,6 +171,8 @@ class SettingsDialog(QDialog):
         self.language_combo.addItem("Français", "fr")
         self.seating_row, self.seating_check = wrapped_check("")
         self.seating_check.setObjectName("seatingDraw")
+        self.undo_round_row, self.undo_round_check = wrapped_check("")
+        self.undo_round_check.setObjectName("undoRound")
         self.speed_label = QLabel()
         self.deck_label = QLabel()
         self.language_label = QLabel()
@@ -178,6 +180,7 @@ class SettingsDialog(QDialog):
         table_form.addRow(self.deck_label, self.deck_combo)
         table_form.addRow(self.language_label, self.language_combo)
         table_form.addRow(self.seating_row)
+        table_form.addRow(self.undo_round_row)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -231,6 +234,9 @@ class SettingsDialog(QDialog):
         self.language_label.setText(self.tr("Language:"))
         self.seating_row.label.setText(self.tr("Draw seats at the start of a game "
                                                "(otherwise everyone sits as listed)"))
+        self.undo_round_row.label.setText(self.tr("Allow taking back a whole round against "
+                                                  "bots (Undo goes back to the start of your "
+                                                  "previous turn)"))
         self._fill_fixed_combos()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -291,6 +297,7 @@ class SettingsDialog(QDialog):
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(s.speed)))
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(s.deck)))
         self.seating_check.setChecked(s.seating_draw)
+        self.undo_round_check.setChecked(s.undo_round)
         self._building = False
         self._fill_players(s.players)
         self._fill_layouts(s.layout)
@@ -349,7 +356,7 @@ class SettingsDialog(QDialog):
             speed=self.speed_combo.currentData() or "Normal",
             deck=self.deck_combo.currentData() or "standard",
             language=self.language, seating_draw=self.seating_check.isChecked(),
-            sort=self._settings.sort,
+            sort=self._settings.sort, undo_round=self.undo_round_check.isChecked(),
         ).checked()
 
     def accept(self) -> None:

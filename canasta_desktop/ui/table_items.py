@@ -1,4 +1,10 @@
-"""The table's other items: drop zones that light up, labels, meld zones."""
+"""The table's other items: drop zones that light up, labels, meld zones,
+and the frames a hint draws around the places it names.
+
+They change only when the table is laid out again, so each keeps its
+drawing in a pixmap (DeviceCoordinateCache) that the view copies: antialiased
+plates and text cost a few milliseconds per frame otherwise.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +12,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 LIT_COLOR = QColor(255, 230, 120)
 TEXT_COLOR = QColor("#f3f1e6")
+HINT_COLOR = QColor("#4fe0ff")
+HINT_Z = 900.0  # above the cards (a frame is only an outline), below a drag
 
 
 class ZoneItem(QGraphicsItem):
@@ -20,9 +29,13 @@ class ZoneItem(QGraphicsItem):
 
     def __init__(self, target: str, caption: str = "", framed: bool = False) -> None:
         super().__init__()
+        self.setCacheMode(CACHED)
         self.target = target
         self.caption = caption
         self.framed = framed
+        if not framed:
+            # Invisible until lit: nothing worth a cached pixmap to copy each frame.
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.lit = False
         self.hovered = False
         self._rect = QRectF()
@@ -39,6 +52,10 @@ class ZoneItem(QGraphicsItem):
 
     def rect(self) -> QRectF:
         return QRectF(self._rect)
+
+    def frame(self) -> QRectF:
+        """What a person sees of a framed zone (the drops' area for others)."""
+        return QRectF(self._frame)
 
     def set_state(self, lit: bool, hovered: bool = False) -> None:
         if (lit, hovered) != (self.lit, self.hovered):
@@ -85,6 +102,7 @@ class LabelItem(QGraphicsItem):
     def __init__(self, text: str = "", pixel_size: int = 13, bold: bool = False,
                  plate: bool = True) -> None:
         super().__init__()
+        self.setCacheMode(CACHED)
         self._text = text
         self.full_text = text
         self._font = QFont("DejaVu Sans")
@@ -172,6 +190,7 @@ class PanelItem(QGraphicsItem):
 
     def __init__(self, color: QColor) -> None:
         super().__init__()
+        self.setCacheMode(CACHED)
         self.color = color
         self._rect = QRectF()
         self.setZValue(-10)
@@ -193,4 +212,39 @@ class PanelItem(QGraphicsItem):
         painter.setPen(QPen(QColor(255, 255, 255, 25), 1.0))
         painter.setBrush(self.color)
         radius = min(self._rect.width(), self._rect.height()) * 0.06
+        painter.drawRoundedRect(self._rect, radius, radius)
+
+
+class HintFrame(QGraphicsItem):
+    """A glowing outline around a place a hint names (the stock, the pile, a
+    meld): drawn over the cards, so only its edge covers them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(CACHED)
+        self._rect = QRectF()
+        self.setZValue(HINT_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(self._rect.width(), self._rect.height()) * 0.08
+        glow = QColor(HINT_COLOR)
+        glow.setAlpha(70)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, 7.0))
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setPen(QPen(HINT_COLOR, 3.0))
         painter.drawRoundedRect(self._rect, radius, radius)

@@ -10,14 +10,19 @@ Any variant fits: two to six seats around the table (the player at the
 bottom), one meld zone per team (ours at the bottom), the two packets to
 choose from and the feet of Tête et Queue, Origen's tiles in their team's
 zone, the isolated hand of three-handed play, and who sits a deal out.
+
+A hint (Edit → Hint) is shown on the table: the hand cards it plays get a
+glowing outline, and the places it goes to (stock, pile, a meld, "new
+meld") a glowing frame, until the window clears it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..model.cards import CardTables, rank_code
@@ -31,7 +36,7 @@ from .card_faces import CardFaces
 from .card_item import CardItem
 from .card_order import SORT_MODES, canasta_top, hand_order, is_pure, meld_order, meld_rank_order
 from .table_input import HAND, TableInput
-from .table_items import TEXT_COLOR, LabelItem, PanelItem, ZoneItem
+from .table_items import TEXT_COLOR, HintFrame, LabelItem, PanelItem, ZoneItem
 from .table_layout import (LABEL, LIFT, MAX_CASCADE_CARDS, SIDE_PLACES, SOUTH, TOP_PLACES,
                            TableLayout, column_pitch, compute_layout, fan_positions, place_of)
 
@@ -59,6 +64,7 @@ class _Placement:
     selected: bool = False
     focused: bool = False
     crosswise: bool = False
+    hinted: bool = False
 
 
 class TableScene(TableInput, QGraphicsScene):
@@ -87,6 +93,10 @@ class TableScene(TableInput, QGraphicsScene):
         self.zones: dict[str, ZoneItem] = {}
         self._labels: dict[str, LabelItem] = {}
         self._panels: list[PanelItem] = []
+        self._hint_cards: frozenset[int] = frozenset()
+        self._hint_places: frozenset[str] = frozenset()
+        self._hint_frames: dict[str, HintFrame] = {}
+        self._felt: tuple[tuple[int, int, float], QPixmap] | None = None  # the cached felt
         self._new_meld = self._zone(gestures.NEW_MELD, self.tr("+\nnew\nmeld"), framed=True)
         for target in (gestures.PILE, gestures.DRAW, HAND):
             self._zone(target)
@@ -137,6 +147,44 @@ class TableScene(TableInput, QGraphicsScene):
     def seat_area(self, seat: int) -> QRectF:
         """Where a seat's cards are shown (the player's: his hand)."""
         return QRectF(self._seat_areas.get(seat, QRectF()))
+
+    def hinted_cards(self) -> set[int]:
+        """The cards drawn with the hint's outline."""
+        return {item.card for item in self._items.values()
+                if item.hinted and item.card is not None}
+
+    def hinted_places(self) -> set[str]:
+        """The places (drop targets) framed by the hint."""
+        return {target for target, frame in self._hint_frames.items() if frame.isVisible()}
+
+    def hint_frame(self, target: str) -> QRectF:
+        frame = self._hint_frames.get(target)
+        return frame.rect() if frame is not None else QRectF()
+
+    # ================================================================ hints
+    def show_hint(self, cards: Iterable[int], places: Iterable[str]) -> None:
+        """Light up the hand cards a hint plays and the places it goes to."""
+        self._hint_cards = frozenset(cards)
+        self._hint_places = frozenset(places)
+        self.refresh()
+
+    def clear_hint(self) -> None:
+        if self._hint_cards or self._hint_places:
+            self.show_hint((), ())
+
+    def _place_hint_frames(self) -> None:
+        for target in set(self._hint_frames) | self._hint_places:
+            zone = self.zones.get(target)
+            frame = self._hint_frames.get(target)
+            if target not in self._hint_places or zone is None:
+                if frame is not None:
+                    self.removeItem(self._hint_frames.pop(target))
+                continue
+            if frame is None:
+                frame = self._hint_frames[target] = HintFrame()
+                self.addItem(frame)
+            rect = zone.frame() if zone.framed else zone.rect()
+            frame.set_rect(rect.adjusted(-5, -5, 5, 5))
 
     # ================================================================ settings
     def set_faces(self, faces: CardFaces) -> None:
@@ -198,6 +246,8 @@ class TableScene(TableInput, QGraphicsScene):
         self._place_stock_and_pile(view, placements)
         self._place_melds(view, team_order, placements)
         self._place_sitting_out()
+        for card in self._hint_cards & set(self.hand_cards):
+            placements[card].hinted = True
         self._apply(placements, self.animation_ms if animate else 0)
         for name in [n for n in self._labels if n not in self._used_labels]:
             self.removeItem(self._labels.pop(name))
@@ -213,6 +263,7 @@ class TableScene(TableInput, QGraphicsScene):
                 label.plate_color = ACTING_PLATE if seat == acting else IDLE_PLATE
                 label.color = ACTING_TEXT if seat == acting else TEXT_COLOR
                 label.update()
+        self._place_hint_frames()
         self._origins.clear()
 
     def _team_order(self, view: PlayerView) -> list[int]:
@@ -239,7 +290,8 @@ class TableScene(TableInput, QGraphicsScene):
                 start = self._origins.get(key) if isinstance(key, int) else None
                 item.setPos(start if start is not None else p.pos)
             self._roles[key] = p.role
-            item.set_look(p.code, p.height, p.selected, p.focused, p.crosswise)
+            item.set_look(p.code, p.height, p.selected, p.focused, p.crosswise,
+                          hinted=p.hinted)
             item.setZValue(p.z)
             item.move_to(p.pos, duration)
 
@@ -720,8 +772,31 @@ class TableScene(TableInput, QGraphicsScene):
 
     # ================================================================ felt
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        # A radial gradient costs a few milliseconds per frame at 1920×1080;
+        # the felt is drawn once per size (and pixel ratio) and then copied.
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
         scene = self.sceneRect()
-        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
-        gradient.setColorAt(0.0, FELT_CENTRE)
-        gradient.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(rect, gradient)
+        if not scene.contains(rect):
+            painter.fillRect(rect, FELT_EDGE)  # beyond the table's edge
+        shown = rect.intersected(scene)
+        felt = self._felt_pixmap(dpr)
+        at = shown.translated(-scene.topLeft())
+        source = QRectF(at.topLeft() * dpr, at.size() * dpr)
+        painter.drawPixmap(shown, felt, source)
+
+    def _felt_pixmap(self, dpr: float) -> QPixmap:
+        scene = self.sceneRect()
+        key = (round(scene.width()), round(scene.height()), dpr)
+        if self._felt is None or self._felt[0] != key:
+            pixmap = QPixmap(max(1, round(scene.width() * dpr)),
+                             max(1, round(scene.height() * dpr)))
+            pixmap.setDevicePixelRatio(dpr)
+            gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
+            gradient.setColorAt(0.0, FELT_CENTRE)
+            gradient.setColorAt(1.0, FELT_EDGE)
+            felt_painter = QPainter(pixmap)
+            felt_painter.fillRect(QRectF(0, 0, scene.width(), scene.height()), gradient)
+            felt_painter.end()
+            self._felt = (key, pixmap)
+        return self._felt[1]

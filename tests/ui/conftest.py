@@ -23,6 +23,7 @@ from .deals import stacked_deal
 HAND = "AS AH AD KS KH 7C 8D 9S TD JC QH"
 UPCARD = "6C"
 FIRST_DRAW = "5S"
+GREEDY_TABLE = (None, "greedy", "greedy", "greedy")  # the player, then bots
 
 
 @pytest.fixture(autouse=True)
@@ -52,7 +53,9 @@ def window(qtbot):
     win.resize(1280, 720)
     win.show()
     qtbot.waitExposed(win)
-    controller.new_game(seed=3)
+    # Greedy bots: the tests count on their simple, fast moves (a partner
+    # that asks "may I go out?" at once); new games default to medium.
+    controller.new_game(seed=3, bot_names=GREEDY_TABLE)
     yield win
     controller.shutdown()
 

@@ -1,0 +1,194 @@
+"""Window speed: how soon the table shows, and what one frame costs.
+
+    python benchmarks/ui_speed.py [--runs 5] [--frames 50] [--cold]
+
+(a) Start-up: the real application is launched `--runs` times in a fresh
+    process (`python -m canasta_desktop --report-ready`), which prints the
+    process's age once its window is shown and the table laid out and
+    painted; the wall time of the whole process (until it has quit) is
+    given too.  Each run starts the way a first launch does: empty settings
+    and data folders of its own (the user's are never touched).  Python's
+    bytecode cache is kept in a temporary folder and filled by one unmeasured
+    run first, as an installed application has it; `--cold` measures
+    without any bytecode cache.  Target: median < 1.0 s.
+(b) One frame of a six-player table in the middle of a deal, many melds
+    down, 1920×1080: the table's view rendered into an image and a real
+    repaint of its viewport, median over `--frames` frames with the card
+    pixmaps and item caches warm.  Target: median < 8 ms for both, in CPU
+    time of this process (wall time, shown too, counts whatever else the
+    machine is doing).  The bare
+    scene rendered into an image (no item caches: printing, pictures) is
+    shown for information.
+
+The Qt platform is "offscreen" unless QT_QPA_PLATFORM says otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+READY_TARGET_S = 1.0
+FRAME_TARGET_MS = 8.0
+FRAME_SIZE = (1920, 1080)
+TABLE_VARIANT, TABLE_SEED, TABLE_MOVES = "six-2x3", 9, 90
+
+
+# ---------------------------------------------------------------- start-up
+def launch_once(env: dict[str, str], work: Path) -> tuple[float, float]:
+    """(seconds until the table was ready, wall seconds of the whole run)."""
+    run = Path(tempfile.mkdtemp(dir=work))
+    env = dict(env, XDG_CONFIG_HOME=str(run / "config"), HOME=str(run))
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "canasta_desktop", "--report-ready",
+                           "--data-dir", str(run / "data")],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    wall = time.perf_counter() - start
+    ready = [line for line in done.stdout.splitlines() if line.startswith("ready ")]
+    if done.returncode != 0 or not ready:
+        raise SystemExit(f"the application did not report ready:\n{done.stdout}{done.stderr}")
+    return float(ready[-1].split()[1]), wall
+
+
+def startup_times(runs: int, cold: bool) -> tuple[list[float], list[float]]:
+    env = dict(os.environ)
+    with tempfile.TemporaryDirectory(prefix="canasta-ui-speed-") as folder:
+        work = Path(folder)
+        if cold:
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
+            env.pop("PYTHONPYCACHEPREFIX", None)
+        else:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = str(work / "pycache")
+            launch_once(env, work)  # fills the bytecode cache
+        results = [launch_once(env, work) for _ in range(runs)]
+    return [r for r, _ in results], [w for _, w in results]
+
+
+# ---------------------------------------------------------------- one frame
+def mid_deal_window(app):
+    """A six-player table deep in a deal, its melds down, at 1920×1080."""
+    from canasta_desktop.bots import make_bot
+    from canasta_desktop.model.rules import get_rules
+    from canasta_desktop.model.phases import DRAW
+    from canasta_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(data_dir=tempfile.mkdtemp(prefix="canasta-ui-speed-"))
+    window.set_speed("Instant")
+    controller = window.controller
+    rules = get_rules(TABLE_VARIANT)
+    controller.new_game(rules, seed=TABLE_SEED, bot_names=[None] + ["greedy"] * 5,
+                        paused=True)
+    deal = controller.deal
+    bot, rng = make_bot("greedy"), random.Random(TABLE_SEED)
+    while not deal.is_over and (len(deal.history) < TABLE_MOVES or deal.current_seat != 0
+                                or deal.phase != DRAW):
+        seat = deal.current_seat
+        deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
+    controller.load_deal(deal)
+    window.show()
+    view = window.view
+    # The table's viewport is exactly the frame's size.
+    extra = window.size() - view.viewport().size()
+    window.resize(FRAME_SIZE[0] + extra.width(), FRAME_SIZE[1] + extra.height())
+    for _ in range(20):
+        app.processEvents()
+    melds = sum(len(team) for team in deal.melds)
+    return window, melds
+
+
+def frame_times(app, frames: int) -> tuple[dict[str, tuple[list[float], list[float]]], str]:
+    """Milliseconds per frame, (CPU, wall), for: the view rendered into an
+    image (as a screenshot does), a real repaint of its viewport, and the
+    bare scene rendered into an image (no item caches: printing, pictures)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    window, melds = mid_deal_window(app)
+    view, scene = window.view, window.scene
+    size = view.viewport().size()
+    image = QImage(size.width(), size.height(), QImage.Format.Format_ARGB32_Premultiplied)
+
+    def view_into_image() -> None:
+        view.viewport().render(image)
+
+    def repaint() -> None:
+        view.viewport().repaint()
+
+    def scene_into_image() -> None:
+        painter = QPainter(image)
+        painter.setRenderHints(view.renderHints())
+        scene.render(painter)
+        painter.end()
+
+    timings: dict[str, tuple[list[float], list[float]]] = {}
+    for name, draw in (("view into an image", view_into_image),
+                       ("viewport repaint", repaint),
+                       ("bare scene into an image", scene_into_image)):
+        for _ in range(3):
+            draw()  # warm the pixmap caches
+        cpu, wall = [], []
+        for _ in range(frames):
+            start_cpu, start = time.process_time(), time.perf_counter()
+            draw()
+            cpu.append((time.process_time() - start_cpu) * 1000)
+            wall.append((time.perf_counter() - start) * 1000)
+        timings[name] = (cpu, wall)
+    about = (f"{TABLE_VARIANT}, {len(window.controller.deal.history)} moves, {melds} melds, "
+             f"{len(scene.items())} items, viewport {size.width()}×{size.height()}")
+    window.controller.shutdown()
+    window.close()
+    return timings, about
+
+
+# ---------------------------------------------------------------- report
+def verdict(ok: bool) -> str:
+    return "PASS" if ok else "FAIL"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="application launches")
+    parser.add_argument("--frames", type=int, default=50, help="frames timed")
+    parser.add_argument("--cold", action="store_true", help="no bytecode cache")
+    args = parser.parse_args(argv)
+
+    ready, walls = startup_times(args.runs, args.cold)
+    ready_median = statistics.median(ready)
+    cache = "no bytecode cache" if args.cold else "bytecode cached"
+    print(f"(a) window ready ({args.runs} launches, {cache}): median {ready_median:.3f} s, "
+          f"max {max(ready):.3f} s; whole process: median {statistics.median(walls):.3f} s, "
+          f"max {max(walls):.3f} s")
+    print(f"    target < {READY_TARGET_S:.1f} s: {verdict(ready_median < READY_TARGET_S)}")
+
+    from canasta_desktop import qt_compat
+    from PySide6.QtWidgets import QApplication
+
+    qt_compat.apply()
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    timings, about = frame_times(app, args.frames)
+    print(f"(b) one frame at {FRAME_SIZE[0]}×{FRAME_SIZE[1]} ({about}):")
+    for name, (cpu, wall) in timings.items():
+        print(f"    {name + ':':26} median {statistics.median(cpu):5.2f} ms CPU "
+              f"(max {max(cpu):5.2f}); wall median {statistics.median(wall):5.2f} ms "
+              f"(max {max(wall):5.2f})")
+    frame_median = max(statistics.median(timings[name][0])
+                       for name in ("view into an image", "viewport repaint"))
+    frame_ok = frame_median < FRAME_TARGET_MS
+    print(f"    target < {FRAME_TARGET_MS:.0f} ms CPU (view into an image and repaint): "
+          f"{verdict(frame_ok)}")
+    return 0 if ready_median < READY_TARGET_S and frame_ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

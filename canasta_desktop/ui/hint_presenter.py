@@ -1,0 +1,61 @@
+"""Edit → Hint at the table: ask the `Hinter`, show its suggestion.
+
+The suggestion is lit up on the table (the cards it plays, the stock, the
+pile or the meld it goes to) and said in words in the status bar; asked
+"may I go out?", the suggested answer becomes the question box's default
+button.  It all goes away as soon as the position changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QStatusBar
+
+from ..model.actions import AnswerGoOut
+from ..session.hints import Hint, Hinter
+from .go_out_prompt import GoOutPrompt
+from .table_scene import TableScene
+
+
+class HintPresenter(QObject):
+    changed = Signal()  # a hint started, arrived or went (the menu's state follows)
+
+    def __init__(self, hinter: Hinter, scene: TableScene, status: QStatusBar,
+                 go_out: GoOutPrompt, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.hinter = hinter
+        self.scene = scene
+        self.status = status
+        self.go_out = go_out
+        self._messages: set[str] = set()  # status texts of ours, to take away later
+        hinter.thinking.connect(self._thinking)
+        hinter.ready.connect(self._show)
+        hinter.cleared.connect(self._clear)
+
+    def can_request(self) -> bool:
+        return self.hinter.available() and not self.hinter.busy()
+
+    def request(self) -> bool:
+        return self.hinter.request()
+
+    def _say(self, text: str) -> None:
+        self._messages.add(text)
+        self.status.showMessage(text)
+
+    def _thinking(self) -> None:
+        self._say(self.tr("Looking for a hint\u2026"))
+        self.changed.emit()
+
+    def _show(self, hint: Hint) -> None:
+        self.scene.show_hint(hint.cards, hint.places)
+        self._say(self.tr("Hint: {advice}").format(advice=hint.text))
+        if isinstance(hint.action, AnswerGoOut):
+            self.go_out.suggest(hint.action.yes)
+        self.changed.emit()
+
+    def _clear(self) -> None:
+        self.scene.clear_hint()
+        if self.status.currentMessage() in self._messages:
+            self.status.clearMessage()  # a refusal said since stays
+        self._messages.clear()
+        self.changed.emit()

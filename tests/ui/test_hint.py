@@ -1,0 +1,177 @@
+"""Edit → Hint: the hard bot's suggestion for the player's own decision, lit
+up on the table and said in the status bar; gone once the position changes,
+never shown for a position gone, and only offered when it is his decision."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from canasta_desktop import i18n
+from canasta_desktop.model.actions import (AnswerGoOut, Discard, Draw, Meld, MeldPart,
+                                           TakePile)
+from canasta_desktop.model.phases import ANSWER, DRAW, PLAY
+from canasta_desktop.session import gestures
+from canasta_desktop.session.hints import hint_for
+
+from .deals import ids
+from .mouse import click, key
+from .test_table_flow import partner_about_to_ask
+
+QUICK_S = 0.05  # the hard bot's search budget in tests (the window's is about 1 s)
+
+
+def ask_hint(window, qtbot, where=None):
+    """Press H as a person does (on the table, or in the box that has the
+    focus); the hint arrives from the worker thread."""
+    window.hinter.budget_s = QUICK_S
+    if where is None:
+        window.activateWindow()
+        window.view.setFocus()
+        key(window.view, Qt.Key.Key_H)
+    else:
+        QTest.keyClick(where, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.hinter.current is not None, timeout=20_000)
+    return window.hinter.current
+
+
+def assert_shown(window, hint):
+    """What the player sees is exactly the suggested action."""
+    scene = window.scene
+    assert scene.hinted_cards() == set(hint.cards)
+    assert scene.hinted_places() == set(hint.places)
+    assert window.statusBar().currentMessage() == f"Hint: {hint.text}"
+
+
+def test_a_hint_for_the_draw_lights_up_the_stock_or_the_pile(table, qtbot):
+    deal = table.controller.deal
+    assert deal.phase == DRAW and table.hint_action.isEnabled()
+    hint = ask_hint(table, qtbot)
+
+    assert hint.action in deal.legal_actions()
+    assert_shown(table, hint)
+    if isinstance(hint.action, Draw):
+        assert table.scene.hinted_places() == {gestures.DRAW}
+        frame = table.scene.hint_frame(gestures.DRAW)
+        assert frame.contains(table.scene.stock_point())
+        assert table.statusBar().currentMessage() == "Hint: draw from the stock"
+    else:
+        assert isinstance(hint.action, TakePile) and gestures.PILE in hint.places
+
+
+def test_a_hint_while_melding_lights_up_exactly_the_cards_it_plays(table, qtbot):
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    assert deal.phase == PLAY
+    hint = ask_hint(table, qtbot)
+
+    assert hint.action in deal.legal_actions()
+    assert_shown(table, hint)
+    assert set(hint.cards) <= set(deal.hands[0]), "only the player's own cards"
+    if isinstance(hint.action, (Meld, Discard)):
+        assert hint.cards, "the cards to play are outlined"
+        outlined = [table.scene.card_item(c) for c in table.scene.hand_cards
+                    if table.scene.card_item(c).hinted]
+        assert {item.card for item in outlined} == set(hint.cards)
+
+
+def test_the_hint_goes_away_when_the_player_acts(table, qtbot):
+    ask_hint(table, qtbot)
+    assert table.scene.hinted_places()
+
+    click(table.view, table.scene.stock_point())  # he draws
+
+    assert table.hinter.current is None
+    assert table.scene.hinted_cards() == set() and table.scene.hinted_places() == set()
+    assert not table.statusBar().currentMessage().startswith("Hint")
+
+
+class Gate:
+    """A suggestion that waits for the test to let it answer."""
+
+    def __init__(self) -> None:
+        self.started = threading.Event()
+        self.go = threading.Event()
+
+    def __call__(self, view, legal, budget_s):
+        self.started.set()
+        self.go.wait(10)
+        return legal[0]
+
+
+def test_a_hint_that_arrives_after_the_position_changed_is_dropped(table, qtbot):
+    gate = Gate()
+    table.hinter.suggest = gate
+    table.hint_action.trigger()
+    assert table.statusBar().currentMessage() == "Looking for a hint\u2026"
+    assert not table.hint_action.isEnabled(), "one hint at a time"
+    assert gate.started.wait(10)
+
+    click(table.view, table.scene.stock_point())  # the position changes meanwhile
+    with qtbot.waitSignal(table.hinter._runner.decided, timeout=10_000):
+        gate.go.set()
+
+    assert table.hinter.current is None
+    assert table.scene.hinted_places() == set() and table.scene.hinted_cards() == set()
+    assert not table.statusBar().currentMessage().startswith(("Hint", "Looking"))
+
+
+def test_no_hint_when_it_is_not_the_players_decision(table, qtbot):
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    seven = ids(deal, "7C")[0]
+    assert table.controller.drop([seven], gestures.DISCARD)  # West's turn now
+    assert not table.hint_action.isEnabled()
+    assert table.hinter.request() is False
+    qtbot.waitUntil(lambda: table.controller.is_human_turn() or deal.is_over, timeout=20_000)
+    assert table.hint_action.isEnabled() or deal.is_over
+
+
+def test_a_hint_answers_the_partners_question(window, qtbot):
+    controller = window.controller
+    controller.load_deal(partner_about_to_ask())
+    qtbot.waitUntil(lambda: window.go_out.box is not None, timeout=10_000)
+    assert controller.deal.phase == ANSWER and window.hint_action.isEnabled()
+
+    hint = ask_hint(window, qtbot, where=window.go_out.box)
+
+    assert isinstance(hint.action, AnswerGoOut)
+    word = "yes" if hint.action.yes else "no"
+    assert window.statusBar().currentMessage().startswith(f"Hint: answer {word}: North")
+    button = QMessageBox.StandardButton.Yes if hint.action.yes else QMessageBox.StandardButton.No
+    box = window.go_out.box
+    assert box.defaultButton() is box.button(button), "Enter gives the suggested answer"
+
+
+def test_the_hint_is_said_in_french(table, qtbot, qapp):
+    i18n.set_language(qapp, "fr")
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    seven = ids(deal, "7C")[0]
+    table.hinter.suggest = lambda view, legal, budget: Discard(seven)
+    table.hint_action.trigger()
+    qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
+    assert table.statusBar().currentMessage() == "Conseil : écartez 7\u2663"
+    assert table.scene.hinted_cards() == {seven}
+    assert table.scene.hinted_places() == {gestures.PILE}
+    assert table.hint_action.text() == "&Conseil"
+
+
+def test_what_each_kind_of_action_lights_up(table):
+    deal = table.controller.deal
+    names = table.controller.names
+    view = deal.view_for(0)
+    aces = tuple(ids(deal, "AS AH AD"))
+    assert hint_for(Draw(), view, names).places == {gestures.DRAW}
+    meld = hint_for(Meld((MeldPart(14, aces),)), view, names)
+    assert meld.cards == set(aces) and meld.places == {gestures.NEW_MELD}
+    assert meld.text == "meld aces: A\u2660 A\u2665 A\u2666"
+    view = view._replace(melds=({14: ()},) + view.melds[1:])  # aces on the table now
+    lay_off = hint_for(Meld((MeldPart(14, aces[:1]),)), view, names)
+    assert lay_off.places == {gestures.meld_target(14)}
+    assert lay_off.text == "add A\u2660 to your aces"
+    take = hint_for(TakePile(aces[:2]), view, names)
+    assert take.cards == set(aces[:2]) and take.places == {gestures.PILE}
