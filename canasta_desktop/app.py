@@ -156,6 +156,16 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
     return parser.parse_known_args(argv)
 
 
+def dress_application(app) -> None:
+    """The shipped fonts (cards and labels look alike on every system), the
+    window icon, and the desktop id that docks match with the .desktop file."""
+    from canasta_desktop import resources
+
+    resources.register_fonts()
+    app.setWindowIcon(resources.application_icon())
+    app.setDesktopFileName(resources.APP_ID)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the application and return its exit code."""
     if argv is None:
@@ -173,6 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
+    dress_application(app)
 
     if args.smoke_test or args.screenshot:
         i18n.set_language(app, args.lang or "en")

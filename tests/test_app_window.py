@@ -59,3 +59,18 @@ def test_screenshot_writes_png(tmp_path):
     data = shot.read_bytes()
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     assert len(data) > 1000
+
+
+def test_application_has_its_icon_fonts_and_desktop_id(qapp):
+    from PySide6.QtGui import QFontDatabase
+
+    from canasta_desktop import resources
+    from canasta_desktop.app import dress_application
+
+    dress_application(qapp)
+    assert not qapp.windowIcon().isNull()
+    assert qapp.windowIcon().availableSizes(), "the icon's PNG renderings were found"
+    assert qapp.desktopFileName() == resources.APP_ID
+    # the shipped files load (the system may have DejaVu too: ask for ours)
+    assert "DejaVu Sans" in resources.register_fonts()
+    assert "DejaVu Sans" in QFontDatabase.families()
