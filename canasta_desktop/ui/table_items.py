@@ -185,15 +185,13 @@ class LabelItem(QGraphicsItem):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-class PanelItem(QGraphicsItem):
-    """A darker patch of felt under a team's melds."""
+class _RectItem(QGraphicsItem):
+    """An item drawn inside a rectangle that the layout sets."""
 
-    def __init__(self, color: QColor) -> None:
+    def __init__(self) -> None:
         super().__init__()
         self.setCacheMode(CACHED)
-        self.color = color
         self._rect = QRectF()
-        self.setZValue(-10)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -202,6 +200,15 @@ class PanelItem(QGraphicsItem):
 
     def rect(self) -> QRectF:
         return QRectF(self._rect)
+
+
+class PanelItem(_RectItem):
+    """A darker patch of felt under a team's melds."""
+
+    def __init__(self, color: QColor) -> None:
+        super().__init__()
+        self.color = color
+        self.setZValue(-10)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
@@ -215,24 +222,14 @@ class PanelItem(QGraphicsItem):
         painter.drawRoundedRect(self._rect, radius, radius)
 
 
-class HintFrame(QGraphicsItem):
+class HintFrame(_RectItem):
     """A glowing outline around a place a hint names (the stock, the pile, a
     meld): drawn over the cards, so only its edge covers them."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setCacheMode(CACHED)
-        self._rect = QRectF()
         self.setZValue(HINT_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(rect)
-        self.update()
-
-    def rect(self) -> QRectF:
-        return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
