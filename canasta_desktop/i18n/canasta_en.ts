@@ -405,6 +405,10 @@
         <source>Hint: {advice}</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>No hint is available for this position.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

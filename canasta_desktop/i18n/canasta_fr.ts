@@ -405,6 +405,10 @@
         <source>Hint: {advice}</source>
         <translation>Conseil : {advice}</translation>
     </message>
+    <message>
+        <source>No hint is available for this position.</source>
+        <translation>Aucun conseil n&apos;est disponible pour cette position.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

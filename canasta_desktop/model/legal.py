@@ -31,15 +31,11 @@ MAX_OPENING_CHOICES = 40
 _DRAW, _END, _ASK = Draw(), EndDeal(), AskGoOut()
 _ANSWERS = [AnswerGoOut(True), AnswerGoOut(False)]
 _CHOICES = [ChoosePacket(0), ChoosePacket(1)]
-_DISCARD_CACHE: list[Discard] = []
+_DISCARDS_BY_SIZE: dict[int, tuple[Discard, ...]] = {}
 _MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
 _BLOCKED_CACHE: dict[tuple[int, bool, bool], tuple[bool, ...]] = {}
 
 
-def _discard(card: int) -> Discard:
-    while len(_DISCARD_CACHE) <= card:
-        _DISCARD_CACHE.append(Discard(len(_DISCARD_CACHE)))
-    return _DISCARD_CACHE[card]
 
 
 def _single_meld(rank: int, cards: tuple[int, ...]) -> Meld:
@@ -176,11 +172,14 @@ def _blocked_discards(tables: CardTables, red_threes_bonus: bool,
     return blocked
 
 
-def _discard_actions(size: int) -> list[Discard]:
-    """The shared Discard value of every card id below `size`."""
-    if len(_DISCARD_CACHE) < size:
-        _discard(size - 1)
-    return _DISCARD_CACHE
+def _discard_actions(size: int) -> tuple[Discard, ...]:
+    """The shared Discard value of every card id of a deck of `size` cards,
+    built whole (the UI, bot and hint threads all enumerate: no half-grown
+    list may be seen)."""
+    actions = _DISCARDS_BY_SIZE.get(size)
+    if actions is None:
+        actions = _DISCARDS_BY_SIZE[size] = tuple(Discard(c) for c in range(size))
+    return actions
 
 
 def _composition_rule(state: "DealState"):

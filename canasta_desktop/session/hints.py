@@ -14,6 +14,7 @@ targets (`gestures`), so the scene can light them up.
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -28,6 +29,8 @@ from . import gestures
 from .bot_runner import BotRunner
 from .controller import GameController
 from .event_text import advice_text
+
+log = logging.getLogger(__name__)
 
 HINT_BUDGET_S = 1.0  # about a second of search: the hard bot's own pace
 SuggestFunction = Callable[[PlayerView, Sequence[Action], float], Action]
@@ -96,6 +99,7 @@ class Hinter(QObject):
     thinking = Signal()  # a hint is being computed
     ready = Signal(object)  # Hint, for the position still on the table
     cleared = Signal()  # the hint shown (or awaited) no longer applies
+    failed = Signal()  # the bot could not suggest anything for this position
 
     def __init__(self, controller: GameController, suggest: SuggestFunction | None = None,
                  budget_s: float = HINT_BUDGET_S, parent: QObject | None = None) -> None:
@@ -154,6 +158,8 @@ class Hinter(QObject):
         self.ready.emit(self.current)
 
     def _on_failed(self, token: int, trace: str) -> None:
+        log.error("hint failed:\n%s", trace)  # a bug to report, never shown raw
         if token == self._token:
             self._waiting = False
             self.cleared.emit()
+            self.failed.emit()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
+from ..model.phases import ANSWER
 from ..session.controller import GameController
 
 
@@ -25,6 +26,7 @@ class GoOutPrompt(QObject):
         self.box_actions: list[QAction] = []
         self.box: QMessageBox | None = None
         controller.ask_go_out.connect(self.ask)
+        controller.state_changed.connect(self._drop_if_stale)
 
     def ask(self, asker: int) -> None:
         if self.box is not None:
@@ -65,8 +67,21 @@ class GoOutPrompt(QObject):
         self.answer(yes)
 
     def answer(self, yes: bool) -> bool:
+        self._close()
+        return self.controller.answer_go_out(yes)
+
+    def _drop_if_stale(self) -> None:
+        """Undo, a new deal or an opened save can take the question away:
+        the box must not stay up asking it."""
+        if self.box is None:
+            return
+        deal = self.controller.deal
+        seat = self.controller.human_seat
+        if deal is None or seat is None or deal.phase != ANSWER or deal.current_seat != seat:
+            self._close()
+
+    def _close(self) -> None:
         box, self.box = self.box, None
         if box is not None:
             box.hide()
             box.deleteLater()
-        return self.controller.answer_go_out(yes)

@@ -31,6 +31,7 @@ class HintPresenter(QObject):
         hinter.thinking.connect(self._thinking)
         hinter.ready.connect(self._show)
         hinter.cleared.connect(self._clear)
+        hinter.failed.connect(self._failed)
 
     def can_request(self) -> bool:
         return self.hinter.available() and not self.hinter.busy()
@@ -59,3 +60,6 @@ class HintPresenter(QObject):
             self.status.clearMessage()  # a refusal said since stays
         self._messages.clear()
         self.changed.emit()
+
+    def _failed(self) -> None:
+        self._say(self.tr("No hint is available for this position."))

@@ -119,6 +119,20 @@ def test_a_hint_that_arrives_after_the_position_changed_is_dropped(table, qtbot)
     assert not table.statusBar().currentMessage().startswith(("Hint", "Looking"))
 
 
+def test_a_hint_that_fails_says_so_and_leaves_the_table_as_it_was(table, qtbot, caplog):
+    def broken(view, legal, budget_s):
+        raise RuntimeError("the bot broke")
+
+    table.hinter.suggest = broken
+    before = table.controller.deal.history[:]
+    with qtbot.waitSignal(table.hinter.failed, timeout=10_000):
+        table.hint_action.trigger()
+    assert table.statusBar().currentMessage() == "No hint is available for this position."
+    assert table.scene.hinted_cards() == set() and table.scene.hinted_places() == set()
+    assert table.controller.deal.history == before and table.hint_action.isEnabled()
+    assert "the bot broke" in caplog.text, "the failure is logged for a bug report"
+
+
 def test_no_hint_when_it_is_not_the_players_decision(table, qtbot):
     deal = table.controller.deal
     click(table.view, table.scene.stock_point())

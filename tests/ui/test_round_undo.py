@@ -173,3 +173,46 @@ def test_turn_owners_floor_and_round_start():
     assert undo.floor(packets) == 2
     assert undo.round_start(packets, 0, before=12) == 2
     assert undo.round_start(packets, 0, before=2) is None, "never before the packets"
+
+
+class _AlwaysAsks:
+    """A partner that asks "may I go out?" whenever he may (greedy otherwise)."""
+
+    name = "asker"
+
+    def __init__(self) -> None:
+        from canasta_desktop.bots import make_bot
+
+        self.greedy = make_bot("greedy")
+
+    def choose(self, view, legal, rng):
+        asks = [a for a in legal if isinstance(a, AskGoOut)]
+        return asks[0] if asks else self.greedy.choose(view, legal, rng)
+
+
+def test_s1_the_partners_question_goes_away_when_the_round_is_taken_back(window, qtbot):
+    from canasta_desktop.model.phases import ANSWER
+
+    c = window.controller
+    allow_round_undo(window)
+    c.bots[2] = _AlwaysAsks()
+    refusals = []
+    c.refused.connect(lambda *args: refusals.append(args))
+
+    def asked() -> bool:
+        if c.deal.phase == ANSWER and c.is_human_turn():
+            return True
+        if c.is_human_turn():  # play plainly: draw, then discard
+            legal = c.legal_actions()
+            draw = [a for a in legal if isinstance(a, Draw)]
+            c.try_action(draw[0] if draw else [a for a in legal if isinstance(a, Discard)][0])
+        return False
+
+    qtbot.waitUntil(asked, timeout=20_000)
+    box = window.go_out.box
+    assert box is not None and box.isVisible()
+    assert c.undo()
+    assert c.deal.phase != ANSWER
+    assert window.go_out.box is None and not box.isVisible(), \
+        "the question no longer stands: its box must go"
+    assert refusals == []
