@@ -6,7 +6,7 @@ that the one engine consults; never a copy of the engine (ARCHITECTURE §5).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Mapping
 
 from .cards import Deck

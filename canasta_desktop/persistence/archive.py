@@ -26,8 +26,8 @@ from ..model.scoring import BREAKDOWN_KEYS, TeamScore
 from ..model.state import DealState
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
 from .paths import DataPaths
-from .saves import (DAMAGED, INVALID, NEWER, GameSave, RestoredGame, SaveError, SaveProblem,
-                    checked_version, now_iso)
+from .saves import (INVALID, NEWER, GameSave, RestoredGame, SaveError, SaveProblem,
+                    checked_version, now_iso, read_json_file)
 from .saves import parse_iso as parse_time
 
 SHEET_FORMAT = "canasta-desktop-sheet"
@@ -195,18 +195,7 @@ def sheet_of_restored(restored: RestoredGame) -> ArchivedSheet:
 
 
 def read_sheet(path: str | os.PathLike[str]) -> ArchivedSheet:
-    source = Path(path)
-    try:
-        raw = source.read_bytes()
-    except OSError as exc:
-        raise SaveError(DAMAGED, f"the file cannot be read: {exc.strerror or exc}") from exc
-    if not raw.strip():
-        raise SaveError(DAMAGED, "the file is empty")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError(DAMAGED, "the file is damaged or cut short (not valid JSON)") from None
-    return ArchivedSheet.from_json(data)
+    return ArchivedSheet.from_json(read_json_file(path))
 
 
 # ---------------------------------------------------------------- statistics

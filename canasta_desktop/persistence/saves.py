@@ -614,8 +614,9 @@ class GameRecorder:
 
 
 # ---------------------------------------------------------------- files
-def read_save(path: str | os.PathLike[str]) -> GameSave:
-    """Read and check a save file (without moving it: see `SaveStore`)."""
+def read_json_file(path: str | os.PathLike[str]) -> Any:
+    """The JSON value a save or archived sheet holds; SaveError (DAMAGED)
+    saying in plain words why it cannot be read."""
     source = Path(path)
     try:
         raw = source.read_bytes()
@@ -626,13 +627,17 @@ def read_save(path: str | os.PathLike[str]) -> GameSave:
     if not raw.strip():
         raise SaveError(DAMAGED, "the file is empty")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise SaveError(DAMAGED, "the file is damaged: it is not text") from None
     except json.JSONDecodeError as exc:
         raise SaveError(DAMAGED, f"the file is damaged or cut short (not valid JSON at line "
                                  f"{exc.lineno}, column {exc.colno})") from None
-    return GameSave.from_json(data, source.stem)
+
+
+def read_save(path: str | os.PathLike[str]) -> GameSave:
+    """Read and check a save file (without moving it: see `SaveStore`)."""
+    return GameSave.from_json(read_json_file(path), Path(path).stem)
 
 
 def write_save(path: str | os.PathLike[str], save: GameSave) -> Path:

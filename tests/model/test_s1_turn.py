@@ -3,7 +3,7 @@ next player clockwise plays after the discard."""
 
 import pytest
 
-from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld, MeldPart,
+from canasta_desktop.model import (AnswerGoOut, Discard, Draw, EndDeal, Meld, MeldPart,
                                    TakePile)
 from canasta_desktop.model.phases import DRAW, PLAY
 

@@ -16,7 +16,6 @@ import pytest
 
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw,
                                    IllegalAction, Meld, MeldPart)
-from canasta_desktop.model.melds import meld_problem
 from canasta_desktop.model.records import deal_record, replay
 from canasta_desktop.model.rules import CLASSIC, RuleSet
 from canasta_desktop.model.variants import VARIANTS, rules_for
