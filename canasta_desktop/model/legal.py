@@ -364,14 +364,15 @@ def _opened_takes(state: "DealState", withs: list[tuple[int, ...]], top: int,
     hand = state.hands[state.turn]
     if state.rules.one_card_pile_rule and len(state.pile) == 1 and len(hand) == 1:
         return []
-    base = state.melds[state.team_of[state.turn]].get(rank, []) + [top]
+    laid = state.melds[state.team_of[state.turn]].get(rank, [])
+    base = laid + [top]
     from_pile = state._cards_to_hand_from_pile()
     t, rules = state.tables, state.rules
     out: list[Action] = []
     for w in withs:
         action = TakePile(w)
         if len(hand) - len(w) + from_pile >= 2:
-            if not meld_problem(rank, base + list(w), t, rules):
+            if not meld_problem(rank, base + list(w), t, rules, laid):
                 out.append(action)
         elif _trusted_ok(state._plan_take, action):
             out.append(action)

@@ -11,12 +11,13 @@ SECTION_MELDS = "§1 Melds"
 
 
 def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
-                 rules: RuleSet) -> tuple[str, str] | None:
+                 rules: RuleSet, laid: Sequence[int] = ()) -> tuple[str, str] | None:
     """Why `cards` cannot stand as one meld of `rank`, or None when they can.
 
     Returns (reason code, plain words).  The same test serves new melds and
-    lay-offs (the cards are then the whole meld after the lay-off), because a
-    meld must hold more naturals than wilds at all times.
+    lay-offs (the cards are then the whole meld after the lay-off, `laid` the
+    part already on the table), because a meld must hold more naturals than
+    wilds at all times.
     """
     t_rank = tables.rank
     if rank == THREE:
@@ -53,7 +54,9 @@ def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
         return None
     if wilds >= naturals:
         return ("too_many_wilds", "a meld must hold more natural cards than wild cards")
-    if rules.at_most_three_wilds and wilds > 3:
+    if rules.at_most_three_wilds and wilds > 3 and wilds > sum(map(is_wild.__getitem__, laid)):
+        # A meld merged over the cap when two players became partners (§2
+        # three players) keeps its wilds; only adding one more is refused.
         return ("too_many_wilds", "house rule: at most three wild cards in a meld")
     return None
 

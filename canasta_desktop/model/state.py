@@ -439,8 +439,9 @@ class DealState:
                                     "a team has at most one meld of each rank", SECTION_MELDS)
             if not part.cards:
                 raise IllegalAction("empty_meld", "a meld part holds no card", SECTION_MELDS)
-            cards = melds.get(rank, []) + list(part.cards)
-            problem = meld_problem(rank, cards, t, self.rules)
+            laid = melds.get(rank, [])
+            cards = laid + list(part.cards)
+            problem = meld_problem(rank, cards, t, self.rules, laid)
             if problem:
                 raise IllegalAction(problem[0], problem[1], SECTION_MELDS)
             after[rank] = cards
@@ -552,7 +553,7 @@ class DealState:
                                 SECTION_MELDS)
         base = self.melds[team].get(rank, [])
         top_meld = base + [top] + list(action.with_cards)
-        problem = meld_problem(rank, top_meld, t, self.rules)
+        problem = meld_problem(rank, top_meld, t, self.rules, base)
         if problem:
             raise IllegalAction(problem[0], problem[1], SECTION_MELDS)
         value, after, canastas = self._plan_parts(seat, action.melds, {rank: top_meld})

@@ -288,9 +288,10 @@ def test_s2_three_partners_melds_of_one_rank_are_merged_whole():
     """§2 three players: from the isolated hand on, the partners share melds,
     one per rank, so two melds of a rank become one holding all their cards.
     The seeds are silent on a merged meld passing the §6 three-wild cap: the
-    cap governs cards laid, and a wild laid on such a meld is refused."""
+    cap governs cards laid, so the merged meld keeps its four wilds, takes
+    more naturals, and a wild laid on it is refused."""
     rules = rules_for("three").with_options(at_most_three_wilds=True)
-    state = position(rules=rules, hands={0: "QS QH 4C 5C", 1: "6D 6C 2S", 2: "5D 4D"},
+    state = position(rules=rules, hands={0: "QS QH 4C 5C", 1: "6D 6C 2S 9D", 2: "5D 4D"},
                      pile="QD", phase="draw",
                      melds={0: {"J": "JS JH JD"}, 1: {"9": "9S 9H 9D 2C 2D"},
                             2: {"9": "9S 9H 9C JK 2H"}})
@@ -302,6 +303,10 @@ def test_s2_three_partners_melds_of_one_rank_are_merged_whole():
     state.apply(Draw())
     assert refusal(state, Meld((MeldPart(9, cards(state, "2S")),)),
                    section="§1").code == "too_many_wilds"
+    a_nine = Meld((MeldPart(9, cards(state, "9D")),))
+    assert a_nine in state.legal_actions()
+    state.apply(a_nine)
+    assert len(state.melds[team][9]) == 11
 
 
 # ---------------------------------------------------------------- the settings dialog's list
