@@ -45,7 +45,7 @@ import random
 from typing import Sequence
 
 from ..model.phases import ANSWER, CHOOSE, PLAY
-from ..model.state import DealSetup, DealState
+from ..model.state import DealSetup, DealState, partners_of
 from ..model.view import PlayerView
 from .knowledge import RED3, kinds
 
@@ -56,7 +56,7 @@ _SET_SLOTS = frozenset((
     "canasta_this_turn", "asked", "answer", "penalties", "end_reason", "out_seat",
     "concealed", "upcards", "laid_this_turn", "begin_events", "history", "seat_opened",
     "feet", "packets", "isolated", "tiles", "tile_points", "turn_number", "asked_in_phase",
-    "public_melds"))
+    "public_melds", "partner_of"))
 
 # A turn number far from 0, so that tiles placed "before" have a smaller one.
 _TURN_NUMBER = 1000
@@ -236,6 +236,7 @@ def build_state(view: PlayerView, hands: list[list[int]], feet: list[list[int]],
     st.setup = setup
     st.n = n
     st.team_of = list(view.team_of)
+    st.partner_of = partners_of(st.team_of)
     st.dealer = view.dealer
     st.hands = hands
     st.feet = feet

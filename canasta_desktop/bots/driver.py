@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
+from ..model.legal import legal_actions
 from ..model.match import Match
+from ..model.phases import OVER
 from ..model.state import DealState
+from ..model.view import view_for
 from .base import Bot
 
 MAX_STEPS = 20_000  # far above any real deal: a guard against a rules bug
@@ -16,14 +19,16 @@ def play_deal(deal: DealState, bots: Sequence[Bot], rng: random.Random,
               after_step: Callable[[DealState], None] | None = None) -> int:
     """Let the bots play until the deal ends; returns the number of actions."""
     steps = 0
-    while not deal.is_over:
-        seat = deal.current_seat
-        legal = deal.legal_actions()
+    while deal.phase != OVER:
+        legal = legal_actions(deal)
         # A forced move (often: draw, the pile being out of reach) needs no
         # decision; bots keep no memory between calls, so none is lost.
-        action = legal[0] if len(legal) == 1 else bots[seat].choose(
-            deal.view_for(seat), legal, rng)
-        deal.apply(action, seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            seat = deal.current_seat
+            action = bots[seat].choose(view_for(deal, seat), legal, rng)
+        deal.apply(action)
         steps += 1
         if after_step:
             after_step(deal)

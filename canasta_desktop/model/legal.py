@@ -55,21 +55,25 @@ class _HandIndex:
 
     def __init__(self, hand: list[int], state: "DealState") -> None:
         t = state.tables
-        self.naturals: dict[int, list[int]] = {}
-        self.twos: list[int] = []
-        self.jokers: list[int] = []
-        self.black_threes: list[int] = []
+        naturals: dict[int, list[int]] = {}
+        twos: list[int] = []
+        jokers: list[int] = []
+        black_threes: list[int] = []
         rank = t.rank
         for c in hand:
             r = rank[c]
             if r >= 4:
-                self.naturals.setdefault(r, []).append(c)
+                naturals.setdefault(r, []).append(c)
             elif r == TWO:
-                self.twos.append(c)
+                twos.append(c)
             elif r == JOKER:
-                self.jokers.append(c)
+                jokers.append(c)
             elif t.is_black_three[c]:
-                self.black_threes.append(c)
+                black_threes.append(c)
+        self.naturals = naturals
+        self.twos = twos
+        self.jokers = jokers
+        self.black_threes = black_threes
 
     def wild_sets(self, count: int) -> list[tuple[int, ...]]:
         """Distinct ways to pick `count` wilds: (twos, jokers) splits."""
@@ -154,8 +158,11 @@ def _discards(state: "DealState", hand: list[int], index: _HandIndex) -> list[Ac
     # A seventh wild is refused unless the hand holds nothing else (§1 Frozen pile).
     wilds_blocked = (state.pile_wilds >= state.rules.pile_max_wilds
                      and len(index.twos) + len(index.jokers) < len(hand))
-    blocked = _blocked_discards(t, state.rules.red_threes == "bonus", wilds_blocked)
+    bonus_threes = state.rules.red_threes == "bonus"
     actions = _discard_actions(len(code))
+    if not (wilds_blocked or bonus_threes):
+        return [actions[c] for c in distinct]
+    blocked = _blocked_discards(t, bonus_threes, wilds_blocked)
     return [actions[c] for c in distinct if not blocked[c]]
 
 
@@ -226,9 +233,11 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
                     candidates.extend((rank, wild) for wild in wild_kinds)
     out: list[Action] = []
     may_empty: bool | None = None
-    for rank, cards in candidates:
+    known = _MELD_CACHE.get
+    for key in candidates:
+        rank, cards = key
         if len(cards) <= spare:
-            out.append(_single_meld(rank, cards))
+            out.append(known(key) or _single_meld(rank, cards))
             continue
         # A meld that leaves fewer than two cards goes out (or keeps one to
         # discard): never while the partner's answer forbids it.
@@ -309,8 +318,7 @@ def _pile_may_be_taken(state: "DealState", hand: list[int]) -> bool:
         return False
     if top_rank in state.melds[state.team_of[state.turn]]:
         return True
-    rank = t.rank
-    return any(rank[c] == top_rank for c in hand)
+    return top_rank in map(t.rank.__getitem__, hand)
 
 
 def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:

@@ -78,6 +78,7 @@ class DealState:
         "end_reason", "out_seat", "concealed", "upcards", "laid_this_turn",
         "begin_events", "history", "seat_opened", "feet", "packets", "isolated",
         "tiles", "tile_points", "turn_number", "asked_in_phase", "public_melds",
+        "partner_of",
     )
 
     # ------------------------------------------------------------------ setup
@@ -88,6 +89,7 @@ class DealState:
         self.setup = setup
         self.n = rules.seats
         self.team_of = list(rules.teams)
+        self.partner_of = partners_of(self.team_of)
         self.dealer = setup.dealer
         self.hands: list[list[int]] = [[] for _ in range(self.n)]
         self.feet: list[list[int]] = [[] for _ in range(self.n)]
@@ -175,19 +177,14 @@ class DealState:
     def current_seat(self) -> int:
         """The seat that must act now (the partner while he is asked)."""
         if self.phase == ANSWER:
-            return self.partner_to_ask(self.turn)
+            return self.partner_of[self.turn]
         return self.turn
 
     def partner_to_ask(self, seat: int) -> int:
-        team = self.team_of[seat]
-        for k in range(1, self.n):
-            other = (seat + k) % self.n
-            if self.team_of[other] == team:
-                return other
-        return seat
+        return self.partner_of[seat]
 
     def has_partner(self, seat: int) -> bool:
-        return self.partner_to_ask(seat) != seat
+        return self.partner_of[seat] != seat
 
     def top_card(self) -> int | None:
         return self.pile[-1] if self.pile else None
@@ -218,6 +215,7 @@ class DealState:
         c.setup = self.setup
         c.n = self.n
         c.team_of = self.team_of[:]
+        c.partner_of = self.partner_of
         c.dealer = self.dealer
         c.hands = [h[:] for h in self.hands]
         c.stock = self.stock[:]
@@ -270,11 +268,22 @@ class DealState:
         return True
 
     def _plan(self, action: Action, seat: int | None) -> object:
-        if self.phase == OVER:
+        phase = self.phase
+        if phase == OVER:
             raise IllegalAction("deal_over", "the deal is over", S_TURN)
-        actor = self.current_seat
-        if seat is not None and seat != actor:
+        if seat is not None and seat != (self.partner_of[self.turn] if phase == ANSWER
+                                         else self.turn):
             raise IllegalAction("not_your_turn", "it is not this player's turn", S_TURN)
+        # The common cases first (the hot path of bot search); the chain
+        # below gives the same answer for them.
+        kind = type(action)
+        if phase == PLAY:
+            if kind is Discard:
+                return self._plan_discard(action)  # type: ignore[arg-type]
+            if kind is Meld:
+                return self._plan_meld(action)  # type: ignore[arg-type]
+        elif phase == DRAW and kind is Draw and self.stock:
+            return None
         if self.phase == ANSWER:
             if not isinstance(action, AnswerGoOut):
                 raise IllegalAction("answer_expected",
@@ -593,7 +602,8 @@ class DealState:
         seat = self.turn
         team = self.team_of[seat]
         t = self.tables
-        self._hand_cards(seat, (action.card,))
+        if action.card not in self.hands[seat]:
+            raise IllegalAction("card_not_in_hand", "that card is not in your hand", S_TURN)
         # The pile holds at most six wilds, unless the hand holds nothing else:
         # a player must always be able to end his turn.
         if (t.is_wild[action.card] and self.pile_wilds >= self.rules.pile_max_wilds
@@ -614,32 +624,24 @@ class DealState:
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply a legal action and return what changed; IllegalAction otherwise."""
         plan = self._plan(action, seat)
-        self.history.append((self.current_seat, action))
-        if self.phase == ANSWER:
-            return self._do_answer(action)  # type: ignore[arg-type]
-        if isinstance(action, ChoosePacket):
-            return self._do_choose(action)
-        if isinstance(action, Draw):
-            return self._do_draw()
-        if isinstance(action, EndDeal):
-            return self._end("stock_exhausted", None)
-        if isinstance(action, TakePile):
-            return self._do_take(action, plan)  # type: ignore[arg-type]
-        if isinstance(action, Meld):
-            return self._do_meld(action, plan)  # type: ignore[arg-type]
-        if isinstance(action, AskGoOut):
-            self.asked = True
-            self.asked_in_phase = self.phase
-            self.phase = ANSWER
-            return [Event("ask_go_out", self.turn, data={"partner": self.current_seat})]
-        if isinstance(action, AnnounceTile):
-            self.tiles[self.team_of[self.turn]][action.rank] = self.turn_number
-            return [Event("tile", self.turn, data={"rank": action.rank})]
-        if isinstance(action, Discard):
-            return self._do_discard(action)
-        raise AssertionError(action)
+        self.history.append((self.partner_of[self.turn] if self.phase == ANSWER else self.turn,
+                             action))
+        return _APPLY[type(action)](self, action, plan)
 
-    def _do_choose(self, action: ChoosePacket) -> list[Event]:
+    def _do_ask(self, action: AskGoOut, plan: object) -> list[Event]:
+        self.asked = True
+        self.asked_in_phase = self.phase
+        self.phase = ANSWER
+        return [Event("ask_go_out", self.turn, data={"partner": self.current_seat})]
+
+    def _do_tile(self, action: AnnounceTile, plan: object) -> list[Event]:
+        self.tiles[self.team_of[self.turn]][action.rank] = self.turn_number
+        return [Event("tile", self.turn, data={"rank": action.rank})]
+
+    def _do_end_deal(self, action: EndDeal, plan: object) -> list[Event]:
+        return self._end("stock_exhausted", None)
+
+    def _do_choose(self, action: ChoosePacket, plan: object) -> list[Event]:
         """§3: the packet chosen is the hand, the other one the foot."""
         seat = self.turn
         hand, foot = self.packets[seat] if action.packet == 0 else self.packets[seat][::-1]
@@ -655,7 +657,7 @@ class DealState:
             events += self._begin_turn()
         return events
 
-    def _do_answer(self, action: AnswerGoOut) -> list[Event]:
+    def _do_answer(self, action: AnswerGoOut, plan: object) -> list[Event]:
         partner = self.current_seat
         self.answer = action.yes
         self.phase = self.asked_in_phase
@@ -680,8 +682,14 @@ class DealState:
             return True
         return True
 
-    def _do_draw(self) -> list[Event]:
+    def _do_draw(self, action: Draw, plan: object) -> list[Event]:
         seat = self.turn
+        if self.rules.draw_count == 1 and self.rules.red_threes != "bonus":
+            # Nothing is laid from the stock here: one card to the hand.
+            card = self.stock.pop()
+            self.hands[seat].append(card)
+            self.phase = PLAY
+            return [Event("draw", seat, (card,))]
         events: list[Event] = []
         drawn: list[int] = []
         for _ in range(self.rules.draw_count):
@@ -808,6 +816,7 @@ class DealState:
             self.tile_points[gone] = 0
             for s in others:
                 self.team_of[s] = keep
+            self.partner_of = partners_of(self.team_of)
         return [Event("isolated", seat, data={"partners": tuple(others)})]
 
     def _forget_known(self, seat: int, cards: set[int]) -> None:
@@ -823,13 +832,14 @@ class DealState:
             return [Event("foot", seat, tuple(foot))]
         return self._go_out(seat)
 
-    def _do_discard(self, action: Discard) -> list[Event]:
+    def _do_discard(self, action: Discard, plan: object) -> list[Event]:
         seat = self.turn
         team = self.team_of[seat]
         card = action.card
         t = self.tables
         self.hands[seat].remove(card)
-        self._forget_known(seat, {card})
+        if self.known[seat]:
+            self._forget_known(seat, {card})
         self.pile.append(card)
         if t.is_wild[card]:
             self.pile_wilds += 1
@@ -916,6 +926,23 @@ class DealState:
 
     def scores(self) -> list["TeamScore"]:
         return _score_deal(self)
+
+
+def partners_of(team_of: Sequence[int]) -> tuple[int, ...]:
+    """Per seat, the partner asked 'may I go out?' (the next seat of his team
+    clockwise), or the seat itself when he plays alone."""
+    n = len(team_of)
+    return tuple(next((other for other in ((seat + k) % n for k in range(1, n))
+                       if team_of[other] == team_of[seat]), seat) for seat in range(n))
+
+
+# How apply() carries out each kind of action, once _plan has allowed it.
+_APPLY = {
+    AnswerGoOut: DealState._do_answer, ChoosePacket: DealState._do_choose,
+    Draw: DealState._do_draw, EndDeal: DealState._do_end_deal,
+    TakePile: DealState._do_take, Meld: DealState._do_meld, AskGoOut: DealState._do_ask,
+    AnnounceTile: DealState._do_tile, Discard: DealState._do_discard,
+}
 
 
 # Imported last: these modules only need DealState for type checking.

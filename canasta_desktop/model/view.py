@@ -73,8 +73,12 @@ def public_melds(state: "DealState") -> tuple[Mapping[int, tuple[int, ...]], ...
     return state.public_melds
 
 
+_make_view = tuple.__new__  # skips NamedTuple's keyword-handling __new__: every field is given
+
+
 def view_for(state: "DealState", seat: int) -> PlayerView:
-    return PlayerView(
+    packets = state.packets
+    return _make_view(PlayerView, (
         seat,
         state.rules,
         state.turn,
@@ -84,9 +88,9 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         tuple(state.team_of),
         tuple(state.hands[seat]),
         tuple(map(len, state.hands)),
-        tuple(map(tuple, state.known)),
-        public_melds(state),
-        tuple(map(tuple, state.red_threes)),
+        tuple(map(tuple, state.known)) if any(state.known) else ((),) * state.n,
+        state.public_melds or public_melds(state),
+        tuple(map(tuple, state.red_threes)) if any(state.red_threes) else ((),) * state.n,
         tuple(state.pile),
         state.pile_frozen,
         state.pile_wilds,
@@ -99,9 +103,8 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         state.melded_this_turn,
         tuple(state.penalties),
         tuple(map(len, state.feet)),
-        (state.packets[seat][0][0], state.packets[seat][1][0])
-        if state.packets and state.packets[seat] else (),
+        (packets[seat][0][0], packets[seat][1][0]) if packets and packets[seat] else (),
         state.isolated,
-        tuple(map(tuple, state.tiles)),
+        tuple(map(tuple, state.tiles)) if state.rules.tiles else ((),) * len(state.tiles),
         tuple(state.seat_opened),
-    )
+    ))
