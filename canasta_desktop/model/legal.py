@@ -308,17 +308,23 @@ def _opening_combos(state: "DealState", index: _HandIndex, exclude: int | None,
 
 
 def _pile_may_be_taken(state: "DealState", hand: list[int]) -> bool:
-    """Cheap pre-test: a usable top card, and a natural of its rank in hand
-    or a team meld of that rank."""
+    """Cheap pre-test, true whenever `_take_choices` may find a take: a
+    usable top card, and a meld of its rank to lay it on (pile not frozen),
+    a natural pair of its rank in hand, or one natural with a wild."""
     if not state.pile:
         return False
     t = state.tables
     top_rank = t.rank[state.pile[-1]]
     if top_rank < 4:
         return False
-    if top_rank in state.melds[state.team_of[state.turn]]:
+    # §1 Frozen pile (and variants that always take it so): a natural pair only.
+    pair_only = state.pile_frozen or state.rules.pile_take == "natural_pair"
+    if not pair_only and top_rank in state.melds[state.team_of[state.turn]]:
         return True
-    return top_rank in map(t.rank.__getitem__, hand)
+    naturals = list(map(t.rank.__getitem__, hand)).count(top_rank)
+    # One natural needs a wild beside it, which an unopened side may not use.
+    return naturals >= 2 or (naturals == 1 and not pair_only
+                             and not state.needs_opening(state.turn))
 
 
 def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:

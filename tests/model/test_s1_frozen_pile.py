@@ -115,3 +115,21 @@ def test_s1_seventh_wild_going_out_on_a_last_wild():
     assert state.legal_actions() == [Discard(state.hands[0][0])]
     state.apply(Discard(cards(state, "JK")[0]))
     assert state.end_reason == "went_out"
+
+
+def test_s1_frozen_pile_with_one_natural_offers_only_the_draw():
+    """A pile frozen for a side is taken only with a natural pair: with one
+    natural (and a wild) of the top card's rank, drawing is the only move.
+    No "may I go out?" is offered before it either: asking before drawing
+    matters only for a take that could empty the hand."""
+    unopened = position(hands={0: "KS JK 9C"}, pile="KD", phase="draw",
+                        melds={1: {"Q": "QS QH QD"}})
+    assert unopened.legal_actions() == [Draw()]
+    assert refusal(unopened, TakePile(cards(unopened, "KS JK"))).code == "pile_frozen"
+    frozen = position(hands={0: "KS JK 9C"}, pile="KD", phase="draw", pile_frozen=True,
+                      melds={0: {"K": "KH KC KD"}, 1: {"Q": "QS QH QD"}})
+    assert frozen.legal_actions() == [Draw()]
+    # Not frozen, the same top card goes onto the kings, and asking first
+    # makes sense: the take could leave one card to go out with.
+    frozen.pile_frozen = False
+    assert {TakePile(()), AskGoOut()} <= set(frozen.legal_actions())
