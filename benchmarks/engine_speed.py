@@ -30,8 +30,8 @@ from canasta_desktop.model.state import DealSetup, DealState  # noqa: E402
 from canasta_desktop.model.variants import VARIANTS  # noqa: E402
 
 
-def play_for_speed(rules, bot_name: str, deals: int, seed: int) -> tuple[float, float]:
-    """(deals per CPU second, microseconds per action)."""
+def play_for_speed(rules, bot_name: str, deals: int, seed: int) -> tuple[float, float, float]:
+    """(deals per CPU second, microseconds per action, actions per deal)."""
     bots = [make_bot(bot_name) for _ in range(rules.seats)]
     rng = random.Random(seed)
     actions = 0
@@ -40,7 +40,7 @@ def play_for_speed(rules, bot_name: str, deals: int, seed: int) -> tuple[float, 
         deal = DealState(DealSetup.shuffled(rules, d % rules.seats, deal_seed(seed, d + 1)))
         actions += play_deal(deal, bots, rng)
     elapsed = time.process_time() - start
-    return deals / elapsed, elapsed / actions * 1e6
+    return deals / elapsed, elapsed / actions * 1e6, actions / deals
 
 
 def deals_per_second(rules, bot_name: str, deals: int, seed: int) -> float:
@@ -115,22 +115,23 @@ def main() -> int:
     print(f"  apply():         {figures['apply_us']:6.1f} us per call")
     print(f"  clone():         {figures['clone_us']:6.1f} us per call")
     print()
-    print("per variant, random bots (deals per CPU second; ratio to classic's, target >= 0.5;"
-          " and the cost of one action):")
+    print("per variant, random bots: deals per CPU second and the ratio to classic's"
+          " (target >= 0.5); the cost of one action and its ratio; actions per deal")
     per_variant = max(args.deals // 4, 20)
 
     def measure(rules):
         runs = [play_for_speed(rules, "random", per_variant, args.seed + k) for k in range(3)]
-        return (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
+        return tuple(statistics.median(r[i] for r in runs) for i in range(3))
 
-    base, base_us = measure(get_rules("classic"))
+    base, base_us, _ = measure(get_rules("classic"))
     for info in VARIANTS.values():
         for players in info.player_counts:
             for layout in info.layouts(players):
-                rate, us = measure(info.rules_for(players, layout.id))
+                rate, us, length = measure(info.rules_for(players, layout.id))
                 flag = "" if rate >= base / 2 else "   below half of classic's deals/s"
                 print(f"  {info.id:<14} {players}p {layout.id:<13} {rate:7.1f} deals/s "
-                      f"({rate / base:4.2f})  {us:5.1f} us/action ({us / base_us:4.2f}){flag}")
+                      f"({rate / base:4.2f})  {us:5.1f} us/action ({us / base_us:4.2f})"
+                      f"  {length:4.0f} actions{flag}")
     return 0
 
 

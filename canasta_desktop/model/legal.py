@@ -31,6 +31,7 @@ MAX_OPENING_CHOICES = 40
 _DRAW, _END, _ASK = Draw(), EndDeal(), AskGoOut()
 _ANSWERS = [AnswerGoOut(True), AnswerGoOut(False)]
 _CHOICES = [ChoosePacket(0), ChoosePacket(1)]
+_TILES = {r: AnnounceTile(r) for r in range(4, 15)}
 _DISCARDS_BY_SIZE: dict[int, tuple[Discard, ...]] = {}
 _MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
 _BLOCKED_CACHE: dict[tuple[int, bool, bool], tuple[bool, ...]] = {}
@@ -86,37 +87,39 @@ class _HandIndex:
 
 
 def legal_actions(state: "DealState") -> list[Action]:
-    if state.phase == OVER:
+    phase = state.phase
+    if phase == OVER:
         return []
-    if state.phase == ANSWER:
+    if phase == ANSWER:
         return _ANSWERS[:]
-    if state.phase == CHOOSE:
+    if phase == CHOOSE:
         return _CHOICES[:]
-    hand = state.hands[state.turn]
-    if state.phase == DRAW:
+    turn = state.turn
+    hand = state.hands[turn]
+    alone = state.partner_of[turn] == turn
+    if phase == DRAW:
         actions: list[Action] = [_DRAW if state.stock else _END]
         if _pile_may_be_taken(state, hand):
-            actions.extend(_take_choices(state, _HandIndex(hand, state)))
+            takes = _take_choices(state, _HandIndex(hand, state))
+            actions.extend(takes)
             # Asking before taking matters only when the take itself could
             # empty the hand (a one-card pile); otherwise ask after it.
-            if (len(state.pile) == 1 and len(hand) <= 3 and not state.asked
-                    and state.has_partner(state.turn)):
+            if (takes and len(state.pile) == 1 and len(hand) <= 3 and not state.asked
+                    and not alone):
                 actions.append(_ASK)
         return actions
     index = _HandIndex(hand, state)
-    actions = []
-    actions.extend(_discards(state, hand, index))
-    if (not state.asked and not state.melded_this_turn and state.has_partner(state.turn)
-            and (len(hand) >= 2 or state.feet[state.turn]
+    actions = _discards(state, hand, index)
+    if (not state.asked and not state.melded_this_turn and not alone
+            and (len(hand) >= 2 or state.feet[turn]
                  or not state.rules.asking_to_go_out_optional)):
         actions.append(_ASK)
-    team = state.team_of[state.turn]
     if state.rules.tiles:
+        team = state.team_of[turn]
         tiles = state.tiles[team]
         melds = state.melds[team]
-        actions.extend(AnnounceTile(r) for r in range(4, 15)
-                       if r not in tiles and r not in melds)
-    if not state.needs_opening(state.turn):
+        actions.extend([_TILES[r] for r in range(4, 15) if r not in tiles and r not in melds])
+    if not state.needs_opening(turn):
         actions.extend(_single_melds(state, index))
     else:
         # Built valid (all naturals of a rank, fewer wilds, the minimum
