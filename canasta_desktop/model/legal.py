@@ -280,6 +280,16 @@ def _opening_combos(state: "DealState", index: _HandIndex, exclude: int | None,
     per_rank: list[list[tuple[int, ...]]] = []
     ranks: list[int] = []
     max_wilds = 3 if state.rules.at_most_three_wilds or origen else 2
+    hand_value = t.value
+    # Every usable card together is an upper bound of any opening's worth:
+    # below the minimum there is nothing to search (most unopened turns).
+    most = extra_value + sum(map(hand_value.__getitem__, index.twos))
+    most += sum(map(hand_value.__getitem__, index.jokers))
+    for rank, nats in index.naturals.items():
+        if rank != exclude and len(nats) >= 2:
+            most += sum(map(hand_value.__getitem__, nats))
+    if most < minimum:
+        return []
     for rank, nats in sorted(index.naturals.items(), key=lambda kv: -kv[0]):
         if rank == exclude or len(nats) < 2:
             continue
@@ -287,7 +297,6 @@ def _opening_combos(state: "DealState", index: _HandIndex, exclude: int | None,
         if options:
             ranks.append(rank)
             per_rank.append(options)
-    hand_value = t.value
     found: list[tuple[MeldPart, ...]] = []
     chosen: list[MeldPart] = []
 
@@ -383,12 +392,17 @@ def _opened_takes(state: "DealState", withs: list[tuple[int, ...]], top: int,
         return []
     laid = state.melds[state.team_of[state.turn]].get(rank, [])
     base = laid + [top]
-    from_pile = state._cards_to_hand_from_pile()
+    from_pile = -1  # counted only when the hand alone would keep fewer than two
     t, rules = state.tables, state.rules
     out: list[Action] = []
     for w in withs:
         action = TakePile(w)
-        if len(hand) - len(w) + from_pile >= 2:
+        left = len(hand) - len(w)
+        if left < 2:
+            if from_pile < 0:
+                from_pile = state._cards_to_hand_from_pile()
+            left += from_pile
+        if left >= 2:
             if not meld_problem(rank, base + list(w), t, rules, laid):
                 out.append(action)
         elif _trusted_ok(state._plan_take, action):
