@@ -20,6 +20,7 @@ from .cards import JOKER, THREE, TWO, CardTables
 from .errors import IllegalAction
 from .melds import meld_problem
 from .phases import ANSWER, CHOOSE, DRAW, OVER
+from .view import public_melds
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -202,6 +203,24 @@ def _composition_rule(state: "DealState"):
     return lambda naturals, wilds: wilds < naturals and wilds <= cap
 
 
+def _wild_room(state: "DealState", team: int) -> tuple[int, ...]:
+    """The ranks of the team's melds that may take one more wild card,
+    worked out once per change of the melds (kept with the public melds)."""
+    melds = state.public_melds or public_melds(state)
+    room = melds.wild_rooms[team]
+    if room is None:
+        is_wild = state.tables.is_wild
+        composition_ok = _composition_rule(state)
+        room = []
+        for rank, meld in melds[team].items():
+            if rank != THREE:
+                wilds = sum(map(is_wild.__getitem__, meld)) + 1
+                if composition_ok(len(meld) + 1 - wilds, wilds):
+                    room.append(rank)
+        room = melds.wild_rooms[team] = tuple(room)
+    return room
+
+
 def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
     """Single melds and lay-offs of an opened team.  Naturals never spoil a
     meld and a new meld of a pair and one wild always stands, so only wild
@@ -226,14 +245,9 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
             if index.jokers:
                 candidates.append((rank, pair + (index.jokers[0],)))
     if index.twos or index.jokers:
-        is_wild = state.tables.is_wild
-        composition_ok = _composition_rule(state)
         wild_kinds = [(w[0],) for w in (index.twos, index.jokers) if w]
-        for rank, meld in team_melds.items():
-            if rank != THREE:
-                wilds = sum(map(is_wild.__getitem__, meld)) + 1
-                if composition_ok(len(meld) + 1 - wilds, wilds):
-                    candidates.extend((rank, wild) for wild in wild_kinds)
+        for rank in _wild_room(state, state.team_of[state.turn]):
+            candidates.extend((rank, wild) for wild in wild_kinds)
     out: list[Action] = []
     may_empty: bool | None = None
     known = _MELD_CACHE.get

@@ -64,12 +64,24 @@ class PlayerView(NamedTuple):
         return self.pile[-1] if self.pile else None
 
 
-def public_melds(state: "DealState") -> tuple[Mapping[int, tuple[int, ...]], ...]:
-    """Melds as every seat sees them, built once per change (views are
-    made at every decision)."""
+class PublicMelds(tuple):
+    """Per team, rank -> cards as every seat sees them (read-only), built
+    once per change of the melds.  It also keeps what the enumeration of
+    legal actions derives from the melds alone (`wild_rooms`, per team),
+    so that it is worked out once per change too."""
+
+    def __new__(cls, melds) -> "PublicMelds":
+        self = super().__new__(cls, melds)
+        self.wild_rooms = [None] * len(self)
+        return self
+
+
+def public_melds(state: "DealState") -> PublicMelds:
+    """The melds as views show them, built once per change (views are made
+    at every decision)."""
     if state.public_melds is None:
-        state.public_melds = tuple(MappingProxyType({r: tuple(m) for r, m in team.items()})
-                                   for team in state.melds)
+        state.public_melds = PublicMelds(
+            MappingProxyType({r: tuple(m) for r, m in team.items()}) for team in state.melds)
     return state.public_melds
 
 
