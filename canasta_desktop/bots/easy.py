@@ -4,7 +4,10 @@ It takes the pile whenever it may, melds everything it can as soon as it
 can (many small melds, wild cards spent freely), discards a low card without
 asking whether the next player can take the pile (now and then not even the
 lowest one), goes out as soon as it may and says yes to its partner whenever
-its own hand is small, whatever the points in it.
+its own hand is small, whatever the points in it.  In rami (a side without
+a canasta counts its melds against it) it knows to wait for a canasta before
+going out, and until then lays down no new small meld (only its opening,
+lay-offs of naturals and what makes a canasta), keeping two cards back.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
                              Discard, Draw, EndDeal, Meld, TakePile)
 from ..model.phases import ANSWER, CHOOSE, DRAW
 from ..model.view import PlayerView
+from . import rami
 from .base import register_bot
 from .knowledge import RED3, Info
 from .medium import _quick_can_empty, go_out_sequence
@@ -39,14 +43,24 @@ def _naive_keep(info: Info, card: int) -> float:
     return 10.0 * info.hand_count[kind] + t.value[card] / 5.0
 
 
+def _natural_layoff(info: Info, action: Meld) -> bool:
+    """Natural cards laid on a meld of the side."""
+    is_wild = info.t.is_wild
+    return all(p.rank in info.my_melds and not any(is_wild[c] for c in p.cards)
+               for p in action.parts)
+
+
 class EasyBot:
     name = "easy"
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
+        # Rami (§5): even a beginner knows that without a canasta his melds
+        # and hand count against him, so he waits for one to go out.
+        waits = rami.patient(view.rules) and not rami.has_canasta(view)
         if view.phase == ANSWER:
-            return AnswerGoOut(len(view.hand) <= 5)
+            return AnswerGoOut(len(view.hand) <= 5 and not waits)
         if view.phase == CHOOSE:
             return ChoosePacket(rng.randrange(2))
         if view.phase == DRAW:
@@ -59,7 +73,7 @@ class EasyBot:
             seq = go_out_sequence(view)
             if seq and seq[0] in legal:
                 return seq[0]
-        if (not view.melded_this_turn and view.answer is None
+        if (not view.melded_this_turn and view.answer is None and not waits
                 and _quick_can_empty(view, info)):
             seq = go_out_sequence(view, max_nodes=20)
             if seq:
@@ -68,6 +82,12 @@ class EasyBot:
                 if seq[0] in legal:
                     return seq[0]
         melds = [a for a in legal if isinstance(a, Meld)]
+        if waits and not view.needs_opening():
+            # Waiting for a canasta: no new small melds, only lay-offs of
+            # naturals and what makes the canasta; two cards kept back.
+            targets = rami.canasta_ranks(view)
+            melds = [m for m in melds if len(view.hand) - _cards(m) >= 2
+                     and (rami.builds_canasta(view, m, targets) or _natural_layoff(info, m))]
         if melds:
             return max(melds, key=_cards)
         tiles = [a for a in legal if isinstance(a, AnnounceTile)]

@@ -1,5 +1,7 @@
 """A simple greedy bot: meld what it can, take the pile when it may, discard
-its least useful card."""
+its least useful card.  In rami, where a side without a canasta counts its
+melds against it, it melds only its opening and what makes a canasta until
+its side has one, and goes out only then."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
                              Discard, Draw, EndDeal, Meld, TakePile)
 from ..model.cards import card_tables
 from ..model.view import PlayerView
+from . import rami
 from .base import register_bot
 
 
@@ -29,7 +32,7 @@ class GreedyBot:
             by_type.setdefault(type(action), []).append(action)
         if AnswerGoOut in by_type:
             # Yes when the partner's going out ends the deal with our hand small.
-            return AnswerGoOut(len(view.hand) <= 4)
+            return AnswerGoOut(len(view.hand) <= 4 and not self._waits_for_canasta(view))
         if ChoosePacket in by_type:
             # Tête et Queue: start with the packet whose bottom card is better.
             bottoms = view.packet_bottoms
@@ -42,8 +45,12 @@ class GreedyBot:
         if EndDeal in by_type:
             return by_type[EndDeal][0]
         melds = by_type.get(Meld, [])
-        if melds and self._keeps_cards_back(view):
-            melds = [m for m in melds if len(view.hand) - _cards_melded(m) >= 2]  # type: ignore[arg-type]
+        waits = self._waits_for_canasta(view)
+        if melds and waits and not view.needs_opening():
+            # Rami: melds count against a side without a canasta; lay down
+            # only what makes one this turn, keep the rest to take piles.
+            targets = rami.canasta_ranks(view)
+            melds = [m for m in melds if rami.builds_canasta(view, m, targets)]  # type: ignore[arg-type]
         if melds:
             return max(melds, key=_cards_melded)
         tiles = by_type.get(AnnounceTile, [])
@@ -54,7 +61,8 @@ class GreedyBot:
             for tile in tiles:
                 if held[tile.rank] >= 2:  # type: ignore[union-attr]
                     return tile
-        if AskGoOut in by_type and len(view.hand) <= 3 and self._team_may_go_out(view):
+        if (AskGoOut in by_type and len(view.hand) <= 3 and self._team_may_go_out(view)
+                and not waits):
             return by_type[AskGoOut][0]
         discards = by_type.get(Discard, [])
         if discards:
@@ -62,13 +70,10 @@ class GreedyBot:
         return legal[rng.randrange(len(legal))]
 
     @staticmethod
-    def _keeps_cards_back(view: PlayerView) -> bool:
-        """Rami: going out without a canasta scores everything negative, so
-        keep two cards until the team has one."""
-        rules = view.rules
-        if rules.going_out_needs_canasta or not rules.no_canasta_counts_negative:
-            return False
-        return not any(len(m) >= 7 for m in view.melds[view.team].values())
+    def _waits_for_canasta(view: PlayerView) -> bool:
+        """Rami: going out (or melding) without a canasta scores everything
+        negative, so the side waits for one."""
+        return rami.patient(view.rules) and not rami.has_canasta(view)
 
     @staticmethod
     def _team_may_go_out(view: PlayerView) -> bool:

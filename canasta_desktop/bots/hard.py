@@ -16,7 +16,10 @@ card game where a turn is several actions:
   a whole turn plan (melds, lay-offs, tiles and the discard) produced by
   medium's policy in a few styles: medium's own plan, the same melds with
   the 2nd and 3rd cheapest discard, holding new melds back, melding
-  everything, going out or not.
+  everything, going out or not.  In rami, a side without a canasta and no
+  opponent (nor the stock) about to end the deal leaves out the plans that
+  go out: the one-round horizon would overrate the few points they save
+  against the canastas still to build.
 - Below the root, the tree grows over the macro actions of the draw
   decisions and answers of every seat and the turn plans of the searching
   seat (medium's plan and the second discard), with ISUCT selection: UCB1
@@ -60,7 +63,7 @@ from ..model.errors import IllegalAction
 from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from ..model.state import DealState
 from ..model.view import PlayerView
-from . import medium
+from . import medium, rami
 from .base import register_bot
 from .determinize import hidden_cards, passes, sample_state
 from .evaluate import rewards
@@ -75,6 +78,7 @@ EXPLORATION = 280.0  # UCB constant, in points (rewards are in points)
 MAX_TREE_DEPTH = 3  # macro actions below a root candidate
 PRUNE_Z = 2.2  # a candidate this many standard errors below the best is dropped
 CLEAR_Z = 3.0  # ... and the best is clear when all others are this far below
+CUT_LOSS_THREAT = 0.3  # rami: chance of the deal ending that lets a side go out with no canasta
 
 
 def default_budget() -> float:
@@ -164,7 +168,24 @@ def candidate_macros(state: DealState, seat: int, root: bool) -> list[Macro]:
         plan = _turn_plan(state, seat, go_out=True)
         if any(isinstance(a, AskGoOut) for a in plan) or _empties_hand(state, seat, plan):
             add(plan, "go out")
+    if _holds_back(view):
+        plans = plans[:1] + [m for m in plans[1:] if not _goes_out(state, seat, m.actions)]
     return plans
+
+
+def _holds_back(view: PlayerView) -> bool:
+    """Rami: a side without a canasta, and no opponent (nor the stock) about
+    to end the deal: going out would only end it with every side in the red,
+    a gain of a few points that the one-round horizon overrates against the
+    canastas still to build; such plans are left out (medium's own stays)."""
+    if not rami.patient(view.rules) or rami.has_canasta(view):
+        return False
+    opponents = [s for s in range(len(view.team_of)) if view.team_of[s] != view.team]
+    return rami.threat(view, opponents) < CUT_LOSS_THREAT
+
+
+def _goes_out(state: DealState, seat: int, actions: Sequence[Action]) -> bool:
+    return any(isinstance(a, AskGoOut) for a in actions) or _empties_hand(state, seat, actions)
 
 
 def _empties_hand(state: DealState, seat: int, actions: Sequence[Action]) -> bool:

@@ -19,6 +19,7 @@ from typing import Sequence
 from ..model.cards import JOKER, THREE, TWO, Deck, card_tables
 from ..model.phases import DRAW
 from ..model.view import PlayerView
+from . import rami
 
 RED3 = 1  # kind of a red three (rank 3 is the black three's kind)
 KINDS = 15  # kinds are 0 (joker), 1 (red three), 2 (two), 3 (black three), 4..14
@@ -227,6 +228,7 @@ class Info:
         elif stock <= 3 * per_round:
             p = 0.12
         feet = view.foot_sizes
+        patient = rami.patient(rules)
         for team in set(self.team_of):
             if not self.team_may_go_out(team):
                 continue
@@ -240,8 +242,11 @@ class Info:
                 q = 0.12
             else:
                 q = 0.05
+            if patient and not sum(self.team_canastas(team)):
+                # Rami: a side without a canasta goes out only to cut a loss.
+                q *= rami.WANTS_OUT_WITHOUT_CANASTA
             p = 1.0 - (1.0 - p) * (1.0 - q)
-        if not rules.going_out_needs_canasta:
+        if not rules.going_out_needs_canasta and not patient:
             # rami: the deal ends as soon as anyone has no card.
             smallest = min(view.hand_sizes)
             if smallest <= 3:

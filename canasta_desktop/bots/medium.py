@@ -15,7 +15,12 @@
   canastas rather than to start small melds;
 - go out (ask the partner first) when it pays: a lead to protect, an
   opponent close to going out, a partner with few points in hand; answer the
-  partner from the same figures, with its own hand exactly known.
+  partner from the same figures, with its own hand exactly known;
+- where a side without a canasta counts its melds and hand against it
+  (rami, `rules.no_canasta_counts_negative`): build a canasta first (open,
+  then meld only what makes one; partners lay naturals off on their melds),
+  go out without one only to cut a loss, and once the side has one, meld
+  everything and go out when ahead (bots/rami.py).
 
 Every decision reads the seat's view and the legal actions only.  The module
 also exposes the pieces the hard bot reuses: `decide` (its rollout policy),
@@ -33,10 +38,17 @@ from ..model.cards import JOKER, THREE, TWO
 from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from ..model.view import PlayerView
 from .base import register_bot
+from . import rami
 from .knowledge import NATURALS, RED3, Info
 
 # What a card from the stock is worth, on average, against taking the pile.
 DRAW_VALUE = 14.0
+# Rami (a side without a canasta counts its melds against it): what playing
+# on is worth to such a side at full stock, a base and so much per card of
+# its best canasta-to-be past three; and the cards a partner keeps in hand
+# when he lays naturals off on the side's melds for his partner to build on.
+RAMI_POTENTIAL = (250.0, 80.0)
+RAMI_LAYOFF_KEEP = 3
 
 
 # ---------------------------------------------------------------- card worth
@@ -311,19 +323,49 @@ def go_out_merit(view: PlayerView, info: Info) -> float:
 
 
 def _rami_merit(view: PlayerView, info: Info, partner_loss: float, opp_loss: float) -> float:
-    """Rami: the deal ends when anyone runs out of cards, and a team without
-    a canasta counts its melds and its hand against it.  Go out when the
-    deal's result now (this hand empty) beats what the others would have."""
+    """Rami: the deal ends when anyone runs out of cards, and a side without
+    a canasta counts its melds and its hand against it.  With a canasta, go
+    out when the deal's result now (this hand empty) puts the side ahead.
+    Without one, going out ends the deal with everybody in the red: only to
+    cut a loss, when an opponent (or the stock) is about to end it anyway,
+    against what playing on may bring (a canasta while the stock lasts)."""
     team = info.team
-    ends: dict[int, float] = {}
-    for tm in set(info.team_of):
-        board = info.board(tm)
-        held = (partner_loss if tm == team
-                else sum(info.hand_value_estimate(s) for s in info.team_seats(tm)))
-        pure, impure = info.team_canastas(tm)
-        ends[tm] = board - held if pure + impure else -(board + held)
-    others = [v for tm, v in ends.items() if tm != team]
-    return ends[team] - (sum(others) / len(others) if others else 0.0)
+    teams = set(info.team_of)
+    held = {tm: partner_loss if tm == team
+            else sum(info.hand_value_estimate(s) for s in info.team_seats(tm)) for tm in teams}
+    boards = {tm: info.board(tm) for tm in teams}
+    canasta = {tm: sum(info.team_canastas(tm)) > 0 for tm in teams}
+
+    def relative(hands: dict[int, float]) -> float:
+        ends = {tm: boards[tm] - hands[tm] if canasta[tm] else -(boards[tm] + hands[tm])
+                for tm in teams}
+        others = [v for tm, v in ends.items() if tm != team]
+        return ends[team] - (sum(others) / len(others) if others else 0.0)
+
+    now = relative(held)
+    if canasta[team] and now >= 0.0:
+        return now
+    # Playing on: the likeliest opponent to end the deal does, with this
+    # hand still held; or the deal goes on, worth a canasta to build.
+    opponents = info.opponents
+    risk = rami.threat(view, opponents)
+    if not opponents:
+        return now
+    closest = min(opponents, key=lambda s: (view.hand_sizes[s]
+                                            - 10 * rami.has_canasta(view, info.team_of[s])))
+    out_team = info.team_of[closest]
+    later = dict(held)
+    later[team] = held[team] + info.hand_value_estimate(view.turn)
+    later[out_team] = held[out_team] - info.hand_value_estimate(closest)
+    their_out = relative(later)
+    per_round = info.n * info.rules.draw_count
+    stock = min(1.0, view.stock_size / (4.0 * per_round))
+    if canasta[team]:
+        potential = 80.0 * stock
+    else:
+        base, step = RAMI_POTENTIAL
+        potential = stock * (base + step * max(0, rami.progress(view) - 3))
+    return risk * (now - their_out) - (1.0 - risk) * potential
 
 
 # ---------------------------------------------------------------- melding
@@ -358,6 +400,32 @@ def opening_choice(info: Info, melds: Sequence[Meld]) -> Meld | None:
     return min(melds, key=cost)
 
 
+def _patient_meld(view: PlayerView, info: Info, melds: Sequence[Meld]) -> Meld | None:
+    """Rami, a side without a canasta (its melds count against it): open,
+    then meld only what makes a canasta this turn, naturals first, twos
+    before jokers; the rest stays in hand to take piles.  With a partner,
+    naturals are also laid off on the side's melds (keeping a few cards),
+    so that two hands build one canasta."""
+    if view.needs_opening():
+        return opening_choice(info, melds)
+    targets = rami.canasta_ranks(view)
+    t = info.t
+    best: tuple[tuple[int, int], Meld] | None = None
+    for m in melds:
+        if len(m.parts) != 1:
+            continue
+        cards = m.parts[0].cards
+        wilds = [c for c in cards if t.is_wild[c]]
+        pooled = (info.partners and not wilds and m.parts[0].rank in info.my_melds
+                  and len(view.hand) - len(cards) >= RAMI_LAYOFF_KEEP)
+        if not pooled and not rami.builds_canasta(view, m, targets):
+            continue
+        key = (len(cards) - len(wilds), -sum(t.value[c] for c in wilds))
+        if best is None or key > best[0]:
+            best = (key, m)
+    return best[1] if best else None
+
+
 def meld_choice(view: PlayerView, info: Info, melds: Sequence[Meld],
                 style: str = "club") -> Meld | None:
     """The next meld or lay-off worth making now (one step of the turn).
@@ -366,6 +434,10 @@ def meld_choice(view: PlayerView, info: Info, melds: Sequence[Meld],
     that finish canastas); "dump" melds everything it can."""
     if not melds:
         return None
+    if style == "club" and rami.patient(info.rules):
+        if not rami.has_canasta(view):
+            return _patient_meld(view, info, melds)
+        style = "dump"  # every card on the table now counts for the side
     if view.needs_opening():
         return opening_choice(info, melds) if style != "hold" else None
     t = info.t
