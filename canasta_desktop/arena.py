@@ -42,8 +42,9 @@ from .model.records import deal_record, dumps
 from .model.state import DealSetup, DealState
 from .model.variants import VARIANTS
 
-# §5 rami: without a canasta, melds count against their owner; bots that do
-# not build canastas can drift below zero for ever, so a game stops here.
+# A guard, never reached by our bots: a game whose totals never reach the
+# target (§5 rami, where melds without a canasta count against their owner,
+# with bots that do not build canastas) stops here.
 MAX_DEALS_PER_GAME = 1000
 
 
