@@ -22,7 +22,7 @@ import logging
 import random
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal, Slot
 
 from ..bots.base import Bot, make_bot
 from ..model.actions import Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket
@@ -509,6 +509,7 @@ class GameController(QObject):
         self.bot_thinking.emit(seat)
         self._runner.request(self._token, bot, deal.view_for(seat), deal.legal_actions(), rng)
 
+    @Slot(int, object)  # emitted on the worker thread: a real slot (PYSIDE-3124)
     def _on_bot_decided(self, token: int, action: Action) -> None:
         if token != self._token or self.deal is None or self.deal.is_over:
             return  # a stale answer: new game, undo, or seat change since
@@ -517,6 +518,7 @@ class GameController(QObject):
         elapsed = self._clock.elapsed() if self._clock.isValid() else 0
         self._apply_timer.start(max(0, self.bot_delay_ms - elapsed))
 
+    @Slot(int, str)  # emitted on the worker thread: a real slot (PYSIDE-3124)
     def _on_bot_failed(self, token: int, trace: str) -> None:
         log.error("a bot failed; playing its first legal action\n%s", trace)
         if token == self._token and self.deal is not None and not self.deal.is_over:

@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, EndDeal, Meld,
                              MeldPart, TakePile)
@@ -150,6 +150,7 @@ class Hinter(QObject):
         self._token += 1
         self._runner.shutdown()
 
+    @Slot(int, object)  # emitted on the worker thread: a real slot (PYSIDE-3124)
     def _on_decided(self, token: int, action: Action) -> None:
         if token != self._token:
             return  # stale: the position changed while it was computed
@@ -157,6 +158,7 @@ class Hinter(QObject):
         self.current = hint_for(action, self._view, self.controller.names)
         self.ready.emit(self.current)
 
+    @Slot(int, str)  # emitted on the worker thread: a real slot (PYSIDE-3124)
     def _on_failed(self, token: int, trace: str) -> None:
         log.error("hint failed:\n%s", trace)  # a bug to report, never shown raw
         if token == self._token:
