@@ -58,7 +58,7 @@ class EasyBot:
             return legal[0]
         # Rami (§5): even a beginner knows that without a canasta his melds
         # and hand count against him, so he waits for one to go out.
-        waits = rami.patient(view.rules) and not rami.has_canasta(view)
+        waits = rami.waits(view)
         if view.phase == ANSWER:
             return AnswerGoOut(len(view.hand) <= 5 and not waits)
         if view.phase == CHOOSE:

@@ -73,7 +73,7 @@ class GreedyBot:
     def _waits_for_canasta(view: PlayerView) -> bool:
         """Rami: going out (or melding) without a canasta scores everything
         negative, so the side waits for one."""
-        return rami.patient(view.rules) and not rami.has_canasta(view)
+        return rami.waits(view)
 
     @staticmethod
     def _team_may_go_out(view: PlayerView) -> bool:

@@ -162,11 +162,11 @@ def candidate_macros(state: DealState, seat: int, root: bool) -> list[Macro]:
     add(_turn_plan(state, seat, discard_rank=2), "3rd discard")
     add(_turn_plan(state, seat, style="hold"), "hold melds")
     add(_turn_plan(state, seat, style="dump"), "meld all")
-    if any(isinstance(a, AskGoOut) for a in base) or _empties_hand(state, seat, base):
+    if _goes_out(state, seat, base):
         add(_turn_plan(state, seat, go_out=False), "stay in")
     else:
         plan = _turn_plan(state, seat, go_out=True)
-        if any(isinstance(a, AskGoOut) for a in plan) or _empties_hand(state, seat, plan):
+        if _goes_out(state, seat, plan):
             add(plan, "go out")
     if _holds_back(view):
         plans = plans[:1] + [m for m in plans[1:] if not _goes_out(state, seat, m.actions)]
@@ -178,7 +178,7 @@ def _holds_back(view: PlayerView) -> bool:
     to end the deal: going out would only end it with every side in the red,
     a gain of a few points that the one-round horizon overrates against the
     canastas still to build; such plans are left out (medium's own stays)."""
-    if not rami.patient(view.rules) or rami.has_canasta(view):
+    if not rami.waits(view):
         return False
     opponents = [s for s in range(len(view.team_of)) if view.team_of[s] != view.team]
     return rami.threat(view, opponents) < CUT_LOSS_THREAT
@@ -212,7 +212,6 @@ def _apply_macro(state: DealState, macro: Macro) -> bool:
 def rollout(state: DealState, root_seat: int, rounds: int = 1) -> None:
     """Medium plays every seat until `root_seat` is about to draw for the
     `rounds`-th time (0: to the end of the deal), or the deal ends."""
-    decide = medium.decide
     steps = 0
     seen = 0
     while not state.is_over and steps < ROLLOUT_STEP_LIMIT:
@@ -221,13 +220,19 @@ def rollout(state: DealState, root_seat: int, rounds: int = 1) -> None:
             if rounds and seen >= rounds:
                 return
             while state.turn == root_seat and state.phase == DRAW and not state.is_over:
-                seat = state.current_seat
-                state.apply(decide(state.view_for(seat), state.legal_actions()), seat)
+                _rollout_step(state)
                 steps += 1
             continue
-        seat = state.current_seat
-        state.apply(decide(state.view_for(seat), state.legal_actions()), seat)
+        _rollout_step(state)
         steps += 1
+
+
+def _rollout_step(state: DealState) -> None:
+    """One action of the rollout policy (medium); a forced move needs no view."""
+    seat = state.current_seat
+    legal = state.legal_actions()
+    state.apply(legal[0] if len(legal) == 1 else medium.decide(state.view_for(seat), legal),
+                seat)
 
 
 # ---------------------------------------------------------------- the tree

@@ -14,10 +14,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 from math import comb
-from typing import Sequence
 
 from ..model.cards import JOKER, THREE, TWO, Deck, card_tables
-from ..model.phases import DRAW
 from ..model.view import PlayerView
 from . import rami
 
@@ -71,7 +69,7 @@ class Info:
 
     __slots__ = ("view", "rules", "t", "kind", "seat", "n", "team", "team_of", "partners",
                  "opponents", "hand_count", "unseen", "hidden", "hidden_in_hand", "values",
-                 "my_melds", "_avg_unseen")
+                 "my_melds", "_avg_unseen", "_end_probability")
 
     def __init__(self, view: PlayerView) -> None:
         rules = view.rules
@@ -114,6 +112,7 @@ class Info:
         self.hidden = sum(self.unseen)
         self.my_melds = view.melds[team]
         self._avg_unseen: float | None = None
+        self._end_probability: float | None = None
 
     # ------------------------------------------------------------ queries
     def next_seat(self, seat: int | None = None) -> int:
@@ -215,7 +214,13 @@ class Info:
 
     def end_probability(self) -> float:
         """Rough chance that the deal ends within about one round: the stock
-        runs out, or a team able to go out is close to it."""
+        runs out, or a team able to go out is close to it (worked out once:
+        a decision asks it several times)."""
+        if self._end_probability is None:
+            self._end_probability = self._estimate_end()
+        return self._end_probability
+
+    def _estimate_end(self) -> float:
         view = self.view
         rules = self.rules
         per_round = self.n * rules.draw_count
@@ -264,11 +269,3 @@ class Info:
                 total += (rules.impure_canasta_bonus if any(t.is_wild[c] for c in cards)
                           else rules.pure_canasta_bonus)
         return total
-
-
-def in_draw_phase(view: PlayerView) -> bool:
-    return view.phase == DRAW
-
-
-def cards_value(cards: Sequence[int], values: Sequence[int]) -> int:
-    return sum(values[c] for c in cards)

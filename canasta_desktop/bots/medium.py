@@ -119,9 +119,6 @@ def discard_ranking(view: PlayerView, legal: Sequence[Action],
     p_end = info.end_probability()
     pile = list(view.pile)
     frozen_now = view.pile_frozen
-    opp_melds_ranks = set()
-    for o in info.opponents:
-        opp_melds_ranks.update(view.melds[view.team_of[o]].keys())
     out = []
     for action in discards:
         card = action.card
@@ -304,6 +301,8 @@ def go_out_merit(view: PlayerView, info: Info) -> float:
         # next turn is lost twice over.
         partner_loss += 0.5 * _meldable_value(view, info)
     opp_loss = sum(info.hand_value_estimate(o) for o in info.opponents)
+    if rules.no_canasta_counts_negative:
+        return _rami_merit(view, info, partner_loss, opp_loss)
     boards = {tm: info.board(tm) for tm in set(info.team_of)}
     others = [b for tm, b in boards.items() if tm != team]
     lead = boards[team] - (max(others) if others else 0)
@@ -317,8 +316,6 @@ def go_out_merit(view: PlayerView, info: Info) -> float:
              + 250.0 * threat)
     if view.stock_size <= info.n * rules.draw_count * 2:
         merit += 100.0
-    if rules.no_canasta_counts_negative:
-        return _rami_merit(view, info, partner_loss, opp_loss)
     return merit
 
 

@@ -42,6 +42,12 @@ def patient(rules) -> bool:
     return bool(rules.no_canasta_counts_negative)
 
 
+def waits(view: PlayerView) -> bool:
+    """This seat's side must build a canasta before going out or melding
+    freely."""
+    return patient(view.rules) and not has_canasta(view)
+
+
 def has_canasta(view: PlayerView, team: int | None = None) -> bool:
     team = view.team if team is None else team
     return any(len(cards) >= CANASTA for cards in view.melds[team].values())
@@ -59,7 +65,7 @@ def reach(view: PlayerView) -> dict[int, int]:
     for c in view.hand:
         if is_wild[c]:
             wilds += 1
-        elif 4 <= rank[c] <= 14:
+        elif t.is_natural[c]:
             naturals[rank[c]] = naturals.get(rank[c], 0) + 1
     melds = view.melds[view.team]
     cap = 3 if rules.at_most_three_wilds else 10 ** 6

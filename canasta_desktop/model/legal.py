@@ -38,8 +38,6 @@ _MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
 _BLOCKED_CACHE: dict[tuple[int, bool, bool], tuple[bool, ...]] = {}
 
 
-
-
 def _single_meld(rank: int, cards: tuple[int, ...]) -> Meld:
     key = (rank, cards)
     action = _MELD_CACHE.get(key)
@@ -173,7 +171,7 @@ def _discards(state: "DealState", hand: list[int], index: _HandIndex) -> list[Ac
 def _blocked_discards(tables: CardTables, red_threes_bonus: bool,
                       wilds_blocked: bool) -> tuple[bool, ...]:
     """Per card id: may it not be discarded (a bonus red three, a wild over
-    the cap)?  Built once per deck and case (keyed like `_roles`)."""
+    the cap)?  Built once per deck (its tables) and case."""
     key = (id(tables), red_threes_bonus, wilds_blocked)
     blocked = _BLOCKED_CACHE.get(key)
     if blocked is None:

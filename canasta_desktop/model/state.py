@@ -624,8 +624,7 @@ class DealState:
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply a legal action and return what changed; IllegalAction otherwise."""
         plan = self._plan(action, seat)
-        self.history.append((self.partner_of[self.turn] if self.phase == ANSWER else self.turn,
-                             action))
+        self.history.append((self.current_seat, action))
         return _APPLY[type(action)](self, action, plan)
 
     def _do_ask(self, action: AskGoOut, plan: object) -> list[Event]:
