@@ -406,7 +406,7 @@ def _duplicate_task(task: tuple) -> dict[str, Any]:
     patterns = side_patterns(rules.column_count)
     times: dict[str, list[tuple[float, bool]]] = {name: [] for name in sides}
     timed = {name: TimedBot(_bot(name), times[name]) for name in sides}
-    plays = []
+    plays: list[dict[str, object]] = []
     for k, pattern in enumerate(patterns):
         rng = _task_rng(seed, index, k)
         seat_bots = [timed[sides[pattern[_column_of_seat(rules, s)]]] for s in range(rules.seats)]

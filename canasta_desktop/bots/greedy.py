@@ -17,10 +17,12 @@ from . import rami
 from .base import register_bot
 
 
-def _cards_melded(action: Meld | TakePile) -> int:
+def _cards_melded(action: Action) -> int:
     if isinstance(action, Meld):
         return sum(len(p.cards) for p in action.parts)
-    return len(action.with_cards) + sum(len(p.cards) for p in action.melds) + 1
+    if isinstance(action, TakePile):
+        return len(action.with_cards) + sum(len(p.cards) for p in action.melds) + 1
+    return 0
 
 
 class GreedyBot:

@@ -154,15 +154,15 @@ def candidate_macros(state: DealState, seat: int, root: bool) -> list[Macro]:
             seen.add(actions)
             plans.append(Macro(actions, label))
 
-    base = _turn_plan(state, seat)
-    add(base, "medium")
+    first_plan = _turn_plan(state, seat)
+    add(first_plan, "medium")
     add(_turn_plan(state, seat, discard_rank=1), "2nd discard")
     if not root:
         return plans
     add(_turn_plan(state, seat, discard_rank=2), "3rd discard")
     add(_turn_plan(state, seat, style="hold"), "hold melds")
     add(_turn_plan(state, seat, style="dump"), "meld all")
-    if _goes_out(state, seat, base):
+    if _goes_out(state, seat, first_plan):
         add(_turn_plan(state, seat, go_out=False), "stay in")
     else:
         plan = _turn_plan(state, seat, go_out=True)

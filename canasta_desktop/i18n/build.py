@@ -72,6 +72,8 @@ def fill_english_plurals(ts: Path) -> None:
             continue
         source = message.findtext("source") or ""
         translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation")
         forms = translation.findall("numerusform")
         one, many = _plural_forms(source)
         while len(forms) < 2:
@@ -81,7 +83,7 @@ def fill_english_plurals(ts: Path) -> None:
     _write(tree, ts)
 
 
-def _write(tree: ET.ElementTree, ts: Path) -> None:
+def _write(tree: ET.ElementTree[ET.Element], ts: Path) -> None:
     body = ET.tostring(tree.getroot(), encoding="unicode")
     ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
                   encoding="utf-8")

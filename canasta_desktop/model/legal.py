@@ -30,8 +30,8 @@ MAX_OPENING_CHOICES = 40
 # Actions are immutable values: the enumeration reuses them instead of
 # building thousands of equal ones per deal (the hot path of bot search).
 _DRAW, _END, _ASK = Draw(), EndDeal(), AskGoOut()
-_ANSWERS = [AnswerGoOut(True), AnswerGoOut(False)]
-_CHOICES = [ChoosePacket(0), ChoosePacket(1)]
+_ANSWERS: list[Action] = [AnswerGoOut(True), AnswerGoOut(False)]
+_CHOICES: list[Action] = [ChoosePacket(0), ChoosePacket(1)]
 _TILES = {r: AnnounceTile(r) for r in range(4, 15)}
 _DISCARDS_BY_SIZE: dict[int, tuple[Discard, ...]] = {}
 _MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
@@ -209,13 +209,13 @@ def _wild_room(state: "DealState", team: int) -> tuple[int, ...]:
     if room is None:
         is_wild = state.tables.is_wild
         composition_ok = _composition_rule(state)
-        room = []
+        ranks = []
         for rank, meld in melds[team].items():
             if rank != THREE:
                 wilds = sum(map(is_wild.__getitem__, meld)) + 1
                 if composition_ok(len(meld) + 1 - wilds, wilds):
-                    room.append(rank)
-        room = melds.wild_rooms[team] = tuple(room)
+                    ranks.append(rank)
+        room = melds.wild_rooms[team] = tuple(ranks)
     return room
 
 

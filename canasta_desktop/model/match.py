@@ -289,7 +289,7 @@ def score_sheet(match: Match) -> ScoreSheet:
     rules = match.rules
     teams = player_teams(rules)
     if rules.score_by_player:
-        columns = tuple((p,) for p in range(rules.players))
+        columns: tuple[tuple[int, ...], ...] = tuple((p,) for p in range(rules.players))
     else:
         columns = tuple(tuple(p for p in range(rules.players) if teams[p] == t)
                         for t in range(rules.team_count))

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 if TYPE_CHECKING:
     from .scoring import TeamScore
-    from .view import PlayerView
+    from .view import PlayerView, PublicMelds
 
 from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
@@ -126,7 +126,7 @@ class DealState:
         self.tiles: list[dict[int, int]] = [{} for _ in range(rules.team_count)]
         self.tile_points = [0] * rules.team_count  # tiles covered a turn later
         self.turn_number = 0
-        self.public_melds = None  # the views' read-only copy of melds, rebuilt on change
+        self.public_melds: PublicMelds | None = None  # the views' read-only copy of melds, rebuilt on change
         self.turns_started = [0] * self.n
         self.has_melded = [False] * self.n
         self.melded_this_turn = False  # by a Meld action (asking comes before)
@@ -936,7 +936,7 @@ def partners_of(team_of: Sequence[int]) -> tuple[int, ...]:
 
 
 # How apply() carries out each kind of action, once _plan has allowed it.
-_APPLY = {
+_APPLY: dict[type, Callable[[DealState, Any, Any], list[Event]]] = {
     AnswerGoOut: DealState._do_answer, ChoosePacket: DealState._do_choose,
     Draw: DealState._do_draw, EndDeal: DealState._do_end_deal,
     TakePile: DealState._do_take, Meld: DealState._do_meld, AskGoOut: DealState._do_ask,

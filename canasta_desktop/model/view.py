@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
 from .rules import RuleSet
 
@@ -64,13 +64,15 @@ class PlayerView(NamedTuple):
         return self.pile[-1] if self.pile else None
 
 
-class PublicMelds(tuple):
+class PublicMelds(tuple[Mapping[int, tuple[int, ...]], ...]):
     """Per team, rank -> cards as every seat sees them (read-only), built
     once per change of the melds.  It also keeps what the enumeration of
     legal actions derives from the melds alone (`wild_rooms`, per team),
     so that it is worked out once per change too."""
 
-    def __new__(cls, melds) -> "PublicMelds":
+    wild_rooms: list[tuple[int, ...] | None]
+
+    def __new__(cls, melds: Iterable[Mapping[int, tuple[int, ...]]]) -> "PublicMelds":
         self = super().__new__(cls, melds)
         self.wild_rooms = [None] * len(self)
         return self

@@ -73,8 +73,9 @@ class ArchivedDeal:
         scores = []
         for column, parts in enumerate(self.breakdown):
             has_tiles = "tiles" in parts
-            scores.append(TeamScore(column, *(int(parts.get(k, 0)) for k in BREAKDOWN_KEYS),
-                                    tiles=int(parts.get("tiles", 0)), has_tiles=has_tiles))
+            counts = {key: int(parts.get(key, 0)) for key in BREAKDOWN_KEYS}
+            scores.append(TeamScore(column, tiles=int(parts.get("tiles", 0)),
+                                    has_tiles=has_tiles, **counts))
         return DealResult(self.number, self.dealer, self.opening_minimums, tuple(scores),
                           self.totals, self.end_reason, self.out_seat, self.concealed,
                           self.players, self.sitting_out)

@@ -92,7 +92,7 @@ def remove_stale_temporaries(directory: str | os.PathLike[str],
                              older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Delete temporary files that a crash left behind."""
     folder = Path(directory)
-    removed = []
+    removed: list[Path] = []
     if not folder.is_dir():
         return removed
     now = time.time()

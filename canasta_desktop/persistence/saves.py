@@ -25,6 +25,7 @@ a message, never guessed at.
 
 from __future__ import annotations
 
+import builtins
 import json
 import os
 import random
@@ -270,7 +271,7 @@ class SaveSummary:
             deal.setup.deal_number if deal is not None else 0, len(match.results),
             tuple(match.totals), match.is_over, match.winner, match.margin,
             deal.phase if deal is not None else "over",
-            deal.current_seat if playing else None)
+            deal.current_seat if deal is not None and playing else None)
 
     def as_json(self) -> dict[str, Any]:
         return {"deal_number": self.deal_number, "deals_finished": self.deals_finished,
@@ -764,7 +765,7 @@ class SaveStore:
         return SaveListing(entries, problems)
 
     def unfinished_autosaves(self, listing: SaveListing | None = None,
-                             exclude: Iterable[str] = ()) -> list[SaveEntry]:
+                             exclude: Iterable[str] = ()) -> builtins.list[SaveEntry]:
         """The autosaves of unfinished games, newest first (minus `exclude`d game ids)."""
         listing = listing or self.list()
         skip = set(exclude)
@@ -773,7 +774,7 @@ class SaveStore:
                 and e.save.game_id not in skip]
 
     def continue_game(self, exclude: Iterable[str] = ()
-                      ) -> tuple[RestoredGame | None, list[SaveProblem]]:
+                      ) -> tuple[RestoredGame | None, builtins.list[SaveProblem]]:
         """The last unfinished game ("Continue"), with the problems met on the way:
         an autosave that does not replay is moved aside and the next one tried.
         `exclude`: game ids not to offer (the game being played)."""
@@ -787,7 +788,7 @@ class SaveStore:
         return None, problems
 
     def prune_autosaves(self, keep: int = KEEP_AUTOSAVES,
-                        protect: Iterable[str] = ()) -> list[Path]:
+                        protect: Iterable[str] = ()) -> builtins.list[Path]:
         """Delete the oldest autosaves beyond `keep` (never the games in `protect`)."""
         protected = {f"{game_id}{SAVE_SUFFIX}" for game_id in protect}
         files = sorted(self.paths.autosave_dir.glob(f"*{SAVE_SUFFIX}"),

@@ -179,11 +179,11 @@ def meld_splits(cards: Sequence[int], state: DealState) -> list[tuple[MeldPart, 
             break
     splits.sort(key=lambda s: -s[1])
     out = []
-    for counts, _ in splits:
+    for shares, _ in splits:
         free = list(wilds)
         parts = []
         for i, rank in enumerate(ranks):
-            given, free = free[:counts[i]], free[counts[i]:]
+            given, free = free[:shares[i]], free[shares[i]:]
             parts.append(MeldPart(rank, tuple(groups[rank]) + tuple(given)))
         out.append(tuple(parts))
     return out
@@ -209,7 +209,8 @@ def _take_candidates(state: DealState, cards: tuple[int, ...]) -> list[Action]:
         # Nothing selected: the engine's own ways to take the pile that need
         # no other meld, fewest cards first (the natural pair, or a lay-off).
         takes = [a for a in _listed_takes(state) if not a.melds]
-        out.extend(sorted(takes, key=lambda a: len(a.with_cards)))
+        fewest_first: list[TakePile] = sorted(takes, key=lambda a: len(a.with_cards))
+        out.extend(fewest_first)
     return out or [TakePile(cards)]
 
 

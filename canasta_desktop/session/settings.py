@@ -151,7 +151,7 @@ def load_settings(store: QSettings) -> GameSettings:
     s = GameSettings()
     s.variant = str(store.value("game/variant", s.variant))
     try:
-        s.players = int(store.value("game/players", s.players))
+        s.players = int(str(store.value("game/players", s.players)))
     except (TypeError, ValueError):
         pass
     s.layout = str(store.value("game/layout", s.layout) or "")

@@ -106,6 +106,7 @@ class CardItem(QGraphicsObject):
             self._pixmap = (self.faces.back(self._height, dpr) if self.code is None
                             else self.faces.face(self.code, self._height, dpr))
             self._pixmap_key = key
+        assert self._pixmap is not None  # set just above for the current key
         return self._pixmap
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

@@ -10,7 +10,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 from ..model.phases import ANSWER
 from ..session.controller import GameController
@@ -57,8 +57,9 @@ class GoOutPrompt(QObject):
             return
         button = self.box.button(QMessageBox.StandardButton.Yes if yes
                                  else QMessageBox.StandardButton.No)
-        self.box.setDefaultButton(button)
-        button.setFocus()
+        if isinstance(button, QPushButton):
+            self.box.setDefaultButton(button)
+            button.setFocus()
 
     def _clicked(self, button: QAbstractButton) -> None:
         if self.box is None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
                                QHeaderView, QLabel, QMessageBox, QPushButton, QTableView,
                                QTabWidget, QVBoxLayout, QWidget)
@@ -42,10 +42,10 @@ class _TableModel(QAbstractTableModel):
     def header_texts(self) -> tuple[str, ...]:
         raise NotImplementedError
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else self.rows()
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.header_texts())
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -54,7 +54,8 @@ class _TableModel(QAbstractTableModel):
             return self.header_texts()[section]
         return None
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         if role == Qt.ItemDataRole.DisplayRole:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
+from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
+                            QPersistentModelIndex, Qt)
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
                                QLabel, QMessageBox, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
@@ -62,10 +63,10 @@ class SaveListModel(QAbstractTableModel):
         self.entries = list(entries)
         self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.entries)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else 6
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -98,7 +99,8 @@ class SaveListModel(QAbstractTableModel):
             return " – ".join(format_points(t, self.lang) for t in summary.totals)
         return ""
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         if role == Qt.ItemDataRole.DisplayRole:

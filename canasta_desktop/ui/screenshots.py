@@ -107,7 +107,7 @@ def take(app, shot: Shot, out: Path) -> Path:
                    30)
         window.set_speed("Normal")
     elif shot.stop == "end":
-        results = []
+        results: list[object] = []
         controller.deal_ended.connect(results.append)
         window.start_game(seed=shot.seed, show_seating=False)
         wait_until(app, lambda: bool(results), 60)

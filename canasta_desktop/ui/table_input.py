@@ -22,10 +22,11 @@ selection.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..session import gestures
 from .card_item import CardItem
@@ -52,9 +53,31 @@ class _Drag:
     targets: set[str] = field(default_factory=set)
 
 
-class TableInput:
+if TYPE_CHECKING:
+    from ..session.controller import GameController
+
+    _SceneBase = QGraphicsScene
+else:
+    _SceneBase = object  # at run time TableScene itself brings QGraphicsScene
+
+
+class TableInput(_SceneBase):
     """Mixed into TableScene (before QGraphicsScene): it uses the scene's
     controller, zones, card items, selection and refresh()."""
+
+    # What TableScene provides; declared so the type checker knows the mixin's needs.
+    controller: GameController
+    zones: dict[str, ZoneItem]
+    selection: set[int]
+    hand_cards: list[int]
+    focus_index: int
+    _items: dict[object, CardItem]
+    _roles: dict[object, str]
+
+    if TYPE_CHECKING:
+        def refresh(self, animate: bool = True) -> None: ...
+        def items_in_role(self, role: str) -> list[CardItem]: ...
+        def move_in_hand(self, cards: list[int], index: int) -> None: ...
 
     def _init_input(self) -> None:
         self._press: _Press | None = None
@@ -254,6 +277,8 @@ class TableInput:
 
     def _drag_to(self, pos: QPointF) -> None:
         drag = self._drag
+        if drag is None:
+            return
         for item, offset in zip(drag.items, drag.offsets):
             item.setPos(pos + offset)
         over = self._drop_zone(pos)
@@ -263,6 +288,8 @@ class TableInput:
     def _drop_zone(self, pos: QPointF) -> ZoneItem | None:
         """The zone under the cursor; else the lit zone the cards overlap most."""
         drag = self._drag
+        if drag is None:
+            return None
         if drag.source == "hand" and self.zones[HAND].rect().contains(pos):
             return self.zones[HAND]  # the player orders his hand
         wanted = {HAND} if drag.source in ("pile", "stock") else None
@@ -283,6 +310,8 @@ class TableInput:
 
     def _finish_drag(self, pos: QPointF) -> None:
         drag = self._drag
+        if drag is None:
+            return
         zone = self._drop_zone(pos)
         self._drag = None
         self._light_none()

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -278,9 +278,9 @@ class TableScene(TableInput, QGraphicsScene):
 
     def _apply(self, placements: dict[object, _Placement], duration: int) -> None:
         for key in [k for k in self._items if k not in placements]:
-            item = self._items.pop(key)
+            gone = self._items.pop(key)
             self._roles.pop(key, None)
-            self.removeItem(item)
+            self.removeItem(gone)
         for key, p in placements.items():
             item = self._items.get(key)
             if item is None:
@@ -771,7 +771,8 @@ class TableScene(TableInput, QGraphicsScene):
                     self._origins.setdefault(card, self._seat_anchor(seat))
 
     # ================================================================ felt
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
+        rect = QRectF(exposed)
         # A radial gradient costs a few milliseconds per frame at 1920×1080;
         # the felt is drawn once per size (and pixel ratio) and then copied.
         device = painter.device()
