@@ -98,6 +98,7 @@ class GameController(QObject):
         self._last_seat: int | None = None
         self._scored: DealState | None = None  # the deal last scored
         self._seat_people: tuple[int, ...] = ()
+        self._seen: undo_rules.SeenCards | None = None  # what the player has seen
         self._clock = QElapsedTimer()
         self._runner = BotRunner(self)
         self._runner.decided.connect(self._on_bot_decided)
@@ -429,7 +430,12 @@ class GameController(QObject):
         """The human's last action in the turn he is playing."""
         if not self.is_human_turn() or self._turn_start is None:
             return None
-        return undo_rules.own_action(self.deal.history, self.human_seat, self._turn_start)
+        return undo_rules.own_action(self.deal.history, self.human_seat, self._turn_start,
+                                     self._seen_floor())
+
+    def _seen_floor(self) -> int:
+        """Undo never goes back over a card the player has seen since."""
+        return self._seen.floor if self._seen is not None else 0
 
     def _undo_index(self) -> int | None:
         own = self._own_undo_index()
@@ -443,7 +449,7 @@ class GameController(QObject):
         # (or his partner answers him): back to the start of his last turn.
         at_turn_start = self.is_human_turn() and self._turn_start is not None
         before = self._turn_start if at_turn_start else len(history)
-        return undo_rules.round_start(history, seat, before)
+        return undo_rules.round_start(history, seat, before, self._seen_floor())
 
     # ------------------------------------------------------------ internals
     def _enter_deal(self, deal: DealState, first: bool) -> None:
@@ -457,12 +463,30 @@ class GameController(QObject):
         self._turn_start = None
         self._last_seat = None
         self._pending = None
+        self._seen = self._seen_by_replay(deal)
         if first and deal.begin_events:
             self.events_applied.emit(list(deal.begin_events))
         self.state_changed.emit()
         self._advance()
 
+    def _seen_by_replay(self, deal: DealState) -> undo_rules.SeenCards:
+        """What the player has seen of a deal entered with a history (a
+        save, a chosen position): its positions replayed once."""
+        seat = self.viewpoint
+        replay = DealState(deal.setup)
+        seen = undo_rules.SeenCards(replay.view_for(seat))
+        try:
+            for index, (played_by, action) in enumerate(deal.history):
+                replay.apply(action, played_by)
+                seen.note(replay.view_for(seat), index + 1)
+        except IllegalAction:  # a position set up by hand: no going back at all
+            seen.note(deal.view_for(seat), len(deal.history))
+            seen.floor = len(deal.history)
+        return seen
+
     def _after_apply(self, events: list) -> None:
+        if self._seen is not None:
+            self._seen.note(self.deal.view_for(self.viewpoint), len(self.deal.history))
         self.events_applied.emit(list(events))
         self.state_changed.emit()
         self._advance()

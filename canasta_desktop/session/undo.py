@@ -6,6 +6,12 @@ may also go back to the start of his previous turn, the bots' moves since
 included.  Either way the controller rebuilds the position by replaying the
 history up to the index found here (ARCHITECTURE §2: undo is a replay).
 
+Undo never reveals: it never goes back over an action that showed the
+player a card he had not seen before (his own stock draw, a bot's discard
+or meld from its hand, the packet he chose...).  Otherwise Undo and replay
+would let him look at the next stock card, or learn a bot's cards and play
+his turn again knowing them.  `seen_floor` is that limit.
+
 Pure Python, no Qt: tested like the model.
 """
 
@@ -14,8 +20,40 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..model.actions import Action, AnswerGoOut, ChoosePacket
+from ..model.view import PlayerView
 
 History = Sequence[tuple[int, Action]]
+
+
+def visible_cards(view: PlayerView) -> set[int]:
+    """Every card this view shows its seat (by identity)."""
+    shown = set(view.hand)
+    shown.update(view.pile)
+    shown.update(view.packet_bottoms)
+    for cards in view.known:
+        shown.update(cards)
+    for cards in view.red_threes:
+        shown.update(cards)
+    for team in view.melds:
+        for cards in team.values():
+            shown.update(cards)
+    return shown
+
+
+class SeenCards:
+    """The cards a seat has seen so far in a deal, and the history index
+    Undo may not go under: just after the last action that showed it a new
+    card.  Fed one position at a time, after each applied action."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.cards = visible_cards(view)
+        self.floor = 0
+
+    def note(self, view: PlayerView, history_length: int) -> None:
+        shown = visible_cards(view)
+        if not shown <= self.cards:
+            self.cards |= shown
+            self.floor = history_length
 
 
 def turn_owners(history: History) -> list[int]:
@@ -44,19 +82,22 @@ def turn_starts(history: History, seat: int) -> list[int]:
             if owner == seat and (i == 0 or owners[i - 1] != seat)]
 
 
-def own_action(history: History, seat: int, turn_start: int) -> int | None:
+def own_action(history: History, seat: int, turn_start: int,
+               seen_floor: int = 0) -> int | None:
     """The last action `seat` played in the turn begun at `turn_start`
-    (choosing a packet is never taken back)."""
-    for index in range(len(history) - 1, turn_start - 1, -1):
+    (choosing a packet is never taken back), not under `seen_floor`."""
+    for index in range(len(history) - 1, max(turn_start, seen_floor) - 1, -1):
         played_by, action = history[index]
         if played_by == seat and not isinstance(action, ChoosePacket):
             return index
     return None
 
 
-def round_start(history: History, seat: int, before: int) -> int | None:
+def round_start(history: History, seat: int, before: int,
+                seen_floor: int = 0) -> int | None:
     """The start of the last turn of `seat` begun before index `before`, not
-    under the floor; None when there is none."""
-    lowest = floor(history)
+    under the floor nor `seen_floor`; None when there is none: a round is
+    taken back whole or not at all."""
+    lowest = max(floor(history), seen_floor)
     starts = [i for i in turn_starts(history, seat) if lowest <= i < before]
     return starts[-1] if starts else None

@@ -1,7 +1,8 @@
 """Taking back a whole round against bots (a setting, off by default): Undo
 goes back to the start of the player's previous turn, the bots' moves since
-included, rebuilt by replay; never past the deal's start, and never across
-the bots' moves when the setting is off."""
+included, rebuilt by replay; never past the deal's start, never across
+the bots' moves when the setting is off, and never over a card the player
+has seen since (a stock draw, a bot's discard): then it stops."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from canasta_desktop.session import gestures, undo
 from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
 from canasta_desktop.ui.settings_dialog import SettingsDialog
 
-from .deals import ids
+from .deals import ids, stacked_deal
 from .mouse import click, drag
 
 
@@ -85,42 +86,54 @@ def test_with_the_setting_off_undo_never_crosses_the_bots_moves(table, qtbot):
     assert c.deal.history == history
 
 
-def test_taking_back_a_round_restores_the_previous_turns_start(table, qtbot):
+def test_a_round_with_a_stock_draw_and_bots_discards_is_not_taken_back(table, qtbot):
     allow_round_undo(table)
     c = table.controller
-    assert not table.undo_action.isEnabled(), "no earlier turn in this deal"
-    before = snapshot(table)
-    open_with_aces_and_discard(table)
+    open_with_aces_and_discard(table)  # drew 5S from the stock
     until_my_turn(table, qtbot)
     assert {1, 2, 3} <= {seat for seat, _ in c.deal.history}, "the bots played"
-    assert snapshot(table)["melds"][0], "the aces are on the table"
-
-    assert table.undo_action.isEnabled()
-    assert table.undo_action.text() == "&Undo: take back the round"
+    history = list(c.deal.history)
+    assert not c.can_undo() and not table.undo_action.isEnabled(), \
+        "going back would put the 5S back on the stock and the bots' discards in their hands"
     table.activateWindow()
     QTest.keyClick(table.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-
-    assert c.deal.history == []
-    assert snapshot(table) == before, "hand, melds, pile and the panel's scores as they were"
-    assert table.scene.hand_cards and sorted(table.scene.hand_cards) == before["hand"]
-    log = table.side_panel.log
-    assert log.item(log.count() - 1).text() == "You take back the round: your turn starts again"
-    assert not c.can_undo() and not table.undo_action.isEnabled(), "never past the deal's start"
+    assert c.deal.history == history
 
 
-def test_own_moves_are_taken_back_first_then_the_round(table, qtbot):
+# Seat 0 opens by taking the pile (6S up, a pair of sixes in hand, 15 to
+# open): that shows him no card he had not seen, so the round may go back.
+PILE_HAND = "6C 6D AS AH KS KH 7C 8D 9S TD JC"
+
+
+def pile_table(window):
+    deal = stacked_deal({0: PILE_HAND}, "6S", "5S", opening_minimums=(15, 15))
+    window.controller.load_deal(deal)
+    return window
+
+
+def take_the_pile_and_discard(window) -> None:
+    deal = window.controller.deal
+    sixes = ids(deal, "6C 6D")
+    for card in sixes:
+        click(window.view, window.scene.hand_point(card))
+    drag(window.view, window.scene.hand_point(sixes[0]), window.scene.pile_point())
+    assert deal.melds[0], "the sixes and the pile's six are melded"
+    seven = ids(deal, "7C")[0]
+    drag(window.view, window.scene.hand_point(seven), window.scene.pile_point())
+    assert deal.pile == [seven]
+
+
+def test_own_moves_are_taken_back_first_then_never_the_draw(table, qtbot):
     allow_round_undo(table)
     c = table.controller
     open_with_aces_and_discard(table)
     until_my_turn(table, qtbot)
     turn_start = snapshot(table)
     click(table.view, table.scene.stock_point())
-    assert table.undo_action.text() == "&Undo", "first his own draw"
-    table.undo_action.trigger()
-    assert snapshot(table) == turn_start
-    assert table.undo_action.text() == "&Undo: take back the round"
-    table.undo_action.trigger()
-    assert c.deal.history == [] and c.is_human_turn()
+    assert not c.can_undo() and not table.undo_action.isEnabled(), "he has seen the card drawn"
+    nine = ids(c.deal, "9S")[0]
+    drag(table.view, table.scene.hand_point(nine), table.scene.pile_point())
+    assert snapshot(table) != turn_start
 
 
 class GateBot:
@@ -138,17 +151,20 @@ class GateBot:
         return legal[0]
 
 
-def test_a_round_is_taken_back_while_a_bot_thinks(table, qtbot):
+def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
+    table = pile_table(window)
     allow_round_undo(table)
     c = table.controller
     west = GateBot()
     c.bots[1] = west
     before = snapshot(table)
     try:
-        open_with_aces_and_discard(table)
+        take_the_pile_and_discard(table)
         assert west.thinking.wait(10)
         assert table.undo_action.isEnabled() and c.undo_takes_back_round()
-        table.undo_action.trigger()
+        assert table.undo_action.text() == "&Undo: take back the round"
+        table.activateWindow()
+        QTest.keyClick(table.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert c.deal.history == [] and snapshot(table) == before
         with qtbot.waitSignal(c._runner.decided, timeout=10_000):
             west.go.set()
@@ -156,6 +172,9 @@ def test_a_round_is_taken_back_while_a_bot_thinks(table, qtbot):
         west.go.set()
     assert c.deal.history == [], "West's late answer is for a position gone"
     assert c.is_human_turn()
+    log = table.side_panel.log
+    assert log.item(log.count() - 1).text() == "You take back the round: your turn starts again"
+    assert not c.can_undo(), "never past the deal's start"
 
 
 # ------------------------------------------------------------ the rule itself
@@ -173,6 +192,9 @@ def test_turn_owners_floor_and_round_start():
     assert undo.floor(packets) == 2
     assert undo.round_start(packets, 0, before=12) == 2
     assert undo.round_start(packets, 0, before=2) is None, "never before the packets"
+    assert undo.round_start(history, 0, before=10, seen_floor=6) is None, \
+        "a round is taken back whole or not at all"
+    assert undo.own_action(history, 0, 10, seen_floor=11) is None
 
 
 class _AlwaysAsks:
@@ -190,7 +212,7 @@ class _AlwaysAsks:
         return asks[0] if asks else self.greedy.choose(view, legal, rng)
 
 
-def test_s1_the_partners_question_goes_away_when_the_round_is_taken_back(window, qtbot):
+def test_s1_the_partners_question_goes_away_when_another_deal_is_loaded(window, qtbot):
     from canasta_desktop.model.phases import ANSWER
 
     c = window.controller
@@ -211,7 +233,8 @@ def test_s1_the_partners_question_goes_away_when_the_round_is_taken_back(window,
     qtbot.waitUntil(asked, timeout=20_000)
     box = window.go_out.box
     assert box is not None and box.isVisible()
-    assert c.undo()
+    assert not c.can_undo(), "taking back the round would show the bots' discards again"
+    c.load_deal(stacked_deal({0: PILE_HAND}, "6S", "5S"))  # as opening a save does
     assert c.deal.phase != ANSWER
     assert window.go_out.box is None and not box.isVisible(), \
         "the question no longer stands: its box must go"

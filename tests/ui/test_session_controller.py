@@ -47,9 +47,10 @@ def test_undo_replays_the_history_minus_the_last_human_action(controller):
     assert controller.deal.history == history[:-1]
     rebuilt = replay_history(controller.deal.setup, history[:-1])
     assert rebuilt.hands == controller.deal.hands
+    assert controller.try_action(Meld((MeldPart(14, tuple(aces)),)))
     assert controller.undo_turn()
-    assert controller.deal.phase == DRAW and controller.deal.history == []
-    assert not controller.undo()
+    assert controller.deal.history == history[:1], "back to just after the draw, never before"
+    assert not controller.undo_turn() and not controller.undo()
 
 
 def test_a_bot_answer_for_an_old_position_is_dropped(controller, qtbot):
