@@ -178,8 +178,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from canasta_desktop import i18n
     from canasta_desktop.session.settings import ORGANIZATION, app_settings, load_settings
 
+    from canasta_desktop.display_start import start_application
+
     qt_compat.apply()
-    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    app = QApplication.instance() or start_application(
+        lambda: QApplication([sys.argv[0], *qt_args]))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
