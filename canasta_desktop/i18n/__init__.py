@@ -34,8 +34,8 @@ def system_language() -> str:
 
 def resolve(language: str | None) -> str:
     """A language the game speaks: the one asked for, else the system's."""
-    if language in LANGUAGES:
-        return language  # type: ignore[return-value]
+    if language is not None and language in LANGUAGES:
+        return language
     return system_language()
 
 
