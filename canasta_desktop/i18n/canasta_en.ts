@@ -396,7 +396,162 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>{cards} cards, {fit} of them fit your hand, and your team opens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cards} cards, {fit} of them fit your hand, and the next player needs them to open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cards} cards, {fit} of them fit your melds or pairs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the pile is empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{card} on top blocks the pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>taking the pile needs a natural pair of {rank}, which you do not hold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nothing in your hand or your melds goes with the {rank} on top</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>whoever takes the pile first plays alone against two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the pile ({cards} cards) is not worth the wild cards it takes ({wilds})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the pile ({cards} cards) is worth less than a card from the stock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a black three stops the next player from taking the pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a wild card freezes the pile of {cards} cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your partner plays next: this card cannot help the opponents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the other {rank} are all in sight: nobody can match it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the next player can hardly take the pile with it ({percent}%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{card} is a lone card that builds nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{card} is the card your hand needs least</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it empties your hand: you go out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it empties your hand: you pick up your foot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{points} points open your team (minimum {minimum})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it completes a canasta of {rank}: your melds stop counting against you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it completes a canasta of {rank}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{points} more points on your canasta of {rank}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your {rank}: {missing} to go for a canasta</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the deal may end soon: {points} points count for you on the table, against you in hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fewer cards in hand bring your foot sooner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it covers your tile of {rank}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a meld of {rank} scores now and starts a canasta</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an opponent is about to go out: end the deal first, while they hold about {points} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>going out earns {bonus} and the opponents hold about {points} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the opponents are close to going out: finish first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>going out earns {bonus} and the opponents hold about {points} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you could meld {points} points next turn: going out now counts them against your team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the {points} points in your hand would count against your team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you hold {count} {rank}: meld them next turn and the tile scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>its bottom card is {card}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HintPresenter</name>
+    <message>
+        <source>Hint: {advice} — {reason}</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>Looking for a hint…</source>
         <translation type="unfinished" />

@@ -396,7 +396,162 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>{cards} cards, {fit} of them fit your hand, and your team opens</source>
+        <translation>{cards} cartes, dont {fit} pour votre jeu, et votre équipe ouvre</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {fit} of them fit your hand, and the next player needs them to open</source>
+        <translation>{cards} cartes, dont {fit} pour votre jeu, et le joueur suivant en a besoin pour ouvrir</translation>
+    </message>
+    <message>
+        <source>{cards} cards, {fit} of them fit your melds or pairs</source>
+        <translation>{cards} cartes, dont {fit} pour vos combinaisons ou vos paires</translation>
+    </message>
+    <message>
+        <source>the stock is empty</source>
+        <translation>le talon est vide</translation>
+    </message>
+    <message>
+        <source>the pile is empty</source>
+        <translation>la pile est vide</translation>
+    </message>
+    <message>
+        <source>{card} on top blocks the pile</source>
+        <translation>{card} sur la pile la bloque</translation>
+    </message>
+    <message>
+        <source>taking the pile needs a natural pair of {rank}, which you do not hold</source>
+        <translation>prendre la pile demande une paire naturelle de {rank}, que vous n&apos;avez pas</translation>
+    </message>
+    <message>
+        <source>nothing in your hand or your melds goes with the {rank} on top</source>
+        <translation>rien dans votre main ni dans vos combinaisons ne va avec les {rank} du dessus</translation>
+    </message>
+    <message>
+        <source>whoever takes the pile first plays alone against two</source>
+        <translation>le premier qui prend la pile joue seul contre deux</translation>
+    </message>
+    <message>
+        <source>the pile ({cards} cards) is not worth the wild cards it takes ({wilds})</source>
+        <translation>la pile ({cards} cartes) ne vaut pas les passe-partout qu&apos;elle coûte ({wilds})</translation>
+    </message>
+    <message>
+        <source>the pile ({cards} cards) is worth less than a card from the stock</source>
+        <translation>la pile ({cards} cartes) vaut moins qu&apos;une carte du talon</translation>
+    </message>
+    <message>
+        <source>a black three stops the next player from taking the pile</source>
+        <translation>un 3 noir empêche le joueur suivant de prendre la pile</translation>
+    </message>
+    <message>
+        <source>a wild card freezes the pile of {cards} cards</source>
+        <translation>un passe-partout gèle la pile de {cards} cartes</translation>
+    </message>
+    <message>
+        <source>your partner plays next: this card cannot help the opponents</source>
+        <translation>votre partenaire joue ensuite : cette carte ne peut pas servir aux adversaires</translation>
+    </message>
+    <message>
+        <source>the other {rank} are all in sight: nobody can match it</source>
+        <translation>les autres {rank} sont déjà en vue : personne ne peut l&apos;accompagner</translation>
+    </message>
+    <message>
+        <source>the next player can hardly take the pile with it ({percent}%)</source>
+        <translation>le joueur suivant ne peut guère prendre la pile avec elle ({percent} %)</translation>
+    </message>
+    <message>
+        <source>{card} is a lone card that builds nothing</source>
+        <translation>{card} est une carte isolée qui ne construit rien</translation>
+    </message>
+    <message>
+        <source>{card} is the card your hand needs least</source>
+        <translation>{card} est la carte dont votre main a le moins besoin</translation>
+    </message>
+    <message>
+        <source>it empties your hand: you go out</source>
+        <translation>elle vide votre main : vous sortez</translation>
+    </message>
+    <message>
+        <source>it empties your hand: you pick up your foot</source>
+        <translation>elle vide votre main : vous prenez votre queue</translation>
+    </message>
+    <message>
+        <source>{points} points open your team (minimum {minimum})</source>
+        <translation>{points} points ouvrent pour votre équipe (minimum {minimum})</translation>
+    </message>
+    <message>
+        <source>it completes a canasta of {rank}: your melds stop counting against you</source>
+        <translation>elle complète une canasta de {rank} : vos combinaisons ne comptent plus contre vous</translation>
+    </message>
+    <message>
+        <source>it completes a canasta of {rank}</source>
+        <translation>elle complète une canasta de {rank}</translation>
+    </message>
+    <message>
+        <source>{points} more points on your canasta of {rank}</source>
+        <translation>{points} points de plus sur votre canasta de {rank}</translation>
+    </message>
+    <message>
+        <source>your {rank}: {missing} to go for a canasta</source>
+        <translation>vos {rank} : encore {missing} pour une canasta</translation>
+    </message>
+    <message>
+        <source>the deal may end soon: {points} points count for you on the table, against you in hand</source>
+        <translation>la donne peut finir bientôt : {points} points comptent pour vous sur la table, contre vous en main</translation>
+    </message>
+    <message>
+        <source>fewer cards in hand bring your foot sooner</source>
+        <translation>moins de cartes en main, c&apos;est votre queue plus tôt</translation>
+    </message>
+    <message>
+        <source>it covers your tile of {rank}</source>
+        <translation>elle couvre votre dalle de {rank}</translation>
+    </message>
+    <message>
+        <source>a meld of {rank} scores now and starts a canasta</source>
+        <translation>une combinaison de {rank} marque tout de suite et commence une canasta</translation>
+    </message>
+    <message>
+        <source>an opponent is about to go out: end the deal first, while they hold about {points} points</source>
+        <translation>un adversaire va sortir : finissez la donne avant, tant qu&apos;ils ont environ {points} points en main</translation>
+    </message>
+    <message>
+        <source>going out earns {bonus} and the opponents hold about {points} points</source>
+        <translation>sortir rapporte {bonus} et les adversaires ont environ {points} points en main</translation>
+    </message>
+    <message>
+        <source>the opponents are close to going out: finish first</source>
+        <translation>les adversaires sont près de sortir : finissez avant eux</translation>
+    </message>
+    <message>
+        <source>going out earns {bonus} and the opponents hold about {points} points</source>
+        <translation>sortir rapporte {bonus} et les adversaires ont environ {points} points en main</translation>
+    </message>
+    <message>
+        <source>you could meld {points} points next turn: going out now counts them against your team</source>
+        <translation>vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe</translation>
+    </message>
+    <message>
+        <source>the {points} points in your hand would count against your team</source>
+        <translation>les {points} points de votre main compteraient contre votre équipe</translation>
+    </message>
+    <message>
+        <source>you hold {count} {rank}: meld them next turn and the tile scores</source>
+        <translation>vous avez {count} {rank} : posez-les au prochain tour et la dalle marque</translation>
+    </message>
+    <message>
+        <source>its bottom card is {card}</source>
+        <translation>sa carte du dessous est {card}</translation>
+    </message>
+</context>
+<context>
     <name>HintPresenter</name>
+    <message>
+        <source>Hint: {advice} — {reason}</source>
+        <translation>Conseil : {advice} — {reason}</translation>
+    </message>
     <message>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un conseil…</translation>

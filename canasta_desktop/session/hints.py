@@ -9,7 +9,9 @@ that arrives for a position gone is stale and never shown.
 
 `hint_for` says what a suggested action involves on the table: the hand
 cards it plays and the places it goes to, named like the table's drop
-targets (`gestures`), so the scene can light them up.
+targets (`gestures`), so the scene can light them up; and why, in one
+short sentence: the bots' reason code for the move (bots/reasons.py, read
+from the same view) in the player's language (hint_text.py).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -29,6 +31,10 @@ from . import gestures
 from .bot_runner import BotRunner
 from .controller import GameController
 from .event_text import advice_text
+from .hint_text import reason_text
+
+if TYPE_CHECKING:
+    from ..bots.reasons import Reason
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +48,8 @@ class Hint:
     cards: frozenset[int]  # the player's cards the action plays
     places: frozenset[str]  # table targets: "draw", "pile", "new_meld", "meld:<rank>"...
     text: str  # the action in words ("discard 7♥")
+    reason: str = ""  # why, in words ("a black three stops the next player...")
+    why: "Reason | None" = None  # the reason as the bot gave it: a code and its figures
 
 
 def _parts_places(parts: Sequence[MeldPart], view: PlayerView) -> set[str]:
@@ -50,8 +58,10 @@ def _parts_places(parts: Sequence[MeldPart], view: PlayerView) -> set[str]:
             for p in parts}
 
 
-def hint_for(action: Action, view: PlayerView, names: Sequence[str]) -> Hint:
-    """What the table highlights for `action`, and its words."""
+def hint_for(action: Action, view: PlayerView, names: Sequence[str],
+             legal: Sequence[Action] | None = None, why: "Reason | None" = None) -> Hint:
+    """What the table highlights for `action`, its words and its reason
+    (`why`, as the bot gave it; worked out here when not given)."""
     cards: set[int] = set()
     places: set[str] = set()
     if isinstance(action, (Draw, EndDeal)):
@@ -73,7 +83,10 @@ def hint_for(action: Action, view: PlayerView, names: Sequence[str]) -> Hint:
         t = card_tables(view.rules.deck)
         cards.update(c for c in view.hand if t.rank[c] == action.rank and not t.is_wild[c])
         places.add(gestures.TILE)
-    return Hint(action, frozenset(cards), frozenset(places), advice_text(action, view, names))
+    if why is None:
+        why = _explain(view, action, legal)
+    return Hint(action, frozenset(cards), frozenset(places), advice_text(action, view, names),
+                reason_text(why, view), why)
 
 
 def _hard_suggest(view: PlayerView, legal: Sequence[Action], budget_s: float) -> Action:
@@ -82,8 +95,23 @@ def _hard_suggest(view: PlayerView, legal: Sequence[Action], budget_s: float) ->
     return suggest(view, legal, budget_s)
 
 
+def _explain(view: PlayerView, action: Action, legal: Sequence[Action] | None) -> "Reason | None":
+    from ..bots.reasons import explain  # bot code loads on the first hint, not at start
+
+    return explain(view, action, legal)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The adviser's answer: the move, and the bot's reason for it."""
+
+    action: Action
+    why: "Reason | None"
+
+
 class _Adviser:
-    """The suggestion function dressed as a bot, for the BotRunner."""
+    """The suggestion function dressed as a bot, for the BotRunner: it
+    answers with the move and its reason, both worked out on the worker."""
 
     name = "hint"
 
@@ -91,8 +119,9 @@ class _Adviser:
         self._suggest = suggest
         self._budget_s = budget_s
 
-    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
-        return self._suggest(view, legal, self._budget_s)
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Advice:
+        action = self._suggest(view, legal, self._budget_s)
+        return Advice(action, _explain(view, action, legal))
 
 
 class Hinter(QObject):
@@ -111,6 +140,7 @@ class Hinter(QObject):
         self._token = 0
         self._waiting = False
         self._view: PlayerView | None = None
+        self._legal: Sequence[Action] = ()
         self._runner = BotRunner(self)  # its own worker: never queued behind a bot
         self._runner.decided.connect(self._on_decided)
         self._runner.failed.connect(self._on_failed)
@@ -132,9 +162,10 @@ class Hinter(QObject):
         self._token += 1
         self._waiting = True
         self._view = deal.view_for(controller.human_seat)
+        self._legal = deal.legal_actions()
         self.thinking.emit()
         self._runner.request(self._token, _Adviser(self.suggest, self.budget_s), self._view,
-                             deal.legal_actions(), random.Random(0))
+                             self._legal, random.Random(0))
         return True
 
     def clear(self) -> None:
@@ -151,11 +182,12 @@ class Hinter(QObject):
         self._runner.shutdown()
 
     @Slot(int, object)  # emitted on the worker thread: a real slot (PYSIDE-3124)
-    def _on_decided(self, token: int, action: Action) -> None:
+    def _on_decided(self, token: int, advice: Advice) -> None:
         if token != self._token:
             return  # stale: the position changed while it was computed
         self._waiting = False
-        self.current = hint_for(action, self._view, self.controller.names)
+        self.current = hint_for(advice.action, self._view, self.controller.names, self._legal,
+                                advice.why)
         self.ready.emit(self.current)
 
     @Slot(int, str)  # emitted on the worker thread: a real slot (PYSIDE-3124)

@@ -1,7 +1,9 @@
 """Edit → Hint at the table: ask the `Hinter`, show its suggestion.
 
 The suggestion is lit up on the table (the cards it plays, the stock, the
-pile or the meld it goes to) and said in words in the status bar; asked
+pile or the meld it goes to) and said in words in the status bar, with its
+reason ("Hint: draw from the stock — the pile (2 cards) is worth less
+than a card from the stock"); asked
 "may I go out?", the suggested answer becomes the question box's default
 button.  It all goes away as soon as the position changes.
 """
@@ -49,7 +51,11 @@ class HintPresenter(QObject):
 
     def _show(self, hint: Hint) -> None:
         self.scene.show_hint(hint.cards, hint.places)
-        self._say(self.tr("Hint: {advice}").format(advice=hint.text))
+        if hint.reason:
+            self._say(self.tr("Hint: {advice} \u2014 {reason}").format(advice=hint.text,
+                                                                    reason=hint.reason))
+        else:
+            self._say(self.tr("Hint: {advice}").format(advice=hint.text))
         if isinstance(hint.action, AnswerGoOut):
             self.go_out.suggest(hint.action.yes)
         self.changed.emit()

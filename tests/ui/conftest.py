@@ -9,6 +9,8 @@ never read or written.
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from PySide6.QtCore import QSettings
 
@@ -46,6 +48,10 @@ def store(tmp_path):
 
 @pytest.fixture
 def window(qtbot):
+    # The last test's Qt garbage is collected here, on the GUI thread: left
+    # to a collection that happens to run on a bot's worker thread, a Qt
+    # timer would be deleted from the wrong thread and fire on freed memory.
+    gc.collect()
     controller = GameController(bot_delay_ms=0)
     win = MainWindow(controller)
     win.set_speed("Instant")

@@ -15,6 +15,8 @@ from canasta_desktop.model.actions import (AnswerGoOut, Discard, Draw, Meld, Mel
                                            TakePile)
 from canasta_desktop.model.phases import ANSWER, DRAW, PLAY
 from canasta_desktop.session import gestures
+from canasta_desktop.bots.reasons import Reason
+from canasta_desktop.session.hint_text import SENTENCES, reason_text
 from canasta_desktop.session.hints import hint_for
 
 from .deals import ids
@@ -43,7 +45,8 @@ def assert_shown(window, hint):
     scene = window.scene
     assert scene.hinted_cards() == set(hint.cards)
     assert scene.hinted_places() == set(hint.places)
-    assert window.statusBar().currentMessage() == f"Hint: {hint.text}"
+    said = f"Hint: {hint.text} \u2014 {hint.reason}" if hint.reason else f"Hint: {hint.text}"
+    assert window.statusBar().currentMessage() == said
 
 
 def test_a_hint_for_the_draw_lights_up_the_stock_or_the_pile(table, qtbot):
@@ -57,7 +60,9 @@ def test_a_hint_for_the_draw_lights_up_the_stock_or_the_pile(table, qtbot):
         assert table.scene.hinted_places() == {gestures.DRAW}
         frame = table.scene.hint_frame(gestures.DRAW)
         assert frame.contains(table.scene.stock_point())
-        assert table.statusBar().currentMessage() == "Hint: draw from the stock"
+        assert table.statusBar().currentMessage() == (
+            "Hint: draw from the stock \u2014 taking the pile needs a natural pair of sixes, "
+            "which you do not hold")
     else:
         assert isinstance(hint.action, TakePile) and gestures.PILE in hint.places
 
@@ -168,7 +173,9 @@ def test_the_hint_is_said_in_french(table, qtbot, qapp):
     table.hinter.suggest = lambda view, legal, budget: Discard(seven)
     table.hint_action.trigger()
     qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
-    assert table.statusBar().currentMessage() == "Conseil : écartez 7\u2663"
+    assert table.statusBar().currentMessage() == (
+        "Conseil : écartez 7\u2663 \u2014 le joueur suivant ne peut guère prendre la pile "
+        "avec elle (6 %)")
     assert table.scene.hinted_cards() == {seven}
     assert table.scene.hinted_places() == {gestures.PILE}
     assert table.hint_action.text() == "&Conseil"
@@ -189,3 +196,39 @@ def test_what_each_kind_of_action_lights_up(table):
     assert lay_off.text == "add A\u2660 to your aces"
     take = hint_for(TakePile(aces[:2]), view, names)
     assert take.cards == set(aces[:2]) and take.places == {gestures.PILE}
+
+
+def test_every_reason_is_said_in_english_and_in_french(table, qapp):
+    view = table.controller.deal.view_for(0)
+    king = ids(table.controller.deal, "KS")[0]
+    figures = (("bonus", 100), ("card", king), ("cards", 11), ("count", 3), ("fit", 4),
+               ("minimum", 90), ("missing", 2), ("percent", 5), ("points", 120),
+               ("rank", 13), ("wilds", 1))
+    english = {code: reason_text(Reason(code, figures), view) for code in SENTENCES}
+    assert all(english.values()) and not any("{" in text for text in english.values())
+    i18n.set_language(qapp, "fr")
+    french = {code: reason_text(Reason(code, figures), view) for code in SENTENCES}
+    same = sorted(code for code in SENTENCES if french[code] == english[code])
+    assert not same, f"reasons without a French sentence: {same}"
+    assert not any("{" in text for text in french.values())
+    assert french["meld_canasta"] == "elle complète une canasta de rois"
+    assert english["meld_canasta"] == "it completes a canasta of kings"
+    assert reason_text(Reason("a_code_from_a_newer_bot"), view) == "", "never a raw code"
+
+
+def test_a_hint_with_its_reason_in_both_languages(table, qtbot, qapp):
+    """A lay-off hint after opening: the reason counts what the meld still lacks."""
+    deal = table.controller.deal
+    aces = tuple(ids(deal, "AS AH AD"))
+    click(table.view, table.scene.stock_point())
+    table.hinter.suggest = lambda view, legal, budget: Meld((MeldPart(14, aces),))
+    hint = ask_hint(table, qtbot)
+    assert hint.why == Reason("meld_open", (("minimum", 50), ("points", 60)))
+    assert table.statusBar().currentMessage() == (
+        "Hint: meld aces: A\u2660 A\u2665 A\u2666 \u2014 60 points open your team (minimum 50)")
+    table.hinter.clear()
+    i18n.set_language(qapp, "fr")
+    ask_hint(table, qtbot)
+    assert table.statusBar().currentMessage() == (
+        "Conseil : étalez des as : A\u2660 A\u2665 A\u2666 \u2014 60 points ouvrent pour votre "
+        "équipe (minimum 50)")

@@ -1,0 +1,229 @@
+"""Why a move is good, as a code with numbers: the Hint's "because".
+
+`explain(view, action)` reads the same figures the medium bot decides from
+(the pile's worth against a card from the stock, a discard's danger, the
+going-out merit; hard uses medium's policy for its candidate moves and its
+rollouts) and returns one `Reason`: a short code and its parameters
+(numbers, a rank, a card).  The words are the table's business: the session
+translates the code through one catalogue per language (session/hint_text.py),
+like the engine's refusals.
+
+Only the seat's view is read: a reason never tells a hidden card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
+                             Draw, EndDeal, Meld, TakePile)
+from ..model.cards import THREE
+from ..model.view import PlayerView
+from . import medium, rami
+from .knowledge import NATURALS, Info
+
+CANASTA = 7
+SAFE_TAKE = 0.1  # below this chance the next player cannot take the pile: a safe discard
+RISKY_TAKE = 0.35  # above it, a discard is only the least bad one
+
+
+@dataclass(frozen=True)
+class Reason:
+    """`code` names the reason; `params` its figures, by name (ints: points,
+    card counts, a rank, a card id)."""
+
+    code: str
+    params: tuple[tuple[str, int], ...] = ()
+
+    def get(self, name: str, default: int = 0) -> int:
+        return dict(self.params).get(name, default)
+
+
+def _reason(code: str, **params: int) -> Reason:
+    return Reason(code, tuple(sorted(params.items())))
+
+
+def explain(view: PlayerView, action: Action,
+            legal: Sequence[Action] | None = None) -> Reason | None:
+    """The main reason for `action` from this seat's view (`legal`: the
+    seat's legal actions, when at hand), or None when there is nothing to
+    say."""
+    info = Info(view)
+    if isinstance(action, TakePile):
+        return _take(view, info, action)
+    if isinstance(action, Draw):
+        return _draw(view, info, legal)
+    if isinstance(action, EndDeal):
+        return _reason("stock_empty")
+    if isinstance(action, Discard):
+        return _discard(view, info, action)
+    if isinstance(action, Meld):
+        return _meld(view, info, action)
+    if isinstance(action, AskGoOut):
+        return _go_out(view, info)
+    if isinstance(action, AnswerGoOut):
+        return _answer(view, info, action.yes)
+    if isinstance(action, AnnounceTile):
+        return _reason("tile_to_meld", rank=action.rank, count=info.hand_count[action.rank])
+    if isinstance(action, ChoosePacket) and len(view.packet_bottoms) == 2:
+        return _reason("packet_bottom", card=view.packet_bottoms[action.packet])
+    return None
+
+
+# ---------------------------------------------------------------- the draw
+def _taken(view: PlayerView) -> Sequence[int]:
+    count = view.rules.pile_take_count
+    return view.pile[-count:] if count else view.pile
+
+
+def _fitting(info: Info, cards: Sequence[int]) -> int:
+    """Cards of the pile that go to the side's melds, to pairs in hand, or
+    are wild: what taking it brings beyond its size."""
+    counts = info.hand_count[:]
+    for c in cards:
+        counts[info.kind[c]] += 1
+    fit = 0
+    for c in cards:
+        k = info.kind[c]
+        if info.t.is_wild[c] or (k in NATURALS and (k in info.my_melds or counts[k] >= 2)):
+            fit += 1
+    return fit
+
+
+def _take(view: PlayerView, info: Info, action: TakePile) -> Reason:
+    cards = list(_taken(view))
+    fit = _fitting(info, cards)
+    if view.needs_opening():
+        return _reason("take_opens", cards=len(cards), fit=fit)
+    nxt = info.next_seat(view.seat)
+    if (view.team_of[nxt] != info.team and view.needs_opening(nxt) and len(cards) >= 6):
+        return _reason("take_deny", cards=len(cards), fit=fit)
+    return _reason("take_pile", cards=len(cards), fit=fit)
+
+
+def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reason:
+    pile = view.pile
+    if not pile:
+        return _reason("pile_empty")
+    top = pile[-1]
+    t = info.t
+    legal_takes = ([a for a in legal if isinstance(a, TakePile)] if legal is not None
+                   else view_takes(view))
+    if not legal_takes:
+        if t.is_wild[top] or t.rank[top] == THREE:
+            return _reason("pile_blocked", card=top)
+        if view.pile_frozen or view.needs_opening() or info.rules.pile_take == "natural_pair":
+            return _reason("pile_frozen_no_pair", rank=t.rank[top])
+        return _reason("pile_no_match", rank=t.rank[top])
+    if info.rules.isolated_hand and view.isolated is None:
+        return _reason("isolated_wait", cards=len(pile))
+    ranking = medium.take_ranking(view, legal_takes, info)
+    if ranking:
+        _, take = ranking[0]
+        wilds = sum(1 for c in take.with_cards if t.is_wild[c]) + sum(
+            1 for p in take.melds for c in p.cards if t.is_wild[c])
+        if wilds:
+            return _reason("take_costs_wilds", cards=len(_taken(view)), wilds=wilds)
+    return _reason("pile_small", cards=len(_taken(view)))
+
+
+def view_takes(view: PlayerView) -> list[TakePile]:
+    """The seat's legal ways of taking the pile, from its view (the engine's
+    own enumeration on a copy of the deal as the seat sees it)."""
+    import random
+
+    from .determinize import sample_state
+
+    state = sample_state(view, random.Random(0))
+    return [a for a in state.legal_actions() if isinstance(a, TakePile)]
+
+
+# ---------------------------------------------------------------- the discard
+def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
+    t = info.t
+    card = action.card
+    kind = info.kind[card]
+    nxt = info.next_seat(view.seat)
+    if kind == THREE and t.is_black_three[card]:
+        return _reason("discard_black_three", card=card)
+    if t.is_wild[card] and not view.pile_frozen and view.team_of[nxt] != info.team:
+        return _reason("discard_freeze", card=card, cards=len(view.pile) + 1)
+    if view.team_of[nxt] == info.team and nxt != view.seat:
+        return _reason("discard_to_partner", card=card)
+    rank = t.rank[card]
+    if kind in NATURALS and info.unseen[kind] == 0:
+        return _reason("discard_dead", card=card, rank=rank)
+    p = info.take_probability(nxt, card, view.pile_frozen)
+    if kind in NATURALS and p < SAFE_TAKE:
+        return _reason("discard_safe", card=card, rank=rank,
+                       percent=max(0, round(100 * p)))
+    if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
+            and p < RISKY_TAKE):
+        return _reason("discard_single", card=card, rank=rank)
+    return _reason("discard_least_useful", card=card)
+
+
+# ---------------------------------------------------------------- melds
+def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
+    t = info.t
+    used = sum(len(p.cards) for p in action.parts)
+    left = len(view.hand) - used
+    if left <= 1 and (view.answer or not info.partners or view.rules.asking_to_go_out_optional
+                      or not view.rules.going_out_needs_canasta) \
+            and info.team_may_go_out(info.team):
+        foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
+        return _reason("meld_to_foot" if foot else "meld_go_out", cards=used)
+    if view.needs_opening():
+        points = sum(t.value[c] for p in action.parts for c in p.cards)
+        return _reason("meld_open", points=points, minimum=view.minimum_for())
+    own = info.my_melds
+    for part in action.parts:
+        size = len(own.get(part.rank, ()))
+        if size < CANASTA <= size + len(part.cards):
+            if rami.waits(view):
+                return _reason("rami_canasta", rank=part.rank)
+            return _reason("meld_canasta", rank=part.rank)
+    part = max(action.parts, key=lambda p: len(p.cards))
+    if part.rank in own:
+        after = len(own[part.rank]) + len(part.cards)
+        if after >= CANASTA:
+            return _reason("meld_on_canasta", rank=part.rank,
+                           points=sum(t.value[c] for c in part.cards))
+        return _reason("meld_lay_off", rank=part.rank, missing=CANASTA - after)
+    if info.end_probability() > 0.45:
+        return _reason("meld_before_end", points=sum(t.value[c] for c in part.cards))
+    if view.foot_sizes and view.foot_sizes[view.seat]:
+        return _reason("meld_toward_foot", cards=left)
+    if view.tiles and part.rank in view.tiles[info.team]:
+        return _reason("meld_tile", rank=part.rank)
+    return _reason("meld_new", rank=part.rank, cards=len(part.cards))
+
+
+# ---------------------------------------------------------------- going out
+def _opponents_hold(info: Info) -> int:
+    return round(sum(info.hand_value_estimate(o) for o in info.opponents))
+
+
+def _go_out(view: PlayerView, info: Info) -> Reason:
+    threat = any(info.team_may_go_out(info.team_of[o]) and view.hand_sizes[o] <= 3
+                 for o in info.opponents)
+    if threat:
+        return _reason("go_out_threat", points=_opponents_hold(info))
+    return _reason("go_out_pays", bonus=info.rules.going_out_bonus, points=_opponents_hold(info))
+
+
+def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
+    if yes:
+        threat = any(info.team_may_go_out(info.team_of[o]) and view.hand_sizes[o] <= 3
+                     for o in info.opponents)
+        if threat:
+            return _reason("answer_yes_threat", points=_opponents_hold(info))
+        return _reason("answer_yes", bonus=info.rules.going_out_bonus,
+                       points=_opponents_hold(info))
+    mine = round(info.hand_value_estimate(view.seat))
+    meldable = round(medium._meldable_value(view, info))
+    if meldable >= 20:
+        return _reason("answer_no_meld", points=meldable)
+    return _reason("answer_no_hand", points=mine)
+
