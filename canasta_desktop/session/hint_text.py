@@ -10,12 +10,16 @@ reason in the bots) gives no text rather than a code on screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from ..bots.reasons import Reason
 from ..model.cards import card_tables
 from ..model.view import PlayerView
 from .event_text import card_text, meld_name
+
+if TYPE_CHECKING:  # the bots' code loads with the first hint, not at start
+    from ..bots.reasons import Reason
 
 CONTEXT = "HintReason"
 
@@ -98,7 +102,7 @@ SENTENCES = {
 }
 
 
-def reason_text(reason: Reason | None, view: PlayerView) -> str:
+def reason_text(reason: "Reason | None", view: PlayerView) -> str:
     """The reason in words, or "" when there is none to say."""
     if reason is None or reason.code not in SENTENCES:
         return ""
@@ -112,4 +116,4 @@ def reason_text(reason: Reason | None, view: PlayerView) -> str:
             words[name] = card_text(value, tables, origen)
         else:
             words[name] = value
-    return QCoreApplication.translate(CONTEXT, SENTENCES[reason.code]).format(**words)
+    return QCoreApplication.translate(CONTEXT, str(SENTENCES[reason.code])).format(**words)

@@ -19,10 +19,11 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence, cast
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from ..bots.base import Bot
 from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, EndDeal, Meld,
                              MeldPart, TakePile)
 from ..model.cards import card_tables
@@ -164,8 +165,8 @@ class Hinter(QObject):
         self._view = deal.view_for(controller.human_seat)
         self._legal = deal.legal_actions()
         self.thinking.emit()
-        self._runner.request(self._token, _Adviser(self.suggest, self.budget_s), self._view,
-                             self._legal, random.Random(0))
+        adviser = cast(Bot, _Adviser(self.suggest, self.budget_s))  # answers an Advice
+        self._runner.request(self._token, adviser, self._view, self._legal, random.Random(0))
         return True
 
     def clear(self) -> None:
