@@ -1870,12 +1870,25 @@ sits this deal out</source>
 </context>
 <context>
     <name>TableTalk</name>
-    <message numerus="yes">
-        <source>%n wild card(s) in it: frozen for everybody</source>
-        <translation>
-            <numerusform>%n wild card in it: frozen for everybody</numerusform>
-            <numerusform>%n wild cards in it: frozen for everybody</numerusform>
-        </translation>
+    <message>
+        <source>a wild card was discarded: frozen for everybody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a wild card was turned up: frozen for everybody</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in this variant the pile is always taken with a natural pair</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a wild card is on top: nobody can take the pile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a red three is on top: nobody can take the pile</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a red three was turned up: frozen for everybody</source>

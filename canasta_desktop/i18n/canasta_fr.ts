@@ -1878,12 +1878,25 @@ ne joue pas cette donne</translation>
 </context>
 <context>
     <name>TableTalk</name>
-    <message numerus="yes">
-        <source>%n wild card(s) in it: frozen for everybody</source>
-        <translation>
-            <numerusform>%n passe-partout dedans : gelée pour tous</numerusform>
-            <numerusform>%n passe-partout dedans : gelée pour tous</numerusform>
-        </translation>
+    <message>
+        <source>a wild card was discarded: frozen for everybody</source>
+        <translation>un passe-partout a été écarté : gelée pour tous</translation>
+    </message>
+    <message>
+        <source>a wild card was turned up: frozen for everybody</source>
+        <translation>un passe-partout a été retourné : gelée pour tous</translation>
+    </message>
+    <message>
+        <source>in this variant the pile is always taken with a natural pair</source>
+        <translation>dans cette variante, la pile se prend toujours avec une paire naturelle</translation>
+    </message>
+    <message>
+        <source>a wild card is on top: nobody can take the pile</source>
+        <translation>un passe-partout est dessus : personne ne peut prendre la pile</translation>
+    </message>
+    <message>
+        <source>a red three is on top: nobody can take the pile</source>
+        <translation>un 3 rouge est dessus : personne ne peut prendre la pile</translation>
     </message>
     <message>
         <source>a red three was turned up: frozen for everybody</source>

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from enum import Enum
+from typing import Iterable, Sequence
 
 from .cards import THREE, CardTables
 from .rules import RuleSet
@@ -72,3 +73,32 @@ def is_pure(cards: Sequence[int], tables: CardTables) -> bool:
 
 def canasta_count(melds: dict[int, list[int]]) -> int:
     return sum(1 for cards in melds.values() if len(cards) >= 7)
+
+
+class CanastaNeed(Enum):
+    """What a side needs on the table before one of its players may go out."""
+
+    NOTHING = "nothing"  # rami (§5)
+    COUNT = "count"  # `rules.canastas_to_go_out` canastas of any kind (§1, §2)
+    RED_AND_BLACK = "red_and_black"  # a pure and an impure canasta (§3)
+
+
+def canasta_need(rules: RuleSet) -> CanastaNeed:
+    if not rules.going_out_needs_canasta:
+        return CanastaNeed.NOTHING
+    if rules.red_and_black_canasta_to_go_out:
+        return CanastaNeed.RED_AND_BLACK
+    return CanastaNeed.COUNT
+
+
+def has_canastas_to_go_out(melds: Iterable[Sequence[int]], tables: CardTables,
+                           rules: RuleSet) -> bool:
+    """Whether these melds (one side's) meet the canasta requirement for going out."""
+    need = canasta_need(rules)
+    if need is CanastaNeed.NOTHING:
+        return True
+    canastas = [m for m in melds if len(m) >= 7]
+    if need is CanastaNeed.RED_AND_BLACK:
+        pure = [is_pure(m, tables) for m in canastas]
+        return any(pure) and not all(pure)
+    return len(canastas) >= rules.canastas_to_go_out

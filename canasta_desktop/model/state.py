@@ -22,7 +22,9 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
 from .cards import THREE, CardTables, card_tables
 from .errors import IllegalAction
 from .events import Event
-from .melds import SECTION_MELDS, canasta_count, meld_problem
+from .melds import (SECTION_MELDS, CanastaNeed, canasta_count, canasta_need,
+                    has_canastas_to_go_out, meld_problem)
+from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze
 from .rules import RuleSet
 
 from .phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
@@ -115,7 +117,7 @@ class DealState:
         self.pile: list[int] = []
         self.pile_frozen = False
         self.pile_wilds = 0
-        self.upcards: list[int] = []
+        self.upcards: list[int] | tuple[int, ...] = []
         self.melds: list[dict[int, list[int]]] = [{} for _ in range(rules.team_count)]
         self.red_threes: list[list[int]] = [[] for _ in range(self.n)]
         self.known: list[list[int]] = [[] for _ in range(self.n)]
@@ -160,13 +162,13 @@ class DealState:
             self.upcards.append(card)
             if t.is_wild[card]:
                 self.pile_wilds += 1
-                self.pile_frozen = True
-            elif t.is_red_three[card]:
+            if card_freezes(card, t, self.rules, turned_up=True):
                 self.pile_frozen = True
             again = t.is_wild[card] or t.is_red_three[card] or (
                 t.is_black_three[card] and self.rules.upcard_again_on_black_three)
             if not again:
                 break
+        self.upcards = tuple(self.upcards)  # never changes again: views share it
 
     # ---------------------------------------------------------------- queries
     @property
@@ -374,28 +376,25 @@ class DealState:
             return not self.seat_opened[seat]
         return not self.opened[self.team_of[seat]]
 
+    def freeze_reasons(self, seat: int) -> tuple[FreezeReason, ...]:
+        """Why the pile is frozen for this seat (§1 Frozen pile), if it is."""
+        frozen = pile_freeze(self.pile, self.upcards, self.tables, self.rules)
+        return frozen_for(frozen[1] if frozen else None, self.needs_opening(seat), self.rules)
+
     def minimum_for(self, seat: int) -> int:
         # Minimums are set per starting team, which is per player in three.
         return self.opening_minimum[self.rules.teams[seat]]
 
     def _canasta_problem(self, team: int, after: dict[int, list[int]] | None) -> str | None:
         rules = self.rules
-        if not rules.going_out_needs_canasta:
-            return None
         melds = self.melds[team]
         merged = {**melds, **after} if after else melds
-        canastas = [m for m in merged.values() if len(m) >= 7]
-        if rules.red_and_black_canasta_to_go_out:
-            is_wild = self.tables.is_wild
-            pure = any(not any(is_wild[c] for c in m) for m in canastas)
-            impure = any(any(is_wild[c] for c in m) for m in canastas)
-            if not (pure and impure):
-                return "a red (pure) and a black (impure) canasta"
+        if has_canastas_to_go_out(merged.values(), self.tables, rules):
             return None
+        if canasta_need(rules) is CanastaNeed.RED_AND_BLACK:
+            return "a red (pure) and a black (impure) canasta"
         need = rules.canastas_to_go_out
-        if len(canastas) < need:
-            return "a canasta" if need == 1 else f"{need} canastas"
-        return None
+        return "a canasta" if need == 1 else f"{need} canastas"
 
     def _may_go_out(self, team: int, after: dict[int, list[int]] | None) -> IllegalAction | None:
         if self.feet[self.turn] or self.packets:
@@ -542,9 +541,10 @@ class DealState:
                   or self.rules.pile_take == "natural_pair")
         has_meld = rank in self.melds[team]
         if frozen and naturals < 2:
-            why = ("the pile is frozen" if self.pile_frozen
-                   else "you have not opened yet" if opening
-                   else "in this variant the pile is always taken")
+            reason = self.freeze_reasons(seat)[0]
+            why = {FreezeReason.NOT_OPENED: "you have not opened yet",
+                   FreezeReason.ALWAYS_NATURAL_PAIR: "in this variant the pile is always taken"
+                   }.get(reason, "the pile is frozen")
             raise IllegalAction("pile_frozen",
                                 f"{why}: take it only with a natural pair of the top "
                                 "card's rank from your hand", S_FROZEN)
@@ -726,14 +726,8 @@ class DealState:
         self.pile = self.pile[:len(self.pile) - len(taken) - 1]
         # What stays behind (§3 takes only the top three) keeps its wilds.
         self.pile_wilds = sum(1 for c in self.pile if t.is_wild[c])
-        # ... and stays frozen by what froze it: a wild (discarded, with the
-        # house option on, or turned up) or a red three turned up; a red three
-        # discarded (§3) never froze the pile.
-        upcards = self.upcards
-        wilds_freeze = self.rules.wild_freezes_until_taken
-        self.pile_frozen = any(
-            (t.is_wild[c] and (wilds_freeze or c in upcards))
-            or (t.is_red_three[c] and c in upcards) for c in self.pile)
+        # ... and stays frozen by what froze it.
+        self.pile_frozen = pile_freeze(self.pile, self.upcards, t, self.rules) is not None
         bonus_threes = self.rules.red_threes == "bonus"
         stock_ended = False
         for card in taken:
@@ -842,7 +836,7 @@ class DealState:
         self.pile.append(card)
         if t.is_wild[card]:
             self.pile_wilds += 1
-            if self.rules.wild_freezes_until_taken:
+            if not self.pile_frozen and card_freezes(card, t, self.rules, turned_up=False):
                 self.pile_frozen = True
         events = [Event("discard", seat, (card,))]
         if not self.hands[seat]:

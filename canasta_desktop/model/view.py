@@ -44,6 +44,7 @@ class PlayerView(NamedTuple):
     isolated: int | None = None  # three players: the isolated hand, once known
     tiles: tuple[tuple[int, ...], ...] = ()  # Origen: ranks announced per team
     seat_opened: tuple[bool, ...] = ()
+    upcards: tuple[int, ...] = ()  # turned up at the deal's start, face up for all
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -121,4 +122,5 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         state.isolated,
         tuple(map(tuple, state.tiles)) if state.rules.tiles else ((),) * len(state.tiles),
         tuple(state.seat_opened),
+        state.upcards,
     ))

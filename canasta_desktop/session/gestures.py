@@ -37,6 +37,7 @@ NEW_MELD = "new_meld"
 MELD_PREFIX = "meld:"
 TILE = "tile"
 PACKET_PREFIX = "packet:"
+PILE_BEFORE_DRAWING = "pile_before_drawing"  # "pile" read in the draw phase
 
 S_TURN = "§1 Turn"
 S_MELDS = "§1 Melds"
@@ -111,8 +112,13 @@ def own_meld_targets(state: DealState, seat: int) -> list[str]:
 # ---------------------------------------------------------------- candidates
 def _concrete(state: DealState, target: str) -> str:
     if target == PILE:
-        return TAKE_PILE if state.phase == DRAW_PHASE else DISCARD
+        return PILE_BEFORE_DRAWING if state.phase == DRAW_PHASE else DISCARD
     return target
+
+
+def _of_top_rank(state: DealState, card: int) -> bool:
+    t = state.tables
+    return bool(state.pile) and not t.is_wild[card] and t.rank[card] == t.rank[state.pile[-1]]
 
 
 def _candidates(state: DealState, cards: tuple[int, ...],
@@ -125,6 +131,13 @@ def _candidates(state: DealState, cards: tuple[int, ...],
         return [Discard(cards[0])], None
     if target == TAKE_PILE:
         return _take_candidates(state, cards), None
+    if target == PILE_BEFORE_DRAWING:
+        takes = _take_candidates(state, cards)
+        if len(cards) == 1 and not _of_top_rank(state, cards[0]):
+            # One card that cannot take the pile: the player means to discard
+            # it, and the engine's reason is then about that ("draw first").
+            return [Discard(cards[0])] + takes, None
+        return takes, None
     if target.startswith(PACKET_PREFIX):
         return [ChoosePacket(int(target[len(PACKET_PREFIX):]))], None
     if target == TILE:

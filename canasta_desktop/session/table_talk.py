@@ -13,8 +13,9 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model.cards import card_tables
+from ..model.facts import table_facts
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER
+from ..model.pile import FreezeReason, TopBlock
 from ..model.view import PlayerView
 
 translate = QCoreApplication.translate
@@ -52,78 +53,74 @@ class TableTalk:
 
 def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
                spectating: bool = False) -> TableTalk:
-    t = card_tables(view.rules.deck)
+    facts = table_facts(view)
     rules = view.rules
     teams = []
     score_by_player = rules.score_by_player
-    n = len(view.team_of)
-    for team in range(rules.team_count):
-        seats = sorted((s for s, tm in enumerate(view.team_of) if tm == team),
-                       key=lambda s: (s - view.seat) % n)
-        if not seats:
-            continue  # three players: the partners' second team is gone
-        melds = view.melds[team]
-        if rules.opening_per_player:
-            minimum = view.opening_minimums[rules.teams[seats[0]]]
-            opened = all(view.seat_opened[s] for s in seats) if view.seat_opened else False
-        else:
-            minimum = view.opening_minimums[team]
-            opened = view.opened[team]
-        column = min(seats) if score_by_player else team
+    for side in facts.sides:
+        seats = side.seats
+        column = min(seats) if score_by_player else side.side
         score = (view.scores_before[column]
                  if view.scores_before and column < len(view.scores_before) else 0)
-        player_scores = ()
+        player_scores: tuple[int, ...] = ()
         if score_by_player and len(seats) > 1 and view.scores_before:
             player_scores = tuple(view.scores_before[s] for s in seats)
         teams.append(TeamTalk(
-            team=team,
+            team=side.side,
             names=tuple(names[s] for s in seats),
-            opening_minimum=minimum,
-            opened=opened,
+            opening_minimum=side.opening_minimum,
+            opened=side.opened,
             score=score,
-            canastas=sum(1 for m in melds.values() if len(m) >= 7),
-            red_threes=sum(len(view.red_threes[s]) for s in seats),
-            own=team == view.team,
-            tiles=len(view.tiles[team]) if view.tiles else 0,
+            canastas=side.canastas,
+            red_threes=side.red_threes,
+            own=side.own,
+            tiles=side.tiles,
             player_scores=player_scores,
         ))
-    reasons = []
-    if view.pile_frozen:
-        if view.pile_wilds:
-            reasons.append(translate("TableTalk",
-                                     "%n wild card(s) in it: frozen for everybody", "",
-                                     view.pile_wilds))
-        else:
-            reasons.append(translate("TableTalk",
-                                     "a red three was turned up: frozen for everybody"))
-    unopened = view.needs_opening() if not spectating else False
-    if unopened:
-        partners = sum(1 for tm in view.team_of if tm == view.team) > 1
-        if partners and not rules.opening_per_player:
-            reasons.append(translate("TableTalk", "your team has not opened: frozen for you"))
-        else:
-            reasons.append(translate("TableTalk", "you have not opened: frozen for you"))
-    top = view.top_card
-    if top is not None and t.is_black_three[top]:
-        reasons.append(translate("TableTalk",
-                                 "a black three is on top: the next player cannot take it"))
-    frozen_for_me = view.pile_frozen or unopened
-    feet = ()
-    if rules.foot_size and view.foot_sizes:
-        feet = tuple((names[s], n) for s, n in enumerate(view.foot_sizes))
+    mine = () if spectating else facts.frozen_reasons[view.seat]
+    if spectating and facts.frozen_for_everybody is not None:
+        mine = (facts.frozen_for_everybody,)
+    reasons = [freeze_text(reason, facts.side_of(view.seat).opens_together)
+               for reason in mine]
+    if facts.top_block is not None:
+        reasons.append(top_block_text(facts.top_block))
+    feet = tuple((names[s], n) for s, n in enumerate(facts.foot_sizes))
     return TableTalk(
         deal_number=deal_number,
         teams=tuple(teams),
-        hands=tuple((names[s], n) for s, n in enumerate(view.hand_sizes)),
-        stock=view.stock_size,
-        pile=len(view.pile),
-        pile_frozen_for_me=frozen_for_me,
+        hands=tuple((names[s], n) for s, n in enumerate(facts.hand_sizes)),
+        stock=facts.stock_size,
+        pile=facts.pile_size,
+        pile_frozen_for_me=bool(mine),
         frozen_reasons=tuple(reasons),
         turn_name=names[view.to_act],
         doing=_doing(view, names, spectating),
         feet=feet,
-        isolated=names[view.isolated] if view.isolated is not None else None,
+        isolated=names[facts.isolated] if facts.isolated is not None else None,
     )
+
+
+def freeze_text(reason: FreezeReason, opens_together: bool) -> str:
+    """Why the pile is frozen, as the table says it."""
+    if reason is FreezeReason.WILD_DISCARDED:
+        return translate("TableTalk", "a wild card was discarded: frozen for everybody")
+    if reason is FreezeReason.WILD_TURNED_UP:
+        return translate("TableTalk", "a wild card was turned up: frozen for everybody")
+    if reason is FreezeReason.RED_THREE_TURNED_UP:
+        return translate("TableTalk", "a red three was turned up: frozen for everybody")
+    if reason is FreezeReason.NOT_OPENED:
+        if opens_together:
+            return translate("TableTalk", "your team has not opened: frozen for you")
+        return translate("TableTalk", "you have not opened: frozen for you")
+    return translate("TableTalk", "in this variant the pile is always taken with a natural pair")
+
+
+def top_block_text(block: TopBlock) -> str:
+    if block is TopBlock.BLACK_THREE:
+        return translate("TableTalk", "a black three is on top: the next player cannot take it")
+    if block is TopBlock.WILD:
+        return translate("TableTalk", "a wild card is on top: nobody can take the pile")
+    return translate("TableTalk", "a red three is on top: nobody can take the pile")
 
 
 def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False) -> str:

@@ -75,15 +75,12 @@ def meld_order(cards: Sequence[int], tables: CardTables) -> list[int]:
     return sorted(cards, key=key)
 
 
-def canasta_top(cards: Sequence[int], tables: CardTables) -> int:
-    """The card shown on top of a squared canasta: red if pure, black if not."""
-    pure = not any(tables.is_wild[c] for c in cards)
+def canasta_top(cards: Sequence[int], tables: CardTables, pure: bool) -> int:
+    """The card shown on top of a squared canasta: red if pure, black if not
+    (whether it is pure is the model's fact)."""
     wanted = (1, 2) if pure else (SPADES, CLUBS)
     for card in reversed(meld_order(cards, tables)):
         if not tables.is_wild[card] and tables.suit[card] in wanted:
             return card
     return meld_order(cards, tables)[0]
 
-
-def is_pure(cards: Sequence[int], tables: CardTables) -> bool:
-    return not any(tables.is_wild[c] for c in cards)

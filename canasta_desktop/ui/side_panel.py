@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScroll
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from ..model.actions import AskGoOut
+from ..model.facts import table_facts
 from ..session.controller import GameController
 from ..session.event_text import describe
 from ..session.table_talk import TableTalk, table_talk
@@ -78,16 +79,14 @@ class SidePanel(QWidget):
         if controller.deal is None:
             return
         self._start_log_for(controller.deal)
-        self.talk = table_talk(controller.view(), controller.names, controller.deal_number,
+        view = controller.view()
+        self.talk = table_talk(view, controller.names, controller.deal_number,
                                spectating=controller.spectating)
         origen = controller.rules is not None and controller.rules.tiles
         out = [controller.person_names[p] for p in controller.sitting_out()]
         self.talk_label.setText(talk_html(self.talk, origen, out))
         self._fit_talk()
-        rules = controller.rules
-        partners = rules is not None and (len(set(rules.teams)) < len(rules.teams)
-                                          or rules.isolated_hand)
-        self.ask_button.setVisible(partners)
+        self.ask_button.setVisible(table_facts(view).partnerships)
         self.ask_button.setEnabled(any(isinstance(a, AskGoOut)
                                        for a in controller.legal_actions()))
 

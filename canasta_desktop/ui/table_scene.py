@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..model.cards import CardTables, rank_code
+from ..model.facts import TableFacts, table_facts
 from ..model.phases import CHOOSE
 from ..model.view import PlayerView
 from ..session import gestures
@@ -34,7 +35,7 @@ from ..session.event_text import rank_label
 from .card_art import ORIGEN_NAMES
 from .card_faces import CardFaces
 from .card_item import CardItem
-from .card_order import SORT_MODES, canasta_top, hand_order, is_pure, meld_order, meld_rank_order
+from .card_order import SORT_MODES, canasta_top, hand_order, meld_order, meld_rank_order
 from .table_input import HAND, TableInput
 from .table_items import TEXT_COLOR, HintFrame, LabelItem, PanelItem, ZoneItem
 from .table_layout import (LABEL, LIFT, MAX_CASCADE_CARDS, SIDE_PLACES, SOUTH, TOP_PLACES,
@@ -69,6 +70,7 @@ class _Placement:
 
 class TableScene(TableInput, QGraphicsScene):
     sort_changed = Signal(str)  # the hand's sort mode changed (a drag makes it manual)
+    facts: TableFacts  # the model's facts of the view shown, set by refresh()
 
     def __init__(self, controller: GameController, faces: CardFaces | None = None,
                  animation_ms: int = 220) -> None:
@@ -233,6 +235,7 @@ class TableScene(TableInput, QGraphicsScene):
             return
         self._cancel_drag()
         view = self.controller.view()
+        self.facts = table_facts(view)
         team_order = self._team_order(view)
         key = (len(view.hand_sizes), len(team_order))
         if key != self._layout_key:
@@ -506,7 +509,7 @@ class TableScene(TableInput, QGraphicsScene):
         self.zones[gestures.PILE].set_rect(pile_rect.adjusted(-4, -4, 4, 4))
         pile = view.pile
         if pile:
-            crosswise = self._freezing_card(view)
+            crosswise = self.facts.freezing_card
             if crosswise is not None and crosswise != pile[-1]:
                 out[crosswise] = _Placement(t.code[crosswise], lay.pile, h, 20, "pile_under",
                                             crosswise=True)
@@ -521,16 +524,6 @@ class TableScene(TableInput, QGraphicsScene):
         self._set_label("stock", stock_text, QPointF(lay.stock.x() + w / 2, y), size, "top")
         self._set_label("pile", pile_text, QPointF(lay.pile.x() + w / 2, y), size, "top")
 
-    def _freezing_card(self, view: PlayerView) -> int | None:
-        """The wild card (or red three) that froze the pile, shown crosswise."""
-        if not view.pile_frozen:
-            return None
-        t = self.tables
-        for card in view.pile:
-            if t.is_wild[card] or t.is_red_three[card]:
-                return card
-        return None
-
     # -- melds of every team, ours at the bottom
     def _zone_title(self, view: PlayerView, team: int, own: bool) -> str:
         names = self.controller.names
@@ -543,16 +536,10 @@ class TableScene(TableInput, QGraphicsScene):
             title = self.tr("Us: {names}").format(names=who)
         else:
             title = who
-        rules = view.rules
-        if rules.opening_per_player:
-            opened = all(view.seat_opened[s] for s in seats) if view.seat_opened else False
-            needs = view.opening_minimums[rules.teams[seats[0]]] if seats else 0
-        else:
-            opened = view.opened[team]
-            needs = view.opening_minimums[team] if team < len(view.opening_minimums) else 0
-        parts = [title, self.tr("opened") if opened
-                 else self.tr("needs {n} to open").format(n=needs)]
-        canastas = sum(1 for m in view.melds[team].values() if len(m) >= 7)
+        side = self.facts.side(team)
+        parts = [title, self.tr("opened") if side.opened
+                 else self.tr("needs {n} to open").format(n=side.opening_minimum)]
+        canastas = side.canastas
         if canastas:
             parts.append(self.tr("%n canasta(s)", "", canastas))
         return " \u00b7 ".join(parts)
@@ -598,10 +585,11 @@ class TableScene(TableInput, QGraphicsScene):
             room = zone.bottom() - top - pad - h
             step = min(lay.meld_step(h), max(2.0, room / (MAX_CASCADE_CARDS - 1)))
             x = zone.left() + pad
+            side = self.facts.side(team)
             for rank in ranks:
                 cards = melds[rank]
                 column = QRectF(x, top, w, h + step * (MAX_CASCADE_CARDS - 1))
-                if len(cards) >= 7:
+                if rank in side.canasta_ranks:
                     self._place_canasta(cards, x, top, h, team, rank, out,
                                         compact=pitch < w * 1.05)
                 else:
@@ -678,13 +666,13 @@ class TableScene(TableInput, QGraphicsScene):
         a plate with its size (red: pure, black: mixed); only the number when
         the columns are packed tight."""
         t = self.tables
-        top_card = canasta_top(cards, t)
+        pure = rank in self.facts.side(team).pure_ranks
+        top_card = canasta_top(cards, t, pure)
         under = [c for c in meld_order(cards, t) if c != top_card][-3:]
         for i, card in enumerate(under):
             out[card] = _Placement(t.code[card], QPointF(x + (3 - i) * 1.8, top + (3 - i) * 1.8),
                                    h, 10 + i, "meld")
         out[top_card] = _Placement(t.code[top_card], QPointF(x, top), h, 14, "meld")
-        pure = is_pure(cards, t)
         kind = self.tr("pure") if pure else self.tr("mixed")
         text = (str(len(cards)) if compact
                 else self.tr("%n cards", "", len(cards)) + "\n" + kind)

@@ -1,0 +1,123 @@
+"""What the table shows and says, worked out by the model from one seat's view.
+
+The side panel, the table's labels and its talk read these facts and only
+format them: whether a side opened and its minimum, its canastas (which are
+pure) and whether they let it go out, for whom the pile is frozen and why,
+partners, cards left in each hand and foot, the stock.  Built only for the
+table (never on the bots' hot path), so it favours plainness over speed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import card_tables
+from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
+from .pile import FreezeReason, TopBlock, frozen_for, pile_freeze, top_block
+from .state import partners_of
+from .view import PlayerView
+
+
+@dataclass(frozen=True)
+class SideFacts:
+    """One side (a team, or a player alone) as the whole table sees it."""
+
+    side: int
+    seats: tuple[int, ...]  # clockwise from the viewer's seat
+    own: bool  # the viewer's side
+    opened: bool
+    opening_minimum: int
+    opens_together: bool  # partners open for each other (not so with three players)
+    canasta_ranks: tuple[int, ...]  # ranks of its melds of seven cards or more
+    pure_ranks: tuple[int, ...]  # those of them without a wild card
+    meets_canasta_need: bool  # its canastas allow going out (§1 Going out)
+    red_threes: int  # laid apart by its players
+    tiles: int  # Origen: tiles placed
+
+    @property
+    def canastas(self) -> int:
+        return len(self.canasta_ranks)
+
+    @property
+    def pure_canastas(self) -> int:
+        return len(self.pure_ranks)
+
+
+@dataclass(frozen=True)
+class TableFacts:
+    seat: int  # whose view these facts come from
+    sides: tuple[SideFacts, ...]  # every side with a seat in this deal
+    side_of_seat: tuple[int, ...]
+    partner_of: tuple[int, ...]  # per seat: the partner asked "may I go out?" (or himself)
+    canasta_need: CanastaNeed
+    canastas_to_go_out: int
+    hand_sizes: tuple[int, ...]
+    foot_sizes: tuple[int, ...]  # Tête et Queue only (empty elsewhere)
+    stock_size: int
+    pile_size: int
+    pile_wilds: int
+    frozen_for_everybody: FreezeReason | None
+    freezing_card: int | None  # the card that froze the pile (shown crosswise)
+    frozen_reasons: tuple[tuple[FreezeReason, ...], ...]  # per seat, empty: not frozen
+    top_block: TopBlock | None  # the top card stops any take
+    isolated: int | None  # three players: the isolated hand, once known
+    # Whether players of this deal ask a partner "may I go out?" (three
+    # players gain partners during the deal).
+    partnerships: bool
+
+    def side(self, side: int) -> SideFacts:
+        return next(s for s in self.sides if s.side == side)
+
+    def side_of(self, seat: int) -> SideFacts:
+        return self.side(self.side_of_seat[seat])
+
+    def has_partner(self, seat: int) -> bool:
+        return self.partner_of[seat] != seat
+
+
+
+def table_facts(view: PlayerView) -> TableFacts:
+    rules = view.rules
+    tables = card_tables(rules.deck)
+    n = len(view.team_of)
+    sides = []
+    for side in sorted(set(view.team_of)):
+        seats = tuple(sorted((s for s in range(n) if view.team_of[s] == side),
+                             key=lambda s: (s - view.seat) % n))
+        melds = view.melds[side]
+        canastas = tuple(r for r, m in melds.items() if len(m) >= 7)
+        sides.append(SideFacts(
+            side=side,
+            seats=seats,
+            own=side == view.team,
+            opened=not any(view.needs_opening(s) for s in seats),
+            opening_minimum=view.minimum_for(seats[0]),
+            opens_together=len(seats) > 1 and not rules.opening_per_player,
+            canasta_ranks=canastas,
+            pure_ranks=tuple(r for r in canastas if is_pure(melds[r], tables)),
+            meets_canasta_need=has_canastas_to_go_out(melds.values(), tables, rules),
+            red_threes=sum(len(view.red_threes[s]) for s in seats),
+            tiles=len(view.tiles[side]) if side < len(view.tiles) else 0,
+        ))
+    freeze = pile_freeze(view.pile, view.upcards, tables, rules) if view.pile_frozen else None
+    everybody = freeze[1] if freeze else None
+    return TableFacts(
+        seat=view.seat,
+        sides=tuple(sides),
+        side_of_seat=tuple(view.team_of),
+        partner_of=partners_of(view.team_of),
+        canasta_need=canasta_need(rules),
+        canastas_to_go_out=rules.canastas_to_go_out,
+        hand_sizes=view.hand_sizes,
+        foot_sizes=view.foot_sizes if rules.foot_size else (),
+        stock_size=view.stock_size,
+        pile_size=len(view.pile),
+        pile_wilds=view.pile_wilds,
+        frozen_for_everybody=everybody,
+        freezing_card=freeze[0] if freeze else None,
+        frozen_reasons=tuple(frozen_for(everybody, view.needs_opening(s), rules)
+                             for s in range(n)),
+        top_block=top_block(view.top_card, tables),
+        isolated=view.isolated,
+        partnerships=rules.isolated_hand or len(set(rules.teams)) < len(rules.teams),
+    )

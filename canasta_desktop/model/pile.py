@@ -1,0 +1,88 @@
+"""Why the discard pile is frozen, and for whom (RULES.md §1 "Frozen pile",
+"Taking the discard pile").
+
+The engine freezes and unfreezes the pile with these functions, and the
+table's facts explain it with the same ones, so what the player is told is
+what the engine decides.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Sequence
+
+from .cards import CardTables
+from .rules import RuleSet
+
+
+class FreezeReason(Enum):
+    """Why the pile may be taken only with a natural pair of the top card's rank."""
+
+    WILD_DISCARDED = "wild_discarded"  # for everybody until taken (house option, §6)
+    WILD_TURNED_UP = "wild_turned_up"  # for everybody until taken (§1 Deal)
+    RED_THREE_TURNED_UP = "red_three_turned_up"  # for everybody until taken (§1 Deal)
+    NOT_OPENED = "not_opened"  # for a side that has not opened
+    ALWAYS_NATURAL_PAIR = "always_natural_pair"  # rami (§5): always a natural pair
+
+    @property
+    def for_everybody(self) -> bool:
+        return self in _FOR_EVERYBODY
+
+
+_FOR_EVERYBODY = frozenset({FreezeReason.WILD_DISCARDED, FreezeReason.WILD_TURNED_UP,
+                            FreezeReason.RED_THREE_TURNED_UP})
+
+
+class TopBlock(Enum):
+    """Why nobody may take the pile now, whatever he holds: its top card."""
+
+    WILD = "wild_on_top"
+    BLACK_THREE = "black_three_on_top"  # the next player only: the top changes then
+    RED_THREE = "red_three_on_top"  # Tête et Queue discards red threes
+
+
+def card_freezes(card: int, tables: CardTables, rules: RuleSet,
+                 turned_up: bool) -> FreezeReason | None:
+    """Whether this card, put on the pile, freezes it for everybody, and why."""
+    if tables.is_wild[card]:
+        if turned_up:
+            return FreezeReason.WILD_TURNED_UP
+        return FreezeReason.WILD_DISCARDED if rules.wild_freezes_until_taken else None
+    if turned_up and tables.is_red_three[card]:
+        return FreezeReason.RED_THREE_TURNED_UP
+    return None  # a red three discarded (§3) never froze the pile
+
+
+def pile_freeze(pile: Sequence[int], upcards: Sequence[int], tables: CardTables,
+                rules: RuleSet) -> tuple[int, FreezeReason] | None:
+    """The card that froze the pile for everybody (shown crosswise) and why,
+    or None.  `upcards` are the cards turned up at the deal's start."""
+    for card in pile:
+        reason = card_freezes(card, tables, rules, card in upcards)
+        if reason is not None:
+            return card, reason
+    return None
+
+
+def top_block(top: int | None, tables: CardTables) -> TopBlock | None:
+    """Why the pile cannot be taken at all with this top card, if it cannot."""
+    if top is None:
+        return None
+    if tables.is_wild[top]:
+        return TopBlock.WILD
+    if tables.is_black_three[top]:
+        return TopBlock.BLACK_THREE
+    if tables.is_red_three[top]:
+        return TopBlock.RED_THREE
+    return None
+
+
+def frozen_for(everybody: FreezeReason | None, needs_opening: bool,
+               rules: RuleSet) -> tuple[FreezeReason, ...]:
+    """Every reason the pile is frozen for one player (empty: not frozen)."""
+    reasons = [everybody] if everybody is not None else []
+    if needs_opening:
+        reasons.append(FreezeReason.NOT_OPENED)
+    if rules.pile_take == "natural_pair":
+        reasons.append(FreezeReason.ALWAYS_NATURAL_PAIR)
+    return tuple(reasons)

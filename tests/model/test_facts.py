@@ -1,0 +1,100 @@
+"""The table's facts come from the model and agree with what the engine
+decides: for whom the pile is frozen and why (RULES.md §1 Frozen pile, §6
+house option), canastas and the going-out need (§1 Going out, §3), partners,
+cards left."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from canasta_desktop.model import Discard, TakePile
+from canasta_desktop.model.facts import table_facts
+from canasta_desktop.model.melds import CanastaNeed
+from canasta_desktop.model.pile import FreezeReason, TopBlock
+from canasta_desktop.model.rules import CLASSIC, get_rules
+
+from .builders import cards, position, refusal
+from .variant_helpers import config_id, every_configuration, fresh_deal, rules_of
+
+OPENED = {0: {"A": "AS AH AD"}, 1: {"Q": "QS QH QD"}}
+
+
+@pytest.mark.parametrize("freezes", [True, False])
+def test_s6_a_discarded_wild_freezes_only_with_the_house_option(freezes):
+    rules = CLASSIC.with_options(wild_freezes_until_taken=freezes)
+    state = position(hands={0: "2C 5S 6S 9D", 1: "9S JK 4C 4D"}, pile="8D", melds=OPENED,
+                     rules=rules)
+    two = cards(state, "2C")[0]
+    state.apply(Discard(two))
+    facts = table_facts(state.view_for(1))
+    assert state.pile_frozen is freezes
+    assert facts.top_block is TopBlock.WILD
+    if freezes:
+        assert facts.frozen_for_everybody is FreezeReason.WILD_DISCARDED
+        assert facts.freezing_card == two
+        assert facts.frozen_reasons[1] == (FreezeReason.WILD_DISCARDED,)
+    else:
+        assert facts.frozen_for_everybody is None and facts.freezing_card is None
+        assert facts.frozen_reasons == ((),) * 4
+
+
+def test_s1_the_refused_take_gives_the_reason_the_table_shows():
+    state = position(hands={0: "KS JK AS AH AD 5C"}, pile="5D KD", phase="draw",
+                     melds={1: {"Q": "QS QH QD"}})
+    facts = table_facts(state.view_for(0))
+    assert facts.frozen_reasons[0] == (FreezeReason.NOT_OPENED,)
+    assert facts.frozen_reasons[1] == ()
+    assert not facts.side(0).opened and facts.side(1).opened
+    assert state.freeze_reasons(0) == facts.frozen_reasons[0]
+    assert refusal(state, TakePile(cards(state, "KS JK"))).code == "pile_frozen"
+
+
+def test_s5_rami_always_takes_the_pile_with_a_natural_pair():
+    state = fresh_deal(get_rules("rami"), seed=3)
+    facts = table_facts(state.view_for(0))
+    assert FreezeReason.ALWAYS_NATURAL_PAIR in facts.frozen_reasons[0]
+    assert facts.canasta_need is CanastaNeed.NOTHING
+    assert all(side.meets_canasta_need for side in facts.sides)
+
+
+def test_s3_going_out_needs_a_pure_and_an_impure_canasta():
+    rules = get_rules("head-and-foot")
+    pure_only = position(melds={0: {"K": "KS KH KD KC KS KH KD"}, 1: {"Q": "QS QH QD"}},
+                         rules=rules)
+    both = position(melds={0: {"K": "KS KH KD KC KS KH KD", "9": "9S 9H 9D 9C 9S 9H JK"},
+                           1: {"Q": "QS QH QD"}}, rules=rules)
+    one, two = table_facts(pure_only.view_for(0)), table_facts(both.view_for(0))
+    assert one.canasta_need is CanastaNeed.RED_AND_BLACK
+    assert one.side(0).canasta_ranks == (13,) and one.side(0).pure_ranks == (13,)
+    assert not one.side(0).meets_canasta_need
+    assert two.side(0).canastas == 2 and two.side(0).pure_canastas == 1
+    assert two.side(0).meets_canasta_need and not two.side(1).meets_canasta_need
+
+
+def test_partners_and_cards_left_come_from_the_deal():
+    state = fresh_deal(CLASSIC, seed=4)
+    facts = table_facts(state.view_for(1))
+    assert facts.partner_of == (2, 3, 0, 1)
+    assert facts.side_of(1).seats == (1, 3) and facts.side_of(1).own
+    assert facts.hand_sizes == tuple(map(len, state.hands))
+    assert facts.stock_size == len(state.stock) and facts.pile_size == len(state.pile)
+    two_players = table_facts(fresh_deal(get_rules("two"), seed=4).view_for(0))
+    assert not two_players.partnerships and two_players.partner_of == (0, 1)
+
+
+@pytest.mark.parametrize("config", every_configuration(), ids=config_id)
+def test_the_facts_agree_with_the_engine_along_random_play(config):
+    rules = rules_of(config)
+    rng = random.Random(11)
+    for deal in range(2):
+        state = fresh_deal(rules, seed=deal + 1, dealer=deal % rules.seats)
+        while not state.is_over:
+            seat = state.current_seat
+            facts = table_facts(state.view_for(seat))
+            assert (facts.frozen_for_everybody is not None) is state.pile_frozen
+            for s in range(state.n):
+                assert facts.frozen_reasons[s] == state.freeze_reasons(s)
+            assert facts.hand_sizes == tuple(map(len, state.hands))
+            state.apply(rng.choice(state.legal_actions()), seat)

@@ -1,0 +1,90 @@
+"""The table explains a refused move with the engine's own reason, in French
+and in English (RULES.md §1 Turn, §1 Frozen pile), with the house option
+"a discarded wild freezes the pile until taken" turned off (§6): real mouse
+drags on the table, the reason read in the status bar and the side panel."""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_desktop import i18n
+from canasta_desktop.model.actions import Discard, Draw, Meld, MeldPart
+from canasta_desktop.model.cards import ACE
+from canasta_desktop.model.phases import DRAW
+from canasta_desktop.model.rules import CLASSIC
+
+from .conftest import GREEDY_TABLE
+from .deals import ids, stacked_deal
+from .mouse import click, drag
+
+NO_WILD_FREEZE = CLASSIC.with_options(wild_freezes_until_taken=False)
+
+DRAW_FIRST = {
+    "en": "Not allowed: first draw from the stock or take the discard pile (§1 Turn)",
+    "fr": "Interdit : piochez d'abord au talon ou prenez la pile de défausse (§1 Tour de jeu)",
+}
+
+
+@pytest.fixture
+def house_table(window):
+    window.controller.new_game(rules=NO_WILD_FREEZE, seed=5, bot_names=GREEDY_TABLE)
+    return window
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_card_dropped_on_the_pile_before_drawing_is_told_to_draw_first(
+        house_table, qapp, language):
+    deal = stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "5S",
+                        rules=NO_WILD_FREEZE)
+    house_table.controller.load_deal(deal)
+    i18n.set_language(qapp, language)
+    seven = ids(deal, "7C")[0]
+
+    drag(house_table.view, house_table.scene.hand_point(seven), house_table.scene.pile_point())
+
+    assert house_table.statusBar().currentMessage() == DRAW_FIRST[language]
+    assert deal.phase == DRAW and seven in deal.hands[0]
+
+
+def red_three_then_a_wild_discarded():
+    """Seat 0 to play, opened: a red three turned up froze the pile for
+    everybody; seat 0 then discarded a two, which (option off) adds no freeze."""
+    deal = stacked_deal({0: "AS AH AD 9S JK 2C 7C 8D TD JC QH", 1: "4C", 2: "4D", 3: "9D"},
+                        "3H 6C", "5S", rules=NO_WILD_FREEZE)
+    deal.apply(Draw())
+    deal.apply(Meld((MeldPart(ACE, tuple(ids(deal, "AS AH AD"))),)))
+    deal.apply(Discard(ids(deal, "2C")[0]))
+    for seat, card in ((1, "4C"), (2, "4D"), (3, "9D")):
+        deal.apply(Draw())
+        deal.apply(Discard(ids(deal, card, seat)[0]))
+    assert deal.current_seat == 0 and deal.phase == DRAW and deal.pile_frozen
+    return deal
+
+
+FROZEN_BY_RED_THREE = {
+    "en": ("Not allowed: the pile is frozen: take it only with a natural pair of the top "
+           "card's rank from your hand (§1 Frozen pile)",
+           "a red three was turned up: frozen for everybody"),
+    "fr": ("Interdit : la pile est gelée : prenez-la seulement avec une paire naturelle de la "
+           "hauteur de la carte du dessus (§1 Pile gelée)",
+           "un 3 rouge a été retourné : gelée pour tous"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_refused_take_of_a_frozen_pile_names_what_froze_it(house_table, qapp, language):
+    deal = red_three_then_a_wild_discarded()
+    house_table.controller.load_deal(deal)
+    i18n.set_language(qapp, language)
+    nine, joker = ids(deal, "9S JK")
+    for card in (nine, joker):
+        click(house_table.view, house_table.scene.hand_point(card))
+
+    drag(house_table.view, house_table.scene.hand_point(nine), house_table.scene.pile_point())
+
+    refusal, reason = FROZEN_BY_RED_THREE[language]
+    assert house_table.statusBar().currentMessage() == refusal
+    talk = house_table.side_panel.text()
+    assert reason in talk.replace("&#x27;", "'")
+    assert talk.count("\u2022") == 1, "one reason only: the discarded two froze nothing"
+    assert nine in deal.hands[0] and deal.phase == DRAW
