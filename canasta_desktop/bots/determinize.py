@@ -245,7 +245,7 @@ def build_state(view: PlayerView, hands: list[list[int]], feet: list[list[int]],
     st.pile = list(view.pile)
     st.pile_frozen = view.pile_frozen
     st.pile_wilds = view.pile_wilds
-    st.upcards = _upcards(view, tables)
+    st.upcards = view.upcards
     st.melds = [{r: list(m) for r, m in team.items()} for team in view.melds]
     st.public_melds = None
     st.red_threes = [list(r) for r in view.red_threes]

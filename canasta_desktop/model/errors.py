@@ -1,4 +1,6 @@
-"""Refusals: every illegal action is explained (reason code, plain words, rule)."""
+"""Refusals: every illegal action is explained by a code, its rule and its
+parameters; the words come from one catalogue per language
+(`model/refusal_text.py`), never from the place that refuses."""
 
 from __future__ import annotations
 
@@ -6,16 +8,25 @@ from __future__ import annotations
 class IllegalAction(Exception):
     """Raised by `DealState.apply` / `check`; the state is left untouched.
 
-    `code` is stable (the UI translates it), `message` is plain English words
-    for logs and tests, `section` names the RULES.md section that forbids it.
+    `code` is stable (the catalogues turn it into a sentence), `section`
+    names the RULES.md section that forbids the move, and `params` are the
+    typed values the sentence needs (ints, the model's enums, or the
+    IllegalAction that explains this one).  Built often while bots search,
+    so the words are only made when asked for.
     """
 
-    def __init__(self, code: str, message: str, section: str) -> None:
-        super().__init__(f"{message} ({section})")
+    def __init__(self, code: str, section: str, /, **params: object) -> None:
+        super().__init__(code, section)
         self.code = code
-        self.message = message
         self.section = section
+        self.params = params
 
+    @property
+    def message(self) -> str:
+        """The reason in plain English (logs, tests, the command line)."""
+        from .refusal_text import reason_text
 
-def refuse(code: str, message: str, section: str) -> IllegalAction:
-    return IllegalAction(code, message, section)
+        return reason_text(self, "en")
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.section})"

@@ -6,33 +6,47 @@ from enum import Enum
 from typing import Iterable, Sequence
 
 from .cards import THREE, CardTables
+from .errors import IllegalAction
 from .rules import RuleSet
 
 SECTION_MELDS = "§1 Melds"
 
 
+class MeldRule(Enum):
+    """The composition rule a refused meld breaks (a refusal's parameter)."""
+
+    MORE_NATURALS = "more_naturals"  # §1: more naturals than wilds
+    TWO_ORDINARY = "two_ordinary"  # §4: at least two ordinary cards
+    THREE_JOKERS = "three_jokers"  # §4: at most three jokers
+    HOUSE_THREE_WILDS = "house_three_wilds"  # §6 house option
+    THREES_NEVER = "threes_never"  # §5: threes are never melded
+    BLACK_THREES_ONLY = "black_threes_only"  # no red three, no wild with them
+    THREE_OR_FOUR_THREES = "three_or_four_threes"
+    THREES_ONLY_GOING_OUT = "threes_only_going_out"
+
+
 def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
-                 rules: RuleSet, laid: Sequence[int] = ()) -> tuple[str, str] | None:
+                 rules: RuleSet, laid: Sequence[int] = ()) -> IllegalAction | None:
     """Why `cards` cannot stand as one meld of `rank`, or None when they can.
 
-    Returns (reason code, plain words).  The same test serves new melds and
-    lay-offs (the cards are then the whole meld after the lay-off, `laid` the
-    part already on the table), because a meld must hold more naturals than
-    wilds at all times.
+    The same test serves new melds and lay-offs (the cards are then the
+    whole meld after the lay-off, `laid` the part already on the table),
+    because a meld must hold more naturals than wilds at all times.
     """
     t_rank = tables.rank
     if rank == THREE:
         if not rules.black_threes_meld_to_go_out:
-            return ("black_three_meld", "threes are never melded in this variant")
+            return IllegalAction("black_three_meld", SECTION_MELDS, rule=MeldRule.THREES_NEVER)
         for c in cards:
             if not tables.is_black_three[c]:
-                return ("black_three_meld",
-                        "a meld of threes holds only black threes, and no wild card")
+                return IllegalAction("black_three_meld", SECTION_MELDS,
+                                     rule=MeldRule.BLACK_THREES_ONLY)
         if not 3 <= len(cards) <= 4:
-            return ("black_three_meld", "black threes are melded as three or four cards")
+            return IllegalAction("black_three_meld", SECTION_MELDS,
+                                 rule=MeldRule.THREE_OR_FOUR_THREES)
         return None
     if not 4 <= rank <= 14:
-        return ("bad_rank", "melds are made of one rank from 4 to ace")
+        return IllegalAction("bad_rank", SECTION_MELDS)
     naturals = wilds = 0
     is_wild = tables.is_wild
     for c in cards:
@@ -41,24 +55,24 @@ def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
         elif is_wild[c]:
             wilds += 1
         elif tables.is_red_three[c]:
-            return ("red_three_meld", "red threes are never melded: they are laid apart")
+            return IllegalAction("red_three_meld", SECTION_MELDS)
         else:
-            return ("mixed_ranks", "a meld holds cards of a single rank, plus wild cards")
+            return IllegalAction("mixed_ranks", SECTION_MELDS)
     if naturals + wilds < 3:
-        return ("meld_too_small", "a meld needs at least three cards")
+        return IllegalAction("meld_too_small", SECTION_MELDS)
     if rules.meld_wilds == "origen":
         # §4: at least two ordinary cards and at most three jokers.
         if naturals < 2:
-            return ("too_many_wilds", "a meld needs at least two ordinary cards")
+            return IllegalAction("too_many_wilds", SECTION_MELDS, rule=MeldRule.TWO_ORDINARY)
         if wilds > 3:
-            return ("too_many_wilds", "a meld holds at most three jokers")
+            return IllegalAction("too_many_wilds", SECTION_MELDS, rule=MeldRule.THREE_JOKERS)
         return None
     if wilds >= naturals:
-        return ("too_many_wilds", "a meld must hold more natural cards than wild cards")
+        return IllegalAction("too_many_wilds", SECTION_MELDS, rule=MeldRule.MORE_NATURALS)
     if rules.at_most_three_wilds and wilds > 3 and wilds > sum(map(is_wild.__getitem__, laid)):
         # A meld merged over the cap when two players became partners (§2
         # three players) keeps its wilds; only adding one more is refused.
-        return ("too_many_wilds", "house rule: at most three wild cards in a meld")
+        return IllegalAction("too_many_wilds", SECTION_MELDS, rule=MeldRule.HOUSE_THREE_WILDS)
     return None
 
 

@@ -22,9 +22,9 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
 from .cards import THREE, CardTables, card_tables
 from .errors import IllegalAction
 from .events import Event
-from .melds import (SECTION_MELDS, CanastaNeed, canasta_count, canasta_need,
+from .melds import (SECTION_MELDS, CanastaNeed, MeldRule, canasta_count, canasta_need,
                     has_canastas_to_go_out, meld_problem)
-from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze
+from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze, top_block
 from .rules import RuleSet
 
 from .phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
@@ -272,10 +272,10 @@ class DealState:
     def _plan(self, action: Action, seat: int | None) -> object:
         phase = self.phase
         if phase == OVER:
-            raise IllegalAction("deal_over", "the deal is over", S_TURN)
+            raise IllegalAction("deal_over", S_TURN)
         if seat is not None and seat != (self.partner_of[self.turn] if phase == ANSWER
                                          else self.turn):
-            raise IllegalAction("not_your_turn", "it is not this player's turn", S_TURN)
+            raise IllegalAction("not_your_turn", S_TURN)
         # The common cases first (the hot path of bot search); the chain
         # below gives the same answer for them.
         kind = type(action)
@@ -288,33 +288,24 @@ class DealState:
             return None
         if self.phase == ANSWER:
             if not isinstance(action, AnswerGoOut):
-                raise IllegalAction("answer_expected",
-                                    "the partner must first answer 'may I go out?'",
-                                    S_GOING_OUT)
+                raise IllegalAction("answer_expected", S_GOING_OUT)
             return None
         if isinstance(action, AnswerGoOut):
-            raise IllegalAction("not_asked", "nobody asked to go out", S_GOING_OUT)
+            raise IllegalAction("not_asked", S_GOING_OUT)
         if self.phase == CHOOSE:
             if not isinstance(action, ChoosePacket) or action.packet not in (0, 1):
-                raise IllegalAction("choose_packet",
-                                    "first choose which packet to play as your hand",
-                                    S_HEAD_FOOT)
+                raise IllegalAction("choose_packet", S_HEAD_FOOT)
             return None
         if isinstance(action, ChoosePacket):
-            raise IllegalAction("packet_chosen", "the packets are already chosen",
-                                S_HEAD_FOOT)
+            raise IllegalAction("packet_chosen", S_HEAD_FOOT)
         if self.phase == DRAW:
             if isinstance(action, Draw):
                 if not self.stock:
-                    raise IllegalAction("stock_empty",
-                                        "the stock is empty: take the pile or end the deal",
-                                        S_STOCK)
+                    raise IllegalAction("stock_empty", S_STOCK)
                 return None
             if isinstance(action, EndDeal):
                 if self.stock:
-                    raise IllegalAction("stock_not_empty",
-                                        "the deal ends this way only when the stock is empty",
-                                        S_STOCK)
+                    raise IllegalAction("stock_not_empty", S_STOCK)
                 return None
             if isinstance(action, TakePile):
                 return self._plan_take(action)
@@ -322,11 +313,10 @@ class DealState:
                 # §1: ask before melding, and taking the pile melds its top card.
                 self._check_ask()
                 return None
-            raise IllegalAction("draw_first",
-                                "first draw from the stock or take the discard pile", S_TURN)
+            raise IllegalAction("draw_first", S_TURN)
         # PLAY
         if isinstance(action, (Draw, TakePile, EndDeal)):
-            raise IllegalAction("already_drew", "you have already drawn this turn", S_TURN)
+            raise IllegalAction("already_drew", S_TURN)
         if isinstance(action, Discard):
             return self._plan_discard(action)
         if isinstance(action, Meld):
@@ -337,37 +327,31 @@ class DealState:
         if isinstance(action, AnnounceTile):
             self._check_tile(action)
             return None
-        raise IllegalAction("unknown_action", f"not an action: {action!r}", S_TURN)
+        raise IllegalAction("unknown_action", S_TURN)
 
     def _check_ask(self) -> None:
         if not self.has_partner(self.turn):
-            raise IllegalAction("no_partner", "there is no partner to ask", S_GOING_OUT)
+            raise IllegalAction("no_partner", S_GOING_OUT)
         if self.asked:
-            raise IllegalAction("already_asked", "you have already asked this turn",
-                                S_GOING_OUT)
+            raise IllegalAction("already_asked", S_GOING_OUT)
         if self.melded_this_turn:
-            raise IllegalAction("ask_before_melding",
-                                "ask your partner before melding in this turn", S_GOING_OUT)
+            raise IllegalAction("ask_before_melding", S_GOING_OUT)
         if (self.rules.asking_to_go_out_optional and self.phase == PLAY
                 and len(self.hands[self.turn]) < 2 and not self.feet[self.turn]):
             # Where asking is optional a player may meld down to his last card
             # unasked; that card can only go out, and a "no" would leave no move.
-            raise IllegalAction("ask_too_late",
-                                "ask before melding down to your last card", S_GOING_OUT)
+            raise IllegalAction("ask_too_late", S_GOING_OUT)
 
     def _check_tile(self, action: AnnounceTile) -> None:
         team = self.team_of[self.turn]
         if not self.rules.tiles:
-            raise IllegalAction("no_tiles", "this variant has no tiles", S_ORIGEN)
+            raise IllegalAction("no_tiles", S_ORIGEN)
         if not 4 <= action.rank <= 14:
-            raise IllegalAction("tile_rank", "a tile announces a rank of ordinary cards",
-                                S_ORIGEN)
+            raise IllegalAction("tile_rank", S_ORIGEN)
         if action.rank in self.tiles[team]:
-            raise IllegalAction("tile_placed", "your team's tile for that rank is placed",
-                                S_ORIGEN)
+            raise IllegalAction("tile_placed", S_ORIGEN)
         if action.rank in self.melds[team]:
-            raise IllegalAction("tile_after_meld",
-                                "a tile is placed before the meld it announces", S_ORIGEN)
+            raise IllegalAction("tile_after_meld", S_ORIGEN)
 
     def needs_opening(self, seat: int) -> bool:
         """Whether this seat's next meld is an opening (§1 Opening; three
@@ -385,27 +369,23 @@ class DealState:
         # Minimums are set per starting team, which is per player in three.
         return self.opening_minimum[self.rules.teams[seat]]
 
-    def _canasta_problem(self, team: int, after: dict[int, list[int]] | None) -> str | None:
+    def _canasta_problem(self, team: int,
+                         after: dict[int, list[int]] | None) -> IllegalAction | None:
+        """Why the team's canastas (with `after` melded) do not let it go out."""
         rules = self.rules
         melds = self.melds[team]
         merged = {**melds, **after} if after else melds
         if has_canastas_to_go_out(merged.values(), self.tables, rules):
             return None
-        if canasta_need(rules) is CanastaNeed.RED_AND_BLACK:
-            return "a red (pure) and a black (impure) canasta"
-        need = rules.canastas_to_go_out
-        return "a canasta" if need == 1 else f"{need} canastas"
+        need = canasta_need(rules)
+        section = S_HEAD_FOOT if need is CanastaNeed.RED_AND_BLACK else S_GOING_OUT
+        return IllegalAction("no_canasta", section, need=need,
+                             canastas=rules.canastas_to_go_out)
 
     def _may_go_out(self, team: int, after: dict[int, list[int]] | None) -> IllegalAction | None:
         if self.feet[self.turn] or self.packets:
-            return IllegalAction("foot_first", "pick up your foot before going out",
-                                 S_HEAD_FOOT)
-        words = self._canasta_problem(team, after)
-        if words:
-            section = S_HEAD_FOOT if self.rules.red_and_black_canasta_to_go_out else S_GOING_OUT
-            return IllegalAction("no_canasta",
-                                 f"your team needs {words} before going out", section)
-        return self.partner_problem()
+            return IllegalAction("foot_first", S_HEAD_FOOT)
+        return self._canasta_problem(team, after) or self.partner_problem()
 
     def partner_problem(self) -> IllegalAction | None:
         """Why the partner's answer (or the lack of one) stops the player in
@@ -413,23 +393,18 @@ class DealState:
         if self.has_partner(self.turn):
             if self.asked and not self.answer:
                 # Whoever asks must obey the answer, even where asking is optional.
-                return IllegalAction("partner_said_no",
-                                     "your partner said no: you may not go out this turn",
-                                     S_GOING_OUT)
+                return IllegalAction("partner_said_no", S_GOING_OUT)
             if not self.asked and not self.rules.asking_to_go_out_optional:
-                return IllegalAction("ask_partner",
-                                     "ask your partner 'may I go out?' before going out",
-                                     S_GOING_OUT)
+                return IllegalAction("ask_partner", S_GOING_OUT)
         return None
 
     def _hand_cards(self, seat: int, cards: Sequence[int]) -> None:
         hand = self.hands[seat]
         if len(set(cards)) != len(cards):
-            raise IllegalAction("card_twice", "the same card is used twice", S_TURN)
+            raise IllegalAction("card_twice", S_TURN)
         for c in cards:
             if c not in hand:
-                raise IllegalAction("card_not_in_hand", "that card is not in your hand",
-                                    S_TURN)
+                raise IllegalAction("card_not_in_hand", S_TURN)
 
     def _plan_parts(self, seat: int, parts: Sequence[MeldPart],
                     extra: dict[int, list[int]] | None = None) -> tuple[int, dict[int, list[int]], int]:
@@ -443,15 +418,14 @@ class DealState:
         for part in parts:
             rank = part.rank
             if rank in after:
-                raise IllegalAction("rank_twice",
-                                    "a team has at most one meld of each rank", SECTION_MELDS)
+                raise IllegalAction("rank_twice", SECTION_MELDS)
             if not part.cards:
-                raise IllegalAction("empty_meld", "a meld part holds no card", SECTION_MELDS)
+                raise IllegalAction("empty_meld", SECTION_MELDS)
             laid = melds.get(rank, [])
             cards = laid + list(part.cards)
             problem = meld_problem(rank, cards, t, self.rules, laid)
             if problem:
-                raise IllegalAction(problem[0], problem[1], SECTION_MELDS)
+                raise problem
             after[rank] = cards
             for c in part.cards:
                 value += card_values[c]
@@ -474,31 +448,26 @@ class DealState:
         if self.feet[self.turn] and not black_threes:
             return
         if black_threes and left > 1:
-            raise IllegalAction("black_three_meld",
-                                "black threes are melded only when going out", SECTION_MELDS)
+            raise IllegalAction("black_three_meld", SECTION_MELDS,
+                                    rule=MeldRule.THREES_ONLY_GOING_OUT)
         problem = self._may_go_out(team, after)
         if problem:
             if left >= 2:
-                raise IllegalAction("black_three_meld",
-                                    "black threes are melded only when going out",
-                                    SECTION_MELDS)
+                raise IllegalAction("black_three_meld", SECTION_MELDS,
+                                    rule=MeldRule.THREES_ONLY_GOING_OUT)
             if left == 1 and problem.code in ("no_canasta", "ask_partner", "partner_said_no",
                                               "foot_first"):
-                raise IllegalAction("keep_a_card",
-                                    "you must keep a card to discard: " + problem.message,
-                                    problem.section)
+                raise IllegalAction("keep_a_card", problem.section, because=problem)
             raise problem
         if (self.rules.concealed_needs_canasta_this_turn and left == 0
                 and not self.has_melded[self.turn] and not canasta_now):
-            raise IllegalAction("concealed_needs_canasta",
-                                "house rule: going out concealed needs a canasta melded "
-                                "in this turn", S_GOING_OUT)
+            raise IllegalAction("concealed_needs_canasta", S_GOING_OUT)
 
     def _plan_meld(self, action: Meld, trusted: bool = False) -> object:
         seat = self.turn
         team = self.team_of[seat]
         if not action.parts:
-            raise IllegalAction("empty_meld", "nothing to meld", SECTION_MELDS)
+            raise IllegalAction("empty_meld", SECTION_MELDS)
         all_cards = [c for p in action.parts for c in p.cards]
         if not trusted:
             self._hand_cards(seat, all_cards)
@@ -506,9 +475,8 @@ class DealState:
         if self.needs_opening(seat):
             minimum = self.minimum_for(seat)
             if value < minimum:
-                raise IllegalAction("opening_minimum",
-                                    f"your team's first melds must total at least {minimum} "
-                                    f"points (these make {value})", S_OPENING)
+                raise IllegalAction("opening_minimum", S_OPENING, minimum=minimum, value=value,
+                                    with_pile=False)
         left = len(self.hands[seat]) - len(all_cards)
         black = THREE in after
         canasta_now = self.canasta_this_turn or any(len(m) >= 7 for m in after.values())
@@ -520,18 +488,15 @@ class DealState:
         team = self.team_of[seat]
         t = self.tables
         if not self.pile:
-            raise IllegalAction("pile_empty", "the discard pile is empty", S_PILE)
+            raise IllegalAction("pile_empty", S_PILE)
         top = self.pile[-1]
         rank = t.rank[top]
-        if t.is_wild[top] or rank == THREE:
-            raise IllegalAction("pile_top_unusable",
-                                "the pile cannot be taken while a wild card or a three "
-                                "is on top", S_PILE)
+        block = top_block(top, t)
+        if block is not None:
+            raise IllegalAction("pile_top_unusable", S_PILE, top=block)
         hand = self.hands[seat]
         if self.rules.one_card_pile_rule and len(self.pile) == 1 and len(hand) == 1:
-            raise IllegalAction("one_card_pile",
-                                "with one card in hand you may not take a one-card pile",
-                                S_PILE)
+            raise IllegalAction("one_card_pile", S_PILE)
         cards = list(action.with_cards) + [c for p in action.melds for c in p.cards]
         if not trusted:
             self._hand_cards(seat, cards)
@@ -541,30 +506,18 @@ class DealState:
                   or self.rules.pile_take == "natural_pair")
         has_meld = rank in self.melds[team]
         if frozen and naturals < 2:
-            reason = self.freeze_reasons(seat)[0]
-            why = {FreezeReason.NOT_OPENED: "you have not opened yet",
-                   FreezeReason.ALWAYS_NATURAL_PAIR: "in this variant the pile is always taken"
-                   }.get(reason, "the pile is frozen")
-            raise IllegalAction("pile_frozen",
-                                f"{why}: take it only with a natural pair of the top "
-                                "card's rank from your hand", S_FROZEN)
+            raise IllegalAction("pile_frozen", S_FROZEN, reason=self.freeze_reasons(seat)[0])
         if not frozen and not has_meld and len(action.with_cards) < 2:
-            raise IllegalAction("pile_needs_pair",
-                                "take the pile with two naturals of its rank, or a natural "
-                                "and a wild, or onto your team's meld of that rank", S_PILE)
+            raise IllegalAction("pile_needs_pair", S_PILE)
         if not has_meld and naturals < 1:
-            raise IllegalAction("pile_needs_pair",
-                                "the top card must be melded with at least one natural of "
-                                "its rank", S_PILE)
+            raise IllegalAction("pile_needs_natural", S_PILE)
         if any(p.rank == rank for p in action.melds):
-            raise IllegalAction("rank_twice",
-                                "the top card's meld is given by the cards taken with it",
-                                SECTION_MELDS)
+            raise IllegalAction("top_rank_twice", SECTION_MELDS)
         base = self.melds[team].get(rank, [])
         top_meld = base + [top] + list(action.with_cards)
         problem = meld_problem(rank, top_meld, t, self.rules, base)
         if problem:
-            raise IllegalAction(problem[0], problem[1], SECTION_MELDS)
+            raise problem
         value, after, canastas = self._plan_parts(seat, action.melds, {rank: top_meld})
         if opening:
             minimum = self.minimum_for(seat)
@@ -572,10 +525,8 @@ class DealState:
             value += t.value[top]
             value += sum(t.value[c] for c in action.with_cards)
             if value < minimum:
-                raise IllegalAction("opening_minimum",
-                                    f"to open by taking the pile, the top card and the cards "
-                                    f"you meld must total at least {minimum} points "
-                                    f"(these make {value})", S_OPENING)
+                raise IllegalAction("opening_minimum", S_OPENING, minimum=minimum, value=value,
+                                    with_pile=True)
         left = len(hand) - len(cards) + self._cards_to_hand_from_pile()
         canasta_now = any(len(m) >= 7 for m in after.values())
         # Black threes laid with the pile are melded only to go out, as in _plan_meld.
@@ -603,17 +554,14 @@ class DealState:
         team = self.team_of[seat]
         t = self.tables
         if action.card not in self.hands[seat]:
-            raise IllegalAction("card_not_in_hand", "that card is not in your hand", S_TURN)
+            raise IllegalAction("card_not_in_hand", S_TURN)
         # The pile holds at most six wilds, unless the hand holds nothing else:
         # a player must always be able to end his turn.
         if (t.is_wild[action.card] and self.pile_wilds >= self.rules.pile_max_wilds
                 and not all(t.is_wild[c] for c in self.hands[seat])):
-            raise IllegalAction("seventh_wild",
-                                f"the pile may hold at most {self.rules.pile_max_wilds} "
-                                "wild cards", S_FROZEN)
+            raise IllegalAction("seventh_wild", S_FROZEN, limit=self.rules.pile_max_wilds)
         if t.is_red_three[action.card] and self.rules.red_threes == "bonus":
-            raise IllegalAction("red_three_discard", "red threes are laid, not discarded",
-                                S_RED)
+            raise IllegalAction("red_three_discard", S_RED)
         if len(self.hands[seat]) == 1 and not self.feet[seat]:
             problem = self._may_go_out(team, None)
             if problem:

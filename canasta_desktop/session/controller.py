@@ -68,7 +68,7 @@ def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> D
 class GameController(QObject):
     events_applied = Signal(list)  # model events, in order
     state_changed = Signal()
-    refused = Signal(str, str, str)  # code, plain words, rule section
+    refused = Signal(object)  # the IllegalAction: code, rule section, parameters
     deal_ended = Signal(object)  # DealResult
     game_ended = Signal(object)  # ScoreSheet
     game_started = Signal()  # a new match (its seating, rules and names are set)
@@ -332,7 +332,7 @@ class GameController(QObject):
     def resolve(self, cards: Sequence[int], target: str) -> gestures.Resolution:
         """The exact action a drop means, or the engine's reason to refuse it."""
         if self.deal is None:
-            return gestures.Resolution(None, IllegalAction("no_game", "no game", S_TURN))
+            return gestures.Resolution(None, IllegalAction("no_game", S_TURN))
         if not self.is_human_turn():
             return gestures.Resolution(None, self._not_your_turn())
         return gestures.resolve(self.deal, self.human_seat, cards, target)
@@ -569,12 +569,12 @@ class GameController(QObject):
     def _refuse(self, refusal: IllegalAction | None) -> None:
         if refusal is None:
             return
-        self.refused.emit(refusal.code, refusal.message, refusal.section)
+        self.refused.emit(refusal)
 
     def _not_your_turn(self) -> IllegalAction:
         if self.deal is not None and self.deal.is_over:
-            return IllegalAction("deal_over", "the deal is over", S_TURN)
+            return IllegalAction("deal_over", S_TURN)
         if self.deal is not None and self.spectating:
-            return IllegalAction("sitting_out", "you sit this deal out", S_TURN)
+            return IllegalAction("sitting_out", S_TURN)
         who = self.names[self.deal.current_seat] if self.deal else "nobody"
-        return IllegalAction("not_your_turn", f"it is not your turn: {who} is playing", S_TURN)
+        return IllegalAction("waiting_for", S_TURN, name=who)

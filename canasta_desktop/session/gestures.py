@@ -86,7 +86,7 @@ def resolve(state: DealState, seat: int, cards: Sequence[int], target: str) -> R
             continue
         return Resolution(action, None)
     if first_refusal is None:
-        first_refusal = IllegalAction("nothing_to_do", "these cards cannot go there", S_TURN)
+        first_refusal = IllegalAction("nothing_to_do", S_TURN)
     return Resolution(None, first_refusal)
 
 
@@ -127,7 +127,7 @@ def _candidates(state: DealState, cards: tuple[int, ...],
         return [Draw() if state.stock else EndDeal()], None
     if target == DISCARD:
         if len(cards) != 1:
-            return [], IllegalAction("discard_one_card", "discard exactly one card", S_TURN)
+            return [], IllegalAction("discard_one_card", S_TURN)
         return [Discard(cards[0])], None
     if target == TAKE_PILE:
         return _take_candidates(state, cards), None
@@ -144,26 +144,21 @@ def _candidates(state: DealState, cards: tuple[int, ...],
         t = state.tables
         ranks = {t.rank[c] for c in cards if not t.is_wild[c]}
         if not ranks:
-            return [], IllegalAction("no_cards", "select a card of the rank to announce",
-                                     S_ORIGEN)
+            return [], IllegalAction("no_card_for_tile", S_ORIGEN)
         if len(ranks) > 1:
-            return [], IllegalAction("tile_rank",
-                                     "a tile announces one rank: select cards of a single rank",
-                                     S_ORIGEN)
+            return [], IllegalAction("tile_one_rank", S_ORIGEN)
         return [AnnounceTile(ranks.pop())], None
     if target == NEW_MELD:
         if not cards:
-            return [], IllegalAction("no_cards", "select the cards to meld first", S_MELDS)
+            return [], IllegalAction("no_cards_to_meld", S_MELDS)
         splits = meld_splits(cards, state)
         if not splits:
-            return [], IllegalAction("wilds_alone",
-                                     "a meld needs natural cards, not only wild cards",
-                                     S_MELDS)
+            return [], IllegalAction("wilds_alone", S_MELDS)
         return [Meld(parts) for parts in splits], None
     rank = meld_rank(target)
     if rank is not None:
         if not cards:
-            return [], IllegalAction("no_cards", "select the cards to lay off first", S_MELDS)
+            return [], IllegalAction("no_cards_to_lay_off", S_MELDS)
         return [Meld((MeldPart(rank, cards),))], None
     raise ValueError(f"unknown target {target!r}")
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QInputDialog, QLabel, 
                                QMessageBox, QWidget)
 
 from .. import i18n
+from ..model.errors import IllegalAction
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
 from ..persistence.saves import RestoredGame, SaveError, SaveProblem
 from ..printing.sources import BlankPadSource
@@ -607,8 +608,8 @@ class MainWindow(QMainWindow):
             if self.store is not None:
                 save_settings(self.store, self.settings)
 
-    def show_refusal(self, code: str, message: str, section: str) -> None:
-        self.statusBar().showMessage(refusal_text(code, message, section), REFUSAL_MS)
+    def show_refusal(self, refusal: IllegalAction) -> None:
+        self.statusBar().showMessage(refusal_text(refusal), REFUSAL_MS)
 
     def _announce(self, events: list) -> None:
         """Say aloud the partner's answer to the player's question."""

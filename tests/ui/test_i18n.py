@@ -1,9 +1,9 @@
-"""French and English: the window, the engine's refusals (translated by
-reason code), Qt's own buttons, and catalogs that cover every string."""
+"""French and English: the window, the engine's refusals (from the
+refusal catalogues, tests/model/test_refusal_catalogues.py), Qt's own
+buttons, and catalogs that cover every string."""
 
 from __future__ import annotations
 
-import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -17,13 +17,10 @@ from canasta_desktop import i18n
 from canasta_desktop.i18n import build
 from canasta_desktop.model.variants import VARIANTS
 from canasta_desktop.session import gestures
-from canasta_desktop.session.refusals import BY_CODE, refusal_text, translate_message
 from canasta_desktop.session.settings import GameSettings
 
 from .deals import ids
 from .mouse import click, drag
-
-MODEL = Path(__file__).resolve().parents[2] / "canasta_desktop" / "model"
 
 
 def french(qapp):
@@ -50,45 +47,6 @@ def test_the_window_speaks_french_menus_and_refusals(table, qapp):
 
     i18n.set_language(qapp, "en")
     assert [a.text() for a in table.menuBar().actions()] == ["&Game", "&Edit", "&Help"]
-
-
-def test_refusals_with_numbers_are_translated(qapp):
-    french(qapp)
-    text = refusal_text("opening_minimum", "your team's first melds must total at least 50 "
-                        "points (these make 35)", "§1 Opening")
-    assert text == ("Interdit : vos premières combinaisons doivent valoir au moins 50 points "
-                    "(elles en font 35) (§1 Ouverture)")
-    nested = translate_message("keep_a_card", "you must keep a card to discard: your team "
-                               "needs 2 canastas before going out")
-    assert nested == ("vous devez garder une carte pour l'écart : votre équipe doit avoir "
-                      "2 canastas avant de sortir")
-    assert translate_message("new_code", "a sentence nobody knows") == "a sentence nobody knows"
-
-
-def model_refusals() -> tuple[set[str], set[str]]:
-    """Every reason code the model raises, and its literal messages."""
-    codes, messages = set(), set()
-    for path in MODEL.glob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        for code, message in re.findall(
-                r'IllegalAction\(\s*"([a-z_]+)",\s*"([^"{]+)"\s*,', text):
-            codes.add(code)
-            messages.add(message)
-        for code, message in re.findall(r'return \("([a-z_]+)",\s*\n?\s*"([^"{]+)"\)', text):
-            codes.add(code)
-            messages.add(message)
-        codes.update(re.findall(r'IllegalAction\(\s*"([a-z_]+)"', text))
-    return codes, messages
-
-
-def test_every_reason_code_of_the_model_has_a_french_text(qapp):
-    codes, messages = model_refusals()
-    assert len(codes) > 30
-    missing = sorted(codes - set(BY_CODE))
-    assert not missing, f"reason codes without a translation: {missing}"
-    french(qapp)
-    untranslated = sorted(m for m in messages if translate_message("", m) == m)
-    assert not untranslated, f"model sentences without a French text: {untranslated}"
 
 
 def test_qt_own_buttons_are_french_too(qtbot, qapp):

@@ -62,11 +62,11 @@ def red_three_then_a_wild_discarded():
 
 
 FROZEN_BY_RED_THREE = {
-    "en": ("Not allowed: the pile is frozen: take it only with a natural pair of the top "
-           "card's rank from your hand (§1 Frozen pile)",
+    "en": ("Not allowed: a red three turned up froze the pile: take it only with a natural "
+           "pair of the top card's rank from your hand (§1 Frozen pile)",
            "a red three was turned up: frozen for everybody"),
-    "fr": ("Interdit : la pile est gelée : prenez-la seulement avec une paire naturelle de la "
-           "hauteur de la carte du dessus (§1 Pile gelée)",
+    "fr": ("Interdit : un 3 rouge retourné a gelé la pile : prenez-la seulement avec une paire "
+           "naturelle de la hauteur de la carte du dessus (§1 Pile gelée)",
            "un 3 rouge a été retourné : gelée pour tous"),
 }
 

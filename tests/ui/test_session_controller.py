@@ -25,8 +25,9 @@ def controller(qtbot):
 def test_an_illegal_action_is_refused_with_a_signal(controller, qtbot):
     with qtbot.waitSignal(controller.refused) as blocker:
         assert controller.try_action(Discard(ids(controller.deal, "7C")[0])) is False
-    code, message, section = blocker.args
-    assert code == "draw_first" and message and section.startswith("§1")
+    refusal, = blocker.args
+    assert refusal.code == "draw_first" and refusal.section == "§1 Turn"
+    assert refusal.message == "first draw from the stock or take the discard pile"
 
 
 def test_the_human_may_not_act_for_a_bot(controller, qtbot):
@@ -35,7 +36,9 @@ def test_the_human_may_not_act_for_a_bot(controller, qtbot):
     assert controller.deal.current_seat == 1  # West's answer waits for the event loop
     with qtbot.waitSignal(controller.refused) as blocker:
         assert controller.drop([], gestures.DRAW) is False
-    assert blocker.args[0] == "not_your_turn" and "West" in blocker.args[1]
+    refusal, = blocker.args
+    assert refusal.code == "waiting_for" and refusal.params == {"name": "West"}
+    assert refusal.message == "it is not your turn: West is playing"
 
 
 def test_undo_replays_the_history_minus_the_last_human_action(controller):

@@ -201,9 +201,9 @@ def test_the_side_panel_says_what_players_may_say_aloud(table):
 def test_a_refused_action_never_raises(table):
     controller = table.controller
     refusals = []
-    controller.refused.connect(lambda *args: refusals.append(args))
+    controller.refused.connect(refusals.append)
     assert controller.try_action(Discard(ids(controller.deal, "7C")[0])) is False
-    assert refusals and refusals[0][0] == "draw_first" and refusals[0][2].startswith("§1")
+    assert refusals and refusals[0].code == "draw_first" and refusals[0].section == "§1 Turn"
 
 
 def test_the_table_is_laid_out_again_on_resize(table, qtbot):
