@@ -1,24 +1,40 @@
-"""The bot ladder: random < easy < medium < hard, by duplicate matches.
+"""The bot ladder per variant, by duplicate matches, with the oracle and the partner.
 
-    python benchmarks/bot_strength.py [--deals 200] [--hard-budget 0.3] [--jobs 2]
+    python benchmarks/bot_strength.py [--variant classic] [--players 4] [--deals 200]
+        [--pairs easy-random,medium-easy,hard-medium] [--hard-budget 0.3] [--jobs 2]
+    python benchmarks/bot_strength.py --every-variant --deals 40 --hard-budget 0.1
 
-Classic Canasta, four players.  Each rung is a duplicate match of a level
-against the one below (arena --duplicate): every deck is played twice with
-the partnerships swapped, and the points per deal are compared deal by deal.
-Hard runs at a reduced budget so that the ladder finishes in under half an
-hour on a 2-core machine.  Then a few deals at the default budget (hard at
-1 s) measure decision times.
+Each pair A-B is a duplicate match (arena --duplicate): every deck is played
+once per seating of the two sides, and the side's points per deal are
+compared deck by deck, so the luck of the cards cancels out; the table
+prints A - B with its 95% interval.  Any levels may be paired (random,
+greedy, easy, medium, hard, and the developer-only oracle).
 
-Targets (issue 5): each level beats the one below with a 95% interval that
-excludes zero; hard beats medium by at least 150 points per deal; at the
-default budget hard's 95th percentile <= 1.2 s, medium's median <= 20 ms,
-easy's median <= 5 ms.  Timings depend on the machine and on what else runs.
+- **Oracle** (classic by default): hard's search on the true deal, every
+  card known (bots/oracle.py).  oracle - medium beside hard - medium says
+  how much of the value of perfect information hard recovers.
+- **Partner** (variants with partners): a side of a medium "stand-in
+  human" and the partner under test (medium/hard) against two medium bots.
+  A medium partner scores 0 against that side by symmetry, so the figure is
+  what the hard partner adds to its human's team.
+- **Rami** (`--variant rami`): whole bots-only games by medium, and how many
+  deals they take to reach the target (the distribution).
+- **Decision times** at the default budget (hard 1 s): a few deals of hard
+  against medium, hard's 95th percentile and medium's median.
+
+Hard (and the oracle) run at `--hard-budget` seconds per decision in the
+matches so that a ladder ends in reasonable time on a 2-core machine.
+Targets (issue 16): each level beats the one below with an interval above
+zero; hard - medium >= +250 per deal in classic at the default budget and at
+least half of oracle - medium; hard p95 <= 1.2 s and medium median <= 20 ms.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -26,82 +42,174 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from canasta_desktop import arena  # noqa: E402
+from canasta_desktop.bots import make_bot  # noqa: E402
+from canasta_desktop.bots.driver import play_deal  # noqa: E402
 from canasta_desktop.bots.hard import BUDGET_ENV, DEFAULT_BUDGET  # noqa: E402
+from canasta_desktop.model.match import Match  # noqa: E402
+from canasta_desktop.model.variants import VARIANTS  # noqa: E402
 
-RUNGS = (("easy", "random"), ("medium", "easy"), ("hard", "medium"))
+DEFAULT_PAIRS = ("easy-random", "medium-easy", "hard-medium")
+ORACLE_PAIR = "oracle-medium"
+PARTNER_PAIR = "medium/hard-medium"
+SEARCHERS = ("hard", "oracle")
 
 
-def duplicate(a: str, b: str, deals: int, seed: int, jobs: int, progress: bool) -> dict:
-    args = arena.parse_args(["--duplicate", "--bots", f"{a},{b}", "--deals", str(deals),
-                             "--seed", str(seed), "--jobs", str(jobs)])
+def duplicate(variant: str, players: int | None, layout: str | None, a: str, b: str,
+              deals: int, seed: int, jobs: int, progress: bool) -> dict:
+    argv = ["--duplicate", "--variant", variant, "--bots", f"{a},{b}", "--deals", str(deals),
+            "--seed", str(seed), "--jobs", str(jobs)]
+    if players:
+        argv += ["--players", str(players)]
+    if layout:
+        argv += ["--layout", layout]
+    args = arena.parse_args(argv)
     arena._WORKER_BOTS.clear()  # a cached bot would keep an older budget
 
     def report(done: int, total: int) -> None:
         if progress and (done % 20 == 0 or done == total):
-            print(f"    {a} vs {b}: {done}/{total} deals", file=sys.stderr, flush=True)
+            print(f"    {variant} {a} vs {b}: {done}/{total} deals", file=sys.stderr, flush=True)
 
     return arena.run_duplicate(args, report)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=200, help="duplicate deals per rung")
-    parser.add_argument("--hard-budget", type=float, default=0.3,
-                        help="hard's seconds per decision in the ladder (default 0.3)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
-                        help="deals played at once (default: one per core)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timing-deals", type=int, default=2,
-                        help="deals played at the default budget to time decisions (0: skip)")
-    parser.add_argument("--rungs", default="all",
-                        help="comma-separated rungs to run, by upper level (easy,medium,hard)")
-    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
-    args = parser.parse_args()
-    wanted = set(args.rungs.split(",")) if args.rungs != "all" else {r[0] for r in RUNGS}
-    print(f"bot ladder: classic, 4 players, {args.deals} duplicate deals per rung "
-          f"(each played twice, seats swapped), seed {args.seed}, {args.jobs} jobs, "
-          f"hard at {args.hard_budget} s per decision")
-    rows = []
-    times = []
-    start = time.perf_counter()
-    os.environ[BUDGET_ENV] = str(args.hard_budget)
-    for a, b in RUNGS:
-        if a not in wanted:
-            continue
-        s = duplicate(a, b, args.deals, args.seed, args.jobs, not args.quiet)
-        rows.append((a, b, s))
-        for t in s["decision_times"]:
-            if t["bot"] == a:
-                budget = f"{args.hard_budget} s" if a == "hard" else "-"
-                times.append((a, budget, t))
-    header = (f"{'rung':<18} {'deals':>5} {'A pts':>8} {'B pts':>8} {'A - B':>8} "
-              f"{'95% CI':>20} {'A better':>9}  target")
+def configurations(args: argparse.Namespace) -> list[tuple[str, int, str | None]]:
+    """(variant, players, layout) to measure."""
+    if not args.every_variant:
+        rules = VARIANTS[args.variant].rules_for(args.players, args.layout)
+        return [(rules.id, rules.players, rules.layout or None)]
+    out = []
+    for vid, info in VARIANTS.items():
+        for players in info.player_counts:
+            layouts = info.layouts(players)
+            for layout in layouts or (None,):
+                out.append((vid, players, getattr(layout, "id", None)))
+    return out
+
+
+def pairs_for(args: argparse.Namespace, variant: str, players: int, layout: str | None
+              ) -> list[tuple[str, str]]:
+    if args.pairs:
+        names = args.pairs.split(",")
+    else:
+        names = list(DEFAULT_PAIRS)
+        if variant == "classic" and not args.no_oracle:
+            names.append(ORACLE_PAIR)
+        rules = VARIANTS[variant].rules_for(players, layout)
+        if not args.no_partner and any(rules.teams.count(t) > 1 for t in set(rules.teams)):
+            names.append(PARTNER_PAIR)
+    out = []
+    for name in names:
+        a, _, b = name.strip().rpartition("-")
+        if not a or not b:
+            raise SystemExit(f"a pair is written A-B (hard-medium), not {name!r}")
+        out.append((a, b))
+    return out
+
+
+def rami_games(players: int, layout: str | None, games: int, seed: int) -> list[int]:
+    """Deals each bots-only (medium) rami game takes to reach the target."""
+    rules = VARIANTS["rami"].rules_for(players, layout)
+    out = []
+    for g in range(games):
+        match = Match.new(rules, seed + g, None, draw_seats=False)
+        bots = [make_bot("medium") for _ in range(rules.seats)]
+        rng = random.Random(seed + g)
+        while not match.is_over and len(match.results) < arena.MAX_DEALS_PER_GAME:
+            play_deal(match.start_deal(), bots, rng)
+            match.finish_deal()
+        out.append(len(match.results))
+    return out
+
+
+def print_ladder(rows: list[tuple[str, str, dict]]) -> None:
+    header = (f"{'pair':<22} {'deals':>5} {'A pts':>8} {'B pts':>8} {'A - B':>8} "
+              f"{'95% CI':>20} {'A better':>9}")
     print(header)
     print("-" * len(header))
     for a, b, s in rows:
         low, high = s["ci95"] if s["ci95"] else (float("nan"), float("nan"))
-        need = 150.0 if a == "hard" else 0.0
-        ok = low > 0 and s["difference"] >= need
-        target = f"diff > 0{' and >= 150' if need else ''}: {'met' if ok else 'NOT met'}"
-        print(f"{a + ' > ' + b:<18} {s['deals']:>5} {s['mean_points'][0]:>8.1f} "
+        verdict = "above 0" if low > 0 else "below 0" if high < 0 else "spans 0"
+        print(f"{a + ' - ' + b:<22} {s['deals']:>5} {s['mean_points'][0]:>8.1f} "
               f"{s['mean_points'][1]:>8.1f} {s['difference']:>+8.1f} "
-              f"{f'[{low:+.1f}, {high:+.1f}]':>20} {s['a_better']:>5}/{s['deals']:<3}  {target}")
-    if args.timing_deals and "hard" in wanted:
-        os.environ[BUDGET_ENV] = str(DEFAULT_BUDGET)
-        s = duplicate("hard", "medium", args.timing_deals, args.seed + 1000, 1, False)
-        for t in s["decision_times"]:
-            if t["bot"] == "hard":
-                times.append(("hard", f"{DEFAULT_BUDGET} s (default)", t))
-    print()
-    print(f"{'decision times':<16} {'budget':<16} {'decisions':>9} {'median ms':>10} "
-          f"{'p95 ms':>9} {'max ms':>9} | {'choices':>7} {'median ms':>10} {'p95 ms':>9}")
-    for name, budget, t in times:
-        print(f"{name:<16} {budget:<16} {t['decisions']:>9} {t['median_ms']:>10.2f} "
-              f"{t['p95_ms']:>9.1f} {t['max_ms']:>9.1f} | {t['choices']:>7} "
-              f"{t['choice_median_ms']:>10.2f} {t['choice_p95_ms']:>9.1f}")
-    print("(choices: decisions with more than one legal action; the others are forced)")
-    print(f"\nladder run in {time.perf_counter() - start:.0f} s "
-          f"(timings are wall-clock and noisy on a shared machine)")
+              f"{f'[{low:+.1f}, {high:+.1f}]':>20} {s['a_better']:>5}/{s['deals']:<3} {verdict}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", default="classic", choices=list(VARIANTS))
+    parser.add_argument("--players", type=int, default=None,
+                        help="players (default: the variant's usual number)")
+    parser.add_argument("--layout", default=None, help="team layout (rami: solo, teams)")
+    parser.add_argument("--every-variant", action="store_true",
+                        help="every variant, player count and layout in turn")
+    parser.add_argument("--deals", type=int, default=200, help="duplicate deals per pair")
+    parser.add_argument("--pairs", default="",
+                        help="comma-separated pairs A-B (default: easy-random, medium-easy, "
+                             "hard-medium, plus oracle-medium in classic and "
+                             "medium/hard-medium where players have partners)")
+    parser.add_argument("--no-oracle", action="store_true", help="skip oracle - medium")
+    parser.add_argument("--no-partner", action="store_true", help="skip the partner figure")
+    parser.add_argument("--hard-budget", type=float, default=0.3,
+                        help="hard's and the oracle's seconds per decision (default 0.3)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="deals played at once (default: one per core)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timing-deals", type=int, default=2,
+                        help="deals of hard vs medium at the default budget, to time "
+                             "decisions (0: skip)")
+    parser.add_argument("--rami-games", type=int, default=10,
+                        help="rami: bots-only games whose length is reported (0: skip)")
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    args = parser.parse_args()
+    if args.deals < 2:
+        parser.error("--deals must be at least 2 (an interval needs two decks)")
+    start = time.perf_counter()
+    for variant, players, layout in configurations(args):
+        where = f"{variant}, {players} players" + (f", {layout}" if layout else "")
+        print(f"\n== {where}: {args.deals} duplicate deals per pair, seed {args.seed}, "
+              f"{args.jobs} jobs, hard and oracle at {args.hard_budget} s per decision")
+        os.environ[BUDGET_ENV] = str(args.hard_budget)
+        rows = []
+        times = []
+        for a, b in pairs_for(args, variant, players, layout):
+            s = duplicate(variant, players, layout, a, b, args.deals, args.seed, args.jobs,
+                          not args.quiet)
+            rows.append((a, b, s))
+            for t in s["decision_times"]:
+                if t["bot"] in a.split("/"):
+                    budget = f"{args.hard_budget} s" if t["bot"] in SEARCHERS else "-"
+                    times.append((t["bot"], budget, t))
+        print_ladder(rows)
+        by_pair = {f"{a}-{b}": s["difference"] for a, b, s in rows}
+        if "hard-medium" in by_pair and ORACLE_PAIR in by_pair and by_pair[ORACLE_PAIR] > 0:
+            share = by_pair["hard-medium"] / by_pair[ORACLE_PAIR]
+            print(f"hard recovers {100 * share:.0f}% of oracle - medium "
+                  f"({by_pair['hard-medium']:+.1f} of {by_pair[ORACLE_PAIR]:+.1f} per deal)")
+        if args.timing_deals:
+            os.environ[BUDGET_ENV] = str(DEFAULT_BUDGET)
+            s = duplicate(variant, players, layout, "hard", "medium", max(2, args.timing_deals),
+                          args.seed + 1000, 1, False)
+            for t in s["decision_times"]:
+                times.append((t["bot"], f"{DEFAULT_BUDGET} s (default)" if t["bot"] == "hard"
+                              else "-", t))
+        print(f"{'decision times':<16} {'budget':<16} {'decisions':>9} {'median ms':>10} "
+              f"{'p95 ms':>9} {'max ms':>9} | {'choices':>7} {'median ms':>10} {'p95 ms':>9}")
+        for name, budget, t in times:
+            print(f"{name:<16} {budget:<16} {t['decisions']:>9} {t['median_ms']:>10.2f} "
+                  f"{t['p95_ms']:>9.1f} {t['max_ms']:>9.1f} | {t['choices']:>7} "
+                  f"{t['choice_median_ms']:>10.2f} {t['choice_p95_ms']:>9.1f}")
+        if variant == "rami" and args.rami_games:
+            lengths = sorted(rami_games(players, layout, args.rami_games, args.seed))
+            q = statistics.quantiles(lengths, n=10) if len(lengths) > 1 else lengths
+            print(f"rami, medium bots only: {len(lengths)} games, deals to the target: "
+                  f"min {lengths[0]}, median {statistics.median(lengths):g}, "
+                  f"p90 {q[-1]:g}, max {lengths[-1]}"
+                  + (f" ({sum(1 for x in lengths if x >= arena.MAX_DEALS_PER_GAME)} stopped "
+                     f"at {arena.MAX_DEALS_PER_GAME})" if lengths[-1] >= arena.MAX_DEALS_PER_GAME
+                     else ""))
+    print("\n(choices: decisions with more than one legal action; timings are wall-clock "
+          "and noisy on a shared machine)")
+    print(f"run in {time.perf_counter() - start:.0f} s")
     return 0
 
 

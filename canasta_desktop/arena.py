@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .bots import bot_names, make_bot
+from .bots.base import developer_bot_names
 from .bots.driver import play_deal
 from .model.match import Match, deal_seed
 from .persistence.saves import GameRecorder, SaveError, write_save
@@ -94,9 +95,10 @@ def _spread(values: Sequence[int]) -> tuple[float, float]:
 def _check_bots_and_counts(parser: argparse.ArgumentParser, args: argparse.Namespace,
                            names: list[str]) -> None:
     """Known bot names, and --deals / --games of at least 1 (default 100 deals)."""
-    unknown = [n for n in names if n not in bot_names()]
+    known = bot_names() + developer_bot_names()
+    unknown = [part for n in names for part in n.split("/") if part not in known]
     if unknown:
-        parser.error(f"unknown bot {unknown[0]!r}; choose from {', '.join(bot_names())}")
+        parser.error(f"unknown bot {unknown[0]!r}; choose from {', '.join(known)}")
     args.bot_names = names
     for flag in ("deals", "games"):
         value = getattr(args, flag)
@@ -129,7 +131,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--duplicate", action="store_true",
                         help="duplicate match of two bots (--bots A,B): each deck is played "
-                             "once per seating of the two sides, so luck cancels out")
+                             "once per seating of the two sides, so luck cancels out; a "
+                             "side written medium/hard seats its players in turn")
     parser.add_argument("--jobs", type=int, default=1,
                         help="deals (or games) played at once in worker processes "
                              "(--duplicate only; default 1)")
@@ -326,6 +329,8 @@ class TimedBot:
         self.bot = bot
         self.name = getattr(bot, "name", "?")
         self.sink = sink
+        if hasattr(bot, "observe_deal"):  # the oracle sees the deal (bots/oracle.py)
+            self.observe_deal = bot.observe_deal
 
     def choose(self, view, legal, rng):
         start = time.perf_counter()
@@ -404,12 +409,13 @@ def _duplicate_task(task: tuple) -> dict[str, Any]:
     variant, players, layout, sides, seed, index, games = task
     rules = VARIANTS[variant].rules_for(players, layout)
     patterns = side_patterns(rules.column_count)
-    times: dict[str, list[tuple[float, bool]]] = {name: [] for name in sides}
-    timed = {name: TimedBot(_bot(name), times[name]) for name in sides}
+    levels = {part for side in sides for part in side.split("/")}
+    times: dict[str, list[tuple[float, bool]]] = {name: [] for name in levels}
+    timed = {name: TimedBot(_bot(name), times[name]) for name in levels}
     plays: list[dict[str, object]] = []
     for k, pattern in enumerate(patterns):
         rng = _task_rng(seed, index, k)
-        seat_bots = [timed[sides[pattern[_column_of_seat(rules, s)]]] for s in range(rules.seats)]
+        seat_bots = _seat_bots(rules, sides, pattern, timed)
         if games:
             match = Match.new(rules, seed + index, None, draw_seats=False)
             totals_a = totals_b = 0.0
@@ -434,6 +440,20 @@ def _duplicate_task(task: tuple) -> dict[str, Any]:
             a, b = _side_points([s.total for s in deal.scores()], pattern)
             plays.append({"a": a, "b": b, "deals": 1, "end": deal.end_reason})
     return {"index": index, "plays": plays, "times": times}
+
+
+def _seat_bots(rules, sides: Sequence[str], pattern: Sequence[int],
+               timed: dict[str, Any]) -> list[Any]:
+    """Each seat's bot: its side's, or for a side written "medium/hard",
+    the side's seats in turn ("a medium player with a hard partner")."""
+    out = []
+    count = [0, 0]
+    for seat in range(rules.seats):
+        side = pattern[_column_of_seat(rules, seat)]
+        parts = sides[side].split("/")
+        out.append(timed[parts[count[side] % len(parts)]])
+        count[side] += 1
+    return out
 
 
 def _pool(jobs: int):

@@ -13,7 +13,8 @@ class Bot(Protocol):
     """A bot decides from what its seat may know: never from hidden cards.
 
     `choose` also answers "may I go out?": the legal actions are then the two
-    answers.
+    answers.  (The developer-only oracle also has `observe_deal`, which the
+    bot driver calls with the true deal: the one documented exception.)
     """
 
     name: str
@@ -23,15 +24,26 @@ class Bot(Protocol):
 
 
 _FACTORIES: dict[str, Callable[[], Bot]] = {}
+# Developer-only bots (the oracle, which sees every card): made by name for
+# the arena and the benchmarks, never offered in the settings.
+_DEVELOPER: set[str] = set()
 
 
-def register_bot(name: str, factory: Callable[[], Bot]) -> None:
+def register_bot(name: str, factory: Callable[[], Bot], developer: bool = False) -> None:
     _FACTORIES[name] = factory
+    if developer:
+        _DEVELOPER.add(name)
 
 
 def bot_names() -> list[str]:
+    """The levels a player may choose."""
     _load_builtin()
-    return sorted(_FACTORIES)
+    return sorted(n for n in _FACTORIES if n not in _DEVELOPER)
+
+
+def developer_bot_names() -> list[str]:
+    _load_builtin()
+    return sorted(_DEVELOPER)
 
 
 def make_bot(name: str) -> Bot:
@@ -39,7 +51,8 @@ def make_bot(name: str) -> Bot:
     try:
         return _FACTORIES[name]()
     except KeyError:
-        raise KeyError(f"unknown bot {name!r}; known: {', '.join(bot_names())}") from None
+        known = bot_names() + developer_bot_names()
+        raise KeyError(f"unknown bot {name!r}; known: {', '.join(known)}") from None
 
 
 _LOADED = False
@@ -52,4 +65,4 @@ def _load_builtin() -> None:
     if not _LOADED:
         _LOADED = True
         # They register themselves.
-        from . import easy, greedy, hard, medium, random_bot  # noqa: F401
+        from . import easy, greedy, hard, medium, oracle, random_bot  # noqa: F401

@@ -27,7 +27,11 @@ def play_deal(deal: DealState, bots: Sequence[Bot], rng: random.Random,
             action = legal[0]
         else:
             seat = deal.current_seat
-            action = bots[seat].choose(view_for(deal, seat), legal, rng)
+            bot = bots[seat]
+            observe = getattr(bot, "observe_deal", None)
+            if observe is not None:
+                observe(deal)  # the developer-only oracle alone (bots/oracle.py)
+            action = bot.choose(view_for(deal, seat), legal, rng)
         deal.apply(action)
         steps += 1
         if after_step:

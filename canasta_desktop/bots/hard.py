@@ -55,7 +55,7 @@ import os
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..model.actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                              action_text)
@@ -321,16 +321,23 @@ def _mean_se(values: Sequence[float]) -> tuple[float, float]:
 
 def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
            budget_s: float | None = 1.0, iterations: int | None = None,
-           min_iterations: int = 10) -> SearchResult:
-    """ISMCTS from `view`; see the module's notes."""
+           min_iterations: int = 10,
+           worlds: Callable[[random.Random], DealState] | None = None) -> SearchResult:
+    """ISMCTS from `view`; see the module's notes.  `worlds` deals the
+    determinizations (default: sampled from the view; the oracle gives the
+    true deal)."""
     start = time.perf_counter()
     deadline = None if budget_s is None else start + budget_s
     seat = view.seat
-    hidden = hidden_cards(view)
-    constraints = passes(view) if INFER_PASSES else None
+    if worlds is None:
+        hidden = hidden_cards(view)
+        constraints = passes(view) if INFER_PASSES else None
+
+        def worlds(r: random.Random) -> DealState:
+            return sample_state(view, r, hidden, constraints)
     seed = rng.getrandbits(63)
     local = random.Random(seed)
-    first_world = sample_state(view, random.Random(local.getrandbits(63)), hidden, constraints)
+    first_world = worlds(random.Random(local.getrandbits(63)))
     macros = [m for m in candidate_macros(first_world, seat, root=True)
               if m.actions and m.actions[0] in legal]
     if not macros:
@@ -350,7 +357,7 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
             break
         if deadline is not None and time.perf_counter() >= deadline and done >= 1:
             break
-        world = sample_state(view, random.Random(local.getrandbits(63)), hidden, constraints)
+        world = worlds(random.Random(local.getrandbits(63)))
         partial = False
         for i in alive:
             if deadline is not None and done >= 1 and time.perf_counter() >= deadline:
@@ -449,12 +456,16 @@ class HardBot:
         follow = self._follow(view, legal)
         if follow is not None:
             return follow
-        result = search(view, legal, rng, self.budget_s, self.iterations)
+        result = self._search(view, legal, rng)
         self.last = result
         macro = result.macro
         if macro is not None and len(macro.actions) > 1 and view.phase == PLAY:
             self._remember(view, macro.actions)
         return result.action
+
+    def _search(self, view: PlayerView, legal: Sequence[Action],
+                rng: random.Random) -> SearchResult:
+        return search(view, legal, rng, self.budget_s, self.iterations)
 
     # A turn plan's later steps are played without searching again, as long
     # as the hand is what the plan expects.

@@ -1,0 +1,76 @@
+"""The oracle: hard's search on the true deal, a developer-only reference
+for the benchmark (never offered in the settings), and the partner side
+of the arena ("medium/hard": a medium player with a hard partner)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from canasta_desktop import arena
+from canasta_desktop.bots import bot_names, make_bot
+from canasta_desktop.bots.base import developer_bot_names
+from canasta_desktop.bots.driver import play_deal
+from canasta_desktop.bots.oracle import OracleBot
+from canasta_desktop.model.state import DealSetup, DealState
+from canasta_desktop.model.variants import rules_for
+
+from .helpers import position
+
+
+def test_the_oracle_is_for_developers_only():
+    assert "oracle" not in bot_names(), "the settings list bot_names()"
+    assert developer_bot_names() == ["oracle"]
+    assert isinstance(make_bot("oracle"), OracleBot)
+
+
+def test_the_oracle_refuses_to_decide_without_the_deal():
+    state = position(hands={0: "9S 9H 4C 6D 7H QS KD"}, pile="5C 8D 9D",
+                     melds={0: {"A": "AC AD AH"}}, turn=0, phase="draw")
+    bot = OracleBot(budget_s=None, iterations=4)
+    with pytest.raises(RuntimeError):
+        bot.choose(state.view_for(0), state.legal_actions(), random.Random(1))
+
+
+def _discard_against(opponent_hand: str):
+    """Eleven cards on the pile, a lone 9 and a lone 7 in hand; the next
+    player holds `opponent_hand`."""
+    return position(hands={0: "9S 7H KS KD QS QD JS JD", 1: opponent_hand},
+                    pile="5C 8D JH TD QH 6S 7S AS KH 4D 6H",
+                    melds={0: {"A": "AC AD AH"}, 1: {"8": "8S 8D 8C"}}, turn=0, phase="play")
+
+
+def test_the_oracle_throws_the_card_the_next_player_cannot_pair():
+    """Two deals that look the same from seat 0: the next player holds a
+    pair of nines in one, of sevens in the other.  The oracle throws the card
+    he cannot pair (the pile goes to whoever pairs it); the other bots, seeing
+    only their view, play the same card in both."""
+    thrown = {}
+    for pair in ("9H 9D", "7C 7D"):
+        state = _discard_against(pair + " 5S 5H 8C 8H TC TH JC QC 6C")
+        oracle = OracleBot(budget_s=None, iterations=30)
+        oracle.observe_deal(state)
+        action = oracle.choose(state.view_for(0), state.legal_actions(), random.Random(2))
+        thrown[pair] = state.tables.code[action.card]
+    assert thrown == {"9H 9D": "7H", "7C 7D": "9S"}
+
+
+def test_the_oracle_plays_a_whole_deal_through_the_driver():
+    rules = rules_for("classic", 4)
+    deal = DealState(DealSetup.shuffled(rules, 0, 11))
+    bots = [OracleBot(budget_s=None, iterations=3), make_bot("medium")] * 2
+    steps = play_deal(deal, bots, random.Random(3))
+    assert deal.is_over and steps > 10
+
+
+def test_a_side_of_a_medium_player_and_a_hard_partner(capsys):
+    args = arena.parse_args(["--duplicate", "--bots", "medium/easy,medium", "--deals", "2",
+                             "--seed", "4"])
+    rules = args.rules
+    timed = {n: n for n in ("medium", "easy")}
+    seats = arena._seat_bots(rules, ["medium/easy", "medium"], (0, 1), timed)
+    assert seats == ["medium", "medium", "easy", "medium"], "seat 0 the player, seat 2 his partner"
+    summary = arena.run_duplicate(args)
+    assert {t["bot"] for t in summary["decision_times"]} == {"medium", "easy"}
+    assert summary["ci95"] is not None
