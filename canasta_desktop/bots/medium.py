@@ -14,8 +14,9 @@
 - lay off and meld naturals, keep pairs in hand, spend wild cards to finish
   canastas rather than to start small melds;
 - go out (ask the partner first) when it pays: a lead to protect, an
-  opponent close to going out, a partner with few points in hand; answer the
-  partner from the same figures, with its own hand exactly known;
+  opponent close to going out, a partner with few points in hand, the game
+  won by ending the deal now (or lost: an opponent past the target); answer
+  the partner from the same figures, with its own hand exactly known;
 - where a side without a canasta counts its melds and hand against it
   (rami, `rules.no_canasta_counts_negative`): build a canasta first (open,
   then meld only what makes one; partners lay naturals off on their melds),
@@ -316,7 +317,36 @@ def go_out_merit(view: PlayerView, info: Info) -> float:
              + 250.0 * threat)
     if view.stock_size <= info.n * rules.draw_count * 2:
         merit += 100.0
-    return merit
+    return merit + game_swing(view, info, partner_loss)
+
+
+GAME_SWING = 500.0  # going out that wins (or hands over) the game, in points of merit
+
+
+def game_swing(view: PlayerView, info: Info, partner_loss: float) -> float:
+    """The game's score, not only the deal's: going out now ends the deal
+    with what is on the table.  + when that puts the side past the target
+    and ahead (the game is won), - when it puts an opponent there first."""
+    rules = info.rules
+    scores = view.scores_before
+    teams = sorted(set(info.team_of))
+    if rules.score_by_player or not rules.game_target or len(scores) <= teams[-1]:
+        return 0.0
+    team = info.team
+
+    def total(tm: int) -> float:
+        if tm == team:
+            return scores[tm] + info.board(tm) + rules.going_out_bonus - partner_loss
+        held = sum(info.hand_value_estimate(s) for s in info.team_seats(tm))
+        return scores[tm] + info.board(tm) - held
+
+    ours = total(team)
+    best_other = max((total(tm) for tm in teams if tm != team), default=float("-inf"))
+    if ours >= rules.game_target and ours > best_other:
+        return GAME_SWING
+    if best_other >= rules.game_target and best_other >= ours:
+        return -GAME_SWING
+    return 0.0
 
 
 def _rami_merit(view: PlayerView, info: Info, partner_loss: float, opp_loss: float) -> float:
