@@ -87,7 +87,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = args.lang or default_language()
     paper = args.paper or paper_for_locale()
     if args.source is not None:
-        title, html = source.title(lang), source.html(lang)
+        try:
+            title, html = source.title(lang), source.html(lang)
+        except Exception as exc:  # noqa: BLE001 - a hostile file: a message, no traceback
+            print(f"sheets: {args.source}: the file cannot be printed: {str(exc)[:160]}",
+                  file=sys.stderr)
+            return EXIT_USAGE
     else:
         title, html = sources.blank_pad(args.rules, lang)
     try:

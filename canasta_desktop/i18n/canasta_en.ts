@@ -861,6 +861,10 @@
         <source>{name} asks whether they may go out</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>The last game could not be continued: {reason}</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -991,6 +995,10 @@
     </message>
     <message>
         <source>It was moved aside as “%1”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” cannot be opened (no permission, or not a file). The file was left as it is.</source>
         <translation type="unfinished" />
     </message>
 </context>

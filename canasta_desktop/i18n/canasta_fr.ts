@@ -861,6 +861,10 @@
         <source>{name} asks whether they may go out</source>
         <translation>{name} demande s&apos;il peut sortir</translation>
     </message>
+    <message>
+        <source>The last game could not be continued: {reason}</source>
+        <translation>La dernière partie n&apos;a pas pu être reprise : {reason}</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -992,6 +996,10 @@
     <message>
         <source>It was moved aside as “%1”.</source>
         <translation>Il a été mis de côté sous le nom « %1 ».</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened (no permission, or not a file). The file was left as it is.</source>
+        <translation>« %1 » ne peut pas être ouvert (pas d&apos;autorisation, ou ce n&apos;est pas un fichier). Le fichier a été laissé tel quel.</translation>
     </message>
 </context>
 <context>

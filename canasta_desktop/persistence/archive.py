@@ -14,7 +14,6 @@ in `statistics.json`): resetting never deletes a game from the history.
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -25,9 +24,11 @@ from ..model.match import DealResult, Match, ScoreSheet, score_sheet
 from ..model.scoring import BREAKDOWN_KEYS, TeamScore
 from ..model.state import DealState
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
+from .names import name_problem, name_problem_text
 from .paths import DataPaths
-from .saves import (INVALID, NEWER, GameSave, RestoredGame, SaveError, SaveProblem,
-                    checked_version, now_iso, read_json_file)
+from .reading import (INVALID, KEPT_IN_PLACE, SaveError, checked_path_part, file_inside,
+                      guarded, read_json_file)
+from .saves import (GameSave, RestoredGame, SaveProblem, checked_version, now_iso)
 from .saves import parse_iso as parse_time
 
 SHEET_FORMAT = "canasta-desktop-sheet"
@@ -125,6 +126,12 @@ class ArchivedSheet:
     @staticmethod
     def from_json(data: Any) -> "ArchivedSheet":
         checked_version(data, SHEET_FORMAT, SHEET_VERSION, "score sheet")
+        sheet = guarded(lambda: ArchivedSheet._read(data), "score sheet")
+        sheet._check_shape()
+        return sheet
+
+    @staticmethod
+    def _read(data: dict[str, Any]) -> "ArchivedSheet":
         try:
             deals = tuple(ArchivedDeal(
                 int(d["number"]), int(d["dealer"]), _ints(d["opening_minimums"]),
@@ -146,12 +153,40 @@ class ArchivedSheet:
                 int(data["margin"]))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveError(INVALID, f"the score sheet is incomplete or damaged: {exc}") from exc
-        width = len(sheet.columns)
-        if not width or any(len(d.points) != width or len(d.totals) != width
-                            or len(d.breakdown) != width for d in deals) \
-                or len(sheet.totals) != width:
-            raise SaveError(INVALID, "the score sheet's columns do not line up")
         return sheet
+
+    def _check_shape(self) -> None:
+        """Every index the sheet holds points at a column, a seat or a person:
+        the history, the statistics and the printing use them unchecked."""
+        def fail(what: str) -> None:
+            raise SaveError(INVALID, f"the score sheet is damaged: {what}")
+
+        checked_path_part(self.game_id)
+        people = len(self.names)
+        width = len(self.columns)
+        if not width or len(self.totals) != width or any(
+                len(d.points) != width or len(d.totals) != width or len(d.breakdown) != width
+                or (d.canastas and len(d.canastas) != width) for d in self.deals):
+            fail("its columns do not line up")
+        if not 0 < people <= 12 or self.players != people or len(self.bots) not in (0, people):
+            fail("its players do not match its names")
+        for name in self.names:
+            problem = name_problem(name, allow_empty=True)
+            if problem:
+                fail(name_problem_text(problem))
+        if any(not c or any(not 0 <= p < people for p in c) for c in self.columns):
+            fail("a column names no player of the game")
+        if self.winner is not None and not 0 <= self.winner < width:
+            fail("its winner is no column")
+        if len(self.next_opening_minimums) > width:
+            fail("its opening minimums do not fit the columns")
+        for d in self.deals:
+            seats = len(d.players) or people
+            if not 0 <= d.dealer < seats or (d.out_seat is not None
+                                             and not 0 <= d.out_seat < seats) \
+                    or any(not 0 <= p < people for p in (*d.players, *d.sitting_out)) \
+                    or len(d.opening_minimums) > width:
+                fail(f"deal {d.number} names a seat or a player that does not exist")
 
 
 def _ints(values: Iterable[Any]) -> tuple[int, ...]:
@@ -285,10 +320,12 @@ class SheetListing:
 class SheetArchive:
     def __init__(self, paths: DataPaths) -> None:
         self.paths = paths.ensure()
+        self.statistics_problem: SaveProblem | None = None  # met by the last `resets()`
         remove_stale_temporaries(paths.sheets_dir)
 
     def path_of(self, game_id: str) -> Path:
-        return self.paths.sheets_dir / f"{game_id}.json"
+        """The sheet of a game (SaveError for an id that cannot name a file)."""
+        return file_inside(self.paths.sheets_dir, f"{checked_path_part(game_id)}.json")
 
     def record(self, sheet: ArchivedSheet) -> Path:
         path = self.path_of(sheet.game_id)
@@ -313,11 +350,13 @@ class SheetArchive:
         """Every sheet, newest first; damaged files are moved aside and reported."""
         sheets, problems = [], []
         for path in sorted(self.paths.sheets_dir.glob("*.json")):
+            if not path.is_file():
+                continue  # a folder or a FIFO named like a sheet: never opened
             try:
                 sheets.append(read_sheet(path))
             except SaveError as error:
                 moved = None
-                if error.kind != NEWER:
+                if error.kind not in KEPT_IN_PLACE:
                     try:
                         moved = move_aside(path)
                     except OSError:
@@ -328,23 +367,31 @@ class SheetArchive:
 
     # -------------------------------------------------------- statistics
     def resets(self) -> dict[str, str]:
+        """When each variant's statistics were last reset ({} when never).
+        Losing the dates only shows older games again: a damaged file is
+        moved aside (`statistics_problem` says so) and the count starts afresh."""
+        self.statistics_problem = None
         path = self.paths.statistics_file
+        if not path.exists() and not path.is_symlink():
+            return {}
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+            data = read_json_file(path)
+            checked_version(data, STATISTICS_FORMAT, STATISTICS_VERSION, "statistics file")
+            resets = data.get("reset", {})
+            if not isinstance(resets, dict) or not all(
+                    isinstance(k, str) and isinstance(v, str) and len(k) <= 64 and len(v) <= 64
+                    for k, v in resets.items()):
+                raise SaveError(INVALID, "the statistics file's reset dates are damaged")
+            return dict(resets)
+        except SaveError as error:
+            moved = None
+            if error.kind not in KEPT_IN_PLACE:
+                try:
+                    moved = move_aside(path)
+                except OSError:
+                    pass
+            self.statistics_problem = SaveProblem(path, error.kind, error.message, moved)
             return {}
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-            # Losing the reset dates only shows older games again: say
-            # nothing, start afresh, keep the file for the curious.
-            try:
-                move_aside(path)
-            except OSError:
-                pass
-            return {}
-        if not isinstance(data, dict) or data.get("format") != STATISTICS_FORMAT:
-            return {}
-        resets = data.get("reset", {})
-        return {str(k): str(v) for k, v in resets.items()} if isinstance(resets, dict) else {}
 
     def statistics(self) -> dict[str, VariantStatistics]:
         return compute_statistics(self.list().sheets, self.resets())

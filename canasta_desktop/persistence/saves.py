@@ -26,7 +26,6 @@ a message, never guessed at.
 from __future__ import annotations
 
 import builtins
-import json
 import os
 import random
 import re
@@ -43,27 +42,21 @@ from ..model.match import Match, deal_seed, seating_draw
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup, DealState
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
+from .names import name_problem, name_problem_text
 from .paths import DataPaths
+from .reading import (DAMAGED, FOREIGN, INVALID, KEPT_IN_PLACE, NEWER, UNREADABLE, SaveError,
+                      WINDOWS_RESERVED, checked_path_part, file_inside, guarded, is_directly_in,
+                      read_json_file)
 
 FORMAT = "canasta-desktop-save"
 VERSION = 2
 SAVE_SUFFIX = ".json"
 KEEP_AUTOSAVES = 30  # autosaves of older games are pruned beyond this many
 
-# Kinds of problem, so that the dialogs can word each one in the UI language.
-DAMAGED = "damaged"  # empty, truncated, not JSON at all
-FOREIGN = "foreign"  # JSON, but not a Canasta Desktop save
-NEWER = "newer"  # written by a newer version: refused, left in place
-INVALID = "invalid"  # a save, but its fields or its actions do not hold
-
-
-class SaveError(ValueError):
-    """A save that cannot be read, with the reason in plain words."""
-
-    def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
-        self.kind = kind
-        self.message = message
+# The kinds of problem (DAMAGED, FOREIGN, NEWER, INVALID, UNREADABLE) and
+# SaveError live in `reading`, the one reading path of every file we read.
+__all__ = ["DAMAGED", "FOREIGN", "INVALID", "NEWER", "UNREADABLE", "SaveError"]
+MAX_TITLE_LENGTH = 80  # a named save's title (its file name is cut there too)
 
 
 def now_iso() -> str:
@@ -226,6 +219,10 @@ class SavedDeal:
         minimums = (self.opening_minimums if self.opening_minimums is not None
                     else match.next_opening_minimums())
         before = self.scores_before if self.scores_before is not None else match.totals
+        columns = len(match.totals)
+        if len(minimums) != len(match.next_opening_minimums()) or len(before) != columns:
+            raise SaveError(INVALID, f"deal {self.number}'s opening minimums or scores do "
+                                     "not fit the players")
         if self.deck is not None:
             if sorted(self.deck) != list(range(rules.deck.size)):
                 raise SaveError(INVALID, f"the deck of deal {self.number} is not a whole deck")
@@ -328,12 +325,7 @@ class GameSave:
     def from_json(data: Any, source_name: str = "save") -> "GameSave":
         """Check, migrate and read a decoded save; SaveError when it does not hold."""
         data = migrate(data, source_name)
-        try:
-            save = _read_v2(data)
-        except SaveError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(INVALID, f"the save is incomplete or damaged: {exc}") from exc
+        save = guarded(lambda: _read_v2(data), "save")
         if save.summary is None:
             save = replace(save, summary=SaveSummary.of(restore(save).match))
         return save
@@ -363,16 +355,30 @@ def _text(value: Any, what: str) -> str:
     return value
 
 
+def _name(value: Any) -> str:
+    problem = name_problem(value, allow_empty=True)
+    _check(problem is None, name_problem_text(problem) if problem else "")
+    return value
+
+
+def _title(value: Any) -> str:
+    _check(name_problem(value, allow_empty=True, max_length=MAX_TITLE_LENGTH) is None,
+           "the save's name is too long or holds characters that cannot be shown")
+    return value
+
+
 def _read_v2(data: dict[str, Any]) -> GameSave:
     rules = data["rules"]
     _check(isinstance(rules, dict), "the rules are missing")
     options = rules.get("house_options") or {}
-    _check(isinstance(options, dict), "the house options are not a table")
+    _check(isinstance(options, dict) and all(isinstance(k, str) for k in options),
+           "the house options are not a table")
     layout = rules.get("layout")
     choice = RulesChoice(_text(rules["variant"], "the variant"),
                          _int(rules["players"], "the number of players"),
                          None if layout is None else _text(layout, "the layout"), options)
-    names = tuple(_text(n, "a name") for n in data["names"])
+    _check(isinstance(data["names"], list), "the names are not a list")
+    names = tuple(_name(n) for n in data["names"])
     bots_raw = data["bots"]
     _check(isinstance(bots_raw, list), "the bot levels are not a list")
     bots = tuple(None if b is None else _text(b, "a bot level") for b in bots_raw)
@@ -407,9 +413,13 @@ def _read_v2(data: dict[str, Any]) -> GameSave:
             None if winner is None else _int(winner, "the winner"),
             _int(raw_summary["margin"], "the margin"), _text(raw_summary["phase"], "the phase"),
             None if to_act is None else _int(to_act, "the seat to act"))
+        _check(0 < len(summary.totals) <= choice.players
+               and all(v is None or 0 <= v < choice.players
+                       for v in (summary.winner, summary.to_act)),
+               "the summary does not fit the players")
     name = data.get("name")
     return GameSave(
-        game_id=_text(data["game_id"], "the game id"),
+        game_id=checked_path_part(data["game_id"]),
         created=_text(data["created"], "the date"),
         updated=_text(data["updated"], "the date"),
         rules=choice,
@@ -417,7 +427,7 @@ def _read_v2(data: dict[str, Any]) -> GameSave:
         first_dealer=_int(data["first_dealer"], "the first dealer"),
         names=names, bots=bots, deals=tuple(deals),
         seating_drawn=bool(data.get("seating_drawn", False)),
-        name=None if name is None else _text(name, "the save's name"),
+        name=None if name is None else _title(name),
         summary=summary,
         app_version=str(data.get("app_version", "")))
 
@@ -436,13 +446,18 @@ def _migrate_1_to_2(data: dict[str, Any], source_name: str) -> dict[str, Any]:
     return {
         "format": FORMAT, "version": 2,
         # A version 1 file had no game id: its file name is the stable stand-in.
-        "game_id": f"v1-{source_name}", "name": data.get("name"),
+        "game_id": _v1_game_id(source_name), "name": data.get("name"),
         "created": saved, "updated": saved, "app_version": data.get("app_version", ""),
         "rules": {"variant": data["variant"], "players": data["players"],
                   "layout": data.get("layout"), "house_options": data.get("house_options", {})},
         "seed": seed, "first_dealer": data["first_dealer"], "seating_drawn": False,
         "names": data["names"], "bots": data["bots"], "summary": None, "deals": deals,
     }
+
+
+def _v1_game_id(source_name: str) -> str:
+    """The stand-in game id of a version 1 save: its file name, made safe."""
+    return "v1-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", source_name).strip("-")[:60] or "save")
 
 
 MIGRATIONS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {1: _migrate_1_to_2}
@@ -488,7 +503,12 @@ class RestoredGame:
 
 
 def restore(save: GameSave) -> RestoredGame:
-    """Replay a save through the engine; SaveError when it does not hold."""
+    """Replay a save through the engine; SaveError when it does not hold
+    (whatever the engine trips on: a save may have been edited by hand)."""
+    return guarded(lambda: _replay(save), "save")
+
+
+def _replay(save: GameSave) -> RestoredGame:
     rules = save.rules.build()
     if len(save.names) != rules.players or len(save.bots) != rules.players:
         raise SaveError(INVALID, f"{rules.players} players need {rules.players} names and "
@@ -569,7 +589,7 @@ class GameRecorder:
 
     def __init__(self, game_id: str | None = None, created: str | None = None,
                  name: str | None = None, seating_drawn: bool = False) -> None:
-        self.game_id = game_id or new_game_id()
+        self.game_id = checked_path_part(game_id) if game_id else new_game_id()
         self.created = created or now_iso()
         self.name = name
         self.seating_drawn = seating_drawn
@@ -615,35 +635,20 @@ class GameRecorder:
 
 
 # ---------------------------------------------------------------- files
-def read_json_file(path: str | os.PathLike[str]) -> Any:
-    """The JSON value a save or archived sheet holds; SaveError (DAMAGED)
-    saying in plain words why it cannot be read."""
-    source = Path(path)
-    try:
-        raw = source.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(DAMAGED, "the file does not exist") from None
-    except OSError as exc:
-        raise SaveError(DAMAGED, f"the file cannot be read: {exc.strerror or exc}") from exc
-    if not raw.strip():
-        raise SaveError(DAMAGED, "the file is empty")
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError(DAMAGED, "the file is damaged: it is not text") from None
-    except json.JSONDecodeError as exc:
-        raise SaveError(DAMAGED, f"the file is damaged or cut short (not valid JSON at line "
-                                 f"{exc.lineno}, column {exc.colno})") from None
-
-
 def read_save(path: str | os.PathLike[str]) -> GameSave:
     """Read and check a save file (without moving it: see `SaveStore`)."""
     return GameSave.from_json(read_json_file(path), Path(path).stem)
 
 
 def write_save(path: str | os.PathLike[str], save: GameSave) -> Path:
+    """Write a save atomically: OSError when the disk refuses, SaveError when
+    the game holds what cannot be written (the old file is kept either way)."""
     target = Path(path)
-    atomic_write_json(target, save.as_json())
+    try:
+        atomic_write_json(target, save.as_json())
+    except (UnicodeError, ValueError, TypeError, RecursionError) as exc:
+        raise SaveError(INVALID, f"the game holds what cannot be written: {str(exc)[:120]}"
+                        ) from exc
     return target
 
 
@@ -658,6 +663,10 @@ def file_name_for(title: str) -> str:
     """A file name for a named save: the title, minus what file systems refuse."""
     stem = _UNSAFE.sub(" ", title).strip().strip(".")
     stem = re.sub(r"\s+", " ", stem)[:80].strip() or "save"
+    # Unwritable characters (a lone surrogate) and Windows' device names.
+    stem = stem.encode("utf-8", "replace").decode("utf-8").replace("?", " ").strip() or "save"
+    if stem.split(".")[0].strip().upper() in WINDOWS_RESERVED:
+        stem = "save " + stem
     return stem + SAVE_SUFFIX
 
 
@@ -674,7 +683,7 @@ class SaveProblem:
         text = f"{self.path.name}: {self.message}"
         if self.moved_to is not None:
             text += f"; it was moved aside as {self.moved_to.name}"
-        elif self.kind == NEWER:
+        elif self.kind in KEPT_IN_PLACE:
             text += "; it was left as it is"
         return text
 
@@ -707,10 +716,12 @@ class SaveStore:
             remove_stale_temporaries(folder)
 
     def autosave_path(self, game_id: str) -> Path:
-        return self.paths.autosave_dir / f"{game_id}{SAVE_SUFFIX}"
+        """The autosave of a game (SaveError for an id that cannot name a file)."""
+        return file_inside(self.paths.autosave_dir,
+                           f"{checked_path_part(game_id)}{SAVE_SUFFIX}")
 
     def named_path(self, title: str) -> Path:
-        return self.paths.saves_dir / file_name_for(title)
+        return file_inside(self.paths.saves_dir, file_name_for(title))
 
     def write_autosave(self, save: GameSave) -> Path:
         return write_save(self.autosave_path(save.game_id), replace(save, name=None))
@@ -720,10 +731,14 @@ class SaveStore:
         return write_save(self.named_path(title), replace(save, name=title))
 
     def delete(self, path: str | os.PathLike[str]) -> None:
+        """Delete a save of this folder (SaveError for a file elsewhere)."""
+        if not is_directly_in(path, (self.paths.saves_dir, self.paths.autosave_dir)) \
+                or not str(path).endswith(SAVE_SUFFIX):
+            raise SaveError(INVALID, "only a save of the saves folder can be deleted")
         Path(path).unlink(missing_ok=True)
 
     def _problem(self, path: Path, error: SaveError) -> SaveProblem:
-        if error.kind == NEWER:
+        if error.kind in KEPT_IN_PLACE:
             return SaveProblem(path, error.kind, error.message)
         try:
             moved = move_aside(path)

@@ -3,7 +3,6 @@ archived sheet, or a file holding either.  Pure Python, no Qt."""
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from datetime import datetime
@@ -12,9 +11,10 @@ from typing import Any, Mapping, Protocol
 
 from ..model.match import Match, ScoreSheet, score_sheet
 from ..model.rules import RuleSet, get_rules
-from ..persistence.archive import (SHEET_FORMAT, ArchivedSheet, parse_time, read_sheet)
-from ..persistence.saves import (DAMAGED, FOREIGN, FORMAT as SAVE_FORMAT, GameSave,
-                                 RestoredGame, SaveError, read_save, restore)
+from ..persistence.archive import SHEET_FORMAT, ArchivedSheet, parse_time
+from ..persistence.reading import FOREIGN, guarded, read_json_file
+from ..persistence.saves import (FORMAT as SAVE_FORMAT, GameSave, RestoredGame, SaveError,
+                                 restore)
 from .sheet_html import (SheetContext, blank_pad_html, format_date, sheet_html, text,
                          variant_name)
 
@@ -56,7 +56,7 @@ def _rules(variant: str, players: int, layout: str | None,
     try:
         rules = get_rules(variant, players, layout)
         return rules.with_options(**dict(options)) if options else rules
-    except (KeyError, ValueError, TypeError):
+    except Exception:  # noqa: BLE001 - options of a damaged file: print without them
         return None
 
 
@@ -91,18 +91,14 @@ def from_archived(sheet: ArchivedSheet) -> SheetSource:
 def from_file(path: str | os.PathLike[str]) -> SheetSource:
     """A save or an archived sheet, told apart by their format name."""
     source = Path(path)
-    try:
-        data = json.loads(source.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SaveError(DAMAGED, "the file does not exist") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError(DAMAGED, "the file is damaged or is not JSON: it is neither a save "
-                                 "nor a score sheet") from None
+    data = read_json_file(source)  # SaveError for any file that is not sound JSON
     kind = data.get("format") if isinstance(data, dict) else None
     if kind == SAVE_FORMAT:
-        return from_save(read_save(source))
+        save = GameSave.from_json(data, source.stem)
+        return guarded(lambda: from_save(save), "save")
     if kind == SHEET_FORMAT:
-        return from_archived(read_sheet(source))
+        sheet = ArchivedSheet.from_json(data)
+        return guarded(lambda: from_archived(sheet), "score sheet")
     raise SaveError(FOREIGN, "the file is neither a Canasta Desktop save nor a score sheet")
 
 

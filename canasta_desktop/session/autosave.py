@@ -56,6 +56,7 @@ class Autosaver(QObject):
         self._recorder: GameRecorder | None = None
         self._paused = False
         self._unsaveable = None  # a match whose position cannot be recorded
+        self._failure_said: str | None = None  # the saving failure last reported
         controller.state_changed.connect(self.save_now)
         controller.deal_ended.connect(self._on_deal_ended)
 
@@ -117,14 +118,27 @@ class Autosaver(QObject):
             return None
         try:
             path = self.store.write_autosave(save)
-        except (OSError, SaveError) as exc:
-            reason = exc.message if isinstance(exc, SaveError) else (exc.strerror or str(exc))
-            log.error("autosave failed: %s", reason)
-            self.save_failed.emit(reason)
+        except Exception as exc:  # noqa: BLE001 - whatever fails, play goes on
+            self._report_failure(exc)
             return None
+        self._failure_said = None
         self.last_save, self.last_path = save, path
         self.saved.emit(str(path))
         return path
+
+    def _report_failure(self, exc: Exception) -> None:
+        """Say why saving failed, once for as long as the same failure lasts
+        (not at every move), and keep playing."""
+        if isinstance(exc, SaveError):
+            reason = exc.message
+        elif isinstance(exc, OSError):
+            reason = exc.strerror or str(exc)
+        else:
+            reason = str(exc)[:160] or type(exc).__name__
+        log.error("autosave failed: %s", reason)
+        if reason != self._failure_said:
+            self._failure_said = reason
+            self.save_failed.emit(reason)
 
     def _on_deal_ended(self, _result: object) -> None:
         if self._paused or self.save_now() is None or self.archive is None:
@@ -132,8 +146,8 @@ class Autosaver(QObject):
         try:
             written = self.archive.record_game(self.controller.match,
                                                self._recorder.deal_states(), self.last_save)
-        except OSError as exc:
-            self.save_failed.emit(exc.strerror or str(exc))
+        except Exception as exc:  # noqa: BLE001 - the game goes on without its sheet
+            self._report_failure(exc)
             return
         if written is not None:
             self.sheet_archived.emit(self._recorder.game_id)
@@ -178,7 +192,11 @@ class Autosaver(QObject):
         """"Continue": resume the last unfinished game other than the one being
         played, if any; with the files that could not be read, in plain words."""
         exclude = [self.game_id] if self.game_id else []
-        restored, problems = self.store.continue_game(exclude)
+        try:
+            restored, problems = self.store.continue_game(exclude)
+        except OSError as exc:  # the saves folder itself cannot be listed
+            log.error("cannot list the saves: %s", exc)
+            return None, []
         if restored is not None:
             self.resume(restored, person_in_seat_zero=False)
         return restored, problems

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QHeaderView, QLabel, QMessageBox, QPushButton, QTableView,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from ..persistence.archive import ArchivedSheet, SheetArchive, VariantStatistics, own_column
-from ..persistence.saves import SaveProblem, parse_iso
+from ..persistence.archive import (ArchivedSheet, SheetArchive, SheetListing, VariantStatistics,
+                                   compute_statistics, own_column)
+from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
 from ..printing.sheet_html import column_titles, format_points
 from ..printing.sources import from_archived
 from .open_dialog import problem_text, variant_label
@@ -59,7 +60,10 @@ class _TableModel(QAbstractTableModel):
         if not index.isValid():
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.cell_text(index.row(), index.column())
+            try:
+                return self.cell_text(index.row(), index.column())
+            except Exception:  # noqa: BLE001 - a value the archive's checks missed: no crash
+                return "?"
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.right_aligned:
             return RIGHT
         return None
@@ -227,10 +231,18 @@ class HistoryDialog(QDialog):
         return view
 
     def refresh(self) -> None:
-        listing = self.archive.list()
+        try:
+            listing = self.archive.list()
+            statistics = compute_statistics(listing.sheets, self.archive.resets())
+        except OSError as exc:  # the sheets folder itself cannot be read
+            listing, statistics = SheetListing([]), {}
+            self.problems.append(SaveProblem(self.archive.paths.sheets_dir, UNREADABLE,
+                                             exc.strerror or str(exc)))
         self.problems.extend(listing.problems)
+        if self.archive.statistics_problem is not None:
+            self.problems.append(self.archive.statistics_problem)
         self.history.set_sheets(listing.sheets)
-        self.statistics.set_statistics(self.archive.statistics())
+        self.statistics.set_statistics(statistics)
         if listing.sheets:
             self.games_view.selectRow(0)
         self.sheet_button.setEnabled(bool(listing.sheets))
@@ -264,7 +276,11 @@ class HistoryDialog(QDialog):
 
     def reset_statistics(self, variant: str | None = None) -> None:
         """Start the statistics afresh (one variant, or all with None)."""
-        self.archive.reset_statistics(variant)
+        try:
+            self.archive.reset_statistics(variant)
+        except OSError as exc:
+            self.problems.append(SaveProblem(self.archive.paths.statistics_file, UNREADABLE,
+                                             exc.strerror or str(exc)))
         self.refresh()
 
     def _ask_and_reset(self) -> None:

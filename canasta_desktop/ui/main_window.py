@@ -343,7 +343,12 @@ class MainWindow(QMainWindow):
     def start_up(self, seed: int | None = None) -> RestoredGame | None:
         """At start: continue the last unfinished game, else start a new one
         from the settings.  Files that could not be read are reported."""
-        restored, problems = self.autosaver.continue_last()
+        try:
+            restored, problems = self.autosaver.continue_last()
+        except Exception as exc:  # noqa: BLE001 - no saved file may keep the game from starting
+            restored, problems = None, []
+            self._warn(self.tr("The last game could not be continued: {reason}").format(
+                reason=str(exc)[:160]))
         self.show_problems(problems)
         if restored is None:
             self.start_game(seed=seed)
@@ -538,8 +543,8 @@ class MainWindow(QMainWindow):
         box.show()
 
     def _save_failed(self, reason: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("The game could not be saved: {reason}").format(reason=reason), REFUSAL_MS)
+        """The autosaver says each failure once: in the status bar and a box."""
+        self._warn(self.tr("The game could not be saved: {reason}").format(reason=reason))
 
     def show_problems(self, problems: list[SaveProblem]) -> QMessageBox | None:
         """Saved files that could not be used: in the status bar and in a

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QWidget)
 
 from ..model.variants import VARIANTS
-from ..persistence.saves import (DAMAGED, FOREIGN, NEWER, RestoredGame, SaveEntry, SaveProblem,
+from ..persistence.saves import (DAMAGED, FOREIGN, NEWER, UNREADABLE, RestoredGame, SaveEntry,
+                                 SaveProblem,
                                  SaveProblemError, SaveStore, parse_iso)
 from ..printing.sheet_html import format_points
 
@@ -34,6 +35,10 @@ def problem_text(problem: SaveProblem) -> str:
         text = QCoreApplication.translate(
             "SaveProblem", "“%1” was saved by a newer version of Canasta Desktop: "
                            "update Canasta Desktop to open it. The file was left as it is.")
+    elif problem.kind == UNREADABLE:
+        text = QCoreApplication.translate(
+            "SaveProblem", "“%1” cannot be opened (no permission, or not a file). "
+                           "The file was left as it is.")
     else:
         text = QCoreApplication.translate("SaveProblem", "“%1” does not hold a game that can be replayed.")
     text = text.replace("%1", name)

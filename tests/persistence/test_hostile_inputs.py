@@ -1,0 +1,404 @@
+"""Hostile files and values: none stops the game, none escapes the data folder.
+
+One test per case a hostile tester tried (issue 14), each of which once
+crashed, froze, or wrote where it should not; then random damage done to a
+real save, a real score sheet and a real statistics file, a thousand times
+per reader, with good files beside the damaged ones.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from pathlib import Path
+
+import pytest
+
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.persistence import reading
+from canasta_desktop.persistence.archive import (ArchivedSheet, SheetArchive,
+                                                 sheet_of_restored)
+from canasta_desktop.persistence.paths import DataPaths
+from canasta_desktop.persistence.reading import (DAMAGED, INVALID, UNREADABLE, SaveError,
+                                                 loads_bounded)
+from canasta_desktop.persistence.saves import (GameRecorder, GameSave, SaveProblemError,
+                                               SaveStore, read_save, restore)
+
+from .helpers import BotGame
+from .mutations import mutate
+
+SAMPLES = Path(__file__).parent / "samples"
+GOOD_SAVE = (SAMPLES / "save-v2.json").read_bytes()
+GOOD_ID = "20250314-191500-5a3c1e"
+
+
+def good_data() -> dict:
+    return json.loads(GOOD_SAVE)
+
+
+@pytest.fixture
+def paths(tmp_path) -> DataPaths:
+    return DataPaths(tmp_path / "data").ensure()
+
+
+def autosave(paths: DataPaths, name: str, content: bytes | dict) -> Path:
+    path = paths.autosave_dir / name
+    if isinstance(content, dict):
+        content = json.dumps(content).encode("utf-8")
+    path.write_bytes(content)
+    return path
+
+
+def nested(depth: int) -> bytes:
+    return b"[" * depth + b"]" * depth
+
+
+def all_files(root: Path) -> set[Path]:
+    return {p for p in root.rglob("*")}
+
+
+# ---------------------------------------------------------------- 1. start-up
+DAMAGED_AUTOSAVES = {
+    "nested": lambda: nested(100_000),
+    "nested-in-a-save": lambda: GOOD_SAVE.replace(b'"seed": 12,', b'"seed": 12, "x": '
+                                                  + nested(5000) + b",", 1),
+    "huge-number": lambda: GOOD_SAVE.replace(b'"seed": 12,', b'"seed": ' + b"9" * 5000 + b",",
+                                             1),
+    "short-minimums": lambda: json.dumps(
+        {**good_data(), "game_id": "another", "updated": "2026-01-01T00:00:00+00:00",
+         "deals": [{**d, "opening_minimums": [50]} for d in good_data()["deals"]]}).encode(),
+}
+
+
+@pytest.mark.parametrize("case", sorted(DAMAGED_AUTOSAVES))
+def test_a_damaged_autosave_is_moved_aside_and_the_next_game_continues(paths, case):
+    store = SaveStore(paths)
+    autosave(paths, "a-good.json", GOOD_SAVE)
+    bad = autosave(paths, "z-bad.json", DAMAGED_AUTOSAVES[case]())
+    restored, problems = store.continue_game()
+    assert restored is not None and restored.save.game_id == GOOD_ID
+    assert [p.path.name for p in problems] == ["z-bad.json"]
+    assert not bad.exists() and problems[0].moved_to.exists()
+
+
+@pytest.mark.parametrize("case", sorted(DAMAGED_AUTOSAVES))
+def test_a_damaged_autosave_never_stops_the_window_from_starting(qtbot, tmp_path, case):
+    from canasta_desktop.session.controller import GameController
+    from canasta_desktop.ui.main_window import MainWindow
+
+    paths = DataPaths(tmp_path / "data").ensure()
+    autosave(paths, "bad.json", DAMAGED_AUTOSAVES[case]())
+    window = MainWindow(GameController(bot_delay_ms=0), data_dir=paths.root)
+    qtbot.addWidget(window)
+    try:
+        assert window.start_up(seed=3) is None  # a new game instead
+        assert window.controller.match is not None
+        assert "bad.json" in window.problem_box.informativeText()
+        assert not (paths.autosave_dir / "bad.json").exists()
+    finally:
+        window.controller.shutdown()
+
+
+def test_a_replay_that_trips_the_engine_is_a_message_not_a_crash():
+    data = good_data()
+    data["deals"][1]["scores_before"] = [0]
+    data["summary"] = None
+    with pytest.raises(SaveError) as refused:
+        GameSave.from_json(data)
+    assert refused.value.kind == INVALID
+
+
+# ---------------------------------------------------------------- 2. paths
+HOSTILE_IDS = ["../../../../x", "..", ".", "/tmp/x", "C:\\x", "a/b", "a\\b", "CON", "nul",
+               "Com1", "LPT9", "", " x", "x" * 65, "a\x00b", "é", 12]
+
+
+@pytest.mark.parametrize("game_id", HOSTILE_IDS)
+def test_a_game_id_that_is_no_plain_name_is_refused_everywhere(paths, game_id):
+    store, archive = SaveStore(paths), SheetArchive(paths)
+    data = good_data()
+    data["game_id"] = game_id
+    with pytest.raises(SaveError):
+        GameSave.from_json(data)
+    for use in (store.autosave_path, archive.path_of, archive.delete, archive.load):
+        with pytest.raises(SaveError):
+            use(game_id)
+    if isinstance(game_id, str) and game_id:
+        with pytest.raises(SaveError):
+            GameRecorder(game_id)
+
+
+def test_a_save_aiming_outside_the_data_folder_writes_nothing_there(tmp_path, paths):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    escape = os.path.relpath(outside / "evil", paths.autosave_dir)
+    data = good_data()
+    data["game_id"] = escape
+    path = autosave(paths, "evil.json", data)
+    store = SaveStore(paths)
+    listing = store.list()
+    assert not listing.entries and listing.problems[0].kind == INVALID
+    with pytest.raises(SaveProblemError):
+        store.load(path)
+    assert list(outside.iterdir()) == []
+
+
+def test_deleting_a_save_outside_the_saves_folders_is_refused(tmp_path, paths):
+    store = SaveStore(paths)
+    victim = tmp_path / "precious.json"
+    victim.write_text("{}")
+    for path in (victim, paths.autosave_dir / ".." / ".." / ".." / "precious.json",
+                 paths.root / "statistics.json"):
+        with pytest.raises(SaveError):
+            store.delete(path)
+    assert victim.exists()
+    kept = autosave(paths, "x.json", GOOD_SAVE)
+    store.delete(kept)
+    assert not kept.exists()
+
+
+@pytest.mark.parametrize("title", ["CON", "nul.txt", "../../x", "a/b\\c", "\ud800x", "..."])
+def test_a_save_title_always_names_a_file_of_the_saves_folder(paths, title):
+    path = SaveStore(paths).named_path(title)
+    assert path.parent == paths.saves_dir
+    assert path.stem.split(".")[0].upper() not in reading.WINDOWS_RESERVED
+    path.name.encode("utf-8")
+
+
+# ---------------------------------------------------------------- 3, 4. names
+@pytest.mark.parametrize("name", ["\ud800", "a\x00b", "line\nbreak", "x" * 41, "x" * 1_000_000])
+def test_a_save_with_a_name_that_cannot_be_shown_or_written_is_refused(paths, name):
+    data = good_data()
+    data["names"][1] = name
+    path = autosave(paths, "names.json", json.dumps(data).encode("utf-8", "surrogatepass"))
+    started = time.monotonic()
+    with pytest.raises(SaveProblemError) as refused:
+        SaveStore(paths).load(path)
+    assert time.monotonic() - started < 5  # a megabyte name once froze the window ~40 s
+    assert refused.value.problem.kind == INVALID and "name" in refused.value.problem.message
+
+
+def test_a_name_of_forty_characters_with_emoji_and_accents_still_loads(paths):
+    data = good_data()
+    data["names"][1] = "Zoé 🂡 " + "x" * 34
+    assert len(data["names"][1]) == 40
+    restored = SaveStore(paths).load(autosave(paths, "ok.json", data))
+    assert restored.match.names[1] == data["names"][1]
+
+
+def test_a_save_that_cannot_be_encoded_is_a_save_error_and_the_old_file_stays(paths):
+    store = SaveStore(paths)
+    save = read_save(SAMPLES / "save-v2.json")
+    path = store.write_autosave(save)
+    before = path.read_bytes()
+    from dataclasses import replace
+
+    with pytest.raises(SaveError):
+        store.write_autosave(replace(save, names=("\ud800", *save.names[1:])))
+    assert path.read_bytes() == before
+    assert not [p for p in paths.autosave_dir.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_any_saving_error_is_said_once_and_play_goes_on(qtbot, paths):
+    from canasta_desktop.session.autosave import Autosaver
+    from canasta_desktop.session.controller import GameController
+
+    controller = GameController(bot_delay_ms=0)
+    autosaver = Autosaver(controller, SaveStore(paths), SheetArchive(paths))
+    failures: list[str] = []
+    autosaver.save_failed.connect(failures.append)
+    try:
+        controller.new_game(rules=get_rules("classic"), seed=2, bot_names=["greedy"] * 4)
+        match = controller.match
+        match.names = (match.names[0], "\ud800", *match.names[2:])  # as one once got in
+        qtbot.waitUntil(lambda: len(controller.deal.history) >= 12 or controller.deal.is_over,
+                        timeout=30000)
+        assert len(failures) == 1 and "cannot be written" in failures[0]
+    finally:
+        controller.shutdown()
+
+
+# ---------------------------------------------------------------- 5. sheets
+@pytest.fixture(scope="module")
+def good_sheet() -> dict:
+    game = BotGame(get_rules("classic"), seed=4)
+    assert game.play_until(lambda g: len(g.match.results) == 2)
+    return sheet_of_restored(restore(game.save())).as_json()
+
+
+def hostile_sheets(good: dict) -> dict[str, bytes]:
+    winner = {**good, "finished": True, "winner": 99}
+    dealer = {**good, "deals": [{**good["deals"][0], "dealer": 17}]}
+    column = {**good, "columns": [[0, 2], [1, 9]]}
+    return {
+        "winner.json": json.dumps(winner).encode(),
+        "dealer.json": json.dumps(dealer).encode(),
+        "column.json": json.dumps(column).encode(),
+        "nested.json": nested(100_000),
+        "huge.json": json.dumps(good).replace('"margin": ', '"margin": ' + "9" * 5000 + "0",
+                                              1).encode(),
+        "names.json": json.dumps({**good, "names": ["\x07", "b", "c", "d"]}).encode(),
+    }
+
+
+def test_damaged_sheets_are_reported_and_the_good_one_still_lists(paths, good_sheet):
+    archive = SheetArchive(paths)
+    (paths.sheets_dir / f"{good_sheet['game_id']}.json").write_text(json.dumps(good_sheet))
+    bad = hostile_sheets(good_sheet)
+    for name, content in bad.items():
+        (paths.sheets_dir / name).write_bytes(content)
+    listing = archive.list()
+    assert [s.game_id for s in listing.sheets] == [good_sheet["game_id"]]
+    assert sorted(p.path.name for p in listing.problems) == sorted(bad)
+    assert archive.statistics()["classic"].deals == 2
+
+
+def test_the_history_dialog_opens_and_paints_over_damaged_sheets(qtbot, paths, good_sheet):
+    from canasta_desktop.ui.history_dialog import HistoryDialog
+
+    for name, content in hostile_sheets(good_sheet).items():
+        (paths.sheets_dir / name).write_bytes(content)
+    paths.statistics_file.write_bytes(nested(100_000))
+    dialog = HistoryDialog(SheetArchive(paths))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.grab()  # paints every cell
+    assert "winner.json" in dialog.problem_label.text()
+    assert "statistics.json" in dialog.problem_label.text()
+
+
+@pytest.mark.parametrize("case", ["winner.json", "nested.json", "huge.json", "dealer.json"])
+def test_the_sheet_exporter_says_what_is_wrong_without_a_traceback(tmp_path, capsys,
+                                                                   good_sheet, case):
+    from canasta_desktop import sheets
+
+    source = tmp_path / case
+    source.write_bytes(hostile_sheets(good_sheet)[case])
+    assert sheets.main([str(source), "--pdf", str(tmp_path / "out.pdf")]) == sheets.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert case in err and "Traceback" not in err
+    assert not (tmp_path / "out.pdf").exists()
+
+
+def test_a_damaged_statistics_file_is_moved_aside_and_reported(paths):
+    archive = SheetArchive(paths)
+    for content in (nested(100_000), b'{"format": "canasta-desktop-statistics", "version": 1,'
+                                      b' "reset": {"classic": ' + b"9" * 5000 + b"}}"):
+        paths.statistics_file.write_bytes(content)
+        assert archive.resets() == {}
+        assert archive.statistics_problem is not None
+        assert not paths.statistics_file.exists()
+
+
+# ---------------------------------------------------------------- 8. odd files
+def test_a_file_we_may_not_read_is_reported_not_renamed(paths, monkeypatch):
+    path = autosave(paths, "locked.json", GOOD_SAVE)
+    real_open = os.open
+
+    def refuse(file, *args, **kwargs):
+        if Path(file) == path:
+            raise PermissionError(13, "Permission denied")
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(reading.os, "open", refuse)
+    listing = SaveStore(paths).list()
+    assert [(p.path.name, p.kind, p.moved_to) for p in listing.problems] == [
+        ("locked.json", UNREADABLE, None)]
+    assert path.exists() and "left as it is" in str(listing.problems[0])
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_among_the_saves_is_never_opened(paths):
+    fifo = paths.autosave_dir / "pipe.json"
+    os.mkfifo(fifo)
+    store = SaveStore(paths)
+    autosave(paths, "good.json", GOOD_SAVE)
+    assert [e.save.game_id for e in store.list().entries] == [GOOD_ID]
+    with pytest.raises(SaveProblemError) as refused:
+        store.load(fifo)  # would block for ever on a plain open()
+    assert refused.value.problem.kind == UNREADABLE and fifo.exists()
+    (paths.sheets_dir / "pipe.json").unlink(missing_ok=True)
+    os.mkfifo(paths.sheets_dir / "pipe.json")
+    assert SheetArchive(paths).list().sheets == []
+
+
+def test_a_file_too_large_to_be_ours_is_not_read_into_memory(paths):
+    path = autosave(paths, "big.json", b" ")
+    with path.open("r+b") as grow:
+        grow.truncate(reading.MAX_FILE_BYTES + 1)
+    with pytest.raises(SaveProblemError) as refused:
+        SaveStore(paths).load(path)
+    assert refused.value.problem.kind == DAMAGED and "too large" in refused.value.problem.message
+
+
+# ---------------------------------------------------------------- random damage
+def _stays_a_message(read, content: bytes) -> None:
+    try:
+        read(content)
+    except SaveError:
+        pass
+
+
+def _read_save(content: bytes) -> None:
+    save = GameSave.from_json(loads_bounded(content))
+    restore(save)
+
+
+def _read_sheet(content: bytes) -> None:
+    from canasta_desktop.printing.sources import from_archived
+
+    sheet = ArchivedSheet.from_json(loads_bounded(content))
+    from_archived(sheet).html("en")
+
+
+def _read_statistics(tmp: Path):
+    archive = SheetArchive(DataPaths(tmp))
+
+    def read(content: bytes) -> None:
+        archive.paths.statistics_file.write_bytes(content)
+        resets = archive.resets()
+        assert isinstance(resets, dict)
+        if archive.statistics_problem is not None and archive.statistics_problem.moved_to:
+            archive.statistics_problem.moved_to.unlink()
+    return read
+
+
+def mutations_per_reader() -> int:
+    return 5000 if os.environ.get("CANASTA_SLOW") == "1" else 1000
+
+
+@pytest.mark.parametrize("reader", ["save", "sheet", "statistics"])
+def test_random_damage_never_escapes_a_reader_and_good_files_still_load(tmp_path, good_sheet,
+                                                                        reader):
+    statistics = json.dumps({"format": "canasta-desktop-statistics", "version": 1,
+                             "reset": {"classic": "2025-01-02T00:00:00+00:00"}}).encode()
+    good, read = {
+        "save": (GOOD_SAVE, _read_save),
+        "sheet": (json.dumps(good_sheet, indent=1).encode(), _read_sheet),
+        "statistics": (statistics, _read_statistics(tmp_path / "stats")),
+    }[reader]
+    rng = random.Random(14)
+    data = json.loads(good)
+    count = mutations_per_reader()
+    on_disk = []
+    for n in range(count):
+        content = mutate(rng, good, data)
+        _stays_a_message(read, content)
+        if n % 50 == 0:
+            on_disk.append(content)
+    # The same damage on disk, beside good files: those still load.
+    paths = DataPaths(tmp_path / "data").ensure()
+    folder = paths.autosave_dir if reader == "save" else paths.sheets_dir
+    for n, content in enumerate(on_disk):
+        (folder / f"damaged-{n}.json").write_bytes(content)
+    if reader == "save":
+        (folder / f"{GOOD_ID}.json").write_bytes(good)
+        listing = SaveStore(paths).list()
+        assert GOOD_ID in [e.save.game_id for e in listing.entries]
+        assert SaveStore(paths).load(folder / f"{GOOD_ID}.json").save.game_id == GOOD_ID
+    else:
+        (folder / f"{good_sheet['game_id']}.json").write_bytes(json.dumps(good_sheet).encode())
+        listing = SheetArchive(paths).list()
+        assert good_sheet["game_id"] in [s.game_id for s in listing.sheets]
