@@ -139,13 +139,16 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
         help="save an image of the window in the middle of a deal, then exit",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed of the game's deals")
-    parser.add_argument("--variant", default=None,
-                        help="variant id (classic, two, three, five, six-2x3, six-rotating, "
-                             "six-3x2, head-and-foot, origen, rami)")
-    parser.add_argument("--players", type=int, default=None, help="number of players")
+    parser.add_argument("--variant", default=None, choices=variant_ids(), metavar="VARIANT",
+                        help=f"variant id: {', '.join(variant_ids())}")
+    parser.add_argument("--players", type=int, default=None,
+                        help="number of players (one the variant allows)")
     parser.add_argument("--lang", choices=("en", "fr"), default=None,
                         help="language of the window (default: the settings', else the "
                              "system's)")
+    parser.add_argument("--read-only", action="store_true",
+                        help="open the data folder without writing to it (what the game "
+                             "offers when another window already uses the folder)")
     parser.add_argument("--data-dir", metavar="FOLDER", default=None,
                         help="folder of the saved games and score sheets (default: "
                              "CANASTA_DATA_DIR, else the user's data folder)")
@@ -153,7 +156,99 @@ def parse_args(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str
     # shown and laid out, then quit.
     parser.add_argument("--report-ready", action="store_true", help=argparse.SUPPRESS)
     # Unknown options (e.g. Qt's own -platform, -style) are passed on to Qt.
-    return parser.parse_known_args(argv)
+    args, qt_args = parser.parse_known_args(argv)
+    if args.players is not None and args.variant is not None:
+        problem = player_count_problem(args.variant, args.players)
+        if problem:
+            parser.error(problem)
+    return args, qt_args
+
+
+def variant_ids() -> list[str]:
+    from canasta_desktop.model.variants import VARIANTS
+
+    return list(VARIANTS)
+
+
+def player_count_problem(variant_id: str, players: int) -> str | None:
+    """Why `--players` does not fit the variant (naming the counts it allows), or None."""
+    from canasta_desktop.model.variants import VARIANTS
+
+    allowed = VARIANTS[variant_id].player_counts
+    if players in allowed:
+        return None
+    return (f"argument --players: {variant_id} is played by "
+            f"{', '.join(str(n) for n in allowed)} players, not {players}")
+
+
+def usage_error(message: str) -> int:
+    """An argparse-style refusal found after parsing: one line, exit status 2."""
+    print(f"canasta-desktop: error: {message}", file=sys.stderr)
+    return 2
+
+
+def data_folder_problem(data_dir: str | None) -> str | None:
+    """Why the data folder cannot hold the saves (it is a file, or cannot be
+    created), in one sentence; None when it is ready."""
+    from canasta_desktop.persistence.paths import DataPaths
+
+    paths = DataPaths.resolve(data_dir)
+    try:
+        paths.ensure()
+    except OSError as exc:
+        where = exc.filename or paths.root
+        reason = exc.strerror or str(exc)
+        return (f"The data folder {paths.root} cannot be used ({where}: {reason}); choose "
+                "another with --data-dir or CANASTA_DATA_DIR.")
+    return None
+
+
+LOCK_FILE_NAME = "canasta-desktop.lock"
+IN_USE = ("Another Canasta Desktop window uses the data folder {folder}: only one may write "
+          "to it.")
+
+
+def lock_data_folder(data_dir: str | None):
+    """Claim the data folder for this process: its QLockFile, or None when
+    another running window holds it (a lock left by a crash is taken over)."""
+    from PySide6.QtCore import QLockFile
+
+    from canasta_desktop.persistence.paths import DataPaths
+
+    lock = QLockFile(str(DataPaths.resolve(data_dir).root / LOCK_FILE_NAME))
+    lock.setStaleLockTime(0)  # held as long as its process runs, however long
+    return lock if lock.tryLock(0) else None
+
+
+def ask_read_only(app, folder) -> bool:
+    """The folder is in use: open it read-only (True) or quit (False).  Where
+    no window can ask (offscreen), the answer is to quit."""
+    message = IN_USE.format(folder=folder)
+    if app.platformName() in ("offscreen", "minimal"):
+        print(f"canasta-desktop: {message} Quit, or start with --read-only.", file=sys.stderr)
+        return False
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, QCoreApplication.translate(
+        "MainWindow", "Another Canasta Desktop window uses this data folder: only one may save "
+               "games in it."))
+    box.setInformativeText(str(folder))
+    read_only = box.addButton(QCoreApplication.translate("MainWindow", "Open read-only"),
+                              QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("MainWindow", "Quit"),
+                  QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    return box.clickedButton() is read_only
+
+
+def say_fatal(app, message: str) -> None:
+    """On standard error, and in a box when a window can open."""
+    print(f"canasta-desktop: {message}", file=sys.stderr)
+    if app is not None and app.platformName() not in ("offscreen", "minimal"):
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.critical(None, APP_NAME, message)
 
 
 def dress_application(app) -> None:
@@ -188,6 +283,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     dress_application(app)
 
+    problem = data_folder_problem(args.data_dir)
+    if problem:
+        say_fatal(app, problem)
+        return 1
+
     if args.smoke_test or args.screenshot:
         i18n.set_language(app, args.lang or "en")
         window = build_main_window(start=False, data_dir=args.data_dir)
@@ -207,29 +307,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     store = app_settings()
     settings = load_settings(store)
     i18n.set_language(app, args.lang or settings.language or None)
-    window = MainWindow(store=store, data_dir=args.data_dir)
-    if args.variant or args.players or args.lang:
+    read_only = args.read_only
+    lock = None if read_only else lock_data_folder(args.data_dir)
+    if lock is None and not read_only:
+        from canasta_desktop.persistence.paths import DataPaths
+
+        if not ask_read_only(app, DataPaths.resolve(args.data_dir).root):
+            return 1
+        read_only = True
+    if args.players is not None and args.variant is None:
+        problem = player_count_problem(settings.variant, args.players)
+        if problem:
+            return usage_error(problem)
+    window = MainWindow(store=store, data_dir=args.data_dir, read_only=read_only)
+    new_game = args.variant is not None or args.players is not None
+    if new_game:
         from dataclasses import replace
 
-        chosen = replace(settings, variant=args.variant or settings.variant,
-                         players=args.players or settings.players)
-        if args.variant and not args.players:
-            from canasta_desktop.model.variants import VARIANTS
-            if chosen.variant in VARIANTS:
-                chosen.players = VARIANTS[chosen.variant].default_players
-        window.settings = chosen.checked()
+        from canasta_desktop.model.variants import VARIANTS
+
+        variant_id = args.variant or settings.variant
+        players = args.players if args.players is not None else (
+            VARIANTS[variant_id].default_players if args.variant else settings.players)
+        window.settings = replace(settings, variant=variant_id, players=players).checked()
     if args.report_ready:
         from canasta_desktop.ui.startup_probe import ReadyReporter
 
         ReadyReporter(app, window.view.viewport(), window.scene)
     window.show()
-    if args.variant or args.players or args.seed is not None:
+    if new_game or args.seed is not None:
         window.start_game(seed=args.seed)
     else:
         window.start_up()  # the last unfinished game, else a new one
     status = app.exec()
     if args.report_ready:
         window.close()  # stop the bots' thread before the interpreter goes
+    if lock is not None:
+        lock.unlock()
     return status
 
 

@@ -865,6 +865,30 @@
         <source>The last game could not be continued: {reason}</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>read-only: another window saves the games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Autosaves of finished games removed: %1 (their score sheets stay in the history)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Another Canasta Desktop window uses this data folder: only one may save games in it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Some settings could not be used and were reset: %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -1260,6 +1284,14 @@
     </message>
     <message>
         <source>Canasta Origen is played with its own cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A name may have at most %1 characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A name may not hold control characters or characters that cannot be written.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -865,6 +865,30 @@
         <source>The last game could not be continued: {reason}</source>
         <translation>La dernière partie n&apos;a pas pu être reprise : {reason}</translation>
     </message>
+    <message>
+        <source>read-only: another window saves the games</source>
+        <translation>lecture seule : une autre fenêtre enregistre les parties</translation>
+    </message>
+    <message>
+        <source>Autosaves of finished games removed: %1 (their score sheets stay in the history)</source>
+        <translation>Sauvegardes automatiques de parties terminées supprimées : %1 (leurs feuilles de marque restent dans l&apos;historique)</translation>
+    </message>
+    <message>
+        <source>Another Canasta Desktop window uses this data folder: only one may save games in it.</source>
+        <translation>Une autre fenêtre de Canasta Desktop utilise ce dossier de données : une seule peut y enregistrer les parties.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Ouvrir en lecture seule</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Some settings could not be used and were reset: %1</source>
+        <translation>Certains réglages n&apos;ont pas pu être utilisés et ont été remis à leur valeur par défaut : %1</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -1261,6 +1285,14 @@
     <message>
         <source>Canasta Origen is played with its own cards</source>
         <translation>Canasta Origen se joue avec ses propres cartes</translation>
+    </message>
+    <message>
+        <source>A name may have at most %1 characters.</source>
+        <translation>Un nom peut avoir au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A name may not hold control characters or characters that cannot be written.</source>
+        <translation>Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui ne peuvent pas être écrits.</translation>
     </message>
 </context>
 <context>

@@ -318,16 +318,22 @@ class SheetListing:
 
 
 class SheetArchive:
-    def __init__(self, paths: DataPaths) -> None:
+    """The sheets folder.  `read_only`: nothing is written, moved or deleted."""
+
+    def __init__(self, paths: DataPaths, read_only: bool = False) -> None:
         self.paths = paths.ensure()
+        self.read_only = read_only
         self.statistics_problem: SaveProblem | None = None  # met by the last `resets()`
-        remove_stale_temporaries(paths.sheets_dir)
+        if not read_only:
+            remove_stale_temporaries(paths.sheets_dir)
 
     def path_of(self, game_id: str) -> Path:
         """The sheet of a game (SaveError for an id that cannot name a file)."""
         return file_inside(self.paths.sheets_dir, f"{checked_path_part(game_id)}.json")
 
     def record(self, sheet: ArchivedSheet) -> Path:
+        if self.read_only:
+            raise OSError("the data folder is open read-only")
         path = self.path_of(sheet.game_id)
         atomic_write_json(path, sheet.as_json())
         return path
@@ -356,7 +362,7 @@ class SheetArchive:
                 sheets.append(read_sheet(path))
             except SaveError as error:
                 moved = None
-                if error.kind not in KEPT_IN_PLACE:
+                if error.kind not in KEPT_IN_PLACE and not self.read_only:
                     try:
                         moved = move_aside(path)
                     except OSError:
@@ -385,7 +391,7 @@ class SheetArchive:
             return dict(resets)
         except SaveError as error:
             moved = None
-            if error.kind not in KEPT_IN_PLACE:
+            if error.kind not in KEPT_IN_PLACE and not self.read_only:
                 try:
                     moved = move_aside(path)
                 except OSError:
@@ -398,6 +404,8 @@ class SheetArchive:
 
     def reset_statistics(self, variant: str | None = None, when: str | None = None) -> None:
         """Start a variant's statistics afresh (every variant's with None)."""
+        if self.read_only:
+            raise OSError("the data folder is open read-only")
         when = when or now_iso()
         resets = self.resets()
         if variant is None:

@@ -708,12 +708,17 @@ class SaveListing:
 
 
 class SaveStore:
-    """The saves folder: one autosave per game, plus named saves."""
+    """The saves folder: one autosave per game, plus named saves.
 
-    def __init__(self, paths: DataPaths) -> None:
+    `read_only` (another window of the game writes this folder): nothing is
+    written, moved or deleted, damaged files are only reported."""
+
+    def __init__(self, paths: DataPaths, read_only: bool = False) -> None:
         self.paths = paths.ensure()
-        for folder in (paths.saves_dir, paths.autosave_dir):
-            remove_stale_temporaries(folder)
+        self.read_only = read_only
+        if not read_only:
+            for folder in (paths.saves_dir, paths.autosave_dir):
+                remove_stale_temporaries(folder)
 
     def autosave_path(self, game_id: str) -> Path:
         """The autosave of a game (SaveError for an id that cannot name a file)."""
@@ -738,7 +743,7 @@ class SaveStore:
         Path(path).unlink(missing_ok=True)
 
     def _problem(self, path: Path, error: SaveError) -> SaveProblem:
-        if error.kind in KEPT_IN_PLACE:
+        if error.kind in KEPT_IN_PLACE or self.read_only:
             return SaveProblem(path, error.kind, error.message)
         try:
             moved = move_aside(path)
@@ -804,15 +809,36 @@ class SaveStore:
 
     def prune_autosaves(self, keep: int = KEEP_AUTOSAVES,
                         protect: Iterable[str] = ()) -> builtins.list[Path]:
-        """Delete the oldest autosaves beyond `keep` (never the games in `protect`)."""
+        """Delete the oldest autosaves of finished games beyond the `keep`
+        newest (never the games in `protect`).  An unfinished game, or a file
+        that cannot be read, is never deleted: the game may still be continued."""
+        if self.read_only:
+            return []
         protected = {f"{game_id}{SAVE_SUFFIX}" for game_id in protect}
-        files = sorted(self.paths.autosave_dir.glob(f"*{SAVE_SUFFIX}"),
-                       key=lambda p: p.stat().st_mtime, reverse=True)
-        removed = []
+
+        def age(path: Path) -> float:
+            try:
+                return path.stat().st_mtime
+            except OSError:
+                return 0.0
+
+        files = sorted((p for p in self.paths.autosave_dir.glob(f"*{SAVE_SUFFIX}")
+                        if p.is_file()), key=age, reverse=True)
+        removed: builtins.list[Path] = []
         for path in files[keep:]:
-            if path.name not in protected:
+            if path.name in protected:
+                continue
+            try:
+                save = read_save(path)
+            except SaveError:
+                continue  # reported when the saves are listed, never deleted unread
+            if save.summary is None or not save.summary.finished:
+                continue
+            try:
                 path.unlink(missing_ok=True)
-                removed.append(path)
+            except OSError:
+                continue
+            removed.append(path)
         return removed
 
 

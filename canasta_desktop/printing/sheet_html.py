@@ -14,7 +14,8 @@ a sheet is printed in the UI language of the moment, which the caller knows.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
+import unicodedata
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Mapping, Sequence
 
@@ -231,6 +232,27 @@ def variant_name(variant_id: str, lang: str) -> str:
     return info.name_fr if lang == "fr" else info.name_en
 
 
+# Emoji and other pictographs beyond the Basic Multilingual Plane: the
+# sheet's fonts have no glyph for them and a PDF would print a blank.
+_PICTOGRAPHS_FROM = 0x1F000
+_INVISIBLE_JOINERS = "\u200d\ufe0e\ufe0f"
+
+
+def printable_name(name: str, index: int, lang: str) -> str:
+    """A name as the sheet prints it: each pictograph spelled out in brackets
+    (🙂 → "[slightly smiling face]"), an empty name replaced by "Player n"."""
+    parts = []
+    for char in name:
+        if char in _INVISIBLE_JOINERS:
+            continue
+        if ord(char) >= _PICTOGRAPHS_FROM:
+            parts.append(f"[{unicodedata.name(char, 'symbol').lower()}]")
+        else:
+            parts.append(char)
+    shown = "".join(parts).strip()
+    return shown or text(lang, "player_n", n=index + 1)
+
+
 def _join_names(names: Sequence[str], lang: str) -> str:
     if len(names) <= 1:
         return "".join(names)
@@ -377,6 +399,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     and the running totals, the next opening minimum, and the result."""
     check_language(lang)
     context = context or SheetContext()
+    sheet = replace(sheet, names=tuple(printable_name(name, i, lang)
+                                       for i, name in enumerate(sheet.names)))
     rules = _rules_of(sheet, context)
     by_player = bool(rules and rules.score_by_player)
     titles = column_titles(sheet.teams, sheet.names, lang, by_player)

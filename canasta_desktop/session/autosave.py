@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 
 class Autosaver(QObject):
     saved = Signal(str)  # the autosave's path, after each write
+    pruned = Signal(int)  # how many autosaves of finished games were removed
     save_failed = Signal(str)  # the reason, in plain words (disk full, no rights...)
     sheet_archived = Signal(str)  # the game id whose sheet was written
 
@@ -62,9 +63,13 @@ class Autosaver(QObject):
 
     @staticmethod
     def for_data_dir(controller: "GameController", data_dir: str | None = None,
-                     parent: QObject | None = None) -> "Autosaver":
+                     parent: QObject | None = None, read_only: bool = False) -> "Autosaver":
+        """`read_only`: another window writes this folder; this one never does."""
         paths = DataPaths.resolve(data_dir)
-        return Autosaver(controller, SaveStore(paths), SheetArchive(paths), parent)
+        autosaver = Autosaver(controller, SaveStore(paths, read_only),
+                              SheetArchive(paths, read_only), parent)
+        autosaver.enabled = not read_only
+        return autosaver
 
     # ------------------------------------------------------------ queries
     @property
@@ -93,9 +98,12 @@ class Autosaver(QObject):
             self._match = match
             self._recorder = GameRecorder(seating_drawn=match.seating is not None)
             try:
-                self.store.prune_autosaves(protect=[self._recorder.game_id])
+                removed = self.store.prune_autosaves(protect=[self._recorder.game_id])
             except OSError:
                 log.warning("could not prune old autosaves", exc_info=True)
+            else:
+                if removed:
+                    self.pruned.emit(len(removed))
         return self._recorder
 
     def save_now(self) -> Path | None:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from ..model.rules import RuleSet
 from ..model.variants import VARIANTS, variant
+from ..persistence.names import name_problem
 
 ORGANIZATION = "CanastaDesktop"
 APPLICATION = "Canasta Desktop"
@@ -83,7 +84,9 @@ class GameSettings:
         defaults = default_player_names()
         while len(s.names) < MAX_PLAYERS:
             s.names.append(defaults[len(s.names)])
-        s.names = [n.strip() or defaults[i] for i, n in enumerate(s.names[:MAX_PLAYERS])]
+        # A name the table cannot show or a save cannot write (edited settings).
+        s.names = [n.strip() if isinstance(n, str) and name_problem(n.strip()) is None
+                   else defaults[i] for i, n in enumerate(s.names[:MAX_PLAYERS])]
         from ..bots import bot_names
         levels = bot_names()
         fallback = default_bot_level(levels)
@@ -187,6 +190,24 @@ def load_settings(store: QSettings) -> GameSettings:
     s.sort = str(store.value("table/sort", s.sort))
     s.undo_round = _bool(store.value("play/undo_round"), s.undo_round)
     return s.checked()
+
+
+def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
+    """The stored keys whose value could not be used (an unknown variant, a
+    player count it does not allow, a name that cannot be shown...): what
+    `load_settings` replaced, for the window to say so."""
+    kept = {"game/variant": settings.variant, "game/players": settings.players,
+            "table/speed": settings.speed, "table/deck": settings.deck,
+            "table/sort": settings.sort, "table/language": settings.language}
+    for i in range(MAX_PLAYERS):
+        kept[f"players/{i}/name"] = settings.names[i]
+        kept[f"players/{i}/bot"] = settings.bots[i]
+    changed = []
+    for key, value in kept.items():
+        raw = store.value(key)
+        if raw is not None and str(raw).strip() != str(value):
+            changed.append(key)
+    return changed
 
 
 def save_settings(store: QSettings, settings: GameSettings) -> None:

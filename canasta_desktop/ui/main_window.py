@@ -34,7 +34,8 @@ from ..session.autosave import Autosaver
 from ..session.controller import GameController
 from ..session.hints import Hinter
 from ..session.refusals import refusal_text
-from ..session.settings import GameSettings, load_settings, save_settings
+from ..session.settings import (GameSettings, load_settings, save_settings,
+                                settings_corrections)
 from .card_faces import CardFaces
 from .deal_end_dialog import DealEndDialog
 from .go_out_prompt import GoOutPrompt
@@ -63,11 +64,14 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None,
                  faces: CardFaces | None = None, parent: QWidget | None = None,
                  store: QSettings | None = None,
-                 data_dir: str | os.PathLike[str] | None = None) -> None:
+                 data_dir: str | os.PathLike[str] | None = None,
+                 read_only: bool = False) -> None:
         """`store` keeps the settings (None: defaults, nothing saved);
         `data_dir` holds the saves and the score sheets (None: the
-        CANASTA_DATA_DIR variable's, else the user's data folder)."""
+        CANASTA_DATA_DIR variable's, else the user's data folder);
+        `read_only`: another window writes that folder, this one never does."""
         super().__init__(parent)
+        self.read_only = read_only
         self.setObjectName("mainWindow")
         self.store = store
         self.settings = load_settings(store) if store is not None else GameSettings().checked()
@@ -102,8 +106,10 @@ class MainWindow(QMainWindow):
         self.seating_dialog: SeatingDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about: object | None = None
-        self.autosaver = Autosaver.for_data_dir(self.controller, data_dir and str(data_dir), self)
+        self.autosaver = Autosaver.for_data_dir(self.controller, data_dir and str(data_dir), self,
+                                                read_only)
         self.autosaver.save_failed.connect(self._save_failed)
+        self.autosaver.pruned.connect(self._autosaves_pruned)
         self.open_dialog: OpenGameDialog | None = None
         self.save_as_dialog: QInputDialog | None = None
         self.overwrite_box: QMessageBox | None = None
@@ -126,6 +132,8 @@ class MainWindow(QMainWindow):
         self.set_speed(self.settings.speed if store is not None else DEFAULT_SPEED)
         self.set_sort(self.settings.sort)
         self.resize(1280, 720)
+        if store is not None:
+            self._say_settings_corrections(store)
 
     # ------------------------------------------------------------- menus
     def _build_menus(self) -> None:
@@ -224,7 +232,9 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(APP_NAME)
+        self.setWindowTitle(APP_NAME + (" — " + self.tr("read-only: another window saves "
+                                                        "the games") if self.read_only else ""))
+        self.save_as_action.setEnabled(not self.read_only)
         self.dock.setWindowTitle(self.tr("At the table"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_game_action.setText(self.tr("&New game\u2026"))
@@ -541,6 +551,19 @@ class MainWindow(QMainWindow):
         box.setModal(False)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.show()
+
+    def _say_settings_corrections(self, store: QSettings) -> None:
+        """Stored settings that could not be used are said once, then stored
+        as the game uses them."""
+        corrected = settings_corrections(store, self.settings)
+        if corrected:
+            self._warn(self.tr("Some settings could not be used and were reset: %1").replace(
+                "%1", ", ".join(corrected)))
+            save_settings(store, self.settings)
+
+    def _autosaves_pruned(self, count: int) -> None:
+        self._say(self.tr("Autosaves of finished games removed: %1 (their score sheets stay "
+                          "in the history)").replace("%1", str(count)))
 
     def _save_failed(self, reason: str) -> None:
         """The autosaver says each failure once: in the status bar and a box."""

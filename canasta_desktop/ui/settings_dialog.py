@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ..bots import bot_names
 from ..model.match import player_teams
 from ..model.variants import VARIANTS, variant
+from ..persistence.names import MAX_NAME_LENGTH, NAME_TOO_LONG, name_problem
 from ..session.settings import (DECKS, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
                                 default_bot_level)
 
@@ -140,7 +141,7 @@ class SettingsDialog(QDialog):
             label = QLabel()
             edit = QLineEdit()
             edit.setObjectName(f"name{i}")
-            edit.setMaxLength(24)
+            edit.setMaxLength(24)  # well within MAX_NAME_LENGTH
             combo = QComboBox()
             combo.setObjectName(f"level{i}")
             team = QLabel()
@@ -153,6 +154,13 @@ class SettingsDialog(QDialog):
             self.name_edits.append(edit)
             self.level_combos.append(combo)
             self.team_labels.append(team)
+
+        self.name_error = QLabel()
+        self.name_error.setObjectName("nameError")
+        self.name_error.setWordWrap(True)
+        self.name_error.setStyleSheet("color: #b00020;")
+        self.name_error.hide()
+        grid.addWidget(self.name_error, MAX_PLAYERS, 0, 1, 4)
 
         # -- house rules
         self.options_box = QGroupBox()
@@ -359,7 +367,30 @@ class SettingsDialog(QDialog):
             sort=self._settings.sort, undo_round=self.undo_round_check.isChecked(),
         ).checked()
 
+    def name_refusal(self) -> tuple[int, str] | None:
+        """The first player's name that cannot be used (its row, the refusal
+        in words), or None.  An empty name takes the default one."""
+        for i, edit in enumerate(self.name_edits[:self.players]):
+            name = edit.text().strip()
+            problem = name_problem(name) if name else None
+            if problem == NAME_TOO_LONG:
+                return i, self.tr("A name may have at most %1 characters.").replace(
+                    "%1", str(MAX_NAME_LENGTH))
+            if problem is not None:
+                return i, self.tr("A name may not hold control characters or characters "
+                                  "that cannot be written.")
+        return None
+
     def accept(self) -> None:
+        refusal = self.name_refusal()
+        if refusal is not None:
+            row, message = refusal
+            self.name_error.setText(message)
+            self.name_error.show()
+            self.name_edits[row].setFocus()
+            self.name_edits[row].selectAll()
+            return
+        self.name_error.hide()
         chosen = self.settings()
         super().accept()
         self.settings_chosen.emit(chosen)

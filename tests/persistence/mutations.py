@@ -39,6 +39,7 @@ def _get(value: Any, path: tuple) -> Any:
 
 
 def _set(root: Any, path: tuple, new: Any) -> Any:
+    new = copy.deepcopy(new)  # no object twice in the tree, so never a cycle
     if not path:
         return new
     _get(root, path[:-1])[path[-1]] = new

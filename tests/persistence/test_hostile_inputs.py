@@ -365,23 +365,47 @@ def _read_statistics(tmp: Path):
     return read
 
 
-def mutations_per_reader() -> int:
-    return 5000 if os.environ.get("CANASTA_SLOW") == "1" else 1000
+def _read_for_export(tmp: Path):
+    """The sheet exporter's reader (`python -m canasta_desktop.sheets`): a save
+    or a sheet file, printed."""
+    from canasta_desktop.printing.sources import from_file
+
+    tmp.mkdir(parents=True, exist_ok=True)
+    source = tmp / "input.json"
+
+    def read(content: bytes) -> None:
+        source.write_bytes(content)
+        from_file(source).html("en")
+    return read
 
 
-@pytest.mark.parametrize("reader", ["save", "sheet", "statistics"])
+MUTATIONS = 1000  # per reader, in the default suite (seconds); more behind the slow marker
+
+
+@pytest.mark.parametrize("reader", ["save", "sheet", "statistics", "export"])
 def test_random_damage_never_escapes_a_reader_and_good_files_still_load(tmp_path, good_sheet,
                                                                         reader):
+    damage_a_reader(tmp_path, good_sheet, reader, MUTATIONS, seed=14)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("reader", ["save", "sheet", "statistics", "export"])
+def test_much_more_random_damage_never_escapes_a_reader(tmp_path, good_sheet, reader):
+    damage_a_reader(tmp_path, good_sheet, reader, 20 * MUTATIONS, seed=1414)
+
+
+def damage_a_reader(tmp_path: Path, good_sheet: dict, reader: str, count: int,
+                    seed: int) -> None:
     statistics = json.dumps({"format": "canasta-desktop-statistics", "version": 1,
                              "reset": {"classic": "2025-01-02T00:00:00+00:00"}}).encode()
     good, read = {
         "save": (GOOD_SAVE, _read_save),
         "sheet": (json.dumps(good_sheet, indent=1).encode(), _read_sheet),
         "statistics": (statistics, _read_statistics(tmp_path / "stats")),
+        "export": (GOOD_SAVE, _read_for_export(tmp_path / "export")),
     }[reader]
-    rng = random.Random(14)
+    rng = random.Random(seed)
     data = json.loads(good)
-    count = mutations_per_reader()
     on_disk = []
     for n in range(count):
         content = mutate(rng, good, data)
@@ -390,10 +414,10 @@ def test_random_damage_never_escapes_a_reader_and_good_files_still_load(tmp_path
             on_disk.append(content)
     # The same damage on disk, beside good files: those still load.
     paths = DataPaths(tmp_path / "data").ensure()
-    folder = paths.autosave_dir if reader == "save" else paths.sheets_dir
+    folder = paths.autosave_dir if reader in ("save", "export") else paths.sheets_dir
     for n, content in enumerate(on_disk):
         (folder / f"damaged-{n}.json").write_bytes(content)
-    if reader == "save":
+    if reader in ("save", "export"):
         (folder / f"{GOOD_ID}.json").write_bytes(good)
         listing = SaveStore(paths).list()
         assert GOOD_ID in [e.save.game_id for e in listing.entries]
@@ -402,3 +426,208 @@ def test_random_damage_never_escapes_a_reader_and_good_files_still_load(tmp_path
         (folder / f"{good_sheet['game_id']}.json").write_bytes(json.dumps(good_sheet).encode())
         listing = SheetArchive(paths).list()
         assert good_sheet["game_id"] in [s.game_id for s in listing.sheets]
+
+
+# ---------------------------------------------------------------- 7. command line
+@pytest.fixture
+def own_settings(tmp_path, qapp):
+    """QSettings under tmp_path: the real user's settings are never read."""
+    from PySide6.QtCore import QSettings
+
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "user-settings"))
+        QSettings.setPath(fmt, QSettings.Scope.SystemScope, str(tmp_path / "system-settings"))
+    return qapp
+
+
+@pytest.mark.parametrize("argv, named", [
+    (["--variant", "bogus"], "classic"),
+    (["--variant", "classic", "--players", "3"], "4"),
+    (["--variant", "two", "--players", "0"], "2"),
+    (["--variant", "origen", "--players", "7"], "6"),
+    (["--variant", "classic", "--players", str(10**20)], "4"),
+    (["--players", "many"], "--players"),
+])
+def test_bad_command_line_values_give_one_line_and_exit_2(capsys, argv, named):
+    from canasta_desktop import app
+
+    with pytest.raises(SystemExit) as stopped:
+        app.parse_args(argv)
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("canasta-desktop: error:") and named in err[-1]
+
+
+@pytest.mark.parametrize("players", ["0", "3", "7", str(10**20)])
+def test_a_player_count_the_saved_variant_does_not_allow_exits_2(own_settings, tmp_path,
+                                                                  capsys, players):
+    from canasta_desktop import app
+
+    status = app.main(["--players", players, "--data-dir", str(tmp_path / "data")])
+    assert status == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "classic is played by 4 players" in err[0]
+    assert not list((tmp_path / "data").rglob("*.json"))  # no game started, none resumed
+
+
+# ---------------------------------------------------------------- 6. data folder
+@pytest.mark.parametrize("case", ["a file", "under a file"])
+def test_a_data_folder_that_cannot_be_used_is_one_sentence_and_exit_1(own_settings, tmp_path,
+                                                                      capsys, case):
+    from canasta_desktop import app
+
+    blocker = tmp_path / "blocker"
+    blocker.write_text("not a folder")
+    folder = blocker if case == "a file" else blocker / "data"
+    assert app.main(["--data-dir", str(folder)]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "data folder" in err[0] and "--data-dir" in err[0]
+    assert blocker.read_text() == "not a folder"
+
+
+# ---------------------------------------------------------------- 8. one writer
+def test_a_second_window_on_the_same_folder_never_writes(own_settings, tmp_path, capsys):
+    from canasta_desktop import app
+
+    folder = tmp_path / "data"
+    DataPaths(folder).ensure()
+    first = app.lock_data_folder(str(folder))
+    assert first is not None
+    assert app.lock_data_folder(str(folder)) is None  # the second is refused
+    # Where no window can ask, the second instance says so and quits.
+    assert app.main(["--data-dir", str(folder)]) == 1
+    assert "Another Canasta Desktop window" in capsys.readouterr().err
+    first.unlock()
+    again = app.lock_data_folder(str(folder))
+    assert again is not None
+    again.unlock()
+
+
+def test_a_read_only_window_plays_but_writes_nothing(qtbot, tmp_path):
+    from canasta_desktop.session.controller import GameController
+    from canasta_desktop.ui.main_window import MainWindow
+
+    paths = DataPaths(tmp_path / "data").ensure()
+    autosave(paths, "damaged.json", b"{")
+    before = {p: p.read_bytes() for p in paths.root.rglob("*") if p.is_file()}
+    window = MainWindow(GameController(bot_delay_ms=0), data_dir=paths.root, read_only=True)
+    qtbot.addWidget(window)
+    try:
+        window.set_speed("Instant")
+        c = window.controller
+        c.new_game(seed=3, bot_names=["greedy"] * 4)
+        window.update_continue_action()  # lists the saves, as the Game menu does
+        qtbot.waitUntil(lambda: len(c.deal.history) >= 20 or c.deal.is_over, timeout=30000)
+        assert "read-only" in window.windowTitle()
+        assert not window.save_as_action.isEnabled()
+        assert "damaged.json" in window.problem_box.informativeText()
+    finally:
+        window.controller.shutdown()
+    after = {p: p.read_bytes() for p in paths.root.rglob("*") if p.is_file()}
+    assert after == before
+
+
+def test_pruning_keeps_every_unfinished_game_and_says_what_it_removed(paths):
+    from dataclasses import replace
+
+    store = SaveStore(paths)
+    unfinished = [BotGame(get_rules("classic"), seed=s).save() for s in (1, 2)]
+    finished = [replace(s, summary=replace(s.summary, finished=True))
+                for s in (BotGame(get_rules("classic"), seed=s).save() for s in (3, 4, 5, 6))]
+    for when, save in enumerate(unfinished + finished, 1):
+        os.utime(store.write_autosave(save), (when, when))  # the unfinished are the oldest
+    removed = store.prune_autosaves(keep=2, protect=[finished[0].game_id])
+    assert [p.stem for p in removed] == [finished[1].game_id]
+    left = {p.stem for p in paths.autosave_dir.glob("*.json")}
+    assert {s.game_id for s in unfinished} <= left and len(left) == 5
+
+
+def test_the_window_says_when_finished_games_autosaves_are_removed(qtbot, tmp_path,
+                                                                   monkeypatch):
+    from dataclasses import replace
+
+    from canasta_desktop.session.controller import GameController
+    from canasta_desktop.ui.main_window import MainWindow
+
+    paths = DataPaths(tmp_path / "data").ensure()
+    store = SaveStore(paths)
+    for when, seed in enumerate((3, 4, 5), 1):
+        save = BotGame(get_rules("classic"), seed=seed).save()
+        save = replace(save, summary=replace(save.summary, finished=True))
+        os.utime(store.write_autosave(save), (when, when))
+    monkeypatch.setattr(SaveStore.prune_autosaves, "__defaults__", (1, ()))
+    window = MainWindow(GameController(bot_delay_ms=0), data_dir=paths.root)
+    qtbot.addWidget(window)
+    try:
+        window.start_game(seed=2, show_seating=False)
+        # the newest is kept, the two older ones go
+        assert "finished games removed: 2" in window.statusBar().currentMessage()
+    finally:
+        window.controller.shutdown()
+
+
+# ---------------------------------------------------------------- names at entry
+def test_the_settings_dialog_refuses_a_name_with_control_characters(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from canasta_desktop.session.settings import GameSettings
+    from canasta_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(GameSettings())
+    qtbot.addWidget(dialog)
+    chosen = []
+    dialog.settings_chosen.connect(chosen.append)
+    dialog.show()
+    dialog.name_edits[1].setText("  Bell\x07e  ")
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert not chosen and dialog.isVisible()
+    assert dialog.name_error.isVisible() and "control characters" in dialog.name_error.text()
+    dialog.name_edits[1].clear()
+    qtbot.keyClicks(dialog.name_edits[1], "  Belle  ")
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert chosen and chosen[0].names[1] == "Belle"  # trimmed
+
+
+def test_names_from_edited_settings_that_cannot_be_used_take_the_default():
+    from canasta_desktop.session.settings import GameSettings
+
+    s = GameSettings(names=["Zoé", "\ud800", "x" * 41, "a\nb", "  ", "Eve"]).checked()
+    assert s.names[0] == "Zoé" and s.names[5] == "Eve"
+    assert s.names[1:5] == GameSettings().checked().names[1:5]
+
+
+# ---------------------------------------------------------------- printing names
+def test_a_sheet_with_empty_and_emoji_names_prints_readable_names(good_sheet):
+    from canasta_desktop.printing.sources import from_archived
+
+    sheet = ArchivedSheet.from_json({**good_sheet, "names": ["", " ", "🂡 Ace", "😀"]})
+    page = from_archived(sheet).html("en")
+    assert "Player 1" in page and "Player 2" in page
+    assert ": and " not in page and " and —" not in page
+    assert "[playing card ace of spades] Ace" in page and "[grinning face]" in page
+    assert "😀" not in page
+
+
+def test_stored_settings_that_cannot_be_used_are_said_once(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from canasta_desktop.session.controller import GameController
+    from canasta_desktop.ui.main_window import MainWindow
+
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue("game/variant", "bogus")
+    store.setValue("players/1/name", "Bell\x07e")
+    store.setValue("table/speed", "Warp")
+    store.sync()
+    messages = []
+    for _ in range(2):
+        window = MainWindow(GameController(bot_delay_ms=0), store=store,
+                            data_dir=tmp_path / "data")
+        qtbot.addWidget(window)
+        messages.append(window.statusBar().currentMessage())
+        window.controller.shutdown()
+    assert "game/variant" in messages[0] and "players/1/name" in messages[0]
+    assert "table/speed" in messages[0] and window.settings.variant == "classic"
+    assert messages[1] == ""  # stored as used: not said again

@@ -171,7 +171,11 @@ def test_named_saves_take_a_safe_file_name_and_keep_their_title(store):
 
 
 def test_old_autosaves_are_pruned_but_not_the_running_game(store):
+    from dataclasses import replace
+
     saves = [a_save(seed=s, actions=4) for s in range(10, 15)]
+    # Only finished games are pruned (an unfinished one may still be continued).
+    saves = [replace(s, summary=replace(s.summary, finished=True)) for s in saves]
     for save in saves:
         store.write_autosave(save)
     removed = store.prune_autosaves(keep=2, protect=[saves[0].game_id])
