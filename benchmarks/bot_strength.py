@@ -19,6 +19,8 @@ greedy, easy, medium, hard, and the developer-only oracle).
   what the hard partner adds to its human's team.
 - **Rami** (`--variant rami`): whole bots-only games by medium, and how many
   deals they take to reach the target (the distribution).
+- **Penalties** (`--penalty-deals N`): deals of medium bots in which a
+  team paid the penalty for a "yes" not followed by going out.
 - **Decision times** at the default budget (hard 1 s): a few deals of hard
   against medium, hard's 95th percentile and medium's median.
 
@@ -46,6 +48,7 @@ from canasta_desktop.bots import make_bot  # noqa: E402
 from canasta_desktop.bots.driver import play_deal  # noqa: E402
 from canasta_desktop.bots.hard import BUDGET_ENV, DEFAULT_BUDGET  # noqa: E402
 from canasta_desktop.model.match import Match  # noqa: E402
+from canasta_desktop.model.state import DealSetup, DealState  # noqa: E402
 from canasta_desktop.model.variants import VARIANTS  # noqa: E402
 
 DEFAULT_PAIRS = ("easy-random", "medium-easy", "hard-medium")
@@ -121,6 +124,20 @@ def rami_games(players: int, layout: str | None, games: int, seed: int) -> list[
     return out
 
 
+def penalties(variant: str, players: int, layout: str | None, deals: int, seed: int,
+              level: str = "medium") -> tuple[int, int]:
+    """Deals played by `level` bots in every seat, and how many cost a team
+    a penalty (a "yes" not followed by going out)."""
+    rules = VARIANTS[variant].rules_for(players, layout)
+    bots = [make_bot(level) for _ in range(rules.seats)]
+    paid = 0
+    for i in range(deals):
+        deal = DealState(DealSetup.shuffled(rules, i % rules.seats, seed * 7919 + i))
+        play_deal(deal, bots, random.Random(i))
+        paid += any(deal.penalties)
+    return deals, paid
+
+
 def print_ladder(rows: list[tuple[str, str, dict]]) -> None:
     header = (f"{'pair':<22} {'deals':>5} {'A pts':>8} {'B pts':>8} {'A - B':>8} "
               f"{'95% CI':>20} {'A better':>9}")
@@ -159,6 +176,9 @@ def main() -> int:
                              "decisions (0: skip)")
     parser.add_argument("--rami-games", type=int, default=10,
                         help="rami: bots-only games whose length is reported (0: skip)")
+    parser.add_argument("--penalty-deals", type=int, default=0,
+                        help="deals of medium bots in which to count penalties paid "
+                             "(partnership variants; 0: skip)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     args = parser.parse_args()
     if args.deals < 2:
@@ -198,6 +218,10 @@ def main() -> int:
             print(f"{name:<16} {budget:<16} {t['decisions']:>9} {t['median_ms']:>10.2f} "
                   f"{t['p95_ms']:>9.1f} {t['max_ms']:>9.1f} | {t['choices']:>7} "
                   f"{t['choice_median_ms']:>10.2f} {t['choice_p95_ms']:>9.1f}")
+        rules = VARIANTS[variant].rules_for(players, layout)
+        if args.penalty_deals and any(rules.teams.count(t) > 1 for t in set(rules.teams)):
+            played, paid = penalties(variant, players, layout, args.penalty_deals, args.seed)
+            print(f"penalties: a team of medium bots paid one in {paid} of {played} deals")
         if variant == "rami" and args.rami_games:
             lengths = sorted(rami_games(players, layout, args.rami_games, args.seed))
             q = statistics.quantiles(lengths, n=10) if len(lengths) > 1 else lengths
