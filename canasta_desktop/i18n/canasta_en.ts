@@ -105,6 +105,18 @@
             <numerusform>%n deals left to play.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cards left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Penalty: {name}, {why}: −{points}</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -351,6 +363,54 @@
     </message>
     <message>
         <source>place a tile: {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>: {meld}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{cards} added to the {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the {what} melded: {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You draw a Sol and lay it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} draws a Sol and lays it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You draw a red three and lay it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} draws a red three and lays it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>told “yes” but did not go out (§1 Going out)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You were told “yes” but did not go out: your team loses {points} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} was told “yes” but did not go out: {name}&apos;s team loses {points} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Penalty ({why}): your team loses {points} points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Penalty ({why}): {name}&apos;s team loses {points} points</source>
         <translation type="unfinished" />
     </message>
 </context>

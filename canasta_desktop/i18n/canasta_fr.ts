@@ -105,6 +105,18 @@
             <numerusform>Encore %n donnes à jouer.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Cartes restantes</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Penalty: {name}, {why}: −{points}</source>
+        <translation>Pénalité : {name}, {why} : −{points}</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -352,6 +364,54 @@
     <message>
         <source>place a tile: {what}</source>
         <translation>posez une dalle : {what}</translation>
+    </message>
+    <message>
+        <source>: {meld}</source>
+        <translation> : {meld}</translation>
+    </message>
+    <message>
+        <source>{cards} added to the {what}</source>
+        <translation>{cards} ajouté(s) aux {what}</translation>
+    </message>
+    <message>
+        <source>the {what} melded: {cards}</source>
+        <translation>{what} posés : {cards}</translation>
+    </message>
+    <message>
+        <source>You draw a Sol and lay it</source>
+        <translation>Vous piochez un Sol et le posez</translation>
+    </message>
+    <message>
+        <source>{name} draws a Sol and lays it</source>
+        <translation>{name} pioche un Sol et le pose</translation>
+    </message>
+    <message>
+        <source>You draw a red three and lay it</source>
+        <translation>Vous piochez un trois rouge et le posez</translation>
+    </message>
+    <message>
+        <source>{name} draws a red three and lays it</source>
+        <translation>{name} pioche un trois rouge et le pose</translation>
+    </message>
+    <message>
+        <source>told “yes” but did not go out (§1 Going out)</source>
+        <translation>« oui » reçu sans sortir (§1 Sortir)</translation>
+    </message>
+    <message>
+        <source>You were told “yes” but did not go out: your team loses {points} points</source>
+        <translation>On vous a dit « oui » mais vous n&apos;êtes pas sorti : votre équipe perd {points} points</translation>
+    </message>
+    <message>
+        <source>{name} was told “yes” but did not go out: {name}&apos;s team loses {points} points</source>
+        <translation>{name} a eu « oui » mais n&apos;est pas sorti : l&apos;équipe de {name} perd {points} points</translation>
+    </message>
+    <message>
+        <source>Penalty ({why}): your team loses {points} points</source>
+        <translation>Pénalité ({why}) : votre équipe perd {points} points</translation>
+    </message>
+    <message>
+        <source>Penalty ({why}): {name}&apos;s team loses {points} points</source>
+        <translation>Pénalité ({why}) : l&apos;équipe de {name} perd {points} points</translation>
     </message>
 </context>
 <context>

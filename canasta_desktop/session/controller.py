@@ -28,6 +28,7 @@ from ..bots.base import Bot, make_bot
 from ..model.actions import Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
 from ..model.errors import IllegalAction
+from ..model.events import Event
 from ..model.match import DealResult, Match, Seating, player_teams, score_sheet
 from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
@@ -99,6 +100,9 @@ class GameController(QObject):
         self._scored: DealState | None = None  # the deal last scored
         self._seat_people: tuple[int, ...] = ()
         self._seen: undo_rules.SeenCards | None = None  # what the player has seen
+        # The deal's penalties so far, with the history length they came at
+        # (an undo drops those it takes back): the deal's end lists them.
+        self._penalties: list[tuple[int, Event]] = []
         self._clock = QElapsedTimer()
         self._runner = BotRunner(self)
         self._runner.decided.connect(self._on_bot_decided)
@@ -410,6 +414,7 @@ class GameController(QObject):
         deal = self.deal
         self._cancel_bot()  # a bot's answer in flight is for a position now gone
         rebuilt = replay_history(deal.setup, deal.history[:index])
+        self._penalties = [(at, e) for at, e in self._penalties if at <= index]
         self.match.deal = rebuilt
         self.deal = rebuilt
         if round_back:
@@ -475,16 +480,27 @@ class GameController(QObject):
         seat = self.viewpoint
         replay = DealState(deal.setup)
         seen = undo_rules.SeenCards(replay.view_for(seat))
+        self._penalties = []
         try:
             for index, (played_by, action) in enumerate(deal.history):
-                replay.apply(action, played_by)
+                events = replay.apply(action, played_by)
+                self._note_penalties(events, index + 1)
                 seen.note(replay.view_for(seat), index + 1)
         except IllegalAction:  # a position set up by hand: no going back at all
             seen.note(deal.view_for(seat), len(deal.history))
             seen.floor = len(deal.history)
         return seen
 
+    def _note_penalties(self, events: list, history_length: int) -> None:
+        self._penalties += [(history_length, e) for e in events if e.kind == "penalty"]
+
+    @property
+    def penalties(self) -> list[Event]:
+        """The penalties of this deal so far, in order (RULES.md §1)."""
+        return [event for _, event in self._penalties]
+
     def _after_apply(self, events: list) -> None:
+        self._note_penalties(events, len(self.deal.history))
         if self._seen is not None:
             self._seen.note(self.deal.view_for(self.viewpoint), len(self.deal.history))
         self.events_applied.emit(list(events))

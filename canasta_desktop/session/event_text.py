@@ -122,14 +122,24 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
         return text.format(name=who, what=what, cards=cards)
     if kind == "take_pile":
         n = len(event.cards)
-        if mine:
-            return translate("EventText", "You take the pile (%n card(s))", "", n)
-        return translate("EventText", "{name} takes the pile (%n card(s))", "", n).format(
-            name=who)
+        taken = (translate("EventText", "You take the pile (%n card(s))", "", n) if mine
+                 else translate("EventText", "{name} takes the pile (%n card(s))", "", n).format(
+                     name=who))
+        return taken + translate("EventText", ": {meld}").format(meld=pile_meld_text(
+            event, tables, origen))
     if kind == "red_three":
+        drawn = event.data.get("from") == "stock"
         if origen:
+            if drawn:
+                return (translate("EventText", "You draw a Sol and lay it") if mine
+                        else translate("EventText", "{name} draws a Sol and lays it").format(
+                            name=who))
             return (translate("EventText", "You lay a Sol") if mine
                     else translate("EventText", "{name} lays a Sol").format(name=who))
+        if drawn:
+            return (translate("EventText", "You draw a red three and lay it") if mine
+                    else translate("EventText", "{name} draws a red three and lays it").format(
+                        name=who))
         return (translate("EventText", "You lay a red three") if mine
                 else translate("EventText", "{name} lays a red three").format(name=who))
     if kind == "ask_go_out":
@@ -141,8 +151,7 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
         return (translate("EventText", "{name}: \u201cYes.\u201d") if yes
                 else translate("EventText", "{name}: \u201cNo.\u201d")).format(name=who)
     if kind == "penalty":
-        return translate("EventText", "{name}'s team loses {points} points").format(
-            name=who, points=event.data.get("points", 0))
+        return penalty_text(event, names, me)
     if kind == "choose_packet":
         if mine:
             return translate("EventText", "You choose your hand")
@@ -177,6 +186,69 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
         return translate("EventText", "The deal is over: {reason}").format(
             reason=end_reasons().get(reason, reason))
     return None
+
+
+def pile_meld_text(event: Event, tables: CardTables, origen: bool = False) -> str:
+    """The meld a take of the pile made with its top card: "the sixes
+    melded: 6♠ 6♣ 6♦" or "6♠ added to the sixes"."""
+    top = event.data.get("top")
+    with_cards = tuple(event.data.get("with", ()))
+    cards = with_cards + ((top,) if top is not None else ())
+    what = meld_name(event.data.get("meld_rank"), origen)
+    if event.data.get("lay_off"):
+        return translate("EventText", "{cards} added to the {what}").format(
+            cards=cards_text(cards, tables, origen), what=what)
+    return translate("EventText", "the {what} melded: {cards}").format(
+        cards=cards_text(cards, tables, origen), what=what)
+
+
+def penalty_reasons() -> dict[str, str]:
+    """What each penalty of the engine is for, in a few words (the deal's
+    end lists them by name)."""
+    return {
+        "told_yes_not_out": translate("EventText",
+                                      "told \u201cyes\u201d but did not go out (§1 Going out)"),
+    }
+
+
+def penalty_text(event: Event, names: Sequence[str], me: int | None = 0) -> str:
+    """A penalty as the log tells it, with what it was for."""
+    points = event.data.get("points", 0)
+    reason = event.data.get("reason", "")
+    if reason == "told_yes_not_out":
+        if event.seat == me:
+            return translate("EventText", "You were told \u201cyes\u201d but did not go out: "
+                             "your team loses {points} points").format(points=points)
+        return translate("EventText", "{name} was told \u201cyes\u201d but did not go out: "
+                         "{name}'s team loses {points} points").format(
+            name=names[event.seat], points=points)
+    why = penalty_reasons().get(reason, reason.replace("_", " "))
+    if event.seat == me:
+        return translate("EventText", "Penalty ({why}): your team loses {points} points").format(
+            why=why, points=points)
+    return translate("EventText", "Penalty ({why}): {name}'s team loses {points} points").format(
+        why=why, name=names[event.seat], points=points)
+
+
+def in_table_order(events: Sequence[Event]) -> list[Event]:
+    """The events in the order the table saw them: the engine reports a
+    draw first, with the cards that stayed in the hand, then the red threes
+    drawn on the way; at the table each red three was drawn and laid before
+    the card that replaced it."""
+    out: list[Event] = []
+    held: Event | None = None
+    for event in events:
+        if held is not None and not (event.kind == "red_three" and event.seat == held.seat
+                                     and event.data.get("from") == "stock"):
+            out.append(held)
+            held = None
+        if event.kind == "draw":
+            held = event
+            continue
+        out.append(event)
+    if held is not None:
+        out.append(held)
+    return out
 
 
 def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTables,

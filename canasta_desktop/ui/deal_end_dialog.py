@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, Q
 
 from ..model.match import DealResult, score_sheet
 from ..session.controller import GameController
-from ..session.event_text import end_reasons
+from ..session.event_text import cards_text, end_reasons, penalty_reasons
 
 translate = QCoreApplication.translate
 
@@ -80,7 +80,10 @@ class DealEndDialog(QDialog):
                                          game_over=self.game_over,
                                          origen=match.rules.tiles,
                                          deals_left=self._deals_left(),
-                                         me=self.controller.human_seat))
+                                         me=self.controller.human_seat)
+                             + seats_html(self.controller.deal, self.controller.names,
+                                          self.controller.penalties,
+                                          origen=match.rules.tiles))
         self.next_button.setText(self.tr("New game") if self.game_over else self.tr("Next deal"))
         self.adjustSize()
         self.show()
@@ -98,6 +101,40 @@ class DealEndDialog(QDialog):
             self.controller.play_again()
         else:
             self.controller.next_deal()
+
+
+def seats_html(deal, names: Sequence[str], penalties: Sequence = (),
+               origen: bool = False) -> str:
+    """Seat by seat: the cards left in the hand (and foot) and what they
+    cost, the red threes laid, and each penalty with what it was for."""
+    if deal is None:
+        return ""
+    t = deal.tables
+    cell = "style='padding:1px 8px'"
+    left_title = escape(translate("DealEndDialog", "Cards left"))
+    points_title = escape(translate("DealEndDialog", "Points"))
+    threes_title = escape(translate("DealEndDialog", "Sol") if origen
+                          else translate("DealEndDialog", "Red threes"))
+    lines = ["<table cellspacing='0' style='margin:8px auto 0 auto'>",
+             f"<tr><th></th><th {cell} align='left'>{left_title}</th>"
+             f"<th {cell} align='right'>{points_title}</th>"
+             f"<th {cell} align='left'>{threes_title}</th></tr>"]
+    for seat, name in enumerate(names):
+        held = list(deal.hands[seat]) + list(deal.feet[seat])
+        cards = cards_text(held, t, origen) if held else "\u2014"
+        points = -sum(t.value[c] for c in held)
+        threes = cards_text(deal.red_threes[seat], t, origen) or "\u2014"
+        lines.append(f"<tr><td {cell}><b>{escape(name)}</b></td><td {cell}>{escape(cards)}</td>"
+                     f"<td {cell} align='right'>{points}</td><td {cell}>{escape(threes)}</td>"
+                     "</tr>")
+    lines.append("</table>")
+    reasons = penalty_reasons()
+    for event in penalties:
+        why = reasons.get(event.data.get("reason", ""), event.data.get("reason", ""))
+        text = translate("DealEndDialog", "Penalty: {name}, {why}: \u2212{points}").format(
+            name=names[event.seat], why=why, points=event.data.get("points", 0))
+        lines.append(f"<p style='margin:4px 0 0 0'>{escape(text)}</p>")
+    return "".join(lines)
 
 
 def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str] | Sequence[int],

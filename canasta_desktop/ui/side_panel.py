@@ -9,18 +9,28 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from ..model.actions import AskGoOut
 from ..model.facts import table_facts
 from ..session.controller import GameController
-from ..session.event_text import describe
+from ..session.event_text import describe, in_table_order
 from ..session.table_talk import TableTalk, table_talk
 
 LOG_LINES = 60
 translate = QCoreApplication.translate
+
+
+class FollowingLog(QListWidget):
+    """The log keeps its newest line in sight, also when it is resized (its
+    wrapped lines then change height; Qt lays them out a moment later)."""
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        super().resizeEvent(event)
+        self.scrollToBottom()
+        QTimer.singleShot(0, self.scrollToBottom)
 
 
 class SidePanel(QWidget):
@@ -40,7 +50,7 @@ class SidePanel(QWidget):
         self.ask_button.setObjectName("askGoOut")
         self.ask_button.clicked.connect(controller.ask_partner)
         self.log_title = QLabel()
-        self.log = QListWidget()
+        self.log = FollowingLog()
         self.log.setObjectName("eventLog")
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -108,7 +118,7 @@ class SidePanel(QWidget):
             return
         self._start_log_for(controller.deal)
         origen = controller.rules is not None and controller.rules.tiles
-        for event in events:
+        for event in in_table_order(events):
             line = describe(event, controller.names, controller.tables,
                             me=controller.human_seat, origen=origen)
             if line:

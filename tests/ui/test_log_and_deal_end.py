@@ -1,0 +1,112 @@
+"""The log and the deal's end tell every move (issue 15, problem 6): which
+meld a take of the pile made, events in the order they happened, the newest
+line in sight also after a resize; the deal's end shows each hand's cards
+left and their points, the red threes, and each penalty with what it was for."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from canasta_desktop.model.actions import AnswerGoOut
+from canasta_desktop.model.phases import DRAW
+
+from .deals import ids, stacked_deal
+from .mouse import click, drag
+
+
+def log_lines(window) -> list[str]:
+    log = window.side_panel.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+def test_the_log_tells_which_meld_a_take_of_the_pile_made(window):
+    c = window.controller
+    c.load_deal(stacked_deal({0: "6C 6D AS AH KS KH 7C 8D 9S TD JC"}, "6S", "5S",
+                             opening_minimums=(15, 15)))
+    sixes = ids(c.deal, "6C 6D")
+    for card in sixes:
+        click(window.view, window.scene.hand_point(card))
+    drag(window.view, window.scene.hand_point(sixes[0]), window.scene.pile_point())
+    assert c.deal.melds[0]
+    assert log_lines(window)[-1] == "You take the pile (1 card): the sixes melded: 6\u2663 6\u2666 6\u2660"
+
+
+def test_a_red_three_drawn_is_told_before_the_card_that_replaced_it(window):
+    c = window.controller
+    c.load_deal(stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "3H 5S"))
+    click(window.view, window.scene.stock_point())
+    assert c.deal.red_threes[0], "the red three was laid"
+    assert log_lines(window)[-2:] == ["You draw a red three and lay it", "You draw 5\u2660"]
+
+
+def test_the_log_keeps_its_newest_line_in_sight_after_a_resize(window, qtbot):
+    log = window.side_panel.log
+    for n in range(50):
+        log.addItem(f"a long enough line of the log to wrap on a narrow panel, number {n}")
+    log.scrollToBottom()
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    window.resize(1280, 720)
+    window.resize(1000, 600)  # narrower: every wrapped line grows
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum() and bar.maximum() > 0)
+    last = log.item(log.count() - 1)
+    assert log.viewport().rect().intersects(log.visualItemRect(last)), "the newest line shows"
+
+
+class YesPartner:
+    """North says "yes" to every question (greedy otherwise)."""
+
+    name = "yes"
+
+    def __init__(self) -> None:
+        from canasta_desktop.bots import make_bot
+
+        self.greedy = make_bot("greedy")
+
+    def choose(self, view, legal, rng):
+        if any(isinstance(a, AnswerGoOut) for a in legal):
+            return AnswerGoOut(True)
+        return self.greedy.choose(view, legal, rng)
+
+
+def ask_partner(window, qtbot, answers: int) -> None:
+    """He clicks "Partner, may I go out?"; North's answer comes."""
+    QTest.mouseClick(window.side_panel.ask_button, Qt.MouseButton.LeftButton)
+    history = window.controller.deal.history
+    qtbot.waitUntil(lambda: sum(isinstance(action, AnswerGoOut)
+                                for _, action in history) == answers, timeout=10_000)
+
+
+def test_the_deal_end_shows_hands_left_red_threes_and_penalties_with_their_reason(window, qtbot):
+    c = window.controller
+    # Seven aces and four kings: told "yes", he discards instead of going
+    # out (100 off); his next turn he goes out with the aces' canasta.
+    c.load_deal(stacked_deal({0: "AS AH AD AC AS AH AD KS KH KD KC"}, "6C", "5S"))
+    c.bots[2] = YesPartner()
+    click(window.view, window.scene.stock_point())
+    ask_partner(window, qtbot, answers=1)
+    five = ids(c.deal, "5S")[0]
+    drag(window.view, window.scene.hand_point(five), window.scene.pile_point())
+    assert "You were told \u201cyes\u201d but did not go out: your team loses 100 points" \
+        in log_lines(window)
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.deal.phase == DRAW, timeout=20_000)
+    click(window.view, window.scene.stock_point())
+    drawn = c.deal.hands[0][-1]
+    ask_partner(window, qtbot, answers=2)
+    for meld in ("AS AH AD AC AS AH AD", "KS KH KD KC"):
+        cards = ids(c.deal, meld)
+        for card in cards:
+            click(window.view, window.scene.hand_point(card))
+        drag(window.view, window.scene.hand_point(cards[0]), window.scene.zone_point("new_meld"))
+    assert c.deal.hands[0] == [drawn]
+    drag(window.view, window.scene.hand_point(drawn), window.scene.pile_point())
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=10_000)
+    text = window.deal_end.summary.text()
+    assert "Cards left" in text and "Red threes" in text
+    deal = c.deal
+    for seat in (1, 2, 3):
+        points = -sum(deal.tables.value[card] for card in deal.hands[seat])
+        assert f"<b>{c.names[seat]}</b>" in text and f">{points}</td>" in text
+    assert "Penalty: You, told \u201cyes\u201d but did not go out (\u00a71 Going out): \u2212100" \
+        in text
