@@ -798,6 +798,10 @@
         <source>Some settings could not be used and were reset: %1</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>This game goes on: Continue resumes a game once this one is over</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>

@@ -798,6 +798,10 @@
         <source>Some settings could not be used and were reset: %1</source>
         <translation>Certains réglages n&apos;ont pas pu être utilisés et ont été remis à leur valeur par défaut : %1</translation>
     </message>
+    <message>
+        <source>This game goes on: Continue resumes a game once this one is over</source>
+        <translation>Cette partie continue : « Continuer » reprend une partie une fois celle-ci terminée</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>

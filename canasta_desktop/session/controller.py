@@ -103,6 +103,9 @@ class GameController(QObject):
         # The deal's penalties so far, with the history length they came at
         # (an undo drops those it takes back): the deal's end lists them.
         self._penalties: list[tuple[int, Event]] = []
+        # The events of a deal entered with a history (a save continued), as
+        # replayed: the log tells them again.
+        self.replayed_events: list[Event] = []
         self._clock = QElapsedTimer()
         self._runner = BotRunner(self)
         self._runner.decided.connect(self._on_bot_decided)
@@ -481,9 +484,11 @@ class GameController(QObject):
         replay = DealState(deal.setup)
         seen = undo_rules.SeenCards(replay.view_for(seat))
         self._penalties = []
+        self.replayed_events = list(replay.begin_events)
         try:
             for index, (played_by, action) in enumerate(deal.history):
                 events = replay.apply(action, played_by)
+                self.replayed_events += events
                 self._note_penalties(events, index + 1)
                 seen.note(replay.view_for(seat), index + 1)
         except IllegalAction:  # a position set up by hand: no going back at all

@@ -11,6 +11,8 @@ the house options applied.
 
 from __future__ import annotations
 
+import os
+
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -35,6 +37,21 @@ BOT_NAMES = ("Ana", "Bruno", "Chloé", "Diego", "Elsa")
 def default_player_names() -> list[str]:
     you = QCoreApplication.translate("Settings", "You")
     return [you, *BOT_NAMES]
+
+
+PLAYER_LEVELS = ("easy", "medium", "hard")  # offered to players, in this order
+DEV_BOTS_ENV = "CANASTA_DEV_BOTS"  # set (to anything) to offer the test bots too
+
+
+def offered_bot_levels() -> list[str]:
+    """The bot levels the settings offer: easy, medium, hard; the test bots
+    (random, greedy) only for developers who set CANASTA_DEV_BOTS."""
+    from ..bots import bot_names
+    known = bot_names()
+    levels = [level for level in PLAYER_LEVELS if level in known]
+    if os.environ.get(DEV_BOTS_ENV):
+        levels += [level for level in known if level not in levels]
+    return levels
 
 
 def default_bot_level(levels: list[str] | None = None) -> str:

@@ -58,6 +58,7 @@ REFUSAL_MS = 12000
 SIDE_PANEL_WIDTH = 270
 SORTS = ("rank", "useful", "suit", "manual")
 SAVE_MESSAGE_MS = 8000
+HAND_ORDER_KEY = "table/hand_order"  # "game id|deal number|card ids" of a manual order
 
 
 class MainWindow(QMainWindow):
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.hints = HintPresenter(self.hinter, self.scene, self.statusBar(), self.go_out, self)
         self.hints.changed.connect(self._update_hint_action)
         self.settings_dialog: SettingsDialog | None = None
+        self._bots_held_in: object | None = None  # the match whose bots wait for a dialog
         self.seating_dialog: SeatingDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about: object | None = None
@@ -282,8 +284,29 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self, i18n.current_language())
         dialog.settings_chosen.connect(self.apply_settings)
         self.settings_dialog = dialog
+        self._bots_wait_while(dialog)
         dialog.open()
         return dialog
+
+    def _bots_wait_while(self, dialog) -> None:  # noqa: ANN001 - any QDialog
+        """A window-modal dialog stops the game: the bots wait until it closes
+        (then the game goes on, unless the dialog started another one)."""
+        c = self.controller
+        if c.match is None:
+            return
+        if not c.paused:
+            c.pause()
+            self._bots_held_in = c.match
+        elif self._bots_held_in is not c.match:
+            return  # they wait for something else (the seating draw)
+        match = c.match
+
+        def closed(_result: int = 0) -> None:
+            if self._bots_held_in is match and c.match is match and c.paused:
+                self._bots_held_in = None
+                c.resume()
+
+        dialog.finished.connect(closed)
 
     def apply_settings(self, settings: GameSettings, start: bool = True) -> None:
         """Keep the settings, apply the table's look and language, start the game."""
@@ -325,10 +348,13 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _game_started(self) -> None:
+        self._bots_held_in = None
         self.deal_end.hide()
         rules = self.controller.rules
-        if rules is not None and rules.id == "origen" and self._deck != "origen":
-            self.set_deck("origen")
+        if rules is not None and rules.id == "origen":
+            self.set_deck("origen")  # for this game only: the setting stays
+        elif rules is not None and self._deck == "origen" and self.settings.deck != "origen":
+            self.set_deck(self.settings.deck)  # a game continued after an Origen one
         if self.rules_dialog is not None:
             self.rules_dialog.hide()
         if self.seating_dialog is not None:
@@ -363,18 +389,33 @@ class MainWindow(QMainWindow):
         if restored is None:
             self.start_game(seed=seed)
         else:
+            self.restore_hand_order()
             self._say(self.tr("The last game goes on where it stopped"))
         self.update_continue_action()
         return restored
 
+    def playing_a_game(self) -> bool:
+        """A game is going on here: begun (a move made) and not over.  Continue
+        then keeps it rather than jump to an older one."""
+        c = self.controller
+        match = c.match
+        return (match is not None and not match.is_over
+                and (bool(match.results) or bool(c.deal is not None and c.deal.history)))
+
     def continue_game(self) -> RestoredGame | None:
-        """Game → Continue: the last unfinished game other than this one."""
+        """Game → Continue: the game being played goes on; with none (or a
+        finished one), the last unfinished game saved."""
+        if self.playing_a_game():
+            self._say(self.tr("This game goes on: Continue resumes a game once this one "
+                              "is over"))
+            return None
         restored, problems = self.autosaver.continue_last()
         self.show_problems(problems)
         if restored is None:
             if not problems:
                 self._say(self.tr("There is no other unfinished game to continue"))
         else:
+            self.restore_hand_order()
             self._say(self.tr("The last game goes on where it stopped"))
         self.update_continue_action()
         return restored
@@ -392,7 +433,7 @@ class MainWindow(QMainWindow):
         self.show_problems(listing.problems)
         game_id = self.autosaver.game_id
         unfinished = store.unfinished_autosaves(listing, [game_id] if game_id else [])
-        self.continue_action.setEnabled(bool(unfinished))
+        self.continue_action.setEnabled(bool(unfinished) and not self.playing_a_game())
 
     def open_game(self) -> OpenGameDialog:
         """Game → Open…: the saves, newest first (window-modal, never exec())."""
@@ -401,6 +442,7 @@ class MainWindow(QMainWindow):
         dialog = OpenGameDialog(self.autosaver.store, self.language(), self)
         dialog.accepted.connect(lambda: self.resume_game(dialog.restored))
         self.open_dialog = dialog
+        self._bots_wait_while(dialog)
         dialog.open()
         return dialog
 
@@ -433,6 +475,7 @@ class MainWindow(QMainWindow):
         dialog.setTextValue(self.default_save_name())
         dialog.textValueSelected.connect(lambda name: self.save_game_as(name))
         self.save_as_dialog = dialog
+        self._bots_wait_while(dialog)
         dialog.open()
         return dialog
 
@@ -655,7 +698,10 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(self.tr("&Undo: take back the round")
                                  if c.undo_takes_back_round() else self.tr("&Undo"))
         self._update_hint_action()
-        self.ask_action.setEnabled(c.is_human_turn())
+        # Asking makes sense only with a partner, and when the engine allows it
+        # (the side panel, refreshed first on each change, has asked it).
+        self.ask_action.setVisible(self.side_panel.has_partner)
+        self.ask_action.setEnabled(self.side_panel.can_ask)
         rules = c.rules
         self.tile_action.setVisible(bool(rules and rules.tiles))
         self.tile_action.setEnabled(c.is_human_turn() and bool(rules and rules.tiles))
@@ -701,7 +747,30 @@ class MainWindow(QMainWindow):
                 name=c.names[deal.turn])
         return ""
 
+    def keep_hand_order(self) -> None:
+        """The order the player gave his hand by hand survives a restart:
+        kept in the settings with the game and deal it belongs to."""
+        game_id = self.autosaver.game_id
+        if self.store is None or not game_id or self.scene.sort_mode != "manual":
+            return
+        order = ",".join(map(str, self.scene.manual_order()))
+        self.store.setValue(HAND_ORDER_KEY, f"{game_id}|{self.controller.deal_number}|{order}")
+
+    def restore_hand_order(self) -> None:
+        if self.store is None or self.settings.sort != "manual":
+            return
+        parts = str(self.store.value(HAND_ORDER_KEY, "") or "").split("|")
+        if (len(parts) != 3 or parts[0] != self.autosaver.game_id
+                or parts[1] != str(self.controller.deal_number)):
+            return
+        try:
+            order = [int(card) for card in parts[2].split(",") if card]
+        except ValueError:
+            return  # a value edited by hand: the hand keeps its own order
+        self.scene.restore_manual_order(order)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.keep_hand_order()
         self.deal_end.hide()
         for window in (self.sheet_window, self.pad_window, self.history_dialog,
                        self.print_preview, self.open_dialog, self.problem_box):

@@ -18,12 +18,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from ..bots import bot_names
 from ..model.match import player_teams
 from ..model.variants import VARIANTS, variant
 from ..persistence.names import MAX_NAME_LENGTH, NAME_TOO_LONG, name_problem
 from ..session.settings import (DECKS, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
-                                default_bot_level)
+                                default_bot_level, offered_bot_levels)
 
 translate = QCoreApplication.translate
 TEAM_LETTERS = "ABCDEF"
@@ -103,7 +102,9 @@ class SettingsDialog(QDialog):
             k: dict(v) for k, v in self._settings.options.items()}
         self._option_widgets: dict[str, QWidget] = {}
         self._building = False
-        self._levels = bot_names()
+        self._levels = offered_bot_levels()
+        self._preferred_deck = self._settings.deck  # the art for the variants but Origen
+        self._deck_chosen_origen = self._preferred_deck == "origen"
 
         # -- the game
         self.variant_combo = QComboBox()
@@ -220,6 +221,7 @@ class SettingsDialog(QDialog):
         self.players_combo.currentIndexChanged.connect(self._players_changed)
         self.layout_combo.currentIndexChanged.connect(self._layout_changed)
         self.language_combo.currentIndexChanged.connect(self._language_changed)
+        self.deck_combo.currentIndexChanged.connect(lambda _=0: self._deck_picked())
         self.seating_check.toggled.connect(lambda _=False: self._refresh_teams())
         self.retranslate()
         self.set_settings(self._settings)
@@ -301,9 +303,13 @@ class SettingsDialog(QDialog):
         for i in range(MAX_PLAYERS):
             self.name_edits[i].setText(s.names[i])
             combo = self.level_combos[i]
-            combo.setCurrentIndex(max(0, combo.findData(s.bots[i])))
+            index = combo.findData(s.bots[i])  # a test bot not offered: the default
+            combo.setCurrentIndex(index if index >= 0 else
+                                  max(0, combo.findData(default_bot_level(self._levels))))
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(s.speed)))
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(s.deck)))
+        self._preferred_deck = s.deck
+        self._deck_chosen_origen = s.deck == "origen"
         self.seating_check.setChecked(s.seating_draw)
         self.undo_round_check.setChecked(s.undo_round)
         self._building = False
@@ -362,7 +368,7 @@ class SettingsDialog(QDialog):
             names=names, bots=bots,
             options={k: dict(v) for k, v in self._options.items()},
             speed=self.speed_combo.currentData() or "Normal",
-            deck=self.deck_combo.currentData() or "standard",
+            deck=self._chosen_deck(),
             language=self.language, seating_draw=self.seating_check.isChecked(),
             sort=self._settings.sort, undo_round=self.undo_round_check.isChecked(),
         ).checked()
@@ -380,6 +386,18 @@ class SettingsDialog(QDialog):
                 return i, self.tr("A name may not hold control characters or characters "
                                   "that cannot be written.")
         return None
+
+    def _chosen_deck(self) -> str:
+        """The card art the player chose for the variants that let him
+        choose: an Origen game shows Origen's cards without changing it."""
+        if self.variant_id == "origen":
+            return self._preferred_deck
+        return self.deck_combo.currentData() or "standard"
+
+    def _deck_picked(self) -> None:
+        if self.deck_combo.isEnabled() and not self._building:
+            self._preferred_deck = self.deck_combo.currentData() or "standard"
+            self._deck_chosen_origen = self._preferred_deck == "origen"
 
     def accept(self) -> None:
         refusal = self.name_refusal()
@@ -490,9 +508,13 @@ class SettingsDialog(QDialog):
                 widget.setVisible(shown)
         self._refresh_teams()
         origen = self.variant_id == "origen"
+        # Origen's own cards are shown for Origen only: the player's choice
+        # for the other variants is kept (and put back when he leaves Origen).
+        self.deck_combo.setEnabled(not origen)
         if origen:
             self.deck_combo.setCurrentIndex(self.deck_combo.findData("origen"))
-        self.deck_combo.setEnabled(not origen)
+        elif self.deck_combo.currentData() == "origen" and not self._deck_chosen_origen:
+            self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(self._preferred_deck)))
         self.deck_combo.setToolTip(self.tr("Canasta Origen is played with its own cards")
                                    if origen else "")
         self._fill_options()

@@ -68,6 +68,8 @@ class SidePanel(QWidget):
         layout.addWidget(self.log, 1)
         self.log.setMinimumHeight(90)
         self.talk: TableTalk | None = None
+        self.has_partner = False  # this game has partners to ask
+        self.can_ask = False  # the player may ask "may I go out?" now
         self._deal = None  # the deal the log is about
         self.retranslate()
         controller.state_changed.connect(self.refresh)
@@ -96,9 +98,12 @@ class SidePanel(QWidget):
         out = [controller.person_names[p] for p in controller.sitting_out()]
         self.talk_label.setText(talk_html(self.talk, origen, out))
         self._fit_talk()
-        self.ask_button.setVisible(table_facts(view).partnerships)
-        self.ask_button.setEnabled(any(isinstance(a, AskGoOut)
-                                       for a in controller.legal_actions()))
+        partners = table_facts(view).partnerships
+        self.has_partner = partners
+        self.can_ask = partners and any(isinstance(a, AskGoOut)
+                                        for a in controller.legal_actions())
+        self.ask_button.setVisible(partners)
+        self.ask_button.setEnabled(self.can_ask)
 
     def _fit_talk(self) -> None:
         """The talk takes the height it needs, up to two thirds of the panel
@@ -117,15 +122,7 @@ class SidePanel(QWidget):
         if controller.deal is None:
             return
         self._start_log_for(controller.deal)
-        origen = controller.rules is not None and controller.rules.tiles
-        for event in in_table_order(events):
-            line = describe(event, controller.names, controller.tables,
-                            me=controller.human_seat, origen=origen)
-            if line:
-                self.log.addItem(line)
-        while self.log.count() > LOG_LINES:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+        self._add_lines(events)
 
     def _start_log_for(self, deal: object) -> None:
         """A new deal (not an undo of this one) starts a new log."""
@@ -137,6 +134,20 @@ class SidePanel(QWidget):
         self.log.addItem(self.tr("\u2014 Deal {n} \u2014").format(n=self.controller.deal_number))
         if self.controller.spectating:
             self.log.addItem(self.tr("You sit this deal out and watch."))
+        if getattr(deal, "history", None):  # a game continued: its deal so far
+            self._add_lines(self.controller.replayed_events)
+
+    def _add_lines(self, events: list) -> None:
+        controller = self.controller
+        origen = controller.rules is not None and controller.rules.tiles
+        for event in in_table_order(events):
+            line = describe(event, controller.names, controller.tables,
+                            me=controller.human_seat, origen=origen)
+            if line:
+                self.log.addItem(line)
+        while self.log.count() > LOG_LINES:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
 
     def text(self) -> str:
         return self.talk_label.text()

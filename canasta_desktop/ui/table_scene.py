@@ -206,6 +206,18 @@ class TableScene(TableInput, QGraphicsScene):
         self.sort_changed.emit(mode)
         self.refresh()
 
+    def manual_order(self) -> list[int]:
+        """The hand in the order the player gave it."""
+        return list(self._manual)
+
+    def restore_manual_order(self, order: list[int]) -> None:
+        """Order the hand as the player had it (cards no longer held are skipped)."""
+        self._manual = list(order)
+        if self.sort_mode != "manual":
+            self.sort_mode = "manual"
+            self.sort_changed.emit("manual")
+        self.refresh(animate=False)
+
     def move_in_hand(self, cards: list[int], index: int) -> None:
         """Put `cards` at `index` of the hand (the player orders it himself)."""
         rest = [c for c in self.hand_cards if c not in cards]

@@ -7,7 +7,7 @@ from canasta_desktop.session.autosave import Autosaver
 from canasta_desktop.session.controller import GameController
 from canasta_desktop.session.settings import GameSettings
 
-LEVELS = ["", "easy", "hard", "random"]  # the player, then one level per bot
+LEVELS = ["", "easy", "hard", "medium"]  # the player, then one level per bot
 
 
 def record_who_plays(controller: GameController) -> list[tuple[str, str]]:
@@ -46,7 +46,7 @@ def test_the_level_chosen_for_each_person_is_the_one_that_plays(window, qtbot):
     dialog.accept()
     window.seating_dialog.hide()
 
-    expected = {"Eve": "easy", "Hal": "hard", "Rex": "random"}
+    expected = {"Eve": "easy", "Hal": "hard", "Rex": "medium"}
     seated = {controller.names[s]: (b.name if b else None) for s, b in enumerate(controller.bots)}
     assert seated == {"Me": None, **expected}
     # A quicker search for the hard bot, and a bot in the player's seat so

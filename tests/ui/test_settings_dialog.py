@@ -43,16 +43,16 @@ def test_team_layouts_where_there_are_several(qtbot):
     assert dialog.layouts() == ["solo"] and not dialog.layout_combo.isEnabled()
 
 
-def test_bot_levels_come_from_the_bot_registry(qtbot):
+def test_bot_levels_are_the_players_levels_of_the_registry(qtbot):
     dialog = dialog_for(qtbot)
     levels = [dialog.level_combos[1].itemData(i) for i in range(dialog.level_combos[1].count())]
-    assert levels == bot_names()
+    assert levels == [level for level in ("easy", "medium", "hard") if level in bot_names()]
     first = [dialog.level_combos[0].itemData(i) for i in range(dialog.level_combos[0].count())]
-    assert first[0] == "" and first[1:] == bot_names(), "seat 1 may be the person"
-    dialog.level_combos[2].setCurrentIndex(dialog.level_combos[2].findData("random"))
+    assert first[0] == "" and first[1:] == levels, "seat 1 may be the person"
+    dialog.level_combos[2].setCurrentIndex(dialog.level_combos[2].findData("hard"))
     dialog.name_edits[1].setText("Zoé")
     s = dialog.settings()
-    assert s.bot_levels() == [None, s.bots[1], "random", s.bots[3]]
+    assert s.bot_levels() == [None, s.bots[1], "hard", s.bots[3]]
     assert s.player_names()[1] == "Zoé"
 
 

@@ -1,0 +1,185 @@
+"""Settings that do not leak (issue 15, problem 7): an Origen game's cards do
+not become the card art of later games; the bot levels read easy, medium,
+hard (the test bots only for developers); no "ask partner" without a
+partner; the bots wait while the New game dialog is open; Continue keeps
+the game being played; the log and the hand's own order survive a restart."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from canasta_desktop.model.actions import Discard, Draw
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.session.controller import GameController
+from canasta_desktop.session.settings import GameSettings, load_settings
+from canasta_desktop.ui.main_window import MainWindow
+
+from .deals import ids
+from .mouse import drag
+
+DEV_BOTS_ENV = "CANASTA_DEV_BOTS"  # a developer option: the test bots are offered too
+GREEDY = ["", "greedy", "greedy", "greedy", "greedy", "greedy"]
+
+
+def choose(combo, data) -> None:
+    """Pick an entry of a combo box with the keyboard, as a player would."""
+    combo.setFocus()
+    target = combo.findData(data)
+    assert target >= 0, f"{data!r} is not offered"
+    while combo.currentIndex() != target:
+        key = Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up
+        QTest.keyClick(combo, key)
+
+
+def test_an_origen_game_does_not_change_the_card_art_setting(store, qtbot):
+    window = MainWindow(GameController(bot_delay_ms=0), store=store)
+    qtbot.addWidget(window)
+    try:
+        assert load_settings(store).deck == "standard"
+        dialog = window.new_game()
+        choose(dialog.variant_combo, "origen")
+        assert dialog.deck_combo.currentData() == "origen" and not dialog.deck_combo.isEnabled()
+        dialog.seating_check.setChecked(False)
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+        assert window.deck == "origen", "Origen is played with its own cards"
+        assert load_settings(store).deck == "standard", "the setting stays the player's"
+
+        dialog = window.new_game()
+        choose(dialog.variant_combo, "classic")
+        assert dialog.deck_combo.currentData() == "standard" and dialog.deck_combo.isEnabled()
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+        assert window.deck == "standard"
+    finally:
+        window.controller.shutdown()
+
+
+def test_the_bot_levels_read_easy_medium_hard(window, monkeypatch):
+    monkeypatch.delenv(DEV_BOTS_ENV, raising=False)
+    dialog = window.new_game()
+    combo = dialog.level_combos[1]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["easy", "medium", "hard"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Easy", "Medium", "Hard"]
+    assert combo.currentData() == "medium", "the default level"
+    dialog.reject()
+
+    monkeypatch.setenv(DEV_BOTS_ENV, "1")  # a developer's option: the test bots too
+    dialog = window.new_game()
+    combo = dialog.level_combos[1]
+    levels = [combo.itemData(i) for i in range(combo.count())]
+    assert levels[:3] == ["easy", "medium", "hard"] and {"greedy", "random"} <= set(levels)
+    dialog.reject()
+
+
+def test_no_asking_a_partner_in_a_game_without_partners(window, qtbot):
+    c = window.controller
+    c.new_game(rules=get_rules("two", 2), seed=5, bot_names=(None, "greedy"))
+    qtbot.waitUntil(c.is_human_turn, timeout=10_000)
+    assert not window.ask_action.isVisible() and not window.ask_action.isEnabled()
+    assert not window.side_panel.ask_button.isVisible()
+    refusals = []
+    c.refused.connect(lambda *args: refusals.append(args))
+    history = list(c.deal.history)
+    window.activateWindow()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_G)
+    assert c.deal.history == history and refusals == []
+
+
+def test_with_a_partner_asking_is_offered_when_the_engine_allows_it(table):
+    assert table.ask_action.isVisible()
+    assert table.ask_action.isEnabled() == table.side_panel.ask_button.isEnabled()
+
+
+def test_the_bots_wait_while_the_new_game_dialog_is_open(table, qtbot):
+    c = table.controller
+    c.try_action(Draw())
+    history = len(c.deal.history)
+    seven = ids(c.deal, "7C")[0]
+    drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
+    assert c.deal.current_seat == 1, "West is to play"
+    dialog = table.new_game()
+    assert dialog.isVisible()
+    with qtbot.waitSignal(c.events_applied, timeout=1500, raising=False) as moved:
+        pass
+    assert not moved.signal_triggered and len(c.deal.history) == history + 1, \
+        "nobody plays behind the dialog"
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: len(c.deal.history) > history + 1, timeout=10_000)
+
+
+@pytest.fixture
+def windows(qtbot, store):
+    """Windows one after the other, like runs of the application, sharing
+    the settings store and the data folder."""
+    made: list[MainWindow] = []
+
+    def start() -> MainWindow:
+        window = MainWindow(GameController(bot_delay_ms=0), store=store)
+        window.set_speed("Instant")
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield start
+    for window in made:
+        window.controller.shutdown()
+
+
+def play_a_turn(qtbot, window) -> None:
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and Draw() in c.legal_actions(), timeout=20_000)
+    assert c.try_action(Draw())
+    discards = [a for a in c.legal_actions() if isinstance(a, Discard)]
+    assert c.try_action(discards[0])
+    qtbot.waitUntil(lambda: c.is_human_turn() and Draw() in c.legal_actions(), timeout=20_000)
+
+
+def log_lines(window) -> list[str]:
+    log = window.side_panel.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+def test_continue_keeps_the_game_being_played(windows, qtbot):
+    window = windows()
+    c = window.controller
+    c.new_game(seed=3, bot_names=GREEDY[:4])
+    play_a_turn(qtbot, window)
+    earlier = window.autosaver.game_id
+    c.new_game(seed=4, bot_names=GREEDY[:4])
+    play_a_turn(qtbot, window)
+    current = window.autosaver.game_id
+    assert current != earlier
+    window.update_continue_action()
+    assert not window.continue_action.isEnabled(), "the game being played goes on"
+    window.continue_action.trigger()
+    assert window.autosaver.game_id == current and c.match.seed == 4
+
+
+def test_the_log_the_hand_order_and_the_names_survive_a_restart(windows, qtbot):
+    first = windows()
+    first.apply_settings(GameSettings(names=["Zoé", "Ana", "Bruno", "Chloé", "Diego", "Elsa"],
+                                      bots=GREEDY, seating_draw=False, speed="Instant"),
+                         start=False)
+    first.start_game(seed=8)
+    play_a_turn(qtbot, first)
+    c = first.controller
+    assert c.try_action(Draw())
+    hand = list(first.scene.hand_cards)
+    # He orders his hand himself: the last card first.
+    drag(first.view, first.scene.hand_point(hand[-1]), first.scene.hand_point(hand[0]))
+    order = list(first.scene.hand_cards)
+    assert first.scene.sort_mode == "manual" and order != hand
+    lines = log_lines(first)
+    names = c.names
+    assert any(line.startswith("You draw") for line in lines)
+    first.close()
+
+    second = windows()
+    assert second.start_up() is not None, "the game goes on"
+    assert second.controller.names == names and "Zoé" in second.side_panel.text()
+    assert log_lines(second) == lines, "the log of the deal is told again"
+    assert list(second.scene.hand_cards) == order, "his own order"
