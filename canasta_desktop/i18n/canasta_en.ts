@@ -802,6 +802,10 @@
         <source>This game goes on: Continue resumes a game once this one is over</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>To open, drag one or several melds together to “new meld” (M): their points add up (minimum {n})</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -874,6 +878,66 @@
     </message>
     <message>
         <source>Rules of this variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>move along your hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>select or unselect a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>take the pile with the selected cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>meld the selected cards (one meld or several)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Origen: announce a tile for the selected rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter, X</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>discard the card under the focus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tête et Queue: choose the first or the second packet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>To open, you may lay several melds at once: select the cards of all of them and drop them together on “new meld” (or press M). Their points count together towards the opening minimum.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
         <translation type="unfinished" />
     </message>
 </context>

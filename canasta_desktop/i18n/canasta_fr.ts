@@ -802,6 +802,10 @@
         <source>This game goes on: Continue resumes a game once this one is over</source>
         <translation>Cette partie continue : « Continuer » reprend une partie une fois celle-ci terminée</translation>
     </message>
+    <message>
+        <source>To open, drag one or several melds together to “new meld” (M): their points add up (minimum {n})</source>
+        <translation>Pour ouvrir, glissez une ou plusieurs combinaisons ensemble sur « étaler » (M) : leurs points s&apos;additionnent (minimum {n})</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -875,6 +879,66 @@
     <message>
         <source>Rules of this variant</source>
         <translation>Règles de cette variante</translation>
+    </message>
+    <message>
+        <source>move along your hand</source>
+        <translation>se déplacer dans la main</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>select or unselect a card</source>
+        <translation>choisir ou laisser une carte</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>piocher au talon</translation>
+    </message>
+    <message>
+        <source>take the pile with the selected cards</source>
+        <translation>prendre la défausse avec les cartes choisies</translation>
+    </message>
+    <message>
+        <source>meld the selected cards (one meld or several)</source>
+        <translation>poser les cartes choisies (une combinaison ou plusieurs)</translation>
+    </message>
+    <message>
+        <source>Origen: announce a tile for the selected rank</source>
+        <translation>Origen : annoncer une dalle pour le rang choisi</translation>
+    </message>
+    <message>
+        <source>Enter, X</source>
+        <translation>Entrée, X</translation>
+    </message>
+    <message>
+        <source>discard the card under the focus</source>
+        <translation>défausser la carte sous le curseur</translation>
+    </message>
+    <message>
+        <source>Tête et Queue: choose the first or the second packet</source>
+        <translation>Tête et Queue : choisir le premier ou le second paquet</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>tout laisser</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>To open, you may lay several melds at once: select the cards of all of them and drop them together on “new meld” (or press M). Their points count together towards the opening minimum.</source>
+        <translation>Pour ouvrir, vous pouvez poser plusieurs combinaisons à la fois : choisissez les cartes de toutes et déposez-les ensemble sur « étaler » (ou appuyez sur M). Leurs points s&apos;additionnent pour le minimum d&apos;ouverture.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from .table_items import HINT_COLOR  # Edit → Hint: the cards the suggestion p
 
 SELECTED_COLOR = QColor("#ffd54a")
 FOCUS_COLOR = QColor("#ffffff")
+FRESH_COLOR = QColor("#ff9f43")  # the card just drawn, for a moment (hint: cyan, selection: yellow)
 MARGIN = 4.0  # room around the card for the selection and focus outlines
 
 
@@ -34,6 +35,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.dimmed = False
         self.hinted = False
+        self.fresh = False  # just drawn: outlined for a moment
         self._pixmap: QPixmap | None = None
         self._pixmap_key: tuple | None = None
         self._animation: QPropertyAnimation | None = None
@@ -54,7 +56,7 @@ class CardItem(QGraphicsObject):
 
     def set_look(self, code: str | None, height: int, selected: bool = False,
                  focused: bool = False, crosswise: bool = False, dimmed: bool = False,
-                 hinted: bool = False) -> None:
+                 hinted: bool = False, fresh: bool = False) -> None:
         height = max(8, int(height))
         if height != self._height:
             self.prepareGeometryChange()
@@ -65,6 +67,7 @@ class CardItem(QGraphicsObject):
         self.focused = focused
         self.dimmed = dimmed
         self.hinted = hinted
+        self.fresh = fresh
         self.setTransformOriginPoint(self._width / 2, self._height / 2)
         self.setRotation(90.0 if crosswise else 0.0)
         self.update()
@@ -121,7 +124,7 @@ class CardItem(QGraphicsObject):
         transformed = transform.isScaling() or transform.isRotating()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, transformed)
         painter.drawPixmap(QPointF(0, 0), self._pixmap_for(dpr))
-        if not (self.dimmed or self.hinted or self.selected or self.focused):
+        if not (self.dimmed or self.hinted or self.selected or self.focused or self.fresh):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         target = QRectF(0, 0, self._width, self._height)
@@ -134,6 +137,10 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(HINT_COLOR, 3.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(target.adjusted(-2, -2, 2, 2), radius, radius)
+        if self.fresh:
+            painter.setPen(QPen(FRESH_COLOR, 4.0))
+            painter.setBrush(QColor(255, 159, 67, 45))
+            painter.drawRoundedRect(target.adjusted(-2.5, -2.5, 2.5, 2.5), radius, radius)
         if self.selected:
             painter.setPen(QPen(SELECTED_COLOR, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)

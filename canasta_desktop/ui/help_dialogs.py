@@ -53,6 +53,40 @@ def rules_html(rules: RuleSet) -> str:
     return "".join(parts)
 
 
+def table_keys() -> list[tuple[str, str]]:
+    """The keys of the table itself (ui/table_input.py), as Help lists them."""
+    return [
+        ("\u2190 \u2192", translate("RulesDialog", "move along your hand")),
+        (translate("RulesDialog", "Space"), translate("RulesDialog", "select or unselect a card")),
+        ("D", translate("RulesDialog", "draw from the stock")),
+        ("T", translate("RulesDialog", "take the pile with the selected cards")),
+        ("M", translate("RulesDialog", "meld the selected cards (one meld or several)")),
+        ("A", translate("RulesDialog", "Origen: announce a tile for the selected rank")),
+        (translate("RulesDialog", "Enter, X"), translate("RulesDialog", "discard the card under "
+                                                          "the focus")),
+        ("1, 2", translate("RulesDialog", "T\u00eate et Queue: choose the first or the "
+                                          "second packet")),
+        (translate("RulesDialog", "Esc"), translate("RulesDialog", "clear the selection")),
+    ]
+
+
+def table_help_html(shortcuts: list[tuple[str, str]]) -> str:
+    """How to play at this table: opening with several melds at once, then
+    every keyboard shortcut (the menus' and the table's)."""
+    parts = [f"<h3>{escape(translate('RulesDialog', 'At the table'))}</h3>",
+             "<p>" + escape(translate(
+                 "RulesDialog", "To open, you may lay several melds at once: select the cards "
+                 "of all of them and drop them together on \u201cnew meld\u201d (or press "
+                 "M). Their points count together towards the opening minimum.")) + "</p>",
+             f"<h3>{escape(translate('RulesDialog', 'Keyboard shortcuts'))}</h3>",
+             "<table cellspacing='0'>"]
+    for keys, what in list(shortcuts) + table_keys():
+        parts.append(f"<tr><td style='padding:1px 12px 1px 0'><b>{escape(keys)}</b></td>"
+                     f"<td>{escape(what)}</td></tr>")
+    parts.append("</table>")
+    return "".join(parts)
+
+
 def about_html() -> str:
     return (f"<h2>Canasta Desktop {escape(__version__)}</h2><p>"
             + escape(translate("AboutBox",
@@ -66,13 +100,15 @@ def about_html() -> str:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: RuleSet, parent: QWidget | None = None,
+                 shortcuts: list[tuple[str, str]] | None = None) -> None:
+        """`shortcuts`: the menus' (keys, what they do), listed with the table's."""
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.setWindowTitle(self.tr("Rules of this variant"))
         self.setModal(False)
         self.browser = QTextBrowser()
-        self.browser.setHtml(rules_html(rules))
+        self.browser.setHtml(rules_html(rules) + table_help_html(shortcuts or []))
         self.browser.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.hide)

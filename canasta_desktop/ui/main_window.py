@@ -23,7 +23,7 @@ from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import (QApplication, QDockWidget, QInputDialog, QLabel, QMainWindow,
-                               QMessageBox, QWidget)
+                               QMenu, QMessageBox, QWidget)
 
 from .. import i18n
 from ..model.errors import IllegalAction
@@ -636,9 +636,22 @@ class MainWindow(QMainWindow):
         rules = self.controller.rules or self.settings.rules()
         if self.rules_dialog is not None:
             self.rules_dialog.deleteLater()
-        self.rules_dialog = RulesDialog(rules, self)
+        self.rules_dialog = RulesDialog(rules, self, shortcuts=self.shortcuts())
         self.rules_dialog.show()
         return self.rules_dialog
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """Every menu command with a keyboard shortcut: (keys, command)."""
+        out = []
+        for menu in (self.game_menu, self.edit_menu, self.help_menu):
+            for action in menu.actions() + [a for m in menu.findChildren(QMenu)
+                                            for a in m.actions()]:
+                keys = [k.toString(QKeySequence.SequenceFormat.NativeText)
+                        for k in action.shortcuts() if not k.isEmpty()]
+                if keys and action.isVisible():
+                    out.append((", ".join(dict.fromkeys(keys)),
+                                action.text().replace("&", "").rstrip("\u2026")))
+        return out
 
     def show_about(self) -> None:
         self.about = about_box(self)
@@ -736,6 +749,10 @@ class MainWindow(QMainWindow):
             return self.tr("The stock is empty: take the pile, or click the stock to end "
                            "the deal")
         if deal.phase == PLAY:
+            if c.view().needs_opening():
+                return self.tr("To open, drag one or several melds together to \u201cnew "
+                               "meld\u201d (M): their points add up (minimum {n})").format(
+                    n=c.view().minimum_for())
             if deal.rules.tiles:
                 return self.tr("Meld: drag cards to \u201cnew meld\u201d (M) \u00b7 Tile: drag "
                                "a card to \u201ctile\u201d (A) \u00b7 Discard: drag one to "

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -52,6 +52,7 @@ ACTING_TEXT = QColor("#1b1b1b")
 TILE_PLATE = QColor(222, 200, 140, 240)
 TILE_TEXT = QColor("#3b2a10")
 SITTING_OUT_PLATE = QColor(60, 60, 80, 170)
+FRESH_MS = 1800  # how long a card just drawn stays outlined in the hand
 PACKETS = (0, 1)
 
 
@@ -66,6 +67,7 @@ class _Placement:
     focused: bool = False
     crosswise: bool = False
     hinted: bool = False
+    fresh: bool = False
 
 
 class TableScene(TableInput, QGraphicsScene):
@@ -96,6 +98,11 @@ class TableScene(TableInput, QGraphicsScene):
         self._labels: dict[str, LabelItem] = {}
         self._panels: list[PanelItem] = []
         self._hint_cards: frozenset[int] = frozenset()
+        # The cards the player just drew, outlined for a moment (FRESH_MS).
+        self._fresh_cards: frozenset[int] = frozenset()
+        self._fresh_timer = QTimer(self)
+        self._fresh_timer.setSingleShot(True)
+        self._fresh_timer.timeout.connect(self._fade_fresh)
         self._hint_places: frozenset[str] = frozenset()
         self._hint_frames: dict[str, HintFrame] = {}
         self._felt: tuple[tuple[int, int, float], QPixmap] | None = None  # the cached felt
@@ -237,6 +244,18 @@ class TableScene(TableInput, QGraphicsScene):
         self.layout_ = compute_layout(width, height, *self._layout_key)
         self.refresh(animate=False)
 
+    def fresh_cards(self) -> set[int]:
+        """The hand cards outlined as just drawn."""
+        return {item.card for item in self._items.values()
+                if item.fresh and item.card is not None}
+
+    def _fade_fresh(self) -> None:
+        self._fresh_cards = frozenset()
+        for item in self._items.values():
+            if item.fresh:
+                item.fresh = False
+                item.update()
+
     def _new_game(self) -> None:
         self.selection.clear()
         self._manual = []
@@ -263,6 +282,8 @@ class TableScene(TableInput, QGraphicsScene):
         self._place_sitting_out()
         for card in self._hint_cards & set(self.hand_cards):
             placements[card].hinted = True
+        for card in self._fresh_cards & set(self.hand_cards):
+            placements[card].fresh = True
         self._apply(placements, self.animation_ms if animate else 0)
         for name in [n for n in self._labels if n not in self._used_labels]:
             self.removeItem(self._labels.pop(name))
@@ -306,7 +327,7 @@ class TableScene(TableInput, QGraphicsScene):
                 item.setPos(start if start is not None else p.pos)
             self._roles[key] = p.role
             item.set_look(p.code, p.height, p.selected, p.focused, p.crosswise,
-                          hinted=p.hinted)
+                          hinted=p.hinted, fresh=p.fresh)
             item.setZValue(p.z)
             item.move_to(p.pos, duration)
 
@@ -753,8 +774,15 @@ class TableScene(TableInput, QGraphicsScene):
         return area.center() if area is not None else self.layout_.hand.center()
 
     def _note_events(self, events: list) -> None:
-        """Remember where newly shown cards come from, to slide them in."""
+        """Remember where newly shown cards come from, to slide them in; the
+        cards the player draws are outlined for a moment."""
         lay = self.layout_
+        me = self.controller.human_seat
+        drawn = [card for event in events if event.kind == "draw" and event.seat == me
+                 for card in event.cards]
+        if drawn:
+            self._fresh_cards = frozenset(drawn)
+            self._fresh_timer.start(FRESH_MS)
         for event in events:
             kind, seat = event.kind, event.seat
             if kind == "draw" or (kind == "red_three" and event.data.get("from") == "stock"):

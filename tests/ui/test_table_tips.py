@@ -1,0 +1,47 @@
+"""What polished card games do (issue 15): the card just drawn is outlined
+in the hand for a moment; the first turn's tip and Help say that several
+melds may be laid together to open; Help lists every keyboard shortcut."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtTest import QTest
+
+from .mouse import click
+
+
+def test_the_card_just_drawn_is_outlined_for_a_moment(table, qtbot):
+    scene = table.scene
+    deal = table.controller.deal
+    before = set(deal.hands[0])
+    assert not scene.fresh_cards()
+    click(table.view, scene.stock_point())
+    drawn = set(deal.hands[0]) - before
+    assert len(drawn) == 1
+    assert scene.fresh_cards() == drawn, "only the new card stands out"
+    qtbot.waitUntil(lambda: not scene.fresh_cards(), timeout=10_000)
+    assert scene.card_item(drawn.pop()).isVisible(), "then it is a card like the others"
+
+
+def test_the_first_turn_tip_says_several_melds_open_together(table):
+    click(table.view, table.scene.stock_point())
+    tip = table.hint.text()
+    assert "one or several melds together" in tip and "minimum 50" in tip
+
+
+def test_help_lists_every_keyboard_shortcut_and_opening_with_several_melds(table, qtbot):
+    table.activateWindow()
+    QTest.keyClick(table.view.viewport(), Qt.Key.Key_F1)
+    dialog = table.rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.text()
+    assert "several melds at once" in text
+    for action in table.findChildren(QAction):
+        if not action.isVisible():
+            continue
+        for key in action.shortcuts():
+            shown = key.toString(QKeySequence.SequenceFormat.NativeText)
+            assert shown in text, f"{shown} ({action.text()}) missing from Help"
+    for table_key in ("Space", "D", "T", "M", "Enter, X", "Esc", "1, 2"):
+        assert f"{table_key}\t" in text or f"{table_key}\n" in text, table_key
