@@ -2,7 +2,7 @@
 column can expect at the end of the deal.
 
 Used by the hard bot at the horizon of its rollouts, on a *sampled* deal (a
-determinization, bots/determinize.py), so it may read every hand: averaged
+determinization, model/resample.py), so it may read every hand: averaged
 over many samples that is an estimate from what the seat knows.  A finished
 deal is scored exactly.
 

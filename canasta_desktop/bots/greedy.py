@@ -12,6 +12,7 @@ from typing import Sequence
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                              Discard, Draw, EndDeal, Meld, TakePile)
 from ..model.cards import card_tables
+from ..model.going_out import can_go_out_this_turn, going_out_sequence
 from ..model.view import PlayerView
 from . import rami
 from .base import register_bot
@@ -46,6 +47,11 @@ class GreedyBot:
             return by_type[Draw][0]
         if EndDeal in by_type:
             return by_type[EndDeal][0]
+        if view.answer:
+            # Told yes: going out is owed (failing costs 100, §1 Going out).
+            plan = going_out_sequence(view)
+            if plan and plan[0] in legal:
+                return plan[0]
         melds = by_type.get(Meld, [])
         waits = self._waits_for_canasta(view)
         if melds and waits and not view.needs_opening():
@@ -64,7 +70,7 @@ class GreedyBot:
                 if held[tile.rank] >= 2:  # type: ignore[union-attr]
                     return tile
         if (AskGoOut in by_type and len(view.hand) <= 3 and self._team_may_go_out(view)
-                and not waits):
+                and not waits and can_go_out_this_turn(view)):
             return by_type[AskGoOut][0]
         discards = by_type.get(Discard, [])
         if discards:

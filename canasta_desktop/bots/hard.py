@@ -8,7 +8,7 @@ card game where a turn is several actions:
   places they may be, consistently with what the seat knows (its hand, all
   melds, the pile, known cards in other hands, hand, foot and stock sizes),
   and with what the pile's order tells: a seat that drew rather than take a
-  pile topped by a natural holds no natural pair of it (bots/determinize.py).
+  pile topped by a natural holds no natural pair of it (model/resample.py).
   Nothing else about the real deal is ever read: the bot gets a view, not a
   state.
 - Moves are *macro actions*, so that compound meld choices stay few: a draw
@@ -65,7 +65,7 @@ from ..model.state import DealState
 from ..model.view import PlayerView
 from . import medium, rami
 from .base import register_bot
-from .determinize import hidden_cards, passes, sample_state
+from ..model.resample import hidden_cards, passes, resample_from_view
 from .evaluate import rewards
 from .knowledge import Info
 
@@ -334,7 +334,7 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
         constraints = passes(view) if INFER_PASSES else None
 
         def worlds(r: random.Random) -> DealState:
-            return sample_state(view, r, hidden, constraints)
+            return resample_from_view(view, r, hidden, constraints)
     seed = rng.getrandbits(63)
     local = random.Random(seed)
     first_world = worlds(random.Random(local.getrandbits(63)))

@@ -36,6 +36,7 @@ from typing import Sequence
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                              Discard, Draw, EndDeal, Meld, TakePile)
 from ..model.cards import JOKER, THREE, TWO
+from ..model.going_out import going_out_sequence
 from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from ..model.view import PlayerView
 from .base import register_bot
@@ -230,46 +231,11 @@ def _quick_can_empty(view: PlayerView, info: Info) -> bool:
 
 
 def go_out_sequence(view: PlayerView, max_nodes: int = 60) -> list[Action] | None:
-    """Melds (and a last discard) that empty the hand this turn, found with the
-    engine on a copy of the deal as the seat sees it, the partner having said
-    yes; None when there is none."""
-    from .determinize import sample_state
-
-    state = sample_state(view, random.Random(0))
-    state.phase = PLAY
-    if state.has_partner(view.seat):
-        state.asked = True
-        state.answer = True
-    seat = view.seat
-    nodes = [0]
-
-    def search(s) -> list[Action] | None:
-        nodes[0] += 1
-        if nodes[0] > max_nodes:
-            return None
-        if s.is_over:
-            return [] if s.out_seat == seat else None
-        if s.phase != PLAY or s.turn != seat:
-            return None
-        legal = s.legal_actions()
-        hand = s.hands[seat]
-        if len(hand) == 1:
-            for a in legal:
-                if isinstance(a, Discard):
-                    return [a]
-        melds = [a for a in legal if isinstance(a, Meld)]
-        melds.sort(key=lambda a: -sum(len(p.cards) for p in a.parts))
-        for a in melds:
-            c = s.clone()
-            c.apply(a)
-            rest = search(c)
-            if rest is not None:
-                return [a] + rest
-            if nodes[0] > max_nodes:
-                return None
-        return None
-
-    return search(state)
+    """Melds (and a last discard) that empty the hand this turn, the partner
+    having said yes; None when there is none.  Found by the model
+    (model/going_out.py): when it finds one, `can_go_out_this_turn` holds,
+    so a bot that asks only with a sequence in hand never owes the 100."""
+    return going_out_sequence(view, max_nodes)
 
 
 def _meldable_value(view: PlayerView, info: Info) -> float:

@@ -209,6 +209,21 @@ class DealState:
                 cards.extend(meld)
         return cards
 
+    @classmethod
+    def assemble(cls, **fields: object) -> "DealState":
+        """A deal put together from its parts, every field named (a position
+        rebuilt from what one seat sees: model/resample.py).  A missing or
+        unknown field is an error, so a new field cannot be forgotten."""
+        names = set(cls.__slots__)
+        if set(fields) != names:
+            raise TypeError("DealState.assemble needs exactly its fields; missing "
+                            f"{sorted(names - set(fields))}, unknown "
+                            f"{sorted(set(fields) - names)}")
+        state = cls.__new__(cls)
+        for name, value in fields.items():
+            setattr(state, name, value)
+        return state
+
     # ----------------------------------------------------------------- clone
     def clone(self) -> "DealState":
         c = object.__new__(DealState)

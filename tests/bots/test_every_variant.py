@@ -9,7 +9,7 @@ import random
 import pytest
 
 from canasta_desktop.bots import make_bot
-from canasta_desktop.bots.determinize import hidden_cards, hidden_places, sample_state
+from canasta_desktop.model.resample import hidden_cards, hidden_places, resample_from_view
 from canasta_desktop.bots.driver import play_deal
 from canasta_desktop.bots.hard import HardBot
 from canasta_desktop.model.state import DealSetup, DealState
@@ -63,7 +63,7 @@ def test_sampled_deals_match_the_view(variant, players, layout):
         view = deal.view_for(seat)
         if deal.phase != "choose" and rng.random() < 0.1:
             assert len(hidden_cards(view)) == hidden_places(view)
-            world = sample_state(view, rng)
+            world = resample_from_view(view, rng)
             assert world.view_for(seat) == view
             assert sorted(world.card_ids()) == list(range(deal.rules.deck.size))
             assert world.legal_actions() == deal.legal_actions()

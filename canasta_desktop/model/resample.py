@@ -1,9 +1,9 @@
-"""A full `DealState` built from one seat's view plus sampled hidden cards.
+"""Determinization: a full `DealState` built from one seat's view plus
+sampled hidden cards (`resample_from_view`), beside the view it starts from.
 
-The engine has no constructor for "a deal as one seat believes it may be",
-so this module builds one with `object.__new__(DealState)` and sets every
-slot itself (like `DealState.clone`).  `_check_slots` fails loudly if the
-engine grows a slot this module does not know about.
+Bots search such deals; the model's own facts (model/going_out.py) use one
+to ask the engine what the seat's cards can do.  The deal is put together
+with `DealState.assemble`, which refuses a missing field.
 
 What the seat knows is kept exactly: its hand (in the same order, so the
 legal actions are the very same objects' equals), every meld, the pile, laid
@@ -44,32 +44,13 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..model.phases import ANSWER, CHOOSE, PLAY
-from ..model.state import DealSetup, DealState, partners_of
-from ..model.view import PlayerView
-from .knowledge import RED3, kinds
-
-_SET_SLOTS = frozenset((
-    "rules", "tables", "setup", "n", "team_of", "dealer", "hands", "stock", "pile",
-    "pile_frozen", "pile_wilds", "melds", "red_threes", "known", "opened",
-    "opening_minimum", "turn", "phase", "turns_started", "has_melded", "melded_this_turn",
-    "canasta_this_turn", "asked", "answer", "penalties", "end_reason", "out_seat",
-    "concealed", "upcards", "laid_this_turn", "begin_events", "history", "seat_opened",
-    "feet", "packets", "isolated", "tiles", "tile_points", "turn_number", "asked_in_phase",
-    "public_melds", "partner_of"))
+from .cards import card_tables
+from .phases import ANSWER, CHOOSE, PLAY
+from .state import DealSetup, DealState, partners_of
+from .view import PlayerView
 
 # A turn number far from 0, so that tiles placed "before" have a smaller one.
 _TURN_NUMBER = 1000
-
-
-def _check_slots() -> None:
-    missing = set(DealState.__slots__) - _SET_SLOTS
-    if missing:
-        raise RuntimeError("bots/determinize.py does not know the DealState fields "
-                           f"{sorted(missing)}: teach it how to set them from a view")
-
-
-_check_slots()
 
 
 def visible_cards(view: PlayerView) -> set[int]:
@@ -118,8 +99,6 @@ def passes(view: PlayerView) -> dict[int, set[int]]:
     out: dict[int, set[int]] = {}
     if rules.pile_take_count or len(view.pile) < 2:
         return out
-    from ..model.cards import card_tables
-
     t = card_tables(rules.deck)
     n = len(view.team_of)
     pile = view.pile
@@ -143,8 +122,6 @@ def _repair(hands: list[list[int]], stock: list[int], view: PlayerView,
     """Swap cards so that no seat holds a natural pair of a rank it passed on."""
     if not constraints or not stock:
         return
-    from ..model.cards import card_tables
-
     t = card_tables(view.rules.deck)
     rank = t.rank
     bonus = view.rules.red_threes == "bonus"
@@ -171,9 +148,9 @@ def _repair(hands: list[list[int]], stock: list[int], view: PlayerView,
                     break
 
 
-def sample_state(view: PlayerView, rng: random.Random,
-                 hidden: Sequence[int] | None = None,
-                 constraints: dict[int, set[int]] | None = None) -> DealState:
+def resample_from_view(view: PlayerView, rng: random.Random,
+                       hidden: Sequence[int] | None = None,
+                       constraints: dict[int, set[int]] | None = None) -> DealState:
     """A deal consistent with `view`, the hidden cards dealt at random (and
     repaired to respect `constraints`, see `passes`)."""
     rules = view.rules
@@ -184,9 +161,9 @@ def sample_state(view: PlayerView, rng: random.Random,
     seat = view.seat
     n = len(view.team_of)
     if rules.red_threes == "bonus":
-        kind = kinds(rules.deck)
-        spare = [c for c in pool if kind[c] == RED3]
-        pool = [c for c in pool if kind[c] != RED3]
+        is_red_three = card_tables(rules.deck).is_red_three
+        spare = [c for c in pool if is_red_three[c]]
+        pool = [c for c in pool if not is_red_three[c]]
     else:
         spare = []
     hands: list[list[int]] = []
@@ -217,64 +194,44 @@ def sample_state(view: PlayerView, rng: random.Random,
         _repair(hands, stock, view, constraints, rng)
     if len(stock) != view.stock_size:
         raise AssertionError(f"sampled {len(stock)} stock cards for {view.stock_size}")
-    return build_state(view, hands, feet, stock)
+    return state_from_view(view, hands, feet, stock)
 
 
-def build_state(view: PlayerView, hands: list[list[int]], feet: list[list[int]],
+def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[int]],
                 stock: list[int]) -> DealState:
     """The DealState of `view` with these hidden cards (see the module's notes)."""
     rules = view.rules
     n = len(view.team_of)
-    st = object.__new__(DealState)
     setup = DealSetup(rules, view.dealer, (), tuple(view.opening_minimums),
                       tuple(view.scores_before), None, 1)
-    from ..model.cards import card_tables
-
     tables = card_tables(rules.deck)
-    st.rules = rules
-    st.tables = tables
-    st.setup = setup
-    st.n = n
-    st.team_of = list(view.team_of)
-    st.partner_of = partners_of(st.team_of)
-    st.dealer = view.dealer
-    st.hands = hands
-    st.feet = feet
-    st.packets = []
-    st.stock = stock
-    st.pile = list(view.pile)
-    st.pile_frozen = view.pile_frozen
-    st.pile_wilds = view.pile_wilds
-    st.upcards = view.upcards
-    st.melds = [{r: list(m) for r, m in team.items()} for team in view.melds]
-    st.public_melds = None
-    st.red_threes = [list(r) for r in view.red_threes]
-    st.known = [list(k) for k in view.known]
-    st.opened = list(view.opened)
-    st.seat_opened = (list(view.seat_opened) if view.seat_opened
-                      else [view.opened[view.team_of[s]] for s in range(n)])
-    st.opening_minimum = list(view.opening_minimums)
-    st.isolated = view.isolated
-    st.tiles = [{rank: _TURN_NUMBER - 1 for rank in team} for team in view.tiles] \
-        if view.tiles else [{} for _ in range(rules.team_count)]
-    st.tile_points = [0] * rules.team_count
-    st.turn_number = _TURN_NUMBER
-    st.turn = view.turn
-    st.phase = view.phase
-    st.turns_started = [1] * n
-    st.has_melded = [view.opened[view.team_of[s]] for s in range(n)]
-    st.melded_this_turn = view.melded_this_turn
-    st.laid_this_turn = view.melded_this_turn
-    st.canasta_this_turn = False
-    st.asked = view.asked
-    st.asked_in_phase = PLAY
-    st.answer = view.answer
-    st.penalties = list(view.penalties)
-    st.end_reason = None
-    st.out_seat = None
-    st.concealed = False
-    st.begin_events = []
-    st.history = []
-    if view.phase == ANSWER and not view.asked:
-        st.asked = True
-    return st
+    team_of = list(view.team_of)
+    return DealState.assemble(
+        rules=rules, tables=tables, setup=setup, n=n, team_of=team_of,
+        partner_of=partners_of(team_of), dealer=view.dealer,
+        hands=hands, feet=feet, packets=[], stock=stock,
+        pile=list(view.pile), pile_frozen=view.pile_frozen, pile_wilds=view.pile_wilds,
+        upcards=view.upcards,
+        melds=[{r: list(m) for r, m in team.items()} for team in view.melds],
+        public_melds=None,
+        red_threes=[list(r) for r in view.red_threes],
+        known=[list(k) for k in view.known],
+        opened=list(view.opened),
+        seat_opened=(list(view.seat_opened) if view.seat_opened
+                     else [view.opened[view.team_of[s]] for s in range(n)]),
+        opening_minimum=list(view.opening_minimums),
+        isolated=view.isolated,
+        tiles=([{rank: _TURN_NUMBER - 1 for rank in team} for team in view.tiles]
+               if view.tiles else [{} for _ in range(rules.team_count)]),
+        tile_points=[0] * rules.team_count,
+        turn_number=_TURN_NUMBER, turn=view.turn, phase=view.phase,
+        turns_started=[1] * n,
+        has_melded=[view.opened[view.team_of[s]] for s in range(n)],
+        melded_this_turn=view.melded_this_turn,
+        laid_this_turn=view.melded_this_turn,
+        canasta_this_turn=False,
+        # While the partner is asked, the asker is taken to have asked after drawing.
+        asked=view.asked or view.phase == ANSWER, asked_in_phase=PLAY,
+        answer=view.answer, penalties=list(view.penalties),
+        end_reason=None, out_seat=None, concealed=False, begin_events=[], history=[],
+    )

@@ -1,0 +1,139 @@
+"""Can the player in turn go out this turn with his own cards? (§1 Going out)
+
+A fact for the seat about to ask "may I go out?": his partner's "yes" binds
+him to go out, and a turn that ends any other way costs his team 100.  The
+answer uses only what the asker knows (his hand, his side's melds, the pile,
+whether the stock is empty, the rule set) and the engine itself: the deal is
+rebuilt from his view and the engine's own legal moves are searched, as if
+the partner had said yes.  The table warns a human before the question, and
+bots ask only when the answer is `READY`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from enum import Enum
+
+from .actions import Action, Discard, Meld, TakePile
+from .phases import DRAW, PLAY
+from .resample import resample_from_view
+from .state import DealState
+from .view import PlayerView
+
+# Meld choices tried before the search gives up (each is one engine copy):
+# a hand of up to fifteen cards goes out, when it can, within a few dozen.
+SEARCH_NODES = 120
+
+
+class GoOutOutlook(Enum):
+    """What a "yes" would lead to, from the asker's own cards."""
+
+    READY = "ready"  # these cards go out this turn
+    NEEDS_DRAW = "needs_draw"  # before drawing: only a lucky draw could do it
+    NO_CANASTA = "no_canasta"  # the hand would empty, but the side lacks its canasta(s)
+    TOO_MANY_CARDS = "too_many_cards"  # these cards cannot all be melded this turn
+    FOOT_FIRST = "foot_first"  # Tête et Queue: the foot is still to be played
+
+
+def can_go_out_this_turn(view: PlayerView) -> bool:
+    """True when the seat in turn (`view.seat`), told "yes", can surely go out
+    this turn with the cards it knows.  False includes "only if the draw
+    helps": a "yes" would then risk the 100 penalty."""
+    return go_out_outlook(view) is GoOutOutlook.READY
+
+
+def go_out_outlook(view: PlayerView, max_nodes: int = SEARCH_NODES) -> GoOutOutlook:
+    """See `GoOutOutlook`.  For the seat in turn before it asks, in the draw
+    or play phase (asking comes before taking the pile or any meld)."""
+    if view.seat != view.turn or view.phase not in (DRAW, PLAY):
+        raise ValueError("the going-out outlook is the asker's, before he asks "
+                         f"(seat {view.seat}, turn {view.turn}, phase {view.phase})")
+    if view.foot_sizes and view.foot_sizes[view.seat]:
+        return GoOutOutlook.FOOT_FIRST
+    state = _as_told_yes(view)
+    if _can_go_out(state, view, max_nodes):
+        return GoOutOutlook.READY
+    if view.phase == DRAW and view.stock_size:
+        return GoOutOutlook.NEEDS_DRAW
+    rules = view.rules
+    if rules.going_out_needs_canasta:
+        relaxed = replace(rules, going_out_needs_canasta=False,
+                          red_and_black_canasta_to_go_out=False)
+        loose = _as_told_yes(view._replace(rules=relaxed))
+        if _can_go_out(loose, view, max_nodes):
+            return GoOutOutlook.NO_CANASTA
+    return GoOutOutlook.TOO_MANY_CARDS
+
+
+def going_out_sequence(view: PlayerView, max_nodes: int = SEARCH_NODES) -> list[Action] | None:
+    """After drawing: melds (and a last discard) that empty the hand this
+    turn, as the engine allows them once the partner has said yes; None when
+    the search finds none."""
+    if view.phase != PLAY or view.seat != view.turn:
+        return None
+    return _search(_as_told_yes(view), view.seat, [0], max_nodes)
+
+
+def _as_told_yes(view: PlayerView) -> DealState:
+    """The deal as the seat may believe it (hidden cards dealt at random:
+    they play no part in its own moves), its partner having said yes."""
+    state = resample_from_view(view, random.Random(0))
+    if state.has_partner(view.seat):
+        state.asked = True
+        state.answer = True
+    return state
+
+
+def _can_go_out(state: DealState, view: PlayerView, max_nodes: int) -> bool:
+    seat = view.seat
+    nodes = [0]
+    if view.phase == PLAY:
+        return _search(state, seat, nodes, max_nodes) is not None
+    # Before the draw: taking the pile with what the seat sees, ...
+    for take in state.legal_actions():
+        if isinstance(take, TakePile):
+            after = state.clone()
+            after.apply(take, seat)
+            if _search(after, seat, nodes, max_nodes) is not None:
+                return True
+    # ... or melding the whole hand now and then discarding the card drawn,
+    # whatever it is.  Where two cards are drawn, neither is certain.
+    if not state.stock or view.rules.draw_count != 1:
+        return False
+    state.phase = PLAY
+    return _empties_by_melds(state, seat, nodes, max_nodes)
+
+
+def _search(state: DealState, seat: int, nodes: list[int], max_nodes: int,
+            discard_last: bool = True) -> list[Action] | None:
+    """Depth first over the engine's meld choices, largest first; the last
+    card is discarded unless `discard_last` is False (melds only)."""
+    nodes[0] += 1
+    if nodes[0] > max_nodes:
+        return None
+    if state.is_over:
+        return [] if state.out_seat == seat else None
+    if state.phase != PLAY or state.turn != seat:
+        return None
+    legal = state.legal_actions()
+    if discard_last and len(state.hands[seat]) == 1:
+        for action in legal:
+            if isinstance(action, Discard):
+                return [action]
+    melds = [a for a in legal if isinstance(a, Meld)]
+    melds.sort(key=lambda a: -sum(len(p.cards) for p in a.parts))
+    for action in melds:
+        after = state.clone()
+        after.apply(action, seat)
+        rest = _search(after, seat, nodes, max_nodes, discard_last)
+        if rest is not None:
+            return [action] + rest
+        if nodes[0] > max_nodes:
+            return None
+    return None
+
+
+def _empties_by_melds(state: DealState, seat: int, nodes: list[int], max_nodes: int) -> bool:
+    """Melds alone empty the hand (no discard at the end)."""
+    return _search(state, seat, nodes, max_nodes, discard_last=False) is not None

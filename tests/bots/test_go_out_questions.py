@@ -1,0 +1,55 @@
+"""RULES.md §1 Going out, *Decisions*: "a bot asks only when it can go out".
+
+Bots ask "may I go out?" only when `can_go_out_this_turn` says their cards
+can, so no bot team pays the 100 for a broken "yes".  A small sample of
+deals in every variant and player count with partners; the full figure is
+printed by benchmarks/go_out_penalties.py."""
+
+import random
+
+import pytest
+
+from canasta_desktop.bots import make_bot
+from canasta_desktop.model.actions import AskGoOut
+from canasta_desktop.model.going_out import can_go_out_this_turn
+from canasta_desktop.model.match import deal_seed
+from canasta_desktop.model.state import DealSetup, DealState, partners_of
+from canasta_desktop.model.variants import VARIANTS
+
+DEALS = 6
+
+PARTNERSHIPS = [
+    (info.id, players, layout.id) for info in VARIANTS.values()
+    for players in info.player_counts for layout in info.layouts(players)
+    if (lambda rules: rules.isolated_hand or partners_of(rules.teams) != tuple(
+        range(rules.seats)))(info.rules_for(players, layout.id))]
+
+
+def test_s1_going_out_every_variant_with_partners_is_sampled():
+    ids = {variant for variant, _, _ in PARTNERSHIPS}
+    assert {"classic", "three", "head-and-foot", "origen", "rami", "six-3x2"} <= ids
+
+
+@pytest.mark.parametrize("variant, players, layout", PARTNERSHIPS)
+@pytest.mark.parametrize("level", ["easy", "medium", "greedy"])
+def test_s1_going_out_bots_ask_only_when_ready_and_pay_no_penalty(variant, players, layout,
+                                                                  level):
+    rules = VARIANTS[variant].rules_for(players, layout)
+    asked = unready = penalties = 0
+    for d in range(DEALS):
+        seed = deal_seed(13, d + 1)
+        bots = [make_bot(level) for _ in range(rules.seats)]
+        rng = random.Random(seed)
+        deal = DealState(DealSetup.shuffled(rules, d % rules.seats, seed))
+        while not deal.is_over:
+            seat = deal.current_seat
+            legal = deal.legal_actions()
+            view = deal.view_for(seat)
+            action = bots[seat].choose(view, legal, rng) if len(legal) > 1 else legal[0]
+            if isinstance(action, AskGoOut):
+                asked += 1
+                unready += not can_go_out_this_turn(view)
+            penalties += sum(e.kind == "penalty" for e in deal.apply(action, seat))
+    assert asked > 0, "the sample should hold some questions"
+    assert unready == 0, "a bot asked with cards that cannot surely go out"
+    assert penalties == 0, "a bot team paid for a broken yes"

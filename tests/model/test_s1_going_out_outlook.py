@@ -1,0 +1,99 @@
+"""RULES.md §1 Going out, *Decisions*: "the asker is the one who knows his
+hand" — the model says, from the asker's own cards, whether he can go out
+this turn (`model/going_out.py`), so the table can warn him before the
+question and bots ask only when they can."""
+
+import pytest
+
+from canasta_desktop.model import AnswerGoOut, AskGoOut
+from canasta_desktop.model.going_out import (GoOutOutlook, can_go_out_this_turn,
+                                             go_out_outlook, going_out_sequence)
+from canasta_desktop.model.variants import rules_for
+
+from .builders import position
+
+CANASTA = {"K": "KS KH KD KC KS KH KD"}
+
+
+def outlook(state, seat=0):
+    return go_out_outlook(state.view_for(seat))
+
+
+def test_s1_going_out_a_hand_that_melds_down_to_one_discard_is_ready():
+    state = position(hands={0: "7S 7H 7D 9C"}, melds={0: CANASTA})
+    assert outlook(state) is GoOutOutlook.READY
+    assert can_go_out_this_turn(state.view_for(0))
+
+
+def test_s1_going_out_the_sequence_found_really_goes_out_after_a_yes():
+    state = position(hands={0: "7S 7H 7D QS QH JK 9C"}, melds={0: CANASTA})
+    plan = going_out_sequence(state.view_for(0))
+    assert plan is not None
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True), seat=2)
+    for action in plan:
+        state.apply(action)
+    assert state.end_reason == "went_out" and state.out_seat == 0
+    assert state.penalties == [0, 0]
+
+
+def test_s1_going_out_without_a_canasta_within_reach_the_reason_is_the_canasta():
+    state = position(hands={0: "7S 7H 7D 9C"}, melds={0: {"K": "KS KH KD KC"}})
+    assert outlook(state) is GoOutOutlook.NO_CANASTA
+    assert not can_go_out_this_turn(state.view_for(0))
+
+
+def test_s1_going_out_a_canasta_made_this_turn_counts():
+    state = position(hands={0: "KS KH KD 9C"}, melds={0: {"K": "KS KH KD KC"}})
+    assert outlook(state) is GoOutOutlook.READY
+
+
+def test_s1_going_out_cards_that_do_not_meld_are_too_many():
+    state = position(hands={0: "7S 8H 9D QC"}, melds={0: CANASTA})
+    assert outlook(state) is GoOutOutlook.TOO_MANY_CARDS
+
+
+def test_s1_going_out_before_the_draw_a_hand_that_melds_whole_is_ready():
+    # Whatever card is drawn, it is the final discard.
+    state = position(hands={0: "7S 7H 7D"}, melds={0: CANASTA}, phase="draw")
+    assert outlook(state) is GoOutOutlook.READY
+
+
+def test_s1_going_out_before_the_draw_one_card_short_depends_on_the_draw():
+    state = position(hands={0: "7S 7H 9C QD"}, melds={0: CANASTA}, phase="draw")
+    assert outlook(state) is GoOutOutlook.NEEDS_DRAW
+    assert not can_go_out_this_turn(state.view_for(0))
+
+
+def test_s1_going_out_before_the_draw_the_pile_the_seat_sees_can_do_it():
+    state = position(hands={0: "QS QH 9C 9D 9H"}, melds={0: CANASTA}, pile="5C QD",
+                     phase="draw", pile_frozen=False)
+    assert outlook(state) is GoOutOutlook.READY
+
+
+def test_s1_going_out_stock_out_and_no_pile_take_cannot_go_out():
+    state = position(hands={0: "7S 8H"}, melds={0: CANASTA}, phase="draw", rest="pile")
+    assert not state.stock
+    assert outlook(state) is GoOutOutlook.TOO_MANY_CARDS
+
+
+def test_s3_tete_et_queue_a_foot_still_face_down_comes_first():
+    rules = rules_for("head-and-foot")
+    state = position(hands={0: "7S 7H 7D 9C"}, rules=rules,
+                     melds={0: {"K": "KS KH KD KC KS KH KD", "Q": "QS QH QD JK 2C 2D 2H"}})
+    assert outlook(state) is GoOutOutlook.FOOT_FIRST
+    done = position(hands={0: "7S 7H 7D 9C"}, rules=rules, feet={0: ""},
+                    melds={0: {"K": "KS KH KD KC KS KH KD", "Q": "QS QH QD JK 2C 2D 2H"}})
+    assert outlook(done) is GoOutOutlook.READY
+
+
+def test_s3_tete_et_queue_both_canastas_are_needed():
+    rules = rules_for("head-and-foot")
+    state = position(hands={0: "7S 7H 7D 9C"}, rules=rules, feet={0: ""}, melds={0: CANASTA})
+    assert outlook(state) is GoOutOutlook.NO_CANASTA
+
+
+def test_s1_going_out_the_outlook_is_the_askers_before_he_asks():
+    state = position(hands={0: "7S 7H 7D 9C"}, melds={0: CANASTA})
+    with pytest.raises(ValueError):
+        go_out_outlook(state.view_for(1))
