@@ -115,10 +115,11 @@ def test_keyboard_play(table):
 
 
 def partner_about_to_ask():
-    """North (seat 2) holds three odd cards and the team has a canasta: the
-    greedy bot asks "may I go out?" before anything else."""
+    """North (seat 2) holds three fours and the team has a canasta: they can
+    go out (can_go_out_this_turn), so the greedy bot asks "may I go out?"
+    before anything else."""
     deal = stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C",
-                        stock="5S 5S 5H 5H 5D 5D 5C 4C TH QD")
+                        stock="5S 5S 5H 5H 5D 5D 5C 4C 4D 4H")
     named = deal.stock[-10:][::-1]  # in the order written above
     del deal.stock[-10:]
     deal.stock[:0] = deal.hands[2]  # North's dealt hand goes under the stock
@@ -160,7 +161,7 @@ def test_the_partner_asks_and_a_non_modal_box_waits_for_the_player(window, qtbot
 def test_the_player_asks_the_partner(window, qtbot):
     controller = window.controller
     deal = partner_about_to_ask()
-    # The same position with the roles swapped: the player holds three odd cards.
+    # The same position with the roles swapped: the player holds three fours.
     deal.hands[0], deal.hands[2] = deal.hands[2], deal.hands[0]
     deal.turn = 0
     controller.load_deal(deal)
