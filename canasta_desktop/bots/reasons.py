@@ -133,9 +133,9 @@ def view_takes(view: PlayerView) -> list[TakePile]:
     own enumeration on a copy of the deal as the seat sees it)."""
     import random
 
-    from .determinize import sample_state
+    from ..model.resample import resample_from_view
 
-    state = sample_state(view, random.Random(0))
+    state = resample_from_view(view, random.Random(0))
     return [a for a in state.legal_actions() if isinstance(a, TakePile)]
 
 
