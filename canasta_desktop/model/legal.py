@@ -101,15 +101,13 @@ def legal_actions(state: "DealState") -> list[Action]:
         if _pile_may_be_taken(state, hand):
             takes = _take_choices(state, _HandIndex(hand, state))
             actions.extend(takes)
-            # Asking before taking matters only when the take itself could
-            # empty the hand (a one-card pile); otherwise ask after it.
-            if (takes and len(state.pile) == 1 and len(hand) <= 3 and not state.asked
-                    and not alone):
+            # §1 Going out: asking comes before taking the pile.
+            if takes and not state.asked and not alone:
                 actions.append(_ASK)
         return actions
     index = _HandIndex(hand, state)
     actions = _discards(state, hand, index)
-    if (not state.asked and not state.melded_this_turn and not alone
+    if (not state.asked and not state.laid_this_turn and not alone
             and (len(hand) >= 2 or state.feet[turn]
                  or not state.rules.asking_to_go_out_optional)):
         actions.append(_ASK)

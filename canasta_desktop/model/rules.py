@@ -54,6 +54,9 @@ class RuleSet:
     # "bonus": laid apart and replaced; "penalty": kept in hand, may be
     # discarded, each one held costs 100 (Tête et Queue).
     red_threes: str = "bonus"
+    # §5 rami: red threes dealt in hand are laid before the deal starts (§1:
+    # on each player's first turn).
+    red_threes_laid_before_play: bool = False
     pure_canasta_bonus: int = 500
     impure_canasta_bonus: int = 300
     going_out_bonus: int = 100

@@ -150,8 +150,19 @@ class DealState:
             self.begin_events: list[Event] = []
         else:
             self.phase = DRAW
-            # What happened before the first decision (first-turn red threes).
-            self.begin_events = self._begin_turn()
+            # What happened before the first decision: red threes laid before
+            # play (§5) or on the first player's first turn (§1).
+            self.begin_events = self._lay_dealt_red_threes() + self._begin_turn()
+
+    def _lay_dealt_red_threes(self) -> list[Event]:
+        """§5 rami: red threes dealt in hand are laid and replaced before the
+        deal starts, player by player from the first to play (seed 004:
+        "avant le début de la manche")."""
+        events: list[Event] = []
+        if self.rules.red_threes_laid_before_play:
+            for k in range(1, self.n + 1):
+                self._lay_red_threes_in_hand((self.dealer + k) % self.n, events)
+        return events
 
     def _turn_up(self) -> None:
         """§1 Deal: turn up the first discard, again while wild or a three."""
@@ -349,13 +360,10 @@ class DealState:
             raise IllegalAction("no_partner", S_GOING_OUT)
         if self.asked:
             raise IllegalAction("already_asked", S_GOING_OUT)
-        if self.melded_this_turn:
+        if self.laid_this_turn:
+            # §1 Going out, Decisions: before taking the pile and before any
+            # meld or lay-off; asking later is refused (seed 000, irregularity 9).
             raise IllegalAction("ask_before_melding", S_GOING_OUT)
-        if (self.rules.asking_to_go_out_optional and self.phase == PLAY
-                and len(self.hands[self.turn]) < 2 and not self.feet[self.turn]):
-            # Where asking is optional a player may meld down to his last card
-            # unasked; that card can only go out, and a "no" would leave no move.
-            raise IllegalAction("ask_too_late", S_GOING_OUT)
 
     def _check_tile(self, action: AnnounceTile) -> None:
         team = self.team_of[self.turn]
@@ -790,7 +798,6 @@ class DealState:
 
     def _do_discard(self, action: Discard, plan: object) -> list[Event]:
         seat = self.turn
-        team = self.team_of[seat]
         card = action.card
         t = self.tables
         self.hands[seat].remove(card)
@@ -803,15 +810,10 @@ class DealState:
                 self.pile_frozen = True
         events = [Event("discard", seat, (card,))]
         if not self.hands[seat]:
+            # Out, or (§3) on to the foot, the turn ending with this discard.
             events += self._hand_emptied(seat)
             if self.is_over:
                 return events
-        elif self.answer:
-            # §1 Going out: told yes, he must go out; failing costs 100.
-            self.penalties[team] -= self.rules.failed_go_out_penalty
-            events.append(Event("penalty", seat,
-                                data={"points": self.rules.failed_go_out_penalty,
-                                      "reason": "told_yes_not_out"}))
         if not self.stock and self.rules.stock_out_ends_on_discard:
             # §2 three players: play stops when the last card's drawer discards.
             return events + self._end("stock_exhausted", None)
@@ -826,28 +828,37 @@ class DealState:
         return events + self._end("went_out", seat)
 
     def _end(self, reason: str, seat: int | None) -> list[Event]:
+        events = [] if reason == "went_out" else self._broken_yes()
         self.phase = OVER
         self.end_reason = reason
         self.out_seat = seat
         if reason != "went_out":
             self.concealed = False
-        if self.rules.red_threes == "bonus":
-            # Red threes still in a hand (a player who never had a turn) count
-            # as laid: they are bonus cards, never part of a hand (§1).
-            for s, hand in enumerate(self.hands):
-                threes = [c for c in hand if self.tables.is_red_three[c]]
-                if threes:
-                    self.hands[s] = [c for c in hand if not self.tables.is_red_three[c]]
-                    self.red_threes[s].extend(threes)
-        return [Event("deal_end", seat if seat is not None else self.turn,
+        # §1 Red threes: one still in the hand of a player who never had a
+        # turn is not laid; it stays a card of his hand, which costs 100 and
+        # earns no bonus (seed 000, irregularity 7).
+        return events + [Event("deal_end", seat if seat is not None else self.turn,
                       data={"reason": reason, "seat": seat, "concealed": self.concealed})]
 
     def _next_turn(self) -> list[Event]:
         if self.laid_this_turn:
             self.has_melded[self.turn] = True
+        events = self._broken_yes()
         self.turn = (self.turn + 1) % self.n
         self.phase = DRAW
-        return self._begin_turn()
+        return events + self._begin_turn()
+
+    def _broken_yes(self) -> list[Event]:
+        """§1 Going out: told yes, the player must go out; a turn that ends
+        any other way (a discard that keeps cards or picks up the foot, the
+        deal ending with the stock out) costs his team 100."""
+        if not self.answer:
+            return []
+        self.answer = None  # paid once
+        points = self.rules.failed_go_out_penalty
+        self.penalties[self.team_of[self.turn]] -= points
+        return [Event("penalty", self.turn, data={"points": points,
+                                                  "reason": "told_yes_not_out"})]
 
     def _begin_turn(self) -> list[Event]:
         seat = self.turn
@@ -861,17 +872,23 @@ class DealState:
         self.turns_started[seat] += 1
         if self.turns_started[seat] == 1 and self.rules.red_threes == "bonus":
             # §1 Red threes: those dealt are laid on the first turn and replaced.
-            t = self.tables
-            threes = [c for c in self.hands[seat] if t.is_red_three[c]]
-            for card in threes:
-                self.hands[seat].remove(card)
-                self.red_threes[seat].append(card)
-                events.append(Event("red_three", seat, (card,),
-                                    {"replacement": self.stock[-1] if self.stock else None,
-                                     "from": "hand"}))
-                if self.stock and not self._draw_one(seat, events):
-                    return events + self._end("red_three_last_card", None)
+            if not self._lay_red_threes_in_hand(seat, events):
+                return events + self._end("red_three_last_card", None)
         return events
+
+    def _lay_red_threes_in_hand(self, seat: int, events: list[Event]) -> bool:
+        """Lay the red threes of a hand, each replaced from the stock; False
+        when a red three replacing one was the stock's last card."""
+        t = self.tables
+        for card in [c for c in self.hands[seat] if t.is_red_three[c]]:
+            self.hands[seat].remove(card)
+            self.red_threes[seat].append(card)
+            events.append(Event("red_three", seat, (card,),
+                                {"replacement": self.stock[-1] if self.stock else None,
+                                 "from": "hand"}))
+            if self.stock and not self._draw_one(seat, events):
+                return False
+        return True
 
     # ------------------------------------------------------- contract helpers
     def legal_actions(self) -> list[Action]:

@@ -269,7 +269,7 @@ RAMI_BASE = replace(
     pile_take="natural_pair", black_threes_meld_to_go_out=False,
     going_out_needs_canasta=False, pure_canasta_bonus=700, going_out_bonus=0,
     concealed_going_out_bonus=0, no_canasta_counts_negative=True,
-    red_three_bonus=(0, 100, 200), pile_max_wilds=10**6,
+    red_three_bonus=(0, 100, 200), pile_max_wilds=10**6, red_threes_laid_before_play=True,
     opening_table=((-10**9, 0), (0, 50), (1500, 90), (3000, 120)),
     house_options=tuple(o for o in CLASSIC_HOUSE_OPTIONS
                         if o.field in ("at_most_three_wilds", "asking_to_go_out_optional")),

@@ -37,7 +37,7 @@ class PlayerView(NamedTuple):
     scores_before: tuple[int, ...]
     asked: bool
     answer: bool | None
-    melded_this_turn: bool
+    melded_this_turn: bool  # any card melded this turn, the pile's top included
     penalties: tuple[int, ...]
     foot_sizes: tuple[int, ...] = ()  # Tête et Queue: cards in each face-down foot
     packet_bottoms: tuple[int, ...] = ()  # Tête et Queue: this seat's two bottom cards
@@ -115,7 +115,7 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         state.setup.scores_before,
         state.asked,
         state.answer,
-        state.melded_this_turn,
+        state.laid_this_turn,
         tuple(state.penalties),
         tuple(map(len, state.feet)),
         (packets[seat][0][0], packets[seat][1][0]) if packets and packets[seat] else (),

@@ -2,8 +2,8 @@
 (before melding) and his answer binds; a card is kept to discard unless the
 player may go out; going out concealed scores 200 instead of 100."""
 
-from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, Meld, MeldPart,
-                                   TakePile)
+from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
+                                   MeldPart, TakePile)
 from canasta_desktop.model.cards import parse_rank
 from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
 from canasta_desktop.model.rules import CLASSIC
@@ -135,11 +135,55 @@ def test_s1_going_out_ask_only_before_melding():
     assert AskGoOut() not in state.legal_actions()
 
 
-def test_s1_going_out_ask_after_taking_the_pile_is_allowed():
-    # Taking the pile is not a Meld action: the player may still ask.
-    state = seat0("9S 9H 4C", pile="5D 9D", phase="draw")
+def test_s1_going_out_ask_after_taking_the_pile_is_refused():
+    # Decisions: ask before taking the pile (taking it melds its top card).
+    state = seat0("9S 9H 4C 5C", pile="5D 9D", phase="draw")
     state.apply(TakePile(cards(state, "9S 9H")))
+    assert refusal(state, AskGoOut()).code == "ask_before_melding"
+    assert AskGoOut() not in state.legal_actions()
+
+
+def test_s1_going_out_ask_after_a_lay_off_is_refused():
+    state = seat0("QS 9C 4D", {**CANASTA, "Q": "QH QD QC"})
+    state.apply(meld(state, "Q", "QS"))
+    assert refusal(state, AskGoOut()).code == "ask_before_melding"
+    assert AskGoOut() not in state.legal_actions()
+
+
+def test_s1_going_out_asking_is_listed_before_taking_the_pile():
+    state = seat0("9S 9H 4C 5C", pile="5D 9D", phase="draw")
     assert AskGoOut() in state.legal_actions()
+    play(state, AskGoOut(), AnswerGoOut(False))
+    assert TakePile(tuple(cards(state, "9S 9H"))) in state.legal_actions()
+
+
+def test_s1_going_out_yes_binds_the_turn_ended_by_the_stock_running_out():
+    # Told yes before the draw, the player finds the stock empty and does not
+    # take the pile: the deal ends with the stock out, and the yes costs 100.
+    state = seat0("9C 8D", phase="draw", rest="pile")
+    assert not state.stock
+    play(state, AskGoOut(), AnswerGoOut(True))
+    events = state.apply(EndDeal())
+    assert state.end_reason == "stock_exhausted"
+    assert [e.kind for e in events] == ["penalty", "deal_end"]
+    assert state.penalties == [-100, 0]
+    assert state.scores()[0].penalties == -100
+
+
+def test_s1_going_out_yes_binds_the_turn_ended_by_a_red_three_as_last_card():
+    state = seat0("9C 8D", phase="draw", stock="3H", rest="pile")
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(Draw())
+    assert state.end_reason == "red_three_last_card"
+    assert state.penalties == [-100, 0]
+
+
+def test_s1_going_out_a_yes_is_paid_once():
+    state = seat0("9C 8D 7H")
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(Discard(cards(state, "9C")[0]))
+    assert state.penalties == [-100, 0]
+    assert state.answer is None, "the next turn starts unasked"
 
 
 def test_s1_going_out_concealed_scores_200():

@@ -251,3 +251,15 @@ def test_s3_head_and_foot_number_of_decks_is_a_setting_from_2_to_6():
     for bad in (7, 1, 0, -1):
         with pytest.raises(ValueError):
             HF.with_options(decks=bad)
+
+
+def test_s3_head_and_foot_a_yes_then_a_discard_that_picks_up_the_foot_costs_100():
+    # §1 Going out: the yes binds to the end of the turn; emptying the hand
+    # by a discard and picking up the foot ends it without going out.
+    state = hf(hands={0: "9C"}, feet={0: "4S 5S 6S 8H TS JS QS KS AS 9D 8D"},
+               melds={0: {"K": PURE, "Q": IMPURE}})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    events = state.apply(Discard(cards(state, "9C")[0]))
+    assert [e.kind for e in events][:3] == ["discard", "foot", "penalty"]
+    assert state.penalties == [-100, 0]
+    assert state.turn == 1 and len(state.hands[0]) == 11

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
-                                   MeldPart)
+from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
+                                   Meld, MeldPart)
 from canasta_desktop.model.cards import card_tables
 from canasta_desktop.model.match import DealResult, Match
-from canasta_desktop.model.phases import OVER
+from canasta_desktop.model.phases import DRAW, OVER
 from canasta_desktop.model.variants import VARIANTS, rules_for
 
-from .builders import assert_all_cards_once, cards, play, position, refusal, sorted_codes
+from .builders import (assert_all_cards_once, cards, play, position, refusal, sorted_codes,
+                       stacked_setup)
 from .variant_helpers import fresh_deal, meld, melds, take
 
 RAMI = rules_for("rami", 4)  # default layout: each for himself
@@ -213,3 +214,43 @@ def test_s5_rami_game_to_5000():
     assert not match.is_over
     match.results.append(DealResult(2, 0, (), (), (4995, 100, 5000, 0), "went_out", 2, False))
     assert match.is_over and match.winner == 2 and match.margin == 5
+
+
+# ---------------------------------------------------------------- red threes
+def _stacked_rami(first_four: str):
+    """Dealer 0: the four codes go to seats 1, 2, 3, 0; then plain cards; the
+    upcard is 9D and the stock's next cards are KC, QH, JS."""
+    plain = [f"{r}{s}" for r in "456789TQ" for s in "SHDC"] * 2
+    plain = plain[:40]
+    return DealState(stacked_setup(f"{first_four} {' '.join(plain)} 9D KC QH JS",
+                                   rules=RAMI))
+
+
+def test_s5_rami_red_threes_dealt_are_laid_before_the_deal_starts():
+    # Seed 004: "avant le début de la manche", player by player from the
+    # first to play (seat 1), before anyone draws.
+    state = _stacked_rami("5C 3H 6C 3D")
+    assert state.turn == 1 and state.phase == DRAW
+    assert sorted_codes(state, state.red_threes[2]) == ["3H"]
+    assert sorted_codes(state, state.red_threes[0]) == ["3D"]
+    assert not any(state.tables.is_red_three[c] for h in state.hands for c in h)
+    assert all(len(h) == 11 for h in state.hands)
+    # Seat 2 (second to play) gets the first replacement, seat 0 the next.
+    assert "KC" in sorted_codes(state, state.hands[2])
+    assert "QH" in sorted_codes(state, state.hands[0])
+    laid = [(e.seat, state.tables.code[e.data["replacement"]])
+            for e in state.begin_events if e.kind == "red_three"]
+    assert laid == [(2, "KC"), (0, "QH")]
+    assert [e.kind for e in state.begin_events][-1] == "turn"
+    events = state.apply(Draw())
+    assert sorted_codes(state, events[0].cards) == ["JS"], "the first draw comes after"
+
+
+def test_s5_rami_red_threes_laid_before_play_in_every_player_count():
+    for players in (2, 3, 4, 5, 6):
+        for layout in ("solo", "teams") if players in (4, 6) else ("solo",):
+            rules = rules_for("rami", players, layout)
+            assert rules.red_threes_laid_before_play
+            for seed in range(1, 40):
+                state = fresh_deal(rules, seed)
+                assert not any(state.tables.is_red_three[c] for h in state.hands for c in h)

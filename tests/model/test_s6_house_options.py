@@ -271,15 +271,16 @@ def test_s6_deal_records_keep_the_house_options(config):
 
 # ---------------------------------------------------------------- found by these tests
 def test_s6_asking_optional_with_one_card_left_there_is_nothing_to_ask():
-    """§1/§6: a player down to his last card can only go out with it, so he
-    asks before melding down to it; a 'no' then can never leave him stuck."""
+    """§1/§6: a player down to his last card can only go out with it; asking
+    comes before taking the pile or melding (§1 Going out, Decisions), so a
+    'no' can never leave him stuck with it."""
     rules = CLASSIC.with_options(asking_to_go_out_optional=True)
     state = position(rules=rules, hands={0: "9S 9H 4C"}, pile="9D", phase="draw",
                      melds={0: {"K": PURE}})
     state.apply(take(state, "9S 9H"))
     assert len(state.hands[0]) == 1
     assert AskGoOut() not in state.legal_actions()
-    assert refusal(state, AskGoOut()).code == "ask_too_late"
+    assert refusal(state, AskGoOut()).code == "ask_before_melding"
     state.apply(Discard(state.hands[0][0]))
     assert state.is_over and state.end_reason == "went_out"
 
