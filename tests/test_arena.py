@@ -9,7 +9,8 @@ import sys
 import pytest
 
 from canasta_desktop import arena
-from canasta_desktop.model.records import read_jsonl, replay
+from canasta_desktop.model.records import deal_record, read_jsonl, replay
+from canasta_desktop.model.variants import VARIANTS
 
 
 def test_arena_plays_deals_and_writes_replayable_records(tmp_path, capsys):
@@ -61,3 +62,28 @@ def test_arena_bad_arguments_exit_2_with_a_message(args, words):
                             capture_output=True, text=True)
     assert result.returncode == 2
     assert words in result.stderr
+
+
+CONFIGS = [(info.id, players, layout.id) for info in VARIANTS.values()
+           for players in info.player_counts for layout in info.layouts(players)]
+
+
+@pytest.mark.parametrize("variant, players, layout", CONFIGS,
+                         ids=[f"{v}-{p}-{l}" for v, p, l in CONFIGS])
+def test_arena_records_replay_through_the_record_reader_in_every_variant(
+        variant, players, layout, tmp_path, capsys):
+    path = tmp_path / "deals.jsonl"
+    assert arena.main(["--variant", variant, "--players", str(players), "--layout", layout,
+                       "--deals", "3", "--seed", "5",
+                       "--bots", ",".join(("greedy", "random")[p % 2] for p in range(players)),
+                       "--records", str(path)]) == 0
+    capsys.readouterr()
+    records = read_jsonl(str(path))
+    assert len(records) == 3
+    for record in records:
+        deal = replay(record)
+        assert deal.is_over
+        assert record["result"] == json.loads(json.dumps(deal_record(deal)["result"]))
+        assert json.loads(json.dumps(deal_record(deal)["actions"])) == record["actions"]
+        for column in record["result"]:
+            assert all(isinstance(h["seat"], int) for h in column["hands"])

@@ -2,28 +2,59 @@
 
 A record is derived from the deal's setup and its action history: replaying
 the history on the setup rebuilds the deal, so the record lists what
-happened (draws, red threes, pile taken, melds...) for people and tools, and
-`replay()` turns the decision entries back into actions.
+happened, in the order it happened, for people and tools, and `replay()`
+turns the decision entries back into actions.  Cards are codes ("7S", "TD",
+"3H", "JK"); seats are integers everywhere; ranks are rank codes ("7", "K").
 
-Format `canasta-deal`, version 1.  Keys beyond the issue's list:
-- `take_pile` entries carry `melds` (more melds laid with the pile to reach
-  an opening minimum) and `lay_off` (the top card went onto an existing meld);
-- a `meld` or `lay_off` entry with `"together": true` was laid in the same
-  action as the entry before it (an opening of several melds);
-- `end_deal` (the stock was empty and the player did not take the pile) and
-  `penalty` (told yes, did not go out) entries;
-- `house_options` at the top level: the rule set's options that differ from
-  the variant's defaults; `layout`: the team layout where a variant has
-  several (rami); `sitting_out`: names of the people who sat this deal out
-  (five, six-rotating);
-- Tête et Queue: `choose_packet` entries (`packet` 0 or 1, `bottom`: the
-  card seen), `foot` entries (the foot taken up, `cards`), and `feet` in each
-  team's result (cards left in each seat's foot);
-- Origen: `tile` entries (`rank` announced), and `tiles` in each team's
-  result (ranks still uncovered) and in its breakdown;
-- three players: an `isolated` entry when a player becomes the isolated hand
-  (`partners`), `isolated` in `end`, and one result per player (`team` is
-  then the player's seat).
+Format `canasta-deal`, version 1.
+
+Top level: `format`, `version`, `variant` (rule-set id), `players`, `seed`
+(the shuffle's, or null), `deal_number`, `dealer` (seat), `seats` (a list of
+{`seat`, `name`, `team`}), `scores_before` and `opening_minimums` (per team),
+`house_options` (the rule set's options that differ from the variant's
+defaults), `layout` (the team layout where a variant has several, else
+null), `sitting_out` (names of the people who sat this deal out: five,
+six-rotating), `deck` (the shuffled deck, first card dealt first),
+`actions` (the entries below, in order) and, once the deal is over, `end`
+and `result`.
+
+Entries of `actions`, each with `seat` (who acted) and `type`:
+- `red_three`: `card` laid and its `replacement` from the stock (null when
+  none: found in the pile, or the stock is out).  Red threes dealt in hand
+  are laid before the first entry of their owner's first turn (§1), or before
+  any draw in rami (§5); a red three drawn comes right after its `draw`.
+- `draw`: `cards` taken from the stock by the draw (one, or two where two
+  are drawn), red threes included; each red three laid then follows as a
+  `red_three` entry with its replacement, in order.
+- `take_pile`: `top` (the pile's top card), `with` (the cards from the hand
+  melded with it), `meld_rank`, `lay_off` (true: the top card went onto the
+  team's meld of that rank), `pile` (every card taken, top last), `melds`
+  (further new melds laid with it to reach an opening minimum: {`rank`,
+  `cards`}) and `lay_offs` (further cards laid onto the team's existing
+  melds, a partner's included: {`rank`, `cards`}).
+- `meld` / `lay_off`: `rank` and `cards` laid as a new meld / onto the
+  team's meld of that rank; `"together": true` when laid in the same action
+  as the entry before it (an opening of several melds).
+- `ask_go_out`: the question and its `answer` (true/false) by `partner`.
+- `discard`: `card`.
+- `end_deal`: the stock was empty and the player did not take the pile.
+- `penalty`: `points` lost by the seat's team (told yes, did not go out).
+- `choose_packet` (Tête et Queue): `packet` (0 or 1) and `bottom` (the card
+  seen); `foot`: the foot taken up, `cards`.
+- `tile` (Origen): `rank` announced.
+- `isolated` (three players): the seat became the isolated hand; `partners`.
+
+`end`: `reason` ("went_out", "stock_exhausted", "red_three_last_card"),
+`seat` (who went out, or null), `concealed`, `isolated` (three players: the
+isolated hand, or null).
+
+`result`: one object per score-sheet column (a team; in three-handed play a
+player, `team` then being his seat): `team`, `melds` (the team's melds at
+the end: {`rank`, `cards`}), `red_threes` (laid by its seats), `hands` (a
+list of {`seat`, `cards`} for each of its seats, the cards left in hand),
+`breakdown` (points by kind, as on the score sheet), `total`; Tête et Queue
+adds `feet` ({`seat`, `cards`}: cards left in each face-down foot), Origen
+`tiles` (ranks still uncovered).
 """
 
 from __future__ import annotations
@@ -91,17 +122,20 @@ def _entries(state: DealState) -> list[dict[str, Any]]:
         kinds = [e for e in events if e.kind in ("draw", "take_pile", "meld", "lay_off",
                                                   "discard")]
         if isinstance(action, Draw):
+            draw = kinds[0]
             entries.append({"seat": seat, "type": "draw",
-                            "cards": _codes(kinds[0].cards, t)})
+                            "cards": _codes(draw.data.get("taken", draw.cards), t)})
         elif isinstance(action, TakePile):
             take = kinds[0]
+            laid = [{"rank": rank_code(e.data["rank"]), "cards": _codes(e.cards, t)}
+                    for e in kinds[1:]]
             entries.append({
                 "seat": seat, "type": "take_pile", "top": t.code[take.data["top"]],
                 "with": _codes(action.with_cards, t),
                 "meld_rank": rank_code(take.data["meld_rank"]),
                 "pile": _codes(take.cards, t),
-                "melds": [{"rank": rank_code(p.rank), "cards": _codes(p.cards, t)}
-                          for p in action.melds],
+                "melds": [m for m, e in zip(laid, kinds[1:]) if e.kind == "meld"],
+                "lay_offs": [m for m, e in zip(laid, kinds[1:]) if e.kind == "lay_off"],
                 "lay_off": take.data["lay_off"],
             })
         elif isinstance(action, Meld):
@@ -168,12 +202,12 @@ def _result(state: DealState) -> list[dict[str, Any]]:
             "melds": [{"rank": rank_code(r), "cards": _codes(m, t)}
                       for r, m in sorted(state.melds[team].items())],
             "red_threes": [c for s in seats for c in _codes(state.red_threes[s], t)],
-            "hands": {str(s): _codes(state.hands[s], t) for s in seats},
+            "hands": [{"seat": s, "cards": _codes(state.hands[s], t)} for s in seats],
             "breakdown": score.breakdown(),
             "total": score.total,
         }
         if state.rules.foot_size:
-            entry["feet"] = {str(s): _codes(state.feet[s], t) for s in seats}
+            entry["feet"] = [{"seat": s, "cards": _codes(state.feet[s], t)} for s in seats]
         if state.rules.tiles:
             entry["tiles"] = [rank_code(r) for r in sorted(state.tiles[team])]
         out.append(entry)
@@ -247,7 +281,7 @@ def _actions(entries: Sequence[dict[str, Any]], state: DealState) -> Iterator[tu
             with_cards = tuple(picker.take(c) for c in e["with"])
             melds = tuple(MeldPart(parse_rank(m["rank"]),
                                    tuple(picker.take(c) for c in m["cards"]))
-                          for m in e.get("melds", ()))
+                          for m in list(e.get("melds", ())) + list(e.get("lay_offs", ())))
             yield seat, TakePile(with_cards, melds)
         elif kind in ("meld", "lay_off"):
             parts = [MeldPart(parse_rank(e["rank"]), tuple(picker.take(c) for c in e["cards"]))]

@@ -633,11 +633,15 @@ class DealState:
         self.phase = self.asked_in_phase
         return [Event("answer", partner, data={"yes": action.yes, "asker": self.turn})]
 
-    def _draw_one(self, seat: int, events: list[Event]) -> bool:
+    def _draw_one(self, seat: int, events: list[Event],
+                  taken: list[int] | None = None) -> bool:
         """Draw a card into the hand, laying and replacing red threes (§1 Red
-        threes).  False when a red three was the stock's last card."""
+        threes); `taken` gets the card drawn (not its replacements).  False
+        when a red three was the stock's last card."""
         t = self.tables
         bonus_threes = self.rules.red_threes == "bonus"
+        if taken is not None and self.stock:
+            taken.append(self.stock[-1])
         while self.stock:
             card = self.stock.pop()
             if bonus_threes and t.is_red_three[card]:
@@ -661,17 +665,19 @@ class DealState:
             self.phase = PLAY
             return [Event("draw", seat, (card,))]
         events: list[Event] = []
-        drawn: list[int] = []
+        drawn: list[int] = []  # what reached the hand
+        taken: list[int] = []  # what the draw took from the stock, red threes included
         for _ in range(self.rules.draw_count):
             if not self.stock:
                 break
             before = len(self.hands[seat])
-            if not self._draw_one(seat, events):
-                events.insert(0, Event("draw", seat, tuple(drawn)))
+            if not self._draw_one(seat, events, taken):
+                events.insert(0, Event("draw", seat, tuple(drawn), {"taken": tuple(taken)}))
                 return events + self._end("red_three_last_card", None)
             if len(self.hands[seat]) > before:
                 drawn.append(self.hands[seat][-1])
-        events.insert(0, Event("draw", seat, tuple(drawn)))
+        # The draw first, then each red three laid and its replacement (§1).
+        events.insert(0, Event("draw", seat, tuple(drawn), {"taken": tuple(taken)}))
         self.phase = PLAY
         return events
 
@@ -693,7 +699,10 @@ class DealState:
                         {"top": top, "with": tuple(action.with_cards), "meld_rank": rank,
                          "lay_off": had_meld})]
         for p in action.melds:
-            events.append(Event("meld", seat, p.cards, {"rank": p.rank}))
+            # More cards laid with the pile: onto the team's meld of that
+            # rank (a partner's, too) or a new meld.
+            kind = "lay_off" if p.rank in self.melds[team] else "meld"
+            events.append(Event(kind, seat, p.cards, {"rank": p.rank}))
         self.pile = self.pile[:len(self.pile) - len(taken) - 1]
         # What stays behind (§3 takes only the top three) keeps its wilds.
         self.pile_wilds = sum(1 for c in self.pile if t.is_wild[c])

@@ -9,10 +9,14 @@ import pytest
 
 from canasta_desktop.bots import make_bot
 from canasta_desktop.bots.driver import play_deal
+from canasta_desktop.model import records
+from canasta_desktop.model.actions import Draw
 from canasta_desktop.model.records import (RecordError, deal_record, read_jsonl, replay,
                                            write_jsonl)
 from canasta_desktop.model.rules import CLASSIC
 from canasta_desktop.model.state import DealSetup, DealState
+
+from .builders import stacked_setup
 
 
 def _played(seed: int, bots=("greedy", "random")) -> DealState:
@@ -95,3 +99,34 @@ def test_read_jsonl_reports_the_bad_line(tmp_path):
     path.write_text('{"format": "canasta-deal"}\n{not json\n', encoding="utf-8")
     with pytest.raises(RecordError, match="line 2"):
         read_jsonl(str(path))
+
+
+def _drawing_a_red_three() -> DealState:
+    """Classic, dealer 0: seat 1 plays first; the upcard is 9D, and the stock
+    then gives 3H (a red three) and KC, its replacement."""
+    plain = [f"{r}{s}" for r in "456789TQ" for s in "SHDC"] * 2
+    return DealState(stacked_setup(" ".join(plain[:44]) + " 9D 3H KC QS"))
+
+
+def test_a_draw_lists_the_card_from_the_stock_then_the_red_three_and_its_replacement():
+    deal = _drawing_a_red_three()
+    deal.apply(Draw())
+    entries = deal_record(deal)["actions"]
+    assert entries == [
+        {"seat": 1, "type": "draw", "cards": ["3H"]},
+        {"seat": 1, "type": "red_three", "card": "3H", "replacement": "KC"},
+    ]
+    assert "KC" in [deal.tables.code[c] for c in deal.hands[1]]
+
+
+def test_the_result_keys_seats_by_integers_in_a_documented_list():
+    record = json.loads(json.dumps(deal_record(_played(7))))
+    for column in record["result"]:
+        assert [h["seat"] for h in column["hands"]] == [
+            s["seat"] for s in record["seats"] if s["team"] == column["team"]]
+        assert all(isinstance(h["cards"], list) for h in column["hands"])
+    docs = records.__doc__
+    for kind in ("red_three", "draw", "take_pile", "meld", "lay_off", "ask_go_out",
+                 "discard", "end_deal", "penalty", "choose_packet", "foot", "tile",
+                 "isolated", "`result`", "`end`", "`hands`", "`lay_offs`"):
+        assert f"`{kind.strip('`')}`" in docs, kind

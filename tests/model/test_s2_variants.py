@@ -415,3 +415,16 @@ def test_s2_six_3x2_game_to_10000():
     assert not match.is_over
     match.results.append(fake_result(match, (10020, 5000, 10010)))
     assert match.is_over and match.winner == 0 and match.margin == 10
+
+
+def test_s2_three_cards_laid_with_the_pile_onto_a_partners_meld_are_a_lay_off():
+    # After the isolated hand is known, B takes the pile onto the eights and
+    # lays his fives onto C's meld: a lay-off, not a new meld (the log and the
+    # deal record say so).
+    state = three_with_melds(hands={0: "7S 7H 4C 8C", 1: "5H 5D 9C 4D", 2: "KC 6D 4D"})
+    state.apply(take(state, "7S 7H"))
+    state.apply(Discard(cards(state, "8C")[0]))
+    events = state.apply(take(state, "", ("5", "5H 5D")), seat=1)
+    laid = [(e.kind, e.data["rank"]) for e in events if e.kind in ("meld", "lay_off")]
+    assert laid == [("lay_off", 5)]
+    assert len(state.melds[state.team_of[1]][5]) == 5
