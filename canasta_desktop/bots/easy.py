@@ -22,7 +22,7 @@ from ..model.view import PlayerView
 from . import rami
 from .base import register_bot
 from .knowledge import RED3, Info
-from .medium import _quick_can_empty, go_out_sequence
+from .medium import go_out_sequence, quick_can_empty
 
 MISTAKE_RATE = 0.25  # how often a discard is not the lowest card
 
@@ -74,7 +74,7 @@ class EasyBot:
             if seq and seq[0] in legal:
                 return seq[0]
         if (not view.melded_this_turn and view.answer is None and not waits
-                and _quick_can_empty(view, info)):
+                and quick_can_empty(view, info)):
             seq = go_out_sequence(view, max_nodes=20)
             if seq:
                 if any(isinstance(a, AskGoOut) for a in legal):

@@ -60,7 +60,7 @@ def team_features(state: DealState, team: int) -> list[float]:
             red = float(rules.red_three_points(count))
             if not melds:
                 red = -red
-    may_out = 1.0 if seats and state._canasta_problem(team, None) is None else 0.0
+    may_out = 1.0 if seats and state.canasta_problem(team, None) is None else 0.0
     smallest = min((len(state.hands[s]) + len(state.feet[s]) for s in seats), default=99)
     wilds = layoffs = groups = singles = black = hand_value = foot = held_red = 0.0
     cards_in_hands = 0

@@ -198,7 +198,7 @@ def take_ranking(view: PlayerView, legal: Sequence[Action],
 
 
 # ---------------------------------------------------------------- going out
-def _quick_can_empty(view: PlayerView, info: Info) -> bool:
+def quick_can_empty(view: PlayerView, info: Info) -> bool:
     """A cheap test before the exact search: at most one card would stay."""
     if view.foot_sizes and view.foot_sizes[view.seat]:
         return False
@@ -238,7 +238,7 @@ def go_out_sequence(view: PlayerView, max_nodes: int = 60) -> list[Action] | Non
     return going_out_sequence(view, max_nodes)
 
 
-def _meldable_value(view: PlayerView, info: Info) -> float:
+def meldable_value(view: PlayerView, info: Info) -> float:
     """Points of this hand that could be melded next turn (lay-offs, groups of
     three, pairs with a spare wild): going out now would count them against
     the team instead."""
@@ -266,7 +266,7 @@ def go_out_merit(view: PlayerView, info: Info) -> float:
     if view.seat != asker:
         # Answering: this hand is known exactly, and what it could meld
         # next turn is lost twice over.
-        partner_loss += 0.5 * _meldable_value(view, info)
+        partner_loss += 0.5 * meldable_value(view, info)
     opp_loss = sum(info.hand_value_estimate(o) for o in info.opponents)
     if rules.no_canasta_counts_negative:
         return _rami_merit(view, info, partner_loss, opp_loss)
@@ -562,7 +562,7 @@ def play_decision(view: PlayerView, legal: Sequence[Action], info: Info,
     no_permission = (not info.partners or view.rules.asking_to_go_out_optional
                      or bool(view.answer))
     if (go_out is not False and not view.melded_this_turn and (may_ask or no_permission)
-            and view.answer is not False and _quick_can_empty(view, info)
+            and view.answer is not False and quick_can_empty(view, info)
             and (go_out or go_out_merit(view, info) >= 0.0)):
         seq = go_out_sequence(view)
         if seq:

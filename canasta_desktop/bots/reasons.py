@@ -222,7 +222,7 @@ def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
         return _reason("answer_yes", bonus=info.rules.going_out_bonus,
                        points=_opponents_hold(info))
     mine = round(info.hand_value_estimate(view.seat))
-    meldable = round(medium._meldable_value(view, info))
+    meldable = round(medium.meldable_value(view, info))
     if meldable >= 20:
         return _reason("answer_no_meld", points=meldable)
     return _reason("answer_no_hand", points=mine)

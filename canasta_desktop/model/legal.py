@@ -123,7 +123,7 @@ def legal_actions(state: "DealState") -> list[Action]:
         # reached); only emptying the hand needs the full check.
         for parts in _opening_combos(state, index, exclude=None, extra_value=0):
             action = Meld(parts)
-            if len(hand) - sum(len(p.cards) for p in parts) >= 2 or _trusted_ok(state._plan_meld, action):
+            if len(hand) - sum(len(p.cards) for p in parts) >= 2 or _trusted_ok(state.plan_meld, action):
                 actions.append(action)
     return actions
 
@@ -139,7 +139,7 @@ def _ok(state: "DealState", action: Action) -> bool:
 def _trusted_ok(plan, action: Action) -> bool:
     """`check` without re-proving that the cards are in the hand (they were
     picked from it): the hot path of random playouts and bot search.
-    `plan` is the state's `_plan_meld` or `_plan_take`."""
+    `plan` is the state's `plan_meld` or `plan_take`."""
     try:
         plan(action, trusted=True)
     except IllegalAction:
@@ -258,11 +258,11 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
             may_empty = state.partner_problem() is None
         if may_empty:
             action = _single_meld(rank, cards)
-            if _trusted_ok(state._plan_meld, action):
+            if _trusted_ok(state.plan_meld, action):
                 out.append(action)
     if len(index.black_threes) >= 3 and state.rules.black_threes_meld_to_go_out:
         action = Meld((MeldPart(THREE, tuple(index.black_threes)),))
-        if _trusted_ok(state._plan_meld, action):
+        if _trusted_ok(state.plan_meld, action):
             out.append(action)
     return out
 
@@ -388,13 +388,13 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
                 for parts in _opening_combos(state, index, exclude=rank,
                                              extra_value=value, reserved=w):
                     candidates.append(TakePile(w, parts))
-    return [a for a in candidates if _trusted_ok(state._plan_take, a)]
+    return [a for a in candidates if _trusted_ok(state.plan_take, a)]
 
 
 def _opened_takes(state: "DealState", withs: list[tuple[int, ...]], top: int,
                   rank: int) -> list[Action]:
     """Takes by an opened side.  `withs` were built to meet §1 Taking the
-    discard pile and Frozen pile, so what remains of `_plan_take` is the top
+    discard pile and Frozen pile, so what remains of `plan_take` is the top
     meld's make-up and, when the hand would end up with fewer than two
     cards, going out (the full check; rare)."""
     hand = state.hands[state.turn]
@@ -410,11 +410,11 @@ def _opened_takes(state: "DealState", withs: list[tuple[int, ...]], top: int,
         left = len(hand) - len(w)
         if left < 2:
             if from_pile < 0:
-                from_pile = state._cards_to_hand_from_pile()
+                from_pile = state.cards_to_hand_from_pile()
             left += from_pile
         if left >= 2:
             if not meld_problem(rank, base + list(w), t, rules, laid):
                 out.append(action)
-        elif _trusted_ok(state._plan_take, action):
+        elif _trusted_ok(state.plan_take, action):
             out.append(action)
     return out

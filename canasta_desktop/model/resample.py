@@ -22,9 +22,6 @@ seat's own legal actions):
 - Origen tiles already placed count as placed before this turn, and the
   points of tiles already covered are not known (`tile_points` 0: the same
   constant for every line the search compares);
-- the cards first turned up are guessed as the bottom of the pile while it
-  starts with wild cards or threes (this only matters for what stays frozen
-  after a partial pile take);
 - while a partner is asked "may I go out?", the asker is taken to have asked
   after drawing.
 

@@ -237,7 +237,10 @@ class DealState:
 
     # ----------------------------------------------------------------- clone
     def clone(self) -> "DealState":
-        c = object.__new__(DealState)
+        # Field by field, for speed (bots clone thousands of times per
+        # decision); tests/model/test_s1_contract.py checks that every field
+        # is copied and that a clone and its source never share a change.
+        c = DealState.__new__(DealState)
         c.rules = self.rules
         c.tables = self.tables
         c.setup = self.setup
@@ -309,7 +312,7 @@ class DealState:
             if kind is Discard:
                 return self._plan_discard(action)  # type: ignore[arg-type]
             if kind is Meld:
-                return self._plan_meld(action)  # type: ignore[arg-type]
+                return self.plan_meld(action)  # type: ignore[arg-type]
         elif phase == DRAW and kind is Draw and self.stock:
             return None
         if self.phase == ANSWER:
@@ -334,7 +337,7 @@ class DealState:
                     raise IllegalAction("stock_not_empty", S_STOCK)
                 return None
             if isinstance(action, TakePile):
-                return self._plan_take(action)
+                return self.plan_take(action)
             if isinstance(action, AskGoOut):
                 # §1: ask before melding, and taking the pile melds its top card.
                 self._check_ask()
@@ -346,7 +349,7 @@ class DealState:
         if isinstance(action, Discard):
             return self._plan_discard(action)
         if isinstance(action, Meld):
-            return self._plan_meld(action)
+            return self.plan_meld(action)
         if isinstance(action, AskGoOut):
             self._check_ask()
             return None
@@ -392,7 +395,7 @@ class DealState:
         # Minimums are set per starting team, which is per player in three.
         return self.opening_minimum[self.rules.teams[seat]]
 
-    def _canasta_problem(self, team: int,
+    def canasta_problem(self, team: int,
                          after: dict[int, list[int]] | None) -> IllegalAction | None:
         """Why the team's canastas (with `after` melded) do not let it go out."""
         rules = self.rules
@@ -408,7 +411,7 @@ class DealState:
     def _may_go_out(self, team: int, after: dict[int, list[int]] | None) -> IllegalAction | None:
         if self.feet[self.turn] or self.packets:
             return IllegalAction("foot_first", S_HEAD_FOOT)
-        return self._canasta_problem(team, after) or self.partner_problem()
+        return self.canasta_problem(team, after) or self.partner_problem()
 
     def partner_problem(self) -> IllegalAction | None:
         """Why the partner's answer (or the lack of one) stops the player in
@@ -486,7 +489,11 @@ class DealState:
                 and not self.has_melded[self.turn] and not canasta_now):
             raise IllegalAction("concealed_needs_canasta", S_GOING_OUT)
 
-    def _plan_meld(self, action: Meld, trusted: bool = False) -> object:
+    def plan_meld(self, action: Meld, trusted: bool = False) -> object:
+        """Check a Meld by the player in turn (IllegalAction if refused) and
+        return the team's melds it changes, as they would be.  `trusted`
+        skips checking that the cards are in the hand (legal.py builds its
+        candidates from the hand)."""
         seat = self.turn
         team = self.team_of[seat]
         if not action.parts:
@@ -506,7 +513,8 @@ class DealState:
         self._check_hand_left(team, left, after, black, canasta_now)
         return after
 
-    def _plan_take(self, action: TakePile, trusted: bool = False) -> object:
+    def plan_take(self, action: TakePile, trusted: bool = False) -> object:
+        """Check a TakePile like `plan_meld` checks a Meld; same answer."""
         seat = self.turn
         team = self.team_of[seat]
         t = self.tables
@@ -550,9 +558,9 @@ class DealState:
             if value < minimum:
                 raise IllegalAction("opening_minimum", S_OPENING, minimum=minimum, value=value,
                                     with_pile=True)
-        left = len(hand) - len(cards) + self._cards_to_hand_from_pile()
+        left = len(hand) - len(cards) + self.cards_to_hand_from_pile()
         canasta_now = any(len(m) >= 7 for m in after.values())
-        # Black threes laid with the pile are melded only to go out, as in _plan_meld.
+        # Black threes laid with the pile are melded only to go out, as in plan_meld.
         self._check_hand_left(team, left, after, THREE in after, canasta_now)
         return after
 
@@ -561,7 +569,8 @@ class DealState:
         count = self.rules.pile_take_count
         return self.pile[-count:-1] if count else self.pile[:-1]
 
-    def _cards_to_hand_from_pile(self) -> int:
+    def cards_to_hand_from_pile(self) -> int:
+        """How many cards taking the pile now would add to the hand."""
         t = self.tables
         rest = self._pile_taken()
         if self.rules.red_threes != "bonus":

@@ -7,10 +7,12 @@ import random
 
 import pytest
 
-from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, IllegalAction, Meld,
-                                   MeldPart, TakePile, action_text, parse_action)
+from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw,
+                                   IllegalAction, Meld, MeldPart, TakePile, action_text,
+                                   parse_action)
 
 from .builders import candidate_actions, cards, position, random_states, refusal, snapshot
+from .variant_helpers import config_id, every_configuration, fresh_deal, rules_of
 
 SEED_CHUNKS = [range(0, 25), range(25, 50)]
 
@@ -105,6 +107,49 @@ def test_s1_clone_is_independent():
         assert snapshot(state) == before, "the original changed with its clone"
 
 
+# Fields a clone shares with its source: never changed in place once made.
+SHARED_ON_PURPOSE = {"rules", "tables", "setup", "upcards", "begin_events", "public_melds",
+                     "partner_of"}
+
+
+def _containers(value, out: set[int]) -> set[int]:
+    """The ids of every list and dict inside `value`."""
+    if isinstance(value, (list, dict)):
+        out.add(id(value))
+        for item in (value.values() if isinstance(value, dict) else value):
+            _containers(item, out)
+    elif isinstance(value, tuple):
+        for item in value:
+            _containers(item, out)
+    return out
+
+
+@pytest.mark.parametrize("config", every_configuration(), ids=config_id)
+def test_s1_clone_is_the_classes_own_and_diverges_independently_of_its_source(config):
+    state = fresh_deal(rules_of(config), 3)
+    rng = random.Random(5)
+    for _ in range(40):
+        state.apply(rng.choice(state.legal_actions()))
+    copy = state.clone()
+    for name in DealState.__slots__:  # every field set, none sharing a container
+        mine, theirs = getattr(state, name), getattr(copy, name)
+        assert mine == theirs, name
+        if name not in SHARED_ON_PURPOSE:
+            assert not _containers(mine, set()) & _containers(theirs, set()), name
+    cloned = snapshot(copy)
+    source_rng, clone_rng = random.Random(1), random.Random(2)
+    for _ in range(25):  # the source plays on: the clone does not move
+        if not state.is_over:
+            state.apply(source_rng.choice(state.legal_actions()))
+    assert snapshot(copy) == cloned
+    moved = snapshot(state)
+    for _ in range(25):  # the clone plays its own way: the source does not move
+        if not copy.is_over:
+            copy.apply(clone_rng.choice(copy.legal_actions()))
+    assert snapshot(state) == moved
+    assert snapshot(copy) != cloned
+
+
 def test_s1_clone_plays_on_exactly_like_the_original():
     for state in random_states(range(5), every=13):
         copy = state.clone()
@@ -167,3 +212,13 @@ def test_s1_apply_of_an_illegal_action_raises_illegal_action():
         state.apply(Discard(state.hands[0][0]))
     assert refused.value.code == "draw_first"
     assert "draw" in str(refused.value)
+
+
+def test_s1_a_deal_assembled_from_parts_needs_every_field():
+    state = fresh_deal(rules_of(every_configuration()[0]), 4)
+    fields = {name: getattr(state, name) for name in DealState.__slots__}
+    again = DealState.assemble(**fields)
+    assert snapshot(again) == snapshot(state)
+    del fields["pile"]
+    with pytest.raises(TypeError, match="pile"):
+        DealState.assemble(**fields)
