@@ -125,7 +125,7 @@ def test_the_open_dialog_lists_saves_and_opens_one(qtbot, store, classic_game):
     assert rows[0][:3] == ["Duel", "Canasta for two", "Ann, Bob"]
     assert rows[0][3] == "2999-01-01 00:00"
     assert rows[1][0] == "Autosave" and rows[1][1] == "Classic Canasta"
-    assert rows[1][4] == "6 (finished)"
+    assert rows[1][4] == f"{len(finished.deals)} (finished)"
     assert rows[1][5] == " – ".join(format_points(t, "en") for t in finished.summary.totals)
     assert len(dialog.problems) == 1
     assert "“broken.json” is damaged" in dialog.problem_label.text()
