@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .melds import is_pure
 
 if TYPE_CHECKING:
+    from .rules import RuleSet
     from .state import DealState
 
 BREAKDOWN_KEYS = ("melded_cards", "canasta_bonus", "red_threes", "going_out", "hands",
@@ -42,43 +43,106 @@ class TeamScore:
         return out
 
 
-def _team_score(state: "DealState", team: int) -> TeamScore:
+@dataclass(frozen=True)
+class TeamCounts:
+    """What a team's deal comes to, counted the way players count at the
+    table: the one input of the scoring formula, whether the counts come
+    from a deal played on screen or from a score keeper's form."""
+
+    melded_points: int = 0  # face value of every melded card
+    pure_canastas: int = 0
+    impure_canastas: int = 0
+    red_threes: int = 0  # laid apart (bonus variants)
+    red_threes_held: int = 0  # still in hand or foot (Tête et Queue: 100 each)
+    hand_points: int = 0  # cards left in hands (and feet), held red threes of §3 apart
+    went_out: bool = False
+    concealed: bool = False
+    penalty_points: int = 0  # points lost to penalties (a broken "yes", fines)
+    tiles_covered: int = 0  # Origen
+    tiles_uncovered: int = 0
+
+    @property
+    def canastas(self) -> int:
+        return self.pure_canastas + self.impure_canastas
+
+    @property
+    def has_melded(self) -> bool:
+        # Every card is worth at least 5: a team with a meld has points melded.
+        return self.melded_points > 0
+
+
+def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
+    """The scoring formula (§1 Scoring a deal and the variants' changes)."""
+    melded = counts.melded_points
+    bonus = (counts.pure_canastas * rules.pure_canasta_bonus
+             + counts.impure_canastas * rules.impure_canasta_bonus)
+    if rules.red_threes == "bonus":
+        red = rules.red_three_points(counts.red_threes)
+        if not counts.has_melded:
+            # §1 Scoring: a team that has not melded loses its red threes' worth.
+            red = -red
+    else:
+        # §3: red threes give no bonus; each one still held costs 100.
+        red = -100 * counts.red_threes_held
+    hands = -counts.hand_points
+    going_out = 0
+    if counts.went_out:
+        going_out = (rules.concealed_going_out_bonus if counts.concealed
+                     else rules.going_out_bonus)
+    if rules.no_canasta_counts_negative and not counts.canastas:
+        # §5 rami: without a canasta, melds and laid red threes count negative.
+        melded = -melded
+        red = -abs(red)
+    tiles = rules.tile_bonus * counts.tiles_covered - rules.tile_penalty * counts.tiles_uncovered
+    return TeamScore(team, melded, bonus, red, going_out, hands, -counts.penalty_points,
+                     tiles, rules.tiles)
+
+
+def own_red_threes(rules: "RuleSet", score: TeamScore, column: int, laid: int,
+                   team_melded: bool) -> TeamScore:
+    """§2 three players: a partner's column records the team's points but only
+    his own red threes."""
+    own = rules.red_three_points(laid)
+    return TeamScore(column, score.melded_cards, score.canasta_bonus,
+                     own if team_melded else -own, score.going_out, score.hands,
+                     score.penalties, score.tiles, score.has_tiles)
+
+
+def team_counts(state: "DealState", team: int) -> TeamCounts:
+    """A played deal's counts for one team."""
     rules = state.rules
     t = state.tables
     value = t.value
     seats = [s for s in range(state.n) if state.team_of[s] == team]
     melds = state.melds[team]
-    melded = sum(value[c] for m in melds.values() for c in m)
-    bonus = 0
-    canastas = 0
+    pure = impure = 0
     for cards in melds.values():
         if len(cards) >= 7:
-            canastas += 1
-            bonus += (rules.pure_canasta_bonus if is_pure(cards, t)
-                      else rules.impure_canasta_bonus)
+            if is_pure(cards, t):
+                pure += 1
+            else:
+                impure += 1
     held = [c for s in seats for c in state.hands[s] + state.feet[s]]
     if rules.red_threes == "bonus":
-        threes = sum(len(state.red_threes[s]) for s in seats)
-        red = rules.red_three_points(threes)
-        if not melds:
-            # §1 Scoring: a team that has not melded loses its red threes' worth.
-            red = -red
-        hands = -sum(value[c] for c in held)
+        held_threes = 0
+        hand_points = sum(value[c] for c in held)
     else:
-        # §3: red threes give no bonus; each one still held costs 100.
-        red = -100 * sum(1 for c in held if t.is_red_three[c])
-        hands = -sum(value[c] for c in held if not t.is_red_three[c])
-    going_out = 0
-    if state.end_reason == "went_out" and state.out_seat in seats:
-        going_out = (rules.concealed_going_out_bonus if state.concealed
-                     else rules.going_out_bonus)
-    if rules.no_canasta_counts_negative and not canastas:
-        # §5 rami: without a canasta, melds and laid red threes count negative.
-        melded = -melded
-        red = -abs(red)
-    tiles = state.tile_points[team] - rules.tile_penalty * len(state.tiles[team])
-    return TeamScore(team, melded, bonus, red, going_out, hands, state.penalties[team], tiles,
-                     rules.tiles)
+        held_threes = sum(1 for c in held if t.is_red_three[c])
+        hand_points = sum(value[c] for c in held if not t.is_red_three[c])
+    went_out = state.end_reason == "went_out" and state.out_seat in seats
+    penalty = state.penalties[team]
+    covered = state.tile_points[team] // rules.tile_bonus if rules.tiles else 0
+    return TeamCounts(
+        melded_points=sum(value[c] for m in melds.values() for c in m),
+        pure_canastas=pure, impure_canastas=impure,
+        red_threes=sum(len(state.red_threes[s]) for s in seats),
+        red_threes_held=held_threes, hand_points=hand_points, went_out=went_out,
+        concealed=went_out and state.concealed, penalty_points=-penalty,
+        tiles_covered=covered, tiles_uncovered=len(state.tiles[team]))
+
+
+def _team_score(state: "DealState", team: int) -> TeamScore:
+    return score_counts(state.rules, team, team_counts(state, team))
 
 
 def score_deal(state: "DealState") -> list[TeamScore]:
@@ -93,11 +157,10 @@ def score_deal(state: "DealState") -> list[TeamScore]:
         team = state.team_of[seat]
         score = _team_score(state, team)
         partners = [s for s in range(state.n) if state.team_of[s] == team]
-        own_red = score.red_threes
         if len(partners) > 1:
-            own = rules.red_three_points(len(state.red_threes[seat]))
-            own_red = own if state.melds[team] else -own
-        out.append(TeamScore(seat, score.melded_cards, score.canasta_bonus, own_red,
-                             score.going_out, score.hands, score.penalties, score.tiles,
-                             score.has_tiles))
+            score = own_red_threes(rules, score, seat, len(state.red_threes[seat]),
+                                   bool(state.melds[team]))
+        else:
+            score = replace(score, team=seat)
+        out.append(score)
     return out

@@ -100,6 +100,7 @@ class ArchivedSheet:
     finished: bool
     winner: int | None
     margin: int
+    with_cards: bool = False  # a kept score of a game played with real cards
 
     @property
     def started_at(self) -> datetime | None:
@@ -111,7 +112,7 @@ class ArchivedSheet:
                           self.next_opening_minimums, self.finished, self.winner, self.margin)
 
     def as_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": SHEET_FORMAT, "version": SHEET_VERSION, "game_id": self.game_id,
             "variant": self.variant, "players": self.players, "layout": self.layout,
             "house_options": dict(self.house_options), "names": list(self.names),
@@ -122,6 +123,9 @@ class ArchivedSheet:
             "finished": self.finished, "winner": self.winner, "margin": self.margin,
             "deals": [d.as_json() for d in self.deals],
         }
+        if self.with_cards:
+            data["played_with_cards"] = True
+        return data
 
     @staticmethod
     def from_json(data: Any) -> "ArchivedSheet":
@@ -150,7 +154,7 @@ class ArchivedSheet:
                 str(data["started"]), str(data["updated"]), deals, _ints(data["totals"]),
                 _ints(data["next_opening_minimums"]), bool(data["finished"]),
                 None if data.get("winner") is None else int(data["winner"]),
-                int(data["margin"]))
+                int(data["margin"]), bool(data.get("played_with_cards", False)))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveError(INVALID, f"the score sheet is incomplete or damaged: {exc}") from exc
         return sheet

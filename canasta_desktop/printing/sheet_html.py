@@ -47,6 +47,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "opening": "opening {minimums}",
         "went_out": "{name} went out",
         "went_out_concealed": "{name} went out concealed",
+        "with_cards": "Played with real cards: score kept in Canasta Desktop",
         "stock_exhausted": "stock exhausted",
         "red_three_last_card": "red three as the last card of the stock",
         "sitting_out": "{names} sat out",
@@ -124,6 +125,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "opening": "ouverture {minimums}",
         "went_out": "sortie : {name}",
         "went_out_concealed": "sortie en main : {name}",
+        "with_cards": "Partie jouée avec de vraies cartes : marque tenue dans Canasta Desktop",
         "stock_exhausted": "talon épuisé",
         "red_three_last_card": "3 rouge en dernière carte du talon",
         "sitting_out": "au repos : {names}",
@@ -337,6 +339,7 @@ class SheetContext:
     started: datetime | None = None
     house_options: Mapping[str, object] | None = None
     rules: RuleSet | None = None  # for the game target; the variant's own by default
+    with_cards: bool = False  # a kept score of a game played with real cards
 
 
 def _rules_of(sheet: ScoreSheet, context: SheetContext) -> RuleSet | None:
@@ -365,6 +368,12 @@ def _deal_note(sheet: ScoreSheet, row, lang: str) -> str:
     if row.end_reason == "went_out":
         key = "went_out_concealed" if row.concealed else "went_out"
         parts.append(text(lang, key, name=seat_name(row.out_seat)))
+    elif row.end_reason == "team_went_out" and row.out_seat is not None \
+            and row.out_seat < len(sheet.teams):
+        # A kept score knows the team (the column) that went out, not the player.
+        key = "went_out_concealed" if row.concealed else "went_out"
+        people = [sheet.names[p] for p in sheet.teams[row.out_seat] if p < len(sheet.names)]
+        parts.append(text(lang, key, name=_join_names(people, lang)))
     elif row.end_reason in ("stock_exhausted", "red_three_last_card"):
         parts.append(text(lang, row.end_reason))
     if row.sitting_out:
@@ -422,6 +431,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         lines.append(_label(lang, "teams") + " — ".join(
             f"<b>{_esc(t)}</b>{NBSP}: {_esc(n)}" if lang == "fr" else
             f"<b>{_esc(t)}</b>: {_esc(n)}" for t, n in zip(titles, team_names)))
+    if context.with_cards:
+        lines.append(_esc(text(lang, "with_cards")))
     if context.house_options:
         options = _house_option_names(sheet.variant, context.house_options, lang)
         if options:

@@ -85,7 +85,7 @@ def from_archived(sheet: ArchivedSheet) -> SheetSource:
     return SheetSource(sheet.to_score_sheet(),
                        SheetContext(sheet.started_at, sheet.house_options,
                                     _rules(sheet.variant, sheet.players, sheet.layout,
-                                           sheet.house_options)))
+                                           sheet.house_options), sheet.with_cards))
 
 
 def from_file(path: str | os.PathLike[str]) -> SheetSource:

@@ -1,0 +1,411 @@
+"""Keeping the score of a game played with real cards (issue 17).
+
+Players count each deal at the table and enter, per score-sheet column (a
+team, or a player where nobody has a partner), what the formula needs: the
+points of the melded cards, the canastas, the red threes, who went out, the
+points left in hand, the penalties, Origen's tiles.  A column's entry is the
+engine's own `TeamCounts`, and each deal's line is worked out by
+`scoring.score_counts`: the same formula as a deal played on screen, never a
+second one.  The running totals, opening minimums, game end and winner come
+from the engine's `Match`, fed with the lines.
+
+Impossible entries are refused with a reason code and its numbers (the
+words are the UI's); an opening minimum the melds could not have met is a
+warning only, since the players may have counted the melds differently.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+from .cards import HEARTS, JOKER, SPADES, card_value
+from .match import DealResult, Match, ScoreSheet, player_teams, score_sheet
+from .rules import RuleSet
+from .scoring import TeamCounts, TeamScore, own_red_threes, score_counts
+
+# The cheapest canastas (§1 Values): seven naturals of 5 points; six of them
+# and one two.
+LEAST_PURE_CANASTA = 7 * 5
+LEAST_IMPURE_CANASTA = 6 * 5 + 20
+CANASTA_CARDS = 7
+RANKS_WITH_TILES = 11  # Origen: one tile per ordinary rank, 4 to ace
+
+
+# Every code a Problem can carry (the UI has words for each).
+PROBLEM_CODES = ("negative", "not_multiple_of_five", "concealed_without_going_out",
+                 "too_many_tiles", "no_isolated_hand", "too_many_canastas",
+                 "canastas_need_points", "too_many_red_threes", "two_went_out",
+                 "concealed_without_canasta", "going_out_needs_canastas",
+                 "going_out_needs_red_and_black", "opening_not_met", "game_over",
+                 "no_such_deal")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why an entry is refused (or, with `warning`, only doubtful)."""
+
+    code: str
+    params: Mapping[str, int | str] = field(default_factory=dict)
+    warning: bool = False
+
+
+class EntryRefused(ValueError):
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        super().__init__("; ".join(p.code for p in problems))
+        self.problems = tuple(problems)
+
+
+@dataclass(frozen=True)
+class DealEntry:
+    """One deal as counted at the table: one `TeamCounts` per score-sheet
+    column.  In three-handed play (§2) the columns are the players; when two
+    played as partners, `isolated` is the other player's seat and the
+    partnership's melds, hands and penalties may be entered in either
+    partner's column (they are added up); red threes stay each player's."""
+
+    columns: tuple[TeamCounts, ...]
+    isolated: int | None = None
+
+
+def melded_points_from_ranks(counts: Mapping[int, int]) -> int:
+    """Points of melded cards counted per rank (JOKER, 2, black 3, 4..ace)."""
+    total = 0
+    for rank, count in counts.items():
+        if count < 0:
+            raise ValueError("a card count cannot be negative")
+        total += count * card_value(rank, SPADES if rank == 3 else HEARTS)
+    return total
+
+
+# The ranks a per-rank count offers, in the order players sort melds.
+COUNTED_RANKS = (JOKER, 2, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3)
+
+
+# ---------------------------------------------------------------- the deal's teams
+def deal_teams(rules: RuleSet, entry: DealEntry) -> list[list[int]]:
+    """The columns that played together in this deal."""
+    if not rules.score_by_player:
+        return [[c] for c in range(rules.column_count)]
+    if entry.isolated is None:
+        return [[c] for c in range(rules.column_count)]
+    return [[entry.isolated], [c for c in range(rules.column_count) if c != entry.isolated]]
+
+
+def _summed(rules: RuleSet, entry: DealEntry, columns: Sequence[int]) -> TeamCounts:
+    parts = [entry.columns[c] for c in columns]
+    if len(parts) == 1:
+        return parts[0]
+    return TeamCounts(
+        melded_points=sum(p.melded_points for p in parts),
+        pure_canastas=sum(p.pure_canastas for p in parts),
+        impure_canastas=sum(p.impure_canastas for p in parts),
+        red_threes=sum(p.red_threes for p in parts),
+        red_threes_held=sum(p.red_threes_held for p in parts),
+        hand_points=sum(p.hand_points for p in parts),
+        went_out=any(p.went_out for p in parts),
+        concealed=any(p.concealed for p in parts),
+        penalty_points=sum(p.penalty_points for p in parts),
+        tiles_covered=sum(p.tiles_covered for p in parts),
+        tiles_uncovered=sum(p.tiles_uncovered for p in parts))
+
+
+def score_entry(rules: RuleSet, entry: DealEntry) -> tuple[TeamScore, ...]:
+    """The deal's line: each column's points, by the engine's formula."""
+    out: list[TeamScore | None] = [None] * rules.column_count
+    for columns in deal_teams(rules, entry):
+        counts = _summed(rules, entry, columns)
+        score = score_counts(rules, columns[0], counts)
+        if len(columns) == 1:
+            out[columns[0]] = score
+            continue
+        # §2 three players: each partner records the team's points but only
+        # his own red threes.
+        for column in columns:
+            out[column] = own_red_threes(rules, score, column,
+                                         entry.columns[column].red_threes, counts.has_melded)
+    return tuple(s for s in out if s is not None)
+
+
+# ---------------------------------------------------------------- checks
+def check_entry(rules: RuleSet, entry: DealEntry,
+                opening_minimums: Sequence[int] = ()) -> list[Problem]:
+    """Everything wrong with an entry: refusals first, then warnings."""
+    if len(entry.columns) != rules.column_count:
+        raise ValueError(f"{rules.column_count} columns expected, got {len(entry.columns)}")
+    refused: list[Problem] = []
+    warnings: list[Problem] = []
+    if entry.isolated is not None and not (
+            rules.score_by_player and 0 <= entry.isolated < rules.column_count):
+        refused.append(Problem("no_isolated_hand"))
+    for column, c in enumerate(entry.columns):
+        numbers = (c.melded_points, c.pure_canastas, c.impure_canastas, c.red_threes,
+                   c.red_threes_held, c.hand_points, c.penalty_points, c.tiles_covered,
+                   c.tiles_uncovered)
+        if any(n < 0 for n in numbers):
+            refused.append(Problem("negative", {"column": column}))
+            continue
+        for name, points in (("melded", c.melded_points), ("hand", c.hand_points)):
+            if points % 5:
+                refused.append(Problem("not_multiple_of_five",
+                                       {"column": column, "what": name, "points": points}))
+        if c.concealed and not c.went_out:
+            refused.append(Problem("concealed_without_going_out", {"column": column}))
+        if rules.tiles and c.tiles_covered + c.tiles_uncovered > RANKS_WITH_TILES:
+            refused.append(Problem("too_many_tiles",
+                                   {"column": column, "most": RANKS_WITH_TILES}))
+    if refused:
+        return refused
+    teams = deal_teams(rules, entry)
+    sums = [_summed(rules, entry, columns) for columns in teams]
+    # Cards: each canasta holds seven cards that are neither threes nor red threes.
+    packs = rules.deck.packs
+    meldable = rules.deck.size - 4 * packs
+    canastas = sum(s.canastas for s in sums)
+    if canastas * CANASTA_CARDS > meldable:
+        refused.append(Problem("too_many_canastas",
+                               {"canastas": canastas, "most": meldable // CANASTA_CARDS}))
+    for columns, s in zip(teams, sums):
+        least = s.pure_canastas * LEAST_PURE_CANASTA + s.impure_canastas * LEAST_IMPURE_CANASTA
+        if s.melded_points < least:
+            refused.append(Problem("canastas_need_points",
+                                   {"column": columns[0], "canastas": s.canastas,
+                                    "least": least, "points": s.melded_points}))
+    threes = sum(s.red_threes + s.red_threes_held for s in sums)
+    if threes > 2 * packs:
+        refused.append(Problem("too_many_red_threes", {"count": threes, "most": 2 * packs}))
+    out = [columns for columns, s in zip(teams, sums) if s.went_out]
+    if len(out) > 1:
+        refused.append(Problem("two_went_out", {"first": out[0][0], "second": out[1][0]}))
+    for columns, s in zip(teams, sums):
+        if not s.went_out:
+            continue
+        column = columns[0]
+        if s.concealed and not s.canastas and rules.going_out_needs_canasta:
+            refused.append(Problem("concealed_without_canasta", {"column": column}))
+        elif rules.going_out_needs_canasta and s.canastas < rules.canastas_to_go_out:
+            refused.append(Problem("going_out_needs_canastas",
+                                   {"column": column, "needed": rules.canastas_to_go_out,
+                                    "canastas": s.canastas}))
+        elif rules.red_and_black_canasta_to_go_out and not (
+                s.pure_canastas and s.impure_canastas):
+            refused.append(Problem("going_out_needs_red_and_black", {"column": column}))
+    if opening_minimums:
+        for columns, s in zip(teams, sums):
+            minimum = min(opening_minimums[c] for c in columns)
+            if s.has_melded and s.melded_points < minimum:
+                warnings.append(Problem("opening_not_met",
+                                        {"column": columns[0], "minimum": minimum,
+                                         "points": s.melded_points}, warning=True))
+    return refused + warnings
+
+
+def refusals(problems: Sequence[Problem]) -> list[Problem]:
+    return [p for p in problems if not p.warning]
+
+
+# ---------------------------------------------------------------- the sheet
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One change of the sheet: a deal added, edited or deleted.  `entry` is
+    the deal as it was before an edit or a deletion (None when added)."""
+
+    action: str  # "added", "edited", "deleted"
+    number: int
+    when: str
+    entry: DealEntry | None = None
+
+
+@dataclass(frozen=True)
+class KeptLine:
+    """One deal of a kept score: the entry, its line and what was doubtful."""
+
+    entry: DealEntry
+    result: DealResult
+    warnings: tuple[Problem, ...]
+
+    @property
+    def canastas(self) -> tuple[int, ...]:
+        return tuple(c.canastas for c in self.entry.columns)
+
+
+class ScoreKeeper:
+    """The sheet of a game played with real cards: its deals as entered, and
+    everything else worked out again from them after every change."""
+
+    def __init__(self, rules: RuleSet, names: Sequence[str], first_dealer: int | None = None,
+                 entries: Sequence[DealEntry] = (),
+                 history: Sequence[HistoryEntry] = ()) -> None:
+        if len(names) != rules.players:
+            raise ValueError(f"{rules.players} names are needed, got {len(names)}")
+        self.rules = rules
+        self.names = tuple(names)
+        self.first_dealer = rules.seats - 1 if first_dealer is None else first_dealer
+        self.entries: list[DealEntry] = list(entries)
+        self.history: list[HistoryEntry] = list(history)
+        self._recompute()
+
+    # ------------------------------------------------------------ queries
+    def _new_match(self) -> Match:
+        return Match(self.rules, 0, self.names, self.first_dealer)
+
+    def _recompute(self) -> None:
+        match = self._new_match()
+        lines = []
+        for entry in self.entries:
+            minimums = match.next_opening_minimums()
+            warnings = tuple(p for p in check_entry(self.rules, entry, minimums) if p.warning)
+            lines.append(KeptLine(entry, self._result(match, entry, minimums), warnings))
+        self.match = match
+        self.lines = lines
+
+    def _result(self, match: Match, entry: DealEntry, minimums: tuple[int, ...]
+                ) -> DealResult:
+        """Append the entry's line to `match` (as `Match.finish_deal` does)."""
+        rules = self.rules
+        scores = score_entry(rules, entry)
+        totals = tuple(before + s.total for before, s in zip(match.totals, scores))
+        number = len(match.results) + 1
+        out = next((c for c, counts in enumerate(entry.columns) if counts.went_out), None)
+        concealed = out is not None and entry.columns[out].concealed
+        result = DealResult(number, (self.first_dealer + number - 1) % rules.seats, minimums,
+                            scores, totals, "team_went_out" if out is not None else
+                            "stock_exhausted", out, concealed,
+                            match.players_in_deal(number), match.sitting_out(number),
+                            entry.isolated)
+        match.results.append(result)
+        return result
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return self.match.totals
+
+    def next_opening_minimums(self) -> tuple[int, ...]:
+        return self.match.next_opening_minimums()
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.is_over
+
+    @property
+    def winner(self) -> int | None:
+        return self.match.winner
+
+    @property
+    def margin(self) -> int:
+        return self.match.margin
+
+    def sheet(self) -> ScoreSheet:
+        return score_sheet(self.match)
+
+    def columns(self) -> tuple[tuple[int, ...], ...]:
+        """The people of each column."""
+        return self.sheet().teams
+
+    def preview(self, entry: DealEntry, number: int | None = None
+                ) -> tuple[tuple[TeamScore, ...], list[Problem]]:
+        """The line an entry would give (as deal `number`, the next by default)
+        and its problems, without changing the sheet."""
+        number = len(self.entries) + 1 if number is None else number
+        minimums = self._minimums_before(number)
+        return score_entry(self.rules, entry), check_entry(self.rules, entry, minimums)
+
+    def _minimums_before(self, number: int) -> tuple[int, ...]:
+        if number <= 1:
+            return self._new_match().next_opening_minimums()
+        previous = self.lines[number - 2].result
+        return tuple(self.rules.opening_minimum(t, number) for t in previous.totals)
+
+    # ------------------------------------------------------------ changes
+    def _checked(self, entry: DealEntry, number: int) -> None:
+        problems = refusals(self.preview(entry, number)[1])
+        if problems:
+            raise EntryRefused(problems)
+
+    def add(self, entry: DealEntry, when: str = "") -> KeptLine:
+        """Add the next deal (EntryRefused with the reasons when impossible)."""
+        if self.is_over:
+            raise EntryRefused([Problem("game_over")])
+        self._checked(entry, len(self.entries) + 1)
+        self.entries.append(entry)
+        self.history.append(HistoryEntry("added", len(self.entries), when))
+        self._recompute()
+        return self.lines[-1]
+
+    def edit(self, number: int, entry: DealEntry, when: str = "") -> None:
+        """Replace deal `number` (1-based); every later line is worked out again."""
+        self._deal_index(number)
+        self._checked(entry, number)
+        before = self.entries[number - 1]
+        self.entries[number - 1] = entry
+        self.history.append(HistoryEntry("edited", number, when, before))
+        self._recompute()
+
+    def delete(self, number: int, when: str = "") -> None:
+        index = self._deal_index(number)
+        before = self.entries.pop(index)
+        self.history.append(HistoryEntry("deleted", number, when, before))
+        self._recompute()
+
+    def _deal_index(self, number: int) -> int:
+        if not 1 <= number <= len(self.entries):
+            raise EntryRefused([Problem("no_such_deal", {"number": number})])
+        return number - 1
+
+
+# ---------------------------------------------------------------- JSON
+_COUNT_FIELDS = ("melded_points", "pure_canastas", "impure_canastas", "red_threes",
+                 "red_threes_held", "hand_points", "penalty_points", "tiles_covered",
+                 "tiles_uncovered")
+
+
+def counts_json(counts: TeamCounts) -> dict:
+    out: dict = {k: getattr(counts, k) for k in _COUNT_FIELDS if getattr(counts, k)}
+    if counts.went_out:
+        out["went_out"] = True
+    if counts.concealed:
+        out["concealed"] = True
+    return out
+
+
+def counts_from_json(data: Mapping) -> TeamCounts:
+    if not isinstance(data, Mapping):
+        raise TypeError("a column of a deal is not an object")
+    return TeamCounts(**{k: int(data.get(k, 0)) for k in _COUNT_FIELDS},
+                      went_out=bool(data.get("went_out", False)),
+                      concealed=bool(data.get("concealed", False)))
+
+
+def entry_json(entry: DealEntry) -> dict:
+    out: dict = {"columns": [counts_json(c) for c in entry.columns]}
+    if entry.isolated is not None:
+        out["isolated"] = entry.isolated
+    return out
+
+
+def entry_from_json(data: Mapping) -> DealEntry:
+    isolated = data.get("isolated")
+    return DealEntry(tuple(counts_from_json(c) for c in data["columns"]),
+                     None if isolated is None else int(isolated))
+
+
+def history_json(item: HistoryEntry) -> dict:
+    out: dict = {"action": item.action, "number": item.number, "when": item.when}
+    if item.entry is not None:
+        out["entry"] = entry_json(item.entry)
+    return out
+
+
+def history_from_json(data: Mapping) -> HistoryEntry:
+    entry = data.get("entry")
+    return HistoryEntry(str(data["action"]), int(data["number"]), str(data.get("when", "")),
+                        None if entry is None else entry_from_json(entry))
+
+
+def column_people(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+    teams = player_teams(rules)
+    if rules.score_by_player:
+        return tuple((p,) for p in range(rules.players))
+    return tuple(tuple(p for p in range(rules.players) if teams[p] == t)
+                 for t in range(rules.team_count))
+

@@ -1,0 +1,109 @@
+"""Kept scores of games played with real cards, in the score-sheet archive.
+
+A kept score is an archived sheet like an on-screen game's (the history,
+the statistics and the printing read it as any other), marked
+`"played_with_cards": true`, plus what rebuilds the score keeper: the deals
+as entered and the sheet's history of changes.  It is written atomically
+after every entered, edited or deleted deal, so a crash loses nothing that
+was entered; on reading, every line is worked out again from the entries.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..model.score_keeper import (ScoreKeeper, column_people, entry_from_json, entry_json,
+                                  history_from_json, history_json)
+from .archive import ArchivedDeal, ArchivedSheet, SheetArchive, _house_options
+from .atomic import atomic_write_json
+from .saves import INVALID, RulesChoice, SaveError, new_game_id, now_iso, read_json_file
+
+KEPT_KEY = "kept_score"
+
+
+@dataclass
+class KeptGame:
+    """A score keeper and what names its file."""
+
+    keeper: ScoreKeeper
+    game_id: str
+    started: str
+
+    @staticmethod
+    def new(keeper: ScoreKeeper) -> "KeptGame":
+        return KeptGame(keeper, new_game_id(), now_iso())
+
+    def sheet(self, updated: str | None = None) -> ArchivedSheet:
+        """The archive's sheet of the kept score."""
+        keeper = self.keeper
+        rules = keeper.rules
+        sheet = keeper.sheet()
+        deals = tuple(ArchivedDeal(
+            line.result.number, line.result.dealer, tuple(line.result.opening_minimums),
+            tuple(s.total for s in line.result.scores),
+            tuple(s.breakdown() for s in line.result.scores), tuple(line.result.totals),
+            line.canastas, line.result.end_reason, line.result.out_seat,
+            line.result.concealed, tuple(line.result.players), tuple(line.result.sitting_out))
+            for line in keeper.lines)
+        return ArchivedSheet(
+            self.game_id, rules.id, rules.players, rules.layout or None, _house_options(rules),
+            keeper.names, column_people(rules), (None,) * rules.players, self.started,
+            updated or now_iso(), deals, tuple(sheet.totals),
+            tuple(sheet.next_opening_minimums), sheet.finished, sheet.winner, sheet.margin,
+            with_cards=True)
+
+    def as_json(self, updated: str | None = None) -> dict[str, Any]:
+        data = self.sheet(updated).as_json()
+        data[KEPT_KEY] = {
+            "first_dealer": self.keeper.first_dealer,
+            "entries": [entry_json(e) for e in self.keeper.entries],
+            "history": [history_json(h) for h in self.keeper.history],
+        }
+        return data
+
+
+def is_kept(data: Any) -> bool:
+    return isinstance(data, dict) and isinstance(data.get(KEPT_KEY), dict)
+
+
+def kept_from_json(data: Any) -> KeptGame:
+    """Rebuild a kept score (SaveError when the file does not hold one)."""
+    sheet = ArchivedSheet.from_json(data)
+    if not is_kept(data):
+        raise SaveError(INVALID, "this score sheet is not a kept score of a game with cards")
+    rules = RulesChoice(sheet.variant, sheet.players, sheet.layout,
+                        dict(sheet.house_options)).build()
+    kept = data[KEPT_KEY]
+    try:
+        keeper = ScoreKeeper(rules, sheet.names, int(kept["first_dealer"]),
+                             [entry_from_json(e) for e in kept["entries"]],
+                             [history_from_json(h) for h in kept.get("history", [])])
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise SaveError(INVALID, f"the kept score is incomplete or damaged: {exc}") from exc
+    return KeptGame(keeper, sheet.game_id, sheet.started)
+
+
+def read_kept(path: str | os.PathLike[str]) -> KeptGame:
+    return kept_from_json(read_json_file(path))
+
+
+def save_kept(archive: SheetArchive, game: KeptGame) -> Path:
+    """Write the kept score into the archive, all or nothing."""
+    path = archive.path_of(game.game_id)
+    atomic_write_json(path, game.as_json())
+    return path
+
+
+def unfinished_kept(archive: SheetArchive) -> list[KeptGame]:
+    """Kept scores still being played, newest first (to resume after a restart)."""
+    out = []
+    for sheet in archive.list().sheets:
+        if sheet.with_cards and not sheet.finished:
+            try:
+                out.append(read_kept(archive.path_of(sheet.game_id)))
+            except SaveError:
+                continue
+    return out

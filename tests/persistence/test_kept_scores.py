@@ -1,0 +1,137 @@
+"""Kept scores of games played with real cards in the score-sheet archive
+(issue 17): saved after every deal, resumed after a restart, listed with the
+other games, and never lost to a save cut short."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.model.score_keeper import DealEntry, ScoreKeeper
+from canasta_desktop.model.scoring import TeamCounts
+from canasta_desktop.persistence import atomic
+from canasta_desktop.persistence.archive import SheetArchive
+from canasta_desktop.persistence.kept_scores import (KeptGame, read_kept, save_kept,
+                                                     unfinished_kept)
+from canasta_desktop.persistence.paths import DataPaths
+from canasta_desktop.printing.sources import from_archived
+
+NAMES = ["Anne", "Bruno", "Chloé", "Denis"]
+
+
+def deal(us: int, them: int, out: bool = False) -> DealEntry:
+    return DealEntry((TeamCounts(melded_points=us, pure_canastas=1 if out else 0,
+                                 went_out=out),
+                      TeamCounts(melded_points=them, hand_points=20)))
+
+
+@pytest.fixture
+def archive(tmp_path) -> SheetArchive:
+    return SheetArchive(DataPaths(tmp_path))
+
+
+def test_a_kept_score_comes_back_after_a_restart_with_its_lines_and_history(archive):
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
+    game.keeper.add(deal(400, 100, out=True), "2026-11-24T10:00:00+00:00")
+    save_kept(archive, game)
+    game.keeper.add(deal(120, 60))
+    game.keeper.edit(1, deal(450, 100, out=True))
+    save_kept(archive, game)
+
+    (resumed,) = unfinished_kept(SheetArchive(archive.paths))
+    assert resumed.game_id == game.game_id
+    assert resumed.keeper.totals == game.keeper.totals == (1050 + 120, 80 + 40)
+    assert [h.action for h in resumed.keeper.history] == ["added", "added", "edited"]
+    assert resumed.keeper.history[-1].entry == deal(400, 100, out=True)
+    assert resumed.keeper.entries == game.keeper.entries
+
+
+def test_a_kept_score_is_in_the_history_statistics_and_prints_as_played_with_cards(archive):
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
+    for _ in range(3):
+        game.keeper.add(DealEntry((TeamCounts(melded_points=1000, pure_canastas=2,
+                                              impure_canastas=1, went_out=True),
+                                   TeamCounts(melded_points=150))))
+    save_kept(archive, game)
+    (sheet,) = archive.list().sheets
+    assert sheet.with_cards and sheet.finished and sheet.winner == 0
+    assert [d.canastas for d in sheet.deals] == [(3, 0)] * 3
+    figures = archive.statistics()["classic"]
+    assert (figures.games, figures.wins, figures.deals, figures.canastas) == (1, 1, 3, 9)
+    assert unfinished_kept(archive) == []
+    html = from_archived(sheet).html("en")
+    assert "Played with real cards" in html
+    assert "Anne and Chloé went out" in html
+    assert "7,200" in html
+    assert "vraies cartes" in from_archived(sheet).html("fr")
+
+
+def test_a_save_that_fails_half_way_keeps_the_previous_file_and_the_entered_deal(
+        archive, monkeypatch):
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
+    game.keeper.add(deal(100, 60))
+    path = save_kept(archive, game)
+    game.keeper.add(deal(90, 70))
+
+    def power_cut(src, dst):
+        raise OSError("power cut")
+
+    monkeypatch.setattr(atomic.os, "replace", power_cut)
+    with pytest.raises(OSError):
+        save_kept(archive, game)
+    monkeypatch.undo()
+    assert len(read_kept(path).keeper.entries) == 1  # the old file, whole
+    assert len(game.keeper.entries) == 2  # nothing entered is forgotten
+    save_kept(archive, game)
+    assert len(read_kept(path).keeper.entries) == 2
+    assert not [p for p in Path(path).parent.iterdir() if p.name.endswith(".tmp")]
+
+
+CHILD = textwrap.dedent("""
+    import sys
+    from canasta_desktop.model.rules import get_rules
+    from canasta_desktop.model.score_keeper import DealEntry, ScoreKeeper
+    from canasta_desktop.model.scoring import TeamCounts
+    from canasta_desktop.persistence.archive import SheetArchive
+    from canasta_desktop.persistence.kept_scores import KeptGame, save_kept
+    from canasta_desktop.persistence.paths import DataPaths
+
+    archive = SheetArchive(DataPaths.resolve(sys.argv[1]))
+    game = KeptGame(ScoreKeeper(get_rules("classic"), ["A", "B", "C", "D"]), "killed",
+                    "2026-11-24T10:00:00+00:00")
+    for n in range(1, 900):
+        game.keeper.add(DealEntry((TeamCounts(melded_points=5), TeamCounts(hand_points=5))))
+        save_kept(archive, game)
+        print(n, flush=True)
+""")
+
+
+def test_killing_the_program_while_it_saves_loses_no_entered_deal(tmp_path):
+    """The child saves after each deal and says so; it is killed while it
+    keeps saving: the file holds every deal it reported saved."""
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    child = subprocess.Popen([sys.executable, "-c", CHILD, str(tmp_path)],
+                             stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        saved = 0
+        assert child.stdout is not None
+        while saved < 25:
+            line = child.stdout.readline()
+            assert line, "the child stopped before saving 25 deals"
+            saved = int(line)
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    game = read_kept(tmp_path / "sheets" / "killed.json")
+    assert len(game.keeper.entries) >= saved
+    assert game.keeper.totals == (5 * len(game.keeper.entries), -5 * len(game.keeper.entries))
