@@ -307,10 +307,11 @@ class ScoreKeeper:
         """The line an entry would give (as deal `number`, the next by default)
         and its problems, without changing the sheet."""
         number = len(self.entries) + 1 if number is None else number
-        minimums = self._minimums_before(number)
+        minimums = self.opening_minimums_for(number)
         return score_entry(self.rules, entry), check_entry(self.rules, entry, minimums)
 
-    def _minimums_before(self, number: int) -> tuple[int, ...]:
+    def opening_minimums_for(self, number: int) -> tuple[int, ...]:
+        """Each column's opening minimum in deal `number` (set by the totals before it)."""
         if number <= 1:
             return self._new_match().next_opening_minimums()
         previous = self.lines[number - 2].result

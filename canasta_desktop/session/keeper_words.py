@@ -73,6 +73,7 @@ WHAT = {"en": {"melded": "melded cards", "hand": "cards left in hand"},
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "menu": "&Keep score of a game with real cards\u2026",
+        "with_cards_short": "real cards",
         "setup_title": "Keep score of a game with real cards",
         "variant": "&Variant:",
         "players": "&Players:",
@@ -118,9 +119,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "save_failed": "The sheet could not be saved ({reason}); the deal is kept on screen.",
         "delete_confirm": "Delete deal {number}? The totals after it are worked out again.",
         "refused": "Not added:",
-        "warning": "Check:",
-        "resume": "A score kept with real cards is unfinished ({variant}, {deals} deals). "
-                  "Continue it?",
+        "warning": "Warning:",
+        "resume": "&Continue the unfinished score ({variant}, deals played: {deals})",
         "rank_title": "Melded cards counted per rank",
         "rank_total": "Total: {points} points",
         "joker": "Jokers (50)",
@@ -132,6 +132,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "menu": "Tenir la &marque d'une partie avec de vraies cartes\u2026",
+        "with_cards_short": "vraies cartes",
         "setup_title": "Tenir la marque d'une partie avec de vraies cartes",
         "variant": "&Variante :",
         "players": "&Joueurs :",
@@ -178,9 +179,8 @@ TEXTS: dict[str, dict[str, str]] = {
                        "à l'écran.",
         "delete_confirm": "Supprimer la donne {number} ? Les totaux suivants sont recalculés.",
         "refused": "Non ajoutée :",
-        "warning": "À vérifier :",
-        "resume": "Une marque tenue avec de vraies cartes n'est pas finie ({variant}, "
-                  "{deals} donnes). La reprendre ?",
+        "warning": "Attention :",
+        "resume": "&Reprendre la marque en cours ({variant}, donnes jouées : {deals})",
         "rank_title": "Cartes étalées comptées par rang",
         "rank_total": "Total : {points} points",
         "joker": "Jokers (50)",

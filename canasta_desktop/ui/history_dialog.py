@@ -22,6 +22,7 @@ from ..persistence.archive import (ArchivedSheet, SheetArchive, SheetListing, Va
 from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
 from ..printing.sheet_html import column_titles, format_points
 from ..printing.sources import from_archived
+from ..session.keeper_words import text as keeper_text
 from .open_dialog import problem_text, variant_label
 from .score_sheet_window import ScoreSheetWindow
 
@@ -96,7 +97,10 @@ class HistoryModel(_TableModel):
             when = parse_iso(sheet.started)
             return when.strftime("%Y-%m-%d %H:%M") if when else sheet.started
         if column == self.VARIANT:
-            return variant_label(sheet.variant, self.lang)
+            name = variant_label(sheet.variant, self.lang)
+            if sheet.with_cards:  # a score kept of a game played with real cards
+                name += " · " + keeper_text(self.lang, "with_cards_short")
+            return name
         if column == self.PLAYERS:
             return ", ".join(sheet.names)
         if column == self.DEALS:

@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QInputDialog, QLabel, 
 from .. import i18n
 from ..model.errors import IllegalAction
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
+from ..persistence.kept_scores import KeptGame
 from ..persistence.saves import RestoredGame, SaveError, SaveProblem
 from ..printing.sources import BlankPadSource
 from ..session.autosave import Autosaver
 from ..session.controller import GameController
 from ..session.hints import Hinter
+from ..session.keeper_words import text as keeper_text
 from ..session.refusals import refusal_text
 from ..session.settings import (GameSettings, load_settings, save_settings,
                                 settings_corrections)
@@ -43,6 +45,7 @@ from .help_dialogs import RulesDialog, about_box
 from .hint_presenter import HintPresenter
 from .history_dialog import HistoryDialog
 from .open_dialog import OpenGameDialog, problem_text, variant_label
+from .score_keeper_window import KeeperSetupDialog, ScoreKeeperWindow
 from .score_sheet_window import ScoreSheetWindow
 from .seating_dialog import SeatingDialog
 from .settings_dialog import SettingsDialog, speed_name
@@ -120,6 +123,8 @@ class MainWindow(QMainWindow):
         self.print_preview: QPrintPreviewDialog | None = None
         self.pad_window: ScoreSheetWindow | None = None
         self.history_dialog: HistoryDialog | None = None
+        self.keeper_setup: KeeperSetupDialog | None = None
+        self.keeper_window: ScoreKeeperWindow | None = None
         self._build_menus()
         self.retranslate()
 
@@ -174,6 +179,10 @@ class MainWindow(QMainWindow):
         self.blank_pad_action = QAction(self)
         self.blank_pad_action.triggered.connect(lambda: self.show_blank_pad())
         self.game_menu.addAction(self.blank_pad_action)
+        self.keep_score_action = QAction(self)
+        self.keep_score_action.setObjectName("keepScoreAction")
+        self.keep_score_action.triggered.connect(lambda: self.keep_score())
+        self.game_menu.addAction(self.keep_score_action)
         self.history_action = QAction(self)
         self.history_action.triggered.connect(lambda: self.show_history())
         self.game_menu.addAction(self.history_action)
@@ -248,6 +257,7 @@ class MainWindow(QMainWindow):
         self.print_sheet_action.setText(self.tr("Print the score s&heet\u2026"))
         self.blank_pad_action.setText(self.tr("Print a &blank score pad\u2026"))
         self.history_action.setText(self.tr("Past &games and statistics\u2026"))
+        self.keep_score_action.setText(keeper_text(self.language(), "menu"))
         self.ask_action.setText(self.tr("&Ask partner: may I go out?"))
         self.tile_action.setText(self.tr("Announce a &tile for the selected rank"))
         self.sort_menu.setTitle(self.tr("&Sort the hand"))
@@ -583,6 +593,25 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def keep_score(self) -> KeeperSetupDialog:
+        """Game → Keep score of a game with real cards…: choose the variant
+        and the players (or continue an unfinished kept score)."""
+        if self.keeper_setup is not None:
+            self.keeper_setup.deleteLater()
+        dialog = KeeperSetupDialog(self.settings, self.autosaver.archive, self.language(), self)
+        dialog.chosen.connect(self.show_score_keeper)
+        self.keeper_setup = dialog
+        dialog.open()
+        return dialog
+
+    def show_score_keeper(self, game: KeptGame) -> ScoreKeeperWindow:
+        if self.keeper_window is not None:
+            self.keeper_window.deleteLater()
+        window = ScoreKeeperWindow(game, self.autosaver.archive, self.language(), self)
+        self.keeper_window = window
+        window.show()
+        return window
+
     # ------------------------------------------------------------- messages
     def _say(self, text: str) -> None:
         self.statusBar().showMessage(text, SAVE_MESSAGE_MS)
@@ -790,7 +819,8 @@ class MainWindow(QMainWindow):
         self.keep_hand_order()
         self.deal_end.hide()
         for window in (self.sheet_window, self.pad_window, self.history_dialog,
-                       self.print_preview, self.open_dialog, self.problem_box):
+                       self.print_preview, self.open_dialog, self.problem_box,
+                       self.keeper_setup, self.keeper_window):
             if window is not None:
                 window.hide()
         self.controller.shutdown()

@@ -1,0 +1,623 @@
+"""Game → Keep score of a game with real cards: the setup dialog and the
+score keeper's window (issue 17).
+
+The window is a form, one column per score-sheet column, in the order
+players count a deal at the table, and the sheet beside it.  Everything is
+reached with Tab, typed in digits and confirmed with Enter.  The form never
+works a number out itself: the preview, the refusals and the sheet come from
+`model.score_keeper` (the engine's scoring formula); the words from
+`session.keeper_words`.  Every change is saved at once in the score-sheet
+archive (atomically), so a crash or a restart loses no deal entered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QCheckBox, QComboBox,
+                               QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton,
+                               QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ..model.cards import JOKER, RANK_CODES
+from ..model.rules import RuleSet
+from ..model.score_keeper import (COUNTED_RANKS, DealEntry, EntryRefused, ScoreKeeper,
+                                  melded_points_from_ranks)
+from ..model.scoring import TeamCounts, TeamScore
+from ..model.variants import VARIANTS
+from ..persistence.archive import SheetArchive
+from ..persistence.kept_scores import KeptGame, save_kept, unfinished_kept
+from ..persistence.saves import now_iso
+from ..printing.sheet_html import column_titles, format_points
+from ..printing.sheet_html import text as sheet_text
+from ..printing.sources import from_archived
+from ..session.keeper_words import problems_text, text
+from ..session.settings import GameSettings
+from .score_sheet_window import ScoreSheetWindow
+
+MAX_POINTS = 99_995
+MAX_COUNT = 99
+
+
+def variant_label(variant_id: str, lang: str) -> str:
+    info = VARIANTS[variant_id]
+    return info.name_fr if lang == "fr" else info.name_en
+
+
+class _NumberBox(QSpinBox):
+    """A spin box for the keyboard: typing replaces its value, Enter adds."""
+
+    def __init__(self, maximum: int, step: int = 1) -> None:
+        super().__init__()
+        self.setRange(0, maximum)
+        self.setSingleStep(step)
+        self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setKeyboardTracking(True)
+
+    def focusInEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        super().focusInEvent(event)
+        self.selectAll()
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        # A digit typed over the blank form's 0 replaces it: "85", not "085".
+        if event.text().isdigit() and self.value() == 0:
+            self.selectAll()
+        super().keyPressEvent(event)
+
+
+# ---------------------------------------------------------------- the setup
+class KeeperSetupDialog(QDialog):
+    """Variant, players, teams and names, as for a game on screen; or the
+    unfinished kept score to continue."""
+
+    chosen = Signal(object)  # a KeptGame, new or resumed
+
+    def __init__(self, settings: GameSettings, archive: SheetArchive, lang: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keeperSetupDialog")
+        self.lang = lang
+        self.settings = settings
+        self.archive = archive
+        self.setWindowTitle(text(lang, "setup_title"))
+        self.variant_combo = QComboBox()
+        for variant_id in VARIANTS:
+            self.variant_combo.addItem(variant_label(variant_id, lang), variant_id)
+        self.players_combo = QComboBox()
+        self.layout_combo = QComboBox()
+        self.name_edits = [QLineEdit() for _ in range(6)]
+        names = list(settings.names) + [""] * 6
+        for n, edit in enumerate(self.name_edits):
+            edit.setText(names[n] or f"{n + 1}")
+        form = QFormLayout()
+        form.addRow(text(lang, "variant"), self.variant_combo)
+        form.addRow(text(lang, "players"), self.players_combo)
+        form.addRow(text(lang, "layout"), self.layout_combo)
+        self.name_labels = []
+        for n, edit in enumerate(self.name_edits):
+            label = QLabel(text(lang, "player_n", n=n + 1))
+            self.name_labels.append(label)
+            form.addRow(label, edit)
+        self.start_button = QPushButton(text(lang, "start"))
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.accept)
+        cancel = QPushButton(text(lang, "cancel"))
+        cancel.clicked.connect(self.reject)
+        self.resume_button: QPushButton | None = None
+        self.unfinished = unfinished_kept(archive)
+        buttons = QHBoxLayout()
+        if self.unfinished:
+            last = self.unfinished[0]
+            self.resume_button = QPushButton(text(
+                lang, "resume", variant=variant_label(last.keeper.rules.id, lang),
+                deals=len(last.keeper.entries)))
+            self.resume_button.clicked.connect(self.resume)
+            buttons.addWidget(self.resume_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        self.variant_combo.currentIndexChanged.connect(self._variant_changed)
+        self.players_combo.currentIndexChanged.connect(self._players_changed)
+        index = self.variant_combo.findData(settings.variant)
+        self.variant_combo.setCurrentIndex(max(index, 0))
+        self._variant_changed(wanted_players=settings.players, wanted_layout=settings.layout)
+
+    def _variant_changed(self, *_args, wanted_players: int | None = None,
+                         wanted_layout: str | None = None) -> None:
+        info = VARIANTS[self.variant_combo.currentData()]
+        self.players_combo.blockSignals(True)
+        self.players_combo.clear()
+        for count in info.player_counts:
+            self.players_combo.addItem(str(count), count)
+        wanted = wanted_players if wanted_players in info.player_counts else info.default_players
+        self.players_combo.setCurrentIndex(info.player_counts.index(wanted))
+        self.players_combo.blockSignals(False)
+        self._players_changed(wanted_layout=wanted_layout)
+
+    def _players_changed(self, *_args, wanted_layout: str | None = None) -> None:
+        info = VARIANTS[self.variant_combo.currentData()]
+        players = self.players_combo.currentData()
+        self.layout_combo.clear()
+        for lay in info.layouts(players):
+            self.layout_combo.addItem(lay.name_fr if self.lang == "fr" else lay.name_en, lay.id)
+        if wanted_layout:
+            self.layout_combo.setCurrentIndex(max(self.layout_combo.findData(wanted_layout), 0))
+        for n, (label, edit) in enumerate(zip(self.name_labels, self.name_edits)):
+            label.setVisible(n < players)
+            edit.setVisible(n < players)
+
+    def choose(self, variant: str, players: int | None = None,
+               layout: str | None = None) -> None:
+        self.variant_combo.setCurrentIndex(self.variant_combo.findData(variant))
+        if players is not None:
+            self.players_combo.setCurrentIndex(self.players_combo.findData(players))
+        if layout is not None:
+            self.layout_combo.setCurrentIndex(self.layout_combo.findData(layout))
+
+    def rules(self) -> RuleSet:
+        variant = self.variant_combo.currentData()
+        players = self.players_combo.currentData()
+        layout = self.layout_combo.currentData() or ""
+        try:
+            # The house options chosen for this variant in the settings.
+            return replace(self.settings, variant=variant, players=players,
+                           layout=layout).checked().rules()
+        except (ValueError, KeyError, TypeError):
+            return VARIANTS[variant].rules_for(players, layout or None)
+
+    def names(self) -> list[str]:
+        players = self.players_combo.currentData()
+        return [e.text().strip() or f"{n + 1}" for n, e in enumerate(self.name_edits[:players])]
+
+    def accept(self) -> None:
+        self.chosen.emit(KeptGame.new(ScoreKeeper(self.rules(), self.names())))
+        super().accept()
+
+    def resume(self) -> None:
+        self.chosen.emit(self.unfinished[0])
+        super().accept()
+
+
+# ---------------------------------------------------------------- per rank
+class RankCountDialog(QDialog):
+    """Melded cards counted per rank; the form takes the total."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rankCountDialog")
+        self.setWindowTitle(text(lang, "rank_title"))
+        self.lang = lang
+        self.boxes: dict[int, _NumberBox] = {}
+        form = QFormLayout()
+        for rank in COUNTED_RANKS:
+            box = _NumberBox(MAX_COUNT * 3)
+            box.valueChanged.connect(self._update)
+            self.boxes[rank] = box
+            form.addRow(self._rank_name(rank), box)
+        self.total = QLabel()
+        ok = QPushButton("OK")
+        ok.setDefault(True)
+        ok.clicked.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.total)
+        layout.addWidget(ok)
+        self._update()
+
+    def _rank_name(self, rank: int) -> str:
+        if rank == JOKER:
+            return text(self.lang, "joker")
+        if rank == 2:
+            return text(self.lang, "two")
+        if rank == 14:
+            return text(self.lang, "ace")
+        if rank == 3:
+            return text(self.lang, "black_three")
+        code = RANK_CODES[rank].replace("T", "10")
+        if self.lang == "fr":
+            code = {"K": "R", "Q": "D", "J": "V"}.get(code, code)
+        return text(self.lang, "ten_points" if rank >= 8 else "five_points", rank=code)
+
+    def points(self) -> int:
+        return melded_points_from_ranks({rank: box.value() for rank, box in self.boxes.items()})
+
+    def _update(self) -> None:
+        self.total.setText(text(self.lang, "rank_total", points=format_points(self.points(),
+                                                                             self.lang)))
+
+
+# ---------------------------------------------------------------- the window
+class _ColumnFields:
+    """The form's boxes for one score-sheet column."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.boxes: dict[str, QSpinBox] = {
+            "melded_points": _NumberBox(MAX_POINTS, 5),
+            "pure_canastas": _NumberBox(MAX_COUNT),
+            "impure_canastas": _NumberBox(MAX_COUNT),
+        }
+        if rules.red_threes == "bonus":
+            self.boxes["red_threes"] = _NumberBox(MAX_COUNT)
+        else:
+            self.boxes["red_threes_held"] = _NumberBox(MAX_COUNT)
+        self.boxes["hand_points"] = _NumberBox(MAX_POINTS, 5)
+        self.boxes["penalty_points"] = _NumberBox(MAX_POINTS, 5)
+        if rules.tiles:
+            self.boxes["tiles_covered"] = _NumberBox(MAX_COUNT)
+            self.boxes["tiles_uncovered"] = _NumberBox(MAX_COUNT)
+        self.went_out = QCheckBox()
+        self.concealed = QCheckBox()
+        self.by_rank = QPushButton()
+
+    def counts(self) -> TeamCounts:
+        values = {key: box.value() for key, box in self.boxes.items()}
+        return TeamCounts(went_out=self.went_out.isChecked(),
+                          concealed=self.concealed.isChecked(), **values)
+
+    def show(self, counts: TeamCounts) -> None:
+        for key, box in self.boxes.items():
+            box.setValue(getattr(counts, key))
+        self.went_out.setChecked(counts.went_out)
+        self.concealed.setChecked(counts.concealed)
+
+    def widgets(self) -> list[QWidget]:
+        """In the order Tab goes through them: the order of the rows."""
+        keys = list(self.boxes)
+        order: list[QWidget] = [self.boxes[keys[0]], self.by_rank]
+        order += [self.boxes[k] for k in keys[1:]]
+        return order + [self.went_out, self.concealed]
+
+
+class ScoreKeeperWindow(QDialog):
+    """The form of one deal and the sheet of the game, side by side."""
+
+    saved = Signal()
+
+    def __init__(self, game: KeptGame, archive: SheetArchive, lang: str,
+                 parent: QWidget | None = None,
+                 clock: Callable[[], str] = now_iso) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreKeeperWindow")
+        self.setModal(False)
+        self.game = game
+        self.archive = archive
+        self.lang = lang
+        self.clock = clock
+        self.editing: int | None = None  # the deal being fixed
+        self.sheet_window: ScoreSheetWindow | None = None
+        keeper = game.keeper
+        rules = keeper.rules
+        self.titles = column_titles(keeper.columns(), keeper.names, lang, rules.score_by_player)
+        self.setWindowTitle(text(lang, "window_title", variant=variant_label(rules.id, lang)))
+
+        # The form.
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("keeperDealLabel")
+        self.opening_label = QLabel()
+        grid = QGridLayout()
+        self.fields = [_ColumnFields(rules) for _ in self.titles]
+        for c, title in enumerate(self.titles):
+            head = QLabel(f"<b>{title}</b>")
+            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(head, 0, c + 1)
+        rows = list(self.fields[0].boxes)
+        labels = {"red_threes": "red_threes_sol" if rules.id == "origen" else "red_threes",
+                  "hand_points": "hand_points_foot" if rules.foot_size else "hand_points"}
+        row = 1
+        for key in rows:
+            words = text(lang, labels.get(key, key), bonus=rules.tile_bonus,
+                         penalty=rules.tile_penalty)
+            grid.addWidget(QLabel(words), row, 0)
+            for c, f in enumerate(self.fields):
+                grid.addWidget(f.boxes[key], row, c + 1)
+                f.boxes[key].valueChanged.connect(self.update_preview)
+            row += 1
+            if key == "melded_points":
+                for c, f in enumerate(self.fields):
+                    f.by_rank.setText(text(lang, "by_rank"))
+                    f.by_rank.setAutoDefault(False)
+                    f.by_rank.clicked.connect(lambda _=False, c=c: self.count_per_rank(c))
+                    grid.addWidget(f.by_rank, row, c + 1)
+                row += 1
+        for key in ("went_out", "concealed"):
+            grid.addWidget(QLabel(text(lang, key)), row, 0)
+            for c, f in enumerate(self.fields):
+                box = getattr(f, key)
+                box.toggled.connect(self.update_preview)
+                grid.addWidget(box, row, c + 1, Qt.AlignmentFlag.AlignCenter)
+            row += 1
+        self.isolated_combo: QComboBox | None = None
+        if rules.score_by_player:
+            self.isolated_combo = QComboBox()
+            self.isolated_combo.addItem(text(lang, "nobody"), None)
+            for c, title in enumerate(self.titles):
+                self.isolated_combo.addItem(title, c)
+            self.isolated_combo.currentIndexChanged.connect(self.update_preview)
+            grid.addWidget(QLabel(text(lang, "isolated")), row, 0)
+            grid.addWidget(self.isolated_combo, row, 1, 1, len(self.titles))
+            row += 1
+        self.preview = QLabel()
+        self.preview.setObjectName("keeperPreview")
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.RichText)
+        self.add_button = QPushButton(text(lang, "add"))
+        self.add_button.setObjectName("keeperAddButton")
+        self.add_button.setDefault(True)
+        self.add_button.setAutoDefault(True)
+        self.add_button.clicked.connect(self.submit)
+        self.cancel_edit_button = QPushButton(text(lang, "cancel_edit"))
+        self.cancel_edit_button.setAutoDefault(False)
+        self.cancel_edit_button.clicked.connect(self.cancel_edit)
+        form_buttons = QHBoxLayout()
+        form_buttons.addWidget(self.add_button)
+        form_buttons.addWidget(self.cancel_edit_button)
+        form_buttons.addStretch(1)
+        form_box = QGroupBox()
+        form_layout = QVBoxLayout(form_box)
+        form_layout.addWidget(self.deal_label)
+        form_layout.addWidget(self.opening_label)
+        form_layout.addLayout(grid)
+        form_layout.addWidget(self.preview, 1)
+        form_layout.addLayout(form_buttons)
+
+        # The sheet.
+        self.table = QTableWidget()
+        self.table.setObjectName("keeperSheet")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setColumnCount(1 + 2 * len(self.titles))
+        heads = [text(lang, "deals_head")]
+        heads += self.titles
+        heads += [f"{text(lang, 'total_head')} {t}" for t in self.titles]
+        self.table.setHorizontalHeaderLabels(heads)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.totals_label = QLabel()
+        self.totals_label.setObjectName("keeperTotals")
+        self.totals_label.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setObjectName("keeperStatus")
+        self.status.setWordWrap(True)
+        self.edit_button = QPushButton(text(lang, "edit"))
+        self.delete_button = QPushButton(text(lang, "delete"))
+        self.print_button = QPushButton(text(lang, "print"))
+        for button in (self.edit_button, self.delete_button, self.print_button):
+            button.setAutoDefault(False)
+        self.edit_button.clicked.connect(self.edit_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.print_button.clicked.connect(self.show_sheet)
+        sheet_buttons = QHBoxLayout()
+        for button in (self.edit_button, self.delete_button, self.print_button):
+            sheet_buttons.addWidget(button)
+        sheet_box = QWidget()
+        sheet_layout = QVBoxLayout(sheet_box)
+        sheet_layout.setContentsMargins(0, 0, 0, 0)
+        sheet_layout.addWidget(self.table, 1)
+        sheet_layout.addWidget(self.totals_label)
+        sheet_layout.addLayout(sheet_buttons)
+        sheet_layout.addWidget(self.status)
+
+        layout = QHBoxLayout(self)
+        layout.addWidget(form_box, 3)
+        layout.addWidget(sheet_box, 2)
+        self._set_tab_order()
+        self.resize(1280, 720)
+        self.refresh()
+        self.focus_first_box()
+
+    def _set_tab_order(self) -> None:
+        """Column by column, down the rows: one team's counts, then the next."""
+        chain: list[QWidget] = [w for f in self.fields for w in f.widgets()]
+        if self.isolated_combo is not None:
+            chain.append(self.isolated_combo)
+        chain += [self.add_button, self.cancel_edit_button, self.table, self.edit_button,
+                  self.delete_button, self.print_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+    # ------------------------------------------------------------ the form
+    def focus_first_box(self) -> None:
+        """The first team's melded points, ready to be typed over."""
+        box = self.fields[0].boxes["melded_points"]
+        box.setFocus()
+        box.selectAll()
+
+    def entry(self) -> DealEntry:
+        isolated = self.isolated_combo.currentData() if self.isolated_combo else None
+        return DealEntry(tuple(f.counts() for f in self.fields), isolated)
+
+    def show_entry(self, entry: DealEntry) -> None:
+        for f, counts in zip(self.fields, entry.columns):
+            f.show(counts)
+        if self.isolated_combo is not None:
+            self.isolated_combo.setCurrentIndex(
+                max(self.isolated_combo.findData(entry.isolated), 0)
+                if entry.isolated is not None else 0)
+
+    def clear_form(self) -> None:
+        self.show_entry(DealEntry(tuple(TeamCounts() for _ in self.fields)))
+
+    def number(self) -> int:
+        return self.editing or len(self.game.keeper.entries) + 1
+
+    def update_preview(self, *_args) -> None:
+        """The deal's line as the sheet will have it, and what is wrong."""
+        keeper = self.game.keeper
+        scores, problems = keeper.preview(self.entry(), self.number())
+        words = problems_text(self.lang, problems, self.titles)
+        parts = [f"<b>{text(self.lang, 'breakdown')}</b>", self._breakdown_table(scores)]
+        if words["refused"]:
+            parts.append(f"<p style='color:#b00020'><b>{text(self.lang, 'refused')}</b> "
+                         + " ".join(words["refused"]) + "</p>")
+        if words["warnings"]:
+            parts.append(f"<p style='color:#a05a00'><b>{text(self.lang, 'warning')}</b> "
+                         + " ".join(words["warnings"]) + "</p>")
+        self.preview.setText("".join(parts))
+        self.add_button.setEnabled(not keeper.is_over or self.editing is not None)
+
+    def _breakdown_table(self, scores: tuple[TeamScore, ...]) -> str:
+        lang = self.lang
+        rows = ["<tr><td></td>" + "".join(f"<td align='right'><b>{t}</b></td>"
+                                          for t in self.titles) + "</tr>"]
+        keys = list(scores[0].breakdown()) if scores else []
+        for key in keys:
+            values = [s.breakdown()[key] for s in scores]
+            if not any(values):
+                continue
+            rows.append(f"<tr><td>{sheet_text(lang, key)}</td>" + "".join(
+                f"<td align='right'>{format_points(v, lang) if v else '–'}</td>"
+                for v in values) + "</tr>")
+        rows.append(f"<tr><td><b>{sheet_text(lang, 'deal_points')}</b></td>" + "".join(
+            f"<td align='right'><b>{format_points(s.total, lang)}</b></td>" for s in scores)
+            + "</tr>")
+        return "<table cellspacing='0' cellpadding='2' width='100%'>" + "".join(rows) + \
+            "</table>"
+
+    def submit(self) -> bool:
+        """Enter (or the Add button): add the deal, or save the fix."""
+        keeper = self.game.keeper
+        number = self.number()
+        try:
+            if self.editing is None:
+                keeper.add(self.entry(), self.clock())
+                message = "saved"
+            else:
+                keeper.edit(self.editing, self.entry(), self.clock())
+                message = "fixed"
+        except EntryRefused:
+            self.update_preview()  # the reasons are shown there
+            return False
+        self.editing = None
+        self.clear_form()
+        self._save(text(self.lang, message, number=number))
+        self.refresh()
+        self.focus_first_box()
+        return True
+
+    def count_per_rank(self, column: int) -> RankCountDialog:
+        dialog = RankCountDialog(self.lang, self)
+        dialog.accepted.connect(
+            lambda: self.fields[column].boxes["melded_points"].setValue(dialog.points()))
+        dialog.open()
+        return dialog
+
+    # ------------------------------------------------------------ fixing
+    def selected_number(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() + 1 if rows else None
+
+    def edit_selected(self) -> None:
+        number = self.selected_number()
+        if number is None:
+            return
+        self.edit_deal(number)
+
+    def edit_deal(self, number: int) -> None:
+        self.editing = number
+        self.show_entry(self.game.keeper.entries[number - 1])
+        self.refresh()
+        self.focus_first_box()
+
+    def cancel_edit(self) -> None:
+        self.editing = None
+        self.clear_form()
+        self.refresh()
+
+    def delete_selected(self) -> QMessageBox | None:
+        number = self.selected_number()
+        if number is None:
+            return None
+        box = QMessageBox(QMessageBox.Icon.Question, self.windowTitle(),
+                          text(self.lang, "delete_confirm", number=number),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.accepted.connect(lambda: self.delete_deal(number))
+        box.open()
+        return box
+
+    def delete_deal(self, number: int) -> None:
+        self.game.keeper.delete(number, self.clock())
+        if self.editing is not None:
+            self.cancel_edit()
+        self._save(text(self.lang, "deleted", number=number))
+        self.refresh()
+
+    # ------------------------------------------------------------ sheet
+    def _save(self, done: str) -> None:
+        try:
+            save_kept(self.archive, self.game)
+        except OSError as exc:
+            self.status.setText(text(self.lang, "save_failed", reason=exc.strerror or exc))
+            return
+        self.status.setText(done)
+        self.saved.emit()
+
+    def refresh(self) -> None:
+        keeper = self.game.keeper
+        number = self.number()
+        key = "edit_deal_n" if self.editing else "deal_n"
+        self.deal_label.setText(f"<b>{text(self.lang, key, number=number)}</b>")
+        minimums = keeper.opening_minimums_for(number)
+        self.opening_label.setText(text(self.lang, "opening_for", minimums=" · ".join(
+            f"{t} {format_points(m, self.lang)}" for t, m in zip(self.titles, minimums))))
+        self.cancel_edit_button.setVisible(self.editing is not None)
+        self.add_button.setText(text(self.lang, "save_edit" if self.editing else "add"))
+        self.table.setRowCount(len(keeper.lines))
+        for row, line in enumerate(keeper.lines):
+            result = line.result
+            cells = [str(result.number)]
+            cells += [format_points(s.total, self.lang) for s in result.scores]
+            cells += [format_points(t, self.lang) for t in result.totals]
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                      | Qt.AlignmentFlag.AlignVCenter)
+                if line.warnings:
+                    item.setToolTip(" ".join(problems_text(self.lang, line.warnings,
+                                                           self.titles)["warnings"]))
+                self.table.setItem(row, column, item)
+        totals = " · ".join(f"{t} {format_points(v, self.lang)}"
+                            for t, v in zip(self.titles, keeper.totals))
+        colon = "\u00a0:" if self.lang == "fr" else ":"
+        lines = [f"<b>{text(self.lang, 'totals')}{colon}</b> {totals}"]
+        if keeper.is_over:
+            lines.append("<b>" + text(self.lang, "game_over", result=self._result()) + "</b>")
+        else:
+            lines.append(text(self.lang, "next_opening") + colon + " " + " · ".join(
+                f"{t} {format_points(m, self.lang)}"
+                for t, m in zip(self.titles, keeper.next_opening_minimums())))
+        self.totals_label.setText("<br>".join(lines))
+        self.update_preview()
+        if self.sheet_window is not None:
+            self.sheet_window.set_document(from_archived(self.game.sheet()))
+
+    def _result(self) -> str:
+        keeper = self.game.keeper
+        if keeper.winner is None:
+            return sheet_text(self.lang, "tie", points=format_points(max(keeper.totals),
+                                                                     self.lang))
+        key = "winner_one" if keeper.margin == 1 else "winner"
+        return sheet_text(self.lang, key, team=self.titles[keeper.winner],
+                          margin=format_points(keeper.margin, self.lang))
+
+    def show_sheet(self) -> ScoreSheetWindow:
+        """The sheet as printed: Print preview, Print, Export PDF."""
+        if self.sheet_window is not None:
+            self.sheet_window.deleteLater()
+        window = ScoreSheetWindow(from_archived(self.game.sheet()), self.lang, parent=self)
+        self.sheet_window = window
+        window.show()
+        return window
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        if event.key() == Qt.Key.Key_Escape and self.editing is not None:
+            self.cancel_edit()
+            return
+        super().keyPressEvent(event)
+

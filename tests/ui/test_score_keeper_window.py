@@ -1,0 +1,145 @@
+"""Game → Keep score of a game with real cards (issue 17), driven with the
+keyboard only: three deals typed in with digits, Tab and Enter, a line fixed,
+and the sheet exported as a PDF that holds them."""
+
+from __future__ import annotations
+
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+
+from canasta_desktop.persistence.kept_scores import read_kept, unfinished_kept
+from canasta_desktop.ui.score_keeper_window import ScoreKeeperWindow
+
+TAB, ENTER, SPACE = "<tab>", "<enter>", "<space>"
+KEYS = {TAB: Qt.Key.Key_Tab, ENTER: Qt.Key.Key_Return, SPACE: Qt.Key.Key_Space}
+
+
+def press(qtbot, keeper: ScoreKeeperWindow, *keys: str) -> None:
+    """Real key events to whatever has the keyboard focus in the window."""
+    for key in keys:
+        widget = keeper.focusWidget()
+        assert widget is not None
+        if key in KEYS:
+            qtbot.keyClick(widget, KEYS[key])
+        else:
+            qtbot.keyClicks(widget, key)
+
+
+def column(melded: str, pure: str, impure: str, threes: str, hand: str, penalty: str = "",
+           out: bool = False) -> list[str]:
+    """One team's counts down the form: melded points (Tab past 'Count per
+    rank'), canastas, red threes, hand, penalties, went out, concealed."""
+    keys = [melded, TAB, TAB, pure, TAB, impure, TAB, threes, TAB, hand, TAB]
+    if penalty:
+        keys.append(penalty)
+    keys += [TAB] + ([SPACE] if out else []) + [TAB, TAB]
+    return [k for k in keys if k != ""]
+
+
+def open_keeper(qtbot, window) -> ScoreKeeperWindow:
+    window.keep_score_action.trigger()
+    setup = window.keeper_setup
+    qtbot.waitExposed(setup)
+    qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.keeper_window is not None)
+    keeper = window.keeper_window
+    qtbot.waitExposed(keeper)
+    keeper.activateWindow()
+    qtbot.waitUntil(keeper.isActiveWindow)
+    qtbot.waitUntil(lambda: keeper.focusWidget() is keeper.fields[0].boxes["melded_points"])
+    return keeper
+
+
+def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_path):
+    keeper = open_keeper(qtbot, window)
+    assert "Opening minimum for this deal: We 50 · They 50" in keeper.opening_label.text()
+    # Deal 1: we went out with a pure and an impure canasta and a red three.
+    press(qtbot, keeper, *column("720", "1", "1", "1", "0", out=True),
+          *column("210", "0", "0", "0", "85"))
+    assert "1,720" in keeper.preview.text()  # the line, shown before adding
+    press(qtbot, keeper, ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    assert keeper.status.text() == "Deal 1 added and saved."
+    # Deal 2: they went out; we broke a "yes" (100).
+    press(qtbot, keeper, *column("300", "0", "1", "0", "40", "100"),
+          *column("650", "1", "0", "2", "0", out=True), ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    # An impossible entry: both teams went out.  Refused, with the reason.
+    press(qtbot, keeper, *column("600", "1", "0", "0", "0", out=True),
+          *column("600", "1", "0", "0", "0", out=True), ENTER)
+    assert keeper.table.rowCount() == 2
+    assert "Only one team goes out: We and They are both ticked." in keeper.preview.text()
+    # Untick "went out" for them (Shift+Tab back from the first field of the
+    # next column is long: the form is fixed from its fields, as a player would).
+    keeper.fields[1].went_out.setFocus()
+    press(qtbot, keeper, SPACE)
+    keeper.fields[1].boxes["hand_points"].setFocus()
+    press(qtbot, keeper, "55", ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 3)
+
+    game = keeper.game.keeper
+    assert [tuple(s.total for s in line.result.scores) for line in game.lines] == [
+        (720 + 800 + 100 + 100, 210 - 85), (300 + 300 - 40 - 100, 650 + 500 + 200 + 100),
+        (600 + 500 + 100, 600 + 500 - 55)]
+    assert game.totals == (1720 + 460 + 1200, 125 + 1450 + 1045)
+    assert "Next opening minimum: We 120 · They 90" in keeper.totals_label.text()
+
+    # Autosaved after every deal: the archive holds the three of them.
+    (kept,) = unfinished_kept(keeper.archive)
+    assert len(kept.keeper.entries) == 3
+
+    sheet = keeper.show_sheet()
+    pdf = tmp_path / "kept.pdf"
+    sheet.export_pdf(pdf)
+    words = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(str(pdf)).pages)
+    for expected in ("Deal 1", "Deal 2", "Deal 3", "Played with real cards", "3,380",
+                     "2,620", "1,720", "1,450"):
+        assert expected in words
+
+    # The kept score is one of the past games, marked as played with cards.
+    history = window.show_history()
+    assert history.history.cell_text(0, history.history.VARIANT) == (
+        "Classic Canasta · real cards")
+
+
+def test_an_earlier_deal_fixed_from_the_sheet_recomputes_the_totals(qtbot, window):
+    keeper = open_keeper(qtbot, window)
+    for melded in ("100", "200"):
+        press(qtbot, keeper, *column(melded, "0", "0", "0", "0"),
+              *column("50", "0", "0", "0", "0"), ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    keeper.table.selectRow(0)
+    keeper.edit_button.click()
+    assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
+    assert keeper.fields[0].boxes["melded_points"].value() == 100
+    press(qtbot, keeper, "150", ENTER)
+    qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+    assert keeper.game.keeper.totals == (350, 100)
+    assert keeper.table.item(1, 3).text() == "350"
+    saved = read_kept(keeper.archive.path_of(keeper.game.game_id))
+    assert [h.action for h in saved.keeper.history] == ["added", "added", "edited"]
+
+
+def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot, window,
+                                                                          qapp):
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, "fr")
+    assert window.keep_score_action.text() == (
+        "Tenir la &marque d'une partie avec de vraies cartes\u2026")
+    keeper = open_keeper(qtbot, window)
+    assert keeper.deal_label.text() == "<b>Donne 1</b>"
+    press(qtbot, keeper, *column("200", "0", "0", "3", "0"), *column("90", "0", "0", "0", "0"),
+          ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    assert keeper.status.text() == "Donne 1 ajoutée et enregistrée."
+    # A restart: the setup offers to continue the unfinished kept score.
+    keeper.close()
+    window.keep_score_action.trigger()
+    setup = window.keeper_setup
+    assert setup.resume_button is not None
+    assert setup.resume_button.text() == (
+        "&Reprendre la marque en cours (Canasta classique, donnes jouées : 1)")
+    qtbot.keyClick(setup.resume_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.keeper_window is not keeper)
+    assert window.keeper_window.game.keeper.totals == (200 + 300, 90)
