@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from .cards import HEARTS, JOKER, SPADES, card_value
-from .match import DealResult, Match, ScoreSheet, player_teams, score_sheet
+from .match import DealResult, Match, ScoreSheet, score_sheet
 from .rules import RuleSet
 from .scoring import TeamCounts, TeamScore, own_red_threes, score_counts
 
@@ -401,12 +401,4 @@ def history_from_json(data: Mapping) -> HistoryEntry:
     entry = data.get("entry")
     return HistoryEntry(str(data["action"]), int(data["number"]), str(data.get("when", "")),
                         None if entry is None else entry_from_json(entry))
-
-
-def column_people(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
-    teams = player_teams(rules)
-    if rules.score_by_player:
-        return tuple((p,) for p in range(rules.players))
-    return tuple(tuple(p for p in range(rules.players) if teams[p] == t)
-                 for t in range(rules.team_count))
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..model.score_keeper import (ScoreKeeper, column_people, entry_from_json, entry_json,
-                                  history_from_json, history_json)
+from ..model.score_keeper import (ScoreKeeper, entry_from_json, entry_json, history_from_json,
+                                  history_json)
 from .archive import ArchivedDeal, ArchivedSheet, SheetArchive, _house_options
 from .atomic import atomic_write_json
 from .saves import INVALID, RulesChoice, SaveError, new_game_id, now_iso, read_json_file
@@ -50,7 +50,7 @@ class KeptGame:
             for line in keeper.lines)
         return ArchivedSheet(
             self.game_id, rules.id, rules.players, rules.layout or None, _house_options(rules),
-            keeper.names, column_people(rules), (None,) * rules.players, self.started,
+            keeper.names, sheet.teams, (None,) * rules.players, self.started,
             updated or now_iso(), deals, tuple(sheet.totals),
             tuple(sheet.next_opening_minimums), sheet.finished, sheet.winner, sheet.margin,
             with_cards=True)

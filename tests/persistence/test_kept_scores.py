@@ -21,6 +21,8 @@ from canasta_desktop.persistence.archive import SheetArchive
 from canasta_desktop.persistence.kept_scores import (KeptGame, read_kept, save_kept,
                                                      unfinished_kept)
 from canasta_desktop.persistence.paths import DataPaths
+from canasta_desktop.model.variants import VARIANTS
+from canasta_desktop.printing.sheet_html import pad_columns
 from canasta_desktop.printing.sources import from_archived
 
 NAMES = ["Anne", "Bruno", "Chloé", "Denis"]
@@ -135,3 +137,10 @@ def test_killing_the_program_while_it_saves_loses_no_entered_deal(tmp_path):
     game = read_kept(tmp_path / "sheets" / "killed.json")
     assert len(game.keeper.entries) >= saved
     assert game.keeper.totals == (5 * len(game.keeper.entries), -5 * len(game.keeper.entries))
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_the_blank_pad_has_the_columns_of_a_kept_score(variant):
+    rules = VARIANTS[variant].rules_for()
+    game = KeptGame.new(ScoreKeeper(rules, [f"P{n}" for n in range(rules.players)]))
+    assert game.sheet().columns == pad_columns(rules)

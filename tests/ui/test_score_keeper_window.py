@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
 
+from canasta_desktop.model.cards import JOKER
 from canasta_desktop.persistence.kept_scores import read_kept, unfinished_kept
 from canasta_desktop.ui.score_keeper_window import ScoreKeeperWindow
 
@@ -143,3 +145,19 @@ def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot,
     qtbot.keyClick(setup.resume_button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.keeper_window is not keeper)
     assert window.keeper_window.game.keeper.totals == (200 + 300, 90)
+
+
+def test_melded_cards_counted_per_rank_fill_the_melded_points(qtbot, window):
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, TAB)  # to "Count per rank…"
+    assert keeper.focusWidget() is keeper.fields[0].by_rank
+    press(qtbot, keeper, SPACE)
+    qtbot.waitUntil(lambda: keeper.findChild(QDialog, "rankCountDialog") is not None)
+    ranks = keeper.findChild(QDialog, "rankCountDialog")
+    qtbot.waitExposed(ranks)
+    # Jokers, twos, aces, kings: one joker, two twos, seven kings.
+    for box, count in zip(ranks.boxes.values(), ("1", "2", "0", "7")):
+        qtbot.keyClicks(box, count)
+    assert ranks.total.text() == "Total: 160 points"
+    qtbot.keyClick(ranks.boxes[JOKER], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: keeper.fields[0].boxes["melded_points"].value() == 160)
