@@ -537,7 +537,9 @@ class ScoreKeeperWindow(QDialog):
         box = QMessageBox(QMessageBox.Icon.Question, self.windowTitle(),
                           text(self.lang, "delete_confirm", number=number),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.accepted.connect(lambda: self.delete_deal(number))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).clicked.connect(
+            lambda: self.delete_deal(number))
         box.open()
         return box
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from canasta_desktop.model.cards import JOKER
 from canasta_desktop.persistence.kept_scores import read_kept, unfinished_kept
@@ -104,7 +104,7 @@ def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_pat
         "Classic Canasta · real cards")
 
 
-def test_an_earlier_deal_fixed_from_the_sheet_recomputes_the_totals(qtbot, window):
+def test_an_earlier_deal_fixed_or_deleted_from_the_sheet_recomputes_the_totals(qtbot, window):
     keeper = open_keeper(qtbot, window)
     for melded in ("100", "200"):
         press(qtbot, keeper, *column(melded, "0", "0", "0", "0"),
@@ -120,6 +120,16 @@ def test_an_earlier_deal_fixed_from_the_sheet_recomputes_the_totals(qtbot, windo
     assert keeper.table.item(1, 3).text() == "350"
     saved = read_kept(keeper.archive.path_of(keeper.game.game_id))
     assert [h.action for h in saved.keeper.history] == ["added", "added", "edited"]
+
+    keeper.table.selectRow(0)
+    box = keeper.delete_selected()
+    qtbot.waitExposed(box)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    assert keeper.game.keeper.totals == (200, 50)
+    assert keeper.table.item(0, 0).text() == "1"
+    saved = read_kept(keeper.archive.path_of(keeper.game.game_id))
+    assert [h.action for h in saved.keeper.history] == ["added", "added", "edited", "deleted"]
 
 
 def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot, window,
