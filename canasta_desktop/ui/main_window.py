@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QInputDialog, QLabel, 
 from .. import i18n
 from ..model.errors import IllegalAction
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
+from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame
+from ..persistence.paths import DataPaths
 from ..persistence.saves import RestoredGame, SaveError, SaveProblem
 from ..printing.sources import BlankPadSource
 from ..session.autosave import Autosaver
@@ -598,16 +600,21 @@ class MainWindow(QMainWindow):
         and the players (or continue an unfinished kept score)."""
         if self.keeper_setup is not None:
             self.keeper_setup.deleteLater()
-        dialog = KeeperSetupDialog(self.settings, self.autosaver.archive, self.language(), self)
+        dialog = KeeperSetupDialog(self.settings, self.keeper_archive(), self.language(), self)
         dialog.chosen.connect(self.show_score_keeper)
         self.keeper_setup = dialog
         dialog.open()
         return dialog
 
+    def keeper_archive(self) -> SheetArchive:
+        """Where kept scores go: the games' sheet archive (the data directory's
+        when autosaving has none)."""
+        return self.autosaver.archive or SheetArchive(DataPaths.resolve())
+
     def show_score_keeper(self, game: KeptGame) -> ScoreKeeperWindow:
         if self.keeper_window is not None:
             self.keeper_window.deleteLater()
-        window = ScoreKeeperWindow(game, self.autosaver.archive, self.language(), self)
+        window = ScoreKeeperWindow(game, self.keeper_archive(), self.language(), self)
         self.keeper_window = window
         window.show()
         return window
