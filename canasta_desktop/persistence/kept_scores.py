@@ -19,7 +19,8 @@ from ..model.score_keeper import (ScoreKeeper, entry_from_json, entry_json, hist
                                   history_json)
 from .archive import ArchivedDeal, ArchivedSheet, SheetArchive, _house_options
 from .atomic import atomic_write_json
-from .saves import INVALID, RulesChoice, SaveError, new_game_id, now_iso, read_json_file
+from .reading import INVALID, SaveError, guarded, read_json_file
+from .saves import RulesChoice, new_game_id, now_iso
 
 KEPT_KEY = "kept_score"
 
@@ -77,16 +78,16 @@ def kept_from_json(data: Any) -> KeptGame:
     rules = RulesChoice(sheet.variant, sheet.players, sheet.layout,
                         dict(sheet.house_options)).build()
     kept = data[KEPT_KEY]
-    try:
-        keeper = ScoreKeeper(rules, sheet.names, int(kept["first_dealer"]),
-                             [entry_from_json(e) for e in kept["entries"]],
-                             [history_from_json(h) for h in kept.get("history", [])])
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise SaveError(INVALID, f"the kept score is incomplete or damaged: {exc}") from exc
+    # Whatever a damaged or hostile file trips on is a SaveError, never a crash.
+    keeper = guarded(lambda: ScoreKeeper(
+        rules, sheet.names, int(kept["first_dealer"]),
+        [entry_from_json(e) for e in kept["entries"]],
+        [history_from_json(h) for h in kept.get("history", [])]), "kept score")
     return KeptGame(keeper, sheet.game_id, sheet.started)
 
 
 def read_kept(path: str | os.PathLike[str]) -> KeptGame:
+    """The kept score in a file, read by the data folder's one bounded path."""
     return kept_from_json(read_json_file(path))
 
 

@@ -4,6 +4,7 @@ other games, and never lost to a save cut short."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -21,6 +22,7 @@ from canasta_desktop.persistence.archive import SheetArchive
 from canasta_desktop.persistence.kept_scores import (KeptGame, read_kept, save_kept,
                                                      unfinished_kept)
 from canasta_desktop.persistence.paths import DataPaths
+from canasta_desktop.persistence.reading import SaveError
 from canasta_desktop.model.variants import VARIANTS
 from canasta_desktop.printing.sheet_html import pad_columns
 from canasta_desktop.printing.sources import from_archived
@@ -144,3 +146,16 @@ def test_the_blank_pad_has_the_columns_of_a_kept_score(variant):
     rules = VARIANTS[variant].rules_for()
     game = KeptGame.new(ScoreKeeper(rules, [f"P{n}" for n in range(rules.players)]))
     assert game.sheet().columns == pad_columns(rules)
+
+
+def test_a_damaged_kept_score_is_a_message_not_a_crash(archive):
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
+    game.keeper.add(deal(100, 60))
+    path = save_kept(archive, game)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["kept_score"]["entries"][0]["columns"] = [{"melded_points": "lots"}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as error:
+        read_kept(path)
+    assert error.value.kind == "invalid"
+    assert unfinished_kept(archive) == []  # skipped, the other games still listed
