@@ -74,6 +74,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "menu": "&Keep score of a game with real cards\u2026",
         "with_cards_short": "real cards",
+        "name_refused": "A name may not hold control characters or characters that cannot "
+                        "be written.",
         "setup_title": "Keep score of a game with real cards",
         "variant": "&Variant:",
         "players": "&Players:",
@@ -133,6 +135,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "fr": {
         "menu": "Tenir la &marque d'une partie avec de vraies cartes\u2026",
         "with_cards_short": "vraies cartes",
+        "name_refused": "Un nom ne peut pas contenir de caractères de contrôle ni de "
+                        "caractères impossibles à écrire.",
         "setup_title": "Tenir la marque d'une partie avec de vraies cartes",
         "variant": "&Variante :",
         "players": "&Joueurs :",

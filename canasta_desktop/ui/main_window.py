@@ -260,6 +260,8 @@ class MainWindow(QMainWindow):
         self.blank_pad_action.setText(self.tr("Print a &blank score pad\u2026"))
         self.history_action.setText(self.tr("Past &games and statistics\u2026"))
         self.keep_score_action.setText(keeper_text(self.language(), "menu"))
+        # A kept score is written to the data folder: only by its one writer.
+        self.keep_score_action.setEnabled(not self.read_only)
         self.ask_action.setText(self.tr("&Ask partner: may I go out?"))
         self.tile_action.setText(self.tr("Announce a &tile for the selected rank"))
         self.sort_menu.setTitle(self.tr("&Sort the hand"))

@@ -29,6 +29,7 @@ from ..model.scoring import TeamCounts, TeamScore
 from ..model.variants import VARIANTS
 from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame, save_kept, unfinished_kept
+from ..persistence.names import name_problem
 from ..persistence.saves import now_iso
 from ..printing.sheet_html import column_titles, format_points
 from ..printing.sheet_html import text as sheet_text
@@ -91,6 +92,7 @@ class KeeperSetupDialog(QDialog):
         self.name_edits = [QLineEdit() for _ in range(6)]
         names = list(settings.names) + [""] * 6
         for n, edit in enumerate(self.name_edits):
+            edit.setMaxLength(24)  # as the settings dialog's, within MAX_NAME_LENGTH
             edit.setText(names[n] or f"{n + 1}")
         form = QFormLayout()
         form.addRow(text(lang, "variant"), self.variant_combo)
@@ -119,8 +121,14 @@ class KeeperSetupDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         buttons.addWidget(cancel)
+        self.name_error = QLabel()
+        self.name_error.setObjectName("keeperNameError")
+        self.name_error.setWordWrap(True)
+        self.name_error.setStyleSheet("color: #b00020;")
+        self.name_error.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.name_error)
         layout.addLayout(buttons)
         self.variant_combo.currentIndexChanged.connect(self._variant_changed)
         self.players_combo.currentIndexChanged.connect(self._players_changed)
@@ -176,6 +184,14 @@ class KeeperSetupDialog(QDialog):
         return [e.text().strip() or f"{n + 1}" for n, e in enumerate(self.name_edits[:players])]
 
     def accept(self) -> None:
+        # A name is checked where it comes in, as in the settings dialog.
+        for row, name in enumerate(self.names()):
+            if name_problem(name) is not None:
+                self.name_error.setText(text(self.lang, "name_refused"))
+                self.name_error.show()
+                self.name_edits[row].setFocus()
+                self.name_edits[row].selectAll()
+                return
         self.chosen.emit(KeptGame.new(ScoreKeeper(self.rules(), self.names())))
         super().accept()
 

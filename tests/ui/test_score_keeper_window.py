@@ -171,3 +171,14 @@ def test_melded_cards_counted_per_rank_fill_the_melded_points(qtbot, window):
     assert ranks.total.text() == "Total: 160 points"
     qtbot.keyClick(ranks.boxes[JOKER], Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: keeper.fields[0].boxes["melded_points"].value() == 160)
+
+
+def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
+    window.keep_score_action.trigger()
+    setup = window.keeper_setup
+    qtbot.waitExposed(setup)
+    setup.name_edits[1].setText("Bob\u0007")
+    qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
+    assert setup.isVisible() and window.keeper_window is None
+    assert setup.name_error.text() == ("A name may not hold control characters or "
+                                       "characters that cannot be written.")
