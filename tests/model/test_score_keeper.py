@@ -64,8 +64,8 @@ def counted_at_the_table(record) -> DealEntry:
         counts_melds = (not by_player or isolated is None or column == isolated
                         or column == partners[0])
         melds = [m["cards"] for m in result["melds"]] if counts_melds else []
-        held = [c for s in seats for c in result["hands"].get(str(s), [])
-                + result.get("feet", {}).get(str(s), [])]
+        held = [c for part in result["hands"] + result.get("feet", []) if part["seat"] in seats
+                for c in part["cards"]]
         red_held = [c for c in held if c in ("3H", "3D")] if rules.red_threes == "penalty" else []
         if by_player:
             laid = sum(1 for a in record["actions"]
