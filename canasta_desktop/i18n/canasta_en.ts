@@ -806,6 +806,10 @@
         <source>To open, drag one or several melds together to “new meld” (M): their points add up (minimum {n})</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>A saved game&apos;s name may have at most %1 characters and no control characters.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>

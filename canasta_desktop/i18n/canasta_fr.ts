@@ -806,6 +806,10 @@
         <source>To open, drag one or several melds together to “new meld” (M): their points add up (minimum {n})</source>
         <translation>Pour ouvrir, glissez une ou plusieurs combinaisons ensemble sur « étaler » (M) : leurs points s&apos;additionnent (minimum {n})</translation>
     </message>
+    <message>
+        <source>A saved game&apos;s name may have at most %1 characters and no control characters.</source>
+        <translation>Le nom d&apos;une partie enregistrée peut avoir au plus %1 caractères et aucun caractère de contrôle.</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>

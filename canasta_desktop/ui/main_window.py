@@ -30,8 +30,9 @@ from ..model.errors import IllegalAction
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
 from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame
+from ..persistence.names import name_problem
 from ..persistence.paths import DataPaths
-from ..persistence.saves import RestoredGame, SaveError, SaveProblem
+from ..persistence.saves import MAX_TITLE_LENGTH, RestoredGame, SaveError, SaveProblem
 from ..printing.sources import BlankPadSource
 from ..session.autosave import Autosaver
 from ..session.controller import GameController
@@ -498,6 +499,11 @@ class MainWindow(QMainWindow):
         `overwrite` is False, a box asks first (and saves on Yes): None."""
         name = name.strip()
         if not name:
+            return None
+        if name_problem(name, max_length=MAX_TITLE_LENGTH) is not None:
+            # A title the save could not be read back with: refused now.
+            self._warn(self.tr("A saved game's name may have at most %1 characters and no "
+                               "control characters.").replace("%1", str(MAX_TITLE_LENGTH)))
             return None
         if not overwrite and self.autosaver.store.named_path(name).exists():
             self._ask_overwrite(name)

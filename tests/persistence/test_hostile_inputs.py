@@ -631,3 +631,22 @@ def test_stored_settings_that_cannot_be_used_are_said_once(qtbot, tmp_path):
     assert "game/variant" in messages[0] and "players/1/name" in messages[0]
     assert "table/speed" in messages[0] and window.settings.variant == "classic"
     assert messages[1] == ""  # stored as used: not said again
+
+
+@pytest.mark.parametrize("title", ["x" * 81, "tab\there", "\ud800"])
+def test_a_save_title_that_could_not_be_read_back_is_refused_when_saving(qtbot, tmp_path,
+                                                                          title):
+    from canasta_desktop.session.controller import GameController
+    from canasta_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(GameController(bot_delay_ms=0), data_dir=tmp_path / "data")
+    qtbot.addWidget(window)
+    try:
+        window.controller.new_game(seed=2, bot_names=[None, "greedy", "greedy", "greedy"])
+        assert window.save_game_as(title) is None
+        assert "at most 80 characters" in window.statusBar().currentMessage()
+        assert not list((tmp_path / "data" / "saves").glob("*.json"))
+        path = window.save_game_as("y" * 80)
+        assert SaveStore(DataPaths(tmp_path / "data")).read(path).name == "y" * 80
+    finally:
+        window.controller.shutdown()
