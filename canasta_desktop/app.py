@@ -217,7 +217,12 @@ def lock_data_folder(data_dir: str | None):
 
     lock = QLockFile(str(DataPaths.resolve(data_dir).root / LOCK_FILE_NAME))
     lock.setStaleLockTime(0)  # held as long as its process runs, however long
-    return lock if lock.tryLock(0) else None
+    if lock.tryLock(0):
+        return lock
+    # No lock file can be written (a read-only folder): there is no writer to
+    # keep out, and saving says why it fails.  Only a lock held by a running
+    # window means "in use".
+    return None if lock.error() == QLockFile.LockError.LockFailedError else lock
 
 
 def ask_read_only(app, folder) -> bool:
