@@ -246,7 +246,8 @@ class SettingsDialog(QDialog):
                                                "(otherwise everyone sits as listed)"))
         self.undo_round_row.label.setText(self.tr("Allow taking back a whole round against "
                                                   "bots (Undo goes back to the start of your "
-                                                  "previous turn)"))
+                                                  "previous turn, never over a card you have "
+                                                  "seen since)"))
         self._fill_fixed_combos()
 
     def changeEvent(self, event: QEvent) -> None:
