@@ -1275,6 +1275,10 @@
         <source>A name may not hold control characters or characters that cannot be written.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Allow taking back a whole round against bots (Undo goes back to the start of your previous turn, never over a card you have seen since)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1614,6 +1618,49 @@ sits this deal out</source>
     </message>
     <message>
         <source>{name} melds and discards.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AskGuard</name>
+    <message>
+        <source>before drawing, only a lucky draw could let them all go</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your side does not have the canasta(s) needed to go out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>they cannot all be melded this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>your foot is still to be played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your cards cannot go out this turn: {why}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>If {partner} says “yes”, you must go out this turn; if you do not, your team loses {points} points (§1 Going out).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ask {partner} anyway?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ask anyway</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Do not ask</source>
         <translation type="unfinished" />
     </message>
 </context>

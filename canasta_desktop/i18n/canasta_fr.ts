@@ -1275,6 +1275,10 @@
         <source>A name may not hold control characters or characters that cannot be written.</source>
         <translation>Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui ne peuvent pas être écrits.</translation>
     </message>
+    <message>
+        <source>Allow taking back a whole round against bots (Undo goes back to the start of your previous turn, never over a card you have seen since)</source>
+        <translation>Permettre de reprendre tout un tour de table contre les robots (Annuler revient au début de votre tour précédent, jamais au-delà d&apos;une carte que vous avez vue depuis)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -1623,6 +1627,49 @@ ne joue pas cette donne</translation>
     <message>
         <source>{name} melds and discards.</source>
         <translation>{name} étale et écarte.</translation>
+    </message>
+</context>
+<context>
+    <name>AskGuard</name>
+    <message>
+        <source>before drawing, only a lucky draw could let them all go</source>
+        <translation>avant de piocher, seule une pioche chanceuse permettrait de toutes les poser</translation>
+    </message>
+    <message>
+        <source>your side does not have the canasta(s) needed to go out</source>
+        <translation>votre camp n&apos;a pas la ou les canastas qu&apos;il faut pour sortir</translation>
+    </message>
+    <message>
+        <source>they cannot all be melded this turn</source>
+        <translation>elles ne peuvent pas toutes être posées à ce tour</translation>
+    </message>
+    <message>
+        <source>your foot is still to be played</source>
+        <translation>votre pied reste à jouer</translation>
+    </message>
+    <message>
+        <source>Your cards cannot go out this turn: {why}.</source>
+        <translation>Vos cartes ne peuvent pas sortir à ce tour : {why}.</translation>
+    </message>
+    <message>
+        <source>If {partner} says “yes”, you must go out this turn; if you do not, your team loses {points} points (§1 Going out).</source>
+        <translation>Si {partner} répond « oui », vous devez sortir à ce tour ; sinon, votre équipe perd {points} points (§1 Sortir).</translation>
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation>Puis-je sortir ?</translation>
+    </message>
+    <message>
+        <source>Ask {partner} anyway?</source>
+        <translation>Demander quand même à {partner} ?</translation>
+    </message>
+    <message>
+        <source>Ask anyway</source>
+        <translation>Demander quand même</translation>
+    </message>
+    <message>
+        <source>Do not ask</source>
+        <translation>Ne pas demander</translation>
     </message>
 </context>
 </TS>

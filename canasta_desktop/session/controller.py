@@ -384,6 +384,26 @@ class GameController(QObject):
     def answer_go_out(self, yes: bool) -> bool:
         return self.try_action(AnswerGoOut(yes))
 
+    def go_out_outlook(self) -> str | None:
+        """What a partner's "yes" would lead to for the player now, as the
+        engine sees his cards (model/going_out): "ready" when they can go
+        out this turn, else why not ("needs_draw", "no_canasta",
+        "too_many_cards", "foot_first"); None when he may not ask now."""
+        deal = self.deal
+        if not self.is_human_turn() or deal.asked or not any(
+                isinstance(a, AskGoOut) for a in deal.legal_actions()):
+            return None
+        from ..model.going_out import go_out_outlook
+
+        return go_out_outlook(deal.view_for(self.human_seat)).value
+
+    def partner_name(self) -> str:
+        """The name of the partner the player would ask."""
+        seat = self.human_seat
+        if self.deal is None or seat is None:
+            return ""
+        return self.names[self.deal.partner_to_ask(seat)]
+
     def choose_packet(self, packet: int) -> bool:
         """Tête et Queue: play first the packet `packet` (0 or 1) as the hand."""
         return self.try_action(ChoosePacket(packet))

@@ -41,6 +41,7 @@ from ..session.keeper_words import text as keeper_text
 from ..session.refusals import refusal_text
 from ..session.settings import (GameSettings, load_settings, save_settings,
                                 settings_corrections)
+from .ask_guard import AskGuard
 from .card_faces import CardFaces
 from .deal_end_dialog import DealEndDialog
 from .go_out_prompt import GoOutPrompt
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
 
         self.deal_end = DealEndDialog(self.controller, self)
         self.go_out = GoOutPrompt(self.controller, self)
+        self.ask_guard = AskGuard(self.controller, self)
+        self.side_panel.ask_requested.connect(self.ask_guard.ask)
         self.controller.allow_round_undo = self.settings.undo_round
         self.hinter = Hinter(self.controller, parent=self)
         self.hints = HintPresenter(self.hinter, self.scene, self.statusBar(), self.go_out, self)
@@ -193,7 +196,7 @@ class MainWindow(QMainWindow):
         self.game_menu.aboutToShow.connect(self.update_continue_action)
         self.ask_action = QAction(self)
         self.ask_action.setShortcut(QKeySequence("G"))
-        self.ask_action.triggered.connect(self.controller.ask_partner)
+        self.ask_action.triggered.connect(lambda: self.ask_guard.ask())
         self.game_menu.addAction(self.ask_action)
         self.tile_action = QAction(self)
         self.tile_action.setShortcut(QKeySequence("A"))

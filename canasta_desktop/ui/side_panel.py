@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -34,6 +34,8 @@ class FollowingLog(QListWidget):
 
 
 class SidePanel(QWidget):
+    ask_requested = Signal()  # the player clicked "Partner, may I go out?"
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -48,7 +50,8 @@ class SidePanel(QWidget):
                                       QSizePolicy.Policy.Preferred)
         self.ask_button = QPushButton()
         self.ask_button.setObjectName("askGoOut")
-        self.ask_button.clicked.connect(controller.ask_partner)
+        # The window warns first when the cards cannot go out (ui/ask_guard.py).
+        self.ask_button.clicked.connect(lambda: self.ask_requested.emit())
         self.log_title = QLabel()
         self.log = FollowingLog()
         self.log.setObjectName("eventLog")

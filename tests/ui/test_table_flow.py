@@ -167,6 +167,7 @@ def test_the_player_asks_the_partner(window, qtbot):
     controller.load_deal(deal)
     assert window.side_panel.ask_button.isEnabled()
     window.side_panel.ask_button.click()
+    assert window.ask_guard.box is None, "his cards can go out: no warning"
     qtbot.waitUntil(lambda: controller.deal.phase == PLAY and controller.deal.asked,
                     timeout=10_000)
     assert "North says" in window.statusBar().currentMessage()

@@ -1,0 +1,89 @@
+"""Before the player asks "Partner, may I go out?" (§1 Going out).
+
+A partner's "yes" binds the asker to go out this turn, and a turn that ends
+otherwise costs his team a penalty (100 in the classic rules).  When the
+engine says his cards cannot go out this turn (`model.going_out`), the table
+says so, and what a "yes" would cost, and asks him to confirm; when they
+can, he asks at once.  The box is non-modal (shown, never exec()-ed).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+
+from ..session.controller import GameController
+
+
+class AskGuard(QObject):
+    def __init__(self, controller: GameController, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.parent_widget = parent
+        self.box: QMessageBox | None = None
+        controller.state_changed.connect(self._drop_if_stale)
+
+    def reasons(self) -> dict[str, str]:
+        """Why the cards cannot go out, by the engine's outlook code."""
+        return {
+            "needs_draw": self.tr("before drawing, only a lucky draw could let them all go"),
+            "no_canasta": self.tr("your side does not have the canasta(s) needed to go out"),
+            "too_many_cards": self.tr("they cannot all be melded this turn"),
+            "foot_first": self.tr("your foot is still to be played"),
+        }
+
+    def ask(self) -> bool:
+        """The player asks: at once when his cards can go out, else after the
+        warning (False: the warning is shown, or he may not ask now)."""
+        c = self.controller
+        outlook = c.go_out_outlook()
+        if outlook is None or outlook == "ready":
+            return c.ask_partner()
+        self.warn(outlook)
+        return False
+
+    def warn(self, outlook: str) -> QMessageBox:
+        self._close()
+        c = self.controller
+        rules = c.rules
+        partner = c.partner_name()
+        why = self.reasons().get(outlook, outlook)
+        text = (self.tr("Your cards cannot go out this turn: {why}.").format(why=why)
+                + "\n\n"
+                + self.tr("If {partner} says \u201cyes\u201d, you must go out this turn; if you "
+                          "do not, your team loses {points} points (\u00a71 Going out).").format(
+                    partner=partner, points=rules.failed_go_out_penalty if rules else 100))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("May I go out?"), text,
+                          QMessageBox.StandardButton.NoButton, self.parent_widget)
+        box.setObjectName("goOutWarning")
+        box.setInformativeText(self.tr("Ask {partner} anyway?").format(partner=partner))
+        self.ask_button = box.addButton(self.tr("Ask anyway"),
+                                        QMessageBox.ButtonRole.AcceptRole)
+        self.keep_button = box.addButton(self.tr("Do not ask"),
+                                         QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(self.keep_button)
+        box.setEscapeButton(self.keep_button)
+        box.setModal(False)
+        box.buttonClicked.connect(self._clicked)
+        self.box = box
+        box.show()
+        return box
+
+    def _clicked(self, button: QAbstractButton) -> None:
+        if self.box is None:
+            return
+        confirmed = button is self.ask_button
+        self._close()
+        if confirmed:
+            self.controller.ask_partner()
+
+    def _drop_if_stale(self) -> None:
+        """The turn moved on (undo, a new game): the warning no longer stands."""
+        if self.box is not None and self.controller.go_out_outlook() in (None, "ready"):
+            self._close()
+
+    def _close(self) -> None:
+        box, self.box = self.box, None
+        if box is not None:
+            box.hide()
+            box.deleteLater()

@@ -1,0 +1,67 @@
+"""The partner's trap (issue 15, problem 1): asking "may I go out?" with cards
+that cannot go out this turn, the table says so and what a "yes" would cost
+(§1 Going out: 100 points), and asks to confirm; with cards that can, it
+asks at once.  After the penalty the log says what it was for (the deal's
+end too: tests/ui/test_log_and_deal_end.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from canasta_desktop.model.actions import AnswerGoOut, AskGoOut, Draw
+
+from .deals import stacked_deal
+from .mouse import click, drag
+
+
+def asked(c) -> bool:
+    return any(isinstance(action, AskGoOut) for _, action in c.deal.history)
+
+
+def press_ask(window) -> None:
+    QTest.mouseClick(window.side_panel.ask_button, Qt.MouseButton.LeftButton)
+
+
+def test_asking_with_cards_that_cannot_go_out_warns_first(table, qtbot):
+    c = table.controller
+    click(table.view, table.scene.stock_point())  # drawn: twelve cards, no canasta
+    press_ask(table)
+    box = table.ask_guard.box
+    assert box is not None and box.isVisible() and not box.isModal()
+    text = box.text() + "\n" + box.informativeText()
+    assert "Your cards cannot go out this turn" in text
+    assert "you must go out this turn" in text and "your team loses 100 points" in text
+    assert "\u00a71 Going out" in text and "North" in text
+    assert not asked(c), "nothing asked yet"
+
+    QTest.mouseClick(table.ask_guard.keep_button, Qt.MouseButton.LeftButton)
+    assert table.ask_guard.box is None and not asked(c)
+
+    table.activateWindow()
+    QTest.keyClick(table.view.viewport(), Qt.Key.Key_G)  # Game → Ask partner
+    box = table.ask_guard.box
+    assert box is not None and "Your cards cannot go out this turn" in box.text()
+    QTest.mouseClick(table.ask_guard.ask_button, Qt.MouseButton.LeftButton)
+    assert asked(c), "he chose to ask anyway"
+    qtbot.waitUntil(lambda: any(isinstance(a, AnswerGoOut) for _, a in c.deal.history),
+                    timeout=10_000)
+
+
+def test_cards_that_can_go_out_ask_at_once(window, qtbot):
+    c = window.controller
+    # Seven aces and four kings: after drawing, a canasta and out.
+    c.load_deal(stacked_deal({0: "AS AH AD AC AS AH AD KS KH KD KC"}, "6C", "5S"))
+    assert c.try_action(Draw())
+    press_ask(window)
+    assert window.ask_guard.box is None and asked(c)
+
+
+def test_the_warning_goes_when_the_turn_moves_on(table, qtbot):
+    c = table.controller
+    click(table.view, table.scene.stock_point())
+    press_ask(table)
+    assert table.ask_guard.box is not None
+    seven = [card for card in c.deal.hands[0] if c.deal.tables.code[card] == "7C"][0]
+    drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
+    assert table.ask_guard.box is None, "his turn is over: no question stands"
