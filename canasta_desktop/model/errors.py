@@ -21,6 +21,13 @@ class IllegalAction(Exception):
         self.section = section
         self.params = params
 
+    def anew(self) -> "IllegalAction":
+        """The same refusal as a new exception, to raise from a frame that
+        holds this one in a variable: raising the held one would tie it and
+        the frame in a reference cycle (its traceback points at the frame),
+        and bots raise refusals by the thousand while they search."""
+        return IllegalAction(self.code, self.section, **self.params)
+
     @property
     def message(self) -> str:
         """The reason in plain English (logs, tests, the command line)."""

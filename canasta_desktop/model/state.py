@@ -451,7 +451,7 @@ class DealState:
             cards = laid + list(part.cards)
             problem = meld_problem(rank, cards, t, self.rules, laid)
             if problem:
-                raise problem
+                raise problem.anew()
             after[rank] = cards
             for c in part.cards:
                 value += card_values[c]
@@ -484,7 +484,7 @@ class DealState:
             if left == 1 and problem.code in ("no_canasta", "ask_partner", "partner_said_no",
                                               "foot_first"):
                 raise IllegalAction("keep_a_card", problem.section, because=problem)
-            raise problem
+            raise problem.anew()
         if (self.rules.concealed_needs_canasta_this_turn and left == 0
                 and not self.has_melded[self.turn] and not canasta_now):
             raise IllegalAction("concealed_needs_canasta", S_GOING_OUT)
@@ -548,7 +548,7 @@ class DealState:
         top_meld = base + [top] + list(action.with_cards)
         problem = meld_problem(rank, top_meld, t, self.rules, base)
         if problem:
-            raise problem
+            raise problem.anew()
         value, after, canastas = self._plan_parts(seat, action.melds, {rank: top_meld})
         if opening:
             minimum = self.minimum_for(seat)
@@ -597,7 +597,7 @@ class DealState:
         if len(self.hands[seat]) == 1 and not self.feet[seat]:
             problem = self._may_go_out(team, None)
             if problem:
-                raise problem
+                raise problem.anew()
         return None
 
     # ------------------------------------------------------------------ apply
