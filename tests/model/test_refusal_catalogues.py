@@ -41,6 +41,8 @@ def raised() -> dict[str, set[tuple[str, ...]]]:
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                     and node.func.id == "IllegalAction"):
                 code = node.args[0]
+                if path.name == "errors.py":
+                    continue  # IllegalAction.anew() raises again a code raised elsewhere
                 assert isinstance(code, ast.Constant), f"{path.name}: a code is a literal"
                 assert len(node.args) == 2, f"{path.name}: {code.value} needs its section"
                 names = tuple(sorted(k.arg for k in node.keywords))
