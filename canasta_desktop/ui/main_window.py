@@ -49,6 +49,7 @@ from .help_dialogs import RulesDialog, about_box
 from .hint_presenter import HintPresenter
 from .history_dialog import HistoryDialog
 from .open_dialog import OpenGameDialog, problem_text, variant_label
+from .refusal_banner import RefusalBanner
 from .score_keeper_window import KeeperSetupDialog, ScoreKeeperWindow
 from .score_sheet_window import ScoreSheetWindow
 from .seating_dialog import SeatingDialog
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, faces)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
+        self.refusal_banner = RefusalBanner(self.view)
 
         self.side_panel = SidePanel(self.controller)
         self.dock = QDockWidget(self)
@@ -140,6 +142,9 @@ class MainWindow(QMainWindow):
         c.deal_ended.connect(self.deal_end.show_result)
         c.events_applied.connect(self._announce)
         c.game_started.connect(self._game_started)
+        c.game_started.connect(self.refusal_banner.dismiss)
+        self.scene.player_acts.connect(self.refusal_banner.dismiss)
+        c.deal_ended.connect(self.refusal_banner.dismiss)
         c.deal_ended.connect(self._refresh_score_sheet)
         self.scene.sort_changed.connect(self._sort_changed)
         self.set_speed(self.settings.speed if store is not None else DEFAULT_SPEED)
@@ -706,6 +711,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------- actions
     def undo(self) -> bool:
+        self.refusal_banner.dismiss()
         round_back = self.controller.undo_takes_back_round()
         done = self.controller.undo()
         if done:
@@ -740,7 +746,13 @@ class MainWindow(QMainWindow):
                 save_settings(self.store, self.settings)
 
     def show_refusal(self, refusal: IllegalAction) -> None:
-        self.statusBar().showMessage(refusal_text(refusal), REFUSAL_MS)
+        """The reason, whole, where the cards were dropped (kept until the
+        player acts again), and in the status bar."""
+        text = refusal_text(refusal)
+        point = self.scene.gesture_point
+        self.refusal_banner.show_message(
+            text, None if point is None else self.view.mapFromScene(point))
+        self.statusBar().showMessage(text, REFUSAL_MS)
 
     def _announce(self, events: list) -> None:
         """Say aloud the partner's answer to the player's question."""

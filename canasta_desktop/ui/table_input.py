@@ -83,6 +83,9 @@ class TableInput(_SceneBase):
         self._press: _Press | None = None
         self._drag: _Drag | None = None
         self.keyboard_used = False  # show the focus ring once the keys are used
+        # Where the mouse let go, while that release is being handled: a
+        # refusal it causes is shown there (None for keys and menus).
+        self.gesture_point: QPointF | None = None
 
     def lit_targets(self) -> set[str]:
         return {t for t, z in self.zones.items() if z.lit}
@@ -95,6 +98,7 @@ class TableInput(_SceneBase):
             super().mousePressEvent(event)
             return
         self.keyboard_used = False
+        self.player_acts.emit()
         self._press = self._hit(event.scenePos())
         event.accept()
 
@@ -115,24 +119,34 @@ class TableInput(_SceneBase):
             super().mouseReleaseEvent(event)
             return
         press, self._press = self._press, None
-        if self._drag is not None:
-            self._finish_drag(event.scenePos())
-        elif press is not None:
-            self._click(press)
+        self.gesture_point = event.scenePos()
+        try:
+            if self._drag is not None:
+                self._finish_drag(event.scenePos())
+            elif press is not None:
+                self._click(press)
+        finally:
+            self.gesture_point = None
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.player_acts.emit()
         hit = self._hit(event.scenePos())
         if hit.role == "hand" and hit.card is not None:
             self._press = None
-            if self.controller.drop([hit.card], gestures.DISCARD):
-                self.selection.clear()
-                self.refresh()
+            self.gesture_point = event.scenePos()
+            try:
+                if self.controller.drop([hit.card], gestures.DISCARD):
+                    self.selection.clear()
+                    self.refresh()
+            finally:
+                self.gesture_point = None
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         self.keyboard_used = True
+        self.player_acts.emit()
         cards = self.hand_cards
         focused = cards[self.focus_index] if cards else None
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:

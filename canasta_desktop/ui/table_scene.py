@@ -72,6 +72,7 @@ class _Placement:
 
 class TableScene(TableInput, QGraphicsScene):
     sort_changed = Signal(str)  # the hand's sort mode changed (a drag makes it manual)
+    player_acts = Signal()  # a mouse press or a key on the table, before it is handled
     facts: TableFacts  # the model's facts of the view shown, set by refresh()
 
     def __init__(self, controller: GameController, faces: CardFaces | None = None,

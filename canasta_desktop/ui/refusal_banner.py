@@ -1,0 +1,60 @@
+"""Why a move was refused, shown whole on the table until the player acts again.
+
+The status bar cuts long sentences off and the next message overwrites them,
+so a refusal also appears in a word-wrapped box drawn over the table's view:
+just above the point where the cards were dropped (or clicked), else above
+the player's hand for a key.  It has no timer: the player's next mouse press
+or key on the table (the scene's `player_acts`), Undo, the end of the deal
+or a new game takes it away.  It lets the
+mouse through, so it never hides a card from a click.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel
+
+MAX_WIDTH = 520  # device-independent pixels: a sentence or two per line
+MARGIN = 8  # from the view's edges
+GAP = 14  # between the drop point and the box
+
+
+class RefusalBanner(QLabel):
+    def __init__(self, view: QAbstractScrollArea) -> None:
+        super().__init__(view.viewport())
+        self.view = view
+        self.setObjectName("refusalBanner")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet(
+            "QLabel#refusalBanner { background: rgba(120, 20, 20, 235); color: white;"
+            " border: 1px solid rgba(255, 255, 255, 160); border-radius: 6px;"
+            " padding: 8px 12px; font-weight: bold; }")
+        self.hide()
+
+    def show_message(self, text: str, near: QPoint | None = None) -> None:
+        """Show `text` whole, above `near` (viewport pixels) when given."""
+        self.setText(text)
+        self._place(near)
+        self.show()
+        self.raise_()
+
+    def dismiss(self) -> None:
+        self.hide()
+
+    def _place(self, near: QPoint | None) -> None:
+        area = self.view.viewport().rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        width = min(MAX_WIDTH, area.width())
+        height = min(self.heightForWidth(width), area.height())
+        if near is None:  # a key: above the hand, in the middle
+            near = QPoint(area.center().x(), int(area.bottom() - area.height() * 0.28))
+        box = QRect(0, 0, width, height)
+        box.moveCenter(QPoint(near.x(), 0))
+        box.moveBottom(near.y() - GAP)
+        if box.top() < area.top():  # no room above: below the point
+            box.moveTop(near.y() + GAP)
+        box.moveLeft(max(area.left(), min(box.left(), area.right() - width + 1)))
+        box.moveTop(max(area.top(), min(box.top(), area.bottom() - height + 1)))
+        self.setGeometry(box)

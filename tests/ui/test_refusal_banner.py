@@ -1,0 +1,72 @@
+"""A refused move is explained whole on the table, near the dropped cards,
+and the explanation stays until the player acts again (issue 15, problem 4)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+
+from canasta_desktop import i18n
+from canasta_desktop.model.errors import IllegalAction
+from canasta_desktop.session import gestures
+
+from .deals import ids
+from .mouse import click, drag, key
+
+
+def shown_whole(window) -> str:
+    """The banner's text, after checking it is on the table and not cut off."""
+    banner = window.refusal_banner
+    assert banner.isVisible()
+    viewport = window.view.viewport()
+    assert QRect(0, 0, viewport.width(), viewport.height()).contains(banner.geometry())
+    needed = banner.fontMetrics().boundingRect(
+        banner.contentsRect(), int(Qt.TextFlag.TextWordWrap), banner.text())
+    assert needed.height() <= banner.contentsRect().height(), "the reason is cut off"
+    assert needed.width() <= banner.contentsRect().width()
+    return banner.text()
+
+
+def test_a_refused_drop_is_explained_whole_next_to_the_cards_until_the_next_action(table):
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    seven = ids(deal, "7C")[0]
+    target = table.scene.zone_point(gestures.NEW_MELD)
+
+    drag(table.view, table.scene.hand_point(seven), target)
+
+    text = shown_whole(table)
+    assert text == "Not allowed: a meld needs at least three cards (§1 Melds)"
+    dropped = table.view.mapFromScene(target)
+    box = table.refusal_banner.geometry()
+    assert abs(box.center().x() - dropped.x()) < 300 and abs(box.bottom() - dropped.y()) < 120
+
+    # Other messages come and go in the status bar; the reason stays.
+    table.statusBar().showMessage("West is playing…")
+    table.hints.request()
+    assert table.refusal_banner.isVisible() and table.refusal_banner.text() == text
+
+    click(table.view, table.scene.hand_point(seven))  # the next action
+    assert not table.refusal_banner.isVisible()
+
+
+def test_a_refused_key_is_explained_whole_in_french(table, qapp):
+    i18n.set_language(qapp, "fr")
+    key(table.view, Qt.Key.Key_Space)  # selects a card
+    key(table.view, Qt.Key.Key_M)  # melds it before drawing
+
+    text = shown_whole(table)
+    assert text == ("Interdit : piochez d'abord au talon ou prenez la pile de défausse "
+                    "(§1 Tour de jeu)")
+    assert table.statusBar().currentMessage() == text
+
+    key(table.view, Qt.Key.Key_D)  # draws: the old reason goes
+    assert not table.refusal_banner.isVisible()
+
+
+def test_a_long_reason_wraps_instead_of_being_cut_off(table):
+    click(table.view, table.scene.stock_point())
+    table.show_refusal(IllegalAction("opening_minimum", "§1 Opening", minimum=50, value=35,
+                                     with_pile=False))
+    text = shown_whole(table)
+    assert text.endswith("(these make 35) (§1 Opening)")
+    assert table.refusal_banner.height() > table.refusal_banner.fontMetrics().height() * 2
