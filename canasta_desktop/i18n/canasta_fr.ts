@@ -751,8 +751,8 @@
         <translation>Choisissez votre main : cliquez sur l&apos;un des deux tas</translation>
     </message>
     <message>
-        <source>Your turn: click the stock (D), or select cards and click the pile (T)</source>
-        <translation>À vous : cliquez sur le talon (D), ou choisissez des cartes et cliquez sur la pile (T)</translation>
+        <source>Your turn: click the stock ({draw}), or select cards and click the pile ({take})</source>
+        <translation>À vous : cliquez sur le talon ({draw}), ou choisissez des cartes et cliquez sur la pile ({take})</translation>
     </message>
     <message>
         <source>The stock is empty: take the pile, or click the stock to end the deal</source>
@@ -1067,6 +1067,14 @@
 <context>
     <name>SeatingDialog</name>
     <message>
+        <source>Each player draws a card: the best card chooses a seat and plays first, the next best sits as that player&apos;s partner.</source>
+        <translation>Chaque joueur tire une carte : la meilleure choisit sa place et joue en premier, la suivante prend la place de son partenaire.</translation>
+    </message>
+    <message>
+        <source>Each player draws a card: the best card plays first, the others follow in the order of their cards.</source>
+        <translation>Chaque joueur tire une carte : la meilleure joue en premier, les autres suivent dans l&apos;ordre de leurs cartes.</translation>
+    </message>
+    <message>
         <source>a joker: draws again</source>
         <translation>un Fou : tire à nouveau</translation>
     </message>
@@ -1121,10 +1129,6 @@
     <message>
         <source>Seating draw</source>
         <translation>Tirage des places</translation>
-    </message>
-    <message>
-        <source>Each player draws a card: the best card chooses his seat and plays first, the next best is his partner.</source>
-        <translation>Chaque joueur tire une carte : la meilleure choisit sa place et joue en premier, la suivante est son partenaire.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -1547,6 +1551,19 @@ ne joue pas cette donne</translation>
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <source>D</source>
+        <comment>key: draw from the stock</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>key: take the discard pile</comment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
     <name>TableTalk</name>
     <message>
         <source>a wild card was discarded: frozen for everybody</source>
@@ -1579,6 +1596,10 @@ ne joue pas cette donne</translation>
     <message>
         <source>you have not opened: frozen for you</source>
         <translation>vous n&apos;avez pas ouvert : gelée pour vous</translation>
+    </message>
+    <message>
+        <source>a Retener is on top: the next player cannot take it</source>
+        <translation>un Retener est dessus : le joueur suivant ne peut pas la prendre</translation>
     </message>
     <message>
         <source>a black three is on top: the next player cannot take it</source>

@@ -34,6 +34,11 @@ DEFAULT_BOT = "greedy"
 BOT_NAMES = ("Ana", "Bruno", "Chloé", "Diego", "Elsa")
 
 
+# The player's default name in every language: a name still at a default
+# follows the language of the game (a French game says "Vous").
+DEFAULT_YOU = ("You", "Vous")
+
+
 def default_player_names() -> list[str]:
     you = QCoreApplication.translate("Settings", "You")
     return [you, *BOT_NAMES]
@@ -146,7 +151,10 @@ class GameSettings:
         return "origen" if self.variant == "origen" else self.deck
 
     def player_names(self) -> list[str]:
-        return self.names[:self.players]
+        names = self.names[:self.players]
+        if names and names[0] in DEFAULT_YOU:
+            names = [default_player_names()[0], *names[1:]]
+        return names
 
     def bot_levels(self) -> list[str | None]:
         """Per player: a bot level, or None for the person."""

@@ -10,13 +10,14 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QSize, QCoreApplication, Qt
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
+                               QVBoxLayout, QWidget)
 
 from ..model.match import DealResult, score_sheet
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reasons
+from .screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
 
@@ -62,8 +63,13 @@ class DealEndDialog(QDialog):
         self.next_button.clicked.connect(self.next_deal)
         buttons = QDialogButtonBox()
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        # A long breakdown (six hands, penalties) scrolls; Next deal stays on screen.
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.summary)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.summary)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(buttons)
         self.game_over = False
         self.setWindowTitle(self.tr("End of the deal"))
@@ -85,9 +91,19 @@ class DealEndDialog(QDialog):
                                           self.controller.penalties,
                                           origen=match.rules.tiles))
         self.next_button.setText(self.tr("New game") if self.game_over else self.tr("Next deal"))
-        self.adjustSize()
         self.show()
+        self._fit()
         self.raise_()
+
+    def _fit(self) -> None:
+        """As big as the breakdown, as far as the screen allows."""
+        margins = self.layout().contentsMargins()
+        content = self.summary.sizeHint()
+        bar = self.next_button.sizeHint().height() + self.layout().spacing()
+        scroll_bar = self.scroll.verticalScrollBar().sizeHint().width()
+        fit_to_screen(self, QSize(
+            content.width() + margins.left() + margins.right() + scroll_bar + 24,
+            content.height() + margins.top() + margins.bottom() + bar + 4))
 
     def _deals_left(self) -> int | None:
         match = self.controller.match

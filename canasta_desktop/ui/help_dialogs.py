@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QSize, QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTextBrowser,
                                QVBoxLayout, QWidget)
 
@@ -16,6 +16,8 @@ from .. import __version__
 from ..i18n import pick
 from ..model.rules import RuleSet
 from ..model.variants import variant
+from .screen_fit import fit_to_screen
+from .table_input import draw_key_letter, take_key_letter
 
 translate = QCoreApplication.translate
 
@@ -58,8 +60,8 @@ def table_keys() -> list[tuple[str, str]]:
     return [
         ("\u2190 \u2192", translate("RulesDialog", "move along your hand")),
         (translate("RulesDialog", "Space"), translate("RulesDialog", "select or unselect a card")),
-        ("D", translate("RulesDialog", "draw from the stock")),
-        ("T", translate("RulesDialog", "take the pile with the selected cards")),
+        (draw_key_letter(), translate("RulesDialog", "draw from the stock")),
+        (take_key_letter(), translate("RulesDialog", "take the pile with the selected cards")),
         ("M", translate("RulesDialog", "meld the selected cards (one meld or several)")),
         ("A", translate("RulesDialog", "Origen: announce a tile for the selected rank")),
         (translate("RulesDialog", "Enter, X"), translate("RulesDialog", "discard the card under "
@@ -116,7 +118,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(560, 420)
+        fit_to_screen(self, QSize(620, 560))
 
     def text(self) -> str:
         return self.browser.toPlainText()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QSize, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
                                QHeaderView, QLabel, QMessageBox, QPushButton, QTableView,
                                QTabWidget, QVBoxLayout, QWidget)
@@ -25,6 +25,7 @@ from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
 from .open_dialog import problem_text, variant_label
 from .score_sheet_window import ScoreSheetWindow
+from .screen_fit import fit_to_screen
 
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -220,7 +221,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
-        self.resize(860, 480)
+        fit_to_screen(self, QSize(860, 480))
         self.refresh()
 
     def _table(self, model: QAbstractTableModel, name: str) -> QTableView:

@@ -20,7 +20,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import (QApplication, QDockWidget, QInputDialog, QLabel, QMainWindow,
                                QMenu, QMessageBox, QWidget)
@@ -55,6 +55,7 @@ from .score_sheet_window import ScoreSheetWindow
 from .seating_dialog import SeatingDialog
 from .settings_dialog import SettingsDialog, speed_name
 from .side_panel import SidePanel
+from .table_input import draw_key_letter, take_key_letter
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -63,7 +64,8 @@ APP_NAME = "Canasta Desktop"
 SPEEDS = {"Instant": (0, 0), "Fast": (220, 140), "Normal": (550, 240), "Slow": (1100, 400)}
 DEFAULT_SPEED = "Normal"
 REFUSAL_MS = 12000
-SIDE_PANEL_WIDTH = 270
+SIDE_PANEL_SHARE = 0.21  # of the window's width, between the two limits below
+SIDE_PANEL_WIDTHS = (230, 440)
 SORTS = ("rank", "useful", "suit", "manual")
 SAVE_MESSAGE_MS = 8000
 HAND_ORDER_KEY = "table/hand_order"  # "game id|deal number|card ids" of a manual order
@@ -97,10 +99,10 @@ class MainWindow(QMainWindow):
         self.dock.setWidget(self.side_panel)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                               | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        self.dock.setMinimumWidth(220)
-        self.dock.setMaximumWidth(420)
+        self.dock.setMinimumWidth(SIDE_PANEL_WIDTHS[0] - 20)
+        self.dock.setMaximumWidth(SIDE_PANEL_WIDTHS[1] + 80)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.resizeDocks([self.dock], [SIDE_PANEL_WIDTH], Qt.Orientation.Horizontal)
+        self._panel_width: int | None = None  # the width last given, until the player drags it
 
         self.hint = QLabel()
         self.hint.setObjectName("turnHint")
@@ -803,8 +805,9 @@ class MainWindow(QMainWindow):
             return self.tr("Choose your hand: click one of the two packets")
         if deal.phase == DRAW:
             if deal.stock:
-                return self.tr("Your turn: click the stock (D), or select cards and click "
-                               "the pile (T)")
+                return self.tr("Your turn: click the stock ({draw}), or select cards and "
+                               "click the pile ({take})").format(draw=draw_key_letter(),
+                                                                 take=take_key_letter())
             return self.tr("The stock is empty: take the pile, or click the stock to end "
                            "the deal")
         if deal.phase == PLAY:
@@ -844,6 +847,18 @@ class MainWindow(QMainWindow):
         except ValueError:
             return  # a value edited by hand: the hand keeps its own order
         self.scene.restore_manual_order(order)
+
+    def side_panel_width(self) -> int:
+        low, high = SIDE_PANEL_WIDTHS
+        return max(low, min(high, round(self.width() * SIDE_PANEL_SHARE)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side panel takes a share of a wider window (not a fixed width),
+        unless the player has dragged its edge."""
+        super().resizeEvent(event)
+        if self._panel_width is None or self.dock.width() == self._panel_width:
+            self._panel_width = self.side_panel_width()
+            self.resizeDocks([self.dock], [self._panel_width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.keep_hand_order()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
+from PySide6.QtCore import (QSize, QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
                             QPersistentModelIndex, Qt)
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
                                QLabel, QMessageBox, QPushButton, QTableView, QVBoxLayout,
@@ -22,6 +22,7 @@ from ..persistence.saves import (DAMAGED, FOREIGN, NEWER, UNREADABLE, RestoredGa
                                  SaveProblem,
                                  SaveProblemError, SaveStore, parse_iso)
 from ..printing.sheet_html import format_points
+from .screen_fit import fit_to_screen
 
 
 def problem_text(problem: SaveProblem) -> str:
@@ -160,7 +161,7 @@ class OpenGameDialog(QDialog):
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
-        self.resize(860, 440)
+        fit_to_screen(self, QSize(860, 440))
         self.refresh()
 
     def refresh(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
                                QPushButton, QTextBrowser, QVBoxLayout, QWidget)
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessa
 from ..persistence.paths import documents_dir
 from ..printing.printer import PagedSheet, paper_for_locale, printers_available
 from ..printing.sources import Printable
+from .screen_fit import fit_to_screen
 
 
 def ui_language(locale: QLocale | None = None) -> str:
@@ -62,7 +63,7 @@ class ScoreSheetWindow(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
-        self.resize(720, 820)
+        fit_to_screen(self, QSize(720, 820))  # the sheet scrolls; the buttons stay on screen
         self.set_document(document)
 
     # ------------------------------------------------------------ content

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QSize, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
@@ -19,6 +19,7 @@ from ..model.cards import card_tables
 from ..model.match import Match, player_teams
 from ..session.event_text import card_text
 from .card_faces import CardFaces
+from .screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
 CARD_HEIGHT = 84
@@ -76,6 +77,17 @@ def seating_lines(match: Match, origen: bool = False, me: int | None = None) -> 
     return lines
 
 
+def seating_intro(match: Match) -> str:
+    """How the draw seats people; partners only where the game has teams."""
+    teams = player_teams(match.rules)
+    if len(set(teams)) < len(teams):
+        return translate("SeatingDialog", "Each player draws a card: the best card chooses "
+                                          "a seat and plays first, the next best sits as "
+                                          "that player's partner.")
+    return translate("SeatingDialog", "Each player draws a card: the best card plays first, "
+                                      "the others follow in the order of their cards.")
+
+
 class SeatingDialog(QDialog):
     started = Signal()
 
@@ -90,8 +102,8 @@ class SeatingDialog(QDialog):
         self.lines = seating_lines(match, origen, me)
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr("Each player draws a card: the best card chooses his seat "
-                               "and plays first, the next best is his partner."))
+        intro = QLabel(seating_intro(match))
+        intro.setObjectName("seatingIntro")
         intro.setWordWrap(True)
         layout.addWidget(intro)
         seating = match.seating
@@ -123,6 +135,7 @@ class SeatingDialog(QDialog):
         buttons.accepted.connect(self.start)
         layout.addWidget(buttons)
         self._started = False
+        fit_to_screen(self, self.sizeHint())
 
     def text(self) -> str:
         return "\n".join(self.lines)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QSize, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
@@ -23,6 +23,7 @@ from ..model.variants import VARIANTS, variant
 from ..persistence.names import MAX_NAME_LENGTH, NAME_TOO_LONG, name_problem
 from ..session.settings import (DECKS, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
                                 default_bot_level, offered_bot_levels)
+from .screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
 TEAM_LETTERS = "ABCDEF"
@@ -225,7 +226,7 @@ class SettingsDialog(QDialog):
         self.seating_check.toggled.connect(lambda _=False: self._refresh_teams())
         self.retranslate()
         self.set_settings(self._settings)
-        self.resize(940, 620)
+        fit_to_screen(self, QSize(940, 620))
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:

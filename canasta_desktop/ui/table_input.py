@@ -14,7 +14,7 @@ Dragging hand cards within the hand puts them where they are dropped (the
 hand is then ordered by hand).
 
 Keys: arrows move the focus in the hand, Space selects, D draws, T takes the
-pile with the selection, M melds the selection, A announces a tile, Enter or
+pile with the selection (P and R in French: T would say talon), M melds the selection, A announces a tile, Enter or
 X discards the focused card, 1 and 2 choose a packet, Escape clears the
 selection.
 """
@@ -24,13 +24,36 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, SignalInstance
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..session import gestures
 from .card_item import CardItem
 from .table_items import ZoneItem
+
+def _letter_key(letter: str) -> int:
+    return int(QKeySequence(letter)[0].key()) if letter else 0
+
+
+def draw_key_letter() -> str:
+    """The key that draws, as the player's language names it: D (draw) in
+    English, P (piocher) in French, where T would suggest the talon."""
+    return QCoreApplication.translate("TableKeys", "D", "key: draw from the stock")
+
+
+def take_key_letter() -> str:
+    """The key that takes the pile: T (take) in English, R (ramasser) in French."""
+    return QCoreApplication.translate("TableKeys", "T", "key: take the discard pile")
+
+
+def draw_key() -> int:
+    return _letter_key(draw_key_letter())
+
+
+def take_key() -> int:
+    return _letter_key(take_key_letter())
+
 
 HAND = "hand"  # drop zone of the player's hand (for the pile's top card, the stock)
 DRAG_Z = 1000.0
@@ -73,6 +96,7 @@ class TableInput(_SceneBase):
     focus_index: int
     _items: dict[object, CardItem]
     _roles: dict[object, str]
+    player_acts: SignalInstance
 
     if TYPE_CHECKING:
         def refresh(self, animate: bool = True) -> None: ...
@@ -155,9 +179,9 @@ class TableInput(_SceneBase):
             self.refresh(animate=False)
         elif key == Qt.Key.Key_Space and focused is not None:
             self._toggle(focused)
-        elif key == Qt.Key.Key_D:
+        elif key == draw_key():
             self.controller.drop([], gestures.DRAW)
-        elif key == Qt.Key.Key_T:
+        elif key == take_key():
             self._act(gestures.TAKE_PILE)
         elif key == Qt.Key.Key_M:
             self._act(gestures.NEW_MELD)

@@ -131,17 +131,22 @@ class LabelItem(QGraphicsItem):
         return self._text
 
     def set_text(self, text: str, pixel_size: int | None = None,
-                 color: QColor | None = None, max_width: float | None = None) -> None:
-        """Show `text`; with `max_width`, lines too long end with an ellipsis
-        (the full text stays in `text()` and in the tooltip)."""
+                 color: QColor | None = None, max_width: float | None = None,
+                 wrap: bool = False) -> None:
+        """Show `text`; with `max_width`, lines too long are broken between
+        words (`wrap`) or end with an ellipsis (the full text stays in
+        `text()` and in the tooltip)."""
         self.full_text = text
         if max_width is not None and pixel_size is not None:
             font = QFont(self._font)
             font.setPixelSize(max(7, pixel_size))
             metrics = QFontMetricsF(font)
             room = max(10.0, max_width - metrics.height() * 0.9)
+            lines = text.split("\n")
+            if wrap:
+                lines = [part for line in lines for part in _wrapped(line, metrics, room)]
             lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
-                     for line in text.split("\n")]
+                     for line in lines]
             shown = "\n".join(lines)
             self.setToolTip(text if shown != text else "")
             text = shown
@@ -183,6 +188,17 @@ class LabelItem(QGraphicsItem):
         painter.setFont(self._font)
         painter.setPen(self.color)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+def _wrapped(line: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """`line` broken between words into lines no wider than `room`."""
+    out: list[str] = []
+    for word in line.split(" "):
+        if out and metrics.horizontalAdvance(out[-1] + " " + word) <= room:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out or [""]
 
 
 class _RectItem(QGraphicsItem):

@@ -478,7 +478,8 @@ class TableScene(TableInput, QGraphicsScene):
                                                         60 + i, "back")
                 label = self._set_label(f"seat{seat}", "\n".join(lines),
                                         QPointF(area.center().x(), top + total + 0.05 * lay.unit),
-                                        size, "top", max_width=area.width() + 0.1 * lay.unit)
+                                        size, "top", max_width=area.width() + 0.1 * lay.unit,
+                                        wrap=True)
                 below = label.pos().y() + label.size().height() + 0.08 * lay.unit
                 self._place_feet_and_threes(view, seat, place,
                                             QRectF(area.left(), below, area.width(),
@@ -606,6 +607,9 @@ class TableScene(TableInput, QGraphicsScene):
             room = zone.width() - 0.12 * lay.unit - tile_room
             if LabelItem.text_width(title, title_size) > room:
                 title_size = max(8, round(lay.unit * 0.085))
+            if LabelItem.text_width(title, title_size) > room and " \u00b7 " in title:
+                # Still too wide: the names on one line, the state under them.
+                title = title.replace(" \u00b7 ", "\n", 1)
             self._set_label(f"team{team}", title,
                             QPointF(zone.left() + 0.06 * lay.unit, zone.top() + 0.03 * lay.unit),
                             title_size, "left", plate=False, max_width=room)
@@ -732,7 +736,7 @@ class TableScene(TableInput, QGraphicsScene):
                     name=controller.person_names[person])
             label = self._set_label(f"out{i}", text,
                                     QPointF(corner.center().x(), corner.top()), size, "top",
-                                    max_width=corner.width() + 0.1 * lay.unit)
+                                    max_width=corner.width() + 0.1 * lay.unit, wrap=True)
             label.plate_color = QColor(SITTING_OUT_PLATE)
             label.update()
 
@@ -755,14 +759,15 @@ class TableScene(TableInput, QGraphicsScene):
         self.refresh(animate=False)
 
     def _set_label(self, name: str, text: str, at: QPointF, size: int, anchor: str,
-                   plate: bool = True, max_width: float | None = None) -> LabelItem:
+                   plate: bool = True, max_width: float | None = None,
+                   wrap: bool = False) -> LabelItem:
         self._used_labels.add(name)
         label = self._labels.get(name)
         if label is None:
             label = LabelItem(text, max(8, size), plate=plate)
             self._labels[name] = label
             self.addItem(label)
-        label.set_text(text, max(8, size), max_width=max_width)
+        label.set_text(text, max(8, size), max_width=max_width, wrap=wrap)
         rect = label.size()
         if anchor == "top":
             label.setPos(at.x() - rect.width() / 2, at.y())

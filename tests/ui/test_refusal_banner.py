@@ -59,7 +59,7 @@ def test_a_refused_key_is_explained_whole_in_french(table, qapp):
                     "(§1 Tour de jeu)")
     assert table.statusBar().currentMessage() == text
 
-    key(table.view, Qt.Key.Key_D)  # draws: the old reason goes
+    key(table.view, Qt.Key.Key_P)  # P (piocher) draws: the old reason goes
     assert not table.refusal_banner.isVisible()
 
 

@@ -1,0 +1,85 @@
+"""The table's words in both languages (issue 15, problem 8): the player's own
+team, partners only where there are teams, Origen's own card names, the
+player's name, key letters that suit each language, nothing cut off."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from canasta_desktop import i18n
+from canasta_desktop.bots import make_bot
+from canasta_desktop.model.cards import card_tables
+from canasta_desktop.model.events import Event
+from canasta_desktop.model.match import Match
+from canasta_desktop.model.phases import DRAW, PLAY
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.session.event_text import describe
+from canasta_desktop.session.settings import GameSettings
+from canasta_desktop.session.table_talk import table_talk
+from canasta_desktop.ui.seating_dialog import seating_intro
+
+from .mouse import key
+
+
+def test_the_player_reads_your_team_loses_not_yous_team(qapp):
+    names = ("You", "West", "North", "East")
+    tables = card_tables(get_rules("classic").deck)
+    penalty = Event("penalty", 0, data={"points": 100})
+    assert describe(penalty, names, tables, me=0) == "Your team loses 100 points"
+    assert describe(Event("penalty", 1, data={"points": 100}), names, tables,
+                    me=0) == "West's team loses 100 points"
+    i18n.set_language(qapp, "fr")
+    assert describe(penalty, names, tables, me=0) == "Votre équipe perd 100 points"
+
+
+def test_the_seating_draw_speaks_of_partners_only_where_there_are_teams(qapp):
+    for variant, players in (("two", 2), ("three", 3)):
+        match = Match.new(get_rules(variant), 7, [f"P{i}" for i in range(players)],
+                          draw_seats=True)
+        intro = seating_intro(match)
+        assert "partner" not in intro and " his " not in intro, intro
+    four = Match.new(get_rules("classic"), 7, ["A", "B", "C", "D"], draw_seats=True)
+    assert "partner" in seating_intro(four) and " his " not in seating_intro(four)
+
+
+def test_origen_calls_its_stop_card_a_retener(qapp):
+    rules = get_rules("origen")
+    bot, rng = make_bot("greedy"), random.Random(1)
+    tables = card_tables(rules.deck)
+    for seed in range(20):
+        deal = Match.new(rules, seed, ["A", "B", "C", "D"]).start_deal()
+        for _ in range(300):
+            if deal.is_over:
+                break
+            top = deal.pile[-1] if deal.pile else None
+            if top is not None and tables.is_black_three[top]:
+                talk = table_talk(deal.view_for(deal.current_seat), ["A", "B", "C", "D"])
+                said = " ".join(talk.frozen_reasons)
+                assert "Retener" in said and "black three" not in said
+                return
+            seat = deal.current_seat
+            deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
+    raise AssertionError("no Retener came on top of the pile")
+
+
+def test_the_players_default_name_follows_the_language(qapp):
+    settings = GameSettings().checked()
+    assert settings.player_names()[0] == "You"
+    i18n.set_language(qapp, "fr")
+    assert settings.player_names()[0] == "Vous"  # the name saved in English follows
+    settings.names[0] = "Camille"
+    assert settings.player_names()[0] == "Camille"
+
+
+def test_french_keys_p_and_r_draw_and_take_and_the_hint_says_so(table, qapp):
+    i18n.set_language(qapp, "fr")
+    deal = table.controller.deal
+    assert deal.phase == DRAW
+    hint = table.hint.text()
+    assert "(P)" in hint and "(R)" in hint and "(D)" not in hint and "(T)" not in hint
+    key(table.view, Qt.Key.Key_T)  # T would say "talon" in French: it does nothing
+    assert deal.phase == DRAW
+    key(table.view, Qt.Key.Key_P)
+    assert deal.phase == PLAY

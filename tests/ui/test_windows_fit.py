@@ -1,0 +1,158 @@
+"""Every window fits a 1280×720 screen (and uses a 1920×1080 one): the table of
+a six-player game late in a deal, with long names, and every dialog.  Checked
+by code (each window inside the screen, its buttons inside the window, no
+text of the table cut off) and saved as pictures to look at (issue 15,
+problem 5).  Set CANASTA_SHOTS_DIR to keep the pictures."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtWidgets import QAbstractButton, QWidget
+
+from canasta_desktop.bots import make_bot
+from canasta_desktop.model.phases import DRAW
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.ui import screen_fit
+from canasta_desktop.ui.card_item import CardItem
+from canasta_desktop.ui.table_items import LabelItem
+
+SCREENS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
+LONG_NAMES = ("You", "Marie-Christine", "Bartholomew", "Jean-Baptiste", "Guillemette",
+              "Maximilienne")
+
+
+@pytest.fixture(params=list(SCREENS))
+def screen(request, monkeypatch):
+    """The screen the windows open on, as (name, QRect)."""
+    width, height = SCREENS[request.param]
+    area = QRect(0, 0, width, height)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    return request.param, area
+
+
+@pytest.fixture
+def shots(tmp_path) -> Path:
+    folder = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path / "shots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def late_six_player_deal(window, qtbot):
+    """Six players with long names, ninety moves into a 2×3 deal, the player to draw."""
+    controller = window.controller
+    controller.new_game(get_rules("six-2x3"), seed=9, names=LONG_NAMES,
+                        bot_names=[None] + ["greedy"] * 5, paused=True)
+    deal = controller.deal
+    bot, rng = make_bot("greedy"), random.Random(9)
+    while not deal.is_over and (len(deal.history) < 90 or deal.current_seat != 0
+                                or deal.phase != DRAW):
+        seat = deal.current_seat
+        deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
+    controller.load_deal(deal)
+    qtbot.waitUntil(lambda: controller.is_human_turn())
+    return deal
+
+
+def is_cut(label: LabelItem) -> bool:
+    """An ellipsis the text itself does not have (wrapped lines are whole)."""
+    return label.shown_text().count("\u2026") > label.text().count("\u2026")
+
+
+def assert_inside(window: QWidget, area: QRect) -> None:
+    """The window fits the screen with its frame; its buttons lie inside it."""
+    room = area.size() - screen_fit.FRAME_ALLOWANCE
+    assert window.width() <= room.width() and window.height() <= room.height(), (
+        f"{window.objectName()} is {window.width()}×{window.height()}")
+    inside = window.rect()
+    for button in window.findChildren(QAbstractButton):
+        if not button.isVisibleTo(window):
+            continue
+        where = QRect(button.mapTo(window, button.rect().topLeft()), button.size())
+        assert inside.contains(where), f"{button.text()!r} of {window.objectName()} is cut off"
+
+
+def test_the_six_player_table_late_in_a_deal_fits_with_nothing_cut_off(window, qtbot, screen,
+                                                                          shots):
+    name, area = screen
+    window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    late_six_player_deal(window, qtbot)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    scene = window.scene
+    table = QRectF(window.view.viewport().rect())
+    for item in scene.items():
+        if isinstance(item, (CardItem, LabelItem)) and item.isVisible():
+            assert table.contains(item.sceneBoundingRect()), (
+                f"{getattr(item, 'full_text', '') or item} leaves the table")
+    cut = [label.text() for label in scene.labels().values()
+           if label.isVisible() and is_cut(label)]
+    assert not cut, f"labels cut off: {cut}"
+    low, high = 230, 440
+    assert low <= window.dock.width() <= high
+    window.grab().save(str(shots / f"table-six-long-names-{name}.png"))
+
+
+def seating_of_six(window):
+    window.settings.players = 6
+    window.settings.variant = "six-2x3"
+    window.settings = window.settings.checked()
+    window.start_game(seed=12, show_seating=True)
+    return window.seating_dialog
+
+
+# Each dialog the menus open, by the method the menu calls.
+DIALOGS = {"settings": lambda w: w.new_game(), "score-sheet": lambda w: w.show_score_sheet(),
+           "blank-pad": lambda w: w.show_blank_pad(), "history": lambda w: w.show_history(),
+           "rules": lambda w: w.show_rules(), "open": lambda w: w.open_game(),
+           "seating": seating_of_six}
+
+
+def test_every_dialog_fits_the_screen_with_its_buttons_on_it(window, qtbot, screen, shots):
+    name, area = screen
+    window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    for kind, open_dialog in DIALOGS.items():
+        dialog = open_dialog(window)
+        assert dialog.isVisible(), kind
+        assert_inside(dialog, area)
+        dialog.grab().save(str(shots / f"dialog-{kind}-{name}.png"))
+        dialog.hide()
+
+
+def test_the_deal_end_of_a_three_team_game_fits(window, qtbot, screen, shots):
+    name, area = screen
+    controller = window.controller
+    with qtbot.waitSignal(controller.deal_ended, timeout=120_000):
+        controller.new_game(get_rules("six-3x2"), seed=4, names=LONG_NAMES,
+                            bot_names=["greedy"] * 6)
+    dialog = window.deal_end
+    qtbot.waitUntil(dialog.isVisible)
+    assert_inside(dialog, area)
+    assert dialog.next_button.isVisible()
+    dialog.grab().save(str(shots / f"dialog-deal-end-{name}.png"))
+
+
+def test_french_labels_of_a_five_player_table_are_whole_at_1280x720(window, qtbot, qapp,
+                                                                       monkeypatch, shots):
+    """"Diego ne joue pas cette donne", "a besoin de 50 pour ouvrir": whole."""
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, "fr")
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    controller = window.controller
+    controller.new_game(get_rules("five"), seed=6, names=LONG_NAMES[:5],
+                        bot_names=[None] + ["greedy"] * 4)
+    qtbot.waitUntil(lambda: controller.is_human_turn() or controller.spectating,
+                    timeout=20_000)
+    scene = window.scene
+    scene.refresh(animate=False)
+    shown = [label for label in scene.labels().values() if label.isVisible()]
+    assert any("ne joue pas" in label.text() for label in shown)
+    cut = [label.text() for label in shown if is_cut(label)]
+    assert not cut, f"labels cut off: {cut}"
+    window.grab().save(str(shots / "table-five-french-1280x720.png"))
