@@ -2,8 +2,13 @@
 controller without changing it.
 
 After every change the controller reports (`state_changed`: each move, each
-new deal) the match is written to its autosave, atomically; a crash between
-two moves therefore loses at most the move in progress.  When a deal is
+new deal) the match is recorded on the UI thread and written to its
+autosave, atomically, by a writer thread (`SaveWriter`): the table never
+waits for the disk (an fsync took most of a move's time), and a newer save
+replaces one still waiting.  `flush()` (the window calls it when it closes)
+and every reader of `last_path` wait until the newest save is on disk, so
+the last move is never lost; a crash loses at most the moves of the last
+few milliseconds.  When a deal is
 scored (`deal_ended`) the game's score sheet is archived as well.
 
 Resuming a save hands the replayed match to `GameController.load_game` with
@@ -22,7 +27,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..bots import bot_names
 from ..model.errors import IllegalAction
@@ -31,6 +36,7 @@ from ..persistence.paths import DataPaths
 from ..persistence.saves import (GameRecorder, GameSave, RestoredGame, SaveError, SaveProblem,
                                  SaveStore, parse_iso)
 from ..printing.sources import SheetSource, from_match
+from .save_writer import SaveWriter
 from .settings import default_bot_level
 
 if TYPE_CHECKING:
@@ -52,13 +58,18 @@ class Autosaver(QObject):
         self.archive = archive
         self.enabled = True
         self.last_save: GameSave | None = None
-        self.last_path: Path | None = None
+        self._last_path: Path | None = None
+        self._writer = SaveWriter(lambda save: self.store.write_autosave(save))
+        self._last_write_ok = True
+        self._collect_timer = QTimer(self)  # reads the writer's results on this thread
+        self._collect_timer.setInterval(100)
+        self._collect_timer.timeout.connect(self._collect)
         self._match = None
         self._recorder: GameRecorder | None = None
         self._paused = False
         self._unsaveable = None  # a match whose position cannot be recorded
         self._failure_said: str | None = None  # the saving failure last reported
-        controller.state_changed.connect(self.save_now)
+        controller.state_changed.connect(self.save_soon)
         controller.deal_ended.connect(self._on_deal_ended)
 
     @staticmethod
@@ -106,8 +117,54 @@ class Autosaver(QObject):
                     self.pruned.emit(len(removed))
         return self._recorder
 
+    @property
+    def last_path(self) -> Path | None:
+        """The autosave's file, with the newest save written into it."""
+        self.flush()
+        return self._last_path
+
+    def save_soon(self) -> bool:
+        """Record the match now and hand it to the writer thread (the slot of
+        `state_changed`); False when there is nothing to save."""
+        save = self._record()
+        if save is None:
+            return False
+        self._writer.submit(save)
+        if not self._collect_timer.isActive():
+            self._collect_timer.start()
+        return True
+
+    def flush(self) -> None:
+        """Wait until the newest save handed to the writer is on disk."""
+        self._writer.flush()
+        self._collect()
+
+    def shutdown(self) -> None:
+        """Write what is left to write and stop the writer thread."""
+        self._writer.close()
+        self._collect()
+
+    def _collect(self) -> None:
+        for result in self._writer.take_results():
+            self._last_write_ok = result.path is not None
+            if result.path is None:
+                self._report_failure(result.error or OSError("unknown failure"))
+            else:
+                self._failure_said = None
+                self._last_path = result.path
+                self.saved.emit(str(result.path))
+        if not self._writer.busy():
+            self._collect_timer.stop()
+
     def save_now(self) -> Path | None:
-        """Write the autosave now (also the slot of `state_changed`)."""
+        """Write the autosave now and wait for it (deal ends, Save as)."""
+        if not self.save_soon():
+            return None
+        self.flush()
+        return self._last_path if self._last_write_ok else None
+
+    def _record(self) -> GameSave | None:
+        """The match as a save, recorded on the UI thread (the match changes)."""
         match = self.controller.match
         if self._paused or not self.enabled or match is None or match is self._unsaveable:
             return None
@@ -124,15 +181,8 @@ class Autosaver(QObject):
             log.warning("this game cannot be saved: %s", reason)
             self.save_failed.emit(reason)
             return None
-        try:
-            path = self.store.write_autosave(save)
-        except Exception as exc:  # noqa: BLE001 - whatever fails, play goes on
-            self._report_failure(exc)
-            return None
-        self._failure_said = None
-        self.last_save, self.last_path = save, path
-        self.saved.emit(str(path))
-        return path
+        self.last_save = save
+        return save
 
     def _report_failure(self, exc: Exception) -> None:
         """Say why saving failed, once for as long as the same failure lasts

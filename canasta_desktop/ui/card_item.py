@@ -36,6 +36,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.hinted = False
         self.fresh = False  # just drawn: outlined for a moment
+        self._look: tuple | None = None  # what set_look() last showed
         self._pixmap: QPixmap | None = None
         self._pixmap_key: tuple | None = None
         self._animation: QPropertyAnimation | None = None
@@ -58,7 +59,11 @@ class CardItem(QGraphicsObject):
                  focused: bool = False, crosswise: bool = False, dimmed: bool = False,
                  hinted: bool = False, fresh: bool = False) -> None:
         height = max(8, int(height))
-        if height != self._height:
+        look = (self.faces, code, height, selected, focused, crosswise, dimmed, hinted, fresh)
+        if look == self._look:
+            return  # unchanged: no repaint (a move changes a few cards, not all)
+        self._look = look
+        if height != self._height or self._width != self.faces.width_for(height):
             self.prepareGeometryChange()
             self._height = height
             self._width = self.faces.width_for(height)

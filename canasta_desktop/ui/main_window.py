@@ -870,4 +870,5 @@ class MainWindow(QMainWindow):
                 window.hide()
         self.controller.shutdown()
         self.hinter.shutdown()
+        self.autosaver.shutdown()  # the last move reaches the disk before the window goes
         super().closeEvent(event)

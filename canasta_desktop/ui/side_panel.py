@@ -99,8 +99,10 @@ class SidePanel(QWidget):
                                spectating=controller.spectating)
         origen = controller.rules is not None and controller.rules.tiles
         out = [controller.person_names[p] for p in controller.sitting_out()]
-        self.talk_label.setText(talk_html(self.talk, origen, out))
-        self._fit_talk()
+        html = talk_html(self.talk, origen, out)
+        if html != self.talk_label.text():  # laying rich text out again is costly
+            self.talk_label.setText(html)
+            self._fit_talk()
         partners = table_facts(view).partnerships
         self.has_partner = partners
         self.can_ask = partners and any(isinstance(a, AskGoOut)
@@ -114,7 +116,9 @@ class SidePanel(QWidget):
         width = max(100, self.talk_scroll.viewport().width())
         needed = self.talk_label.heightForWidth(width) + 4
         limit = max(120, int(self.height() * 0.66))
-        self.talk_scroll.setFixedHeight(max(60, min(needed, limit)))
+        height = max(60, min(needed, limit))
+        if height != self.talk_scroll.height():  # each change lays the panel out again
+            self.talk_scroll.setFixedHeight(height)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
         super().resizeEvent(event)

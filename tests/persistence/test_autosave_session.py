@@ -35,6 +35,7 @@ class Session:
 
     def quit(self) -> None:
         self.controller.shutdown()
+        self.autosaver.shutdown()  # as the window does: the last move reaches the disk
 
     def wait(self, condition) -> None:
         self.qtbot.waitUntil(condition, timeout=WAIT_MS)
@@ -209,7 +210,8 @@ def test_a_failed_autosave_is_reported_and_play_goes_on(sessions, monkeypatch):
     monkeypatch.setattr(session.autosaver.store, "write_autosave", full_disk)
     c = session.controller
     c.new_game(rules=get_rules("classic"), seed=2)
-    assert failures and "No space left" in failures[0]
+    session.wait(lambda: bool(failures))  # written, and failed, on the writer thread
+    assert "No space left" in failures[0]
     assert c.deal is not None
 
 

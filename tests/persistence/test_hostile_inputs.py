@@ -215,6 +215,7 @@ def test_any_saving_error_is_said_once_and_play_goes_on(qtbot, paths):
         match.names = (match.names[0], "\ud800", *match.names[2:])  # as one once got in
         qtbot.waitUntil(lambda: len(controller.deal.history) >= 12 or controller.deal.is_over,
                         timeout=30000)
+        autosaver.flush()  # the writer thread's results are read
         assert len(failures) == 1 and "cannot be written" in failures[0]
     finally:
         controller.shutdown()

@@ -332,6 +332,7 @@ def test_built_windows_never_use_the_users_saves(qapp, monkeypatch):
     window = build_main_window(seed=1)
     root = window.autosaver.store.paths.root
     assert root != data_dir_default() and root.name.startswith("canasta-desktop-")
+    window.autosaver.flush()  # autosaves are written by a thread of their own
     assert any(root.rglob("*.json"))  # the game is autosaved there
     window.controller.shutdown()
     window.close()
