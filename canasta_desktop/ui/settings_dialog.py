@@ -146,6 +146,8 @@ class SettingsDialog(QDialog):
             edit.setMaxLength(24)  # well within MAX_NAME_LENGTH
             combo = QComboBox()
             combo.setObjectName(f"level{i}")
+            # As wide as its longest entry ("You (human)", "Vous (humain)"): never cut.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             team = QLabel()
             team.setObjectName(f"team{i}")
             grid.addWidget(label, i, 0)

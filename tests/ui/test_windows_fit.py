@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QWidget
 
 from canasta_desktop.bots import make_bot
 from canasta_desktop.model.phases import DRAW
@@ -74,6 +74,10 @@ def assert_inside(window: QWidget, area: QRect) -> None:
             continue
         where = QRect(button.mapTo(window, button.rect().topLeft()), button.size())
         assert inside.contains(where), f"{button.text()!r} of {window.objectName()} is cut off"
+    for combo in window.findChildren(QComboBox):
+        if combo.isVisibleTo(window):
+            assert combo.width() >= combo.sizeHint().width(), (
+                f"{combo.currentText()!r} of {window.objectName()} is cut off")
 
 
 def test_the_six_player_table_late_in_a_deal_fits_with_nothing_cut_off(window, qtbot, screen,
