@@ -238,6 +238,7 @@ class Autosaver(QObject):
         the save has him; with `person_in_seat_zero`, a save played by bots
         only (the arena's) gives him player 0, the others keeping their bot
         levels."""
+        self.flush()  # the game left behind is on disk, for Continue to offer later
         match = restored.match
         bots = self.resumed_bots(restored.save.bots, person_in_seat_zero)
         # The resumed game goes on in its own autosave: the recorder must be
@@ -249,6 +250,7 @@ class Autosaver(QObject):
     def continue_last(self) -> tuple[RestoredGame | None, list[SaveProblem]]:
         """"Continue": resume the last unfinished game other than the one being
         played, if any; with the files that could not be read, in plain words."""
+        self.flush()  # the saves folder as it is after the last move
         exclude = [self.game_id] if self.game_id else []
         try:
             restored, problems = self.store.continue_game(exclude)
@@ -261,5 +263,6 @@ class Autosaver(QObject):
 
     def has_unfinished_game(self) -> bool:
         """Whether "Continue" has something to resume (without replaying)."""
+        self.flush()
         exclude = [self.game_id] if self.game_id else []
         return bool(self.store.unfinished_autosaves(exclude=exclude))
