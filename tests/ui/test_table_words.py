@@ -26,12 +26,14 @@ from .mouse import key
 def test_the_player_reads_your_team_loses_not_yous_team(qapp):
     names = ("You", "West", "North", "East")
     tables = card_tables(get_rules("classic").deck)
-    penalty = Event("penalty", 0, data={"points": 100})
-    assert describe(penalty, names, tables, me=0) == "Your team loses 100 points"
-    assert describe(Event("penalty", 1, data={"points": 100}), names, tables,
-                    me=0) == "West's team loses 100 points"
+    penalty = Event("penalty", 0, data={"points": 100, "reason": "told_yes_not_out"})
+    mine = describe(penalty, names, tables, me=0)
+    assert "your team loses 100 points" in mine and "You's" not in mine
+    theirs = describe(Event("penalty", 1, data={"points": 100, "reason": "told_yes_not_out"}),
+                      names, tables, me=0)
+    assert "West's team loses 100 points" in theirs
     i18n.set_language(qapp, "fr")
-    assert describe(penalty, names, tables, me=0) == "Votre équipe perd 100 points"
+    assert "votre équipe perd 100 points" in describe(penalty, names, tables, me=0)
 
 
 def test_the_seating_draw_speaks_of_partners_only_where_there_are_teams(qapp):
