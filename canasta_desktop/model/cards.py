@@ -19,7 +19,6 @@ TWO = 2
 THREE = 3
 ACE = 14
 NATURAL_RANKS = tuple(range(4, 15))
-MELD_RANKS = (THREE,) + NATURAL_RANKS  # black threes meld only to go out
 
 SPADES, HEARTS, DIAMONDS, CLUBS, NO_SUIT = 0, 1, 2, 3, 4
 SUIT_CODES = "SHDC"
@@ -121,7 +120,3 @@ def card_value(rank: int, suit: int) -> int:
         return 5
     # threes
     return 100 if suit in (HEARTS, DIAMONDS) else 5
-
-
-def is_red(card_suit: int) -> bool:
-    return card_suit in (HEARTS, DIAMONDS)

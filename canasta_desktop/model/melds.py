@@ -76,10 +76,6 @@ def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
     return None
 
 
-def is_canasta(cards: Sequence[int]) -> bool:
-    return len(cards) >= 7
-
-
 def is_pure(cards: Sequence[int], tables: CardTables) -> bool:
     is_wild = tables.is_wild
     return not any(is_wild[c] for c in cards)

@@ -40,8 +40,6 @@ S_THREE = "§2 Three players, isolated hand"
 S_HEAD_FOOT = "§3 Tête et Queue"
 S_ORIGEN = "§4 Canasta Origen"
 
-# Legal-action enumeration keeps compound openings few (bots search them).
-MAX_OPENING_CHOICES = 40
 
 
 @dataclass(frozen=True, slots=True)

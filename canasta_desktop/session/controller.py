@@ -25,7 +25,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal, Slot
 
 from ..bots.base import Bot, make_bot
-from ..model.actions import Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket
+from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
 from ..model.errors import IllegalAction
 from ..model.events import Event
@@ -322,10 +322,6 @@ class GameController(QObject):
         return (deal is not None and seat is not None and not deal.is_over
                 and deal.current_seat == seat and self.bots[seat] is None)
 
-    def waiting_for_bot(self) -> bool:
-        deal = self.deal
-        return deal is not None and not deal.is_over and self.bots[deal.current_seat] is not None
-
     def legal_actions(self) -> list[Action]:
         """The human's legal actions; empty when it is not his turn."""
         return self.deal.legal_actions() if self.is_human_turn() else []
@@ -407,14 +403,6 @@ class GameController(QObject):
     def choose_packet(self, packet: int) -> bool:
         """Tête et Queue: play first the packet `packet` (0 or 1) as the hand."""
         return self.try_action(ChoosePacket(packet))
-
-    def announce_tile(self, rank: int) -> bool:
-        """Origen: place the team's tile announcing a meld of `rank`."""
-        return self.try_action(AnnounceTile(rank))
-
-    def tile_ranks(self) -> list[int]:
-        """The ranks the player may announce now (Origen)."""
-        return sorted(a.rank for a in self.legal_actions() if isinstance(a, AnnounceTile))
 
     # ----------------------------------------------------------------- undo
     def can_undo(self) -> bool:

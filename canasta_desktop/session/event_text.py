@@ -50,14 +50,6 @@ def end_reasons() -> dict[str, str]:
     }
 
 
-# Kept for callers of the first version (English).
-END_REASONS = {
-    "went_out": "went out",
-    "stock_exhausted": "the stock ran out",
-    "red_three_last_card": "the last card of the stock was a red three",
-}
-
-
 def rank_label(rank: int, origen: bool = False) -> str:
     """A rank's short name: "7", "K", or Origen's card name."""
     if origen:

@@ -207,9 +207,6 @@ class CardArt:
         """The back of a card, ``height`` logical pixels tall."""
         return self._get("back", height, device_pixel_ratio)
 
-    def clear_cache(self) -> None:
-        self._cache.clear()
-
     # -- internals --
 
     def _get(self, key_code: str, height: int, dpr: float) -> QPixmap:

@@ -38,10 +38,6 @@ class CardFaces:
                 log.warning("card art %r unavailable (%s); drawing plain cards", deck, error)
         self._plain: dict[tuple[str, int, float], QPixmap] = {}
 
-    @property
-    def has_art(self) -> bool:
-        return self._art is not None
-
     @staticmethod
     def width_for(height: float) -> float:
         return height * CARD_ASPECT

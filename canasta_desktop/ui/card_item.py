@@ -98,10 +98,6 @@ class CardItem(QGraphicsObject):
         animation.start()
         self._animation = animation
 
-    def is_moving(self) -> bool:
-        return self._animation is not None and \
-            self._animation.state() == QPropertyAnimation.State.Running
-
     # -------------------------------------------------------------- drawing
     def boundingRect(self) -> QRectF:
         return QRectF(-MARGIN, -MARGIN, self._width + 2 * MARGIN, self._height + 2 * MARGIN)

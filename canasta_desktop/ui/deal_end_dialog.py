@@ -35,18 +35,6 @@ def breakdown_names(origen: bool = False) -> dict[str, str]:
     }
 
 
-# The English names, for callers of the first version.
-BREAKDOWN_NAMES = {
-    "melded_cards": "Melded cards",
-    "canasta_bonus": "Canasta bonuses",
-    "red_threes": "Red threes",
-    "going_out": "Going out",
-    "hands": "Cards left in hand",
-    "penalties": "Penalties",
-    "tiles": "Tiles",
-}
-
-
 class DealEndDialog(QDialog):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -127,9 +127,6 @@ class LabelItem(QGraphicsItem):
         width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
         return width + metrics.height() * 0.9
 
-    def shown_text(self) -> str:
-        return self._text
-
     def set_text(self, text: str, pixel_size: int | None = None,
                  color: QColor | None = None, max_width: float | None = None,
                  wrap: bool = False) -> None:

@@ -55,8 +55,6 @@ PLACES = {
     5: (WEST, NORTHWEST, NORTHEAST, EAST),
     6: (WEST, NORTHWEST, NORTH, NORTHEAST, EAST),
 }
-# Four players, seen from seat 0 (kept for callers that assume it).
-SEAT_PLACES = {0: SOUTH, 1: WEST, 2: NORTH, 3: EAST}
 
 
 def places_for(seats: int) -> tuple[str, ...]:
@@ -97,10 +95,6 @@ class TableLayout:
     def meld_step(self, height: float | None = None) -> float:
         """Vertical offset between the cards of a meld column."""
         return (self.meld_h if height is None else height) * MELD_CASCADE
-
-    @property
-    def is_top(self) -> dict[str, bool]:
-        return {place: place in TOP_PLACES for place in self.hands}
 
 
 def _meld_height(zone: QRectF, unit: float) -> int:

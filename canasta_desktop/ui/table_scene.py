@@ -154,10 +154,6 @@ class TableScene(TableInput, QGraphicsScene):
         """The middle of a packet's bottom card (Tête et Queue, choosing)."""
         return self.zones[gestures.packet_target(packet)].rect().center()
 
-    def seat_area(self, seat: int) -> QRectF:
-        """Where a seat's cards are shown (the player's: his hand)."""
-        return QRectF(self._seat_areas.get(seat, QRectF()))
-
     def hinted_cards(self) -> set[int]:
         """The cards drawn with the hint's outline."""
         return {item.card for item in self._items.values()

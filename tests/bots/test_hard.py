@@ -1,15 +1,14 @@
 """The hard bot's settings and contract: budget from the constructor or the
-environment, the time it takes, the Hint command's `suggest`, the plan it
+environment, stopping when its time is up, the Hint command's `suggest`, the plan it
 follows through a turn."""
 
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
-from canasta_desktop.bots import make_bot
+from canasta_desktop.bots import hard, make_bot
 from canasta_desktop.bots.hard import BUDGET_ENV, DEFAULT_BUDGET, HardBot, suggest
 from canasta_desktop.model.phases import PLAY
 from canasta_desktop.model.rules import get_rules
@@ -30,25 +29,37 @@ def test_budget_comes_from_the_constructor_then_the_environment(monkeypatch):
 
 
 def _play_position():
-    rules = get_rules("classic")
-    for seed in range(1, 50):
-        state = played_until(rules, seed, lambda s: s.phase == PLAY and s.turn_number > 10
-                             and not s.melded_this_turn)
-        if state is not None:
-            return state
-    raise AssertionError("no position found")
+    state = played_until(get_rules("classic"), 1, lambda s: s.phase == PLAY
+                         and s.turn_number > 10 and not s.melded_this_turn)
+    assert state is not None, "seed 1 reaches the middle of a turn after ten turns"
+    return state
 
 
-def test_a_decision_keeps_to_its_budget():
+class StepClock:
+    """Time that moves on by `step` seconds each time it is read: the search
+    sees the same clock however loaded the machine is."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_a_decision_keeps_to_its_budget(monkeypatch):
     state = _play_position()
     seat = state.current_seat
+    clock = StepClock(0.01)
+    monkeypatch.setattr(hard, "time", clock)
     bot = HardBot(budget_s=0.3)
-    start = time.perf_counter()
     action = bot.choose(state.view_for(seat), state.legal_actions(), random.Random(1))
-    elapsed = time.perf_counter() - start
     assert state.is_legal(action, seat)
-    assert elapsed < 0.3 * 1.5 + 0.1
-    assert bot.last is not None and bot.last.iterations >= 1
+    assert bot.last is not None and bot.last.stopped == "budget"
+    assert bot.last.iterations >= 1
+    # It stops at the first look at the clock past its budget.
+    assert 0.3 <= bot.last.seconds <= 0.3 + 2 * clock.step + 1e-9
 
 
 def test_suggest_gives_a_legal_move():

@@ -110,6 +110,7 @@ LOOP = textwrap.dedent("""
     n = 0
     while True:
         atomic_write_json({target!r}, {{"move": n, "padding": "x" * 200000}})
+        print(n, flush=True)
         n += 1
 """)
 
@@ -120,20 +121,21 @@ def test_a_crash_during_autosaves_never_leaves_a_broken_save(tmp_path):
     always one whole save (at most the move in progress is lost)."""
     target = tmp_path / "autosave.json"
     child = subprocess.Popen([sys.executable, "-c",
-                              LOOP.format(root=str(ROOT), target=str(target))])
+                              LOOP.format(root=str(ROOT), target=str(target))],
+                             stdout=subprocess.PIPE, text=True)
     try:
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            if target.exists():
-                try:
-                    if json.loads(target.read_text())["move"] >= 3:
-                        break
-                except ValueError:
-                    pytest.fail("a reader saw a half-written save")
-            time.sleep(0.01)
+        # Each line is a save done; the file is read while the next is written.
+        for line in child.stdout:
+            try:
+                json.loads(target.read_text())
+            except ValueError:
+                pytest.fail("a reader saw a half-written save")
+            if int(line) >= 3:
+                break
         child.send_signal(signal.SIGKILL)
     finally:
         child.wait(10)
+        child.stdout.close()
     data = json.loads(target.read_text())
     assert data["move"] >= 3 and len(data["padding"]) == 200000
 

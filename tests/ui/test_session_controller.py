@@ -4,6 +4,7 @@ bots' answers coming back by a queued signal, the deal's end."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from canasta_desktop.model.actions import Discard, Draw, Meld, MeldPart
 from canasta_desktop.model.phases import DRAW
@@ -11,6 +12,7 @@ from canasta_desktop.session import gestures
 from canasta_desktop.session.controller import GameController, replay_history
 
 from .deals import ids, stacked_deal
+from .held_bot import HeldBot
 
 
 @pytest.fixture
@@ -57,13 +59,27 @@ def test_undo_replays_the_history_minus_the_last_human_action(controller):
 
 
 def test_a_bot_answer_for_an_old_position_is_dropped(controller, qtbot):
-    controller.try_action(Draw())
-    controller.try_action(Discard(ids(controller.deal, "7C")[0]))
-    # A stale answer (from before a new game, an undo...) changes nothing.
-    history = list(controller.deal.history)
-    controller._on_bot_decided(-1, Draw())
-    qtbot.wait(20)
-    assert controller.deal.history[:len(history)] == history
+    west = controller.bots[1] = HeldBot()
+    try:
+        controller.try_action(Draw())
+        controller.try_action(Discard(ids(controller.deal, "7C")[0]))
+        qtbot.waitUntil(west.asked.is_set, timeout=10_000)
+        # While West thinks, another position is loaded (as Open does): the
+        # player is to draw, where West's answer (its first legal action, a
+        # draw) would be a legal move.
+        controller.load_deal(stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "5S"))
+        assert controller.deal.history == [] and controller.is_human_turn()
+        with qtbot.waitSignal(controller._runner.decided, timeout=10_000):
+            west.answer.set()
+        # Give the answer every chance to be applied (the apply timer is a
+        # zero timer started before this one), then check it was not.
+        settled = []
+        QTimer.singleShot(0, lambda: settled.append(True))
+        qtbot.waitUntil(lambda: settled == [True], timeout=5_000)
+        assert controller.deal.history == []
+        assert controller.deal.phase == DRAW and controller.is_human_turn()
+    finally:
+        west.answer.set()
 
 
 def test_turn_changed_and_state_changed_follow_the_bots(controller, qtbot):

@@ -137,8 +137,10 @@ def test_new_game_opens_the_dialog_and_accepting_starts_that_game(window, store,
 def test_the_seating_draw_is_shown_and_the_bots_wait_for_it(window, qtbot):
     settings = GameSettings(variant="classic", seating_draw=True, speed="Instant").checked()
     window.apply_settings(settings, start=False)
-    window.start_game(seed=12)
     controller = window.controller
+    thinking = []
+    controller.bot_thinking.connect(thinking.append)
+    window.start_game(seed=12)
     dialog = window.seating_dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     assert controller.paused and controller.seating is not None
@@ -146,9 +148,11 @@ def test_the_seating_draw_is_shown_and_the_bots_wait_for_it(window, qtbot):
     assert "draws" in text or "draw" in text
     assert "l'aîné" in text and "first" in text and "Team A" in text
     first = controller.deal.turn
-    if controller.bots[first] is not None:
-        qtbot.wait(100)
-        assert controller.deal.history == [], "nobody plays while the draw is shown"
+    assert controller.bots[first] is not None, "seed 12: a bot plays first"
+    # Bots are asked synchronously; a paused game asks none.
+    assert thinking == [] and controller.deal.history == [], \
+        "nobody plays while the draw is shown"
     dialog.start()
     assert not controller.paused
+    assert thinking and thinking[0] == first
     assert controller.names[controller.human_seat] == settings.names[0]

@@ -261,12 +261,10 @@ def test_the_game_menu_offers_saves_and_sheets(windows):
 def test_five_and_six_rotating_save_every_person_and_resume(windows, qtbot, variant,
                                                            players):
     first = windows()
-    # a seed where the draw seats the player elsewhere than first
-    for seed in range(1, 40):
-        start_from_settings(first, variant, players, seed)
-        if first.controller.me != 0:
-            break
+    # seed 1: the draw seats the player elsewhere than first
+    start_from_settings(first, variant, players, 1)
     c = first.controller
+    assert c.me != 0
     assert c.match.rules.players == players and c.match.rules.seats < players
     me = c.me
     person_bots = list(c.person_bots)
