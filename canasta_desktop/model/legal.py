@@ -1,18 +1,26 @@
-"""Enumerating legal actions.
+"""Enumerating legal actions: every distinct choice, once.
 
-Naturals of one rank are interchangeable, and so are two twos or two jokers,
-so the list names one representative per choice: which ranks, how many
-naturals, how many twos and jokers.  Single melds and lay-offs are listed in
-full; after a team has opened, bigger plays are sequences of them.  An
-opening must reach its minimum in one action, so compound openings are
-listed too, up to `MAX_OPENING_CHOICES`, fewest melds first.  Every action
-listed passes `DealState.check`; `apply` accepts any legal action, listed or
-not (the UI sends the very cards the player dragged).
+Cards of one rank and colour class are interchangeable (two natural sevens,
+two twos, two jokers, two black threes), so a choice is which ranks, how
+many naturals of each, how many twos and how many jokers; it is listed with
+one representative set of cards.  Nothing else is merged:
+- discards: one per card code;
+- an opened side: every single meld and lay-off (any number of naturals,
+  twos and jokers the composition allows; wilds alone onto a meld); bigger
+  plays are sequences of them, listed one step at a time;
+- an opening (from the hand, or by taking the pile) must reach its minimum
+  in one action, so every combination of new melds that reaches it is
+  listed, fewest melds first;
+- takes of the pile: every set of cards the top card may be melded with.
+`iter_legal_actions` yields them one by one (a bot may stop early);
+`legal_actions` is the whole list.  Every action listed passes
+`DealState.check`; `apply` accepts any legal action, listed or not (the UI
+sends the very cards the player dragged).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
@@ -25,8 +33,6 @@ from .view import public_melds
 if TYPE_CHECKING:
     from .state import DealState
 
-MAX_OPENING_CHOICES = 40
-
 # Actions are immutable values: the enumeration reuses them instead of
 # building thousands of equal ones per deal (the hot path of bot search).
 _DRAW, _END, _ASK = Draw(), EndDeal(), AskGoOut()
@@ -36,6 +42,7 @@ _TILES = {r: AnnounceTile(r) for r in range(4, 15)}
 _DISCARDS_BY_SIZE: dict[int, tuple[Discard, ...]] = {}
 _MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
 _BLOCKED_CACHE: dict[tuple[int, bool, bool], tuple[bool, ...]] = {}
+_SHAPE_CACHE: dict[tuple, tuple[tuple[int, int, int], ...]] = {}
 
 
 def _single_meld(rank: int, cards: tuple[int, ...]) -> Meld:
@@ -86,13 +93,32 @@ class _HandIndex:
 
 
 def legal_actions(state: "DealState") -> list[Action]:
+    actions, openings = _enumerate(state)
+    if openings is not None:
+        actions.extend(openings)
+    return actions
+
+
+def iter_legal_actions(state: "DealState") -> Iterator[Action]:
+    """The same choices as `legal_actions`, in the same order; the openings
+    of an unopened side (the long part) are built only as far as read."""
+    actions, openings = _enumerate(state)
+    yield from actions
+    if openings is not None:
+        yield from openings
+
+
+def _enumerate(state: "DealState") -> tuple[list[Action], Iterator[Action] | None]:
+    """Every distinct legal choice, the cheap and common ones first (the
+    draw, takes of the pile, discards, asking, tiles, melds), and the
+    openings of an unopened side still to build."""
     phase = state.phase
     if phase == OVER:
-        return []
+        return [], None
     if phase == ANSWER:
-        return _ANSWERS[:]
+        return _ANSWERS[:], None
     if phase == CHOOSE:
-        return _CHOICES[:]
+        return _CHOICES[:], None
     turn = state.turn
     hand = state.hands[turn]
     alone = state.partner_of[turn] == turn
@@ -104,7 +130,7 @@ def legal_actions(state: "DealState") -> list[Action]:
             # §1 Going out: asking comes before taking the pile.
             if takes and not state.asked and not alone:
                 actions.append(_ASK)
-        return actions
+        return actions, None
     index = _HandIndex(hand, state)
     actions = _discards(state, hand, index)
     if (not state.asked and not state.laid_this_turn and not alone
@@ -118,14 +144,21 @@ def legal_actions(state: "DealState") -> list[Action]:
         actions.extend([_TILES[r] for r in range(4, 15) if r not in tiles and r not in melds])
     if not state.needs_opening(turn):
         actions.extend(_single_melds(state, index))
-    else:
-        # Built valid (all naturals of a rank, fewer wilds, the minimum
-        # reached); only emptying the hand needs the full check.
-        for parts in _opening_combos(state, index, exclude=None, extra_value=0):
-            action = Meld(parts)
-            if len(hand) - sum(len(p.cards) for p in parts) >= 2 or _trusted_ok(state.plan_meld, action):
-                actions.append(action)
-    return actions
+        return actions, None
+    combos = _opening_combos(state, index, exclude=None, extra_value=0)
+    return actions, (_openings(state, combos) if combos else None)
+
+
+def _openings(state: "DealState", combos: list[tuple[MeldPart, ...]]) -> Iterator[Action]:
+    """Built valid (naturals of one rank, wilds the composition allows, the
+    minimum reached); emptying the hand and black threes need the full check."""
+    plan = state.plan_meld
+    hand_size = len(state.hands[state.turn])
+    for parts in combos:
+        action = Meld(parts)
+        if (hand_size - sum(len(p.cards) for p in parts) >= 2
+                and parts[-1].rank != THREE) or _trusted_ok(plan, action):
+            yield action
 
 
 def _ok(state: "DealState", action: Action) -> bool:
@@ -189,144 +222,199 @@ def _discard_actions(size: int) -> tuple[Discard, ...]:
     return actions
 
 
-def _composition_rule(state: "DealState"):
-    """naturals, wilds -> whether a meld of that make-up may stand (the same
-    rule as melds.meld_problem, from counts)."""
+def _composition_rule(state: "DealState") -> tuple[bool, bool]:
+    """What the make-up of a meld depends on: Origen's rule, the house cap."""
     rules = state.rules
-    if rules.meld_wilds == "origen":
-        return lambda naturals, wilds: naturals >= 2 and wilds <= 3
-    cap = 3 if rules.at_most_three_wilds else 10**6
-    return lambda naturals, wilds: wilds < naturals and wilds <= cap
+    return rules.meld_wilds == "origen", rules.at_most_three_wilds
 
 
-def _wild_room(state: "DealState", team: int) -> tuple[int, ...]:
-    """The ranks of the team's melds that may take one more wild card,
+def _laid_counts(state: "DealState", team: int) -> tuple[tuple[int, int, int], ...]:
+    """(rank, naturals, wilds) of each of the team's melds but black threes,
     worked out once per change of the melds (kept with the public melds)."""
     melds = state.public_melds or public_melds(state)
-    room = melds.wild_rooms[team]
-    if room is None:
+    counts = melds.wild_rooms[team]
+    if counts is None:
         is_wild = state.tables.is_wild
-        composition_ok = _composition_rule(state)
-        ranks = []
+        found: list[tuple[int, int, int]] = []
         for rank, meld in melds[team].items():
             if rank != THREE:
-                wilds = sum(map(is_wild.__getitem__, meld)) + 1
-                if composition_ok(len(meld) + 1 - wilds, wilds):
-                    ranks.append(rank)
-        room = melds.wild_rooms[team] = tuple(ranks)
-    return room
+                wilds = sum(map(is_wild.__getitem__, meld))
+                found.append((rank, len(meld) - wilds, wilds))
+        counts = melds.wild_rooms[team] = tuple(found)
+    return counts
+
+
+def _part_shapes(naturals: int, twos: int, jokers: int, laid_naturals: int, laid_wilds: int,
+                 least_naturals: int, rule: tuple[bool, bool]) -> tuple[tuple[int, int, int], ...]:
+    """(k naturals, t twos, j jokers) of every distinct part of one rank
+    that the composition allows on top of what is laid (nothing laid: a new
+    meld of at least three cards), most naturals first.  Worked out once per
+    case: the enumeration asks the same few again and again."""
+    key = (naturals, twos, jokers, laid_naturals, laid_wilds, least_naturals, rule)
+    shapes = _SHAPE_CACHE.get(key)
+    if shapes is not None:
+        return shapes
+    origen, cap = rule
+    new = laid_naturals == 0 and laid_wilds == 0
+    out = []
+    for k in range(naturals, least_naturals - 1, -1):
+        total = laid_naturals + k
+        if not new:
+            if k:
+                out.append((k, 0, 0))  # naturals never spoil a meld
+        elif k >= 3 and _composition_ok(origen, cap, k, 0):
+            out.append((k, 0, 0))
+        for wilds in range(1, twos + jokers + 1):
+            if new and k + wilds < 3:
+                continue
+            if not _composition_ok(origen, cap, total, laid_wilds + wilds):
+                break  # more wilds only make it worse
+            for j in range(min(wilds, jokers), -1, -1):
+                if wilds - j <= twos:
+                    out.append((k, wilds - j, j))
+    shapes = _SHAPE_CACHE[key] = tuple(out)
+    return shapes
+
+
+def _composition_ok(origen: bool, cap: bool, naturals: int, wilds: int) -> bool:
+    """The make-up rule of melds.meld_problem, from counts."""
+    if origen:
+        return naturals >= 2 and wilds <= 3
+    return wilds < naturals and (not cap or wilds <= 3)
+
+
+def _part_cards(nats: list[int], index: _HandIndex, rule: tuple[bool, bool],
+                laid_naturals: int, laid_wilds: int, least_naturals: int, twos_used: int = 0,
+                jokers_used: int = 0) -> list[tuple[int, ...]]:
+    """The distinct sets of cards of one rank's part (see `_part_shapes`);
+    wilds already used by other parts of the same action are skipped."""
+    twos = index.twos[twos_used:]
+    jokers = index.jokers[jokers_used:]
+    shapes = _part_shapes(len(nats), len(twos), len(jokers), laid_naturals, laid_wilds,
+                          least_naturals, rule)
+    return [tuple(nats[:k]) + tuple(twos[:t]) + tuple(jokers[:j]) for k, t, j in shapes]
 
 
 def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
-    """Single melds and lay-offs of an opened team.  Naturals never spoil a
-    meld and a new meld of a pair and one wild always stands, so only wild
-    lay-offs need their counts checked here (the hot path); anything that
-    leaves fewer than two cards, and black threes, go through the full check."""
-    team_melds = state.melds[state.team_of[state.turn]]
+    """Single melds and lay-offs of an opened team.  Parts are built to the
+    composition rule, so only what leaves fewer than two cards, and black
+    threes, go through the full check."""
+    team = state.team_of[state.turn]
+    rule = _composition_rule(state)
     # Cards that may go without going out; a player who still has his foot
     # may empty his hand and pick it up (§3), so any single meld stands.
     spare = len(state.hands[state.turn]) - 2 if not state.feet[state.turn] else 10**6
-    candidates: list[tuple[int, tuple[int, ...]]] = []
-    for rank, nats in index.naturals.items():
-        if rank in team_melds:
-            candidates.append((rank, (nats[0],)))
-            if len(nats) > 1:
-                candidates.append((rank, tuple(nats)))
-        elif len(nats) >= 2:
-            for k in range(3, len(nats) + 1):
-                candidates.append((rank, tuple(nats[:k])))
-            pair = tuple(nats[:2])
-            if index.twos:
-                candidates.append((rank, pair + (index.twos[0],)))
-            if index.jokers:
-                candidates.append((rank, pair + (index.jokers[0],)))
-    if index.twos or index.jokers:
-        wild_kinds = [(w[0],) for w in (index.twos, index.jokers) if w]
-        for rank in _wild_room(state, state.team_of[state.turn]):
-            candidates.extend((rank, wild) for wild in wild_kinds)
+    twos, jokers = tuple(index.twos), tuple(index.jokers)
+    n_twos, n_jokers = len(twos), len(jokers)
+    laid = {rank: (n, w) for rank, n, w in _laid_counts(state, team)}
     out: list[Action] = []
-    may_empty: bool | None = None
+    late: list[tuple[int, tuple[int, ...]]] = []  # leave fewer than two cards
     known = _MELD_CACHE.get
-    for key in candidates:
-        rank, cards = key
-        if len(cards) <= spare:
-            out.append(known(key) or _single_meld(rank, cards))
+    naturals = index.naturals
+    for rank in list(naturals) + [r for r in laid if r not in naturals]:
+        nats = naturals.get(rank, ())
+        if rank in laid:
+            n, w = laid[rank]
+            shapes = _part_shapes(len(nats), n_twos, n_jokers, n, w, 0, rule)
+        elif len(nats) >= 2:
+            shapes = _part_shapes(len(nats), n_twos, n_jokers, 0, 0, 2, rule)
+        else:
             continue
+        for k, t, j in shapes:
+            cards = tuple(nats[:k]) + twos[:t] + jokers[:j]
+            if not cards:
+                continue
+            key = (rank, cards)
+            if k + t + j <= spare:
+                out.append(known(key) or _single_meld(rank, cards))
+            else:
+                late.append(key)
+    if late and state.partner_problem() is None:
         # A meld that leaves fewer than two cards goes out (or keeps one to
         # discard): never while the partner's answer forbids it.
-        if may_empty is None:
-            may_empty = state.partner_problem() is None
-        if may_empty:
+        plan = state.plan_meld
+        for rank, cards in late:
             action = _single_meld(rank, cards)
-            if _trusted_ok(state.plan_meld, action):
+            if _trusted_ok(plan, action):
                 out.append(action)
     if len(index.black_threes) >= 3 and state.rules.black_threes_meld_to_go_out:
-        action = Meld((MeldPart(THREE, tuple(index.black_threes)),))
-        if _trusted_ok(state.plan_meld, action):
-            out.append(action)
+        plan = state.plan_meld
+        for k in range(3, min(4, len(index.black_threes)) + 1):
+            action = Meld((MeldPart(THREE, tuple(index.black_threes[:k])),))
+            if _trusted_ok(plan, action):
+                out.append(action)
     return out
 
 
-def _rank_options(rank: int, nats: list[int], index: _HandIndex,
-                  max_wilds: int, origen: bool) -> list[tuple[int, ...]]:
-    """Cards for a new meld of `rank` in an opening: all the naturals, with
-    as few or as many wilds as make sense (each adds to the minimum)."""
-    n = len(nats)
-    options = []
-    least = 0 if n >= 3 else 3 - n
-    most = max_wilds if origen else min(n - 1, max_wilds)
-    for w in range(least, most + 1):
-        for wilds in index.wild_sets(w):
-            options.append(tuple(nats) + wilds)
-    return options
-
-
 def _opening_combos(state: "DealState", index: _HandIndex, exclude: int | None,
-                    extra_value: int, reserved: tuple[int, ...] = ()) -> list[tuple[MeldPart, ...]]:
-    """Compound openings (fewest melds first) worth at least the minimum."""
+                    extra_value: int, twos_used: int = 0, jokers_used: int = 0,
+                    parts_needed: bool = True) -> list[tuple[MeldPart, ...]]:
+    """Every set of new melds (fewest first) worth, with `extra_value`, at
+    least the opening minimum.  `exclude`: the pile's top rank when taking
+    it; the wilds already taken with it are not used again."""
     t = state.tables
     minimum = state.minimum_for(state.turn)
-    origen = state.rules.meld_wilds == "origen"
-    per_rank: list[list[tuple[int, ...]]] = []
-    ranks: list[int] = []
-    max_wilds = 3 if state.rules.at_most_three_wilds or origen else 2
-    hand_value = t.value
-    # Every usable card together is an upper bound of any opening's worth:
-    # below the minimum there is nothing to search (most unopened turns).
-    most = extra_value + sum(map(hand_value.__getitem__, index.twos))
-    most += sum(map(hand_value.__getitem__, index.jokers))
-    for rank, nats in index.naturals.items():
-        if rank != exclude and len(nats) >= 2:
-            most += sum(map(hand_value.__getitem__, nats))
-    if most < minimum:
-        return []
-    for rank, nats in sorted(index.naturals.items(), key=lambda kv: -kv[0]):
-        if rank == exclude or len(nats) < 2:
-            continue
-        options = _rank_options(rank, nats, index, max_wilds, origen)
-        if options:
-            ranks.append(rank)
-            per_rank.append(options)
+    rule = _composition_rule(state)
+    value = t.value
+    ranks = [(rank, nats) for rank, nats in sorted(index.naturals.items(), key=lambda kv: -kv[0])
+             if rank != exclude]
+    free_twos = index.twos[twos_used:]
+    free_jokers = index.jokers[jokers_used:]
+    blacks = index.black_threes if state.rules.black_threes_meld_to_go_out else []
+    black_value = sum(map(value.__getitem__, blacks)) if len(blacks) >= 3 else 0
+    # The most the ranks from i on can add: all their naturals.
+    rest = [0] * (len(ranks) + 1)
+    for i in range(len(ranks) - 1, -1, -1):
+        rest[i] = rest[i + 1] + sum(map(value.__getitem__, ranks[i][1]))
+
+    # The value of the wilds left after using the first i twos (or jokers).
+    twos_left = [sum(map(value.__getitem__, free_twos[i:])) for i in range(len(free_twos) + 1)]
+    jokers_left = [sum(map(value.__getitem__, free_jokers[i:]))
+                   for i in range(len(free_jokers) + 1)]
+
+    def free_value(twos: int, jokers: int) -> int:
+        return twos_left[twos] + jokers_left[jokers]
+
+    if extra_value + rest[0] + free_value(0, 0) + black_value < minimum:
+        return []  # below the minimum whatever is melded (most unopened turns)
     found: list[tuple[MeldPart, ...]] = []
     chosen: list[MeldPart] = []
+    rank_of = t.rank
 
-    def walk(i: int, used: set[int], value: int) -> None:
-        if len(found) >= 4 * MAX_OPENING_CHOICES:
+    def finish(total: int) -> None:
+        if (chosen or not parts_needed) and total >= minimum:
+            found.append(tuple(chosen))
+        if len(blacks) >= 3:
+            for k in range(3, min(4, len(blacks)) + 1):
+                three = tuple(blacks[:k])
+                if total + sum(map(value.__getitem__, three)) >= minimum:
+                    found.append(tuple(chosen) + (MeldPart(THREE, three),))
+
+    def walk(i: int, twos: int, jokers: int, total: int) -> None:
+        if total + rest[i] + free_value(twos, jokers) + black_value < minimum:
             return
         if i == len(ranks):
-            if chosen and value >= minimum:
-                found.append(tuple(chosen))
+            finish(total)
             return
-        walk(i + 1, used, value)
-        for cards in per_rank[i]:
-            if used.isdisjoint(cards):
-                chosen.append(MeldPart(ranks[i], cards))
-                walk(i + 1, used | set(cards), value + sum(hand_value[c] for c in cards))
-                chosen.pop()
+        walk(i + 1, twos, jokers, total)
+        rank, nats = ranks[i]
+        for cards in _part_cards(nats, index, rule, 0, 0, 1,
+                                 twos_used + twos, jokers_used + jokers):
+            used_twos = used_jokers = 0
+            for c in cards:
+                r = rank_of[c]
+                if r == TWO:
+                    used_twos += 1
+                elif r == JOKER:
+                    used_jokers += 1
+            chosen.append(MeldPart(rank, cards))
+            walk(i + 1, twos + used_twos, jokers + used_jokers,
+                 total + sum(map(value.__getitem__, cards)))
+            chosen.pop()
 
-    walk(0, set(reserved), extra_value)
+    walk(0, 0, 0, extra_value)
     found.sort(key=len)
-    return found[:MAX_OPENING_CHOICES]
+    return found
 
 
 def _pile_may_be_taken(state: "DealState", hand: list[int]) -> bool:
@@ -359,36 +447,36 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
         return []
     team = state.team_of[state.turn]
     nats = index.naturals.get(rank, [])
+    opening = state.needs_opening(state.turn)
+    # A frozen pile (or an unopened player) needs a natural pair.
+    frozen = state.rules.pile_take == "natural_pair" or state.pile_frozen or opening
+    laid = state.melds[team].get(rank)
+    rule = _composition_rule(state)
     withs: list[tuple[int, ...]] = []
-    pair_only = state.rules.pile_take == "natural_pair"
-    if rank in state.melds[team] and not (pair_only or state.pile_frozen):
+    if laid is not None and not frozen:
+        wilds = sum(map(t.is_wild.__getitem__, laid))
         withs.append(())
-    if len(nats) >= 2:
-        withs.append(tuple(nats[:2]))
-        if len(nats) > 2:
-            withs.append(tuple(nats))
-        for wilds in index.wild_sets(1):  # a pair and a wild: an opening's points
-            withs.append(tuple(nats) + wilds)
-    # A frozen pile (or an unopened player) needs a natural pair: skip the rest.
-    frozen = pair_only or state.pile_frozen or state.needs_opening(state.turn)
-    if nats and not frozen:
-        for wilds in index.wild_sets(1):
-            withs.append((nats[0],) + wilds)
-    candidates: list[Action] = []
-    if not state.needs_opening(state.turn):
-        return _opened_takes(state, withs, top, rank)
+        withs.extend(_part_cards(nats, index, rule, len(laid) - wilds + 1, wilds, 0))
     else:
-        top_value = t.value[top]
-        minimum = state.minimum_for(state.turn)
-        for w in withs:
-            value = top_value + sum(t.value[c] for c in w)
-            if value >= minimum:
-                candidates.append(TakePile(w))
-            else:
-                for parts in _opening_combos(state, index, exclude=rank,
-                                             extra_value=value, reserved=w):
-                    candidates.append(TakePile(w, parts))
-    return [a for a in candidates if _trusted_ok(state.plan_take, a)]
+        # A new meld of the top card and the cards taken with it: a natural
+        # pair when frozen, else at least one natural.
+        least = 2 if frozen else 1
+        withs.extend(c for c in _part_cards(nats, index, rule, 1, 0, least)
+                     if len(c) >= 2)
+    if not opening:
+        return _opened_takes(state, withs, top, rank)
+    candidates: list[Action] = []
+    top_value = t.value[top]
+    for w in withs:
+        value = top_value + sum(t.value[c] for c in w)
+        used_twos = sum(1 for c in w if t.rank[c] == TWO)
+        used_jokers = sum(1 for c in w if t.rank[c] == JOKER)
+        for parts in _opening_combos(state, index, exclude=rank, extra_value=value,
+                                     twos_used=used_twos, jokers_used=used_jokers,
+                                     parts_needed=False):
+            candidates.append(TakePile(w, parts))
+    plan = state.plan_take
+    return [a for a in candidates if _trusted_ok(plan, a)]
 
 
 def _opened_takes(state: "DealState", withs: list[tuple[int, ...]], top: int,

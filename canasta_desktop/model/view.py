@@ -68,10 +68,11 @@ class PlayerView(NamedTuple):
 class PublicMelds(tuple[Mapping[int, tuple[int, ...]], ...]):
     """Per team, rank -> cards as every seat sees them (read-only), built
     once per change of the melds.  It also keeps what the enumeration of
-    legal actions derives from the melds alone (`wild_rooms`, per team),
-    so that it is worked out once per change too."""
+    legal actions derives from the melds alone (`wild_rooms`: each meld's
+    naturals and wilds, per team), so that it is worked out once per change
+    too."""
 
-    wild_rooms: list[tuple[int, ...] | None]
+    wild_rooms: list[tuple[tuple[int, int, int], ...] | None]
 
     def __new__(cls, melds: Iterable[Mapping[int, tuple[int, ...]]]) -> "PublicMelds":
         self = super().__new__(cls, melds)
