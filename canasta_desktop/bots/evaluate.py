@@ -54,7 +54,7 @@ def team_features(state: DealState, team: int) -> list[float]:
             sizes[size - 3] += 1
     seats = [s for s in range(state.n) if state.team_of[s] == team]
     red = 0.0
-    if rules.red_threes == "bonus":
+    if rules.red_threes.laid_apart:
         count = sum(len(state.red_threes[s]) for s in seats)
         if count:
             red = float(rules.red_three_points(count))

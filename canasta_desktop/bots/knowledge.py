@@ -136,7 +136,7 @@ class Info:
         feet = view.foot_sizes[seat] if view.foot_sizes else 0
         if seat == self.seat:
             value = float(sum(values[c] for c in view.hand))
-            if self.rules.red_threes != "bonus":
+            if not self.rules.red_threes.laid_apart:
                 value += sum(100 for c in view.hand if self.t.is_red_three[c])
             return value + feet * self.avg_unseen_value()
         known = view.known[seat]
@@ -171,7 +171,7 @@ class Info:
         rules = self.rules
         team = view.team_of[seat]
         opening = view.needs_opening(seat)
-        frozen = pile_frozen or opening or rules.pile_take == "natural_pair"
+        frozen = pile_frozen or opening or rules.pile_take.always_natural_pair
         if not frozen and rank in view.melds[team]:
             return 1.0
         pair = self.holds_at_least(seat, rank, 2)

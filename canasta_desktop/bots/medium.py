@@ -89,7 +89,7 @@ def keep_value(info: Info, card: int) -> float:
 def pile_worth(info: Info, cards: Sequence[int]) -> float:
     """What a pile is worth to whoever takes it."""
     t = info.t
-    bonus = info.rules.red_threes == "bonus"
+    bonus = info.rules.red_threes.laid_apart
     worth = 0.0
     for c in cards:
         if t.is_red_three[c]:
@@ -174,7 +174,7 @@ def take_ranking(view: PlayerView, legal: Sequence[Action],
     for c in rest:
         k = info.kind[c]
         if t.is_red_three[c]:
-            gain += 100.0 if info.rules.red_threes == "bonus" else -100.0
+            gain += 100.0 if info.rules.red_threes.laid_apart else -100.0
             continue
         if t.is_black_three[c]:
             gain += 1.0
@@ -207,7 +207,7 @@ def quick_can_empty(view: PlayerView, info: Info) -> bool:
     wilds = hc[JOKER] + hc[TWO]
     left = 0
     pairs = 0
-    origen = info.rules.meld_wilds == "origen"
+    outnumber = info.rules.meld_wilds.wilds_may_outnumber_naturals
     for r in NATURALS:
         c = hc[r]
         if not c or r in melds or c >= 3:
@@ -225,7 +225,7 @@ def quick_can_empty(view: PlayerView, info: Info) -> bool:
         wilds = 0
     else:
         wilds -= pairs
-    if wilds and not melds and not pairs and not origen:
+    if wilds and not melds and not pairs and not outnumber:
         left += wilds
     return left <= 1
 

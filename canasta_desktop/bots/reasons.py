@@ -113,7 +113,7 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
     if not legal_takes:
         if t.is_wild[top] or t.rank[top] == THREE:
             return _reason("pile_blocked", card=top)
-        if view.pile_frozen or view.needs_opening() or info.rules.pile_take == "natural_pair":
+        if view.pile_frozen or view.needs_opening() or info.rules.pile_take.always_natural_pair:
             return _reason("pile_frozen_no_pair", rank=t.rank[top])
         return _reason("pile_no_match", rank=t.rank[top])
     if info.rules.isolated_hand and view.isolated is None:

@@ -26,9 +26,10 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import JOKER, THREE, TWO, CardTables
 from .errors import IllegalAction
-from .melds import meld_problem
+from .melds import composition_problem, meld_problem
 from .phases import ANSWER, CHOOSE, DRAW, OVER
 from .view import public_melds
+from .rules import MeldWilds
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -191,7 +192,7 @@ def _discards(state: "DealState", hand: list[int], index: _HandIndex) -> list[Ac
     # A seventh wild is refused unless the hand holds nothing else (§1 Frozen pile).
     wilds_blocked = (state.pile_wilds >= state.rules.pile_max_wilds
                      and len(index.twos) + len(index.jokers) < len(hand))
-    bonus_threes = state.rules.red_threes == "bonus"
+    bonus_threes = state.rules.red_threes.laid_apart
     actions = _discard_actions(len(code))
     if not (wilds_blocked or bonus_threes):
         return [actions[c] for c in distinct]
@@ -225,7 +226,7 @@ def _discard_actions(size: int) -> tuple[Discard, ...]:
 def _composition_rule(state: "DealState") -> tuple[bool, bool]:
     """What the make-up of a meld depends on: Origen's rule, the house cap."""
     rules = state.rules
-    return rules.meld_wilds == "origen", rules.at_most_three_wilds
+    return rules.meld_wilds is MeldWilds.ORIGEN, rules.at_most_three_wilds
 
 
 def _laid_counts(state: "DealState", team: int) -> tuple[tuple[int, int, int], ...]:
@@ -428,7 +429,7 @@ def _pile_may_be_taken(state: "DealState", hand: list[int]) -> bool:
     if top_rank < 4:
         return False
     # §1 Frozen pile (and variants that always take it so): a natural pair only.
-    pair_only = state.pile_frozen or state.rules.pile_take == "natural_pair"
+    pair_only = state.pile_frozen or state.rules.pile_take.always_natural_pair
     if not pair_only and top_rank in state.melds[state.team_of[state.turn]]:
         return True
     naturals = list(map(t.rank.__getitem__, hand)).count(top_rank)
@@ -449,7 +450,7 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
     nats = index.naturals.get(rank, [])
     opening = state.needs_opening(state.turn)
     # A frozen pile (or an unopened player) needs a natural pair.
-    frozen = state.rules.pile_take == "natural_pair" or state.pile_frozen or opening
+    frozen = state.rules.pile_take.always_natural_pair or state.pile_frozen or opening
     laid = state.melds[team].get(rank)
     rule = _composition_rule(state)
     withs: list[tuple[int, ...]] = []

@@ -7,7 +7,7 @@ from typing import Iterable, Sequence
 
 from .cards import THREE, CardTables
 from .errors import IllegalAction
-from .rules import RuleSet
+from .rules import MeldWilds, RuleSet
 
 SECTION_MELDS = "§1 Melds"
 
@@ -60,19 +60,34 @@ def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
             return IllegalAction("mixed_ranks", SECTION_MELDS)
     if naturals + wilds < 3:
         return IllegalAction("meld_too_small", SECTION_MELDS)
-    if rules.meld_wilds == "origen":
-        # §4: at least two ordinary cards and at most three jokers.
-        if naturals < 2:
-            return IllegalAction("too_many_wilds", SECTION_MELDS, rule=MeldRule.TWO_ORDINARY)
-        if wilds > 3:
-            return IllegalAction("too_many_wilds", SECTION_MELDS, rule=MeldRule.THREE_JOKERS)
-        return None
-    if wilds >= naturals:
-        return IllegalAction("too_many_wilds", SECTION_MELDS, rule=MeldRule.MORE_NATURALS)
-    if rules.at_most_three_wilds and wilds > 3 and wilds > sum(map(is_wild.__getitem__, laid)):
+    broken = composition_problem(rules, naturals, wilds)
+    if broken is MeldRule.HOUSE_THREE_WILDS and wilds <= sum(map(is_wild.__getitem__, laid)):
         # A meld merged over the cap when two players became partners (§2
         # three players) keeps its wilds; only adding one more is refused.
-        return IllegalAction("too_many_wilds", SECTION_MELDS, rule=MeldRule.HOUSE_THREE_WILDS)
+        return None
+    if broken is not None:
+        return IllegalAction("too_many_wilds", SECTION_MELDS, rule=broken)
+    return None
+
+
+_ORIGEN = MeldWilds.ORIGEN
+
+
+def composition_problem(rules: RuleSet, naturals: int, wilds: int) -> MeldRule | None:
+    """The one place that decides how many wild cards a meld of `naturals`
+    natural cards may hold (the engine, legal actions, Hint and bots ask
+    here): the rule broken by `wilds` of them, or None."""
+    if rules.meld_wilds is _ORIGEN:
+        # §4: at least two ordinary cards and at most three jokers.
+        if naturals < 2:
+            return MeldRule.TWO_ORDINARY
+        if wilds > 3:
+            return MeldRule.THREE_JOKERS
+        return None
+    if wilds >= naturals:
+        return MeldRule.MORE_NATURALS
+    if rules.at_most_three_wilds and wilds > 3:
+        return MeldRule.HOUSE_THREE_WILDS
     return None
 
 

@@ -83,6 +83,6 @@ def frozen_for(everybody: FreezeReason | None, needs_opening: bool,
     reasons = [everybody] if everybody is not None else []
     if needs_opening:
         reasons.append(FreezeReason.NOT_OPENED)
-    if rules.pile_take == "natural_pair":
+    if rules.pile_take.always_natural_pair:
         reasons.append(FreezeReason.ALWAYS_NATURAL_PAIR)
     return tuple(reasons)

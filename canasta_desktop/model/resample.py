@@ -121,7 +121,7 @@ def _repair(hands: list[list[int]], stock: list[int], view: PlayerView,
         return
     t = card_tables(view.rules.deck)
     rank = t.rank
-    bonus = view.rules.red_threes == "bonus"
+    bonus = view.rules.red_threes.laid_apart
     for seat, ranks in constraints.items():
         hand = hands[seat]
         fixed = len(view.known[seat])  # the known cards come first and stay
@@ -157,7 +157,7 @@ def resample_from_view(view: PlayerView, rng: random.Random,
     rng.shuffle(pool)
     seat = view.seat
     n = len(view.team_of)
-    if rules.red_threes == "bonus":
+    if rules.red_threes.laid_apart:
         is_red_three = card_tables(rules.deck).is_red_three
         spare = [c for c in pool if is_red_three[c]]
         pool = [c for c in pool if not is_red_three[c]]

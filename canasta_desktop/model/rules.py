@@ -7,9 +7,51 @@ that the one engine consults; never a copy of the engine (ARCHITECTURE §5).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import Enum
 from typing import Mapping
 
 from .cards import Deck
+
+
+class RedThrees(Enum):
+    """What red threes are (§1 Red threes, §3)."""
+
+    BONUS = "bonus"  # laid apart and replaced, scored as a bonus
+    PENALTY = "penalty"  # kept in hand, may be discarded, each one held costs 100
+
+    @property
+    def laid_apart(self) -> bool:
+        return self is RedThrees.BONUS
+
+
+class MeldWilds(Enum):
+    """How many wild cards a meld may hold (decided in `melds.composition_problem`)."""
+
+    MINORITY = "minority"  # naturals outnumber wilds (§1)
+    ORIGEN = "origen"  # at least two ordinary cards and at most three jokers (§4)
+
+    @property
+    def wilds_may_outnumber_naturals(self) -> bool:
+        return self is MeldWilds.ORIGEN
+
+
+class PileTake(Enum):
+    """What a player needs to take the discard pile (§1, §5)."""
+
+    CLASSIC = "classic"  # natural pair, natural + wild, or own meld (frozen: natural pair)
+    NATURAL_PAIR = "natural_pair"  # always a natural pair (rami)
+
+    @property
+    def always_natural_pair(self) -> bool:
+        return self is PileTake.NATURAL_PAIR
+
+
+class CardDesign(Enum):
+    """The cards a variant is played with: the standard deck, or Origen's own
+    (its card names, its Sol and Retener in the table's words)."""
+
+    STANDARD = "standard"
+    ORIGEN = "origen"
 
 
 @dataclass(frozen=True)
@@ -51,9 +93,7 @@ class RuleSet:
     # bonus for 0, 1, 2, ... red threes of one team (§1 Scoring a deal); past
     # the table's end each more red three adds what the last step added.
     red_three_bonus: tuple[int, ...] = (0, 100, 200, 300, 800)
-    # "bonus": laid apart and replaced; "penalty": kept in hand, may be
-    # discarded, each one held costs 100 (Tête et Queue).
-    red_threes: str = "bonus"
+    red_threes: RedThrees = RedThrees.BONUS
     # §5 rami: red threes dealt in hand are laid before the deal starts (§1:
     # on each player's first turn).
     red_threes_laid_before_play: bool = False
@@ -65,20 +105,17 @@ class RuleSet:
     # rami: without a canasta, melds and hand both count negative.
     no_canasta_counts_negative: bool = False
     pile_max_wilds: int = 6
-    # "minority": naturals outnumber wilds (§1); "origen": at least two
-    # ordinary cards and at most three jokers (§4).
-    meld_wilds: str = "minority"
+    meld_wilds: MeldWilds = MeldWilds.MINORITY
     black_threes_meld_to_go_out: bool = True  # rami: threes are never melded
     upcard_again_on_black_three: bool = True  # Origen turns again on jokers and Sol only
-    # "classic": natural pair, natural + wild, or own meld (frozen: natural
-    # pair); "natural_pair": always a natural pair (rami).
-    pile_take: str = "classic"
+    pile_take: PileTake = PileTake.CLASSIC
     pile_take_count: int | None = None  # Tête et Queue: the top three cards only
     upcard_bonus_replaced: bool = False  # Origen: a Sol taken with the pile is replaced
     foot_size: int = 0  # Tête et Queue: the foot (queue)
     isolated_hand: bool = False  # three players (§2)
     stock_out_ends_on_discard: bool = False  # three players (§2)
     tiles: bool = False  # Origen's announced tiles (dalles)
+    design: CardDesign = CardDesign.STANDARD
     tile_bonus: int = 20
     tile_penalty: int = 20
     score_by_player: bool = False  # three players: one column per player

@@ -76,7 +76,7 @@ def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
     melded = counts.melded_points
     bonus = (counts.pure_canastas * rules.pure_canasta_bonus
              + counts.impure_canastas * rules.impure_canasta_bonus)
-    if rules.red_threes == "bonus":
+    if rules.red_threes.laid_apart:
         red = rules.red_three_points(counts.red_threes)
         if not counts.has_melded:
             # §1 Scoring: a team that has not melded loses its red threes' worth.
@@ -123,7 +123,7 @@ def team_counts(state: "DealState", team: int) -> TeamCounts:
             else:
                 impure += 1
     held = [c for s in seats for c in state.hands[s] + state.feet[s]]
-    if rules.red_threes == "bonus":
+    if rules.red_threes.laid_apart:
         held_threes = 0
         hand_points = sum(value[c] for c in held)
     else:

@@ -532,7 +532,7 @@ class DealState:
         naturals = sum(1 for c in action.with_cards if t.rank[c] == rank)
         opening = self.needs_opening(seat)
         frozen = (self.pile_frozen or opening
-                  or self.rules.pile_take == "natural_pair")
+                  or self.rules.pile_take.always_natural_pair)
         has_meld = rank in self.melds[team]
         if frozen and naturals < 2:
             raise IllegalAction("pile_frozen", S_FROZEN, reason=self.freeze_reasons(seat)[0])
@@ -571,7 +571,7 @@ class DealState:
         """How many cards taking the pile now would add to the hand."""
         t = self.tables
         rest = self._pile_taken()
-        if self.rules.red_threes != "bonus":
+        if not self.rules.red_threes.laid_apart:
             return len(rest)
         count = sum(1 for c in rest if not t.is_red_three[c])
         if self.rules.upcard_bonus_replaced:
@@ -590,7 +590,7 @@ class DealState:
         if (t.is_wild[action.card] and self.pile_wilds >= self.rules.pile_max_wilds
                 and not all(t.is_wild[c] for c in self.hands[seat])):
             raise IllegalAction("seventh_wild", S_FROZEN, limit=self.rules.pile_max_wilds)
-        if t.is_red_three[action.card] and self.rules.red_threes == "bonus":
+        if t.is_red_three[action.card] and self.rules.red_threes.laid_apart:
             raise IllegalAction("red_three_discard", S_RED)
         if len(self.hands[seat]) == 1 and not self.feet[seat]:
             problem = self._may_go_out(team, None)
@@ -646,7 +646,7 @@ class DealState:
         threes); `taken` gets the card drawn (not its replacements).  False
         when a red three was the stock's last card."""
         t = self.tables
-        bonus_threes = self.rules.red_threes == "bonus"
+        bonus_threes = self.rules.red_threes.laid_apart
         if taken is not None and self.stock:
             taken.append(self.stock[-1])
         while self.stock:
@@ -665,7 +665,7 @@ class DealState:
 
     def _do_draw(self, action: Draw, plan: object) -> list[Event]:
         seat = self.turn
-        if self.rules.draw_count == 1 and self.rules.red_threes != "bonus":
+        if self.rules.draw_count == 1 and not self.rules.red_threes.laid_apart:
             # Nothing is laid from the stock here: one card to the hand.
             card = self.stock.pop()
             self.hands[seat].append(card)
@@ -715,7 +715,7 @@ class DealState:
         self.pile_wilds = sum(1 for c in self.pile if t.is_wild[c])
         # ... and stays frozen by what froze it.
         self.pile_frozen = pile_freeze(self.pile, self.upcards, t, self.rules) is not None
-        bonus_threes = self.rules.red_threes == "bonus"
+        bonus_threes = self.rules.red_threes.laid_apart
         stock_ended = False
         for card in taken:
             if bonus_threes and t.is_red_three[card]:
@@ -886,7 +886,7 @@ class DealState:
         self.answer = None
         events = [Event("turn", seat)]
         self.turns_started[seat] += 1
-        if self.turns_started[seat] == 1 and self.rules.red_threes == "bonus":
+        if self.turns_started[seat] == 1 and self.rules.red_threes.laid_apart:
             # §1 Red threes: those dealt are laid on the first turn and replaced.
             if not self._lay_red_threes_in_hand(seat, events):
                 return events + self._end("red_three_last_card", None)

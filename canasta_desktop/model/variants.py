@@ -11,7 +11,8 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from .cards import Deck
-from .rules import CLASSIC, CLASSIC_HOUSE_OPTIONS, HouseOption, RuleSet
+from .rules import (CLASSIC, CLASSIC_HOUSE_OPTIONS, CardDesign, HouseOption, MeldWilds, PileTake,
+                    RedThrees, RuleSet)
 
 SIX_DECK = Deck(packs=3, jokers=6)
 
@@ -67,7 +68,7 @@ def _applicable_options(rules: RuleSet) -> RuleSet:
     partner_only = {"asking_to_go_out_optional", "concealed_needs_canasta_this_turn"}
     options = tuple(o for o in rules.house_options
                     if (partners or o.field not in partner_only)
-                    and not (o.field == "at_most_three_wilds" and rules.meld_wilds == "origen"))
+                    and not (o.field == "at_most_three_wilds" and rules.meld_wilds.wilds_may_outnumber_naturals))
     return replace(rules, house_options=options)
 
 
@@ -200,7 +201,7 @@ HEAD_AND_FOOT = replace(
     CLASSIC, id="head-and-foot", name_en="Head and Foot (Tête et Queue)",
     name_fr="Tête et Queue", deck=Deck(packs=5, jokers=10), decks=5, foot_size=11,
     opening_by_deal=(30, 60, 90, 120), deals_per_game=4, pile_take_count=3,
-    red_and_black_canasta_to_go_out=True, red_threes="penalty",
+    red_and_black_canasta_to_go_out=True, red_threes=RedThrees.PENALTY,
     house_options=CLASSIC_HOUSE_OPTIONS + (
         HouseOption("decks", "Number of 54-card decks (2 to 6)",
                     "Nombre de jeux de 54 cartes (2 à 6)"),),
@@ -224,7 +225,7 @@ _register(VariantInfo("head-and-foot", HEAD_AND_FOOT.name_en, HEAD_AND_FOOT.name
 # ---------------------------------------------------------------- §4 Canasta Origen
 ORIGEN_BASE = replace(
     CLASSIC, id="origen", name_en="Canasta Origen", name_fr="Canasta Origen",
-    meld_wilds="origen", upcard_again_on_black_three=False, upcard_bonus_replaced=True,
+    meld_wilds=MeldWilds.ORIGEN, design=CardDesign.ORIGEN, upcard_again_on_black_three=False, upcard_bonus_replaced=True,
     tiles=True, concealed_going_out_bonus=300, red_three_bonus=(0, 100, 200),
     opening_table=((-10**9, 15), (0, 50), (1501, 90), (3001, 120)),
     summary_en="The boxed game with its own cards: Diva and Gentleman are jokers, Retener "
@@ -266,7 +267,7 @@ _register(VariantInfo("origen", ORIGEN_BASE.name_en, ORIGEN_BASE.name_fr, (2, 3,
 # ---------------------------------------------------------------- §5 rami canasta
 RAMI_BASE = replace(
     CLASSIC, id="rami", name_en="Rummy Canasta (rami)", name_fr="Canasta rami",
-    pile_take="natural_pair", black_threes_meld_to_go_out=False,
+    pile_take=PileTake.NATURAL_PAIR, black_threes_meld_to_go_out=False,
     going_out_needs_canasta=False, pure_canasta_bonus=700, going_out_bonus=0,
     concealed_going_out_bonus=0, no_canasta_counts_negative=True,
     red_three_bonus=(0, 100, 200), pile_max_wilds=10**6, red_threes_laid_before_play=True,

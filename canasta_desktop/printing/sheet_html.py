@@ -548,7 +548,7 @@ def bonus_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
         rows.append((text(lang, "going_out_bonus"), p(rules.going_out_bonus)))
     if rules.concealed_going_out_bonus:
         rows.append((text(lang, "concealed_bonus"), p(rules.concealed_going_out_bonus)))
-    if rules.red_threes == "bonus":
+    if rules.red_threes.laid_apart:
         counts = range(1, max(len(rules.red_three_bonus), 5))
         rows.append((text(lang, "red_three_bonus") + " " + " / ".join(str(n) for n in counts),
                      " / ".join(p(rules.red_three_points(n)) for n in counts)))

@@ -17,6 +17,7 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
                              Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import JOKER, THREE, TWO, CardTables, card_tables, rank_code
 from ..model.events import Event
+from ..model.rules import CardDesign
 from ..model.view import PlayerView
 
 translate = QCoreApplication.translate
@@ -50,9 +51,9 @@ def end_reasons() -> dict[str, str]:
     }
 
 
-def rank_label(rank: int, origen: bool = False) -> str:
+def rank_label(rank: int, design: CardDesign = CardDesign.STANDARD) -> str:
     """A rank's short name: "7", "K", or Origen's card name."""
-    if origen:
+    if design is CardDesign.ORIGEN:
         if rank == THREE:
             return ORIGEN_RETENER
         return ORIGEN_RANKS.get(rank, rank_code(rank))
@@ -62,12 +63,12 @@ def rank_label(rank: int, origen: bool = False) -> str:
     return "10" if code == "T" else code
 
 
-def card_text(card: int, tables: CardTables, origen: bool = False) -> str:
+def card_text(card: int, tables: CardTables, design: CardDesign = CardDesign.STANDARD) -> str:
     rank = tables.rank[card]
-    if origen:
+    if design is CardDesign.ORIGEN:
         if tables.is_red_three[card]:
             return ORIGEN_SOL
-        return rank_label(rank, True)
+        return rank_label(rank, design)
     if rank == JOKER:
         return translate("EventText", "joker")
     code = tables.code[card]
@@ -75,25 +76,26 @@ def card_text(card: int, tables: CardTables, origen: bool = False) -> str:
     return rank_text + SUITS.get(code[1], "")
 
 
-def cards_text(cards: Sequence[int], tables: CardTables, origen: bool = False) -> str:
-    return " ".join(card_text(c, tables, origen) for c in cards)
+def cards_text(cards: Sequence[int], tables: CardTables,
+               design: CardDesign = CardDesign.STANDARD) -> str:
+    return " ".join(card_text(c, tables, design) for c in cards)
 
 
-def meld_name(rank: int | None, origen: bool = False) -> str:
+def meld_name(rank: int | None, design: CardDesign = CardDesign.STANDARD) -> str:
     if rank is None:
         return ""
-    if origen:
-        return rank_label(rank, True)
+    if design is CardDesign.ORIGEN:
+        return rank_label(rank, design)
     return rank_names().get(rank, rank_code(rank))
 
 
 def describe(event: Event, names: Sequence[str], tables: CardTables,
-             me: int | None = 0, origen: bool = False) -> str | None:
+             me: int | None = 0, design: CardDesign = CardDesign.STANDARD) -> str | None:
     """One line for the log, or None for events not worth a line."""
     who = names[event.seat]
     mine = event.seat == me
     kind = event.kind
-    cards = cards_text(event.cards, tables, origen)
+    cards = cards_text(event.cards, tables, design)
     if kind == "draw":
         if mine and event.cards:
             return translate("EventText", "You draw {cards}").format(cards=cards)
@@ -104,7 +106,7 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
             return translate("EventText", "You discard {cards}").format(cards=cards)
         return translate("EventText", "{name} discards {cards}").format(name=who, cards=cards)
     if kind in ("meld", "lay_off"):
-        what = meld_name(event.data.get("rank"), origen)
+        what = meld_name(event.data.get("rank"), design)
         if kind == "meld":
             text = (translate("EventText", "You meld {what}: {cards}") if mine
                     else translate("EventText", "{name} melds {what}: {cards}"))
@@ -118,10 +120,10 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
                  else translate("EventText", "{name} takes the pile (%n card(s))", "", n).format(
                      name=who))
         return taken + translate("EventText", ": {meld}").format(meld=pile_meld_text(
-            event, tables, origen))
+            event, tables, design))
     if kind == "red_three":
         drawn = event.data.get("from") == "stock"
-        if origen:
+        if design is CardDesign.ORIGEN:
             if drawn:
                 return (translate("EventText", "You draw a Sol and lay it") if mine
                         else translate("EventText", "{name} draws a Sol and lays it").format(
@@ -153,7 +155,7 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
             return translate("EventText", "You pick up your foot")
         return translate("EventText", "{name} picks up the foot").format(name=who)
     if kind == "tile":
-        what = rank_label(event.data.get("rank", 0), True)
+        what = rank_label(event.data.get("rank", 0), design)
         if mine:
             return translate("EventText", "You place a tile: {rank}").format(rank=what)
         return translate("EventText", "{name} places a tile: {rank}").format(name=who, rank=what)
@@ -180,18 +182,19 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
     return None
 
 
-def pile_meld_text(event: Event, tables: CardTables, origen: bool = False) -> str:
+def pile_meld_text(event: Event, tables: CardTables,
+                   design: CardDesign = CardDesign.STANDARD) -> str:
     """The meld a take of the pile made with its top card: "the sixes
     melded: 6♠ 6♣ 6♦" or "6♠ added to the sixes"."""
     top = event.data.get("top")
     with_cards = tuple(event.data.get("with", ()))
     cards = with_cards + ((top,) if top is not None else ())
-    what = meld_name(event.data.get("meld_rank"), origen)
+    what = meld_name(event.data.get("meld_rank"), design)
     if event.data.get("lay_off"):
         return translate("EventText", "{cards} added to the {what}").format(
-            cards=cards_text(cards, tables, origen), what=what)
+            cards=cards_text(cards, tables, design), what=what)
     return translate("EventText", "the {what} melded: {cards}").format(
-        cards=cards_text(cards, tables, origen), what=what)
+        cards=cards_text(cards, tables, design), what=what)
 
 
 def penalty_reasons() -> dict[str, str]:
@@ -244,11 +247,11 @@ def in_table_order(events: Sequence[Event]) -> list[Event]:
 
 
 def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTables,
-                  origen: bool) -> str:
+                  design: CardDesign) -> str:
     own = view.melds[view.team]
     out = []
     for part in parts:
-        what, cards = meld_name(part.rank, origen), cards_text(part.cards, tables, origen)
+        what, cards = meld_name(part.rank, design), cards_text(part.cards, tables, design)
         text = (translate("EventText", "add {cards} to your {what}") if part.rank in own
                 else translate("EventText", "meld {what}: {cards}"))
         out.append(text.format(what=what, cards=cards))
@@ -258,23 +261,23 @@ def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTable
 def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:
     """An action the player may take, as advice: "discard 7♥"."""
     tables = card_tables(view.rules.deck)
-    origen = bool(view.rules.tiles)
+    design = view.rules.design
     if isinstance(action, Draw):
         return translate("EventText", "draw from the stock")
     if isinstance(action, EndDeal):
         return translate("EventText", "end the deal: the stock is empty")
     if isinstance(action, Discard):
         return translate("EventText", "discard {card}").format(
-            card=card_text(action.card, tables, origen))
+            card=card_text(action.card, tables, design))
     if isinstance(action, TakePile):
         text = (translate("EventText", "take the pile with {cards}").format(
-            cards=cards_text(action.with_cards, tables, origen)) if action.with_cards
+            cards=cards_text(action.with_cards, tables, design)) if action.with_cards
             else translate("EventText", "take the pile"))
         if action.melds:
-            text += "; " + _parts_advice(action.melds, view, tables, origen)
+            text += "; " + _parts_advice(action.melds, view, tables, design)
         return text
     if isinstance(action, Meld):
-        return _parts_advice(action.parts, view, tables, origen)
+        return _parts_advice(action.parts, view, tables, design)
     if isinstance(action, AskGoOut):
         return translate("EventText", "ask your partner whether you may go out")
     if isinstance(action, AnswerGoOut):
@@ -286,5 +289,5 @@ def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:
         return translate("EventText", "play packet {n} first").format(n=action.packet + 1)
     if isinstance(action, AnnounceTile):
         return translate("EventText", "place a tile: {what}").format(
-            what=meld_name(action.rank, origen))
+            what=meld_name(action.rank, design))
     return str(action)

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from ..model.rules import RuleSet
+from ..model.rules import CardDesign, RuleSet
 from ..model.variants import VARIANTS, variant
 from ..persistence.names import name_problem
 
@@ -148,7 +148,8 @@ class GameSettings:
 
     def card_deck(self) -> str:
         """Origen is played with its own deck; other variants with the choice."""
-        return "origen" if self.variant == "origen" else self.deck
+        design = self.base_rules().design
+        return self.deck if design is CardDesign.STANDARD else design.value
 
     def player_names(self) -> list[str]:
         names = self.names[:self.players]

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from pathlib import Path
+from enum import Enum, auto
 from typing import NamedTuple
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
@@ -49,32 +50,42 @@ DEFAULT_CACHE_SIZE = 400
 
 # --- Canasta Origen: the deck's own cards, mapped onto the engine's codes ---
 
+class ArtRole(Enum):
+    """How an Origen card is drawn (the engine decides what it does in play)."""
+
+    JOKER = auto()
+    WILD = auto()
+    NATURAL = auto()
+    STOP = auto()  # like a black three
+    BONUS = auto()  # like a red three: its value is drawn as "+100"
+
+
 class OrigenKind(NamedTuple):
     name: str     # the card's name in the game (French; the same in English)
     short: str    # corner abbreviation
     points: int   # value counted in melds and hands (Sol: its bonus)
-    role: str     # "joker", "wild", "natural", "stop" or "bonus"
+    role: ArtRole
 
 
 # Rank letter of the engine's code -> Origen card (RULES.md §4).  Threes depend
 # on the suit colour: see ORIGEN_THREES.
 ORIGEN_NAMES: dict[str, OrigenKind] = {
-    "JK": OrigenKind("Diva", "DIVA", 50, "joker"),
-    "2": OrigenKind("Gentleman", "GEN", 20, "wild"),
-    "A": OrigenKind("Jockey Club", "JC", 20, "natural"),
-    "K": OrigenKind("Tamborile", "TAM", 10, "natural"),
-    "Q": OrigenKind("Diligencia", "DIL", 10, "natural"),
-    "J": OrigenKind("Zapato", "ZAP", 10, "natural"),
-    "T": OrigenKind("Vanneau", "VAN", 10, "natural"),
-    "9": OrigenKind("Pitanga", "PIT", 10, "natural"),
-    "8": OrigenKind("Améthyste", "AMÉ", 10, "natural"),
-    "7": OrigenKind("Calebasse", "CAL", 5, "natural"),
-    "6": OrigenKind("Carretta", "CAR", 5, "natural"),
-    "5": OrigenKind("Cimarron", "CIM", 5, "natural"),
-    "4": OrigenKind("Ceibo", "CEI", 5, "natural"),
+    "JK": OrigenKind("Diva", "DIVA", 50, ArtRole.JOKER),
+    "2": OrigenKind("Gentleman", "GEN", 20, ArtRole.WILD),
+    "A": OrigenKind("Jockey Club", "JC", 20, ArtRole.NATURAL),
+    "K": OrigenKind("Tamborile", "TAM", 10, ArtRole.NATURAL),
+    "Q": OrigenKind("Diligencia", "DIL", 10, ArtRole.NATURAL),
+    "J": OrigenKind("Zapato", "ZAP", 10, ArtRole.NATURAL),
+    "T": OrigenKind("Vanneau", "VAN", 10, ArtRole.NATURAL),
+    "9": OrigenKind("Pitanga", "PIT", 10, ArtRole.NATURAL),
+    "8": OrigenKind("Améthyste", "AMÉ", 10, ArtRole.NATURAL),
+    "7": OrigenKind("Calebasse", "CAL", 5, ArtRole.NATURAL),
+    "6": OrigenKind("Carretta", "CAR", 5, ArtRole.NATURAL),
+    "5": OrigenKind("Cimarron", "CIM", 5, ArtRole.NATURAL),
+    "4": OrigenKind("Ceibo", "CEI", 5, ArtRole.NATURAL),
 }
-ORIGEN_SOL = OrigenKind("Sol", "SOL", 100, "bonus")          # like a red three
-ORIGEN_RETENER = OrigenKind("Retener", "RET", 5, "stop")     # like a black three
+ORIGEN_SOL = OrigenKind("Sol", "SOL", 100, ArtRole.BONUS)          # like a red three
+ORIGEN_RETENER = OrigenKind("Retener", "RET", 5, ArtRole.STOP)     # like a black three
 ORIGEN_THREES: dict[str, OrigenKind] = {
     "H": ORIGEN_SOL, "D": ORIGEN_SOL, "S": ORIGEN_RETENER, "C": ORIGEN_RETENER,
 }

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, Q
                                QVBoxLayout, QWidget)
 
 from ..model.match import DealResult, score_sheet
+from ..model.rules import CardDesign
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reasons
 from .screen_fit import fit_to_screen
@@ -22,11 +23,11 @@ from .screen_fit import fit_to_screen
 translate = QCoreApplication.translate
 
 
-def breakdown_names(origen: bool = False) -> dict[str, str]:
+def breakdown_names(design: CardDesign = CardDesign.STANDARD) -> dict[str, str]:
     return {
         "melded_cards": translate("DealEndDialog", "Melded cards"),
         "canasta_bonus": translate("DealEndDialog", "Canasta bonuses"),
-        "red_threes": (translate("DealEndDialog", "Sol") if origen
+        "red_threes": (translate("DealEndDialog", "Sol") if design is CardDesign.ORIGEN
                        else translate("DealEndDialog", "Red threes")),
         "going_out": translate("DealEndDialog", "Going out"),
         "hands": translate("DealEndDialog", "Cards left in hand"),
@@ -72,12 +73,12 @@ class DealEndDialog(QDialog):
         self.summary.setText(result_html(result, self.controller.names, columns,
                                          winner=match.winner if self.game_over else None,
                                          game_over=self.game_over,
-                                         origen=match.rules.tiles,
+                                         design=match.rules.design,
                                          deals_left=self._deals_left(),
                                          me=self.controller.human_seat)
                              + seats_html(self.controller.deal, self.controller.names,
                                           self.controller.penalties,
-                                          origen=match.rules.tiles))
+                                          design=match.rules.design))
         self.next_button.setText(self.tr("New game") if self.game_over else self.tr("Next deal"))
         self.show()
         self._fit()
@@ -108,7 +109,7 @@ class DealEndDialog(QDialog):
 
 
 def seats_html(deal, names: Sequence[str], penalties: Sequence = (),
-               origen: bool = False) -> str:
+               design: CardDesign = CardDesign.STANDARD) -> str:
     """Seat by seat: the cards left in the hand (and foot) and what they
     cost, the red threes laid, and each penalty with what it was for."""
     if deal is None:
@@ -117,7 +118,7 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence = (),
     cell = "style='padding:1px 8px'"
     left_title = escape(translate("DealEndDialog", "Cards left"))
     points_title = escape(translate("DealEndDialog", "Points"))
-    threes_title = escape(translate("DealEndDialog", "Sol") if origen
+    threes_title = escape(translate("DealEndDialog", "Sol") if design is CardDesign.ORIGEN
                           else translate("DealEndDialog", "Red threes"))
     lines = ["<table cellspacing='0' style='margin:8px auto 0 auto'>",
              f"<tr><th></th><th {cell} align='left'>{left_title}</th>"
@@ -125,9 +126,9 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence = (),
              f"<th {cell} align='left'>{threes_title}</th></tr>"]
     for seat, name in enumerate(names):
         held = list(deal.hands[seat]) + list(deal.feet[seat])
-        cards = cards_text(held, t, origen) if held else "\u2014"
+        cards = cards_text(held, t, design) if held else "\u2014"
         points = -sum(t.value[c] for c in held)
-        threes = cards_text(deal.red_threes[seat], t, origen) or "\u2014"
+        threes = cards_text(deal.red_threes[seat], t, design) or "\u2014"
         lines.append(f"<tr><td {cell}><b>{escape(name)}</b></td><td {cell}>{escape(cards)}</td>"
                      f"<td {cell} align='right'>{points}</td><td {cell}>{escape(threes)}</td>"
                      "</tr>")
@@ -142,7 +143,8 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence = (),
 
 
 def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str] | Sequence[int],
-                winner: int | None = None, game_over: bool = False, origen: bool = False,
+                winner: int | None = None, game_over: bool = False,
+                design: CardDesign = CardDesign.STANDARD,
                 deals_left: int | None = None, me: int | None = None) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
@@ -169,7 +171,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
              "<table cellspacing='0' style='margin:auto'>",
              f"<tr><th></th>{head}</tr>"]
     breakdowns = [s.breakdown() for s in result.scores]
-    labels = breakdown_names(origen)
+    labels = breakdown_names(design)
     for key in breakdowns[0]:
         name = labels.get(key, key.replace("_", " ").capitalize())
         cells = "".join(f"<td align='right' {cell}>{b.get(key, 0)}</td>" for b in breakdowns)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QInputDialog, QLabel, 
 from .. import i18n
 from ..model.errors import IllegalAction
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
+from ..model.rules import CardDesign
 from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame
 from ..persistence.names import name_problem
@@ -365,8 +366,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if self.seating_dialog is not None:
             self.seating_dialog.deleteLater()
-        dialog = SeatingDialog(match, self.scene.faces, self,
-                               origen=match.rules.id == "origen", me=self.controller.me)
+        dialog = SeatingDialog(match, self.scene.faces, self, me=self.controller.me)
         dialog.started.connect(self.controller.resume)
         self.seating_dialog = dialog
         dialog.show()
@@ -376,9 +376,10 @@ class MainWindow(QMainWindow):
         self._bots_held_in = None
         self.deal_end.hide()
         rules = self.controller.rules
-        if rules is not None and rules.id == "origen":
-            self.set_deck("origen")  # for this game only: the setting stays
-        elif rules is not None and self._deck == "origen" and self.settings.deck != "origen":
+        own_cards = rules.design if rules is not None else CardDesign.STANDARD
+        if own_cards is not CardDesign.STANDARD:
+            self.set_deck(own_cards.value)  # for this game only: the setting stays
+        elif rules is not None and self._deck != self.settings.deck:
             self.set_deck(self.settings.deck)  # a game continued after an Origen one
         if self.rules_dialog is not None:
             self.rules_dialog.hide()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QCheckBox, Q
                                QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..model.cards import JOKER, RANK_CODES
-from ..model.rules import RuleSet
+from ..model.rules import CardDesign, RuleSet
 from ..model.score_keeper import (COUNTED_RANKS, DealEntry, EntryRefused, ScoreKeeper,
                                   melded_points_from_ranks)
 from ..model.scoring import TeamCounts, TeamScore
@@ -258,7 +258,7 @@ class _ColumnFields:
             "pure_canastas": _NumberBox(MAX_COUNT),
             "impure_canastas": _NumberBox(MAX_COUNT),
         }
-        if rules.red_threes == "bonus":
+        if rules.red_threes.laid_apart:
             self.boxes["red_threes"] = _NumberBox(MAX_COUNT)
         else:
             self.boxes["red_threes_held"] = _NumberBox(MAX_COUNT)
@@ -323,7 +323,7 @@ class ScoreKeeperWindow(QDialog):
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(head, 0, c + 1)
         rows = list(self.fields[0].boxes)
-        labels = {"red_threes": "red_threes_sol" if rules.id == "origen" else "red_threes",
+        labels = {"red_threes": "red_threes_sol" if rules.design is CardDesign.ORIGEN else "red_threes",
                   "hand_points": "hand_points_foot" if rules.foot_size else "hand_points"}
         row = 1
         for key in rows:

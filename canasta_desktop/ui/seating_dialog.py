@@ -33,7 +33,7 @@ def redraw_reason(reason: str) -> str:
     }.get(reason, reason)
 
 
-def seating_lines(match: Match, origen: bool = False, me: int | None = None) -> list[str]:
+def seating_lines(match: Match, me: int | None = None) -> list[str]:
     """The draw in words: one line per card drawn, then the outcome."""
     seating = match.seating
     if seating is None:
@@ -49,7 +49,7 @@ def seating_lines(match: Match, origen: bool = False, me: int | None = None) -> 
         for drawn in draw:
             place = place_of[drawn.player]
             name = match.names[place]
-            card = card_text(drawn.card, t, origen)
+            card = card_text(drawn.card, t, rules.design)
             mine = place == me
             if drawn.redraw:
                 text = (translate("SeatingDialog", "You draw {card}: {why}") if mine
@@ -92,14 +92,13 @@ class SeatingDialog(QDialog):
     started = Signal()
 
     def __init__(self, match: Match, faces: CardFaces | None = None,
-                 parent: QWidget | None = None, origen: bool = False,
-                 me: int | None = None) -> None:
+                 parent: QWidget | None = None, me: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatingDialog")
         self.setWindowTitle(self.tr("Seating draw"))
         self.setModal(False)
         self.match = match
-        self.lines = seating_lines(match, origen, me)
+        self.lines = seating_lines(match, me)
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         intro = QLabel(seating_intro(match))

@@ -19,11 +19,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from ..model.match import player_teams
+from ..model.rules import CardDesign
 from ..model.variants import VARIANTS, variant
 from ..persistence.names import MAX_NAME_LENGTH, NAME_TOO_LONG, name_problem
 from ..session.settings import (DECKS, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
                                 default_bot_level, offered_bot_levels)
 from .screen_fit import fit_to_screen
+
+ORIGEN_DECK = CardDesign.ORIGEN.value  # Origen's own card art, by its deck name
 
 translate = QCoreApplication.translate
 TEAM_LETTERS = "ABCDEF"
@@ -105,7 +108,7 @@ class SettingsDialog(QDialog):
         self._building = False
         self._levels = offered_bot_levels()
         self._preferred_deck = self._settings.deck  # the art for the variants but Origen
-        self._deck_chosen_origen = self._preferred_deck == "origen"
+        self._deck_chosen_origen = self._preferred_deck == ORIGEN_DECK
 
         # -- the game
         self.variant_combo = QComboBox()
@@ -313,7 +316,7 @@ class SettingsDialog(QDialog):
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(s.speed)))
         self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(s.deck)))
         self._preferred_deck = s.deck
-        self._deck_chosen_origen = s.deck == "origen"
+        self._deck_chosen_origen = s.deck == ORIGEN_DECK
         self.seating_check.setChecked(s.seating_draw)
         self.undo_round_check.setChecked(s.undo_round)
         self._building = False
@@ -394,14 +397,18 @@ class SettingsDialog(QDialog):
     def _chosen_deck(self) -> str:
         """The card art the player chose for the variants that let him
         choose: an Origen game shows Origen's cards without changing it."""
-        if self.variant_id == "origen":
+        if self._own_cards() is not CardDesign.STANDARD:
             return self._preferred_deck
         return self.deck_combo.currentData() or "standard"
 
     def _deck_picked(self) -> None:
         if self.deck_combo.isEnabled() and not self._building:
             self._preferred_deck = self.deck_combo.currentData() or "standard"
-            self._deck_chosen_origen = self._preferred_deck == "origen"
+            self._deck_chosen_origen = self._preferred_deck == ORIGEN_DECK
+
+    def _own_cards(self) -> CardDesign:
+        """The cards the chosen variant is played with (its rule set says)."""
+        return variant(self.variant_id).rules_for().design
 
     def accept(self) -> None:
         refusal = self.name_refusal()
@@ -511,16 +518,16 @@ class SettingsDialog(QDialog):
                            self.team_labels[i]):
                 widget.setVisible(shown)
         self._refresh_teams()
-        origen = self.variant_id == "origen"
+        own_cards = self._own_cards()
         # Origen's own cards are shown for Origen only: the player's choice
         # for the other variants is kept (and put back when he leaves Origen).
-        self.deck_combo.setEnabled(not origen)
-        if origen:
-            self.deck_combo.setCurrentIndex(self.deck_combo.findData("origen"))
-        elif self.deck_combo.currentData() == "origen" and not self._deck_chosen_origen:
+        self.deck_combo.setEnabled(own_cards is CardDesign.STANDARD)
+        if own_cards is not CardDesign.STANDARD:
+            self.deck_combo.setCurrentIndex(self.deck_combo.findData(own_cards.value))
+        elif self.deck_combo.currentData() == ORIGEN_DECK and not self._deck_chosen_origen:
             self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(self._preferred_deck)))
         self.deck_combo.setToolTip(self.tr("Canasta Origen is played with its own cards")
-                                   if origen else "")
+                                   if own_cards is CardDesign.ORIGEN else "")
         self._fill_options()
         self._refresh_summary()
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScroll
 
 from ..model.actions import AskGoOut
 from ..model.facts import table_facts
+from ..model.rules import CardDesign
 from ..session.controller import GameController
 from ..session.event_text import describe, in_table_order
 from ..session.table_talk import TableTalk, table_talk
@@ -97,9 +98,8 @@ class SidePanel(QWidget):
         view = controller.view()
         self.talk = table_talk(view, controller.names, controller.deal_number,
                                spectating=controller.spectating)
-        origen = controller.rules is not None and controller.rules.tiles
         out = [controller.person_names[p] for p in controller.sitting_out()]
-        html = talk_html(self.talk, origen, out)
+        html = talk_html(self.talk, view.rules.design, out)
         if html != self.talk_label.text():  # laying rich text out again is costly
             self.talk_label.setText(html)
             self._fit_talk()
@@ -146,10 +146,10 @@ class SidePanel(QWidget):
 
     def _add_lines(self, events: list) -> None:
         controller = self.controller
-        origen = controller.rules is not None and controller.rules.tiles
+        design = controller.deal.rules.design
         for event in in_table_order(events):
             line = describe(event, controller.names, controller.tables,
-                            me=controller.human_seat, origen=origen)
+                            me=controller.human_seat, design=design)
             if line:
                 self.log.addItem(line)
         while self.log.count() > LOG_LINES:
@@ -160,7 +160,8 @@ class SidePanel(QWidget):
         return self.talk_label.text()
 
 
-def talk_html(talk: TableTalk, origen: bool = False, sitting_out: list[str] | None = None) -> str:
+def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
+              sitting_out: list[str] | None = None) -> str:
     deal = translate("SidePanel", "Deal {n}").format(n=talk.deal_number)
     rows = [f"<h3 style='margin:0'>{escape(deal)}</h3>",
             f"<p style='margin:2px 0 8px 0'>{escape(talk.doing)}</p>"]
@@ -178,10 +179,10 @@ def talk_html(talk: TableTalk, origen: bool = False, sitting_out: list[str] | No
             title = f"<b>{who}</b>"
         opened = (translate("SidePanel", "opened") if team.opened
                   else translate("SidePanel", "not opened"))
-        threes = (translate("SidePanel", "Sol: {n}") if origen
+        threes = (translate("SidePanel", "Sol: {n}") if design is CardDesign.ORIGEN
                   else translate("SidePanel", "Red threes: {n}")).format(n=team.red_threes)
         extra = [translate("SidePanel", "Canastas: {n}").format(n=team.canastas), threes]
-        if origen and team.tiles:
+        if team.tiles:
             extra.append(translate("SidePanel", "Tiles: {n}").format(n=team.tiles))
         if team.player_scores:
             score = translate("SidePanel", "Scores: {scores}").format(scores=" \u00b7 ".join(

@@ -549,7 +549,7 @@ class TableScene(TableInput, QGraphicsScene):
                                   crosswise=(top == crosswise))
         size = round(lay.unit * 0.115)
         stock_text = self.tr("Stock\n{n}").format(n=view.stock_size)
-        frozen = " \u2744" if view.pile_frozen else ""
+        frozen = " \u2744" if self.facts.frozen_for_everybody is not None else ""
         pile_text = self.tr("Pile{frozen}\n{n}").format(frozen=frozen, n=len(pile))
         y = lay.stock.y() + h + 0.05 * lay.unit
         self._set_label("stock", stock_text, QPointF(lay.stock.x() + w / 2, y), size, "top")
@@ -587,7 +587,7 @@ class TableScene(TableInput, QGraphicsScene):
             self.addItem(panel)
         for i, panel in enumerate(self._panels):
             panel.setVisible(i < len(lay.melds) and i < len(team_order))
-        origen = view.rules.tiles
+        tiles_played = view.rules.tiles  # Origen's tiles have a zone of their own
         for index, team in enumerate(team_order[:len(lay.melds)]):
             zone = lay.melds[index]
             h = lay.meld_heights[index]
@@ -597,7 +597,7 @@ class TableScene(TableInput, QGraphicsScene):
             panel.color = US_PANEL if own else THEM_PANEL
             panel.set_rect(zone)
             title_size = round(lay.unit * (0.115 if zone.width() > 4 * lay.unit else 0.1))
-            tiles = view.tiles[team] if origen and team < len(view.tiles) else ()
+            tiles = view.tiles[team] if tiles_played and team < len(view.tiles) else ()
             tile_room = self._place_tiles(team, tiles, zone, title_size)
             title = self._zone_title(view, team, own)
             room = zone.width() - 0.12 * lay.unit - tile_room
@@ -638,14 +638,14 @@ class TableScene(TableInput, QGraphicsScene):
             if own and playing:
                 bottom = zone.bottom() - pad
                 frame_h = min(h * 1.25, bottom - top)
-                if origen:
+                if tiles_played:
                     frame_h = min(frame_h, (bottom - top) * 0.62)
                 frame = QRectF(x, top, w, frame_h)
                 free = QRectF(x - pad / 2, top - pad / 2, max(w + pad, zone.right() - x),
-                              (frame_h + pad) if origen else zone.bottom() - top)
+                              (frame_h + pad) if tiles_played else zone.bottom() - top)
                 self._new_meld.set_rect(free, frame)
                 self._new_meld.setVisible(True)
-                if origen:
+                if tiles_played:
                     tile_top = top + frame_h + pad
                     tile_frame = QRectF(x, tile_top, w, max(12.0, bottom - tile_top))
                     self._used_zones.add(gestures.TILE)
@@ -668,9 +668,10 @@ class TableScene(TableInput, QGraphicsScene):
         right = zone.right() - 0.06 * lay.unit
         y = zone.top() + 0.03 * lay.unit
         names = [ORIGEN_NAMES.get(rank_code(r), None) for r in sorted(tiles, reverse=True)]
-        texts = ["\u25a3 " + (n.short if n else rank_label(r, True))
+        design = self.controller.view().rules.design
+        texts = ["\u25a3 " + (n.short if n else rank_label(r, design))
                  for n, r in zip(names, sorted(tiles, reverse=True))]
-        full = ", ".join(rank_label(r, True) for r in sorted(tiles, reverse=True))
+        full = ", ".join(rank_label(r, design) for r in sorted(tiles, reverse=True))
         plates = []
         for rank, text in zip(sorted(tiles, reverse=True), texts):
             label = self._set_label(f"tile{team}:{rank}", text, QPointF(0, y), size, "left")

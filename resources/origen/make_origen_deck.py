@@ -34,7 +34,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtGui import QFont, QGuiApplication, QPainterPath, QRawFont  # noqa: E402
 
 from canasta_desktop.ui.card_art import (  # noqa: E402
-    CARD_ASPECT, ORIGEN_NAMES, ORIGEN_RETENER, ORIGEN_SOL, RANKS, SUITS, OrigenKind,
+    CARD_ASPECT, ORIGEN_NAMES, ORIGEN_RETENER, ORIGEN_SOL, RANKS, SUITS, ArtRole, OrigenKind,
 )
 
 # ---------------------------------------------------------------- geometry --
@@ -484,7 +484,7 @@ def svg_document(body: str, title: str) -> str:
 
 def corner_index(kind: OrigenKind, t: Theme, emblem) -> str:
     """The top-left index: abbreviation, value, small emblem."""
-    value = f"+{kind.points}" if kind.role == "bonus" else str(kind.points)
+    value = f"+{kind.points}" if kind.role is ArtRole.BONUS else str(kind.points)
     abbr = text_path(kind.short, SANS, 27, cx=INDEX_X, baseline=42, max_width=62)
     val = text_path(value, SANS, 18, cx=INDEX_X, baseline=68, max_width=56)
     return (
@@ -587,7 +587,7 @@ def deck() -> dict[str, str]:
             else:
                 kind = ORIGEN_NAMES[rank]
                 emblem = EMBLEMS[rank]
-            body = card_face(kind, theme, emblem, wild=kind.role == "wild")
+            body = card_face(kind, theme, emblem, wild=kind.role is ArtRole.WILD)
             files[f"{rank}{suit}.svg"] = svg_document(body, f"{kind.name} ({theme.name})")
     diva = ORIGEN_NAMES["JK"]
     files["JK.svg"] = svg_document(card_face(diva, DIVA_THEME, EMBLEMS["JK"], wild=True), diva.name)

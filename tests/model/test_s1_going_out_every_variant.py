@@ -18,7 +18,7 @@ CONFIGS = every_configuration()
 PARTNERED = [c for c in CONFIGS
              if (lambda r: any(r.teams.count(t) > 1 for t in r.teams))(rules_of(c))]
 # Where red threes are bonus cards laid on the player's first turn (§1).
-FIRST_TURN_THREES = [c for c in CONFIGS if rules_of(c).red_threes == "bonus"
+FIRST_TURN_THREES = [c for c in CONFIGS if rules_of(c).red_threes.laid_apart
                      and not rules_of(c).red_threes_laid_before_play]
 
 

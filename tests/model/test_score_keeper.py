@@ -66,7 +66,7 @@ def counted_at_the_table(record) -> DealEntry:
         melds = [m["cards"] for m in result["melds"]] if counts_melds else []
         held = [c for part in result["hands"] + result.get("feet", []) if part["seat"] in seats
                 for c in part["cards"]]
-        red_held = [c for c in held if c in ("3H", "3D")] if rules.red_threes == "penalty" else []
+        red_held = [c for c in held if c in ("3H", "3D")] if not rules.red_threes.laid_apart else []
         if by_player:
             laid = sum(1 for a in record["actions"]
                        if a["type"] == "red_three" and a["seat"] == column)
@@ -80,7 +80,7 @@ def counted_at_the_table(record) -> DealEntry:
             melded_points=sum(value[c] for m in melds for c in m),
             pure_canastas=sum(1 for m in melds if len(m) >= 7 and not any(map(is_wild, m))),
             impure_canastas=sum(1 for m in melds if len(m) >= 7 and any(map(is_wild, m))),
-            red_threes=laid if rules.red_threes == "bonus" else 0,
+            red_threes=laid if rules.red_threes.laid_apart else 0,
             red_threes_held=len(red_held),
             hand_points=sum(value[c] for c in held if c not in red_held),
             went_out=went_out, concealed=went_out and end["concealed"],

@@ -102,7 +102,7 @@ def check_end(state: DealState, seed: int) -> None:
     assert state.legal_actions() == []
     if state.end_reason == "went_out":
         assert state.hands[state.out_seat] == [] and state.feet[state.out_seat] == []
-    if rules.red_threes == "bonus":
+    if rules.red_threes.laid_apart:
         assert not any(state.tables.is_red_three[c] for hand in state.hands for c in hand)
     if rules.isolated_hand:
         if state.isolated is None:

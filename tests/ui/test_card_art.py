@@ -12,7 +12,7 @@ import pytest
 from canasta_desktop.resources import ENV_VAR, resource_path, resources_root
 from canasta_desktop.ui.card_art import (
     ALL_CODES, CARD_ASPECT, CARD_HEIGHT_UNITS, CARD_WIDTH_UNITS, DECKS, JOKER, ORIGEN_NAMES,
-    RANKS, SUITS, CardArt, normalize_code, origen_back_file, origen_file, origen_kind,
+    RANKS, SUITS, ArtRole, CardArt, normalize_code, origen_back_file, origen_file, origen_kind,
     standard_element_id, width_for,
 )
 
@@ -145,7 +145,7 @@ def test_origen_mapping():
     assert origen_kind("AS").name == "Jockey Club"
     assert origen_kind("JK") == ORIGEN_NAMES["JK"]
     assert (origen_kind("JK").name, origen_kind("JK").points) == ("Diva", 50)
-    assert (origen_kind("2C").name, origen_kind("2C").role) == ("Gentleman", "wild")
+    assert (origen_kind("2C").name, origen_kind("2C").role) == ("Gentleman", ArtRole.WILD)
     assert origen_kind("3H").name == origen_kind("3D").name == "Sol"
     assert origen_kind("3S").name == origen_kind("3C").name == "Retener"
     tens = [origen_kind(rank + "H").name for rank in "KQJT98"]

@@ -1,0 +1,36 @@
+"""The engine is the only judge: outside canasta_desktop/model no code
+compares a rule set's id or a variant hook's value to decide a rule, and no
+UI function is told "is this Origen?" by a flag (a variant's cards come from
+its rule set's typed `design`)."""
+
+import re
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "canasta_desktop"
+HOOK_STRINGS = re.compile(
+    r'rules\.id *==|== *"origen"|"bonus"|meld_wilds *==|pile_take *==|red_threes *==')
+ORIGEN_FLAG = re.compile(r"\borigen *: *bool|\borigen *=")
+
+
+def offending_lines(pattern: re.Pattern) -> list[str]:
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.parent.name == "model":
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if pattern.search(line):
+                found.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
+    return found
+
+
+def test_no_rule_set_id_or_hook_string_is_compared_outside_the_model():
+    assert offending_lines(HOOK_STRINGS) == []
+
+
+def test_no_origen_flag_is_threaded_through_the_table():
+    assert offending_lines(ORIGEN_FLAG) == []
+
+
+def test_the_checks_would_find_an_offence():
+    assert HOOK_STRINGS.search('if rules.red_threes == "bonus":')
+    assert ORIGEN_FLAG.search("def talk_html(talk, origen: bool = False):")
