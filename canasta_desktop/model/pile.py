@@ -57,10 +57,12 @@ def pile_freeze(pile: Sequence[int], upcards: Sequence[int], tables: CardTables,
                 rules: RuleSet) -> tuple[int, FreezeReason] | None:
     """The card that froze the pile for everybody (shown crosswise) and why,
     or None.  `upcards` are the cards turned up at the deal's start."""
+    is_wild, is_red_three = tables.is_wild, tables.is_red_three
     for card in pile:
-        reason = card_freezes(card, tables, rules, card in upcards)
-        if reason is not None:
-            return card, reason
+        if is_wild[card] or is_red_three[card]:  # no other card freezes (a fast pre-test)
+            reason = card_freezes(card, tables, rules, card in upcards)
+            if reason is not None:
+                return card, reason
     return None
 
 

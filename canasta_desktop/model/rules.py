@@ -19,9 +19,10 @@ class RedThrees(Enum):
     BONUS = "bonus"  # laid apart and replaced, scored as a bonus
     PENALTY = "penalty"  # kept in hand, may be discarded, each one held costs 100
 
-    @property
-    def laid_apart(self) -> bool:
-        return self is RedThrees.BONUS
+    laid_apart: bool  # a plain attribute, not a property: the engine reads it at every draw
+
+    def __init__(self, value: str) -> None:
+        self.laid_apart = value == "bonus"
 
 
 class MeldWilds(Enum):
@@ -30,9 +31,10 @@ class MeldWilds(Enum):
     MINORITY = "minority"  # naturals outnumber wilds (§1)
     ORIGEN = "origen"  # at least two ordinary cards and at most three jokers (§4)
 
-    @property
-    def wilds_may_outnumber_naturals(self) -> bool:
-        return self is MeldWilds.ORIGEN
+    wilds_may_outnumber_naturals: bool
+
+    def __init__(self, value: str) -> None:
+        self.wilds_may_outnumber_naturals = value == "origen"
 
 
 class PileTake(Enum):
@@ -41,9 +43,10 @@ class PileTake(Enum):
     CLASSIC = "classic"  # natural pair, natural + wild, or own meld (frozen: natural pair)
     NATURAL_PAIR = "natural_pair"  # always a natural pair (rami)
 
-    @property
-    def always_natural_pair(self) -> bool:
-        return self is PileTake.NATURAL_PAIR
+    always_natural_pair: bool
+
+    def __init__(self, value: str) -> None:
+        self.always_natural_pair = value == "natural_pair"
 
 
 class CardDesign(Enum):

@@ -115,7 +115,7 @@ class DealState:
         self.pile: list[int] = []
         self.pile_frozen = False
         self.pile_wilds = 0
-        self.upcards: list[int] | tuple[int, ...] = []
+        self.upcards: tuple[int, ...] = ()  # never changes after the deal: views share it
         self.melds: list[dict[int, list[int]]] = [{} for _ in range(rules.team_count)]
         self.red_threes: list[list[int]] = [[] for _ in range(self.n)]
         self.known: list[list[int]] = [[] for _ in range(self.n)]
@@ -165,10 +165,11 @@ class DealState:
     def _turn_up(self) -> None:
         """§1 Deal: turn up the first discard, again while wild or a three."""
         t = self.tables
+        upcards = []
         while self.stock:
             card = self.stock.pop()
             self.pile.append(card)
-            self.upcards.append(card)
+            upcards.append(card)
             if t.is_wild[card]:
                 self.pile_wilds += 1
             if card_freezes(card, t, self.rules, turned_up=True):
@@ -177,7 +178,7 @@ class DealState:
                 t.is_black_three[card] and self.rules.upcard_again_on_black_three)
             if not again:
                 break
-        self.upcards = tuple(self.upcards)  # never changes again: views share it
+        self.upcards = tuple(upcards)
 
     # ---------------------------------------------------------------- queries
     @property
@@ -520,9 +521,8 @@ class DealState:
             raise IllegalAction("pile_empty", S_PILE)
         top = self.pile[-1]
         rank = t.rank[top]
-        block = top_block(top, t)
-        if block is not None:
-            raise IllegalAction("pile_top_unusable", S_PILE, top=block)
+        if t.is_wild[top] or rank == THREE:  # what top_block() names, checked cheaply
+            raise IllegalAction("pile_top_unusable", S_PILE, top=top_block(top, t))
         hand = self.hands[seat]
         if self.rules.one_card_pile_rule and len(self.pile) == 1 and len(hand) == 1:
             raise IllegalAction("one_card_pile", S_PILE)

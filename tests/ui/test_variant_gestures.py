@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from canasta_desktop.model.cards import card_tables
+from canasta_desktop.model.cards import card_tables, rank_code
 from canasta_desktop.model.phases import CHOOSE, DRAW, PLAY
 from canasta_desktop.model.variants import rules_for
 from canasta_desktop.session import gestures
+from canasta_desktop.ui.card_art import ORIGEN_NAMES
 
 from .mouse import click, drag, key
 
@@ -83,6 +84,10 @@ def test_announcing_a_tile_by_dropping_a_card_on_the_tile_zone(window):
     assert deal.hands[0] == hand_before, "the card stays in the hand"
     assert scene.label(f"tile{deal.team_of[0]}:{rank}") is not None, "the tile is on the table"
     assert deal.phase == PLAY
+    log = window.side_panel.log
+    name = ORIGEN_NAMES[rank_code(rank)].name
+    assert log.item(log.count() - 1).text() == f"You place a tile: {name}", \
+        "the log names the rank as Origen's cards do"
 
 
 def test_announcing_a_tile_by_selecting_and_clicking(window):
