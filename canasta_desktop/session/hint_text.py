@@ -29,14 +29,14 @@ def reason_text(reason: "Reason | None", view: PlayerView) -> str:
     template = sentence(reason.code, i18n.current_language())
     if template is None:
         return ""
-    origen = bool(view.rules.tiles)
+    design = view.rules.design
     tables = card_tables(view.rules.deck)
     words: dict[str, str | int] = {}
     for name, value in reason.params:
         if name == "rank":
-            words[name] = meld_name(value, origen)
+            words[name] = meld_name(value, design)
         elif name == "card":
-            words[name] = card_text(value, tables, origen)
+            words[name] = card_text(value, tables, design)
         else:
             words[name] = value
     return template.format(**words)
