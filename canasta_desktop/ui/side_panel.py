@@ -146,7 +146,7 @@ class SidePanel(QWidget):
 
     def _add_lines(self, events: list) -> None:
         controller = self.controller
-        design = controller.deal.rules.design
+        design = controller.rules.design if controller.rules is not None else CardDesign.STANDARD
         for event in in_table_order(events):
             line = describe(event, controller.names, controller.tables,
                             me=controller.human_seat, design=design)
