@@ -26,7 +26,7 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import JOKER, THREE, TWO, CardTables
 from .errors import IllegalAction
-from .melds import composition_problem, meld_problem
+from .melds import meld_problem
 from .phases import ANSWER, CHOOSE, DRAW, OVER
 from .view import public_melds
 from .rules import MeldWilds
