@@ -30,6 +30,8 @@ from canasta_desktop import __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from canasta_desktop.model.match import DealResult
+    from canasta_desktop.model.state import DealState
     from canasta_desktop.ui.main_window import MainWindow
 
 APP_NAME = "Canasta Desktop"
@@ -54,7 +56,7 @@ def build_main_window(seed: int | None = None,
         data_dir = temporary.name
     window = MainWindow(data_dir=data_dir)
     if temporary is not None:
-        window.temporary_data_dir = temporary  # removed when the window goes
+        # The connection holds the folder (and removes it when the window goes).
         window.destroyed.connect(lambda *_args, t=temporary: t.cleanup())
     if start:
         window.controller.new_game(seed=seed, bot_names=bot_names)
@@ -77,7 +79,7 @@ def run_smoke_test(app: QApplication, window: MainWindow, seed: int | None) -> i
     controller and the table scene; 0 when the deal ended and was scored."""
     controller = window.controller
     window.set_speed("Instant")
-    results = []
+    results: list[DealResult] = []
     controller.deal_ended.connect(results.append)
     controller.new_game(seed=1 if seed is None else seed, bot_names=ALL_BOTS)
     window.show()
@@ -90,7 +92,8 @@ def run_smoke_test(app: QApplication, window: MainWindow, seed: int | None) -> i
         print("smoke test: the table shows nothing", file=sys.stderr)
         return 1
     result = results[0]
-    print(f"smoke test: deal {result.number} played in {len(controller.deal.history)} "
+    played = len(controller.deal.history) if controller.deal is not None else 0
+    print(f"smoke test: deal {result.number} played in {played} "
           f"actions, {result.end_reason}, points {[s.total for s in result.scores]}")
     return 0
 
@@ -103,16 +106,22 @@ def play_to_mid_deal(app: QApplication, window: MainWindow, seed: int | None,
     controller = window.controller
     window.set_speed("Instant")
     controller.new_game(seed=SCREENSHOT_SEED if seed is None else seed, bot_names=ALL_BOTS)
-    wait_until(app, lambda: controller.deal.is_over or len(controller.deal.history) >= moves,
-               30.0)
-    if not controller.deal.is_over:
+
+    def deal() -> DealState:
+        current = controller.deal
+        if current is None:
+            raise RuntimeError("the game did not start")
+        return current
+
+    wait_until(app, lambda: deal().is_over or len(deal().history) >= moves, 30.0)
+    if not deal().is_over:
         # Stop at the start of the player's own turn; a partner asking to go
         # out meanwhile is told no, without a box.
         window.go_out.answer_function = lambda asker: False
-        wait_until(app, lambda: controller.deal.is_over or controller.deal.turn != 0, 30.0)
+        wait_until(app, lambda: deal().is_over or deal().turn != 0, 30.0)
         controller.set_seat_bot(0, None)
-        wait_until(app, lambda: controller.deal.is_over or (
-            controller.is_human_turn() and controller.deal.phase == DRAW), 30.0)
+        wait_until(app, lambda: deal().is_over or (
+            controller.is_human_turn() and deal().phase == DRAW), 30.0)
         window.go_out.answer_function = None
     window.set_speed("Normal")
 
@@ -281,7 +290,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from canasta_desktop.display_start import start_application
 
     qt_compat.apply()
-    app = QApplication.instance() or start_application(
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else start_application(
         lambda: QApplication([sys.argv[0], *qt_args]))
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)

@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..bots import bot_names
 from ..model.errors import IllegalAction
+from ..model.match import Match
 from ..persistence.archive import SheetArchive
 from ..persistence.paths import DataPaths
 from ..persistence.saves import (GameRecorder, GameSave, RestoredGame, SaveError, SaveProblem,
@@ -64,10 +65,10 @@ class Autosaver(QObject):
         self._collect_timer = QTimer(self)  # reads the writer's results on this thread
         self._collect_timer.setInterval(100)
         self._collect_timer.timeout.connect(self._collect)
-        self._match = None
+        self._match: Match | None = None
         self._recorder: GameRecorder | None = None
         self._paused = False
-        self._unsaveable = None  # a match whose position cannot be recorded
+        self._unsaveable: Match | None = None  # a match whose position cannot be recorded
         self._failure_said: str | None = None  # the saving failure last reported
         controller.state_changed.connect(self.save_soon)
         controller.deal_ended.connect(self._on_deal_ended)
@@ -201,14 +202,16 @@ class Autosaver(QObject):
     def _on_deal_ended(self, _result: object) -> None:
         if self._paused or self.save_now() is None or self.archive is None:
             return
+        match, recorder, save = self.controller.match, self._recorder, self.last_save
+        if match is None or recorder is None or save is None:
+            return
         try:
-            written = self.archive.record_game(self.controller.match,
-                                               self._recorder.deal_states(), self.last_save)
+            written = self.archive.record_game(match, recorder.deal_states(), save)
         except Exception as exc:  # noqa: BLE001 - the game goes on without its sheet
             self._report_failure(exc)
             return
         if written is not None:
-            self.sheet_archived.emit(self._recorder.game_id)
+            self.sheet_archived.emit(recorder.game_id)
 
     def save_as(self, title: str) -> Path:
         """A named save of the running game (OSError/SaveError on failure)."""

@@ -177,10 +177,8 @@ class GameController(QObject):
         self.match = match
         self.person_bots = list(bot_names)
         self.me = people[0] if people else 0
-        deal = match.deal
-        fresh = deal is None
-        if fresh:
-            deal = match.start_deal()
+        fresh = match.deal is None
+        deal = match.start_deal() if match.deal is None else match.deal
         scored = bool(deal.is_over and match.results
                       and match.results[-1].number == deal.setup.deal_number)
         self._scored = deal if scored else None
@@ -304,6 +302,8 @@ class GameController(QObject):
         seat = self.human_seat
         if seat is not None:
             return seat
+        if self.match is None:
+            return 0
         team = player_teams(self.match.rules)[self.me]
         seats = self.match.rules.seats_of_team(team)
         return seats[0] if seats else 0
@@ -317,34 +317,44 @@ class GameController(QObject):
         return self.deal.view_for(self.viewpoint)
 
     def is_human_turn(self) -> bool:
+        return self.human_turn() is not None
+
+    def human_turn(self) -> tuple[DealState, int] | None:
+        """The deal and the person's seat when it is his turn to act."""
         deal = self.deal
         seat = self.human_seat
-        return (deal is not None and seat is not None and not deal.is_over
-                and deal.current_seat == seat and self.bots[seat] is None)
+        if (deal is not None and seat is not None and not deal.is_over
+                and deal.current_seat == seat and self.bots[seat] is None):
+            return deal, seat
+        return None
 
     def legal_actions(self) -> list[Action]:
         """The human's legal actions; empty when it is not his turn."""
-        return self.deal.legal_actions() if self.is_human_turn() else []
+        turn = self.human_turn()
+        return turn[0].legal_actions() if turn is not None else []
 
     def matching_actions(self, cards: Sequence[int], target: str) -> list[Action]:
         """The legal actions that move these cards to this target."""
-        if not self.is_human_turn():
+        turn = self.human_turn()
+        if turn is None:
             return []
-        return gestures.matching_actions(self.deal, self.human_seat, cards, target)
+        return gestures.matching_actions(*turn, cards, target)
 
     def resolve(self, cards: Sequence[int], target: str) -> gestures.Resolution:
         """The exact action a drop means, or the engine's reason to refuse it."""
         if self.deal is None:
             return gestures.Resolution(None, IllegalAction("no_game", S_TURN))
-        if not self.is_human_turn():
+        turn = self.human_turn()
+        if turn is None:
             return gestures.Resolution(None, self._not_your_turn())
-        return gestures.resolve(self.deal, self.human_seat, cards, target)
+        return gestures.resolve(*turn, cards, target)
 
     def legal_targets(self, cards: Sequence[int], targets: Sequence[str]) -> set[str]:
         """Which of these targets would accept these cards (to light them up)."""
-        if not self.is_human_turn():
+        turn = self.human_turn()
+        if turn is None:
             return set()
-        return gestures.legal_targets(self.deal, self.human_seat, cards, targets)
+        return gestures.legal_targets(*turn, cards, targets)
 
     def own_meld_targets(self) -> list[str]:
         return gestures.own_meld_targets(self.deal, self.viewpoint) if self.deal else []
@@ -385,13 +395,16 @@ class GameController(QObject):
         engine sees his cards (model/going_out): "ready" when they can go
         out this turn, else why not ("needs_draw", "no_canasta",
         "too_many_cards", "foot_first"); None when he may not ask now."""
-        deal = self.deal
-        if not self.is_human_turn() or deal.asked or not any(
+        turn = self.human_turn()
+        if turn is None:
+            return None
+        deal, seat = turn
+        if deal.asked or not any(
                 isinstance(a, AskGoOut) for a in deal.legal_actions()):
             return None
         from ..model.going_out import go_out_outlook
 
-        return go_out_outlook(deal.view_for(self.human_seat)).value
+        return go_out_outlook(deal.view_for(seat)).value
 
     def partner_name(self) -> str:
         """The name of the partner the player would ask."""
@@ -422,11 +435,13 @@ class GameController(QObject):
         if index is None:
             return False
         round_back = index != self._own_undo_index()
-        deal = self.deal
+        deal, match = self.deal, self.match
+        if deal is None or match is None:
+            return False
         self._cancel_bot()  # a bot's answer in flight is for a position now gone
         rebuilt = replay_history(deal.setup, deal.history[:index])
         self._penalties = [(at, e) for at, e in self._penalties if at <= index]
-        self.match.deal = rebuilt
+        match.deal = rebuilt
         self.deal = rebuilt
         if round_back:
             self._turn_start = None  # _advance() starts the player's turn again here
@@ -444,10 +459,11 @@ class GameController(QObject):
 
     def _own_undo_index(self) -> int | None:
         """The human's last action in the turn he is playing."""
-        if not self.is_human_turn() or self._turn_start is None:
+        turn = self.human_turn()
+        if turn is None or self._turn_start is None:
             return None
-        return undo_rules.own_action(self.deal.history, self.human_seat, self._turn_start,
-                                     self._seen_floor())
+        deal, seat = turn
+        return undo_rules.own_action(deal.history, seat, self._turn_start, self._seen_floor())
 
     def _seen_floor(self) -> int:
         """Undo never goes back over a card the player has seen since."""
@@ -463,19 +479,26 @@ class GameController(QObject):
         history = deal.history
         # At the start of his turn: back to the previous one; while bots play
         # (or his partner answers him): back to the start of his last turn.
-        at_turn_start = self.is_human_turn() and self._turn_start is not None
-        before = self._turn_start if at_turn_start else len(history)
+        start = self._turn_start
+        before = start if self.is_human_turn() and start is not None else len(history)
         return undo_rules.round_start(history, seat, before, self._seen_floor())
 
     # ------------------------------------------------------------ internals
+    def _game(self) -> tuple[Match, DealState]:
+        """The match and the deal in play: the internals below run only while
+        there is one (a call without one is a programming error)."""
+        if self.match is None or self.deal is None:
+            raise RuntimeError("no game in progress")
+        return self.match, self.deal
+
     def _enter_deal(self, deal: DealState, first: bool) -> None:
         self.deal = deal
-        match = self.match
+        match, _ = self._game()
         self._seat_people = match.players_in_deal(deal.setup.deal_number)
         if len(self._seat_people) != deal.n:
             self._seat_people = tuple(range(deal.n))
-        self.bots = [make_bot(self.person_bots[p]) if self.person_bots[p] else None
-                     for p in self._seat_people]
+        levels = [self.person_bots[p] for p in self._seat_people]
+        self.bots = [make_bot(level) if level else None for level in levels]
         self._turn_start = None
         self._last_seat = None
         self._pending = None
@@ -513,9 +536,10 @@ class GameController(QObject):
         return [event for _, event in self._penalties]
 
     def _after_apply(self, events: list) -> None:
-        self._note_penalties(events, len(self.deal.history))
+        _, deal = self._game()
+        self._note_penalties(events, len(deal.history))
         if self._seen is not None:
-            self._seen.note(self.deal.view_for(self.viewpoint), len(self.deal.history))
+            self._seen.note(deal.view_for(self.viewpoint), len(deal.history))
         self.events_applied.emit(list(events))
         self.state_changed.emit()
         self._advance()
@@ -523,6 +547,8 @@ class GameController(QObject):
     def _advance(self) -> None:
         """Whose turn is it now?  Ask that seat (or finish the deal)."""
         deal = self.deal
+        if deal is None:
+            return
         if deal.is_over:
             self._finish_deal()
             return
@@ -545,19 +571,19 @@ class GameController(QObject):
 
     def _finish_deal(self) -> None:
         """Score the finished deal onto the sheet, once."""
-        if self._scored is self.deal:
+        match, deal = self._game()
+        if self._scored is deal:
             return
-        self._scored = self.deal
-        match = self.match
+        self._scored = deal
         self.last_result = match.finish_deal()
         self.deal_ended.emit(self.last_result)
         if match.is_over:
             self.game_ended.emit(score_sheet(match))
 
     def _request_bot(self, seat: int, bot: Bot) -> None:
-        deal = self.deal
+        match, deal = self._game()
         self._token += 1
-        rng = random.Random(f"{self.match.seed}:{deal.setup.deal_number}:{len(deal.history)}")
+        rng = random.Random(f"{match.seed}:{deal.setup.deal_number}:{len(deal.history)}")
         self._clock.start()
         self.bot_thinking.emit(seat)
         self._runner.request(self._token, bot, deal.view_for(seat), deal.legal_actions(), rng)
@@ -583,6 +609,8 @@ class GameController(QObject):
             return
         _, seat, action = pending
         deal = self.deal
+        if deal is None:
+            return
         try:
             events = deal.apply(action, seat)
         except IllegalAction:

@@ -156,17 +156,17 @@ class Hinter(QObject):
 
     def request(self) -> bool:
         """Start computing a hint for the position on the table."""
-        if not self.available() or self._waiting:
+        turn = self.controller.human_turn()
+        if turn is None or self._waiting:
             return False
-        controller = self.controller
-        deal = controller.deal
+        deal, seat = turn
         self._token += 1
         self._waiting = True
-        self._view = deal.view_for(controller.human_seat)
+        view = self._view = deal.view_for(seat)
         self._legal = deal.legal_actions()
         self.thinking.emit()
         adviser = cast(Bot, _Adviser(self.suggest, self.budget_s))  # answers an Advice
-        self._runner.request(self._token, adviser, self._view, self._legal, random.Random(0))
+        self._runner.request(self._token, adviser, view, self._legal, random.Random(0))
         return True
 
     def clear(self) -> None:
@@ -184,7 +184,7 @@ class Hinter(QObject):
 
     @Slot(int, object)  # emitted on the worker thread: a real slot (PYSIDE-3124)
     def _on_decided(self, token: int, advice: Advice) -> None:
-        if token != self._token:
+        if token != self._token or self._view is None:
             return  # stale: the position changed while it was computed
         self._waiting = False
         self.current = hint_for(advice.action, self._view, self.controller.names, self._legal,

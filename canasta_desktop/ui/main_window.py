@@ -122,8 +122,8 @@ class MainWindow(QMainWindow):
         self.seating_dialog: SeatingDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about: object | None = None
-        self.autosaver = Autosaver.for_data_dir(self.controller, data_dir and str(data_dir), self,
-                                                read_only)
+        self.autosaver = Autosaver.for_data_dir(
+            self.controller, None if data_dir is None else str(data_dir), self, read_only)
         self.autosaver.save_failed.connect(self._save_failed)
         self.autosaver.pruned.connect(self._autosaves_pruned)
         self.open_dialog: OpenGameDialog | None = None
@@ -177,8 +177,8 @@ class MainWindow(QMainWindow):
         self.open_action.triggered.connect(lambda: self.open_game())
         self.game_menu.addAction(self.open_action)
         self.save_as_action = QAction(self)
-        self.save_as_action.setShortcuts([QKeySequence.StandardKey.Save,
-                                          QKeySequence.StandardKey.SaveAs])
+        self.save_as_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Save),
+                                          QKeySequence(QKeySequence.StandardKey.SaveAs)])
         self.save_as_action.triggered.connect(lambda: self.ask_save_as())
         self.game_menu.addAction(self.save_as_action)
         self.game_menu.addSeparator()
@@ -589,7 +589,6 @@ class MainWindow(QMainWindow):
             self.print_preview.deleteLater()
         printer = window.make_printer()
         preview = window.preview_dialog(printer)
-        preview._printer = printer  # the dialog only points to it
         self.print_preview = preview
         preview.open()
         return preview
@@ -609,7 +608,7 @@ class MainWindow(QMainWindow):
         """Game → Past games and statistics…"""
         if self.history_dialog is not None:
             self.history_dialog.deleteLater()
-        dialog = HistoryDialog(self.autosaver.archive, self.language(), self)
+        dialog = HistoryDialog(self.keeper_archive(), self.language(), self)
         self.history_dialog = dialog
         dialog.show()
         return dialog

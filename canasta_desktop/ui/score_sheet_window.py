@@ -29,6 +29,18 @@ def ui_language(locale: QLocale | None = None) -> str:
     return "fr" if locale.language() == QLocale.Language.French else "en"
 
 
+
+class _KeepingPreview(QPrintPreviewDialog):
+    """A print preview that holds what it prints.  Qt keeps only a pointer to
+    the printer: without this reference a printer made for the dialog is
+    deleted on return, and showing the dialog then crashes; the paged
+    document owns the slot that paints the pages."""
+
+    def __init__(self, printer: QPrinter, paged: object, parent: QWidget) -> None:
+        super().__init__(printer, parent)
+        self.kept_printer = printer
+        self.kept_pages = paged
+
 class ScoreSheetWindow(QDialog):
     def __init__(self, document: Printable, lang: str | None = None, paper: str | None = None,
                  parent: QWidget | None = None) -> None:
@@ -127,16 +139,11 @@ class ScoreSheetWindow(QDialog):
 
     def preview_dialog(self, printer: QPrinter | None = None) -> QPrintPreviewDialog:
         printer = printer or self.make_printer()
-        dialog = QPrintPreviewDialog(printer, self)
+        paged = self.paged()
+        dialog = _KeepingPreview(printer, paged, self)
         dialog.setWindowTitle(self.tr("Print preview — %1").replace(
             "%1", self.document.title(self.lang)))
-        paged = self.paged()
         dialog.paintRequested.connect(paged.print_to)
-        dialog._paged = paged  # the slot's owner lives as long as the dialog
-        # The dialog keeps only a pointer to the printer: without this
-        # reference a printer made here is deleted on return, and showing the
-        # dialog then crashes.
-        dialog._printer = printer
         return dialog
 
     def print_preview(self) -> None:

@@ -80,17 +80,22 @@ class _WrapLabel(QLabel):
         event.accept()
 
 
-def wrapped_check(text: str, box: QCheckBox | None = None) -> tuple[QWidget, QCheckBox]:
+class CheckRow(QWidget):
     """A check box whose long text wraps instead of widening the dialog."""
-    box = box or QCheckBox()
-    row = QWidget()
-    layout = QHBoxLayout(row)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
-    label = _WrapLabel(text, box)
-    layout.addWidget(label, 1)
-    row.label = label  # type: ignore[attr-defined]
-    return row, box
+
+    def __init__(self, text: str, box: QCheckBox | None = None) -> None:
+        super().__init__()
+        self.box = box or QCheckBox()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
+        self.label = _WrapLabel(text, self.box)
+        layout.addWidget(self.label, 1)
+
+
+def wrapped_check(text: str, box: QCheckBox | None = None) -> tuple[CheckRow, QCheckBox]:
+    row = CheckRow(text, box)
+    return row, row.box
 
 
 class SettingsDialog(QDialog):
@@ -104,7 +109,8 @@ class SettingsDialog(QDialog):
         self._current_language = current_language
         self._options: dict[str, dict[str, Any]] = {
             k: dict(v) for k, v in self._settings.options.items()}
-        self._option_widgets: dict[str, QWidget] = {}
+        self._option_widgets: dict[str, QCheckBox | QSpinBox] = {}
+        self._shown_options_variant: str | None = None  # whose options the widgets show
         self._building = False
         self._levels = offered_bot_levels()
         self._preferred_deck = self._settings.deck  # the art for the variants but Origen
@@ -462,7 +468,7 @@ class SettingsDialog(QDialog):
         self.layout_combo.blockSignals(False)
 
     def _store_options(self) -> None:
-        shown = getattr(self, "_shown_options_variant", None)
+        shown = self._shown_options_variant
         if not shown:
             return
         values = self._options.setdefault(shown, {})
@@ -476,8 +482,9 @@ class SettingsDialog(QDialog):
         self._store_options()
         while self.options_layout.count():
             item = self.options_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.deleteLater()
         self._option_widgets = {}
         s = GameSettings(variant=self.variant_id, players=self.players,
                          layout=self.layout_combo.currentData() or "",
@@ -487,21 +494,22 @@ class SettingsDialog(QDialog):
         for option in rules.house_options:
             text = _lang_text(self.language, option.name_en, option.name_fr)
             value = values[option.field]
+            widget: QCheckBox | QSpinBox
             if isinstance(value, bool):
-                row, widget = wrapped_check(text)
+                check_row, widget = wrapped_check(text)
                 widget.setChecked(value)
-                self.options_layout.addWidget(row)
+                self.options_layout.addWidget(check_row)
             else:
                 row = QWidget()
                 row_layout = QHBoxLayout(row)
                 row_layout.setContentsMargins(0, 0, 0, 0)
                 label = QLabel(text)
                 label.setWordWrap(True)
-                widget = QSpinBox()
-                widget.setRange(2, 6)
-                widget.setValue(int(value))
+                spin = widget = QSpinBox()
+                spin.setRange(2, 6)
+                spin.setValue(int(value))
                 row_layout.addWidget(label, 1)
-                row_layout.addWidget(widget)
+                row_layout.addWidget(spin)
                 self.options_layout.addWidget(row)
             widget.setObjectName(f"option_{option.field}")
             self._option_widgets[option.field] = widget

@@ -33,7 +33,10 @@ from .card_item import CardItem
 from .table_items import ZoneItem
 
 def _letter_key(letter: str) -> int:
-    return int(QKeySequence(letter)[0].key()) if letter else 0
+    if not letter:
+        return 0
+    combination = QKeySequence(letter)[0]  # type: ignore[index]  # PySide6's stubs miss __getitem__
+    return int(combination.key())
 
 
 def draw_key_letter() -> str:
