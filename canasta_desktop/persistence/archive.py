@@ -365,13 +365,7 @@ class SheetArchive:
             try:
                 sheets.append(read_sheet(path))
             except SaveError as error:
-                moved = None
-                if error.kind not in KEPT_IN_PLACE and not self.read_only:
-                    try:
-                        moved = move_aside(path)
-                    except OSError:
-                        pass
-                problems.append(SaveProblem(path, error.kind, error.message, moved))
+                problems.append(self._set_aside(path, error))
         sheets.sort(key=lambda s: s.started, reverse=True)
         return SheetListing(sheets, problems)
 
@@ -394,14 +388,19 @@ class SheetArchive:
                 raise SaveError(INVALID, "the statistics file's reset dates are damaged")
             return dict(resets)
         except SaveError as error:
-            moved = None
-            if error.kind not in KEPT_IN_PLACE and not self.read_only:
-                try:
-                    moved = move_aside(path)
-                except OSError:
-                    pass
-            self.statistics_problem = SaveProblem(path, error.kind, error.message, moved)
+            self.statistics_problem = self._set_aside(path, error)
             return {}
+
+    def _set_aside(self, path: Path, error: SaveError) -> SaveProblem:
+        """A damaged file is moved aside (one the game may not read stays put,
+        and a read-only window moves nothing); the problem says where it went."""
+        moved = None
+        if error.kind not in KEPT_IN_PLACE and not self.read_only:
+            try:
+                moved = move_aside(path)
+            except OSError:
+                pass
+        return SaveProblem(path, error.kind, error.message, moved)
 
     def statistics(self) -> dict[str, VariantStatistics]:
         return compute_statistics(self.list().sheets, self.resets())
