@@ -53,12 +53,12 @@ class DealEndDialog(QDialog):
         buttons = QDialogButtonBox()
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         # A long breakdown (six hands, penalties) scrolls; Next deal stays on screen.
-        self.scroll = QScrollArea()
-        self.scroll.setWidget(self.summary)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidget(self.summary)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.box_layout = layout = QVBoxLayout(self)
+        layout.addWidget(self.scroll_area, 1)
         layout.addWidget(buttons)
         self.game_over = False
         self.setWindowTitle(self.tr("End of the deal"))
@@ -66,7 +66,9 @@ class DealEndDialog(QDialog):
 
     def show_result(self, result: DealResult) -> None:
         match = self.controller.match
-        self.game_over = bool(match and match.is_over)
+        if match is None:
+            return  # the game was closed before its deal's end was shown
+        self.game_over = match.is_over
         sheet = score_sheet(match)
         columns = [" & ".join(match.names[p] for p in people) for people in sheet.teams]
         self.setWindowTitle(self.tr("End of the deal"))
@@ -86,10 +88,10 @@ class DealEndDialog(QDialog):
 
     def _fit(self) -> None:
         """As big as the breakdown, as far as the screen allows."""
-        margins = self.layout().contentsMargins()
+        margins = self.box_layout.contentsMargins()
         content = self.summary.sizeHint()
-        bar = self.next_button.sizeHint().height() + self.layout().spacing()
-        scroll_bar = self.scroll.verticalScrollBar().sizeHint().width()
+        bar = self.next_button.sizeHint().height() + self.box_layout.spacing()
+        scroll_bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         fit_to_screen(self, QSize(
             content.width() + margins.left() + margins.right() + scroll_bar + 24,
             content.height() + margins.top() + margins.bottom() + bar + 4))
@@ -164,7 +166,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                       if result.concealed
                       else translate("DealEndDialog", "{name} went out")).format(name=who)
     cell = "style='padding:2px 12px'"
-    head = "".join(f"<th {cell}>{escape(n)}</th>" for n in columns)
+    head = "".join(f"<th {cell}>{escape(str(n))}</th>" for n in columns)
     title = translate("DealEndDialog", "Deal {n}: {reason}").format(n=result.number,
                                                                      reason=reason)
     lines = [f"<h3>{escape(title)}</h3>",

@@ -364,8 +364,10 @@ class MainWindow(QMainWindow):
         if show:
             self.show_seating()
 
-    def show_seating(self) -> SeatingDialog:
+    def show_seating(self) -> SeatingDialog | None:
         match = self.controller.match
+        if match is None:
+            return None
         if self.seating_dialog is not None:
             self.seating_dialog.deleteLater()
         dialog = SeatingDialog(match, self.scene.faces, self, me=self.controller.me)

@@ -142,7 +142,15 @@ def test_s2_s5_random_playouts_of_every_variant(config):
         if seed % RECORD_ONE_IN == 0:
             check_record(state)
         reasons.add(state.end_reason)
-    assert "went_out" in reasons and "stock_exhausted" in reasons, reasons
+    assert "went_out" in reasons, reasons
+    if config_id(config) not in SOLO_RAMI_CROWDS:
+        assert "stock_exhausted" in reasons, reasons
+
+
+# With five or six players each on his own, rami's random play always ends by
+# someone going out before the stock runs out (now that every meld and lay-off
+# is offered); the stock-out ending is tested on its own in test_s1_stock_exhausted.
+SOLO_RAMI_CROWDS = {"rami-5-solo", "rami-6-solo"}
 
 
 def house_rules(rules: RuleSet) -> RuleSet:
