@@ -46,7 +46,6 @@ from .ask_guard import AskGuard
 from .card_faces import CardFaces
 from .deal_end_dialog import DealEndDialog
 from .go_out_prompt import GoOutPrompt
-from .gui_thread_gc import collect_on_gui_thread
 from .help_dialogs import RulesDialog, about_box
 from .hint_presenter import HintPresenter
 from .history_dialog import HistoryDialog
@@ -84,7 +83,6 @@ class MainWindow(QMainWindow):
         CANASTA_DATA_DIR variable's, else the user's data folder);
         `read_only`: another window writes that folder, this one never does."""
         super().__init__(parent)
-        collect_on_gui_thread()  # bots think on a worker thread: garbage is freed here only
         self.read_only = read_only
         self.setObjectName("mainWindow")
         self.store = store
