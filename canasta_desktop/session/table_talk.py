@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ..model.facts import table_facts
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER
 from ..model.pile import FreezeReason, TopBlock
+from ..model.rules import CardDesign
 from ..model.view import PlayerView
 
 translate = QCoreApplication.translate
@@ -83,7 +84,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     reasons = [freeze_text(reason, facts.side_of(view.seat).opens_together)
                for reason in mine]
     if facts.top_block is not None:
-        reasons.append(top_block_text(facts.top_block, origen=bool(view.rules.tiles)))
+        reasons.append(top_block_text(facts.top_block, view.rules.design))
     feet = tuple((names[s], n) for s, n in enumerate(facts.foot_sizes))
     return TableTalk(
         deal_number=deal_number,
@@ -115,10 +116,10 @@ def freeze_text(reason: FreezeReason, opens_together: bool) -> str:
     return translate("TableTalk", "in this variant the pile is always taken with a natural pair")
 
 
-def top_block_text(block: TopBlock, origen: bool = False) -> str:
-    """`origen`: Origen's deck (the variant with tiles) calls its stop card a Retener."""
+def top_block_text(block: TopBlock, design: CardDesign = CardDesign.STANDARD) -> str:
+    """Origen's cards call the stop card a Retener."""
     if block is TopBlock.BLACK_THREE:
-        if origen:
+        if design is CardDesign.ORIGEN:
             return translate("TableTalk", "a Retener is on top: the next player cannot take it")
         return translate("TableTalk", "a black three is on top: the next player cannot take it")
     if block is TopBlock.WILD:

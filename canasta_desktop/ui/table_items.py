@@ -127,6 +127,10 @@ class LabelItem(QGraphicsItem):
         width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
         return width + metrics.height() * 0.9
 
+    def shown_text(self) -> str:
+        """The text as laid out (wrapped lines included), for checks that nothing is cut."""
+        return self._text
+
     def set_text(self, text: str, pixel_size: int | None = None,
                  color: QColor | None = None, max_width: float | None = None,
                  wrap: bool = False) -> None:
