@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..session.controller import GameController
+from .go_out_prompt import dismiss
 
 
 class AskGuard(QObject):
@@ -84,6 +85,4 @@ class AskGuard(QObject):
 
     def _close(self) -> None:
         box, self.box = self.box, None
-        if box is not None:
-            box.hide()
-            box.deleteLater()
+        dismiss(box)

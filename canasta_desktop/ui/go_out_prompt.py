@@ -83,6 +83,11 @@ class GoOutPrompt(QObject):
 
     def _close(self) -> None:
         box, self.box = self.box, None
-        if box is not None:
-            box.hide()
-            box.deleteLater()
+        dismiss(box)
+
+
+def dismiss(box: QMessageBox | None) -> None:
+    """Take a question box off the table for good (hidden now, deleted later)."""
+    if box is not None:
+        box.hide()
+        box.deleteLater()
