@@ -72,3 +72,24 @@ def table(window):
     deal = stacked_deal({0: HAND}, UPCARD, FIRST_DRAW)
     window.controller.load_deal(deal)
     return window
+
+
+@pytest.fixture
+def window_runs(qtbot):
+    """Start windows one after the other, like runs of the application
+    (`store`: a settings store they share)."""
+    made: list[MainWindow] = []
+
+    def start(store: QSettings | None = None) -> MainWindow:
+        window = MainWindow(GameController(bot_delay_ms=0), store=store)
+        window.set_speed("Instant")
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield start
+    for window in made:
+        window.controller.shutdown()

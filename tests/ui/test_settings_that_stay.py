@@ -109,24 +109,10 @@ def test_the_bots_wait_while_the_new_game_dialog_is_open(table, qtbot):
 
 
 @pytest.fixture
-def windows(qtbot, store):
+def windows(window_runs, store):
     """Windows one after the other, like runs of the application, sharing
     the settings store and the data folder."""
-    made: list[MainWindow] = []
-
-    def start() -> MainWindow:
-        window = MainWindow(GameController(bot_delay_ms=0), store=store)
-        window.set_speed("Instant")
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield start
-    for window in made:
-        window.controller.shutdown()
+    return lambda: window_runs(store=store)
 
 
 def play_a_turn(qtbot, window) -> None:

@@ -22,7 +22,6 @@ from canasta_desktop.model.state import DealState
 from canasta_desktop.persistence.paths import ENV_DATA_DIR
 from canasta_desktop.persistence.saves import read_save
 from canasta_desktop.printing.sheet_html import format_points
-from canasta_desktop.session.controller import GameController
 from canasta_desktop.session.settings import GameSettings
 from canasta_desktop.ui.main_window import MainWindow
 from canasta_desktop.ui.score_sheet_window import ScoreSheetWindow
@@ -40,24 +39,9 @@ def assert_same_position(restored: DealState, original: DealState) -> None:
 
 
 @pytest.fixture
-def windows(qtbot):
+def windows(window_runs):
     """Start windows one after the other, like runs of the application."""
-    made: list[MainWindow] = []
-
-    def start(show: bool = True) -> MainWindow:
-        window = MainWindow(GameController(bot_delay_ms=0))
-        window.set_speed("Instant")
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        if show:
-            window.show()
-            qtbot.waitExposed(window)
-        made.append(window)
-        return window
-
-    yield start
-    for window in made:
-        window.controller.shutdown()
+    return window_runs
 
 
 def data_dir() -> Path:
