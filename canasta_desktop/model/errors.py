@@ -28,6 +28,11 @@ class IllegalAction(Exception):
         and bots raise refusals by the thousand while they search."""
         return IllegalAction(self.code, self.section, **self.params)
 
+    def citing(self, section: str) -> "IllegalAction":
+        """The same refusal naming another RULES.md section: the one that
+        governs its rule in the variant being played (`RuleSet.section`)."""
+        return IllegalAction(self.code, section, **self.params)
+
     @property
     def message(self) -> str:
         """The reason in plain English (logs, tests, the command line)."""

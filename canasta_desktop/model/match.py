@@ -10,9 +10,8 @@ from typing import Sequence
 from .cards import JOKER, SEATING_RANK_ORDER, card_tables
 from .rules import RuleSet
 from .scoring import TeamScore
+from .sections import S_SEATING
 from .state import DealSetup, DealState
-
-S_SEATING = "§1 Seating and teams"
 
 
 @dataclass(frozen=True)

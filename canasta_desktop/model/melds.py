@@ -8,8 +8,7 @@ from typing import Iterable, Sequence
 from .cards import THREE, CardTables
 from .errors import IllegalAction
 from .rules import MeldWilds, RuleSet
-
-SECTION_MELDS = "§1 Melds"
+from .sections import S_MELDS as SECTION_MELDS
 
 
 class MeldRule(Enum):

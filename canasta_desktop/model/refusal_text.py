@@ -231,6 +231,7 @@ SECTIONS: dict[str, dict[str, str]] = {
         "§2 Three players, isolated hand": "§2 Trois joueurs, main isolée",
         "§3 Tête et Queue": "§3 Tête et Queue",
         "§4 Canasta Origen": "§4 Canasta Origen",
+        "§5 Rami canasta": "§5 Canasta rami",
     },
 }
 

@@ -134,6 +134,10 @@ class RuleSet:
     summary_en: str = ""
     summary_fr: str = ""
     house_options: tuple[HouseOption, ...] = ()
+    # (general section, the section that governs it here): where a variant's
+    # own RULES.md section restates or overrides a §1 rule, a refusal cites
+    # the variant's section, since that is the text the player must read.
+    governing_sections: tuple[tuple[str, str], ...] = ()
 
     @property
     def seats(self) -> int:
@@ -161,6 +165,14 @@ class RuleSet:
             if cumulative_score >= lowest:
                 minimum = value
         return minimum
+
+    def section(self, general: str) -> str:
+        """The RULES.md section that governs `general` (a §1 section) in this
+        rule set: the variant's own where its text restates the rule."""
+        for topic, governing in self.governing_sections:
+            if topic == general:
+                return governing
+        return general
 
     def red_three_points(self, count: int) -> int:
         table = self.red_three_bonus

@@ -26,19 +26,10 @@ from .melds import (SECTION_MELDS, CanastaNeed, MeldRule, canasta_count, canasta
                     has_canastas_to_go_out, meld_problem)
 from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze, top_block
 from .rules import RuleSet
+from .sections import (S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING, S_ORIGEN, S_PILE, S_RED,
+                       S_STOCK, S_THREE, S_TURN)
 
 from .phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
-
-S_TURN = "§1 Turn"
-S_PILE = "§1 Taking the discard pile"
-S_FROZEN = "§1 Frozen pile"
-S_OPENING = "§1 Opening"
-S_GOING_OUT = "§1 Going out"
-S_STOCK = "§1 Stock exhausted"
-S_RED = "§1 Red threes"
-S_THREE = "§2 Three players, isolated hand"
-S_HEAD_FOOT = "§3 Tête et Queue"
-S_ORIGEN = "§4 Canasta Origen"
 
 
 
@@ -288,7 +279,19 @@ class DealState:
     def check(self, action: Action, seat: int | None = None) -> None:
         """Raise IllegalAction if `action` (by `seat`, default: whoever must
         act) is not legal now; never changes the state."""
-        self._plan(action, seat)
+        try:
+            self._plan(action, seat)
+        except IllegalAction as refusal:
+            raise self._cited_here(refusal) from None
+
+    def _cited_here(self, refusal: IllegalAction) -> IllegalAction:
+        """The refusal citing the section that governs its rule in this
+        variant (RULES.md §2–§5 restate some §1 rules); the checks below name
+        the general rule, so that they stay one code for every variant."""
+        governing = self.rules.section(refusal.section)
+        if governing == refusal.section:
+            return refusal
+        return refusal.citing(governing)
 
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         try:
@@ -601,7 +604,10 @@ class DealState:
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply a legal action and return what changed; IllegalAction otherwise."""
-        plan = self._plan(action, seat)
+        try:
+            plan = self._plan(action, seat)
+        except IllegalAction as refusal:
+            raise self._cited_here(refusal) from None
         self.history.append((self.current_seat, action))
         return _APPLY[type(action)](self, action, plan)
 

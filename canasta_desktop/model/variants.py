@@ -13,6 +13,8 @@ from typing import Callable
 from .cards import Deck
 from .rules import (CLASSIC, CLASSIC_HOUSE_OPTIONS, CardDesign, HouseOption, MeldWilds, PileTake,
                     RedThrees, RuleSet)
+from .sections import (S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS, S_OPENING, S_ORIGEN, S_PILE,
+                       S_RAMI, S_RED, S_STOCK, S_THREE)
 
 SIX_DECK = Deck(packs=3, jokers=6)
 
@@ -121,6 +123,8 @@ THREE = replace(
     name_fr="Canasta à trois (main isolée)", players=3, teams=(0, 1, 2), hand_size=13,
     draw_count=2, isolated_hand=True, opening_per_player=True,
     stock_out_ends_on_discard=True, score_by_player=True, game_target=7500,
+    # §2 "Opening minimum is per player (his own cumulative score)".
+    governing_sections=((S_OPENING, S_THREE),),
     summary_en="Three players, 13 cards each, draw two and discard one. Each plays alone "
                "until someone first takes the pile: he becomes the isolated hand and the "
                "other two play as partners for the rest of the deal (if nobody took it, "
@@ -202,6 +206,8 @@ HEAD_AND_FOOT = replace(
     name_fr="Tête et Queue", deck=Deck(packs=5, jokers=10), decks=5, foot_size=11,
     opening_by_deal=(30, 60, 90, 120), deals_per_game=4, pile_take_count=3,
     red_and_black_canasta_to_go_out=True, red_threes=RedThrees.PENALTY,
+    # §3 sets its own opening minimums (by deal) and its own red threes.
+    governing_sections=((S_OPENING, S_HEAD_FOOT), (S_RED, S_HEAD_FOOT)),
     house_options=CLASSIC_HOUSE_OPTIONS + (
         HouseOption("decks", "Number of 54-card decks (2 to 6)",
                     "Nombre de jeux de 54 cartes (2 à 6)"),),
@@ -228,6 +234,10 @@ ORIGEN_BASE = replace(
     meld_wilds=MeldWilds.ORIGEN, design=CardDesign.ORIGEN, upcard_again_on_black_three=False, upcard_bonus_replaced=True,
     tiles=True, concealed_going_out_bonus=300, red_three_bonus=(0, 100, 200),
     opening_table=((-10**9, 15), (0, 50), (1501, 90), (3001, 120)),
+    # §4 restates melds (two ordinary cards, three jokers, Retener), taking
+    # the pile, what stops it (Retener), opening, Sol and the stock's end.
+    governing_sections=tuple((topic, S_ORIGEN) for topic in (
+        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_STOCK)),
     summary_en="The boxed game with its own cards: Diva and Gentleman are jokers, Retener "
                "stops the next player, Sol is a 100-point bonus. A meld holds at least two "
                "ordinary cards and at most three jokers. Announce a rank with your team's "
@@ -272,6 +282,12 @@ RAMI_BASE = replace(
     concealed_going_out_bonus=0, no_canasta_counts_negative=True,
     red_three_bonus=(0, 100, 200), pile_max_wilds=10**6, red_threes_laid_before_play=True,
     opening_table=((-10**9, 0), (0, 50), (1500, 90), (3000, 120)),
+    # §5 restates melds, taking the discard, the black three that stops the
+    # next player, the first meld, red threes and the end of the deal (no
+    # canasta needed, asking only to open or to end); turns and the stock's
+    # end are left to §1.
+    governing_sections=tuple((topic, S_RAMI) for topic in (
+        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_GOING_OUT)),
     house_options=tuple(o for o in CLASSIC_HOUSE_OPTIONS
                         if o.field in ("at_most_three_wilds", "asking_to_go_out_optional")),
     summary_en="Two to six players, alone or in partnerships, one 54-card deck per "

@@ -27,6 +27,7 @@ from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, 
                              MeldPart, TakePile)
 from ..model.errors import IllegalAction
 from ..model.phases import DRAW as DRAW_PHASE
+from ..model.sections import S_MELDS, S_ORIGEN, S_TURN
 from ..model.state import DealState
 
 DRAW = "draw"
@@ -39,9 +40,6 @@ TILE = "tile"
 PACKET_PREFIX = "packet:"
 PILE_BEFORE_DRAWING = "pile_before_drawing"  # "pile" read in the draw phase
 
-S_TURN = "§1 Turn"
-S_MELDS = "§1 Melds"
-S_ORIGEN = "§4 Canasta Origen"
 # Enough for any real selection (4 wilds over 4 ranks is 35 ways).
 MAX_WILD_SPLITS = 64
 
@@ -150,15 +148,15 @@ def _candidates(state: DealState, cards: tuple[int, ...],
         return [AnnounceTile(ranks.pop())], None
     if target == NEW_MELD:
         if not cards:
-            return [], IllegalAction("no_cards_to_meld", S_MELDS)
+            return [], IllegalAction("no_cards_to_meld", state.rules.section(S_MELDS))
         splits = meld_splits(cards, state)
         if not splits:
-            return [], IllegalAction("wilds_alone", S_MELDS)
+            return [], IllegalAction("wilds_alone", state.rules.section(S_MELDS))
         return [Meld(parts) for parts in splits], None
     rank = meld_rank(target)
     if rank is not None:
         if not cards:
-            return [], IllegalAction("no_cards_to_lay_off", S_MELDS)
+            return [], IllegalAction("no_cards_to_lay_off", state.rules.section(S_MELDS))
         return [Meld((MeldPart(rank, cards),))], None
     raise ValueError(f"unknown target {target!r}")
 

@@ -38,6 +38,7 @@ from canasta_desktop.model import DealSetup, DealState, IllegalAction
 from canasta_desktop.model.actions import Action
 from canasta_desktop.model.cards import parse_rank
 from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
+from canasta_desktop.model import sections
 from canasta_desktop.model.rules import CLASSIC, RuleSet
 
 PHASES = {"draw": DRAW, "play": PLAY, "answer": ANSWER, "over": OVER}
@@ -252,13 +253,17 @@ def snapshot(state: DealState) -> dict[str, object]:
     return out
 
 
+RULES_SECTIONS = {value for name, value in vars(sections).items() if name.startswith("S_")}
+
+
 def refusal(state: DealState, action: Action, seat: int | None = None,
-            section: str = "§1") -> IllegalAction:
+            section: str | None = None) -> IllegalAction:
     """The IllegalAction `apply` raises for `action`; fails if it is accepted.
 
     Also checks what every refusal owes the player: a code, plain words, the
-    rule that forbids it (a RULES.md section starting with `section`: §1 by
-    default, "§" for the variants), the same answer from `check`/`is_legal`,
+    rule that forbids it (a RULES.md section, starting with `section` if
+    given, and never a §1 section that the variant's own text governs), the
+    same answer from `check`/`is_legal`,
     and a state left exactly as it was.
     """
     before = snapshot(state)
@@ -271,7 +276,10 @@ def refusal(state: DealState, action: Action, seat: int | None = None,
     assert snapshot(state) == before, "a refused action changed the state"
     assert error.code and error.code.isidentifier(), error.code
     assert error.message.strip(), "a refusal needs plain words"
-    assert error.section.startswith(section), error.section
+    assert error.section in RULES_SECTIONS, error.section
+    assert error.section.startswith(section or "§"), error.section
+    assert state.rules.section(error.section) == error.section, (
+        f"{error.section} is governed by {state.rules.section(error.section)} here")
     try:
         state.check(action, seat)
     except IllegalAction as again:

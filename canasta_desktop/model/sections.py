@@ -1,0 +1,19 @@
+"""The RULES.md sections a refusal may cite, by their headings there.
+
+A refusal names the general (§1) rule it breaks; a rule set then says which
+section governs that rule in its variant (`RuleSet.section`), so that a rami
+player is sent to §5, where rami's own text is, and not to classic's §1."""
+
+S_SEATING = "§1 Seating and teams"
+S_TURN = "§1 Turn"
+S_MELDS = "§1 Melds"
+S_PILE = "§1 Taking the discard pile"
+S_FROZEN = "§1 Frozen pile"
+S_OPENING = "§1 Opening"
+S_GOING_OUT = "§1 Going out"
+S_STOCK = "§1 Stock exhausted"
+S_RED = "§1 Red threes"
+S_THREE = "§2 Three players, isolated hand"
+S_HEAD_FOOT = "§3 Tête et Queue"
+S_ORIGEN = "§4 Canasta Origen"
+S_RAMI = "§5 Rami canasta"

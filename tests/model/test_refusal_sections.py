@@ -1,0 +1,125 @@
+"""A refusal cites the RULES.md section a player must read: where a variant's
+own section restates or overrides a §1 rule (§2 three players' opening, §3
+Tête et Queue, §4 Canasta Origen, §5 rami), the variant's section; the same
+move refused in classic Canasta still cites §1."""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_desktop.model import AskGoOut, Discard, Meld, MeldPart
+from canasta_desktop.model import refusal_text as catalogue
+from canasta_desktop.model.rules import CLASSIC
+from canasta_desktop.model.variants import VARIANTS, rules_for
+from canasta_desktop.session.gestures import NEW_MELD, resolve
+
+from .builders import cards, position, refusal
+from .variant_helpers import meld, melds, take
+
+RAMI = rules_for("rami", 4)
+RAMI_TEAMS = rules_for("rami", 4, "teams")
+
+
+def _threes_melded(rules):
+    state = position(rules=rules, hands={0: "3S 3C 3S 9C 8C"}, melds={0: {"K": "KS KH KD"}})
+    return refusal(state, Meld((MeldPart(3, cards(state, "3S 3C 3S")),)))
+
+
+def _pile_with_natural_and_wild(rules):
+    state = position(rules=rules, hands={0: "9S JK 4C 5C"}, pile="6C 2D 7D 9D", phase="draw",
+                     melds={0: {"K": "KS KH KD"}})
+    return refusal(state, take(state, "9S JK"))
+
+
+def _short_first_meld(rules):
+    state = position(rules=rules, hands={0: "9S 9H 9D 4C 5C 6C"}, scores_before=(0, 0, 0, 0))
+    return refusal(state, meld(state, "9", "9S 9H 9D"))
+
+
+def _red_three_discarded(rules):
+    state = position(rules=rules, hands={0: "3H 4C 5C"}, melds={0: {"K": "KS KH KD"}})
+    return refusal(state, Discard(cards(state, "3H")[0]))
+
+
+def _meld_before_drawing(rules):
+    state = position(rules=rules, hands={0: "9S 9H 9D 4C"}, phase="draw",
+                     melds={0: {"K": "KS KH KD"}})
+    return refusal(state, meld(state, "9", "9S 9H 9D"))
+
+
+@pytest.mark.parametrize("refused,code", [
+    (_threes_melded, "black_three_meld"),
+    (_pile_with_natural_and_wild, "pile_frozen"),
+    (_short_first_meld, "opening_minimum"),
+    (_red_three_discarded, "red_three_discard"),
+])
+def test_s5_rami_refusals_cite_the_rami_section_where_its_text_governs(refused, code):
+    """§5 restates melds, taking the discard, the first meld and red threes."""
+    error = refused(RAMI)
+    assert (error.code, error.section) == (code, "§5 Rami canasta")
+    assert catalogue.refusal_text(error, "en").endswith("(§5 Rami canasta)")
+    assert catalogue.refusal_text(error, "fr").endswith("(§5 Canasta rami)")
+
+
+@pytest.mark.parametrize("refused,section", [
+    (_threes_melded, "§1 Melds"),
+    (_pile_with_natural_and_wild, "§1 Frozen pile"),
+    (_short_first_meld, "§1 Opening"),
+    (_red_three_discarded, "§1 Red threes"),
+])
+def test_s1_classic_refusals_still_cite_section_1(refused, section):
+    assert refused(CLASSIC).section == section
+
+
+def test_s5_rami_partner_rules_cite_section_5_and_turns_still_section_1():
+    """§5: "no talk except asking to open or to end the deal"; the turn
+    itself (draw, then meld) is §1's, which rami does not restate."""
+    state = position(rules=RAMI_TEAMS, hands={0: "7S 7H 7D"}, melds={0: {"9": "9S 9H 9D"}})
+    error = refusal(state, meld(state, "7", "7S 7H 7D"))
+    assert (error.code, error.section) == ("ask_partner", "§5 Rami canasta")
+    assert _meld_before_drawing(RAMI).section == "§1 Turn"
+    state = position(rules=RAMI_TEAMS, hands={0: "7S 7H 7D 4C 5C"}, melds={0: {"9": "9S 9H 9D"}})
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    assert refusal(state, AskGoOut()).section == "§5 Rami canasta"
+
+
+def test_s5_rami_a_dropped_gesture_refused_in_the_session_cites_section_5():
+    state = position(rules=RAMI, hands={0: "JK 2C 4C"}, melds={0: {"K": "KS KH KD"}})
+    resolution = resolve(state, 0, cards(state, "JK 2C"), NEW_MELD)
+    assert resolution.refusal is not None
+    assert (resolution.refusal.code, resolution.refusal.section) == ("wilds_alone",
+                                                                     "§5 Rami canasta")
+
+
+def test_s4_origen_meld_and_opening_refusals_cite_section_4():
+    origen = rules_for("origen", 4)
+    state = position(rules=origen, hands={0: "7S 7H 7D 7C 2C JK 2D JK 9C 8C"},
+                     melds={0: {"K": "KS KH KD"}})
+    error = refusal(state, meld(state, "7", "7S 7H 7D 7C 2C JK 2D JK"))
+    assert (error.code, error.section) == ("too_many_wilds", "§4 Canasta Origen")
+    assert _short_first_meld(origen).section == "§4 Canasta Origen"
+    assert _meld_before_drawing(origen).section == "§1 Turn"
+
+
+def test_s3_head_and_foot_opening_refusal_cites_section_3():
+    """§3: "opening minimum by deal number 30 / 60 / 90 / 120"."""
+    rules = rules_for("head-and-foot", 4)
+    state = position(rules=rules, hands={0: "9S 9H 9D 4C 5C 6C"}, opening_minimum={0: 60})
+    error = refusal(state, meld(state, "9", "9S 9H 9D"))
+    assert (error.code, error.section) == ("opening_minimum", "§3 Tête et Queue")
+    assert _threes_melded(rules).section == "§1 Melds"
+
+
+def test_s2_three_players_opening_refusal_cites_the_isolated_hand_section():
+    """§2 three players: "Opening minimum is per player"."""
+    rules = rules_for("three", 3)
+    state = position(rules=rules, hands={0: "9S 9H 9D 4C 5C 6C"}, scores_before=(0, 0, 0))
+    error = refusal(state, melds(state, ("9", "9S 9H 9D")))
+    assert (error.code, error.section) == ("opening_minimum", "§2 Three players, isolated hand")
+
+
+def test_every_governing_section_is_a_variant_section_with_french_words():
+    for variant in VARIANTS:
+        for general, governing in rules_for(variant).governing_sections:
+            assert general.startswith("§1") and not governing.startswith("§1")
+            assert governing in catalogue.SECTIONS["fr"]
