@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from canasta_desktop.bots import make_bot  # noqa: E402
 from canasta_desktop.model.actions import AskGoOut  # noqa: E402
+from canasta_desktop.model.events import Penalised  # noqa: E402
 from canasta_desktop.model.going_out import can_go_out_this_turn  # noqa: E402
 from canasta_desktop.model.legal import legal_actions  # noqa: E402
 from canasta_desktop.model.match import deal_seed  # noqa: E402
@@ -69,7 +70,7 @@ def play_counting(rules, bot_name: str, seed: int, tally: Tally) -> None:
                 tally.asked += 1
                 tally.asked_unready += not can_go_out_this_turn(view)
         for event in deal.apply(action):
-            if event.kind == "penalty":
+            if isinstance(event, Penalised):
                 tally.penalties += 1
     tally.deals += 1
 

@@ -1,22 +1,190 @@
 """Change records returned by `DealState.apply` (ARCHITECTURE §6).
 
-Events carry every card they move, hidden ones included: the controller
-shows each seat only what its view allows (a drawn card is a back for the
-others).  The deal record is written from them.
+One small frozen class per kind of event.  Events carry every card they
+move, hidden ones included: the deal record is written from them.  What a
+seat may see of them is `seen_by(events, seat)`: the session hands the
+table only that (a card drawn by someone else is a count, not a card).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping, NamedTuple
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Iterable
 
-_NO_DATA: Mapping[str, Any] = {}
+
+class RedThreeSource(Enum):
+    """Where a red three (§1) or a Sol (§4) laid aside came from."""
+
+    STOCK = "stock"  # drawn: by a draw or as a replacement
+    PILE = "pile"  # found in the discard pile when taking it
+    HAND = "hand"  # dealt
 
 
-class Event(NamedTuple):
-    """Immutable and cheap to build: apply() makes several per action."""
+@dataclass(frozen=True, slots=True)
+class Event:
+    """What every event has: the seat that did it (or to whom it happened)."""
 
-    kind: str  # draw, red_three, take_pile, meld, lay_off, ask_go_out, answer,
-    #            discard, penalty, turn, deal_end
     seat: int
-    cards: tuple[int, ...] = ()
-    data: Mapping[str, Any] = _NO_DATA
+
+
+@dataclass(frozen=True, slots=True)
+class TurnBegan(Event):
+    """The seat's turn starts."""
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """A draw from the stock (§1 Turn; two cards in §2 `two`/`three`).
+
+    `cards` reached the hand; `taken` is every card taken from the stock
+    by the draw itself, in order, red threes included (their replacements
+    follow as `RedThreeLaid`).  Seen by another seat both are empty and
+    only `count`, the cards that reached the hand, is known."""
+
+    cards: tuple[int, ...]
+    taken: tuple[int, ...]
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RedThreeLaid(Event):
+    """A red three (or a Sol) laid face up (§1 Red threes, §4).
+
+    `replaced` tells whether a card was drawn to replace it; `replacement`
+    names it (the next card of the stock), for its drawer only."""
+
+    card: int
+    source: RedThreeSource
+    replaced: bool
+    replacement: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PileTaken(Event):
+    """The discard pile taken (§1 Taking the discard pile).
+
+    `cards` are the pile's cards taken, top last; `with_cards` are the hand
+    cards laid with the top card on a new meld of `meld_rank`, or onto the
+    team's meld of that rank (`lay_off`).  Everything here was face up."""
+
+    cards: tuple[int, ...]
+    top: int
+    with_cards: tuple[int, ...]
+    meld_rank: int
+    lay_off: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Melded(Event):
+    """A new meld laid face up (§1 Melds)."""
+
+    rank: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LaidOff(Event):
+    """Cards added face up to a meld of the seat's team (§1 Melds)."""
+
+    rank: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """A card discarded face up on the pile (§1 Turn)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class AskedGoOut(Event):
+    """"Partner, may I go out?" (§1 Going out)."""
+
+    partner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answered(Event):
+    """The partner's answer to `asker` (§1 Going out)."""
+
+    yes: bool
+    asker: int
+
+
+@dataclass(frozen=True, slots=True)
+class PacketChosen(Event):
+    """Tête et Queue (§3): the seat chose which packet is his hand; the
+    other is his foot.  `bottom` is the bottom card of the hand chosen,
+    seen by its owner only."""
+
+    packet: int
+    bottom: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class FootPickedUp(Event):
+    """Tête et Queue (§3): the hand emptied, the foot becomes the hand.
+    `cards` are seen by the owner only; `count` by everyone."""
+
+    cards: tuple[int, ...]
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TileAnnounced(Event):
+    """Origen (§4): a tile placed on a rank."""
+
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class Isolated(Event):
+    """Three players (§2): the seat is the isolated hand, `partners` now
+    play together."""
+
+    partners: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Penalised(Event):
+    """A penalty paid by the seat's team (§1 Going out: told "yes", did not
+    go out)."""
+
+    points: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealEnded(Event):
+    """The deal is over: `reason` is went_out, stock_exhausted or
+    red_three_last_card; `out_seat` went out (None otherwise)."""
+
+    reason: str
+    out_seat: int | None
+    concealed: bool
+
+
+def seen_by(events: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events as `seat` may see them (RULES.md: §1 Red threes and
+    Turn, §3 the foot face down, everything melded, laid or discarded face
+    up).  Another seat's draw shows how many cards, not which; a red
+    three's replacement, a foot picked up and the bottom card of a chosen
+    packet stay hidden from the others.  `seat` None (a spectator) sees
+    only what is face up."""
+    out: list[Event] = []
+    for event in events:
+        if event.seat != seat:
+            if isinstance(event, Drew):
+                if event.cards or event.taken:
+                    event = replace(event, cards=(), taken=())
+            elif isinstance(event, RedThreeLaid):
+                if event.replacement is not None:
+                    event = replace(event, replacement=None)
+            elif isinstance(event, FootPickedUp):
+                event = replace(event, cards=())
+            elif isinstance(event, PacketChosen):
+                event = replace(event, bottom=None)
+        out.append(event)
+    return out

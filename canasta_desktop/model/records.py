@@ -67,6 +67,8 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
 from .cards import CardTables, card_tables, parse_rank, rank_code
 from .rules import RuleSet, get_rules
 from .errors import IllegalAction
+from .events import (Answered, Drew, Event, FootPickedUp, Isolated, LaidOff, Melded, PacketChosen,
+                     Penalised, PileTaken, RedThreeLaid)
 from .state import DealSetup, DealState
 
 FORMAT = "canasta-deal"
@@ -81,6 +83,15 @@ def _codes(cards: Iterable[int], t: CardTables) -> list[str]:
     return [t.code[c] for c in cards]
 
 
+def _laid(event: Melded | LaidOff, t: CardTables) -> dict[str, Any]:
+    return {"rank": rank_code(event.rank), "cards": _codes(event.cards, t)}
+
+
+def _bottom(event: Event, t: CardTables) -> str:
+    assert isinstance(event, PacketChosen) and event.bottom is not None
+    return t.code[event.bottom]
+
+
 def _house_options(rules: RuleSet) -> dict[str, Any]:
     base = get_rules(rules.id, rules.players, rules.layout or None)
     return {o.field: getattr(rules, o.field) for o in rules.house_options
@@ -93,21 +104,20 @@ def _entries(state: DealState) -> list[dict[str, Any]]:
     fresh = DealState(state.setup)
     entries: list[dict[str, Any]] = []
 
-    def add_events(events: Sequence[Any]) -> None:
+    def add_events(events: Sequence[Event]) -> None:
         for e in events:
-            if e.kind == "red_three":
-                rep = e.data["replacement"]
+            if isinstance(e, RedThreeLaid):
+                rep = e.replacement
                 entries.append({"seat": e.seat, "type": "red_three",
-                                "card": t.code[e.cards[0]],
+                                "card": t.code[e.card],
                                 "replacement": None if rep is None else t.code[rep]})
-            elif e.kind == "penalty":
-                entries.append({"seat": e.seat, "type": "penalty",
-                                "points": e.data["points"]})
-            elif e.kind == "foot":
+            elif isinstance(e, Penalised):
+                entries.append({"seat": e.seat, "type": "penalty", "points": e.points})
+            elif isinstance(e, FootPickedUp):
                 entries.append({"seat": e.seat, "type": "foot", "cards": _codes(e.cards, t)})
-            elif e.kind == "isolated":
+            elif isinstance(e, Isolated):
                 entries.append({"seat": e.seat, "type": "isolated",
-                                "partners": list(e.data["partners"])})
+                                "partners": list(e.partners)})
 
     add_events(fresh.begin_events)
     for seat, action in state.history:
@@ -115,33 +125,32 @@ def _entries(state: DealState) -> list[dict[str, Any]]:
         if isinstance(action, AskGoOut):
             continue  # written with the answer
         if isinstance(action, AnswerGoOut):
-            asker = events[0].data["asker"]
+            answer = events[0]
+            assert isinstance(answer, Answered)
+            asker = answer.asker
             entries.append({"seat": asker, "type": "ask_go_out", "answer": action.yes,
                             "partner": seat})
             continue
-        kinds = [e for e in events if e.kind in ("draw", "take_pile", "meld", "lay_off",
-                                                  "discard")]
         if isinstance(action, Draw):
-            draw = kinds[0]
-            entries.append({"seat": seat, "type": "draw",
-                            "cards": _codes(draw.data.get("taken", draw.cards), t)})
+            draw = next(e for e in events if isinstance(e, Drew))
+            entries.append({"seat": seat, "type": "draw", "cards": _codes(draw.taken, t)})
         elif isinstance(action, TakePile):
-            take = kinds[0]
-            laid = [{"rank": rank_code(e.data["rank"]), "cards": _codes(e.cards, t)}
-                    for e in kinds[1:]]
+            take = next(e for e in events if isinstance(e, PileTaken))
+            laid = [e for e in events if isinstance(e, (Melded, LaidOff))]
             entries.append({
-                "seat": seat, "type": "take_pile", "top": t.code[take.data["top"]],
+                "seat": seat, "type": "take_pile", "top": t.code[take.top],
                 "with": _codes(action.with_cards, t),
-                "meld_rank": rank_code(take.data["meld_rank"]),
+                "meld_rank": rank_code(take.meld_rank),
                 "pile": _codes(take.cards, t),
-                "melds": [m for m, e in zip(laid, kinds[1:]) if e.kind == "meld"],
-                "lay_offs": [m for m, e in zip(laid, kinds[1:]) if e.kind == "lay_off"],
-                "lay_off": take.data["lay_off"],
+                "melds": [_laid(e, t) for e in laid if isinstance(e, Melded)],
+                "lay_offs": [_laid(e, t) for e in laid if isinstance(e, LaidOff)],
+                "lay_off": take.lay_off,
             })
         elif isinstance(action, Meld):
-            for i, e in enumerate(kinds):
-                entry = {"seat": seat, "type": e.kind, "rank": rank_code(e.data["rank"]),
-                         "cards": _codes(e.cards, t)}
+            parts = [e for e in events if isinstance(e, (Melded, LaidOff))]
+            for i, e in enumerate(parts):
+                entry = {"seat": seat, "type": "meld" if isinstance(e, Melded) else "lay_off",
+                         **_laid(e, t)}
                 if i:
                     entry["together"] = True
                 entries.append(entry)
@@ -151,7 +160,7 @@ def _entries(state: DealState) -> list[dict[str, Any]]:
             entries.append({"seat": seat, "type": "end_deal"})
         elif isinstance(action, ChoosePacket):
             entries.append({"seat": seat, "type": "choose_packet", "packet": action.packet,
-                            "bottom": t.code[events[0].data["bottom"]]})
+                            "bottom": _bottom(events[0], t)})
         elif isinstance(action, AnnounceTile):
             entries.append({"seat": seat, "type": "tile", "rank": rank_code(action.rank)})
         add_events(events)

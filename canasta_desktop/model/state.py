@@ -21,7 +21,9 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import THREE, CardTables, card_tables
 from .errors import IllegalAction
-from .events import Event
+from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, Event, FootPickedUp,
+                     Isolated, LaidOff, Melded, PacketChosen, Penalised, PileTaken,
+                     RedThreeLaid, RedThreeSource, TileAnnounced, TurnBegan)
 from .melds import (SECTION_MELDS, CanastaNeed, MeldRule, canasta_count, canasta_need,
                     has_canastas_to_go_out, meld_problem)
 from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze, top_block
@@ -615,11 +617,11 @@ class DealState:
         self.asked = True
         self.asked_in_phase = self.phase
         self.phase = ANSWER
-        return [Event("ask_go_out", self.turn, data={"partner": self.current_seat})]
+        return [AskedGoOut(self.turn, self.current_seat)]
 
     def _do_tile(self, action: AnnounceTile, plan: object) -> list[Event]:
         self.tiles[self.team_of[self.turn]][action.rank] = self.turn_number
-        return [Event("tile", self.turn, data={"rank": action.rank})]
+        return [TileAnnounced(self.turn, action.rank)]
 
     def _do_end_deal(self, action: EndDeal, plan: object) -> list[Event]:
         return self._end("stock_exhausted", None)
@@ -631,8 +633,7 @@ class DealState:
         self.hands[seat] = hand
         self.feet[seat] = foot
         self.packets[seat] = []
-        events = [Event("choose_packet", seat, data={"packet": action.packet,
-                                                     "bottom": hand[0]})]
+        events: list[Event] = [PacketChosen(seat, action.packet, hand[0])]
         self.turn = (seat + 1) % self.n
         if self.turn == (self.dealer + 1) % self.n:
             self.packets = []
@@ -644,7 +645,7 @@ class DealState:
         partner = self.current_seat
         self.answer = action.yes
         self.phase = self.asked_in_phase
-        return [Event("answer", partner, data={"yes": action.yes, "asker": self.turn})]
+        return [Answered(partner, action.yes, self.turn)]
 
     def _draw_one(self, seat: int, events: list[Event],
                   taken: list[int] | None = None) -> bool:
@@ -660,8 +661,8 @@ class DealState:
             if bonus_threes and t.is_red_three[card]:
                 self.red_threes[seat].append(card)
                 replacement = self.stock[-1] if self.stock else None
-                events.append(Event("red_three", seat, (card,),
-                                    {"replacement": replacement, "from": "stock"}))
+                events.append(RedThreeLaid(seat, card, RedThreeSource.STOCK,
+                                           replacement is not None, replacement))
                 if not self.stock:
                     return False
                 continue
@@ -676,7 +677,7 @@ class DealState:
             card = self.stock.pop()
             self.hands[seat].append(card)
             self.phase = PLAY
-            return [Event("draw", seat, (card,))]
+            return [Drew(seat, (card,), (card,), 1)]
         events: list[Event] = []
         drawn: list[int] = []  # what reached the hand
         taken: list[int] = []  # what the draw took from the stock, red threes included
@@ -685,12 +686,12 @@ class DealState:
                 break
             before = len(self.hands[seat])
             if not self._draw_one(seat, events, taken):
-                events.insert(0, Event("draw", seat, tuple(drawn), {"taken": tuple(taken)}))
+                events.insert(0, Drew(seat, tuple(drawn), tuple(taken), len(drawn)))
                 return events + self._end("red_three_last_card", None)
             if len(self.hands[seat]) > before:
                 drawn.append(self.hands[seat][-1])
         # The draw first, then each red three laid and its replacement (§1).
-        events.insert(0, Event("draw", seat, tuple(drawn), {"taken": tuple(taken)}))
+        events.insert(0, Drew(seat, tuple(drawn), tuple(taken), len(drawn)))
         self.phase = PLAY
         return events
 
@@ -708,14 +709,13 @@ class DealState:
         self.hands[seat] = [c for c in hand if c not in used]
         self._forget_known(seat, used)
         had_meld = rank in self.melds[team]
-        events = [Event("take_pile", seat, tuple(taken) + (top,),
-                        {"top": top, "with": tuple(action.with_cards), "meld_rank": rank,
-                         "lay_off": had_meld})]
+        events: list[Event] = [PileTaken(seat, tuple(taken) + (top,), top,
+                                         tuple(action.with_cards), rank, had_meld)]
         for p in action.melds:
             # More cards laid with the pile: onto the team's meld of that
             # rank (a partner's, too) or a new meld.
-            kind = "lay_off" if p.rank in self.melds[team] else "meld"
-            events.append(Event(kind, seat, p.cards, {"rank": p.rank}))
+            laid = LaidOff if p.rank in self.melds[team] else Melded
+            events.append(laid(seat, p.rank, p.cards))
         self.pile = self.pile[:len(self.pile) - len(taken) - 1]
         # What stays behind (§3 takes only the top three) keeps its wilds.
         self.pile_wilds = sum(1 for c in self.pile if t.is_wild[c])
@@ -727,9 +727,8 @@ class DealState:
             if bonus_threes and t.is_red_three[card]:
                 self.red_threes[seat].append(card)
                 replace = self.rules.upcard_bonus_replaced and bool(self.stock)
-                events.append(Event("red_three", seat, (card,),
-                                    {"replacement": self.stock[-1] if replace else None,
-                                     "from": "pile"}))
+                events.append(RedThreeLaid(seat, card, RedThreeSource.PILE, replace,
+                                           self.stock[-1] if replace else None))
                 # §1: found in the pile, laid, not replaced; §4 replaces a Sol.
                 if replace and not self._draw_one(seat, events):
                     stock_ended = True
@@ -750,10 +749,10 @@ class DealState:
         seat = self.turn
         team = self.team_of[seat]
         used = {c for p in action.parts for c in p.cards}
-        events = []
+        events: list[Event] = []
         for p in action.parts:
-            kind = "lay_off" if p.rank in self.melds[team] else "meld"
-            events.append(Event(kind, seat, p.cards, {"rank": p.rank}))
+            laid = LaidOff if p.rank in self.melds[team] else Melded
+            events.append(laid(seat, p.rank, p.cards))
         self.hands[seat] = [c for c in self.hands[seat] if c not in used]
         self._forget_known(seat, used)
         self.melded_this_turn = True
@@ -803,7 +802,7 @@ class DealState:
             for s in others:
                 self.team_of[s] = keep
             self.partner_of = partners_of(self.team_of)
-        return [Event("isolated", seat, data={"partners": tuple(others)})]
+        return [Isolated(seat, tuple(others))]
 
     def _forget_known(self, seat: int, cards: set[int]) -> None:
         if self.known[seat]:
@@ -815,7 +814,7 @@ class DealState:
             foot = self.feet[seat]
             self.feet[seat] = []
             self.hands[seat] = foot
-            return [Event("foot", seat, tuple(foot))]
+            return [FootPickedUp(seat, tuple(foot), len(foot))]
         return self._go_out(seat)
 
     def _do_discard(self, action: Discard, plan: object) -> list[Event]:
@@ -830,7 +829,7 @@ class DealState:
             self.pile_wilds += 1
             if not self.pile_frozen and card_freezes(card, t, self.rules, turned_up=False):
                 self.pile_frozen = True
-        events = [Event("discard", seat, (card,))]
+        events: list[Event] = [Discarded(seat, card)]
         if not self.hands[seat]:
             # Out, or (§3) on to the foot, the turn ending with this discard.
             events += self._hand_emptied(seat)
@@ -844,7 +843,7 @@ class DealState:
     def _go_out(self, seat: int) -> list[Event]:
         # §1 Going out: concealed when nothing was melded before this turn.
         self.concealed = not self.has_melded[seat]
-        events = []
+        events: list[Event] = []
         if self.rules.isolated_hand and self.isolated is None:
             events = self._isolate(seat)  # §2: whoever goes out is isolated
         return events + self._end("went_out", seat)
@@ -859,8 +858,8 @@ class DealState:
         # §1 Red threes: one still in the hand of a player who never had a
         # turn is not laid; it stays a card of his hand, which costs 100 and
         # earns no bonus (seed 000, irregularity 7).
-        return events + [Event("deal_end", seat if seat is not None else self.turn,
-                      data={"reason": reason, "seat": seat, "concealed": self.concealed})]
+        return events + [DealEnded(seat if seat is not None else self.turn, reason, seat,
+                                   self.concealed)]
 
     def _next_turn(self) -> list[Event]:
         if self.laid_this_turn:
@@ -879,8 +878,7 @@ class DealState:
         self.answer = None  # paid once
         points = self.rules.failed_go_out_penalty
         self.penalties[self.team_of[self.turn]] -= points
-        return [Event("penalty", self.turn, data={"points": points,
-                                                  "reason": "told_yes_not_out"})]
+        return [Penalised(self.turn, points, "told_yes_not_out")]
 
     def _begin_turn(self) -> list[Event]:
         seat = self.turn
@@ -890,7 +888,7 @@ class DealState:
         self.canasta_this_turn = False
         self.asked = False
         self.answer = None
-        events = [Event("turn", seat)]
+        events: list[Event] = [TurnBegan(seat)]
         self.turns_started[seat] += 1
         if self.turns_started[seat] == 1 and self.rules.red_threes.laid_apart:
             # §1 Red threes: those dealt are laid on the first turn and replaced.
@@ -905,9 +903,9 @@ class DealState:
         for card in [c for c in self.hands[seat] if t.is_red_three[c]]:
             self.hands[seat].remove(card)
             self.red_threes[seat].append(card)
-            events.append(Event("red_three", seat, (card,),
-                                {"replacement": self.stock[-1] if self.stock else None,
-                                 "from": "hand"}))
+            replacement = self.stock[-1] if self.stock else None
+            events.append(RedThreeLaid(seat, card, RedThreeSource.HAND,
+                                       replacement is not None, replacement))
             if self.stock and not self._draw_one(seat, events):
                 return False
         return True

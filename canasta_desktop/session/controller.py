@@ -28,7 +28,7 @@ from ..bots.base import Bot, make_bot
 from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
 from ..model.errors import IllegalAction
-from ..model.events import Event
+from ..model.events import Event, Penalised
 from ..model.match import DealResult, Match, Seating, player_teams, score_sheet
 from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
@@ -102,7 +102,7 @@ class GameController(QObject):
         self._seen: undo_rules.SeenCards | None = None  # what the player has seen
         # The deal's penalties so far, with the history length they came at
         # (an undo drops those it takes back): the deal's end lists them.
-        self._penalties: list[tuple[int, Event]] = []
+        self._penalties: list[tuple[int, Penalised]] = []
         # The events of a deal entered with a history (a save continued), as
         # replayed: the log tells them again.
         self.replayed_events: list[Event] = []
@@ -528,10 +528,10 @@ class GameController(QObject):
         return seen
 
     def _note_penalties(self, events: list, history_length: int) -> None:
-        self._penalties += [(history_length, e) for e in events if e.kind == "penalty"]
+        self._penalties += [(history_length, e) for e in events if isinstance(e, Penalised)]
 
     @property
-    def penalties(self) -> list[Event]:
+    def penalties(self) -> list[Penalised]:
         """The penalties of this deal so far, in order (RULES.md §1)."""
         return [event for _, event in self._penalties]
 

@@ -16,7 +16,9 @@ from PySide6.QtCore import QCoreApplication
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                              Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import JOKER, THREE, TWO, CardTables, card_tables, rank_code
-from ..model.events import Event
+from ..model.events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, Event,
+                             FootPickedUp, Isolated, LaidOff, Melded, PacketChosen, Penalised,
+                             PileTaken, RedThreeLaid, RedThreeSource, TileAnnounced)
 from ..model.rules import CardDesign
 from ..model.view import PlayerView
 
@@ -94,35 +96,36 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
     """One line for the log, or None for events not worth a line."""
     who = names[event.seat]
     mine = event.seat == me
-    kind = event.kind
-    cards = cards_text(event.cards, tables, design)
-    if kind == "draw":
+    if isinstance(event, Drew):
         if mine and event.cards:
-            return translate("EventText", "You draw {cards}").format(cards=cards)
-        n = len(event.cards)
-        return translate("EventText", "{name} draws %n card(s)", "", n).format(name=who)
-    if kind == "discard":
+            return translate("EventText", "You draw {cards}").format(
+                cards=cards_text(event.cards, tables, design))
+        return translate("EventText", "{name} draws %n card(s)", "", event.count).format(
+            name=who)
+    if isinstance(event, Discarded):
+        cards = card_text(event.card, tables, design)
         if mine:
             return translate("EventText", "You discard {cards}").format(cards=cards)
         return translate("EventText", "{name} discards {cards}").format(name=who, cards=cards)
-    if kind in ("meld", "lay_off"):
-        what = meld_name(event.data.get("rank"), design)
-        if kind == "meld":
-            text = (translate("EventText", "You meld {what}: {cards}") if mine
-                    else translate("EventText", "{name} melds {what}: {cards}"))
-        else:
-            text = (translate("EventText", "You add to {what}: {cards}") if mine
-                    else translate("EventText", "{name} adds to {what}: {cards}"))
-        return text.format(name=who, what=what, cards=cards)
-    if kind == "take_pile":
+    if isinstance(event, Melded):
+        text = (translate("EventText", "You meld {what}: {cards}") if mine
+                else translate("EventText", "{name} melds {what}: {cards}"))
+        return text.format(name=who, what=meld_name(event.rank, design),
+                           cards=cards_text(event.cards, tables, design))
+    if isinstance(event, LaidOff):
+        text = (translate("EventText", "You add to {what}: {cards}") if mine
+                else translate("EventText", "{name} adds to {what}: {cards}"))
+        return text.format(name=who, what=meld_name(event.rank, design),
+                           cards=cards_text(event.cards, tables, design))
+    if isinstance(event, PileTaken):
         n = len(event.cards)
         taken = (translate("EventText", "You take the pile (%n card(s))", "", n) if mine
                  else translate("EventText", "{name} takes the pile (%n card(s))", "", n).format(
                      name=who))
         return taken + translate("EventText", ": {meld}").format(meld=pile_meld_text(
             event, tables, design))
-    if kind == "red_three":
-        drawn = event.data.get("from") == "stock"
+    if isinstance(event, RedThreeLaid):
+        drawn = event.source is RedThreeSource.STOCK
         if design is CardDesign.ORIGEN:
             if drawn:
                 return (translate("EventText", "You draw a Sol and lay it") if mine
@@ -136,61 +139,60 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
                         name=who))
         return (translate("EventText", "You lay a red three") if mine
                 else translate("EventText", "{name} lays a red three").format(name=who))
-    if kind == "ask_go_out":
-        partner = names[event.data.get("partner", event.seat)]
+    if isinstance(event, AskedGoOut):
         return translate("EventText", "{name}: \u201c{partner}, may I go out?\u201d").format(
-            name=who, partner=partner)
-    if kind == "answer":
-        yes = event.data.get("yes")
-        return (translate("EventText", "{name}: \u201cYes.\u201d") if yes
+            name=who, partner=names[event.partner])
+    if isinstance(event, Answered):
+        return (translate("EventText", "{name}: \u201cYes.\u201d") if event.yes
                 else translate("EventText", "{name}: \u201cNo.\u201d")).format(name=who)
-    if kind == "penalty":
+    if isinstance(event, Penalised):
         return penalty_text(event, names, me)
-    if kind == "choose_packet":
+    if isinstance(event, PacketChosen):
         if mine:
             return translate("EventText", "You choose your hand")
         return translate("EventText", "{name} chooses a hand").format(name=who)
-    if kind == "foot":
+    if isinstance(event, FootPickedUp):
         if mine:
             return translate("EventText", "You pick up your foot")
         return translate("EventText", "{name} picks up the foot").format(name=who)
-    if kind == "tile":
-        what = rank_label(event.data.get("rank", 0), design)
+    if isinstance(event, TileAnnounced):
+        what = rank_label(event.rank, design)
         if mine:
             return translate("EventText", "You place a tile: {rank}").format(rank=what)
         return translate("EventText", "{name} places a tile: {rank}").format(name=who, rank=what)
-    if kind == "isolated":
+    if isinstance(event, Isolated):
         if mine:
             return translate("EventText", "You are the isolated hand")
         return translate("EventText", "{name} is the isolated hand").format(name=who)
-    if kind == "deal_end":
-        reason = event.data.get("reason", "")
-        seat = event.data.get("seat")
-        if reason == "went_out" and seat is not None and seat == me:
-            if event.data.get("concealed"):
-                return translate("EventText", "You went out concealed: the deal is over")
-            return translate("EventText", "You went out: the deal is over")
-        if reason == "went_out" and seat is not None:
-            if event.data.get("concealed"):
-                return translate("EventText",
-                                 "{name} went out concealed: the deal is over").format(
-                    name=names[seat])
-            return translate("EventText", "{name} went out: the deal is over").format(
-                name=names[seat])
-        return translate("EventText", "The deal is over: {reason}").format(
-            reason=end_reasons().get(reason, reason))
+    if isinstance(event, DealEnded):
+        return deal_end_text(event, names, me)
     return None
 
 
-def pile_meld_text(event: Event, tables: CardTables,
+def deal_end_text(event: DealEnded, names: Sequence[str], me: int | None = 0) -> str:
+    reason, seat = event.reason, event.out_seat
+    if reason == "went_out" and seat is not None and seat == me:
+        if event.concealed:
+            return translate("EventText", "You went out concealed: the deal is over")
+        return translate("EventText", "You went out: the deal is over")
+    if reason == "went_out" and seat is not None:
+        if event.concealed:
+            return translate("EventText",
+                             "{name} went out concealed: the deal is over").format(
+                name=names[seat])
+        return translate("EventText", "{name} went out: the deal is over").format(
+            name=names[seat])
+    return translate("EventText", "The deal is over: {reason}").format(
+        reason=end_reasons().get(reason, reason))
+
+
+def pile_meld_text(event: PileTaken, tables: CardTables,
                    design: CardDesign = CardDesign.STANDARD) -> str:
     """The meld a take of the pile made with its top card: "the sixes
     melded: 6♠ 6♣ 6♦" or "6♠ added to the sixes"."""
-    top = event.data.get("top")
-    with_cards = tuple(event.data.get("with", ()))
-    cards = with_cards + ((top,) if top is not None else ())
-    what = meld_name(event.data.get("meld_rank"), design)
-    if event.data.get("lay_off"):
+    cards = event.with_cards + (event.top,)
+    what = meld_name(event.meld_rank, design)
+    if event.lay_off:
         return translate("EventText", "{cards} added to the {what}").format(
             cards=cards_text(cards, tables, design), what=what)
     return translate("EventText", "the {what} melded: {cards}").format(
@@ -206,10 +208,9 @@ def penalty_reasons() -> dict[str, str]:
     }
 
 
-def penalty_text(event: Event, names: Sequence[str], me: int | None = 0) -> str:
+def penalty_text(event: Penalised, names: Sequence[str], me: int | None = 0) -> str:
     """A penalty as the log tells it, with what it was for."""
-    points = event.data.get("points", 0)
-    reason = event.data.get("reason", "")
+    points, reason = event.points, event.reason
     if reason == "told_yes_not_out":
         if event.seat == me:
             return translate("EventText", "You were told \u201cyes\u201d but did not go out: "
@@ -231,13 +232,13 @@ def in_table_order(events: Sequence[Event]) -> list[Event]:
     drawn on the way; at the table each red three was drawn and laid before
     the card that replaced it."""
     out: list[Event] = []
-    held: Event | None = None
+    held: Drew | None = None
     for event in events:
-        if held is not None and not (event.kind == "red_three" and event.seat == held.seat
-                                     and event.data.get("from") == "stock"):
+        if held is not None and not (isinstance(event, RedThreeLaid) and event.seat == held.seat
+                                     and event.source is RedThreeSource.STOCK):
             out.append(held)
             held = None
-        if event.kind == "draw":
+        if isinstance(event, Drew):
             held = event
             continue
         out.append(event)

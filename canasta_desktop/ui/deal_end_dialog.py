@@ -14,6 +14,7 @@ from PySide6.QtCore import QSize, QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
+from ..model.events import Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
 from ..session.controller import GameController
@@ -110,7 +111,7 @@ class DealEndDialog(QDialog):
             self.controller.next_deal()
 
 
-def seats_html(deal, names: Sequence[str], penalties: Sequence = (),
+def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
                design: CardDesign = CardDesign.STANDARD) -> str:
     """Seat by seat: the cards left in the hand (and foot) and what they
     cost, the red threes laid, and each penalty with what it was for."""
@@ -137,9 +138,9 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence = (),
     lines.append("</table>")
     reasons = penalty_reasons()
     for event in penalties:
-        why = reasons.get(event.data.get("reason", ""), event.data.get("reason", ""))
+        why = reasons.get(event.reason, event.reason)
         text = translate("DealEndDialog", "Penalty: {name}, {why}: \u2212{points}").format(
-            name=names[event.seat], why=why, points=event.data.get("points", 0))
+            name=names[event.seat], why=why, points=event.points)
         lines.append(f"<p style='margin:4px 0 0 0'>{escape(text)}</p>")
     return "".join(lines)
 

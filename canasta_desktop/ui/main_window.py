@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QInputDialog, QLabel, 
 
 from .. import i18n
 from ..model.errors import IllegalAction
+from ..model.events import Answered
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
 from ..model.rules import CardDesign
 from ..persistence.archive import SheetArchive
@@ -762,9 +763,9 @@ class MainWindow(QMainWindow):
         """Say aloud the partner's answer to the player's question."""
         me = self.controller.human_seat
         for event in events:
-            if event.kind == "answer" and me is not None and event.data.get("asker") == me:
+            if isinstance(event, Answered) and me is not None and event.asker == me:
                 name = self.controller.names[event.seat]
-                text = (self.tr("{name} says yes: you must go out now") if event.data.get("yes")
+                text = (self.tr("{name} says yes: you must go out now") if event.yes
                         else self.tr("{name} says no")).format(name=name)
                 self.statusBar().showMessage(text, REFUSAL_MS)
 

@@ -26,6 +26,8 @@ from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..model.cards import CardTables, rank_code
+from ..model.events import (Discarded, Drew, FootPickedUp, LaidOff, Melded, PileTaken, RedThreeLaid,
+                            RedThreeSource)
 from ..model.facts import TableFacts, table_facts
 from ..model.phases import CHOOSE
 from ..model.view import PlayerView
@@ -781,25 +783,28 @@ class TableScene(TableInput, QGraphicsScene):
         cards the player draws are outlined for a moment."""
         lay = self.layout_
         me = self.controller.human_seat
-        drawn = [card for event in events if event.kind == "draw" and event.seat == me
+        drawn = [card for event in events if isinstance(event, Drew) and event.seat == me
                  for card in event.cards]
         if drawn:
             self._fresh_cards = frozenset(drawn)
             self._fresh_timer.start(FRESH_MS)
         for event in events:
-            kind, seat = event.kind, event.seat
-            if kind == "draw" or (kind == "red_three" and event.data.get("from") == "stock"):
+            if isinstance(event, Drew):
                 for card in event.cards:
                     self._origins[card] = QPointF(lay.stock)
-            elif kind == "take_pile":
+            elif isinstance(event, RedThreeLaid) and event.source is RedThreeSource.STOCK:
+                self._origins[event.card] = QPointF(lay.stock)
+            elif isinstance(event, PileTaken):
                 for card in event.cards:
                     self._origins.setdefault(card, QPointF(lay.pile))
-            elif kind == "foot":
+            elif isinstance(event, FootPickedUp):
                 for card in event.cards:
                     self._origins.setdefault(card, QPointF(lay.foot))
-            elif kind in ("meld", "lay_off", "discard", "red_three"):
+            elif isinstance(event, (Melded, LaidOff)):
                 for card in event.cards:
-                    self._origins.setdefault(card, self._seat_anchor(seat))
+                    self._origins.setdefault(card, self._seat_anchor(event.seat))
+            elif isinstance(event, (Discarded, RedThreeLaid)):
+                self._origins.setdefault(event.card, self._seat_anchor(event.seat))
 
     # ================================================================ felt
     def drawBackground(self, painter: QPainter, exposed: QRectF | QRect) -> None:

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from canasta_desktop.model.events import Penalised
 from canasta_desktop.bots import make_bot
 from canasta_desktop.model.actions import AskGoOut
 from canasta_desktop.model.going_out import can_go_out_this_turn
@@ -49,7 +50,7 @@ def test_s1_going_out_bots_ask_only_when_ready_and_pay_no_penalty(variant, playe
             if isinstance(action, AskGoOut):
                 asked += 1
                 unready += not can_go_out_this_turn(view)
-            penalties += sum(e.kind == "penalty" for e in deal.apply(action, seat))
+            penalties += sum(isinstance(e, Penalised) for e in deal.apply(action, seat))
     assert asked > 0, "the sample should hold some questions"
     assert unready == 0, "a bot asked with cards that cannot surely go out"
     assert penalties == 0, "a bot team paid for a broken yes"

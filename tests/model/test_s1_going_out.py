@@ -2,6 +2,7 @@
 (before melding) and his answer binds; a card is kept to discard unless the
 player may go out; going out concealed scores 200 instead of 100."""
 
+from canasta_desktop.model.events import AskedGoOut, DealEnded, Penalised
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                                    MeldPart, TakePile)
 from canasta_desktop.model.cards import parse_rank
@@ -29,7 +30,7 @@ def test_s1_going_out_ask_partner_then_discard_the_last_card():
     assert state.phase == ANSWER
     assert state.current_seat == 2, "the partner answers"
     assert state.turn == 0
-    assert events[0].kind == "ask_go_out" and events[0].data["partner"] == 2
+    assert events == [AskedGoOut(0, partner=2)]
     assert state.legal_actions() == [AnswerGoOut(True), AnswerGoOut(False)]
     state.apply(AnswerGoOut(True), seat=2)
     assert state.phase == PLAY and state.current_seat == 0
@@ -104,7 +105,7 @@ def test_s1_going_out_yes_binds_discarding_with_cards_left_costs_100():
     play(state, AskGoOut(), AnswerGoOut(True))
     events = state.apply(Discard(cards(state, "9C")[0]))
     assert state.penalties == [-100, 0]
-    assert any(e.kind == "penalty" and e.data["points"] == 100 for e in events)
+    assert any(isinstance(e, Penalised) and e.points == 100 for e in events)
     assert state.turn == 1 and state.phase == DRAW, "the deal goes on"
     assert state.scores()[0].penalties == -100
     assert state.scores()[1].penalties == 0
@@ -165,7 +166,7 @@ def test_s1_going_out_yes_binds_the_turn_ended_by_the_stock_running_out():
     play(state, AskGoOut(), AnswerGoOut(True))
     events = state.apply(EndDeal())
     assert state.end_reason == "stock_exhausted"
-    assert [e.kind for e in events] == ["penalty", "deal_end"]
+    assert [type(e) for e in events] == [Penalised, DealEnded]
     assert state.penalties == [-100, 0]
     assert state.scores()[0].penalties == -100
 

@@ -7,6 +7,7 @@ irregularity 7)."""
 
 import pytest
 
+from canasta_desktop.model.events import Penalised
 from canasta_desktop.model import AnswerGoOut, AskGoOut, Discard, EndDeal, TakePile
 
 from .builders import cards, play, position, refusal
@@ -56,7 +57,7 @@ def test_s1_going_out_a_yes_then_a_discard_that_keeps_cards_costs_100(config):
     events = state.apply(Discard(cards(state, "9C")[0]))
     points = state.rules.failed_go_out_penalty
     assert points == 100
-    assert [e.data["points"] for e in events if e.kind == "penalty"] == [points]
+    assert [e.points for e in events if isinstance(e, Penalised)] == [points]
     assert state.penalties[0] == -points
 
 

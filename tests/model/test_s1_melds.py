@@ -2,6 +2,7 @@
 
 import pytest
 
+from canasta_desktop.model.events import LaidOff
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, IllegalAction, Meld, MeldPart,
                                    TakePile)
 from canasta_desktop.model.cards import THREE, parse_rank
@@ -93,7 +94,7 @@ def test_s1_melds_need_three_cards():
 def test_s1_melds_one_meld_per_rank_per_team_second_is_a_lay_off():
     state = opened_position("7C 7S 7H 4C 5C", {"7": "7S 7H 7D"})
     events = state.apply(meld(state, ("7", "7C 7S 7H")))
-    assert [e.kind for e in events] == ["lay_off"]
+    assert [type(e) for e in events] == [LaidOff]
     assert list(state.melds[0]) == [7] and len(state.melds[0][7]) == 6
 
 

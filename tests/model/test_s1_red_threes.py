@@ -3,6 +3,7 @@ first turn; drawn ones are laid and replaced at once; ones found in a taken
 pile are laid, not replaced; a red three as the stock's last card ends the
 deal at once; red threes are never melded nor discarded."""
 
+from canasta_desktop.model.events import Drew, RedThreeLaid
 from canasta_desktop.model import (Discard, Draw, DealSetup, DealState, Meld, MeldPart,
                                    TakePile)
 from canasta_desktop.model.cards import THREE
@@ -31,8 +32,7 @@ def test_s1_red_threes_in_the_first_players_hand_are_laid_and_replaced_at_once()
     assert len(state.hands[1]) == 11
     assert not any(state.tables.is_red_three[c] for c in state.hands[1])
     assert {"KC", "QH"} <= set(sorted_codes(state, state.hands[1])), "replaced from the stock"
-    kinds = [e.kind for e in state.begin_events]
-    assert kinds.count("red_three") == 2
+    assert sum(isinstance(e, RedThreeLaid) for e in state.begin_events) == 2
 
 
 def test_s1_red_threes_in_the_opening_hand_are_laid_on_the_players_first_turn():
@@ -53,7 +53,7 @@ def test_s1_red_threes_drawn_are_laid_and_replaced():
     assert show(state, state.red_threes[0]) == "3D"
     assert sorted_codes(state, state.hands[0]) == ["5C", "6C", "8S"]
     assert state.phase == PLAY
-    assert [e.kind for e in events] == ["draw", "red_three"]
+    assert [type(e) for e in events] == [Drew, RedThreeLaid]
     assert show(state, events[0].cards) == "8S"
 
 

@@ -1,6 +1,7 @@
 """RULES.md §1 "Stock exhausted": play goes on while the player in turn takes
 the pile; when he cannot or does not, the deal ends without a going-out bonus."""
 
+from canasta_desktop.model.events import DealEnded
 from canasta_desktop.model import Discard, Draw, EndDeal, TakePile
 from canasta_desktop.model.phases import DRAW, OVER, PLAY
 
@@ -31,7 +32,7 @@ def test_s1_stock_exhausted_end_deal_without_going_out_bonus():
     assert state.phase == OVER
     assert state.end_reason == "stock_exhausted"
     assert state.out_seat is None and not state.concealed
-    assert events[-1].kind == "deal_end"
+    assert isinstance(events[-1], DealEnded)
     assert [s.going_out for s in state.scores()] == [0, 0]
     assert state.legal_actions() == []
 

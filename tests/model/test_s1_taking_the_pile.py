@@ -3,6 +3,7 @@ to its cards, and what the other players learn about the taker's hand."""
 
 import pytest
 
+from canasta_desktop.model.events import PileTaken
 from canasta_desktop.model import Discard, Draw, Meld, MeldPart, TakePile
 from canasta_desktop.model.phases import PLAY
 from canasta_desktop.model.rules import CLASSIC
@@ -24,8 +25,8 @@ def test_s1_pile_taken_with_a_natural_pair_top_card_melded_rest_to_hand():
     assert sorted_codes(state, state.hands[0]) == ["4C", "5C", "6C", "9D"]
     assert state.pile == []
     assert state.phase == PLAY, "then he melds and discards as usual"
-    assert events[0].kind == "take_pile"
-    assert show(state, [events[0].data["top"]]) == "KD"
+    assert isinstance(events[0], PileTaken)
+    assert show(state, [events[0].top]) == "KD"
 
 
 def test_s1_pile_taken_with_a_natural_and_a_wild_when_not_frozen():
@@ -40,7 +41,7 @@ def test_s1_pile_taken_onto_the_teams_meld_of_that_rank():
     events = state.apply(TakePile(()))
     assert sorted_codes(state, state.melds[0][13]) == ["KC", "KD", "KH", "KS"]
     assert sorted_codes(state, state.hands[0]) == ["4C", "5C", "6C", "9D"]
-    assert events[0].data["lay_off"] is True
+    assert isinstance(events[0], PileTaken) and events[0].lay_off is True
 
 
 def test_s1_pile_taken_with_a_pair_and_more_of_the_rank():

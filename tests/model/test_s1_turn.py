@@ -3,6 +3,7 @@ next player clockwise plays after the discard."""
 
 import pytest
 
+from canasta_desktop.model.events import Discarded, Drew, TurnBegan
 from canasta_desktop.model import (AnswerGoOut, Discard, Draw, EndDeal, Meld, MeldPart,
                                    TakePile)
 from canasta_desktop.model.phases import DRAW, PLAY
@@ -15,7 +16,7 @@ def test_s1_turn_draw_then_meld_then_discard():
                      phase="draw")
     assert state.phase == DRAW
     events = state.apply(Draw())
-    assert [e.kind for e in events] == ["draw"]
+    assert [type(e) for e in events] == [Drew]
     assert sorted_codes(state, state.hands[0]) == ["4D", "7D", "7H", "7S", "9C"]
     assert state.phase == PLAY
 
@@ -27,7 +28,7 @@ def test_s1_turn_draw_then_meld_then_discard():
     assert show(state, [state.top_card()]) == "9C"
     assert show(state, state.hands[0]) == "4D"
     assert state.turn == 1 and state.phase == DRAW
-    assert [e.kind for e in events] == ["discard", "turn"]
+    assert [type(e) for e in events] == [Discarded, TurnBegan]
 
 
 def test_s1_turn_passes_clockwise_round_the_table():

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from canasta_desktop.model.events import Drew, Isolated, LaidOff, Melded
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                                    MeldPart, TakePile)
 from canasta_desktop.model.cards import card_tables
@@ -50,7 +51,7 @@ def test_s2_two_draw_two_cards_and_discard_one():
     state = position(rules=TWO, hands={0: "9C 8D 4S", 1: "5S 6H 7C"},
                      stock="TS JH", phase="draw")
     events = state.apply(Draw())
-    assert events[0].kind == "draw"
+    assert isinstance(events[0], Drew)
     assert sorted_codes(state, events[0].cards) == ["JH", "TS"]
     assert sorted_codes(state, state.hands[0]) == sorted(["9C", "8D", "4S", "TS", "JH"])
     assert state.phase == PLAY
@@ -129,7 +130,7 @@ def test_s2_three_isolated_hand_first_to_take_the_pile():
     assert state.team_of == [0, 1, 2]
     events = state.apply(take(state, "7S 7H"))
     assert state.isolated == 0
-    assert [e for e in events if e.kind == "isolated"][0].data["partners"] == (1, 2)
+    assert [e for e in events if isinstance(e, Isolated)][0].partners == (1, 2)
     assert state.team_of[1] == state.team_of[2] != state.team_of[0]
     team = state.team_of[1]
     # Their melds are merged: one meld per rank for the new partnership.
@@ -425,6 +426,6 @@ def test_s2_three_cards_laid_with_the_pile_onto_a_partners_meld_are_a_lay_off():
     state.apply(take(state, "7S 7H"))
     state.apply(Discard(cards(state, "8C")[0]))
     events = state.apply(take(state, "", ("5", "5H 5D")), seat=1)
-    laid = [(e.kind, e.data["rank"]) for e in events if e.kind in ("meld", "lay_off")]
-    assert laid == [("lay_off", 5)]
+    laid = [(type(e), e.rank) for e in events if isinstance(e, (Melded, LaidOff))]
+    assert laid == [(LaidOff, 5)]
     assert len(state.melds[state.team_of[1]][5]) == 5

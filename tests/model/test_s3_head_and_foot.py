@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from canasta_desktop.model.events import Discarded, FootPickedUp, PacketChosen, Penalised
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealSetup, DealState, Discard, Draw,
                                    EndDeal, Meld, MeldPart)
 from canasta_desktop.model.actions import ChoosePacket
@@ -61,7 +62,7 @@ def test_s3_head_and_foot_choose_the_hand_by_the_bottom_card_only():
     assert refusal(state, ChoosePacket(0), seat=1).code == "not_your_turn"
     first, second = (list(p) for p in state.packets[0])
     events = state.apply(ChoosePacket(1))
-    assert events[0].kind == "choose_packet" and events[0].data["bottom"] == second[0]
+    assert events[0] == PacketChosen(0, packet=1, bottom=second[0])
     assert state.hands[0] == second and state.feet[0] == first
     assert state.view_for(0).packet_bottoms == ()
     assert state.view_for(0).hand == tuple(second)
@@ -82,7 +83,7 @@ def test_s3_head_and_foot_foot_taken_up_when_the_hand_is_melded_out():
     assert state.view_for(0).hand == tuple(cards(state, "7S 7H 7D"))
     assert state.view_for(0).foot_sizes[0] == 11
     events = state.apply(meld(state, "7", "7S 7H 7D"))
-    assert [e.kind for e in events][-1] == "foot"
+    assert isinstance(events[-1], FootPickedUp)
     assert state.phase == PLAY and state.turn == 0, "he plays on with his foot"
     assert len(state.hands[0]) == 11 and state.feet[0] == []
     assert state.end_reason is None
@@ -260,6 +261,6 @@ def test_s3_head_and_foot_a_yes_then_a_discard_that_picks_up_the_foot_costs_100(
                melds={0: {"K": PURE, "Q": IMPURE}})
     play(state, AskGoOut(), AnswerGoOut(True))
     events = state.apply(Discard(cards(state, "9C")[0]))
-    assert [e.kind for e in events][:3] == ["discard", "foot", "penalty"]
+    assert [type(e) for e in events][:3] == [Discarded, FootPickedUp, Penalised]
     assert state.penalties == [-100, 0]
     assert state.turn == 1 and len(state.hands[0]) == 11

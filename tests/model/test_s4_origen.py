@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from canasta_desktop.model.events import RedThreeLaid
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
                                    Meld, MeldPart)
 from canasta_desktop.model.actions import AnnounceTile
@@ -162,8 +163,8 @@ def test_s4_origen_a_sol_taken_with_the_pile_is_laid_and_replaced():
     assert sorted_codes(state, state.red_threes[0]) == ["3H"]
     assert sorted_codes(state, state.hands[0]) == ["4C", "5C", "8C", "AS"], \
         "the Sol is replaced from the stock"
-    red = [e for e in events if e.kind == "red_three"][0]
-    assert show(state, [red.data["replacement"]]) == "AS"
+    red = [e for e in events if isinstance(e, RedThreeLaid)][0]
+    assert red.replacement is not None and show(state, [red.replacement]) == "AS"
     assert_all_cards_once(state)
     # Classic: a red three found in the pile is laid, not replaced.
     classic = position(hands={0: "9S 9H 4C 5C"}, pile="3H 8C 9D", stock="AS",

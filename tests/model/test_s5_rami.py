@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from canasta_desktop.model.events import RedThreeLaid, TurnBegan
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
                                    Meld, MeldPart)
 from canasta_desktop.model.cards import card_tables
@@ -238,10 +239,10 @@ def test_s5_rami_red_threes_dealt_are_laid_before_the_deal_starts():
     # Seat 2 (second to play) gets the first replacement, seat 0 the next.
     assert "KC" in sorted_codes(state, state.hands[2])
     assert "QH" in sorted_codes(state, state.hands[0])
-    laid = [(e.seat, state.tables.code[e.data["replacement"]])
-            for e in state.begin_events if e.kind == "red_three"]
+    laid = [(e.seat, state.tables.code[e.replacement])
+            for e in state.begin_events if isinstance(e, RedThreeLaid)]
     assert laid == [(2, "KC"), (0, "QH")]
-    assert [e.kind for e in state.begin_events][-1] == "turn"
+    assert isinstance(state.begin_events[-1], TurnBegan)
     events = state.apply(Draw())
     assert sorted_codes(state, events[0].cards) == ["JS"], "the first draw comes after"
 
