@@ -3,7 +3,10 @@ QSettings store of the test's own, and starting a game from them."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QSpinBox
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QStyle, QStyleOptionComboBox
 
 from canasta_desktop.bots import bot_names
 from canasta_desktop.model.variants import VARIANTS
@@ -156,3 +159,74 @@ def test_the_seating_draw_is_shown_and_the_bots_wait_for_it(window, qtbot):
     assert not controller.paused
     assert thinking and thinking[0] == first
     assert controller.names[controller.human_seat] == settings.names[0]
+
+
+def _widest_entry(combo) -> int:
+    metrics = combo.fontMetrics()
+    return max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
+
+
+def _text_room(combo) -> int:
+    """The width the combo box draws its text in (its frame and arrow aside)."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    return field.width()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("font_scale", [1.0, 1.4])
+def test_every_choice_of_every_combo_box_shows_whole_at_1280x720(qtbot, qapp, monkeypatch,
+                                                                    language, font_scale):
+    """"You (human)" is not cut to "You (humar": each combo box is as wide as
+    its longest entry at 1280×720, also with a larger desktop font (the
+    offscreen font is smaller than a real desktop's); the dialog stays on
+    the screen and scrolls rather than squeezing them (issue 15, item 8)."""
+    from canasta_desktop import i18n
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    font = qapp.font()
+    larger = QFont(font)
+    larger.setPointSizeF(font.pointSizeF() * font_scale)
+    qapp.setFont(larger)
+    i18n.set_language(qapp, language)
+    try:
+        dialog = dialog_for(qtbot, GameSettings(language=language))
+        for variant_id, players in (("rami", 6), ("six-3x2", 6), ("origen", 4)):
+            dialog.choose_variant(variant_id)
+            dialog.choose_players(players)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            qapp.processEvents()  # the layout requests the new texts posted
+            room = area.size() - screen_fit.FRAME_ALLOWANCE
+            assert dialog.width() <= room.width() and dialog.height() <= room.height()
+            combos = [c for c in dialog.findChildren(QComboBox) if c.isVisibleTo(dialog)]
+            assert len(combos) == 6 + players
+            for combo in combos:
+                assert combo.width() >= combo.sizeHint().width(), (combo.objectName(), variant_id)
+                assert _text_room(combo) >= _widest_entry(combo), (
+                    f"{combo.objectName()}: {combo.currentText()!r} is cut in {variant_id}")
+            assert dialog.level_combos[0].itemText(0) == (
+                "You (human)" if language == "en" else "Vous (humain)")
+            dialog.hide()
+    finally:
+        qapp.setFont(font)
+        i18n.set_language(qapp, "en")
+
+
+def test_the_dialog_is_made_of_small_sections_with_one_job_each():
+    """No class of the dialog over 25 methods (issue 15, Structure)."""
+    from types import FunctionType
+
+    from canasta_desktop.ui import settings_dialog, settings_sections
+
+    classes = [settings_dialog.SettingsDialog, settings_sections.GameSection,
+               settings_sections.PlayersSection, settings_sections.HouseRulesSection,
+               settings_sections.TableSection]
+    for cls in classes:
+        own = [name for name, value in vars(cls).items()
+               if isinstance(value, (FunctionType, property))]
+        assert len(own) <= 25, f"{cls.__name__} has {len(own)} methods"
