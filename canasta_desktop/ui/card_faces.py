@@ -11,6 +11,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 log = logging.getLogger(__name__)
+PLATED_CACHE_SIZE = 600  # faces with an index plate (small cards), by code and size
+
+from .card_index import has_plate, paint_plate
 
 try:  # the card art module may be missing in a partial checkout
     from .card_art import CARD_ASPECT, CardArt
@@ -37,12 +40,30 @@ class CardFaces:
             except Exception as error:  # missing or broken art: draw plain cards
                 log.warning("card art %r unavailable (%s); drawing plain cards", deck, error)
         self._plain: dict[tuple[str, int, float], QPixmap] = {}
+        self._plated: dict[tuple[str, int, float], QPixmap] = {}
 
     @staticmethod
     def width_for(height: float) -> float:
         return height * CARD_ASPECT
 
     def face(self, code: str, height: int, dpr: float = 1.0) -> QPixmap:
+        """The card's face; a small one carries its index on a plate large
+        enough to read (`card_index`)."""
+        if not has_plate(height, self.deck):
+            return self._face(code, height, dpr)
+        key = (code, height, dpr)
+        plated = self._plated.get(key)
+        if plated is None:
+            plated = QPixmap(self._face(code, height, dpr))  # a copy: the art caches its own
+            painter = QPainter(plated)
+            paint_plate(painter, code, self.deck, height, self.width_for(height))
+            painter.end()
+            if len(self._plated) >= PLATED_CACHE_SIZE:
+                self._plated.clear()
+            self._plated[key] = plated
+        return plated
+
+    def _face(self, code: str, height: int, dpr: float) -> QPixmap:
         if self._art is not None:
             try:
                 return self._art.pixmap(code, height, dpr)

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from .card_faces import CARD_ASPECT
+from .card_index import index_rect
 
 # Proportions, in units of the hand card height.
 MARGIN = 0.10
@@ -42,6 +43,7 @@ MAX_MELD = 0.74  # meld cards are at most this tall
 MIN_MELD = 0.30  # ... and at least this tall (the cascade tightens instead)
 MELD_CASCADE = 0.22  # a meld card shows this fraction of its height above the next
 MAX_CASCADE_CARDS = 6  # a seventh card makes a canasta, shown squared up
+SMALLEST_MELD_PX = 30  # meld cards shrink this far to keep every index in view
 SOUTH, WEST, NORTH, EAST = "south", "west", "north", "east"
 NORTHWEST, NORTHEAST = "northwest", "northeast"
 SIDE_PLACES = (WEST, EAST)
@@ -200,3 +202,37 @@ def column_pitch(columns: int, card_w: float, zone: QRectF, pad: float) -> float
         return comfortable
     room = zone.width() - 2 * pad - card_w
     return max(card_w * 0.35, min(comfortable, room / (columns - 1)))
+
+
+@dataclass(frozen=True)
+class MeldFit:
+    """How one team's meld columns are drawn: card height, the offset
+    between the cards of a column and the distance between columns."""
+
+    height: int
+    step: float
+    pitch: float
+
+
+def meld_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
+             deck: str) -> MeldFit:
+    """The largest meld cards (at most `largest` tall) whose indices all
+    stay readable: each card's index (`card_index.index_rect`) above the
+    next card of its column and left of the next column, the columns of six
+    inside the zone.  Crowded zones get smaller cards, never hidden ranks;
+    when even the smallest cards cannot keep every index clear, they are
+    packed as tight as before."""
+    room_h = zone.bottom() - top - pad
+    height = max(1, int(largest))
+    while True:
+        width = height * CARD_ASPECT
+        index = index_rect(height, width, deck)
+        cascade = max(2.0, (room_h - height) / (MAX_CASCADE_CARDS - 1))
+        step = max(index.bottom() + 1, min(height * MELD_CASCADE, cascade))
+        pitch = column_pitch(columns, width, zone, pad)
+        fits = step <= cascade and (columns <= 1 or pitch >= index.right() + 1)
+        if fits or height <= SMALLEST_MELD_PX:
+            if not fits:
+                step = min(step, cascade)
+            return MeldFit(height, step, pitch)
+        height -= 1

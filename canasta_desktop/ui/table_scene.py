@@ -41,7 +41,7 @@ from .card_order import SORT_MODES, canasta_top, hand_order, meld_order, meld_ra
 from .table_input import HAND, TableInput
 from .table_items import TEXT_COLOR, HintFrame, LabelItem, PanelItem, ZoneItem
 from .table_layout import (LABEL, LIFT, MAX_CASCADE_CARDS, SIDE_PLACES, SOUTH, TOP_PLACES,
-                           TableLayout, column_pitch, compute_layout, fan_positions, place_of)
+                           TableLayout, compute_layout, fan_positions, meld_fit, place_of)
 
 FELT_CENTRE = QColor("#2e7d4f")
 FELT_EDGE = QColor("#164a2c")
@@ -608,30 +608,35 @@ class TableScene(TableInput, QGraphicsScene):
             if LabelItem.text_width(title, title_size) > room and " \u00b7 " in title:
                 # Still too wide: the names on one line, the state under them.
                 title = title.replace(" \u00b7 ", "\n", 1)
-            self._set_label(f"team{team}", title,
-                            QPointF(zone.left() + 0.06 * lay.unit, zone.top() + 0.03 * lay.unit),
-                            title_size, "left", plate=False, max_width=room)
+            title_label = self._set_label(
+                f"team{team}", title,
+                QPointF(zone.left() + 0.06 * lay.unit, zone.top() + 0.03 * lay.unit),
+                title_size, "left", plate=False, max_width=room)
             pad = 0.08 * lay.unit
-            top = zone.top() + 0.22 * lay.unit
+            # Below the title, also when it takes two lines (the cards' indices stay clear).
+            top = max(zone.top() + 0.22 * lay.unit, title_label.sceneBoundingRect().bottom() + 1)
             melds = view.melds[team]
             ranks = meld_rank_order(list(melds))
             extra = (1 if own and playing else 0)
             columns = len(ranks) + extra
-            pitch = column_pitch(columns, w, zone, pad)
-            room = zone.bottom() - top - pad - h
-            step = min(lay.meld_step(h), max(2.0, room / (MAX_CASCADE_CARDS - 1)))
+            fit = meld_fit(zone, top, pad, columns, h, self.faces.deck)
+            h, step, pitch = fit.height, fit.step, fit.pitch
+            w = lay.width_of(h)
             x = zone.left() + pad
             side = self.facts.side(team)
-            for rank in ranks:
+            for col, rank in enumerate(ranks):
                 cards = melds[rank]
                 column = QRectF(x, top, w, h + step * (MAX_CASCADE_CARDS - 1))
+                # Overlapping columns: each lies over the one on its left, row
+                # by row (a canasta as its first row), so no index is covered.
+                over_left = col / 100
                 if rank in side.canasta_ranks:
                     self._place_canasta(cards, x, top, h, team, rank, out,
-                                        compact=pitch < w * 1.05)
+                                        compact=pitch < w * 1.05, z=10 + over_left)
                 else:
                     for i, card in enumerate(meld_order(cards, t)):
                         out[card] = _Placement(t.code[card], QPointF(x, top + i * step), h,
-                                               10 + i, "meld")
+                                               10 + i + over_left, "meld")
                 if own and playing:
                     target = gestures.meld_target(rank)
                     self._used_zones.add(target)
@@ -698,7 +703,7 @@ class TableScene(TableInput, QGraphicsScene):
 
     def _place_canasta(self, cards: list[int] | tuple[int, ...], x: float, top: float,
                        h: int, team: int, rank: int, out: dict[object, _Placement],
-                       compact: bool = False) -> None:
+                       compact: bool = False, z: float = 14) -> None:
         """A canasta squared up: a short stack, red card on top if pure, and
         a plate with its size (red: pure, black: mixed); only the number when
         the columns are packed tight."""
@@ -708,8 +713,8 @@ class TableScene(TableInput, QGraphicsScene):
         under = [c for c in meld_order(cards, t) if c != top_card][-3:]
         for i, card in enumerate(under):
             out[card] = _Placement(t.code[card], QPointF(x + (3 - i) * 1.8, top + (3 - i) * 1.8),
-                                   h, 10 + i, "meld")
-        out[top_card] = _Placement(t.code[top_card], QPointF(x, top), h, 14, "meld")
+                                   h, z - 1 + i / 10, "meld")
+        out[top_card] = _Placement(t.code[top_card], QPointF(x, top), h, z, "meld")
         kind = self.tr("pure") if pure else self.tr("mixed")
         text = (str(len(cards)) if compact
                 else self.tr("%n cards", "", len(cards)) + "\n" + kind)

@@ -1,0 +1,131 @@
+"""A small card's index, drawn large enough to read.
+
+The deck's own corner index shrinks with the card: on a 1280×720 screen a
+meld card is about 65 px tall, and there the standard deck's rank is 7 px
+high and Origen's value ("10", "20") barely 4 px.  Below the height where
+the art's index stays legible, the card carries a plate in its top-left
+corner with its rank (and suit) or, in Origen, its short name and value,
+in text `LEGIBLE_PX` high (a little smaller on the narrowest cards, never
+below `SMALLEST_PX`), on one line: "K♠", "ZAP 10".
+
+`index_rect` is what the table's layout keeps uncovered (the next card of a
+meld column starts below it, the next column right of it), and what the
+window-fit tests check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from ..model.rules import CardDesign
+from .card_art import ArtRole, origen_kind, parse_code
+
+LEGIBLE_PX = 10  # index text this high is read without effort (device-independent px)
+SMALLEST_PX = 8  # ... and no plate text is smaller, even on the narrowest card
+PLATE_PAD = 2.0
+PLATE_INK = QColor("#1a1a1a")
+PLATE_RED = QColor("#c62828")
+PLATE_PAPER = QColor(255, 252, 240, 240)
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+THIN_SPACE = "\u2009"
+
+
+@dataclass(frozen=True)
+class DeckIndex:
+    """How a deck's cards show their index."""
+
+    art_legible_from: int  # card height (px) from which the art's own index reads well
+    art_corner: tuple[float, float, float, float]  # the art's index: x, y, w, h in card fractions
+    widest: str  # the widest plate text: every card of a zone gets the same plate
+    names_cards: bool  # Origen: a short name and a value, not a rank and a suit
+
+
+DECK_INDEX = {
+    # The standard deck's rank is about 0.13 of the card's height.
+    CardDesign.STANDARD.value: DeckIndex(78, (0.0, 0.0, 0.2, 0.22), "10\u2665", False),
+    # Origen's value is 0.052 of it; its index spans x 13..75, y 0..72 of 240×347.
+    CardDesign.ORIGEN.value: DeckIndex(180, (0.05, 0.0, 0.27, 0.21), f"DIVA{THIN_SPACE}50",
+                                       True),
+}
+
+
+def deck_index(deck: str) -> DeckIndex:
+    return DECK_INDEX.get(deck, DECK_INDEX[CardDesign.STANDARD.value])
+
+
+def plate_font(pixels: int) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    return font
+
+
+def index_text(code: str, deck: str) -> str:
+    """What the plate says: rank and suit ("10♥"), or Origen's short name
+    and value ("ZAP 10")."""
+    rank, suit = parse_code(code)
+    if deck_index(deck).names_cards:
+        kind = origen_kind(code)
+        if kind.role is ArtRole.BONUS:
+            return kind.short  # Sol: its bonus is no meld value (and "+100" would not fit)
+        return f"{kind.short}{THIN_SPACE}{kind.points}"
+    if suit is None:
+        return "\u2605"
+    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit]
+
+
+def has_plate(height: float, deck: str) -> bool:
+    return height < deck_index(deck).art_legible_from
+
+
+@lru_cache(maxsize=256)
+def _plate(width: int, deck: str) -> tuple[int, float, float]:
+    """(font pixels, plate width, plate height) for cards `width` wide: the
+    largest text up to LEGIBLE_PX in which the deck's widest index fits."""
+    widest = deck_index(deck).widest
+    for pixels in range(LEGIBLE_PX, SMALLEST_PX - 1, -1):
+        metrics = QFontMetricsF(plate_font(pixels))
+        text_w = metrics.horizontalAdvance(widest) + 2 * PLATE_PAD
+        if text_w <= width - 2 or pixels == SMALLEST_PX:
+            return pixels, min(width - 2.0, text_w), metrics.height() + 1
+    raise AssertionError("unreachable")
+
+
+def index_rect(height: float, width: float, deck: str) -> QRectF:
+    """Where a card of this size shows its index, from its top-left corner:
+    the plate, or the art's own corner where it is large enough."""
+    if not has_plate(height, deck):
+        x, y, w, h = deck_index(deck).art_corner
+        return QRectF(x * width, y * height, w * width, h * height)
+    _, plate_w, plate_h = _plate(int(width), deck)
+    return QRectF(1.0, 1.0, plate_w, plate_h)
+
+
+def index_pixels(height: float, width: float, deck: str) -> int:
+    """The height of the plate's text (0: no plate, the art's index shows)."""
+    return _plate(int(width), deck)[0] if has_plate(height, deck) else 0
+
+
+def paint_plate(painter: QPainter, code: str, deck: str, height: float, width: float) -> None:
+    """The plate of a small face-up card, over the art's unreadable index."""
+    rect = index_rect(height, width, deck)
+    red = not deck_index(deck).names_cards and (code[-1:] in "HD" or code == "JK")
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(PLATE_PAPER)
+    painter.drawRoundedRect(rect, 2.5, 2.5)
+    painter.setFont(plate_font(index_pixels(height, width, deck)))
+    painter.setPen(QPen(PLATE_RED if red else PLATE_INK))
+    painter.drawText(rect.adjusted(PLATE_PAD, 0, 0, 0),
+                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                     index_text(code, deck))
+    painter.restore()
+
+
+__all__ = ["LEGIBLE_PX", "deck_index", "has_plate", "index_pixels", "index_rect", "index_text",
+           "paint_plate"]
