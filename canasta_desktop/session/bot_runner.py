@@ -3,7 +3,8 @@
 Like Anki's task manager: a single worker, so decisions never overlap, and
 results are delivered by a signal that Qt queues to the receiver's thread.
 The view and the legal actions are immutable snapshots taken on the UI
-thread, so the worker never touches the live deal.
+thread, so the worker never touches the live deal.  While a bot thinks,
+Python's garbage is collected on the UI thread only (`worker_gc`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal
 from ..bots.base import Bot
 from ..model.actions import Action
 from ..model.view import PlayerView
+from .worker_gc import WORKER_GC
 
 
 class BotRunner(QObject):
@@ -28,12 +30,18 @@ class BotRunner(QObject):
         self._pool = QThreadPool()
         self._pool.setMaxThreadCount(1)
         self._closed = False
+        self._outstanding = 0  # requests whose answer has not reached the UI thread
+        # Queued to this object's (the UI) thread: the answer is there.
+        self.decided.connect(self._delivered)
+        self.failed.connect(self._delivered)
 
     def request(self, token: int, bot: Bot, view: PlayerView, legal: Sequence[Action],
                 rng: random.Random) -> None:
         if self._closed:
             return
         legal = tuple(legal)
+        self._outstanding += 1
+        WORKER_GC.hold(self)
 
         def work() -> None:
             try:
@@ -47,6 +55,11 @@ class BotRunner(QObject):
 
         self._pool.start(work)
 
+    def _delivered(self, token: int, answer: object) -> None:
+        self._outstanding = max(0, self._outstanding - 1)
+        if not self._outstanding:
+            WORKER_GC.release(self)
+
     def busy(self) -> bool:
         return self._pool.activeThreadCount() > 0
 
@@ -55,3 +68,5 @@ class BotRunner(QObject):
         self._closed = True
         self._pool.clear()
         self._pool.waitForDone()
+        self._outstanding = 0
+        WORKER_GC.release(self)

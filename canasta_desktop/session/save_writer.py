@@ -6,7 +6,8 @@ whole game, so an older one is never needed once a newer exists) and
 writes it atomically with its fsync.  `flush()` waits until the newest save
 handed over is on disk: the window calls it when it closes, so the last
 move is never lost.  Results are read on the UI thread (`take_results()`),
-never signalled from the writer thread.
+never signalled from the writer thread.  While the writer has work, Python's
+garbage is collected on the UI thread only (`worker_gc`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..persistence.saves import GameSave
+from .worker_gc import WORKER_GC
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class SaveWriter:
         self._thread: threading.Thread | None = None
 
     def submit(self, save: GameSave) -> None:
+        WORKER_GC.hold(self)
         with self._lock:
             self._pending = save  # replaces an older save not yet written
             if self._thread is None or not self._thread.is_alive():
@@ -58,6 +61,9 @@ class SaveWriter:
     def take_results(self) -> list[WriteResult]:
         with self._lock:
             results, self._results = self._results, []
+            idle = self._pending is None and not self._busy
+        if idle:
+            WORKER_GC.release(self)
         return results
 
     def close(self) -> None:
@@ -65,6 +71,9 @@ class SaveWriter:
         with self._lock:
             self._closed = True
             self._lock.notify_all()
+        if self._thread is not None:
+            self._thread.join(timeout=5.0)
+        WORKER_GC.release(self)
 
     def _run(self) -> None:
         while True:
