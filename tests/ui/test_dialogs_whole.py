@@ -1,0 +1,90 @@
+"""Every dialog, opened at 1280×720 in English and in French, shows each of
+its widgets whole: inside the dialog (scrolled content aside), a one-line
+label as wide as its text, a button as wide as its caption.  Checked by code
+and saved as pictures to look at (issue 15: "Every window fits 1280×720",
+"no truncated label at 1280×720").  Set CANASTA_SHOTS_DIR to keep them."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QWidget
+
+from canasta_desktop import i18n
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.ui import screen_fit
+
+from .test_windows_fit import DIALOGS, assert_inside
+
+SCREEN = QRect(0, 0, 1280, 720)
+
+
+def scrolled(widget: QWidget, dialog: QWidget) -> bool:
+    """Whether the widget lies in a scroll area's content (it may extend past the view)."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not dialog:
+        if isinstance(parent.parentWidget(), QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def cut_widgets(dialog: QWidget) -> list[str]:
+    """The widgets of `dialog` that are not shown whole."""
+    inside = dialog.rect()
+    cut = []
+    for widget in dialog.findChildren(QWidget):
+        if not widget.isVisibleTo(dialog) or widget.width() <= 0 or scrolled(widget, dialog):
+            continue
+        where = QRect(widget.mapTo(dialog, widget.rect().topLeft()), widget.size())
+        name = widget.objectName() or type(widget).__name__
+        if not inside.contains(where):
+            cut.append(f"{name} leaves the dialog")
+        if isinstance(widget, QLabel) and not widget.wordWrap() and widget.text() \
+                and widget.textFormat() != widget.textFormat().RichText \
+                and "\n" not in widget.text() and widget.pixmap().isNull():
+            wanted = widget.fontMetrics().horizontalAdvance(widget.text())
+            if wanted > widget.contentsRect().width() + 1:
+                cut.append(f"label {widget.text()!r} is cut")
+        if isinstance(widget, QAbstractButton) and widget.text():
+            if widget.width() < widget.minimumSizeHint().width():
+                cut.append(f"button {widget.text()!r} is cut")
+    return cut
+
+
+def the_about_box(window):
+    window.show_about()
+    return window.about
+
+
+def a_deal_end(window):
+    controller = window.controller
+    controller.new_game(get_rules("classic"), seed=4, bot_names=["greedy"] * 4)
+    return window.deal_end
+
+
+ALL_DIALOGS = {**DIALOGS, "about": the_about_box, "deal-end": a_deal_end}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_dialog_shows_each_widget_whole_at_1280x720(window, qtbot, qapp, monkeypatch,
+                                                           tmp_path, language):
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: SCREEN)
+    window.resize(SCREEN.size() - screen_fit.FRAME_ALLOWANCE)
+    i18n.set_language(qapp, language)
+    shots = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    try:
+        for kind, open_dialog in ALL_DIALOGS.items():
+            dialog = open_dialog(window)
+            qtbot.waitUntil(dialog.isVisible, timeout=60_000)
+            qtbot.waitExposed(dialog)
+            assert_inside(dialog, SCREEN)
+            assert not cut_widgets(dialog), f"{kind}: {cut_widgets(dialog)}"
+            dialog.grab().save(str(shots / f"whole-{kind}-{language}-1280x720.png"))
+            dialog.hide()
+    finally:
+        i18n.set_language(qapp, "en")
