@@ -28,7 +28,7 @@ from ..bots.base import Bot, make_bot
 from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
 from ..model.errors import IllegalAction
-from ..model.events import Event, Penalised
+from ..model.events import Event, Penalised, seen_by
 from ..model.match import DealResult, Match, Seating, player_teams, score_sheet
 from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
@@ -67,7 +67,7 @@ def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> D
 
 
 class GameController(QObject):
-    events_applied = Signal(list)  # model events, in order
+    events_applied = Signal(list)  # model events, in order, as the viewpoint seat sees them
     state_changed = Signal()
     refused = Signal(object)  # the IllegalAction: code, rule section, parameters
     deal_ended = Signal(object)  # DealResult
@@ -104,7 +104,7 @@ class GameController(QObject):
         # (an undo drops those it takes back): the deal's end lists them.
         self._penalties: list[tuple[int, Penalised]] = []
         # The events of a deal entered with a history (a save continued), as
-        # replayed: the log tells them again.
+        # replayed and seen from the viewpoint: the log tells them again.
         self.replayed_events: list[Event] = []
         self._clock = QElapsedTimer()
         self._runner = BotRunner(self)
@@ -504,7 +504,7 @@ class GameController(QObject):
         self._pending = None
         self._seen = self._seen_by_replay(deal)
         if first and deal.begin_events:
-            self.events_applied.emit(list(deal.begin_events))
+            self.events_applied.emit(seen_by(deal.begin_events, self.viewpoint))
         self.state_changed.emit()
         self._advance()
 
@@ -515,11 +515,11 @@ class GameController(QObject):
         replay = DealState(deal.setup)
         seen = undo_rules.SeenCards(replay.view_for(seat))
         self._penalties = []
-        self.replayed_events = list(replay.begin_events)
+        self.replayed_events = seen_by(replay.begin_events, seat)
         try:
             for index, (played_by, action) in enumerate(deal.history):
                 events = replay.apply(action, played_by)
-                self.replayed_events += events
+                self.replayed_events += seen_by(events, seat)
                 self._note_penalties(events, index + 1)
                 seen.note(replay.view_for(seat), index + 1)
         except IllegalAction:  # a position set up by hand: no going back at all
@@ -540,7 +540,7 @@ class GameController(QObject):
         self._note_penalties(events, len(deal.history))
         if self._seen is not None:
             self._seen.note(deal.view_for(self.viewpoint), len(deal.history))
-        self.events_applied.emit(list(events))
+        self.events_applied.emit(seen_by(events, self.viewpoint))
         self.state_changed.emit()
         self._advance()
 
