@@ -29,6 +29,7 @@ from typing import Sequence
 
 from ..model.actions import Meld
 from ..model.cards import THREE, card_tables
+from ..model.melds import wild_room
 from ..model.view import PlayerView
 
 CANASTA = 7  # cards in a canasta (§1)
@@ -68,7 +69,6 @@ def reach(view: PlayerView) -> dict[int, int]:
         elif t.is_natural[c]:
             naturals[rank[c]] = naturals.get(rank[c], 0) + 1
     melds = view.melds[view.team]
-    cap = 3 if rules.at_most_three_wilds else 10 ** 6
     out = {}
     for r in set(naturals) | set(melds):
         if r == THREE:
@@ -79,7 +79,7 @@ def reach(view: PlayerView) -> dict[int, int]:
         if nat < 3 and not laid:
             out[r] = nat  # a pair: no meld this turn
             continue
-        room = max(0, min(wilds, nat - 1 - laid_wilds, cap - laid_wilds))
+        room = min(wilds, wild_room(rules, nat, laid_wilds))
         out[r] = nat + laid_wilds + room
     return out
 

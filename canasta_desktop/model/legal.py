@@ -26,10 +26,9 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import JOKER, THREE, TWO, CardTables
 from .errors import IllegalAction
-from .melds import meld_problem
+from .melds import composition, meld_problem, wilds_problem
 from .phases import ANSWER, CHOOSE, DRAW, OVER
 from .view import public_melds
-from .rules import MeldWilds
 
 if TYPE_CHECKING:
     from .state import DealState
@@ -224,9 +223,8 @@ def _discard_actions(size: int) -> tuple[Discard, ...]:
 
 
 def _composition_rule(state: "DealState") -> tuple[bool, bool]:
-    """What the make-up of a meld depends on: Origen's rule, the house cap."""
-    rules = state.rules
-    return rules.meld_wilds is MeldWilds.ORIGEN, rules.at_most_three_wilds
+    """What the make-up of a meld depends on (melds.composition)."""
+    return composition(state.rules)
 
 
 def _laid_counts(state: "DealState", team: int) -> tuple[tuple[int, int, int], ...]:
@@ -255,7 +253,6 @@ def _part_shapes(naturals: int, twos: int, jokers: int, laid_naturals: int, laid
     shapes = _SHAPE_CACHE.get(key)
     if shapes is not None:
         return shapes
-    origen, cap = rule
     new = laid_naturals == 0 and laid_wilds == 0
     out = []
     for k in range(naturals, least_naturals - 1, -1):
@@ -263,25 +260,18 @@ def _part_shapes(naturals: int, twos: int, jokers: int, laid_naturals: int, laid
         if not new:
             if k:
                 out.append((k, 0, 0))  # naturals never spoil a meld
-        elif k >= 3 and _composition_ok(origen, cap, k, 0):
+        elif k >= 3 and wilds_problem(rule, k, 0) is None:
             out.append((k, 0, 0))
         for wilds in range(1, twos + jokers + 1):
             if new and k + wilds < 3:
                 continue
-            if not _composition_ok(origen, cap, total, laid_wilds + wilds):
+            if wilds_problem(rule, total, laid_wilds + wilds) is not None:
                 break  # more wilds only make it worse
             for j in range(min(wilds, jokers), -1, -1):
                 if wilds - j <= twos:
                     out.append((k, wilds - j, j))
     shapes = _SHAPE_CACHE[key] = tuple(out)
     return shapes
-
-
-def _composition_ok(origen: bool, cap: bool, naturals: int, wilds: int) -> bool:
-    """The make-up rule of melds.meld_problem, from counts."""
-    if origen:
-        return naturals >= 2 and wilds <= 3
-    return wilds < naturals and (not cap or wilds <= 3)
 
 
 def _part_cards(nats: list[int], index: _HandIndex, rule: tuple[bool, bool],

@@ -7,7 +7,7 @@ from typing import Iterable, Sequence
 
 from .cards import THREE, CardTables
 from .errors import IllegalAction
-from .rules import MeldWilds, RuleSet
+from .rules import RuleSet
 from .sections import S_MELDS as SECTION_MELDS
 
 
@@ -69,14 +69,26 @@ def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
     return None
 
 
-_ORIGEN = MeldWilds.ORIGEN
+def composition(rules: RuleSet) -> tuple[bool, bool]:
+    """What a meld's make-up depends on in a rule set, as two flags (cheap to
+    hash: legal.py caches the parts it allows by them): whether wilds may
+    outnumber naturals (§4 Origen's own rule) and the house cap (§6)."""
+    return rules.meld_wilds.wilds_may_outnumber_naturals, rules.at_most_three_wilds
 
 
 def composition_problem(rules: RuleSet, naturals: int, wilds: int) -> MeldRule | None:
+    """The rule broken by a meld of `naturals` natural and `wilds` wild
+    cards in this rule set, or None."""
+    return wilds_problem(composition(rules), naturals, wilds)
+
+
+def wilds_problem(rule: tuple[bool, bool], naturals: int, wilds: int) -> MeldRule | None:
     """The one place that decides how many wild cards a meld of `naturals`
-    natural cards may hold (the engine, legal actions, Hint and bots ask
-    here): the rule broken by `wilds` of them, or None."""
-    if rules.meld_wilds is _ORIGEN:
+    natural cards may hold (the engine, legal actions, and through them Hint
+    and bots, ask here), `rule` being `composition(rules)`: the rule broken
+    by `wilds` of them, or None."""
+    outnumber, at_most_three = rule
+    if outnumber:
         # §4: at least two ordinary cards and at most three jokers.
         if naturals < 2:
             return MeldRule.TWO_ORDINARY
@@ -85,9 +97,19 @@ def composition_problem(rules: RuleSet, naturals: int, wilds: int) -> MeldRule |
         return None
     if wilds >= naturals:
         return MeldRule.MORE_NATURALS
-    if rules.at_most_three_wilds and wilds > 3:
+    if at_most_three and wilds > 3:
         return MeldRule.HOUSE_THREE_WILDS
     return None
+
+
+def wild_room(rules: RuleSet, naturals: int, wilds: int) -> int:
+    """How many more wild cards a meld of `naturals` natural and `wilds`
+    wild cards may take (0 when it may take none, or none at all)."""
+    rule = composition(rules)
+    room = 0
+    while wilds_problem(rule, naturals, wilds + room + 1) is None:
+        room += 1
+    return room
 
 
 def is_pure(cards: Sequence[int], tables: CardTables) -> bool:

@@ -26,7 +26,7 @@ class RedThrees(Enum):
 
 
 class MeldWilds(Enum):
-    """How many wild cards a meld may hold (decided in `melds.composition_problem`)."""
+    """How many wild cards a meld may hold (decided in `melds.wilds_problem`)."""
 
     MINORITY = "minority"  # naturals outnumber wilds (§1)
     ORIGEN = "origen"  # at least two ordinary cards and at most three jokers (§4)

@@ -219,3 +219,26 @@ def test_s1_melds_refusal_leaves_cards_in_hand():
         state.apply(meld(state, ("8", "8S JK 2C")))
     assert sorted_codes(state, state.hands[0]) == ["2C", "4C", "8H", "8S", "JK"]
     assert state.apply(Discard(cards(state, "4C")[0]))
+
+
+def test_s1_melds_room_for_wild_cards_by_the_one_composition_rule():
+    """§1 Melds (more naturals than wilds), §6 house cap of three wilds, §4
+    Origen (two ordinary cards, at most three jokers): the room bots count
+    on is what the engine's composition rule allows."""
+    from canasta_desktop.model.melds import composition_problem, wild_room
+    from canasta_desktop.model.variants import rules_for
+
+    classic = rules_for("classic", 4, "teams")
+    capped = classic.with_options(at_most_three_wilds=True)
+    origen = rules_for("origen", 4, "teams")
+    assert [wild_room(classic, n, 0) for n in (1, 2, 3, 6)] == [0, 1, 2, 5]
+    assert wild_room(classic, 4, 2) == 1
+    assert [wild_room(capped, n, 0) for n in (3, 6)] == [2, 3]
+    assert wild_room(capped, 6, 4) == 0, "a merged meld over the cap takes no more"
+    assert [wild_room(origen, n, 0) for n in (1, 2, 6)] == [0, 3, 3]
+    for rules in (classic, capped, origen):
+        for naturals in range(8):
+            for wilds in range(5):
+                room = wild_room(rules, naturals, wilds)
+                assert composition_problem(rules, naturals, wilds + room + 1) is not None
+                assert room == 0 or composition_problem(rules, naturals, wilds + room) is None
