@@ -8,9 +8,26 @@ table only that (a card drawn by someone else is a count, not a card).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import Enum
-from typing import Iterable
+from typing import Any, Iterable, TypeVar
+
+_E = TypeVar("_E", bound=type)
+
+
+def _quick_init(cls: _E) -> _E:
+    """Give a frozen event class an __init__ that fills its slots through
+    their descriptors: the dataclass one goes through object.__setattr__ for
+    each field, and apply() builds several events per action (the engine's
+    speed is measured in benchmarks/engine_speed.py)."""
+    names = [f.name for f in fields(cls)]
+    setters: dict[str, Any] = {f"_set_{name}": getattr(cls, name).__set__ for name in names}
+    body = "".join(f"    _set_{name}(self, {name})\n" for name in names)
+    made: dict[str, Any] = {}
+    exec(f"def __init__(self, {', '.join(names)}):\n{body}", setters, made)
+    made["__init__"].__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = made["__init__"]  # type: ignore[misc]
+    return cls
 
 
 class RedThreeSource(Enum):
@@ -21,6 +38,8 @@ class RedThreeSource(Enum):
     HAND = "hand"  # dealt
 
 
+@_quick_init
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class Event:
     """What every event has: the seat that did it (or to whom it happened)."""
@@ -28,11 +47,13 @@ class Event:
     seat: int
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
     """The seat's turn starts."""
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class Drew(Event):
     """A draw from the stock (§1 Turn; two cards in §2 `two`/`three`).
@@ -47,6 +68,7 @@ class Drew(Event):
     count: int
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class RedThreeLaid(Event):
     """A red three (or a Sol) laid face up (§1 Red threes, §4).
@@ -60,6 +82,7 @@ class RedThreeLaid(Event):
     replacement: int | None
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class PileTaken(Event):
     """The discard pile taken (§1 Taking the discard pile).
@@ -75,6 +98,7 @@ class PileTaken(Event):
     lay_off: bool
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class Melded(Event):
     """A new meld laid face up (§1 Melds)."""
@@ -83,6 +107,7 @@ class Melded(Event):
     cards: tuple[int, ...]
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class LaidOff(Event):
     """Cards added face up to a meld of the seat's team (§1 Melds)."""
@@ -91,6 +116,7 @@ class LaidOff(Event):
     cards: tuple[int, ...]
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
     """A card discarded face up on the pile (§1 Turn)."""
@@ -98,6 +124,7 @@ class Discarded(Event):
     card: int
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class AskedGoOut(Event):
     """"Partner, may I go out?" (§1 Going out)."""
@@ -105,6 +132,7 @@ class AskedGoOut(Event):
     partner: int
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class Answered(Event):
     """The partner's answer to `asker` (§1 Going out)."""
@@ -113,6 +141,7 @@ class Answered(Event):
     asker: int
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class PacketChosen(Event):
     """Tête et Queue (§3): the seat chose which packet is his hand; the
@@ -123,6 +152,7 @@ class PacketChosen(Event):
     bottom: int | None
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class FootPickedUp(Event):
     """Tête et Queue (§3): the hand emptied, the foot becomes the hand.
@@ -132,6 +162,7 @@ class FootPickedUp(Event):
     count: int
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class TileAnnounced(Event):
     """Origen (§4): a tile placed on a rank."""
@@ -139,6 +170,7 @@ class TileAnnounced(Event):
     rank: int
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class Isolated(Event):
     """Three players (§2): the seat is the isolated hand, `partners` now
@@ -147,6 +179,7 @@ class Isolated(Event):
     partners: tuple[int, ...]
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class Penalised(Event):
     """A penalty paid by the seat's team (§1 Going out: told "yes", did not
@@ -156,6 +189,7 @@ class Penalised(Event):
     reason: str
 
 
+@_quick_init
 @dataclass(frozen=True, slots=True)
 class DealEnded(Event):
     """The deal is over: `reason` is went_out, stock_exhausted or

@@ -672,12 +672,15 @@ class DealState:
 
     def _do_draw(self, action: Draw, plan: object) -> list[Event]:
         seat = self.turn
-        if self.rules.draw_count == 1 and not self.rules.red_threes.laid_apart:
+        stock = self.stock
+        if (self.rules.draw_count == 1 and stock and not (
+                self.rules.red_threes.laid_apart and self.tables.is_red_three[stock[-1]])):
             # Nothing is laid from the stock here: one card to the hand.
-            card = self.stock.pop()
+            card = stock.pop()
             self.hands[seat].append(card)
             self.phase = PLAY
-            return [Drew(seat, (card,), (card,), 1)]
+            one = (card,)
+            return [Drew(seat, one, one, 1)]
         events: list[Event] = []
         drawn: list[int] = []  # what reached the hand
         taken: list[int] = []  # what the draw took from the stock, red threes included
