@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from canasta_desktop.model.events import Penalised
 from canasta_desktop.bots import make_bot
 from canasta_desktop.model.actions import AskGoOut
+from canasta_desktop.model.events import Penalised
 from canasta_desktop.model.going_out import can_go_out_this_turn
 from canasta_desktop.model.match import deal_seed
 from canasta_desktop.model.state import DealSetup, DealState, partners_of

@@ -2,10 +2,10 @@
 (before melding) and his answer binds; a card is kept to discard unless the
 player may go out; going out concealed scores 200 instead of 100."""
 
-from canasta_desktop.model.events import AskedGoOut, DealEnded, Penalised
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                                    MeldPart, TakePile)
 from canasta_desktop.model.cards import parse_rank
+from canasta_desktop.model.events import AskedGoOut, DealEnded, Penalised
 from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
 from canasta_desktop.model.rules import CLASSIC
 

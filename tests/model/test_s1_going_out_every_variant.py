@@ -7,8 +7,8 @@ irregularity 7)."""
 
 import pytest
 
-from canasta_desktop.model.events import Penalised
 from canasta_desktop.model import AnswerGoOut, AskGoOut, Discard, EndDeal, TakePile
+from canasta_desktop.model.events import Penalised
 
 from .builders import cards, play, position, refusal
 from .variant_helpers import config_id, every_configuration, meld, rules_of

@@ -2,10 +2,10 @@
 
 import pytest
 
-from canasta_desktop.model.events import LaidOff
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, IllegalAction, Meld, MeldPart,
                                    TakePile)
 from canasta_desktop.model.cards import THREE, parse_rank
+from canasta_desktop.model.events import LaidOff
 from canasta_desktop.model.melds import meld_problem
 from canasta_desktop.model.rules import CLASSIC
 

@@ -3,10 +3,10 @@ first turn; drawn ones are laid and replaced at once; ones found in a taken
 pile are laid, not replaced; a red three as the stock's last card ends the
 deal at once; red threes are never melded nor discarded."""
 
-from canasta_desktop.model.events import Drew, RedThreeLaid
 from canasta_desktop.model import (Discard, Draw, DealSetup, DealState, Meld, MeldPart,
                                    TakePile)
 from canasta_desktop.model.cards import THREE
+from canasta_desktop.model.events import Drew, RedThreeLaid
 from canasta_desktop.model.phases import DRAW, OVER, PLAY
 from canasta_desktop.model.rules import CLASSIC
 

@@ -1,8 +1,8 @@
 """RULES.md §1 "Stock exhausted": play goes on while the player in turn takes
 the pile; when he cannot or does not, the deal ends without a going-out bonus."""
 
-from canasta_desktop.model.events import DealEnded
 from canasta_desktop.model import Discard, Draw, EndDeal, TakePile
+from canasta_desktop.model.events import DealEnded
 from canasta_desktop.model.phases import DRAW, OVER, PLAY
 
 from .builders import cards, position, refusal, sorted_codes

@@ -3,8 +3,8 @@ to its cards, and what the other players learn about the taker's hand."""
 
 import pytest
 
-from canasta_desktop.model.events import PileTaken
 from canasta_desktop.model import Discard, Draw, Meld, MeldPart, TakePile
+from canasta_desktop.model.events import PileTaken
 from canasta_desktop.model.phases import PLAY
 from canasta_desktop.model.rules import CLASSIC
 

@@ -3,9 +3,9 @@ next player clockwise plays after the discard."""
 
 import pytest
 
-from canasta_desktop.model.events import Discarded, Drew, TurnBegan
 from canasta_desktop.model import (AnswerGoOut, Discard, Draw, EndDeal, Meld, MeldPart,
                                    TakePile)
+from canasta_desktop.model.events import Discarded, Drew, TurnBegan
 from canasta_desktop.model.phases import DRAW, PLAY
 
 from .builders import cards, position, refusal, show, sorted_codes

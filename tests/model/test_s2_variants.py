@@ -7,10 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from canasta_desktop.model.events import Drew, Isolated, LaidOff, Melded
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                                    MeldPart, TakePile)
 from canasta_desktop.model.cards import card_tables
+from canasta_desktop.model.events import Drew, Isolated, LaidOff, Melded
 from canasta_desktop.model.match import DealResult, Match, score_sheet
 from canasta_desktop.model.phases import DRAW, OVER, PLAY
 from canasta_desktop.model.rules import CLASSIC

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_desktop.model.events import Discarded, FootPickedUp, PacketChosen, Penalised
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealSetup, DealState, Discard, Draw,
                                    EndDeal, Meld, MeldPart)
 from canasta_desktop.model.actions import ChoosePacket
 from canasta_desktop.model.cards import card_tables
+from canasta_desktop.model.events import Discarded, FootPickedUp, PacketChosen, Penalised
 from canasta_desktop.model.match import DealResult, Match
 from canasta_desktop.model.phases import CHOOSE, DRAW, PLAY
 from canasta_desktop.model.variants import rules_for

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_desktop.model.events import RedThreeLaid
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
                                    Meld, MeldPart)
 from canasta_desktop.model.actions import AnnounceTile
+from canasta_desktop.model.events import RedThreeLaid
 from canasta_desktop.model.match import DealResult, Match
 from canasta_desktop.model.rules import CLASSIC
 from canasta_desktop.model.variants import rules_for

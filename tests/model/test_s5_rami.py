@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_desktop.model.events import RedThreeLaid, TurnBegan
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
                                    Meld, MeldPart)
 from canasta_desktop.model.cards import card_tables
+from canasta_desktop.model.events import RedThreeLaid, TurnBegan
 from canasta_desktop.model.match import DealResult, Match
 from canasta_desktop.model.phases import DRAW, OVER
 from canasta_desktop.model.variants import VARIANTS, rules_for
