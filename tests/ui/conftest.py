@@ -48,9 +48,9 @@ def store(tmp_path):
 
 @pytest.fixture
 def window(qtbot):
-    # The last test's Qt garbage is collected here, on the GUI thread: left
-    # to a collection that happens to run on a bot's worker thread, a Qt
-    # timer would be deleted from the wrong thread and fire on freed memory.
+    # The last test's windows are collected here, so that their timers do not
+    # live on into this test.  (Collections never run on a bot's worker
+    # thread any more: session/worker_gc.py, tests/ui/test_worker_gc.py.)
     gc.collect()
     controller = GameController(bot_delay_ms=0)
     win = MainWindow(controller)
