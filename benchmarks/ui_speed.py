@@ -91,11 +91,11 @@ def mid_deal_window(app):
     from canasta_desktop.bots import make_bot
     from canasta_desktop.model.rules import get_rules
     from canasta_desktop.model.phases import DRAW
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.app import Desktop
 
-    window = MainWindow(data_dir=tempfile.mkdtemp(prefix="canasta-ui-speed-"))
-    window.set_speed("Instant")
-    controller = window.controller
+    desktop = Desktop(data_dir=tempfile.mkdtemp(prefix="canasta-ui-speed-"))
+    desktop.games.set_speed("Instant")
+    controller = desktop.controller
     rules = get_rules(TABLE_VARIANT)
     controller.new_game(rules, seed=TABLE_SEED, bot_names=[None] + ["greedy"] * 5,
                         paused=True)
@@ -106,17 +106,17 @@ def mid_deal_window(app):
         seat = deal.current_seat
         deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
     controller.load_deal(deal)
-    window.show()
-    view = window.view
+    desktop.window.show()
+    view = desktop.view
     # The table's viewport is exactly the frame's size (twice: the side
     # panel takes a share of the window's width).
     for _ in range(3):
-        extra = window.size() - view.viewport().size()
-        window.resize(FRAME_SIZE[0] + extra.width(), FRAME_SIZE[1] + extra.height())
+        extra = desktop.window.size() - view.viewport().size()
+        desktop.window.resize(FRAME_SIZE[0] + extra.width(), FRAME_SIZE[1] + extra.height())
         for _ in range(20):
             app.processEvents()
     melds = sum(len(team) for team in deal.melds)
-    return window, melds
+    return desktop, melds
 
 
 def frame_times(app, frames: int) -> tuple[dict[str, tuple[list[float], list[float]]], str]:
@@ -125,8 +125,8 @@ def frame_times(app, frames: int) -> tuple[dict[str, tuple[list[float], list[flo
     bare scene rendered into an image (no item caches: printing, pictures)."""
     from PySide6.QtGui import QImage, QPainter
 
-    window, melds = mid_deal_window(app)
-    view, scene = window.view, window.scene
+    desktop, melds = mid_deal_window(app)
+    view, scene = desktop.view, desktop.scene
     size = view.viewport().size()
     image = QImage(size.width(), size.height(), QImage.Format.Format_ARGB32_Premultiplied)
 
@@ -155,10 +155,10 @@ def frame_times(app, frames: int) -> tuple[dict[str, tuple[list[float], list[flo
             cpu.append((time.process_time() - start_cpu) * 1000)
             wall.append((time.perf_counter() - start) * 1000)
         timings[name] = (cpu, wall)
-    about = (f"{TABLE_VARIANT}, {len(window.controller.deal.history)} moves, {melds} melds, "
+    about = (f"{TABLE_VARIANT}, {len(desktop.controller.deal.history)} moves, {melds} melds, "
              f"{len(scene.items())} items, viewport {size.width()}×{size.height()}")
-    window.controller.shutdown()
-    window.close()
+    desktop.controller.shutdown()
+    desktop.window.close()
     return timings, about
 
 
@@ -167,7 +167,7 @@ def move_times(app, moves: int) -> tuple[list[float], list[float]]:
     """Milliseconds of UI thread per applied bot move (thread CPU, wall)."""
     from canasta_desktop.model.rules import get_rules
     from canasta_desktop.session.controller import GameController
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.app import Desktop
 
     cpu: list[float] = []
     wall: list[float] = []
@@ -182,18 +182,18 @@ def move_times(app, moves: int) -> tuple[list[float], list[float]]:
     GameController._apply_pending = timed  # before the window connects it
     try:
         with tempfile.TemporaryDirectory(prefix="canasta-ui-speed-") as data:
-            window = MainWindow(data_dir=data)
-            window.set_speed("Instant")
-            window.resize(1280, 720)
-            window.show()
-            controller = window.controller
-            controller.deal_ended.connect(lambda _result: window.deal_end.next_deal())
+            desktop = Desktop(data_dir=data)
+            desktop.games.set_speed("Instant")
+            desktop.window.resize(1280, 720)
+            desktop.window.show()
+            controller = desktop.controller
+            controller.deal_ended.connect(lambda _result: desktop.deal_end.next_deal())
             controller.new_game(get_rules("classic"), seed=TABLE_SEED,
                                 bot_names=["greedy"] * 4)
             deadline = time.monotonic() + 600
             while len(cpu) < moves and time.monotonic() < deadline:
                 app.processEvents()
-            window.close()  # stops the bots, writes what is left to write
+            desktop.window.close()  # stops the bots, writes what is left to write
     finally:
         GameController._apply_pending = original
     return cpu[:moves], wall[:moves]

@@ -19,6 +19,7 @@ nor the user's saved games: their window saves into a temporary folder.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import time
@@ -28,11 +29,13 @@ from typing import TYPE_CHECKING
 from canasta_desktop import __version__
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from canasta_desktop.model.match import DealResult
     from canasta_desktop.model.state import DealState
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.session.controller import GameController
+    from canasta_desktop.ui.card_faces import CardFaces
 
 APP_NAME = "Canasta Desktop"
 ALL_BOTS = ("greedy", "greedy", "greedy", "greedy")
@@ -41,26 +44,196 @@ SCREENSHOT_SEED = 4
 SCREENSHOT_MOVES = 45  # actions played by bots before the player's turn is shown
 
 
-def build_main_window(seed: int | None = None,
-                      bot_names: Sequence[str | None] | None = None,
-                      start: bool = True, data_dir: str | None = None) -> MainWindow:
-    """Build (but do not show) the main window, with a game started unless
-    `start` is False.  A QApplication must exist.  Its games are saved under
-    `data_dir`; without one, in a temporary folder removed with the window
-    (the user's saves are never read nor written)."""
-    from canasta_desktop.ui.main_window import MainWindow
+class Desktop:
+    """Every part of the game's window, built and connected here (the parts
+    never build one another): the controller and its autosaving, the table,
+    the side panel, the menus, the game-flow and file dialogs, the status
+    messages, and the window that shows them.  A QApplication must exist.
 
+    `store` keeps the settings (None: defaults, nothing saved); `data_dir`
+    holds the saves and the score sheets (None: the CANASTA_DATA_DIR
+    variable's, else the user's data folder); `read_only`: another window
+    writes that folder, this one never does."""
+
+    def __init__(self, controller: GameController | None = None,
+                 faces: CardFaces | None = None, store: QSettings | None = None,
+                 data_dir: str | os.PathLike[str] | None = None,
+                 read_only: bool = False) -> None:
+        from canasta_desktop.ui.menus import DEFAULT_SPEED
+
+        self.read_only = read_only
+        self._build_table(controller, faces)
+        self._build_dialogs(store, data_dir)
+        self._connect_menus()
+        self._connect_game()
+        self.follow_language()
+        games = self.games
+        games.set_speed(games.settings.speed if store is not None else DEFAULT_SPEED)
+        games.set_sort(games.settings.sort)
+        games.say_settings_corrections()
+        # The window's signals hold its parts as long as it lives.
+        self.window.destroyed.connect(lambda *_args, parts=self: parts.window_gone())
+
+    def _build_table(self, controller: GameController | None, faces: CardFaces | None) -> None:
+        from canasta_desktop.session.controller import GameController
+        from canasta_desktop.ui.main_window import MainWindow
+        from canasta_desktop.ui.refusal_banner import RefusalBanner
+        from canasta_desktop.ui.side_panel import SidePanel
+        from canasta_desktop.ui.table_scene import TableScene
+        from canasta_desktop.ui.table_view import TableView
+
+        self.controller = controller or GameController()
+        self.scene = TableScene(self.controller, faces)
+        self.view = TableView(self.scene)
+        self.refusal_banner = RefusalBanner(self.view)
+        self.side_panel = SidePanel(self.controller)
+        self.window = MainWindow(self.view, self.side_panel, self.read_only)
+        if controller is None:
+            self.controller.setParent(self.window)
+
+    def _build_dialogs(self, store: QSettings | None,
+                       data_dir: str | os.PathLike[str] | None) -> None:
+        from canasta_desktop.session.autosave import Autosaver
+        from canasta_desktop.session.hints import Hinter
+        from canasta_desktop.session.settings import GameSettings, load_settings
+        from canasta_desktop.ui.ask_guard import AskGuard
+        from canasta_desktop.ui.bot_hold import BotHold
+        from canasta_desktop.ui.deal_end_dialog import DealEndDialog
+        from canasta_desktop.ui.file_actions import FileActions
+        from canasta_desktop.ui.game_flow import GameFlow
+        from canasta_desktop.ui.go_out_prompt import GoOutPrompt
+        from canasta_desktop.ui.help_windows import HelpWindows
+        from canasta_desktop.ui.hint_presenter import HintPresenter
+        from canasta_desktop.ui.menus import Menus
+        from canasta_desktop.ui.status_messages import StatusMessages
+        from canasta_desktop.ui.take_back import TakeBack
+
+        window, c = self.window, self.controller
+        settings = load_settings(store) if store is not None else GameSettings().checked()
+        self.status = StatusMessages(window, c, self.scene, self.view, self.refusal_banner)
+        self.deal_end = DealEndDialog(c, window)
+        self.go_out = GoOutPrompt(c, window)
+        self.ask_guard = AskGuard(c, window)
+        c.allow_round_undo = settings.undo_round
+        self.hinter = Hinter(c, parent=window)
+        self.hints = HintPresenter(self.hinter, self.scene, window.statusBar(), self.go_out,
+                                   window)
+        self.autosaver = Autosaver.for_data_dir(c, None if data_dir is None else str(data_dir),
+                                                window, self.read_only)
+        self.menus = Menus(window.menuBar(), window)
+        self.bot_hold = BotHold(c)
+        self.games = GameFlow(c, self.scene, self.autosaver, self.deal_end, self.status,
+                              self.bot_hold, window, store, settings)
+        self.files = FileActions(c, self.autosaver, self.status, self.bot_hold,
+                                 lambda: self.games.settings, window)
+        self.help = HelpWindows(lambda: c.rules or self.games.settings.rules(),
+                                self.menus.shortcuts, window)
+        self.take_back = TakeBack(c, self.side_panel, self.refusal_banner)
+
+    def _connect_menus(self) -> None:
+        m, games, files, window = self.menus, self.games, self.files, self.window
+        m.new_game_action.triggered.connect(games.new_game)
+        m.play_again_action.triggered.connect(lambda: games.start_game())
+        m.continue_action.triggered.connect(lambda: games.continue_game())
+        m.open_action.triggered.connect(lambda: files.open_game())
+        m.save_as_action.triggered.connect(lambda: files.ask_save_as())
+        m.sheet_action.triggered.connect(lambda: files.show_score_sheet())
+        m.print_sheet_action.triggered.connect(lambda: files.print_score_sheet())
+        m.blank_pad_action.triggered.connect(lambda: files.show_blank_pad())
+        m.keep_score_action.triggered.connect(lambda: files.keep_score())
+        m.history_action.triggered.connect(lambda: files.show_history())
+        m.game_menu.aboutToShow.connect(games.update_continue_action)
+        m.ask_action.triggered.connect(lambda: self.ask_guard.ask())
+        m.tile_action.triggered.connect(self.scene.announce_selection)
+        for mode, action in m.sort_actions.items():
+            action.triggered.connect(lambda _=False, mode=mode: games.set_sort(mode))
+        for name, action in m.speed_actions.items():
+            action.triggered.connect(lambda _=False, name=name: games.set_speed(name, save=True))
+        m.quit_action.triggered.connect(window.close)
+        m.undo_action.triggered.connect(self.take_back.undo)
+        m.hint_action.triggered.connect(lambda: self.hints.request())
+        self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
+        m.rules_action.triggered.connect(self.help.show_rules)
+        m.about_action.triggered.connect(self.help.show_about)
+        games.speed_set.connect(m.check_speed)
+        games.sort_set.connect(m.check_sort)
+        games.continue_offered.connect(m.continue_action.setEnabled)
+        games.settings_applied.connect(self.follow_game)
+        self.hints.changed.connect(self.follow_hints)
+
+    def _connect_game(self) -> None:
+        c, status, banner, files = self.controller, self.status, self.refusal_banner, self.files
+        self.side_panel.ask_requested.connect(self.ask_guard.ask)
+        self.autosaver.save_failed.connect(status.save_failed)
+        self.autosaver.pruned.connect(status.autosaves_pruned)
+        files.opened.connect(self.games.resume_game)
+        c.refused.connect(status.show_refusal)
+        c.state_changed.connect(self.follow_game)
+        c.deal_ended.connect(self.deal_end.show_result)
+        c.events_applied.connect(status.announce)
+        c.game_started.connect(self.games.game_started)
+        c.game_started.connect(self.help.hide_rules)
+        c.game_started.connect(files.refresh_score_sheet)
+        c.game_started.connect(banner.dismiss)
+        self.scene.player_acts.connect(banner.dismiss)
+        c.deal_ended.connect(banner.dismiss)
+        c.deal_ended.connect(files.refresh_score_sheet)
+        self.scene.sort_changed.connect(self.games.sort_changed)
+        self.window.language_changed.connect(self.follow_language)
+        self.window.closing.connect(self.shut_down)
+
+    def follow_game(self) -> None:
+        """The menus and the turn hint after every change (the side panel,
+        connected first, has asked the engine whether asking is allowed)."""
+        self.menus.follow_game(self.controller, self.side_panel.has_partner,
+                               self.side_panel.can_ask)
+        self.follow_hints()
+        self.status.follow_game()
+
+    def follow_hints(self) -> None:
+        self.menus.hint_action.setEnabled(self.hints.can_request())
+
+    def follow_language(self) -> None:
+        from canasta_desktop.ui.file_actions import sheet_language
+
+        self.menus.retranslate(sheet_language(), self.read_only)
+        self.follow_game()
+        self.scene.retranslate()
+        self.files.retranslate_sheets()
+
+    def shut_down(self) -> None:
+        """The window closes: the hand's order is kept, the dialogs go, the
+        bots and the hinter stop, and the last move reaches the disk."""
+        self.games.keep_hand_order()
+        self.deal_end.hide()
+        self.files.hide_windows()
+        self.status.hide_boxes()
+        self.controller.shutdown()
+        self.hinter.shutdown()
+        self.autosaver.shutdown()
+
+    def window_gone(self) -> None:
+        """Nothing to do: the connection only kept the parts alive."""
+
+
+def build_desktop(seed: int | None = None,
+                      bot_names: Sequence[str | None] | None = None,
+                      start: bool = True, data_dir: str | None = None) -> Desktop:
+    """Build (but do not show) the window and its parts, with a game started
+    unless `start` is False.  A QApplication must exist.  Its games are saved
+    under `data_dir`; without one, in a temporary folder removed with the
+    window (the user's saves are never read nor written)."""
     temporary = None
     if data_dir is None:
         temporary = tempfile.TemporaryDirectory(prefix="canasta-desktop-")
         data_dir = temporary.name
-    window = MainWindow(data_dir=data_dir)
+    desktop = Desktop(data_dir=data_dir)
     if temporary is not None:
         # The connection holds the folder (and removes it when the window goes).
-        window.destroyed.connect(lambda *_args, t=temporary: t.cleanup())
+        desktop.window.destroyed.connect(lambda *_args, t=temporary: t.cleanup())
     if start:
-        window.controller.new_game(seed=seed, bot_names=bot_names)
-    return window
+        desktop.controller.new_game(seed=seed, bot_names=bot_names)
+    return desktop
 
 
 def wait_until(app: QApplication, condition: Callable[[], bool], timeout_s: float) -> bool:
@@ -74,20 +247,20 @@ def wait_until(app: QApplication, condition: Callable[[], bool], timeout_s: floa
     return True
 
 
-def run_smoke_test(app: QApplication, window: MainWindow, seed: int | None) -> int:
+def run_smoke_test(app: QApplication, desktop: Desktop, seed: int | None) -> int:
     """Bots in every seat, seat 0 included, play one whole deal through the
     controller and the table scene; 0 when the deal ended and was scored."""
-    controller = window.controller
-    window.set_speed("Instant")
+    controller = desktop.controller
+    desktop.games.set_speed("Instant")
     results: list[DealResult] = []
     controller.deal_ended.connect(results.append)
     controller.new_game(seed=1 if seed is None else seed, bot_names=ALL_BOTS)
-    window.show()
+    desktop.window.show()
     if not wait_until(app, lambda: bool(results), SMOKE_TIMEOUT_S):
         print("smoke test: the deal did not end in time", file=sys.stderr)
         return 1
-    window.deal_end.hide()
-    shown = len(window.scene.items())
+    desktop.deal_end.hide()
+    shown = len(desktop.scene.items())
     if shown == 0:
         print("smoke test: the table shows nothing", file=sys.stderr)
         return 1
@@ -98,13 +271,13 @@ def run_smoke_test(app: QApplication, window: MainWindow, seed: int | None) -> i
     return 0
 
 
-def play_to_mid_deal(app: QApplication, window: MainWindow, seed: int | None,
+def play_to_mid_deal(app: QApplication, desktop: Desktop, seed: int | None,
                      moves: int = SCREENSHOT_MOVES) -> None:
     """Let bots play a while, then stop at the player's turn (for pictures)."""
     from canasta_desktop.model.phases import DRAW
 
-    controller = window.controller
-    window.set_speed("Instant")
+    controller = desktop.controller
+    desktop.games.set_speed("Instant")
     controller.new_game(seed=SCREENSHOT_SEED if seed is None else seed, bot_names=ALL_BOTS)
 
     def deal() -> DealState:
@@ -117,16 +290,16 @@ def play_to_mid_deal(app: QApplication, window: MainWindow, seed: int | None,
     if not deal().is_over:
         # Stop at the start of the player's own turn; a partner asking to go
         # out meanwhile is told no, without a box.
-        window.go_out.answer_function = lambda asker: False
+        desktop.go_out.answer_function = lambda asker: False
         wait_until(app, lambda: deal().is_over or deal().turn != 0, 30.0)
         controller.set_seat_bot(0, None)
         wait_until(app, lambda: deal().is_over or (
             controller.is_human_turn() and deal().phase == DRAW), 30.0)
-        window.go_out.answer_function = None
-    window.set_speed("Normal")
+        desktop.go_out.answer_function = None
+    desktop.games.set_speed("Normal")
 
 
-def save_screenshot(app: QApplication, window: MainWindow, path: str) -> int:
+def save_screenshot(app: QApplication, window: QWidget, path: str) -> int:
     app.processEvents()
     if not window.grab().save(path):
         print(f"could not write screenshot to {path}", file=sys.stderr)
@@ -305,19 +478,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.smoke_test or args.screenshot:
         i18n.set_language(app, args.lang or "en")
-        window = build_main_window(start=False, data_dir=args.data_dir)
-        window.resize(1280, 720)
-        window.show()
+        desktop = build_desktop(start=False, data_dir=args.data_dir)
+        desktop.window.resize(1280, 720)
+        desktop.window.show()
         status = 0
         if args.smoke_test:
-            status = run_smoke_test(app, window, args.seed)
+            status = run_smoke_test(app, desktop, args.seed)
         if args.screenshot and status == 0:
-            play_to_mid_deal(app, window, args.seed)
-            status = save_screenshot(app, window, args.screenshot)
-        window.close()
+            play_to_mid_deal(app, desktop, args.seed)
+            status = save_screenshot(app, desktop.window, args.screenshot)
+        desktop.window.close()
         return status
-
-    from canasta_desktop.ui.main_window import MainWindow
 
     store = app_settings()
     settings = load_settings(store)
@@ -334,7 +505,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         problem = player_count_problem(settings.variant, args.players)
         if problem:
             return usage_error(problem)
-    window = MainWindow(store=store, data_dir=args.data_dir, read_only=read_only)
+    desktop = Desktop(store=store, data_dir=args.data_dir, read_only=read_only)
     new_game = args.variant is not None or args.players is not None
     if new_game:
         from dataclasses import replace
@@ -344,19 +515,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         variant_id = args.variant or settings.variant
         players = args.players if args.players is not None else (
             VARIANTS[variant_id].default_players if args.variant else settings.players)
-        window.settings = replace(settings, variant=variant_id, players=players).checked()
+        desktop.games.settings = replace(settings, variant=variant_id,
+                                         players=players).checked()
     if args.report_ready:
         from canasta_desktop.ui.startup_probe import ReadyReporter
 
-        ReadyReporter(app, window.view.viewport(), window.scene)
-    window.show()
+        ReadyReporter(app, desktop.view.viewport(), desktop.scene)
+    desktop.window.show()
     if new_game or args.seed is not None:
-        window.start_game(seed=args.seed)
+        desktop.games.start_game(seed=args.seed)
     else:
-        window.start_up()  # the last unfinished game, else a new one
+        desktop.games.start_up()  # the last unfinished game, else a new one
     status = app.exec()
     if args.report_ready:
-        window.close()  # stop the bots' thread before the interpreter goes
+        desktop.window.close()  # stop the bots' thread before the interpreter goes
     if lock is not None:
         lock.unlock()
     return status

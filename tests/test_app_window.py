@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from canasta_desktop.app import build_main_window
+from canasta_desktop.app import build_desktop
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -27,23 +27,23 @@ def run_app(*args: str, config_dir: Path | None = None) -> subprocess.CompletedP
 def test_window_shows_the_card_table(qtbot):
     from canasta_desktop.ui.table_view import TableView
 
-    window = build_main_window(seed=5)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = build_desktop(seed=5)
+    qtbot.addWidget(window.window)
+    window.window.show()
+    qtbot.waitExposed(window.window)
 
-    assert window.windowTitle() == "Canasta Desktop"
-    assert isinstance(window.centralWidget(), TableView)
+    assert window.window.windowTitle() == "Canasta Desktop"
+    assert isinstance(window.window.centralWidget(), TableView)
     scene = window.scene
     deal = window.controller.deal
     assert sorted(scene.hand_cards) == sorted(deal.hands[0]), "the player's hand is shown"
     assert len(scene.items_in_role("hand")) == len(deal.hands[0])
     assert scene.items_in_role("stock") and scene.items_in_role("pile")
     assert scene.label("stock").text().endswith(str(len(deal.stock)))
-    menus = [action.text() for action in window.menuBar().actions()]
+    menus = [action.text() for action in window.window.menuBar().actions()]
     assert menus == ["&Game", "&Edit", "&Help"]
     assert "Opening minimum" in window.side_panel.text()
-    window.close()
+    window.window.close()
 
 
 def test_smoke_test_plays_a_whole_deal_and_exits_cleanly(tmp_path):

@@ -65,96 +65,96 @@ SHOTS = (
 def make_window(app, shot: Shot):
     from .. import i18n
     from ..session.settings import GameSettings
-    from .main_window import MainWindow
+    from ..app import Desktop
 
     i18n.set_language(app, shot.language)
     # Autosaves of these staged games go to a throwaway folder, not the user's.
-    window = MainWindow(data_dir=tempfile.mkdtemp(prefix="canasta-shots-"))
-    window.resize(*SIZE)
-    window.show()
+    desktop = Desktop(data_dir=tempfile.mkdtemp(prefix="canasta-shots-"))
+    desktop.window.resize(*SIZE)
+    desktop.window.show()
     settings = GameSettings(variant=shot.variant, players=shot.players, layout=shot.layout,
                             seating_draw=True,
                             speed="Instant", deck=shot.deck,
                             language=shot.language).checked()
     settings.bots = ["greedy"] * 6
-    window.settings = settings
-    window.set_speed("Instant")
-    return window
+    desktop.games.settings = settings
+    desktop.games.set_speed("Instant")
+    return desktop
 
 
 def take(app, shot: Shot, out: Path) -> Path:
     from ..model.phases import CHOOSE, DRAW, PLAY
 
-    window = make_window(app, shot)
-    controller = window.controller
-    target = window
+    desktop = make_window(app, shot)
+    controller = desktop.controller
+    target = desktop.window
     if shot.stop == "settings":
-        window.start_game(seed=shot.seed, show_seating=False)
+        desktop.games.start_game(seed=shot.seed, show_seating=False)
         from ..session.settings import GameSettings
-        window.settings.bots = GameSettings().bots  # the person, then bots
-        dialog = window.new_game()
+        desktop.games.settings.bots = GameSettings().bots  # the person, then bots
+        dialog = desktop.games.new_game()
         dialog.choose_variant(shot.variant)
         app.processEvents()
         target = dialog
     elif shot.stop == "seating":
-        window.start_game(seed=shot.seed, show_seating=True)
-        target = window.seating_dialog
+        desktop.games.start_game(seed=shot.seed, show_seating=True)
+        target = desktop.games.seating_dialog
         target.adjustSize()
     elif shot.stop == "choose":
-        window.settings.bots = [""] + ["greedy"] * 5
-        window.start_game(seed=shot.seed, show_seating=False)
+        desktop.games.settings.bots = [""] + ["greedy"] * 5
+        desktop.games.start_game(seed=shot.seed, show_seating=False)
         wait_until(app, lambda: controller.is_human_turn() and controller.deal.phase == CHOOSE,
                    30)
-        window.set_speed("Normal")
+        desktop.games.set_speed("Normal")
     elif shot.stop == "end":
         results: list[object] = []
         controller.deal_ended.connect(results.append)
-        window.start_game(seed=shot.seed, show_seating=False)
+        desktop.games.start_game(seed=shot.seed, show_seating=False)
         wait_until(app, lambda: bool(results), 60)
-        target = window
+        target = desktop.window
     else:
-        window.start_game(seed=shot.seed, show_seating=False)
+        desktop.games.start_game(seed=shot.seed, show_seating=False)
         wait_until(app, lambda: controller.deal.is_over
                    or len(controller.deal.history) >= shot.moves, 60)
         if not controller.deal.is_over and controller.human_seat is not None:
-            window.go_out.answer_function = lambda asker: False
+            desktop.go_out.answer_function = lambda asker: False
             # Hand the seat back between two of its turns.
             wait_until(app, lambda: controller.deal.is_over
                        or controller.deal.turn != controller.human_seat, 60)
             controller.set_seat_bot(controller.human_seat, None)
             wait_until(app, lambda: controller.deal.is_over or (
                 controller.is_human_turn() and controller.deal.phase == DRAW), 60)
-            window.go_out.answer_function = None
-        window.set_speed("Normal")
+            desktop.go_out.answer_function = None
+        desktop.games.set_speed("Normal")
         if shot.stop == "hint" and controller.is_human_turn():
             controller.drop([], "draw")  # he draws, then asks what to play
             wait_until(app, lambda: controller.deal.phase == PLAY, 10)
-            window.hint_action.trigger()
-            wait_until(app, lambda: window.hinter.current is not None, 30)
+            desktop.menus.hint_action.trigger()
+            wait_until(app, lambda: desktop.hinter.current is not None, 30)
     for _ in range(40):  # let the last cards slide home
         app.processEvents()
         time.sleep(0.02)
     path = out / f"{shot.name}.png"
     if shot.stop == "end":
-        image = window.grab()
-        dialog_image = window.deal_end.grab()
+        image = desktop.window.grab()
+        dialog_image = desktop.deal_end.grab()
         from PySide6.QtGui import QPainter
 
         painter = QPainter(image)
         x = (image.width() - dialog_image.width()) // 2
         y = (image.height() - dialog_image.height()) // 2
         painter.fillRect(x - 2, y - 30, dialog_image.width() + 4, dialog_image.height() + 32,
-                         window.palette().window().color().darker(130))
-        painter.drawText(x + 8, y - 10, window.deal_end.windowTitle())
+                         desktop.window.palette().window().color().darker(130))
+        painter.drawText(x + 8, y - 10, desktop.deal_end.windowTitle())
         painter.drawPixmap(x, y, dialog_image)
         painter.end()
         image.save(str(path))
     else:
         target.grab().save(str(path))
     controller.shutdown()
-    window.deal_end.hide()
-    window.close()
-    window.deleteLater()
+    desktop.deal_end.hide()
+    desktop.window.close()
+    desktop.window.deleteLater()
     app.processEvents()
     return path
 

@@ -86,16 +86,16 @@ def test_a_damaged_autosave_is_moved_aside_and_the_next_game_continues(paths, ca
 @pytest.mark.parametrize("case", sorted(DAMAGED_AUTOSAVES))
 def test_a_damaged_autosave_never_stops_the_window_from_starting(qtbot, tmp_path, case):
     from canasta_desktop.session.controller import GameController
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.app import Desktop
 
     paths = DataPaths(tmp_path / "data").ensure()
     autosave(paths, "bad.json", DAMAGED_AUTOSAVES[case]())
-    window = MainWindow(GameController(bot_delay_ms=0), data_dir=paths.root)
-    qtbot.addWidget(window)
+    window = Desktop(GameController(bot_delay_ms=0), data_dir=paths.root)
+    qtbot.addWidget(window.window)
     try:
-        assert window.start_up(seed=3) is None  # a new game instead
+        assert window.games.start_up(seed=3) is None  # a new game instead
         assert window.controller.match is not None
-        assert "bad.json" in window.problem_box.informativeText()
+        assert "bad.json" in window.status.problem_box.informativeText()
         assert not (paths.autosave_dir / "bad.json").exists()
     finally:
         window.controller.shutdown()
@@ -506,22 +506,22 @@ def test_a_second_window_on_the_same_folder_never_writes(own_settings, tmp_path,
 
 def test_a_read_only_window_plays_but_writes_nothing(qtbot, tmp_path):
     from canasta_desktop.session.controller import GameController
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.app import Desktop
 
     paths = DataPaths(tmp_path / "data").ensure()
     autosave(paths, "damaged.json", b"{")
     before = {p: p.read_bytes() for p in paths.root.rglob("*") if p.is_file()}
-    window = MainWindow(GameController(bot_delay_ms=0), data_dir=paths.root, read_only=True)
-    qtbot.addWidget(window)
+    window = Desktop(GameController(bot_delay_ms=0), data_dir=paths.root, read_only=True)
+    qtbot.addWidget(window.window)
     try:
-        window.set_speed("Instant")
+        window.games.set_speed("Instant")
         c = window.controller
         c.new_game(seed=3, bot_names=["greedy"] * 4)
-        window.update_continue_action()  # lists the saves, as the Game menu does
+        window.games.update_continue_action()  # lists the saves, as the Game menu does
         qtbot.waitUntil(lambda: len(c.deal.history) >= 20 or c.deal.is_over, timeout=30000)
-        assert "read-only" in window.windowTitle()
-        assert not window.save_as_action.isEnabled()
-        assert "damaged.json" in window.problem_box.informativeText()
+        assert "read-only" in window.window.windowTitle()
+        assert not window.menus.save_as_action.isEnabled()
+        assert "damaged.json" in window.status.problem_box.informativeText()
     finally:
         window.controller.shutdown()
     after = {p: p.read_bytes() for p in paths.root.rglob("*") if p.is_file()}
@@ -548,7 +548,7 @@ def test_the_window_says_when_finished_games_autosaves_are_removed(qtbot, tmp_pa
     from dataclasses import replace
 
     from canasta_desktop.session.controller import GameController
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.app import Desktop
 
     paths = DataPaths(tmp_path / "data").ensure()
     store = SaveStore(paths)
@@ -557,12 +557,12 @@ def test_the_window_says_when_finished_games_autosaves_are_removed(qtbot, tmp_pa
         save = replace(save, summary=replace(save.summary, finished=True))
         os.utime(store.write_autosave(save), (when, when))
     monkeypatch.setattr(SaveStore.prune_autosaves, "__defaults__", (1, ()))
-    window = MainWindow(GameController(bot_delay_ms=0), data_dir=paths.root)
-    qtbot.addWidget(window)
+    window = Desktop(GameController(bot_delay_ms=0), data_dir=paths.root)
+    qtbot.addWidget(window.window)
     try:
-        window.start_game(seed=2, show_seating=False)
+        window.games.start_game(seed=2, show_seating=False)
         # the newest is kept, the two older ones go
-        assert "finished games removed: 2" in window.statusBar().currentMessage()
+        assert "finished games removed: 2" in window.window.statusBar().currentMessage()
     finally:
         window.controller.shutdown()
 
@@ -615,7 +615,7 @@ def test_stored_settings_that_cannot_be_used_are_said_once(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
     from canasta_desktop.session.controller import GameController
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.app import Desktop
 
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     store.setValue("game/variant", "bogus")
@@ -624,13 +624,13 @@ def test_stored_settings_that_cannot_be_used_are_said_once(qtbot, tmp_path):
     store.sync()
     messages = []
     for _ in range(2):
-        window = MainWindow(GameController(bot_delay_ms=0), store=store,
+        window = Desktop(GameController(bot_delay_ms=0), store=store,
                             data_dir=tmp_path / "data")
-        qtbot.addWidget(window)
-        messages.append(window.statusBar().currentMessage())
+        qtbot.addWidget(window.window)
+        messages.append(window.window.statusBar().currentMessage())
         window.controller.shutdown()
     assert "game/variant" in messages[0] and "players/1/name" in messages[0]
-    assert "table/speed" in messages[0] and window.settings.variant == "classic"
+    assert "table/speed" in messages[0] and window.games.settings.variant == "classic"
     assert messages[1] == ""  # stored as used: not said again
 
 
@@ -638,16 +638,16 @@ def test_stored_settings_that_cannot_be_used_are_said_once(qtbot, tmp_path):
 def test_a_save_title_that_could_not_be_read_back_is_refused_when_saving(qtbot, tmp_path,
                                                                           title):
     from canasta_desktop.session.controller import GameController
-    from canasta_desktop.ui.main_window import MainWindow
+    from canasta_desktop.app import Desktop
 
-    window = MainWindow(GameController(bot_delay_ms=0), data_dir=tmp_path / "data")
-    qtbot.addWidget(window)
+    window = Desktop(GameController(bot_delay_ms=0), data_dir=tmp_path / "data")
+    qtbot.addWidget(window.window)
     try:
         window.controller.new_game(seed=2, bot_names=[None, "greedy", "greedy", "greedy"])
-        assert window.save_game_as(title) is None
-        assert "at most 80 characters" in window.statusBar().currentMessage()
+        assert window.files.save_game_as(title) is None
+        assert "at most 80 characters" in window.window.statusBar().currentMessage()
         assert not list((tmp_path / "data" / "saves").glob("*.json"))
-        path = window.save_game_as("y" * 80)
+        path = window.files.save_game_as("y" * 80)
         assert SaveStore(DataPaths(tmp_path / "data")).read(path).name == "y" * 80
     finally:
         window.controller.shutdown()

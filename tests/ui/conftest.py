@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings
 from canasta_desktop import i18n
 from canasta_desktop.persistence.paths import ENV_DATA_DIR
 from canasta_desktop.session.controller import GameController
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.app import Desktop
 
 from .deals import stacked_deal
 
@@ -53,12 +53,12 @@ def window(qtbot):
     # thread any more: session/worker_gc.py, tests/ui/test_worker_gc.py.)
     gc.collect()
     controller = GameController(bot_delay_ms=0)
-    win = MainWindow(controller)
-    win.set_speed("Instant")
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    win.show()
-    qtbot.waitExposed(win)
+    win = Desktop(controller)
+    win.games.set_speed("Instant")
+    qtbot.addWidget(win.window)
+    win.window.resize(1280, 720)
+    win.window.show()
+    qtbot.waitExposed(win.window)
     # Greedy bots: the tests count on their simple, fast moves (a partner
     # that asks "may I go out?" at once); new games default to medium.
     controller.new_game(seed=3, bot_names=GREEDY_TABLE)
@@ -78,15 +78,15 @@ def table(window):
 def window_runs(qtbot):
     """Start windows one after the other, like runs of the application
     (`store`: a settings store they share)."""
-    made: list[MainWindow] = []
+    made: list[Desktop] = []
 
-    def start(store: QSettings | None = None) -> MainWindow:
-        window = MainWindow(GameController(bot_delay_ms=0), store=store)
-        window.set_speed("Instant")
-        qtbot.addWidget(window)
-        window.resize(1280, 720)
-        window.show()
-        qtbot.waitExposed(window)
+    def start(store: QSettings | None = None) -> Desktop:
+        window = Desktop(GameController(bot_delay_ms=0), store=store)
+        window.games.set_speed("Instant")
+        qtbot.addWidget(window.window)
+        window.window.resize(1280, 720)
+        window.window.show()
+        qtbot.waitExposed(window.window)
         made.append(window)
         return window
 

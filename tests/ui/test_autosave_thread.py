@@ -39,7 +39,7 @@ def test_the_last_move_is_on_disk_after_quitting_and_was_written_off_the_ui_thre
     seat, last = controller.deal.history[-1]
     assert isinstance(last, Discard) and last.card == card
     moves = len(controller.deal.history)
-    window.close()  # at once, before any bot moves
+    window.window.close()  # at once, before any bot moves
 
     saved = read_save(store.autosave_path(game_id))
     assert len(saved.deals[-1].actions) == moves

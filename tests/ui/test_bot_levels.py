@@ -35,7 +35,7 @@ def test_new_games_default_to_medium_bots(qtbot):
 
 
 def test_the_level_chosen_for_each_person_is_the_one_that_plays(window, qtbot):
-    dialog = window.new_game()
+    dialog = window.games.new_game()
     for i, level in enumerate(LEVELS):
         dialog.name_edits[i].setText(["Me", "Eve", "Hal", "Rex"][i])
         dialog.level_combos[i].setCurrentIndex(dialog.level_combos[i].findData(level))
@@ -44,7 +44,7 @@ def test_the_level_chosen_for_each_person_is_the_one_that_plays(window, qtbot):
     controller = window.controller
     asked = record_who_plays(controller)
     dialog.accept()
-    window.seating_dialog.hide()
+    window.games.seating_dialog.hide()
 
     expected = {"Eve": "easy", "Hal": "hard", "Rex": "medium"}
     seated = {controller.names[s]: (b.name if b else None) for s, b in enumerate(controller.bots)}

@@ -32,7 +32,7 @@ def ask_hint(window, qtbot, where=None):
     focus); the hint arrives from the worker thread."""
     window.hinter.budget_s = QUICK_S
     if where is None:
-        window.activateWindow()
+        window.window.activateWindow()
         window.view.setFocus()
         key(window.view, Qt.Key.Key_H)
     else:
@@ -47,12 +47,12 @@ def assert_shown(window, hint):
     assert scene.hinted_cards() == set(hint.cards)
     assert scene.hinted_places() == set(hint.places)
     said = f"Hint: {hint.text} \u2014 {hint.reason}" if hint.reason else f"Hint: {hint.text}"
-    assert window.statusBar().currentMessage() == said
+    assert window.window.statusBar().currentMessage() == said
 
 
 def test_a_hint_for_the_draw_lights_up_the_stock_or_the_pile(table, qtbot):
     deal = table.controller.deal
-    assert deal.phase == DRAW and table.hint_action.isEnabled()
+    assert deal.phase == DRAW and table.menus.hint_action.isEnabled()
     hint = ask_hint(table, qtbot)
 
     assert hint.action in deal.legal_actions()
@@ -61,7 +61,7 @@ def test_a_hint_for_the_draw_lights_up_the_stock_or_the_pile(table, qtbot):
         assert table.scene.hinted_places() == {gestures.DRAW}
         frame = table.scene.hint_frame(gestures.DRAW)
         assert frame.contains(table.scene.stock_point())
-        assert table.statusBar().currentMessage() == (
+        assert table.window.statusBar().currentMessage() == (
             "Hint: draw from the stock \u2014 taking the pile needs a natural pair of sixes, "
             "which you do not hold")
     else:
@@ -92,7 +92,7 @@ def test_the_hint_goes_away_when_the_player_acts(table, qtbot):
 
     assert table.hinter.current is None
     assert table.scene.hinted_cards() == set() and table.scene.hinted_places() == set()
-    assert not table.statusBar().currentMessage().startswith("Hint")
+    assert not table.window.statusBar().currentMessage().startswith("Hint")
 
 
 class Gate:
@@ -111,9 +111,9 @@ class Gate:
 def test_a_hint_that_arrives_after_the_position_changed_is_dropped(table, qtbot):
     gate = Gate()
     table.hinter.suggest = gate
-    table.hint_action.trigger()
-    assert table.statusBar().currentMessage() == "Looking for a hint\u2026"
-    assert not table.hint_action.isEnabled(), "one hint at a time"
+    table.menus.hint_action.trigger()
+    assert table.window.statusBar().currentMessage() == "Looking for a hint\u2026"
+    assert not table.menus.hint_action.isEnabled(), "one hint at a time"
     assert gate.started.wait(10)
 
     click(table.view, table.scene.stock_point())  # the position changes meanwhile
@@ -122,7 +122,7 @@ def test_a_hint_that_arrives_after_the_position_changed_is_dropped(table, qtbot)
 
     assert table.hinter.current is None
     assert table.scene.hinted_places() == set() and table.scene.hinted_cards() == set()
-    assert not table.statusBar().currentMessage().startswith(("Hint", "Looking"))
+    assert not table.window.statusBar().currentMessage().startswith(("Hint", "Looking"))
 
 
 def test_a_hint_that_fails_says_so_and_leaves_the_table_as_it_was(table, qtbot, caplog):
@@ -132,10 +132,10 @@ def test_a_hint_that_fails_says_so_and_leaves_the_table_as_it_was(table, qtbot, 
     table.hinter.suggest = broken
     before = table.controller.deal.history[:]
     with qtbot.waitSignal(table.hinter.failed, timeout=10_000):
-        table.hint_action.trigger()
-    assert table.statusBar().currentMessage() == "No hint is available for this position."
+        table.menus.hint_action.trigger()
+    assert table.window.statusBar().currentMessage() == "No hint is available for this position."
     assert table.scene.hinted_cards() == set() and table.scene.hinted_places() == set()
-    assert table.controller.deal.history == before and table.hint_action.isEnabled()
+    assert table.controller.deal.history == before and table.menus.hint_action.isEnabled()
     assert "the bot broke" in caplog.text, "the failure is logged for a bug report"
 
 
@@ -144,23 +144,23 @@ def test_no_hint_when_it_is_not_the_players_decision(table, qtbot):
     click(table.view, table.scene.stock_point())
     seven = ids(deal, "7C")[0]
     assert table.controller.drop([seven], gestures.DISCARD)  # West's turn now
-    assert not table.hint_action.isEnabled()
+    assert not table.menus.hint_action.isEnabled()
     assert table.hinter.request() is False
     qtbot.waitUntil(lambda: table.controller.is_human_turn() or deal.is_over, timeout=20_000)
-    assert table.hint_action.isEnabled() or deal.is_over
+    assert table.menus.hint_action.isEnabled() or deal.is_over
 
 
 def test_a_hint_answers_the_partners_question(window, qtbot):
     controller = window.controller
     controller.load_deal(partner_about_to_ask())
     qtbot.waitUntil(lambda: window.go_out.box is not None, timeout=10_000)
-    assert controller.deal.phase == ANSWER and window.hint_action.isEnabled()
+    assert controller.deal.phase == ANSWER and window.menus.hint_action.isEnabled()
 
     hint = ask_hint(window, qtbot, where=window.go_out.box)
 
     assert isinstance(hint.action, AnswerGoOut)
     word = "yes" if hint.action.yes else "no"
-    assert window.statusBar().currentMessage().startswith(f"Hint: answer {word}: North")
+    assert window.window.statusBar().currentMessage().startswith(f"Hint: answer {word}: North")
     button = QMessageBox.StandardButton.Yes if hint.action.yes else QMessageBox.StandardButton.No
     box = window.go_out.box
     assert box.defaultButton() is box.button(button), "Enter gives the suggested answer"
@@ -172,14 +172,14 @@ def test_the_hint_is_said_in_french(table, qtbot, qapp):
     click(table.view, table.scene.stock_point())
     seven = ids(deal, "7C")[0]
     table.hinter.suggest = lambda view, legal, budget: Discard(seven)
-    table.hint_action.trigger()
+    table.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
-    assert table.statusBar().currentMessage() == (
+    assert table.window.statusBar().currentMessage() == (
         "Conseil : écartez 7\u2663 \u2014 le joueur suivant ne peut guère prendre la pile "
         "avec elle (6 %)")
     assert table.scene.hinted_cards() == {seven}
     assert table.scene.hinted_places() == {gestures.PILE}
-    assert table.hint_action.text() == "&Conseil"
+    assert table.menus.hint_action.text() == "&Conseil"
 
 
 def test_what_each_kind_of_action_lights_up(table):
@@ -225,11 +225,11 @@ def test_a_hint_with_its_reason_in_both_languages(table, qtbot, qapp):
     table.hinter.suggest = lambda view, legal, budget: Meld((MeldPart(14, aces),))
     hint = ask_hint(table, qtbot)
     assert hint.why == Reason("meld_open", (("minimum", 50), ("points", 60)))
-    assert table.statusBar().currentMessage() == (
+    assert table.window.statusBar().currentMessage() == (
         "Hint: meld aces: A\u2660 A\u2665 A\u2666 \u2014 60 points open your team (minimum 50)")
     table.hinter.clear()
     i18n.set_language(qapp, "fr")
     ask_hint(table, qtbot)
-    assert table.statusBar().currentMessage() == (
+    assert table.window.statusBar().currentMessage() == (
         "Conseil : étalez des as : A\u2660 A\u2665 A\u2666 \u2014 60 points ouvrent pour votre "
         "équipe (minimum 50)")

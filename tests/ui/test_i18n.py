@@ -29,16 +29,16 @@ def french(qapp):
 
 def test_the_window_speaks_french_menus_and_refusals(table, qapp):
     french(qapp)
-    menus = [action.text() for action in table.menuBar().actions()]
+    menus = [action.text() for action in table.window.menuBar().actions()]
     assert menus == ["&Partie", "É&dition", "&Aide"]
-    assert table.new_game_action.text() == "&Nouvelle partie…"
-    assert table.dock.windowTitle() == "À la table"
+    assert table.menus.new_game_action.text() == "&Nouvelle partie…"
+    assert table.window.dock.windowTitle() == "À la table"
 
     deal = table.controller.deal
     click(table.view, table.scene.stock_point())
     seven = ids(deal, "7C")[0]
     drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
-    message = table.statusBar().currentMessage()
+    message = table.window.statusBar().currentMessage()
     assert message == "Interdit : une combinaison demande au moins trois cartes (§1 Combinaisons)"
     assert "Talon" in table.scene.label("stock").text()
     assert "Minimum d'ouverture" in table.side_panel.text()
@@ -46,7 +46,7 @@ def test_the_window_speaks_french_menus_and_refusals(table, qapp):
                                        for i in range(table.side_panel.log.count()))
 
     i18n.set_language(qapp, "en")
-    assert [a.text() for a in table.menuBar().actions()] == ["&Game", "&Edit", "&Help"]
+    assert [a.text() for a in table.window.menuBar().actions()] == ["&Game", "&Edit", "&Help"]
 
 
 def test_qt_own_buttons_are_french_too(qtbot, qapp):
@@ -81,18 +81,18 @@ def test_the_default_language_comes_from_the_system(monkeypatch):
 
 def test_the_rules_of_this_variant_in_the_chosen_language(window, qapp):
     settings = GameSettings(variant="head-and-foot", seating_draw=False).checked()
-    window.apply_settings(settings, start=False)
-    window.start_game(seed=3)
-    dialog = window.show_rules()
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=3)
+    dialog = window.help.show_rules()
     assert dialog.isVisible() and not dialog.isModal()
     assert VARIANTS["head-and-foot"].summary_en[:50] in dialog.text()
     assert "4 deals" in dialog.text()
     french(qapp)
-    dialog = window.show_rules()
+    dialog = window.help.show_rules()
     assert VARIANTS["head-and-foot"].summary_fr[:50] in dialog.text()
     assert "Nombre de jeux de 54 cartes" in dialog.text()
-    window.show_about()
-    assert "Canasta Desktop" in window.about.text()
+    window.help.show_about()
+    assert "Canasta Desktop" in window.help.about.text()
 
 
 def catalog(ts: Path) -> dict[tuple[str, str], ET.Element]:

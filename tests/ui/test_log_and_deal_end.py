@@ -47,8 +47,8 @@ def test_the_log_keeps_its_newest_line_in_sight_after_a_resize(window, qtbot):
     log.scrollToBottom()
     bar = log.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
-    window.resize(1280, 720)
-    window.resize(1000, 600)  # narrower: every wrapped line grows
+    window.window.resize(1280, 720)
+    window.window.resize(1000, 600)  # narrower: every wrapped line grows
     qtbot.waitUntil(lambda: bar.value() == bar.maximum() and bar.maximum() > 0)
     last = log.item(log.count() - 1)
     assert log.viewport().rect().intersects(log.visualItemRect(last)), "the newest line shows"

@@ -94,7 +94,7 @@ def test_every_meld_card_shows_its_index_whole_and_readable(window, qtbot, monke
     width, height = SCREENS[screen]
     area = QRect(0, 0, width, height)
     monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
     late_deal(window, qtbot, *TABLES[table])
     qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
     scene = window.scene
@@ -113,4 +113,4 @@ def test_every_meld_card_shows_its_index_whole_and_readable(window, qtbot, monke
             f"{item.code}'s index is covered by {covering(scene, item, index)}")
     shots = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path)  # pictures to look at
     shots.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(shots / f"melds-{table}-{screen}.png"))
+    window.window.grab().save(str(shots / f"melds-{table}-{screen}.png"))

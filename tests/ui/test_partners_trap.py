@@ -38,7 +38,7 @@ def test_asking_with_cards_that_cannot_go_out_warns_first(table, qtbot):
     QTest.mouseClick(table.ask_guard.keep_button, Qt.MouseButton.LeftButton)
     assert table.ask_guard.box is None and not asked(c)
 
-    table.activateWindow()
+    table.window.activateWindow()
     QTest.keyClick(table.view.viewport(), Qt.Key.Key_G)  # Game → Ask partner
     box = table.ask_guard.box
     assert box is not None and "Your cards cannot go out this turn" in box.text()

@@ -42,7 +42,7 @@ def test_a_card_dropped_on_the_pile_before_drawing_is_told_to_draw_first(
 
     drag(house_table.view, house_table.scene.hand_point(seven), house_table.scene.pile_point())
 
-    assert house_table.statusBar().currentMessage() == DRAW_FIRST[language]
+    assert house_table.window.statusBar().currentMessage() == DRAW_FIRST[language]
     assert deal.phase == DRAW and seven in deal.hands[0]
 
 
@@ -83,7 +83,7 @@ def test_a_refused_take_of_a_frozen_pile_names_what_froze_it(house_table, qapp, 
     drag(house_table.view, house_table.scene.hand_point(nine), house_table.scene.pile_point())
 
     refusal, reason = FROZEN_BY_RED_THREE[language]
-    assert house_table.statusBar().currentMessage() == refusal
+    assert house_table.window.statusBar().currentMessage() == refusal
     talk = house_table.side_panel.text()
     assert reason in talk.replace("&#x27;", "'")
     assert talk.count("\u2022") == 1, "one reason only: the discarded two froze nothing"

@@ -41,7 +41,7 @@ def test_a_refused_drop_is_explained_whole_next_to_the_cards_until_the_next_acti
     assert abs(box.center().x() - dropped.x()) < 300 and abs(box.bottom() - dropped.y()) < 120
 
     # Other messages come and go in the status bar; the reason stays.
-    table.statusBar().showMessage("West is playing…")
+    table.window.statusBar().showMessage("West is playing…")
     table.hints.request()
     assert table.refusal_banner.isVisible() and table.refusal_banner.text() == text
 
@@ -57,7 +57,7 @@ def test_a_refused_key_is_explained_whole_in_french(table, qapp):
     text = shown_whole(table)
     assert text == ("Interdit : piochez d'abord au talon ou prenez la pile de défausse "
                     "(§1 Tour de jeu)")
-    assert table.statusBar().currentMessage() == text
+    assert table.window.statusBar().currentMessage() == text
 
     key(table.view, Qt.Key.Key_P)  # P (piocher) draws: the old reason goes
     assert not table.refusal_banner.isVisible()
@@ -65,7 +65,7 @@ def test_a_refused_key_is_explained_whole_in_french(table, qapp):
 
 def test_a_long_reason_wraps_instead_of_being_cut_off(table):
     click(table.view, table.scene.stock_point())
-    table.show_refusal(IllegalAction("opening_minimum", "§1 Opening", minimum=50, value=35,
+    table.status.show_refusal(IllegalAction("opening_minimum", "§1 Opening", minimum=50, value=35,
                                      with_pile=False))
     text = shown_whole(table)
     assert text.endswith("(these make 35) (§1 Opening)")

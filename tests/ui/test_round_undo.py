@@ -24,7 +24,7 @@ from .mouse import click, drag
 def allow_round_undo(window, allowed: bool = True) -> None:
     """The player ticks the setting (the window applies it at once)."""
     settings = GameSettings(speed="Instant", language="en", undo_round=allowed)
-    window.apply_settings(settings, start=False)
+    window.games.apply_settings(settings, start=False)
 
 
 def snapshot(window) -> dict:
@@ -67,7 +67,7 @@ def test_the_setting_is_off_by_default_and_kept(store, qtbot):
 
 def test_the_settings_dialog_applies_it_to_the_game(window, qtbot):
     assert window.controller.allow_round_undo is False
-    dialog = window.new_game()
+    dialog = window.games.new_game()
     dialog.undo_round_check.setChecked(True)
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("Instant"))
     dialog.seating_check.setChecked(False)
@@ -78,11 +78,11 @@ def test_the_settings_dialog_applies_it_to_the_game(window, qtbot):
 def test_with_the_setting_off_undo_never_crosses_the_bots_moves(table, qtbot):
     c = table.controller
     open_with_aces_and_discard(table)
-    assert not table.undo_action.isEnabled(), "bots are playing: nothing of his to undo"
+    assert not table.menus.undo_action.isEnabled(), "bots are playing: nothing of his to undo"
     until_my_turn(table, qtbot)
     history = list(c.deal.history)
-    assert not c.can_undo() and not table.undo_action.isEnabled()
-    table.undo_action.trigger()
+    assert not c.can_undo() and not table.menus.undo_action.isEnabled()
+    table.menus.undo_action.trigger()
     assert c.deal.history == history
 
 
@@ -93,9 +93,9 @@ def test_a_round_with_a_stock_draw_and_bots_discards_is_not_taken_back(table, qt
     until_my_turn(table, qtbot)
     assert {1, 2, 3} <= {seat for seat, _ in c.deal.history}, "the bots played"
     history = list(c.deal.history)
-    assert not c.can_undo() and not table.undo_action.isEnabled(), \
+    assert not c.can_undo() and not table.menus.undo_action.isEnabled(), \
         "going back would put the 5S back on the stock and the bots' discards in their hands"
-    table.activateWindow()
+    table.window.activateWindow()
     QTest.keyClick(table.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.deal.history == history
 
@@ -130,7 +130,8 @@ def test_own_moves_are_taken_back_first_then_never_the_draw(table, qtbot):
     until_my_turn(table, qtbot)
     turn_start = snapshot(table)
     click(table.view, table.scene.stock_point())
-    assert not c.can_undo() and not table.undo_action.isEnabled(), "he has seen the card drawn"
+    assert not c.can_undo() and not table.menus.undo_action.isEnabled(), (
+        "he has seen the card drawn")
     nine = ids(c.deal, "9S")[0]
     drag(table.view, table.scene.hand_point(nine), table.scene.pile_point())
     assert snapshot(table) != turn_start
@@ -161,9 +162,9 @@ def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
     try:
         take_the_pile_and_discard(table)
         assert west.thinking.wait(10)
-        assert table.undo_action.isEnabled() and c.undo_takes_back_round()
-        assert table.undo_action.text() == "&Undo: take back the round"
-        table.activateWindow()
+        assert table.menus.undo_action.isEnabled() and c.undo_takes_back_round()
+        assert table.menus.undo_action.text() == "&Undo: take back the round"
+        table.window.activateWindow()
         QTest.keyClick(table.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert c.deal.history == [] and snapshot(table) == before
         with qtbot.waitSignal(c._runner.decided, timeout=10_000):

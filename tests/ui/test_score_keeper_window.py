@@ -39,12 +39,12 @@ def column(melded: str, pure: str, impure: str, threes: str, hand: str, penalty:
 
 
 def open_keeper(qtbot, window) -> ScoreKeeperWindow:
-    window.keep_score_action.trigger()
-    setup = window.keeper_setup
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
     qtbot.waitExposed(setup)
     qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.keeper_window is not None)
-    keeper = window.keeper_window
+    qtbot.waitUntil(lambda: window.files.keeper_window is not None)
+    keeper = window.files.keeper_window
     qtbot.waitExposed(keeper)
     keeper.activateWindow()
     qtbot.waitUntil(keeper.isActiveWindow)
@@ -99,7 +99,7 @@ def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_pat
         assert expected in words
 
     # The kept score is one of the past games, marked as played with cards.
-    history = window.show_history()
+    history = window.files.show_history()
     assert history.history.cell_text(0, history.history.VARIANT) == (
         "Classic Canasta · real cards")
 
@@ -137,7 +137,7 @@ def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot,
     from canasta_desktop import i18n
 
     i18n.set_language(qapp, "fr")
-    assert window.keep_score_action.text() == (
+    assert window.menus.keep_score_action.text() == (
         "Tenir la &marque d'une partie avec de vraies cartes\u2026")
     keeper = open_keeper(qtbot, window)
     assert keeper.deal_label.text() == "<b>Donne 1</b>"
@@ -147,14 +147,14 @@ def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot,
     assert keeper.status.text() == "Donne 1 ajoutée et enregistrée."
     # A restart: the setup offers to continue the unfinished kept score.
     keeper.close()
-    window.keep_score_action.trigger()
-    setup = window.keeper_setup
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
     assert setup.resume_button is not None
     assert setup.resume_button.text() == (
         "&Reprendre la marque en cours (Canasta classique, donnes jouées : 1)")
     qtbot.keyClick(setup.resume_button, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: window.keeper_window is not keeper)
-    assert window.keeper_window.game.keeper.totals == (200 + 300, 90)
+    qtbot.waitUntil(lambda: window.files.keeper_window is not keeper)
+    assert window.files.keeper_window.game.keeper.totals == (200 + 300, 90)
 
 
 def test_melded_cards_counted_per_rank_fill_the_melded_points(qtbot, window):
@@ -174,11 +174,11 @@ def test_melded_cards_counted_per_rank_fill_the_melded_points(qtbot, window):
 
 
 def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
-    window.keep_score_action.trigger()
-    setup = window.keeper_setup
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
     qtbot.waitExposed(setup)
     setup.name_edits[1].setText("Bob\u0007")
     qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
-    assert setup.isVisible() and window.keeper_window is None
+    assert setup.isVisible() and window.files.keeper_window is None
     assert setup.name_error.text() == ("A name may not hold control characters or "
                                        "characters that cannot be written.")

@@ -122,9 +122,9 @@ def test_settings_survive_a_restart(store, qtbot):
 
 
 def test_new_game_opens_the_dialog_and_accepting_starts_that_game(window, store, qtbot):
-    window.store = store
-    window.new_game_action.trigger()
-    dialog = window.settings_dialog
+    window.games.store = store
+    window.menus.new_game_action.trigger()
+    dialog = window.games.settings_dialog
     assert dialog is not None and dialog.isVisible(), "opened, not exec()-ed"
     dialog.choose_variant("six-3x2")
     dialog.seating_check.setChecked(False)
@@ -139,12 +139,12 @@ def test_new_game_opens_the_dialog_and_accepting_starts_that_game(window, store,
 
 def test_the_seating_draw_is_shown_and_the_bots_wait_for_it(window, qtbot):
     settings = GameSettings(variant="classic", seating_draw=True, speed="Instant").checked()
-    window.apply_settings(settings, start=False)
+    window.games.apply_settings(settings, start=False)
     controller = window.controller
     thinking = []
     controller.bot_thinking.connect(thinking.append)
-    window.start_game(seed=12)
-    dialog = window.seating_dialog
+    window.games.start_game(seed=12)
+    dialog = window.games.seating_dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     assert controller.paused and controller.seating is not None
     text = dialog.text()

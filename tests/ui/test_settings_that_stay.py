@@ -14,7 +14,7 @@ from canasta_desktop.model.actions import Discard, Draw
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.session.controller import GameController
 from canasta_desktop.session.settings import GameSettings, load_settings
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.app import Desktop
 
 from .deals import ids
 from .mouse import drag
@@ -34,30 +34,30 @@ def choose(combo, data) -> None:
 
 
 def test_an_origen_game_does_not_change_the_card_art_setting(store, qtbot):
-    window = MainWindow(GameController(bot_delay_ms=0), store=store)
-    qtbot.addWidget(window)
+    window = Desktop(GameController(bot_delay_ms=0), store=store)
+    qtbot.addWidget(window.window)
     try:
         assert load_settings(store).deck == "standard"
-        dialog = window.new_game()
+        dialog = window.games.new_game()
         choose(dialog.variant_combo, "origen")
         assert dialog.deck_combo.currentData() == "origen" and not dialog.deck_combo.isEnabled()
         dialog.seating_check.setChecked(False)
         QTest.keyClick(dialog, Qt.Key.Key_Return)
-        assert window.deck == "origen", "Origen is played with its own cards"
+        assert window.games.deck == "origen", "Origen is played with its own cards"
         assert load_settings(store).deck == "standard", "the setting stays the player's"
 
-        dialog = window.new_game()
+        dialog = window.games.new_game()
         choose(dialog.variant_combo, "classic")
         assert dialog.deck_combo.currentData() == "standard" and dialog.deck_combo.isEnabled()
         QTest.keyClick(dialog, Qt.Key.Key_Return)
-        assert window.deck == "standard"
+        assert window.games.deck == "standard"
     finally:
         window.controller.shutdown()
 
 
 def test_the_bot_levels_read_easy_medium_hard(window, monkeypatch):
     monkeypatch.delenv(DEV_BOTS_ENV, raising=False)
-    dialog = window.new_game()
+    dialog = window.games.new_game()
     combo = dialog.level_combos[1]
     assert [combo.itemData(i) for i in range(combo.count())] == ["easy", "medium", "hard"]
     assert [combo.itemText(i) for i in range(combo.count())] == ["Easy", "Medium", "Hard"]
@@ -65,7 +65,7 @@ def test_the_bot_levels_read_easy_medium_hard(window, monkeypatch):
     dialog.reject()
 
     monkeypatch.setenv(DEV_BOTS_ENV, "1")  # a developer's option: the test bots too
-    dialog = window.new_game()
+    dialog = window.games.new_game()
     combo = dialog.level_combos[1]
     levels = [combo.itemData(i) for i in range(combo.count())]
     assert levels[:3] == ["easy", "medium", "hard"] and {"greedy", "random"} <= set(levels)
@@ -76,19 +76,19 @@ def test_no_asking_a_partner_in_a_game_without_partners(window, qtbot):
     c = window.controller
     c.new_game(rules=get_rules("two", 2), seed=5, bot_names=(None, "greedy"))
     qtbot.waitUntil(c.is_human_turn, timeout=10_000)
-    assert not window.ask_action.isVisible() and not window.ask_action.isEnabled()
+    assert not window.menus.ask_action.isVisible() and not window.menus.ask_action.isEnabled()
     assert not window.side_panel.ask_button.isVisible()
     refusals = []
     c.refused.connect(lambda *args: refusals.append(args))
     history = list(c.deal.history)
-    window.activateWindow()
+    window.window.activateWindow()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_G)
     assert c.deal.history == history and refusals == []
 
 
 def test_with_a_partner_asking_is_offered_when_the_engine_allows_it(table):
-    assert table.ask_action.isVisible()
-    assert table.ask_action.isEnabled() == table.side_panel.ask_button.isEnabled()
+    assert table.menus.ask_action.isVisible()
+    assert table.menus.ask_action.isEnabled() == table.side_panel.ask_button.isEnabled()
 
 
 def test_the_bots_wait_while_the_new_game_dialog_is_open(table, qtbot):
@@ -98,7 +98,7 @@ def test_the_bots_wait_while_the_new_game_dialog_is_open(table, qtbot):
     seven = ids(c.deal, "7C")[0]
     drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
     assert c.deal.current_seat == 1, "West is to play"
-    dialog = table.new_game()
+    dialog = table.games.new_game()
     assert dialog.isVisible()
     with qtbot.waitSignal(c.events_applied, timeout=1500, raising=False) as moved:
         pass
@@ -139,18 +139,19 @@ def test_continue_keeps_the_game_being_played(windows, qtbot):
     play_a_turn(qtbot, window)
     current = window.autosaver.game_id
     assert current != earlier
-    window.update_continue_action()
-    assert not window.continue_action.isEnabled(), "the game being played goes on"
-    window.continue_action.trigger()
+    window.games.update_continue_action()
+    assert not window.menus.continue_action.isEnabled(), "the game being played goes on"
+    window.menus.continue_action.trigger()
     assert window.autosaver.game_id == current and c.match.seed == 4
 
 
 def test_the_log_the_hand_order_and_the_names_survive_a_restart(windows, qtbot):
     first = windows()
-    first.apply_settings(GameSettings(names=["Zoé", "Ana", "Bruno", "Chloé", "Diego", "Elsa"],
-                                      bots=GREEDY, seating_draw=False, speed="Instant"),
-                         start=False)
-    first.start_game(seed=8)
+    first.games.apply_settings(
+        GameSettings(names=["Zoé", "Ana", "Bruno", "Chloé", "Diego", "Elsa"],
+                     bots=GREEDY, seating_draw=False, speed="Instant"),
+        start=False)
+    first.games.start_game(seed=8)
     play_a_turn(qtbot, first)
     c = first.controller
     assert c.try_action(Draw())
@@ -162,10 +163,10 @@ def test_the_log_the_hand_order_and_the_names_survive_a_restart(windows, qtbot):
     lines = log_lines(first)
     names = c.names
     assert any(line.startswith("You draw") for line in lines)
-    first.close()
+    first.window.close()
 
     second = windows()
-    assert second.start_up() is not None, "the game goes on"
+    assert second.games.start_up() is not None, "the game goes on"
     assert second.controller.names == names and "Zoé" in second.side_panel.text()
     assert log_lines(second) == lines, "the log of the deal is told again"
     assert list(second.scene.hand_cards) == order, "his own order"

@@ -59,24 +59,24 @@ def test_the_window_keeps_running_while_a_bot_thinks(table, qtbot):
 
 def test_undo_takes_back_moves_but_never_the_stock_draw(table):
     controller = table.controller
-    assert not controller.can_undo() and not table.undo_action.isEnabled()
+    assert not controller.can_undo() and not table.menus.undo_action.isEnabled()
 
     click(table.view, table.scene.stock_point())
     after_draw = sorted(controller.deal.hands[0])
     stock_after_draw = len(controller.deal.stock)
-    assert not table.undo_action.isEnabled(), "he has seen the card he drew"
+    assert not table.menus.undo_action.isEnabled(), "he has seen the card he drew"
     aces = ids(controller.deal, "AS AH AD")
     for card in aces:
         click(table.view, table.scene.hand_point(card))
     drag(table.view, table.scene.hand_point(aces[0]), table.scene.zone_point(gestures.NEW_MELD))
-    assert controller.deal.melds[0] and table.undo_action.isEnabled()
+    assert controller.deal.melds[0] and table.menus.undo_action.isEnabled()
 
-    table.undo_action.trigger()  # takes back the meld
+    table.menus.undo_action.trigger()  # takes back the meld
     deal = controller.deal
     assert not deal.melds[0] and deal.phase == PLAY and sorted(deal.hands[0]) == after_draw
     assert len(deal.stock) == stock_after_draw
-    assert not controller.can_undo() and not table.undo_action.isEnabled()
-    table.undo_action.trigger()  # nothing: the draw stays
+    assert not controller.can_undo() and not table.menus.undo_action.isEnabled()
+    table.menus.undo_action.trigger()  # nothing: the draw stays
     assert controller.deal.phase == PLAY and sorted(controller.deal.hands[0]) == after_draw
     assert sorted(table.scene.hand_cards) == after_draw, "the table shows the rebuilt deal"
 
@@ -164,7 +164,7 @@ def test_the_player_asks_the_partner(window, qtbot):
     assert window.ask_guard.box is None, "his cards can go out: no warning"
     qtbot.waitUntil(lambda: controller.deal.phase == PLAY and controller.deal.asked,
                     timeout=10_000)
-    assert "North says" in window.statusBar().currentMessage()
+    assert "North says" in window.window.statusBar().currentMessage()
 
 
 def test_a_whole_deal_ends_with_the_breakdown_and_a_next_deal(window, qtbot):
@@ -206,7 +206,7 @@ def test_the_table_is_laid_out_again_on_resize(table, qtbot):
     scene = table.scene
     card = scene.hand_cards[0]
     width_before = scene.card_item(card).width
-    table.resize(1600, 1000)
+    table.window.resize(1600, 1000)
     qtbot.waitUntil(lambda: scene.card_item(card).width > width_before, timeout=3000)
     view_rect = table.view.viewport().rect()
     for item in scene.items_in_role("hand"):

@@ -99,7 +99,7 @@ def test_an_illegal_drop_is_refused_and_explained(table):
     drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
 
     assert deal.hands[0] == hand_before and not deal.melds[0]
-    message = table.statusBar().currentMessage()
+    message = table.window.statusBar().currentMessage()
     assert "a meld needs at least three cards" in message
     assert "§1 Melds" in message
     assert table.scene.card_item(seven).pos() == home, "the card went back to the hand"
@@ -112,7 +112,7 @@ def test_opening_below_the_minimum_is_refused_with_its_rule(table):
     select(table, *kings_and_wild)
     drag(table.view, table.scene.hand_point(kings_and_wild[0]),
          table.scene.zone_point(gestures.NEW_MELD))
-    message = table.statusBar().currentMessage()
+    message = table.window.statusBar().currentMessage()
     assert "Not allowed" in message and "§1" in message
     assert not deal.melds[0]
 
@@ -122,7 +122,7 @@ def test_discarding_before_drawing_is_refused(table):
     seven = ids(deal, "7C")[0]
     drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
     assert deal.phase == DRAW and seven in deal.hands[0]
-    assert "§1" in table.statusBar().currentMessage()
+    assert "§1" in table.window.statusBar().currentMessage()
 
 
 def pile_deal(window):
@@ -161,7 +161,7 @@ def test_taking_the_pile_without_the_pair_is_refused(window):
     select(window, ids(deal, "7H")[0])
     click(window.view, window.scene.pile_point())
     assert deal.phase == DRAW and deal.pile
-    assert "§1" in window.statusBar().currentMessage()
+    assert "§1" in window.window.statusBar().currentMessage()
 
 
 def test_dragging_the_stock_onto_the_hand_draws(table):

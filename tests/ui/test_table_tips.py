@@ -26,18 +26,18 @@ def test_the_card_just_drawn_is_outlined_for_a_moment(table, qtbot):
 
 def test_the_first_turn_tip_says_several_melds_open_together(table):
     click(table.view, table.scene.stock_point())
-    tip = table.hint.text()
+    tip = table.status.hint.text()
     assert "one or several melds together" in tip and "minimum 50" in tip
 
 
 def test_help_lists_every_keyboard_shortcut_and_opening_with_several_melds(table, qtbot):
-    table.activateWindow()
+    table.window.activateWindow()
     QTest.keyClick(table.view.viewport(), Qt.Key.Key_F1)
-    dialog = table.rules_dialog
+    dialog = table.help.rules_dialog
     assert dialog is not None and dialog.isVisible()
     text = dialog.text()
     assert "several melds at once" in text
-    for action in table.findChildren(QAction):
+    for action in table.window.findChildren(QAction):
         if not action.isVisible():
             continue
         for key in action.shortcuts():

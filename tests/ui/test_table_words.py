@@ -79,7 +79,7 @@ def test_french_keys_p_and_r_draw_and_take_and_the_hint_says_so(table, qapp):
     i18n.set_language(qapp, "fr")
     deal = table.controller.deal
     assert deal.phase == DRAW
-    hint = table.hint.text()
+    hint = table.status.hint.text()
     assert "(P)" in hint and "(R)" in hint and "(D)" not in hint and "(T)" not in hint
     key(table.view, Qt.Key.Key_T)  # T would say "talon" in French: it does nothing
     assert deal.phase == DRAW

@@ -19,7 +19,7 @@ from .mouse import click
 
 
 def ctrl_z(window) -> None:
-    window.activateWindow()
+    window.window.activateWindow()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
@@ -34,7 +34,7 @@ def test_undo_after_a_stock_draw_never_shows_the_next_card(table):
         ctrl_z(table)
     assert stock_top in c.deal.hands[0], "the card drawn stays drawn"
     assert c.deal.stock[-1] == next_card and next_card not in c.deal.hands[0]
-    assert not table.undo_action.isEnabled()
+    assert not table.menus.undo_action.isEnabled()
 
 
 def shown_to(deal, seat: int) -> set[int]:

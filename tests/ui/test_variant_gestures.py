@@ -36,7 +36,7 @@ def test_choosing_the_packet_by_clicking_its_bottom_card(window, qtbot):
     scene = window.scene
     assert scene.card_item(left) is not None and scene.card_item(right) is not None
     assert scene.items_in_role("hand") == [], "no hand before choosing"
-    assert "choose" in window.hint.text().lower()
+    assert "choose" in window.status.hint.text().lower()
 
     click(window.view, scene.packet_point(1))
 
@@ -106,22 +106,22 @@ def test_announcing_the_same_rank_twice_is_refused_and_explained(window):
     scene = window.scene
     drag(window.view, scene.hand_point(card), scene.zone_point(gestures.TILE))
     drag(window.view, scene.hand_point(card), scene.zone_point(gestures.TILE))
-    message = window.statusBar().currentMessage()
+    message = window.window.statusBar().currentMessage()
     assert "tile for that rank is placed" in message and "§4" in message
 
 
 def test_announcing_with_the_menu_action(window):
     controller, card, rank = origen_play_phase(window, seed=10)
-    assert window.tile_action.isVisible() and window.tile_action.isEnabled()
+    assert window.menus.tile_action.isVisible() and window.menus.tile_action.isEnabled()
     click(window.view, window.scene.hand_point(card))
-    window.tile_action.trigger()
+    window.menus.tile_action.trigger()
     deal = controller.deal
     assert rank in deal.tiles[deal.team_of[0]]
 
 
 def test_the_tile_zone_is_only_at_origen_tables(table):
     assert gestures.TILE not in table.scene.zones
-    assert not table.tile_action.isVisible()
+    assert not table.menus.tile_action.isVisible()
 
 
 def test_dragging_a_card_within_the_hand_reorders_it(table):
@@ -135,10 +135,10 @@ def test_dragging_a_card_within_the_hand_reorders_it(table):
     assert scene.sort_mode == "manual"
     assert scene.hand_cards[0] == last
     assert sorted(scene.hand_cards) == sorted(cards)
-    assert table.sort_actions["manual"].isChecked()
+    assert table.menus.sort_actions["manual"].isChecked()
     assert table.controller.deal.phase == DRAW, "reordering is no move"
 
-    table.sort_actions["suit"].trigger()
+    table.menus.sort_actions["suit"].trigger()
     assert scene.sort_mode == "suit"
     t = table.controller.tables
     suits = [t.suit[c] for c in scene.hand_cards if not t.is_wild[c]]
@@ -146,7 +146,7 @@ def test_dragging_a_card_within_the_hand_reorders_it(table):
 
 
 def test_sort_by_usefulness_puts_pairs_together(table):
-    table.sort_actions["useful"].trigger()
+    table.menus.sort_actions["useful"].trigger()
     t = table.controller.tables
     ranks = [t.rank[c] for c in table.scene.hand_cards]
     # the stacked hand: AS AH AD KS KH 7C 8D 9S TD JC QH
@@ -170,6 +170,6 @@ def test_the_player_watches_the_deal_he_sits_out(window, qtbot):
     assert scene.items_in_role("hand") == [] and scene.hand_cards == []
     labels = [scene.label("out0").text(), scene.label("out1").text()]
     assert any("You" in text and "sit this deal out" in text for text in labels)
-    assert "sit this deal out" in window.hint.text()
+    assert "sit this deal out" in window.status.hint.text()
     click(window.view, scene.stock_point())
-    assert "sit this deal out" in window.statusBar().currentMessage()
+    assert "sit this deal out" in window.window.statusBar().currentMessage()

@@ -10,14 +10,14 @@ from canasta_desktop.model.phases import CHOOSE
 from canasta_desktop.model.variants import VARIANTS
 from canasta_desktop.session.controller import GameController
 from canasta_desktop.session.settings import GameSettings
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.app import Desktop
 from canasta_desktop.ui.table_scene import MAX_BACKS_SHOWN
 
 GAMES = [(vid, n, lay.id) for vid, info in VARIANTS.items()
          for n in info.player_counts for lay in info.layouts(n)]
 
 
-def check_table(window: MainWindow, seen: dict) -> None:
+def check_table(window: Desktop, seen: dict) -> None:
     """What the scene shows matches the view of the seat at the bottom."""
     controller = window.controller
     scene = window.scene
@@ -72,9 +72,9 @@ def check_table(window: MainWindow, seen: dict) -> None:
                          ids=[f"{v}-{n}-{lay}" for v, n, lay in GAMES])
 def test_bots_play_a_whole_deal_of_every_variant(qtbot, variant, players, layout):
     controller = GameController(bot_delay_ms=0)
-    window = MainWindow(controller)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)  # laid out, not painted: the test stays quick
+    window = Desktop(controller)
+    qtbot.addWidget(window.window)
+    window.window.resize(1280, 720)  # laid out, not painted: the test stays quick
     window.scene.set_size(1010, 660)
     settings = GameSettings(variant=variant, players=players, layout=layout,
                             seating_draw=True, speed="Instant").checked()
@@ -84,8 +84,8 @@ def test_bots_play_a_whole_deal_of_every_variant(qtbot, variant, players, layout
     controller.state_changed.connect(lambda: check_table(window, seen))
     controller.deal_ended.connect(results.append)
     try:
-        window.apply_settings(settings, start=False)
-        window.start_game(seed=7, show_seating=False)
+        window.games.apply_settings(settings, start=False)
+        window.games.start_game(seed=7, show_seating=False)
         assert controller.rules.id == variant and controller.rules.players == players
         assert window.scene.animation_ms == 0
         qtbot.waitUntil(lambda: bool(results), timeout=60_000)
@@ -104,4 +104,4 @@ def test_bots_play_a_whole_deal_of_every_variant(qtbot, variant, players, layout
     if rules.player_teams is not None:
         assert seen.get("sitting_out")
     if variant == "origen":
-        assert window.deck == "origen", "Origen is played with its own cards"
+        assert window.games.deck == "origen", "Origen is played with its own cards"

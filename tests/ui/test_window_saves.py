@@ -23,7 +23,8 @@ from canasta_desktop.persistence.paths import ENV_DATA_DIR
 from canasta_desktop.persistence.saves import read_save
 from canasta_desktop.printing.sheet_html import format_points
 from canasta_desktop.session.settings import GameSettings
-from canasta_desktop.ui.main_window import MainWindow
+from canasta_desktop.app import Desktop
+from canasta_desktop.ui.file_actions import sheet_language
 from canasta_desktop.ui.score_sheet_window import ScoreSheetWindow
 
 WAIT_MS = 60000
@@ -48,7 +49,7 @@ def data_dir() -> Path:
     return Path(os.environ[ENV_DATA_DIR])
 
 
-def play_turns(qtbot, window: MainWindow, turns: int) -> None:
+def play_turns(qtbot, window: Desktop, turns: int) -> None:
     """Play `turns` whole turns of the player (draw, then discard), the bots
     playing theirs, and stop mid turn: the player has just drawn."""
     c = window.controller
@@ -83,18 +84,18 @@ def play_turns(qtbot, window: MainWindow, turns: int) -> None:
             assert c.try_action(legal[0])
 
 
-def start_from_settings(window: MainWindow, variant: str, players: int, seed: int) -> None:
+def start_from_settings(window: Desktop, variant: str, players: int, seed: int) -> None:
     settings = GameSettings(variant=variant, players=players, seating_draw=True, bots=GREEDY)
-    window.apply_settings(settings, start=False)
-    window.start_game(seed=seed, show_seating=False)
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=seed, show_seating=False)
 
 
 # ---------------------------------------------------------------- Continue
 def test_the_game_is_autosaved_and_continues_in_a_new_window(windows, qtbot):
     first = windows()
     assert first.autosaver.store.paths.root == data_dir()
-    first.update_continue_action()
-    assert not first.continue_action.isEnabled()  # nothing saved yet
+    first.games.update_continue_action()
+    assert not first.menus.continue_action.isEnabled()  # nothing saved yet
     first.controller.new_game(seed=3)
     play_turns(qtbot, first, 3)
     c = first.controller
@@ -102,12 +103,12 @@ def test_the_game_is_autosaved_and_continues_in_a_new_window(windows, qtbot):
     saved_seat, saved_hand = c.deal.current_seat, list(c.deal.hands[c.human_seat])
     game_id = first.autosaver.game_id
     assert read_save(first.autosaver.last_path).summary.to_act == saved_seat
-    first.close()
+    first.window.close()
 
     second = windows()
-    second.update_continue_action()
-    assert second.continue_action.isEnabled()
-    restored = second.continue_game()
+    second.games.update_continue_action()
+    assert second.menus.continue_action.isEnabled()
+    restored = second.games.continue_game()
     assert restored is not None and restored.save.game_id == game_id
     c2 = second.controller
     assert_same_position(c2.deal, saved)
@@ -124,18 +125,18 @@ def test_the_game_is_autosaved_and_continues_in_a_new_window(windows, qtbot):
 
 def test_start_up_continues_the_last_game_else_starts_one(windows, qtbot):
     first = windows()
-    first.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
-    assert first.start_up(seed=5) is None  # nothing to continue: a new game
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    assert first.games.start_up(seed=5) is None  # nothing to continue: a new game
     assert first.controller.deal is not None
     play_turns(qtbot, first, 1)
     saved = first.controller.deal.clone()
-    first.close()
+    first.window.close()
 
     second = windows()
-    restored = second.start_up()
+    restored = second.games.start_up()
     assert restored is not None
     assert_same_position(second.controller.deal, saved)
-    assert "goes on" in second.statusBar().currentMessage()
+    assert "goes on" in second.window.statusBar().currentMessage()
 
 
 def test_a_damaged_autosave_is_reported_and_a_new_game_starts(windows):
@@ -143,12 +144,12 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_starts(windows):
     folder.mkdir(parents=True)
     (folder / "20240101-120000-abcdef.json").write_text("{ not json", encoding="utf-8")
     window = windows()
-    assert window.start_up(seed=2) is None
+    assert window.games.start_up(seed=2) is None
     assert window.controller.deal is not None
-    box = window.problem_box
+    box = window.status.problem_box
     assert box is not None and box.isVisible() and not box.isModal()
     assert "20240101-120000-abcdef.json" in box.informativeText()
-    assert "20240101-120000-abcdef.json" in window.statusBar().currentMessage()
+    assert "20240101-120000-abcdef.json" in window.window.statusBar().currentMessage()
 
 
 # ---------------------------------------------------------------- Save as / Open
@@ -157,20 +158,20 @@ def test_a_named_save_is_listed_by_open_and_opens(windows, qtbot):
     first.controller.new_game(seed=8)
     play_turns(qtbot, first, 2)
     saved = first.controller.deal.clone()
-    path = first.save_game_as("Before lunch")
+    path = first.files.save_game_as("Before lunch")
     assert path is not None and path.exists()
-    assert "Before lunch" in first.statusBar().currentMessage()
+    assert "Before lunch" in first.window.statusBar().currentMessage()
     # the same name again: a box asks before replacing it
-    assert first.save_game_as("Before lunch") is None
-    box = first.overwrite_box
+    assert first.files.save_game_as("Before lunch") is None
+    box = first.files.overwrite_box
     assert box is not None and box.isVisible()
     box.button(QMessageBox.StandardButton.Yes).click()
     assert read_save(path).name == "Before lunch"
-    first.close()
+    first.window.close()
 
     second = windows()
     second.controller.new_game(seed=1)
-    dialog = second.open_game()
+    dialog = second.files.open_game()
     assert dialog.isVisible()
     titles = [dialog.model.cell_text(row, dialog.model.NAME)
               for row in range(dialog.model.rowCount())]
@@ -186,7 +187,7 @@ def test_a_named_save_is_listed_by_open_and_opens(windows, qtbot):
 def test_save_as_asks_for_a_name_without_blocking(windows):
     window = windows()
     window.controller.new_game(seed=4)
-    dialog = window.ask_save_as()
+    dialog = window.files.ask_save_as()
     assert dialog is not None and dialog.isVisible()
     assert dialog.textValue()  # a name is proposed
     dialog.setTextValue("Evening game")
@@ -198,7 +199,7 @@ def test_save_as_asks_for_a_name_without_blocking(windows):
 def test_the_score_sheet_follows_the_game(windows, qtbot):
     window = windows()
     window.controller.new_game(seed=4, bot_names=["greedy"] * 4)
-    sheet = window.show_score_sheet()
+    sheet = window.files.show_score_sheet()
     assert isinstance(sheet, ScoreSheetWindow) and sheet.isVisible() and not sheet.isModal()
     ended: list = []
     window.controller.deal_ended.connect(ended.append)
@@ -207,15 +208,15 @@ def test_the_score_sheet_follows_the_game(windows, qtbot):
     html = sheet.html()
     for total in result.totals:
         assert format_points(total, "en") in html
-    assert window.show_score_sheet() is sheet  # one window, brought to the front
+    assert window.files.show_score_sheet() is sheet  # one window, brought to the front
 
     # printing: the preview opens over the sheet, without blocking
-    preview = window.print_score_sheet()
+    preview = window.files.print_score_sheet()
     assert preview is not None and preview.isVisible()
     preview.close()
 
     # past games and statistics: the game's sheet was archived
-    history = window.show_history()
+    history = window.files.show_history()
     assert history.isVisible()
     assert [s.game_id for s in history.history.sheets] == [window.autosaver.game_id]
     assert history.statistics.rowCount() >= 1
@@ -223,9 +224,9 @@ def test_the_score_sheet_follows_the_game(windows, qtbot):
 
 def test_the_blank_score_pad_opens_in_a_window(windows):
     window = windows()
-    window.apply_settings(GameSettings(variant="head-and-foot", seating_draw=False),
+    window.games.apply_settings(GameSettings(variant="head-and-foot", seating_draw=False),
                           start=False)
-    pad = window.show_blank_pad()
+    pad = window.files.show_blank_pad()
     assert isinstance(pad, ScoreSheetWindow) and pad.isVisible()
     assert "head" in pad.windowTitle().lower() or "pied" in pad.windowTitle().lower()
     assert pad.html()
@@ -233,10 +234,11 @@ def test_the_blank_score_pad_opens_in_a_window(windows):
 
 def test_the_game_menu_offers_saves_and_sheets(windows):
     window = windows()
-    texts = [a.text() for a in window.game_menu.actions() if not a.isSeparator()]
-    for action in (window.continue_action, window.open_action, window.save_as_action,
-                   window.sheet_action, window.print_sheet_action, window.blank_pad_action,
-                   window.history_action):
+    texts = [a.text() for a in window.menus.game_menu.actions() if not a.isSeparator()]
+    menus = window.menus
+    for action in (menus.continue_action, menus.open_action, menus.save_as_action,
+                   menus.sheet_action, menus.print_sheet_action, menus.blank_pad_action,
+                   menus.history_action):
         assert action.text() in texts
 
 
@@ -259,21 +261,21 @@ def test_five_and_six_rotating_save_every_person_and_resume(windows, qtbot, vari
     save = read_save(first.autosaver.last_path)
     assert list(save.bots) == person_bots and len(save.bots) == players
     assert save.names == c.match.names
-    named = first.save_game_as("Rotating")
-    first.close()
+    named = first.files.save_game_as("Rotating")
+    first.window.close()
 
     second = windows()
-    assert second.continue_game() is not None
+    assert second.games.continue_game() is not None
     c2 = second.controller
     assert c2.me == me and c2.person_bots == person_bots
     assert c2.seat_people == seat_people and c2.human_seat == c.human_seat
     assert_same_position(c2.deal, saved)
     assert c2.is_human_turn()
-    second.close()
+    second.window.close()
 
     # the named save, through the Open dialog: the player keeps his place
     third = windows()
-    dialog = third.open_game()
+    dialog = third.files.open_game()
     dialog.select_entry(next(e for e in dialog.model.entries if e.path == named))
     assert dialog.open_selected() is not None
     c3 = third.controller
@@ -297,10 +299,10 @@ def test_the_new_entries_speak_french(windows, qapp):
     window = windows()
     window.controller.new_game(seed=4)
     i18n.set_language(qapp, "fr")
-    assert window.continue_action.text() == "&Continuer la dernière partie"
-    assert window.sheet_action.text() == "F&euille de marque"
-    assert window.language() == "fr"
-    sheet = window.show_score_sheet()
+    assert window.menus.continue_action.text() == "&Continuer la dernière partie"
+    assert window.menus.sheet_action.text() == "F&euille de marque"
+    assert sheet_language() == "fr"
+    sheet = window.files.show_score_sheet()
     assert sheet.lang == "fr" and "Feuille de marque" in sheet.windowTitle()
     i18n.set_language(qapp, "en")
     assert sheet.lang == "en"  # the open sheet follows the language
@@ -308,16 +310,16 @@ def test_the_new_entries_speak_french(windows, qapp):
 
 def test_built_windows_never_use_the_users_saves(qapp, monkeypatch):
     """The smoke test's and the screenshot's window saves into a temporary folder."""
-    from canasta_desktop.app import build_main_window
+    from canasta_desktop.app import build_desktop
 
     monkeypatch.delenv(ENV_DATA_DIR)
-    window = build_main_window(seed=1)
+    window = build_desktop(seed=1)
     root = window.autosaver.store.paths.root
     assert root != data_dir_default() and root.name.startswith("canasta-desktop-")
     window.autosaver.flush()  # autosaves are written by a thread of their own
     assert any(root.rglob("*.json"))  # the game is autosaved there
     window.controller.shutdown()
-    window.close()
+    window.window.close()
 
 
 def data_dir_default() -> Path:
@@ -337,7 +339,7 @@ def test_a_position_set_up_by_hand_is_not_saved_and_play_goes_on(windows, qtbot)
     c.load_deal(deal)
     qtbot.waitUntil(lambda: len(c.deal.history) >= 12 or c.deal.is_over, timeout=WAIT_MS)
     assert len(failures) == 1  # said once, not at every move
-    assert "could not be saved" in window.statusBar().currentMessage()
+    assert "could not be saved" in window.window.statusBar().currentMessage()
 
 
 def test_a_damaged_save_found_when_the_menu_opens_is_reported(windows):
@@ -345,7 +347,7 @@ def test_a_damaged_save_found_when_the_menu_opens_is_reported(windows):
     window.controller.new_game(seed=2)
     folder = data_dir() / "saves"
     (folder / "Broken.json").write_text("", encoding="utf-8")
-    window.game_menu.aboutToShow.emit()
-    assert not window.continue_action.isEnabled()
-    assert "Broken.json" in window.problem_box.informativeText()
+    window.menus.game_menu.aboutToShow.emit()
+    assert not window.menus.continue_action.isEnabled()
+    assert "Broken.json" in window.status.problem_box.informativeText()
     assert not (folder / "Broken.json").exists()  # moved aside, reported once

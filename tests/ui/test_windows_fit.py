@@ -89,7 +89,7 @@ def assert_inside(window: QWidget, area: QRect) -> None:
 def test_the_six_player_table_late_in_a_deal_fits_with_nothing_cut_off(window, qtbot, screen,
                                                                           shots):
     name, area = screen
-    window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
     late_six_player_deal(window, qtbot)
     qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
     scene = window.scene
@@ -102,28 +102,30 @@ def test_the_six_player_table_late_in_a_deal_fits_with_nothing_cut_off(window, q
            if label.isVisible() and is_cut(label)]
     assert not cut, f"labels cut off: {cut}"
     low, high = 230, 440
-    assert low <= window.dock.width() <= high
-    window.grab().save(str(shots / f"table-six-long-names-{name}.png"))
+    assert low <= window.window.dock.width() <= high
+    window.window.grab().save(str(shots / f"table-six-long-names-{name}.png"))
 
 
 def seating_of_six(window):
-    window.settings.players = 6
-    window.settings.variant = "six-2x3"
-    window.settings = window.settings.checked()
-    window.start_game(seed=12, show_seating=True)
-    return window.seating_dialog
+    window.games.settings.players = 6
+    window.games.settings.variant = "six-2x3"
+    window.games.settings = window.games.settings.checked()
+    window.games.start_game(seed=12, show_seating=True)
+    return window.games.seating_dialog
 
 
 # Each dialog the menus open, by the method the menu calls.
-DIALOGS = {"settings": lambda w: w.new_game(), "score-sheet": lambda w: w.show_score_sheet(),
-           "blank-pad": lambda w: w.show_blank_pad(), "history": lambda w: w.show_history(),
-           "rules": lambda w: w.show_rules(), "open": lambda w: w.open_game(),
+DIALOGS = {"settings": lambda w: w.games.new_game(),
+           "score-sheet": lambda w: w.files.show_score_sheet(),
+           "blank-pad": lambda w: w.files.show_blank_pad(),
+           "history": lambda w: w.files.show_history(),
+           "rules": lambda w: w.help.show_rules(), "open": lambda w: w.files.open_game(),
            "seating": seating_of_six}
 
 
 def test_every_dialog_fits_the_screen_with_its_buttons_on_it(window, qtbot, screen, shots):
     name, area = screen
-    window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
     for kind, open_dialog in DIALOGS.items():
         dialog = open_dialog(window)
         assert dialog.isVisible(), kind
@@ -153,7 +155,7 @@ def test_french_labels_of_a_five_player_table_are_whole_at_1280x720(window, qtbo
     i18n.set_language(qapp, "fr")
     area = QRect(0, 0, 1280, 720)
     monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
     controller = window.controller
     controller.new_game(get_rules("five"), seed=6, names=LONG_NAMES[:5],
                         bot_names=[None] + ["greedy"] * 4)
@@ -165,4 +167,4 @@ def test_french_labels_of_a_five_player_table_are_whole_at_1280x720(window, qtbo
     assert any("ne joue pas" in label.text() for label in shown)
     cut = [label.text() for label in shown if is_cut(label)]
     assert not cut, f"labels cut off: {cut}"
-    window.grab().save(str(shots / "table-five-french-1280x720.png"))
+    window.window.grab().save(str(shots / "table-five-french-1280x720.png"))

@@ -1,0 +1,248 @@
+"""The Game menu's files and sheets: open a saved game, save it under a name,
+show and print the score sheet, print a blank pad, past games, and scores
+kept of games played with real cards.
+
+Every window is opened non-modally (`show()` / `open()`), never with
+`exec()`.  The words keep the "MainWindow" translation context they were
+written in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtPrintSupport import QPrintPreviewDialog
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+
+from .. import i18n
+from ..persistence.archive import SheetArchive
+from ..persistence.kept_scores import KeptGame
+from ..persistence.names import name_problem
+from ..persistence.paths import DataPaths
+from ..persistence.saves import MAX_TITLE_LENGTH, SaveError
+from ..printing.sources import BlankPadSource
+from ..session.autosave import Autosaver
+from ..session.controller import GameController
+from ..session.settings import GameSettings
+from .bot_hold import BotHold
+from .history_dialog import HistoryDialog
+from .open_dialog import OpenGameDialog, variant_label
+from .score_keeper_window import KeeperSetupDialog, ScoreKeeperWindow
+from .score_sheet_window import ScoreSheetWindow
+from .status_messages import StatusMessages
+
+translate = QCoreApplication.translate
+
+
+def sheet_language() -> str:
+    """The language of the sheets and lists: "fr" or "en", as the UI's."""
+    return "fr" if i18n.current_language() == "fr" else "en"
+
+
+class FileActions(QObject):
+    opened = Signal(object)  # the RestoredGame chosen in the Open dialog
+
+    def __init__(self, controller: GameController, autosaver: Autosaver,
+                 status: StatusMessages, bot_hold: BotHold,
+                 settings: Callable[[], GameSettings], parent: QWidget) -> None:
+        """`settings`: the game settings now (for the blank pad's variant)."""
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.controller = controller
+        self.autosaver = autosaver
+        self.status = status
+        self.bot_hold = bot_hold
+        self.settings = settings
+        self.open_dialog: OpenGameDialog | None = None
+        self.save_as_dialog: QInputDialog | None = None
+        self.overwrite_box: QMessageBox | None = None
+        self.sheet_window: ScoreSheetWindow | None = None
+        self.print_preview: QPrintPreviewDialog | None = None
+        self.pad_window: ScoreSheetWindow | None = None
+        self.history_dialog: HistoryDialog | None = None
+        self.keeper_setup: KeeperSetupDialog | None = None
+        self.keeper_window: ScoreKeeperWindow | None = None
+
+    # ------------------------------------------------------------- saves
+    def open_game(self) -> OpenGameDialog:
+        """Game → Open…: the saves, newest first (window-modal, never exec())."""
+        if self.open_dialog is not None:
+            self.open_dialog.deleteLater()
+        dialog = OpenGameDialog(self.autosaver.store, sheet_language(), self.parent_widget)
+        dialog.accepted.connect(lambda: self.opened.emit(dialog.restored))
+        self.open_dialog = dialog
+        self.bot_hold.wait_while(dialog)
+        dialog.open()
+        return dialog
+
+    def default_save_name(self) -> str:
+        rules = self.controller.rules
+        variant = variant_label(rules.id, sheet_language()) if rules else ""
+        return translate("MainWindow", "{variant}, deal {deal}").format(
+            variant=variant, deal=self.controller.deal_number)
+
+    def ask_save_as(self) -> QInputDialog | None:
+        """Game → Save as…: ask for a name (window-modal, never exec())."""
+        if self.controller.match is None:
+            self.status.say(translate("MainWindow", "There is no game to save"))
+            return None
+        if self.save_as_dialog is not None:
+            self.save_as_dialog.deleteLater()
+        dialog = QInputDialog(self.parent_widget)
+        dialog.setObjectName("saveAsDialog")
+        dialog.setWindowTitle(translate("MainWindow", "Save the game as"))
+        dialog.setLabelText(translate("MainWindow", "Name of the saved game:"))
+        dialog.setTextValue(self.default_save_name())
+        dialog.textValueSelected.connect(lambda name: self.save_game_as(name))
+        self.save_as_dialog = dialog
+        self.bot_hold.wait_while(dialog)
+        dialog.open()
+        return dialog
+
+    def save_game_as(self, name: str, overwrite: bool = False) -> Path | None:
+        """Save the game under `name`.  When a save of that name exists and
+        `overwrite` is False, a box asks first (and saves on Yes): None."""
+        name = name.strip()
+        if not name:
+            return None
+        if name_problem(name, max_length=MAX_TITLE_LENGTH) is not None:
+            # A title the save could not be read back with: refused now.
+            self.status.warn(translate("MainWindow", "A saved game's name may have at most %1 "
+                                       "characters and no control characters.").replace(
+                "%1", str(MAX_TITLE_LENGTH)))
+            return None
+        if not overwrite and self.autosaver.store.named_path(name).exists():
+            self._ask_overwrite(name)
+            return None
+        try:
+            path = self.autosaver.save_as(name)
+        except (SaveError, OSError) as exc:
+            reason = exc.message if isinstance(exc, SaveError) else (exc.strerror or str(exc))
+            self.status.warn(translate("MainWindow", "The game could not be saved: {reason}")
+                             .format(reason=reason))
+            return None
+        self.status.say(translate("MainWindow", "Saved as “{name}”").format(name=name))
+        return path
+
+    def _ask_overwrite(self, name: str) -> QMessageBox:
+        if self.overwrite_box is not None:
+            self.overwrite_box.deleteLater()
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Save the game as"),
+                          translate("MainWindow", "A saved game named “{name}” exists already. "
+                                    "Replace it?").format(name=name),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.parent_widget)
+        box.setObjectName("overwriteBox")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def answered(button) -> None:  # noqa: ANN001 - the QAbstractButton clicked
+            if box.standardButton(button) == QMessageBox.StandardButton.Yes:
+                self.save_game_as(name, overwrite=True)
+
+        box.buttonClicked.connect(answered)
+        self.overwrite_box = box
+        box.open()
+        return box
+
+    # ------------------------------------------------------------- score sheets
+    def show_score_sheet(self) -> ScoreSheetWindow | None:
+        """Game → Score sheet: the running game's sheet, kept up to date."""
+        source = self.autosaver.sheet_source()
+        if source is None:
+            self.status.say(translate("MainWindow", "There is no game to show"))
+            return None
+        window = self.sheet_window
+        if window is None:
+            window = ScoreSheetWindow(source, sheet_language(), parent=self.parent_widget)
+            self.sheet_window = window
+        else:
+            window.lang = sheet_language()
+            window.set_document(source)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def refresh_score_sheet(self, *_args: object) -> None:
+        window = self.sheet_window
+        if window is None or not window.isVisible():
+            return
+        source = self.autosaver.sheet_source()
+        if source is not None:
+            window.set_document(source)
+
+    def retranslate_sheets(self) -> None:
+        for window in (self.sheet_window, self.pad_window):
+            if window is not None and window.lang != sheet_language():
+                window.lang = sheet_language()
+                window.set_document(window.document)
+
+    def print_score_sheet(self) -> QPrintPreviewDialog | None:
+        """Game → Print the score sheet…: the sheet's window and its print
+        preview, whose Print button prints it (window-modal, never exec())."""
+        window = self.show_score_sheet()
+        if window is None:
+            return None
+        if self.print_preview is not None:
+            self.print_preview.deleteLater()
+        preview = window.preview_dialog(window.make_printer())
+        self.print_preview = preview
+        preview.open()
+        return preview
+
+    def show_blank_pad(self) -> ScoreSheetWindow:
+        """Game → Print a blank score pad…: for the variant of the settings."""
+        if self.pad_window is not None:
+            self.pad_window.deleteLater()
+        window = ScoreSheetWindow(BlankPadSource(self.settings().rules()), sheet_language(),
+                                  parent=self.parent_widget)
+        window.setObjectName("blankPadWindow")
+        self.pad_window = window
+        window.show()
+        return window
+
+    def show_history(self) -> HistoryDialog:
+        """Game → Past games and statistics…"""
+        if self.history_dialog is not None:
+            self.history_dialog.deleteLater()
+        dialog = HistoryDialog(self.keeper_archive(), sheet_language(), self.parent_widget)
+        self.history_dialog = dialog
+        dialog.show()
+        return dialog
+
+    # ------------------------------------------------------------- kept scores
+    def keep_score(self) -> KeeperSetupDialog:
+        """Game → Keep score of a game with real cards…: choose the variant
+        and the players (or continue an unfinished kept score)."""
+        if self.keeper_setup is not None:
+            self.keeper_setup.deleteLater()
+        dialog = KeeperSetupDialog(self.settings(), self.keeper_archive(), sheet_language(),
+                                   self.parent_widget)
+        dialog.chosen.connect(self.show_score_keeper)
+        self.keeper_setup = dialog
+        dialog.open()
+        return dialog
+
+    def keeper_archive(self) -> SheetArchive:
+        """Where kept scores go: the games' sheet archive (the data directory's
+        when autosaving has none)."""
+        return self.autosaver.archive or SheetArchive(DataPaths.resolve())
+
+    def show_score_keeper(self, game: KeptGame) -> ScoreKeeperWindow:
+        if self.keeper_window is not None:
+            self.keeper_window.deleteLater()
+        window = ScoreKeeperWindow(game, self.keeper_archive(), sheet_language(),
+                                   self.parent_widget)
+        self.keeper_window = window
+        window.show()
+        return window
+
+    def hide_windows(self) -> None:
+        for window in (self.sheet_window, self.pad_window, self.history_dialog,
+                       self.print_preview, self.open_dialog, self.keeper_setup,
+                       self.keeper_window):
+            if window is not None:
+                window.hide()
+

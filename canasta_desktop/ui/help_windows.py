@@ -1,0 +1,39 @@
+"""Help → Rules of this variant (with every keyboard shortcut) and About."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..model.rules import RuleSet
+from .help_dialogs import RulesDialog, about_box
+
+
+class HelpWindows:
+    def __init__(self, rules: Callable[[], RuleSet],
+                 shortcuts: Callable[[], list[tuple[str, str]]], parent: QWidget) -> None:
+        """`rules`: the rules of the game played (else of the settings);
+        `shortcuts`: the menus' (keys, command)."""
+        self.rules = rules
+        self.shortcuts = shortcuts
+        self.parent = parent
+        self.rules_dialog: RulesDialog | None = None
+        self.about: QMessageBox | None = None
+
+    def show_rules(self) -> RulesDialog:
+        if self.rules_dialog is not None:
+            self.rules_dialog.deleteLater()
+        self.rules_dialog = RulesDialog(self.rules(), self.parent, shortcuts=self.shortcuts())
+        self.rules_dialog.show()
+        return self.rules_dialog
+
+    def show_about(self) -> QMessageBox:
+        self.about = about_box(self.parent)
+        self.about.show()
+        return self.about
+
+    def hide_rules(self) -> None:
+        """A new game: the rules shown were another game's."""
+        if self.rules_dialog is not None:
+            self.rules_dialog.hide()

@@ -1,0 +1,109 @@
+"""What the window tells the player outside the table: the status bar's
+messages and turn hint, refusals (whole, where the cards were dropped),
+the partner's answer, and warnings in a non-modal box.
+
+The words keep the "MainWindow" translation context they were written in.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+
+from ..model.errors import IllegalAction
+from ..model.events import Answered
+from ..persistence.saves import SaveProblem
+from ..session.controller import GameController
+from ..session.refusals import refusal_text
+from .open_dialog import problem_text
+from .refusal_banner import RefusalBanner
+from .table_scene import TableScene
+from .table_view import TableView
+from .turn_hint import turn_hint_text
+
+translate = QCoreApplication.translate
+
+APP_NAME = "Canasta Desktop"
+REFUSAL_MS = 12000
+SAVE_MESSAGE_MS = 8000
+
+
+class StatusMessages(QObject):
+    def __init__(self, window: QMainWindow, controller: GameController, scene: TableScene,
+                 view: TableView, banner: RefusalBanner) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.scene = scene
+        self.view = view
+        self.banner = banner
+        self.problem_box: QMessageBox | None = None
+        self.hint = QLabel()
+        self.hint.setObjectName("turnHint")
+        window.statusBar().addPermanentWidget(self.hint)
+
+    def say(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, SAVE_MESSAGE_MS)
+
+    def warn(self, text: str) -> None:
+        """In the status bar and in a box that does not stop the game."""
+        self.window.statusBar().showMessage(text, REFUSAL_MS)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+
+    def show_problems(self, problems: list[SaveProblem]) -> QMessageBox | None:
+        """Saved files that could not be used: in the status bar and in a
+        non-modal box listing them all."""
+        if not problems:
+            return None
+        texts = [problem_text(p) for p in problems]
+        self.window.statusBar().showMessage(texts[0], REFUSAL_MS)
+        if self.problem_box is not None:
+            self.problem_box.deleteLater()
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
+                          translate("MainWindow", "Some saved games could not be read:"),
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("saveProblemsBox")
+        box.setInformativeText("\n\n".join(texts))
+        box.setModal(False)
+        self.problem_box = box
+        box.show()
+        return box
+
+    def autosaves_pruned(self, count: int) -> None:
+        self.say(translate("MainWindow", "Autosaves of finished games removed: %1 (their score "
+                           "sheets stay in the history)").replace("%1", str(count)))
+
+    def save_failed(self, reason: str) -> None:
+        """The autosaver says each failure once: in the status bar and a box."""
+        self.warn(translate("MainWindow", "The game could not be saved: {reason}").format(
+            reason=reason))
+
+    def show_refusal(self, refusal: IllegalAction) -> None:
+        """The reason, whole, where the cards were dropped (kept until the
+        player acts again), and in the status bar."""
+        text = refusal_text(refusal)
+        point = self.scene.gesture_point
+        self.banner.show_message(text, None if point is None else self.view.mapFromScene(point))
+        self.window.statusBar().showMessage(text, REFUSAL_MS)
+
+    def announce(self, events: list) -> None:
+        """Say aloud the partner's answer to the player's question."""
+        me = self.controller.human_seat
+        for event in events:
+            if isinstance(event, Answered) and me is not None and event.asker == me:
+                name = self.controller.names[event.seat]
+                text = (translate("MainWindow", "{name} says yes: you must go out now")
+                        if event.yes else translate("MainWindow", "{name} says no"))
+                self.window.statusBar().showMessage(text.format(name=name), REFUSAL_MS)
+
+    def follow_game(self) -> None:
+        """The turn hint, after every change."""
+        self.hint.setText(turn_hint_text(self.controller))
+
+    def hide_boxes(self) -> None:
+        if self.problem_box is not None:
+            self.problem_box.hide()

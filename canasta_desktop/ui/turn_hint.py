@@ -1,0 +1,59 @@
+"""The line in the status bar that says whose turn it is and what the player
+can do now, from the controller's state (the engine's view decides)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
+from ..session.controller import GameController
+from .table_input import draw_key_letter, take_key_letter
+
+translate = QCoreApplication.translate
+
+
+def turn_hint_text(c: GameController) -> str:
+    deal = c.deal
+    if deal is None:
+        return ""
+    if deal.phase == OVER:
+        return translate("MainWindow", "The deal is over")
+    if c.spectating:
+        return translate("MainWindow", "You sit this deal out: {name} is playing\u2026").format(
+            name=c.names[deal.current_seat])
+    seat = deal.current_seat
+    if seat == c.human_seat and not c.is_human_turn():
+        return translate("MainWindow", "A bot is playing for you\u2026")
+    if not c.is_human_turn():
+        if deal.phase == CHOOSE:
+            return translate("MainWindow", "{name} is choosing a packet\u2026").format(
+                name=c.names[seat])
+        return translate("MainWindow", "{name} is playing\u2026").format(name=c.names[seat])
+    if deal.phase == CHOOSE:
+        return translate("MainWindow", "Choose your hand: click one of the two packets")
+    if deal.phase == DRAW:
+        if deal.stock:
+            return translate("MainWindow", "Your turn: click the stock ({draw}), or select "
+                             "cards and click the pile ({take})").format(
+                draw=draw_key_letter(), take=take_key_letter())
+        return translate("MainWindow", "The stock is empty: take the pile, or click the stock "
+                         "to end the deal")
+    if deal.phase == PLAY:
+        return _play_hint(c, bool(deal.rules.tiles))
+    if deal.phase == ANSWER:
+        return translate("MainWindow", "{name} asks whether they may go out").format(
+            name=c.names[deal.turn])
+    return ""
+
+
+def _play_hint(c: GameController, tiles: bool) -> str:
+    if c.view().needs_opening():
+        return translate("MainWindow", "To open, drag one or several melds together to "
+                         "\u201cnew meld\u201d (M): their points add up (minimum {n})").format(
+            n=c.view().minimum_for())
+    if tiles:
+        return translate("MainWindow", "Meld: drag cards to \u201cnew meld\u201d (M) \u00b7 "
+                         "Tile: drag a card to \u201ctile\u201d (A) \u00b7 Discard: drag one "
+                         "to the pile")
+    return translate("MainWindow", "Meld: drag cards to \u201cnew meld\u201d (M) \u00b7 "
+                     "Discard: drag one to the pile")
