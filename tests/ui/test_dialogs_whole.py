@@ -56,8 +56,8 @@ def cut_widgets(dialog: QWidget) -> list[str]:
 
 
 def the_about_box(window):
-    window.show_about()
-    return window.about
+    window.help.show_about()
+    return window.help.about
 
 
 def a_deal_end(window):
@@ -73,7 +73,7 @@ ALL_DIALOGS = {**DIALOGS, "about": the_about_box, "deal-end": a_deal_end}
 def test_every_dialog_shows_each_widget_whole_at_1280x720(window, qtbot, qapp, monkeypatch,
                                                            tmp_path, language):
     monkeypatch.setattr(screen_fit, "available_area", lambda widget: SCREEN)
-    window.resize(SCREEN.size() - screen_fit.FRAME_ALLOWANCE)
+    window.window.resize(SCREEN.size() - screen_fit.FRAME_ALLOWANCE)
     i18n.set_language(qapp, language)
     shots = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path)
     shots.mkdir(parents=True, exist_ok=True)
