@@ -71,8 +71,9 @@ class Desktop:
         games.set_speed(games.settings.speed if store is not None else DEFAULT_SPEED)
         games.set_sort(games.settings.sort)
         games.say_settings_corrections()
-        # The window's signals hold its parts as long as it lives.
-        self.window.destroyed.connect(lambda *_args, parts=self: parts.window_gone())
+        # Qt holds the methods of a plain Python object connected to a signal
+        # weakly: this connection keeps the parts alive as long as the window.
+        self.window.destroyed.connect(lambda *_args, parts=self: None)
 
     def _build_table(self, controller: GameController | None, faces: CardFaces | None) -> None:
         from canasta_desktop.session.controller import GameController
@@ -211,9 +212,6 @@ class Desktop:
         self.controller.shutdown()
         self.hinter.shutdown()
         self.autosaver.shutdown()
-
-    def window_gone(self) -> None:
-        """Nothing to do: the connection only kept the parts alive."""
 
 
 def build_desktop(seed: int | None = None,

@@ -1,7 +1,7 @@
 """Small modules with one job each (issue 15, "Structure"): no class of the
 user interface has more than 25 methods.  A window that builds and wires
 everything itself grows past that; its parts belong in classes of their own,
-connected by the composition root (`canasta_desktop/app.py`)."""
+built and connected by the composition root (`canasta_desktop/app.py`)."""
 
 from __future__ import annotations
 
@@ -45,3 +45,23 @@ def test_the_classes_being_split_are_still_there():
     counts = method_counts()
     stale = [name for name in BEING_SPLIT if counts.get(name, 0) <= MOST_METHODS]
     assert not stale, f"remove from BEING_SPLIT, they keep the rule now: {stale}"
+
+
+# The window's parts, built once by app.py's Desktop and handed to those that use them.
+PARTS = {"MainWindow", "GameController", "Autosaver", "Hinter", "Menus", "GameFlow",
+         "FileActions", "StatusMessages", "HelpWindows", "BotHold", "TakeBack"}
+
+
+def test_the_parts_do_not_build_one_another():
+    """Only the composition root builds the window's parts (a screenshot
+    script asks it for a Desktop too)."""
+    built = []
+    for path in sorted(UI.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                owner = getattr(func.value, "id", "") if isinstance(func, ast.Attribute) else ""
+                if name in PARTS or (owner in PARTS and name == "for_data_dir"):
+                    built.append(f"{path.name}:{node.lineno} builds {owner or name}")
+    assert not built, built
