@@ -37,13 +37,13 @@ def _files(folder: Path, dest: str, suffixes: tuple[str, ...] | None = None) -> 
 
 
 def datas() -> list[tuple[str, str]]:
-    """Card art, icons and fonts, plus the game's compiled translations.
+    """Card art, icons and fonts.
 
-    Qt's own translations (``qtbase_fr.qm``) are collected by PyInstaller's
-    PySide6 hooks, where ``QLibraryInfo`` finds them.
+    The game's words are Python (``canasta_desktop/words``) and travel with
+    the code; Qt's own translations (``qtbase_fr.qm``) are collected by
+    PyInstaller's PySide6 hooks, where ``QLibraryInfo`` finds them.
     """
-    return (_files(ROOT / "resources", BUNDLE_RESOURCES)
-            + _files(ROOT / "canasta_desktop" / "i18n", "canasta_desktop/i18n", (".qm",)))
+    return _files(ROOT / "resources", BUNDLE_RESOURCES)
 
 
 HIDDEN_IMPORTS = ["platformdirs"]

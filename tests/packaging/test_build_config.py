@@ -17,14 +17,13 @@ def common():
     return runpy.run_path(str(PACKAGING / "pyinstaller" / "common.py"))
 
 
-def test_data_files_cover_art_fonts_icons_and_translations(common):
+def test_data_files_cover_art_fonts_and_icons(common):
     datas = common["datas"]()
     by_name = {Path(source).name: dest.replace("\\", "/") for source, dest in datas}
     assert by_name["svg-cards.svg"] == "resources/cards/standard"
     assert by_name["AS.svg"] == "resources/origen"
     assert by_name["DejaVuSans.ttf"] == "resources/fonts"
     assert by_name["canasta-desktop-256.png"] == "resources/icons/png"
-    assert by_name["canasta_fr.qm"] == "canasta_desktop/i18n"
     assert not [s for s, _ in datas if s.endswith((".py", ".pyc"))]
 
 
@@ -48,7 +47,6 @@ def test_bundle_folder_matches_the_resource_helper(common):
     ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
     ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
     ("PySide6/Qt/lib/libQt6Svg.so.6", True),
-    ("canasta_desktop/i18n/canasta_fr.qm", True),
     ("resources/origen/AS.svg", True),
 ])
 def test_pruning(common, dest, kept):

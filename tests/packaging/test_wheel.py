@@ -30,7 +30,7 @@ EXPECTED = (
     "canasta_desktop/_resources/fonts/LICENSE",
     "canasta_desktop/_resources/icons/canasta-desktop.svg",
     "canasta_desktop/_resources/icons/png/canasta-desktop-256.png",
-    "canasta_desktop/i18n/canasta_fr.qm",
+    "canasta_desktop/words/fr.py",
     "canasta_desktop/resources.py",
 )
 

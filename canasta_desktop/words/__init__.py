@@ -1,0 +1,111 @@
+"""Every word the game shows: one catalogue per language, plain Python, no Qt.
+
+`en.py` and `fr.py` each hold one `WORDS` table, grouped by context: the Qt
+context of the window's strings ("MainWindow", "TableScene": the class
+whose `tr()` asks; the English source text is the key, French gives its
+translation, English only its plural forms), and a namespace for the rest
+("refusal", "reason", "keeper", "sheet", "variant"...: a stable key).
+
+An entry is a string (a `str.format` template), a tuple of plural forms
+(chosen by the language's plural rule; Qt's "%n" or the caller's count), or,
+where the wording depends on the parameters (a refusal that needs one or
+several canastas), a small function of the parameters giving the template.
+
+The window's `tr()` calls reach these tables through the translator that
+`canasta_desktop.i18n` installs; the model, the bots, the score keeper and
+the printed sheets ask here directly, in the language of the moment or in
+the one they are given.
+
+    words.text("sheet", "deal", "fr", number=3)     # "Donne 3"
+    words.ui_text("TableScene", "%n card(s)", None, 2, "fr")  # "%n cartes"
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping, Union
+
+Template = Callable[[Mapping[str, object]], str]
+Entry = Union[str, tuple[str, ...], Template]
+Key = Union[str, tuple[str, str]]  # (source, disambiguation) for the few tr() that have one
+Catalogue = dict[str, dict[Key, Entry]]
+
+LANGUAGES = ("en", "fr")
+DEFAULT_LANGUAGE = "en"
+
+_current = DEFAULT_LANGUAGE
+
+
+def catalogue(lang: str) -> Catalogue:
+    """The whole table of `lang` (English for a language the game does not speak)."""
+    if lang == "fr":
+        from .fr import WORDS as french
+
+        return french
+    from .en import WORDS as english
+
+    return english
+
+
+def current_language() -> str:
+    return _current
+
+
+def set_current_language(lang: str) -> str:
+    """The language the game speaks from now on (`i18n.set_language` also
+    installs Qt's translators; Qt-free code and tests may call this alone)."""
+    global _current
+    _current = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+    return _current
+
+
+def plural_form(lang: str, n: int) -> int:
+    """Which form of a tuple of plural forms `n` takes: English says "1 card,
+    0 cards"; French "0 carte, 1 carte, 2 cartes"."""
+    if lang == "fr":
+        return 0 if abs(n) < 2 else 1
+    return 0 if n == 1 else 1
+
+
+def entry(namespace: str, key: Key, lang: str | None = None) -> Entry | None:
+    """The raw entry, or None when the catalogue has none."""
+    return catalogue(lang or _current).get(namespace, {}).get(key)
+
+
+def template(namespace: str, key: Key, lang: str | None = None,
+             params: Mapping[str, object] | None = None, n: int | None = None) -> str | None:
+    """The template for `key` (a function is called with `params`, plural
+    forms are chosen by `n`), or None when the catalogue has none."""
+    lang = lang or _current
+    found = entry(namespace, key, lang)
+    if found is None:
+        return None
+    if callable(found):
+        return found(params or {})
+    if isinstance(found, tuple):
+        return found[plural_form(lang, 1 if n is None else n)]
+    return found
+
+
+def text(namespace: str, key: Key, lang: str | None = None, /, n: int | None = None,
+         **values: object) -> str:
+    """The words for `key` in `lang` (the current language when None), filled
+    with `values` (and `n`, for plural forms).  A missing key is a KeyError:
+    the tests render every key in both languages."""
+    params = dict(values) if n is None else {**values, "n": n}
+    found = template(namespace, key, lang, params, n)
+    if found is None:
+        raise KeyError(f"no words for {namespace}/{key!r} in {lang or _current}")
+    return found.format(**params)
+
+
+def ui_text(context: str, source: str, disambiguation: str | None, n: int,
+            lang: str | None = None) -> str | None:
+    """A window string's translation (Qt's `tr()` arguments), or None when
+    the catalogue has none and Qt keeps the English source."""
+    key: Key = (source, disambiguation) if disambiguation else source
+    found = entry(context, key, lang)
+    if found is None or callable(found):
+        return None
+    if isinstance(found, tuple):
+        return found[plural_form(lang or _current, n)]
+    return found

@@ -1,0 +1,115 @@
+"""The words catalogues (canasta_desktop/words) cover every string of the
+code: each literal `tr()` / `QCoreApplication.translate()` has its French
+words, and English its plural forms wherever Qt counts with "%n".  This is
+the job Qt's lupdate did for the .ts files."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from canasta_desktop import words
+
+PACKAGE = Path(__file__).resolve().parents[1] / "canasta_desktop"
+
+
+def _literal(node: ast.expr | None) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+class _Calls(ast.NodeVisitor):
+    """(file, context, source, disambiguation) of every literal tr()/translate()."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.classes: list[str] = []
+        self.found: list[tuple[str, str, str, str | None]] = []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        self.classes.append(node.name)
+        self.generic_visit(node)
+        self.classes.pop()
+
+    def visit_Call(self, node: ast.Call) -> None:
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+        args = list(node.args)
+        if name == "tr" and self.classes and args and _literal(args[0]) is not None:
+            self._add(self.classes[-1], args[0], args[1] if len(args) > 1 else None)
+        elif name == "translate" and len(args) >= 2 and _literal(args[0]) is not None \
+                and _literal(args[1]) is not None:
+            self._add(_literal(args[0]) or "", args[1], args[2] if len(args) > 2 else None)
+        self.generic_visit(node)
+
+    def _add(self, context: str, source: ast.expr, disambiguation: ast.expr | None) -> None:
+        self.found.append((str(self.path.relative_to(PACKAGE)), context,
+                           _literal(source) or "", _literal(disambiguation) or None))
+
+
+def window_strings() -> list[tuple[str, str, str, str | None]]:
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        calls = _Calls(path)
+        calls.visit(ast.parse(path.read_text(encoding="utf-8")))
+        found += calls.found
+    return found
+
+
+def test_the_scan_sees_the_window_strings():
+    strings = {(context, source) for _, context, source, _ in window_strings()}
+    assert ("MainWindow", "&Game") in strings
+    assert ("TableScene", "%n card(s)") in strings
+    assert ("TableKeys", "D") in strings
+    assert len(strings) > 300
+
+
+def test_french_has_words_for_every_string_of_the_window():
+    missing = [(where, context, source) for where, context, source, disambiguation
+               in window_strings()
+               if words.ui_text(context, source, disambiguation, 1, "fr") is None]
+    assert not missing, f"add to canasta_desktop/words/fr.py: {missing[:5]}"
+
+
+def test_counted_strings_have_both_plural_forms_in_both_languages():
+    counted = {(context, source, disambiguation)
+               for _, context, source, disambiguation in window_strings() if "%n" in source}
+    assert counted
+    for lang in ("en", "fr"):
+        for context, source, disambiguation in counted:
+            key = (source, disambiguation) if disambiguation else source
+            forms = words.entry(context, key, lang)
+            assert isinstance(forms, tuple) and len(forms) == 2, (lang, context, source)
+            assert all("%n" in form for form in forms) or lang == "fr", (context, source)
+
+
+def test_french_keeps_the_placeholders_of_the_english_source():
+    """A translation that loses "{name}" would fail at .format() on screen."""
+    import string
+
+    def fields(text: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+    for _, context, source, disambiguation in window_strings():
+        french = words.ui_text(context, source, disambiguation, 2, "fr")
+        if french is not None:
+            assert fields(french) <= fields(source), (context, source, french)
+
+
+def test_no_french_window_entry_is_left_over_from_removed_code():
+    used = {(context, (source, d) if d else source)
+            for _, context, source, d in window_strings()}
+    contexts = [name for name in words.catalogue("fr") if name[:1].isupper()]  # Qt's
+    stale = [(context, key) for context in contexts
+             for key in words.catalogue("fr").get(context, {})
+             if (context, key) not in used]
+    assert not stale, f"remove from canasta_desktop/words/fr.py: {stale[:5]}"
+
+
+@pytest.mark.parametrize("lang, n, form", [("en", 0, 1), ("en", 1, 0), ("en", 2, 1),
+                                           ("fr", 0, 0), ("fr", 1, 0), ("fr", 2, 1)])
+def test_plural_rules(lang, n, form):
+    assert words.plural_form(lang, n) == form
