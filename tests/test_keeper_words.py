@@ -9,7 +9,8 @@ from canasta_desktop.model.rules import get_rules
 from canasta_desktop.model.score_keeper import (PROBLEM_CODES, DealEntry, EntryRefused,
                                                  Problem, ScoreKeeper, check_entry)
 from canasta_desktop.model.scoring import TeamCounts as C
-from canasta_desktop.session.keeper_words import PROBLEMS, problem_text
+from canasta_desktop import words
+from canasta_desktop.session.keeper_words import problem_text
 
 WE_THEY = ["We", "They"]
 OUT = C(melded_points=400, pure_canastas=1, went_out=True)
@@ -77,4 +78,5 @@ def test_the_opening_warning_game_over_and_missing_deal_have_words():
 
 
 def test_every_code_the_model_can_give_has_words_in_both_languages():
-    assert set(PROBLEMS["en"]) == set(PROBLEMS["fr"]) == set(PROBLEM_CODES)
+    english, french = (words.catalogue(lang)["keeper_problem"] for lang in ("en", "fr"))
+    assert set(english) == set(french) == set(PROBLEM_CODES)

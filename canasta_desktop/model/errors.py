@@ -1,6 +1,7 @@
 """Refusals: every illegal action is explained by a code, its rule and its
 parameters; the words come from one catalogue per language
-(`model/refusal_text.py`), never from the place that refuses."""
+(`canasta_desktop.words`, rendered by `model/refusal_text.py`), never from
+the place that refuses."""
 
 from __future__ import annotations
 

@@ -62,8 +62,6 @@ class HouseOption:
     """A house rule the settings dialog can toggle (RULES.md §6)."""
 
     field: str
-    name_en: str
-    name_fr: str
 
 
 @dataclass(frozen=True)
@@ -72,8 +70,6 @@ class RuleSet:
     the few rules that are not numbers are named switches the engine reads."""
 
     id: str
-    name_en: str
-    name_fr: str
     players: int  # people at the table for the whole game
     deck: Deck
     hand_size: int
@@ -131,8 +127,6 @@ class RuleSet:
     decks: int = 0  # Tête et Queue: number of 54-card decks (2..6), 0 = fixed deck
     # seed 002: a player holding one card may not take a one-card pile.
     one_card_pile_rule: bool = True
-    summary_en: str = ""
-    summary_fr: str = ""
     house_options: tuple[HouseOption, ...] = ()
     # (general section, the section that governs it here): where a variant's
     # own RULES.md section restates or overrides a §1 rule, a refusal cites
@@ -195,43 +189,18 @@ class RuleSet:
 
 
 CLASSIC_HOUSE_OPTIONS = (
-    HouseOption("at_most_three_wilds", "At most 3 wild cards per meld",
-                "Au plus 3 passe-partout par combinaison"),
-    HouseOption("concealed_needs_canasta_this_turn",
-                "Concealed going out only with a canasta melded in that turn",
-                "Sortie surprise seulement avec une canasta étalée dans le tour"),
-    HouseOption("wild_freezes_until_taken",
-                "A discarded wild freezes the pile until it is taken",
-                "Un passe-partout écarté gèle la pile jusqu'à ce qu'elle soit prise"),
-    HouseOption("asking_to_go_out_optional",
-                "Asking the partner before going out is optional",
-                "Demander la permission de sortir est facultatif"),
+    HouseOption("at_most_three_wilds"),
+    HouseOption("concealed_needs_canasta_this_turn"),
+    HouseOption("wild_freezes_until_taken"),
+    HouseOption("asking_to_go_out_optional"),
 )
 
 CLASSIC = RuleSet(
     id="classic",
-    name_en="Classic Canasta",
-    name_fr="Canasta classique",
     players=4,
     deck=Deck(packs=2, jokers=4),
     hand_size=11,
     house_options=CLASSIC_HOUSE_OPTIONS,
-    summary_en=(
-        "Four players in two partnerships, 108 cards. Meld three or more cards "
-        "of a rank, wild cards (jokers and twos) always fewer than naturals. "
-        "Seven cards make a canasta: 500 if pure, 300 with wilds. Take the "
-        "discard pile with a natural pair (or one natural and a wild when it "
-        "is not frozen). Go out once your team has a canasta, after asking "
-        "your partner. First team to 5,000 wins."),
-    summary_fr=(
-        "Quatre joueurs en deux équipes, 108 cartes. Étalez trois cartes ou "
-        "plus de même valeur, les passe-partout (Fous et 2) toujours moins "
-        "nombreux que les cartes naturelles. Sept cartes font une canasta : "
-        "500 si elle est pure, 300 avec des passe-partout. Prenez la pile de "
-        "défausses avec une paire naturelle (ou une naturelle et un "
-        "passe-partout si elle n'est pas gelée). Sortez quand votre équipe a "
-        "une canasta, après avoir demandé à votre partenaire. La première "
-        "équipe à 5 000 points gagne."),
 )
 
 def get_rules(variant_id: str, players: int | None = None,

@@ -6,9 +6,10 @@ printed page) and works as well in a `QTextBrowser` on screen.  It is built
 from the model's `ScoreSheet` (a live game, a save replayed, or an archived
 sheet), so the printed sheet can never disagree with the game.
 
-The words are in the language asked for (French or English) through the
-small table `TEXTS` below rather than Qt's tr(): this module has no Qt, and
-a sheet is printed in the UI language of the moment, which the caller knows.
+The words are in the language asked for (French or English), from the words
+catalogues (`canasta_desktop.words`, namespaces "sheet" and "month"): this
+module has no Qt, and a sheet is printed in the UI language of the moment,
+which the caller knows.
 """
 
 from __future__ import annotations
@@ -19,183 +20,17 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Mapping, Sequence
 
+from .. import words
 from ..model.cards import ACE, JOKER, card_value
 from ..model.match import ScoreSheet, player_teams
 from ..model.rules import RuleSet, get_rules
 from ..model.scoring import BREAKDOWN_KEYS
 from ..model.variants import VARIANTS
 
-LANGUAGES = ("en", "fr")
+LANGUAGES = words.LANGUAGES
 NBSP = "\u00a0"
 MINUS = "\u2212"
 BLANK_PAD_ROWS = 10
-
-TEXTS: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Canasta score sheet",
-        "pad_title": "Canasta score pad",
-        "variant": "Variant",
-        "date": "Date",
-        "started": "started at {time}",
-        "players": "Players",
-        "teams": "Teams",
-        "game_to": "Game to {points}",
-        "game_deals": "Game in {deals} deals",
-        "house_options": "House rules",
-        "deal": "Deal {number}",
-        "dealer": "dealer {name}",
-        "opening": "opening {minimums}",
-        "went_out": "{name} went out",
-        "went_out_concealed": "{name} went out concealed",
-        "with_cards": "Played with real cards: score kept in Canasta Desktop",
-        "stock_exhausted": "stock exhausted",
-        "red_three_last_card": "red three as the last card of the stock",
-        "sitting_out": "{names} sat out",
-        "isolated": "isolated hand: {name}",
-        "melded_cards": "Melded cards",
-        "canasta_bonus": "Canastas",
-        "red_threes": "Red threes",
-        "going_out": "Going out",
-        "hands": "Cards left in hand",
-        "penalties": "Penalties",
-        "tiles": "Tiles",
-        "deal_points": "Deal points",
-        "running_total": "Total",
-        "next_opening": "Opening minimum for the next deal",
-        "final_score": "Final score",
-        "winner": "Winner: {team}, by {margin} points",
-        "winner_one": "Winner: {team}, by 1 point",
-        "tie": "Tie at {points}",
-        "in_progress": "Game in progress: {deals} deals played",
-        "in_progress_one": "Game in progress: 1 deal played",
-        "in_progress_none": "Game in progress: no deal played yet",
-        "we": "We",
-        "they": "They",
-        "team_n": "Team {letter}",
-        "and": "and",
-        "page": "Page {page} of {pages}",
-        "number": "No.",
-        "points": "Points",
-        "points_short": "Pts",
-        "total": "Total",
-        "opening_table": "Opening minimum",
-        "score": "Score",
-        "minimum": "Minimum",
-        "below": "below {points}",
-        "from": "{points} or more",
-        "from_deal": "Deal {number}",
-        "none": "none",
-        "per_player": "Each player opens with the minimum of his own score.",
-        "bonus_table": "Bonuses and penalties",
-        "pure_canasta": "Natural (pure) canasta",
-        "impure_canasta": "Mixed canasta",
-        "going_out_bonus": "Going out",
-        "concealed_bonus": "Going out concealed",
-        "red_three_bonus": "Red threes:",
-        "red_three_penalty": "Each red three still held",
-        "no_meld_red_threes": "A side that has not melded loses its red threes' worth",
-        "failed_go_out": "Asked to go out and did not",
-        "tile_covered": "Tile covered a turn later",
-        "tile_uncovered": "Tile still uncovered at the end",
-        "no_canasta_negative": "Without a canasta, melds count negative",
-        "card_values": "Card values",
-        "joker": "Joker",
-        "ace_two": "Ace, 2",
-        "king_eight": "K to 8",
-        "seven_four": "7 to 4, black 3",
-        "canastas_to_go_out": "Canastas needed to go out: {count}",
-        "red_black_to_go_out": "To go out: a red and a black canasta",
-        "names_line": "Names",
-        "player_n": "Player {n}",
-        "deal_word": "Deal",
-    },
-    "fr": {
-        "title": "Feuille de marque de Canasta",
-        "pad_title": "Feuille de marque de Canasta",
-        "variant": "Variante",
-        "date": "Date",
-        "started": "commencée à {time}",
-        "players": "Joueurs",
-        "teams": "Équipes",
-        "game_to": "Partie en {points}",
-        "game_deals": "Partie en {deals} donnes",
-        "house_options": "Règles maison",
-        "deal": "Donne {number}",
-        "dealer": "donneur {name}",
-        "opening": "ouverture {minimums}",
-        "went_out": "sortie : {name}",
-        "went_out_concealed": "sortie en main : {name}",
-        "with_cards": "Partie jouée avec de vraies cartes : marque tenue dans Canasta Desktop",
-        "stock_exhausted": "talon épuisé",
-        "red_three_last_card": "3 rouge en dernière carte du talon",
-        "sitting_out": "au repos : {names}",
-        "isolated": "main isolée : {name}",
-        "melded_cards": "Cartes étalées",
-        "canasta_bonus": "Canastas",
-        "red_threes": "3 rouges",
-        "going_out": "Sortie",
-        "hands": "Cartes restées en main",
-        "penalties": "Pénalités",
-        "tiles": "Dalles",
-        "deal_points": "Points de la donne",
-        "running_total": "Total",
-        "next_opening": "Ouverture minimale à la donne suivante",
-        "final_score": "Score final",
-        "winner": "Gagnants : {team}, avec {margin} points d'écart",
-        "winner_one": "Gagnants : {team}, avec 1 point d'écart",
-        "tie": "Égalité à {points}",
-        "in_progress": "Partie en cours : {deals} donnes jouées",
-        "in_progress_one": "Partie en cours : 1 donne jouée",
-        "in_progress_none": "Partie en cours : aucune donne jouée",
-        "we": "Nous",
-        "they": "Eux",
-        "team_n": "Équipe {letter}",
-        "and": "et",
-        "page": "Page {page} sur {pages}",
-        "number": "N°",
-        "points": "Points",
-        "points_short": "Pts",
-        "total": "Total",
-        "opening_table": "Ouverture minimale",
-        "score": "Score",
-        "minimum": "Minimum",
-        "below": "moins de {points}",
-        "from": "{points} et plus",
-        "from_deal": "Donne {number}",
-        "none": "aucune",
-        "per_player": "Chaque joueur ouvre selon son propre score.",
-        "bonus_table": "Primes et pénalités",
-        "pure_canasta": "Canasta pure",
-        "impure_canasta": "Canasta impure",
-        "going_out_bonus": "Sortie",
-        "concealed_bonus": "Sortie en main",
-        "red_three_bonus": "3 rouges :",
-        "red_three_penalty": "Chaque 3 rouge encore en main",
-        "no_meld_red_threes": "Une équipe qui n'a rien étalé perd la valeur de ses 3 rouges",
-        "failed_go_out": "Demande de sortie non suivie",
-        "tile_covered": "Dalle recouverte un tour plus tard",
-        "tile_uncovered": "Dalle non recouverte à la fin",
-        "no_canasta_negative": "Sans canasta, les cartes étalées comptent en négatif",
-        "card_values": "Valeur des cartes",
-        "joker": "Joker",
-        "ace_two": "As, 2",
-        "king_eight": "R à 8",
-        "seven_four": "7 à 4, 3 noir",
-        "canastas_to_go_out": "Canastas nécessaires pour sortir : {count}",
-        "red_black_to_go_out": "Pour sortir : une canasta rouge et une noire",
-        "names_line": "Noms",
-        "player_n": "Joueur {n}",
-        "deal_word": "Donne",
-    },
-}
-
-MONTHS = {
-    "en": ("January", "February", "March", "April", "May", "June", "July", "August",
-           "September", "October", "November", "December"),
-    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
-           "septembre", "octobre", "novembre", "décembre"),
-}
-
 
 def check_language(lang: str) -> str:
     if lang not in LANGUAGES:
@@ -204,7 +39,7 @@ def check_language(lang: str) -> str:
 
 
 def text(lang: str, key: str, **values: object) -> str:
-    return TEXTS[check_language(lang)][key].format(**values)
+    return words.text("sheet", key, check_language(lang), **values)
 
 
 def format_points(value: int, lang: str) -> str:
@@ -216,7 +51,7 @@ def format_points(value: int, lang: str) -> str:
 
 
 def format_date(when: datetime, lang: str) -> str:
-    month = MONTHS[check_language(lang)][when.month - 1]
+    month = words.text("month", str(when.month), check_language(lang))
     if lang == "fr":
         day = "1er" if when.day == 1 else str(when.day)
         return f"{day} {month} {when.year}"
@@ -228,10 +63,7 @@ def format_time(when: datetime, lang: str) -> str:
 
 
 def variant_name(variant_id: str, lang: str) -> str:
-    info = VARIANTS.get(variant_id)
-    if info is None:
-        return variant_id
-    return info.name_fr if lang == "fr" else info.name_en
+    return words.label("variant", variant_id, check_language(lang))
 
 
 # Emoji and other pictographs beyond the Basic Multilingual Plane: the
@@ -502,9 +334,9 @@ def _house_option_names(variant_id: str, options: Mapping[str, object], lang: st
     out = []
     for name, value in options.items():
         option = known.get(name)
-        label = (option.name_fr if lang == "fr" else option.name_en) if option else name
+        label = words.label("house_option", option.field, lang) if option else name
         if isinstance(value, bool):
-            out.append(label if value else f"{label}: {'non' if lang == 'fr' else 'no'}")
+            out.append(label if value else text(lang, "option_off", option=label))
         else:
             out.append(f"{label}: {value}")
     return out

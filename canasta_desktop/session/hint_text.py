@@ -1,8 +1,8 @@
 """The Hint's reason in the player's language.
 
 The bot explains its move with a code and figures (bots/reasons.py); the
-catalogue of the language in use (bots/reason_text.py, one per language,
-like the refusals') gives the sentence, and the figures become words here:
+words catalogue of the language in use (`canasta_desktop.words`, namespace
+"reason", like the refusals') gives the sentence, and the figures become words here:
 a rank as the table names melds ("kings"), a card as the log writes it
 ("7♥"), Origen's by their own names.  A code no catalogue knows (a newer
 bot's) gives no text rather than a code on screen.
@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import i18n
-from ..bots.reason_text import sentence
+from .. import words
 from ..model.cards import card_tables
 from ..model.view import PlayerView
 from .event_text import card_text, meld_name
@@ -26,17 +25,17 @@ def reason_text(reason: "Reason | None", view: PlayerView) -> str:
     """The reason in words, or "" when there is none to say."""
     if reason is None:
         return ""
-    template = sentence(reason.code, i18n.current_language())
+    template = words.template("reason", reason.code)
     if template is None:
         return ""
     design = view.rules.design
     tables = card_tables(view.rules.deck)
-    words: dict[str, str | int] = {}
+    figures: dict[str, str | int] = {}
     for name, value in reason.params:
         if name == "rank":
-            words[name] = meld_name(value, design)
+            figures[name] = meld_name(value, design)
         elif name == "card":
-            words[name] = card_text(value, tables, design)
+            figures[name] = card_text(value, tables, design)
         else:
-            words[name] = value
-    return template.format(**words)
+            figures[name] = value
+    return template.format(**figures)

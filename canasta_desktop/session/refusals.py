@@ -1,14 +1,14 @@
 """The engine's refusals in the player's language: the catalogue of the
-language in use (`model/refusal_text.py`) renders the refusal's code and
+language in use (`canasta_desktop.words`, through `model/refusal_text.py`) renders the refusal's code and
 parameters; nothing here reads the English words."""
 
 from __future__ import annotations
 
-from .. import i18n
+from .. import words
 from ..model import refusal_text as catalogue
 from ..model.errors import IllegalAction
 
 
 def refusal_text(refusal: IllegalAction) -> str:
     """"Not allowed: <reason> (<rule section>)" in the current language."""
-    return catalogue.refusal_text(refusal, i18n.current_language())
+    return catalogue.refusal_text(refusal, words.current_language())

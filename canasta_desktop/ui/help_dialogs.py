@@ -12,10 +12,8 @@ from PySide6.QtCore import QSize, QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTextBrowser,
                                QVBoxLayout, QWidget)
 
-from .. import __version__
-from ..i18n import pick
+from .. import __version__, words
 from ..model.rules import RuleSet
-from ..model.variants import variant
 from .screen_fit import fit_to_screen
 from .table_input import draw_key_letter, take_key_letter
 
@@ -24,9 +22,8 @@ translate = QCoreApplication.translate
 
 def rules_html(rules: RuleSet) -> str:
     """The variant's summary, and the numbers and house rules of this game."""
-    info = variant(rules.id)
-    name = pick(info.name_en, info.name_fr)
-    summary = pick(info.summary_en, info.summary_fr)
+    name = words.label("variant", rules.id)
+    summary = words.label("variant_summary", rules.id)
     facts = [
         translate("RulesDialog", "%n player(s)", None, rules.players),
         translate("RulesDialog", "%n cards dealt to each", None, rules.hand_size),
@@ -39,7 +36,7 @@ def rules_html(rules: RuleSet) -> str:
     options = []
     for option in rules.house_options:
         value = getattr(rules, option.field)
-        text = pick(option.name_en, option.name_fr)
+        text = words.label("house_option", option.field)
         if isinstance(value, bool):
             state = (translate("RulesDialog", "yes") if value
                      else translate("RulesDialog", "no"))

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QLabel, QMessageBox, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
 
-from ..model.variants import VARIANTS
+from .. import words
 from ..persistence.saves import (DAMAGED, FOREIGN, NEWER, UNREADABLE, RestoredGame, SaveEntry,
                                  SaveProblem,
                                  SaveProblemError, SaveStore, parse_iso)
@@ -50,10 +50,7 @@ def problem_text(problem: SaveProblem) -> str:
 
 
 def variant_label(variant_id: str, lang: str) -> str:
-    info = VARIANTS.get(variant_id)
-    if info is None:
-        return variant_id
-    return info.name_fr if lang == "fr" else info.name_en
+    return words.label("variant", variant_id, lang)
 
 
 class SaveListModel(QAbstractTableModel):

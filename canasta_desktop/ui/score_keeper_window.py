@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QCheckBox, Q
                                QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton,
                                QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from .. import words
 from ..model.cards import JOKER, RANK_CODES
 from ..model.rules import CardDesign, RuleSet
 from ..model.score_keeper import (COUNTED_RANKS, DealEntry, EntryRefused, ScoreKeeper,
@@ -43,8 +44,7 @@ MAX_COUNT = 99
 
 
 def variant_label(variant_id: str, lang: str) -> str:
-    info = VARIANTS[variant_id]
-    return info.name_fr if lang == "fr" else info.name_en
+    return words.label("variant", variant_id, lang)
 
 
 class _NumberBox(QSpinBox):
@@ -153,7 +153,7 @@ class KeeperSetupDialog(QDialog):
         players = self.players_combo.currentData()
         self.layout_combo.clear()
         for lay in info.layouts(players):
-            self.layout_combo.addItem(lay.name_fr if self.lang == "fr" else lay.name_en, lay.id)
+            self.layout_combo.addItem(words.label("team_layout", lay.id, self.lang), lay.id)
         if wanted_layout:
             self.layout_combo.setCurrentIndex(max(self.layout_combo.findData(wanted_layout), 0))
         for n, (label, edit) in enumerate(zip(self.name_labels, self.name_edits)):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
                                QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSpinBox,
                                QVBoxLayout, QWidget)
 
+from .. import words
 from ..model.match import player_teams
 from ..model.rules import CardDesign, RuleSet
 from ..model.variants import VARIANTS, variant
@@ -60,10 +61,6 @@ def deck_name(deck: str) -> str:
         "standard": translate("SettingsDialog", "Standard cards"),
         "origen": translate("SettingsDialog", "Canasta Origen cards"),
     }.get(deck, deck)
-
-
-def lang_text(lang: str, english: str, french: str) -> str:
-    return french if lang == "fr" else english
 
 
 def fitting_combo(name: str) -> QComboBox:
@@ -163,8 +160,8 @@ class GameSection(QGroupBox):
         return self.layout_combo.currentData() or ""
 
     def fill_variants(self, lang: str, wanted: str) -> None:
-        refill(self.variant_combo, [(lang_text(lang, info.name_en, info.name_fr), vid)
-                                    for vid, info in VARIANTS.items()], wanted)
+        refill(self.variant_combo, [(words.label("variant", vid, lang), vid)
+                                    for vid in VARIANTS], wanted)
 
     def fill_players(self, wanted: int | None = None) -> None:
         info = variant(self.variant_id)
@@ -179,14 +176,13 @@ class GameSection(QGroupBox):
     def fill_layouts(self, lang: str, wanted: str | None = None) -> None:
         current = wanted if wanted is not None else self.layout_combo.currentData()
         layouts = variant(self.variant_id).layouts(self.players)
-        refill(self.layout_combo, [(lang_text(lang, lay.name_en, lay.name_fr), lay.id)
+        refill(self.layout_combo, [(words.label("team_layout", lay.id, lang), lay.id)
                                    for lay in layouts], current or None)
         self.layout_combo.setEnabled(len(layouts) > 1)
 
     def show_summary(self, lang: str) -> None:
-        info = variant(self.variant_id)
-        name = lang_text(lang, info.name_en, info.name_fr)
-        summary = lang_text(lang, info.summary_en, info.summary_fr)
+        name = words.label("variant", self.variant_id, lang)
+        summary = words.label("variant_summary", self.variant_id, lang)
         self.summary.setText(f"<b>{escape(name)}</b><p>{escape(summary)}</p>")
 
 
@@ -330,7 +326,7 @@ class HouseRulesSection(QGroupBox):
         values = s.option_values()
         rules = s.base_rules()
         for option in rules.house_options:
-            text = lang_text(lang, option.name_en, option.name_fr)
+            text = words.label("house_option", option.field, lang)
             value = values[option.field]
             widget = self._add_check(text, value) if isinstance(value, bool) else \
                 self._add_spin(text, int(value))

@@ -17,6 +17,7 @@ the printed sheets ask here directly, in the language of the moment or in
 the one they are given.
 
     words.text("sheet", "deal", "fr", number=3)     # "Donne 3"
+    words.label("variant", "two")                   # "Canasta for two" (current language)
     words.ui_text("TableScene", "%n card(s)", None, 2, "fr")  # "%n cartes"
 """
 
@@ -86,16 +87,21 @@ def template(namespace: str, key: Key, lang: str | None = None,
     return found
 
 
-def text(namespace: str, key: Key, lang: str | None = None, /, n: int | None = None,
-         **values: object) -> str:
+def text(namespace: str, key: Key, lang: str | None = None, /, **values: object) -> str:
     """The words for `key` in `lang` (the current language when None), filled
-    with `values` (and `n`, for plural forms).  A missing key is a KeyError:
-    the tests render every key in both languages."""
-    params = dict(values) if n is None else {**values, "n": n}
-    found = template(namespace, key, lang, params, n)
+    with `values` (plural forms are chosen by the value `n`).  A missing key
+    is a KeyError: the tests render every key in both languages."""
+    count = values.get("n")
+    found = template(namespace, key, lang, values, count if isinstance(count, int) else None)
     if found is None:
         raise KeyError(f"no words for {namespace}/{key!r} in {lang or _current}")
-    return found.format(**params)
+    return found.format(**values)
+
+
+def label(namespace: str, key: str, lang: str | None = None) -> str:
+    """A name from the catalogue ("variant", "team_layout", "house_option"...),
+    or the key itself for one the catalogue does not know (a newer save's)."""
+    return template(namespace, key, lang) or key
 
 
 def ui_text(context: str, source: str, disambiguation: str | None, n: int,

@@ -6,7 +6,19 @@ Grouped as `canasta_desktop.words` explains; `fr.py` has the same keys.
 
 from __future__ import annotations
 
+from typing import Mapping
+
+from ..model.melds import CanastaNeed
 from . import Catalogue
+
+
+def _canastas_en(p: Mapping[str, object]) -> str:
+    if p["need"] is CanastaNeed.RED_AND_BLACK:
+        return "your team needs a red (pure) and a black (impure) canasta before going out"
+    if p["canastas"] == 1:
+        return "your team needs a canasta before going out"
+    return "your team needs {canastas} canastas before going out"
+
 
 WORDS: Catalogue = {
     # ------------------------------------------------------------ the window (Qt contexts)
@@ -101,5 +113,412 @@ WORDS: Catalogue = {
             '%n cards',
             '%n cards',
         ),
+    },
+    # ------------------------------------------------------------ the game's own catalogues
+    # refusals: code -> reason (model/errors.py, model/refusal_text.py)
+    'refusal': {
+        # the engine (model/state.py, model/melds.py)
+        "deal_over": "the deal is over",
+        "not_your_turn": "it is not this player's turn",
+        "answer_expected": "the partner must first answer 'may I go out?'",
+        "not_asked": "nobody asked to go out",
+        "choose_packet": "first choose which packet to play as your hand",
+        "packet_chosen": "the packets are already chosen",
+        "stock_empty": "the stock is empty: take the pile or end the deal",
+        "stock_not_empty": "the deal ends this way only when the stock is empty",
+        "draw_first": "first draw from the stock or take the discard pile",
+        "already_drew": "you have already drawn this turn",
+        "unknown_action": "this move is not part of the game",
+        "no_partner": "there is no partner to ask",
+        "already_asked": "you have already asked this turn",
+        "ask_before_melding": "ask your partner before taking the pile or melding in this turn",
+        "no_tiles": "this variant has no tiles",
+        "tile_rank": "a tile announces a rank of ordinary cards",
+        "tile_placed": "your team's tile for that rank is placed",
+        "tile_after_meld": "a tile is placed before the meld it announces",
+        "foot_first": "pick up your foot before going out",
+        "no_canasta": _canastas_en,
+        "partner_said_no": "your partner said no: you may not go out this turn",
+        "ask_partner": "ask your partner 'may I go out?' before going out",
+        "card_twice": "the same card is used twice",
+        "card_not_in_hand": "that card is not in your hand",
+        "rank_twice": "a team has at most one meld of each rank",
+        "top_rank_twice": "the top card's meld is given by the cards taken with it",
+        "empty_meld": "nothing to meld",
+        "black_three_meld": "{rule}",
+        "bad_rank": "melds are made of one rank from 4 to ace",
+        "red_three_meld": "red threes are never melded: they are laid apart",
+        "mixed_ranks": "a meld holds cards of a single rank, plus wild cards",
+        "meld_too_small": "a meld needs at least three cards",
+        "too_many_wilds": "{rule}",
+        "concealed_needs_canasta":
+            "house rule: going out concealed needs a canasta melded in this turn",
+        "pile_empty": "the discard pile is empty",
+        "pile_top_unusable": "the pile cannot be taken: {top}",
+        "one_card_pile": "with one card in hand you may not take a one-card pile",
+        "pile_frozen": "{reason}: take it only with a natural pair of the top card's rank "
+                       "from your hand",
+        "pile_needs_pair": "take the pile with two naturals of its rank, or a natural and a "
+                           "wild, or onto your team's meld of that rank",
+        "pile_needs_natural": "the top card must be melded with at least one natural of its rank",
+        "opening_minimum": lambda p: (
+            "to open by taking the pile, the top card and the cards you meld must total at "
+            "least {minimum} points (these make {value})" if p["with_pile"] else
+            "your team's first melds must total at least {minimum} points (these make {value})"),
+        "keep_a_card": "you must keep a card to discard: {because}",
+        "seventh_wild": "the pile may hold at most {limit} wild cards",
+        "red_three_discard": "red threes are laid, not discarded",
+        # the table's gestures and the controller (session/)
+        "no_game": "no game",
+        "sitting_out": "you sit this deal out",
+        "waiting_for": "it is not your turn: {name} is playing",
+        "nothing_to_do": "these cards cannot go there",
+        "discard_one_card": "discard exactly one card",
+        "no_cards_to_meld": "select the cards to meld first",
+        "no_cards_to_lay_off": "select the cards to lay off first",
+        "no_card_for_tile": "select a card of the rank to announce",
+        "tile_one_rank": "a tile announces one rank: select cards of a single rank",
+        "wilds_alone": "a meld needs natural cards, not only wild cards",
+    },
+    # a refusal's parameter (the model's enums, Class.MEMBER)
+    'refusal_phrase': {
+        "FreezeReason.WILD_DISCARDED": "a discarded wild card froze the pile",
+        "FreezeReason.WILD_TURNED_UP": "a wild card turned up froze the pile",
+        "FreezeReason.RED_THREE_TURNED_UP": "a red three turned up froze the pile",
+        "FreezeReason.NOT_OPENED": "you have not opened yet",
+        "FreezeReason.ALWAYS_NATURAL_PAIR": "in this variant the pile is always frozen",
+        "TopBlock.WILD": "a wild card is on top",
+        "TopBlock.BLACK_THREE": "a black three is on top",
+        "TopBlock.RED_THREE": "a red three is on top",
+        "MeldRule.MORE_NATURALS": "a meld must hold more natural cards than wild cards",
+        "MeldRule.TWO_ORDINARY": "a meld needs at least two ordinary cards",
+        "MeldRule.THREE_JOKERS": "a meld holds at most three jokers",
+        "MeldRule.HOUSE_THREE_WILDS": "house rule: at most three wild cards in a meld",
+        "MeldRule.THREES_NEVER": "threes are never melded in this variant",
+        "MeldRule.BLACK_THREES_ONLY": "a meld of threes holds only black threes, and no wild card",
+        "MeldRule.THREE_OR_FOUR_THREES": "black threes are melded as three or four cards",
+        "MeldRule.THREES_ONLY_GOING_OUT": "black threes are melded only when going out",
+    },
+    'refusal_frame': {
+        "not_allowed": "Not allowed: {reason} ({section})",
+    },
+    # the Hint's reasons: code -> sentence (bots/reasons.py)
+    'reason': {
+        "take_opens": "{cards} cards, {fit} of them fit your hand, and your team opens",
+        "take_deny": "{cards} cards, {fit} of them fit your hand, and the next player needs them to open",
+        "take_pile": "{cards} cards, {fit} of them fit your melds or pairs",
+        "stock_empty": "the stock is empty",
+        "pile_empty": "the pile is empty",
+        "pile_blocked": "{card} on top blocks the pile",
+        "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
+        "pile_no_match": "nothing in your hand or your melds goes with the {rank} on top",
+        "isolated_wait": "whoever takes the pile first plays alone against two",
+        "take_costs_wilds": "the pile ({cards} cards) is not worth the wild cards it takes ({wilds})",
+        "pile_small": "the pile ({cards} cards) is worth less than a card from the stock",
+        "discard_black_three": "a black three stops the next player from taking the pile",
+        "discard_freeze": "a wild card freezes the pile of {cards} cards",
+        "discard_to_partner": "your partner plays next: this card cannot help the opponents",
+        "discard_dead": "the other {rank} are all in sight: nobody can match it",
+        "discard_safe": "the next player can hardly take the pile with it ({percent}%)",
+        "discard_single": "{card} is a lone card that builds nothing",
+        "discard_least_useful": "{card} is the card your hand needs least",
+        "meld_go_out": "it empties your hand: you go out",
+        "meld_to_foot": "it empties your hand: you pick up your foot",
+        "meld_open": "{points} points open your team (minimum {minimum})",
+        "rami_canasta": "it completes a canasta of {rank}: your melds stop counting against you",
+        "meld_canasta": "it completes a canasta of {rank}",
+        "meld_on_canasta": "{points} more points on your canasta of {rank}",
+        "meld_lay_off": "your {rank}: {missing} to go for a canasta",
+        "meld_before_end": "the deal may end soon: {points} points count for you on the table, against you in hand",
+        "meld_toward_foot": "fewer cards in hand bring your foot sooner",
+        "meld_tile": "it covers your tile of {rank}",
+        "meld_new": "a meld of {rank} scores now and starts a canasta",
+        "go_out_threat": "an opponent is about to go out: end the deal first, while they hold about {points} points",
+        "go_out_pays": "going out earns {bonus} and the opponents hold about {points} points",
+        "answer_yes_threat": "the opponents are close to going out: finish first",
+        "answer_yes": "going out earns {bonus} and the opponents hold about {points} points",
+        "answer_no_meld": "you could meld {points} points next turn: going out now counts them against your team",
+        "answer_no_hand": "the {points} points in your hand would count against your team",
+        "tile_to_meld": "you hold {count} {rank}: meld them next turn and the tile scores",
+        "packet_bottom": "its bottom card is {card}",
+    },
+    # the score keeper's refusals (model/score_keeper.py Problem codes)
+    'keeper_problem': {
+        "negative": "{column}: points and counts cannot be negative.",
+        "not_multiple_of_five": "{column}: {points} points of {what} is not a multiple of 5: "
+                                "every card is worth 5, 10, 20, 50 or 100.",
+        "concealed_without_going_out": "{column}: concealed is ticked, but {column} did not "
+                                       "go out.",
+        "too_many_tiles": "{column}: a team has at most {most} tiles, one per rank.",
+        "no_isolated_hand": "Choose the isolated hand among the players.",
+        "too_many_canastas": "{canastas} canastas need more cards than the deck holds: at "
+                             "most {most}.",
+        "canastas_need_points": "{column}: {canastas} canasta(s) hold at least {least} points "
+                                "of cards, but the melds add up to {points}.",
+        "too_many_red_threes": "{count} red threes: the deck has only {most}.",
+        "two_went_out": "Only one team goes out: {first} and {second} are both ticked.",
+        "concealed_without_canasta": "{column} cannot go out concealed without a canasta.",
+        "going_out_needs_canastas": "{column} needs {needed} canastas to go out, and has "
+                                    "{canastas}.",
+        "going_out_needs_red_and_black": "{column} needs a red (pure) and a black (impure) "
+                                         "canasta to go out.",
+        "opening_not_met": "Check {column}'s melds: {points} points cannot have met the "
+                           "opening minimum of {minimum}.",
+        "game_over": "The game is over: no more deals.",
+        "no_such_deal": "There is no deal {number}.",
+    },
+    'keeper_what': {
+        'melded': 'melded cards',
+        'hand': 'cards left in hand',
+    },
+    # the score keeper's form, sheet and menu
+    'keeper': {
+        "menu": "&Keep score of a game with real cards\u2026",
+        "with_cards_short": "real cards",
+        "name_refused": "A name may not hold control characters or characters that cannot "
+                        "be written.",
+        "setup_title": "Keep score of a game with real cards",
+        "variant": "&Variant:",
+        "players": "&Players:",
+        "layout": "&Teams:",
+        "player_n": "Player {n}:",
+        "start": "&Open the score sheet",
+        "cancel": "Cancel",
+        "window_title": "Score keeper — {variant}",
+        "deal_n": "Deal {number}",
+        "edit_deal_n": "Fixing deal {number}",
+        "opening_for": "Opening minimum for this deal: {minimums}",
+        "melded_points": "Melded cards (points)",
+        "by_rank": "Count per rank\u2026",
+        "pure_canastas": "Pure (red) canastas",
+        "impure_canastas": "Impure (black) canastas",
+        "red_threes": "Red threes laid",
+        "red_threes_sol": "Sol cards laid",
+        "red_threes_held": "Red threes still held",
+        "hand_points": "Cards left in hand (points)",
+        "hand_points_foot": "Cards left in hand and foot (points)",
+        "went_out": "Went out",
+        "concealed": "Concealed",
+        "penalty_points": "Penalties (100 for a broken \u201cyes\u201d, fines)",
+        "tiles_covered": "Tiles covered (+{bonus})",
+        "tiles_uncovered": "Tiles left uncovered (\u2212{penalty})",
+        "isolated": "Isolated hand:",
+        "nobody": "nobody (each alone)",
+        "breakdown": "This deal:",
+        "add": "&Add the deal",
+        "save_edit": "&Save the fix",
+        "cancel_edit": "Cancel the fi&x",
+        "edit": "&Fix the selected deal",
+        "delete": "&Delete the selected deal",
+        "print": "&Print or export the sheet\u2026",
+        "deals_head": "Deal",
+        "total_head": "Total",
+        "totals": "Totals",
+        "next_opening": "Next opening minimum",
+        "game_over": "Game over. {result}",
+        "saved": "Deal {number} added and saved.",
+        "fixed": "Deal {number} fixed and saved.",
+        "deleted": "Deal {number} deleted and saved.",
+        "save_failed": "The sheet could not be saved ({reason}); the deal is kept on screen.",
+        "delete_confirm": "Delete deal {number}? The totals after it are worked out again.",
+        "refused": "Not added:",
+        "warning": "Warning:",
+        "resume": "&Continue the unfinished score ({variant}, deals played: {deals})",
+        "rank_title": "Melded cards counted per rank",
+        "rank_total": "Total: {points} points",
+        "joker": "Jokers (50)",
+        "two": "Twos (20)",
+        "ace": "Aces (20)",
+        "ten_points": "{rank} (10)",
+        "five_points": "{rank} (5)",
+        "black_three": "Black threes (5)",
+    },
+    # printed score sheets and pads
+    'sheet': {
+        "title": "Canasta score sheet",
+        "pad_title": "Canasta score pad",
+        "variant": "Variant",
+        "date": "Date",
+        "started": "started at {time}",
+        "players": "Players",
+        "teams": "Teams",
+        "game_to": "Game to {points}",
+        "game_deals": "Game in {deals} deals",
+        "house_options": "House rules",
+        "deal": "Deal {number}",
+        "dealer": "dealer {name}",
+        "opening": "opening {minimums}",
+        "went_out": "{name} went out",
+        "went_out_concealed": "{name} went out concealed",
+        "with_cards": "Played with real cards: score kept in Canasta Desktop",
+        "stock_exhausted": "stock exhausted",
+        "red_three_last_card": "red three as the last card of the stock",
+        "sitting_out": "{names} sat out",
+        "isolated": "isolated hand: {name}",
+        "melded_cards": "Melded cards",
+        "canasta_bonus": "Canastas",
+        "red_threes": "Red threes",
+        "going_out": "Going out",
+        "hands": "Cards left in hand",
+        "penalties": "Penalties",
+        "tiles": "Tiles",
+        "deal_points": "Deal points",
+        "running_total": "Total",
+        "next_opening": "Opening minimum for the next deal",
+        "final_score": "Final score",
+        "winner": "Winner: {team}, by {margin} points",
+        "winner_one": "Winner: {team}, by 1 point",
+        "tie": "Tie at {points}",
+        "in_progress": "Game in progress: {deals} deals played",
+        "in_progress_one": "Game in progress: 1 deal played",
+        "in_progress_none": "Game in progress: no deal played yet",
+        "we": "We",
+        "they": "They",
+        "team_n": "Team {letter}",
+        "and": "and",
+        "page": "Page {page} of {pages}",
+        "number": "No.",
+        "points": "Points",
+        "points_short": "Pts",
+        "total": "Total",
+        "opening_table": "Opening minimum",
+        "score": "Score",
+        "minimum": "Minimum",
+        "below": "below {points}",
+        "from": "{points} or more",
+        "from_deal": "Deal {number}",
+        "none": "none",
+        "per_player": "Each player opens with the minimum of his own score.",
+        "bonus_table": "Bonuses and penalties",
+        "pure_canasta": "Natural (pure) canasta",
+        "impure_canasta": "Mixed canasta",
+        "going_out_bonus": "Going out",
+        "concealed_bonus": "Going out concealed",
+        "red_three_bonus": "Red threes:",
+        "red_three_penalty": "Each red three still held",
+        "no_meld_red_threes": "A side that has not melded loses its red threes' worth",
+        "failed_go_out": "Asked to go out and did not",
+        "tile_covered": "Tile covered a turn later",
+        "tile_uncovered": "Tile still uncovered at the end",
+        "no_canasta_negative": "Without a canasta, melds count negative",
+        "card_values": "Card values",
+        "joker": "Joker",
+        "ace_two": "Ace, 2",
+        "king_eight": "K to 8",
+        "seven_four": "7 to 4, black 3",
+        "canastas_to_go_out": "Canastas needed to go out: {count}",
+        "red_black_to_go_out": "To go out: a red and a black canasta",
+        "names_line": "Names",
+        "player_n": "Player {n}",
+        "deal_word": "Deal",
+        "option_off": "{option}: no",
+    },
+    'month': {
+        '1': 'January',
+        '2': 'February',
+        '3': 'March',
+        '4': 'April',
+        '5': 'May',
+        '6': 'June',
+        '7': 'July',
+        '8': 'August',
+        '9': 'September',
+        '10': 'October',
+        '11': 'November',
+        '12': 'December',
+    },
+    # rule sets' names, by variant id (model/variants.py)
+    'variant': {
+        'classic': 'Classic Canasta',
+        'two': 'Canasta for two',
+        'three': 'Canasta for three (isolated hand)',
+        'five': 'Canasta for five',
+        'six-2x3': 'Canasta for six: two teams of three, all play',
+        'six-rotating': 'Canasta for six: two teams of three, in turn',
+        'six-3x2': 'Canasta for six: three teams of two',
+        'head-and-foot': 'Head and Foot (Tête et Queue)',
+        'origen': 'Canasta Origen',
+        'rami': 'Rummy Canasta (rami)',
+    },
+    # rule sets' summaries, by variant id
+    'variant_summary': {
+        'classic': (
+            'Four players in two partnerships, 108 cards. Meld three or more cards of a rank,'
+            ' wild cards (jokers and twos) always fewer than naturals. Seven cards make a '
+            'canasta: 500 if pure, 300 with wilds. Take the discard pile with a natural pair '
+            '(or one natural and a wild when it is not frozen). Go out once your team has a '
+            'canasta, after asking your partner. First team to 5,000 wins.'
+        ),
+        'two': (
+            'Two players, 15 cards each. Draw two cards from the stock and discard one. '
+            'Taking the pile gives its top card and the pile, with no extra draw. Two '
+            'canastas are needed to go out. Game to 5,000.'
+        ),
+        'three': (
+            'Three players, 13 cards each, draw two and discard one. Each plays alone until '
+            'someone first takes the pile: he becomes the isolated hand and the other two '
+            'play as partners for the rest of the deal (if nobody took it, the one who goes '
+            'out is isolated). Each opens with his own minimum. Partners each score both '
+            "players' points, red threes excepted. First player to 7,500 wins."
+        ),
+        'five': (
+            'Five players: a team of two against a team of three. In the team of three one '
+            'player sits out each deal, in turn, and may not advise; the others play as at '
+            'four. Game to 5,000.'
+        ),
+        'six-2x3': (
+            'Six players in two teams of three, seated alternately (A B A B A B); everyone '
+            'plays every deal, by the rules for four. Game to 5,000.'
+        ),
+        'six-rotating': (
+            'Six players in two teams of three; two of each team play each deal, in turn, by '
+            'the rules for four and for five. Game to 5,000.'
+        ),
+        'six-3x2': (
+            'Six players in three teams of two (A B C A B C), three packs and six jokers (162'
+            ' cards), 13 cards each. Opening 150 from 7,000. Red threes: 100 each up to four,'
+            ' five make 1,000, six 1,200. Two canastas to go out. Game to 10,000.'
+        ),
+        'head-and-foot': (
+            'Four players in two partnerships, four deals. Each player gets two packets of 11'
+            ' cards and, seeing only their bottom cards, picks his hand; the other is his '
+            'foot, taken up once the hand is played out. Opening 30, 60, 90, 120 by deal. '
+            'Taking the pile takes only its top three cards. To go out a team needs a red and'
+            ' a black canasta. Red threes give no bonus: each one still held costs 100, and '
+            'they may be discarded.'
+        ),
+        'origen': (
+            'The boxed game with its own cards: Diva and Gentleman are jokers, Retener stops '
+            'the next player, Sol is a 100-point bonus. A meld holds at least two ordinary '
+            "cards and at most three jokers. Announce a rank with your team's tile before "
+            'melding it: +20 when covered a turn later, -20 if still uncovered at the end. '
+            'Three Retener may be melded only to go out. Surprise going out 300. Game to '
+            '5,000 (7,500 for six).'
+        ),
+        'rami': (
+            'Two to six players, alone or in partnerships, one 54-card deck per player or '
+            'team. Wild cards must stay strictly fewer than naturals; threes are never '
+            'melded. Take the discard only with two naturals of its rank. First meld 50 (90 '
+            'from 1,500, 120 from 3,000, none below zero). The deal ends as soon as someone '
+            'has no card; no canasta is needed. Pure canasta 700, impure 300; without a '
+            'canasta, melds and hand both count negative. Game to 5,000.'
+        ),
+    },
+    # team layouts, by id
+    'team_layout': {
+        'teams': 'Partnerships of two, partners opposite',
+        'solo': 'Each for himself',
+        '2v3': 'Two against three',
+        '2x3': 'Two teams of three',
+        '2x3-rotating': 'Two teams of three, in turn',
+        '3x2': 'Three teams of two',
+    },
+    # house rules (RULES.md §6), by field
+    'house_option': {
+        'at_most_three_wilds': 'At most 3 wild cards per meld',
+        'concealed_needs_canasta_this_turn': 'Concealed going out only with a canasta melded in that turn',
+        'wild_freezes_until_taken': 'A discarded wild freezes the pile until it is taken',
+        'asking_to_go_out_optional': 'Asking the partner before going out is optional',
+        'decks': 'Number of 54-card decks (2 to 6)',
     },
 }

@@ -4,7 +4,19 @@ explains.  The window's strings are keyed by their English source text.
 
 from __future__ import annotations
 
+from typing import Mapping
+
+from ..model.melds import CanastaNeed
 from . import Catalogue
+
+
+def _canastas_fr(p: Mapping[str, object]) -> str:
+    if p["need"] is CanastaNeed.RED_AND_BLACK:
+        return "votre équipe doit avoir une canasta rouge (pure) et une noire (impure) avant de sortir"
+    if p["canastas"] == 1:
+        return "votre équipe doit avoir une canasta avant de sortir"
+    return "votre équipe doit avoir {canastas} canastas avant de sortir"
+
 
 WORDS: Catalogue = {
     # ------------------------------------------------------------ the window (Qt contexts)
@@ -859,5 +871,446 @@ WORDS: Catalogue = {
             'Étalez, puis écartez.',
         '{name} melds and discards.':
             '{name} étale et écarte.',
+    },
+    # ------------------------------------------------------------ the game's own catalogues
+    # refusals: code -> reason (model/errors.py, model/refusal_text.py)
+    'refusal': {
+        "deal_over": "la donne est terminée",
+        "not_your_turn": "ce n'est pas au tour de ce joueur",
+        "answer_expected": "le partenaire doit d'abord répondre à « puis-je sortir ? »",
+        "not_asked": "personne n'a demandé à sortir",
+        "choose_packet": "choisissez d'abord le tas qui sera votre main",
+        "packet_chosen": "les tas sont déjà choisis",
+        "stock_empty": "le talon est vide : prenez la pile ou finissez la donne",
+        "stock_not_empty": "la donne ne finit ainsi que lorsque le talon est vide",
+        "draw_first": "piochez d'abord au talon ou prenez la pile de défausse",
+        "already_drew": "vous avez déjà pioché ce tour-ci",
+        "unknown_action": "ce coup n'existe pas dans le jeu",
+        "no_partner": "vous n'avez pas de partenaire à qui demander",
+        "already_asked": "vous avez déjà demandé ce tour-ci",
+        "ask_before_melding": ("demandez à votre partenaire avant de prendre la défausse "
+                               "ou d'étaler ce tour-ci"),
+        "no_tiles": "cette variante n'a pas de dalles",
+        "tile_rank": "une dalle annonce une hauteur de cartes ordinaires",
+        "tile_placed": "la dalle de votre équipe pour cette hauteur est déjà posée",
+        "tile_after_meld": "une dalle se pose avant la combinaison qu'elle annonce",
+        "foot_first": "prenez votre queue avant de sortir",
+        "no_canasta": _canastas_fr,
+        "partner_said_no": "votre partenaire a dit non : vous ne pouvez pas sortir ce tour-ci",
+        "ask_partner": "demandez à votre partenaire « puis-je sortir ? » avant de sortir",
+        "card_twice": "la même carte sert deux fois",
+        "card_not_in_hand": "cette carte n'est pas dans votre main",
+        "rank_twice": "une équipe a au plus une combinaison de chaque hauteur",
+        "top_rank_twice":
+            "la combinaison de la carte du dessus est faite des cartes prises avec elle",
+        "empty_meld": "rien à étaler",
+        "black_three_meld": "{rule}",
+        "bad_rank": "une combinaison se fait d'une seule hauteur, du 4 à l'as",
+        "red_three_meld": "les 3 rouges ne s'étalent jamais : ils se posent à part",
+        "mixed_ranks": "une combinaison ne contient qu'une hauteur de cartes, plus des "
+                       "passe-partout",
+        "meld_too_small": "une combinaison demande au moins trois cartes",
+        "too_many_wilds": "{rule}",
+        "concealed_needs_canasta":
+            "règle maison : la sortie surprise demande une canasta étalée dans le tour",
+        "pile_empty": "la pile de défausse est vide",
+        "pile_top_unusable": "on ne peut pas prendre la pile : {top}",
+        "one_card_pile": "avec une seule carte en main, on ne prend pas une pile d'une seule carte",
+        "pile_frozen": "{reason} : prenez-la seulement avec une paire naturelle de la hauteur "
+                       "de la carte du dessus",
+        "pile_needs_pair": "prenez la pile avec deux cartes naturelles de sa hauteur, ou une "
+                           "naturelle et un passe-partout, ou sur la combinaison de votre équipe "
+                           "de cette hauteur",
+        "pile_needs_natural":
+            "la carte du dessus doit s'étaler avec au moins une carte naturelle de sa hauteur",
+        "opening_minimum": lambda p: (
+            "pour ouvrir en prenant la pile, la carte du dessus et les cartes étalées doivent "
+            "valoir au moins {minimum} points (elles en font {value})" if p["with_pile"] else
+            "vos premières combinaisons doivent valoir au moins {minimum} points "
+            "(elles en font {value})"),
+        "keep_a_card": "vous devez garder une carte pour l'écart : {because}",
+        "seventh_wild": "la pile contient au plus {limit} passe-partout",
+        "red_three_discard": "les 3 rouges se posent, ils ne s'écartent pas",
+        "no_game": "aucune partie",
+        "sitting_out": "vous ne jouez pas cette donne",
+        "waiting_for": "ce n'est pas à vous : {name} joue",
+        "nothing_to_do": "ces cartes ne peuvent pas aller là",
+        "discard_one_card": "écartez une seule carte",
+        "no_cards_to_meld": "choisissez d'abord les cartes à étaler",
+        "no_cards_to_lay_off": "choisissez d'abord les cartes à ajouter",
+        "no_card_for_tile": "choisissez une carte de la hauteur à annoncer",
+        "tile_one_rank": "une dalle annonce une seule hauteur : choisissez des cartes d'une "
+                         "même hauteur",
+        "wilds_alone":
+            "une combinaison demande des cartes naturelles, pas seulement des passe-partout",
+    },
+    # a refusal's parameter (the model's enums, Class.MEMBER)
+    'refusal_phrase': {
+        "FreezeReason.WILD_DISCARDED": "un passe-partout écarté a gelé la pile",
+        "FreezeReason.WILD_TURNED_UP": "un passe-partout retourné a gelé la pile",
+        "FreezeReason.RED_THREE_TURNED_UP": "un 3 rouge retourné a gelé la pile",
+        "FreezeReason.NOT_OPENED": "vous n'avez pas encore ouvert",
+        "FreezeReason.ALWAYS_NATURAL_PAIR": "dans cette variante, la pile est toujours gelée",
+        "TopBlock.WILD": "un passe-partout est dessus",
+        "TopBlock.BLACK_THREE": "un 3 noir est dessus",
+        "TopBlock.RED_THREE": "un 3 rouge est dessus",
+        "MeldRule.MORE_NATURALS":
+            "une combinaison doit contenir plus de cartes naturelles que de passe-partout",
+        "MeldRule.TWO_ORDINARY": "une combinaison demande au moins deux cartes ordinaires",
+        "MeldRule.THREE_JOKERS": "une combinaison contient au plus trois jokers",
+        "MeldRule.HOUSE_THREE_WILDS": "règle maison : au plus trois passe-partout par combinaison",
+        "MeldRule.THREES_NEVER": "dans cette variante, les 3 ne s'étalent jamais",
+        "MeldRule.BLACK_THREES_ONLY":
+            "une combinaison de 3 ne contient que des 3 noirs, sans passe-partout",
+        "MeldRule.THREE_OR_FOUR_THREES": "les 3 noirs s'étalent par trois ou quatre",
+        "MeldRule.THREES_ONLY_GOING_OUT": "les 3 noirs ne s'étalent que pour sortir",
+    },
+    # RULES.md sections (English: RULES.md's own titles)
+    'section': {
+        "§1 Seating and teams": "§1 Places et équipes",
+        "§1 Turn": "§1 Tour de jeu",
+        "§1 Taking the discard pile": "§1 Prendre la pile de défausse",
+        "§1 Frozen pile": "§1 Pile gelée",
+        "§1 Opening": "§1 Ouverture",
+        "§1 Going out": "§1 Sortir",
+        "§1 Stock exhausted": "§1 Talon épuisé",
+        "§1 Red threes": "§1 Trois rouges",
+        "§1 Melds": "§1 Combinaisons",
+        "§2 Three players, isolated hand": "§2 Trois joueurs, main isolée",
+        "§3 Tête et Queue": "§3 Tête et Queue",
+        "§4 Canasta Origen": "§4 Canasta Origen",
+        "§5 Rami canasta": "§5 Canasta rami",
+    },
+    'refusal_frame': {
+        "not_allowed": "Interdit : {reason} ({section})",
+    },
+    # the Hint's reasons: code -> sentence (bots/reasons.py)
+    'reason': {
+        "take_opens": "{cards} cartes, dont {fit} pour votre jeu, et votre équipe ouvre",
+        "take_deny": "{cards} cartes, dont {fit} pour votre jeu, et le joueur suivant en a besoin pour ouvrir",
+        "take_pile": "{cards} cartes, dont {fit} pour vos combinaisons ou vos paires",
+        "stock_empty": "le talon est vide",
+        "pile_empty": "la pile est vide",
+        "pile_blocked": "{card} sur la pile la bloque",
+        "pile_frozen_no_pair": "prendre la pile demande une paire naturelle de {rank}, que vous n'avez pas",
+        "pile_no_match": "rien dans votre main ni dans vos combinaisons ne va avec les {rank} du dessus",
+        "isolated_wait": "le premier qui prend la pile joue seul contre deux",
+        "take_costs_wilds": "la pile ({cards} cartes) ne vaut pas les passe-partout qu'elle coûte ({wilds})",
+        "pile_small": "la pile ({cards} cartes) vaut moins qu'une carte du talon",
+        "discard_black_three": "un 3 noir empêche le joueur suivant de prendre la pile",
+        "discard_freeze": "un passe-partout gèle la pile de {cards} cartes",
+        "discard_to_partner": "votre partenaire joue ensuite : cette carte ne peut pas servir aux adversaires",
+        "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut l'accompagner",
+        "discard_safe": "le joueur suivant ne peut guère prendre la pile avec elle ({percent} %)",
+        "discard_single": "{card} est une carte isolée qui ne construit rien",
+        "discard_least_useful": "{card} est la carte dont votre main a le moins besoin",
+        "meld_go_out": "elle vide votre main : vous sortez",
+        "meld_to_foot": "elle vide votre main : vous prenez votre queue",
+        "meld_open": "{points} points ouvrent pour votre équipe (minimum {minimum})",
+        "rami_canasta": "elle complète une canasta de {rank} : vos combinaisons ne comptent plus contre vous",
+        "meld_canasta": "elle complète une canasta de {rank}",
+        "meld_on_canasta": "{points} points de plus sur votre canasta de {rank}",
+        "meld_lay_off": "vos {rank} : encore {missing} pour une canasta",
+        "meld_before_end": "la donne peut finir bientôt : {points} points comptent pour vous sur la table, contre vous en main",
+        "meld_toward_foot": "moins de cartes en main, c'est votre queue plus tôt",
+        "meld_tile": "elle couvre votre dalle de {rank}",
+        "meld_new": "une combinaison de {rank} marque tout de suite et commence une canasta",
+        "go_out_threat": "un adversaire va sortir : finissez la donne avant, tant qu'ils ont environ {points} points en main",
+        "go_out_pays": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
+        "answer_yes_threat": "les adversaires sont près de sortir : finissez avant eux",
+        "answer_yes": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
+        "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
+        "answer_no_hand": "les {points} points de votre main compteraient contre votre équipe",
+        "tile_to_meld": "vous avez {count} {rank} : posez-les au prochain tour et la dalle marque",
+        "packet_bottom": "sa carte du dessous est {card}",
+    },
+    # the score keeper's refusals (model/score_keeper.py Problem codes)
+    'keeper_problem': {
+        "negative": "{column} : les points et les nombres ne peuvent pas être négatifs.",
+        "not_multiple_of_five": "{column} : {points} points de {what} n'est pas un multiple "
+                                "de 5 : chaque carte vaut 5, 10, 20, 50 ou 100.",
+        "concealed_without_going_out": "{column} : « en main » est coché, mais {column} "
+                                       "n'est pas sorti.",
+        "too_many_tiles": "{column} : une équipe a au plus {most} dalles, une par rang.",
+        "no_isolated_hand": "Choisissez la main isolée parmi les joueurs.",
+        "too_many_canastas": "{canastas} canastas demandent plus de cartes que le jeu n'en "
+                             "a : {most} au plus.",
+        "canastas_need_points": "{column} : {canastas} canasta(s) valent au moins {least} "
+                                "points de cartes, mais les combinaisons font {points}.",
+        "too_many_red_threes": "{count} 3 rouges : le jeu n'en a que {most}.",
+        "two_went_out": "Une seule équipe sort : {first} et {second} sont cochés tous les "
+                        "deux.",
+        "concealed_without_canasta": "{column} ne peut pas sortir en main sans canasta.",
+        "going_out_needs_canastas": "{column} doit avoir {needed} canastas pour sortir, et en "
+                                    "a {canastas}.",
+        "going_out_needs_red_and_black": "{column} doit avoir une canasta rouge (pure) et une "
+                                         "noire (impure) pour sortir.",
+        "opening_not_met": "Vérifiez les combinaisons de {column} : {points} points n'ont pas "
+                           "pu atteindre l'ouverture de {minimum}.",
+        "game_over": "La partie est finie : plus de donne à inscrire.",
+        "no_such_deal": "Il n'y a pas de donne {number}.",
+    },
+    'keeper_what': {
+        'melded': 'cartes étalées',
+        'hand': 'cartes restées en main',
+    },
+    # the score keeper's form, sheet and menu
+    'keeper': {
+        "menu": "Tenir la &marque d'une partie avec de vraies cartes\u2026",
+        "with_cards_short": "vraies cartes",
+        "name_refused": "Un nom ne peut pas contenir de caractères de contrôle ni de "
+                        "caractères impossibles à écrire.",
+        "setup_title": "Tenir la marque d'une partie avec de vraies cartes",
+        "variant": "&Variante :",
+        "players": "&Joueurs :",
+        "layout": "É&quipes :",
+        "player_n": "Joueur {n} :",
+        "start": "&Ouvrir la feuille de marque",
+        "cancel": "Annuler",
+        "window_title": "Feuille de marque — {variant}",
+        "deal_n": "Donne {number}",
+        "edit_deal_n": "Correction de la donne {number}",
+        "opening_for": "Ouverture pour cette donne : {minimums}",
+        "melded_points": "Cartes étalées (points)",
+        "by_rank": "Compter par rang\u2026",
+        "pure_canastas": "Canastas pures (rouges)",
+        "impure_canastas": "Canastas impures (noires)",
+        "red_threes": "3 rouges posés",
+        "red_threes_sol": "Sol posés",
+        "red_threes_held": "3 rouges encore en main",
+        "hand_points": "Cartes restées en main (points)",
+        "hand_points_foot": "Cartes restées en main et en queue (points)",
+        "went_out": "Sorti",
+        "concealed": "En main",
+        "penalty_points": "Pénalités (100 pour un « oui » non tenu, amendes)",
+        "tiles_covered": "Dalles recouvertes (+{bonus})",
+        "tiles_uncovered": "Dalles non recouvertes (\u2212{penalty})",
+        "isolated": "Main isolée :",
+        "nobody": "personne (chacun pour soi)",
+        "breakdown": "Cette donne :",
+        "add": "&Ajouter la donne",
+        "save_edit": "&Enregistrer la correction",
+        "cancel_edit": "Annuler la &correction",
+        "edit": "&Corriger la donne choisie",
+        "delete": "&Supprimer la donne choisie",
+        "print": "&Imprimer ou exporter la feuille\u2026",
+        "deals_head": "Donne",
+        "total_head": "Total",
+        "totals": "Totaux",
+        "next_opening": "Ouverture à la prochaine donne",
+        "game_over": "Partie finie. {result}",
+        "saved": "Donne {number} ajoutée et enregistrée.",
+        "fixed": "Donne {number} corrigée et enregistrée.",
+        "deleted": "Donne {number} supprimée et enregistrée.",
+        "save_failed": "La feuille n'a pas pu être enregistrée ({reason}) ; la donne reste "
+                       "à l'écran.",
+        "delete_confirm": "Supprimer la donne {number} ? Les totaux suivants sont recalculés.",
+        "refused": "Non ajoutée :",
+        "warning": "Attention :",
+        "resume": "&Reprendre la marque en cours ({variant}, donnes jouées : {deals})",
+        "rank_title": "Cartes étalées comptées par rang",
+        "rank_total": "Total : {points} points",
+        "joker": "Jokers (50)",
+        "two": "Deux (20)",
+        "ace": "As (20)",
+        "ten_points": "{rank} (10)",
+        "five_points": "{rank} (5)",
+        "black_three": "3 noirs (5)",
+    },
+    # printed score sheets and pads
+    'sheet': {
+        "title": "Feuille de marque de Canasta",
+        "pad_title": "Feuille de marque de Canasta",
+        "variant": "Variante",
+        "date": "Date",
+        "started": "commencée à {time}",
+        "players": "Joueurs",
+        "teams": "Équipes",
+        "game_to": "Partie en {points}",
+        "game_deals": "Partie en {deals} donnes",
+        "house_options": "Règles maison",
+        "deal": "Donne {number}",
+        "dealer": "donneur {name}",
+        "opening": "ouverture {minimums}",
+        "went_out": "sortie : {name}",
+        "went_out_concealed": "sortie en main : {name}",
+        "with_cards": "Partie jouée avec de vraies cartes : marque tenue dans Canasta Desktop",
+        "stock_exhausted": "talon épuisé",
+        "red_three_last_card": "3 rouge en dernière carte du talon",
+        "sitting_out": "au repos : {names}",
+        "isolated": "main isolée : {name}",
+        "melded_cards": "Cartes étalées",
+        "canasta_bonus": "Canastas",
+        "red_threes": "3 rouges",
+        "going_out": "Sortie",
+        "hands": "Cartes restées en main",
+        "penalties": "Pénalités",
+        "tiles": "Dalles",
+        "deal_points": "Points de la donne",
+        "running_total": "Total",
+        "next_opening": "Ouverture minimale à la donne suivante",
+        "final_score": "Score final",
+        "winner": "Gagnants : {team}, avec {margin} points d'écart",
+        "winner_one": "Gagnants : {team}, avec 1 point d'écart",
+        "tie": "Égalité à {points}",
+        "in_progress": "Partie en cours : {deals} donnes jouées",
+        "in_progress_one": "Partie en cours : 1 donne jouée",
+        "in_progress_none": "Partie en cours : aucune donne jouée",
+        "we": "Nous",
+        "they": "Eux",
+        "team_n": "Équipe {letter}",
+        "and": "et",
+        "page": "Page {page} sur {pages}",
+        "number": "N°",
+        "points": "Points",
+        "points_short": "Pts",
+        "total": "Total",
+        "opening_table": "Ouverture minimale",
+        "score": "Score",
+        "minimum": "Minimum",
+        "below": "moins de {points}",
+        "from": "{points} et plus",
+        "from_deal": "Donne {number}",
+        "none": "aucune",
+        "per_player": "Chaque joueur ouvre selon son propre score.",
+        "bonus_table": "Primes et pénalités",
+        "pure_canasta": "Canasta pure",
+        "impure_canasta": "Canasta impure",
+        "going_out_bonus": "Sortie",
+        "concealed_bonus": "Sortie en main",
+        "red_three_bonus": "3 rouges :",
+        "red_three_penalty": "Chaque 3 rouge encore en main",
+        "no_meld_red_threes": "Une équipe qui n'a rien étalé perd la valeur de ses 3 rouges",
+        "failed_go_out": "Demande de sortie non suivie",
+        "tile_covered": "Dalle recouverte un tour plus tard",
+        "tile_uncovered": "Dalle non recouverte à la fin",
+        "no_canasta_negative": "Sans canasta, les cartes étalées comptent en négatif",
+        "card_values": "Valeur des cartes",
+        "joker": "Joker",
+        "ace_two": "As, 2",
+        "king_eight": "R à 8",
+        "seven_four": "7 à 4, 3 noir",
+        "canastas_to_go_out": "Canastas nécessaires pour sortir : {count}",
+        "red_black_to_go_out": "Pour sortir : une canasta rouge et une noire",
+        "names_line": "Noms",
+        "player_n": "Joueur {n}",
+        "deal_word": "Donne",
+        "option_off": "{option} : non",
+    },
+    'month': {
+        '1': 'janvier',
+        '2': 'février',
+        '3': 'mars',
+        '4': 'avril',
+        '5': 'mai',
+        '6': 'juin',
+        '7': 'juillet',
+        '8': 'août',
+        '9': 'septembre',
+        '10': 'octobre',
+        '11': 'novembre',
+        '12': 'décembre',
+    },
+    # rule sets' names, by variant id (model/variants.py)
+    'variant': {
+        'classic': 'Canasta classique',
+        'two': 'Canasta à deux',
+        'three': 'Canasta à trois (main isolée)',
+        'five': 'Canasta à cinq',
+        'six-2x3': 'Canasta à six : deux équipes de trois, tous jouent',
+        'six-rotating': 'Canasta à six : deux équipes de trois, à tour de rôle',
+        'six-3x2': 'Canasta à six : trois équipes de deux',
+        'head-and-foot': 'Tête et Queue',
+        'origen': 'Canasta Origen',
+        'rami': 'Canasta rami',
+    },
+    # rule sets' summaries, by variant id
+    'variant_summary': {
+        'classic': (
+            'Quatre joueurs en deux équipes, 108 cartes. Étalez trois cartes ou plus de même '
+            'valeur, les passe-partout (Fous et 2) toujours moins nombreux que les cartes '
+            'naturelles. Sept cartes font une canasta : 500 si elle est pure, 300 avec des '
+            'passe-partout. Prenez la pile de défausses avec une paire naturelle (ou une '
+            "naturelle et un passe-partout si elle n'est pas gelée). Sortez quand votre "
+            'équipe a une canasta, après avoir demandé à votre partenaire. La première équipe'
+            ' à 5 000 points gagne.'
+        ),
+        'two': (
+            "Deux joueurs, 15 cartes chacun. On pige deux cartes du talon et on n'en écarte "
+            "qu'une. Prendre la pile donne sa carte du dessus et la pile, sans pige "
+            'supplémentaire. Il faut deux canastas pour sortir. Partie en 5 000.'
+        ),
+        'three': (
+            'Trois joueurs, 13 cartes chacun, on pige deux cartes et on en écarte une. Chacun'
+            " joue seul jusqu'à ce qu'un joueur prenne la pile : il devient la main isolée et"
+            " les deux autres font équipe jusqu'à la fin du coup (si personne ne l'a prise, "
+            "celui qui sort est la main isolée). L'ouverture est individuelle. Les "
+            'partenaires inscrivent chacun la somme de leurs points, sauf les 3 rouges. Le '
+            'premier à 7 500 points gagne.'
+        ),
+        'five': (
+            "Cinq joueurs : une équipe de deux contre une équipe de trois. Dans l'équipe de "
+            "trois, un joueur s'abstient à chaque coup, à tour de rôle, sans conseiller ses "
+            'partenaires ; les autres jouent comme à quatre. Partie en 5 000.'
+        ),
+        'six-2x3': (
+            'Six joueurs en deux équipes de trois, assis en alternance (A B A B A B) ; tous '
+            'jouent chaque coup, selon les règles à quatre. Partie en 5 000.'
+        ),
+        'six-rotating': (
+            'Six joueurs en deux équipes de trois ; deux joueurs de chaque équipe jouent '
+            'chaque coup, à tour de rôle, selon les règles à quatre et à cinq. Partie en 5 '
+            '000.'
+        ),
+        'six-3x2': (
+            'Six joueurs en trois équipes de deux (A B C A B C), trois paquets et six Fous '
+            '(162 cartes), 13 cartes chacun. Ouverture à 150 dès 7 000 points. 3 rouges : 100'
+            " chacun jusqu'à quatre, cinq valent 1 000, six 1 200. Deux canastas pour sortir."
+            ' Partie en 10 000.'
+        ),
+        'head-and-foot': (
+            'Quatre joueurs en deux équipes, quatre donnes. Chacun reçoit deux tas de 11 '
+            "cartes et, n'en voyant que la carte du dessous, choisit sa main ; l'autre tas "
+            'est sa queue, jouée une fois la main vidée. Ouverture à 30, 60, 90 puis 120 '
+            'selon la donne. On ne ramasse que les trois premières cartes de la pile. Pour '
+            'sortir, une équipe doit avoir une canasta rouge et une noire. Les 3 rouges ne '
+            'rapportent rien : chacun encore en main coûte 100 points, et on peut les '
+            'écarter.'
+        ),
+        'origen': (
+            'Le jeu en coffret avec ses propres cartes : Diva et Gentleman sont des jokers, '
+            'Retener bloque le joueur suivant, Sol est une prime de 100 points. Une '
+            'combinaison a au moins deux cartes ordinaires et au plus trois jokers. Annoncez '
+            "un rang avec la dalle de votre équipe avant de l'étaler : +20 si elle est "
+            "recouverte un tour plus tard, -20 si elle ne l'est pas à la fin. Trois Retener "
+            "ne s'étalent que pour sortir. Sortie surprise 300. Partie en 5 000 (7 500 à "
+            'six).'
+        ),
+        'rami': (
+            'De deux à six joueurs, seuls ou en équipes, un jeu de 54 cartes par joueur ou '
+            'par équipe. Les 2 et les jokers restent strictement minoritaires ; les 3 ne se '
+            "posent jamais en série. On ne prend la défausse qu'avec deux cartes naturelles "
+            'de sa hauteur. Première pose 50 (90 dès 1 500, 120 dès 3 000, aucune si le score'
+            " est négatif). La manche finit dès qu'un joueur n'a plus de carte ; pas besoin "
+            'de canasta. Canasta pure 700, impure 300 ; sans canasta, tout compte en négatif.'
+            ' Partie en 5 000.'
+        ),
+    },
+    # team layouts, by id
+    'team_layout': {
+        'teams': 'Équipes de deux, partenaires face à face',
+        'solo': 'Chacun pour soi',
+        '2v3': 'Deux contre trois',
+        '2x3': 'Deux équipes de trois',
+        '2x3-rotating': 'Deux équipes de trois, à tour de rôle',
+        '3x2': 'Trois équipes de deux',
+    },
+    # house rules (RULES.md §6), by field
+    'house_option': {
+        'at_most_three_wilds': 'Au plus 3 passe-partout par combinaison',
+        'concealed_needs_canasta_this_turn': 'Sortie surprise seulement avec une canasta étalée dans le tour',
+        'wild_freezes_until_taken': "Un passe-partout écarté gèle la pile jusqu'à ce qu'elle soit prise",
+        'asking_to_go_out_optional': 'Demander la permission de sortir est facultatif',
+        'decks': 'Nombre de jeux de 54 cartes (2 à 6)',
     },
 }

@@ -9,7 +9,8 @@ import re
 import string
 from pathlib import Path
 
-from canasta_desktop.bots import reason_text
+import canasta_desktop.bots
+from canasta_desktop import words
 from canasta_desktop.bots.reasons import Reason, explain
 from canasta_desktop.model.actions import AnswerGoOut, Discard, Draw, Meld, MeldPart, TakePile
 from canasta_desktop.model.variants import rules_for
@@ -133,16 +134,17 @@ def test_every_move_of_a_played_deal_has_a_reason():
 def test_every_reason_code_has_a_sentence_in_both_languages():
     """The codes `explain` can return (read from its source) are in both
     catalogues, with the same figures in each language."""
-    source = Path(reason_text.__file__).with_name("reasons.py").read_text(encoding="utf-8")
+    source = Path(canasta_desktop.bots.__file__).with_name("reasons.py").read_text(encoding="utf-8")
     codes = set(re.findall(r'_reason\(\s*"([a-z_]+)"', source))
     codes |= set(re.findall(r'"([a-z_]+)" if foot else "([a-z_]+)"', source)[0])
     assert len(codes) > 30
-    assert codes <= set(reason_text.EN), sorted(codes - set(reason_text.EN))
-    assert set(reason_text.EN) == set(reason_text.FR)
+    english, french = words.catalogue("en")["reason"], words.catalogue("fr")["reason"]
+    assert codes <= set(english), sorted(codes - set(english))
+    assert set(english) == set(french)
 
     def fields(text):
         return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
-    for code in reason_text.EN:
-        assert fields(reason_text.EN[code]) == fields(reason_text.FR[code]), code
-    assert reason_text.sentence("a_newer_code", "fr") is None
+    for code in english:
+        assert fields(english[code]) == fields(french[code]), code
+    assert words.template("reason", "a_newer_code", "fr") is None

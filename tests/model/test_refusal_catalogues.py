@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from canasta_desktop.model import DealSetup, DealState, IllegalAction
+from canasta_desktop import words
 from canasta_desktop.model import refusal_text as catalogue
 from canasta_desktop.model.melds import CanastaNeed, MeldRule
 from canasta_desktop.model.pile import FreezeReason, TopBlock
@@ -61,8 +62,8 @@ def renderings(code: str, names: tuple[str, ...]) -> list[IllegalAction]:
 def test_every_code_raised_has_an_english_and_a_french_sentence():
     codes = raised()
     assert len(codes) > 50
-    assert set(catalogue.EN) == set(codes), "a sentence for each code, no more"
-    assert set(catalogue.FR) == set(codes)
+    assert set(words.catalogue("en")["refusal"]) == set(codes), "a sentence for each code, no more"
+    assert set(words.catalogue("fr")["refusal"]) == set(codes)
     for code, calls in codes.items():
         for names in calls:
             for refusal in renderings(code, names):
@@ -77,7 +78,8 @@ def test_every_phrase_of_a_parameter_exists_in_both_languages():
         for member in enum:
             if enum is CanastaNeed:
                 continue  # worded by the no_canasta sentence itself
-            assert catalogue.PHRASES["en"][member] != catalogue.PHRASES["fr"][member]
+            key = catalogue.phrase_key(member)
+            assert words.text("refusal_phrase", key, "en") != words.text("refusal_phrase", key, "fr")
 
 
 def test_the_frame_and_the_sections_are_french_too():
@@ -93,7 +95,7 @@ def test_the_frame_and_the_sections_are_french_too():
     assert catalogue.reason_text(nested, "fr") == (
         "vous devez garder une carte pour l'écart : votre équipe doit avoir 2 canastas "
         "avant de sortir")
-    for section, french in catalogue.SECTIONS["fr"].items():
+    for section, french in words.catalogue("fr")["section"].items():
         assert french != section or section in ("§3 Tête et Queue", "§4 Canasta Origen")
 
 
@@ -109,7 +111,7 @@ def test_the_refusals_met_in_random_play_render_in_both_languages(config):
                 state.check(action, seat)
             except IllegalAction as refusal:
                 seen.add(refusal.code)
-                assert refusal.section in catalogue.SECTIONS["fr"]
+                assert refusal.section in words.catalogue("fr")["section"]
                 assert catalogue.refusal_text(refusal, "en").startswith("Not allowed: ")
                 assert catalogue.refusal_text(refusal, "fr").startswith("Interdit : ")
         state.apply(rng.choice(state.legal_actions()))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from canasta_desktop.model import AskGoOut, Discard, Meld, MeldPart
+from canasta_desktop import words
 from canasta_desktop.model import refusal_text as catalogue
 from canasta_desktop.model.rules import CLASSIC
 from canasta_desktop.model.variants import VARIANTS, rules_for
@@ -122,4 +123,4 @@ def test_every_governing_section_is_a_variant_section_with_french_words():
     for variant in VARIANTS:
         for general, governing in rules_for(variant).governing_sections:
             assert general.startswith("§1") and not governing.startswith("§1")
-            assert governing in catalogue.SECTIONS["fr"]
+            assert governing in words.catalogue("fr")["section"]

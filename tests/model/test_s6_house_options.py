@@ -14,6 +14,7 @@ from typing import Callable
 
 import pytest
 
+from canasta_desktop import words
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw,
                                    IllegalAction, Meld, MeldPart)
 from canasta_desktop.model.records import deal_record, replay
@@ -327,21 +328,24 @@ def test_s6_settings_registry_lists_every_variant_of_the_rules():
 def test_s6_settings_registry_names_summaries_layouts_and_options_in_both_languages(vid):
     info = VARIANTS[vid]
     assert info.id == vid
-    assert info.name_en.strip() and info.name_fr.strip()
-    assert info.summary_en.strip() and info.summary_fr.strip()
-    assert info.summary_en != info.summary_fr
+
+    def both(namespace, key):
+        english, french = (words.template(namespace, key, lang) for lang in ("en", "fr"))
+        return bool(english and english.strip() and french and french.strip())
+
+    assert both("variant", vid) and both("variant_summary", vid)
+    assert words.text("variant_summary", vid, "en") != words.text("variant_summary", vid, "fr")
     assert info.house_options, "every variant offers house options"
     for option in info.house_options:
-        assert option.field and option.name_en.strip() and option.name_fr.strip()
+        assert option.field and both("house_option", option.field)
     for players in info.player_counts:
         layouts = info.layouts(players)
         assert layouts
         for layout in layouts:
-            assert layout.id and layout.name_en.strip() and layout.name_fr.strip()
+            assert layout.id and both("team_layout", layout.id)
             rules = info.rules_for(players, layout.id)
             assert rules.id == vid and rules.players == players
-            assert rules.name_en == info.name_en and rules.name_fr == info.name_fr
-            assert rules.summary_en.strip() and rules.summary_fr.strip()
+            assert all(both("house_option", o.field) for o in rules.house_options)
             assert {o.field for o in rules.house_options} <= set(RuleSet.__dataclass_fields__)
 
 

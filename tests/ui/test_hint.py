@@ -10,13 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from canasta_desktop import i18n
+from canasta_desktop import i18n, words
 from canasta_desktop.model.actions import (AnswerGoOut, Discard, Draw, Meld, MeldPart,
                                            TakePile)
 from canasta_desktop.model.phases import ANSWER, DRAW, PLAY
 from canasta_desktop.session import gestures
 from canasta_desktop.bots.reasons import Reason
-from canasta_desktop.bots.reason_text import EN
 from canasta_desktop.session.hint_text import reason_text
 from canasta_desktop.session.hints import hint_for
 
@@ -205,11 +204,12 @@ def test_every_reason_is_said_in_english_and_in_french(table, qapp):
     figures = (("bonus", 100), ("card", king), ("cards", 11), ("count", 3), ("fit", 4),
                ("minimum", 90), ("missing", 2), ("percent", 5), ("points", 120),
                ("rank", 13), ("wilds", 1))
-    english = {code: reason_text(Reason(code, figures), view) for code in EN}
+    codes = words.catalogue("en")["reason"]
+    english = {code: reason_text(Reason(code, figures), view) for code in codes}
     assert all(english.values()) and not any("{" in text for text in english.values())
     i18n.set_language(qapp, "fr")
-    french = {code: reason_text(Reason(code, figures), view) for code in EN}
-    same = sorted(code for code in EN if french[code] == english[code])
+    french = {code: reason_text(Reason(code, figures), view) for code in codes}
+    same = sorted(code for code in codes if french[code] == english[code])
     assert not same, f"reasons without a French sentence: {same}"
     assert not any("{" in text for text in french.values())
     assert french["meld_canasta"] == "elle complète une canasta de rois"
