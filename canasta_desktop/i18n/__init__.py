@@ -1,6 +1,6 @@
 """Languages in the window: the game's own words (the catalogues of
 `canasta_desktop.words`, reached by the window's `tr()` calls through
-`WordsTranslator`) and Qt's own (``qtbase_<lang>.qm`` from Qt's translations
+`WordsTranslator`, compiled in memory) and Qt's own (``qtbase_<lang>.qm`` from Qt's translations
 folder, so that the standard buttons and dialogs speak the same language).
 
 English is the source language; its catalogue only carries the plural
@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 
 from .. import words
 from ..words import DEFAULT_LANGUAGE, LANGUAGES
+from .qm import compile_qm
 
 __all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "WordsTranslator", "current_language", "pick",
            "resolve", "set_language", "system_language"]
@@ -25,21 +26,23 @@ _installed: list[QTranslator] = []
 
 
 class WordsTranslator(QTranslator):
-    """Qt's translator interface over one language's words catalogue: every
-    `tr()` / `QCoreApplication.translate()` of the window asks here."""
+    """Qt's translator over one language's words catalogue: every `tr()` /
+    `QCoreApplication.translate()` of the window finds its words here.
+
+    The catalogue's window strings are compiled in memory to Qt's own format
+    (`qm.compile_qm`) rather than served by a Python `translate` override:
+    Qt asks its translators from deep inside its own code (shortcut names,
+    standard buttons, every relayout of a label), and Python running there
+    lets the garbage collector delete widgets in the middle of a Qt call.
+    """
 
     def __init__(self, language: str, parent: QCoreApplication | None = None) -> None:
         super().__init__(parent)
         self.words_language = language
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
-        # None (a null string, not "") tells Qt to ask the next translator and
-        # at last keep the English source; Qt fills in %n itself.
-        return words.ui_text(context, source, disambiguation, n, self.words_language)
-
-    def isEmpty(self) -> bool:
-        return False
+        # Qt reads the bytes in place (no copy): they live as long as the translator.
+        self._compiled = compile_qm(words.catalogue(language), language)
+        if not self.load(self._compiled):
+            raise RuntimeError(f"Qt refused the compiled {language} words")
 
 
 def system_language() -> str:

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLibraryInfo
 from PySide6.QtWidgets import QDialogButtonBox
 
-from canasta_desktop import i18n
+from canasta_desktop import i18n, words
 from canasta_desktop.session import gestures
 from canasta_desktop.session.settings import GameSettings
 
@@ -65,9 +65,10 @@ def test_english_has_its_plurals(qapp):
     assert QCoreApplication.translate("TableScene", "%n card(s)", None, 3) == "3 cartes"
 
 
-def test_qt_asks_the_words_catalogue_for_every_tr_call(qapp):
-    """The translator is Python: PySide6 must call its `translate` override
-    for `self.tr()` and `QCoreApplication.translate()` alike."""
+def test_qt_finds_the_words_catalogue_for_every_kind_of_tr_call(qapp):
+    """`self.tr()` (context: the class) and `QCoreApplication.translate()`,
+    with a disambiguation or a count, all reach the catalogue; a string it
+    does not know stays English."""
     from PySide6.QtCore import QObject
 
     class SidePanel(QObject):  # contexts the French catalogue has
@@ -85,6 +86,32 @@ def test_qt_asks_the_words_catalogue_for_every_tr_call(qapp):
         "a string nobody wrote"
     i18n.set_language(qapp, "en")
     assert (SidePanel().words(), TableScene().words()) == ("Cards in hand", "2 cards")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_compiled_translator_gives_every_entry_of_the_catalogue(qapp, language):
+    """Every window string of the catalogue, each plural form by its count,
+    comes back from Qt's lookup of the catalogue compiled in memory, also
+    after the garbage collector ran (Qt reads the compiled bytes in place)."""
+    import gc
+
+    translator = i18n.WordsTranslator(language)
+    gc.collect()
+    checked = 0
+    for context, entries in words.catalogue(language).items():
+        if not context[:1].isupper():
+            continue
+        for key, value in entries.items():
+            source, disambiguation = key if isinstance(key, tuple) else (key, None)
+            if isinstance(value, str):
+                assert translator.translate(context, source, disambiguation) == value
+            else:
+                for n in (0, 1, 2, 7):
+                    expected = value[words.plural_form(language, n)]
+                    assert translator.translate(context, source, disambiguation, n) == expected
+            checked += 1
+    assert checked > (300 if language == "fr" else 10)
+    assert translator.translate("MainWindow", "a string nobody wrote") == ""
 
 
 def test_the_default_language_comes_from_the_system(monkeypatch):
