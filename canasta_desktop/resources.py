@@ -15,8 +15,8 @@ these that applies wins:
 4. ``resources/`` next to the ``canasta_desktop`` package: a source checkout
    and an editable install (``pip install -e .``).
 
-The game's own translations are package data of ``canasta_desktop.i18n`` and
-Qt's (``qtbase_*.qm``) come with PySide6, in every layout; they are not here.
+The game's own words are Python (``canasta_desktop.words``) and Qt's
+translations (``qtbase_*.qm``) come with PySide6, in every layout; they are not here.
 
 Importing this module loads no Qt.  :func:`register_fonts` and
 :func:`application_icon` import Qt when they are called (a QGuiApplication

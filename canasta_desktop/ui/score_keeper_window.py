@@ -6,7 +6,7 @@ players count a deal at the table, and the sheet beside it.  Everything is
 reached with Tab, typed in digits and confirmed with Enter.  The form never
 works a number out itself: the preview, the refusals and the sheet come from
 `model.score_keeper` (the engine's scoring formula); the words from
-`session.keeper_words`.  Every change is saved at once in the score-sheet
+`session.keeper_words` (from the words catalogues).  Every change is saved at once in the score-sheet
 archive (atomically), so a crash or a restart loses no deal entered.
 """
 
