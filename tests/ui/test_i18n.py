@@ -53,19 +53,19 @@ def test_french_chosen_in_the_new_game_dialog_reaches_menus_and_refusals(table, 
 
     from .test_settings_that_stay import choose
 
-    dialog = table.new_game()
+    dialog = table.games.new_game()
     choose(dialog.language_combo, "fr")
     choose(dialog.speed_combo, "Instant")
     dialog.seating_check.setChecked(False)
     QTest.keyClick(dialog, Qt.Key.Key_Return)
     try:
-        assert [a.text() for a in table.menuBar().actions()] == ["&Partie", "É&dition", "&Aide"]
+        assert [a.text() for a in table.window.menuBar().actions()] == ["&Partie", "É&dition", "&Aide"]
         controller = table.controller
         qtbot.waitUntil(lambda: controller.deal is not None and controller.human_seat is not None
                         and len(controller.deal.hands[controller.human_seat]) > 0)
         card = controller.deal.hands[controller.human_seat][0]
         drag(table.view, table.scene.hand_point(card), table.scene.zone_point(gestures.NEW_MELD))
-        assert table.statusBar().currentMessage().startswith("Interdit : ")
+        assert table.window.statusBar().currentMessage().startswith("Interdit : ")
     finally:
         i18n.set_language(qapp, "en")
 
