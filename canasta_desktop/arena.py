@@ -82,7 +82,8 @@ class Tally:
         best = max(totals)
         if totals.count(best) == 1:
             self.deal_wins[totals.index(best)] += 1
-        self.ends[deal.end_reason or "?"] = self.ends.get(deal.end_reason or "?", 0) + 1
+        end = deal.end_reason.value if deal.end_reason is not None else "?"
+        self.ends[end] = self.ends.get(end, 0) + 1
 
 
 def _spread(values: Sequence[int]) -> tuple[float, float]:
@@ -438,7 +439,8 @@ def _duplicate_task(task: tuple) -> dict[str, Any]:
             deal = DealState(setup)
             play_deal(deal, seat_bots, rng)
             a, b = _side_points([s.total for s in deal.scores()], pattern)
-            plays.append({"a": a, "b": b, "deals": 1, "end": deal.end_reason})
+            end = deal.end_reason.value if deal.end_reason is not None else None
+            plays.append({"a": a, "b": b, "deals": 1, "end": end})
     return {"index": index, "plays": plays, "times": times}
 
 

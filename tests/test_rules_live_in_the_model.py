@@ -10,6 +10,12 @@ PACKAGE = Path(__file__).resolve().parents[1] / "canasta_desktop"
 HOOK_STRINGS = re.compile(
     r'rules\.id *==|== *"origen"|"bonus"|meld_wilds *==|pile_take *==|red_threes *==')
 ORIGEN_FLAG = re.compile(r"\borigen *: *bool|\borigen *=")
+# Why a deal ended or a penalty was paid is the model's EndReason /
+# PenaltyReason; their words are for records and saved sheets only.
+_REASON_WORDS = "went_out|stock_exhausted|red_three_last_card|team_went_out|told_yes_not_out"
+REASON_STRINGS = re.compile(
+    rf'(==|!=) *"({_REASON_WORDS})"|"({_REASON_WORDS})" *(==|!=)'
+    rf'|\bin *[(\[{{]"({_REASON_WORDS})", *"({_REASON_WORDS})"')
 
 
 def offending_lines(pattern: re.Pattern) -> list[str]:
@@ -31,6 +37,15 @@ def test_no_origen_flag_is_threaded_through_the_table():
     assert offending_lines(ORIGEN_FLAG) == []
 
 
+def test_no_deal_end_or_penalty_reason_is_compared_as_a_string_outside_the_model():
+    assert offending_lines(REASON_STRINGS) == []
+
+
 def test_the_checks_would_find_an_offence():
     assert HOOK_STRINGS.search('if rules.red_threes == "bonus":')
     assert ORIGEN_FLAG.search("def talk_html(talk, origen: bool = False):")
+    assert REASON_STRINGS.search('if reason == "went_out" and seat is not None:')
+    assert REASON_STRINGS.search('elif row.end_reason in ("stock_exhausted", "red_three_last_card"):')
+    assert REASON_STRINGS.search('if event.reason != "told_yes_not_out":')
+    assert not REASON_STRINGS.search('"went_out": "{name} went out",')
+    assert not REASON_STRINGS.search('for key in ("went_out", "concealed"):')

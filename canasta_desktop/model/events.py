@@ -38,7 +38,32 @@ class RedThreeSource(Enum):
     HAND = "hand"  # dealt
 
 
-@_quick_init
+class EndReason(Enum):
+    """Why a deal ended.  The values are the words of the deal record
+    (`model/records.py`) and of the saved score sheets."""
+
+    WENT_OUT = "went_out"  # §1 Going out: `out_seat` went out
+    STOCK_EXHAUSTED = "stock_exhausted"  # §1 Stock exhausted
+    RED_THREE_LAST_CARD = "red_three_last_card"  # §1 Red threes: the last card drawn
+    # A score kept by hand (model/score_keeper.py) knows the column that
+    # went out, not the player: `out_seat` is then that column.
+    TEAM_WENT_OUT = "team_went_out"
+
+    @classmethod
+    def read(cls, word: object) -> "EndReason | None":
+        """The reason a saved word names; None for a missing or unknown one."""
+        try:
+            return cls(word)
+        except ValueError:
+            return None
+
+
+class PenaltyReason(Enum):
+    """What a penalty of the engine is for (the word is the deal record's)."""
+
+    TOLD_YES_NOT_OUT = "told_yes_not_out"  # §1 Going out: told "yes", did not go out
+
+
 @_quick_init
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -186,16 +211,16 @@ class Penalised(Event):
     go out)."""
 
     points: int
-    reason: str
+    reason: PenaltyReason
 
 
 @_quick_init
 @dataclass(frozen=True, slots=True)
 class DealEnded(Event):
-    """The deal is over: `reason` is went_out, stock_exhausted or
-    red_three_last_card; `out_seat` went out (None otherwise)."""
+    """The deal is over for `reason`; `out_seat` went out (None
+    otherwise)."""
 
-    reason: str
+    reason: EndReason
     out_seat: int | None
     concealed: bool
 

@@ -9,6 +9,7 @@ from typing import Sequence
 
 from .cards import JOKER, SEATING_RANK_ORDER, card_tables
 from .rules import RuleSet
+from .events import EndReason
 from .scoring import TeamScore
 from .sections import S_SEATING
 from .state import DealSetup, DealState
@@ -122,7 +123,7 @@ class DealResult:
     opening_minimums: tuple[int, ...]
     scores: tuple[TeamScore, ...]
     totals: tuple[int, ...]  # running totals after this deal
-    end_reason: str
+    end_reason: EndReason | None
     out_seat: int | None
     concealed: bool
     players: tuple[int, ...] = ()  # who sat in each seat of the deal
@@ -243,7 +244,7 @@ class Match:
         number = len(self.results) + 1
         result = DealResult(number, deal.dealer,
                             tuple(deal.opening_minimum), scores, totals,
-                            deal.end_reason or "", deal.out_seat, deal.concealed,
+                            deal.end_reason, deal.out_seat, deal.concealed,
                             self.players_in_deal(number), self.sitting_out(number),
                             deal.isolated)
         self.results.append(result)
@@ -276,7 +277,8 @@ class ScoreSheet:
                 "opening_minimums": list(r.opening_minimums),
                 "points": [s.total for s in r.scores],
                 "breakdown": [s.breakdown() for s in r.scores],
-                "totals": list(r.totals), "end": r.end_reason, "out_seat": r.out_seat,
+                "totals": list(r.totals), "end": r.end_reason.value if r.end_reason else "",
+                "out_seat": r.out_seat,
                 "concealed": r.concealed} for r in self.rows],
             "totals": list(self.totals),
             "next_opening_minimums": list(self.next_opening_minimums),

@@ -67,8 +67,8 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
 from .cards import CardTables, card_tables, parse_rank, rank_code
 from .rules import RuleSet, get_rules
 from .errors import IllegalAction
-from .events import (Answered, Drew, Event, FootPickedUp, Isolated, LaidOff, Melded, PacketChosen,
-                     Penalised, PileTaken, RedThreeLaid)
+from .events import (Answered, Drew, EndReason, Event, FootPickedUp, Isolated, LaidOff, Melded,
+                     PacketChosen, Penalised, PileTaken, RedThreeLaid)
 from .state import DealSetup, DealState
 
 FORMAT = "canasta-deal"
@@ -193,7 +193,8 @@ def deal_record(state: DealState, names: Sequence[str] | None = None,
         "actions": _entries(state),
     }
     if state.is_over:
-        record["end"] = {"reason": state.end_reason, "seat": state.out_seat,
+        reason = state.end_reason.value if state.end_reason is not None else None
+        record["end"] = {"reason": reason, "seat": state.out_seat,
                          "concealed": state.concealed, "isolated": state.isolated}
         record["result"] = _result(state)
     return record
@@ -312,6 +313,10 @@ def replay(record: dict[str, Any]) -> DealState:
             state.apply(action, seat)
     except (KeyError, TypeError, ValueError, IllegalAction) as exc:
         raise RecordError(f"the deal record cannot be replayed: {exc}") from exc
+    end = record.get("end")
+    if isinstance(end, dict) and EndReason.read(end.get("reason")) is not state.end_reason:
+        raise RecordError(f"the deal record ends with {end.get('reason')!r}, its replay with "
+                          f"{state.end_reason.value if state.end_reason else None!r}")
     return state
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from .cards import HEARTS, JOKER, SPADES, card_value
+from .events import EndReason
 from .match import DealResult, Match, ScoreSheet, score_sheet
 from .rules import RuleSet
 from .scoring import TeamCounts, TeamScore, own_red_threes, score_counts
@@ -269,8 +270,8 @@ class ScoreKeeper:
         out = next((c for c, counts in enumerate(entry.columns) if counts.went_out), None)
         concealed = out is not None and entry.columns[out].concealed
         result = DealResult(number, (self.first_dealer + number - 1) % rules.seats, minimums,
-                            scores, totals, "team_went_out" if out is not None else
-                            "stock_exhausted", out, concealed,
+                            scores, totals, EndReason.TEAM_WENT_OUT if out is not None else
+                            EndReason.STOCK_EXHAUSTED, out, concealed,
                             match.players_in_deal(number), match.sitting_out(number),
                             entry.isolated)
         match.results.append(result)

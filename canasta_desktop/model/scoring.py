@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from .events import EndReason
 from .melds import is_pure
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ def team_counts(state: "DealState", team: int) -> TeamCounts:
     else:
         held_threes = sum(1 for c in held if t.is_red_three[c])
         hand_points = sum(value[c] for c in held if not t.is_red_three[c])
-    went_out = state.end_reason == "went_out" and state.out_seat in seats
+    went_out = state.end_reason is EndReason.WENT_OUT and state.out_seat in seats
     penalty = state.penalties[team]
     covered = state.tile_points[team] // rules.tile_bonus if rules.tiles else 0
     return TeamCounts(

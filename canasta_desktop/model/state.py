@@ -21,9 +21,10 @@ from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import THREE, CardTables, card_tables
 from .errors import IllegalAction
-from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, Event, FootPickedUp,
-                     Isolated, LaidOff, Melded, PacketChosen, Penalised, PileTaken,
-                     RedThreeLaid, RedThreeSource, TileAnnounced, TurnBegan)
+from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason, Event,
+                     FootPickedUp, Isolated, LaidOff, Melded, PacketChosen, Penalised,
+                     PenaltyReason, PileTaken, RedThreeLaid, RedThreeSource, TileAnnounced,
+                     TurnBegan)
 from .melds import (SECTION_MELDS, CanastaNeed, MeldRule, canasta_count, canasta_need,
                     has_canastas_to_go_out, meld_problem)
 from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze, top_block
@@ -129,7 +130,7 @@ class DealState:
         self.asked_in_phase = PLAY  # where play resumes after the partner's answer
         self.answer: bool | None = None
         self.penalties = [0] * rules.team_count
-        self.end_reason: str | None = None
+        self.end_reason: EndReason | None = None
         self.out_seat: int | None = None
         self.concealed = False
         # (seat, action) in order: replaying them on the setup rebuilds the deal.
@@ -624,7 +625,7 @@ class DealState:
         return [TileAnnounced(self.turn, action.rank)]
 
     def _do_end_deal(self, action: EndDeal, plan: object) -> list[Event]:
-        return self._end("stock_exhausted", None)
+        return self._end(EndReason.STOCK_EXHAUSTED, None)
 
     def _do_choose(self, action: ChoosePacket, plan: object) -> list[Event]:
         """§3: the packet chosen is the hand, the other one the foot."""
@@ -690,7 +691,7 @@ class DealState:
             before = len(self.hands[seat])
             if not self._draw_one(seat, events, taken):
                 events.insert(0, Drew(seat, tuple(drawn), tuple(taken), len(drawn)))
-                return events + self._end("red_three_last_card", None)
+                return events + self._end(EndReason.RED_THREE_LAST_CARD, None)
             if len(self.hands[seat]) > before:
                 drawn.append(self.hands[seat][-1])
         # The draw first, then each red three laid and its replacement (§1).
@@ -742,7 +743,7 @@ class DealState:
         if self.rules.isolated_hand and self.isolated is None:
             events += self._isolate(seat)
         if stock_ended:
-            return events + self._end("red_three_last_card", None)
+            return events + self._end(EndReason.RED_THREE_LAST_CARD, None)
         self.phase = PLAY
         if not self.hands[seat]:
             events += self._hand_emptied(seat)
@@ -840,7 +841,7 @@ class DealState:
                 return events
         if not self.stock and self.rules.stock_out_ends_on_discard:
             # §2 three players: play stops when the last card's drawer discards.
-            return events + self._end("stock_exhausted", None)
+            return events + self._end(EndReason.STOCK_EXHAUSTED, None)
         return events + self._next_turn()
 
     def _go_out(self, seat: int) -> list[Event]:
@@ -849,14 +850,14 @@ class DealState:
         events: list[Event] = []
         if self.rules.isolated_hand and self.isolated is None:
             events = self._isolate(seat)  # §2: whoever goes out is isolated
-        return events + self._end("went_out", seat)
+        return events + self._end(EndReason.WENT_OUT, seat)
 
-    def _end(self, reason: str, seat: int | None) -> list[Event]:
-        events = [] if reason == "went_out" else self._broken_yes()
+    def _end(self, reason: EndReason, seat: int | None) -> list[Event]:
+        events = [] if reason is EndReason.WENT_OUT else self._broken_yes()
         self.phase = OVER
         self.end_reason = reason
         self.out_seat = seat
-        if reason != "went_out":
+        if reason is not EndReason.WENT_OUT:
             self.concealed = False
         # §1 Red threes: one still in the hand of a player who never had a
         # turn is not laid; it stays a card of his hand, which costs 100 and
@@ -881,7 +882,7 @@ class DealState:
         self.answer = None  # paid once
         points = self.rules.failed_go_out_penalty
         self.penalties[self.team_of[self.turn]] -= points
-        return [Penalised(self.turn, points, "told_yes_not_out")]
+        return [Penalised(self.turn, points, PenaltyReason.TOLD_YES_NOT_OUT)]
 
     def _begin_turn(self) -> list[Event]:
         seat = self.turn
@@ -896,7 +897,7 @@ class DealState:
         if self.turns_started[seat] == 1 and self.rules.red_threes.laid_apart:
             # §1 Red threes: those dealt are laid on the first turn and replaced.
             if not self._lay_red_threes_in_hand(seat, events):
-                return events + self._end("red_three_last_card", None)
+                return events + self._end(EndReason.RED_THREE_LAST_CARD, None)
         return events
 
     def _lay_red_threes_in_hand(self, seat: int, events: list[Event]) -> bool:

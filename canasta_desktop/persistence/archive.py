@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..model.events import EndReason
 from ..model.match import DealResult, Match, ScoreSheet, score_sheet
 from ..model.scoring import BREAKDOWN_KEYS, TeamScore
 from ..model.state import DealState
@@ -55,7 +56,7 @@ class ArchivedDeal:
     breakdown: tuple[Mapping[str, int], ...]
     totals: tuple[int, ...]
     canastas: tuple[int, ...]
-    end_reason: str
+    end_reason: EndReason | None
     out_seat: int | None
     concealed: bool
     players: tuple[int, ...] = ()  # the person in each seat of this deal
@@ -65,7 +66,8 @@ class ArchivedDeal:
         return {"number": self.number, "dealer": self.dealer,
                 "opening_minimums": list(self.opening_minimums), "points": list(self.points),
                 "breakdown": [dict(b) for b in self.breakdown], "totals": list(self.totals),
-                "canastas": list(self.canastas), "end": self.end_reason,
+                "canastas": list(self.canastas),
+                "end": self.end_reason.value if self.end_reason is not None else "",
                 "out_seat": self.out_seat, "concealed": self.concealed,
                 "players": list(self.players), "sitting_out": list(self.sitting_out)}
 
@@ -141,7 +143,7 @@ class ArchivedSheet:
                 int(d["number"]), int(d["dealer"]), _ints(d["opening_minimums"]),
                 _ints(d["points"]),
                 tuple({str(k): int(v) for k, v in b.items()} for b in d["breakdown"]),
-                _ints(d["totals"]), _ints(d.get("canastas", [])), str(d.get("end", "")),
+                _ints(d["totals"]), _ints(d.get("canastas", [])), EndReason.read(d.get("end")),
                 None if d.get("out_seat") is None else int(d["out_seat"]),
                 bool(d.get("concealed", False)), _ints(d.get("players", [])),
                 _ints(d.get("sitting_out", []))) for d in data["deals"])

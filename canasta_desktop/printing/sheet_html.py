@@ -22,6 +22,7 @@ from typing import Mapping, Sequence
 
 from .. import words
 from ..model.cards import ACE, JOKER, card_value
+from ..model.events import EndReason
 from ..model.match import ScoreSheet, player_teams
 from ..model.rules import RuleSet, get_rules
 from ..model.scoring import BREAKDOWN_KEYS
@@ -197,17 +198,17 @@ def _deal_note(sheet: ScoreSheet, row, lang: str) -> str:
     if row.opening_minimums:
         parts.append(text(lang, "opening", minimums=" / ".join(
             format_points(m, lang) for m in row.opening_minimums)))
-    if row.end_reason == "went_out":
+    if row.end_reason is EndReason.WENT_OUT:
         key = "went_out_concealed" if row.concealed else "went_out"
         parts.append(text(lang, key, name=seat_name(row.out_seat)))
-    elif row.end_reason == "team_went_out" and row.out_seat is not None \
+    elif row.end_reason is EndReason.TEAM_WENT_OUT and row.out_seat is not None \
             and row.out_seat < len(sheet.teams):
         # A kept score knows the team (the column) that went out, not the player.
         key = "went_out_concealed" if row.concealed else "went_out"
         people = [sheet.names[p] for p in sheet.teams[row.out_seat] if p < len(sheet.names)]
         parts.append(text(lang, key, name=_join_names(people, lang)))
-    elif row.end_reason in ("stock_exhausted", "red_three_last_card"):
-        parts.append(text(lang, row.end_reason))
+    elif row.end_reason in (EndReason.STOCK_EXHAUSTED, EndReason.RED_THREE_LAST_CARD):
+        parts.append(text(lang, row.end_reason.value))
     if row.sitting_out:
         parts.append(text(lang, "sitting_out", names=_join_names(
             [sheet.names[p] for p in row.sitting_out if p < len(sheet.names)], lang)))

@@ -16,9 +16,10 @@ from PySide6.QtCore import QCoreApplication
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                              Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import JOKER, THREE, TWO, CardTables, card_tables, rank_code
-from ..model.events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, Event,
+from ..model.events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason, Event,
                              FootPickedUp, Isolated, LaidOff, Melded, PacketChosen, Penalised,
-                             PileTaken, RedThreeLaid, RedThreeSource, TileAnnounced)
+                             PenaltyReason, PileTaken, RedThreeLaid, RedThreeSource,
+                             TileAnnounced)
 from ..model.rules import CardDesign
 from ..model.view import PlayerView
 
@@ -44,12 +45,14 @@ def rank_names() -> dict[int, str]:
     }
 
 
-def end_reasons() -> dict[str, str]:
+def end_reasons() -> dict[EndReason, str]:
+    """How the engine's deals end, in a few words (a score kept by hand,
+    TEAM_WENT_OUT, never reaches the table)."""
     return {
-        "went_out": translate("EventText", "went out"),
-        "stock_exhausted": translate("EventText", "the stock ran out"),
-        "red_three_last_card": translate("EventText",
-                                         "the last card of the stock was a red three"),
+        EndReason.WENT_OUT: translate("EventText", "went out"),
+        EndReason.STOCK_EXHAUSTED: translate("EventText", "the stock ran out"),
+        EndReason.RED_THREE_LAST_CARD: translate("EventText",
+                                                 "the last card of the stock was a red three"),
     }
 
 
@@ -171,11 +174,11 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
 
 def deal_end_text(event: DealEnded, names: Sequence[str], me: int | None = 0) -> str:
     reason, seat = event.reason, event.out_seat
-    if reason == "went_out" and seat is not None and seat == me:
+    if reason is EndReason.WENT_OUT and seat is not None and seat == me:
         if event.concealed:
             return translate("EventText", "You went out concealed: the deal is over")
         return translate("EventText", "You went out: the deal is over")
-    if reason == "went_out" and seat is not None:
+    if reason is EndReason.WENT_OUT and seat is not None:
         if event.concealed:
             return translate("EventText",
                              "{name} went out concealed: the deal is over").format(
@@ -183,7 +186,7 @@ def deal_end_text(event: DealEnded, names: Sequence[str], me: int | None = 0) ->
         return translate("EventText", "{name} went out: the deal is over").format(
             name=names[seat])
     return translate("EventText", "The deal is over: {reason}").format(
-        reason=end_reasons().get(reason, reason))
+        reason=end_reasons().get(reason, ""))
 
 
 def pile_meld_text(event: PileTaken, tables: CardTables,
@@ -199,26 +202,26 @@ def pile_meld_text(event: PileTaken, tables: CardTables,
         cards=cards_text(cards, tables, design), what=what)
 
 
-def penalty_reasons() -> dict[str, str]:
+def penalty_reasons() -> dict[PenaltyReason, str]:
     """What each penalty of the engine is for, in a few words (the deal's
     end lists them by name)."""
     return {
-        "told_yes_not_out": translate("EventText",
-                                      "told \u201cyes\u201d but did not go out (§1 Going out)"),
+        PenaltyReason.TOLD_YES_NOT_OUT: translate(
+            "EventText", "told \u201cyes\u201d but did not go out (§1 Going out)"),
     }
 
 
 def penalty_text(event: Penalised, names: Sequence[str], me: int | None = 0) -> str:
     """A penalty as the log tells it, with what it was for."""
     points, reason = event.points, event.reason
-    if reason == "told_yes_not_out":
+    if reason is PenaltyReason.TOLD_YES_NOT_OUT:
         if event.seat == me:
             return translate("EventText", "You were told \u201cyes\u201d but did not go out: "
                              "your team loses {points} points").format(points=points)
         return translate("EventText", "{name} was told \u201cyes\u201d but did not go out: "
                          "{name}'s team loses {points} points").format(
             name=names[event.seat], points=points)
-    why = penalty_reasons().get(reason, reason.replace("_", " "))
+    why = penalty_reasons()[reason]
     if event.seat == me:
         return translate("EventText", "Penalty ({why}): your team loses {points} points").format(
             why=why, points=points)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QSize, QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
-from ..model.events import Penalised
+from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
 from ..session.controller import GameController
@@ -138,7 +138,7 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
     lines.append("</table>")
     reasons = penalty_reasons()
     for event in penalties:
-        why = reasons.get(event.reason, event.reason)
+        why = reasons[event.reason]
         text = translate("DealEndDialog", "Penalty: {name}, {why}: \u2212{points}").format(
             name=names[event.seat], why=why, points=event.points)
         lines.append(f"<p style='margin:4px 0 0 0'>{escape(text)}</p>")
@@ -156,8 +156,8 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
         teams = list(columns)
         columns = [" & ".join(names[s] for s, t in enumerate(teams) if t == team)
                    for team in range(len(result.scores))]
-    reason = end_reasons().get(result.end_reason, result.end_reason)
-    if result.end_reason == "went_out" and result.out_seat is not None:
+    reason = end_reasons().get(result.end_reason, "") if result.end_reason else ""
+    if result.end_reason is EndReason.WENT_OUT and result.out_seat is not None:
         who = names[result.out_seat]
         if result.out_seat == me:
             reason = (translate("DealEndDialog", "you went out concealed") if result.concealed

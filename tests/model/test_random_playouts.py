@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from canasta_desktop.model import DealSetup, DealState, Discard, IllegalAction
+from canasta_desktop.model.events import EndReason
 from canasta_desktop.model.melds import meld_problem
 from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
 from canasta_desktop.model.rules import CLASSIC
@@ -22,7 +23,7 @@ from .builders import candidate_actions, snapshot
 
 ALL_CARDS = list(range(108))
 MAX_STEPS = 3000  # far above the longest random deal (a few hundred steps)
-END_REASONS = {"went_out", "stock_exhausted", "red_three_last_card"}
+END_REASONS = {EndReason.WENT_OUT, EndReason.STOCK_EXHAUSTED, EndReason.RED_THREE_LAST_CARD}
 CHUNK = 500
 HOUSE = CLASSIC.with_options(at_most_three_wilds=True, concealed_needs_canasta_this_turn=True,
                              asking_to_go_out_optional=True)
@@ -62,13 +63,14 @@ def play_out(rules, seed: int) -> DealState:
 def check_end(state: DealState, seed: int) -> None:
     assert state.end_reason in END_REASONS, seed
     assert state.legal_actions() == []
-    if state.end_reason == "went_out":
+    if state.end_reason is EndReason.WENT_OUT:
         assert state.hands[state.out_seat] == []
     scores = state.scores()
     assert len(scores) == 2
     for score in scores:
         assert score.total == sum(score.breakdown().values()), seed
-        if state.end_reason != "went_out" or state.team_of[state.out_seat] != score.team:
+        if (state.end_reason is not EndReason.WENT_OUT
+                or state.team_of[state.out_seat] != score.team):
             assert score.going_out == 0
     # No red three is left in a hand at the end of a deal.
     assert not any(state.tables.is_red_three[c] for hand in state.hands for c in hand)
@@ -82,7 +84,7 @@ def test_s1_random_playouts_classic(start):
         state = play_out(CLASSIC, seed)
         check_end(state, seed)
         reasons.add(state.end_reason)
-    assert {"went_out", "stock_exhausted"} <= reasons
+    assert {EndReason.WENT_OUT, EndReason.STOCK_EXHAUSTED} <= reasons
 
 
 def test_s1_random_playouts_with_every_house_option():

@@ -4,6 +4,7 @@ everybody until it is taken; the pile holds at most six wilds (unless the
 hand holds nothing else)."""
 
 from canasta_desktop.model import AnswerGoOut, AskGoOut, Discard, Draw, Meld, MeldPart, TakePile
+from canasta_desktop.model.events import EndReason
 from canasta_desktop.model.phases import DRAW
 
 from .builders import cards, play, position, refusal, show, sorted_codes
@@ -114,7 +115,7 @@ def test_s1_seventh_wild_going_out_on_a_last_wild():
     state.apply(Meld((MeldPart(7, cards(state, "7S 7H JK")),)))  # one card kept
     assert state.legal_actions() == [Discard(state.hands[0][0])]
     state.apply(Discard(cards(state, "JK")[0]))
-    assert state.end_reason == "went_out"
+    assert state.end_reason is EndReason.WENT_OUT
 
 
 def test_s1_frozen_pile_with_one_natural_offers_only_the_draw():

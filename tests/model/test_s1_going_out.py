@@ -5,7 +5,7 @@ player may go out; going out concealed scores 200 instead of 100."""
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                                    MeldPart, TakePile)
 from canasta_desktop.model.cards import parse_rank
-from canasta_desktop.model.events import AskedGoOut, DealEnded, Penalised
+from canasta_desktop.model.events import AskedGoOut, DealEnded, EndReason, Penalised
 from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
 from canasta_desktop.model.rules import CLASSIC
 
@@ -36,7 +36,7 @@ def test_s1_going_out_ask_partner_then_discard_the_last_card():
     assert state.phase == PLAY and state.current_seat == 0
     state.apply(Discard(cards(state, "9C")[0]))
     assert state.phase == OVER
-    assert state.end_reason == "went_out" and state.out_seat == 0
+    assert state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
     assert state.scores()[0].going_out == 100
     assert state.scores()[1].going_out == 0
 
@@ -45,7 +45,7 @@ def test_s1_going_out_by_melding_the_last_cards_needs_no_discard():
     state = seat0("7S 7H 7D")
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(meld(state, "7", "7S 7H 7D"))
-    assert state.end_reason == "went_out"
+    assert state.end_reason is EndReason.WENT_OUT
     assert state.hands[0] == []
 
 
@@ -75,7 +75,7 @@ def test_s1_going_out_with_the_canasta_made_in_the_same_turn():
     state = seat0("KC 7S 7H 7D", SIX_KINGS)
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(Meld((MeldPart(13, cards(state, "KC")), MeldPart(7, cards(state, "7S 7H 7D")))))
-    assert state.end_reason == "went_out"
+    assert state.end_reason is EndReason.WENT_OUT
 
 
 def test_s1_going_out_must_ask_partner():
@@ -165,7 +165,7 @@ def test_s1_going_out_yes_binds_the_turn_ended_by_the_stock_running_out():
     assert not state.stock
     play(state, AskGoOut(), AnswerGoOut(True))
     events = state.apply(EndDeal())
-    assert state.end_reason == "stock_exhausted"
+    assert state.end_reason is EndReason.STOCK_EXHAUSTED
     assert [type(e) for e in events] == [Penalised, DealEnded]
     assert state.penalties == [-100, 0]
     assert state.scores()[0].penalties == -100
@@ -175,7 +175,7 @@ def test_s1_going_out_yes_binds_the_turn_ended_by_a_red_three_as_last_card():
     state = seat0("9C 8D", phase="draw", stock="3H", rest="pile")
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(Draw())
-    assert state.end_reason == "red_three_last_card"
+    assert state.end_reason is EndReason.RED_THREE_LAST_CARD
     assert state.penalties == [-100, 0]
 
 
@@ -193,7 +193,7 @@ def test_s1_going_out_concealed_scores_200():
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(meld(state, "7", "7S 7H 7D"))
     state.apply(Discard(cards(state, "9C")[0]))
-    assert state.end_reason == "went_out" and state.concealed
+    assert state.end_reason is EndReason.WENT_OUT and state.concealed
     assert state.scores()[0].going_out == 200
 
 
@@ -210,7 +210,7 @@ def test_s1_going_out_not_concealed_after_melding_in_an_earlier_turn():
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(meld(state, "7", "7C"))
     state.apply(Discard(cards(state, "9C")[0]))
-    assert state.end_reason == "went_out" and not state.concealed
+    assert state.end_reason is EndReason.WENT_OUT and not state.concealed
     assert state.scores()[0].going_out == 100
 
 
@@ -225,7 +225,7 @@ def test_s1_going_out_concealed_hand_must_meet_the_opening_minimum():
     state = position(hands={0: hand})  # minimum 50
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(parts(state))
-    assert state.end_reason == "went_out" and state.concealed
+    assert state.end_reason is EndReason.WENT_OUT and state.concealed
     score = state.scores()[0]
     assert score.going_out == 200 and score.canasta_bonus == 500
 
@@ -237,7 +237,7 @@ def test_s1_going_out_house_option_asking_optional():
     # him, since a "no" binds (§6 decision).
     assert AskGoOut() not in state.legal_actions()
     state.apply(Discard(cards(state, "9C")[0]))
-    assert state.end_reason == "went_out"
+    assert state.end_reason is EndReason.WENT_OUT
     assert state.scores()[0].going_out == 100
 
 
@@ -257,4 +257,4 @@ def test_s1_going_out_may_ask_before_taking_the_pile():
     state.apply(AnswerGoOut(True))
     assert state.phase == "draw"  # play resumes where the player asked
     state.apply(TakePile(tuple(cards(state, "KS KH"))))
-    assert state.is_over and state.end_reason == "went_out" and state.out_seat == 0
+    assert state.is_over and state.end_reason is EndReason.WENT_OUT and state.out_seat == 0

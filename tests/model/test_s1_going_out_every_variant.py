@@ -8,7 +8,7 @@ irregularity 7)."""
 import pytest
 
 from canasta_desktop.model import AnswerGoOut, AskGoOut, Discard, EndDeal, TakePile
-from canasta_desktop.model.events import Penalised
+from canasta_desktop.model.events import EndReason, Penalised
 
 from .builders import cards, play, position, refusal
 from .variant_helpers import config_id, every_configuration, meld, rules_of
@@ -66,7 +66,7 @@ def test_s1_going_out_a_yes_then_the_deal_ending_with_the_stock_out_costs_100(co
     state = table(config, "9C 8D", phase="draw", rest="pile")
     assert not state.stock
     play(state, AskGoOut(), AnswerGoOut(True), EndDeal())
-    assert state.end_reason == "stock_exhausted"
+    assert state.end_reason is EndReason.STOCK_EXHAUSTED
     assert state.penalties[0] == -100
     assert state.scores()[0].penalties == -100
 
@@ -78,7 +78,7 @@ def test_s1_going_out_concealed_with_a_final_discard_earns_the_concealed_bonus(c
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(meld(state, "7", "7S 7H 7D"))
     state.apply(Discard(cards(state, "9C")[0]))
-    assert state.end_reason == "went_out" and state.concealed
+    assert state.end_reason is EndReason.WENT_OUT and state.concealed
     assert state.scores()[0].going_out == state.rules.concealed_going_out_bonus
     if state.rules.id in ("classic", "five", "six-2x3", "six-rotating", "six-3x2"):
         assert state.rules.concealed_going_out_bonus == 200
@@ -94,7 +94,7 @@ def test_s1_red_threes_one_held_by_a_player_who_never_had_a_turn_costs_100(confi
         play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(meld(state, "7", "7S 7H 7D"))
     state.apply(Discard(cards(state, "9C")[0]))
-    assert state.end_reason == "went_out"
+    assert state.end_reason is EndReason.WENT_OUT
     assert [state.tables.code[c] for c in state.red_threes[1]] == [], "not laid"
     assert "3H" in [state.tables.code[c] for c in state.hands[1]]
     column = state.team_of[1] if not rules.score_by_player else 1

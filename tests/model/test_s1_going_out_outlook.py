@@ -6,6 +6,7 @@ question and bots ask only when they can."""
 import pytest
 
 from canasta_desktop.model import AnswerGoOut, AskGoOut
+from canasta_desktop.model.events import EndReason
 from canasta_desktop.model.going_out import (GoOutOutlook, can_go_out_this_turn,
                                              go_out_outlook, going_out_sequence)
 from canasta_desktop.model.variants import rules_for
@@ -33,7 +34,7 @@ def test_s1_going_out_the_sequence_found_really_goes_out_after_a_yes():
     state.apply(AnswerGoOut(True), seat=2)
     for action in plan:
         state.apply(action)
-    assert state.end_reason == "went_out" and state.out_seat == 0
+    assert state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
     assert state.penalties == [0, 0]
 
 

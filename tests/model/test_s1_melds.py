@@ -5,7 +5,7 @@ import pytest
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, IllegalAction, Meld, MeldPart,
                                    TakePile)
 from canasta_desktop.model.cards import THREE, parse_rank
-from canasta_desktop.model.events import LaidOff
+from canasta_desktop.model.events import EndReason, LaidOff
 from canasta_desktop.model.melds import meld_problem
 from canasta_desktop.model.rules import CLASSIC
 
@@ -126,7 +126,7 @@ def test_s1_melds_black_threes_only_when_going_out():
     state = opened_position("3S 3C 3S 3C", canasta)
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(meld(state, ("3", "3S 3C 3S 3C")))
-    assert state.end_reason == "went_out"
+    assert state.end_reason is EndReason.WENT_OUT
     assert sorted_codes(state, state.melds[0][THREE]) == ["3C", "3C", "3S", "3S"]
 
 

@@ -6,7 +6,7 @@ deal at once; red threes are never melded nor discarded."""
 from canasta_desktop.model import (Discard, Draw, DealSetup, DealState, Meld, MeldPart,
                                    TakePile)
 from canasta_desktop.model.cards import THREE
-from canasta_desktop.model.events import Drew, RedThreeLaid
+from canasta_desktop.model.events import Drew, EndReason, RedThreeLaid
 from canasta_desktop.model.phases import DRAW, OVER, PLAY
 from canasta_desktop.model.rules import CLASSIC
 
@@ -80,7 +80,7 @@ def test_s1_red_three_as_last_card_of_the_stock_ends_the_deal():
                      melds={0: {"7": "7S 7H 7D"}}, phase="draw")
     state.apply(Draw())
     assert state.phase == OVER
-    assert state.end_reason == "red_three_last_card"
+    assert state.end_reason is EndReason.RED_THREE_LAST_CARD
     assert show(state, state.red_threes[0]) == "3H"
     assert sorted_codes(state, state.hands[0]) == ["5C", "6C", "7C"], "no meld, no discard"
     assert state.stock == []

@@ -2,7 +2,7 @@
 the pile; when he cannot or does not, the deal ends without a going-out bonus."""
 
 from canasta_desktop.model import Discard, Draw, EndDeal, TakePile
-from canasta_desktop.model.events import DealEnded
+from canasta_desktop.model.events import DealEnded, EndReason
 from canasta_desktop.model.phases import DRAW, OVER, PLAY
 
 from .builders import cards, position, refusal, sorted_codes
@@ -30,7 +30,7 @@ def test_s1_stock_exhausted_end_deal_without_going_out_bonus():
     state = exhausted("9S 9H 5C")
     events = state.apply(EndDeal())
     assert state.phase == OVER
-    assert state.end_reason == "stock_exhausted"
+    assert state.end_reason is EndReason.STOCK_EXHAUSTED
     assert state.out_seat is None and not state.concealed
     assert isinstance(events[-1], DealEnded)
     assert [s.going_out for s in state.scores()] == [0, 0]
@@ -49,7 +49,7 @@ def test_s1_stock_exhausted_taking_the_pile_still_allowed():
     assert state.turn == 1 and state.phase == DRAW
     assert state.legal_actions() == [EndDeal()]
     state.apply(EndDeal())
-    assert state.end_reason == "stock_exhausted"
+    assert state.end_reason is EndReason.STOCK_EXHAUSTED
 
 
 def test_s1_stock_exhausted_drawing_the_last_card_lets_play_go_on():

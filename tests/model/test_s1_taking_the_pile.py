@@ -4,7 +4,7 @@ to its cards, and what the other players learn about the taker's hand."""
 import pytest
 
 from canasta_desktop.model import Discard, Draw, Meld, MeldPart, TakePile
-from canasta_desktop.model.events import PileTaken
+from canasta_desktop.model.events import EndReason, PileTaken
 from canasta_desktop.model.phases import PLAY
 from canasta_desktop.model.rules import CLASSIC
 
@@ -146,4 +146,4 @@ def test_s1_pile_take_that_empties_the_hand_is_going_out():
     state = position(hands={0: "KS KH"}, pile="KD", melds={0: canasta}, phase="draw",
                      rules=optional)
     state.apply(TakePile(cards(state, "KS KH")))
-    assert state.end_reason == "went_out" and state.out_seat == 0
+    assert state.end_reason is EndReason.WENT_OUT and state.out_seat == 0

@@ -10,7 +10,7 @@ import pytest
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                                    MeldPart, TakePile)
 from canasta_desktop.model.cards import card_tables
-from canasta_desktop.model.events import Drew, Isolated, LaidOff, Melded
+from canasta_desktop.model.events import Drew, EndReason, Isolated, LaidOff, Melded
 from canasta_desktop.model.match import DealResult, Match, score_sheet
 from canasta_desktop.model.phases import DRAW, OVER, PLAY
 from canasta_desktop.model.rules import CLASSIC
@@ -33,7 +33,7 @@ QUEENS = "QS QH QD QC QS QH 2C"  # an impure canasta of queens
 def fake_result(match: Match, totals: tuple[int, ...]) -> DealResult:
     """A score-sheet line with the given running totals (game-end tests)."""
     number = len(match.results) + 1
-    return DealResult(number, 0, (), (), totals, "stock_exhausted", None, False)
+    return DealResult(number, 0, (), (), totals, EndReason.STOCK_EXHAUSTED, None, False)
 
 
 # ---------------------------------------------------------------- two players
@@ -95,7 +95,7 @@ def test_s2_two_two_canastas_go_out_without_asking_anybody():
     assert AskGoOut() not in state.legal_actions()
     assert refusal(state, AskGoOut()).code == "no_partner"
     state.apply(meld(state, "7", "7S 7H 7D"))
-    assert state.phase == OVER and state.end_reason == "went_out" and state.out_seat == 0
+    assert state.phase == OVER and state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
     assert state.scores()[0].going_out == 100
 
 
@@ -165,7 +165,7 @@ def test_s2_three_nobody_took_the_pile_the_one_who_goes_out_is_isolated():
                      melds={0: {"K": KINGS}, 1: {"9": "9S 9H 9D"}, 2: {"8": "8S 8H 8D 8C"}})
     assert not state.has_partner(0), "nobody is a partner yet: no question to ask"
     state.apply(meld(state, "7", "7S 7H 7D"))
-    assert state.end_reason == "went_out" and state.isolated == 0
+    assert state.end_reason is EndReason.WENT_OUT and state.isolated == 0
     assert state.team_of[1] == state.team_of[2] != state.team_of[0]
     a, b, c = state.scores()
     assert a.total == 500 + 70 + 15 + 100
@@ -198,7 +198,7 @@ def test_s2_three_stock_exhausted_ends_when_the_drawer_of_the_last_card_discards
     state.apply(Discard(cards(state, "9D")[0]))
     # B holds two nines, yet the deal is over: nobody plays on after the stock.
     assert state.phase == OVER
-    assert state.end_reason == "stock_exhausted" and state.out_seat is None
+    assert state.end_reason is EndReason.STOCK_EXHAUSTED and state.out_seat is None
     assert all(s.going_out == 0 for s in state.scores())
     # Without that rule (as in classic) B could go on by taking the pile.
     state = last_cards(replace(THREE, stock_out_ends_on_discard=False))
@@ -261,7 +261,7 @@ def test_s2_three_seed_example_partners_record_both_scores_red_threes_personal()
     state.apply(take(state, "QS QH"))
     assert state.isolated == 0
     state.apply(Discard(cards(state, "4C")[0]))
-    assert state.end_reason == "stock_exhausted"
+    assert state.end_reason is EndReason.STOCK_EXHAUSTED
     a, b, c = state.scores()
     assert c.total == 1430
     assert b.total == 1730
@@ -407,7 +407,7 @@ def test_s2_six_3x2_two_canastas_to_go_out():
     assert state.current_seat == 3, "the partner opposite is asked"
     state.apply(AnswerGoOut(True), seat=3)
     state.apply(meld(state, "7", "7S 7H 7D"))
-    assert state.end_reason == "went_out"
+    assert state.end_reason is EndReason.WENT_OUT
 
 
 def test_s2_six_3x2_game_to_10000():

@@ -13,7 +13,7 @@ from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealSetup, DealState, 
                                    EndDeal, Meld, MeldPart)
 from canasta_desktop.model.actions import ChoosePacket
 from canasta_desktop.model.cards import card_tables
-from canasta_desktop.model.events import Discarded, FootPickedUp, PacketChosen, Penalised
+from canasta_desktop.model.events import Discarded, EndReason, FootPickedUp, PacketChosen, Penalised
 from canasta_desktop.model.match import DealResult, Match
 from canasta_desktop.model.phases import CHOOSE, DRAW, PLAY
 from canasta_desktop.model.variants import rules_for
@@ -115,7 +115,8 @@ def test_s3_head_and_foot_opening_by_deal_number(number, minimum):
     assert state.setup.opening_minimums == (minimum, minimum)
     match = Match.new(HF, seed=4, draw_seats=False)
     for k in range(1, number):
-        match.results.append(DealResult(k, 0, (), (), (3100 * k, -300), "went_out", 0, False))
+        match.results.append(DealResult(k, 0, (), (), (3100 * k, -300), EndReason.WENT_OUT, 0,
+                                        False))
     assert match.next_opening_minimums() == (minimum, minimum)
     deal = match.start_deal()
     assert [deal.minimum_for(s) for s in range(4)] == [minimum] * 4
@@ -133,9 +134,9 @@ def test_s3_head_and_foot_four_deals_per_game():
     assert HF.deals_per_game == 4
     match = Match.new(HF, seed=4, draw_seats=False)
     for k, totals in enumerate([(9000, 100), (9500, 200), (9600, 300)], 1):
-        match.results.append(DealResult(k, 0, (), (), totals, "went_out", 0, False))
+        match.results.append(DealResult(k, 0, (), (), totals, EndReason.WENT_OUT, 0, False))
         assert not match.is_over, "a high total does not end the game before deal 4"
-    match.results.append(DealResult(4, 0, (), (), (9700, 10400), "went_out", 1, False))
+    match.results.append(DealResult(4, 0, (), (), (9700, 10400), EndReason.WENT_OUT, 1, False))
     assert match.is_over and match.winner == 1 and match.margin == 700
     with pytest.raises(RuntimeError):
         match.start_deal()
@@ -181,7 +182,7 @@ def test_s3_head_and_foot_a_red_and_a_black_canasta_to_go_out():
     both = hf(hands={0: "7S 7H 7D"}, melds={0: {"K": PURE, "Q": IMPURE}}, feet=NO_FEET)
     play(both, AskGoOut(), AnswerGoOut(True))
     both.apply(meld(both, "7", "7S 7H 7D"))
-    assert both.end_reason == "went_out" and both.out_seat == 0
+    assert both.end_reason is EndReason.WENT_OUT and both.out_seat == 0
 
 
 def test_s3_head_and_foot_no_going_out_while_the_foot_is_face_down_with_black_threes():

@@ -15,7 +15,7 @@ import pytest
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
                                    Meld, MeldPart)
 from canasta_desktop.model.actions import AnnounceTile
-from canasta_desktop.model.events import RedThreeLaid
+from canasta_desktop.model.events import EndReason, RedThreeLaid
 from canasta_desktop.model.match import DealResult, Match
 from canasta_desktop.model.rules import CLASSIC
 from canasta_desktop.model.variants import rules_for
@@ -209,7 +209,7 @@ def test_s4_origen_three_retener_melded_only_to_go_out():
     state = origen(hands={0: "3S 3C 3S"}, melds={0: {"K": KINGS}})
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(Meld((MeldPart(3, cards(state, "3S 3C 3S")),)))
-    assert state.end_reason == "went_out" and state.out_seat == 0
+    assert state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
 
 
 # ---------------------------------------------------------------- going out, opening
@@ -218,7 +218,7 @@ def test_s4_origen_surprise_going_out_scores_300():
                    has_melded={0: False})
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(melds(state, ("K", "KS KH KD KC KS KH 2C"), ("7", "7S 7H 7D")))
-    assert state.end_reason == "went_out" and state.concealed
+    assert state.end_reason is EndReason.WENT_OUT and state.concealed
     assert state.scores()[0].going_out == 300
     assert ORIGEN.going_out_bonus == 100
 
@@ -240,7 +240,7 @@ def test_s4_origen_surprise_going_out_before_the_partner_opened_meets_the_thresh
 def test_s4_origen_opening_table_boundaries(score, minimum):
     assert ORIGEN.opening_minimum(score) == minimum
     match = Match.new(ORIGEN, seed=1, draw_seats=False)
-    match.results.append(DealResult(1, 0, (), (), (score, 0), "went_out", 0, False))
+    match.results.append(DealResult(1, 0, (), (), (score, 0), EndReason.WENT_OUT, 0, False))
     assert match.next_opening_minimums() == (minimum, 50)
 
 
@@ -266,9 +266,10 @@ def test_s4_origen_player_counts(players, hand, deck, teams, target):
     assert_all_cards_once(state)
     match = Match.new(rules, seed=2, draw_seats=False)
     below = tuple([target - 10] + [0] * (len(set(teams)) - 1))
-    match.results.append(DealResult(1, 0, (), (), below, "went_out", 0, False))
+    match.results.append(DealResult(1, 0, (), (), below, EndReason.WENT_OUT, 0, False))
     assert not match.is_over
-    match.results.append(DealResult(2, 0, (), (), (target,) + below[1:], "went_out", 0, False))
+    match.results.append(DealResult(2, 0, (), (), (target,) + below[1:], EndReason.WENT_OUT, 0,
+                                    False))
     assert match.is_over and match.winner == 0
 
 
@@ -282,5 +283,5 @@ def test_s4_origen_solo_players_go_out_without_asking():
     state = position(rules=rules, hands={0: "7S 7H 7D"}, melds={0: {"K": KINGS}})
     assert not state.has_partner(0)
     state.apply(meld(state, "7", "7S 7H 7D"))
-    assert state.end_reason == "went_out" and state.isolated is None
+    assert state.end_reason is EndReason.WENT_OUT and state.isolated is None
     assert state.team_of == [0, 1, 2], "no isolated hand in Origen for three"

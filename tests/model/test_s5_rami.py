@@ -11,7 +11,7 @@ import pytest
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
                                    Meld, MeldPart)
 from canasta_desktop.model.cards import card_tables
-from canasta_desktop.model.events import RedThreeLaid, TurnBegan
+from canasta_desktop.model.events import EndReason, RedThreeLaid, TurnBegan
 from canasta_desktop.model.match import DealResult, Match
 from canasta_desktop.model.phases import DRAW, OVER
 from canasta_desktop.model.variants import VARIANTS, rules_for
@@ -167,10 +167,10 @@ def test_s5_rami_going_out_needs_no_canasta_and_ends_the_deal_at_once():
     state = rami(hands={0: "7S 7H 7D"}, melds={0: {"9": "9S 9H 9D"}})
     assert not state.has_partner(0)
     state.apply(meld(state, "7", "7S 7H 7D"))
-    assert state.phase == OVER and state.end_reason == "went_out"
+    assert state.phase == OVER and state.end_reason is EndReason.WENT_OUT
     state = rami(hands={0: "4C"}, melds={0: {"9": "9S 9H 9D"}})
     state.apply(Discard(cards(state, "4C")[0]))
-    assert state.phase == OVER and state.end_reason == "went_out"
+    assert state.phase == OVER and state.end_reason is EndReason.WENT_OUT
     assert state.scores()[0].going_out == 0, "the seed gives no going-out bonus"
 
 
@@ -180,7 +180,7 @@ def test_s5_rami_partners_ask_before_going_out():
     assert refusal(state, Discard(cards(state, "4C")[0])).code == "ask_partner"
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(Discard(cards(state, "4C")[0]))
-    assert state.end_reason == "went_out"
+    assert state.end_reason is EndReason.WENT_OUT
 
 
 def test_s5_rami_pure_canasta_700_impure_300():
@@ -211,9 +211,11 @@ def test_s5_rami_without_a_canasta_melds_and_hand_both_count_negative():
 def test_s5_rami_game_to_5000():
     assert RAMI.game_target == 5000
     match = Match.new(RAMI, seed=1, draw_seats=False)
-    match.results.append(DealResult(1, 0, (), (), (4990, 100, -50, 0), "went_out", 0, False))
+    match.results.append(DealResult(1, 0, (), (), (4990, 100, -50, 0), EndReason.WENT_OUT, 0,
+                                    False))
     assert not match.is_over
-    match.results.append(DealResult(2, 0, (), (), (4995, 100, 5000, 0), "went_out", 2, False))
+    match.results.append(DealResult(2, 0, (), (), (4995, 100, 5000, 0), EndReason.WENT_OUT, 2,
+                                    False))
     assert match.is_over and match.winner == 2 and match.margin == 5
 
 

@@ -17,6 +17,7 @@ import pytest
 from canasta_desktop import words
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw,
                                    IllegalAction, Meld, MeldPart)
+from canasta_desktop.model.events import EndReason
 from canasta_desktop.model.records import deal_record, replay
 from canasta_desktop.model.rules import CLASSIC, MeldWilds, RuleSet
 from canasta_desktop.model.variants import VARIANTS, rules_for
@@ -48,7 +49,8 @@ def outcome(run: Callable[[], DealState]) -> str:
     except IllegalAction as refused:
         return f"refused:{refused.code}"
     if state.is_over:
-        return f"{state.end_reason}{' concealed' if state.concealed else ''}"
+        ended = state.end_reason.value if state.end_reason is not None else ""
+        return f"{ended}{' concealed' if state.concealed else ''}"
     return "accepted"
 
 
@@ -283,7 +285,7 @@ def test_s6_asking_optional_with_one_card_left_there_is_nothing_to_ask():
     assert AskGoOut() not in state.legal_actions()
     assert refusal(state, AskGoOut()).code == "ask_before_melding"
     state.apply(Discard(state.hands[0][0]))
-    assert state.is_over and state.end_reason == "went_out"
+    assert state.is_over and state.end_reason is EndReason.WENT_OUT
 
 
 def test_s2_three_partners_melds_of_one_rank_are_merged_whole():

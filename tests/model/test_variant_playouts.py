@@ -26,6 +26,7 @@ import pytest
 from canasta_desktop.bots import make_bot
 from canasta_desktop.bots.driver import play_game
 from canasta_desktop.model import DealSetup, DealState, Meld, TakePile
+from canasta_desktop.model.events import EndReason
 from canasta_desktop.model.match import Match, score_sheet
 from canasta_desktop.model.melds import meld_problem
 from canasta_desktop.model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
@@ -39,7 +40,7 @@ EVERY_STEP_ONE_IN = 4  # card accounting after every step in one deal of 4, else
 RECORD_ONE_IN = 10  # deal records written and replayed for one deal of 10
 HOUSE_DEALS = 30
 MAX_STEPS = 5000  # far above the longest random deal (Tête et Queue: ~500 steps)
-END_REASONS = {"went_out", "stock_exhausted", "red_three_last_card"}
+END_REASONS = {EndReason.WENT_OUT, EndReason.STOCK_EXHAUSTED, EndReason.RED_THREE_LAST_CARD}
 SCORE_LEVELS = (-300, 0, 1500, 3000, 7000)
 CONFIGS = every_configuration()
 # Classic (§1) has its own 2 000 random deals in test_random_playouts.py.
@@ -100,13 +101,13 @@ def check_end(state: DealState, seed: int) -> None:
     rules = state.rules
     assert state.end_reason in END_REASONS, seed
     assert state.legal_actions() == []
-    if state.end_reason == "went_out":
+    if state.end_reason is EndReason.WENT_OUT:
         assert state.hands[state.out_seat] == [] and state.feet[state.out_seat] == []
     if rules.red_threes.laid_apart:
         assert not any(state.tables.is_red_three[c] for hand in state.hands for c in hand)
     if rules.isolated_hand:
         if state.isolated is None:
-            assert state.end_reason != "went_out", "going out makes the isolated hand"
+            assert state.end_reason is not EndReason.WENT_OUT, "going out makes the isolated hand"
             assert state.team_of == list(rules.teams)
         else:
             others = [s for s in range(state.n) if s != state.isolated]
@@ -114,7 +115,7 @@ def check_end(state: DealState, seed: int) -> None:
             assert state.team_of[state.isolated] != state.team_of[others[0]]
     scores = state.scores()
     assert len(scores) == rules.column_count
-    out_team = state.team_of[state.out_seat] if state.end_reason == "went_out" else None
+    out_team = state.team_of[state.out_seat] if state.end_reason is EndReason.WENT_OUT else None
     for column, score in enumerate(scores):
         assert score.total == sum(score.breakdown().values()), (rules.id, seed)
         team = state.team_of[column] if rules.score_by_player else column
@@ -142,9 +143,9 @@ def test_s2_s5_random_playouts_of_every_variant(config):
         if seed % RECORD_ONE_IN == 0:
             check_record(state)
         reasons.add(state.end_reason)
-    assert "went_out" in reasons, reasons
+    assert EndReason.WENT_OUT in reasons, reasons
     if config_id(config) not in SOLO_RAMI_CROWDS:
-        assert "stock_exhausted" in reasons, reasons
+        assert EndReason.STOCK_EXHAUSTED in reasons, reasons
 
 
 # With five or six players each on his own, rami's random play always ends by

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from canasta_desktop import i18n
 from canasta_desktop.bots import make_bot
 from canasta_desktop.model.cards import card_tables
-from canasta_desktop.model.events import Penalised
+from canasta_desktop.model.events import Penalised, PenaltyReason
 from canasta_desktop.model.match import Match
 from canasta_desktop.model.phases import DRAW, PLAY
 from canasta_desktop.model.rules import get_rules
@@ -26,10 +26,10 @@ from .mouse import key
 def test_the_player_reads_your_team_loses_not_yous_team(qapp):
     names = ("You", "West", "North", "East")
     tables = card_tables(get_rules("classic").deck)
-    penalty = Penalised(0, points=100, reason="told_yes_not_out")
+    penalty = Penalised(0, points=100, reason=PenaltyReason.TOLD_YES_NOT_OUT)
     mine = describe(penalty, names, tables, me=0)
     assert "your team loses 100 points" in mine and "You's" not in mine
-    theirs = describe(Penalised(1, points=100, reason="told_yes_not_out"),
+    theirs = describe(Penalised(1, points=100, reason=PenaltyReason.TOLD_YES_NOT_OUT),
                       names, tables, me=0)
     assert "West's team loses 100 points" in theirs
     i18n.set_language(qapp, "fr")
