@@ -94,7 +94,7 @@ def mid_deal_window(app):
     from canasta_desktop.app import Desktop
 
     desktop = Desktop(data_dir=tempfile.mkdtemp(prefix="canasta-ui-speed-"))
-    desktop.games.set_speed("Instant")
+    desktop.preferences.set_speed("Instant")
     controller = desktop.controller
     rules = get_rules(TABLE_VARIANT)
     controller.new_game(rules, seed=TABLE_SEED, bot_names=[None] + ["greedy"] * 5,
@@ -183,7 +183,7 @@ def move_times(app, moves: int) -> tuple[list[float], list[float]]:
     try:
         with tempfile.TemporaryDirectory(prefix="canasta-ui-speed-") as data:
             desktop = Desktop(data_dir=data)
-            desktop.games.set_speed("Instant")
+            desktop.preferences.set_speed("Instant")
             desktop.window.resize(1280, 720)
             desktop.window.show()
             controller = desktop.controller

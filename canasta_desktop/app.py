@@ -68,8 +68,8 @@ class Desktop:
         self._connect_game()
         self.follow_language()
         games = self.games
-        games.set_speed(games.settings.speed if store is not None else DEFAULT_SPEED)
-        games.set_sort(games.settings.sort)
+        self.preferences.set_speed(games.settings.speed if store is not None else DEFAULT_SPEED)
+        self.preferences.set_sort(games.settings.sort)
         games.say_settings_corrections()
         # Qt holds the methods of a plain Python object connected to a signal
         # weakly: this connection keeps the parts alive as long as the window.
@@ -107,6 +107,7 @@ class Desktop:
         from canasta_desktop.ui.hint_presenter import HintPresenter
         from canasta_desktop.ui.menus import Menus
         from canasta_desktop.ui.status_messages import StatusMessages
+        from canasta_desktop.ui.table_preferences import TablePreferences
         from canasta_desktop.ui.take_back import TakeBack
 
         window, c = self.window, self.controller
@@ -123,8 +124,10 @@ class Desktop:
                                                 window, self.read_only)
         self.menus = Menus(window.menuBar(), window)
         self.bot_hold = BotHold(c)
+        self.preferences = TablePreferences(c, self.scene, self.autosaver,
+                                            lambda: self.games.settings, store, window)
         self.games = GameFlow(c, self.scene, self.autosaver, self.deal_end, self.status,
-                              self.bot_hold, window, store, settings)
+                              self.bot_hold, self.preferences, window, store, settings)
         self.files = FileActions(c, self.autosaver, self.status, self.bot_hold,
                                  lambda: self.games.settings, window)
         self.help = HelpWindows(lambda: c.rules or self.games.settings.rules(),
@@ -133,6 +136,7 @@ class Desktop:
 
     def _connect_menus(self) -> None:
         m, games, files, window = self.menus, self.games, self.files, self.window
+        preferences = self.preferences
         m.new_game_action.triggered.connect(games.new_game)
         m.play_again_action.triggered.connect(lambda: games.start_game())
         m.continue_action.triggered.connect(lambda: games.continue_game())
@@ -147,17 +151,18 @@ class Desktop:
         m.ask_action.triggered.connect(lambda: self.ask_guard.ask())
         m.tile_action.triggered.connect(self.scene.announce_selection)
         for mode, action in m.sort_actions.items():
-            action.triggered.connect(lambda _=False, mode=mode: games.set_sort(mode))
+            action.triggered.connect(lambda _=False, mode=mode: preferences.set_sort(mode))
         for name, action in m.speed_actions.items():
-            action.triggered.connect(lambda _=False, name=name: games.set_speed(name, save=True))
+            action.triggered.connect(
+                lambda _=False, name=name: preferences.set_speed(name, save=True))
         m.quit_action.triggered.connect(window.close)
         m.undo_action.triggered.connect(self.take_back.undo)
         m.hint_action.triggered.connect(lambda: self.hints.request())
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         m.rules_action.triggered.connect(self.help.show_rules)
         m.about_action.triggered.connect(self.help.show_about)
-        games.speed_set.connect(m.check_speed)
-        games.sort_set.connect(m.check_sort)
+        preferences.speed_set.connect(m.check_speed)
+        preferences.sort_set.connect(m.check_sort)
         games.continue_offered.connect(m.continue_action.setEnabled)
         games.settings_applied.connect(self.follow_game)
         self.hints.changed.connect(self.follow_hints)
@@ -172,6 +177,7 @@ class Desktop:
         c.state_changed.connect(self.follow_game)
         c.deal_ended.connect(self.deal_end.show_result)
         c.events_applied.connect(status.announce)
+        c.game_started.connect(self.preferences.game_started)
         c.game_started.connect(self.games.game_started)
         c.game_started.connect(self.help.hide_rules)
         c.game_started.connect(files.refresh_score_sheet)
@@ -179,7 +185,7 @@ class Desktop:
         self.scene.player_acts.connect(banner.dismiss)
         c.deal_ended.connect(banner.dismiss)
         c.deal_ended.connect(files.refresh_score_sheet)
-        self.scene.sort_changed.connect(self.games.sort_changed)
+        self.scene.sort_changed.connect(self.preferences.sort_changed)
         self.window.language_changed.connect(self.follow_language)
         self.window.closing.connect(self.shut_down)
 
@@ -205,7 +211,7 @@ class Desktop:
     def shut_down(self) -> None:
         """The window closes: the hand's order is kept, the dialogs go, the
         bots and the hinter stop, and the last move reaches the disk."""
-        self.games.keep_hand_order()
+        self.preferences.keep_hand_order()
         self.deal_end.hide()
         self.files.hide_windows()
         self.status.hide_boxes()
@@ -249,7 +255,7 @@ def run_smoke_test(app: QApplication, desktop: Desktop, seed: int | None) -> int
     """Bots in every seat, seat 0 included, play one whole deal through the
     controller and the table scene; 0 when the deal ended and was scored."""
     controller = desktop.controller
-    desktop.games.set_speed("Instant")
+    desktop.preferences.set_speed("Instant")
     results: list[DealResult] = []
     controller.deal_ended.connect(results.append)
     controller.new_game(seed=1 if seed is None else seed, bot_names=ALL_BOTS)
@@ -275,7 +281,7 @@ def play_to_mid_deal(app: QApplication, desktop: Desktop, seed: int | None,
     from canasta_desktop.model.phases import DRAW
 
     controller = desktop.controller
-    desktop.games.set_speed("Instant")
+    desktop.preferences.set_speed("Instant")
     controller.new_game(seed=SCREENSHOT_SEED if seed is None else seed, bot_names=ALL_BOTS)
 
     def deal() -> DealState:
@@ -294,7 +300,7 @@ def play_to_mid_deal(app: QApplication, desktop: Desktop, seed: int | None,
         wait_until(app, lambda: deal().is_over or (
             controller.is_human_turn() and deal().phase == DRAW), 30.0)
         desktop.go_out.answer_function = None
-    desktop.games.set_speed("Normal")
+    desktop.preferences.set_speed("Normal")
 
 
 def save_screenshot(app: QApplication, window: QWidget, path: str) -> int:

@@ -49,7 +49,8 @@ def test_the_classes_being_split_are_still_there():
 
 # The window's parts, built once by app.py's Desktop and handed to those that use them.
 PARTS = {"MainWindow", "GameController", "Autosaver", "Hinter", "Menus", "GameFlow",
-         "FileActions", "StatusMessages", "HelpWindows", "BotHold", "TakeBack"}
+         "FileActions", "StatusMessages", "HelpWindows", "BotHold", "TakeBack",
+         "TablePreferences"}
 
 
 def test_the_parts_do_not_build_one_another():

@@ -1,6 +1,5 @@
 """Which game is played: Game → New game… (the settings dialog), Restart, the
-seating draw, Continue, start-up, and the table's preferences (speed, hand
-order, card deck) that go with the settings.
+seating draw, Continue, start-up, and the settings they are played with.
 
 Every dialog is opened non-modally (`show()` / `open()`), never with
 `exec()`, so tests drive the same methods the menu calls.  The words keep
@@ -13,37 +12,32 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n
-from ..model.rules import CardDesign
 from ..persistence.saves import RestoredGame
 from ..session.autosave import Autosaver
 from ..session.controller import GameController
 from ..session.settings import GameSettings, save_settings, settings_corrections
 from .bot_hold import BotHold
-from .card_faces import CardFaces
 from .deal_end_dialog import DealEndDialog
-from .menus import DEFAULT_SPEED, SORTS, SPEEDS
 from .open_dialog import variant_label
 from .seating_dialog import SeatingDialog
 from .settings_dialog import SettingsDialog
 from .status_messages import StatusMessages
+from .table_preferences import TablePreferences
 from .table_scene import TableScene
 
 translate = QCoreApplication.translate
 
-HAND_ORDER_KEY = "table/hand_order"  # "game id|deal number|card ids" of a manual order
-
 
 class GameFlow(QObject):
-    speed_set = Signal(str)
-    sort_set = Signal(str)
     settings_applied = Signal()
     continue_offered = Signal(bool)  # another unfinished game can be continued
 
     def __init__(self, controller: GameController, scene: TableScene, autosaver: Autosaver,
                  deal_end: DealEndDialog, status: StatusMessages, bot_hold: BotHold,
-                 parent: QWidget, store: QSettings | None = None,
-                 settings: GameSettings | None = None) -> None:
-        """`store` keeps the settings (None: `settings` or the defaults, nothing saved)."""
+                 preferences: TablePreferences, parent: QWidget,
+                 store: QSettings | None = None, settings: GameSettings | None = None) -> None:
+        """`store` keeps the settings (None: `settings` or the defaults, nothing
+        saved); `preferences` applies their speed, sort order and deck."""
         super().__init__(parent)
         self.parent_widget = parent
         self.controller = controller
@@ -54,7 +48,7 @@ class GameFlow(QObject):
         self.bot_hold = bot_hold
         self.store = store
         self.settings = settings or GameSettings().checked()
-        self._deck = scene.faces.deck
+        self.preferences = preferences
         self.settings_dialog: SettingsDialog | None = None
         self.seating_dialog: SeatingDialog | None = None
 
@@ -78,8 +72,8 @@ class GameFlow(QObject):
         self.controller.allow_round_undo = self.settings.undo_round
         self.settings_applied.emit()
         i18n.set_language(QApplication.instance(), self.settings.language or None)
-        self.set_speed(self.settings.speed)
-        self.set_sort(self.settings.sort)
+        self.preferences.set_speed(self.settings.speed)
+        self.preferences.set_sort(self.settings.sort)
         if start:
             self.start_game()
 
@@ -87,7 +81,7 @@ class GameFlow(QObject):
         """A new game from the settings (Game → Restart does the same)."""
         s = self.settings
         self.deal_end.hide()
-        self.set_deck(s.card_deck())
+        self.preferences.set_deck(s.card_deck())
         # With the draw the cards decide where everyone sits (§1); without it,
         # the players sit in the order of the settings.
         draw = s.seating_draw
@@ -113,24 +107,8 @@ class GameFlow(QObject):
     def game_started(self) -> None:
         self.bot_hold.forget()
         self.deal_end.hide()
-        rules = self.controller.rules
-        own_cards = rules.design if rules is not None else CardDesign.STANDARD
-        if own_cards is not CardDesign.STANDARD:
-            self.set_deck(own_cards.value)  # for this game only: the setting stays
-        elif rules is not None and self._deck != self.settings.deck:
-            self.set_deck(self.settings.deck)  # a game continued after an Origen one
         if self.seating_dialog is not None:
             self.seating_dialog.hide()  # a game resumed while the draw was shown
-
-    def set_deck(self, deck: str) -> None:
-        if deck == self._deck:
-            return
-        self._deck = deck
-        self.scene.set_faces(CardFaces(deck))
-
-    @property
-    def deck(self) -> str:
-        return self._deck
 
     # ------------------------------------------------------------- games saved
     def start_up(self, seed: int | None = None) -> RestoredGame | None:
@@ -146,7 +124,7 @@ class GameFlow(QObject):
         if restored is None:
             self.start_game(seed=seed)
         else:
-            self.restore_hand_order()
+            self.preferences.restore_hand_order()
             self.status.say(translate("MainWindow", "The last game goes on where it stopped"))
         self.update_continue_action()
         return restored
@@ -173,7 +151,7 @@ class GameFlow(QObject):
                 self.status.say(translate("MainWindow",
                                           "There is no other unfinished game to continue"))
         else:
-            self.restore_hand_order()
+            self.preferences.restore_hand_order()
             self.status.say(translate("MainWindow", "The last game goes on where it stopped"))
         self.update_continue_action()
         return restored
@@ -203,54 +181,6 @@ class GameFlow(QObject):
         self.status.say(translate("MainWindow", "“{title}” goes on where it was saved").format(
             title=title))
         self.update_continue_action()
-
-    # ------------------------------------------------------------- preferences
-    def set_speed(self, name: str, save: bool = False) -> None:
-        if name not in SPEEDS:
-            name = DEFAULT_SPEED
-        bot_ms, slide_ms = SPEEDS[name]
-        self.controller.bot_delay_ms = bot_ms
-        self.scene.animation_ms = slide_ms
-        self.speed_set.emit(name)
-        if save and self.store is not None:
-            self.settings.speed = name
-            save_settings(self.store, self.settings)
-
-    def set_sort(self, mode: str) -> None:
-        if mode not in SORTS:
-            mode = "rank"
-        self.scene.set_sort_mode(mode)
-        self.sort_set.emit(mode)
-
-    def sort_changed(self, mode: str) -> None:
-        """The player sorted the hand on the table: kept in the settings."""
-        self.sort_set.emit(mode)
-        if self.settings.sort != mode:
-            self.settings.sort = mode
-            if self.store is not None:
-                save_settings(self.store, self.settings)
-
-    def keep_hand_order(self) -> None:
-        """The order the player gave his hand by hand survives a restart:
-        kept in the settings with the game and deal it belongs to."""
-        game_id = self.autosaver.game_id
-        if self.store is None or not game_id or self.scene.sort_mode != "manual":
-            return
-        order = ",".join(map(str, self.scene.manual_order()))
-        self.store.setValue(HAND_ORDER_KEY, f"{game_id}|{self.controller.deal_number}|{order}")
-
-    def restore_hand_order(self) -> None:
-        if self.store is None or self.settings.sort != "manual":
-            return
-        parts = str(self.store.value(HAND_ORDER_KEY, "") or "").split("|")
-        if (len(parts) != 3 or parts[0] != self.autosaver.game_id
-                or parts[1] != str(self.controller.deal_number)):
-            return
-        try:
-            order = [int(card) for card in parts[2].split(",") if card]
-        except ValueError:
-            return  # a value edited by hand: the hand keeps its own order
-        self.scene.restore_manual_order(order)
 
     def say_settings_corrections(self) -> None:
         """Stored settings that could not be used are said once, then stored

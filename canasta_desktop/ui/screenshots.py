@@ -78,7 +78,7 @@ def make_window(app, shot: Shot):
                             language=shot.language).checked()
     settings.bots = ["greedy"] * 6
     desktop.games.settings = settings
-    desktop.games.set_speed("Instant")
+    desktop.preferences.set_speed("Instant")
     return desktop
 
 
@@ -105,7 +105,7 @@ def take(app, shot: Shot, out: Path) -> Path:
         desktop.games.start_game(seed=shot.seed, show_seating=False)
         wait_until(app, lambda: controller.is_human_turn() and controller.deal.phase == CHOOSE,
                    30)
-        desktop.games.set_speed("Normal")
+        desktop.preferences.set_speed("Normal")
     elif shot.stop == "end":
         results: list[object] = []
         controller.deal_ended.connect(results.append)
@@ -125,7 +125,7 @@ def take(app, shot: Shot, out: Path) -> Path:
             wait_until(app, lambda: controller.deal.is_over or (
                 controller.is_human_turn() and controller.deal.phase == DRAW), 60)
             desktop.go_out.answer_function = None
-        desktop.games.set_speed("Normal")
+        desktop.preferences.set_speed("Normal")
         if shot.stop == "hint" and controller.is_human_turn():
             controller.drop([], "draw")  # he draws, then asks what to play
             wait_until(app, lambda: controller.deal.phase == PLAY, 10)

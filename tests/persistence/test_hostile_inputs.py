@@ -514,7 +514,7 @@ def test_a_read_only_window_plays_but_writes_nothing(qtbot, tmp_path):
     window = Desktop(GameController(bot_delay_ms=0), data_dir=paths.root, read_only=True)
     qtbot.addWidget(window.window)
     try:
-        window.games.set_speed("Instant")
+        window.preferences.set_speed("Instant")
         c = window.controller
         c.new_game(seed=3, bot_names=["greedy"] * 4)
         window.games.update_continue_action()  # lists the saves, as the Game menu does

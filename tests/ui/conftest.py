@@ -54,7 +54,7 @@ def window(qtbot):
     gc.collect()
     controller = GameController(bot_delay_ms=0)
     win = Desktop(controller)
-    win.games.set_speed("Instant")
+    win.preferences.set_speed("Instant")
     qtbot.addWidget(win.window)
     win.window.resize(1280, 720)
     win.window.show()
@@ -82,7 +82,7 @@ def window_runs(qtbot):
 
     def start(store: QSettings | None = None) -> Desktop:
         window = Desktop(GameController(bot_delay_ms=0), store=store)
-        window.games.set_speed("Instant")
+        window.preferences.set_speed("Instant")
         qtbot.addWidget(window.window)
         window.window.resize(1280, 720)
         window.window.show()

@@ -43,14 +43,14 @@ def test_an_origen_game_does_not_change_the_card_art_setting(store, qtbot):
         assert dialog.deck_combo.currentData() == "origen" and not dialog.deck_combo.isEnabled()
         dialog.seating_check.setChecked(False)
         QTest.keyClick(dialog, Qt.Key.Key_Return)
-        assert window.games.deck == "origen", "Origen is played with its own cards"
+        assert window.preferences.deck == "origen", "Origen is played with its own cards"
         assert load_settings(store).deck == "standard", "the setting stays the player's"
 
         dialog = window.games.new_game()
         choose(dialog.variant_combo, "classic")
         assert dialog.deck_combo.currentData() == "standard" and dialog.deck_combo.isEnabled()
         QTest.keyClick(dialog, Qt.Key.Key_Return)
-        assert window.games.deck == "standard"
+        assert window.preferences.deck == "standard"
     finally:
         window.controller.shutdown()
 

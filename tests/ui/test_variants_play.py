@@ -104,4 +104,4 @@ def test_bots_play_a_whole_deal_of_every_variant(qtbot, variant, players, layout
     if rules.player_teams is not None:
         assert seen.get("sitting_out")
     if variant == "origen":
-        assert window.games.deck == "origen", "Origen is played with its own cards"
+        assert window.preferences.deck == "origen", "Origen is played with its own cards"

@@ -1,0 +1,108 @@
+"""How the table plays and looks, as the settings keep it: the animation
+speed, the hand's sort order (and an order given by hand, across restarts),
+and the card deck (a variant with its own cards uses them for that game
+only)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+from ..model.rules import CardDesign
+from ..session.autosave import Autosaver
+from ..session.controller import GameController
+from ..session.settings import GameSettings, save_settings
+from .card_faces import CardFaces
+from .menus import DEFAULT_SPEED, SORTS, SPEEDS
+from .table_scene import TableScene
+
+HAND_ORDER_KEY = "table/hand_order"  # "game id|deal number|card ids" of a manual order
+
+
+class TablePreferences(QObject):
+    speed_set = Signal(str)
+    sort_set = Signal(str)
+
+    def __init__(self, controller: GameController, scene: TableScene, autosaver: Autosaver,
+                 settings: Callable[[], GameSettings], store: QSettings | None = None,
+                 parent: QObject | None = None) -> None:
+        """`settings`: the game settings now, where a choice made at the table
+        is kept (and written to `store`, when there is one)."""
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.autosaver = autosaver
+        self.settings = settings
+        self.store = store
+        self._deck = scene.faces.deck
+
+    def set_speed(self, name: str, save: bool = False) -> None:
+        if name not in SPEEDS:
+            name = DEFAULT_SPEED
+        bot_ms, slide_ms = SPEEDS[name]
+        self.controller.bot_delay_ms = bot_ms
+        self.scene.animation_ms = slide_ms
+        self.speed_set.emit(name)
+        if save and self.store is not None:
+            self.settings().speed = name
+            self._save()
+
+    def set_sort(self, mode: str) -> None:
+        if mode not in SORTS:
+            mode = "rank"
+        self.scene.set_sort_mode(mode)
+        self.sort_set.emit(mode)
+
+    def sort_changed(self, mode: str) -> None:
+        """The player sorted the hand on the table: kept in the settings."""
+        self.sort_set.emit(mode)
+        if self.settings().sort != mode:
+            self.settings().sort = mode
+            self._save()
+
+    def _save(self) -> None:
+        if self.store is not None:
+            save_settings(self.store, self.settings())
+
+    def keep_hand_order(self) -> None:
+        """The order the player gave his hand by hand survives a restart:
+        kept in the settings with the game and deal it belongs to."""
+        game_id = self.autosaver.game_id
+        if self.store is None or not game_id or self.scene.sort_mode != "manual":
+            return
+        order = ",".join(map(str, self.scene.manual_order()))
+        self.store.setValue(HAND_ORDER_KEY, f"{game_id}|{self.controller.deal_number}|{order}")
+
+    def restore_hand_order(self) -> None:
+        if self.store is None or self.settings().sort != "manual":
+            return
+        parts = str(self.store.value(HAND_ORDER_KEY, "") or "").split("|")
+        if (len(parts) != 3 or parts[0] != self.autosaver.game_id
+                or parts[1] != str(self.controller.deal_number)):
+            return
+        try:
+            order = [int(card) for card in parts[2].split(",") if card]
+        except ValueError:
+            return  # a value edited by hand: the hand keeps its own order
+        self.scene.restore_manual_order(order)
+
+    def set_deck(self, deck: str) -> None:
+        if deck == self._deck:
+            return
+        self._deck = deck
+        self.scene.set_faces(CardFaces(deck))
+
+    @property
+    def deck(self) -> str:
+        return self._deck
+
+    def game_started(self) -> None:
+        """A variant with its own cards (Origen) is played with them, for this
+        game only: the setting stays for the next."""
+        rules = self.controller.rules
+        own_cards = rules.design if rules is not None else CardDesign.STANDARD
+        if own_cards is not CardDesign.STANDARD:
+            self.set_deck(own_cards.value)
+        elif rules is not None and self._deck != self.settings().deck:
+            self.set_deck(self.settings().deck)  # a game continued after an Origen one
