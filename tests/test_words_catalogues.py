@@ -109,6 +109,27 @@ def test_no_french_window_entry_is_left_over_from_removed_code():
     assert not stale, f"remove from canasta_desktop/words/fr.py: {stale[:5]}"
 
 
+def test_the_game_s_own_words_have_the_same_keys_and_placeholders_in_both_languages():
+    """Refusals, hint reasons, score keeper, printed sheets, variant names:
+    every key in English has its French and the reverse, with the same
+    {placeholders} (a function's wording is checked by the refusal tests)."""
+    import string
+
+    def fields(text: str) -> set[str]:
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+    english, french = words.catalogue("en"), words.catalogue("fr")
+    namespaces = [name for name in english if not name[:1].isupper()]
+    assert {"refusal", "reason", "keeper", "sheet", "variant", "house_option"} <= set(namespaces)
+    assert {name for name in french if not name[:1].isupper()} == set(namespaces) | {"section"}
+    for namespace in namespaces:
+        assert set(english[namespace]) == set(french[namespace]), namespace
+        for key, value in english[namespace].items():
+            other = french[namespace][key]
+            if isinstance(value, str) and isinstance(other, str):
+                assert fields(value) == fields(other), (namespace, key)
+
+
 @pytest.mark.parametrize("lang, n, form", [("en", 0, 1), ("en", 1, 0), ("en", 2, 1),
                                            ("fr", 0, 0), ("fr", 1, 0), ("fr", 2, 1)])
 def test_plural_rules(lang, n, form):

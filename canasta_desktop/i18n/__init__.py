@@ -19,7 +19,7 @@ from .. import words
 from ..words import DEFAULT_LANGUAGE, LANGUAGES
 from .qm import compile_qm
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "WordsTranslator", "current_language", "pick",
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "WordsTranslator", "current_language",
            "resolve", "set_language", "system_language"]
 
 _installed: list[QTranslator] = []
@@ -89,8 +89,3 @@ def set_language(app: QCoreApplication | None, language: str | None) -> str:
     # Windows translate themselves now, not at the next turn of the event loop.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return lang
-
-
-def pick(english: str, french: str) -> str:
-    """Text the model gives in both languages (variant names, summaries)."""
-    return french if words.current_language() == "fr" else english

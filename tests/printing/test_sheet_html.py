@@ -120,6 +120,23 @@ def test_house_options_are_named_in_the_heading():
     assert "aucune donne jouée" in visible(sheet_html(sheet, "fr"))
 
 
+def test_a_french_sheet_names_its_variant_and_house_rules_in_french():
+    """The variant's and the house rules' names come from the same words
+    catalogue as the window's (canasta_desktop/words)."""
+    from canasta_desktop.model.match import Match
+
+    rules = get_rules("head-and-foot")
+    sheet = score_sheet(Match.new(rules, 1, None, draw_seats=False))
+    options = {"at_most_three_wilds": True, "wild_freezes_until_taken": False}
+    french = visible(sheet_html(sheet, "fr", SheetContext(house_options=options)))
+    assert "Tête et Queue" in french and "Head and Foot" not in french
+    assert "Règles maison" in french and "Au plus 3 passe-partout par combinaison" in french
+    assert "Un passe-partout écarté gèle la pile jusqu'à ce qu'elle soit prise : non" in french
+    english = visible(sheet_html(sheet, "en", SheetContext(house_options=options)))
+    assert "Head and Foot (Tête et Queue)" in english
+    assert "A discarded wild freezes the pile until it is taken: no" in english
+
+
 @pytest.mark.parametrize("variant", list(VARIANTS))
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_blank_pads_carry_the_variants_columns_opening_and_bonus_tables(variant, lang):
