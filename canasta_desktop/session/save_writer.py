@@ -66,13 +66,18 @@ class SaveWriter:
             WORKER_GC.release(self)
         return results
 
-    def close(self) -> None:
-        self.flush()
+    def close(self, timeout: float = 5.0) -> None:
+        """Finish the writing and stop the thread, waiting `timeout` seconds at most
+        for each.  A thread still writing then (a stalled disk) keeps collection
+        off: a collection it set off would free Qt objects on its thread."""
+        self.flush(timeout)
         with self._lock:
             self._closed = True
             self._lock.notify_all()
         if self._thread is not None:
-            self._thread.join(timeout=5.0)
+            self._thread.join(timeout)
+            if self._thread.is_alive():
+                return
         WORKER_GC.release(self)
 
     def _run(self) -> None:

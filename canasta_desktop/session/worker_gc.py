@@ -25,24 +25,31 @@ class WorkerCollection:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         # Weak: a holder dropped without releasing (a test's writer) does not
-        # keep collection off; the next hold or release notices it is gone.
+        # keep collection off for good; the next release notices it is gone.
         self._holders: weakref.WeakSet[object] = weakref.WeakSet()
+        # Whether collection is off because of us, kept apart from whether it
+        # was on before us: once it is ours, gc.isenabled() says only what we
+        # did, so it is never read again until we give collection back.
+        self._switched_off = False
         self._enabled_before = True
 
     def hold(self, holder: object) -> None:
         """`holder` hands work to a worker thread (holding twice is holding once)."""
         with self._lock:
-            if not self._holders:
+            if not self._switched_off:
                 self._enabled_before = gc.isenabled()
                 gc.disable()
+                self._switched_off = True
             self._holders.add(holder)
 
     def release(self, holder: object) -> None:
         """`holder`'s worker has no more work: collection may resume here."""
         with self._lock:
             self._holders.discard(holder)
-            if not self._holders and self._enabled_before:
-                gc.enable()
+            if not self._holders and self._switched_off:
+                self._switched_off = False
+                if self._enabled_before:
+                    gc.enable()
 
     def holding(self) -> bool:
         with self._lock:

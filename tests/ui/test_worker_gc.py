@@ -94,3 +94,40 @@ def test_a_runner_shut_down_with_work_pending_turns_collection_back_on(qtbot):
     runner.request(1, AllocatingBot(), None, ("move",), random.Random(1))
     runner.shutdown()
     assert gc.isenabled() and not WORKER_GC.holding()
+
+
+class Holder:
+    """Something that hands work to a worker (weakly referenced by WORKER_GC)."""
+
+
+def test_a_holder_dropped_without_releasing_does_not_keep_collection_off_for_good():
+    dropped = Holder()
+    WORKER_GC.hold(dropped)
+    del dropped  # a writer thrown away mid-work: it never releases
+    later = Holder()
+    WORKER_GC.hold(later)
+    WORKER_GC.release(later)
+    assert gc.isenabled() and not WORKER_GC.holding(), \
+        "the next worker's release turns collection back on"
+
+
+def test_a_writer_closed_while_its_thread_still_writes_keeps_collection_off(tmp_path):
+    disk_answers = threading.Event()
+    writing = threading.Event()
+
+    def stalled_write(save: object) -> Path:
+        writing.set()
+        disk_answers.wait()
+        return tmp_path / "autosave.json"
+
+    writer = SaveWriter(stalled_write)  # type: ignore[arg-type]
+    writer.submit(object())  # type: ignore[arg-type]
+    assert writing.wait(20)
+    try:
+        writer.close(timeout=0.01)
+        assert not gc.isenabled(), "the writer thread may still allocate: no collection"
+    finally:
+        disk_answers.set()
+        writer.flush()
+        writer.close()
+    assert gc.isenabled() and not WORKER_GC.holding()
