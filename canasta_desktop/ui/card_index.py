@@ -6,7 +6,11 @@ high and Origen's value ("10", "20") barely 4 px.  Below the height where
 the art's index stays legible, the card carries a plate in its top-left
 corner with its rank (and suit) or, in Origen, its short name and value,
 in text `LEGIBLE_PX` high (a little smaller on the narrowest cards, never
-below `SMALLEST_PX`), on one line: "K♠", "ZAP 10".
+below `SMALLEST_PX`), on one line: "K♠", "ZAP 10".  An Origen card too
+narrow for "DIVA 50" on one line carries its value under its name, as the
+art's own corner does; a card too narrow even for that cuts its plate's
+text, and the table's layout (`table_layout.meld_fit`) never draws meld
+cards that small when it can help it (`plate_fits`).
 
 `index_rect` is what the table's layout keeps uncovered (the next card of a
 meld column starts below it, the next column right of it), and what the
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -82,17 +87,34 @@ def has_plate(height: float, deck: str) -> bool:
     return height < deck_index(deck).art_legible_from
 
 
+class Plate(NamedTuple):
+    """The plate of the cards of one width (every card of a zone gets the same)."""
+
+    pixels: int  # text height
+    width: float
+    height: float
+    stacked: bool  # Origen's value on a line of its own, under the name
+    fits: bool  # the deck's widest index is whole on it (False: it is cut)
+
+
 @lru_cache(maxsize=256)
-def _plate(width: int, deck: str) -> tuple[int, float, float]:
-    """(font pixels, plate width, plate height) for cards `width` wide: the
-    largest text up to LEGIBLE_PX in which the deck's widest index fits."""
+def _plate(width: int, deck: str) -> Plate:
+    """The plate for cards `width` wide: the largest text up to LEGIBLE_PX
+    in which the deck's widest index fits on one line or, for Origen, with
+    the value under the name; else the smallest text, cut at the card's edge."""
     widest = deck_index(deck).widest
-    for pixels in range(LEGIBLE_PX, SMALLEST_PX - 1, -1):
-        metrics = QFontMetricsF(plate_font(pixels))
-        text_w = metrics.horizontalAdvance(widest) + 2 * PLATE_PAD
-        if text_w <= width - 2 or pixels == SMALLEST_PX:
-            return pixels, min(width - 2.0, text_w), metrics.height() + 1
-    raise AssertionError("unreachable")
+    layouts = [(False, [widest])]
+    if deck_index(deck).names_cards:
+        layouts.append((True, widest.split(THIN_SPACE)))
+    for stacked, lines in layouts:
+        for pixels in range(LEGIBLE_PX, SMALLEST_PX - 1, -1):
+            metrics = QFontMetricsF(plate_font(pixels))
+            text_w = max(metrics.horizontalAdvance(line) for line in lines) + 2 * PLATE_PAD
+            if text_w <= width - 2:
+                return Plate(pixels, text_w, metrics.height() * len(lines) + 1, stacked, True)
+    stacked, lines = layouts[-1]
+    metrics = QFontMetricsF(plate_font(SMALLEST_PX))
+    return Plate(SMALLEST_PX, width - 2.0, metrics.height() * len(lines) + 1, stacked, False)
 
 
 def index_rect(height: float, width: float, deck: str) -> QRectF:
@@ -101,13 +123,26 @@ def index_rect(height: float, width: float, deck: str) -> QRectF:
     if not has_plate(height, deck):
         x, y, w, h = deck_index(deck).art_corner
         return QRectF(x * width, y * height, w * width, h * height)
-    _, plate_w, plate_h = _plate(int(width), deck)
-    return QRectF(1.0, 1.0, plate_w, plate_h)
+    plate = _plate(int(width), deck)
+    return QRectF(1.0, 1.0, plate.width, plate.height)
 
 
 def index_pixels(height: float, width: float, deck: str) -> int:
     """The height of the plate's text (0: no plate, the art's index shows)."""
-    return _plate(int(width), deck)[0] if has_plate(height, deck) else 0
+    return _plate(int(width), deck).pixels if has_plate(height, deck) else 0
+
+
+def plate_fits(height: float, width: float, deck: str) -> bool:
+    """Every index of the deck reads whole on a card of this size."""
+    return not has_plate(height, deck) or _plate(int(width), deck).fits
+
+
+def plate_text(code: str, deck: str, height: float, width: float) -> str:
+    """The plate's text as drawn, a line break between the lines."""
+    text = index_text(code, deck)
+    if has_plate(height, deck) and _plate(int(width), deck).stacked:
+        return text.replace(THIN_SPACE, "\n")
+    return text
 
 
 def paint_plate(painter: QPainter, code: str, deck: str, height: float, width: float) -> None:
@@ -123,9 +158,9 @@ def paint_plate(painter: QPainter, code: str, deck: str, height: float, width: f
     painter.setPen(QPen(PLATE_RED if red else PLATE_INK))
     painter.drawText(rect.adjusted(PLATE_PAD, 0, 0, 0),
                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     index_text(code, deck))
+                     plate_text(code, deck, height, width))
     painter.restore()
 
 
 __all__ = ["LEGIBLE_PX", "deck_index", "has_plate", "index_pixels", "index_rect", "index_text",
-           "paint_plate"]
+           "paint_plate", "plate_fits", "plate_text"]

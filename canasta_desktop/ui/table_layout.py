@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from .card_faces import CARD_ASPECT
-from .card_index import index_rect
+from .card_index import index_rect, plate_fits
 
 # Proportions, in units of the hand card height.
 MARGIN = 0.10
@@ -93,10 +93,6 @@ class TableLayout:
 
     def width_of(self, height: float) -> float:
         return height * CARD_ASPECT
-
-    def meld_step(self, height: float | None = None) -> float:
-        """Vertical offset between the cards of a meld column."""
-        return (self.meld_h if height is None else height) * MELD_CASCADE
 
 
 def _meld_height(zone: QRectF, unit: float) -> int:
@@ -215,24 +211,29 @@ class MeldFit:
 
 
 def meld_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
-             deck: str) -> MeldFit:
+             deck: str, rows: int = MAX_CASCADE_CARDS) -> MeldFit:
     """The largest meld cards (at most `largest` tall) whose indices all
-    stay readable: each card's index (`card_index.index_rect`) above the
-    next card of its column and left of the next column, the columns of six
-    inside the zone.  Crowded zones get smaller cards, never hidden ranks;
-    when even the smallest cards cannot keep every index clear, they are
-    packed as tight as before."""
+    read whole and stay uncovered: each card's index (`card_index.index_rect`)
+    whole on its plate (`card_index.plate_fits`), above the next card of its
+    column and left of the next column, the longest column (`rows` cards)
+    inside the zone.  Crowded zones get smaller cards, never hidden ranks.  When no height
+    keeps every index clear, the smallest cards whose indices are still
+    whole are packed as tight as needed: smaller ones would cut every index,
+    larger ones would be covered further."""
     room_h = zone.bottom() - top - pad
     height = max(1, int(largest))
+    packed, packed_whole = MeldFit(height, 2.0, 0.0), False  # smallest whole-index cards
     while True:
         width = height * CARD_ASPECT
         index = index_rect(height, width, deck)
-        cascade = max(2.0, (room_h - height) / (MAX_CASCADE_CARDS - 1))
+        cascade = max(2.0, (room_h - height) / max(1, min(rows, MAX_CASCADE_CARDS) - 1))
         step = max(index.bottom() + 1, min(height * MELD_CASCADE, cascade))
         pitch = column_pitch(columns, width, zone, pad)
-        fits = step <= cascade and (columns <= 1 or pitch >= index.right() + 1)
-        if fits or height <= SMALLEST_MELD_PX:
-            if not fits:
-                step = min(step, cascade)
+        whole = plate_fits(height, width, deck)
+        if whole and step <= cascade and (columns <= 1 or pitch >= index.right() + 1):
             return MeldFit(height, step, pitch)
+        if whole or not packed_whole:
+            packed, packed_whole = MeldFit(height, min(step, cascade), pitch), whole
+        if height <= SMALLEST_MELD_PX:
+            return packed
         height -= 1

@@ -619,11 +619,13 @@ class TableScene(TableInput, QGraphicsScene):
             ranks = meld_rank_order(list(melds))
             extra = (1 if own and playing else 0)
             columns = len(ranks) + extra
-            fit = meld_fit(zone, top, pad, columns, h, self.faces.deck)
+            side = self.facts.side(team)
+            rows = max((1 if rank in side.canasta_ranks else len(cards)
+                        for rank, cards in melds.items()), default=1)
+            fit = meld_fit(zone, top, pad, columns, h, self.faces.deck, rows)
             h, step, pitch = fit.height, fit.step, fit.pitch
             w = lay.width_of(h)
             x = zone.left() + pad
-            side = self.facts.side(team)
             for col, rank in enumerate(ranks):
                 cards = melds[rank]
                 column = QRectF(x, top, w, h + step * (MAX_CASCADE_CARDS - 1))

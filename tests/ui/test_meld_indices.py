@@ -14,12 +14,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from canasta_desktop.bots import make_bot
 from canasta_desktop.model.phases import DRAW
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.ui import screen_fit
-from canasta_desktop.ui.card_index import SMALLEST_PX, deck_index, index_pixels, index_rect
+from canasta_desktop.ui.card_index import (PLATE_PAD, SMALLEST_PX, has_plate, index_pixels,
+                                           index_rect, plate_font, plate_text)
 from canasta_desktop.ui.card_item import CardItem
 from canasta_desktop.ui.table_items import LabelItem
 
@@ -101,16 +103,21 @@ def test_every_meld_card_shows_its_index_whole_and_readable(window, qtbot, monke
     scene.refresh(animate=False)
     deck = scene.faces.deck
     viewport = QRectF(window.view.viewport().rect())
+    shots = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path)  # pictures to look at
+    shots.mkdir(parents=True, exist_ok=True)
+    window.window.grab().save(str(shots / f"melds-{table}-{screen}.png"))
     cards = shown_meld_cards(window)
     assert len(cards) >= 12, "a late deal has melds on the table"
     for item in cards:
         index = index_rect(item.height, item.width, deck).translated(item.card_rect().topLeft())
         assert viewport.contains(index), f"{item.code}'s index leaves the table"
-        pixels = index_pixels(item.height, item.width, deck)
-        assert pixels >= SMALLEST_PX or item.height >= deck_index(deck).art_legible_from, (
-            f"{item.code} is {item.height} px tall with an index of {pixels} px")
+        if has_plate(item.height, deck):
+            pixels = index_pixels(item.height, item.width, deck)
+            assert pixels >= SMALLEST_PX, f"{item.code}'s plate text is {pixels} px high"
+            text = plate_text(item.code, deck, item.height, item.width)
+            metrics = QFontMetricsF(plate_font(pixels))
+            text_w = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+            assert text_w <= index.width() - 2 * PLATE_PAD + 0.01, (
+                f"{item.code} is {item.width:.0f} px wide: its plate cuts {text!r}")
         assert not covering(scene, item, index), (
             f"{item.code}'s index is covered by {covering(scene, item, index)}")
-    shots = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path)  # pictures to look at
-    shots.mkdir(parents=True, exist_ok=True)
-    window.window.grab().save(str(shots / f"melds-{table}-{screen}.png"))
