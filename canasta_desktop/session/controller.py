@@ -32,6 +32,7 @@ from ..model.events import Event, Penalised, seen_by
 from ..model.match import DealResult, Match, Seating, player_teams, score_sheet
 from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
+from ..model.sections import S_TURN
 from ..model.state import DealSetup, DealState
 from ..model.view import PlayerView
 from . import gestures, undo as undo_rules
@@ -42,7 +43,6 @@ log = logging.getLogger(__name__)
 
 HUMAN_SEAT = 0  # where the person sits when nobody drew seats
 DEFAULT_BOT_DELAY_MS = 450
-S_TURN = "§1 Turn"
 
 
 def default_names(players: int) -> tuple[str, ...]:

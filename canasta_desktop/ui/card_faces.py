@@ -10,16 +10,11 @@ import logging
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
-log = logging.getLogger(__name__)
-PLATED_CACHE_SIZE = 600  # faces with an index plate (small cards), by code and size
-
+from .card_art import CARD_ASPECT, CardArt
 from .card_index import has_plate, paint_plate
 
-try:  # the card art module may be missing in a partial checkout
-    from .card_art import CARD_ASPECT, CardArt
-except ImportError:  # pragma: no cover - depends on the checkout
-    CardArt = None  # type: ignore[assignment,misc]
-    CARD_ASPECT = 169.075 / 244.640
+log = logging.getLogger(__name__)
+PLATED_CACHE_SIZE = 600  # faces with an index plate (small cards), by code and size
 
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 RED_SUITS = "HD"
@@ -30,15 +25,14 @@ class CardFaces:
 
     def __init__(self, deck: str = "standard") -> None:
         self.deck = deck
-        self._art = None
-        if CardArt is not None:
-            try:
-                art = CardArt(deck)
-                art.pixmap("AS", 40)  # fail now, not in the middle of a paint
-                art.back(40)
-                self._art = art
-            except Exception as error:  # missing or broken art: draw plain cards
-                log.warning("card art %r unavailable (%s); drawing plain cards", deck, error)
+        self._art: CardArt | None = None
+        try:
+            art = CardArt(deck)
+            art.pixmap("AS", 40)  # fail now, not in the middle of a paint
+            art.back(40)
+            self._art = art
+        except Exception as error:  # missing or broken art: draw plain cards
+            log.warning("card art %r unavailable (%s); drawing plain cards", deck, error)
         self._plain: dict[tuple[str, int, float], QPixmap] = {}
         self._plated: dict[tuple[str, int, float], QPixmap] = {}
 

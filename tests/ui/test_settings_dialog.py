@@ -216,18 +216,3 @@ def test_every_choice_of_every_combo_box_shows_whole_at_1280x720(qtbot, qapp, mo
     finally:
         qapp.setFont(font)
         i18n.set_language(qapp, "en")
-
-
-def test_the_dialog_is_made_of_small_sections_with_one_job_each():
-    """No class of the dialog over 25 methods (issue 15, Structure)."""
-    from types import FunctionType
-
-    from canasta_desktop.ui import settings_dialog, settings_sections
-
-    classes = [settings_dialog.SettingsDialog, settings_sections.GameSection,
-               settings_sections.PlayersSection, settings_sections.HouseRulesSection,
-               settings_sections.TableSection]
-    for cls in classes:
-        own = [name for name, value in vars(cls).items()
-               if isinstance(value, (FunctionType, property))]
-        assert len(own) <= 25, f"{cls.__name__} has {len(own)} methods"
