@@ -230,8 +230,11 @@ def seen_by(events: Iterable[Event], seat: int | None) -> list[Event]:
     Turn, §3 the foot face down, everything melded, laid or discarded face
     up).  Another seat's draw shows how many cards, not which; a red
     three's replacement, a foot picked up and the bottom card of a chosen
-    packet stay hidden from the others.  `seat` None (a spectator) sees
-    only what is face up."""
+    packet stay hidden from the others, except a replacement that is itself
+    a red three, laid face up at once.  `seat` None (a spectator) sees only
+    what is face up."""
+    events = list(events)
+    laid = {event.card for event in events if isinstance(event, RedThreeLaid)}
     out: list[Event] = []
     for event in events:
         if event.seat != seat:
@@ -239,7 +242,7 @@ def seen_by(events: Iterable[Event], seat: int | None) -> list[Event]:
                 if event.cards or event.taken:
                     event = replace(event, cards=(), taken=())
             elif isinstance(event, RedThreeLaid):
-                if event.replacement is not None:
+                if event.replacement is not None and event.replacement not in laid:
                     event = replace(event, replacement=None)
             elif isinstance(event, FootPickedUp):
                 event = replace(event, cards=())

@@ -100,9 +100,11 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
     who = names[event.seat]
     mine = event.seat == me
     if isinstance(event, Drew):
-        if mine and event.cards:
+        if mine:
             return translate("EventText", "You draw {cards}").format(
-                cards=cards_text(event.cards, tables, design))
+                cards=cards_text(event.cards, tables, design)) if event.cards else None
+        if not event.count:
+            return None
         return translate("EventText", "{name} draws %n card(s)", "", event.count).format(
             name=who)
     if isinstance(event, Discarded):
@@ -128,20 +130,7 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
         return taken + translate("EventText", ": {meld}").format(meld=pile_meld_text(
             event, tables, design))
     if isinstance(event, RedThreeLaid):
-        drawn = event.source is RedThreeSource.STOCK
-        if design is CardDesign.ORIGEN:
-            if drawn:
-                return (translate("EventText", "You draw a Sol and lay it") if mine
-                        else translate("EventText", "{name} draws a Sol and lays it").format(
-                            name=who))
-            return (translate("EventText", "You lay a Sol") if mine
-                    else translate("EventText", "{name} lays a Sol").format(name=who))
-        if drawn:
-            return (translate("EventText", "You draw a red three and lay it") if mine
-                    else translate("EventText", "{name} draws a red three and lays it").format(
-                        name=who))
-        return (translate("EventText", "You lay a red three") if mine
-                else translate("EventText", "{name} lays a red three").format(name=who))
+        return red_three_text(event, names, tables, me, design)
     if isinstance(event, AskedGoOut):
         return translate("EventText", "{name}: \u201c{partner}, may I go out?\u201d").format(
             name=who, partner=names[event.partner])
@@ -229,25 +218,131 @@ def penalty_text(event: Penalised, names: Sequence[str], me: int | None = 0) -> 
         why=why, name=names[event.seat], points=points)
 
 
-def in_table_order(events: Sequence[Event]) -> list[Event]:
-    """The events in the order the table saw them: the engine reports a
-    draw first, with the cards that stayed in the hand, then the red threes
-    drawn on the way; at the table each red three was drawn and laid before
-    the card that replaced it."""
-    out: list[Event] = []
-    held: Drew | None = None
-    for event in events:
-        if held is not None and not (isinstance(event, RedThreeLaid) and event.seat == held.seat
-                                     and event.source is RedThreeSource.STOCK):
-            out.append(held)
-            held = None
+def red_three_text(event: RedThreeLaid, names: Sequence[str], tables: CardTables,
+                   me: int | None = 0, design: CardDesign = CardDesign.STANDARD,
+                   replacing: bool = False) -> str:
+    """A red three (or Sol) laid and the card drawn in its place (§1 Red
+    threes, §4): "You draw a red three, lay it and draw 5♠ in its place".
+    `replacing`: it was itself drawn in place of the red three told just
+    before ("You lay it and draw ...").  The replacement is named to its
+    drawer only; to the others it is "a card", or a red three, laid face up
+    at once."""
+    mine = event.seat == me
+    three = (translate("EventText", "a Sol") if design is CardDesign.ORIGEN
+             else translate("EventText", "a red three"))
+    replacement = event.replacement
+    if replacement is not None and tables.is_red_three[replacement]:
+        card = three
+    elif replacement is not None and mine:
+        card = card_text(replacement, tables, design)
+    else:
+        card = translate("EventText", "a card")
+    if replacing:
+        if event.replaced:
+            text = (translate("EventText", "You lay it and draw {card} in its place") if mine
+                    else translate("EventText", "{name} lays it and draws {card} in its place"))
+        else:
+            text = (translate("EventText", "You lay it") if mine
+                    else translate("EventText", "{name} lays it"))
+    elif event.source is RedThreeSource.STOCK:
+        if event.replaced:
+            text = (translate("EventText", "You draw {three}, lay it and draw {card} in its place")
+                    if mine else translate(
+                        "EventText", "{name} draws {three}, lays it and draws {card} in its place"))
+        else:
+            text = (translate("EventText", "You draw {three} and lay it") if mine
+                    else translate("EventText", "{name} draws {three} and lays it"))
+    elif event.replaced:
+        text = (translate("EventText", "You lay {three} and draw {card} in its place") if mine
+                else translate("EventText", "{name} lays {three} and draws {card} in its place"))
+    else:
+        text = (translate("EventText", "You lay {three}") if mine
+                else translate("EventText", "{name} lays {three}"))
+    return text.format(name=names[event.seat], three=three, card=card)
+
+
+def log_lines(events: Sequence[Event], names: Sequence[str], tables: CardTables,
+              me: int | None = 0, design: CardDesign = CardDesign.STANDARD) -> list[str]:
+    """The log's lines for events as seat `me` sees them (`seen_by`), told
+    in the order the table saw them.  The engine reports a draw first, then
+    each red three it brought; at the table (§1 Red threes) a red three
+    drawn is laid at once and replaced before the draw goes on, so a draw
+    is told card by card: "You draw 7♠", "You draw a red three, lay it and
+    draw 5♠ in its place"."""
+    lines: list[str] = []
+    i = 0
+    previous: RedThreeLaid | None = None
+    while i < len(events):
+        event = events[i]
+        i += 1
         if isinstance(event, Drew):
-            held = event
+            threes: list[RedThreeLaid] = []
+            while i < len(events):
+                laid = events[i]
+                if not (isinstance(laid, RedThreeLaid) and laid.seat == event.seat):
+                    break
+                threes.append(laid)
+                i += 1
+            lines += _draw_lines(event, threes, names, tables, me, design)
+            previous = threes[-1] if threes else None
             continue
-        out.append(event)
-    if held is not None:
-        out.append(held)
-    return out
+        line: str | None
+        if isinstance(event, RedThreeLaid):
+            line = red_three_text(event, names, tables, me, design, _replaces(event, previous))
+            previous = event
+        else:
+            line = describe(event, names, tables, me, design)
+            previous = None
+        if line:
+            lines.append(line)
+    return lines
+
+
+def _replaces(event: RedThreeLaid, previous: RedThreeLaid | None) -> bool:
+    """Whether the red three was drawn in place of the one laid before it."""
+    return (previous is not None and previous.seat == event.seat
+            and previous.replacement == event.card)
+
+
+def _draw_lines(drew: Drew, threes: Sequence[RedThreeLaid], names: Sequence[str],
+                tables: CardTables, me: int | None, design: CardDesign) -> list[str]:
+    """A draw from the stock and the red threes it brought, in order."""
+    lines: list[str] = []
+    previous: RedThreeLaid | None = None
+    laid = {three.card: three for three in threes}
+    if drew.seat == me and drew.taken:
+        # The drawer knows each card taken: plain ones and red threes in turn.
+        plain: list[int] = []
+        for card in drew.taken:
+            if card not in laid:
+                plain.append(card)
+                continue
+            if plain:
+                lines.append(translate("EventText", "You draw {cards}").format(
+                    cards=cards_text(plain, tables, design)))
+                plain = []
+            three: RedThreeLaid | None = laid[card]
+            while three is not None:
+                lines.append(red_three_text(three, names, tables, me, design,
+                                            _replaces(three, previous)))
+                previous = three
+                three = laid.get(three.replacement) if three.replacement is not None else None
+        if plain:
+            lines.append(translate("EventText", "You draw {cards}").format(
+                cards=cards_text(plain, tables, design)))
+        return lines
+    # The others see the red threes, then how many more cards went to the hand.
+    told = 0
+    for three in threes:
+        lines.append(red_three_text(three, names, tables, me, design,
+                                    _replaces(three, previous)))
+        previous = three
+        if three.replaced and three.replacement not in laid:
+            told += 1
+    line = describe(Drew(drew.seat, (), (), drew.count - told), names, tables, me, design)
+    if line:
+        lines.append(line)
+    return lines
 
 
 def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTables,

@@ -17,7 +17,7 @@ from ..model.actions import AskGoOut
 from ..model.facts import table_facts
 from ..model.rules import CardDesign
 from ..session.controller import GameController
-from ..session.event_text import describe, in_table_order
+from ..session.event_text import log_lines
 from ..session.table_talk import TableTalk, table_talk
 
 LOG_LINES = 60
@@ -147,11 +147,9 @@ class SidePanel(QWidget):
     def _add_lines(self, events: list) -> None:
         controller = self.controller
         design = controller.rules.design if controller.rules is not None else CardDesign.STANDARD
-        for event in in_table_order(events):
-            line = describe(event, controller.names, controller.tables,
-                            me=controller.human_seat, design=design)
-            if line:
-                self.log.addItem(line)
+        for line in log_lines(events, controller.names, controller.tables,
+                              me=controller.human_seat, design=design):
+            self.log.addItem(line)
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
         self.log.scrollToBottom()

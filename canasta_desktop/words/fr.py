@@ -131,6 +131,36 @@ WORDS: Catalogue = {
             'sortie',
         'the stock ran out':
             'le talon est épuisé',
+        'a red three':
+            'un trois rouge',
+        'a Sol':
+            'un Sol',
+        'a card':
+            'une carte',
+        'You draw {three}, lay it and draw {card} in its place':
+            'Vous piochez {three}, le posez et piochez {card} à sa place',
+        '{name} draws {three}, lays it and draws {card} in its place':
+            '{name} pioche {three}, le pose et pioche {card} à sa place',
+        'You draw {three} and lay it':
+            'Vous piochez {three} et le posez',
+        '{name} draws {three} and lays it':
+            '{name} pioche {three} et le pose',
+        'You lay {three} and draw {card} in its place':
+            'Vous posez {three} et piochez {card} à sa place',
+        '{name} lays {three} and draws {card} in its place':
+            '{name} pose {three} et pioche {card} à sa place',
+        'You lay {three}':
+            'Vous posez {three}',
+        '{name} lays {three}':
+            '{name} pose {three}',
+        'You lay it and draw {card} in its place':
+            'Vous le posez et piochez {card} à sa place',
+        '{name} lays it and draws {card} in its place':
+            '{name} le pose et pioche {card} à sa place',
+        'You lay it':
+            'Vous le posez',
+        '{name} lays it':
+            '{name} le pose',
         'the last card of the stock was a red three':
             'la dernière carte du talon était un 3 rouge',
         'joker':
@@ -161,14 +191,6 @@ WORDS: Catalogue = {
             '{name} prend la pile (%n carte)',
             '{name} prend la pile (%n cartes)',
         ),
-        'You lay a Sol':
-            'Vous posez un Sol',
-        '{name} lays a Sol':
-            '{name} pose un Sol',
-        'You lay a red three':
-            'Vous posez un 3 rouge',
-        '{name} lays a red three':
-            '{name} pose un 3 rouge',
         '{name}: “{partner}, may I go out?”':
             '{name} : « {partner}, puis-je sortir ? »',
         '{name}: “Yes.”':
@@ -231,14 +253,6 @@ WORDS: Catalogue = {
             '{cards} ajouté(s) aux {what}',
         'the {what} melded: {cards}':
             '{what} posés : {cards}',
-        'You draw a Sol and lay it':
-            'Vous piochez un Sol et le posez',
-        '{name} draws a Sol and lays it':
-            '{name} pioche un Sol et le pose',
-        'You draw a red three and lay it':
-            'Vous piochez un trois rouge et le posez',
-        '{name} draws a red three and lays it':
-            '{name} pioche un trois rouge et le pose',
         'told “yes” but did not go out (§1 Going out)':
             '« oui » reçu sans sortir (§1 Sortir)',
         'You were told “yes” but did not go out: your team loses {points} points':

@@ -95,6 +95,16 @@ def test_a_red_three_is_face_up_its_replacement_is_not():
     assert seen_by(events, 0)[1] == RedThreeLaid(0, three, laid.source, True, eight)
 
 
+def test_a_red_three_drawn_in_place_of_a_red_three_is_face_up_for_all():
+    """§1 Red threes: the replacement, itself a red three, is laid at once."""
+    state = position(hands={0: "5C 6C"}, stock="8S 3H 3D", phase="draw")
+    events = state.apply(Draw())
+    first, second = state.red_threes[0]  # 3D drawn, then 3H in its place
+    laid = [e for e in seen_by(events, 1) if isinstance(e, RedThreeLaid)]
+    assert [(e.card, e.replacement) for e in laid] == [(first, second), (second, None)]
+    assert not leaks(state, 1, seen_by(events, 1))
+
+
 def test_s3_the_foot_and_the_packets_bottom_cards_stay_face_down_for_the_others():
     """§3: each player sees the bottom cards of his own packets only, and
     the foot picked up goes to its owner's hand unseen by the others."""
