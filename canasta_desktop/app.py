@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from canasta_desktop.model.match import DealResult
     from canasta_desktop.model.state import DealState
     from canasta_desktop.session.controller import GameController
+    from canasta_desktop.session.table_change import TableChange
     from canasta_desktop.ui.card_faces import CardFaces
 
 APP_NAME = "Canasta Desktop"
@@ -174,9 +175,9 @@ class Desktop:
         self.autosaver.pruned.connect(status.autosaves_pruned)
         files.opened.connect(self.games.resume_game)
         c.refused.connect(status.show_refusal)
-        c.state_changed.connect(self.follow_game)
+        c.changed.connect(self.follow_game)
         c.deal_ended.connect(self.deal_end.show_result)
-        c.events_applied.connect(status.announce)
+        c.changed.connect(status.announce)
         c.game_started.connect(self.preferences.game_started)
         c.game_started.connect(self.games.game_started)
         c.game_started.connect(self.help.hide_rules)
@@ -189,7 +190,7 @@ class Desktop:
         self.window.language_changed.connect(self.follow_language)
         self.window.closing.connect(self.shut_down)
 
-    def follow_game(self) -> None:
+    def follow_game(self, change: TableChange | None = None) -> None:
         """The menus and the turn hint after every change (the side panel,
         connected first, has asked the engine whether asking is allowed)."""
         self.menus.follow_game(self.controller, self.side_panel.has_partner,

@@ -584,7 +584,7 @@ class GameRecorder:
     """Turns a live match into `GameSave`s, move after move.
 
     Call `observe(match, bots)` after every change (the autosaver does it on
-    the controller's `state_changed`); each deal must be observed at least
+    the controller's `changed`); each deal must be observed at least
     once while it is the match's current deal, at the latest when it ends."""
 
     def __init__(self, game_id: str | None = None, created: str | None = None,

@@ -1,7 +1,7 @@
 """Autosave, Continue, named saves and the sheet archive, wired to the game
 controller without changing it.
 
-After every change the controller reports (`state_changed`: each move, each
+After every change the controller reports (`changed`: each move, each
 new deal) the match is recorded on the UI thread and written to its
 autosave, atomically, by a writer thread (`SaveWriter`): the table never
 waits for the disk (an fsync took most of a move's time), and a newer save
@@ -39,6 +39,7 @@ from ..persistence.saves import (GameRecorder, GameSave, RestoredGame, SaveError
 from ..printing.sources import SheetSource, from_match
 from .save_writer import SaveWriter
 from .settings import default_bot_level
+from .table_change import TableChange
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -70,7 +71,7 @@ class Autosaver(QObject):
         self._paused = False
         self._unsaveable: Match | None = None  # a match whose position cannot be recorded
         self._failure_said: str | None = None  # the saving failure last reported
-        controller.state_changed.connect(self.save_soon)
+        controller.changed.connect(self.save_soon)
         controller.deal_ended.connect(self._on_deal_ended)
 
     @staticmethod
@@ -124,9 +125,9 @@ class Autosaver(QObject):
         self.flush()
         return self._last_path
 
-    def save_soon(self) -> bool:
+    def save_soon(self, change: TableChange | None = None) -> bool:
         """Record the match now and hand it to the writer thread (the slot of
-        `state_changed`); False when there is nothing to save."""
+        `changed`); False when there is nothing to save."""
         save = self._record()
         if save is None:
             return False

@@ -38,6 +38,7 @@ from ..model.view import PlayerView
 from . import gestures, undo as undo_rules
 from .bot_runner import BotRunner
 from .settings import default_bot_level
+from .table_change import TableChange
 
 log = logging.getLogger(__name__)
 
@@ -67,8 +68,7 @@ def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> D
 
 
 class GameController(QObject):
-    events_applied = Signal(list)  # model events, in order, as the viewpoint seat sees them
-    state_changed = Signal()
+    changed = Signal(object)  # TableChange: a move's events, as the seat shown sees them, and the view after it
     refused = Signal(object)  # the IllegalAction: code, rule section, parameters
     deal_ended = Signal(object)  # DealResult
     game_ended = Signal(object)  # ScoreSheet
@@ -223,7 +223,7 @@ class GameController(QObject):
         if self.deal is not None and not self.deal.is_over:
             self._cancel_bot()
             self._last_seat = None
-            self.state_changed.emit()
+            self._emit_change()
             self._advance()
 
     def pause(self) -> None:
@@ -446,7 +446,7 @@ class GameController(QObject):
         if round_back:
             self._turn_start = None  # _advance() starts the player's turn again here
             self._last_seat = None
-        self.state_changed.emit()
+        self._emit_change()
         self._advance()
         return True
 
@@ -503,9 +503,7 @@ class GameController(QObject):
         self._last_seat = None
         self._pending = None
         self._seen = self._seen_by_replay(deal)
-        if first and deal.begin_events:
-            self.events_applied.emit(seen_by(deal.begin_events, self.viewpoint))
-        self.state_changed.emit()
+        self._emit_change(deal.begin_events if first else ())
         self._advance()
 
     def _seen_by_replay(self, deal: DealState) -> undo_rules.SeenCards:
@@ -540,9 +538,13 @@ class GameController(QObject):
         self._note_penalties(events, len(deal.history))
         if self._seen is not None:
             self._seen.note(deal.view_for(self.viewpoint), len(deal.history))
-        self.events_applied.emit(seen_by(events, self.viewpoint))
-        self.state_changed.emit()
+        self._emit_change(events)
         self._advance()
+
+    def _emit_change(self, events: Sequence[Event] = ()) -> None:
+        """Tell the table, the panels and the autosave what changed, once
+        (the events as the seat shown sees them: no hidden card)."""
+        self.changed.emit(TableChange(tuple(seen_by(events, self.viewpoint)), self.view()))
 
     def _advance(self) -> None:
         """Whose turn is it now?  Ask that seat (or finish the deal)."""

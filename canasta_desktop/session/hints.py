@@ -33,6 +33,7 @@ from .bot_runner import BotRunner
 from .controller import GameController
 from .event_text import advice_text
 from .hint_text import reason_text
+from .table_change import TableChange
 
 if TYPE_CHECKING:
     from ..bots.reasons import Reason
@@ -145,7 +146,7 @@ class Hinter(QObject):
         self._runner = BotRunner(self)  # its own worker: never queued behind a bot
         self._runner.decided.connect(self._on_decided)
         self._runner.failed.connect(self._on_failed)
-        controller.state_changed.connect(self.clear)
+        controller.changed.connect(self.clear)
 
     def available(self) -> bool:
         """A hint is for the player's own decision (a move, a packet, an answer)."""
@@ -169,7 +170,7 @@ class Hinter(QObject):
         self._runner.request(self._token, adviser, view, self._legal, random.Random(0))
         return True
 
-    def clear(self) -> None:
+    def clear(self, change: TableChange | None = None) -> None:
         """The position changed: forget the hint, and any on its way."""
         self._token += 1
         had = self.current is not None or self._waiting

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..session.controller import GameController
 from .go_out_prompt import dismiss
+from ..session.table_change import TableChange
 
 
 class AskGuard(QObject):
@@ -22,7 +23,7 @@ class AskGuard(QObject):
         self.controller = controller
         self.parent_widget = parent
         self.box: QMessageBox | None = None
-        controller.state_changed.connect(self._drop_if_stale)
+        controller.changed.connect(self._drop_if_stale)
 
     def reasons(self) -> dict[str, str]:
         """Why the cards cannot go out, by the engine's outlook code."""
@@ -78,7 +79,7 @@ class AskGuard(QObject):
         if confirmed:
             self.controller.ask_partner()
 
-    def _drop_if_stale(self) -> None:
+    def _drop_if_stale(self, change: TableChange | None = None) -> None:
         """The turn moved on (undo, a new game): the warning no longer stands."""
         if self.box is not None and self.controller.go_out_outlook() in (None, "ready"):
             self._close()

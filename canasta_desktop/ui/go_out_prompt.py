@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 from ..model.phases import ANSWER
 from ..session.controller import GameController
+from ..session.table_change import TableChange
 
 
 class GoOutPrompt(QObject):
@@ -26,7 +27,7 @@ class GoOutPrompt(QObject):
         self.box_actions: list[QAction] = []
         self.box: QMessageBox | None = None
         controller.ask_go_out.connect(self.ask)
-        controller.state_changed.connect(self._drop_if_stale)
+        controller.changed.connect(self._drop_if_stale)
 
     def ask(self, asker: int) -> None:
         if self.box is not None:
@@ -71,7 +72,7 @@ class GoOutPrompt(QObject):
         self._close()
         return self.controller.answer_go_out(yes)
 
-    def _drop_if_stale(self) -> None:
+    def _drop_if_stale(self, change: TableChange | None = None) -> None:
         """Undo, a new deal or an opened save can take the question away:
         the box must not stay up asking it."""
         if self.box is None:

@@ -19,6 +19,7 @@ from ..model.rules import CardDesign
 from ..session.controller import GameController
 from ..session.event_text import log_lines
 from ..session.table_talk import TableTalk, table_talk
+from ..session.table_change import TableChange
 
 LOG_LINES = 60
 translate = QCoreApplication.translate
@@ -76,8 +77,7 @@ class SidePanel(QWidget):
         self.can_ask = False  # the player may ask "may I go out?" now
         self._deal = None  # the deal the log is about
         self.retranslate()
-        controller.state_changed.connect(self.refresh)
-        controller.events_applied.connect(self.add_events)
+        controller.changed.connect(self._on_change)
 
     def retranslate(self) -> None:
         self.ask_button.setText(self.tr("Partner, may I go out?"))
@@ -123,6 +123,11 @@ class SidePanel(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
         super().resizeEvent(event)
         self._fit_talk()
+
+    def _on_change(self, change: TableChange) -> None:
+        if change.events:
+            self.add_events(list(change.events))
+        self.refresh()
 
     def add_events(self, events: list) -> None:
         controller = self.controller

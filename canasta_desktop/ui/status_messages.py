@@ -15,6 +15,7 @@ from ..model.events import Answered
 from ..persistence.saves import SaveProblem
 from ..session.controller import GameController
 from ..session.refusals import refusal_text
+from ..session.table_change import TableChange
 from .open_dialog import problem_text
 from .refusal_banner import RefusalBanner
 from .table_scene import TableScene
@@ -90,10 +91,10 @@ class StatusMessages(QObject):
         self.banner.show_message(text, None if point is None else self.view.mapFromScene(point))
         self.window.statusBar().showMessage(text, REFUSAL_MS)
 
-    def announce(self, events: list) -> None:
+    def announce(self, change: TableChange) -> None:
         """Say aloud the partner's answer to the player's question."""
         me = self.controller.human_seat
-        for event in events:
+        for event in change.events:
             if isinstance(event, Answered) and me is not None and event.asker == me:
                 name = self.controller.names[event.seat]
                 text = (translate("MainWindow", "{name} says yes: you must go out now")

@@ -43,8 +43,8 @@ def ask_hint(window, qtbot, where=None):
 def assert_shown(window, hint):
     """What the player sees is exactly the suggested action."""
     scene = window.scene
-    assert scene.hinted_cards() == set(hint.cards)
-    assert scene.hinted_places() == set(hint.places)
+    assert scene.hints.hinted_cards() == set(hint.cards)
+    assert scene.hints.hinted_places() == set(hint.places)
     said = f"Hint: {hint.text} \u2014 {hint.reason}" if hint.reason else f"Hint: {hint.text}"
     assert window.window.statusBar().currentMessage() == said
 
@@ -57,8 +57,8 @@ def test_a_hint_for_the_draw_lights_up_the_stock_or_the_pile(table, qtbot):
     assert hint.action in deal.legal_actions()
     assert_shown(table, hint)
     if isinstance(hint.action, Draw):
-        assert table.scene.hinted_places() == {gestures.DRAW}
-        frame = table.scene.hint_frame(gestures.DRAW)
+        assert table.scene.hints.hinted_places() == {gestures.DRAW}
+        frame = table.scene.hints.frame(gestures.DRAW)
         assert frame.contains(table.scene.stock_point())
         assert table.window.statusBar().currentMessage() == (
             "Hint: draw from the stock \u2014 taking the pile needs a natural pair of sixes, "
@@ -85,12 +85,12 @@ def test_a_hint_while_melding_lights_up_exactly_the_cards_it_plays(table, qtbot)
 
 def test_the_hint_goes_away_when_the_player_acts(table, qtbot):
     ask_hint(table, qtbot)
-    assert table.scene.hinted_places()
+    assert table.scene.hints.hinted_places()
 
     click(table.view, table.scene.stock_point())  # he draws
 
     assert table.hinter.current is None
-    assert table.scene.hinted_cards() == set() and table.scene.hinted_places() == set()
+    assert table.scene.hints.hinted_cards() == set() and table.scene.hints.hinted_places() == set()
     assert not table.window.statusBar().currentMessage().startswith("Hint")
 
 
@@ -120,7 +120,7 @@ def test_a_hint_that_arrives_after_the_position_changed_is_dropped(table, qtbot)
         gate.go.set()
 
     assert table.hinter.current is None
-    assert table.scene.hinted_places() == set() and table.scene.hinted_cards() == set()
+    assert table.scene.hints.hinted_places() == set() and table.scene.hints.hinted_cards() == set()
     assert not table.window.statusBar().currentMessage().startswith(("Hint", "Looking"))
 
 
@@ -133,7 +133,7 @@ def test_a_hint_that_fails_says_so_and_leaves_the_table_as_it_was(table, qtbot, 
     with qtbot.waitSignal(table.hinter.failed, timeout=10_000):
         table.menus.hint_action.trigger()
     assert table.window.statusBar().currentMessage() == "No hint is available for this position."
-    assert table.scene.hinted_cards() == set() and table.scene.hinted_places() == set()
+    assert table.scene.hints.hinted_cards() == set() and table.scene.hints.hinted_places() == set()
     assert table.controller.deal.history == before and table.menus.hint_action.isEnabled()
     assert "the bot broke" in caplog.text, "the failure is logged for a bug report"
 
@@ -176,8 +176,8 @@ def test_the_hint_is_said_in_french(table, qtbot, qapp):
     assert table.window.statusBar().currentMessage() == (
         "Conseil : écartez 7\u2663 \u2014 le joueur suivant ne peut guère prendre la pile "
         "avec elle (6 %)")
-    assert table.scene.hinted_cards() == {seven}
-    assert table.scene.hinted_places() == {gestures.PILE}
+    assert table.scene.hints.hinted_cards() == {seven}
+    assert table.scene.hints.hinted_places() == {gestures.PILE}
     assert table.menus.hint_action.text() == "&Conseil"
 
 

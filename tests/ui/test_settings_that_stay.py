@@ -100,7 +100,7 @@ def test_the_bots_wait_while_the_new_game_dialog_is_open(table, qtbot):
     assert c.deal.current_seat == 1, "West is to play"
     dialog = table.games.new_game()
     assert dialog.isVisible()
-    with qtbot.waitSignal(c.events_applied, timeout=1500, raising=False) as moved:
+    with qtbot.waitSignal(c.changed, timeout=1500, raising=False) as moved:
         pass
     assert not moved.signal_triggered and len(c.deal.history) == history + 1, \
         "nobody plays behind the dialog"

@@ -11,7 +11,7 @@ from canasta_desktop.model.variants import VARIANTS
 from canasta_desktop.session.controller import GameController
 from canasta_desktop.session.settings import GameSettings
 from canasta_desktop.app import Desktop
-from canasta_desktop.ui.table_scene import MAX_BACKS_SHOWN
+from canasta_desktop.ui.table_seats import MAX_BACKS_SHOWN
 
 GAMES = [(vid, n, lay.id) for vid, info in VARIANTS.items()
          for n in info.player_counts for lay in info.layouts(n)]
@@ -81,7 +81,7 @@ def test_bots_play_a_whole_deal_of_every_variant(qtbot, variant, players, layout
     settings.bots = ["greedy"] * 6
     seen: dict = {}
     results = []
-    controller.state_changed.connect(lambda: check_table(window, seen))
+    controller.changed.connect(lambda _change: check_table(window, seen))
     controller.deal_ended.connect(results.append)
     try:
         window.games.apply_settings(settings, start=False)

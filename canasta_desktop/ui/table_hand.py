@@ -1,0 +1,149 @@
+"""The player's own place at the bottom: his hand fanned face up (or, in
+Tête et Queue, the two packets to choose from; or the backs of the hand he
+watches while he sits out), his name, foot and red threes."""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Hashable, cast
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+
+from ..model.phases import CHOOSE
+from ..model.view import PlayerView
+from ..session import gestures
+from .card_order import hand_order
+from .table_canvas import Placement, Sight, TableCanvas, TablePart
+from .table_input import HAND
+from .table_layout import LABEL, LIFT, SOUTH, fan_positions
+from .table_seats import place_feet_and_threes, seat_slice
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+PACKETS = (0, 1)
+
+translate = QCoreApplication.translate
+
+
+def foot_size(view: PlayerView) -> int:
+    return view.rules.foot_size or view.rules.hand_size
+
+
+class HandArea(TablePart):
+    """The bottom seat.  The hand's order, selection and focus are the
+    scene's (the mouse and keys change them); this part draws them."""
+
+    def __init__(self, canvas: TableCanvas, scene: TableScene) -> None:
+        super().__init__(canvas, scene.controller)
+        self.scene = cast("TableScene", weakref.proxy(scene))  # no cycle (see TableCanvas)
+
+    def ordered_hand(self, view: PlayerView) -> list[int]:
+        scene = self.scene
+        hand = list(view.hand)
+        if scene.sort_mode != "manual":
+            return hand_order(hand, scene.controller.tables, scene.sort_mode)
+        present = set(hand)
+        kept = [c for c in scene._manual if c in present]
+        known = set(kept)
+        order = kept + [c for c in hand if c not in known]
+        scene._manual = order
+        return order
+
+    def slice(self, sight: Sight) -> Hashable:
+        scene, view = self.scene, sight.view
+        views = scene.views()
+        keyboard = scene.keyboard_used and bool(views) and views[0].hasFocus()
+        hand = tuple(self.ordered_hand(view))
+        return (sight.generation, view.seat, sight.names[view.seat], sight.spectating,
+                seat_slice(view, view.seat), hand, view.packet_bottoms,
+                frozenset(scene.selection), scene.focus_index, keyboard,
+                scene.hints.cards, scene.arrivals.fresh)
+
+    def draw(self, sight: Sight, out: dict[object, Placement]) -> None:
+        scene, view, lay = self.scene, sight.view, sight.layout
+        seat = view.seat
+        self.canvas.seat_areas[seat] = QRectF(lay.hand)
+        self.canvas.zones[HAND].set_rect(lay.hand)
+        name = sight.names[seat]
+        size = round(lay.unit * 0.12)
+        if sight.spectating:
+            scene.hand_cards = []
+            scene.selection.clear()
+            count = view.hand_sizes[seat]
+            self._place_backs_fan(sight, seat, count, out)
+            text = translate("TableScene", "{name}\n%n card(s)", "", count).format(name=name)
+            self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
+            place_feet_and_threes(self.canvas, sight, seat, SOUTH, lay.hand, out)
+            return
+        if view.phase == CHOOSE and view.packet_bottoms:
+            scene.hand_cards = []
+            scene.selection.clear()
+            self._place_packets(sight, out)
+            text = translate("TableScene", "{name}\nchoose your hand").format(name=name)
+            self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
+            return
+        t = sight.tables
+        scene.hand_cards = self.ordered_hand(view)
+        scene.selection &= set(scene.hand_cards)
+        if scene.hand_cards:
+            scene.focus_index = min(max(scene.focus_index, 0), len(scene.hand_cards) - 1)
+        width = lay.width_of(lay.unit)
+        xs = fan_positions(len(scene.hand_cards), width, lay.hand, max_step=width * 0.62)
+        base_y = lay.hand.bottom() - lay.unit
+        views = scene.views()
+        keyboard = scene.keyboard_used and bool(views) and views[0].hasFocus()
+        hinted, fresh = scene.hints.cards, scene.arrivals.fresh
+        for i, (card, x) in enumerate(zip(scene.hand_cards, xs)):
+            selected = card in scene.selection
+            y = base_y - LIFT * lay.unit if selected else base_y
+            out[card] = Placement(t.code[card], QPointF(x, y), lay.unit, 100 + i, "hand",
+                                  selected=selected,
+                                  focused=bool(keyboard) and i == scene.focus_index,
+                                  hinted=card in hinted, fresh=card in fresh)
+        count = len(view.hand)
+        text = translate("TableScene", "{name}\n%n card(s)", "", count).format(name=name)
+        if view.isolated == seat:
+            text += "\n" + translate("TableScene", "isolated hand")
+        self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
+        place_feet_and_threes(self.canvas, sight, seat, SOUTH, lay.hand, out)
+
+    def _place_packets(self, sight: Sight, out: dict[object, Placement]) -> None:
+        """Tête et Queue: two face-down packets, each showing its bottom card;
+        a click picks the one played first as the hand."""
+        view, lay, t = sight.view, sight.layout, sight.tables
+        h = lay.unit
+        w = lay.width_of(h)
+        gap = 1.2 * w
+        centre = lay.hand.center().x()
+        y = lay.hand.bottom() - h
+        size = foot_size(view)
+        for packet, card in zip(PACKETS, view.packet_bottoms):
+            x = centre - gap / 2 - w if packet == 0 else centre + gap / 2
+            role = f"packet{packet}"
+            for i in range(3):
+                out[("packet", packet, i)] = Placement(
+                    None, QPointF(x + (3 - i) * 2.5, y - (3 - i) * 2.5), h, 90 + i, role)
+            out[card] = Placement(t.code[card], QPointF(x, y), h, 95, role)
+            rect = QRectF(x - 4, y - 12, w + 16, h + 16)
+            self.canvas.zone(gestures.packet_target(packet)).set_rect(rect)
+            text = translate("TableScene", "Packet {n} · %n card(s)", "", size)
+            self.canvas.set_label(f"packet{packet}", text.format(n=packet + 1),
+                                  QPointF(x + w / 2, y - 0.02 * h - LABEL * lay.unit),
+                                  round(lay.unit * 0.1), "top")
+        hint = self.canvas.set_label("packet_hint",
+                                     translate("TableScene", "Click the packet to play first:\n"
+                                                      "the other one is your foot"),
+                                     QPointF(centre + gap / 2 + w + 0.35 * lay.unit, y + 0.3 * h),
+                                     round(lay.unit * 0.1), "left")
+        hint.setZValue(120)
+
+    def _place_backs_fan(self, sight: Sight, seat: int, count: int,
+                         out: dict[object, Placement]) -> None:
+        lay = sight.layout
+        area, h = lay.hand, lay.unit
+        w = lay.width_of(h)
+        xs = fan_positions(count, w, area, max_step=w * 0.35)
+        for i, x in enumerate(xs):
+            out[("hand", seat, i)] = Placement(None, QPointF(x, area.bottom() - h), h,
+                                               100 + i, "back")

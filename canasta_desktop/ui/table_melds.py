@@ -1,0 +1,220 @@
+"""One team's meld zone: its panel, a title (names, opened or not,
+canastas), Origen's tiles, the meld columns (canastas squared up) and, on
+our side, the drop zones of each meld and of a new one."""
+
+from __future__ import annotations
+
+from typing import Hashable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from ..model.cards import rank_code
+from ..session import gestures
+from ..session.event_text import rank_label
+from .card_art import ORIGEN_NAMES
+from .card_order import canasta_top, meld_order, meld_rank_order
+from .table_canvas import Placement, Sight, TableCanvas, TablePart
+from .table_items import LabelItem, PanelItem
+from .table_layout import MAX_CASCADE_CARDS, meld_fit
+
+US_PANEL = QColor(0, 0, 0, 45)
+THEM_PANEL = QColor(0, 0, 0, 28)
+TILE_PLATE = QColor(222, 200, 140, 240)
+TILE_TEXT = QColor("#3b2a10")
+
+translate = QCoreApplication.translate
+
+
+class MeldSide(TablePart):
+    """The `index`-th meld zone of the layout (ours first) and the team in it."""
+
+    def __init__(self, canvas: TableCanvas, controller, index: int) -> None:
+        super().__init__(canvas, controller)
+        self.index = index
+        self.panel = PanelItem(THEM_PANEL)
+        canvas.scene.addItem(self.panel)
+
+    def slice(self, sight: Sight) -> Hashable:
+        view = sight.view
+        team = sight.team_order[self.index]
+        melds = view.melds[team]
+        tiles = view.tiles[team] if view.rules.tiles and team < len(view.tiles) else ()
+        seats = tuple(s for s, tm in enumerate(view.team_of) if tm == team)
+        return (sight.generation, team, view.team, sight.spectating, view.seat,
+                tuple(sorted(melds.items())), sight.facts.side(team), tiles,
+                tuple(sight.names[s] for s in seats), view.rules.tiles, view.rules.design,
+                self.canvas.faces.deck)
+
+    def retire(self) -> None:
+        super().retire()
+        self.canvas.scene.removeItem(self.panel)
+
+    def _title(self, sight: Sight, team: int, own: bool) -> str:
+        view = sight.view
+        n = len(view.team_of)
+        seats = sorted((s for s, tm in enumerate(view.team_of) if tm == team),
+                       key=lambda s: (s - view.seat) % n)
+        who = " & ".join(sight.names[s] for s in seats)
+        partners = len(seats) > 1
+        if own and partners and not sight.spectating:
+            title = translate("TableScene", "Us: {names}").format(names=who)
+        else:
+            title = who
+        side = sight.facts.side(team)
+        parts = [title, translate("TableScene", "opened") if side.opened
+                 else translate("TableScene", "needs {n} to open").format(
+                     n=side.opening_minimum)]
+        canastas = side.canastas
+        if canastas:
+            parts.append(translate("TableScene", "%n canasta(s)", "", canastas))
+        return " \u00b7 ".join(parts)
+
+    def draw(self, sight: Sight, out: dict[object, Placement]) -> None:
+        view, lay, t = sight.view, sight.layout, sight.tables
+        team = sight.team_order[self.index]
+        playing = not sight.spectating
+        zone = lay.melds[self.index]
+        h = lay.meld_heights[self.index]
+        w = lay.width_of(h)
+        own = team == view.team
+        self.panel.color = US_PANEL if own else THEM_PANEL
+        self.panel.set_rect(zone)
+        self.panel.setVisible(True)
+        tiles_played = view.rules.tiles  # Origen's tiles have a zone of their own
+        title_size = round(lay.unit * (0.115 if zone.width() > 4 * lay.unit else 0.1))
+        tiles = view.tiles[team] if tiles_played and team < len(view.tiles) else ()
+        tile_room = self._place_tiles(sight, team, tiles, zone, title_size)
+        title = self._title(sight, team, own)
+        room = zone.width() - 0.12 * lay.unit - tile_room
+        if LabelItem.text_width(title, title_size) > room:
+            title_size = max(8, round(lay.unit * 0.085))
+        if LabelItem.text_width(title, title_size) > room and " \u00b7 " in title:
+            # Still too wide: the names on one line, the state under them.
+            title = title.replace(" \u00b7 ", "\n", 1)
+        title_label = self.canvas.set_label(
+            f"team{team}", title,
+            QPointF(zone.left() + 0.06 * lay.unit, zone.top() + 0.03 * lay.unit),
+            title_size, "left", plate=False, max_width=room)
+        pad = 0.08 * lay.unit
+        # Below the title, also when it takes two lines (the cards' indices stay clear).
+        top = max(zone.top() + 0.22 * lay.unit, title_label.sceneBoundingRect().bottom() + 1)
+        melds = view.melds[team]
+        ranks = meld_rank_order(list(melds))
+        extra = (1 if own and playing else 0)
+        columns = len(ranks) + extra
+        side = sight.facts.side(team)
+        rows = max((1 if rank in side.canasta_ranks else len(cards)
+                    for rank, cards in melds.items()), default=1)
+        fit = meld_fit(zone, top, pad, columns, h, self.canvas.faces.deck, rows)
+        h, step, pitch = fit.height, fit.step, fit.pitch
+        w = lay.width_of(h)
+        x = zone.left() + pad
+        for col, rank in enumerate(ranks):
+            cards = melds[rank]
+            column = QRectF(x, top, w, h + step * (MAX_CASCADE_CARDS - 1))
+            # Overlapping columns: each lies over the one on its left, row
+            # by row (a canasta as its first row), so no index is covered.
+            over_left = col / 100
+            if rank in side.canasta_ranks:
+                self._place_canasta(sight, cards, x, top, h, team, rank, out,
+                                    compact=pitch < w * 1.05, z=10 + over_left)
+            else:
+                for i, card in enumerate(meld_order(cards, t)):
+                    out[card] = Placement(t.code[card], QPointF(x, top + i * step), h,
+                                          10 + i + over_left, "meld")
+            if own and playing:
+                target = gestures.meld_target(rank)
+                self.canvas.zone(target).set_rect(column.adjusted(-3, -3, 3, 3))
+            x += pitch
+        if own and playing:
+            self._place_new_meld(sight, x, top, w, h, pad, zone)
+
+    def _place_new_meld(self, sight: Sight, x: float, top: float, w: float, h: float,
+                        pad: float, zone: QRectF) -> None:
+        """Our side: the "new meld" zone after the last column (and Origen's "+ tile")."""
+        tiles_played = sight.view.rules.tiles
+        bottom = zone.bottom() - pad
+        frame_h = min(h * 1.25, bottom - top)
+        if tiles_played:
+            frame_h = min(frame_h, (bottom - top) * 0.62)
+        frame = QRectF(x, top, w, frame_h)
+        free = QRectF(x - pad / 2, top - pad / 2, max(w + pad, zone.right() - x),
+                      (frame_h + pad) if tiles_played else zone.bottom() - top)
+        new_meld = self.canvas.zones[gestures.NEW_MELD]
+        new_meld.set_rect(free, frame)
+        new_meld.setVisible(True)
+        if tiles_played:
+            tile_top = top + frame_h + pad
+            tile_frame = QRectF(x, tile_top, w, max(12.0, bottom - tile_top))
+            tile = self.canvas.zone(gestures.TILE,
+                                    translate("TableScene", "+ tile"),
+                                    framed=True)
+            tile.set_rect(QRectF(x - pad / 2, tile_top - pad / 4,
+                                 max(w + pad, zone.right() - x),
+                                 zone.bottom() - tile_top), tile_frame)
+
+    def _place_tiles(self, sight: Sight, team: int, tiles: tuple[int, ...], zone: QRectF,
+                     size: int) -> float:
+        """Origen: the tiles a team placed, small plates in its zone's top
+        right corner named like the cards' corners (one plate counting them
+        when they would not fit); returns the width they take."""
+        lay = sight.layout
+        if not tiles:
+            return 0.0
+        right = zone.right() - 0.06 * lay.unit
+        y = zone.top() + 0.03 * lay.unit
+        ranks = sorted(tiles, reverse=True)
+        names = [ORIGEN_NAMES.get(rank_code(r), None) for r in ranks]
+        design = sight.view.rules.design
+        texts = ["\u25a3 " + (n.short if n else rank_label(r, design))
+                 for n, r in zip(names, ranks)]
+        full = ", ".join(rank_label(r, design) for r in ranks)
+        plates = []
+        for rank, text in zip(ranks, texts):
+            label = self.canvas.set_label(f"tile{team}:{rank}", text, QPointF(0, y), size, "left")
+            plates.append(label)
+        total = sum(p.size().width() for p in plates) + 0.04 * lay.unit * len(plates)
+        if total > zone.width() * 0.55:
+            for rank in tiles:
+                self.canvas.unuse_label(f"tile{team}:{rank}")
+            plates = [self.canvas.set_label(
+                f"tile{team}:all",
+                "\u25a3 " + translate("TableScene", "%n tile(s)", "", len(tiles)),
+                QPointF(0, y), size, "left")]
+        x = right
+        for label in plates:
+            label.plate_color = QColor(TILE_PLATE)
+            label.color = QColor(TILE_TEXT)
+            x -= label.size().width()
+            label.setPos(x, y)
+            x -= 0.04 * lay.unit
+            label.setToolTip(translate("TableScene", "Tiles placed: {ranks}")
+                             .format(ranks=full))
+            label.update()
+        return right - x
+
+    def _place_canasta(self, sight: Sight, cards: tuple[int, ...], x: float, top: float,
+                       h: int, team: int, rank: int, out: dict[object, Placement],
+                       compact: bool = False, z: float = 14) -> None:
+        """A canasta squared up: a short stack, red card on top if pure, and
+        a plate with its size (red: pure, black: mixed); only the number when
+        the columns are packed tight."""
+        t, lay = sight.tables, sight.layout
+        pure = rank in sight.facts.side(team).pure_ranks
+        top_card = canasta_top(cards, t, pure)
+        under = [c for c in meld_order(cards, t) if c != top_card][-3:]
+        for i, card in enumerate(under):
+            out[card] = Placement(t.code[card], QPointF(x + (3 - i) * 1.8, top + (3 - i) * 1.8),
+                                  h, z - 1 + i / 10, "meld")
+        out[top_card] = Placement(t.code[top_card], QPointF(x, top), h, z, "meld")
+        kind = (translate("TableScene", "pure") if pure
+                else translate("TableScene", "mixed"))
+        count = translate("TableScene", "%n cards", "", len(cards))
+        text = str(len(cards)) if compact else count + "\n" + kind
+        label = self.canvas.set_label(f"canasta{team}:{rank}", text,
+                                      QPointF(x + lay.width_of(h) / 2, top + h + 8),
+                                      max(8, round(min(lay.unit * 0.085, h * 0.13))), "top")
+        label.plate_color = QColor(170, 20, 20, 220) if pure else QColor(15, 15, 15, 220)
+        label.setToolTip(count + " \u00b7 " + kind)
+        label.update()

@@ -1,0 +1,50 @@
+"""The stock and the discard pile, with their counts (and the pile's
+freezing card laid crosswise under its top)."""
+
+from __future__ import annotations
+
+from typing import Hashable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+
+from ..session import gestures
+from .table_canvas import Placement, Sight, TablePart
+
+translate = QCoreApplication.translate
+
+
+class StockAndPile(TablePart):
+    def slice(self, sight: Sight) -> Hashable:
+        view, facts = sight.view, sight.facts
+        pile = view.pile
+        return (sight.generation, view.stock_size, pile[-1] if pile else None, len(pile),
+                facts.freezing_card, facts.frozen_for_everybody is not None)
+
+    def draw(self, sight: Sight, out: dict[object, Placement]) -> None:
+        view, lay, t = sight.view, sight.layout, sight.tables
+        h = lay.pile_h
+        w = lay.width_of(h)
+        thickness = min(4, (view.stock_size + 14) // 15)
+        for i in range(thickness):
+            out[("stock", i)] = Placement(None, lay.stock + QPointF(-i * 1.5, -i * 1.5), h,
+                                          20 + i, "stock")
+        self.canvas.zones[gestures.DRAW].set_rect(QRectF(lay.stock, QPointF(lay.stock.x() + w,
+                                                                           lay.stock.y() + h)))
+        pile_rect = QRectF(lay.pile.x() - (h - w) / 2, lay.pile.y(), h, h)
+        self.canvas.zones[gestures.PILE].set_rect(pile_rect.adjusted(-4, -4, 4, 4))
+        pile = view.pile
+        if pile:
+            crosswise = sight.facts.freezing_card
+            if crosswise is not None and crosswise != pile[-1]:
+                out[crosswise] = Placement(t.code[crosswise], lay.pile, h, 20, "pile_under",
+                                           crosswise=True)
+            top = pile[-1]
+            out[top] = Placement(t.code[top], lay.pile, h, 22, "pile",
+                                 crosswise=(top == crosswise))
+        size = round(lay.unit * 0.115)
+        stock_text = translate("TableScene", "Stock\n{n}").format(n=view.stock_size)
+        frozen = " \u2744" if sight.facts.frozen_for_everybody is not None else ""
+        pile_text = translate("TableScene", "Pile{frozen}\n{n}").format(frozen=frozen, n=len(pile))
+        y = lay.stock.y() + h + 0.05 * lay.unit
+        self.canvas.set_label("stock", stock_text, QPointF(lay.stock.x() + w / 2, y), size, "top")
+        self.canvas.set_label("pile", pile_text, QPointF(lay.pile.x() + w / 2, y), size, "top")
