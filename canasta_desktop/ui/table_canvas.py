@@ -86,12 +86,17 @@ class TableCanvas:
         self.seat_areas: dict[int, QRectF] = {}  # where each seat's cards are
         self._used_labels: set[str] = set()
         self._used_zones: set[str] = set()
+        # Who drew each label and zone last: a name can go from one part to
+        # another (a team's title when the seat shown changes sides).
+        self._owner: dict[str, object] = {}
+        self._drawing: object = None
 
     # -- labels and zones, counted for the part being drawn
     def set_label(self, name: str, text: str, at: QPointF, size: int, anchor: str,
                   plate: bool = True, max_width: float | None = None,
                   wrap: bool = False) -> LabelItem:
         self._used_labels.add(name)
+        self._owner["label:" + name] = self._drawing
         label = self.labels.get(name)
         if label is None:
             label = LabelItem(text, max(8, size), plate=plate)
@@ -105,12 +110,18 @@ class TableCanvas:
             label.setPos(at)
         return label
 
-    def unuse_label(self, name: str) -> None:
+    def drop_label(self, name: str) -> None:
+        """A label set in this drawing that is not wanted after all."""
         self._used_labels.discard(name)
+        self._owner.pop("label:" + name, None)
+        label = self.labels.pop(name, None)
+        if label is not None:
+            self.scene.removeItem(label)
 
     def zone(self, target: str, caption: str = "", framed: bool = False) -> ZoneItem:
         if target not in self.fixed_zones:
             self._used_zones.add(target)
+            self._owner["zone:" + target] = self._drawing
         zone = self.zones.get(target)
         if zone is None:
             zone = ZoneItem(target, caption, framed)
@@ -118,20 +129,24 @@ class TableCanvas:
             self.scene.addItem(zone)
         return zone
 
-    def begin(self) -> None:
+    def begin(self, part: object) -> None:
+        self._drawing = part
         self._used_labels = set()
         self._used_zones = set()
 
     def end(self, labels: set[str], zones: set[str]) -> tuple[set[str], set[str]]:
-        """Remove what the part had drawn and no longer does; returns what it uses now."""
+        """Remove what the part had drawn and no longer does (unless another
+        part has drawn it since); returns what it uses now."""
+        part = self._drawing
         for name in labels - self._used_labels:
-            label = self.labels.pop(name, None)
-            if label is not None:
-                self.scene.removeItem(label)
+            if self._owner.get("label:" + name) is part:
+                del self._owner["label:" + name]
+                self.scene.removeItem(self.labels.pop(name))
         for target in zones - self._used_zones:
-            zone = self.zones.pop(target, None)
-            if zone is not None:
-                self.scene.removeItem(zone)
+            if self._owner.get("zone:" + target) is part:
+                del self._owner["zone:" + target]
+                self.scene.removeItem(self.zones.pop(target))
+        self._drawing = None
         return set(self._used_labels), set(self._used_zones)
 
     # -- cards
@@ -182,7 +197,7 @@ class TablePart:
         if not force and drawn == self._drawn:
             return False
         self._drawn = drawn
-        self.canvas.begin()
+        self.canvas.begin(self)
         out: dict[object, Placement] = {}
         self.draw(sight, out)
         self._labels, self._zones = self.canvas.end(self._labels, self._zones)
@@ -191,7 +206,7 @@ class TablePart:
 
     def retire(self) -> None:
         """The part is no longer on the table (fewer seats, teams)."""
-        self.canvas.begin()
+        self.canvas.begin(self)
         self.canvas.end(self._labels, self._zones)
         self._labels, self._zones = set(), set()
         self.placements = {}

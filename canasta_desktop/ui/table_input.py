@@ -110,6 +110,8 @@ class TableInput(_SceneBase):
         self._press: _Press | None = None
         self._drag: _Drag | None = None
         self.keyboard_used = False  # show the focus ring once the keys are used
+        # The cards a drag moved by hand: the next refresh puts them in place.
+        self.dragged_keys: set[object] = set()
         # Where the mouse let go, while that release is being handled: a
         # refusal it causes is shown there (None for keys and menus).
         self.gesture_point: QPointF | None = None
@@ -355,6 +357,7 @@ class TableInput(_SceneBase):
             return
         zone = self._drop_zone(pos)
         self._drag = None
+        self.dragged_keys |= {item.key for item in drag.items}
         self._light_none()
         ok = False
         if zone is not None:
@@ -386,6 +389,7 @@ class TableInput(_SceneBase):
 
     def _cancel_drag(self) -> None:
         if self._drag is not None:
+            self.dragged_keys |= {item.key for item in self._drag.items}
             self._drag = None
             self._press = None
             self._light_none()

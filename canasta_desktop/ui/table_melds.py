@@ -177,7 +177,7 @@ class MeldSide(TablePart):
         total = sum(p.size().width() for p in plates) + 0.04 * lay.unit * len(plates)
         if total > zone.width() * 0.55:
             for rank in tiles:
-                self.canvas.unuse_label(f"tile{team}:{rank}")
+                self.canvas.drop_label(f"tile{team}:{rank}")
             plates = [self.canvas.set_label(
                 f"tile{team}:all",
                 "\u25a3 " + translate("TableScene", "%n tile(s)", "", len(tiles)),

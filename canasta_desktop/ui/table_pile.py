@@ -1,5 +1,6 @@
 """The stock and the discard pile, with their counts (and the pile's
-freezing card laid crosswise under its top)."""
+freezing card laid crosswise under its top): two parts, since a discard
+changes the pile and not the stock."""
 
 from __future__ import annotations
 
@@ -13,15 +14,12 @@ from .table_canvas import Placement, Sight, TablePart
 translate = QCoreApplication.translate
 
 
-class StockAndPile(TablePart):
+class Stock(TablePart):
     def slice(self, sight: Sight) -> Hashable:
-        view, facts = sight.view, sight.facts
-        pile = view.pile
-        return (sight.generation, view.stock_size, pile[-1] if pile else None, len(pile),
-                facts.freezing_card, facts.frozen_for_everybody is not None)
+        return (sight.generation, sight.view.stock_size)
 
     def draw(self, sight: Sight, out: dict[object, Placement]) -> None:
-        view, lay, t = sight.view, sight.layout, sight.tables
+        view, lay = sight.view, sight.layout
         h = lay.pile_h
         w = lay.width_of(h)
         thickness = min(4, (view.stock_size + 14) // 15)
@@ -30,6 +28,22 @@ class StockAndPile(TablePart):
                                           20 + i, "stock")
         self.canvas.zones[gestures.DRAW].set_rect(QRectF(lay.stock, QPointF(lay.stock.x() + w,
                                                                            lay.stock.y() + h)))
+        text = translate("TableScene", "Stock\n{n}").format(n=view.stock_size)
+        y = lay.stock.y() + h + 0.05 * lay.unit
+        size = round(lay.unit * 0.115)
+        self.canvas.set_label("stock", text, QPointF(lay.stock.x() + w / 2, y), size, "top")
+
+
+class Pile(TablePart):
+    def slice(self, sight: Sight) -> Hashable:
+        pile, facts = sight.view.pile, sight.facts
+        return (sight.generation, pile[-1] if pile else None, len(pile),
+                facts.freezing_card, facts.frozen_for_everybody is not None)
+
+    def draw(self, sight: Sight, out: dict[object, Placement]) -> None:
+        view, lay, t = sight.view, sight.layout, sight.tables
+        h = lay.pile_h
+        w = lay.width_of(h)
         pile_rect = QRectF(lay.pile.x() - (h - w) / 2, lay.pile.y(), h, h)
         self.canvas.zones[gestures.PILE].set_rect(pile_rect.adjusted(-4, -4, 4, 4))
         pile = view.pile
@@ -41,10 +55,8 @@ class StockAndPile(TablePart):
             top = pile[-1]
             out[top] = Placement(t.code[top], lay.pile, h, 22, "pile",
                                  crosswise=(top == crosswise))
-        size = round(lay.unit * 0.115)
-        stock_text = translate("TableScene", "Stock\n{n}").format(n=view.stock_size)
         frozen = " \u2744" if sight.facts.frozen_for_everybody is not None else ""
-        pile_text = translate("TableScene", "Pile{frozen}\n{n}").format(frozen=frozen, n=len(pile))
+        text = translate("TableScene", "Pile{frozen}\n{n}").format(frozen=frozen, n=len(pile))
         y = lay.stock.y() + h + 0.05 * lay.unit
-        self.canvas.set_label("stock", stock_text, QPointF(lay.stock.x() + w / 2, y), size, "top")
-        self.canvas.set_label("pile", pile_text, QPointF(lay.pile.x() + w / 2, y), size, "top")
+        size = round(lay.unit * 0.115)
+        self.canvas.set_label("pile", text, QPointF(lay.pile.x() + w / 2, y), size, "top")

@@ -10,8 +10,9 @@ The scene coordinates the parts that draw the table (`table_canvas`): the
 player's hand (`table_hand`), each other seat and who sits out
 (`table_seats`), the stock and pile (`table_pile`), each team's melds
 (`table_melds`), the hint and the cards just drawn (`table_marks`).  On each
-change of the game only the parts whose slice of the view changed are drawn
-again; a gesture, a resize or another language draws them all.
+change of the game (the controller's one `changed` signal) only the parts
+whose slice of the view changed are drawn again; a resize or another
+language draws them all, a drag the parts whose cards it moved.
 
 Any variant fits: two to six seats around the table (the player at the
 bottom), one meld zone per team (ours at the bottom), the two packets to
@@ -25,7 +26,7 @@ meld") a glowing frame, until the window clears it.
 
 from __future__ import annotations
 
-from typing import Hashable, Iterable
+from typing import Iterable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
@@ -39,15 +40,14 @@ from ..session.table_change import TableChange
 from .card_faces import CardFaces
 from .card_item import CardItem
 from .card_order import SORT_MODES
-from .table_canvas import Sight, TableCanvas, TablePart, team_order
+from .table_canvas import Sight, TableCanvas, team_order
 from .table_hand import HandArea
 from .table_input import HAND, TableInput
 from .table_items import LabelItem, ZoneItem
 from .table_layout import TableLayout, compute_layout
 from .table_marks import CardArrivals, Felt, HintMarks
-from .table_melds import MeldSide
-from .table_pile import StockAndPile
-from .table_seats import OtherSeat, SittingOut, mark_turn
+from .table_parts import TableParts
+from .table_seats import mark_turn
 
 
 class TableScene(TableInput, QGraphicsScene):
@@ -80,8 +80,7 @@ class TableScene(TableInput, QGraphicsScene):
         self.hints = HintMarks(self.canvas)
         self.arrivals = CardArrivals(self, self.canvas)
         self.felt = Felt(self)
-        self._hand = HandArea(self.canvas, self)
-        self._parts: dict[Hashable, TablePart] = {}
+        self.parts = TableParts(self.canvas, HandArea(self.canvas, self), controller)
         self._new_meld = self.canvas.zone(gestures.NEW_MELD, self.tr("+\nnew\nmeld"),
                                           framed=True)
         for target in (gestures.NEW_MELD, gestures.PILE, gestures.DRAW, HAND):
@@ -213,17 +212,17 @@ class TableScene(TableInput, QGraphicsScene):
             area = self.canvas.seat_areas.get(seat)
             return area.center() if area is not None else self.layout_.hand.center()
         self.arrivals.note(change.events, self.controller.human_seat, self.layout_, anchor)
-        self.refresh(only_changed=True, view=change.view)
+        self.refresh(view=change.view)
 
-    def refresh(self, animate: bool = True, only_changed: bool = False,
+    def refresh(self, animate: bool = True, force: bool = False,
                 view: PlayerView | None = None) -> None:
         """Show the controller's view; cards that moved slide to their place.
-        A gesture (a refused drop sends its cards back) draws every part."""
+        Only the parts whose slice of the view changed are drawn again (and
+        those holding cards a drag moved: a refused drop sends them back)."""
         if self.controller.deal is None:
             return
-        if self.is_dragging():
-            only_changed = False  # the dragged cards go back to their places
         self._cancel_drag()
+        dragged, self.dragged_keys = self.dragged_keys, set()
         view = view if view is not None else self.controller.view()
         self.facts = table_facts(view)
         order = team_order(view)
@@ -234,32 +233,12 @@ class TableScene(TableInput, QGraphicsScene):
             self._generation += 1
         sight = Sight(view, self.facts, self.layout_, self._generation, order,
                       self.controller.names, self.controller.spectating, self.controller.tables)
-        wanted: dict[Hashable, TablePart] = {"hand": self._hand}
-        for seat in range(len(view.hand_sizes)):
-            if seat != view.seat:
-                wanted[("seat", seat)] = self._parts.get(("seat", seat)) or OtherSeat(
-                    self.canvas, self.controller, seat)
-        wanted["pile"] = self._parts.get("pile") or StockAndPile(self.canvas, self.controller)
-        for index in range(min(len(self.layout_.melds), len(order))):
-            wanted[("melds", index)] = self._parts.get(("melds", index)) or MeldSide(
-                self.canvas, self.controller, index)
-        wanted["out"] = self._parts.get("out") or SittingOut(self.canvas, self.controller)
-        for name, part in self._parts.items():
-            if name not in wanted:
-                part.retire()
-        self._parts = wanted
-        placements: dict[object, object] = {}
-        kept: set[object] = set()
-        for part in wanted.values():
-            if part.update(sight, force=not only_changed):
-                placements.update(part.placements)
-            else:
-                kept.update(part.placements)
+        placements, kept = self.parts.update(sight, force, dragged)
         if sight.spectating:
             self._new_meld.setVisible(False)
             self._new_meld.set_rect(QRectF())
-        self.canvas.apply(placements, kept,  # type: ignore[arg-type]
-                          self.arrivals.origins, self.animation_ms if animate else 0)
+        self.canvas.apply(placements, kept, self.arrivals.origins,
+                          self.animation_ms if animate else 0)
         mark_turn(self.canvas, view)
         self.hints.place_frames()
         self.arrivals.origins.clear()

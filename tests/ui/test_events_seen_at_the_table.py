@@ -1,4 +1,4 @@
-"""What the controller hands the table (`events_applied`, and the log of a
+"""What the controller hands the table (`changed`, and the log of a
 deal continued) holds no card hidden from the seat shown: another seat's
 stock draw is a count, a red three's replacement and a foot stay face down
 (RULES.md §1 Turn, §1 Red threes, §3 Tête et Queue)."""
@@ -27,15 +27,15 @@ def test_the_table_receives_no_hidden_card_in_a_whole_bot_deal(qtbot, config, se
     found: list = []
     tally: Counter = Counter()
 
-    def check(events: list) -> None:
+    def check(change) -> None:
         # At the moment the table hears of them, seen from the seat shown.
-        found.extend(leaks(c.deal, c.viewpoint, events))
-        for event in events:
+        found.extend(leaks(c.deal, c.viewpoint, change.events))
+        for event in change.events:
             if isinstance(event, Drew) and event.seat != c.viewpoint:
                 tally["others' draws"] += 1
                 tally["others' cards named"] += len(event.cards)
 
-    c.events_applied.connect(check)
+    c.changed.connect(check)
     try:
         with qtbot.waitSignal(c.deal_ended, timeout=120_000):
             c.new_game(rules=rules, seed=seed, bot_names=["greedy"] * rules.players)

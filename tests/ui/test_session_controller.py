@@ -82,7 +82,7 @@ def test_a_bot_answer_for_an_old_position_is_dropped(controller, qtbot):
         west.answer.set()
 
 
-def test_turn_changed_and_state_changed_follow_the_bots(controller, qtbot):
+def test_turn_changed_follows_the_bots(controller, qtbot):
     seats = []
     controller.turn_changed.connect(seats.append)
     controller.try_action(Draw())
