@@ -147,9 +147,11 @@ class MeldSide(TablePart):
         if tiles_played:
             tile_top = top + frame_h + pad
             tile_frame = QRectF(x, tile_top, w, max(12.0, bottom - tile_top))
-            tile = self.canvas.zone(gestures.TILE,
-                                    translate("TableScene", "+ tile"),
-                                    framed=True)
+            caption = translate("TableScene", "+ tile")
+            tile = self.canvas.zone(gestures.TILE, caption, framed=True)
+            if tile.caption != caption:  # the language changed
+                tile.caption = caption
+                tile.update()
             tile.set_rect(QRectF(x - pad / 2, tile_top - pad / 4,
                                  max(w + pad, zone.right() - x),
                                  zone.bottom() - tile_top), tile_frame)
