@@ -236,8 +236,7 @@ class RankCountDialog(QDialog):
         if rank == 3:
             return text(self.lang, "black_three")
         code = RANK_CODES[rank].replace("T", "10")
-        if self.lang == "fr":
-            code = {"K": "R", "Q": "D", "J": "V"}.get(code, code)
+        code = words.label("rank_letter", code, self.lang)  # French: R, D, V
         return text(self.lang, "ten_points" if rank >= 8 else "five_points", rank=code)
 
     def points(self) -> int:

@@ -333,6 +333,12 @@ WORDS: Catalogue = {
         "five_points": "{rank} (5)",
         "black_three": "Black threes (5)",
     },
+    # the letter of a court card (the score keeper's count per rank)
+    'rank_letter': {
+        'K': 'K',
+        'Q': 'Q',
+        'J': 'J',
+    },
     # printed score sheets and pads
     'sheet': {
         "title": "Canasta score sheet",

@@ -1131,6 +1131,12 @@ WORDS: Catalogue = {
         "five_points": "{rank} (5)",
         "black_three": "3 noirs (5)",
     },
+    # the letter of a court card (the score keeper's count per rank)
+    'rank_letter': {
+        'K': 'R',
+        'Q': 'D',
+        'J': 'V',
+    },
     # printed score sheets and pads
     'sheet': {
         "title": "Feuille de marque de Canasta",

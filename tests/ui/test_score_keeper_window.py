@@ -182,3 +182,20 @@ def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
     assert setup.isVisible() and window.files.keeper_window is None
     assert setup.name_error.text() == ("A name may not hold control characters or "
                                        "characters that cannot be written.")
+
+
+def test_the_count_per_rank_names_court_cards_by_their_french_letters(qtbot):
+    """Kings, queens and jacks are R, D and V in French (the words catalogue)."""
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+
+    def labels(lang):
+        dialog = RankCountDialog(lang)
+        qtbot.addWidget(dialog)
+        form = dialog.findChild(QFormLayout)
+        return [w.text() for w in (form.itemAt(i).widget() for i in range(form.count()))
+                if isinstance(w, QLabel)]
+
+    assert {"R (10)", "D (10)", "V (10)"} <= set(labels("fr"))
+    assert {"K (10)", "Q (10)", "J (10)"} <= set(labels("en"))
