@@ -90,6 +90,22 @@ def test_origen_announces_the_tile_before_the_meld(level):
     assert action == AnnounceTile(9), action_text(action, state.tables)
 
 
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_origen_covers_its_tile_a_turn_later(level):
+    """§4 Tiles: the nines' tile was placed two turns ago; a pair of nines
+    and a Diva (joker) make the meld that covers it now (+20, and an
+    uncovered tile would cost 20 at the end)."""
+    rules = rules_for("origen", 4)
+    state = position(rules=rules, hands={0: "9S 9H JK 5C 7D KS QH 6C"},
+                     melds={0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}},
+                     pile="6D 4C", turn=0, phase="play")
+    state.turn_number = 9
+    state.tiles[0] = {9: 7}
+    state = whole_turn(state, level)
+    assert 9 in state.melds[0], "the nines are melded"
+    assert state.tiles[0] == {} and state.tile_points[0] == rules.tile_bonus
+
 # Hard is left out here: its one-round horizon counts the two new partners'
 # hands together right after the take and still prefers to draw (issue 16).
 @pytest.mark.parametrize("level", ["medium"])
