@@ -487,7 +487,9 @@ def meld_choice(view: PlayerView, info: Info, melds: Sequence[Meld],
             elif w == 1 and k == 2:
                 if style == "hold":
                     continue
-                if rank in tiles or dump or (wilds_in_hand >= 3 and len(team_melds) < 3):
+                # A tile placed this turn earns its 20 only if covered on a later turn.
+                covers = rank in tiles and rank not in view.tiles_this_turn
+                if covers or dump or (wilds_in_hand >= 3 and len(team_melds) < 3):
                     score = 30.0
         if score is not None and (best is None or score > best[0]):
             best = (score, m)

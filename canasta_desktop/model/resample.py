@@ -218,7 +218,8 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
                      else [view.opened[view.team_of[s]] for s in range(n)]),
         opening_minimum=list(view.opening_minimums),
         isolated=view.isolated,
-        tiles=([{rank: _TURN_NUMBER - 1 for rank in team} for team in view.tiles]
+        tiles=([{rank: _TURN_NUMBER if rank in view.tiles_this_turn else _TURN_NUMBER - 1
+                 for rank in team} for team in view.tiles]
                if view.tiles else [{} for _ in range(rules.team_count)]),
         tile_points=[0] * rules.team_count,
         turn_number=_TURN_NUMBER, turn=view.turn, phase=view.phase,

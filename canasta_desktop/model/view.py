@@ -45,6 +45,8 @@ class PlayerView(NamedTuple):
     tiles: tuple[tuple[int, ...], ...] = ()  # Origen: ranks announced per team
     seat_opened: tuple[bool, ...] = ()
     upcards: tuple[int, ...] = ()  # turned up at the deal's start, face up for all
+    # Origen: ranks whose tile was placed during this turn (covered now, it earns nothing)
+    tiles_this_turn: tuple[int, ...] = ()
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -124,4 +126,6 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         tuple(map(tuple, state.tiles)) if state.rules.tiles else ((),) * len(state.tiles),
         tuple(state.seat_opened),
         state.upcards,
+        (tuple(r for team in state.tiles for r, n in team.items() if n == state.turn_number)
+         if state.rules.tiles else ()),
     ))

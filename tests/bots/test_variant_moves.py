@@ -107,6 +107,20 @@ def test_origen_covers_its_tile_a_turn_later(level):
     assert state.tiles[0] == {} and state.tile_points[0] == rules.tile_bonus
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_origen_keeps_the_tiled_meld_for_a_later_turn(level):
+    """§4 Tiles: a tile covered in the turn it was placed earns nothing, so
+    the bot places the nines' tile and keeps the nines and the Diva for its
+    next turn (+20) instead of melding them at once."""
+    rules = rules_for("origen", 4)
+    state = position(rules=rules, hands={0: "9S 9H JK 5C 7D KS QH 6C"},
+                     melds={0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}},
+                     pile="6D 4C", turn=0, phase="play")
+    state = whole_turn(state, level)
+    assert 9 in state.tiles[0], "the nines' tile is on the table"
+    assert 9 not in state.melds[0], "the nines wait for the next turn"
+
+
 # Hard is left out here: it draws, and deals played out by medium from this
 # position agree (about -260 for the take against +150 for the draw, per
 # deal, 150 samples each): the isolated hand's rivals both record the partners' sum.
