@@ -99,6 +99,8 @@ class SettingsDialog(QDialog):
     def _wanted_size(self) -> QSize:
         """The usual size, or wider when the content needs it (long French
         names, a large system font), as far as the screen allows."""
+        self.ensurePolished()  # measured in the fonts it will be shown in
+        self._inner.layout().activate()  # with the rows just changed
         content = self._inner.minimumSizeHint().width()
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         margins = self._outer.contentsMargins()
@@ -211,6 +213,12 @@ class SettingsDialog(QDialog):
         self.house_rules.show_variant(self.variant_id, self.players, self.game.layout_id,
                                       self.language)
         self.game.show_summary(self.language)
+        # A choice that widens the content (French words, a variant's own
+        # option) widens the dialog too, as far as the screen allows:
+        # scrolling sideways is for screens too small, not for a choice.
+        wanted = self._wanted_size()
+        if wanted.width() > self.width():
+            fit_to_screen(self, QSize(wanted.width(), self.height()))
 
     def _refresh_teams(self) -> None:
         rules = variant(self.variant_id).rules_for(self.players, self.game.layout_id or None)

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSpinBox,
+                               QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSpinBox, QStyle,
                                QVBoxLayout, QWidget)
 
 from .. import words
@@ -30,6 +30,7 @@ from ..session.settings import (DECKS, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
 ORIGEN_DECK = CardDesign.ORIGEN.value  # Origen's own card art, by its deck name
 TEAM_LETTERS = "ABCDEF"
 SUMMARY_WIDTH_IN_CHARACTERS = 34  # the rule summary's narrowest column, in the font used
+NAME_ROOM_CHARS = 12  # a player's name field shows at least this many average characters
 
 translate = QCoreApplication.translate
 
@@ -202,6 +203,10 @@ class PlayersSection(QGroupBox):
             label, edit, combo, team = QLabel(), QLineEdit(), fitting_combo(f"level{i}"), QLabel()
             edit.setObjectName(f"name{i}")
             edit.setMaxLength(24)  # well within MAX_NAME_LENGTH
+            # Room for a usual first name whole: the level combos keep their
+            # width, and without a floor the names took only what was left.
+            edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * NAME_ROOM_CHARS
+                                 + 2 * edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth) + 8)
             team.setObjectName(f"team{i}")
             for column, widget in enumerate((label, edit, combo, team)):
                 grid.addWidget(widget, i, column)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QStyle, QStyleOptionComboBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QScrollArea, QSpinBox, QStyle, QStyleOptionComboBox
 
 from canasta_desktop.bots import bot_names
 from canasta_desktop.model.variants import VARIANTS
@@ -212,6 +212,49 @@ def test_every_choice_of_every_combo_box_shows_whole_at_1280x720(qtbot, qapp, mo
                     f"{combo.objectName()}: {combo.currentText()!r} is cut in {variant_id}")
             assert dialog.level_combos[0].itemText(0) == (
                 "You (human)" if language == "en" else "Vous (humain)")
+            dialog.hide()
+    finally:
+        qapp.setFont(font)
+        i18n.set_language(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("font_scale", [1.0, 1.4])
+def test_every_players_name_shows_whole_at_1280x720(qtbot, qapp, monkeypatch, language, font_scale):
+    """The name fields are not squeezed to a few letters ("Vous" cut to
+    "Vou", "Bruno" to "uno") beside the level combos: each shows its name
+    whole, with room for a longer one, in a six-player game at 1280×720."""
+    from canasta_desktop import i18n
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    font = qapp.font()
+    larger = QFont(font)
+    larger.setPointSizeF(font.pointSizeF() * font_scale)
+    qapp.setFont(larger)
+    i18n.set_language(qapp, language)
+    try:
+        dialog = dialog_for(qtbot, GameSettings(language=language))
+        for variant_id, players in (("classic", 4), ("six-3x2", 6), ("head-and-foot", 4)):
+            dialog.choose_variant(variant_id)
+            dialog.choose_players(players)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            edits = [e for e in dialog.findChildren(QLineEdit)
+                     if e.objectName().startswith("name") and e.isVisibleTo(dialog)]
+            assert len(edits) == players
+            qtbot.waitUntil(lambda: all(e.width() >= e.minimumSizeHint().width() for e in edits),
+                            timeout=3000)
+            for edit in edits:
+                metrics = edit.fontMetrics()
+                room = edit.contentsRect().width() - edit.textMargins().left() - edit.textMargins().right()
+                assert room >= metrics.horizontalAdvance(edit.text() or "Chloé") + 4, (
+                    f"{edit.text()!r} is cut in {variant_id}")
+                assert room >= metrics.horizontalAdvance("Maximilienne")
+            # The dialog widened for the longer rows instead of scrolling sideways.
+            scroll = dialog.findChild(QScrollArea)
+            assert not scroll.horizontalScrollBar().isVisible()
             dialog.hide()
     finally:
         qapp.setFont(font)
