@@ -208,10 +208,12 @@ class Isolated(Event):
 @dataclass(frozen=True, slots=True)
 class Penalised(Event):
     """A penalty paid by the seat's team (§1 Going out: told "yes", did not
-    go out)."""
+    go out); `section` is the RULES.md section that sets it in the variant
+    (`RuleSet.section`)."""
 
     points: int
     reason: PenaltyReason
+    section: str
 
 
 @_quick_init

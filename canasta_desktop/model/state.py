@@ -882,7 +882,8 @@ class DealState:
         self.answer = None  # paid once
         points = self.rules.failed_go_out_penalty
         self.penalties[self.team_of[self.turn]] -= points
-        return [Penalised(self.turn, points, PenaltyReason.TOLD_YES_NOT_OUT)]
+        return [Penalised(self.turn, points, PenaltyReason.TOLD_YES_NOT_OUT,
+                          self.rules.section(S_GOING_OUT))]
 
     def _begin_turn(self) -> list[Event]:
         seat = self.turn

@@ -22,6 +22,7 @@ from ..model.events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, En
                              TileAnnounced)
 from ..model.rules import CardDesign
 from ..model.view import PlayerView
+from .refusals import section_name
 
 translate = QCoreApplication.translate
 
@@ -191,13 +192,14 @@ def pile_meld_text(event: PileTaken, tables: CardTables,
         cards=cards_text(cards, tables, design), what=what)
 
 
-def penalty_reasons() -> dict[PenaltyReason, str]:
-    """What each penalty of the engine is for, in a few words (the deal's
-    end lists them by name)."""
-    return {
+def penalty_reason(event: Penalised) -> str:
+    """What a penalty of the engine is for, in a few words, with the rule's
+    section in the variant (the deal's end lists them by name)."""
+    reasons = {
         PenaltyReason.TOLD_YES_NOT_OUT: translate(
-            "EventText", "told \u201cyes\u201d but did not go out (§1 Going out)"),
+            "EventText", "told \u201cyes\u201d but did not go out ({section})"),
     }
+    return reasons[event.reason].format(section=section_name(event.section))
 
 
 def penalty_text(event: Penalised, names: Sequence[str], me: int | None = 0) -> str:
@@ -210,7 +212,7 @@ def penalty_text(event: Penalised, names: Sequence[str], me: int | None = 0) -> 
         return translate("EventText", "{name} was told \u201cyes\u201d but did not go out: "
                          "{name}'s team loses {points} points").format(
             name=names[event.seat], points=points)
-    why = penalty_reasons()[reason]
+    why = penalty_reason(event)
     if event.seat == me:
         return translate("EventText", "Penalty ({why}): your team loses {points} points").format(
             why=why, points=points)

@@ -12,3 +12,8 @@ from ..model.errors import IllegalAction
 def refusal_text(refusal: IllegalAction) -> str:
     """"Not allowed: <reason> (<rule section>)" in the current language."""
     return catalogue.refusal_text(refusal, words.current_language())
+
+
+def section_name(section: str) -> str:
+    """A RULES.md section's title in the current language."""
+    return catalogue.section_text(section, words.current_language())

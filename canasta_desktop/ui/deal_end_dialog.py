@@ -18,7 +18,7 @@ from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
 from ..session.controller import GameController
-from ..session.event_text import cards_text, end_reasons, penalty_reasons
+from ..session.event_text import cards_text, end_reasons, penalty_reason
 from .screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
@@ -136,9 +136,8 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
                      f"<td {cell} align='right'>{points}</td><td {cell}>{escape(threes)}</td>"
                      "</tr>")
     lines.append("</table>")
-    reasons = penalty_reasons()
     for event in penalties:
-        why = reasons[event.reason]
+        why = penalty_reason(event)
         text = translate("DealEndDialog", "Penalty: {name}, {why}: \u2212{points}").format(
             name=names[event.seat], why=why, points=event.points)
         lines.append(f"<p style='margin:4px 0 0 0'>{escape(text)}</p>")

@@ -253,8 +253,8 @@ WORDS: Catalogue = {
             '{cards} ajouté(s) aux {what}',
         'the {what} melded: {cards}':
             '{what} posés : {cards}',
-        'told “yes” but did not go out (§1 Going out)':
-            '« oui » reçu sans sortir (§1 Sortir)',
+        'told “yes” but did not go out ({section})':
+            '« oui » reçu sans sortir ({section})',
         'You were told “yes” but did not go out: your team loses {points} points':
             "On vous a dit « oui » mais vous n'êtes pas sorti : votre équipe perd {points} points",
         "{name} was told “yes” but did not go out: {name}'s team loses {points} points":

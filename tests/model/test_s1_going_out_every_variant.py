@@ -62,6 +62,17 @@ def test_s1_going_out_a_yes_then_a_discard_that_keeps_cards_costs_100(config):
 
 
 @pytest.mark.parametrize("config", PARTNERED, ids=config_id)
+def test_s1_going_out_the_penalty_cites_the_section_that_sets_it_here(config):
+    """The penalty names the variant's own section where it restates §1
+    Going out (rami: §5), as its refusals do."""
+    state = table(config, "9C 8D")
+    play(state, AskGoOut(), AnswerGoOut(True))
+    events = state.apply(Discard(cards(state, "9C")[0]))
+    expected = S_RAMI if config[0].startswith("rami") else S_GOING_OUT
+    assert [e.section for e in events if isinstance(e, Penalised)] == [expected]
+
+
+@pytest.mark.parametrize("config", PARTNERED, ids=config_id)
 def test_s1_going_out_a_yes_then_the_deal_ending_with_the_stock_out_costs_100(config):
     state = table(config, "9C 8D", phase="draw", rest="pile")
     assert not state.stock

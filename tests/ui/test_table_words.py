@@ -26,14 +26,30 @@ from .mouse import key
 def test_the_player_reads_your_team_loses_not_yous_team(qapp):
     names = ("You", "West", "North", "East")
     tables = card_tables(get_rules("classic").deck)
-    penalty = Penalised(0, points=100, reason=PenaltyReason.TOLD_YES_NOT_OUT)
+    penalty = Penalised(0, points=100, reason=PenaltyReason.TOLD_YES_NOT_OUT,
+                        section="§1 Going out")
     mine = describe(penalty, names, tables, me=0)
     assert "your team loses 100 points" in mine and "You's" not in mine
-    theirs = describe(Penalised(1, points=100, reason=PenaltyReason.TOLD_YES_NOT_OUT),
+    theirs = describe(Penalised(1, points=100, reason=PenaltyReason.TOLD_YES_NOT_OUT,
+                                section="§1 Going out"),
                       names, tables, me=0)
     assert "West's team loses 100 points" in theirs
     i18n.set_language(qapp, "fr")
     assert "votre équipe perd 100 points" in describe(penalty, names, tables, me=0)
+
+
+def test_a_penalty_cites_the_section_that_sets_it_in_the_variant(qapp):
+    """§5 Rami canasta restates going out: its penalty sends the player there."""
+    from canasta_desktop.session.event_text import penalty_reason
+
+    rami = Penalised(0, points=100, reason=PenaltyReason.TOLD_YES_NOT_OUT,
+                     section="§5 Rami canasta")
+    assert "(§5 Rami canasta)" in penalty_reason(rami)
+    i18n.set_language(qapp, "fr")
+    try:
+        assert "(§5 Canasta rami)" in penalty_reason(rami)
+    finally:
+        i18n.set_language(qapp, "en")
 
 
 def test_the_seating_draw_speaks_of_partners_only_where_there_are_teams(qapp):
