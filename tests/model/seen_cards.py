@@ -20,7 +20,7 @@ from canasta_desktop.model.state import DealState
 CARD_FIELDS = {"cards", "taken", "card", "top", "with_cards", "replacement", "bottom"}
 OTHER_FIELDS = {"seat", "count", "source", "replaced", "meld_rank", "lay_off", "rank", "partner",
                 "yes", "asker", "packet", "partners", "points", "reason", "out_seat",
-                "concealed"}
+                "concealed", "section"}
 
 
 def event_classes() -> list[type[Event]]:
