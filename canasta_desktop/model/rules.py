@@ -160,13 +160,13 @@ class RuleSet:
                 minimum = value
         return minimum
 
-    def section(self, general: str) -> str:
+    def section(self, general: str, rule: str | None = None) -> str:
         """The RULES.md section that governs `general` (a §1 section) in this
-        rule set: the variant's own where its text restates the rule."""
-        for topic, governing in self.governing_sections:
-            if topic == general:
-                return governing
-        return general
+        rule set: the variant's own where its text restates the rule; `rule`
+        names one rule within `general` that a variant may set on its own
+        (`sections.CANASTAS_TO_GO_OUT`)."""
+        governing = dict(self.governing_sections)
+        return governing.get(rule or general) or governing.get(general, general)
 
     def red_three_points(self, count: int) -> int:
         table = self.red_three_bonus

@@ -13,7 +13,16 @@ S_OPENING = "§1 Opening"
 S_GOING_OUT = "§1 Going out"
 S_STOCK = "§1 Stock exhausted"
 S_RED = "§1 Red threes"
+# §2's table: each variant's cards, draw, canastas to go out (two in `two` and
+# `six-3x2`) and game target, and six-3x2's opening of 150 at 7 000 and more.
+S_VARIANTS = "§2 Variants of classic Canasta"
 S_THREE = "§2 Three players, isolated hand"
 S_HEAD_FOOT = "§3 Tête et Queue"
 S_ORIGEN = "§4 Canasta Origen"
 S_RAMI = "§5 Rami canasta"
+
+# A rule within a §1 section that a variant's own section may set while the
+# rest of that §1 section still governs there (`RuleSet.section`'s `rule`):
+# six-3x2's table asks two canastas to go out, but asking one's partner is
+# still §1's.
+CANASTAS_TO_GO_OUT = "§1 Going out: the canastas needed"

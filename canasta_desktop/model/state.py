@@ -25,12 +25,12 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
                      FootPickedUp, Isolated, LaidOff, Melded, PacketChosen, Penalised,
                      PenaltyReason, PileTaken, RedThreeLaid, RedThreeSource, TileAnnounced,
                      TurnBegan)
-from .melds import (SECTION_MELDS, CanastaNeed, MeldRule, canasta_count, canasta_need,
+from .melds import (SECTION_MELDS, MeldRule, canasta_count, canasta_need,
                     has_canastas_to_go_out, meld_problem)
 from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze, top_block
 from .rules import RuleSet
-from .sections import (S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING, S_ORIGEN, S_PILE, S_RED,
-                       S_STOCK, S_THREE, S_TURN)
+from .sections import (CANASTAS_TO_GO_OUT, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
+                       S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
 
 from .phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
 
@@ -408,10 +408,8 @@ class DealState:
         merged = {**melds, **after} if after else melds
         if has_canastas_to_go_out(merged.values(), self.tables, rules):
             return None
-        need = canasta_need(rules)
-        section = S_HEAD_FOOT if need is CanastaNeed.RED_AND_BLACK else S_GOING_OUT
-        return IllegalAction("no_canasta", section, need=need,
-                             canastas=rules.canastas_to_go_out)
+        return IllegalAction("no_canasta", rules.section(S_GOING_OUT, CANASTAS_TO_GO_OUT),
+                             need=canasta_need(rules), canastas=rules.canastas_to_go_out)
 
     def _may_go_out(self, team: int, after: dict[int, list[int]] | None) -> IllegalAction | None:
         if self.feet[self.turn] or self.packets:

@@ -15,8 +15,8 @@ from typing import Callable
 from .cards import Deck
 from .rules import (CLASSIC, CLASSIC_HOUSE_OPTIONS, CardDesign, HouseOption, MeldWilds, PileTake,
                     RedThrees, RuleSet)
-from .sections import (S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS, S_OPENING, S_ORIGEN, S_PILE,
-                       S_RAMI, S_RED, S_STOCK, S_THREE)
+from .sections import (CANASTAS_TO_GO_OUT, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS,
+                       S_OPENING, S_ORIGEN, S_PILE, S_RAMI, S_RED, S_STOCK, S_THREE, S_VARIANTS)
 
 SIX_DECK = Deck(packs=3, jokers=6)
 
@@ -102,15 +102,18 @@ _register(VariantInfo(
 # ---------------------------------------------------------------- §2 classic variants
 TWO = replace(
     CLASSIC, id="two", players=2,
-    teams=(0, 1), hand_size=15, draw_count=2, canastas_to_go_out=2)
+    teams=(0, 1), hand_size=15, draw_count=2, canastas_to_go_out=2,
+    # §2's table: two canastas to go out.
+    governing_sections=((CANASTAS_TO_GO_OUT, S_VARIANTS),))
 _register(VariantInfo("two", (2,), 2, _fixed(TWO), _one_layout(SOLO)))
 
 THREE = replace(
     CLASSIC, id="three", players=3, teams=(0, 1, 2), hand_size=13,
     draw_count=2, isolated_hand=True, opening_per_player=True,
     stock_out_ends_on_discard=True, score_by_player=True, game_target=7500,
-    # §2 "Opening minimum is per player (his own cumulative score)".
-    governing_sections=((S_OPENING, S_THREE),))
+    # §2 "Opening minimum is per player (his own cumulative score)" and "If the
+    # stock runs out, play stops when the player who drew the last card discards".
+    governing_sections=((S_OPENING, S_THREE), (S_STOCK, S_THREE)))
 _register(VariantInfo("three", (3,), 3, _fixed(THREE), _one_layout(SOLO)))
 
 FIVE = replace(
@@ -137,7 +140,9 @@ SIX_3X2 = replace(
     CLASSIC, id="six-3x2", players=6, teams=(0, 1, 2, 0, 1, 2),
     deck=SIX_DECK, hand_size=13, canastas_to_go_out=2, game_target=10000,
     opening_table=((-10**9, 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)),
-    red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200))
+    red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200),
+    # §2's table: two canastas to go out, and its own opening table (150 from 7 000).
+    governing_sections=((CANASTAS_TO_GO_OUT, S_VARIANTS), (S_OPENING, S_VARIANTS)))
 _register(VariantInfo("six-3x2", (6,), 6,
                       _fixed(SIX_3X2),
                       _one_layout(TeamLayout("3x2"))))
@@ -147,8 +152,10 @@ HEAD_AND_FOOT = replace(
     CLASSIC, id="head-and-foot", deck=Deck(packs=5, jokers=10), decks=5, foot_size=11,
     opening_by_deal=(30, 60, 90, 120), deals_per_game=4, pile_take_count=3,
     red_and_black_canasta_to_go_out=True, red_threes=RedThrees.PENALTY,
-    # §3 sets its own opening minimums (by deal) and its own red threes.
-    governing_sections=((S_OPENING, S_HEAD_FOOT), (S_RED, S_HEAD_FOOT)),
+    # §3 sets its own opening minimums (by deal), red threes and canastas to go
+    # out (a red and a black).
+    governing_sections=((S_OPENING, S_HEAD_FOOT), (S_RED, S_HEAD_FOOT),
+                        (CANASTAS_TO_GO_OUT, S_HEAD_FOOT)),
     house_options=CLASSIC_HOUSE_OPTIONS + (
         HouseOption("decks"),))
 _register(VariantInfo("head-and-foot", (4,), 4,

@@ -990,6 +990,7 @@ WORDS: Catalogue = {
         "§1 Stock exhausted": "§1 Talon épuisé",
         "§1 Red threes": "§1 Trois rouges",
         "§1 Melds": "§1 Combinaisons",
+        "§2 Variants of classic Canasta": "§2 Variantes de la Canasta classique",
         "§2 Three players, isolated hand": "§2 Trois joueurs, main isolée",
         "§3 Tête et Queue": "§3 Tête et Queue",
         "§4 Canasta Origen": "§4 Canasta Origen",

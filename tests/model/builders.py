@@ -262,7 +262,8 @@ def refusal(state: DealState, action: Action, seat: int | None = None,
 
     Also checks what every refusal owes the player: a code, plain words, the
     rule that forbids it (a RULES.md section, starting with `section` if
-    given, and never a §1 section that the variant's own text governs), the
+    given, else §1's or one the rule set says governs in its variant, and
+    never a §1 section that the variant's own text governs), the
     same answer from `check`/`is_legal`,
     and a state left exactly as it was.
     """
@@ -277,7 +278,11 @@ def refusal(state: DealState, action: Action, seat: int | None = None,
     assert error.code and error.code.isidentifier(), error.code
     assert error.message.strip(), "a refusal needs plain words"
     assert error.section in RULES_SECTIONS, error.section
-    assert error.section.startswith(section or "§"), error.section
+    # By default a rule of §1 or of a section the rule set says governs here
+    # (classic: §1 only), so that a refusal citing another variant's text fails.
+    cited = (section,) if section else ("§1",) + tuple(
+        governing for _, governing in state.rules.governing_sections)
+    assert error.section.startswith(cited), (error.section, cited)
     assert state.rules.section(error.section) == error.section, (
         f"{error.section} is governed by {state.rules.section(error.section)} here")
     try:

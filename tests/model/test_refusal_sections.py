@@ -124,3 +124,49 @@ def test_every_governing_section_is_a_variant_section_with_french_words():
         for general, governing in rules_for(variant).governing_sections:
             assert general.startswith("§1") and not governing.startswith("§1")
             assert governing in words.catalogue("fr")["section"]
+
+
+TABLE = "§2 Variants of classic Canasta"
+ONE_CANASTA = {"K": "KS KH KD KC KS KH KD", "9": "9S 9H 9D"}
+
+
+@pytest.mark.parametrize("variant,players", [("two", 2), ("six-3x2", 6)])
+def test_s2_going_out_without_two_canastas_cites_the_variants_table(variant, players):
+    """§2's table: "to go out: 2 canastas" in two and in six-3x2."""
+    state = position(rules=rules_for(variant, players), hands={0: "7S 7H 7D"},
+                     melds={0: ONE_CANASTA})
+    error = refusal(state, meld(state, "7", "7S 7H 7D"), section=TABLE)
+    assert error.code == "no_canasta"
+
+
+def test_s2_six_3x2_asking_the_partner_still_cites_section_1():
+    """§2 sets the canastas six-3x2 needs; asking one's partner stays §1's."""
+    state = position(rules=rules_for("six-3x2", 6), hands={0: "7S 7H 7D"},
+                     melds={0: {**ONE_CANASTA, "Q": "QS QH QD QC QS QH QD"}})
+    error = refusal(state, meld(state, "7", "7S 7H 7D"), section="§1 Going out")
+    assert error.code == "ask_partner"
+
+
+def test_s2_six_3x2_opening_refusal_cites_the_variants_table():
+    """§2's table: six-3x2 opens at 150 from 7 000."""
+    state = position(rules=rules_for("six-3x2", 6), hands={0: "9S 9H 9D 4C 5C 6C"},
+                     scores_before=(7000, 0, 0))
+    error = refusal(state, melds(state, ("9", "9S 9H 9D")), section=TABLE)
+    assert (error.code, error.params["minimum"]) == ("opening_minimum", 150)
+
+
+def test_s2_three_players_stock_refusal_cites_the_isolated_hand_section():
+    """§2 three players: "If the stock runs out, play stops when the player
+    who drew the last card discards"; classic's stock rule is §1's."""
+    from canasta_desktop.model import EndDeal
+
+    for rules, section in ((rules_for("three", 3), "§2 Three players, isolated hand"),
+                           (CLASSIC, "§1 Stock exhausted")):
+        state = position(rules=rules, hands={0: "9S 4C"}, phase="draw")
+        assert refusal(state, EndDeal(), section=section).code == "stock_not_empty"
+
+
+def test_s3_head_and_foot_going_out_without_a_red_and_a_black_canasta_cites_section_3():
+    rules = rules_for("head-and-foot", 4)
+    state = position(rules=rules, hands={0: "7S 7H 7D"}, melds={0: ONE_CANASTA}, feet={0: ""})
+    assert refusal(state, meld(state, "7", "7S 7H 7D"), section="§3").code == "no_canasta"
