@@ -8,7 +8,7 @@ table only that (a card drawn by someone else is a count, not a card).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import MISSING, dataclass, fields, replace
 from enum import Enum
 from typing import Any, Iterable, TypeVar
 
@@ -19,7 +19,14 @@ def _quick_init(cls: _E) -> _E:
     """Give a frozen event class an __init__ that fills its slots through
     their descriptors: the dataclass one goes through object.__setattr__ for
     each field, and apply() builds several events per action (the engine's
-    speed is measured in benchmarks/engine_speed.py)."""
+    speed is measured in benchmarks/engine_speed.py).  It takes every field
+    by position and does nothing else, so a class that needs more (a field
+    default, a __post_init__) is refused here rather than built wrong."""
+    for f in fields(cls):
+        if f.default is not MISSING or f.default_factory is not MISSING:
+            raise TypeError(f"{cls.__name__}.{f.name}: an event field has no default")
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__}: an event has no __post_init__")
     names = [f.name for f in fields(cls)]
     setters: dict[str, Any] = {f"_set_{name}": getattr(cls, name).__set__ for name in names}
     body = "".join(f"    _set_{name}(self, {name})\n" for name in names)
