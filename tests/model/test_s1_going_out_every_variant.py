@@ -9,6 +9,7 @@ import pytest
 
 from canasta_desktop.model import AnswerGoOut, AskGoOut, Discard, EndDeal, TakePile
 from canasta_desktop.model.events import EndReason, Penalised
+from canasta_desktop.model.sections import S_GOING_OUT, S_RAMI
 
 from .builders import cards, play, position, refusal
 from .variant_helpers import config_id, every_configuration, meld, rules_of
