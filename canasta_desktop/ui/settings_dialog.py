@@ -100,7 +100,9 @@ class SettingsDialog(QDialog):
         """The usual size, or wider when the content needs it (long French
         names, a large system font), as far as the screen allows."""
         self.ensurePolished()  # measured in the fonts it will be shown in
-        self._inner.layout().activate()  # with the rows just changed
+        inner = self._inner.layout()
+        if inner is not None:
+            inner.activate()  # with the rows just changed
         content = self._inner.minimumSizeHint().width()
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         margins = self._outer.contentsMargins()
