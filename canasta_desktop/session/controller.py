@@ -29,6 +29,7 @@ from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
 from ..model.errors import IllegalAction
 from ..model.events import Event, Penalised, seen_by
+from ..model.going_out import GoOutOutlook, go_out_outlook
 from ..model.match import DealResult, Match, Seating, player_teams, score_sheet
 from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
@@ -390,11 +391,10 @@ class GameController(QObject):
     def answer_go_out(self, yes: bool) -> bool:
         return self.try_action(AnswerGoOut(yes))
 
-    def go_out_outlook(self) -> str | None:
+    def go_out_outlook(self) -> GoOutOutlook | None:
         """What a partner's "yes" would lead to for the player now, as the
-        engine sees his cards (model/going_out): "ready" when they can go
-        out this turn, else why not ("needs_draw", "no_canasta",
-        "too_many_cards", "foot_first"); None when he may not ask now."""
+        engine sees his cards (model/going_out): READY when they can go
+        out this turn, else why not; None when he may not ask now."""
         turn = self.human_turn()
         if turn is None:
             return None
@@ -402,9 +402,7 @@ class GameController(QObject):
         if deal.asked or not any(
                 isinstance(a, AskGoOut) for a in deal.legal_actions()):
             return None
-        from ..model.going_out import go_out_outlook
-
-        return go_out_outlook(deal.view_for(seat)).value
+        return go_out_outlook(deal.view_for(seat))
 
     def partner_name(self) -> str:
         """The name of the partner the player would ask."""

@@ -12,7 +12,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
+from ..model.going_out import GoOutOutlook
+from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
+from ..session.refusals import section_name
 from .go_out_prompt import dismiss
 from ..session.table_change import TableChange
 
@@ -25,13 +28,13 @@ class AskGuard(QObject):
         self.box: QMessageBox | None = None
         controller.changed.connect(self._drop_if_stale)
 
-    def reasons(self) -> dict[str, str]:
-        """Why the cards cannot go out, by the engine's outlook code."""
+    def reasons(self) -> dict[GoOutOutlook, str]:
+        """Why the cards cannot go out, by the engine's outlook."""
         return {
-            "needs_draw": self.tr("before drawing, only a lucky draw could let them all go"),
-            "no_canasta": self.tr("your side does not have the canasta(s) needed to go out"),
-            "too_many_cards": self.tr("they cannot all be melded this turn"),
-            "foot_first": self.tr("your foot is still to be played"),
+            GoOutOutlook.NEEDS_DRAW: self.tr("before drawing, only a lucky draw could let them all go"),
+            GoOutOutlook.NO_CANASTA: self.tr("your side does not have the canasta(s) needed to go out"),
+            GoOutOutlook.TOO_MANY_CARDS: self.tr("they cannot all be melded this turn"),
+            GoOutOutlook.FOOT_FIRST: self.tr("your foot is still to be played"),
         }
 
     def ask(self) -> bool:
@@ -39,22 +42,24 @@ class AskGuard(QObject):
         warning (False: the warning is shown, or he may not ask now)."""
         c = self.controller
         outlook = c.go_out_outlook()
-        if outlook is None or outlook == "ready":
+        if outlook is None or outlook is GoOutOutlook.READY:
             return c.ask_partner()
         self.warn(outlook)
         return False
 
-    def warn(self, outlook: str) -> QMessageBox:
+    def warn(self, outlook: GoOutOutlook) -> QMessageBox:
         self._close()
         c = self.controller
         rules = c.rules
+        assert rules is not None  # a warning is only shown in a game
         partner = c.partner_name()
-        why = self.reasons().get(outlook, outlook)
+        why = self.reasons()[outlook]
         text = (self.tr("Your cards cannot go out this turn: {why}.").format(why=why)
                 + "\n\n"
                 + self.tr("If {partner} says \u201cyes\u201d, you must go out this turn; if you "
-                          "do not, your team loses {points} points (\u00a71 Going out).").format(
-                    partner=partner, points=rules.failed_go_out_penalty if rules else 100))
+                          "do not, your team loses {points} points ({section}).").format(
+                    partner=partner, points=rules.failed_go_out_penalty,
+                    section=section_name(rules.section(S_GOING_OUT))))
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("May I go out?"), text,
                           QMessageBox.StandardButton.NoButton, self.parent_widget)
         box.setObjectName("goOutWarning")
@@ -81,7 +86,7 @@ class AskGuard(QObject):
 
     def _drop_if_stale(self, change: TableChange | None = None) -> None:
         """The turn moved on (undo, a new game): the warning no longer stands."""
-        if self.box is not None and self.controller.go_out_outlook() in (None, "ready"):
+        if self.box is not None and self.controller.go_out_outlook() in (None, GoOutOutlook.READY):
             self._close()
 
     def _close(self) -> None:

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScroll
 from ..model.actions import AskGoOut
 from ..model.facts import table_facts
 from ..model.rules import CardDesign
+from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.event_text import log_lines
+from ..session.refusals import section_name
 from ..session.table_talk import TableTalk, table_talk
 from ..session.table_change import TableChange
 
@@ -81,7 +83,6 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.ask_button.setText(self.tr("Partner, may I go out?"))
-        self.ask_button.setToolTip(self.tr("Ask your partner before going out (§1 Going out)"))
         self.log_title.setText("<b>" + escape(self.tr("What happened")) + "</b>")
         self.refresh()
 
@@ -109,6 +110,8 @@ class SidePanel(QWidget):
                                         for a in controller.legal_actions())
         self.ask_button.setVisible(partners)
         self.ask_button.setEnabled(self.can_ask)
+        self.ask_button.setToolTip(self.tr("Ask your partner before going out ({section})").format(
+            section=section_name(view.rules.section(S_GOING_OUT))))
 
     def _fit_talk(self) -> None:
         """The talk takes the height it needs, up to two thirds of the panel

@@ -39,8 +39,8 @@ WORDS: Catalogue = {
             'votre pied reste à jouer',
         'Your cards cannot go out this turn: {why}.':
             'Vos cartes ne peuvent pas sortir à ce tour : {why}.',
-        'If {partner} says “yes”, you must go out this turn; if you do not, your team loses {points} points (§1 Going out).':
-            'Si {partner} répond « oui », vous devez sortir à ce tour ; sinon, votre équipe perd {points} points (§1 Sortir).',
+        'If {partner} says “yes”, you must go out this turn; if you do not, your team loses {points} points ({section}).':
+            'Si {partner} répond « oui », vous devez sortir à ce tour ; sinon, votre équipe perd {points} points ({section}).',
         'May I go out?':
             'Puis-je sortir ?',
         'Ask {partner} anyway?':
@@ -711,8 +711,8 @@ WORDS: Catalogue = {
     'SidePanel': {
         'Partner, may I go out?':
             'Partenaire, puis-je sortir ?',
-        'Ask your partner before going out (§1 Going out)':
-            'Demandez à votre partenaire avant de sortir (§1 Sortir)',
+        'Ask your partner before going out ({section})':
+            'Demandez à votre partenaire avant de sortir ({section})',
         'What happened':
             "Ce qui s'est passé",
         '— Deal {n} —':

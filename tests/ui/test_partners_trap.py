@@ -65,3 +65,34 @@ def test_the_warning_goes_when_the_turn_moves_on(table, qtbot):
     seven = [card for card in c.deal.hands[0] if c.deal.tables.code[card] == "7C"][0]
     drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
     assert table.ask_guard.box is None, "his turn is over: no question stands"
+
+
+def test_s5_rami_the_ask_button_and_the_warning_cite_the_rami_section(window, qtbot, qapp):
+    """In rami the partner rule is the rami section's (§5), as the engine's
+    refusals and penalties say: the button's tip and the warning name it,
+    in English and French; classic still names §1."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.variants import variant
+
+    c = window.controller
+    assert "\u00a71 Going out" in window.side_panel.ask_button.toolTip()  # classic
+    rami = variant("rami").rules_for(4, "teams")
+    c.new_game(rami, seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
+    c.load_deal(stacked_deal({}, "6C", rules=rami))
+    qtbot.waitUntil(lambda: c.human_turn() is not None, timeout=5000)
+    assert "\u00a75" in window.side_panel.ask_button.toolTip()
+    click(window.view, window.scene.stock_point())  # drawn: no canasta to go out with
+    press_ask(window)
+    box = window.ask_guard.box
+    assert box is not None
+    assert "\u00a75" in box.text() and "\u00a71" not in box.text()
+    QTest.mouseClick(window.ask_guard.keep_button, Qt.MouseButton.LeftButton)
+    i18n.set_language(qapp, "fr")
+    try:
+        qtbot.waitUntil(lambda: "\u00a75" in window.side_panel.ask_button.toolTip()
+                        and "partenaire" in window.side_panel.ask_button.toolTip(), timeout=3000)
+        press_ask(window)
+        box = window.ask_guard.box
+        assert box is not None and "\u00a75" in box.text() and "sortir" in box.text()
+    finally:
+        i18n.set_language(qapp, "en")
