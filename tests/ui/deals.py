@@ -11,8 +11,10 @@ from __future__ import annotations
 import random
 from typing import Mapping
 
+from canasta_desktop.bots import make_bot
 from canasta_desktop.model import DealSetup, DealState
 from canasta_desktop.model.cards import card_tables
+from canasta_desktop.model.phases import DRAW
 from canasta_desktop.model.rules import CLASSIC, RuleSet
 
 DEALER = 3  # seat 0 (the player) is dealt first and plays first
@@ -81,3 +83,25 @@ def ids(state: DealState, text: str, seat: int = 0) -> list[int]:
 
 def codes(state: DealState, cards) -> list[str]:
     return sorted(state.tables.code[c] for c in cards)
+
+
+def late_deal(controller, qtbot, rules: RuleSet, seed: int, moves: int, names,
+              tries: int = 4, back_off: int = 15) -> DealState:
+    """A full table late in a deal: greedy bots play `moves` moves, or
+    `back_off` fewer than the deal lasts when it would end first (up to
+    `tries` times), then the player's seat is to draw."""
+    for _ in range(tries):
+        controller.new_game(rules, seed=seed, names=names[:rules.players],
+                            bot_names=[None] + ["greedy"] * (rules.players - 1), paused=True)
+        deal = controller.deal
+        bot, rng = make_bot("greedy"), random.Random(seed)
+        while not deal.is_over and (len(deal.history) < moves or deal.current_seat != 0
+                                    or deal.phase != DRAW):
+            seat = deal.current_seat
+            deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
+        if not deal.is_over:
+            break
+        moves = len(deal.history) - back_off
+    controller.load_deal(deal)
+    qtbot.waitUntil(lambda: controller.is_human_turn())
+    return deal

@@ -9,21 +9,20 @@ the pictures."""
 from __future__ import annotations
 
 import os
-import random
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from canasta_desktop.bots import make_bot
-from canasta_desktop.model.phases import DRAW
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.ui import screen_fit
 from canasta_desktop.ui.card_index import (PLATE_PAD, SMALLEST_PX, has_plate, index_pixels,
                                            index_rect, plate_font, plate_text)
 from canasta_desktop.ui.card_item import CardItem
 from canasta_desktop.ui.table_items import LabelItem
+
+from .deals import late_deal
 
 NAMES = ("You", "Marie-Christine", "Bartholomew", "Jean-Baptiste", "Guillemette", "Maximilienne")
 SCREENS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
@@ -32,25 +31,9 @@ TABLES = {"six-2x3": ("six-2x3", 6, 9, 90), "origen-6": ("origen", 6, 2, 110),
           "origen-4": ("origen", 4, 9, 80), "six-3x2": ("six-3x2", 6, 3, 100)}
 
 
-def late_deal(window, qtbot, variant: str, players: int, seed: int, moves: int):
+def late_table(window, qtbot, variant: str, players: int, seed: int, moves: int):
     """Bots play `moves` moves (fewer if the deal would end), then the player draws."""
-    controller = window.controller
-    rules = get_rules(variant, players)
-    for _ in range(4):
-        controller.new_game(rules, seed=seed, names=NAMES[:players],
-                            bot_names=[None] + ["greedy"] * (players - 1), paused=True)
-        deal = controller.deal
-        bot, rng = make_bot("greedy"), random.Random(seed)
-        while not deal.is_over and (len(deal.history) < moves or deal.current_seat != 0
-                                    or deal.phase != DRAW):
-            seat = deal.current_seat
-            deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
-        if not deal.is_over:
-            break
-        moves = len(deal.history) - 15
-    controller.load_deal(deal)
-    qtbot.waitUntil(lambda: controller.is_human_turn())
-    return deal
+    return late_deal(window.controller, qtbot, get_rules(variant, players), seed, moves, NAMES)
 
 
 def shown_meld_cards(window) -> list[CardItem]:
@@ -97,7 +80,7 @@ def test_every_meld_card_shows_its_index_whole_and_readable(window, qtbot, monke
     area = QRect(0, 0, width, height)
     monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
     window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
-    late_deal(window, qtbot, *TABLES[table])
+    late_table(window, qtbot, *TABLES[table])
     qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
     scene = window.scene
     scene.refresh(animate=False)

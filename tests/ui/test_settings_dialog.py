@@ -161,6 +161,29 @@ def test_the_seating_draw_is_shown_and_the_bots_wait_for_it(window, qtbot):
     assert controller.names[controller.human_seat] == settings.names[0]
 
 
+@pytest.fixture
+def small_screen(qapp, monkeypatch):
+    """A 1280×720 screen, with the desktop font scaled and the language
+    chosen by the test; both are put back afterwards."""
+    from canasta_desktop import i18n
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    font = qapp.font()
+
+    def choose(language: str, font_scale: float) -> QRect:
+        larger = QFont(font)
+        larger.setPointSizeF(font.pointSizeF() * font_scale)
+        qapp.setFont(larger)
+        i18n.set_language(qapp, language)
+        return area
+
+    yield choose
+    qapp.setFont(font)
+    i18n.set_language(qapp, "en")
+
+
 def _widest_entry(combo) -> int:
     metrics = combo.fontMetrics()
     return max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
@@ -177,85 +200,61 @@ def _text_room(combo) -> int:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("font_scale", [1.0, 1.4])
-def test_every_choice_of_every_combo_box_shows_whole_at_1280x720(qtbot, qapp, monkeypatch,
+def test_every_choice_of_every_combo_box_shows_whole_at_1280x720(qtbot, small_screen,
                                                                     language, font_scale):
     """"You (human)" is not cut to "You (humar": each combo box is as wide as
     its longest entry at 1280×720, also with a larger desktop font (the
     offscreen font is smaller than a real desktop's); the dialog stays on
     the screen and scrolls rather than squeezing them (issue 15, item 8)."""
-    from canasta_desktop import i18n
     from canasta_desktop.ui import screen_fit
 
-    area = QRect(0, 0, 1280, 720)
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    font = qapp.font()
-    larger = QFont(font)
-    larger.setPointSizeF(font.pointSizeF() * font_scale)
-    qapp.setFont(larger)
-    i18n.set_language(qapp, language)
-    try:
-        dialog = dialog_for(qtbot, GameSettings(language=language))
-        for variant_id, players in (("rami", 6), ("six-3x2", 6), ("origen", 4)):
-            dialog.choose_variant(variant_id)
-            dialog.choose_players(players)
-            dialog.show()
-            qtbot.waitExposed(dialog)
-            room = area.size() - screen_fit.FRAME_ALLOWANCE
-            assert dialog.width() <= room.width() and dialog.height() <= room.height()
-            combos = [c for c in dialog.findChildren(QComboBox) if c.isVisibleTo(dialog)]
-            assert len(combos) == 6 + players
-            # Once the layout has taken in the new entries, no combo box is narrower.
-            qtbot.waitUntil(lambda: all(c.width() >= c.sizeHint().width() for c in combos),
-                            timeout=3000)
-            for combo in combos:
-                assert _text_room(combo) >= _widest_entry(combo), (
-                    f"{combo.objectName()}: {combo.currentText()!r} is cut in {variant_id}")
-            assert dialog.level_combos[0].itemText(0) == (
-                "You (human)" if language == "en" else "Vous (humain)")
-            dialog.hide()
-    finally:
-        qapp.setFont(font)
-        i18n.set_language(qapp, "en")
+    area = small_screen(language, font_scale)
+    dialog = dialog_for(qtbot, GameSettings(language=language))
+    for variant_id, players in (("rami", 6), ("six-3x2", 6), ("origen", 4)):
+        dialog.choose_variant(variant_id)
+        dialog.choose_players(players)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        room = area.size() - screen_fit.FRAME_ALLOWANCE
+        assert dialog.width() <= room.width() and dialog.height() <= room.height()
+        combos = [c for c in dialog.findChildren(QComboBox) if c.isVisibleTo(dialog)]
+        assert len(combos) == 6 + players
+        # Once the layout has taken in the new entries, no combo box is narrower.
+        qtbot.waitUntil(lambda: all(c.width() >= c.sizeHint().width() for c in combos),
+                        timeout=3000)
+        for combo in combos:
+            assert _text_room(combo) >= _widest_entry(combo), (
+                f"{combo.objectName()}: {combo.currentText()!r} is cut in {variant_id}")
+        assert dialog.level_combos[0].itemText(0) == (
+            "You (human)" if language == "en" else "Vous (humain)")
+        dialog.hide()
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("font_scale", [1.0, 1.4])
-def test_every_players_name_shows_whole_at_1280x720(qtbot, qapp, monkeypatch, language, font_scale):
+def test_every_players_name_shows_whole_at_1280x720(qtbot, small_screen, language, font_scale):
     """The name fields are not squeezed to a few letters ("Vous" cut to
     "Vou", "Bruno" to "uno") beside the level combos: each shows its name
     whole, with room for a longer one, in a six-player game at 1280×720."""
-    from canasta_desktop import i18n
-    from canasta_desktop.ui import screen_fit
-
-    area = QRect(0, 0, 1280, 720)
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    font = qapp.font()
-    larger = QFont(font)
-    larger.setPointSizeF(font.pointSizeF() * font_scale)
-    qapp.setFont(larger)
-    i18n.set_language(qapp, language)
-    try:
-        dialog = dialog_for(qtbot, GameSettings(language=language))
-        for variant_id, players in (("classic", 4), ("six-3x2", 6), ("head-and-foot", 4)):
-            dialog.choose_variant(variant_id)
-            dialog.choose_players(players)
-            dialog.show()
-            qtbot.waitExposed(dialog)
-            edits = [e for e in dialog.findChildren(QLineEdit)
-                     if e.objectName().startswith("name") and e.isVisibleTo(dialog)]
-            assert len(edits) == players
-            qtbot.waitUntil(lambda: all(e.width() >= e.minimumSizeHint().width() for e in edits),
-                            timeout=3000)
-            for edit in edits:
-                metrics = edit.fontMetrics()
-                room = edit.contentsRect().width() - edit.textMargins().left() - edit.textMargins().right()
-                assert room >= metrics.horizontalAdvance(edit.text() or "Chloé") + 4, (
-                    f"{edit.text()!r} is cut in {variant_id}")
-                assert room >= metrics.horizontalAdvance("Maximilienne")
-            # The dialog widened for the longer rows instead of scrolling sideways.
-            scroll = dialog.findChild(QScrollArea)
-            assert not scroll.horizontalScrollBar().isVisible()
-            dialog.hide()
-    finally:
-        qapp.setFont(font)
-        i18n.set_language(qapp, "en")
+    small_screen(language, font_scale)
+    dialog = dialog_for(qtbot, GameSettings(language=language))
+    for variant_id, players in (("classic", 4), ("six-3x2", 6), ("head-and-foot", 4)):
+        dialog.choose_variant(variant_id)
+        dialog.choose_players(players)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        edits = [e for e in dialog.findChildren(QLineEdit)
+                 if e.objectName().startswith("name") and e.isVisibleTo(dialog)]
+        assert len(edits) == players
+        qtbot.waitUntil(lambda: all(e.width() >= e.minimumSizeHint().width() for e in edits),
+                        timeout=3000)
+        for edit in edits:
+            metrics = edit.fontMetrics()
+            room = edit.contentsRect().width() - edit.textMargins().left() - edit.textMargins().right()
+            assert room >= metrics.horizontalAdvance(edit.text() or "Chloé") + 4, (
+                f"{edit.text()!r} is cut in {variant_id}")
+            assert room >= metrics.horizontalAdvance("Maximilienne")
+        # The dialog widened for the longer rows instead of scrolling sideways.
+        scroll = dialog.findChild(QScrollArea)
+        assert not scroll.horizontalScrollBar().isVisible()
+        dialog.hide()

@@ -7,19 +7,18 @@ problem 5).  Set CANASTA_SHOTS_DIR to keep the pictures."""
 from __future__ import annotations
 
 import os
-import random
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QWidget
 
-from canasta_desktop.bots import make_bot
-from canasta_desktop.model.phases import DRAW
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.ui import screen_fit
 from canasta_desktop.ui.card_item import CardItem
 from canasta_desktop.ui.table_items import LabelItem
+
+from .deals import late_deal
 
 SCREENS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
 LONG_NAMES = ("You", "Marie-Christine", "Bartholomew", "Jean-Baptiste", "Guillemette",
@@ -43,25 +42,10 @@ def shots(tmp_path) -> Path:
 
 
 def late_six_player_deal(window, qtbot):
-    """Six players with long names, late in a 2×3 deal (ninety moves, or ten
-    before its end), the player to draw."""
-    controller = window.controller
-    target = 90
-    for _ in range(3):
-        controller.new_game(get_rules("six-2x3"), seed=9, names=LONG_NAMES,
-                            bot_names=[None] + ["greedy"] * 5, paused=True)
-        deal = controller.deal
-        bot, rng = make_bot("greedy"), random.Random(9)
-        while not deal.is_over and (len(deal.history) < target or deal.current_seat != 0
-                                    or deal.phase != DRAW):
-            seat = deal.current_seat
-            deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
-        if not deal.is_over:
-            break
-        target = len(deal.history) - 12
-    controller.load_deal(deal)
-    qtbot.waitUntil(lambda: controller.is_human_turn())
-    return deal
+    """Six players with long names, late in a 2×3 deal (ninety moves, or
+    twelve before its end), the player to draw."""
+    return late_deal(window.controller, qtbot, get_rules("six-2x3"), seed=9, moves=90,
+                     names=LONG_NAMES, tries=3, back_off=12)
 
 
 def is_cut(label: LabelItem) -> bool:
