@@ -200,6 +200,13 @@ def main() -> int:
                     budget = f"{args.hard_budget} s" if t["bot"] in SEARCHERS else "-"
                     times.append((t["bot"], budget, t))
         print_ladder(rows)
+        rules = VARIANTS[variant].rules_for(players, layout)
+        if rules.seats < rules.players:
+            # RULES.md §2: who sits out rotates between deals; each deal is a
+            # four-seat deal under classic's rules, so with one bot level per
+            # side these rows equal classic's (the same decks), by design.
+            print(f"({rules.players} players, {rules.seats} seated per deal: each deal is a "
+                  f"classic four-seat deal, so this ladder is classic's)")
         by_pair = {f"{a}-{b}": s["difference"] for a, b, s in rows}
         if "hard-medium" in by_pair and ORACLE_PAIR in by_pair and by_pair[ORACLE_PAIR] > 0:
             share = by_pair["hard-medium"] / by_pair[ORACLE_PAIR]

@@ -81,3 +81,23 @@ def test_duplicate_bad_arguments(args, words):
                             capture_output=True, text=True)
     assert result.returncode == 2
     assert words in result.stderr
+
+
+@pytest.mark.parametrize("variant, players", [("five", 5), ("six-rotating", 6)])
+def test_duplicate_sitting_out_variants_deal_four_seat_classic_deals(capsys, variant, players):
+    """RULES.md §2 (five, six-rotating): one player per team of three sits
+    out each deal in turn, so every deal is a four-seat deal under classic's
+    rules (11 cards, one canasta).  With one bot level per side, who sits out
+    changes nothing: the duplicate figures equal classic's by construction,
+    not because the arena replayed the wrong variant."""
+    def summary(argv):
+        assert arena.main(["--duplicate", "--bots", "easy,random", "--deals", "2",
+                           "--seed", "3", "--json"] + argv) == 0
+        return json.loads(capsys.readouterr().out)
+
+    s = summary(["--variant", variant])
+    assert s["variant"] == variant and s["players"] == players
+    rules = arena.parse_args(["--variant", variant]).rules
+    assert rules.seats == 4 and rules.players == players
+    classic = summary(["--variant", "classic"])
+    assert (s["mean_points"], s["difference"]) == (classic["mean_points"], classic["difference"])
