@@ -191,7 +191,9 @@ def take_ranking(view: PlayerView, legal: Sequence[Action],
     if view.needs_opening():
         gain += 50.0  # opening unfreezes the pile for the team
     if info.rules.isolated_hand and view.isolated is None:
-        gain -= 120.0  # the first to take the pile plays alone against two
+        # The first to take the pile plays alone against two (duplicate deals
+        # against easy: 120 lost, 300 wins by about 190 a deal).
+        gain -= 300.0
     out = [(gain - take_cost(info, a), a) for a in takes]
     out.sort(key=lambda x: -x[0])
     return out
@@ -541,7 +543,9 @@ def draw_decision(view: PlayerView, legal: Sequence[Action], info: Info) -> Acti
     ranking = take_ranking(view, legal, info)
     if ranking:
         gain, take = ranking[0]
-        if base is None or isinstance(base, EndDeal) or gain > DRAW_VALUE:
+        # Where the stock gives two cards (two and three players, §2) a
+        # draw is worth two.
+        if base is None or isinstance(base, EndDeal) or gain > DRAW_VALUE * info.rules.draw_count:
             return take
     if base is not None:
         return base

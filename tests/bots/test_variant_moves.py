@@ -152,3 +152,29 @@ def test_three_players_take_a_first_pile_that_holds_canastas(level):
     assert isinstance(action, TakePile), action_text(action, state.tables)
     state.apply(action, 0)
     assert state.isolated == 0
+
+
+def test_two_players_draw_two_cards_rather_than_take_a_poor_pile():
+    """§2 Two players draw two cards from the stock: a pile of a black three
+    under a seven (taken with a pair of sevens) is worth less than two
+    cards, though classic's medium would take it for one."""
+    for vid, takes in (("classic", True), ("two", False)):
+        extra = " 4H 5H 6H 9C" if vid == "two" else ""
+        state = position(rules=rules_for(vid), hands={0: "7S 7H 4C 6D 9H QS KD 5S 8H TC JD" + extra},
+                         pile="3C 7D", melds={0: {"A": "AH AD AS"}}, turn=0, phase="draw")
+        action = first_move(state, "medium")
+        assert isinstance(action, TakePile) == takes, (vid, action_text(action, state.tables))
+
+
+def test_three_players_leave_a_modest_first_pile():
+    """§2 Three players (isolated hand): eight odd cards, one of them
+    making a pair, are not worth playing alone against two for the rest
+    of the deal."""
+    state = position(rules=rules_for("three"),
+                     hands={0: "9S 9H 4C 6D 7H QS KD 5S 8H TC JD AS 4H"},
+                     pile="4D 8C 6S QH TD KH JH 9D", melds={0: {"A": "AH AD AS"}},
+                     turn=0, phase="draw")
+    action = first_move(state, "medium")
+    assert not isinstance(action, TakePile), action_text(action, state.tables)
+    state.apply(action, 0)
+    assert state.isolated is None
