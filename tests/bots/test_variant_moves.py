@@ -178,3 +178,14 @@ def test_three_players_leave_a_modest_first_pile():
     assert not isinstance(action, TakePile), action_text(action, state.tables)
     state.apply(action, 0)
     assert state.isolated is None
+
+
+def test_head_and_foot_takes_a_small_pile():
+    """§3 Tête et Queue: taking the pile gives its top three cards for one
+    discard, so medium takes even a pile of three odd cards (here with a
+    seven and a two) rather than drawing."""
+    state = position(rules=rules_for("head-and-foot"),
+                     hands={0: "7S 2C 4C 6D 9H QS KD 5S 8H TC JD"},
+                     pile="4D 3C 7D", melds={0: {"A": "AH AD AS"}}, turn=0, phase="draw")
+    action = first_move(state, "medium")
+    assert isinstance(action, TakePile), action_text(action, state.tables)
