@@ -184,6 +184,17 @@ def small_screen(qapp, monkeypatch):
     i18n.set_language(qapp, "en")
 
 
+def each_table(qtbot, dialog, tables):
+    """The dialog shown with each (variant, players) of `tables` in turn."""
+    for variant_id, players in tables:
+        dialog.choose_variant(variant_id)
+        dialog.choose_players(players)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        yield variant_id, players
+        dialog.hide()
+
+
 def _widest_entry(combo) -> int:
     metrics = combo.fontMetrics()
     return max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
@@ -210,11 +221,7 @@ def test_every_choice_of_every_combo_box_shows_whole_at_1280x720(qtbot, small_sc
 
     area = small_screen(language, font_scale)
     dialog = dialog_for(qtbot, GameSettings(language=language))
-    for variant_id, players in (("rami", 6), ("six-3x2", 6), ("origen", 4)):
-        dialog.choose_variant(variant_id)
-        dialog.choose_players(players)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+    for variant_id, players in each_table(qtbot, dialog, (("rami", 6), ("six-3x2", 6), ("origen", 4))):
         room = area.size() - screen_fit.FRAME_ALLOWANCE
         assert dialog.width() <= room.width() and dialog.height() <= room.height()
         combos = [c for c in dialog.findChildren(QComboBox) if c.isVisibleTo(dialog)]
@@ -227,7 +234,6 @@ def test_every_choice_of_every_combo_box_shows_whole_at_1280x720(qtbot, small_sc
                 f"{combo.objectName()}: {combo.currentText()!r} is cut in {variant_id}")
         assert dialog.level_combos[0].itemText(0) == (
             "You (human)" if language == "en" else "Vous (humain)")
-        dialog.hide()
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -238,11 +244,7 @@ def test_every_players_name_shows_whole_at_1280x720(qtbot, small_screen, languag
     whole, with room for a longer one, in a six-player game at 1280×720."""
     small_screen(language, font_scale)
     dialog = dialog_for(qtbot, GameSettings(language=language))
-    for variant_id, players in (("classic", 4), ("six-3x2", 6), ("head-and-foot", 4)):
-        dialog.choose_variant(variant_id)
-        dialog.choose_players(players)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+    for variant_id, players in each_table(qtbot, dialog, (("classic", 4), ("six-3x2", 6), ("head-and-foot", 4))):
         edits = [e for e in dialog.findChildren(QLineEdit)
                  if e.objectName().startswith("name") and e.isVisibleTo(dialog)]
         assert len(edits) == players
@@ -257,4 +259,3 @@ def test_every_players_name_shows_whole_at_1280x720(qtbot, small_screen, languag
         # The dialog widened for the longer rows instead of scrolling sideways.
         scroll = dialog.findChild(QScrollArea)
         assert not scroll.horizontalScrollBar().isVisible()
-        dialog.hide()
