@@ -90,7 +90,7 @@ def mid_deal_window(app):
     """A six-player table deep in a deal, its melds down, at 1920×1080."""
     from canasta_desktop.bots import make_bot
     from canasta_desktop.model.rules import get_rules
-    from canasta_desktop.model.phases import DRAW
+    from canasta_desktop.bots.driver import play_to_turn
     from canasta_desktop.app import Desktop
 
     desktop = Desktop(data_dir=tempfile.mkdtemp(prefix="canasta-ui-speed-"))
@@ -100,11 +100,7 @@ def mid_deal_window(app):
     controller.new_game(rules, seed=TABLE_SEED, bot_names=[None] + ["greedy"] * 5,
                         paused=True)
     deal = controller.deal
-    bot, rng = make_bot("greedy"), random.Random(TABLE_SEED)
-    while not deal.is_over and (len(deal.history) < TABLE_MOVES or deal.current_seat != 0
-                                or deal.phase != DRAW):
-        seat = deal.current_seat
-        deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
+    play_to_turn(deal, make_bot("greedy"), random.Random(TABLE_SEED), TABLE_MOVES)
     controller.load_deal(deal)
     desktop.window.show()
     view = desktop.view

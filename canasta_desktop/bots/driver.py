@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 from ..model.legal import legal_actions
 from ..model.match import Match
-from ..model.phases import OVER
+from ..model.phases import DRAW, OVER
 from ..model.state import DealState
 from ..model.view import view_for
 from .base import Bot
@@ -39,6 +39,17 @@ def play_deal(deal: DealState, bots: Sequence[Bot], rng: random.Random,
         if steps > MAX_STEPS:
             raise RuntimeError(f"deal did not end after {MAX_STEPS} actions")
     return steps
+
+
+def play_to_turn(deal: DealState, bot: Bot, rng: random.Random, moves: int,
+                 seat: int = 0) -> None:
+    """One bot plays every seat until at least `moves` actions are done and
+    `seat` is to draw, or the deal ends: a position late in a deal for a
+    picture, a test or a benchmark of the table."""
+    while not deal.is_over and (len(deal.history) < moves or deal.current_seat != seat
+                                or deal.phase != DRAW):
+        mover = deal.current_seat
+        deal.apply(bot.choose(deal.view_for(mover), deal.legal_actions(), rng), mover)
 
 
 def play_game(match: Match, bots: Sequence[Bot], rng: random.Random,

@@ -12,9 +12,9 @@ import random
 from typing import Mapping
 
 from canasta_desktop.bots import make_bot
+from canasta_desktop.bots.driver import play_to_turn
 from canasta_desktop.model import DealSetup, DealState
 from canasta_desktop.model.cards import card_tables
-from canasta_desktop.model.phases import DRAW
 from canasta_desktop.model.rules import CLASSIC, RuleSet
 
 DEALER = 3  # seat 0 (the player) is dealt first and plays first
@@ -94,11 +94,7 @@ def late_deal(controller, qtbot, rules: RuleSet, seed: int, moves: int, names,
         controller.new_game(rules, seed=seed, names=names[:rules.players],
                             bot_names=[None] + ["greedy"] * (rules.players - 1), paused=True)
         deal = controller.deal
-        bot, rng = make_bot("greedy"), random.Random(seed)
-        while not deal.is_over and (len(deal.history) < moves or deal.current_seat != 0
-                                    or deal.phase != DRAW):
-            seat = deal.current_seat
-            deal.apply(bot.choose(deal.view_for(seat), deal.legal_actions(), rng), seat)
+        play_to_turn(deal, make_bot("greedy"), random.Random(seed), moves)
         if not deal.is_over:
             break
         moves = len(deal.history) - back_off
