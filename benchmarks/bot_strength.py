@@ -2,6 +2,7 @@
 
     python benchmarks/bot_strength.py [--variant classic] [--players 4] [--deals 200]
         [--pairs easy-random,medium-easy,hard-medium] [--hard-budget 0.3] [--jobs 2]
+        [--hard-iterations 20]
     python benchmarks/bot_strength.py --every-variant --deals 40 --hard-budget 0.1
 
 Each pair A-B is a duplicate match (arena --duplicate): every deck is played
@@ -25,7 +26,9 @@ greedy, easy, medium, hard, and the developer-only oracle).
   against medium, hard's 95th percentile and medium's median.
 
 Hard (and the oracle) run at `--hard-budget` seconds per decision in the
-matches so that a ladder ends in reasonable time on a 2-core machine.
+matches so that a ladder ends in reasonable time on a 2-core machine, or
+with `--hard-iterations` searches of a fixed size, which a busy machine
+cannot weaken (about 40 iterations fit in 0.1 s on an idle machine).
 Targets (issue 16): each level beats the one below with an interval above
 zero; hard - medium >= +250 per deal in classic at the default budget and at
 least half of oracle - medium; hard p95 <= 1.2 s and medium median <= 20 ms.
@@ -46,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from canasta_desktop import arena  # noqa: E402
 from canasta_desktop.bots import make_bot  # noqa: E402
 from canasta_desktop.bots.driver import play_deal  # noqa: E402
-from canasta_desktop.bots.hard import BUDGET_ENV, DEFAULT_BUDGET  # noqa: E402
+from canasta_desktop.bots.hard import BUDGET_ENV, DEFAULT_BUDGET, ITERATIONS_ENV  # noqa: E402
 from canasta_desktop.model.match import Match  # noqa: E402
 from canasta_desktop.model.state import DealSetup, DealState  # noqa: E402
 from canasta_desktop.model.variants import VARIANTS  # noqa: E402
@@ -168,6 +171,9 @@ def main() -> int:
     parser.add_argument("--no-partner", action="store_true", help="skip the partner figure")
     parser.add_argument("--hard-budget", type=float, default=0.3,
                         help="hard's and the oracle's seconds per decision (default 0.3)")
+    parser.add_argument("--hard-iterations", type=int, default=None,
+                        help="cap hard's and the oracle's iterations instead of timing them: "
+                             "the figures then do not depend on how busy the machine is")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="deals played at once (default: one per core)")
     parser.add_argument("--seed", type=int, default=1)
@@ -186,9 +192,13 @@ def main() -> int:
     start = time.perf_counter()
     for variant, players, layout in configurations(args):
         where = f"{variant}, {players} players" + (f", {layout}" if layout else "")
+        search = (f"{args.hard_iterations} iterations" if args.hard_iterations
+                  else f"{args.hard_budget} s")
         print(f"\n== {where}: {args.deals} duplicate deals per pair, seed {args.seed}, "
-              f"{args.jobs} jobs, hard and oracle at {args.hard_budget} s per decision")
+              f"{args.jobs} jobs, hard and oracle at {search} per decision")
         os.environ[BUDGET_ENV] = str(args.hard_budget)
+        if args.hard_iterations:
+            os.environ[ITERATIONS_ENV] = str(args.hard_iterations)
         rows = []
         times = []
         for a, b in pairs_for(args, variant, players, layout):
@@ -197,7 +207,7 @@ def main() -> int:
             rows.append((a, b, s))
             for t in s["decision_times"]:
                 if t["bot"] in a.split("/"):
-                    budget = f"{args.hard_budget} s" if t["bot"] in SEARCHERS else "-"
+                    budget = search if t["bot"] in SEARCHERS else "-"
                     times.append((t["bot"], budget, t))
         print_ladder(rows)
         rules = VARIANTS[variant].rules_for(players, layout)
@@ -214,6 +224,7 @@ def main() -> int:
                   f"({by_pair['hard-medium']:+.1f} of {by_pair[ORACLE_PAIR]:+.1f} per deal)")
         if args.timing_deals:
             os.environ[BUDGET_ENV] = str(DEFAULT_BUDGET)
+            os.environ.pop(ITERATIONS_ENV, None)
             s = duplicate(variant, players, layout, "hard", "medium", max(2, args.timing_deals),
                           args.seed + 1000, 1, False)
             for t in s["decision_times"]:

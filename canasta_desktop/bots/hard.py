@@ -44,8 +44,9 @@ card game where a turn is several actions:
 
 The time budget per decision is `budget_s` (default: CANASTA_HARD_BUDGET
 from the environment, else 1 s); `iterations` caps the iterations instead
-(tests use it: with a cap and no clock, the decision depends only on the
-view and the random seed).
+(tests use it, and benchmarks through CANASTA_HARD_ITERATIONS: with a cap
+and no clock, the decision depends only on the view and the random seed,
+however busy the machine).
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ from .knowledge import Info
 
 DEFAULT_BUDGET = 1.0
 BUDGET_ENV = "CANASTA_HARD_BUDGET"
+ITERATIONS_ENV = "CANASTA_HARD_ITERATIONS"  # benchmarks: a cap that a loaded machine cannot shrink
 ROLLOUT_STEP_LIMIT = 2000
 INFER_PASSES = True  # sample hands consistently with the passes the pile shows
 HORIZON_ROUNDS = 1  # rollouts stop when the seat is about to draw again (0: deal's end)
@@ -91,6 +93,21 @@ def default_budget() -> float:
         if value > 0:
             return value
     return DEFAULT_BUDGET
+
+
+def default_iterations() -> int | None:
+    """An iteration cap from CANASTA_HARD_ITERATIONS (None: search by time).
+    Benchmarks use it so that a busy machine does not weaken hard."""
+    text = os.environ.get(ITERATIONS_ENV, "").strip()
+    if not text:
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{ITERATIONS_ENV} must be a whole number, not {text!r}") from None
+    if value < 1:
+        raise ValueError(f"{ITERATIONS_ENV} must be at least 1, not {value}")
+    return value
 
 
 # ---------------------------------------------------------------- macro actions
@@ -443,7 +460,10 @@ class HardBot:
     name = "hard"
 
     def __init__(self, budget_s: float | None = None, iterations: int | None = None) -> None:
-        self.budget_s = default_budget() if budget_s is None and iterations is None else budget_s
+        if budget_s is None and iterations is None:
+            iterations = default_iterations()
+            budget_s = default_budget() if iterations is None else None
+        self.budget_s = budget_s
         self.iterations = iterations
         self._plan: tuple[int, tuple[int, ...], tuple[Action, ...]] | None = None
         self.last: SearchResult | None = None

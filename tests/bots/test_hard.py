@@ -9,7 +9,8 @@ import random
 import pytest
 
 from canasta_desktop.bots import hard, make_bot
-from canasta_desktop.bots.hard import BUDGET_ENV, DEFAULT_BUDGET, HardBot, suggest
+from canasta_desktop.bots.hard import (BUDGET_ENV, DEFAULT_BUDGET, ITERATIONS_ENV, HardBot,
+                                      suggest)
 from canasta_desktop.model.phases import PLAY
 from canasta_desktop.model.rules import get_rules
 
@@ -26,6 +27,19 @@ def test_budget_comes_from_the_constructor_then_the_environment(monkeypatch):
     monkeypatch.setenv(BUDGET_ENV, "soon")
     with pytest.raises(ValueError, match=BUDGET_ENV):
         HardBot()
+
+
+def test_an_iteration_cap_from_the_environment_replaces_the_clock(monkeypatch):
+    """Benchmarks cap iterations so that a busy machine does not weaken hard."""
+    monkeypatch.delenv(BUDGET_ENV, raising=False)
+    monkeypatch.setenv(ITERATIONS_ENV, "25")
+    bot = make_bot("hard")
+    assert (bot.iterations, bot.budget_s) == (25, None)
+    assert HardBot(budget_s=0.2).iterations is None  # the constructor still wins
+    for bad in ("many", "0"):
+        monkeypatch.setenv(ITERATIONS_ENV, bad)
+        with pytest.raises(ValueError, match=ITERATIONS_ENV):
+            HardBot()
 
 
 def _play_position():
