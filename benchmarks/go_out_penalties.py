@@ -1,6 +1,7 @@
 """Broken "yes" penalties paid by bot teams (§1 Going out), per variant.
 
     python benchmarks/go_out_penalties.py [--deals 1000] [--bots easy,medium,greedy]
+    python benchmarks/go_out_penalties.py --bots hard --hard-iterations 3 --chunk 50
 
 Plays bot deals in every variant and player count where a seat has a
 partner, and prints, per configuration and bot level, the deals played, the
@@ -13,6 +14,7 @@ penalties paid (should be 0).  The test suite runs a small sample of this
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -22,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from canasta_desktop.bots import make_bot  # noqa: E402
+from canasta_desktop.bots.hard import ITERATIONS_ENV  # noqa: E402
 from canasta_desktop.model.actions import AskGoOut  # noqa: E402
 from canasta_desktop.model.events import Penalised  # noqa: E402
 from canasta_desktop.model.going_out import can_go_out_this_turn  # noqa: E402
@@ -80,20 +83,39 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--bots", default="easy,medium,greedy")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--chunk", type=int, default=0,
+                        help="play this many deals per configuration in turn and print the "
+                             "counts so far after each round (0: each configuration to the end)")
+    parser.add_argument("--hard-iterations", type=int, default=None,
+                        help="cap hard's search at this many iterations a decision "
+                             "(CANASTA_HARD_ITERATIONS): hard at 1 s is far too slow here")
     args = parser.parse_args()
-    print(f"{'configuration':28} {'bot':7} {'deals':>6} {'asked':>6} "
-          f"{'unready':>7} {'penalties':>9} {'s':>6}")
-    for variant, players, layout in partnership_configs():
-        rules = VARIANTS[variant].rules_for(players, layout)
-        for bot in args.bots.split(","):
-            tally = Tally()
+    if args.hard_iterations is not None:
+        os.environ[ITERATIONS_ENV] = str(args.hard_iterations)
+    configs = [(variant, players, layout, bot) for variant, players, layout in partnership_configs()
+               for bot in args.bots.split(",")]
+    tallies = {c: Tally() for c in configs}
+    spent = {c: 0.0 for c in configs}
+    chunk = args.chunk if args.chunk > 0 else args.deals
+    for first in range(0, args.deals, chunk):
+        last = min(args.deals, first + chunk)
+        for c in configs:
+            variant, players, layout, bot = c
+            rules = VARIANTS[variant].rules_for(players, layout)
             start = time.process_time()
-            for d in range(args.deals):
-                play_counting(rules, bot, deal_seed(args.seed, d + 1), tally)
-            spent = time.process_time() - start
+            for d in range(first, last):
+                play_counting(rules, bot, deal_seed(args.seed, d + 1), tallies[c])
+            spent[c] += time.process_time() - start
+        if chunk < args.deals:
+            print(f"after {last} deals per configuration:")
+        print(f"{'configuration':28} {'bot':7} {'deals':>6} {'asked':>6} "
+              f"{'unready':>7} {'penalties':>9} {'s':>6}")
+        for c in configs:
+            variant, players, layout, bot = c
+            tally = tallies[c]
             print(f"{variant + '-' + str(players) + '-' + layout:28} {bot:7} {tally.deals:6d} "
-                  f"{tally.asked:6d} {tally.asked_unready:7d} {tally.penalties:9d} {spent:6.1f}",
-                  flush=True)
+                  f"{tally.asked:6d} {tally.asked_unready:7d} {tally.penalties:9d} "
+                  f"{spent[c]:6.1f}", flush=True)
 
 
 if __name__ == "__main__":

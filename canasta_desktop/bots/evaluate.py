@@ -13,6 +13,10 @@ draw if he may take it.  The weights are fitted by least squares to the
 final scores of deals played out by the medium bot, per variant and player
 count (benchmarks/fit_evaluation.py writes bots/eval_weights.py), so a short
 rollout plus this evaluation estimates what playing the deal out would give.
+
+Penalties already paid (a broken "yes", §1 Going out) are points the team
+has surely lost: they count exactly, at weight 1, whatever the fitted
+weights say (medium never pays one, so a fit would have no data for them).
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ FEATURES = (
     "hand_value_x_stock", "tiles", "penalties", "hand_cards_x_low_stock", "hand_cards",
 )
 PILE_FEATURES = ("to_move", "pile_cards_takable", "pile_value_takable")
+# Counted exactly (weight 1), not fitted: the stored weight of this feature is ignored.
+EXACT_FEATURE = FEATURES.index("penalties")
 
 STOCK_SCALE = 40.0
 
@@ -134,7 +140,8 @@ def team_values(state: DealState) -> list[float]:
     for team in range(teams):
         if team in live:
             f = team_features(state, team)
-            out[team] = sum(w * x for w, x in zip(team_w, f))
+            fitted = sum(w * x for i, (w, x) in enumerate(zip(team_w, f)) if i != EXACT_FEATURE)
+            out[team] = fitted + f[EXACT_FEATURE]
     p = pile_features(state)
     out[state.team_of[state.current_seat]] += sum(w * x for w, x in zip(pile_w, p))
     return out
