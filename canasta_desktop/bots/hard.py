@@ -146,7 +146,12 @@ def candidate_macros(state: DealState, seat: int, root: bool) -> list[Macro]:
     phase = state.phase
     if phase == ANSWER:
         view = state.view_for(seat)
-        first = medium.answer(view, Info(view))
+        info = Info(view)
+        first = medium.answer(view, info)
+        if medium.ending_decides_game(view, info):
+            # The search weighs the deal's points, not the game: when the
+            # deal's end wins or loses the game, medium's answer stands.
+            return [Macro((first,), "medium")]
         return [Macro((first,), "medium"), Macro((AnswerGoOut(not first.yes),), "other answer")]
     view = state.view_for(seat)
     legal = state.legal_actions()

@@ -255,20 +255,31 @@ def meldable_value(view: PlayerView, info: Info) -> float:
     return total
 
 
+def team_hands_loss(view: PlayerView, info: Info) -> float:
+    """What the deal's end now costs the team's hands other than the
+    asker's: their points, and (answering) what this hand could meld next
+    turn, lost twice over."""
+    asker = view.turn
+    loss = 0.0
+    for s in info.team_seats(info.team):
+        if s != asker:
+            loss += info.hand_value_estimate(s)
+    if view.seat != asker:
+        loss += 0.5 * meldable_value(view, info)
+    return loss
+
+
+def ending_decides_game(view: PlayerView, info: Info) -> bool:
+    """Going out now would end the game one way or the other (game_swing)."""
+    return game_swing(view, info, team_hands_loss(view, info)) != 0.0
+
+
 def go_out_merit(view: PlayerView, info: Info) -> float:
     """> 0 when ending the deal now by going out beats playing on.  From the
     seat asking (or answering): the team's other hands count against it."""
     rules = info.rules
     team = info.team
-    asker = view.turn
-    partner_loss = 0.0
-    for s in info.team_seats(team):
-        if s != asker:
-            partner_loss += info.hand_value_estimate(s)
-    if view.seat != asker:
-        # Answering: this hand is known exactly, and what it could meld
-        # next turn is lost twice over.
-        partner_loss += 0.5 * meldable_value(view, info)
+    partner_loss = team_hands_loss(view, info)
     opp_loss = sum(info.hand_value_estimate(o) for o in info.opponents)
     if rules.no_canasta_counts_negative:
         return _rami_merit(view, info, partner_loss, opp_loss)

@@ -10,7 +10,7 @@ import pytest
 
 from canasta_desktop.bots.hard import HardBot
 from canasta_desktop.bots.medium import MediumBot
-from canasta_desktop.model.actions import AnswerGoOut
+from canasta_desktop.model.actions import AnswerGoOut, AskGoOut
 
 from .helpers import position
 
@@ -58,3 +58,31 @@ def test_the_partner_says_no_when_going_out_hands_the_opponents_the_game():
                      pile="6H 9D", melds=MELDS, turn=0, phase="answer")
     assert answer(plain, "medium") == AnswerGoOut(True), "it would say yes in a fresh game"
     assert answer(state, "medium") == AnswerGoOut(False)
+
+
+@pytest.mark.parametrize("scores_before, expected", [((4700, 2000), True), ((3000, 4990), False)])
+def test_the_hard_partner_weighs_the_game_score_too(scores_before, expected):
+    """Hard's search starts from medium's answer and keeps it unless its
+    samples say otherwise: ending the deal that wins the game is a yes,
+    ending the one that hands the opponents the game is a no."""
+    hand = PARTNER_HAND if expected else "5C 6S"
+    state = position(hands={0: "8S 8H 4C", 1: "4D 5S 6C", 3: "4H 5H 6D", 2: hand},
+                     pile="6H 9D", melds=MELDS, turn=0, phase="answer",
+                     scores_before=scores_before)
+    assert answer(state, "hard") == AnswerGoOut(expected)
+
+
+def test_s1_going_out_hard_told_yes_goes_out_rather_than_take_a_rich_pile():
+    """§1 Going out: told yes, a turn that ends any other way costs 100.
+    Asked before drawing, the hard bot draws and goes out; taking the rich
+    pile (medium's draw here) would leave cards in hand and pay the penalty."""
+    state = position(hands={0: "8S 8H 4C 4D 4H", 1: "5D 5S 6C", 3: "5H 6H 6D", 2: "KS KH QC 5C"},
+                     pile="AS AH KD KC QS QH JD TS TH 6S 8C", melds=MELDS, turn=0, phase="draw")
+    state.apply(AskGoOut(), 0)
+    state.apply(AnswerGoOut(True), 2)
+    bot = HardBot(budget_s=None, iterations=40)
+    rng = random.Random(3)
+    while state.current_seat == 0 and not state.is_over:
+        state.apply(bot.choose(state.view_for(0), state.legal_actions(), rng), 0)
+    assert state.is_over and state.out_seat == 0
+    assert state.penalties == [0, 0]
