@@ -551,6 +551,10 @@ def choose_packet(view: PlayerView, info: Info) -> ChoosePacket:
 
 def draw_decision(view: PlayerView, legal: Sequence[Action], info: Info) -> Action:
     base = next((a for a in legal if isinstance(a, (Draw, EndDeal))), None)
+    if view.answer and isinstance(base, Draw):
+        # Told yes before drawing (§1 Going out): the hand goes out whatever
+        # is drawn, while the pile's cards would stay in it and cost 100.
+        return base
     ranking = take_ranking(view, legal, info)
     if ranking and info.rules.pile_take_count:
         # Tête et Queue (§3): the pile gives a few cards for the price of

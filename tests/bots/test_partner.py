@@ -86,3 +86,19 @@ def test_s1_going_out_hard_told_yes_goes_out_rather_than_take_a_rich_pile():
         state.apply(bot.choose(state.view_for(0), state.legal_actions(), rng), 0)
     assert state.is_over and state.out_seat == 0
     assert state.penalties == [0, 0]
+
+
+def test_s1_going_out_medium_told_yes_before_drawing_draws_and_goes_out():
+    """§1 Going out: asked before drawing and told yes, medium draws (its
+    hand goes out whatever comes) rather than take the rich pile, whose cards
+    would stay in hand and cost the 100."""
+    state = position(hands={0: "8S 8H 4C 4D 4H", 1: "5D 5S 6C", 3: "5H 6H 6D", 2: "KS KH QC 5C"},
+                     pile="AS AH KD KC QS QH JD TS TH 6S 8C", melds=MELDS, turn=0, phase="draw")
+    state.apply(AskGoOut(), 0)
+    state.apply(AnswerGoOut(True), 2)
+    bot = MediumBot()
+    rng = random.Random(3)
+    while state.current_seat == 0 and not state.is_over:
+        state.apply(bot.choose(state.view_for(0), state.legal_actions(), rng), 0)
+    assert state.is_over and state.out_seat == 0
+    assert state.penalties == [0, 0]
