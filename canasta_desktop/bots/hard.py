@@ -373,18 +373,27 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     alive = list(range(k))
     done = 0
     stopped = "budget"
+    # Seconds per candidate sample so far: an iteration that cannot end by
+    # the deadline is not started (its samples would be dropped), so a slow
+    # deal (six players, rami's long rounds) does not overrun the budget.
+    loop_start = time.perf_counter()
+    samples_taken = 0
     while True:
         if iterations is not None and done >= iterations:
             stopped = "iterations"
             break
-        if deadline is not None and time.perf_counter() >= deadline and done >= 1:
-            break
+        if deadline is not None and done >= 1:
+            now = time.perf_counter()
+            per_sample = (now - loop_start) / max(1, samples_taken)
+            if now + per_sample * len(alive) >= deadline:
+                break
         world = worlds(random.Random(local.getrandbits(63)))
         partial = False
         for i in alive:
             if deadline is not None and done >= 1 and time.perf_counter() >= deadline:
                 partial = True  # out of time mid-iteration: drop its samples
                 break
+            samples_taken += 1
             sim = world.clone()
             if not _apply_macro(sim, macros[i]):
                 scores[i][done] = -1e6

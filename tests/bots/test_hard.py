@@ -72,8 +72,34 @@ def test_a_decision_keeps_to_its_budget(monkeypatch):
     assert state.is_legal(action, seat)
     assert bot.last is not None and bot.last.stopped == "budget"
     assert bot.last.iterations >= 1
-    # It stops at the first look at the clock past its budget.
-    assert 0.3 <= bot.last.seconds <= 0.3 + 2 * clock.step + 1e-9
+    # It stops when one more iteration would not end by the budget.
+    assert 0.2 <= bot.last.seconds <= 0.3 + 2 * clock.step + 1e-9
+
+
+def test_a_search_with_slow_rollouts_does_not_start_what_it_cannot_finish(monkeypatch):
+    """Six-player and rami rounds make a rollout slow: the search does not
+    start an iteration that cannot end within its second (its samples would
+    be dropped), so the decision ends on time."""
+    state = _play_position()
+    seat = state.current_seat
+    clock = StepClock(0.001)
+    monkeypatch.setattr(hard, "time", clock)
+    real_rollout = hard.rollout
+
+    def slow_rollout(*args, **kwargs):
+        clock.now += 0.09
+        return real_rollout(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "rollout", slow_rollout)
+    overruns = []
+    for seed in range(6):
+        result = hard.search(state.view_for(seat), state.legal_actions(),
+                             random.Random(seed), budget_s=1.0, min_iterations=1000)
+        assert result.iterations >= 1
+        overruns.append(result.seconds - 1.0)
+    assert max(overruns) <= 0.0, overruns
+    # ... and it still searches for most of its second.
+    assert min(overruns) >= -0.5, overruns
 
 
 def test_suggest_gives_a_legal_move():
