@@ -80,6 +80,7 @@ EXPLORATION = 280.0  # UCB constant, in points (rewards are in points)
 MAX_TREE_DEPTH = 3  # macro actions below a root candidate
 PRUNE_Z = 2.2  # a candidate this many standard errors below the best is dropped
 CLEAR_Z = 3.0  # ... and the best is clear when all others are this far below
+CANDIDATE_SHARE = 1 / 3  # of the time budget, at most, for working out the root's candidates
 CUT_LOSS_THREAT = 0.3  # rami: chance of the deal ending that lets a side go out with no canasta
 
 
@@ -141,8 +142,11 @@ def _turn_plan(state: DealState, seat: int, style: str = "club", go_out: bool | 
     return tuple(out)
 
 
-def candidate_macros(state: DealState, seat: int, root: bool) -> list[Macro]:
-    """The seat's moves the search compares here; medium's own move first."""
+def candidate_macros(state: DealState, seat: int, root: bool,
+                     until: float | None = None) -> list[Macro]:
+    """The seat's moves the search compares here; medium's own move first.
+    Past `until` (a perf_counter time) no further turn plan is worked out:
+    with a big unopened hand each plan walks thousands of openings."""
     phase = state.phase
     if phase == ANSWER:
         view = state.view_for(seat)
@@ -176,20 +180,26 @@ def candidate_macros(state: DealState, seat: int, root: bool) -> list[Macro]:
             seen.add(actions)
             plans.append(Macro(actions, label))
 
+    def out_of_time() -> bool:
+        return until is not None and time.perf_counter() >= until
+
     first_plan = _turn_plan(state, seat)
     add(first_plan, "medium")
-    add(_turn_plan(state, seat, discard_rank=1), "2nd discard")
+    if not out_of_time():
+        add(_turn_plan(state, seat, discard_rank=1), "2nd discard")
     if not root:
         return plans
-    add(_turn_plan(state, seat, discard_rank=2), "3rd discard")
-    add(_turn_plan(state, seat, style="hold"), "hold melds")
-    add(_turn_plan(state, seat, style="dump"), "meld all")
-    if _goes_out(state, seat, first_plan):
-        add(_turn_plan(state, seat, go_out=False), "stay in")
-    else:
-        plan = _turn_plan(state, seat, go_out=True)
-        if _goes_out(state, seat, plan):
-            add(plan, "go out")
+    for label, knobs in (("3rd discard", {"discard_rank": 2}), ("hold melds", {"style": "hold"}),
+                         ("meld all", {"style": "dump"})):
+        if not out_of_time():
+            add(_turn_plan(state, seat, **knobs), label)
+    if not out_of_time():
+        if _goes_out(state, seat, first_plan):
+            add(_turn_plan(state, seat, go_out=False), "stay in")
+        else:
+            plan = _turn_plan(state, seat, go_out=True)
+            if _goes_out(state, seat, plan):
+                add(plan, "go out")
     if _holds_back(view):
         plans = plans[:1] + [m for m in plans[1:] if not _goes_out(state, seat, m.actions)]
     return plans
@@ -360,12 +370,16 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     seed = rng.getrandbits(63)
     local = random.Random(seed)
     first_world = worlds(random.Random(local.getrandbits(63)))
-    macros = [m for m in candidate_macros(first_world, seat, root=True)
+    # Working out the candidates may take at most a third of the budget.
+    until = None if budget_s is None else start + budget_s * CANDIDATE_SHARE
+    macros = [m for m in candidate_macros(first_world, seat, root=True, until=until)
               if m.actions and m.actions[0] in legal]
     if not macros:
         return SearchResult(medium.decide(view, legal), None, stopped="no candidate")
     if len(macros) == 1:
         return SearchResult(macros[0].actions[0], macros[0], stopped="one candidate")
+    if deadline is not None and time.perf_counter() >= deadline:
+        return SearchResult(macros[0].actions[0], macros[0], stopped="no time to compare")
     tables = first_world.tables
     k = len(macros)
     scores: list[dict[int, float]] = [{} for _ in range(k)]

@@ -133,3 +133,26 @@ def test_a_turn_plan_is_followed_without_searching_again():
         if followed >= 2:
             break
     assert followed
+
+
+def test_slow_turn_plans_do_not_hold_the_decision_past_its_budget(monkeypatch):
+    """A big unopened hand makes each of the root's turn plans slow (thousands
+    of openings): hard works out candidates for a third of its second at most,
+    then compares those it has, and still answers within its budget."""
+    state = _play_position()
+    seat = state.current_seat
+    clock = StepClock(0.001)
+    monkeypatch.setattr(hard, "time", clock)
+    real_plan = hard._turn_plan
+
+    def slow_plan(*args, **kwargs):
+        clock.now += 0.2
+        return real_plan(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "_turn_plan", slow_plan)
+    result = hard.search(state.view_for(seat), state.legal_actions(), random.Random(3),
+                         budget_s=1.0)
+    assert state.is_legal(result.action, seat)
+    assert result.seconds <= 1.0 + 0.2 + 0.05, result.seconds
+    # Medium's plan and one more were worked out, not all seven.
+    assert result.candidates and len(result.candidates) <= 2
