@@ -34,6 +34,14 @@ a stock card.  The discarder of each card is read from the pile's order (the
 pile holds one discard per turn since it was last taken); cards that look
 like the first cards turned up are skipped, and so is Tête et Queue, where a
 take leaves the bottom of the pile.
+
+Inference from play (`hand_limits`): a player keeps a pair rather than a
+single, so a seat that discarded a natural of rank r (a card of the pile)
+is taken to hold no natural pair of r either; and a player lays off the
+naturals his side has melded, so a seat whose side had melded rank r when
+its last turn ended (`settled`, which the caller works out) is taken to
+hold no natural of r beyond the known cards.  Samples that break a limit
+are repaired by swapping with stock cards.
 """
 
 from __future__ import annotations
@@ -114,32 +122,66 @@ def passes(view: PlayerView) -> dict[int, set[int]]:
     return out
 
 
+Limits = dict[int, dict[int, int]]  # seat -> natural rank -> most such cards held
+
+
+def hand_limits(view: PlayerView, settled: dict[int, frozenset[int]] | None = None) -> Limits:
+    """Per seat, the most naturals of a rank it is taken to hold (see the
+    module's notes): 1 for a rank it passed on or discarded, 0 for a rank
+    in `settled` (its side's melds when its last turn ended)."""
+    out: Limits = {s: {r: 1 for r in ranks} for s, ranks in passes(view).items()}
+    n = len(view.team_of)
+    pile = view.pile
+    if not view.rules.pile_take_count and pile:
+        t = card_tables(view.rules.deck)
+        skip = len(_upcards(view, t))
+        top = len(pile) - 1
+        for i in range(skip, top + 1):
+            rank = t.rank[pile[i]]
+            if not 4 <= rank <= 14:
+                continue
+            discarder = (view.turn - (top - i) - 1) % n
+            if discarder != view.seat:
+                out.setdefault(discarder, {})[rank] = 1
+    for s, ranks in (settled or {}).items():
+        if s == view.seat:
+            continue
+        limits = out.setdefault(s, {})
+        for r in ranks:
+            if 4 <= r <= 14:
+                limits[r] = 0
+    return {s: limits for s, limits in out.items() if limits}
+
+
 def _repair(hands: list[list[int]], stock: list[int], view: PlayerView,
-            constraints: dict[int, set[int]], rng: random.Random) -> None:
-    """Swap cards so that no seat holds a natural pair of a rank it passed on."""
-    if not constraints or not stock:
+            limits: Limits, rng: random.Random) -> None:
+    """Swap cards with the stock so that no seat holds more naturals of a
+    rank than its limit (the known cards stay where they are)."""
+    if not limits or not stock:
         return
     t = card_tables(view.rules.deck)
     rank = t.rank
     bonus = view.rules.red_threes.laid_apart
-    for seat, ranks in constraints.items():
+    for seat, ranks in limits.items():
         hand = hands[seat]
         fixed = len(view.known[seat])  # the known cards come first and stay
-        for r in ranks:
+        counts: dict[int, int] = {}
+        for c in hand:
+            counts[rank[c]] = counts.get(rank[c], 0) + 1
+        for r, most in ranks.items():
             held = [i for i in range(len(hand)) if rank[hand[i]] == r]
-            if len(held) < 2:
-                continue
-            if sum(1 for i in held if i < fixed) >= 2:
-                continue
             movable = [i for i in held if i >= fixed]
-            while len(held) >= 2 and movable:
+            while counts.get(r, 0) > most and movable:
                 i = movable.pop()
                 for _ in range(8):
                     j = rng.randrange(len(stock))
                     c = stock[j]
-                    if rank[c] not in ranks and not (bonus and t.is_red_three[c]):
+                    r2 = rank[c]
+                    if (counts.get(r2, 0) < ranks.get(r2, 99) and r2 != r
+                            and not (bonus and t.is_red_three[c])):
                         hand[i], stock[j] = c, hand[i]
-                        held.remove(i)
+                        counts[r] -= 1
+                        counts[r2] = counts.get(r2, 0) + 1
                         break
                 else:
                     break
@@ -147,9 +189,9 @@ def _repair(hands: list[list[int]], stock: list[int], view: PlayerView,
 
 def resample_from_view(view: PlayerView, rng: random.Random,
                        hidden: Sequence[int] | None = None,
-                       constraints: dict[int, set[int]] | None = None) -> DealState:
+                       constraints: Limits | None = None) -> DealState:
     """A deal consistent with `view`, the hidden cards dealt at random (and
-    repaired to respect `constraints`, see `passes`)."""
+    repaired to respect `constraints`, see `hand_limits`)."""
     rules = view.rules
     if view.phase == CHOOSE:
         raise ValueError("cannot sample a deal while packets are being chosen")
