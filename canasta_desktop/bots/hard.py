@@ -71,7 +71,7 @@ from ..model.state import DealState
 from ..model.view import PlayerView
 from . import medium, rami
 from .base import register_bot
-from ..model.resample import hidden_cards, hand_limits, resample_from_view
+from ..model.resample import Limits, hidden_cards, hand_limits, passes, resample_from_view
 from .evaluate import rewards
 from .knowledge import Info
 
@@ -371,7 +371,7 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     seat = view.seat
     if worlds is None:
         hidden = hidden_cards(view)
-        constraints = hand_limits(view, settled) if INFER_PASSES else None
+        constraints = sample_limits(view, settled) if INFER_PASSES else None
 
         def worlds(r: random.Random) -> DealState:
             return resample_from_view(view, r, hidden, constraints)
@@ -445,6 +445,16 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
                         "samples": len(scores[i]), "alive": i in alive})
     return SearchResult(macros[choice].actions[0], macros[choice], summary, done,
                         time.perf_counter() - start, stopped)
+
+
+def sample_limits(view: PlayerView, settled: dict[int, frozenset[int]] | None = None) -> Limits:
+    """What hard's samples respect of the other hands (`hand_limits`).  In
+    rami only the passes: a side without a canasta plays otherwise, and the
+    discard inference measured -271 [-582, +41] a deal there (rami 4 solo,
+    20 duplicate deals, seed 7, 40 iterations)."""
+    if rami.patient(view.rules):
+        return {s: {r: 1 for r in ranks} for s, ranks in passes(view).items()}
+    return hand_limits(view, settled)
 
 
 def _diffs(scores: list[dict[int, float]], a: int, b: int) -> list[float]:

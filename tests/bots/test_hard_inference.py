@@ -54,3 +54,24 @@ def test_samples_keep_laid_off_ranks_and_discarded_pairs_out_of_the_other_hands(
                             assert _naturals(world, other, rank) <= max(most, floor)
             state.apply(action, seat)
     assert laid_off > 10 and discarded > 10, "the deals show lay-offs and discards"
+
+
+def test_in_rami_samples_keep_to_the_passes_only():
+    """A rami side without a canasta keeps pairs and discards otherwise: hard
+    does not read its discards there."""
+    from canasta_desktop.bots.hard import sample_limits
+    from canasta_desktop.model.resample import passes
+
+    from .helpers import played_until
+
+    for name in ("rami", "classic"):
+        rules = get_rules(name)
+        state = played_until(rules, 5, lambda s: s.phase == DRAW and len(s.pile) >= 6)
+        assert state is not None
+        view = state.view_for(state.current_seat)
+        limits = sample_limits(view)
+        if name == "rami":
+            assert limits == {s: {r: 1 for r in ranks} for s, ranks in passes(view).items()}
+            assert hand_limits(view) != limits  # the discards would have told more
+        else:
+            assert limits == hand_limits(view) != {}
