@@ -76,21 +76,28 @@ def test_a_decision_keeps_to_its_budget(monkeypatch):
     assert 0.2 <= bot.last.seconds <= 0.3 + 2 * clock.step + 1e-9
 
 
+def _slowed(monkeypatch, name: str, seconds: float) -> StepClock:
+    """Hard's clock as a StepClock, and hard.<name> taking `seconds` of it
+    on each call: a slow part of the search, on any machine."""
+    clock = StepClock(0.001)
+    monkeypatch.setattr(hard, "time", clock)
+    real = getattr(hard, name)
+
+    def slow(*args, **kwargs):
+        clock.now += seconds
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard, name, slow)
+    return clock
+
+
 def test_a_search_with_slow_rollouts_does_not_start_what_it_cannot_finish(monkeypatch):
     """Six-player and rami rounds make a rollout slow: the search does not
     start an iteration that cannot end within its second (its samples would
     be dropped), so the decision ends on time."""
     state = _play_position()
     seat = state.current_seat
-    clock = StepClock(0.001)
-    monkeypatch.setattr(hard, "time", clock)
-    real_rollout = hard.rollout
-
-    def slow_rollout(*args, **kwargs):
-        clock.now += 0.09
-        return real_rollout(*args, **kwargs)
-
-    monkeypatch.setattr(hard, "rollout", slow_rollout)
+    _slowed(monkeypatch, "rollout", 0.09)
     overruns = []
     for seed in range(6):
         result = hard.search(state.view_for(seat), state.legal_actions(),
@@ -100,6 +107,21 @@ def test_a_search_with_slow_rollouts_does_not_start_what_it_cannot_finish(monkey
     assert max(overruns) <= 0.0, overruns
     # ... and it still searches for most of its second.
     assert min(overruns) >= -0.5, overruns
+
+
+def test_slow_turn_plans_do_not_hold_the_decision_past_its_budget(monkeypatch):
+    """A big unopened hand makes each of the root's turn plans slow (thousands
+    of openings): hard works out candidates for a third of its second at most,
+    then compares those it has, and still answers within its budget."""
+    state = _play_position()
+    seat = state.current_seat
+    _slowed(monkeypatch, "_turn_plan", 0.2)
+    result = hard.search(state.view_for(seat), state.legal_actions(), random.Random(3),
+                         budget_s=1.0)
+    assert state.is_legal(result.action, seat)
+    assert result.seconds <= 1.0 + 0.2 + 0.05, result.seconds
+    # Medium's plan and one more were worked out, not all seven.
+    assert result.candidates and len(result.candidates) <= 2
 
 
 def test_suggest_gives_a_legal_move():
@@ -134,25 +156,3 @@ def test_a_turn_plan_is_followed_without_searching_again():
             break
     assert followed
 
-
-def test_slow_turn_plans_do_not_hold_the_decision_past_its_budget(monkeypatch):
-    """A big unopened hand makes each of the root's turn plans slow (thousands
-    of openings): hard works out candidates for a third of its second at most,
-    then compares those it has, and still answers within its budget."""
-    state = _play_position()
-    seat = state.current_seat
-    clock = StepClock(0.001)
-    monkeypatch.setattr(hard, "time", clock)
-    real_plan = hard._turn_plan
-
-    def slow_plan(*args, **kwargs):
-        clock.now += 0.2
-        return real_plan(*args, **kwargs)
-
-    monkeypatch.setattr(hard, "_turn_plan", slow_plan)
-    result = hard.search(state.view_for(seat), state.legal_actions(), random.Random(3),
-                         budget_s=1.0)
-    assert state.is_legal(result.action, seat)
-    assert result.seconds <= 1.0 + 0.2 + 0.05, result.seconds
-    # Medium's plan and one more were worked out, not all seven.
-    assert result.candidates and len(result.candidates) <= 2
