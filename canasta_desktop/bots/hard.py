@@ -71,7 +71,7 @@ from ..model.state import DealState
 from ..model.view import PlayerView
 from . import medium, rami
 from .base import register_bot
-from ..model.resample import Limits, hidden_cards, hand_limits, passes, resample_from_view
+from ..model.resample import Limits, hidden_cards, hand_limits, resample_from_view
 from .evaluate import rewards
 from .knowledge import Info
 
@@ -453,7 +453,7 @@ def sample_limits(view: PlayerView, settled: dict[int, frozenset[int]] | None = 
     discard inference measured -271 [-582, +41] a deal there (rami 4 solo,
     20 duplicate deals, seed 7, 40 iterations)."""
     if rami.patient(view.rules):
-        return {s: {r: 1 for r in ranks} for s, ranks in passes(view).items()}
+        return hand_limits(view, discards=False)
     return hand_limits(view, settled)
 
 
@@ -553,9 +553,9 @@ class HardBot:
 
     def settled(self, view: PlayerView) -> dict[int, frozenset[int]]:
         """Per other seat, the ranks its side had melded when its last turn
-        ended (see `hand_limits`); nothing in rami, where a side without a
-        canasta keeps naturals in hand."""
-        if not INFER_LAYOFFS or rami.patient(view.rules) or view.turn != view.seat:
+        ended (see `hand_limits`; `sample_limits` leaves them out in rami,
+        where a side without a canasta keeps naturals in hand)."""
+        if not INFER_LAYOFFS or view.turn != view.seat:
             return {}
         seen = self._melds_seen.get(view.seat)
         n = len(view.team_of)

@@ -125,14 +125,16 @@ def passes(view: PlayerView) -> dict[int, set[int]]:
 Limits = dict[int, dict[int, int]]  # seat -> natural rank -> most such cards held
 
 
-def hand_limits(view: PlayerView, settled: dict[int, frozenset[int]] | None = None) -> Limits:
+def hand_limits(view: PlayerView, settled: dict[int, frozenset[int]] | None = None,
+                discards: bool = True) -> Limits:
     """Per seat, the most naturals of a rank it is taken to hold (see the
-    module's notes): 1 for a rank it passed on or discarded, 0 for a rank
-    in `settled` (its side's melds when its last turn ended)."""
+    module's notes): 1 for a rank it passed on or (with `discards`)
+    discarded, 0 for a rank in `settled` (its side's melds when its last
+    turn ended)."""
     out: Limits = {s: {r: 1 for r in ranks} for s, ranks in passes(view).items()}
     n = len(view.team_of)
     pile = view.pile
-    if not view.rules.pile_take_count and pile:
+    if discards and not view.rules.pile_take_count and pile:
         t = card_tables(view.rules.deck)
         skip = len(_upcards(view, t))
         top = len(pile) - 1
