@@ -141,6 +141,19 @@ def penalties(variant: str, players: int, layout: str | None, deals: int, seed: 
     return deals, paid
 
 
+def oracle_share_line(hard: dict, oracle: dict) -> str:
+    """How much of oracle - medium hard - medium recovers, with its 95%
+    interval (both pairs play the same decks: same seed, same deals)."""
+    share = arena.ratio_interval(hard["deck_differences"], oracle["deck_differences"])
+    if share is None:
+        return (f"hard recovers no measurable share of oracle - medium "
+                f"({hard['difference']:+.1f} of {oracle['difference']:+.1f} per deal)")
+    ratio, low, high = share
+    return (f"hard recovers {100 * ratio:.0f}% [{100 * low:.0f}%, {100 * high:.0f}%] of "
+            f"oracle - medium ({hard['difference']:+.1f} of {oracle['difference']:+.1f} per "
+            f"deal, same decks; goal: at least 50%)")
+
+
 def print_ladder(rows: list[tuple[str, str, dict]]) -> None:
     header = (f"{'pair':<22} {'deals':>5} {'A pts':>8} {'B pts':>8} {'A - B':>8} "
               f"{'95% CI':>20} {'A better':>9}")
@@ -217,11 +230,9 @@ def main() -> int:
             # side these rows equal classic's (the same decks), by design.
             print(f"({rules.players} players, {rules.seats} seated per deal: each deal is a "
                   f"classic four-seat deal, so this ladder is classic's)")
-        by_pair = {f"{a}-{b}": s["difference"] for a, b, s in rows}
-        if "hard-medium" in by_pair and ORACLE_PAIR in by_pair and by_pair[ORACLE_PAIR] > 0:
-            share = by_pair["hard-medium"] / by_pair[ORACLE_PAIR]
-            print(f"hard recovers {100 * share:.0f}% of oracle - medium "
-                  f"({by_pair['hard-medium']:+.1f} of {by_pair[ORACLE_PAIR]:+.1f} per deal)")
+        by_pair = {f"{a}-{b}": s for a, b, s in rows}
+        if "hard-medium" in by_pair and ORACLE_PAIR in by_pair:
+            print(oracle_share_line(by_pair["hard-medium"], by_pair[ORACLE_PAIR]))
         if args.timing_deals:
             os.environ[BUDGET_ENV] = str(DEFAULT_BUDGET)
             os.environ.pop(ITERATIONS_ENV, None)

@@ -395,6 +395,26 @@ def _side_points(scores: Sequence[int], pattern: Sequence[int]) -> tuple[float, 
 _WORKER_BOTS: dict[str, Any] = {}
 
 
+def ratio_interval(part: Sequence[float], whole: Sequence[float]
+                   ) -> tuple[float, float, float] | None:
+    """mean(part) / mean(whole) with a 95% interval, for two per-deck
+    differences measured on the same decks (hard - medium over oracle -
+    medium: the share of the oracle's gain that hard recovers).  Delta
+    method: the residuals part - ratio * whole carry the spread of both
+    differences and their correlation across decks.  None without at
+    least two decks or with a whole that is not above zero."""
+    n = len(part)
+    if n != len(whole) or n < 2:
+        return None
+    mean_whole = statistics.fmean(whole)
+    if mean_whole <= 0:
+        return None
+    ratio = statistics.fmean(part) / mean_whole
+    residuals = [p - ratio * w for p, w in zip(part, whole)]
+    half = 1.96 * statistics.stdev(residuals) / (math.sqrt(n) * mean_whole)
+    return ratio, ratio - half, ratio + half
+
+
 def _bot(name: str):
     if name not in _WORKER_BOTS:
         _WORKER_BOTS[name] = make_bot(name)
@@ -511,6 +531,9 @@ def run_duplicate(args: argparse.Namespace, progress=None) -> dict[str, Any]:
         "mean_points": [round(statistics.fmean(a), 1), round(statistics.fmean(b), 1)],
         "difference": round(mean, 1),
         "ci95": [round(mean - half, 1), round(mean + half, 1)] if half is not None else None,
+        # Per deck, in deck order: pairs run on the same seed and deal count
+        # share their decks, so they can be compared deck by deck.
+        "deck_differences": [round(d, 1) for d in diffs],
         "a_better": sum(1 for d in diffs if d > 0),
         "b_better": sum(1 for d in diffs if d < 0),
         "decision_times": time_summary(times),

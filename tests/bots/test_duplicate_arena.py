@@ -101,3 +101,35 @@ def test_duplicate_sitting_out_variants_deal_four_seat_classic_deals(capsys, var
     assert rules.seats == 4 and rules.players == players
     classic = summary(["--variant", "classic"])
     assert (s["mean_points"], s["difference"]) == (classic["mean_points"], classic["difference"])
+
+
+def test_duplicate_json_lists_each_decks_difference(capsys):
+    """Pairs run on the same seed share their decks, so the JSON keeps each
+    deck's A - B (the oracle share is worked out deck by deck from it)."""
+    assert arena.main(["--duplicate", "--bots", "medium,easy", "--deals", "5", "--seed", "4",
+                       "--json"]) == 0
+    s = json.loads(capsys.readouterr().out)
+    decks = s["deck_differences"]
+    assert len(decks) == 5
+    assert sum(decks) / 5 == pytest.approx(s["difference"], abs=0.1)
+    assert sum(1 for d in decks if d > 0) == s["a_better"]
+    assert sum(1 for d in decks if d < 0) == s["b_better"]
+
+
+def test_ratio_interval_of_two_per_deck_differences():
+    # Hard gains exactly half of the oracle's gain on every deck: no spread.
+    assert arena.ratio_interval([50.0, 100.0, 150.0], [100.0, 200.0, 300.0]) == (0.5, 0.5, 0.5)
+    # Residuals -1, +1 around a ratio of 1: half-width 1.96 * sqrt(2) / (sqrt(2) * 2).
+    ratio, low, high = arena.ratio_interval([1.0, 3.0], [2.0, 2.0])
+    assert ratio == 1.0 and low == pytest.approx(0.02) and high == pytest.approx(1.98)
+    # Deck effects shared by both differences cancel: a tighter interval
+    # than the same figures paired with the decks shuffled.
+    hard = [100.0, 300.0, 500.0, 700.0]
+    oracle = [210.0, 590.0, 1010.0, 1390.0]
+    shared = arena.ratio_interval(hard, oracle)
+    shuffled = arena.ratio_interval(hard, oracle[::-1])
+    assert shared[2] - shared[1] < (shuffled[2] - shuffled[1]) / 5
+    # No share of a gain that is not there, nor of decks that do not match.
+    assert arena.ratio_interval([10.0, 20.0], [-5.0, 0.0]) is None
+    assert arena.ratio_interval([10.0, 20.0], [30.0]) is None
+    assert arena.ratio_interval([10.0], [30.0]) is None
