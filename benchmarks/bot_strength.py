@@ -13,7 +13,11 @@ greedy, easy, medium, hard, and the developer-only oracle).
 
 - **Oracle** (classic by default): hard's search on the true deal, every
   card known (bots/oracle.py).  oracle - medium beside hard - medium says
-  how much of the value of perfect information hard recovers.
+  how much of the value of perfect information hard recovers (the share,
+  with its interval, deck by deck).  The true deal includes the stock's
+  order, so the table also gives `oracle-hands` (every hand known, the
+  stock reshuffled in each iteration): the rest of the oracle's gain is
+  knowing the future draws, which no player can.
 - **Partner** (variants with partners): a side of a medium "stand-in
   human" and the partner under test (medium/hard) against two medium bots.
   A medium partner scores 0 against that side by symmetry, so the figure is
@@ -56,8 +60,9 @@ from canasta_desktop.model.variants import VARIANTS  # noqa: E402
 
 DEFAULT_PAIRS = ("easy-random", "medium-easy", "hard-medium")
 ORACLE_PAIR = "oracle-medium"
+HANDS_ORACLE_PAIR = "oracle-hands-medium"
 PARTNER_PAIR = "medium/hard-medium"
-SEARCHERS = ("hard", "oracle")
+SEARCHERS = ("hard", "oracle", "oracle-hands")
 
 
 def duplicate(variant: str, players: int | None, layout: str | None, a: str, b: str,
@@ -99,7 +104,7 @@ def pairs_for(args: argparse.Namespace, variant: str, players: int, layout: str 
     else:
         names = list(DEFAULT_PAIRS)
         if variant == "classic" and not args.no_oracle:
-            names.append(ORACLE_PAIR)
+            names += [ORACLE_PAIR, HANDS_ORACLE_PAIR]
         rules = VARIANTS[variant].rules_for(players, layout)
         if not args.no_partner and any(rules.teams.count(t) > 1 for t in set(rules.teams)):
             names.append(PARTNER_PAIR)
@@ -141,17 +146,17 @@ def penalties(variant: str, players: int, layout: str | None, deals: int, seed: 
     return deals, paid
 
 
-def oracle_share_line(hard: dict, oracle: dict) -> str:
-    """How much of oracle - medium hard - medium recovers, with its 95%
+def oracle_share_line(hard: dict, oracle: dict, name: str = "oracle") -> str:
+    """How much of `name` - medium hard - medium recovers, with its 95%
     interval (both pairs play the same decks: same seed, same deals)."""
     share = arena.ratio_interval(hard["deck_differences"], oracle["deck_differences"])
+    figures = f"{hard['difference']:+.1f} of {oracle['difference']:+.1f} per deal"
     if share is None:
-        return (f"hard recovers no measurable share of oracle - medium "
-                f"({hard['difference']:+.1f} of {oracle['difference']:+.1f} per deal)")
+        return f"hard recovers no measurable share of {name} - medium ({figures})"
     ratio, low, high = share
+    goal = "; goal: at least 50%" if name == "oracle" else ""
     return (f"hard recovers {100 * ratio:.0f}% [{100 * low:.0f}%, {100 * high:.0f}%] of "
-            f"oracle - medium ({hard['difference']:+.1f} of {oracle['difference']:+.1f} per "
-            f"deal, same decks; goal: at least 50%)")
+            f"{name} - medium ({figures}, same decks{goal})")
 
 
 def print_ladder(rows: list[tuple[str, str, dict]]) -> None:
@@ -178,9 +183,11 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=200, help="duplicate deals per pair")
     parser.add_argument("--pairs", default="",
                         help="comma-separated pairs A-B (default: easy-random, medium-easy, "
-                             "hard-medium, plus oracle-medium in classic and "
+                             "hard-medium, plus oracle-medium and oracle-hands-medium in "
+                             "classic and "
                              "medium/hard-medium where players have partners)")
-    parser.add_argument("--no-oracle", action="store_true", help="skip oracle - medium")
+    parser.add_argument("--no-oracle", action="store_true",
+                        help="skip oracle - medium and oracle-hands - medium")
     parser.add_argument("--no-partner", action="store_true", help="skip the partner figure")
     parser.add_argument("--hard-budget", type=float, default=0.3,
                         help="hard's and the oracle's seconds per decision (default 0.3)")
@@ -231,8 +238,10 @@ def main() -> int:
             print(f"({rules.players} players, {rules.seats} seated per deal: each deal is a "
                   f"classic four-seat deal, so this ladder is classic's)")
         by_pair = {f"{a}-{b}": s for a, b, s in rows}
-        if "hard-medium" in by_pair and ORACLE_PAIR in by_pair:
-            print(oracle_share_line(by_pair["hard-medium"], by_pair[ORACLE_PAIR]))
+        for oracle in (ORACLE_PAIR, HANDS_ORACLE_PAIR):
+            if "hard-medium" in by_pair and oracle in by_pair:
+                print(oracle_share_line(by_pair["hard-medium"], by_pair[oracle],
+                                        oracle.rpartition("-")[0]))
         if args.timing_deals:
             os.environ[BUDGET_ENV] = str(DEFAULT_BUDGET)
             os.environ.pop(ITERATIONS_ENV, None)

@@ -8,7 +8,13 @@ changes from hard: the same candidate moves, rollouts, evaluation and
 budget.  The benchmark compares oracle − medium with hard − medium, to say
 how much of the value of perfect information hard recovers.
 
-It is registered as a developer bot: the arena and the benchmarks make it
+The true deal includes the order of the stock, so the oracle also knows
+what every seat will draw: that is chance, not information any player
+holds.  `oracle-hands` knows every hand and foot but draws, in each
+iteration, from the stock shuffled anew; oracle − oracle-hands is what
+knowing the future draws is worth, which no search from a view recovers.
+
+Both are registered as developer bots: the arena and the benchmarks make it
 by name, the settings never offer it (`bot_names()` leaves it out).  It
 refuses to decide without a deal, rather than quietly play as hard.
 """
@@ -16,7 +22,7 @@ refuses to decide without a deal, rather than quietly play as hard.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..model.actions import Action
 from ..model.state import DealState
@@ -27,6 +33,7 @@ from .hard import HardBot, SearchResult, search
 
 class OracleBot(HardBot):
     name = "oracle"
+    knows_stock_order = True
 
     def __init__(self, budget_s: float | None = None, iterations: int | None = None) -> None:
         super().__init__(budget_s, iterations)
@@ -41,7 +48,26 @@ class OracleBot(HardBot):
         if deal is None or deal.current_seat != view.seat:
             raise RuntimeError("the oracle decides only with the true deal (observe_deal)")
         return search(view, legal, rng, self.budget_s, self.iterations,
-                      worlds=lambda _rng: deal.clone())
+                      worlds=self.worlds(deal))
+
+    def worlds(self, deal: DealState) -> Callable[[random.Random], DealState]:
+        """The deals the search plays its iterations on."""
+        if self.knows_stock_order:
+            return lambda _rng: deal.clone()
+
+        def shuffled_stock(rng: random.Random) -> DealState:
+            world = deal.clone()
+            rng.shuffle(world.stock)
+            return world
+        return shuffled_stock
+
+
+class HandsOracleBot(OracleBot):
+    """Every hand and foot known, the stock's order not (see the module)."""
+
+    name = "oracle-hands"
+    knows_stock_order = False
 
 
 register_bot("oracle", OracleBot, developer=True)
+register_bot("oracle-hands", HandsOracleBot, developer=True)

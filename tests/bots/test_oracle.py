@@ -12,7 +12,7 @@ from canasta_desktop import arena
 from canasta_desktop.bots import bot_names, make_bot
 from canasta_desktop.bots.base import developer_bot_names
 from canasta_desktop.bots.driver import play_deal
-from canasta_desktop.bots.oracle import OracleBot
+from canasta_desktop.bots.oracle import HandsOracleBot, OracleBot
 from canasta_desktop.model.state import DealSetup, DealState
 from canasta_desktop.model.variants import rules_for
 
@@ -21,8 +21,10 @@ from .helpers import position
 
 def test_the_oracle_is_for_developers_only():
     assert "oracle" not in bot_names(), "the settings list bot_names()"
-    assert developer_bot_names() == ["oracle"]
+    assert "oracle-hands" not in bot_names()
+    assert developer_bot_names() == ["oracle", "oracle-hands"]
     assert isinstance(make_bot("oracle"), OracleBot)
+    assert isinstance(make_bot("oracle-hands"), HandsOracleBot)
 
 
 def test_the_oracle_refuses_to_decide_without_the_deal():
@@ -62,6 +64,39 @@ def test_the_oracle_plays_a_whole_deal_through_the_driver():
     bots = [OracleBot(budget_s=None, iterations=3), make_bot("medium")] * 2
     steps = play_deal(deal, bots, random.Random(3))
     assert deal.is_over and steps > 10
+
+
+def test_the_hands_oracle_knows_every_hand_but_not_what_the_stock_will_give():
+    """oracle - oracle-hands is what knowing the future draws is worth: the
+    hands oracle's deals keep every hand, foot and pile card where it is and
+    the stock's cards, in a fresh order each time; the oracle's keep the
+    true order."""
+    deal = DealState(DealSetup.shuffled(rules_for("head-and-foot", 4), 0, 5))
+    rng = random.Random(6)
+    oracle_worlds = OracleBot(budget_s=None, iterations=4).worlds(deal)
+    hands_worlds = HandsOracleBot(budget_s=None, iterations=4).worlds(deal)
+    orders = set()
+    for _ in range(5):
+        assert oracle_worlds(rng).stock == deal.stock
+        world = hands_worlds(rng)
+        assert world.hands == deal.hands and world.feet == deal.feet
+        assert world.pile == deal.pile
+        assert sorted(world.stock) == sorted(deal.stock)
+        orders.add(tuple(world.stock))
+    assert len(orders) == 5 and tuple(deal.stock) not in orders
+
+
+def test_the_hands_oracle_plays_duplicate_deals_in_the_arena(capsys, monkeypatch):
+    # A small search (the arena keeps one bot per name: make it afresh).
+    monkeypatch.setenv("CANASTA_HARD_ITERATIONS", "3")
+    monkeypatch.setattr(arena, "_WORKER_BOTS", {})
+    assert arena.main(["--duplicate", "--bots", "oracle-hands,medium", "--deals", "1",
+                       "--seed", "3", "--json"]) == 0
+    import json
+
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["sides"] == ["oracle-hands", "medium"]
+    assert {t["bot"] for t in summary["decision_times"]} == {"oracle-hands", "medium"}
 
 
 def test_a_side_of_a_medium_player_and_a_hard_partner(capsys):
