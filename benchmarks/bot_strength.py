@@ -51,7 +51,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from canasta_desktop import arena  # noqa: E402
-from canasta_desktop.bots import make_bot  # noqa: E402
+from canasta_desktop.bots import bot_names, make_bot  # noqa: E402
+from canasta_desktop.bots.base import developer_bot_names  # noqa: E402
 from canasta_desktop.bots.driver import play_deal  # noqa: E402
 from canasta_desktop.bots.hard import BUDGET_ENV, DEFAULT_BUDGET, ITERATIONS_ENV  # noqa: E402
 from canasta_desktop.model.match import Match  # noqa: E402
@@ -108,13 +109,19 @@ def pairs_for(args: argparse.Namespace, variant: str, players: int, layout: str 
         rules = VARIANTS[variant].rules_for(players, layout)
         if not args.no_partner and any(rules.teams.count(t) > 1 for t in set(rules.teams)):
             names.append(PARTNER_PAIR)
-    out = []
-    for name in names:
-        a, _, b = name.strip().rpartition("-")
-        if not a or not b:
-            raise SystemExit(f"a pair is written A-B (hard-medium), not {name!r}")
-        out.append((a, b))
-    return out
+    return [split_pair(name.strip()) for name in names]
+
+
+def split_pair(name: str) -> tuple[str, str]:
+    """"hard-medium" -> (hard, medium), at the hyphen where both sides are
+    bots ("oracle-oracle-hands", "medium/hard-medium")."""
+    known = set(bot_names() + developer_bot_names())
+    for i, char in enumerate(name):
+        if char == "-":
+            a, b = name[:i], name[i + 1:]
+            if all(part in known for side in (a, b) for part in side.split("/")):
+                return a, b
+    raise SystemExit(f"a pair is written A-B with two bots (hard-medium), not {name!r}")
 
 
 def rami_games(players: int, layout: str | None, games: int, seed: int) -> list[int]:
@@ -152,7 +159,8 @@ def oracle_share_line(hard: dict, oracle: dict, name: str = "oracle") -> str:
     share = arena.ratio_interval(hard["deck_differences"], oracle["deck_differences"])
     figures = f"{hard['difference']:+.1f} of {oracle['difference']:+.1f} per deal"
     if share is None:
-        return f"hard recovers no measurable share of {name} - medium ({figures})"
+        return (f"{name} - medium is not clearly above zero ({figures}): no share of it "
+                f"to measure")
     ratio, low, high = share
     goal = "; goal: at least 50%" if name == "oracle" else ""
     return (f"hard recovers {100 * ratio:.0f}% [{100 * low:.0f}%, {100 * high:.0f}%] of "
@@ -241,7 +249,7 @@ def main() -> int:
         for oracle in (ORACLE_PAIR, HANDS_ORACLE_PAIR):
             if "hard-medium" in by_pair and oracle in by_pair:
                 print(oracle_share_line(by_pair["hard-medium"], by_pair[oracle],
-                                        oracle.rpartition("-")[0]))
+                                        split_pair(oracle)[0]))
         if args.timing_deals:
             os.environ[BUDGET_ENV] = str(DEFAULT_BUDGET)
             os.environ.pop(ITERATIONS_ENV, None)

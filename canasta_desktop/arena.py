@@ -178,6 +178,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     if args.save is not None:
         if args.games is None:
             parser.error("--save needs --games (whole games are saved, not single deals)")
+        developer = sorted(set(names) & set(developer_bot_names()))
+        if developer:
+            parser.error(f"--save keeps games for the window, which does not offer the "
+                         f"{developer[0]!r} bot")
         target = Path(args.save)
         if target.is_dir() or args.games > 1:
             if target.suffix.lower() == ".json" and not target.is_dir():
@@ -402,12 +406,14 @@ def ratio_interval(part: Sequence[float], whole: Sequence[float]
     medium: the share of the oracle's gain that hard recovers).  Delta
     method: the residuals part - ratio * whole carry the spread of both
     differences and their correlation across decks.  None without at
-    least two decks or with a whole that is not above zero."""
+    least two decks, or when the whole is not clearly above zero (its own
+    95% interval reaches 0): a share of a gain not shown to exist means
+    nothing, and the approximation breaks down there."""
     n = len(part)
     if n != len(whole) or n < 2:
         return None
     mean_whole = statistics.fmean(whole)
-    if mean_whole <= 0:
+    if mean_whole - 1.96 * statistics.stdev(whole) / math.sqrt(n) <= 0:
         return None
     ratio = statistics.fmean(part) / mean_whole
     residuals = [p - ratio * w for p, w in zip(part, whole)]

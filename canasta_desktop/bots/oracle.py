@@ -14,9 +14,10 @@ holds.  `oracle-hands` knows every hand and foot but draws, in each
 iteration, from the stock shuffled anew; oracle − oracle-hands is what
 knowing the future draws is worth, which no search from a view recovers.
 
-Both are registered as developer bots: the arena and the benchmarks make it
-by name, the settings never offer it (`bot_names()` leaves it out).  It
-refuses to decide without a deal, rather than quietly play as hard.
+Both are registered as developer bots: the arena and the benchmarks make
+them by name, the settings never offer them (`bot_names()` leaves them out)
+and saves refuse them.  They refuse to decide without a deal, rather than
+quietly play as hard.
 """
 
 from __future__ import annotations

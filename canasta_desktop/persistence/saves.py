@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .. import __version__
+from ..bots import bot_names
 from ..model.actions import Action, Discard, Meld, MeldPart, TakePile, action_text, parse_action
 from ..model.errors import IllegalAction
 from ..model.match import Match, deal_seed, seating_draw
@@ -355,6 +356,14 @@ def _text(value: Any, what: str) -> str:
     return value
 
 
+def _bot_level(value: Any) -> str:
+    # Only the levels a player may choose: a developer bot (the oracle) is
+    # never handed the deal by the window, and an unknown name has no bot.
+    _check(isinstance(value, str) and value in bot_names(),
+           f"a bot level the game does not offer ({str(value)[:40]!r})")
+    return value
+
+
 def _name(value: Any) -> str:
     problem = name_problem(value, allow_empty=True)
     _check(problem is None, name_problem_text(problem) if problem else "")
@@ -381,7 +390,7 @@ def _read_v2(data: dict[str, Any]) -> GameSave:
     names = tuple(_name(n) for n in data["names"])
     bots_raw = data["bots"]
     _check(isinstance(bots_raw, list), "the bot levels are not a list")
-    bots = tuple(None if b is None else _text(b, "a bot level") for b in bots_raw)
+    bots = tuple(None if b is None else _bot_level(b) for b in bots_raw)
     _check(len(names) == choice.players and len(bots) == choice.players,
            f"{choice.players} players need {choice.players} names and bot levels")
     deals = []

@@ -131,5 +131,7 @@ def test_ratio_interval_of_two_per_deck_differences():
     assert shared[2] - shared[1] < (shuffled[2] - shuffled[1]) / 5
     # No share of a gain that is not there, nor of decks that do not match.
     assert arena.ratio_interval([10.0, 20.0], [-5.0, 0.0]) is None
+    # ... nor of one whose own interval reaches zero.
+    assert arena.ratio_interval([10.0, 20.0, 30.0], [-100.0, 50.0, 200.0]) is None
     assert arena.ratio_interval([10.0, 20.0], [30.0]) is None
     assert arena.ratio_interval([10.0], [30.0]) is None

@@ -4,6 +4,7 @@ of the arena ("medium/hard": a medium player with a hard partner)."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -68,10 +69,11 @@ def test_the_oracle_plays_a_whole_deal_through_the_driver():
 
 def test_the_hands_oracle_knows_every_hand_but_not_what_the_stock_will_give():
     """oracle - oracle-hands is what knowing the future draws is worth: the
-    hands oracle's deals keep every hand, foot and pile card where it is and
+    hands oracle's deals keep every hand and pile card where it is and
     the stock's cards, in a fresh order each time; the oracle's keep the
     true order."""
-    deal = DealState(DealSetup.shuffled(rules_for("head-and-foot", 4), 0, 5))
+    deal = DealState(DealSetup.shuffled(rules_for("classic", 4), 0, 5))
+    assert all(len(hand) == 11 for hand in deal.hands)
     rng = random.Random(6)
     oracle_worlds = OracleBot(budget_s=None, iterations=4).worlds(deal)
     hands_worlds = HandsOracleBot(budget_s=None, iterations=4).worlds(deal)
@@ -79,8 +81,7 @@ def test_the_hands_oracle_knows_every_hand_but_not_what_the_stock_will_give():
     for _ in range(5):
         assert oracle_worlds(rng).stock == deal.stock
         world = hands_worlds(rng)
-        assert world.hands == deal.hands and world.feet == deal.feet
-        assert world.pile == deal.pile
+        assert world.hands == deal.hands and world.pile == deal.pile
         assert sorted(world.stock) == sorted(deal.stock)
         orders.add(tuple(world.stock))
     assert len(orders) == 5 and tuple(deal.stock) not in orders
@@ -92,8 +93,6 @@ def test_the_hands_oracle_plays_duplicate_deals_in_the_arena(capsys, monkeypatch
     monkeypatch.setattr(arena, "_WORKER_BOTS", {})
     assert arena.main(["--duplicate", "--bots", "oracle-hands,medium", "--deals", "1",
                        "--seed", "3", "--json"]) == 0
-    import json
-
     summary = json.loads(capsys.readouterr().out)
     assert summary["sides"] == ["oracle-hands", "medium"]
     assert {t["bot"] for t in summary["decision_times"]} == {"oracle-hands", "medium"}

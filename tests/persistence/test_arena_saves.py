@@ -40,6 +40,8 @@ def test_stop_after_leaves_a_game_to_resume(tmp_path, capsys):
     (["--games", "2", "--save", "x.json"], "needs --games 1"),
     (["--games", "1", "--stop-after", "5"], "--stop-after needs --save"),
     (["--games", "1", "--save", "x.json", "--stop-after", "-1"], "0 or more"),
+    (["--games", "1", "--save", "x.json", "--bots", "oracle,medium"],
+     "does not offer the 'oracle' bot"),
 ])
 def test_bad_save_arguments_exit_2_with_a_message(tmp_path, args, words):
     result = subprocess.run([sys.executable, "-m", "canasta_desktop.arena", *args],

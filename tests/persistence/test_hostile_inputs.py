@@ -69,6 +69,12 @@ DAMAGED_AUTOSAVES = {
     "short-minimums": lambda: json.dumps(
         {**good_data(), "game_id": "another", "updated": "2026-01-01T00:00:00+00:00",
          "deals": [{**d, "opening_minimums": [50]} for d in good_data()["deals"]]}).encode(),
+    # A bot the window cannot make, or the developer-only oracle (it plays
+    # only when handed the whole deal, which the window never does).
+    "unknown-bot-level": lambda: json.dumps(
+        {**good_data(), "bots": [None, "greedy", "grandmaster", "greedy"]}).encode(),
+    "developer-bot-level": lambda: json.dumps(
+        {**good_data(), "bots": [None, "oracle", "greedy", "greedy"]}).encode(),
 }
 
 

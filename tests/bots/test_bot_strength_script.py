@@ -1,0 +1,54 @@
+"""The bot ladder benchmark runs any pair of bots, the two oracles included,
+and gives hard's share of each oracle's gain.  The figures depend on the
+search size and the machine: they are read, not asserted."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+from canasta_desktop import arena
+from canasta_desktop.bots.hard import BUDGET_ENV, ITERATIONS_ENV
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bot_strength.py"
+
+
+def _benchmark():
+    spec = importlib.util.spec_from_file_location("bot_strength_benchmark", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_pairs_split_where_both_sides_are_bots():
+    split = _benchmark().split_pair
+    assert split("hard-medium") == ("hard", "medium")
+    assert split("oracle-hands-medium") == ("oracle-hands", "medium")
+    assert split("oracle-oracle-hands") == ("oracle", "oracle-hands")
+    assert split("medium/hard-medium") == ("medium/hard", "medium")
+
+
+def test_the_ladder_prints_both_oracles_and_hards_share(capsys, monkeypatch):
+    # The script sets the search size in the environment: restore it after.
+    monkeypatch.setenv(ITERATIONS_ENV, "2")
+    monkeypatch.setenv(BUDGET_ENV, "1")
+    monkeypatch.setattr(arena, "_WORKER_BOTS", {})
+    monkeypatch.setattr(sys, "argv", [
+        "bot_strength.py", "--pairs", "hard-medium,oracle-medium,oracle-hands-medium",
+        "--deals", "3", "--seed", "2", "--hard-iterations", "2", "--timing-deals", "0",
+        "--no-partner", "--jobs", "1", "--quiet"])
+    assert _benchmark().main() == 0
+    out = capsys.readouterr().out
+    for pair in ("hard - medium", "oracle - medium", "oracle-hands - medium"):
+        assert re.search(rf"^{pair}\s+3\s", out, re.M), pair
+    for oracle in ("oracle", "oracle-hands"):
+        share = re.search(rf"^hard recovers (-?\d+)% \[(-?\d+)%, (-?\d+)%\] of {oracle} - "
+                          rf"medium (.*)$", out, re.M)
+        unclear = re.search(rf"^{oracle} - medium is not clearly above zero", out, re.M)
+        assert share or unclear, oracle
+        if share:
+            ratio, low, high = map(int, share.groups()[:3])
+            assert low <= ratio <= high
+            assert ("goal: at least 50%" in share.group(4)) == (oracle == "oracle")
