@@ -51,8 +51,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from canasta_desktop import arena  # noqa: E402
-from canasta_desktop.bots import bot_names, make_bot  # noqa: E402
-from canasta_desktop.bots.base import developer_bot_names  # noqa: E402
+from canasta_desktop.bots import make_bot  # noqa: E402
+from canasta_desktop.bots.base import known_bot_names  # noqa: E402
 from canasta_desktop.bots.driver import play_deal  # noqa: E402
 from canasta_desktop.bots.hard import BUDGET_ENV, DEFAULT_BUDGET, ITERATIONS_ENV  # noqa: E402
 from canasta_desktop.model.match import Match  # noqa: E402
@@ -115,7 +115,7 @@ def pairs_for(args: argparse.Namespace, variant: str, players: int, layout: str 
 def split_pair(name: str) -> tuple[str, str]:
     """"hard-medium" -> (hard, medium), at the hyphen where both sides are
     bots ("oracle-oracle-hands", "medium/hard-medium")."""
-    known = set(bot_names() + developer_bot_names())
+    known = set(known_bot_names())
     for i, char in enumerate(name):
         if char == "-":
             a, b = name[:i], name[i + 1:]

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .bots import bot_names, make_bot
-from .bots.base import developer_bot_names
+from .bots.base import developer_bot_names, known_bot_names
 from .bots.driver import play_deal
 from .model.match import Match, deal_seed
 from .persistence.saves import GameRecorder, SaveError, write_save
@@ -96,7 +96,7 @@ def _spread(values: Sequence[int]) -> tuple[float, float]:
 def _check_bots_and_counts(parser: argparse.ArgumentParser, args: argparse.Namespace,
                            names: list[str]) -> None:
     """Known bot names, and --deals / --games of at least 1 (default 100 deals)."""
-    known = bot_names() + developer_bot_names()
+    known = known_bot_names()
     unknown = [part for n in names for part in n.split("/") if part not in known]
     if unknown:
         parser.error(f"unknown bot {unknown[0]!r}; choose from {', '.join(known)}")

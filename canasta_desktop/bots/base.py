@@ -46,13 +46,19 @@ def developer_bot_names() -> list[str]:
     return sorted(_DEVELOPER)
 
 
+def known_bot_names() -> list[str]:
+    """Every bot that can be made by name: the players' levels, then the
+    developer-only ones (the arena and the benchmarks accept them all)."""
+    return bot_names() + developer_bot_names()
+
+
 def make_bot(name: str) -> Bot:
     _load_builtin()
     try:
         return _FACTORIES[name]()
     except KeyError:
-        known = bot_names() + developer_bot_names()
-        raise KeyError(f"unknown bot {name!r}; known: {', '.join(known)}") from None
+        raise KeyError(f"unknown bot {name!r}; known: {', '.join(known_bot_names())}"
+                       ) from None
 
 
 _LOADED = False
