@@ -102,3 +102,46 @@ def test_s1_going_out_medium_told_yes_before_drawing_draws_and_goes_out():
         state.apply(bot.choose(state.view_for(0), state.legal_actions(), rng), 0)
     assert state.is_over and state.out_seat == 0
     assert state.penalties == [0, 0]
+
+
+def _asked_with_full_opponents():
+    """Seat 0 asks with two eights to lay off and a four to throw; each
+    opponent holds eleven cards: going out now wins the deal by far."""
+    return position(hands={0: "8S 8H 4C", 2: "5C 6S"}, pile="6H 9D", melds=MELDS,
+                    turn=0, phase="answer")
+
+
+def test_s1_going_out_hard_partner_says_yes_when_the_asker_goes_out_and_wins_the_deal():
+    """The asker's cards are hidden from the partner, and a hand sampled at
+    random seldom goes out: told yes, it would pay the 100 in the samples.
+    Hard samples only hands that go out once told yes, since that is why a
+    player asks, so it sees the deal won, not a penalty."""
+    state = _asked_with_full_opponents()
+    assert answer(state, "medium") == AnswerGoOut(True)
+    for seed in range(3):
+        bot = HardBot(budget_s=None, iterations=40)
+        assert bot.choose(state.view_for(2), state.legal_actions(),
+                          random.Random(seed)) == AnswerGoOut(True)
+
+
+def test_the_deals_hard_answers_on_let_the_asker_go_out():
+    from canasta_desktop.bots import medium
+    from canasta_desktop.bots.hard import asker_ready
+    from canasta_desktop.model.resample import resample_from_view
+
+    state = _asked_with_full_opponents()
+    view = state.view_for(2)
+
+    def sample(r):
+        return resample_from_view(view, r)
+
+    def goes_out(world):
+        told_yes = world.clone()
+        told_yes.apply(AnswerGoOut(True), 2)
+        return medium.go_out_sequence(told_yes.view_for(0)) is not None
+
+    rng = random.Random(1)
+    plain = sum(goes_out(sample(rng)) for _ in range(40))
+    ready = asker_ready(view, sample)
+    assert plain < 30, "a random hand of three seldom goes out"
+    assert all(goes_out(ready(rng)) for _ in range(40))
