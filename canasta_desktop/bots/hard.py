@@ -459,7 +459,7 @@ def asker_ready(view: PlayerView, sample: Callable[[random.Random], DealState]
     told yes, it would fail and pay the 100 of §1 Going out in most samples,
     so "no" looked 100 better than it is.  Samples are drawn again, up to
     ASKER_TRIES times, until the asker's hand goes out as the rollout's
-    policy plays it."""
+    policy plays it (medium asks only then, too)."""
     answerer = view.seat
 
     def worlds(r: random.Random) -> DealState:
@@ -467,7 +467,10 @@ def asker_ready(view: PlayerView, sample: Callable[[random.Random], DealState]
         for _ in range(ASKER_TRIES):
             told_yes = world.clone()
             told_yes.apply(AnswerGoOut(True), answerer)
-            if medium.go_out_sequence(told_yes.view_for(told_yes.turn)) is not None:
+            asker = told_yes.view_for(told_yes.turn)
+            # Medium's cheap test first: most hands that fail it fail fast.
+            if (medium.quick_can_empty(asker, Info(asker))
+                    and medium.go_out_sequence(asker) is not None):
                 return world
             world = sample(r)
         return world
