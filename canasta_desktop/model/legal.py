@@ -444,10 +444,15 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
     laid = state.melds[team].get(rank)
     rule = _composition_rule(state)
     withs: list[tuple[int, ...]] = []
-    if laid is not None and not frozen:
+    if laid is not None:
+        # The top card and what is taken with it go onto the team's meld of
+        # its rank, whose make-up bounds the wilds: a frozen pile still asks
+        # a natural pair, but the wilds beside it count against that meld.
         wilds = sum(map(t.is_wild.__getitem__, laid))
-        withs.append(())
-        withs.extend(_part_cards(nats, index, rule, len(laid) - wilds + 1, wilds, 0))
+        if not frozen:
+            withs.append(())
+        withs.extend(_part_cards(nats, index, rule, len(laid) - wilds + 1, wilds,
+                                 2 if frozen else 0))
     else:
         # A new meld of the top card and the cards taken with it: a natural
         # pair when frozen, else at least one natural.

@@ -157,6 +157,20 @@ def test_s1_legal_actions_list_every_distinct_meld_and_take_once(state):
     assert set(listed) == brute_force(state), show(state, state.hands[0])
 
 
+def test_s1_frozen_pile_taken_with_a_pair_and_wilds_onto_the_teams_meld():
+    """§1 Taking the discard pile, Frozen pile: the natural pair opens the
+    frozen pile, and the wilds shown with it go onto the team's kings, whose
+    three laid naturals make room for them.  Found by the random search
+    above: the take with three wilds was accepted but not listed."""
+    state = position(hands={0: "AS AH AD KS 2H 2C JK KH"}, melds={0: {"K": "KC KS KH"}},
+                     pile="2S KD", phase="draw", opening_minimum=[50, 50])
+    assert state.pile_frozen
+    listed = {choice(state, a) for a in state.legal_actions()} - {None}
+    three_wilds = choice(state, TakePile(tuple(cards(state, "KS KH 2H 2C JK"))))
+    assert three_wilds in listed
+    assert listed == brute_force(state)
+
+
 def test_s1_opening_with_three_or_four_aces_are_two_choices():
     state = position(hands={0: "AS AH AD AC 9S 8D 6C"}, opening_minimum=[50, 50])
     openings = {len(a.parts[0].cards) for a in state.legal_actions() if isinstance(a, Meld)}
