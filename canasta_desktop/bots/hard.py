@@ -457,22 +457,21 @@ def asker_ready(view: PlayerView, sample: Callable[[random.Random], DealState]
     out.  A player asks only when his cards can go out (the table warns a
     human, bots ask only then), but a hand sampled at random seldom can:
     told yes, it would fail and pay the 100 of §1 Going out in most samples,
-    so "no" looked 100 better than it is.  Samples are drawn again, up to
-    ASKER_TRIES times, until the asker's hand goes out as the rollout's
-    policy plays it (medium asks only then, too)."""
+    so "no" looked 100 better than it is.  Up to ASKER_TRIES samples are
+    drawn, until the asker's hand goes out as the rollout's policy plays it
+    (medium asks only then, too)."""
     answerer = view.seat
 
     def worlds(r: random.Random) -> DealState:
-        world = sample(r)
         for _ in range(ASKER_TRIES):
+            world = sample(r)
             told_yes = world.clone()
             told_yes.apply(AnswerGoOut(True), answerer)
             asker = told_yes.view_for(told_yes.turn)
             # Medium's cheap test first: most hands that fail it fail fast.
             if (medium.quick_can_empty(asker, Info(asker))
                     and medium.go_out_sequence(asker) is not None):
-                return world
-            world = sample(r)
+                break
         return world
     return worlds
 
