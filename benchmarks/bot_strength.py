@@ -17,7 +17,9 @@ greedy, easy, medium, hard, and the developer-only oracle).
   with its interval, deck by deck).  The true deal includes the stock's
   order, so the table also gives `oracle-hands` (every hand known, the
   stock reshuffled in each iteration): the rest of the oracle's gain is
-  knowing the future draws, which no player can.
+  knowing the future draws, which no player can.  `oracle-next-pairs`
+  (hard's samples, but the next player's natural pairs are the true ones)
+  says how much of it is knowing which discard hands him the pile.
 - **Partner** (variants with partners): a side of a medium "stand-in
   human" and the partner under test (medium/hard) against two medium bots.
   A medium partner scores 0 against that side by symmetry, so the figure is
@@ -62,8 +64,10 @@ from canasta_desktop.model.variants import VARIANTS  # noqa: E402
 DEFAULT_PAIRS = ("easy-random", "medium-easy", "hard-medium")
 ORACLE_PAIR = "oracle-medium"
 HANDS_ORACLE_PAIR = "oracle-hands-medium"
+NEXT_PAIRS_ORACLE_PAIR = "oracle-next-pairs-medium"
+ORACLE_PAIRS = (ORACLE_PAIR, HANDS_ORACLE_PAIR, NEXT_PAIRS_ORACLE_PAIR)
 PARTNER_PAIR = "medium/hard-medium"
-SEARCHERS = ("hard", "oracle", "oracle-hands")
+SEARCHERS = ("hard", "oracle", "oracle-hands", "oracle-next-pairs")
 
 
 def duplicate(variant: str, players: int | None, layout: str | None, a: str, b: str,
@@ -105,7 +109,7 @@ def pairs_for(args: argparse.Namespace, variant: str, players: int, layout: str 
     else:
         names = list(DEFAULT_PAIRS)
         if variant == "classic" and not args.no_oracle:
-            names += [ORACLE_PAIR, HANDS_ORACLE_PAIR]
+            names += list(ORACLE_PAIRS)
         rules = VARIANTS[variant].rules_for(players, layout)
         if not args.no_partner and any(rules.teams.count(t) > 1 for t in set(rules.teams)):
             names.append(PARTNER_PAIR)
@@ -168,14 +172,15 @@ def oracle_share_line(hard: dict, oracle: dict, name: str = "oracle") -> str:
 
 
 def print_ladder(rows: list[tuple[str, str, dict]]) -> None:
-    header = (f"{'pair':<22} {'deals':>5} {'A pts':>8} {'B pts':>8} {'A - B':>8} "
+    width = max([22] + [len(a) + len(b) + 3 for a, b, _ in rows])  # the longest pair fits
+    header = (f"{'pair':<{width}} {'deals':>5} {'A pts':>8} {'B pts':>8} {'A - B':>8} "
               f"{'95% CI':>20} {'A better':>9}")
     print(header)
     print("-" * len(header))
     for a, b, s in rows:
         low, high = s["ci95"] if s["ci95"] else (float("nan"), float("nan"))
         verdict = "above 0" if low > 0 else "below 0" if high < 0 else "spans 0"
-        print(f"{a + ' - ' + b:<22} {s['deals']:>5} {s['mean_points'][0]:>8.1f} "
+        print(f"{a + ' - ' + b:<{width}} {s['deals']:>5} {s['mean_points'][0]:>8.1f} "
               f"{s['mean_points'][1]:>8.1f} {s['difference']:>+8.1f} "
               f"{f'[{low:+.1f}, {high:+.1f}]':>20} {s['a_better']:>5}/{s['deals']:<3} {verdict}")
 
@@ -191,11 +196,11 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=200, help="duplicate deals per pair")
     parser.add_argument("--pairs", default="",
                         help="comma-separated pairs A-B (default: easy-random, medium-easy, "
-                             "hard-medium, plus oracle-medium and oracle-hands-medium in "
+                             "hard-medium, plus the three oracles against medium in "
                              "classic and "
                              "medium/hard-medium where players have partners)")
     parser.add_argument("--no-oracle", action="store_true",
-                        help="skip oracle - medium and oracle-hands - medium")
+                        help="skip the oracles (oracle, oracle-hands, oracle-next-pairs) against medium")
     parser.add_argument("--no-partner", action="store_true", help="skip the partner figure")
     parser.add_argument("--hard-budget", type=float, default=0.3,
                         help="hard's and the oracle's seconds per decision (default 0.3)")
@@ -246,7 +251,7 @@ def main() -> int:
             print(f"({rules.players} players, {rules.seats} seated per deal: each deal is a "
                   f"classic four-seat deal, so this ladder is classic's)")
         by_pair = {f"{a}-{b}": s for a, b, s in rows}
-        for oracle in (ORACLE_PAIR, HANDS_ORACLE_PAIR):
+        for oracle in ORACLE_PAIRS:
             if "hard-medium" in by_pair and oracle in by_pair:
                 print(oracle_share_line(by_pair["hard-medium"], by_pair[oracle],
                                         split_pair(oracle)[0]))
@@ -258,10 +263,11 @@ def main() -> int:
             for t in s["decision_times"]:
                 times.append((t["bot"], f"{DEFAULT_BUDGET} s (default)" if t["bot"] == "hard"
                               else "-", t))
-        print(f"{'decision times':<16} {'budget':<16} {'decisions':>9} {'median ms':>10} "
+        width = max([16] + [len(name) for name, _, _ in times])
+        print(f"{'decision times':<{width}} {'budget':<16} {'decisions':>9} {'median ms':>10} "
               f"{'p95 ms':>9} {'max ms':>9} | {'choices':>7} {'median ms':>10} {'p95 ms':>9}")
         for name, budget, t in times:
-            print(f"{name:<16} {budget:<16} {t['decisions']:>9} {t['median_ms']:>10.2f} "
+            print(f"{name:<{width}} {budget:<16} {t['decisions']:>9} {t['median_ms']:>10.2f} "
                   f"{t['p95_ms']:>9.1f} {t['max_ms']:>9.1f} | {t['choices']:>7} "
                   f"{t['choice_median_ms']:>10.2f} {t['choice_p95_ms']:>9.1f}")
         rules = VARIANTS[variant].rules_for(players, layout)

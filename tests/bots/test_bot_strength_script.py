@@ -1,4 +1,4 @@
-"""The bot ladder benchmark runs any pair of bots, the two oracles included,
+"""The bot ladder benchmark runs any pair of bots, the three oracles included,
 and gives hard's share of each oracle's gain.  The figures depend on the
 search size and the machine: they are read, not asserted."""
 
@@ -30,20 +30,21 @@ def test_pairs_split_where_both_sides_are_bots():
     assert split("medium/hard-medium") == ("medium/hard", "medium")
 
 
-def test_the_ladder_prints_both_oracles_and_hards_share(capsys, monkeypatch):
+def test_the_ladder_prints_the_oracles_and_hards_share(capsys, monkeypatch):
     # The script sets the search size in the environment: restore it after.
     monkeypatch.setenv(ITERATIONS_ENV, "2")
     monkeypatch.setenv(BUDGET_ENV, "1")
     monkeypatch.setattr(arena, "_WORKER_BOTS", {})
     monkeypatch.setattr(sys, "argv", [
-        "bot_strength.py", "--pairs", "hard-medium,oracle-medium,oracle-hands-medium",
+        "bot_strength.py", "--pairs", "hard-medium,oracle-medium,oracle-hands-medium,oracle-next-pairs-medium",
         "--deals", "3", "--seed", "2", "--hard-iterations", "2", "--timing-deals", "0",
         "--no-partner", "--jobs", "1", "--quiet"])
     assert _benchmark().main() == 0
     out = capsys.readouterr().out
-    for pair in ("hard - medium", "oracle - medium", "oracle-hands - medium"):
+    for pair in ("hard - medium", "oracle - medium", "oracle-hands - medium",
+                 "oracle-next-pairs - medium"):
         assert re.search(rf"^{pair}\s+3\s", out, re.M), pair
-    for oracle in ("oracle", "oracle-hands"):
+    for oracle in ("oracle", "oracle-hands", "oracle-next-pairs"):
         share = re.search(rf"^hard recovers (-?\d+)% \[(-?\d+)%, (-?\d+)%\] of {oracle} - "
                           rf"medium (.*)$", out, re.M)
         unclear = re.search(rf"^{oracle} - medium is not clearly above zero", out, re.M)

@@ -13,7 +13,7 @@ from canasta_desktop import arena
 from canasta_desktop.bots import bot_names, make_bot
 from canasta_desktop.bots.base import developer_bot_names
 from canasta_desktop.bots.driver import play_deal
-from canasta_desktop.bots.oracle import HandsOracleBot, OracleBot
+from canasta_desktop.bots.oracle import HandsOracleBot, NextPairsOracleBot, OracleBot
 from canasta_desktop.model.state import DealSetup, DealState
 from canasta_desktop.model.variants import rules_for
 
@@ -23,7 +23,8 @@ from .helpers import position
 def test_the_oracle_is_for_developers_only():
     assert "oracle" not in bot_names(), "the settings list bot_names()"
     assert "oracle-hands" not in bot_names()
-    assert developer_bot_names() == ["oracle", "oracle-hands"]
+    assert "oracle-next-pairs" not in bot_names()
+    assert developer_bot_names() == ["oracle", "oracle-hands", "oracle-next-pairs"]
     assert isinstance(make_bot("oracle"), OracleBot)
     assert isinstance(make_bot("oracle-hands"), HandsOracleBot)
 
@@ -36,12 +37,13 @@ def test_the_oracle_refuses_to_decide_without_the_deal():
         bot.choose(state.view_for(0), state.legal_actions(), random.Random(1))
 
 
-def _discard_against(opponent_hand: str):
+def _discard_against(opponent_hand: str, pile_frozen: bool | None = None):
     """Eleven cards on the pile, a lone 9 and a lone 7 in hand; the next
     player holds `opponent_hand`."""
     return position(hands={0: "9S 7H KS KD QS QD JS JD", 1: opponent_hand},
                     pile="5C 8D JH TD QH 6S 7S AS KH 4D 6H",
-                    melds={0: {"A": "AC AD AH"}, 1: {"8": "8S 8D 8C"}}, turn=0, phase="play")
+                    melds={0: {"A": "AC AD AH"}, 1: {"8": "8S 8D 8C"}}, turn=0, phase="play",
+                    pile_frozen=pile_frozen)
 
 
 def test_the_oracle_throws_the_card_the_next_player_cannot_pair():
@@ -57,6 +59,54 @@ def test_the_oracle_throws_the_card_the_next_player_cannot_pair():
         action = oracle.choose(state.view_for(0), state.legal_actions(), random.Random(2))
         thrown[pair] = state.tables.code[action.card]
     assert thrown == {"9H 9D": "7H", "7C 7D": "9S"}
+
+
+def test_knowing_only_the_next_players_pairs_is_enough_to_throw_the_safe_card():
+    """The same two deals, the pile frozen (only a natural pair takes it),
+    for the oracle that knows only which natural pairs the next player
+    holds: that alone tells the safe discard."""
+    thrown = {}
+    for pair in ("9H 9D", "7C 7D"):
+        state = _discard_against(pair + " 5S 5H 8C 8H TC TH JC QC 6C", pile_frozen=True)
+        bot = NextPairsOracleBot(budget_s=None, iterations=30)
+        bot.observe_deal(state)
+        action = bot.choose(state.view_for(0), state.legal_actions(), random.Random(2))
+        thrown[pair] = state.tables.code[action.card]
+    assert thrown == {"9H 9D": "7H", "7C 7D": "9S"}
+
+
+def test_the_next_pairs_oracle_samples_everything_but_the_next_players_pairs():
+    """Its deals keep the next player's natural pairs (the very cards) and
+    give him no other pair; every other hidden card is sampled, so the other
+    hands change from deal to deal, and the sampled players know only the
+    public cards."""
+    deal = DealState(DealSetup.shuffled(rules_for("classic", 4), 0, 5))
+    t = deal.tables
+    view = deal.view_for(0)
+    bot = NextPairsOracleBot(budget_s=None, iterations=4)
+    bot.observe_deal(deal)
+    worlds = bot.worlds(deal, view)
+
+    def naturals(hand):
+        counts = {}
+        for c in hand:
+            if not t.is_wild[c] and 4 <= t.rank[c] <= 14:
+                counts.setdefault(t.rank[c], []).append(c)
+        return counts
+    true_pairs = {r: sorted(cs) for r, cs in naturals(deal.hands[1]).items() if len(cs) >= 2}
+    assert true_pairs, "this deal gives the next player a pair"
+    rng = random.Random(7)
+    others = set()
+    for _ in range(6):
+        world = worlds(rng)
+        held = naturals(world.hands[1])
+        assert {r: sorted(cs) for r, cs in held.items() if len(cs) >= 2} == true_pairs
+        assert world.hands[0] == deal.hands[0]
+        assert sorted([c for hand in world.hands for c in hand] + world.stock) == sorted(
+            [c for hand in deal.hands for c in hand] + deal.stock)
+        assert world.known == [[] for _ in range(4)]
+        others.add((tuple(world.hands[2]), tuple(world.hands[3])))
+    assert len(others) == 6 and (tuple(deal.hands[2]), tuple(deal.hands[3])) not in others
 
 
 def test_the_oracle_plays_a_whole_deal_through_the_driver():
