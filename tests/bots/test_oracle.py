@@ -46,18 +46,24 @@ def _discard_against(opponent_hand: str, pile_frozen: bool | None = None):
                     pile_frozen=pile_frozen)
 
 
+def _thrown_against_each_pair(new_bot, pile_frozen: bool | None = None) -> dict[str, str]:
+    """The card the bot throws, per pair the next player holds."""
+    thrown = {}
+    for pair in ("9H 9D", "7C 7D"):
+        state = _discard_against(pair + " 5S 5H 8C 8H TC TH JC QC 6C", pile_frozen)
+        bot = new_bot()
+        bot.observe_deal(state)
+        action = bot.choose(state.view_for(0), state.legal_actions(), random.Random(2))
+        thrown[pair] = state.tables.code[action.card]
+    return thrown
+
+
 def test_the_oracle_throws_the_card_the_next_player_cannot_pair():
     """Two deals that look the same from seat 0: the next player holds a
     pair of nines in one, of sevens in the other.  The oracle throws the card
     he cannot pair (the pile goes to whoever pairs it); the other bots, seeing
     only their view, play the same card in both."""
-    thrown = {}
-    for pair in ("9H 9D", "7C 7D"):
-        state = _discard_against(pair + " 5S 5H 8C 8H TC TH JC QC 6C")
-        oracle = OracleBot(budget_s=None, iterations=30)
-        oracle.observe_deal(state)
-        action = oracle.choose(state.view_for(0), state.legal_actions(), random.Random(2))
-        thrown[pair] = state.tables.code[action.card]
+    thrown = _thrown_against_each_pair(lambda: OracleBot(budget_s=None, iterations=30))
     assert thrown == {"9H 9D": "7H", "7C 7D": "9S"}
 
 
@@ -65,13 +71,8 @@ def test_knowing_only_the_next_players_pairs_is_enough_to_throw_the_safe_card():
     """The same two deals, the pile frozen (only a natural pair takes it),
     for the oracle that knows only which natural pairs the next player
     holds: that alone tells the safe discard."""
-    thrown = {}
-    for pair in ("9H 9D", "7C 7D"):
-        state = _discard_against(pair + " 5S 5H 8C 8H TC TH JC QC 6C", pile_frozen=True)
-        bot = NextPairsOracleBot(budget_s=None, iterations=30)
-        bot.observe_deal(state)
-        action = bot.choose(state.view_for(0), state.legal_actions(), random.Random(2))
-        thrown[pair] = state.tables.code[action.card]
+    thrown = _thrown_against_each_pair(
+        lambda: NextPairsOracleBot(budget_s=None, iterations=30), pile_frozen=True)
     assert thrown == {"9H 9D": "7H", "7C 7D": "9S"}
 
 
