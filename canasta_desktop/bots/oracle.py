@@ -91,11 +91,12 @@ class NextPairsOracleBot(OracleBot):
                ) -> Callable[[random.Random], DealState]:
         if view is None:
             raise ValueError("the next player's pairs are placed in samples of a seat's view")
-        told = next_pairs_view(deal, view)
+        nxt = (view.seat + 1) % deal.n
+        counts = _natural_counts(deal, nxt)
+        told = next_pairs_view(deal, view, counts)
         hidden = hidden_cards(told)
         limits = sample_limits(view, self.settled(view))
-        nxt = (view.seat + 1) % deal.n
-        limits[nxt] = pair_limits(deal, nxt, limits.get(nxt, {}))
+        limits[nxt] = pair_limits(counts, limits.get(nxt, {}))
         public_known = [list(k) for k in view.known]
 
         def sampled(rng: random.Random) -> DealState:
@@ -116,11 +117,11 @@ def _natural_counts(deal: DealState, seat: int) -> dict[int, int]:
     return counts
 
 
-def next_pairs_view(deal: DealState, view: PlayerView) -> PlayerView:
-    """`view` told the cards of the next player's natural pairs (as if they
-    were known cards: samples keep them in his hand)."""
+def next_pairs_view(deal: DealState, view: PlayerView, counts: dict[int, int]) -> PlayerView:
+    """`view` told the cards of the next player's natural pairs (`counts`:
+    his naturals per rank), as if they were known cards: samples keep them
+    in his hand."""
     nxt = (view.seat + 1) % deal.n
-    counts = _natural_counts(deal, nxt)
     t = deal.tables
     known = set(view.known[nxt])
     told = tuple(c for c in deal.hands[nxt]
@@ -128,9 +129,9 @@ def next_pairs_view(deal: DealState, view: PlayerView) -> PlayerView:
     return view._replace(known=view.known[:nxt] + (told,) + view.known[nxt + 1:])
 
 
-def pair_limits(deal: DealState, seat: int, limits: dict[int, int]) -> dict[int, int]:
-    """`seat` holds exactly his pairs, and at most one natural of any other rank."""
-    counts = _natural_counts(deal, seat)
+def pair_limits(counts: dict[int, int], limits: dict[int, int]) -> dict[int, int]:
+    """A player with these naturals per rank holds exactly his pairs, and at
+    most one natural of any other rank."""
     out = dict(limits)
     for r in range(4, 15):
         held = counts.get(r, 0)
