@@ -200,7 +200,8 @@ def main() -> int:
                              "classic and "
                              "medium/hard-medium where players have partners)")
     parser.add_argument("--no-oracle", action="store_true",
-                        help="skip the oracles (oracle, oracle-hands, oracle-next-pairs) against medium")
+                        help="skip the oracles (oracle, oracle-hands, "
+                             "oracle-next-pairs) against medium")
     parser.add_argument("--no-partner", action="store_true", help="skip the partner figure")
     parser.add_argument("--hard-budget", type=float, default=0.3,
                         help="hard's and the oracle's seconds per decision (default 0.3)")

@@ -34,6 +34,7 @@ import random
 from typing import Callable, Sequence
 
 from ..model.actions import Action
+from ..model.cards import NATURAL_RANKS
 from ..model.phases import ANSWER
 from ..model.resample import hidden_cards, resample_from_view
 from ..model.state import DealState
@@ -61,8 +62,7 @@ class OracleBot(HardBot):
         return search(view, legal, rng, self.budget_s, self.iterations,
                       worlds=self.worlds(deal, view))
 
-    def worlds(self, deal: DealState, view: PlayerView | None = None
-               ) -> Callable[[random.Random], DealState]:
+    def worlds(self, deal: DealState, view: PlayerView) -> Callable[[random.Random], DealState]:
         """The deals the search plays its iterations on (`view`: the seat's)."""
         if self.knows_stock_order:
             return lambda _rng: deal.clone()
@@ -87,10 +87,7 @@ class NextPairsOracleBot(OracleBot):
 
     name = "oracle-next-pairs"
 
-    def worlds(self, deal: DealState, view: PlayerView | None = None
-               ) -> Callable[[random.Random], DealState]:
-        if view is None:
-            raise ValueError("the next player's pairs are placed in samples of a seat's view")
+    def worlds(self, deal: DealState, view: PlayerView) -> Callable[[random.Random], DealState]:
         nxt = (view.seat + 1) % deal.n
         counts = _natural_counts(deal, nxt)
         told = next_pairs_view(deal, view, counts)
@@ -111,9 +108,8 @@ def _natural_counts(deal: DealState, seat: int) -> dict[int, int]:
     t = deal.tables
     counts: dict[int, int] = {}
     for c in deal.hands[seat]:
-        r = t.rank[c]
-        if not t.is_wild[c] and 4 <= r <= 14:
-            counts[r] = counts.get(r, 0) + 1
+        if t.is_natural[c]:
+            counts[t.rank[c]] = counts.get(t.rank[c], 0) + 1
     return counts
 
 
@@ -125,7 +121,7 @@ def next_pairs_view(deal: DealState, view: PlayerView, counts: dict[int, int]) -
     t = deal.tables
     known = set(view.known[nxt])
     told = tuple(c for c in deal.hands[nxt]
-                 if c in known or (not t.is_wild[c] and counts.get(t.rank[c], 0) >= 2))
+                 if c in known or (t.is_natural[c] and counts.get(t.rank[c], 0) >= 2))
     return view._replace(known=view.known[:nxt] + (told,) + view.known[nxt + 1:])
 
 
@@ -133,7 +129,7 @@ def pair_limits(counts: dict[int, int], limits: dict[int, int]) -> dict[int, int
     """A player with these naturals per rank holds exactly his pairs, and at
     most one natural of any other rank."""
     out = dict(limits)
-    for r in range(4, 15):
+    for r in NATURAL_RANKS:
         held = counts.get(r, 0)
         out[r] = held if held >= 2 else min(out.get(r, 1), 1)
     return out

@@ -126,8 +126,9 @@ def test_the_hands_oracle_knows_every_hand_but_not_what_the_stock_will_give():
     deal = DealState(DealSetup.shuffled(rules_for("classic", 4), 0, 5))
     assert all(len(hand) == 11 for hand in deal.hands)
     rng = random.Random(6)
-    oracle_worlds = OracleBot(budget_s=None, iterations=4).worlds(deal)
-    hands_worlds = HandsOracleBot(budget_s=None, iterations=4).worlds(deal)
+    view = deal.view_for(0)
+    oracle_worlds = OracleBot(budget_s=None, iterations=4).worlds(deal, view)
+    hands_worlds = HandsOracleBot(budget_s=None, iterations=4).worlds(deal, view)
     orders = set()
     for _ in range(5):
         assert oracle_worlds(rng).stock == deal.stock
