@@ -22,6 +22,10 @@ from . import rami
 RED3 = 1  # kind of a red three (rank 3 is the black three's kind)
 KINDS = 15  # kinds are 0 (joker), 1 (red three), 2 (two), 3 (black three), 4..14
 NATURALS = range(4, 15)
+# Chance that a side ends the deal within about a round once one of its
+# players was told "not yet" (his cards could go out): as likely as the
+# stock running out within a round.
+TOLD_NO_END = 0.6
 
 
 @lru_cache(maxsize=None)
@@ -250,6 +254,13 @@ class Info:
             if patient and not sum(self.team_canastas(team)):
                 # Rami: a side without a canasta goes out only to cut a loss.
                 q *= rami.WANTS_OUT_WITHOUT_CANASTA
+            if (team != self.team and view.told_no
+                    and any(view.told_no[s] for s in self.team_seats(team))):
+                # An opponent asked "may I go out?" (his cards could go out)
+                # and heard "not yet": his side goes out once his partner has
+                # melded, about a round later.  (A side's own "no" changes
+                # nothing for it: the partner said it to meld first.)
+                q = max(q, TOLD_NO_END)
             p = 1.0 - (1.0 - p) * (1.0 - q)
         if not rules.going_out_needs_canasta and not patient:
             # rami: the deal ends as soon as anyone has no card.

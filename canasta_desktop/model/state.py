@@ -72,7 +72,7 @@ class DealState:
         "end_reason", "out_seat", "concealed", "upcards", "laid_this_turn",
         "begin_events", "history", "seat_opened", "feet", "packets", "isolated",
         "tiles", "tile_points", "turn_number", "asked_in_phase", "public_melds",
-        "partner_of",
+        "partner_of", "told_no",
     )
 
     # ------------------------------------------------------------------ setup
@@ -129,6 +129,9 @@ class DealState:
         self.asked = False
         self.asked_in_phase = PLAY  # where play resumes after the partner's answer
         self.answer: bool | None = None
+        # Per seat: asked "may I go out?" in this deal and was told no. The
+        # question and the answer are said aloud, so every seat knows it.
+        self.told_no = [False] * self.n
         self.penalties = [0] * rules.team_count
         self.end_reason: EndReason | None = None
         self.out_seat: int | None = None
@@ -270,6 +273,7 @@ class DealState:
         c.asked = self.asked
         c.asked_in_phase = self.asked_in_phase
         c.answer = self.answer
+        c.told_no = self.told_no[:]
         c.penalties = self.penalties[:]
         c.end_reason = self.end_reason
         c.out_seat = self.out_seat
@@ -643,6 +647,8 @@ class DealState:
     def _do_answer(self, action: AnswerGoOut, plan: object) -> list[Event]:
         partner = self.current_seat
         self.answer = action.yes
+        if not action.yes:
+            self.told_no[self.turn] = True
         self.phase = self.asked_in_phase
         return [Answered(partner, action.yes, self.turn)]
 
