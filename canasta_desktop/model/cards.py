@@ -101,7 +101,7 @@ def card_tables(deck: Deck) -> CardTables:
         is_wild=tuple(r in (JOKER, TWO) for r in ranks),
         is_red_three=tuple(r == THREE and s in (HEARTS, DIAMONDS) for r, s in zip(ranks, suits)),
         is_black_three=tuple(r == THREE and s in (SPADES, CLUBS) for r, s in zip(ranks, suits)),
-        is_natural=tuple(4 <= r <= 14 for r in ranks),
+        is_natural=tuple(r in NATURAL_RANKS for r in ranks),
         value=tuple(card_value(r, s) for r, s in zip(ranks, suits)),
     )
 

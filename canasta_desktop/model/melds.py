@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Iterable, Sequence
 
-from .cards import THREE, CardTables
+from .cards import NATURAL_RANKS, THREE, CardTables
 from .errors import IllegalAction
 from .rules import RuleSet
 from .sections import S_MELDS as SECTION_MELDS
@@ -44,7 +44,7 @@ def meld_problem(rank: int, cards: Sequence[int], tables: CardTables,
             return IllegalAction("black_three_meld", SECTION_MELDS,
                                  rule=MeldRule.THREE_OR_FOUR_THREES)
         return None
-    if not 4 <= rank <= 14:
+    if rank not in NATURAL_RANKS:
         return IllegalAction("bad_rank", SECTION_MELDS)
     naturals = wilds = 0
     is_wild = tables.is_wild

@@ -49,7 +49,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from .cards import card_tables
+from .cards import NATURAL_RANKS, card_tables
 from .phases import ANSWER, CHOOSE, PLAY
 from .state import DealSetup, DealState, partners_of
 from .view import PlayerView
@@ -111,9 +111,9 @@ def passes(view: PlayerView) -> dict[int, set[int]]:
     top = len(pile) - 1
     for i in range(skip, top):
         card = pile[i]
-        rank = t.rank[card]
-        if not 4 <= rank <= 14:
+        if not t.is_natural[card]:
             continue
+        rank = t.rank[card]
         discarder = (view.turn - (top - i) - 1) % n
         passer = (discarder + 1) % n
         if passer == view.seat or not view.opened[view.team_of[passer]]:
@@ -139,9 +139,9 @@ def hand_limits(view: PlayerView, settled: dict[int, frozenset[int]] | None = No
         skip = len(_upcards(view, t))
         top = len(pile) - 1
         for i in range(skip, top + 1):
-            rank = t.rank[pile[i]]
-            if not 4 <= rank <= 14:
+            if not t.is_natural[pile[i]]:
                 continue
+            rank = t.rank[pile[i]]
             discarder = (view.turn - (top - i) - 1) % n
             if discarder != view.seat:
                 out.setdefault(discarder, {})[rank] = 1
@@ -150,7 +150,7 @@ def hand_limits(view: PlayerView, settled: dict[int, frozenset[int]] | None = No
             continue
         limits = out.setdefault(s, {})
         for r in ranks:
-            if 4 <= r <= 14:
+            if r in NATURAL_RANKS:
                 limits[r] = 0
     return {s: limits for s, limits in out.items() if limits}
 

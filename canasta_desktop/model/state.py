@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
-from .cards import THREE, CardTables, card_tables
+from .cards import NATURAL_RANKS, THREE, CardTables, card_tables
 from .errors import IllegalAction
 from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason, Event,
                      FootPickedUp, Isolated, LaidOff, Melded, PacketChosen, Penalised,
@@ -381,7 +381,7 @@ class DealState:
         team = self.team_of[self.turn]
         if not self.rules.tiles:
             raise IllegalAction("no_tiles", S_ORIGEN)
-        if not 4 <= action.rank <= 14:
+        if action.rank not in NATURAL_RANKS:
             raise IllegalAction("tile_rank", S_ORIGEN)
         if action.rank in self.tiles[team]:
             raise IllegalAction("tile_placed", S_ORIGEN)
