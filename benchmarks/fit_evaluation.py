@@ -78,13 +78,13 @@ def _target(state: DealState, mover: int) -> float:
     scores = state.scores()
     rules = state.rules
     if rules.score_by_player:
-        values = [s.total for s in scores]
-        own = values[mover]
-        others = [values[s] for s in range(state.n) if s != mover]
+        per_player = [s.total for s in scores]
+        own = per_player[mover]
+        others = [per_player[s] for s in range(state.n) if s != mover]
     else:
-        values = {state.team_of[s]: scores[state.team_of[s]].total for s in range(state.n)}
-        own = values[state.team_of[mover]]
-        others = [v for t, v in values.items() if t != state.team_of[mover]]
+        per_team = {state.team_of[s]: scores[state.team_of[s]].total for s in range(state.n)}
+        own = per_team[state.team_of[mover]]
+        others = [v for t, v in per_team.items() if t != state.team_of[mover]]
     return own - sum(others) / len(others)
 
 

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from canasta_desktop.bots import make_bot  # noqa: E402
 from canasta_desktop.bots.driver import play_deal  # noqa: E402
 from canasta_desktop.model.match import Match  # noqa: E402
+from canasta_desktop.model.state import DealState  # noqa: E402
 from canasta_desktop.model.rules import get_rules  # noqa: E402
 from canasta_desktop.persistence.saves import (GameRecorder, GameSave, load_game,  # noqa: E402
                                                write_save)
@@ -40,8 +41,10 @@ def whole_game_save(seed: int, bot: str) -> GameSave:
     rng = random.Random(seed)
     while not match.is_over:
         deal = match.start_deal()
-        # after every move, as the autosave does
-        play_deal(deal, bots, rng, after_step=lambda _deal: recorder.observe(match, levels))
+        def autosave(_deal: DealState) -> None:  # after every move, as the game does
+            recorder.observe(match, levels)
+
+        play_deal(deal, bots, rng, after_step=autosave)
         match.finish_deal()
     return recorder.observe(match, levels)
 
@@ -70,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         times = time_loads(path, args.runs)
     median = statistics.median(times)
     summary = save.summary
+    assert summary is not None, "a recorded game carries its summary"
     print(f"classic game to {max(summary.totals):,} points: {len(save.deals)} deals, "
           f"{save.action_count} actions, save {size_kb:.1f} KB")
     print(f"load (read + check + replay), median of {args.runs} runs: {median:.1f} ms "

@@ -175,7 +175,7 @@ def move_times(app, moves: int) -> tuple[list[float], list[float]]:
         cpu.append((time.thread_time() - start_cpu) * 1000)
         wall.append((time.perf_counter() - start) * 1000)
 
-    GameController._apply_pending = timed  # before the window connects it
+    setattr(GameController, "_apply_pending", timed)  # before the window connects it
     try:
         with tempfile.TemporaryDirectory(prefix="canasta-ui-speed-") as data:
             desktop = Desktop(data_dir=data)
@@ -191,7 +191,7 @@ def move_times(app, moves: int) -> tuple[list[float], list[float]]:
                 app.processEvents()
             desktop.window.close()  # stops the bots, writes what is left to write
     finally:
-        GameController._apply_pending = original
+        setattr(GameController, "_apply_pending", original)
     return cpu[:moves], wall[:moves]
 
 
