@@ -120,7 +120,7 @@ class Desktop:
         c.allow_round_undo = settings.undo_round
         self.hinter = Hinter(c, parent=window)
         self.hints = HintPresenter(self.hinter, self.scene, window.statusBar(), self.go_out,
-                                   window)
+                                   window, turn_hint=self.status.hint)
         self.autosaver = Autosaver.for_data_dir(c, None if data_dir is None else str(data_dir),
                                                 window, self.read_only)
         self.menus = Menus(window.menuBar(), window)

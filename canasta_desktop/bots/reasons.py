@@ -19,11 +19,13 @@ from typing import Sequence
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                              Draw, EndDeal, Meld, TakePile)
 from ..model.cards import THREE
+from ..model.pile import card_freezes
 from ..model.view import PlayerView
 from . import medium, rami
 from .knowledge import NATURALS, Info
 
 CANASTA = 7
+BIG_PILE = 8  # cards: a pile this big is worth taking unless the deal may end with it in hand
 SAFE_TAKE = 0.1  # below this chance the next player cannot take the pile: a safe discard
 RISKY_TAKE = 0.35  # above it, a discard is only the least bad one
 
@@ -55,7 +57,7 @@ def explain(view: PlayerView, action: Action,
     if isinstance(action, Draw):
         return _draw(view, info, legal)
     if isinstance(action, EndDeal):
-        return _reason("stock_empty")
+        return None  # the move's own words say it: the stock is empty
     if isinstance(action, Discard):
         return _discard(view, info, action)
     if isinstance(action, Meld):
@@ -78,15 +80,14 @@ def _taken(view: PlayerView) -> Sequence[int]:
 
 
 def _fitting(info: Info, cards: Sequence[int]) -> int:
-    """Cards of the pile that go to the side's melds, to pairs in hand, or
-    are wild: what taking it brings beyond its size."""
-    counts = info.hand_count[:]
-    for c in cards:
-        counts[info.kind[c]] += 1
+    """Cards of the pile that go to the side's melds or to cards in hand
+    (making a pair or more), or are wild: what taking it brings beyond its
+    size.  Two cards of a rank the hand lacks, both in the pile, do not
+    count: the sentence says "fit your hand"."""
     fit = 0
     for c in cards:
         k = info.kind[c]
-        if info.t.is_wild[c] or (k in NATURALS and (k in info.my_melds or counts[k] >= 2)):
+        if info.t.is_wild[c] or (k in NATURALS and (k in info.my_melds or info.hand_count[k])):
             fit += 1
     return fit
 
@@ -95,7 +96,8 @@ def _take(view: PlayerView, info: Info, action: TakePile) -> Reason:
     cards = list(_taken(view))
     fit = _fitting(info, cards)
     if view.needs_opening():
-        return _reason("take_opens", cards=len(cards), fit=fit)
+        return _reason("take_opens" if info.partners else "take_opens_alone",
+                       cards=len(cards), fit=fit)
     nxt = info.next_seat(view.seat)
     if (view.team_of[nxt] != info.team and view.needs_opening(nxt) and len(cards) >= 6):
         return _reason("take_deny", cards=len(cards), fit=fit)
@@ -113,9 +115,15 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
     if not legal_takes:
         if t.is_wild[top] or t.rank[top] == THREE:
             return _reason("pile_blocked", card=top)
+        held = info.hand_count[info.kind[top]]
+        if held >= 2:
+            # The pair is there: what stops it is the opening minimum.
+            return _reason("pile_below_minimum", card=top, minimum=view.minimum_for())
         if view.pile_frozen or view.needs_opening() or info.rules.pile_take.always_natural_pair:
             return _reason("pile_frozen_no_pair", rank=t.rank[top])
-        return _reason("pile_no_match", rank=t.rank[top])
+        if held:
+            return _reason("pile_one_natural", card=top)
+        return _reason("pile_no_match", card=top)
     if info.rules.isolated_hand and view.isolated is None:
         return _reason("isolated_wait", cards=len(pile))
     ranking = medium.take_ranking(view, legal_takes, info)
@@ -125,7 +133,10 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
             1 for p in take.melds for c in p.cards if t.is_wild[c])
         if wilds:
             return _reason("take_costs_wilds", cards=len(_taken(view)), wilds=wilds)
-    return _reason("pile_small", cards=len(_taken(view)))
+    cards = len(_taken(view))
+    if cards >= BIG_PILE and _end_threat(view, info):
+        return _reason("pile_caught_with", cards=cards)
+    return _reason("pile_small", cards=cards)
 
 
 def view_takes(view: PlayerView) -> list[TakePile]:
@@ -145,19 +156,30 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     card = action.card
     kind = info.kind[card]
     nxt = info.next_seat(view.seat)
-    if kind == THREE and t.is_black_three[card]:
-        return _reason("discard_black_three", card=card)
+    if len(view.hand) == 1:
+        foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
+        return _reason("empty_hand_foot" if foot else "empty_hand_out", cards=1)
+    rules = info.rules
     if t.is_wild[card] and not view.pile_frozen and view.team_of[nxt] != info.team:
-        return _reason("discard_freeze", card=card, cards=len(view.pile) + 1)
+        # The engine's own test of a freeze; in rami the pile takes a
+        # natural pair anyway, so a wild only blocks the next player.
+        if (card_freezes(card, t, rules, turned_up=False)
+                and not rules.pile_take.always_natural_pair):
+            return _reason("discard_freeze", card=card, cards=len(view.pile) + 1)
+        return _reason("discard_blocks", card=card)
+    if kind == THREE and t.is_black_three[card]:
+        return _reason("discard_blocks", card=card)
     if view.team_of[nxt] == info.team and nxt != view.seat:
         return _reason("discard_to_partner", card=card)
     rank = t.rank[card]
     if kind in NATURALS and info.unseen[kind] == 0:
         return _reason("discard_dead", card=card, rank=rank)
     p = info.take_probability(nxt, card, view.pile_frozen)
+    if kind in NATURALS and p <= 0:
+        return _reason("discard_untakable", card=card)
     if kind in NATURALS and p < SAFE_TAKE:
         return _reason("discard_safe", card=card, rank=rank,
-                       percent=max(0, round(100 * p)))
+                       percent=max(1, round(100 * p)))
     if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
             and p < RISKY_TAKE):
         return _reason("discard_single", card=card, rank=rank)
@@ -173,10 +195,11 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
                       or not view.rules.going_out_needs_canasta) \
             and info.team_may_go_out(info.team):
         foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
-        return _reason("meld_to_foot" if foot else "meld_go_out", cards=used)
+        return _reason("empty_hand_foot" if foot else "empty_hand_out", cards=used)
     if view.needs_opening():
         points = sum(t.value[c] for p in action.parts for c in p.cards)
-        return _reason("meld_open", points=points, minimum=view.minimum_for())
+        return _reason("meld_open" if info.partners else "meld_open_alone",
+                       points=points, minimum=view.minimum_for())
     own = info.my_melds
     for part in action.parts:
         size = len(own.get(part.rank, ()))
@@ -205,22 +228,35 @@ def _opponents_hold(info: Info) -> int:
     return round(sum(info.hand_value_estimate(o) for o in info.opponents))
 
 
+def _end_threat(view: PlayerView, info: Info) -> bool:
+    """An opponent may go out and holds three cards or fewer, with no foot
+    still face down (Tête et Queue: an empty hand brings the foot, not the
+    deal's end)."""
+    feet = view.foot_sizes
+    return any(info.team_may_go_out(info.team_of[o]) and view.hand_sizes[o] <= 3
+               and not (feet and feet[o]) for o in info.opponents)
+
+
 def _go_out(view: PlayerView, info: Info) -> Reason:
-    threat = any(info.team_may_go_out(info.team_of[o]) and view.hand_sizes[o] <= 3
-                 for o in info.opponents)
-    if threat:
+    if _end_threat(view, info):
         return _reason("go_out_threat", points=_opponents_hold(info))
-    return _reason("go_out_pays", bonus=info.rules.going_out_bonus, points=_opponents_hold(info))
+    return _going_out_pays(info, answering=False)
+
+
+def _going_out_pays(info: Info, answering: bool) -> Reason:
+    bonus = info.rules.going_out_bonus
+    if not bonus:  # rami: going out earns nothing itself, it stops the deal
+        return _reason("answer_yes_ends" if answering else "go_out_ends",
+                       points=_opponents_hold(info))
+    return _reason("answer_yes_pays" if answering else "go_out_pays",
+                   bonus=bonus, points=_opponents_hold(info))
 
 
 def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
     if yes:
-        threat = any(info.team_may_go_out(info.team_of[o]) and view.hand_sizes[o] <= 3
-                     for o in info.opponents)
-        if threat:
+        if _end_threat(view, info):
             return _reason("answer_yes_threat", points=_opponents_hold(info))
-        return _reason("answer_yes", bonus=info.rules.going_out_bonus,
-                       points=_opponents_hold(info))
+        return _going_out_pays(info, answering=True)
     mine = round(info.hand_value_estimate(view.seat))
     meldable = round(medium.meldable_value(view, info))
     if meldable >= 20:

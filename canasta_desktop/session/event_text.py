@@ -356,7 +356,8 @@ def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTable
         text = (translate("EventText", "add {cards} to your {what}") if part.rank in own
                 else translate("EventText", "meld {what}: {cards}"))
         out.append(text.format(what=what, cards=cards))
-    return "; ".join(out)
+    # French sets a space before the semicolon: the separator is translated.
+    return translate("EventText", "; ").join(out)
 
 
 def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:
@@ -375,7 +376,8 @@ def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:
             cards=cards_text(action.with_cards, tables, design)) if action.with_cards
             else translate("EventText", "take the pile"))
         if action.melds:
-            text += "; " + _parts_advice(action.melds, view, tables, design)
+            text += translate("EventText", "; ") + _parts_advice(action.melds, view, tables,
+                                                                  design)
         return text
     if isinstance(action, Meld):
         return _parts_advice(action.parts, view, tables, design)

@@ -25,9 +25,6 @@ def reason_text(reason: "Reason | None", view: PlayerView) -> str:
     """The reason in words, or "" when there is none to say."""
     if reason is None:
         return ""
-    template = words.template("reason", reason.code)
-    if template is None:
-        return ""
     design = view.rules.design
     tables = card_tables(view.rules.deck)
     figures: dict[str, str | int] = {}
@@ -38,4 +35,9 @@ def reason_text(reason: "Reason | None", view: PlayerView) -> str:
             figures[name] = card_text(value, tables, design)
         else:
             figures[name] = value
+    # A catalogue entry may be a function of the figures: plurals ("1 card"),
+    # French elision ("d'as").
+    template = words.template("reason", reason.code, params=figures)
+    if template is None:
+        return ""
     return template.format(**figures)

@@ -6,12 +6,17 @@ reason ("Hint: draw from the stock — the pile (2 cards) is worth less
 than a card from the stock"); asked
 "may I go out?", the suggested answer becomes the question box's default
 button.  It all goes away as soon as the position changes.
+
+While a hint of ours is in the status bar, the turn hint that sits at its
+right is hidden: a long reason (French, Origen's names) would otherwise be
+cut off where the player reads the "why".  The whole text is also the
+status bar's tooltip.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QStatusBar, QWidget
 
 from ..model.actions import AnswerGoOut
 from ..session.hints import Hint, Hinter
@@ -23,13 +28,16 @@ class HintPresenter(QObject):
     changed = Signal()  # a hint started, arrived or went (the menu's state follows)
 
     def __init__(self, hinter: Hinter, scene: TableScene, status: QStatusBar,
-                 go_out: GoOutPrompt, parent: QObject | None = None) -> None:
+                 go_out: GoOutPrompt, parent: QObject | None = None,
+                 turn_hint: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hinter = hinter
         self.scene = scene
         self.status = status
         self.go_out = go_out
+        self.turn_hint = turn_hint
         self._messages: set[str] = set()  # status texts of ours, to take away later
+        status.messageChanged.connect(self._message_changed)
         hinter.thinking.connect(self._thinking)
         hinter.ready.connect(self._show)
         hinter.cleared.connect(self._clear)
@@ -44,6 +52,16 @@ class HintPresenter(QObject):
     def _say(self, text: str) -> None:
         self._messages.add(text)
         self.status.showMessage(text)
+        self.status.setToolTip(text)
+        if self.turn_hint is not None:
+            self.turn_hint.hide()
+
+    def _message_changed(self, text: str) -> None:
+        """Another message (a refusal, a save) or none: the turn hint is back."""
+        if text not in self._messages:
+            self.status.setToolTip("")
+            if self.turn_hint is not None:
+                self.turn_hint.show()
 
     def _thinking(self) -> None:
         self._say(self.tr("Looking for a hint\u2026"))

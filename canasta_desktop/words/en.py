@@ -20,6 +20,22 @@ def _canastas_en(p: Mapping[str, object]) -> str:
     return "your team needs {canastas} canastas before going out"
 
 
+def _cards_en(p: Mapping[str, object]) -> str:
+    return "1 card" if p["cards"] == 1 else "{cards} cards"
+
+
+def _pile_fit_en(p: Mapping[str, object], fits: str) -> str:
+    """The pile's size and how many of its cards go with `fits`."""
+    cards, fit = p["cards"], p["fit"]
+    if cards == 1:
+        return "1 card, which fits " + fits if fit else "1 card, which fits nothing yet"
+    if fit == 0:
+        return "{cards} cards, none of which fits " + fits
+    if fit == cards:
+        return "{cards} cards, all of which fit " + fits
+    return "{cards} cards, " + ("1 of which fits " if fit == 1 else "{fit} of which fit ") + fits
+
+
 WORDS: Catalogue = {
     # ------------------------------------------------------------ the window (Qt contexts)
     'DealEndDialog': {
@@ -204,27 +220,40 @@ WORDS: Catalogue = {
     },
     # the Hint's reasons: code -> sentence (bots/reasons.py)
     'reason': {
-        "take_opens": "{cards} cards, {fit} of them fit your hand, and your team opens",
-        "take_deny": "{cards} cards, {fit} of them fit your hand, and the next player needs them to open",
-        "take_pile": "{cards} cards, {fit} of them fit your melds or pairs",
-        "stock_empty": "the stock is empty",
+        "take_opens": lambda p: _pile_fit_en(p, "your hand") + ", and your team opens",
+        "take_opens_alone": lambda p: _pile_fit_en(p, "your hand") + ", and you open",
+        "take_deny": lambda p: (_pile_fit_en(p, "your hand")
+                                + ", and the next player needs them to open"),
+        "take_pile": lambda p: _pile_fit_en(p, "your melds or pairs"),
         "pile_empty": "the pile is empty",
         "pile_blocked": "{card} on top blocks the pile",
+        "pile_below_minimum": "your pair and the {card} on top do not reach your opening "
+                              "minimum of {minimum}",
         "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
-        "pile_no_match": "nothing in your hand or your melds goes with the {rank} on top",
+        "pile_one_natural": "one card in hand goes with the {card} on top: taking it needs a "
+                            "second one or a wild card",
+        "pile_no_match": "nothing in your hand or your melds goes with the {card} on top",
+        "pile_caught_with": "an opponent may go out soon: the pile's {cards} cards would count "
+                            "against you in hand",
         "isolated_wait": "whoever takes the pile first plays alone against two",
-        "take_costs_wilds": "the pile ({cards} cards) is not worth the wild cards it takes ({wilds})",
-        "pile_small": "the pile ({cards} cards) is worth less than a card from the stock",
-        "discard_black_three": "a black three stops the next player from taking the pile",
-        "discard_freeze": "a wild card freezes the pile of {cards} cards",
+        "take_costs_wilds": lambda p: (
+            "the pile (" + _cards_en(p) + ") is not worth "
+            + ("the wild card it takes" if p["wilds"] == 1 else "the {wilds} wild cards it takes")),
+        "pile_small": lambda p: "the pile (" + _cards_en(p) + ") is worth less than a card from "
+                                "the stock",
+        "discard_blocks": "{card} on top stops the next player from taking the pile",
+        "discard_freeze": lambda p: ("a wild card freezes the pile"
+                                     + ("" if p["cards"] == 1 else " of {cards} cards")),
         "discard_to_partner": "your partner plays next: this card cannot help the opponents",
         "discard_dead": "the other {rank} are all in sight: nobody can match it",
+        "discard_untakable": "the next player cannot take the pile with {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}%)",
         "discard_single": "{card} is a lone card that builds nothing",
         "discard_least_useful": "{card} is the card your hand needs least",
-        "meld_go_out": "it empties your hand: you go out",
-        "meld_to_foot": "it empties your hand: you pick up your foot",
+        "empty_hand_out": "your hand is then empty: you go out",
+        "empty_hand_foot": "your hand is then empty: you pick up your foot",
         "meld_open": "{points} points open your team (minimum {minimum})",
+        "meld_open_alone": "{points} points: you open (minimum {minimum})",
         "rami_canasta": "it completes a canasta of {rank}: your melds stop counting against you",
         "meld_canasta": "it completes a canasta of {rank}",
         "meld_on_canasta": "{points} more points on your canasta of {rank}",
@@ -235,11 +264,16 @@ WORDS: Catalogue = {
         "meld_new": "a meld of {rank} scores now and starts a canasta",
         "go_out_threat": "an opponent is about to go out: end the deal first, while they hold about {points} points",
         "go_out_pays": "going out earns {bonus} and the opponents hold about {points} points",
+        "go_out_ends": "going out ends the deal while the opponents hold about {points} points",
         "answer_yes_threat": "the opponents are close to going out: finish first",
-        "answer_yes": "going out earns {bonus} and the opponents hold about {points} points",
+        "answer_yes_pays": "going out earns {bonus} and the opponents hold about {points} points",
+        "answer_yes_ends": "going out ends the deal while the opponents hold about {points} points",
         "answer_no_meld": "you could meld {points} points next turn: going out now counts them against your team",
         "answer_no_hand": "the {points} points in your hand would count against your team",
-        "tile_to_meld": "you hold {count} {rank}: meld them next turn and the tile scores",
+        "tile_to_meld": lambda p: (
+            "you hold one card of that rank: meld it with two more next turn and the tile scores"
+            if p["count"] == 1 else
+            "you hold {count} {rank}: meld them next turn and the tile scores"),
         "packet_bottom": "its bottom card is {card}",
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)

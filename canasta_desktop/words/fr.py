@@ -18,6 +18,28 @@ def _canastas_fr(p: Mapping[str, object]) -> str:
     return "votre équipe doit avoir {canastas} canastas avant de sortir"
 
 
+def _de(name: object) -> str:
+    """"de" before a name, elided before a vowel: "d'as", "d'Améthyste",
+    "de rois" (the h of "huit" is aspirated: "de 8")."""
+    return "d'" if str(name)[:1].lower() in "aeiouyàâéèêëîïôöûü" else "de "
+
+
+def _cards_fr(p: Mapping[str, object]) -> str:
+    return "1 carte" if p["cards"] == 1 else "{cards} cartes"
+
+
+def _pile_fit_fr(p: Mapping[str, object], fits: str) -> str:
+    """The pile's size and how many of its cards go with `fits`."""
+    cards, fit = p["cards"], p["fit"]
+    if cards == 1:
+        return "1 carte, qui va avec " + fits if fit else "1 carte, qui ne va encore avec rien"
+    if fit == 0:
+        return "{cards} cartes, dont aucune pour " + fits
+    if fit == cards:
+        return "{cards} cartes, toutes pour " + fits
+    return "{cards} cartes, dont {fit} pour " + fits
+
+
 WORDS: Catalogue = {
     # ------------------------------------------------------------ the window (Qt contexts)
     'AboutBox': {
@@ -103,6 +125,8 @@ WORDS: Catalogue = {
             'Pénalité : {name}, {why} : −{points}',
     },
     'EventText': {
+        '; ':
+            ' ; ',
         'aces':
             'as',
         'kings':
@@ -1001,42 +1025,65 @@ WORDS: Catalogue = {
     },
     # the Hint's reasons: code -> sentence (bots/reasons.py)
     'reason': {
-        "take_opens": "{cards} cartes, dont {fit} pour votre jeu, et votre équipe ouvre",
-        "take_deny": "{cards} cartes, dont {fit} pour votre jeu, et le joueur suivant en a besoin pour ouvrir",
-        "take_pile": "{cards} cartes, dont {fit} pour vos combinaisons ou vos paires",
-        "stock_empty": "le talon est vide",
+        "take_opens": lambda p: _pile_fit_fr(p, "votre jeu") + ", et votre équipe ouvre",
+        "take_opens_alone": lambda p: _pile_fit_fr(p, "votre jeu") + ", et vous ouvrez",
+        "take_deny": lambda p: (_pile_fit_fr(p, "votre jeu")
+                                + ", et le joueur suivant en a besoin pour ouvrir"),
+        "take_pile": lambda p: _pile_fit_fr(p, "vos combinaisons ou vos paires"),
         "pile_empty": "la pile est vide",
         "pile_blocked": "{card} sur la pile la bloque",
-        "pile_frozen_no_pair": "prendre la pile demande une paire naturelle de {rank}, que vous n'avez pas",
-        "pile_no_match": "rien dans votre main ni dans vos combinaisons ne va avec les {rank} du dessus",
+        "pile_below_minimum": "votre paire et le {card} du dessus n'atteignent pas votre "
+                              "minimum d'ouverture de {minimum}",
+        "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
+                                          + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
+        "pile_one_natural": "une carte de votre main va avec le {card} du dessus : pour le "
+                            "prendre, il en faut une deuxième ou un passe-partout",
+        "pile_no_match": "rien dans votre main ni dans vos combinaisons ne va avec le {card} "
+                         "du dessus",
+        "pile_caught_with": "un adversaire peut sortir bientôt : les {cards} cartes de la pile "
+                            "compteraient contre vous en main",
         "isolated_wait": "le premier qui prend la pile joue seul contre deux",
-        "take_costs_wilds": "la pile ({cards} cartes) ne vaut pas les passe-partout qu'elle coûte ({wilds})",
-        "pile_small": "la pile ({cards} cartes) vaut moins qu'une carte du talon",
-        "discard_black_three": "un 3 noir empêche le joueur suivant de prendre la pile",
-        "discard_freeze": "un passe-partout gèle la pile de {cards} cartes",
+        "take_costs_wilds": lambda p: (
+            "la pile (" + _cards_fr(p) + ") ne vaut pas "
+            + ("le passe-partout qu'elle coûte" if p["wilds"] == 1
+               else "les {wilds} passe-partout qu'elle coûte")),
+        "pile_small": lambda p: "la pile (" + _cards_fr(p) + ") vaut moins qu'une carte du talon",
+        "discard_blocks": "{card} sur la pile empêche le joueur suivant de la prendre",
+        "discard_freeze": lambda p: ("un passe-partout gèle la pile"
+                                     + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_to_partner": "votre partenaire joue ensuite : cette carte ne peut pas servir aux adversaires",
         "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut l'accompagner",
+        "discard_untakable": "le joueur suivant ne peut pas prendre la pile avec {card}",
         "discard_safe": "le joueur suivant ne peut guère prendre la pile avec elle ({percent} %)",
         "discard_single": "{card} est une carte isolée qui ne construit rien",
         "discard_least_useful": "{card} est la carte dont votre main a le moins besoin",
-        "meld_go_out": "elle vide votre main : vous sortez",
-        "meld_to_foot": "elle vide votre main : vous prenez votre queue",
+        "empty_hand_out": "votre main est alors vide : vous sortez",
+        "empty_hand_foot": "votre main est alors vide : vous prenez votre queue",
         "meld_open": "{points} points ouvrent pour votre équipe (minimum {minimum})",
-        "rami_canasta": "elle complète une canasta de {rank} : vos combinaisons ne comptent plus contre vous",
-        "meld_canasta": "elle complète une canasta de {rank}",
-        "meld_on_canasta": "{points} points de plus sur votre canasta de {rank}",
+        "meld_open_alone": "{points} points : vous ouvrez (minimum {minimum})",
+        "rami_canasta": lambda p: ("cela complète une canasta " + _de(p["rank"])
+                                   + "{rank} : vos combinaisons ne comptent plus contre vous"),
+        "meld_canasta": lambda p: "cela complète une canasta " + _de(p["rank"]) + "{rank}",
+        "meld_on_canasta": lambda p: ("{points} points de plus sur votre canasta "
+                                      + _de(p["rank"]) + "{rank}"),
         "meld_lay_off": "vos {rank} : encore {missing} pour une canasta",
         "meld_before_end": "la donne peut finir bientôt : {points} points comptent pour vous sur la table, contre vous en main",
         "meld_toward_foot": "moins de cartes en main, c'est votre queue plus tôt",
-        "meld_tile": "elle couvre votre dalle de {rank}",
-        "meld_new": "une combinaison de {rank} marque tout de suite et commence une canasta",
-        "go_out_threat": "un adversaire va sortir : finissez la donne avant, tant qu'ils ont environ {points} points en main",
+        "meld_tile": lambda p: "cela couvre votre dalle " + _de(p["rank"]) + "{rank}",
+        "meld_new": lambda p: ("une combinaison " + _de(p["rank"])
+                               + "{rank} marque tout de suite et commence une canasta"),
+        "go_out_threat": "un adversaire va sortir : finissez la donne avant, tant que les adversaires ont environ {points} points en main",
         "go_out_pays": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
+        "go_out_ends": "sortir finit la donne pendant que les adversaires ont environ {points} points en main",
         "answer_yes_threat": "les adversaires sont près de sortir : finissez avant eux",
-        "answer_yes": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
+        "answer_yes_pays": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
+        "answer_yes_ends": "sortir finit la donne pendant que les adversaires ont environ {points} points en main",
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
         "answer_no_hand": "les {points} points de votre main compteraient contre votre équipe",
-        "tile_to_meld": "vous avez {count} {rank} : posez-les au prochain tour et la dalle marque",
+        "tile_to_meld": lambda p: (
+            "vous avez une carte de ce rang : posez-la avec deux autres au prochain tour et la "
+            "dalle marque" if p["count"] == 1 else
+            "vous avez {count} {rank} : posez-les au prochain tour et la dalle marque"),
         "packet_bottom": "sa carte du dessous est {card}",
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)

@@ -7,12 +7,14 @@ import pytest
 
 import re
 import string
+from dataclasses import replace
 from pathlib import Path
 
 import canasta_desktop.bots
 from canasta_desktop import words
 from canasta_desktop.bots.reasons import Reason, explain
-from canasta_desktop.model.actions import AnswerGoOut, Discard, Draw, Meld, MeldPart, TakePile
+from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
+                                           MeldPart, TakePile)
 from canasta_desktop.model.variants import rules_for
 
 from .helpers import played_until, position, twin
@@ -60,7 +62,7 @@ def test_a_black_three_discard_blocks_the_next_player():
     state = position(hands={0: "3S 9S 9H 4C KD"}, pile="5C 8D",
                      melds={0: {"A": "AC AD AH"}}, turn=0, phase="play")
     three = ids_of(state, "3S")[0]
-    assert reason(state, Discard(three)).code == "discard_black_three"
+    assert reason(state, Discard(three)) == Reason("discard_blocks", (("card", three),))
 
 
 def test_a_wild_discard_freezes_a_big_pile():
@@ -83,7 +85,7 @@ def test_the_partner_says_no_with_the_points_it_would_meld():
     why = reason(state, AnswerGoOut(False))
     assert why.code == "answer_no_meld" and why.get("points") >= 100
     yes = reason(state, AnswerGoOut(True))
-    assert yes.code == "answer_yes" and yes.get("bonus") == 100
+    assert yes.code == "answer_yes_pays" and yes.get("bonus") == 100
 
 
 def test_a_lay_off_that_completes_a_canasta_says_so():
@@ -135,16 +137,122 @@ def test_every_reason_code_has_a_sentence_in_both_languages():
     """The codes `explain` can return (read from its source) are in both
     catalogues, with the same figures in each language."""
     source = Path(canasta_desktop.bots.__file__).with_name("reasons.py").read_text(encoding="utf-8")
-    codes = set(re.findall(r'_reason\(\s*"([a-z_]+)"', source))
-    codes |= set(re.findall(r'"([a-z_]+)" if foot else "([a-z_]+)"', source)[0])
-    assert len(codes) > 30
+    # A code's first argument may choose between codes ("a" if foot else "b").
+    codes = {code for first in re.findall(r'_reason\(([^,)]*)', source)
+             for code in re.findall(r'"([a-z_]+)"', first)}
+    assert len(codes) > 40
     english, french = words.catalogue("en")["reason"], words.catalogue("fr")["reason"]
-    assert codes <= set(english), sorted(codes - set(english))
+    assert codes == set(english), sorted(codes ^ set(english))
     assert set(english) == set(french)
 
-    def fields(text):
+    def fields(entry, figures):
+        text = entry(figures) if callable(entry) else entry
         return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
-    for code in english:
-        assert fields(english[code]) == fields(french[code]), code
+    # Entries that are functions of the figures (plurals, elision) are read
+    # for one and for several cards.
+    for count in (1, 2, 7):
+        figures = {"cards": count, "fit": min(count, 2), "wilds": count, "count": count,
+                   "rank": "as"}
+        for code in english:
+            assert fields(english[code], figures) == fields(french[code], figures), code
     assert words.template("reason", "a_newer_code", "fr") is None
+
+
+# ---------------------------------------------------------------- reasons that stay true
+def test_drawing_with_one_natural_and_no_wild_says_so_not_that_nothing_goes():
+    """§1 Taking the pile: a natural and a wild, or a natural pair.  One K♣
+    in hand does go with the K♠ on top; what it lacks is a second card."""
+    state = position(hands={0: "9H KC AS AH"}, pile="5C KS",
+                     melds={0: {"Q": "QC QD QH"}}, turn=0, phase="draw")
+    assert not state.pile_frozen and not any(isinstance(a, TakePile)
+                                             for a in state.legal_actions())
+    top = state.pile[-1]
+    assert reason(state, Draw()) == Reason("pile_one_natural", (("card", top),))
+    nothing = position(hands={0: "9H QC AS AH"}, pile="5C KS",
+                       melds={0: {"Q": "QD QH QS"}}, turn=0, phase="draw")
+    assert reason(nothing, Draw()) == Reason("pile_no_match", (("card", nothing.pile[-1]),))
+
+
+def test_drawing_while_holding_the_pair_names_the_opening_minimum():
+    """§1 Opening: the pair of fives and the 5♣ on top make 15, short of 50."""
+    state = position(hands={0: "5S 5H 9C 4D 7H"}, pile="8C 5C", turn=0, phase="draw",
+                     opening_minimum={0: 50})
+    assert not any(isinstance(a, TakePile) for a in state.legal_actions())
+    assert reason(state, Draw()) == Reason("pile_below_minimum",
+                                           (("card", state.pile[-1]), ("minimum", 50)))
+
+
+def test_a_big_pile_left_when_an_opponent_may_go_out_says_why():
+    """Nine cards and a natural pair for the top: worth taking, but the
+    opponents have a canasta and one of them holds two cards."""
+    state = position(hands={0: "9S 9H 4C 6D 7H QS KD", 1: "4D 5S"},
+                     pile="5C 8D JH TD QH 6S 7S 4H 9C",
+                     melds={0: {"A": "AC AD AH"}, 1: {"K": "KC KH KS KC KH KS KD"}},
+                     turn=0, phase="draw")
+    assert any(isinstance(a, TakePile) for a in state.legal_actions())
+    assert reason(state, Draw()) == Reason("pile_caught_with", (("cards", 9),))
+
+
+def test_the_pile_cards_that_fit_are_those_that_go_with_the_hand_or_the_melds():
+    """Two eights in the pile and none in hand are not "fitting your hand"."""
+    state = position(hands={0: "9S 9H 4C"}, pile="8C 8D 5S 9C",
+                     melds={0: {"A": "AC AD AH"}}, turn=0, phase="draw")
+    take = next(a for a in state.legal_actions() if isinstance(a, TakePile))
+    assert reason(state, take) == Reason("take_pile", (("cards", 4), ("fit", 1)))
+
+
+def test_discarding_the_last_card_goes_out():
+    state = position(hands={0: "KH"}, pile="5C 8D",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}}, turn=0, phase="play")
+    assert reason(state, Discard(state.hands[0][0])).code == "empty_hand_out"
+
+
+def test_a_wild_discard_only_blocks_when_wilds_do_not_freeze_the_pile():
+    """§6 house option "a discarded wild freezes the pile" off, and rami
+    (§5: the pile always takes a natural pair): the two blocks, no more."""
+    no_freeze = replace(rules_for("classic", 4), wild_freezes_until_taken=False)
+    for rules in (no_freeze, rules_for("rami", 4, "teams")):
+        state = position(hands={0: "2C 9S 9H 4C KD"}, pile="5C 8D 6H",
+                         melds={0: {"A": "AC AD AH"}}, turn=0, phase="play", rules=rules)
+        two = ids_of(state, "2C")[0]
+        assert reason(state, Discard(two)) == Reason("discard_blocks", (("card", two),))
+
+
+def test_a_discard_nobody_can_take_says_cannot_not_hardly():
+    """§1 Frozen pile: a natural pair only.  Seven nines of eight are in
+    sight, so the next player cannot hold two: "cannot", not "hardly (0%)"."""
+    state = position(hands={0: "9S 4C KD QS"}, pile="2C 5C 9D 9H 9C",
+                     melds={0: {"A": "AC AD AH"}, 1: {"9": "9C 9S 9H"}}, turn=0, phase="play")
+    assert state.pile_frozen
+    nine = ids_of(state, "9S")[0]
+    assert reason(state, Discard(nine)) == Reason("discard_untakable", (("card", nine),))
+
+
+def test_tete_et_queue_an_opponent_with_a_foot_is_not_about_to_go_out():
+    """§3: an empty hand brings the foot; two cards in hand with a foot
+    still face down do not end the deal."""
+    rules = rules_for("head-and-foot", 4)
+    # Each side has the red (pure) and the black (impure) canasta it needs.
+    melds = {0: {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"},
+             1: {"K": "KC KH KS KC KH KS KD", "Q": "QC QD QH QS QC QD 2D"}}
+    with_feet = position(hands={0: "8S 8H 8D 4C", 1: "4D 5S", 3: "4H 6S"}, pile="5C 9D",
+                         melds=melds, turn=0, phase="play", rules=rules)
+    feet_up = position(hands={0: "8S 8H 8D 4C", 1: "4D 5S", 3: "4H 6S"}, pile="5C 9D",
+                       melds=melds, turn=0, phase="play", rules=rules, feet={1: "", 3: ""})
+    assert reason(with_feet, AskGoOut()).code == "go_out_pays"
+    assert reason(feet_up, AskGoOut()).code == "go_out_threat"
+
+
+def test_rami_going_out_earns_no_bonus_so_the_reason_is_the_deal_ending():
+    state = position(hands={0: "8S 8H 8D 4C"}, pile="5C 9D", turn=0, phase="play",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}}, rules=rules_for("rami", 4, "teams"))
+    why = reason(state, AskGoOut())
+    assert why.code == "go_out_ends" and why.get("bonus", -1) == -1
+
+
+def test_ending_the_deal_needs_no_reason_beyond_its_own_words():
+    """"end the deal: the stock is empty" already says it all."""
+    state = position(hands={0: "8S 8H 8D 4C"}, pile="5C 9D", turn=0, phase="draw",
+                     melds={0: {"A": "AC AD AH"}}, rest="pile")
+    assert explain(state.view_for(0), EndDeal(), state.legal_actions()) is None

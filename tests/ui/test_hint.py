@@ -212,7 +212,7 @@ def test_every_reason_is_said_in_english_and_in_french(table, qapp):
     same = sorted(code for code in codes if french[code] == english[code])
     assert not same, f"reasons without a French sentence: {same}"
     assert not any("{" in text for text in french.values())
-    assert french["meld_canasta"] == "elle complète une canasta de rois"
+    assert french["meld_canasta"] == "cela complète une canasta de rois"
     assert english["meld_canasta"] == "it completes a canasta of kings"
     assert reason_text(Reason("a_code_from_a_newer_bot"), view) == "", "never a raw code"
 
@@ -233,3 +233,40 @@ def test_a_hint_with_its_reason_in_both_languages(table, qtbot, qapp):
     assert table.window.statusBar().currentMessage() == (
         "Conseil : étalez des as : A\u2660 A\u2665 A\u2666 \u2014 60 points ouvrent pour votre "
         "équipe (minimum 50)")
+
+
+def test_reasons_count_one_card_as_one_and_elide_de_in_french(table, qapp):
+    """"1 card", not "1 cards"; "d'as", not "de as"."""
+    view = table.controller.deal.view_for(0)
+    one = Reason("take_opens", (("cards", 1), ("fit", 1)))
+    assert reason_text(one, view) == "1 card, which fits your hand, and your team opens"
+    wild = Reason("take_costs_wilds", (("cards", 2), ("wilds", 1)))
+    assert reason_text(wild, view) == "the pile (2 cards) is not worth the wild card it takes"
+    i18n.set_language(qapp, "fr")
+    assert reason_text(one, view) == "1 carte, qui va avec votre jeu, et votre équipe ouvre"
+    aces = Reason("meld_canasta", (("rank", 14),))
+    assert reason_text(aces, view) == "cela complète une canasta d'as"
+    assert reason_text(Reason("meld_new", (("rank", 13), ("cards", 3))), view) == (
+        "une combinaison de rois marque tout de suite et commence une canasta")
+    deal = table.controller.deal
+    two_melds = Meld((MeldPart(14, tuple(ids(deal, "AS AH AD"))),
+                      MeldPart(13, tuple(ids(deal, "KS KH")))))
+    assert " ; " in hint_for(two_melds, view, table.controller.names).text
+
+
+def test_a_long_hint_is_read_whole_the_turn_hint_makes_room(table, qtbot, qapp):
+    """French, 1280 pixels wide: the turn hint at the status bar's right
+    steps aside while the hint is shown, and comes back once it goes."""
+    i18n.set_language(qapp, "fr")
+    turn_hint = table.status.hint
+    assert turn_hint.isVisible()
+    click(table.view, table.scene.stock_point())
+    seven = ids(table.controller.deal, "7C")[0]
+    table.hinter.suggest = lambda view, legal, budget: Discard(seven)
+    table.menus.hint_action.trigger()
+    qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
+    said = table.window.statusBar().currentMessage()
+    assert said.startswith("Conseil") and not turn_hint.isVisible()
+    assert table.window.statusBar().toolTip() == said
+    table.hinter.clear()
+    assert turn_hint.isVisible() and table.window.statusBar().toolTip() == ""
