@@ -14,15 +14,19 @@ Only the seat's view is read: a reason never tells a hidden card.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                              Draw, EndDeal, Meld, TakePile)
 from ..model.cards import THREE
+from ..model.errors import IllegalAction
 from ..model.pile import card_freezes
 from ..model.view import PlayerView
 from . import medium, rami
 from .knowledge import NATURALS, Info
+
+if TYPE_CHECKING:
+    from ..model.state import DealState
 
 CANASTA = 7
 BIG_PILE = 8  # cards: a pile this big is worth taking unless the deal may end with it in hand
@@ -115,10 +119,14 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
     if not legal_takes:
         if t.is_wild[top] or t.rank[top] == THREE:
             return _reason("pile_blocked", card=top)
-        held = info.hand_count[info.kind[top]]
-        if held >= 2:
-            # The pair is there: what stops it is the opening minimum.
-            return _reason("pile_below_minimum", card=top, minimum=view.minimum_for())
+        held = [c for c in view.hand if info.kind[c] == info.kind[top]]
+        if len(held) >= 2:
+            # The pair is there: the engine says what stops it (the opening
+            # minimum, as a rule), never this module.
+            refusal = _take_refusal(view, TakePile(tuple(held[:2])))
+            if refusal is not None and refusal.code == "opening_minimum":
+                return _reason("pile_below_minimum", card=top, minimum=view.minimum_for())
+            return _reason("pile_out_of_reach", card=top)
         if view.pile_frozen or view.needs_opening() or info.rules.pile_take.always_natural_pair:
             return _reason("pile_frozen_no_pair", rank=t.rank[top])
         if held:
@@ -139,15 +147,30 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
     return _reason("pile_small", cards=cards)
 
 
+def _take_refusal(view: PlayerView, take: TakePile) -> IllegalAction | None:
+    """The engine's refusal of `take`, or None when it is legal."""
+    try:
+        _deal_as_seen(view).check(take, view.seat)
+    except IllegalAction as refusal:
+        return refusal
+    return None
+
+
 def view_takes(view: PlayerView) -> list[TakePile]:
     """The seat's legal ways of taking the pile, from its view (the engine's
-    own enumeration on a copy of the deal as the seat sees it)."""
+    own enumeration)."""
+    return [a for a in _deal_as_seen(view).legal_actions() if isinstance(a, TakePile)]
+
+
+def _deal_as_seen(view: PlayerView) -> "DealState":
+    """A copy of the deal as the seat sees it: what it may do with the pile
+    depends only on public cards and its own hand, so any dealing of the
+    hidden cards gives the engine's same answer."""
     import random
 
     from ..model.resample import resample_from_view
 
-    state = resample_from_view(view, random.Random(0))
-    return [a for a in state.legal_actions() if isinstance(a, TakePile)]
+    return resample_from_view(view, random.Random(0))
 
 
 # ---------------------------------------------------------------- the discard

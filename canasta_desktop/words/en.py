@@ -229,6 +229,7 @@ WORDS: Catalogue = {
         "pile_blocked": "{card} on top blocks the pile",
         "pile_below_minimum": "your pair and the {card} on top do not reach your opening "
                               "minimum of {minimum}",
+        "pile_out_of_reach": "the rules do not let you take the pile with the {card} on top now",
         "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
         "pile_one_natural": "one card in hand goes with the {card} on top: taking it needs a "
                             "second one or a wild card",

@@ -1034,6 +1034,7 @@ WORDS: Catalogue = {
         "pile_blocked": "{card} sur la pile la bloque",
         "pile_below_minimum": "votre paire et le {card} du dessus n'atteignent pas votre "
                               "minimum d'ouverture de {minimum}",
+        "pile_out_of_reach": "les règles ne vous laissent pas prendre la pile avec le {card} du dessus maintenant",
         "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
         "pile_one_natural": "une carte de votre main va avec le {card} du dessus : pour le "
