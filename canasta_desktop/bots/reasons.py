@@ -21,6 +21,7 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
 from ..model.cards import THREE
 from ..model.errors import IllegalAction
 from ..model.pile import card_freezes
+from ..model.scoring import RED_THREE_HELD_COST
 from ..model.view import PlayerView
 from . import medium, rami
 from .knowledge import NATURALS, Info
@@ -192,6 +193,8 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
         return _reason("discard_blocks", card=card)
     if kind == THREE and t.is_black_three[card]:
         return _reason("discard_blocks", card=card)
+    if t.is_red_three[card]:  # Tete et Queue: kept in hand, it costs at the end
+        return _reason("discard_red_three", card=card, points=RED_THREE_HELD_COST)
     if view.team_of[nxt] == info.team and nxt != view.seat:
         return _reason("discard_to_partner", card=card)
     rank = t.rank[card]

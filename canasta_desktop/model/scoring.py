@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from .rules import RuleSet
     from .state import DealState
 
+RED_THREE_HELD_COST = 100  # §3: each red three still held at the deal's end
 BREAKDOWN_KEYS = ("melded_cards", "canasta_bonus", "red_threes", "going_out", "hands",
                   "penalties")
 
@@ -84,7 +85,7 @@ def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
             red = -red
     else:
         # §3: red threes give no bonus; each one still held costs 100.
-        red = -100 * counts.red_threes_held
+        red = -RED_THREE_HELD_COST * counts.red_threes_held
     hands = -counts.hand_points
     going_out = 0
     if counts.went_out:

@@ -243,6 +243,7 @@ WORDS: Catalogue = {
         "pile_small": lambda p: "the pile (" + _cards_en(p) + ") is worth less than a card from "
                                 "the stock",
         "discard_blocks": "{card} on top stops the next player from taking the pile",
+        "discard_red_three": "{card} left in hand would cost {points} at the deal's end",
         "discard_freeze": lambda p: ("a wild card freezes the pile"
                                      + ("" if p["cards"] == 1 else " of {cards} cards")),
         "discard_to_partner": "your partner plays next: this card cannot help the opponents",

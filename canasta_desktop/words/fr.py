@@ -1050,6 +1050,7 @@ WORDS: Catalogue = {
                else "les {wilds} passe-partout qu'elle coûte")),
         "pile_small": lambda p: "la pile (" + _cards_fr(p) + ") vaut moins qu'une carte du talon",
         "discard_blocks": "{card} sur la pile empêche le joueur suivant de la prendre",
+        "discard_red_three": "{card} resté en main coûterait {points} à la fin de la donne",
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_to_partner": "votre partenaire joue ensuite : cette carte ne peut pas servir aux adversaires",

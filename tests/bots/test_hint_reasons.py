@@ -256,3 +256,13 @@ def test_ending_the_deal_needs_no_reason_beyond_its_own_words():
     state = position(hands={0: "8S 8H 8D 4C"}, pile="5C 9D", turn=0, phase="draw",
                      melds={0: {"A": "AC AD AH"}}, rest="pile")
     assert explain(state.view_for(0), EndDeal(), state.legal_actions()) is None
+
+
+def test_tete_et_queue_a_red_three_is_thrown_for_what_it_costs_in_hand():
+    """§3: red threes are kept in hand and each one held costs 100."""
+    rules = rules_for("head-and-foot", 4)
+    state = position(hands={0: "3H 9S 9H 4C KD"}, pile="5C 8D 6H",
+                     melds={0: {"A": "AC AD AH"}}, turn=0, phase="play", rules=rules)
+    three = ids_of(state, "3H")[0]
+    assert reason(state, Discard(three)) == Reason("discard_red_three",
+                                                   (("card", three), ("points", 100)))
