@@ -206,10 +206,30 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if kind in NATURALS and p < SAFE_TAKE:
         return _reason("discard_safe", card=card, rank=rank,
                        percent=max(1, round(100 * p)))
+    kept = _rank_they_would_take(view, info, nxt, kind)
+    if kept is not None:
+        return _reason("discard_keep", rank=kept)
     if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
             and p < RISKY_TAKE):
         return _reason("discard_single", card=card, rank=rank)
     return _reason("discard_least_useful", card=card)
+
+
+def _rank_they_would_take(view: PlayerView, info: Info, nxt: int, thrown: int) -> int | None:
+    """A rank of the hand (not the one thrown) that the next player would
+    surely take the pile with: his side has melded it and the pile is open
+    to him.  The discard's danger is what made those cards dear to throw."""
+    t = info.t
+    melded = view.melds[view.team_of[nxt]]
+    best: tuple[int, int] | None = None
+    for c in view.hand:
+        kind = info.kind[c]
+        if (kind in NATURALS and kind != thrown and kind in melded
+                and info.take_probability(nxt, c, view.pile_frozen) >= 1.0):
+            key = (info.hand_count[kind], t.rank[c])
+            if best is None or key > best:
+                best = key
+    return None if best is None else best[1]
 
 
 # ---------------------------------------------------------------- melds

@@ -248,6 +248,7 @@ WORDS: Catalogue = {
                                      + ("" if p["cards"] == 1 else " of {cards} cards")),
         "discard_to_partner": "your partner plays next: this card cannot help the opponents",
         "discard_dead": "the other {rank} are all in sight: nobody can match it",
+        "discard_keep": "keep your {rank}: the next player's side has melded {rank} and could take the pile with one",
         "discard_untakable": "the next player cannot take the pile with {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}%)",
         "discard_single": "{card} is a lone card that builds nothing",

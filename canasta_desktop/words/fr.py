@@ -1055,6 +1055,8 @@ WORDS: Catalogue = {
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_to_partner": "votre partenaire joue ensuite : cette carte ne peut pas servir aux adversaires",
         "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut l'accompagner",
+        "discard_keep": "gardez vos {rank} : le camp du joueur suivant a posé des {rank} et "
+                        "pourrait prendre la pile",
         "discard_untakable": "le joueur suivant ne peut pas prendre la pile avec {card}",
         "discard_safe": "le joueur suivant ne peut guère prendre la pile avec elle ({percent} %)",
         "discard_single": "{card} est une carte isolée qui ne construit rien",

@@ -266,3 +266,19 @@ def test_tete_et_queue_a_red_three_is_thrown_for_what_it_costs_in_hand():
     three = ids_of(state, "3H")[0]
     assert reason(state, Discard(three)) == Reason("discard_red_three",
                                                    (("card", three), ("points", 100)))
+
+
+def test_a_discard_that_keeps_what_the_next_side_melds_says_keep_them():
+    """§1 Taking the pile: a side takes an open pile onto its own meld of
+    the top card's rank.  The opponents on the left have melded aces: the
+    aces stay in hand, and the hint says why ("Keep your aces", as the
+    issue asks)."""
+    state = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H",
+                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    assert not state.pile_frozen
+    four = ids_of(state, "4D")[0]
+    assert reason(state, Discard(four)) == Reason("discard_keep", (("rank", 14),))
+    # Frozen, the pile needs a natural pair: the aces are not a sure gift.
+    frozen = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 2D 6H",
+                      melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    assert reason(frozen, Discard(ids_of(frozen, "4D")[0])).code != "discard_keep"
