@@ -254,8 +254,7 @@ class Info:
             if patient and not sum(self.team_canastas(team)):
                 # Rami: a side without a canasta goes out only to cut a loss.
                 q *= rami.WANTS_OUT_WITHOUT_CANASTA
-            if (team != self.team and view.told_no
-                    and any(view.told_no[s] for s in self.team_seats(team))):
+            if team != self.team and self._told_no_and_still_close(team):
                 # An opponent asked "may I go out?" (his cards could go out)
                 # and heard "not yet": his side goes out once his partner has
                 # melded, about a round later.  (A side's own "no" changes
@@ -268,6 +267,14 @@ class Info:
             if smallest <= 3:
                 p = 1.0 - (1.0 - p) * 0.6
         return p
+
+    def _told_no_and_still_close(self, team: int) -> bool:
+        """A player of `team` was told no and holds no more cards than then
+        (one who took the pile since is far from going out again)."""
+        told = self.view.told_no_hand_size
+        sizes = self.view.hand_sizes
+        return bool(told) and any(0 < told[s] and sizes[s] <= told[s]
+                                  for s in self.team_seats(team))
 
     def board(self, team: int) -> int:
         """Points on the table for a team: melded cards and canasta bonuses."""

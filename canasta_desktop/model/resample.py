@@ -274,7 +274,7 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
         canasta_this_turn=False,
         # While the partner is asked, the asker is taken to have asked after drawing.
         asked=view.asked or view.phase == ANSWER, asked_in_phase=PLAY,
-        answer=view.answer, told_no=list(view.told_no) or [False] * n,
+        answer=view.answer, told_no_hand_size=list(view.told_no_hand_size) or [0] * n,
         penalties=list(view.penalties),
         end_reason=None, out_seat=None, concealed=False, begin_events=[], history=[],
     )

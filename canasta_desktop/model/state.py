@@ -72,7 +72,7 @@ class DealState:
         "end_reason", "out_seat", "concealed", "upcards", "laid_this_turn",
         "begin_events", "history", "seat_opened", "feet", "packets", "isolated",
         "tiles", "tile_points", "turn_number", "asked_in_phase", "public_melds",
-        "partner_of", "told_no",
+        "partner_of", "told_no_hand_size",
     )
 
     # ------------------------------------------------------------------ setup
@@ -129,9 +129,10 @@ class DealState:
         self.asked = False
         self.asked_in_phase = PLAY  # where play resumes after the partner's answer
         self.answer: bool | None = None
-        # Per seat: asked "may I go out?" in this deal and was told no. The
-        # question and the answer are said aloud, so every seat knows it.
-        self.told_no = [False] * self.n
+        # Per seat: how many cards he held when, in this deal, he asked "may
+        # I go out?" and was told no (0: never).  The question and the answer
+        # are said aloud, and everyone sees how many cards he holds.
+        self.told_no_hand_size = [0] * self.n
         self.penalties = [0] * rules.team_count
         self.end_reason: EndReason | None = None
         self.out_seat: int | None = None
@@ -273,7 +274,7 @@ class DealState:
         c.asked = self.asked
         c.asked_in_phase = self.asked_in_phase
         c.answer = self.answer
-        c.told_no = self.told_no[:]
+        c.told_no_hand_size = self.told_no_hand_size[:]
         c.penalties = self.penalties[:]
         c.end_reason = self.end_reason
         c.out_seat = self.out_seat
@@ -648,7 +649,7 @@ class DealState:
         partner = self.current_seat
         self.answer = action.yes
         if not action.yes:
-            self.told_no[self.turn] = True
+            self.told_no_hand_size[self.turn] = len(self.hands[self.turn])
         self.phase = self.asked_in_phase
         return [Answered(partner, action.yes, self.turn)]
 

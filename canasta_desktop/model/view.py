@@ -47,8 +47,8 @@ class PlayerView(NamedTuple):
     upcards: tuple[int, ...] = ()  # turned up at the deal's start, face up for all
     # Origen: ranks whose tile was placed during this turn (covered now, it earns nothing)
     tiles_this_turn: tuple[int, ...] = ()
-    # Per seat: asked "may I go out?" in this deal and was told no (said aloud)
-    told_no: tuple[bool, ...] = ()
+    # Per seat: the cards he held when told no to "may I go out?" this deal (0: never)
+    told_no_hand_size: tuple[int, ...] = ()
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -130,5 +130,5 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         state.upcards,
         (tuple(r for team in state.tiles for r, n in team.items() if n == state.turn_number)
          if state.rules.tiles else ()),
-        tuple(state.told_no),
+        tuple(state.told_no_hand_size),
     ))

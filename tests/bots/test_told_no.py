@@ -1,9 +1,10 @@
 """RULES.md §1 Going out: "may I go out?" and its answer are said aloud.
 
 A player told "not yet" held cards that could go out; the whole table
-heard it.  The bots read it from the view (`told_no`), as a human reads it
-in the log: the opponents expect the deal to end within a round and lay
-down what would otherwise count against them."""
+heard it.  The bots read it from the view (`told_no_hand_size`), as a
+human reads it in the log: while the asker holds no more cards than then,
+the opponents expect the deal to end within a round and lay down what
+would otherwise count against them."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import random
 
 from canasta_desktop.bots.knowledge import Info
 from canasta_desktop.bots.medium import MediumBot
-from canasta_desktop.model.actions import AnswerGoOut, Discard, Draw, Meld
+from canasta_desktop.model.actions import AnswerGoOut, AskGoOut, Discard, Draw, Meld, TakePile
 from canasta_desktop.model.resample import resample_from_view
 
 from .helpers import position
@@ -66,3 +67,21 @@ def test_s1_going_out_an_opponent_melds_his_trio_once_the_asker_was_told_no():
     assert sorted(state.tables.code[c] for part in told.parts for c in part.cards) == [
         "2C", "QH", "QS"]
 
+
+
+def test_s1_going_out_an_asker_who_took_the_pile_since_is_no_longer_close():
+    """Asked before drawing (§1 Going out: before taking the pile), told no,
+    then took a nine-card pile: many more cards in hand, far from going out,
+    as if he had never asked."""
+    def seat0_takes(ask: bool):
+        state = position(hands={0: "9S 9H 4C 6D 5H", 1: OPPONENT, 2: PARTNER},
+                         pile="5C 8H JH TC QH 6S 3C 4H 9C", melds=MELDS, turn=0, phase="draw")
+        if ask:
+            state.apply(AskGoOut(), 0)
+            state.apply(AnswerGoOut(False), 2)
+            assert Info(state.view_for(1)).end_probability() > 0.45, "five cards, told no"
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, TakePile)), 0)
+        assert len(state.hands[0]) > 5
+        return Info(state.view_for(1)).end_probability()
+
+    assert seat0_takes(ask=True) == seat0_takes(ask=False) < 0.45

@@ -130,12 +130,12 @@ def test_s1_going_out_no_then_the_player_discards_without_penalty():
 
 def test_s1_going_out_a_no_is_said_aloud_every_view_keeps_it_for_the_deal():
     """The question and the answer are spoken at the table: every seat knows,
-    for the rest of the deal, that seat 0's cards could go out."""
+    for the rest of the deal, that seat 0 was told no holding four cards."""
     state = seat0("7S 7H 7D 9C")
-    assert not any(state.view_for(s).told_no[0] for s in range(4))
+    assert not any(state.view_for(s).told_no_hand_size[0] for s in range(4))
     play(state, AskGoOut(), AnswerGoOut(False), Discard(cards(state, "9C")[0]), Draw())
-    assert [state.view_for(s).told_no for s in range(4)] == [(True, False, False, False)] * 4
-    assert state.clone().view_for(1).told_no == (True, False, False, False)
+    assert [state.view_for(s).told_no_hand_size for s in range(4)] == [(4, 0, 0, 0)] * 4
+    assert state.clone().view_for(1).told_no_hand_size == (4, 0, 0, 0)
 
 
 def test_s1_going_out_ask_only_before_melding():
