@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from canasta_desktop.bots import make_bot  # noqa: E402
 from canasta_desktop.bots.driver import play_deal  # noqa: E402
 from canasta_desktop.model.match import Match  # noqa: E402
-from canasta_desktop.model.state import DealState  # noqa: E402
 from canasta_desktop.model.rules import get_rules  # noqa: E402
+from canasta_desktop.model.state import DealState  # noqa: E402
 from canasta_desktop.persistence.saves import (GameRecorder, GameSave, load_game,  # noqa: E402
                                                write_save)
 

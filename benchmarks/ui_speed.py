@@ -175,7 +175,7 @@ def move_times(app, moves: int) -> tuple[list[float], list[float]]:
         cpu.append((time.thread_time() - start_cpu) * 1000)
         wall.append((time.perf_counter() - start) * 1000)
 
-    setattr(GameController, "_apply_pending", timed)  # before the window connects it
+    GameController._apply_pending = timed  # type: ignore[method-assign]  # before the window connects it
     try:
         with tempfile.TemporaryDirectory(prefix="canasta-ui-speed-") as data:
             desktop = Desktop(data_dir=data)
@@ -191,7 +191,7 @@ def move_times(app, moves: int) -> tuple[list[float], list[float]]:
                 app.processEvents()
             desktop.window.close()  # stops the bots, writes what is left to write
     finally:
-        setattr(GameController, "_apply_pending", original)
+        GameController._apply_pending = original  # type: ignore[method-assign]
     return cpu[:moves], wall[:moves]
 
 
