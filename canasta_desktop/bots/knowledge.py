@@ -15,13 +15,13 @@ from __future__ import annotations
 from functools import lru_cache
 from math import comb
 
-from ..model.cards import JOKER, THREE, TWO, Deck, card_tables
+from ..model.cards import JOKER, NATURAL_RANKS, THREE, TWO, Deck, card_tables
 from ..model.view import PlayerView
 from . import rami
 
 RED3 = 1  # kind of a red three (rank 3 is the black three's kind)
 KINDS = 15  # kinds are 0 (joker), 1 (red three), 2 (two), 3 (black three), 4..14
-NATURALS = range(4, 15)
+NATURALS = NATURAL_RANKS  # the kinds of natural cards are their ranks
 # Chance that a side ends the deal within about a round once one of its
 # players was told "not yet" (his cards could go out): as likely as the
 # stock running out within a round.

@@ -13,7 +13,7 @@ Only the seat's view is read: a reason never tells a hidden card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Sequence
 
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
@@ -38,10 +38,13 @@ RISKY_TAKE = 0.35  # above it, a discard is only the least bad one
 @dataclass(frozen=True)
 class Reason:
     """`code` names the reason; `params` its figures, by name (ints: points,
-    card counts, a rank, a card id)."""
+    card counts, a rank, a card id); `because`, the engine's own refusal
+    when the reason is that the rules forbid the other move (worded by the
+    refusal catalogue, as at the table)."""
 
     code: str
     params: tuple[tuple[str, int], ...] = ()
+    because: IllegalAction | None = field(default=None, compare=False)
 
     def get(self, name: str, default: int = 0) -> int:
         return dict(self.params).get(name, default)
@@ -115,24 +118,18 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
         return _reason("pile_empty")
     top = pile[-1]
     t = info.t
-    legal_takes = ([a for a in legal if isinstance(a, TakePile)] if legal is not None
-                   else view_takes(view))
+    if legal is None:
+        legal = _deal_as_seen(view).legal_actions()
+    legal_takes = [a for a in legal if isinstance(a, TakePile)]
     if not legal_takes:
         if t.is_wild[top] or t.rank[top] == THREE:
             return _reason("pile_blocked", card=top)
-        held = [c for c in view.hand if info.kind[c] == info.kind[top]]
-        if len(held) >= 2:
-            # The pair is there: the engine says what stops it (the opening
-            # minimum, as a rule), never this module.
-            refusal = _take_refusal(view, TakePile(tuple(held[:2])))
-            if refusal is not None and refusal.code == "opening_minimum":
-                return _reason("pile_below_minimum", card=top, minimum=view.minimum_for())
-            return _reason("pile_out_of_reach", card=top)
-        if view.pile_frozen or view.needs_opening() or info.rules.pile_take.always_natural_pair:
-            return _reason("pile_frozen_no_pair", rank=t.rank[top])
-        if held:
-            return _reason("pile_one_natural", card=top)
-        return _reason("pile_no_match", card=top)
+        attempt = _closest_take(view, info, top)
+        try:
+            _deal_as_seen(view).check(attempt, view.seat)
+        except IllegalAction as refusal:
+            return _refused_take(info, top, attempt, refusal)
+        legal_takes = [attempt]  # legal after all (the list given was a sample)
     if info.rules.isolated_hand and view.isolated is None:
         return _reason("isolated_wait", cards=len(pile))
     ranking = medium.take_ranking(view, legal_takes, info)
@@ -144,23 +141,39 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
             return _reason("take_costs_wilds", cards=len(_taken(view)), wilds=wilds)
     cards = len(_taken(view))
     if cards >= BIG_PILE and _end_threat(view, info):
-        return _reason("pile_caught_with", cards=cards)
+        # The top card goes to a meld, the others to the hand.
+        return _reason("pile_caught_with", cards=cards - 1)
     return _reason("pile_small", cards=cards)
 
 
-def _take_refusal(view: PlayerView, take: TakePile) -> IllegalAction | None:
-    """The engine's refusal of `take`, or None when it is legal."""
-    try:
-        _deal_as_seen(view).check(take, view.seat)
-    except IllegalAction as refusal:
-        return refusal
-    return None
+def _closest_take(view: PlayerView, info: Info, top: int) -> TakePile:
+    """The way of taking the pile this hand comes nearest to: a natural
+    pair of the top card's rank, a natural and a wild, the side's meld of
+    that rank, or a lone natural (or nothing)."""
+    naturals = [c for c in view.hand if info.kind[c] == info.kind[top]]
+    wilds = [c for c in view.hand if info.t.is_wild[c]]
+    if len(naturals) >= 2:
+        return TakePile(tuple(naturals[:2]))
+    if naturals and wilds:
+        return TakePile((naturals[0], wilds[0]))
+    if info.kind[top] in info.my_melds:
+        return TakePile(())
+    return TakePile(tuple(naturals))
 
 
-def view_takes(view: PlayerView) -> list[TakePile]:
-    """The seat's legal ways of taking the pile, from its view (the engine's
-    own enumeration)."""
-    return [a for a in _deal_as_seen(view).legal_actions() if isinstance(a, TakePile)]
+def _refused_take(info: Info, top: int, attempt: TakePile, refusal: IllegalAction) -> Reason:
+    """Why the pile cannot be taken, from the engine's refusal of the
+    closest take: its code picks the sentence, the hand only says what the
+    sentence names (one natural, or none)."""
+    code = refusal.code
+    minimum = refusal.params.get("minimum")
+    if code == "opening_minimum" and isinstance(minimum, int):
+        return _reason("pile_below_minimum", card=top, minimum=minimum)
+    if code == "pile_frozen":
+        return _reason("pile_frozen_no_pair", rank=info.t.rank[top])
+    if code in ("pile_needs_pair", "pile_needs_natural"):
+        return _reason("pile_one_natural" if attempt.with_cards else "pile_no_match", card=top)
+    return Reason("pile_refused", (("card", top),), because=refusal)
 
 
 def _deal_as_seen(view: PlayerView) -> "DealState":

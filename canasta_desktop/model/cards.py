@@ -18,7 +18,7 @@ JOKER = 0
 TWO = 2
 THREE = 3
 ACE = 14
-NATURAL_RANKS = tuple(range(4, 15))
+NATURAL_RANKS = range(4, 15)  # a range: `in` is a comparison, not a scan
 
 SPADES, HEARTS, DIAMONDS, CLUBS, NO_SUIT = 0, 1, 2, 3, 4
 SUIT_CODES = "SHDC"

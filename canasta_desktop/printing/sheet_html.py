@@ -269,7 +269,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     if context.house_options:
         options = _house_option_names(sheet.variant, context.house_options, lang)
         if options:
-            lines.append(_label(lang, "house_options") + _esc("; ".join(options)))
+            separator = f"{NBSP}; " if lang == "fr" else "; "  # French spaces its semicolons
+            lines.append(_label(lang, "house_options") + _esc(separator.join(options)))
     out = [_page_head(text(lang, "title"), lines)]
 
     label_width = "34%" if width <= 3 else "22%"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from .. import words
 from ..model.cards import card_tables
+from ..model.refusal_text import reason_text as refusal_reason_text
 from ..model.view import PlayerView
 from .event_text import card_text, meld_name
 
@@ -35,6 +36,8 @@ def reason_text(reason: "Reason | None", view: PlayerView) -> str:
             figures[name] = card_text(value, tables, design)
         else:
             figures[name] = value
+    if reason.because is not None:  # the rules forbid the other move: the table's words
+        figures["because"] = refusal_reason_text(reason.because, words.current_language())
     # A catalogue entry may be a function of the figures: plurals ("1 card"),
     # French elision ("d'as").
     template = words.template("reason", reason.code, params=figures)

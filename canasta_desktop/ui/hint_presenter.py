@@ -24,6 +24,9 @@ from .go_out_prompt import GoOutPrompt
 from .table_scene import TableScene
 
 
+FAILED_MS = 8000
+
+
 class HintPresenter(QObject):
     changed = Signal()  # a hint started, arrived or went (the menu's state follows)
 
@@ -49,12 +52,13 @@ class HintPresenter(QObject):
     def request(self) -> bool:
         return self.hinter.request()
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, make_room: bool = False, timeout_ms: int = 0) -> None:
         self._messages.add(text)
-        self.status.showMessage(text)
-        self.status.setToolTip(text)
-        if self.turn_hint is not None:
-            self.turn_hint.hide()
+        self.status.showMessage(text, timeout_ms)
+        if make_room:
+            self.status.setToolTip(text)
+            if self.turn_hint is not None:
+                self.turn_hint.hide()
 
     def _message_changed(self, text: str) -> None:
         """Another message (a refusal, a save) or none: the turn hint is back."""
@@ -71,9 +75,10 @@ class HintPresenter(QObject):
         self.scene.show_hint(hint.cards, hint.places)
         if hint.reason:
             self._say(self.tr("Hint: {advice} \u2014 {reason}").format(advice=hint.text,
-                                                                    reason=hint.reason))
+                                                                    reason=hint.reason),
+                      make_room=True)
         else:
-            self._say(self.tr("Hint: {advice}").format(advice=hint.text))
+            self._say(self.tr("Hint: {advice}").format(advice=hint.text), make_room=True)
         if isinstance(hint.action, AnswerGoOut):
             self.go_out.suggest(hint.action.yes)
         self.changed.emit()
@@ -86,4 +91,5 @@ class HintPresenter(QObject):
         self.changed.emit()
 
     def _failed(self) -> None:
-        self._say(self.tr("No hint is available for this position."))
+        # Said for a while only: no later change of position takes it away.
+        self._say(self.tr("No hint is available for this position."), timeout_ms=FAILED_MS)

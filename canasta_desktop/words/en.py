@@ -224,18 +224,18 @@ WORDS: Catalogue = {
         "take_opens_alone": lambda p: _pile_fit_en(p, "your hand") + ", and you open",
         "take_deny": lambda p: (_pile_fit_en(p, "your hand")
                                 + ", and the next player needs them to open"),
-        "take_pile": lambda p: _pile_fit_en(p, "your melds or pairs"),
+        "take_pile": lambda p: _pile_fit_en(p, "your melds or your hand"),
         "pile_empty": "the pile is empty",
         "pile_blocked": "{card} on top blocks the pile",
         "pile_below_minimum": "your pair and the {card} on top do not reach your opening "
                               "minimum of {minimum}",
-        "pile_out_of_reach": "the rules do not let you take the pile with the {card} on top now",
+        "pile_refused": "taking the pile is not allowed now: {because}",
         "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
         "pile_one_natural": "one card in hand goes with the {card} on top: taking it needs a "
                             "second one or a wild card",
         "pile_no_match": "nothing in your hand or your melds goes with the {card} on top",
-        "pile_caught_with": "an opponent may go out soon: the pile's {cards} cards would count "
-                            "against you in hand",
+        "pile_caught_with": "an opponent may go out soon: the {cards} cards the pile would put "
+                            "in your hand would count against you",
         "isolated_wait": "whoever takes the pile first plays alone against two",
         "take_costs_wilds": lambda p: (
             "the pile (" + _cards_en(p) + ") is not worth "
@@ -243,7 +243,7 @@ WORDS: Catalogue = {
         "pile_small": lambda p: "the pile (" + _cards_en(p) + ") is worth less than a card from "
                                 "the stock",
         "discard_blocks": "{card} on top stops the next player from taking the pile",
-        "discard_red_three": "{card} left in hand would cost {points} at the deal's end",
+        "discard_red_three": "{card} left in hand would cost {points} points at the deal's end",
         "discard_freeze": lambda p: ("a wild card freezes the pile"
                                      + ("" if p["cards"] == 1 else " of {cards} cards")),
         "discard_to_partner": "your partner plays next: this card cannot help the opponents",

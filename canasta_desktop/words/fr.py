@@ -32,9 +32,9 @@ def _pile_fit_fr(p: Mapping[str, object], fits: str) -> str:
     """The pile's size and how many of its cards go with `fits`."""
     cards, fit = p["cards"], p["fit"]
     if cards == 1:
-        return "1 carte, qui va avec " + fits if fit else "1 carte, qui ne va encore avec rien"
+        return "1 carte, qui va avec " + fits if fit else "1 carte, qui ne va avec rien pour l'instant"
     if fit == 0:
-        return "{cards} cartes, dont aucune pour " + fits
+        return "{cards} cartes, dont aucune ne va avec " + fits
     if fit == cards:
         return "{cards} cartes, toutes pour " + fits
     return "{cards} cartes, dont {fit} pour " + fits
@@ -1029,20 +1029,20 @@ WORDS: Catalogue = {
         "take_opens_alone": lambda p: _pile_fit_fr(p, "votre jeu") + ", et vous ouvrez",
         "take_deny": lambda p: (_pile_fit_fr(p, "votre jeu")
                                 + ", et le joueur suivant en a besoin pour ouvrir"),
-        "take_pile": lambda p: _pile_fit_fr(p, "vos combinaisons ou vos paires"),
+        "take_pile": lambda p: _pile_fit_fr(p, "vos combinaisons ou votre main"),
         "pile_empty": "la pile est vide",
         "pile_blocked": "{card} sur la pile la bloque",
-        "pile_below_minimum": "votre paire et le {card} du dessus n'atteignent pas votre "
+        "pile_below_minimum": "votre paire et {card}, sur la pile, n'atteignent pas votre "
                               "minimum d'ouverture de {minimum}",
-        "pile_out_of_reach": "les règles ne vous laissent pas prendre la pile avec le {card} du dessus maintenant",
+        "pile_refused": "prendre la pile n'est pas permis maintenant : {because}",
         "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
-        "pile_one_natural": "une carte de votre main va avec le {card} du dessus : pour le "
-                            "prendre, il en faut une deuxième ou un passe-partout",
-        "pile_no_match": "rien dans votre main ni dans vos combinaisons ne va avec le {card} "
-                         "du dessus",
-        "pile_caught_with": "un adversaire peut sortir bientôt : les {cards} cartes de la pile "
-                            "compteraient contre vous en main",
+        "pile_one_natural": "une carte de votre main va avec {card}, sur la pile : pour prendre "
+                            "la pile, il en faut une deuxième ou un passe-partout",
+        "pile_no_match": "rien dans votre main ni dans vos combinaisons ne va avec {card}, "
+                         "sur la pile",
+        "pile_caught_with": "un adversaire peut sortir bientôt : les {cards} cartes que la pile "
+                            "vous mettrait en main compteraient contre vous",
         "isolated_wait": "le premier qui prend la pile joue seul contre deux",
         "take_costs_wilds": lambda p: (
             "la pile (" + _cards_fr(p) + ") ne vaut pas "
@@ -1050,7 +1050,7 @@ WORDS: Catalogue = {
                else "les {wilds} passe-partout qu'elle coûte")),
         "pile_small": lambda p: "la pile (" + _cards_fr(p) + ") vaut moins qu'une carte du talon",
         "discard_blocks": "{card} sur la pile empêche le joueur suivant de la prendre",
-        "discard_red_three": "{card} resté en main coûterait {points} à la fin de la donne",
+        "discard_red_three": "{card} resté en main coûterait {points} points à la fin de la donne",
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_to_partner": "votre partenaire joue ensuite : cette carte ne peut pas servir aux adversaires",
@@ -1078,10 +1078,10 @@ WORDS: Catalogue = {
                                + "{rank} marque tout de suite et commence une canasta"),
         "go_out_threat": "un adversaire va sortir : finissez la donne avant, tant que les adversaires ont environ {points} points en main",
         "go_out_pays": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
-        "go_out_ends": "sortir finit la donne pendant que les adversaires ont environ {points} points en main",
+        "go_out_ends": "sortir finit la donne alors que les adversaires ont environ {points} points en main",
         "answer_yes_threat": "les adversaires sont près de sortir : finissez avant eux",
         "answer_yes_pays": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
-        "answer_yes_ends": "sortir finit la donne pendant que les adversaires ont environ {points} points en main",
+        "answer_yes_ends": "sortir finit la donne alors que les adversaires ont environ {points} points en main",
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
         "answer_no_hand": "les {points} points de votre main compteraient contre votre équipe",
         "tile_to_meld": lambda p: (

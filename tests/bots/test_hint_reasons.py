@@ -138,7 +138,7 @@ def test_every_reason_code_has_a_sentence_in_both_languages():
     catalogues, with the same figures in each language."""
     source = Path(canasta_desktop.bots.__file__).with_name("reasons.py").read_text(encoding="utf-8")
     # A code's first argument may choose between codes ("a" if foot else "b").
-    codes = {code for first in re.findall(r'_reason\(([^,)]*)', source)
+    codes = {code for first in re.findall(r'(?:_reason|Reason)\(([^,)]*)', source)
              for code in re.findall(r'"([a-z_]+)"', first)}
     assert len(codes) > 40
     english, french = words.catalogue("en")["reason"], words.catalogue("fr")["reason"]
@@ -191,7 +191,7 @@ def test_a_big_pile_left_when_an_opponent_may_go_out_says_why():
                      melds={0: {"A": "AC AD AH"}, 1: {"K": "KC KH KS KC KH KS KD"}},
                      turn=0, phase="draw")
     assert any(isinstance(a, TakePile) for a in state.legal_actions())
-    assert reason(state, Draw()) == Reason("pile_caught_with", (("cards", 9),))
+    assert reason(state, Draw()) == Reason("pile_caught_with", (("cards", 8),))
 
 
 def test_the_pile_cards_that_fit_are_those_that_go_with_the_hand_or_the_melds():
@@ -203,9 +203,37 @@ def test_the_pile_cards_that_fit_are_those_that_go_with_the_hand_or_the_melds():
 
 
 def test_discarding_the_last_card_goes_out():
+    """§1 Going out: asked, told yes, the last card is discarded."""
     state = position(hands={0: "KH"}, pile="5C 8D",
                      melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}}, turn=0, phase="play")
-    assert reason(state, Discard(state.hands[0][0])).code == "empty_hand_out"
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True))
+    last = Discard(state.hands[0][0])
+    state.check(last)
+    assert reason(state, last).code == "empty_hand_out"
+
+
+def test_tete_et_queue_discarding_the_last_card_brings_the_foot():
+    """§3: an empty hand picks up the foot, the deal goes on."""
+    state = position(hands={0: "KH"}, pile="5C 8D", turn=0, phase="play",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}}, rules=rules_for("head-and-foot", 4))
+    last = Discard(state.hands[0][0])
+    state.check(last)
+    assert reason(state, last).code == "empty_hand_foot"
+
+
+def test_two_players_open_for_themselves_not_for_a_team():
+    """§2 Two players: no partner, so the hint says "you open"."""
+    rules = rules_for("two", 2)
+    state = position(hands={0: "AS AH 9C 4D KS QH"}, pile="5C AD", turn=0, phase="draw",
+                     rules=rules)
+    take = next(a for a in state.legal_actions() if isinstance(a, TakePile))
+    assert reason(state, take).code == "take_opens_alone"
+    state = position(hands={0: "AS AH AD 9C 4D KS QH"}, pile="5C 8D", turn=0, phase="play",
+                     rules=rules)
+    aces = Meld((MeldPart(14, ids_of(state, "AS AH AD")),))
+    state.check(aces)
+    assert reason(state, aces) == Reason("meld_open_alone", (("minimum", 50), ("points", 60)))
 
 
 def test_a_wild_discard_only_blocks_when_wilds_do_not_freeze_the_pile():
@@ -245,10 +273,16 @@ def test_tete_et_queue_an_opponent_with_a_foot_is_not_about_to_go_out():
 
 
 def test_rami_going_out_earns_no_bonus_so_the_reason_is_the_deal_ending():
+    """§5 Rami: no going-out bonus; going out stops the deal."""
+    rules = rules_for("rami", 4, "teams")
     state = position(hands={0: "8S 8H 8D 4C"}, pile="5C 9D", turn=0, phase="play",
-                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}}, rules=rules_for("rami", 4, "teams"))
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}}, rules=rules)
     why = reason(state, AskGoOut())
     assert why.code == "go_out_ends" and why.get("bonus", -1) == -1
+    asked = position(hands={0: "8S 8H 8D 4C"}, pile="5C 9D", turn=0, phase="answer",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}}, rules=rules)
+    assert asked.current_seat == 2
+    assert reason(asked, AnswerGoOut(True)).code == "answer_yes_ends"
 
 
 def test_ending_the_deal_needs_no_reason_beyond_its_own_words():
@@ -282,3 +316,19 @@ def test_a_discard_that_keeps_what_the_next_side_melds_says_keep_them():
     frozen = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 2D 6H",
                       melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
     assert reason(frozen, Discard(ids_of(frozen, "4D")[0])).code != "discard_keep"
+
+
+@pytest.mark.parametrize("hand, melds, refused", [
+    # §1 Going out: K♣ 2♥ with the K♠ would empty the hand, and the side has no canasta.
+    ("KC 2H", {0: {"A": "AC AD AH"}}, "no_canasta"),
+    # Seed 002: one card in hand may not take a one-card pile, even onto the side's kings.
+    ("9H", {0: {"K": "KC KD KH"}}, "one_card_pile"),
+])
+def test_a_pile_the_rules_forbid_says_the_engines_reason(hand, melds, refused):
+    """Drawing is the only move: the hint quotes the engine's refusal of the
+    nearest way of taking the pile, never a rule of its own."""
+    state = position(hands={0: hand}, pile="KS", melds=melds, turn=0, phase="draw")
+    assert not any(isinstance(a, TakePile) for a in state.legal_actions())
+    why = reason(state, Draw())
+    assert why.code == "pile_refused" and why.get("card") == state.pile[-1]
+    assert why.because is not None and why.because.code == refused

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from canasta_desktop import i18n, words
 from canasta_desktop.model.actions import (AnswerGoOut, Discard, Draw, Meld, MeldPart,
                                            TakePile)
+from canasta_desktop.model.errors import IllegalAction
 from canasta_desktop.model.phases import ANSWER, DRAW, PLAY
 from canasta_desktop.session import gestures
 from canasta_desktop.bots.reasons import Reason
@@ -136,6 +137,7 @@ def test_a_hint_that_fails_says_so_and_leaves_the_table_as_it_was(table, qtbot, 
     assert table.scene.hints.hinted_cards() == set() and table.scene.hints.hinted_places() == set()
     assert table.controller.deal.history == before and table.menus.hint_action.isEnabled()
     assert "the bot broke" in caplog.text, "the failure is logged for a bug report"
+    assert table.status.hint.isVisible(), "the turn hint stays: no hint took its room"
 
 
 def test_no_hint_when_it_is_not_the_players_decision(table, qtbot):
@@ -205,10 +207,15 @@ def test_every_reason_is_said_in_english_and_in_french(table, qapp):
                ("minimum", 90), ("missing", 2), ("percent", 5), ("points", 120),
                ("rank", 13), ("wilds", 1))
     codes = words.catalogue("en")["reason"]
-    english = {code: reason_text(Reason(code, figures), view) for code in codes}
+    because = IllegalAction("one_card_pile", "1")  # a refusal, for the reasons that quote one
+
+    def said(code):
+        return reason_text(Reason(code, figures, because=because), view)
+
+    english = {code: said(code) for code in codes}
     assert all(english.values()) and not any("{" in text for text in english.values())
     i18n.set_language(qapp, "fr")
-    french = {code: reason_text(Reason(code, figures), view) for code in codes}
+    french = {code: said(code) for code in codes}
     same = sorted(code for code in codes if french[code] == english[code])
     assert not same, f"reasons without a French sentence: {same}"
     assert not any("{" in text for text in french.values())
@@ -270,3 +277,21 @@ def test_a_long_hint_is_read_whole_the_turn_hint_makes_room(table, qtbot, qapp):
     assert table.window.statusBar().toolTip() == said
     table.hinter.clear()
     assert turn_hint.isVisible() and table.window.statusBar().toolTip() == ""
+    # A refusal that replaces the hint gives the turn hint back too.
+    table.menus.hint_action.trigger()
+    qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
+    assert not turn_hint.isVisible()
+    table.status.say("Partie enregistrée")
+    assert turn_hint.isVisible()
+
+
+def test_a_refused_pile_is_explained_in_the_tables_words(table, qapp):
+    """The reason quotes the engine's refusal, worded as the table words it."""
+    view = table.controller.deal.view_for(0)
+    refusal = IllegalAction("one_card_pile", "1")
+    why = Reason("pile_refused", (("card", ids(table.controller.deal, "KS")[0]),),
+                 because=refusal)
+    assert reason_text(why, view) == ("taking the pile is not allowed now: with one card in "
+                                      "hand you may not take a one-card pile")
+    i18n.set_language(qapp, "fr")
+    assert reason_text(why, view).startswith("prendre la pile n'est pas permis maintenant : ")
