@@ -36,6 +36,22 @@ DEFAULT_LANGUAGE = "en"
 _current = DEFAULT_LANGUAGE
 
 
+def count_phrase(params: Mapping[str, object], phrases: Mapping[str, str], fits: str) -> str:
+    """A pile's size and how many of its cards fit `fits` (the Hint's take
+    reasons), from a language's six phrases: one card that fits or not,
+    none / all / one / some of several ("<fits>" marks where `fits` goes)."""
+    cards, fit = params["cards"], params["fit"]
+    if cards == 1:
+        key = "single_fits" if fit else "single_fits_nothing"
+    elif fit == 0:
+        key = "none_fit"
+    elif fit == cards:
+        key = "all_fit"
+    else:
+        key = "one_fits" if fit == 1 else "some_fit"
+    return phrases[key].replace("<fits>", fits)
+
+
 def catalogue(lang: str) -> Catalogue:
     """The whole table of `lang` (English for a language the game does not speak)."""
     if lang == "fr":

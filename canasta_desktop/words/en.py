@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..model.melds import CanastaNeed
-from . import Catalogue
+from . import Catalogue, count_phrase
 
 
 def _canastas_en(p: Mapping[str, object]) -> str:
@@ -24,16 +24,14 @@ def _cards_en(p: Mapping[str, object]) -> str:
     return "1 card" if p["cards"] == 1 else "{cards} cards"
 
 
-def _pile_fit_en(p: Mapping[str, object], fits: str) -> str:
-    """The pile's size and how many of its cards go with `fits`."""
-    cards, fit = p["cards"], p["fit"]
-    if cards == 1:
-        return "1 card, which fits " + fits if fit else "1 card, which fits nothing yet"
-    if fit == 0:
-        return "{cards} cards, none of which fits " + fits
-    if fit == cards:
-        return "{cards} cards, all of which fit " + fits
-    return "{cards} cards, " + ("1 of which fits " if fit == 1 else "{fit} of which fit ") + fits
+_PILE_FIT_EN = {
+    "single_fits": "1 card, which fits <fits>",
+    "single_fits_nothing": "1 card, which fits nothing yet",
+    "none_fit": "{cards} cards, none of which fits <fits>",
+    "all_fit": "{cards} cards, all of which fit <fits>",
+    "one_fits": "{cards} cards, 1 of which fits <fits>",
+    "some_fit": "{cards} cards, {fit} of which fit <fits>",
+}
 
 
 WORDS: Catalogue = {
@@ -220,11 +218,11 @@ WORDS: Catalogue = {
     },
     # the Hint's reasons: code -> sentence (bots/reasons.py)
     'reason': {
-        "take_opens": lambda p: _pile_fit_en(p, "your hand") + ", and your team opens",
-        "take_opens_alone": lambda p: _pile_fit_en(p, "your hand") + ", and you open",
-        "take_deny": lambda p: (_pile_fit_en(p, "your hand")
+        "take_opens": lambda p: count_phrase(p, _PILE_FIT_EN, "your hand") + ", and your team opens",
+        "take_opens_alone": lambda p: count_phrase(p, _PILE_FIT_EN, "your hand") + ", and you open",
+        "take_deny": lambda p: (count_phrase(p, _PILE_FIT_EN, "your hand")
                                 + ", and the next player needs them to open"),
-        "take_pile": lambda p: _pile_fit_en(p, "your melds or your hand"),
+        "take_pile": lambda p: count_phrase(p, _PILE_FIT_EN, "your melds or your hand"),
         "pile_empty": "the pile is empty",
         "pile_blocked": "{card} on top blocks the pile",
         "pile_below_minimum": "your pair and the {card} on top do not reach your opening "

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..model.melds import CanastaNeed
-from . import Catalogue
+from . import Catalogue, count_phrase
 
 
 def _canastas_fr(p: Mapping[str, object]) -> str:
@@ -28,16 +28,14 @@ def _cards_fr(p: Mapping[str, object]) -> str:
     return "1 carte" if p["cards"] == 1 else "{cards} cartes"
 
 
-def _pile_fit_fr(p: Mapping[str, object], fits: str) -> str:
-    """The pile's size and how many of its cards go with `fits`."""
-    cards, fit = p["cards"], p["fit"]
-    if cards == 1:
-        return "1 carte, qui va avec " + fits if fit else "1 carte, qui ne va avec rien pour l'instant"
-    if fit == 0:
-        return "{cards} cartes, dont aucune ne va avec " + fits
-    if fit == cards:
-        return "{cards} cartes, toutes pour " + fits
-    return "{cards} cartes, dont {fit} pour " + fits
+_PILE_FIT_FR = {
+    "single_fits": "1 carte, qui va avec <fits>",
+    "single_fits_nothing": "1 carte, qui ne va avec rien pour l'instant",
+    "none_fit": "{cards} cartes, dont aucune ne va avec <fits>",
+    "all_fit": "{cards} cartes, toutes pour <fits>",
+    "one_fits": "{cards} cartes, dont 1 pour <fits>",
+    "some_fit": "{cards} cartes, dont {fit} pour <fits>",
+}
 
 
 WORDS: Catalogue = {
@@ -1025,11 +1023,11 @@ WORDS: Catalogue = {
     },
     # the Hint's reasons: code -> sentence (bots/reasons.py)
     'reason': {
-        "take_opens": lambda p: _pile_fit_fr(p, "votre jeu") + ", et votre équipe ouvre",
-        "take_opens_alone": lambda p: _pile_fit_fr(p, "votre jeu") + ", et vous ouvrez",
-        "take_deny": lambda p: (_pile_fit_fr(p, "votre jeu")
+        "take_opens": lambda p: count_phrase(p, _PILE_FIT_FR, "votre jeu") + ", et votre équipe ouvre",
+        "take_opens_alone": lambda p: count_phrase(p, _PILE_FIT_FR, "votre jeu") + ", et vous ouvrez",
+        "take_deny": lambda p: (count_phrase(p, _PILE_FIT_FR, "votre jeu")
                                 + ", et le joueur suivant en a besoin pour ouvrir"),
-        "take_pile": lambda p: _pile_fit_fr(p, "vos combinaisons ou votre main"),
+        "take_pile": lambda p: count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main"),
         "pile_empty": "la pile est vide",
         "pile_blocked": "{card} sur la pile la bloque",
         "pile_below_minimum": "votre paire et {card}, sur la pile, n'atteignent pas votre "
