@@ -172,10 +172,9 @@ class Info:
         if t.is_wild[card] or t.rank[card] == THREE:
             return 0.0
         rank = t.rank[card]
-        rules = self.rules
         team = view.team_of[seat]
         opening = view.needs_opening(seat)
-        frozen = pile_frozen or opening or rules.pile_take.always_natural_pair
+        frozen = not self.pile_open_to(seat, pile_frozen)
         if not frozen and rank in view.melds[team]:
             return 1.0
         pair = self.holds_at_least(seat, rank, 2)
@@ -191,6 +190,13 @@ class Info:
             if 3 * t.value[card] < minimum:
                 p *= 0.35
         return p
+
+    def pile_open_to(self, seat: int, pile_frozen: bool) -> bool:
+        """Whether `seat` may take the pile otherwise than with a natural
+        pair (onto his side's meld, or a natural and a wild): the pile is
+        not frozen, his side has opened, and the variant allows it."""
+        return not (pile_frozen or self.view.needs_opening(seat)
+                    or self.rules.pile_take.always_natural_pair)
 
     def team_canastas(self, team: int) -> tuple[int, int]:
         """(pure, impure) canastas of a team."""

@@ -13,7 +13,7 @@ Only the seat's view is read: a reason never tells a hidden card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Sequence
 
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
@@ -128,6 +128,12 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
         try:
             _deal_as_seen(view).check(attempt, view.seat)
         except IllegalAction as refusal:
+            if refusal.code == "one_card_pile":
+                # The engine names this rule first; if the hand lacks what
+                # any take needs anyway, that is the one to tell.
+                other = _refusal_without_one_card_rule(view, attempt)
+                if other is not None and other.code in _MISSING_CARDS:
+                    refusal = other
             return _refused_take(info, top, attempt, refusal)
         legal_takes = [attempt]  # legal after all (the list given was a sample)
     if info.rules.isolated_hand and view.isolated is None:
@@ -143,7 +149,20 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
     if cards >= BIG_PILE and _end_threat(view, info):
         # The top card goes to a meld, the others to the hand.
         return _reason("pile_caught_with", cards=cards - 1)
-    return _reason("pile_small", cards=cards)
+    return _reason("pile_small", cards=cards, draws=info.rules.draw_count)
+
+
+# Refusals that say the hand lacks the cards for the pile (not a rule of the moment).
+_MISSING_CARDS = ("pile_needs_pair", "pile_needs_natural", "pile_frozen", "opening_minimum")
+
+
+def _refusal_without_one_card_rule(view: PlayerView, take: TakePile) -> IllegalAction | None:
+    rules = replace(view.rules, one_card_pile_rule=False)
+    try:
+        _deal_as_seen(view._replace(rules=rules)).check(take, view.seat)
+    except IllegalAction as refusal:
+        return refusal
+    return None
 
 
 def _closest_take(view: PlayerView, info: Info, top: int) -> TakePile:
@@ -172,7 +191,11 @@ def _refused_take(info: Info, top: int, attempt: TakePile, refusal: IllegalActio
     if code == "pile_frozen":
         return _reason("pile_frozen_no_pair", rank=info.t.rank[top])
     if code in ("pile_needs_pair", "pile_needs_natural"):
-        return _reason("pile_one_natural" if attempt.with_cards else "pile_no_match", card=top)
+        if attempt.with_cards:
+            return _reason("pile_one_natural", card=top)
+        if any(info.t.is_wild[c] for c in info.view.hand):
+            return _reason("pile_wild_alone", card=top)
+        return _reason("pile_no_match", card=top)
     return Reason("pile_refused", (("card", top),), because=refusal)
 
 
@@ -211,9 +234,11 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if view.team_of[nxt] == info.team and nxt != view.seat:
         return _reason("discard_to_partner", card=card)
     rank = t.rank[card]
-    if kind in NATURALS and info.unseen[kind] == 0:
-        return _reason("discard_dead", card=card, rank=rank)
     p = info.take_probability(nxt, card, view.pile_frozen)
+    if kind in NATURALS and info.unseen[kind] == 0 and p <= 0:
+        # All in sight and none where the next player could use it (cards
+        # seen going into his hand are "in sight" too).
+        return _reason("discard_dead", card=card, rank=rank)
     if kind in NATURALS and p <= 0:
         return _reason("discard_untakable", card=card)
     if kind in NATURALS and p < SAFE_TAKE:
@@ -233,12 +258,13 @@ def _rank_they_would_take(view: PlayerView, info: Info, nxt: int, thrown: int) -
     surely take the pile with: his side has melded it and the pile is open
     to him.  The discard's danger is what made those cards dear to throw."""
     t = info.t
+    if not info.pile_open_to(nxt, view.pile_frozen):
+        return None
     melded = view.melds[view.team_of[nxt]]
     best: tuple[int, int] | None = None
     for c in view.hand:
         kind = info.kind[c]
-        if (kind in NATURALS and kind != thrown and kind in melded
-                and info.take_probability(nxt, c, view.pile_frozen) >= 1.0):
+        if kind in NATURALS and kind != thrown and kind in melded:
             key = (info.hand_count[kind], t.rank[c])
             if best is None or key > best:
                 best = key
@@ -320,5 +346,7 @@ def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
     meldable = round(medium.meldable_value(view, info))
     if meldable >= 20:
         return _reason("answer_no_meld", points=meldable)
+    if view.foot_sizes and view.foot_sizes[view.seat]:  # the foot counts, estimated
+        return _reason("answer_no_hand_foot", points=mine)
     return _reason("answer_no_hand", points=mine)
 

@@ -220,8 +220,8 @@ WORDS: Catalogue = {
     'reason': {
         "take_opens": lambda p: count_phrase(p, _PILE_FIT_EN, "your hand") + ", and your team opens",
         "take_opens_alone": lambda p: count_phrase(p, _PILE_FIT_EN, "your hand") + ", and you open",
-        "take_deny": lambda p: (count_phrase(p, _PILE_FIT_EN, "your hand")
-                                + ", and the next player needs them to open"),
+        "take_deny": lambda p: (count_phrase(p, _PILE_FIT_EN, "your melds or your hand")
+                                + ", and the next player could use them to open"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_EN, "your melds or your hand"),
         "pile_empty": "the pile is empty",
         "pile_blocked": "{card} on top blocks the pile",
@@ -231,6 +231,8 @@ WORDS: Catalogue = {
         "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
         "pile_one_natural": "one card in hand goes with the {card} on top: taking it needs a "
                             "second one or a wild card",
+        "pile_wild_alone": "{card} on top needs a natural of its rank from your hand: a wild "
+                           "card alone cannot take it",
         "pile_no_match": "nothing in your hand or your melds goes with the {card} on top",
         "pile_caught_with": "an opponent may go out soon: the {cards} cards the pile would put "
                             "in your hand would count against you",
@@ -238,8 +240,9 @@ WORDS: Catalogue = {
         "take_costs_wilds": lambda p: (
             "the pile (" + _cards_en(p) + ") is not worth "
             + ("the wild card it takes" if p["wilds"] == 1 else "the {wilds} wild cards it takes")),
-        "pile_small": lambda p: "the pile (" + _cards_en(p) + ") is worth less than a card from "
-                                "the stock",
+        "pile_small": lambda p: ("the pile (" + _cards_en(p) + ") is worth less than "
+                                 + ("a card" if p["draws"] == 1 else "the {draws} cards")
+                                 + " from the stock"),
         "discard_blocks": "{card} on top stops the next player from taking the pile",
         "discard_red_three": "{card} left in hand would cost {points} points at the deal's end",
         "discard_freeze": lambda p: ("a wild card freezes the pile"
@@ -251,8 +254,8 @@ WORDS: Catalogue = {
         "discard_safe": "the next player can hardly take the pile with it ({percent}%)",
         "discard_single": "{card} is a lone card that builds nothing",
         "discard_least_useful": "{card} is the card your hand needs least",
-        "empty_hand_out": "your hand is then empty: you go out",
-        "empty_hand_foot": "your hand is then empty: you pick up your foot",
+        "empty_hand_out": "you go out",
+        "empty_hand_foot": "your hand empties: you pick up your foot",
         "meld_open": "{points} points open your team (minimum {minimum})",
         "meld_open_alone": "{points} points: you open (minimum {minimum})",
         "rami_canasta": "it completes a canasta of {rank}: your melds stop counting against you",
@@ -270,6 +273,8 @@ WORDS: Catalogue = {
         "answer_yes_pays": "going out earns {bonus} and the opponents hold about {points} points",
         "answer_yes_ends": "going out ends the deal while the opponents hold about {points} points",
         "answer_no_meld": "you could meld {points} points next turn: going out now counts them against your team",
+        "answer_no_hand_foot": "your hand and your foot, about {points} points, would count "
+                               "against your team",
         "answer_no_hand": "the {points} points in your hand would count against your team",
         "tile_to_meld": lambda p: (
             "you hold one card of that rank: meld it with two more next turn and the tile scores"

@@ -1025,8 +1025,8 @@ WORDS: Catalogue = {
     'reason': {
         "take_opens": lambda p: count_phrase(p, _PILE_FIT_FR, "votre jeu") + ", et votre équipe ouvre",
         "take_opens_alone": lambda p: count_phrase(p, _PILE_FIT_FR, "votre jeu") + ", et vous ouvrez",
-        "take_deny": lambda p: (count_phrase(p, _PILE_FIT_FR, "votre jeu")
-                                + ", et le joueur suivant en a besoin pour ouvrir"),
+        "take_deny": lambda p: (count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main")
+                                + ", et le joueur suivant pourrait s'en servir pour ouvrir"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main"),
         "pile_empty": "la pile est vide",
         "pile_blocked": "{card} sur la pile la bloque",
@@ -1037,6 +1037,8 @@ WORDS: Catalogue = {
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
         "pile_one_natural": "une carte de votre main va avec {card}, sur la pile : pour prendre "
                             "la pile, il en faut une deuxième ou un passe-partout",
+        "pile_wild_alone": "{card}, sur la pile, demande une carte naturelle de même rang de "
+                           "votre main : un passe-partout seul ne suffit pas",
         "pile_no_match": "rien dans votre main ni dans vos combinaisons ne va avec {card}, "
                          "sur la pile",
         "pile_caught_with": "un adversaire peut sortir bientôt : les {cards} cartes que la pile "
@@ -1046,21 +1048,23 @@ WORDS: Catalogue = {
             "la pile (" + _cards_fr(p) + ") ne vaut pas "
             + ("le passe-partout qu'elle coûte" if p["wilds"] == 1
                else "les {wilds} passe-partout qu'elle coûte")),
-        "pile_small": lambda p: "la pile (" + _cards_fr(p) + ") vaut moins qu'une carte du talon",
+        "pile_small": lambda p: ("la pile (" + _cards_fr(p) + ") vaut moins "
+                                 + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
+                                 + " du talon"),
         "discard_blocks": "{card} sur la pile empêche le joueur suivant de la prendre",
         "discard_red_three": "{card} resté en main coûterait {points} points à la fin de la donne",
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_to_partner": "votre partenaire joue ensuite : cette carte ne peut pas servir aux adversaires",
-        "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut l'accompagner",
+        "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut s'en servir",
         "discard_keep": "gardez vos {rank} : le camp du joueur suivant a posé des {rank} et "
                         "pourrait prendre la pile",
         "discard_untakable": "le joueur suivant ne peut pas prendre la pile avec {card}",
-        "discard_safe": "le joueur suivant ne peut guère prendre la pile avec elle ({percent} %)",
+        "discard_safe": "le joueur suivant ne peut guère prendre la pile avec elle ({percent}\u00a0%)",
         "discard_single": "{card} est une carte isolée qui ne construit rien",
         "discard_least_useful": "{card} est la carte dont votre main a le moins besoin",
-        "empty_hand_out": "votre main est alors vide : vous sortez",
-        "empty_hand_foot": "votre main est alors vide : vous prenez votre queue",
+        "empty_hand_out": "vous sortez",
+        "empty_hand_foot": "votre main se vide : vous prenez votre queue",
         "meld_open": "{points} points ouvrent pour votre équipe (minimum {minimum})",
         "meld_open_alone": "{points} points : vous ouvrez (minimum {minimum})",
         "rami_canasta": lambda p: ("cela complète une canasta " + _de(p["rank"])
@@ -1081,6 +1085,8 @@ WORDS: Catalogue = {
         "answer_yes_pays": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
         "answer_yes_ends": "sortir finit la donne alors que les adversaires ont environ {points} points en main",
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
+        "answer_no_hand_foot": "votre main et votre queue, environ {points} points, "
+                               "compteraient contre votre équipe",
         "answer_no_hand": "les {points} points de votre main compteraient contre votre équipe",
         "tile_to_meld": lambda p: (
             "vous avez une carte de ce rang : posez-la avec deux autres au prochain tour et la "

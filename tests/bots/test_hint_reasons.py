@@ -72,9 +72,10 @@ def test_a_wild_discard_freezes_a_big_pile():
 
 
 def test_a_dead_card_is_safe_to_throw():
-    """The seven other fours are in sight (four in the pile, three melded)."""
+    """The seven other fours are in sight (four in the pile, three in this
+    side's meld): nobody can take the pile with a four."""
     state = position(hands={0: "4C 9S 9H KD"}, pile="4C 4D 4H 4S 5C",
-                     melds={0: {"A": "AC AD AH"}, 1: {"4": "4D 4H 4S"}}, turn=0, phase="play")
+                     melds={0: {"A": "AC AD AH", "4": "4D 4H 4S"}}, turn=0, phase="play")
     four = ids_of(state, "4C")[0]
     why = reason(state, Discard(four))
     assert why.code == "discard_dead" and why.get("rank") == 4
@@ -153,7 +154,7 @@ def test_every_reason_code_has_a_sentence_in_both_languages():
     # for one and for several cards.
     for count in (1, 2, 7):
         figures = {"cards": count, "fit": min(count, 2), "wilds": count, "count": count,
-                   "rank": "as"}
+                   "rank": "as", "draws": count}
         for code in english:
             assert fields(english[code], figures) == fields(french[code], figures), code
     assert words.template("reason", "a_newer_code", "fr") is None
@@ -332,3 +333,64 @@ def test_a_pile_the_rules_forbid_says_the_engines_reason(hand, melds, refused):
     why = reason(state, Draw())
     assert why.code == "pile_refused" and why.get("card") == state.pile[-1]
     assert why.because is not None and why.because.code == refused
+
+
+def test_a_card_seen_going_into_the_next_hand_is_not_dead():
+    """Two players: the opponent took the pile with two sevens everyone saw.
+    All eight sevens are in sight, yet he holds a pair of them: not "nobody
+    can match it"."""
+    state = position(hands={0: "7S 7S 9C KD", 1: "7C 7C 4D 5H"}, known={1: "7C 7C"},
+                     pile="4S 7D 7H 7D 7H", melds={0: {"A": "AC AD AH"}},
+                     turn=0, phase="play", rules=rules_for("two", 2))
+    seven = ids_of(state, "7S")[0]
+    assert reason(state, Discard(seven)).code != "discard_dead"
+
+
+def test_the_one_card_pile_rule_is_not_blamed_when_nothing_goes_with_the_top():
+    """Seed 002's rule is checked first by the engine; with nothing that
+    goes with the 5♠, the hint says so rather than quoting that rule."""
+    state = position(hands={0: "AS"}, pile="5S", melds={0: {"K": "KC KD KH"}}, turn=0,
+                     phase="draw")
+    assert reason(state, Draw()) == Reason("pile_no_match", (("card", state.pile[-1]),))
+
+
+def test_a_wild_alone_cannot_take_the_pile():
+    """§1 Taking the pile: a natural of the top's rank must come from the hand."""
+    state = position(hands={0: "JK JS JC 9D"}, pile="5C 4H", melds={0: {"A": "AC AD AH"}},
+                     turn=0, phase="draw")
+    assert not state.pile_frozen
+    assert reason(state, Draw()) == Reason("pile_wild_alone", (("card", state.pile[-1]),))
+
+
+def test_two_players_compare_the_pile_with_the_two_cards_a_draw_brings():
+    """§2 Two players draw two cards: the small pile is weighed against both."""
+    rules = rules_for("two", 2)
+    assert rules.draw_count == 2
+    state = position(hands={0: "8S 8D 9C 4D KS QH"}, pile="4S 8C", turn=0, phase="draw",
+                     melds={0: {"A": "AC AD AH"}}, rules=rules)
+    assert reason(state, Draw()) == Reason("pile_small", (("cards", 2), ("draws", 2)))
+
+
+def test_rami_a_melded_rank_never_opens_the_pile():
+    """§5 Rami: the pile takes a natural pair only, melds or not: no "keep
+    your aces because they have melded aces" (the next player, seen taking
+    two aces, could take one with his pair, which is another story)."""
+    rules = rules_for("rami", 4, "teams")
+    state = position(hands={0: "AS AH 9C 4D KD", 1: "AD AH 4S 6S 7S 8S 9S TS JS QS"},
+                     known={1: "AD AH 4S"},
+                     pile="5C 8D 6H", rules=rules,
+                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    four = ids_of(state, "4D")[0]
+    assert reason(state, Discard(four)).code != "discard_keep"
+
+
+def test_tete_et_queue_the_partner_counts_his_foot_in_a_no():
+    """§3: a foot still face down counts against the side if the deal ends."""
+    rules = rules_for("head-and-foot", 4)
+    state = position(hands={0: "8S 8H 8D 4C", 2: "5C 9H"}, pile="5S 9D", turn=0, phase="answer",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}},
+                     rules=rules)
+    assert state.current_seat == 2 and state.feet[2]
+    why = reason(state, AnswerGoOut(False))
+    assert why.code == "answer_no_hand_foot"
+    assert why.get("points") > sum(state.tables.value[c] for c in state.hands[2])

@@ -177,7 +177,7 @@ def test_the_hint_is_said_in_french(table, qtbot, qapp):
     qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
     assert table.window.statusBar().currentMessage() == (
         "Conseil : écartez 7\u2663 \u2014 le joueur suivant ne peut guère prendre la pile "
-        "avec elle (6 %)")
+        "avec elle (6\u00a0%)")
     assert table.scene.hints.hinted_cards() == {seven}
     assert table.scene.hints.hinted_places() == {gestures.PILE}
     assert table.menus.hint_action.text() == "&Conseil"
@@ -203,7 +203,7 @@ def test_what_each_kind_of_action_lights_up(table):
 def test_every_reason_is_said_in_english_and_in_french(table, qapp):
     view = table.controller.deal.view_for(0)
     king = ids(table.controller.deal, "KS")[0]
-    figures = (("bonus", 100), ("card", king), ("cards", 11), ("count", 3), ("fit", 4),
+    figures = (("bonus", 100), ("card", king), ("cards", 11), ("count", 3), ("draws", 1), ("fit", 4),
                ("minimum", 90), ("missing", 2), ("percent", 5), ("points", 120),
                ("rank", 13), ("wilds", 1))
     codes = words.catalogue("en")["reason"]
