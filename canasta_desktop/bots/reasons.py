@@ -122,8 +122,6 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
         legal = _deal_as_seen(view).legal_actions()
     legal_takes = [a for a in legal if isinstance(a, TakePile)]
     if not legal_takes:
-        if t.is_wild[top] or t.rank[top] == THREE:
-            return _reason("pile_blocked", card=top)
         attempt = _closest_take(view, info, top)
         try:
             _deal_as_seen(view).check(attempt, view.seat)
@@ -185,6 +183,8 @@ def _refused_take(info: Info, top: int, attempt: TakePile, refusal: IllegalActio
     closest take: its code picks the sentence, the hand only says what the
     sentence names (one natural, or none)."""
     code = refusal.code
+    if code == "pile_top_unusable":  # a wild card or a three on top
+        return _reason("pile_blocked", card=top)
     minimum = refusal.params.get("minimum")
     if code == "opening_minimum" and isinstance(minimum, int):
         return _reason("pile_below_minimum", card=top, minimum=minimum)

@@ -394,3 +394,13 @@ def test_tete_et_queue_the_partner_counts_his_foot_in_a_no():
     why = reason(state, AnswerGoOut(False))
     assert why.code == "answer_no_hand_foot"
     assert why.get("points") > sum(state.tables.value[c] for c in state.hands[2])
+
+
+@pytest.mark.parametrize("top", ["2D", "3S"])
+def test_a_wild_or_a_three_on_top_blocks_the_pile(top):
+    """§1 Taking the pile: the top card must be a natural; the engine's
+    refusal names what blocks it."""
+    state = position(hands={0: "9S 9H 2C 4D"}, pile="5C " + top, turn=0, phase="draw",
+                     melds={0: {"A": "AC AD AH"}})
+    card = state.pile[-1]
+    assert reason(state, Draw()) == Reason("pile_blocked", (("card", card),))
