@@ -118,13 +118,15 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
         return _reason("pile_empty")
     top = pile[-1]
     t = info.t
+    seen: DealState | None = None  # the deal as the seat sees it, built once if needed
     if legal is None:
-        legal = _deal_as_seen(view).legal_actions()
+        seen = _deal_as_seen(view)
+        legal = seen.legal_actions()
     legal_takes = [a for a in legal if isinstance(a, TakePile)]
     if not legal_takes:
         attempt = _closest_take(view, info, top)
         try:
-            _deal_as_seen(view).check(attempt, view.seat)
+            (seen or _deal_as_seen(view)).check(attempt, view.seat)
         except IllegalAction as refusal:
             if refusal.code == "one_card_pile":
                 # The engine names this rule first; if the hand lacks what
