@@ -533,20 +533,23 @@ def answer(view: PlayerView, info: Info) -> AnswerGoOut:
     return AnswerGoOut(go_out_merit(view, info) >= 0.0)
 
 
+def packet_worth(info: Info, card: int) -> float:
+    """What a packet's bottom card (the one card seen of it, §3) is worth
+    to its holder: a wild most, a red three kept in hand least."""
+    t = info.t
+    if t.is_wild[card]:
+        return 100.0
+    if t.is_red_three[card]:
+        return -100.0
+    return t.value[card]
+
+
 def choose_packet(view: PlayerView, info: Info) -> ChoosePacket:
     bottoms = view.packet_bottoms
     if len(bottoms) != 2:
         return ChoosePacket(0)
-
-    def worth(card: int) -> float:
-        t = info.t
-        if t.is_wild[card]:
-            return 100.0
-        if t.is_red_three[card]:
-            return -100.0
-        return t.value[card]
-
-    return ChoosePacket(0 if worth(bottoms[0]) >= worth(bottoms[1]) else 1)
+    return ChoosePacket(0 if packet_worth(info, bottoms[0]) >= packet_worth(info, bottoms[1])
+                        else 1)
 
 
 def draw_decision(view: PlayerView, legal: Sequence[Action], info: Info) -> Action:

@@ -77,8 +77,23 @@ def explain(view: PlayerView, action: Action,
     if isinstance(action, AnnounceTile):
         return _reason("tile_to_meld", rank=action.rank, count=info.hand_count[action.rank])
     if isinstance(action, ChoosePacket) and len(view.packet_bottoms) == 2:
-        return _reason("packet_bottom", card=view.packet_bottoms[action.packet])
+        return _packet(info, view.packet_bottoms, action.packet)
     return None
+
+
+def _packet(info: Info, bottoms: Sequence[int], chosen: int) -> Reason:
+    """§3: each packet shows its bottom card; medium keeps the one whose
+    card is worth more (`medium.packet_worth`)."""
+    card, other = bottoms[chosen], bottoms[1 - chosen]
+    mine, theirs = medium.packet_worth(info, card), medium.packet_worth(info, other)
+    if mine == theirs:
+        return _reason("packet_either", card=card, other=other)
+    if info.t.is_red_three[other]:
+        return _reason("packet_avoid_red_three", card=card, other=other,
+                       points=RED_THREE_HELD_COST)
+    if info.t.is_wild[card]:
+        return _reason("packet_wild", card=card, other=other)
+    return _reason("packet_worth_more", card=card, other=other)
 
 
 # ---------------------------------------------------------------- the draw
@@ -148,7 +163,7 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
     cards = len(_taken(view))
     if cards >= BIG_PILE and _end_threat(view, info):
         # The top card goes to a meld, the others to the hand.
-        return _reason("pile_caught_with", cards=cards - 1)
+        return _reason("pile_caught_with", cards=cards - 1, opponents=len(info.opponents))
     return _reason("pile_small", cards=cards, draws=info.rules.draw_count)
 
 
@@ -234,7 +249,7 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if t.is_red_three[card]:  # Tete et Queue: kept in hand, it costs at the end
         return _reason("discard_red_three", card=card, points=RED_THREE_HELD_COST)
     if view.team_of[nxt] == info.team and nxt != view.seat:
-        return _reason("discard_to_partner", card=card)
+        return _reason("discard_to_partner", card=card, opponents=len(info.opponents))
     rank = t.rank[card]
     p = info.take_probability(nxt, card, view.pile_frozen)
     if kind in NATURALS and info.unseen[kind] == 0 and p <= 0:
@@ -248,6 +263,9 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
                        percent=max(1, round(100 * p)))
     kept = _rank_they_would_take(view, info, nxt, kind)
     if kept is not None:
+        held = [c for c in view.hand if info.kind[c] == kept]
+        if len(held) == 1:  # "keep your A♠", not "keep your aces"
+            return _reason("discard_keep_one", card=held[0], rank=kept)
         return _reason("discard_keep", rank=kept)
     if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
             and p < RISKY_TAKE):
@@ -311,8 +329,11 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
 
 
 # ---------------------------------------------------------------- going out
-def _opponents_hold(info: Info) -> int:
-    return round(sum(info.hand_value_estimate(o) for o in info.opponents))
+def _opponents_hold(info: Info) -> dict[str, int]:
+    """The points the opponents are thought to hold, and how many they are
+    (one against two players or the isolated hand: "the opponent holds")."""
+    return {"points": round(sum(info.hand_value_estimate(o) for o in info.opponents)),
+            "opponents": len(info.opponents)}
 
 
 def _end_threat(view: PlayerView, info: Info) -> bool:
@@ -326,7 +347,7 @@ def _end_threat(view: PlayerView, info: Info) -> bool:
 
 def _go_out(view: PlayerView, info: Info) -> Reason:
     if _end_threat(view, info):
-        return _reason("go_out_threat", points=_opponents_hold(info))
+        return _reason("go_out_threat", **_opponents_hold(info))
     return _going_out_pays(info, answering=False)
 
 
@@ -334,15 +355,15 @@ def _going_out_pays(info: Info, answering: bool) -> Reason:
     bonus = info.rules.going_out_bonus
     if not bonus:  # rami: going out earns nothing itself, it stops the deal
         return _reason("answer_yes_ends" if answering else "go_out_ends",
-                       points=_opponents_hold(info))
+                       **_opponents_hold(info))
     return _reason("answer_yes_pays" if answering else "go_out_pays",
-                   bonus=bonus, points=_opponents_hold(info))
+                   bonus=bonus, **_opponents_hold(info))
 
 
 def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
     if yes:
         if _end_threat(view, info):
-            return _reason("answer_yes_threat", points=_opponents_hold(info))
+            return _reason("answer_yes_threat", **_opponents_hold(info))
         return _going_out_pays(info, answering=True)
     mine = round(info.hand_value_estimate(view.seat))
     meldable = round(medium.meldable_value(view, info))

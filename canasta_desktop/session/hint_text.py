@@ -32,7 +32,7 @@ def reason_text(reason: "Reason | None", view: PlayerView) -> str:
     for name, value in reason.params:
         if name == "rank":
             figures[name] = meld_name(value, design)
-        elif name == "card":
+        elif name in ("card", "other"):
             figures[name] = card_text(value, tables, design)
         else:
             figures[name] = value

@@ -50,6 +50,10 @@ SHOTS = (
     Shot("six-players-2x3", "six-2x3", 6, seed=8, moves=60),
     Shot("six-players-3x2", "six-3x2", 6, seed=3, moves=70),
     Shot("head-and-foot-choose-packet", "head-and-foot", 4, seed=4, stop="choose"),
+    Shot("head-and-foot-choose-hint-fr", "head-and-foot", 4, seed=4, stop="choose",
+         language="fr", extra={"hint": True}),
+    Shot("head-and-foot-choose-hint", "head-and-foot", 4, seed=9, stop="choose",
+         extra={"hint": True}),
     Shot("head-and-foot-mid-deal", "head-and-foot", 4, seed=4, moves=70),
     Shot("origen-4-tiles", "origen", 4, seed=9, moves=50),
     Shot("origen-6", "origen", 6, seed=2, moves=60, language="fr"),
@@ -106,6 +110,9 @@ def take(app, shot: Shot, out: Path) -> Path:
         wait_until(app, lambda: controller.is_human_turn() and controller.deal.phase == CHOOSE,
                    30)
         desktop.preferences.set_speed("Normal")
+        if shot.extra.get("hint"):  # which packet, and why
+            desktop.menus.hint_action.trigger()
+            wait_until(app, lambda: desktop.hinter.current is not None, 30)
     elif shot.stop == "end":
         results: list[object] = []
         controller.deal_ended.connect(results.append)

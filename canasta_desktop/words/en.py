@@ -24,6 +24,18 @@ def _cards_en(p: Mapping[str, object]) -> str:
     return "1 card" if p["cards"] == 1 else "{cards} cards"
 
 
+def _one_opponent(p: Mapping[str, object]) -> bool:
+    """Against two players' or the isolated hand's single opponent, "the
+    opponent holds"; a reason built without the count says "opponents"."""
+    return p.get("opponents") == 1
+
+
+def _opponents_hold_en(p: Mapping[str, object]) -> str:
+    if _one_opponent(p):
+        return "your opponent holds about {points} points"
+    return "the opponents hold about {points} points"
+
+
 _PILE_FIT_EN = {
     "single_fits": "1 card, which fits <fits>",
     "single_fits_nothing": "1 card, which fits nothing yet",
@@ -224,18 +236,20 @@ WORDS: Catalogue = {
                                 + ", and the next player could use them to open"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_EN, "your melds or your hand"),
         "pile_empty": "the pile is empty",
-        "pile_blocked": "{card} on top blocks the pile",
+        "pile_blocked": "the {card} on top blocks the pile",
         "pile_below_minimum": "your pair and the {card} on top do not reach your opening "
                               "minimum of {minimum}",
         "pile_refused": "taking the pile is not allowed now: {because}",
         "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
         "pile_one_natural": "one card in hand goes with the {card} on top: taking it needs a "
                             "second one or a wild card",
-        "pile_wild_alone": "{card} on top needs a natural of its rank from your hand: a wild "
-                           "card alone cannot take it",
+        "pile_wild_alone": "the {card} on top needs a natural of its rank from your hand: a "
+                           "wild card alone cannot take it",
         "pile_no_match": "nothing in your hand or your melds goes with the {card} on top",
-        "pile_caught_with": "an opponent may go out soon: the {cards} cards the pile would put "
-                            "in your hand would count against you",
+        "pile_caught_with": lambda p: (
+            ("your opponent" if _one_opponent(p) else "an opponent")
+            + " may go out soon: the {cards} cards the pile would put in your hand would count "
+              "against you"),
         "isolated_wait": "whoever takes the pile first plays alone against two",
         "take_costs_wilds": lambda p: (
             "the pile (" + _cards_en(p) + ") is not worth "
@@ -243,17 +257,21 @@ WORDS: Catalogue = {
         "pile_small": lambda p: ("the pile (" + _cards_en(p) + ") is worth less than "
                                  + ("a card" if p["draws"] == 1 else "the {draws} cards")
                                  + " from the stock"),
-        "discard_blocks": "{card} on top stops the next player from taking the pile",
-        "discard_red_three": "{card} left in hand would cost {points} points at the deal's end",
+        "discard_blocks": "the {card} on top stops the next player from taking the pile",
+        "discard_red_three": "the {card} left in hand would cost {points} points at the deal's "
+                             "end",
         "discard_freeze": lambda p: ("a wild card freezes the pile"
                                      + ("" if p["cards"] == 1 else " of {cards} cards")),
-        "discard_to_partner": "your partner plays next: this card cannot help the opponents",
+        "discard_to_partner": lambda p: ("your partner plays next: this card cannot help the "
+                                         + ("opponent" if _one_opponent(p) else "opponents")),
         "discard_dead": "the other {rank} are all in sight: nobody can match it",
         "discard_keep": "keep your {rank}: the next player's side has melded {rank} and could take the pile with one",
-        "discard_untakable": "the next player cannot take the pile with {card}",
+        "discard_keep_one": "keep your {card}: the next player's side has melded {rank} and could "
+                            "take the pile with it",
+        "discard_untakable": "the next player cannot take the pile with the {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}%)",
-        "discard_single": "{card} is a lone card that builds nothing",
-        "discard_least_useful": "{card} is the card your hand needs least",
+        "discard_single": "the {card} is a lone card that builds nothing",
+        "discard_least_useful": "the {card} is the card your hand needs least",
         "empty_hand_out": "you go out",
         "empty_hand_foot": "your hand empties: you pick up your foot",
         "meld_open": "{points} points open your team (minimum {minimum})",
@@ -266,12 +284,16 @@ WORDS: Catalogue = {
         "meld_toward_foot": "fewer cards in hand bring your foot sooner",
         "meld_tile": "it covers your tile of {rank}",
         "meld_new": "a meld of {rank} scores now and starts a canasta",
-        "go_out_threat": "an opponent is about to go out: end the deal first, while they hold about {points} points",
-        "go_out_pays": "going out earns {bonus} and the opponents hold about {points} points",
-        "go_out_ends": "going out ends the deal while the opponents hold about {points} points",
-        "answer_yes_threat": "the opponents are close to going out: finish first",
-        "answer_yes_pays": "going out earns {bonus} and the opponents hold about {points} points",
-        "answer_yes_ends": "going out ends the deal while the opponents hold about {points} points",
+        "go_out_threat": lambda p: (
+            ("your opponent" if _one_opponent(p) else "an opponent")
+            + " is about to go out: end the deal first, while they hold about {points} points"),
+        "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
+        "go_out_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
+        "answer_yes_threat": lambda p: (
+            ("your opponent is" if _one_opponent(p) else "the opponents are")
+            + " close to going out: finish first"),
+        "answer_yes_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
+        "answer_yes_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
         "answer_no_meld": "you could meld {points} points next turn: going out now counts them against your team",
         "answer_no_hand_foot": "your hand and your foot, about {points} points, would count "
                                "against your team",
@@ -280,7 +302,13 @@ WORDS: Catalogue = {
             "you hold one card of that rank: meld it with two more next turn and the tile scores"
             if p["count"] == 1 else
             "you hold {count} {rank}: meld them next turn and the tile scores"),
-        "packet_bottom": "its bottom card is {card}",
+        "packet_either": "both bottom cards, the {card} and the {other}, are worth as much: "
+                         "either packet will do",
+        "packet_avoid_red_three": "the other packet's bottom card, the {other}, is a red three: "
+                                  "it costs {points} points if left in hand",
+        "packet_wild": "its bottom card, the {card}, is a wild card",
+        "packet_worth_more": "its bottom card, the {card}, is worth more than the other "
+                             "packet's {other}",
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {

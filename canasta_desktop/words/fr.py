@@ -28,6 +28,17 @@ def _cards_fr(p: Mapping[str, object]) -> str:
     return "1 carte" if p["cards"] == 1 else "{cards} cartes"
 
 
+def _one_opponent(p: Mapping[str, object]) -> bool:
+    """Un seul adversaire (à deux, ou contre la main isolée) : "l'adversaire a"."""
+    return p.get("opponents") == 1
+
+
+def _opponents_hold_fr(p: Mapping[str, object]) -> str:
+    if _one_opponent(p):
+        return "l'adversaire a environ {points} points en main"
+    return "les adversaires ont environ {points} points en main"
+
+
 _PILE_FIT_FR = {
     "single_fits": "1 carte, qui va avec <fits>",
     "single_fits_nothing": "1 carte, qui ne va avec rien pour l'instant",
@@ -266,7 +277,7 @@ WORDS: Catalogue = {
         'answer no: {name} may not go out yet':
             'répondez non : {name} ne peut pas encore sortir',
         'play packet {n} first':
-            "jouez d'abord le paquet {n}",
+            "jouez d'abord le tas {n}",
         'place a tile: {what}':
             'posez une dalle : {what}',
         ': {meld}':
@@ -546,7 +557,7 @@ WORDS: Catalogue = {
         'discard the card under the focus':
             'défausser la carte sous le curseur',
         'Tête et Queue: choose the first or the second packet':
-            'Tête et Queue : choisir le premier ou le second paquet',
+            'Tête et Queue : choisir le premier ou le second tas',
         'Esc':
             'Échap',
         'clear the selection':
@@ -1041,8 +1052,10 @@ WORDS: Catalogue = {
                            "votre main : un passe-partout seul ne suffit pas",
         "pile_no_match": "rien dans votre main ni dans vos combinaisons ne va avec {card}, "
                          "sur la pile",
-        "pile_caught_with": "un adversaire peut sortir bientôt : les {cards} cartes que la pile "
-                            "vous mettrait en main compteraient contre vous",
+        "pile_caught_with": lambda p: (
+            ("l'adversaire" if _one_opponent(p) else "un adversaire")
+            + " peut sortir bientôt : les {cards} cartes que la pile vous mettrait en main "
+              "compteraient contre vous"),
         "isolated_wait": "le premier qui prend la pile joue seul contre deux",
         "take_costs_wilds": lambda p: (
             "la pile (" + _cards_fr(p) + ") ne vaut pas "
@@ -1055,10 +1068,14 @@ WORDS: Catalogue = {
         "discard_red_three": "{card} resté en main coûterait {points} points à la fin de la donne",
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
-        "discard_to_partner": "votre partenaire joue ensuite : cette carte ne peut pas servir aux adversaires",
+        "discard_to_partner": lambda p: ("votre partenaire joue ensuite : cette carte ne peut pas "
+                                         + ("servir à l'adversaire" if _one_opponent(p)
+                                            else "servir aux adversaires")),
         "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut s'en servir",
         "discard_keep": "gardez vos {rank} : le camp du joueur suivant a posé des {rank} et "
                         "pourrait prendre la pile",
+        "discard_keep_one": "gardez votre {card} : le camp du joueur suivant a posé des {rank} "
+                            "et pourrait prendre la pile avec",
         "discard_untakable": "le joueur suivant ne peut pas prendre la pile avec {card}",
         "discard_safe": "le joueur suivant ne peut guère prendre la pile avec elle ({percent}\u00a0%)",
         "discard_single": "{card} est une carte isolée qui ne construit rien",
@@ -1078,12 +1095,18 @@ WORDS: Catalogue = {
         "meld_tile": lambda p: "cela couvre votre dalle " + _de(p["rank"]) + "{rank}",
         "meld_new": lambda p: ("une combinaison " + _de(p["rank"])
                                + "{rank} marque tout de suite et commence une canasta"),
-        "go_out_threat": "un adversaire va sortir : finissez la donne avant, tant que les adversaires ont environ {points} points en main",
-        "go_out_pays": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
-        "go_out_ends": "sortir finit la donne alors que les adversaires ont environ {points} points en main",
-        "answer_yes_threat": "les adversaires sont près de sortir : finissez avant eux",
-        "answer_yes_pays": "sortir rapporte {bonus} et les adversaires ont environ {points} points en main",
-        "answer_yes_ends": "sortir finit la donne alors que les adversaires ont environ {points} points en main",
+        "go_out_threat": lambda p: (
+            "l'adversaire va sortir : finissez la donne avant, tant qu'il a environ {points} "
+            "points en main" if _one_opponent(p) else
+            "un adversaire va sortir : finissez la donne avant, tant que les adversaires ont "
+            "environ {points} points en main"),
+        "go_out_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
+        "go_out_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
+        "answer_yes_threat": lambda p: (
+            "l'adversaire est près de sortir : finissez avant lui" if _one_opponent(p) else
+            "les adversaires sont près de sortir : finissez avant eux"),
+        "answer_yes_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
+        "answer_yes_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
         "answer_no_hand_foot": "votre main et votre queue, environ {points} points, "
                                "compteraient contre votre équipe",
@@ -1092,7 +1115,13 @@ WORDS: Catalogue = {
             "vous avez une carte de ce rang : posez-la avec deux autres au prochain tour et la "
             "dalle marque" if p["count"] == 1 else
             "vous avez {count} {rank} : posez-les au prochain tour et la dalle marque"),
-        "packet_bottom": "sa carte du dessous est {card}",
+        "packet_either": "les deux cartes du dessous, {card} et {other}, se valent : l'un ou "
+                         "l'autre tas convient",
+        "packet_avoid_red_three": "la carte du dessous de l'autre tas, {other}, est un 3 "
+                                  "rouge : il coûte {points} points s'il reste en main",
+        "packet_wild": "sa carte du dessous, {card}, est un passe-partout",
+        "packet_worth_more": "sa carte du dessous, {card}, vaut plus que celle de l'autre "
+                             "tas, {other}",
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {

@@ -13,8 +13,11 @@ from pathlib import Path
 import canasta_desktop.bots
 from canasta_desktop import words
 from canasta_desktop.bots.reasons import Reason, explain
-from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
-                                           MeldPart, TakePile)
+from canasta_desktop.bots import medium
+from canasta_desktop.bots.knowledge import Info
+from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, ChoosePacket, Discard, Draw,
+                                           EndDeal, Meld, MeldPart, TakePile)
+from canasta_desktop.model.state import DealSetup, DealState
 from canasta_desktop.model.variants import rules_for
 
 from .helpers import played_until, position, twin
@@ -192,7 +195,7 @@ def test_a_big_pile_left_when_an_opponent_may_go_out_says_why():
                      melds={0: {"A": "AC AD AH"}, 1: {"K": "KC KH KS KC KH KS KD"}},
                      turn=0, phase="draw")
     assert any(isinstance(a, TakePile) for a in state.legal_actions())
-    assert reason(state, Draw()) == Reason("pile_caught_with", (("cards", 8),))
+    assert reason(state, Draw()) == Reason("pile_caught_with", (("cards", 8), ("opponents", 2)))
 
 
 def test_the_pile_cards_that_fit_are_those_that_go_with_the_hand_or_the_melds():
@@ -404,3 +407,69 @@ def test_a_wild_or_a_three_on_top_blocks_the_pile(top):
                      melds={0: {"A": "AC AD AH"}})
     card = state.pile[-1]
     assert reason(state, Draw()) == Reason("pile_blocked", (("card", card),))
+
+
+def test_a_single_card_to_keep_is_named_not_its_rank_in_the_plural():
+    """§1 Taking the pile: the opponents on the left have melded aces and
+    the hand holds one ace: "keep your A♠", not "keep your aces"."""
+    state = position(hands={0: "AS 9C 9H 4D KD"}, pile="5C 8D 6H",
+                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    ace = ids_of(state, "AS")[0]
+    assert reason(state, Discard(ids_of(state, "4D")[0])) == Reason(
+        "discard_keep_one", (("card", ace), ("rank", 14)))
+
+
+def test_two_players_face_one_opponent():
+    """§2 Two players (two canastas to go out): the pile left because the
+    opponent may go out counts him as one (the words: "your opponent may go out soon"); four players
+    face two."""
+    setting = dict(hands={0: "9S 9H 4C 6D 7H QS KD", 1: "4D 5S"},
+                   pile="5C 8D JH TD QH 6S 7S 4H 9C",
+                   melds={0: {"A": "AC AD AH"},
+                          1: {"K": "KC KH KS KC KH KS KD", "J": "JC JD JS JC JD JS JH"}},
+                   turn=0, phase="draw")
+    two = position(rules=rules_for("two", 2), **setting)
+    assert reason(two, Draw()) == Reason("pile_caught_with", (("cards", 8), ("opponents", 1)))
+    four = position(**setting)
+    assert reason(four, Draw()).get("opponents") == 2
+
+
+def _choosing(predicate):
+    """A fresh Tête et Queue deal whose chooser's two bottom cards pass `predicate`."""
+    rules = rules_for("head-and-foot", 4)
+    for seed in range(1000):
+        state = DealState(DealSetup.shuffled(rules, 3, seed))
+        bottoms = state.view_for(state.current_seat).packet_bottoms
+        if predicate(state.tables, *bottoms):
+            return state, bottoms
+    raise AssertionError("no such deal in 1000 seeds")
+
+
+def _natural(t, c):
+    return not t.is_wild[c] and not t.is_red_three[c] and not t.is_black_three[c]
+
+
+@pytest.mark.parametrize("case, code", [
+    ("wild", "packet_wild"),
+    ("red three", "packet_avoid_red_three"),
+    ("dearer", "packet_worth_more"),
+    ("same", "packet_either"),
+])
+def test_tete_et_queue_the_packet_choice_says_what_its_bottom_card_is_worth(case, code):
+    """§3: each player picks one packet as his hand by its bottom card, the
+    only one he sees; the reason compares the two as medium does."""
+    wanted = {
+        "wild": lambda t, a, b: t.is_wild[a] and _natural(t, b),
+        "red three": lambda t, a, b: _natural(t, a) and t.is_red_three[b],
+        "dearer": lambda t, a, b: _natural(t, a) and _natural(t, b) and t.value[a] > t.value[b],
+        "same": lambda t, a, b: _natural(t, a) and _natural(t, b) and t.rank[a] == t.rank[b],
+    }[case]
+    state, (a, b) = _choosing(wanted)
+    view = state.view_for(state.current_seat)
+    choice = medium.choose_packet(view, Info(view))
+    assert choice == ChoosePacket(0), "medium keeps the packet with the better card"
+    why = explain(view, choice, state.legal_actions())
+    assert why.code == code
+    assert why.get("card") == a and why.get("other") == b
+    if case == "red three":
+        assert why.get("points") == 100

@@ -203,9 +203,10 @@ def test_what_each_kind_of_action_lights_up(table):
 def test_every_reason_is_said_in_english_and_in_french(table, qapp):
     view = table.controller.deal.view_for(0)
     king = ids(table.controller.deal, "KS")[0]
+    queen = ids(table.controller.deal, "QH")[0]
     figures = (("bonus", 100), ("card", king), ("cards", 11), ("count", 3), ("draws", 1), ("fit", 4),
-               ("minimum", 90), ("missing", 2), ("percent", 5), ("points", 120),
-               ("rank", 13), ("wilds", 1))
+               ("minimum", 90), ("missing", 2), ("opponents", 2), ("other", queen),
+               ("percent", 5), ("points", 120), ("rank", 13), ("wilds", 1))
     codes = words.catalogue("en")["reason"]
     because = IllegalAction("one_card_pile", "1")  # a refusal, for the reasons that quote one
 
@@ -259,6 +260,33 @@ def test_reasons_count_one_card_as_one_and_elide_de_in_french(table, qapp):
     two_melds = Meld((MeldPart(14, tuple(ids(deal, "AS AH AD"))),
                       MeldPart(13, tuple(ids(deal, "KS KH")))))
     assert " ; " in hint_for(two_melds, view, table.controller.names).text
+
+
+def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
+    """Two players, or a pair against the isolated hand, face one opponent;
+    a single ace to keep is that card, not "your aces"; English puts "the"
+    before a card, so a joker reads as one."""
+    view = table.controller.deal.view_for(0)
+    deal = table.controller.deal
+    ace = ids(deal, "AS")[0]
+    joker, four = (deal.tables.code.index(code) for code in ("JK", "4D"))  # named, not held
+    one = Reason("go_out_pays", (("bonus", 100), ("opponents", 1), ("points", 45)))
+    two = Reason("go_out_pays", (("bonus", 100), ("opponents", 2), ("points", 45)))
+    keep = Reason("discard_keep_one", (("card", ace), ("rank", 14)))
+    least = Reason("discard_least_useful", (("card", joker),))
+    packet = Reason("packet_worth_more", (("card", ace), ("other", four)))
+    assert reason_text(one, view) == "going out earns 100 and your opponent holds about 45 points"
+    assert reason_text(two, view) == "going out earns 100 and the opponents hold about 45 points"
+    assert reason_text(keep, view) == ("keep your A\u2660: the next player's side has melded "
+                                       "aces and could take the pile with it")
+    assert reason_text(least, view) == "the joker is the card your hand needs least"
+    assert reason_text(packet, view) == ("its bottom card, the A\u2660, is worth more than the "
+                                         "other packet's 4\u2666")
+    i18n.set_language(qapp, "fr")
+    assert reason_text(one, view) == "sortir rapporte 100 et l'adversaire a environ 45 points en main"
+    assert reason_text(two, view) == ("sortir rapporte 100 et les adversaires ont environ 45 "
+                                      "points en main")
+    assert reason_text(keep, view).startswith("gardez votre A\u2660 : ")
 
 
 def test_a_long_hint_is_read_whole_the_turn_hint_makes_room(table, qtbot, qapp):
