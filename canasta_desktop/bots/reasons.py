@@ -38,9 +38,9 @@ RISKY_TAKE = 0.35  # above it, a discard is only the least bad one
 @dataclass(frozen=True)
 class Reason:
     """`code` names the reason; `params` its figures, by name (ints: points,
-    card counts, a rank, a card id); `because`, the engine's own refusal
-    when the reason is that the rules forbid the other move (worded by the
-    refusal catalogue, as at the table)."""
+    card counts, a rank, card ids as `card` and `other`); `because`, the
+    engine's own refusal when the reason is that the rules forbid the other
+    move (worded by the refusal catalogue, as at the table)."""
 
     code: str
     params: tuple[tuple[str, int], ...] = ()
