@@ -535,10 +535,11 @@ def answer(view: PlayerView, info: Info) -> AnswerGoOut:
 
 def packet_worth(info: Info, card: int) -> float:
     """What a packet's bottom card (the one card seen of it, §3) is worth
-    to its holder: a wild most, a red three kept in hand least."""
+    to its holder: a wild most (a joker more than a two), a red three kept
+    in hand least."""
     t = info.t
     if t.is_wild[card]:
-        return 100.0
+        return 100.0 + t.value[card]
     if t.is_red_three[card]:
         return -100.0
     return t.value[card]

@@ -81,17 +81,24 @@ def explain(view: PlayerView, action: Action,
     return None
 
 
-def _packet(info: Info, bottoms: Sequence[int], chosen: int) -> Reason:
+def _packet(info: Info, bottoms: Sequence[int], chosen: int) -> Reason | None:
     """§3: each packet shows its bottom card; medium keeps the one whose
-    card is worth more (`medium.packet_worth`)."""
+    card is worth more (`medium.packet_worth`).  The other packet is not
+    lost: it becomes the foot, so a red three there still counts at the
+    end; it only waits there instead of taking a discard now.  No reason
+    for the packet whose card is worth less."""
+    t = info.t
     card, other = bottoms[chosen], bottoms[1 - chosen]
     mine, theirs = medium.packet_worth(info, card), medium.packet_worth(info, other)
+    if mine < theirs:
+        return None
+    if t.code[card] == t.code[other]:
+        return _reason("packet_twins", card=card, other=other)
     if mine == theirs:
         return _reason("packet_either", card=card, other=other)
-    if info.t.is_red_three[other]:
-        return _reason("packet_avoid_red_three", card=card, other=other,
-                       points=RED_THREE_HELD_COST)
-    if info.t.is_wild[card]:
+    if t.is_red_three[other]:
+        return _reason("packet_avoid_red_three", card=card, other=other)
+    if t.is_wild[card] and not t.is_wild[other]:
         return _reason("packet_wild", card=card, other=other)
     return _reason("packet_worth_more", card=card, other=other)
 

@@ -286,7 +286,9 @@ WORDS: Catalogue = {
         "meld_new": "a meld of {rank} scores now and starts a canasta",
         "go_out_threat": lambda p: (
             ("your opponent" if _one_opponent(p) else "an opponent")
-            + " is about to go out: end the deal first, while they hold about {points} points"),
+            + " is about to go out: end the deal first, while "
+            + ("they hold" if _one_opponent(p) else "the opponents hold")
+            + " about {points} points"),
         "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
         "go_out_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
         "answer_yes_threat": lambda p: (
@@ -302,10 +304,11 @@ WORDS: Catalogue = {
             "you hold one card of that rank: meld it with two more next turn and the tile scores"
             if p["count"] == 1 else
             "you hold {count} {rank}: meld them next turn and the tile scores"),
-        "packet_either": "both bottom cards, the {card} and the {other}, are worth as much: "
+        "packet_twins": "both packets show the {card}: either will do",
+        "packet_either": "both bottom cards, the {card} and the {other}, are worth the same: "
                          "either packet will do",
         "packet_avoid_red_three": "the other packet's bottom card, the {other}, is a red three: "
-                                  "it costs {points} points if left in hand",
+                                  "it can wait in your foot rather than cost you a discard now",
         "packet_wild": "its bottom card, the {card}, is a wild card",
         "packet_worth_more": "its bottom card, the {card}, is worth more than the other "
                              "packet's {other}",

@@ -4,7 +4,7 @@ explains.  The window's strings are keyed by their English source text.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Callable, Mapping
 
 from ..model.melds import CanastaNeed
 from . import Catalogue, count_phrase
@@ -37,6 +37,29 @@ def _opponents_hold_fr(p: Mapping[str, object]) -> str:
     if _one_opponent(p):
         return "l'adversaire a environ {points} points en main"
     return "les adversaires ont environ {points} points en main"
+
+
+def _article(card: object) -> str:
+    """"le" or "l'" before a card of the standard deck as the log writes it
+    ("le 7♥", "l'A♠", "le Fou"); Origen's named cards ("Diva", "Sol") go
+    bare, like names."""
+    text = str(card)
+    if text == WORDS["EventText"]["joker"]:
+        return "le "
+    if text and text[-1] in "♠♥♦♣":
+        return "l'" if text[0] == "A" else "le "
+    return ""
+
+
+def _with_articles(template: str) -> Callable[[Mapping[str, object]], str]:
+    """A reason's template with the article before its cards ({card}, {other})."""
+    def fill(p: Mapping[str, object]) -> str:
+        out = template
+        for name in ("card", "other"):
+            if name in p:
+                out = out.replace("{" + name + "}", _article(p[name]) + "{" + name + "}")
+        return out
+    return fill
 
 
 _PILE_FIT_FR = {
@@ -1040,18 +1063,21 @@ WORDS: Catalogue = {
                                 + ", et le joueur suivant pourrait s'en servir pour ouvrir"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main"),
         "pile_empty": "la pile est vide",
-        "pile_blocked": "{card} sur la pile la bloque",
-        "pile_below_minimum": "votre paire et {card}, sur la pile, n'atteignent pas votre "
-                              "minimum d'ouverture de {minimum}",
+        "pile_blocked": _with_articles("{card} sur la pile la bloque"),
+        "pile_below_minimum": _with_articles(
+            "votre paire et {card}, sur la pile, n'atteignent pas votre minimum d'ouverture de "
+            "{minimum}"),
         "pile_refused": "prendre la pile n'est pas permis maintenant : {because}",
         "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
-        "pile_one_natural": "une carte de votre main va avec {card}, sur la pile : pour prendre "
-                            "la pile, il en faut une deuxième ou un passe-partout",
-        "pile_wild_alone": "{card}, sur la pile, demande une carte naturelle de même rang de "
-                           "votre main : un passe-partout seul ne suffit pas",
-        "pile_no_match": "rien dans votre main ni dans vos combinaisons ne va avec {card}, "
-                         "sur la pile",
+        "pile_one_natural": _with_articles(
+            "une carte de votre main va avec {card}, sur la pile : pour prendre la pile, il en "
+            "faut une deuxième ou un passe-partout"),
+        "pile_wild_alone": _with_articles(
+            "{card}, sur la pile, demande une carte naturelle de même rang de votre main : un "
+            "passe-partout seul ne suffit pas"),
+        "pile_no_match": _with_articles(
+            "rien dans votre main ni dans vos combinaisons ne va avec {card}, sur la pile"),
         "pile_caught_with": lambda p: (
             ("l'adversaire" if _one_opponent(p) else "un adversaire")
             + " peut sortir bientôt : les {cards} cartes que la pile vous mettrait en main "
@@ -1064,8 +1090,10 @@ WORDS: Catalogue = {
         "pile_small": lambda p: ("la pile (" + _cards_fr(p) + ") vaut moins "
                                  + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
                                  + " du talon"),
-        "discard_blocks": "{card} sur la pile empêche le joueur suivant de la prendre",
-        "discard_red_three": "{card} resté en main coûterait {points} points à la fin de la donne",
+        "discard_blocks": _with_articles(
+            "{card} sur la pile empêche le joueur suivant de la prendre"),
+        "discard_red_three": _with_articles(
+            "{card} resté en main coûterait {points} points à la fin de la donne"),
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_to_partner": lambda p: ("votre partenaire joue ensuite : cette carte ne peut pas "
@@ -1075,11 +1103,13 @@ WORDS: Catalogue = {
         "discard_keep": "gardez vos {rank} : le camp du joueur suivant a posé des {rank} et "
                         "pourrait prendre la pile",
         "discard_keep_one": "gardez votre {card} : le camp du joueur suivant a posé des {rank} "
-                            "et pourrait prendre la pile avec",
-        "discard_untakable": "le joueur suivant ne peut pas prendre la pile avec {card}",
+                            "et pourrait s'en servir pour prendre la pile",
+        "discard_untakable": _with_articles(
+            "le joueur suivant ne peut pas prendre la pile avec {card}"),
         "discard_safe": "le joueur suivant ne peut guère prendre la pile avec elle ({percent}\u00a0%)",
-        "discard_single": "{card} est une carte isolée qui ne construit rien",
-        "discard_least_useful": "{card} est la carte dont votre main a le moins besoin",
+        "discard_single": _with_articles("{card} est une carte isolée qui ne construit rien"),
+        "discard_least_useful": _with_articles(
+            "{card} est la carte dont votre main a le moins besoin"),
         "empty_hand_out": "vous sortez",
         "empty_hand_foot": "votre main se vide : vous prenez votre queue",
         "meld_open": "{points} points ouvrent pour votre équipe (minimum {minimum})",
@@ -1115,13 +1145,16 @@ WORDS: Catalogue = {
             "vous avez une carte de ce rang : posez-la avec deux autres au prochain tour et la "
             "dalle marque" if p["count"] == 1 else
             "vous avez {count} {rank} : posez-les au prochain tour et la dalle marque"),
-        "packet_either": "les deux cartes du dessous, {card} et {other}, se valent : l'un ou "
-                         "l'autre tas convient",
-        "packet_avoid_red_three": "la carte du dessous de l'autre tas, {other}, est un 3 "
-                                  "rouge : il coûte {points} points s'il reste en main",
-        "packet_wild": "sa carte du dessous, {card}, est un passe-partout",
-        "packet_worth_more": "sa carte du dessous, {card}, vaut plus que celle de l'autre "
-                             "tas, {other}",
+        "packet_twins": _with_articles("les deux tas montrent {card} : l'un ou l'autre convient"),
+        "packet_either": _with_articles(
+            "les deux cartes du dessous, {card} et {other}, se valent : l'un ou l'autre tas "
+            "convient"),
+        "packet_avoid_red_three": _with_articles(
+            "la carte du dessous de l'autre tas, {other}, est un 3 rouge : il peut attendre "
+            "dans votre queue au lieu de vous coûter une défausse maintenant"),
+        "packet_wild": _with_articles("sa carte du dessous, {card}, est un passe-partout"),
+        "packet_worth_more": _with_articles(
+            "sa carte du dessous, {card}, vaut plus que celle de l'autre tas, {other}"),
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {

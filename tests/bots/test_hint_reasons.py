@@ -453,7 +453,9 @@ def _natural(t, c):
     ("wild", "packet_wild"),
     ("red three", "packet_avoid_red_three"),
     ("dearer", "packet_worth_more"),
-    ("same", "packet_either"),
+    ("joker over two", "packet_worth_more"),
+    ("same worth", "packet_either"),
+    ("same card", "packet_twins"),
 ])
 def test_tete_et_queue_the_packet_choice_says_what_its_bottom_card_is_worth(case, code):
     """§3: each player picks one packet as his hand by its bottom card, the
@@ -462,7 +464,12 @@ def test_tete_et_queue_the_packet_choice_says_what_its_bottom_card_is_worth(case
         "wild": lambda t, a, b: t.is_wild[a] and _natural(t, b),
         "red three": lambda t, a, b: _natural(t, a) and t.is_red_three[b],
         "dearer": lambda t, a, b: _natural(t, a) and _natural(t, b) and t.value[a] > t.value[b],
-        "same": lambda t, a, b: _natural(t, a) and _natural(t, b) and t.rank[a] == t.rank[b],
+        # A joker (50) is worth more than a two (20): "worth the same" would be false.
+        "joker over two": lambda t, a, b: t.is_wild[a] and t.is_wild[b] and t.value[a] > t.value[b],
+        # A nine and a king both count 10: either packet, in so many words.
+        "same worth": lambda t, a, b: (_natural(t, a) and _natural(t, b)
+                                       and t.rank[a] != t.rank[b] and t.value[a] == t.value[b]),
+        "same card": lambda t, a, b: _natural(t, a) and t.code[a] == t.code[b],
     }[case]
     state, (a, b) = _choosing(wanted)
     view = state.view_for(state.current_seat)
@@ -471,5 +478,3 @@ def test_tete_et_queue_the_packet_choice_says_what_its_bottom_card_is_worth(case
     why = explain(view, choice, state.legal_actions())
     assert why.code == code
     assert why.get("card") == a and why.get("other") == b
-    if case == "red three":
-        assert why.get("points") == 100

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -200,12 +202,13 @@ def test_what_each_kind_of_action_lights_up(table):
     assert take.cards == set(aces[:2]) and take.places == {gestures.PILE}
 
 
-def test_every_reason_is_said_in_english_and_in_french(table, qapp):
+@pytest.mark.parametrize("opponents", [1, 2])
+def test_every_reason_is_said_in_english_and_in_french(table, qapp, opponents):
     view = table.controller.deal.view_for(0)
     king = ids(table.controller.deal, "KS")[0]
     queen = ids(table.controller.deal, "QH")[0]
     figures = (("bonus", 100), ("card", king), ("cards", 11), ("count", 3), ("draws", 1), ("fit", 4),
-               ("minimum", 90), ("missing", 2), ("opponents", 2), ("other", queen),
+               ("minimum", 90), ("missing", 2), ("opponents", opponents), ("other", queen),
                ("percent", 5), ("points", 120), ("rank", 13), ("wilds", 1))
     codes = words.catalogue("en")["reason"]
     because = IllegalAction("one_card_pile", "1")  # a refusal, for the reasons that quote one
@@ -286,7 +289,15 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     assert reason_text(one, view) == "sortir rapporte 100 et l'adversaire a environ 45 points en main"
     assert reason_text(two, view) == ("sortir rapporte 100 et les adversaires ont environ 45 "
                                       "points en main")
-    assert reason_text(keep, view).startswith("gardez votre A\u2660 : ")
+    assert reason_text(keep, view) == ("gardez votre A\u2660 : le camp du joueur suivant a posé "
+                                       "des as et pourrait s'en servir pour prendre la pile")
+    # French puts the article too: "le Fou", "l'A♠", "le 4♦"; Origen's named
+    # cards go bare, like names.
+    diva = words.template("reason", "discard_single", "fr", {"card": "Diva"})
+    assert diva.format(card="Diva") == "Diva est une carte isolée qui ne construit rien"
+    assert reason_text(least, view) == "le Fou est la carte dont votre main a le moins besoin"
+    assert reason_text(packet, view) == ("sa carte du dessous, l'A\u2660, vaut plus que celle "
+                                         "de l'autre tas, le 4\u2666")
 
 
 def test_a_long_hint_is_read_whole_the_turn_hint_makes_room(table, qtbot, qapp):
