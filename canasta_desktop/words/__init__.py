@@ -52,6 +52,12 @@ def count_phrase(params: Mapping[str, object], phrases: Mapping[str, str], fits:
     return phrases[key].replace("<fits>", fits)
 
 
+def one_opponent(params: Mapping[str, object]) -> bool:
+    """Does the reason face a single opponent (two players, the pair against
+    the isolated hand)?  A reason given without the count faces several."""
+    return params.get("opponents") == 1
+
+
 def catalogue(lang: str) -> Catalogue:
     """The whole table of `lang` (English for a language the game does not speak)."""
     if lang == "fr":

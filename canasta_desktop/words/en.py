@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..model.melds import CanastaNeed
-from . import Catalogue, count_phrase
+from . import Catalogue, count_phrase, one_opponent
 
 
 def _canastas_en(p: Mapping[str, object]) -> str:
@@ -24,14 +24,8 @@ def _cards_en(p: Mapping[str, object]) -> str:
     return "1 card" if p["cards"] == 1 else "{cards} cards"
 
 
-def _one_opponent(p: Mapping[str, object]) -> bool:
-    """Against two players' or the isolated hand's single opponent, "the
-    opponent holds"; a reason built without the count says "opponents"."""
-    return p.get("opponents") == 1
-
-
 def _opponents_hold_en(p: Mapping[str, object]) -> str:
-    if _one_opponent(p):
+    if one_opponent(p):
         return "your opponent holds about {points} points"
     return "the opponents hold about {points} points"
 
@@ -247,7 +241,7 @@ WORDS: Catalogue = {
                            "wild card alone cannot take it",
         "pile_no_match": "nothing in your hand or your melds goes with the {card} on top",
         "pile_caught_with": lambda p: (
-            ("your opponent" if _one_opponent(p) else "an opponent")
+            ("your opponent" if one_opponent(p) else "an opponent")
             + " may go out soon: the {cards} cards the pile would put in your hand would count "
               "against you"),
         "isolated_wait": "whoever takes the pile first plays alone against two",
@@ -263,7 +257,7 @@ WORDS: Catalogue = {
         "discard_freeze": lambda p: ("a wild card freezes the pile"
                                      + ("" if p["cards"] == 1 else " of {cards} cards")),
         "discard_to_partner": lambda p: ("your partner plays next: this card cannot help the "
-                                         + ("opponent" if _one_opponent(p) else "opponents")),
+                                         + ("opponent" if one_opponent(p) else "opponents")),
         "discard_dead": "the other {rank} are all in sight: nobody can match it",
         "discard_keep": "keep your {rank}: the next player's side has melded {rank} and could take the pile with one",
         "discard_keep_one": "keep your {card}: the next player's side has melded {rank} and could "
@@ -285,14 +279,14 @@ WORDS: Catalogue = {
         "meld_tile": "it covers your tile of {rank}",
         "meld_new": "a meld of {rank} scores now and starts a canasta",
         "go_out_threat": lambda p: (
-            ("your opponent" if _one_opponent(p) else "an opponent")
+            ("your opponent" if one_opponent(p) else "an opponent")
             + " is about to go out: end the deal first, while "
-            + ("they hold" if _one_opponent(p) else "the opponents hold")
+            + ("they hold" if one_opponent(p) else "the opponents hold")
             + " about {points} points"),
         "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
         "go_out_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
         "answer_yes_threat": lambda p: (
-            ("your opponent is" if _one_opponent(p) else "the opponents are")
+            ("your opponent is" if one_opponent(p) else "the opponents are")
             + " close to going out: finish first"),
         "answer_yes_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
         "answer_yes_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),

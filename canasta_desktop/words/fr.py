@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from ..model.melds import CanastaNeed
-from . import Catalogue, count_phrase
+from . import Catalogue, count_phrase, one_opponent
 
 
 def _canastas_fr(p: Mapping[str, object]) -> str:
@@ -28,13 +28,8 @@ def _cards_fr(p: Mapping[str, object]) -> str:
     return "1 carte" if p["cards"] == 1 else "{cards} cartes"
 
 
-def _one_opponent(p: Mapping[str, object]) -> bool:
-    """Un seul adversaire (à deux, ou contre la main isolée) : "l'adversaire a"."""
-    return p.get("opponents") == 1
-
-
 def _opponents_hold_fr(p: Mapping[str, object]) -> str:
-    if _one_opponent(p):
+    if one_opponent(p):
         return "l'adversaire a environ {points} points en main"
     return "les adversaires ont environ {points} points en main"
 
@@ -1079,7 +1074,7 @@ WORDS: Catalogue = {
         "pile_no_match": _with_articles(
             "rien dans votre main ni dans vos combinaisons ne va avec {card}, sur la pile"),
         "pile_caught_with": lambda p: (
-            ("l'adversaire" if _one_opponent(p) else "un adversaire")
+            ("l'adversaire" if one_opponent(p) else "un adversaire")
             + " peut sortir bientôt : les {cards} cartes que la pile vous mettrait en main "
               "compteraient contre vous"),
         "isolated_wait": "le premier qui prend la pile joue seul contre deux",
@@ -1097,7 +1092,7 @@ WORDS: Catalogue = {
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_to_partner": lambda p: ("votre partenaire joue ensuite : cette carte ne peut pas "
-                                         + ("servir à l'adversaire" if _one_opponent(p)
+                                         + ("servir à l'adversaire" if one_opponent(p)
                                             else "servir aux adversaires")),
         "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut s'en servir",
         "discard_keep": "gardez vos {rank} : le camp du joueur suivant a posé des {rank} et "
@@ -1127,13 +1122,13 @@ WORDS: Catalogue = {
                                + "{rank} marque tout de suite et commence une canasta"),
         "go_out_threat": lambda p: (
             "l'adversaire va sortir : finissez la donne avant, tant qu'il a environ {points} "
-            "points en main" if _one_opponent(p) else
+            "points en main" if one_opponent(p) else
             "un adversaire va sortir : finissez la donne avant, tant que les adversaires ont "
             "environ {points} points en main"),
         "go_out_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
         "go_out_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
         "answer_yes_threat": lambda p: (
-            "l'adversaire est près de sortir : finissez avant lui" if _one_opponent(p) else
+            "l'adversaire est près de sortir : finissez avant lui" if one_opponent(p) else
             "les adversaires sont près de sortir : finissez avant eux"),
         "answer_yes_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
         "answer_yes_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
