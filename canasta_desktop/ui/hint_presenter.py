@@ -74,11 +74,11 @@ class HintPresenter(QObject):
     def _show(self, hint: Hint) -> None:
         self.scene.show_hint(hint.cards, hint.places)
         if hint.reason:
-            self._say(self.tr("Hint: {advice} \u2014 {reason}").format(advice=hint.text,
-                                                                    reason=hint.reason),
-                      make_room=True)
+            said = self.tr("Hint: {advice} \u2014 {reason}").format(advice=hint.text,
+                                                                 reason=hint.reason)
         else:
-            self._say(self.tr("Hint: {advice}").format(advice=hint.text), make_room=True)
+            said = self.tr("Hint: {advice}").format(advice=hint.text)
+        self._say(said, make_room=True)
         if isinstance(hint.action, AnswerGoOut):
             self.go_out.suggest(hint.action.yes)
         self.changed.emit()
