@@ -22,7 +22,8 @@ CASES = [
      "We: 52 points of melded cards is not a multiple of 5: every card is worth 5, 10, 20, "
      "50 or 100.", "52 points de cartes étalées n'est pas un multiple de 5"),
     ("classic", (C(concealed=True), C()),
-     "We: concealed is ticked, but We did not go out.", "« en main » est coché"),
+     "We: \u201cConcealed\u201d is ticked, but \u201cWent out\u201d is not.",
+     "We : « En main » est coché, mais « Sorti » ne l'est pas."),
     ("origen", (C(tiles_covered=9, tiles_uncovered=3), C()),
      "We: a team has at most 11 tiles, one per rank.", "au plus 11 dalles"),
     ("classic", (C(melded_points=5000, pure_canastas=8), C(melded_points=5000,
@@ -30,20 +31,23 @@ CASES = [
      "15 canastas need more cards than the deck holds: at most 14.",
      "15 canastas demandent plus de cartes que le jeu n'en a : 14 au plus."),
     ("classic", (C(melded_points=60, pure_canastas=1, impure_canastas=1), C()),
-     "We: 2 canasta(s) hold at least 85 points of cards, but the melds add up to 60.",
-     "2 canasta(s) valent au moins 85 points"),
+     "We: 2 canastas hold at least 85 points of cards, but the melds add up to 60.",
+     "We : 2 canastas valent au moins 85 points de cartes, mais les combinaisons font 60."),
+    ("classic", (C(), C(melded_points=30, pure_canastas=1)),
+     "They: 1 canasta holds at least 35 points of cards, but the melds add up to 30.",
+     "They : 1 canasta vaut au moins 35 points de cartes"),
     ("classic", (C(melded_points=50, red_threes=3), C(melded_points=50, red_threes=2)),
-     "5 red threes: the deck has only 4.", "5 3 rouges : le jeu n'en a que 4."),
-    ("classic", (OUT, OUT), "Only one team goes out: We and They are both ticked.",
-     "Une seule équipe sort : We et They sont cochés tous les deux."),
+     "5 red threes: the deck has only 4.", "5 trois rouges : le jeu n'en a que 4."),
+    ("classic", (OUT, OUT),
+     "Only one column can go out: \u201cWent out\u201d is ticked for both We and They.",
+     "Une seule colonne peut sortir : « Sorti » est coché pour We et pour They."),
     ("classic", (C(melded_points=200, went_out=True, concealed=True), C()),
-     "We cannot go out concealed without a canasta.",
-     "We ne peut pas sortir en main sans canasta."),
-    ("two", (C(melded_points=300, pure_canastas=1, went_out=True), C()),
-     "We needs 2 canastas to go out, and has 1.", "doit avoir 2 canastas pour sortir"),
+     "The \u201cWe\u201d column cannot go out concealed without a canasta.",
+     "La colonne « We » ne peut pas sortir en main sans canasta."),
     ("head-and-foot", (C(melded_points=300, pure_canastas=2, went_out=True), C()),
-     "We needs a red (pure) and a black (impure) canasta to go out.",
-     "une canasta rouge (pure) et une noire (impure)"),
+     "The \u201cWe\u201d column needs a red (pure) and a black (impure) canasta to go out.",
+     "La colonne « We » doit avoir une canasta rouge (pure) et une noire (impure) pour "
+     "sortir."),
 ]
 
 
@@ -52,9 +56,54 @@ def test_a_refused_entry_says_why_in_both_languages(variant, columns, english, f
     rules = get_rules(variant)
     keeper = ScoreKeeper(rules, [f"P{n}" for n in range(rules.players)])
     _line, problems = keeper.preview(DealEntry(columns))
-    assert len(problems) == 1 and not problems[0].warning
-    assert problem_text("en", problems[0], WE_THEY) == english
-    assert french in problem_text("fr", problems[0], WE_THEY)
+    (refused,) = [p for p in problems if not p.warning]
+    assert problem_text("en", refused, WE_THEY) == english
+    assert french in problem_text("fr", refused, WE_THEY)
+
+
+# (variant, the column that went out, its canastas) -> the refusal in both languages,
+# the column named as the sheet's head says it ("We"/"They", "Nous"/"Eux").
+GOING_OUT_SHORT = [
+    ("classic", 0, 0, "The \u201cWe\u201d column needs 1 canasta to go out and has none.",
+     "La colonne « Nous » doit avoir 1 canasta pour sortir et n'en a aucune."),
+    ("classic", 1, 0, "The \u201cThey\u201d column needs 1 canasta to go out and has none.",
+     "La colonne « Eux » doit avoir 1 canasta pour sortir et n'en a aucune."),
+    ("two", 0, 0, "The \u201cWe\u201d column needs 2 canastas to go out and has none.",
+     "La colonne « Nous » doit avoir 2 canastas pour sortir et n'en a aucune."),
+    ("two", 1, 1, "The \u201cThey\u201d column needs 2 canastas to go out and has only 1.",
+     "La colonne « Eux » doit avoir 2 canastas pour sortir et n'en a qu'une."),
+]
+
+
+def _we_they(lang: str) -> list[str]:
+    return [words.text("sheet", "we", lang), words.text("sheet", "they", lang)]
+
+
+@pytest.mark.parametrize("variant, column, canastas, english, french", GOING_OUT_SHORT)
+def test_going_out_without_enough_canastas_reads_right_for_either_column(
+        variant, column, canastas, english, french):
+    rules = get_rules(variant)
+    keeper = ScoreKeeper(rules, [f"P{n}" for n in range(rules.players)])
+    out = C(melded_points=300, pure_canastas=canastas, went_out=True)
+    counts = (out, C()) if column == 0 else (C(), out)
+    _line, (problem,) = keeper.preview(DealEntry(counts))
+    assert problem.code == "going_out_needs_canastas"
+    assert problem_text("en", problem, _we_they("en")) == english
+    assert problem_text("fr", problem, _we_they("fr")) == french
+
+
+@pytest.mark.parametrize("column", [0, 1])
+def test_the_opening_warning_names_either_column_as_a_column(column):
+    keeper = ScoreKeeper(get_rules("classic"), ["A", "B", "C", "D"])
+    counts = (C(melded_points=40), C()) if column == 0 else (C(), C(melded_points=40))
+    _line, (warning,) = keeper.preview(DealEntry(counts))
+    head = ("We", "They")[column]
+    assert problem_text("en", warning, _we_they("en")) == (
+        f"Check the melds of the \u201c{head}\u201d column: 40 points cannot have met the "
+        "opening minimum of 50.")
+    assert problem_text("fr", warning, _we_they("fr")) == (
+        f"Vérifiez les combinaisons de la colonne « {('Nous', 'Eux')[column]} » : 40 points "
+        "n'ont pas pu atteindre l'ouverture de 50.")
 
 
 def test_three_players_without_a_valid_isolated_hand_is_refused_with_a_reason():
@@ -68,7 +117,8 @@ def test_the_opening_warning_game_over_and_missing_deal_have_words():
     keeper = ScoreKeeper(get_rules("classic"), ["A", "B", "C", "D"])
     _line, (warning,) = keeper.preview(DealEntry((C(melded_points=40), C())))
     assert problem_text("en", warning, WE_THEY) == (
-        "Check We's melds: 40 points cannot have met the opening minimum of 50.")
+        "Check the melds of the \u201cWe\u201d column: 40 points cannot have met the opening "
+        "minimum of 50.")
     assert "ouverture de 50" in problem_text("fr", warning, WE_THEY)
     with pytest.raises(EntryRefused) as refused:
         keeper.delete(3)

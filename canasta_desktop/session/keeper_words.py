@@ -35,7 +35,7 @@ def problem_text(lang: str, problem: Problem, columns: Sequence[str]) -> str:
     if "what" in values:
         what = str(values["what"])
         values["what"] = words.template("keeper_what", what, lang) or what
-    template = words.template("keeper_problem", problem.code, lang)
+    template = words.template("keeper_problem", problem.code, lang, values)
     if template is None:
         return problem.code  # a new check in the model: show its code rather than nothing
     return template.format(**values)

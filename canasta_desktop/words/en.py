@@ -312,23 +312,30 @@ WORDS: Catalogue = {
         "negative": "{column}: points and counts cannot be negative.",
         "not_multiple_of_five": "{column}: {points} points of {what} is not a multiple of 5: "
                                 "every card is worth 5, 10, 20, 50 or 100.",
-        "concealed_without_going_out": "{column}: concealed is ticked, but {column} did not "
-                                       "go out.",
+        "concealed_without_going_out": "{column}: \u201cConcealed\u201d is ticked, but "
+                                       "\u201cWent out\u201d is not.",
         "too_many_tiles": "{column}: a team has at most {most} tiles, one per rank.",
         "no_isolated_hand": "Choose the isolated hand among the players.",
         "too_many_canastas": "{canastas} canastas need more cards than the deck holds: at "
                              "most {most}.",
-        "canastas_need_points": "{column}: {canastas} canasta(s) hold at least {least} points "
-                                "of cards, but the melds add up to {points}.",
+        "canastas_need_points": lambda p: (
+            ("{column}: 1 canasta holds" if p["canastas"] == 1
+             else "{column}: {canastas} canastas hold")
+            + " at least {least} points of cards, but the melds add up to {points}."),
         "too_many_red_threes": "{count} red threes: the deck has only {most}.",
-        "two_went_out": "Only one team goes out: {first} and {second} are both ticked.",
-        "concealed_without_canasta": "{column} cannot go out concealed without a canasta.",
-        "going_out_needs_canastas": "{column} needs {needed} canastas to go out, and has "
-                                    "{canastas}.",
-        "going_out_needs_red_and_black": "{column} needs a red (pure) and a black (impure) "
-                                         "canasta to go out.",
-        "opening_not_met": "Check {column}'s melds: {points} points cannot have met the "
-                           "opening minimum of {minimum}.",
+        "two_went_out": "Only one column can go out: \u201cWent out\u201d is ticked for "
+                        "both {first} and {second}.",
+        "concealed_without_canasta": "The \u201c{column}\u201d column cannot go out "
+                                     "concealed without a canasta.",
+        "going_out_needs_canastas": lambda p: (
+            "The \u201c{column}\u201d column needs "
+            + ("1 canasta" if p["needed"] == 1 else "{needed} canastas")
+            + " to go out and has "
+            + ("none" if p["canastas"] == 0 else "only {canastas}") + "."),
+        "going_out_needs_red_and_black": "The \u201c{column}\u201d column needs a red (pure) "
+                                         "and a black (impure) canasta to go out.",
+        "opening_not_met": "Check the melds of the \u201c{column}\u201d column: {points} "
+                           "points cannot have met the opening minimum of {minimum}.",
         "game_over": "The game is over: no more deals.",
         "no_such_deal": "There is no deal {number}.",
     },

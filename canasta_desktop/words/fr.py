@@ -1156,24 +1156,31 @@ WORDS: Catalogue = {
         "negative": "{column} : les points et les nombres ne peuvent pas être négatifs.",
         "not_multiple_of_five": "{column} : {points} points de {what} n'est pas un multiple "
                                 "de 5 : chaque carte vaut 5, 10, 20, 50 ou 100.",
-        "concealed_without_going_out": "{column} : « en main » est coché, mais {column} "
-                                       "n'est pas sorti.",
+        "concealed_without_going_out": "{column} : « En main » est coché, mais « Sorti » ne "
+                                       "l'est pas.",
         "too_many_tiles": "{column} : une équipe a au plus {most} dalles, une par rang.",
         "no_isolated_hand": "Choisissez la main isolée parmi les joueurs.",
         "too_many_canastas": "{canastas} canastas demandent plus de cartes que le jeu n'en "
                              "a : {most} au plus.",
-        "canastas_need_points": "{column} : {canastas} canasta(s) valent au moins {least} "
-                                "points de cartes, mais les combinaisons font {points}.",
-        "too_many_red_threes": "{count} 3 rouges : le jeu n'en a que {most}.",
-        "two_went_out": "Une seule équipe sort : {first} et {second} sont cochés tous les "
-                        "deux.",
-        "concealed_without_canasta": "{column} ne peut pas sortir en main sans canasta.",
-        "going_out_needs_canastas": "{column} doit avoir {needed} canastas pour sortir, et en "
-                                    "a {canastas}.",
-        "going_out_needs_red_and_black": "{column} doit avoir une canasta rouge (pure) et une "
-                                         "noire (impure) pour sortir.",
-        "opening_not_met": "Vérifiez les combinaisons de {column} : {points} points n'ont pas "
-                           "pu atteindre l'ouverture de {minimum}.",
+        "canastas_need_points": lambda p: (
+            ("{column} : 1 canasta vaut" if p["canastas"] == 1
+             else "{column} : {canastas} canastas valent")
+            + " au moins {least} points de cartes, mais les combinaisons font {points}."),
+        "too_many_red_threes": "{count} trois rouges : le jeu n'en a que {most}.",
+        "two_went_out": "Une seule colonne peut sortir : « Sorti » est coché pour {first} et "
+                        "pour {second}.",
+        "concealed_without_canasta": "La colonne « {column} » ne peut pas sortir en main sans "
+                                     "canasta.",
+        "going_out_needs_canastas": lambda p: (
+            "La colonne « {column} » doit avoir "
+            + ("1 canasta" if p["needed"] == 1 else "{needed} canastas")
+            + " pour sortir et n'en a "
+            + ("aucune" if p["canastas"] == 0
+               else "qu'une" if p["canastas"] == 1 else "que {canastas}") + "."),
+        "going_out_needs_red_and_black": "La colonne « {column} » doit avoir une canasta "
+                                         "rouge (pure) et une noire (impure) pour sortir.",
+        "opening_not_met": "Vérifiez les combinaisons de la colonne « {column} » : {points} "
+                           "points n'ont pas pu atteindre l'ouverture de {minimum}.",
         "game_over": "La partie est finie : plus de donne à inscrire.",
         "no_such_deal": "Il n'y a pas de donne {number}.",
     },

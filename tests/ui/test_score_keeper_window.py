@@ -70,7 +70,8 @@ def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_pat
     press(qtbot, keeper, *column("600", "1", "0", "0", "0", out=True),
           *column("600", "1", "0", "0", "0", out=True), ENTER)
     assert keeper.table.rowCount() == 2
-    assert "Only one team goes out: We and They are both ticked." in keeper.preview.text()
+    assert ("Only one column can go out: \u201cWent out\u201d is ticked for both We and They."
+            in keeper.preview.text())
     # Untick "went out" for them (Shift+Tab back from the first field of the
     # next column is long: the form is fixed from its fields, as a player would).
     keeper.fields[1].went_out.setFocus()
