@@ -132,6 +132,8 @@ class RuleSet:
     # own RULES.md section restates or overrides a §1 rule, a refusal cites
     # the variant's section, since that is the text the player must read.
     governing_sections: tuple[tuple[str, str], ...] = ()
+    # The variant's own RULES.md sections, which Help → Rules shows before §1's.
+    own_sections: tuple[str, ...] = ()
 
     @property
     def seats(self) -> int:

@@ -13,6 +13,7 @@ S_OPENING = "§1 Opening"
 S_GOING_OUT = "§1 Going out"
 S_STOCK = "§1 Stock exhausted"
 S_RED = "§1 Red threes"
+S_SCORING = "§1 Scoring a deal"  # no refusal cites it; Help → Rules shows it
 # §2's table: each variant's cards, draw, canastas to go out (two in `two` and
 # `six-3x2`) and game target, and six-3x2's opening of 150 at 7 000 and more.
 S_VARIANTS = "§2 Variants of classic Canasta"
@@ -26,3 +27,8 @@ S_RAMI = "§5 Rami canasta"
 # six-3x2's table asks two canastas to go out, but asking one's partner is
 # still §1's.
 CANASTAS_TO_GO_OUT = "§1 Going out: the canastas needed"
+
+# §1's sections in the order Help → Rules shows them, after a variant's own
+# (`RuleSet.own_sections`).
+GENERAL_SECTIONS = (S_SEATING, S_TURN, S_MELDS, S_OPENING, S_PILE, S_FROZEN, S_GOING_OUT,
+                    S_STOCK, S_RED, S_SCORING)

@@ -101,7 +101,7 @@ _register(VariantInfo(
 
 # ---------------------------------------------------------------- §2 classic variants
 TWO = replace(
-    CLASSIC, id="two", players=2,
+    CLASSIC, id="two", players=2, own_sections=(S_VARIANTS,),
     teams=(0, 1), hand_size=15, draw_count=2, canastas_to_go_out=2,
     # §2's table: two canastas to go out.
     governing_sections=((CANASTAS_TO_GO_OUT, S_VARIANTS),))
@@ -109,6 +109,7 @@ _register(VariantInfo("two", (2,), 2, _fixed(TWO), _one_layout(SOLO)))
 
 THREE = replace(
     CLASSIC, id="three", players=3, teams=(0, 1, 2), hand_size=13,
+    own_sections=(S_THREE, S_VARIANTS),
     draw_count=2, isolated_hand=True, opening_per_player=True,
     stock_out_ends_on_discard=True, score_by_player=True, game_target=7500,
     # §2 "Opening minimum is per player (his own cumulative score)" and "If the
@@ -117,27 +118,27 @@ THREE = replace(
 _register(VariantInfo("three", (3,), 3, _fixed(THREE), _one_layout(SOLO)))
 
 FIVE = replace(
-    CLASSIC, id="five", players=5,
+    CLASSIC, id="five", players=5, own_sections=(S_VARIANTS,),
     teams=(0, 1, 0, 1), player_teams=(0, 1, 0, 1, 1))
 _register(VariantInfo("five", (5,), 5, _fixed(FIVE),
                       _one_layout(TeamLayout("2v3"))))
 
 SIX_2X3 = replace(
-    CLASSIC, id="six-2x3", players=6,
+    CLASSIC, id="six-2x3", players=6, own_sections=(S_VARIANTS,),
     teams=(0, 1, 0, 1, 0, 1))
 _register(VariantInfo("six-2x3", (6,), 6,
                       _fixed(SIX_2X3),
                       _one_layout(TeamLayout("2x3"))))
 
 SIX_ROTATING = replace(
-    CLASSIC, id="six-rotating", players=6,
+    CLASSIC, id="six-rotating", players=6, own_sections=(S_VARIANTS,),
     teams=(0, 1, 0, 1), player_teams=(0, 1, 0, 1, 0, 1))
 _register(VariantInfo("six-rotating", (6,), 6,
                       _fixed(SIX_ROTATING),
                       _one_layout(TeamLayout("2x3-rotating"))))
 
 SIX_3X2 = replace(
-    CLASSIC, id="six-3x2", players=6, teams=(0, 1, 2, 0, 1, 2),
+    CLASSIC, id="six-3x2", players=6, teams=(0, 1, 2, 0, 1, 2), own_sections=(S_VARIANTS,),
     deck=SIX_DECK, hand_size=13, canastas_to_go_out=2, game_target=10000,
     opening_table=((-10**9, 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)),
     red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200),
@@ -150,6 +151,7 @@ _register(VariantInfo("six-3x2", (6,), 6,
 # ---------------------------------------------------------------- §3 Tête et Queue
 HEAD_AND_FOOT = replace(
     CLASSIC, id="head-and-foot", deck=Deck(packs=5, jokers=10), decks=5, foot_size=11,
+    own_sections=(S_HEAD_FOOT,),
     opening_by_deal=(30, 60, 90, 120), deals_per_game=4, pile_take_count=3,
     red_and_black_canasta_to_go_out=True, red_threes=RedThrees.PENALTY,
     # §3 sets its own opening minimums (by deal), red threes and canastas to go
@@ -165,6 +167,7 @@ _register(VariantInfo("head-and-foot", (4,), 4,
 ORIGEN_BASE = replace(
     CLASSIC, id="origen", meld_wilds=MeldWilds.ORIGEN, design=CardDesign.ORIGEN, upcard_again_on_black_three=False, upcard_bonus_replaced=True,
     tiles=True, concealed_going_out_bonus=300, red_three_bonus=(0, 100, 200),
+    own_sections=(S_ORIGEN,),
     opening_table=((-10**9, 15), (0, 50), (1501, 90), (3001, 120)),
     # §4 restates melds (two ordinary cards, three jokers, Retener), taking
     # the pile, what stops it (Retener), opening, Sol and the stock's end.
@@ -197,6 +200,7 @@ _register(VariantInfo("origen", (2, 3, 4, 6), 4,
 RAMI_BASE = replace(
     CLASSIC, id="rami", pile_take=PileTake.NATURAL_PAIR, black_threes_meld_to_go_out=False,
     going_out_needs_canasta=False, pure_canasta_bonus=700, going_out_bonus=0,
+    own_sections=(S_RAMI,),
     concealed_going_out_bonus=0, no_canasta_counts_negative=True,
     red_three_bonus=(0, 100, 200), pile_max_wilds=10**6, red_threes_laid_before_play=True,
     opening_table=((-10**9, 0), (0, 50), (1500, 90), (3000, 120)),

@@ -1,5 +1,9 @@
 """Help: the rules of the variant being played, and "About".
 
+The rules window gives the variant's numbers and house rules, then the rules
+themselves (words/rulebook_*.py) under the section titles that refusals
+cite, then how to play at the table.
+
 Both are non-modal (shown, never exec()-ed); their text is built by plain
 functions that tests call.
 """
@@ -13,7 +17,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTextBrow
                                QVBoxLayout, QWidget)
 
 from .. import __version__, words
+from ..model.refusal_text import section_text
 from ..model.rules import RuleSet
+from ..model.sections import GENERAL_SECTIONS
 from .screen_fit import fit_to_screen
 from .table_input import draw_key_letter, take_key_letter
 
@@ -49,6 +55,40 @@ def rules_html(rules: RuleSet) -> str:
         house = escape(translate("RulesDialog", "House rules"))
         parts.append(f"<h3>{house}</h3>")
         parts.append("<ul>" + "".join(options) + "</ul>")
+    return "".join(parts)
+
+
+def section_anchor(section: str) -> str:
+    """The HTML anchor of a rules section ("§1 Frozen pile" -> "s1-frozen-pile")."""
+    kept = "".join(ch if ch.isalnum() else " " for ch in section.replace("\u00a7", "s"))
+    return "-".join(kept.lower().split())
+
+
+def rulebook_sections(rules: RuleSet) -> tuple[str, ...]:
+    """The sections Help shows for `rules`: the variant's own, then §1's."""
+    return tuple(rules.own_sections) + tuple(s for s in GENERAL_SECTIONS
+                                            if s not in rules.own_sections)
+
+
+def rulebook_html(rules: RuleSet) -> str:
+    """The rules themselves, section by section, with the titles that
+    refusals cite, so that a player can look up the rule a move broke."""
+    lang = words.current_language()
+    parts = [f"<h3>{escape(translate('RulesDialog', 'The rules'))}</h3>"]
+    for section in rulebook_sections(rules):
+        title = section_text(section, lang)
+        parts.append(f"<h4><a name='{section_anchor(section)}'></a>{escape(title)}</h4>")
+        items: list[str] = []
+        for paragraph in words.rulebook(section, lang):
+            if paragraph.startswith("- "):
+                items.append(f"<li>{escape(paragraph[2:])}</li>")
+                continue
+            if items:
+                parts.append("<ul>" + "".join(items) + "</ul>")
+                items = []
+            parts.append(f"<p>{escape(paragraph)}</p>")
+        if items:
+            parts.append("<ul>" + "".join(items) + "</ul>")
     return "".join(parts)
 
 
@@ -107,7 +147,8 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules of this variant"))
         self.setModal(False)
         self.browser = QTextBrowser()
-        self.browser.setHtml(rules_html(rules) + table_help_html(shortcuts or []))
+        self.browser.setHtml(rules_html(rules) + rulebook_html(rules)
+                             + table_help_html(shortcuts or []))
         self.browser.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.hide)
@@ -119,6 +160,10 @@ class RulesDialog(QDialog):
 
     def text(self) -> str:
         return self.browser.toPlainText()
+
+    def show_section(self, section: str) -> None:
+        """Scroll to a rules section (one a refusal cited)."""
+        self.browser.scrollToAnchor(section_anchor(section))
 
 
 def about_box(parent: QWidget) -> QMessageBox:

@@ -69,6 +69,16 @@ def catalogue(lang: str) -> Catalogue:
     return english
 
 
+def rulebook(section: str, lang: str | None = None) -> list[str]:
+    """The paragraphs of a rules section as Help → Rules shows it (a
+    paragraph starting with "- " is a list item); none for an unknown one."""
+    if (lang or _current) == "fr":
+        from .rulebook_fr import RULEBOOK as book
+    else:
+        from .rulebook_en import RULEBOOK as book
+    return book.get(section, [])
+
+
 def current_language() -> str:
     return _current
 

@@ -552,6 +552,7 @@ WORDS: Catalogue = {
             'oui',
         'no':
             'non',
+        'The rules': 'Les règles',
         'House rules':
             'Règles maison',
         'Rules of this variant':
@@ -1040,6 +1041,7 @@ WORDS: Catalogue = {
         "§1 Going out": "§1 Sortir",
         "§1 Stock exhausted": "§1 Talon épuisé",
         "§1 Red threes": "§1 Trois rouges",
+        "§1 Scoring a deal": "§1 Marquer les points d'une donne",
         "§1 Melds": "§1 Combinaisons",
         "§2 Variants of classic Canasta": "§2 Variantes de la Canasta classique",
         "§2 Three players, isolated hand": "§2 Trois joueurs, main isolée",
