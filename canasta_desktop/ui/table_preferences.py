@@ -49,17 +49,20 @@ class TablePreferences(QObject):
             self._save()
 
     def set_sort(self, mode: str) -> None:
+        """The order the player chose for his hand (Game → Sort): kept in the settings."""
         if mode not in SORTS:
             mode = "rank"
         self.scene.set_sort_mode(mode)
         self.sort_set.emit(mode)
-
-    def sort_changed(self, mode: str) -> None:
-        """The player sorted the hand on the table: kept in the settings."""
-        self.sort_set.emit(mode)
         if self.settings().sort != mode:
             self.settings().sort = mode
             self._save()
+
+    def sort_changed(self, mode: str) -> None:
+        """The order shown changed on the table (a drag orders this deal's
+        hand by hand; the next deal goes back to the chosen order): the
+        menu follows, the setting stays the player's choice."""
+        self.sort_set.emit(mode)
 
     def _save(self) -> None:
         if self.store is not None:
@@ -69,13 +72,18 @@ class TablePreferences(QObject):
         """The order the player gave his hand by hand survives a restart:
         kept in the settings with the game and deal it belongs to."""
         game_id = self.autosaver.game_id
-        if self.store is None or not game_id or self.scene.sort_mode != "manual":
+        if self.store is None:
+            return
+        if not game_id or self.scene.sort_mode != "manual":
+            self.store.remove(HAND_ORDER_KEY)  # the hand is sorted: no older order comes back
             return
         order = ",".join(map(str, self.scene.manual_order()))
         self.store.setValue(HAND_ORDER_KEY, f"{game_id}|{self.controller.deal_number}|{order}")
 
     def restore_hand_order(self) -> None:
-        if self.store is None or self.settings().sort != "manual":
+        """The order kept for this game's deal, whatever order the player
+        chose for his hands (a drag orders one deal's)."""
+        if self.store is None:
             return
         parts = str(self.store.value(HAND_ORDER_KEY, "") or "").split("|")
         if (len(parts) != 3 or parts[0] != self.autosaver.game_id

@@ -68,8 +68,12 @@ class TableScene(TableInput, QGraphicsScene):
         self.selection: set[int] = set()
         self.focus_index = 0
         self.hand_cards: list[int] = []  # the player's hand, in display order
-        self.sort_mode = "rank"
+        self.sort_mode = "rank"  # the order shown now
+        self.chosen_sort = "rank"  # the order the player chose in Game → Sort
         self._manual: list[int] = []  # the player's own order (sort mode "manual")
+        # The deal whose hand a drag put in the player's own order: that order
+        # is for this deal; the next one is sorted as he chose.
+        self._reordered_deal: int | None = None
         self.canvas = TableCanvas(self, faces or CardFaces())
         # The mixin and the tests read these registers under their old names.
         self._items = self.canvas.items
@@ -154,7 +158,12 @@ class TableScene(TableInput, QGraphicsScene):
         self.refresh(animate=False)  # a deck's cards have their own shape: melds fit again
 
     def set_sort_mode(self, mode: str) -> None:
-        if mode not in SORT_MODES or mode == self.sort_mode:
+        """The order the player chose (Game → Sort): shown now and for every deal."""
+        if mode not in SORT_MODES:
+            return
+        self.chosen_sort = mode
+        self._reordered_deal = None
+        if mode == self.sort_mode:
             return
         if mode == "manual":
             self._manual = list(self.hand_cards)
@@ -169,9 +178,7 @@ class TableScene(TableInput, QGraphicsScene):
     def restore_manual_order(self, order: list[int]) -> None:
         """Order the hand as the player had it (cards no longer held are skipped)."""
         self._manual = list(order)
-        if self.sort_mode != "manual":
-            self.sort_mode = "manual"
-            self.sort_changed.emit("manual")
+        self._show_own_order()
         self.refresh(animate=False)
 
     def move_in_hand(self, cards: list[int], index: int) -> None:
@@ -180,10 +187,23 @@ class TableScene(TableInput, QGraphicsScene):
         index = max(0, min(index, len(rest)))
         order = rest[:index] + [c for c in self.hand_cards if c in cards] + rest[index:]
         self._manual = order
+        self._show_own_order()
+        self.refresh()
+
+    def _show_own_order(self) -> None:
+        """The hand in the player's own order, for this deal only (unless he
+        chose that order for every deal)."""
+        if self.chosen_sort != "manual":
+            self._reordered_deal = self.controller.deal_number
         if self.sort_mode != "manual":
             self.sort_mode = "manual"
             self.sort_changed.emit("manual")
-        self.refresh()
+
+    def _back_to_chosen_sort(self) -> None:
+        self._reordered_deal = None
+        if self.sort_mode != self.chosen_sort:
+            self.sort_mode = self.chosen_sort
+            self.sort_changed.emit(self.chosen_sort)
 
     def retranslate(self) -> None:
         self._new_meld.caption = self.tr("+\nnew\nmeld")
@@ -203,6 +223,7 @@ class TableScene(TableInput, QGraphicsScene):
     def _new_game(self) -> None:
         self.selection.clear()
         self._manual = []
+        self._back_to_chosen_sort()
 
     def _on_change(self, change: TableChange) -> None:
         """The game changed: remember where newly shown cards come from (to
@@ -212,6 +233,9 @@ class TableScene(TableInput, QGraphicsScene):
             area = self.canvas.seat_areas.get(seat)
             return area.center() if area is not None else self.layout_.hand.center()
         self.arrivals.note(change.events, self.controller.human_seat, self.layout_, anchor)
+        if (self._reordered_deal is not None
+                and self.controller.deal_number != self._reordered_deal):
+            self._back_to_chosen_sort()  # a new deal: his own order was the last one's
         self.refresh(view=change.view)
 
     def refresh(self, animate: bool = True, force: bool = False,

@@ -7,7 +7,7 @@ the game being played; the log and the hand's own order survive a restart."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from canasta_desktop.model.actions import Discard, Draw
@@ -170,3 +170,47 @@ def test_the_log_the_hand_order_and_the_names_survive_a_restart(windows, qtbot):
     assert second.controller.names == names and "Zoé" in second.side_panel.text()
     assert log_lines(second) == lines, "the log of the deal is told again"
     assert list(second.scene.hand_cards) == order, "his own order"
+
+
+SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}  # the hand's suit order (see test_variant_gestures)
+
+
+def suits_in_order(window) -> bool:
+    t = window.controller.tables
+    suits = [SUIT_ORDER[t.suit[c]] for c in window.scene.hand_cards if not t.is_wild[c]]
+    return suits == sorted(suits)
+
+
+def test_a_drag_orders_this_hand_only_the_next_game_is_sorted_as_chosen(windows, store,
+                                                                        qtbot):
+    window = windows()
+    window.games.apply_settings(GameSettings(bots=GREEDY[:4], seating_draw=False,
+                                             speed="Instant", sort="suit"), start=False)
+    window.games.start_game(seed=8)
+    c, scene = window.controller, window.scene
+    qtbot.waitUntil(lambda: c.is_human_turn() and Draw() in c.legal_actions(), timeout=20_000)
+    assert suits_in_order(window)
+    hand = list(scene.hand_cards)
+    # He drags his last card to the front: this hand is in his own order now.
+    first = scene.card_item(hand[0])
+    drag(window.view, scene.hand_point(hand[-1]), first.pos() + QPointF(2, first.height / 2))
+    assert scene.hand_cards[0] == hand[-1] and not suits_in_order(window)
+    assert window.menus.sort_actions["manual"].isChecked()
+    assert load_settings(store).sort == "suit", "a drag is not a choice of Game → Sort"
+
+    window.menus.play_again_action.trigger()  # a new game
+    qtbot.waitUntil(lambda: c.is_human_turn() and Draw() in c.legal_actions(), timeout=20_000)
+    assert scene.sort_mode == "suit" and window.menus.sort_actions["suit"].isChecked()
+    assert suits_in_order(window), "the new hand is sorted by suit, as he chose"
+    assert load_settings(store).sort == "suit"
+
+
+def test_choosing_by_hand_in_the_menu_is_kept_for_every_game(windows, store, qtbot):
+    window = windows()
+    window.games.apply_settings(GameSettings(bots=GREEDY[:4], seating_draw=False,
+                                             speed="Instant"), start=False)
+    window.menus.sort_actions["manual"].trigger()
+    assert load_settings(store).sort == "manual"
+    window.games.start_game(seed=8)
+    qtbot.waitUntil(lambda: window.controller.is_human_turn(), timeout=20_000)
+    assert window.scene.sort_mode == "manual"
