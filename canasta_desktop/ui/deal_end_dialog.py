@@ -72,10 +72,18 @@ class DealEndDialog(QDialog):
         self.game_over = match.is_over
         sheet = score_sheet(match)
         columns = [" & ".join(match.names[p] for p in people) for people in sheet.teams]
-        self.setWindowTitle(self.tr("End of the deal"))
+        self.setWindowTitle(self.tr("End of the game") if self.game_over
+                            else self.tr("End of the deal"))
+        winner = match.winner if self.game_over else None
+        me = self.controller.human_seat
         self.summary.setText(result_html(result, self.controller.names, columns,
-                                         winner=match.winner if self.game_over else None,
+                                         winner=winner,
                                          game_over=self.game_over,
+                                         margin=match.margin,
+                                         winner_is_me=(winner is not None
+                                                       and sheet.teams[winner] == (me,)),
+                                         winner_people=(len(sheet.teams[winner])
+                                                        if winner is not None else 0),
                                          design=match.rules.design,
                                          deals_left=self._deals_left(),
                                          me=self.controller.human_seat)
@@ -147,10 +155,13 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
 def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str] | Sequence[int],
                 winner: int | None = None, game_over: bool = False,
                 design: CardDesign = CardDesign.STANDARD,
-                deals_left: int | None = None, me: int | None = None) -> str:
+                deals_left: int | None = None, me: int | None = None,
+                margin: int = 0, winner_is_me: bool = False, winner_people: int = 2) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
-    callers, a team per seat instead)."""
+    callers, a team per seat instead).  At the game's end, the winner and
+    the margin (the match's, §1 Game end); `winner_is_me`: the player won
+    alone, `winner_people`: how many share the winning column (the verb)."""
     if columns and isinstance(columns[0], int):
         teams = list(columns)
         columns = [" & ".join(names[s] for s, t in enumerate(teams) if t == team)
@@ -190,8 +201,15 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
             tie = escape(translate("DealEndDialog", "The game is over: a tie."))
             lines.append(f"<h3>{tie}</h3>")
         else:
-            text = translate("DealEndDialog", "The game is over: {names} win.").format(
-                names=columns[winner])
+            if winner_is_me:
+                text = translate("DealEndDialog", "The game is over: you win by %n point(s).",
+                                 None, margin)
+            elif winner_people == 1:
+                text = translate("DealEndDialog", "The game is over: {names} wins by %n "
+                                 "point(s).", None, margin).format(names=columns[winner])
+            else:
+                text = translate("DealEndDialog", "The game is over: {names} win by %n "
+                                 "point(s).", None, margin).format(names=columns[winner])
             lines.append(f"<h3>{escape(text)}</h3>")
     elif deals_left:
         lines.append("<p>" + escape(translate("DealEndDialog", "%n deal(s) left to play.",

@@ -47,6 +47,18 @@ WORDS: Catalogue = {
             '%n deal left to play.',
             '%n deals left to play.',
         ),
+        'The game is over: you win by %n point(s).': (
+            'The game is over: you win by %n point.',
+            'The game is over: you win by %n points.',
+        ),
+        'The game is over: {names} wins by %n point(s).': (
+            'The game is over: {names} wins by %n point.',
+            'The game is over: {names} wins by %n points.',
+        ),
+        'The game is over: {names} win by %n point(s).': (
+            'The game is over: {names} win by %n point.',
+            'The game is over: {names} win by %n points.',
+        ),
     },
     'EventText': {
         '{name} draws %n card(s)': (

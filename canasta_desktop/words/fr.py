@@ -138,8 +138,20 @@ WORDS: Catalogue = {
             'Total cumulé',
         'The game is over: a tie.':
             'La partie est terminée : égalité.',
-        'The game is over: {names} win.':
-            'La partie est terminée : victoire de {names}.',
+        'End of the game':
+            'Fin de la partie',
+        'The game is over: you win by %n point(s).': (
+            'La partie est terminée : vous gagnez avec %n point d\'avance.',
+            'La partie est terminée : vous gagnez avec %n points d\'avance.',
+        ),
+        'The game is over: {names} wins by %n point(s).': (
+            'La partie est terminée : victoire de {names}, avec %n point d\'avance.',
+            'La partie est terminée : victoire de {names}, avec %n points d\'avance.',
+        ),
+        'The game is over: {names} win by %n point(s).': (
+            'La partie est terminée : victoire de {names}, avec %n point d\'avance.',
+            'La partie est terminée : victoire de {names}, avec %n points d\'avance.',
+        ),
         '%n deal(s) left to play.': (
             'Encore %n donne à jouer.',
             'Encore %n donnes à jouer.',

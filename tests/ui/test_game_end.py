@@ -1,0 +1,53 @@
+"""The game's end (§1 Game end): the dialog says the game, not the deal, is
+over, who won and by how much (the margin), with the verb agreeing with a
+lone winner or a team, in English and in French."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from html import unescape
+
+from canasta_desktop import i18n
+from canasta_desktop.model.variants import rules_for
+from canasta_desktop.ui.deal_end_dialog import result_html
+
+
+def finish_a_one_deal_game(window, qtbot, variant: str):
+    """Bots play one deal of a game whose target any positive deal reaches."""
+    rules = replace(rules_for(variant), game_target=1)
+    window.controller.new_game(rules, seed=5, bot_names=("greedy",) * rules.players)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    return window.controller.match
+
+
+def test_a_lone_winner_wins_by_the_margin(window, qtbot):
+    match = finish_a_one_deal_game(window, qtbot, "two")
+    assert match.is_over and match.winner is not None and match.margin > 0
+    assert window.deal_end.windowTitle() == "End of the game"
+    text = unescape(window.deal_end.summary.text())
+    name = match.names[match.winner]
+    points = "point" if match.margin == 1 else "points"
+    assert f"The game is over: {name} wins by {match.margin} {points}." in text
+    assert window.deal_end.next_button.text() == "New game"
+
+
+def test_a_team_wins_by_the_margin_in_french(window, qtbot, qapp):
+    i18n.set_language(qapp, "fr")
+    match = finish_a_one_deal_game(window, qtbot, "classic")
+    assert match.winner is not None
+    assert window.deal_end.windowTitle() == "Fin de la partie"
+    text = unescape(window.deal_end.summary.text())
+    assert "La partie est terminée : victoire de " in text
+    assert f"avec {match.margin} points d'avance." in text
+
+
+def test_the_player_who_won_alone_is_told_you_win(window, qtbot):
+    match = finish_a_one_deal_game(window, qtbot, "two")
+    result = match.results[-1]
+    columns = [match.names[0], match.names[1]]
+    text = result_html(result, match.names, columns, winner=0, game_over=True, margin=1,
+                       winner_is_me=True, winner_people=1)
+    assert "The game is over: you win by 1 point." in text
+    text = result_html(result, match.names, columns, winner=1, game_over=True, margin=320,
+                       winner_people=1)
+    assert f"The game is over: {columns[1]} wins by 320 points." in text
