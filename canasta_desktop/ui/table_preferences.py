@@ -77,7 +77,7 @@ class TablePreferences(QObject):
         if not game_id or self.scene.sort_mode != "manual":
             self.store.remove(HAND_ORDER_KEY)  # the hand is sorted: no older order comes back
             return
-        order = ",".join(map(str, self.scene.manual_order()))
+        order = ",".join(map(str, self.scene.hand_cards))  # shown in his own order
         self.store.setValue(HAND_ORDER_KEY, f"{game_id}|{self.controller.deal_number}|{order}")
 
     def restore_hand_order(self) -> None:

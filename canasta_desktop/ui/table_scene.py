@@ -171,39 +171,26 @@ class TableScene(TableInput, QGraphicsScene):
         self.sort_changed.emit(mode)
         self.refresh()
 
-    def manual_order(self) -> list[int]:
-        """The hand in the order the player gave it."""
-        return list(self._manual)
-
-    def restore_manual_order(self, order: list[int]) -> None:
-        """Order the hand as the player had it (cards no longer held are skipped)."""
+    def restore_manual_order(self, order: list[int], animate: bool = False) -> None:
+        """Order the hand as the player had it (cards no longer held are
+        skipped), for this deal only unless he chose that order for every deal."""
         self._manual = list(order)
-        self._show_own_order()
-        self.refresh(animate=False)
+        if self.chosen_sort != "manual":
+            self._reordered_deal = self.controller.deal_number
+        self._show_sort("manual")
+        self.refresh(animate=animate)
 
     def move_in_hand(self, cards: list[int], index: int) -> None:
         """Put `cards` at `index` of the hand (the player orders it himself)."""
         rest = [c for c in self.hand_cards if c not in cards]
         index = max(0, min(index, len(rest)))
         order = rest[:index] + [c for c in self.hand_cards if c in cards] + rest[index:]
-        self._manual = order
-        self._show_own_order()
-        self.refresh()
+        self.restore_manual_order(order, animate=True)
 
-    def _show_own_order(self) -> None:
-        """The hand in the player's own order, for this deal only (unless he
-        chose that order for every deal)."""
-        if self.chosen_sort != "manual":
-            self._reordered_deal = self.controller.deal_number
-        if self.sort_mode != "manual":
-            self.sort_mode = "manual"
-            self.sort_changed.emit("manual")
-
-    def _back_to_chosen_sort(self) -> None:
-        self._reordered_deal = None
-        if self.sort_mode != self.chosen_sort:
-            self.sort_mode = self.chosen_sort
-            self.sort_changed.emit(self.chosen_sort)
+    def _show_sort(self, mode: str) -> None:
+        if self.sort_mode != mode:
+            self.sort_mode = mode
+            self.sort_changed.emit(mode)
 
     def retranslate(self) -> None:
         self._new_meld.caption = self.tr("+\nnew\nmeld")
@@ -223,7 +210,8 @@ class TableScene(TableInput, QGraphicsScene):
     def _new_game(self) -> None:
         self.selection.clear()
         self._manual = []
-        self._back_to_chosen_sort()
+        self._reordered_deal = None
+        self._show_sort(self.chosen_sort)
 
     def _on_change(self, change: TableChange) -> None:
         """The game changed: remember where newly shown cards come from (to
@@ -235,7 +223,8 @@ class TableScene(TableInput, QGraphicsScene):
         self.arrivals.note(change.events, self.controller.human_seat, self.layout_, anchor)
         if (self._reordered_deal is not None
                 and self.controller.deal_number != self._reordered_deal):
-            self._back_to_chosen_sort()  # a new deal: his own order was the last one's
+            self._reordered_deal = None  # a new deal: his own order was the last one's
+            self._show_sort(self.chosen_sort)
         self.refresh(view=change.view)
 
     def refresh(self, animate: bool = True, force: bool = False,

@@ -177,7 +177,9 @@ SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3, 4: 4}  # the hand's suit order (see test_v
 
 def suits_in_order(window) -> bool:
     t = window.controller.tables
-    suits = [SUIT_ORDER[t.suit[c]] for c in window.scene.hand_cards if not t.is_wild[c]]
+    # Wild cards come first and threes last, the other cards suit by suit.
+    suits = [SUIT_ORDER[t.suit[c]] for c in window.scene.hand_cards
+             if not t.is_wild[c] and t.rank[c] != 3]
     return suits == sorted(suits)
 
 
@@ -194,7 +196,7 @@ def test_a_drag_orders_this_hand_only_the_next_game_is_sorted_as_chosen(windows,
     # He drags his last card to the front: this hand is in his own order now.
     first = scene.card_item(hand[0])
     drag(window.view, scene.hand_point(hand[-1]), first.pos() + QPointF(2, first.height / 2))
-    assert scene.hand_cards[0] == hand[-1] and not suits_in_order(window)
+    assert scene.hand_cards[0] == hand[-1] and scene.hand_cards != hand
     assert window.menus.sort_actions["manual"].isChecked()
     assert load_settings(store).sort == "suit", "a drag is not a choice of Game → Sort"
 
