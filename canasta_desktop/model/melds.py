@@ -8,6 +8,7 @@ from typing import Iterable, Sequence
 from .cards import NATURAL_RANKS, THREE, CardTables
 from .errors import IllegalAction
 from .rules import RuleSet
+from .sections import CANASTAS_TO_GO_OUT, S_GOING_OUT
 from .sections import S_MELDS as SECTION_MELDS
 
 
@@ -135,6 +136,14 @@ def canasta_need(rules: RuleSet) -> CanastaNeed:
     if rules.red_and_black_canasta_to_go_out:
         return CanastaNeed.RED_AND_BLACK
     return CanastaNeed.COUNT
+
+
+def missing_canastas(rules: RuleSet) -> IllegalAction:
+    """The refusal of going out without the canastas `rules` ask for (one,
+    two, or a red and a black): the engine's, and the table's warning before
+    a player asks to go out."""
+    return IllegalAction("no_canasta", rules.section(S_GOING_OUT, CANASTAS_TO_GO_OUT),
+                         need=canasta_need(rules), canastas=rules.canastas_to_go_out)
 
 
 def has_canastas_to_go_out(melds: Iterable[Sequence[int]], tables: CardTables,

@@ -25,11 +25,11 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
                      FootPickedUp, Isolated, LaidOff, Melded, PacketChosen, Penalised,
                      PenaltyReason, PileTaken, RedThreeLaid, RedThreeSource, TileAnnounced,
                      TurnBegan)
-from .melds import (SECTION_MELDS, MeldRule, canasta_count, canasta_need,
-                    has_canastas_to_go_out, meld_problem)
+from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
+                    meld_problem, missing_canastas)
 from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze, top_block
 from .rules import RuleSet
-from .sections import (CANASTAS_TO_GO_OUT, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
+from .sections import (S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
                        S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
 
 from .phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
@@ -413,8 +413,7 @@ class DealState:
         merged = {**melds, **after} if after else melds
         if has_canastas_to_go_out(merged.values(), self.tables, rules):
             return None
-        return IllegalAction("no_canasta", rules.section(S_GOING_OUT, CANASTAS_TO_GO_OUT),
-                             need=canasta_need(rules), canastas=rules.canastas_to_go_out)
+        return missing_canastas(rules)
 
     def _may_go_out(self, team: int, after: dict[int, list[int]] | None) -> IllegalAction | None:
         if self.feet[self.turn] or self.packets:

@@ -14,6 +14,11 @@ def refusal_text(refusal: IllegalAction) -> str:
     return catalogue.refusal_text(refusal, words.current_language())
 
 
+def reason_text(refusal: IllegalAction) -> str:
+    """The refusal's reason alone, in the current language."""
+    return catalogue.reason_text(refusal, words.current_language())
+
+
 def section_name(section: str) -> str:
     """A RULES.md section's title in the current language."""
     return catalogue.section_text(section, words.current_language())

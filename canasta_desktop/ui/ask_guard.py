@@ -13,9 +13,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..model.going_out import GoOutOutlook
+from ..model.melds import missing_canastas
 from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
-from ..session.refusals import section_name
+from ..session.refusals import reason_text, section_name
 from .go_out_prompt import dismiss
 from ..session.table_change import TableChange
 
@@ -29,10 +30,14 @@ class AskGuard(QObject):
         controller.changed.connect(self._drop_if_stale)
 
     def reasons(self) -> dict[GoOutOutlook, str]:
-        """Why the cards cannot go out, by the engine's outlook."""
+        """Why the cards cannot go out, by the engine's outlook; missing
+        canastas are named as the engine's refusal names them (a red and a
+        black in Tête et Queue, two in some variants)."""
+        rules = self.controller.rules
+        assert rules is not None  # a warning is only shown in a game
         return {
             GoOutOutlook.NEEDS_DRAW: self.tr("before drawing, only a lucky draw could let them all go"),
-            GoOutOutlook.NO_CANASTA: self.tr("your side does not have the canasta(s) needed to go out"),
+            GoOutOutlook.NO_CANASTA: reason_text(missing_canastas(rules)),
             GoOutOutlook.TOO_MANY_CARDS: self.tr("they cannot all be melded this turn"),
             GoOutOutlook.FOOT_FIRST: self.tr("your foot is still to be played"),
         }

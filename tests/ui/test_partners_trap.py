@@ -96,3 +96,26 @@ def test_s5_rami_the_ask_button_and_the_warning_cite_the_rami_section(window, qt
         assert box is not None and "\u00a75" in box.text() and "sortir" in box.text()
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_s3_the_warning_names_the_canastas_the_variant_asks_for(window, qapp):
+    """§3 Tête et Queue asks a red and a black canasta, §2's two-player game
+    two: the warning before asking names them, as the engine's refusal does,
+    not "the canasta(s) needed"."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.going_out import GoOutOutlook
+    from canasta_desktop.model.variants import rules_for
+
+    c = window.controller
+    c.new_game(rules_for("head-and-foot"), seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
+    box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
+    assert ("Your cards cannot go out this turn: your team needs a red (pure) and a black "
+            "(impure) canasta before going out.") in box.text()
+    i18n.set_language(qapp, "fr")
+    box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
+    assert ("votre équipe doit avoir une canasta rouge (pure) et une noire (impure) avant de "
+            "sortir.") in box.text()
+    i18n.set_language(qapp, "en")
+    c.new_game(rules_for("six-3x2"), seed=3, bot_names=[None] + ["greedy"] * 5)
+    box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
+    assert "your team needs 2 canastas before going out." in box.text()
