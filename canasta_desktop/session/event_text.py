@@ -133,6 +133,13 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
     if isinstance(event, RedThreeLaid):
         return red_three_text(event, names, tables, me, design)
     if isinstance(event, AskedGoOut):
+        # The player is "you", never called by his name ("You, may I go out?").
+        if event.partner == me:
+            return translate("EventText", "{name} asks you: \u201cMay I go out?\u201d").format(
+                name=who)
+        if mine:
+            return translate("EventText", "You ask {partner}: \u201cMay I go out?\u201d").format(
+                partner=names[event.partner])
         return translate("EventText", "{name}: \u201c{partner}, may I go out?\u201d").format(
             name=who, partner=names[event.partner])
     if isinstance(event, Answered):

@@ -80,8 +80,6 @@ WORDS: Catalogue = {
     'AskGuard': {
         'before drawing, only a lucky draw could let them all go':
             'avant de piocher, seule une pioche chanceuse permettrait de toutes les poser',
-        'your side does not have the canasta(s) needed to go out':
-            "votre camp n'a pas la ou les canastas qu'il faut pour sortir",
         'they cannot all be melded this turn':
             'elles ne peuvent pas toutes être posées à ce tour',
         'your foot is still to be played':
@@ -256,6 +254,10 @@ WORDS: Catalogue = {
         ),
         '{name}: “{partner}, may I go out?”':
             '{name} : « {partner}, puis-je sortir ? »',
+        '{name} asks you: “May I go out?”':
+            '{name} vous demande : « Puis-je sortir ? »',
+        'You ask {partner}: “May I go out?”':
+            'Vous demandez à {partner} : « Puis-je sortir ? »',
         '{name}: “Yes.”':
             '{name} : « Oui. »',
         '{name}: “No.”':

@@ -101,3 +101,23 @@ def test_french_keys_p_and_r_draw_and_take_and_the_hint_says_so(table, qapp):
     assert deal.phase == DRAW
     key(table.view, Qt.Key.Key_P)
     assert deal.phase == PLAY
+
+
+def test_the_partners_question_speaks_to_the_player_as_you(qapp):
+    """§1 Going out: the log never reads "Chloé: 'You, may I go out?'"."""
+    from canasta_desktop.model.events import AskedGoOut
+
+    names = ("You", "West", "Chloé", "East")
+    tables = card_tables(get_rules("classic").deck)
+    assert describe(AskedGoOut(2, partner=0), names, tables, me=0) == \
+        "Chloé asks you: \u201cMay I go out?\u201d"
+    assert describe(AskedGoOut(0, partner=2), names, tables, me=0) == \
+        "You ask Chloé: \u201cMay I go out?\u201d"
+    assert describe(AskedGoOut(1, partner=3), names, tables, me=0) == \
+        "West: \u201cEast, may I go out?\u201d"
+    i18n.set_language(qapp, "fr")
+    names = ("Vous", "Ouest", "Chloé", "Est")
+    assert describe(AskedGoOut(2, partner=0), names, tables, me=0) == \
+        "Chloé vous demande : « Puis-je sortir ? »"
+    assert describe(AskedGoOut(0, partner=2), names, tables, me=0) == \
+        "Vous demandez à Chloé : « Puis-je sortir ? »"
