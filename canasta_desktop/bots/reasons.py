@@ -268,16 +268,34 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if kind in NATURALS and p < SAFE_TAKE:
         return _reason("discard_safe", card=card, rank=rank,
                        percent=max(1, round(100 * p)))
-    kept = _rank_they_would_take(view, info, nxt, kind)
+    # "Keep those, the next side takes the pile with them" is a reason only
+    # when the card thrown is less of a gift: a card that surely opens the
+    # pile too (his side melds it as well) is no safer than the ones kept.
+    kept = _rank_they_would_take(view, info, nxt, kind) if p < 1.0 else None
     if kept is not None:
         held = [c for c in view.hand if info.kind[c] == kept]
         if len(held) == 1:  # "keep your A♠", not "keep your aces"
             return _reason("discard_keep_one", card=held[0], rank=kept)
         return _reason("discard_keep", rank=kept)
+    if p >= RISKY_TAKE:
+        under = _under_discard(view, card)
+        if medium.pile_worth(info, under) < medium.DRAW_VALUE * rules.draw_count:
+            # The gift is the card itself: what the pile adds is worth less
+            # than the stock's card(s) he gives up to take it.
+            return _reason("discard_small_pile", card=card, cards=len(under),
+                           draws=rules.draw_count)
     if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
             and p < RISKY_TAKE):
         return _reason("discard_single", card=card, rank=rank)
     return _reason("discard_least_useful", card=card)
+
+
+def _under_discard(view: PlayerView, card: int) -> list[int]:
+    """The cards the next player would take with `card` from the pile,
+    besides `card` itself (Tête et Queue takes only the top few)."""
+    after = list(view.pile) + [card]
+    count = view.rules.pile_take_count
+    return (after[-count:] if count else after)[:-1]
 
 
 def _rank_they_would_take(view: PlayerView, info: Info, nxt: int, thrown: int) -> int | None:

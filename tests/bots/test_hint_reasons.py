@@ -322,6 +322,66 @@ def test_a_discard_that_keeps_what_the_next_side_melds_says_keep_them():
     assert reason(frozen, Discard(ids_of(frozen, "4D")[0])).code != "discard_keep"
 
 
+def _play_test_position():
+    """The play-tester's position (hint-repro.json), seat 2 to discard:
+    Q♦ J♦ 3♣ in hand, 3♠ alone on the pile (not frozen), and the next
+    player's side (seats 1 and 3) has melded jacks and queens.  The cards
+    this seat cannot see are placed at will: a reason reads the view only."""
+    return position(
+        hands={0: "2S", 1: "3C QH", 2: "QD JD 3C", 3: "9S AD 5S"}, known={1: "3C", 3: "9S"},
+        pile="3S", turn=2, phase="play",
+        melds={0: {"6": "6S 6D 6D 6H 2D 2S JK", "K": "KD KC 2C KS KS KC", "7": "7S 7D 7D 7C",
+                   "A": "AD AH AC AS", "5": "5S 5H 5H 5D", "9": "9C 9C 9D 9D 9H"},
+               1: {"J": "JD JC JK JH JH JS JK JS", "6": "6C 6C 6H", "Q": "QH QS QS QD",
+                   "T": "TD TC 2H TD TS TS", "8": "8D 8H 8C 8S", "4": "4C 4H 4D 4S"}})
+
+
+def _said(state, why, lang):
+    from canasta_desktop.session.hint_text import reason_text
+
+    before = words.current_language()
+    words.set_current_language(lang)
+    try:
+        return reason_text(why, state.view_for(state.current_seat))
+    finally:
+        words.set_current_language(before)
+
+
+def test_a_discard_the_next_side_melds_too_never_says_keep_another_for_that():
+    """§1 Taking the pile: the next side takes an open pile onto its jacks
+    as surely as onto its queens.  Throwing the J♦ is no safer than the Q♦:
+    "keep your Q♦, they have melded queens" was a reason that held just as
+    well against the card thrown.  What holds: the pile it gives is the
+    J♦ over a black three, worth less than the card he would draw instead."""
+    state = _play_test_position()
+    assert not state.pile_frozen and state.current_seat == 2
+    jack = ids_of(state, "JD", seat=2)[0]
+    why = reason(state, Discard(jack))
+    english, french = _said(state, why, "en"), _said(state, why, "fr")
+    for text in (english, french):
+        assert "Q\u2666" not in text, text
+    assert english == ("the next player could take the pile with the J\u2666, but the card "
+                       "under it is worth less than a card from the stock")
+    assert french == ("le joueur suivant pourrait prendre la pile avec le J\u2666, mais la "
+                      "carte dessous vaut moins qu'une carte du talon")
+    assert why == Reason("discard_small_pile", (("card", jack), ("cards", 1), ("draws", 1)))
+    # The Q♦ is the same gift: nor is it thrown to keep the J♦.
+    queen = ids_of(state, "QD", seat=2)[0]
+    assert reason(state, Discard(queen)).code not in ("discard_keep", "discard_keep_one")
+
+
+def test_a_pile_worth_having_is_not_called_small():
+    """The same J♦ onto a pile of three natural cards: the next side would
+    take more than the card itself, and the hint does not play it down."""
+    state = position(
+        hands={2: "QD JD 3C"}, pile="3S 8H KD AS", turn=2, phase="play",
+        melds={0: {"6": "6S 6D 6D 6H 2D 2S JK"},
+               1: {"J": "JD JC JK JH JH JS JK JS", "Q": "QH QS QS QD"}})
+    jack = ids_of(state, "JD", seat=2)[0]
+    why = reason(state, Discard(jack))
+    assert why.code not in ("discard_small_pile", "discard_keep", "discard_keep_one")
+
+
 @pytest.mark.parametrize("hand, melds, refused", [
     # §1 Going out: K♣ 2♥ with the K♠ would empty the hand, and the side has no canasta.
     ("KC 2H", {0: {"A": "AC AD AH"}}, "no_canasta"),
