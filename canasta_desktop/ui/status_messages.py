@@ -39,6 +39,7 @@ class StatusMessages(QObject):
         self.view = view
         self.banner = banner
         self.problem_box: QMessageBox | None = None
+        self._refusal = ""  # the refusal the status bar says, until the game moves on
         self.hint = QLabel()
         self.hint.setObjectName("turnHint")
         window.statusBar().addPermanentWidget(self.hint)
@@ -90,6 +91,16 @@ class StatusMessages(QObject):
         point = self.scene.gesture_point
         self.banner.show_message(text, None if point is None else self.view.mapFromScene(point))
         self.window.statusBar().showMessage(text, REFUSAL_MS)
+        self._refusal = text
+
+    def drop_refusal(self, *_args: object) -> None:
+        """The game moved on (a move made, a new deal, a new game): a refusal
+        still in the status bar is about a position gone, so it goes and the
+        turn hint beside it speaks.  Other messages stay their time."""
+        bar = self.window.statusBar()
+        if self._refusal and bar.currentMessage() == self._refusal:
+            bar.clearMessage()
+        self._refusal = ""
 
     def announce(self, change: TableChange) -> None:
         """Say aloud the partner's answer to the player's question."""

@@ -9,7 +9,7 @@ from canasta_desktop import i18n
 from canasta_desktop.model.errors import IllegalAction
 from canasta_desktop.session import gestures
 
-from .deals import ids
+from .deals import ids, stacked_deal
 from .mouse import click, drag, key
 
 
@@ -70,3 +70,49 @@ def test_a_long_reason_wraps_instead_of_being_cut_off(table):
     text = shown_whole(table)
     assert text.endswith("(these make 35) (§1 Opening)")
     assert table.refusal_banner.height() > table.refusal_banner.fontMetrics().height() * 2
+
+
+def refuse_a_lone_seven(table) -> str:
+    """Drop one seven on the new meld: refused, and said in the status bar."""
+    seven = ids(table.controller.deal, "7C")[0]
+    drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
+    said = table.window.statusBar().currentMessage()
+    assert said == "Not allowed: a meld needs at least three cards (§1 Melds)"
+    return said
+
+
+def test_a_legal_meld_after_a_refusal_takes_the_refusal_out_of_the_status_bar(table):
+    click(table.view, table.scene.stock_point())
+    refuse_a_lone_seven(table)
+    aces = ids(table.controller.deal, "AS AH AD")
+    for ace in aces:
+        click(table.view, table.scene.hand_point(ace))
+    assert "Not allowed" in table.window.statusBar().currentMessage(), \
+        "choosing cards is no move: the reason stays"
+
+    drag(table.view, table.scene.hand_point(aces[0]), table.scene.zone_point(gestures.NEW_MELD))
+
+    assert len(table.controller.deal.melds[0]) == 1, "the aces are melded"
+    assert "Not allowed" not in table.window.statusBar().currentMessage()
+    assert table.status.hint.text(), "the turn hint beside it says what to do now"
+
+
+def test_another_deal_or_a_new_game_takes_the_refusal_out_of_the_status_bar(table):
+    click(table.view, table.scene.stock_point())
+    refuse_a_lone_seven(table)
+    table.controller.load_deal(stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "5S"))
+    assert table.window.statusBar().currentMessage() == ""
+
+    click(table.view, table.scene.stock_point())
+    refuse_a_lone_seven(table)
+    table.menus.play_again_action.trigger()  # Game → a new game
+    assert "Not allowed" not in table.window.statusBar().currentMessage()
+
+
+def test_a_message_said_after_the_refusal_keeps_its_time(table):
+    click(table.view, table.scene.stock_point())
+    refuse_a_lone_seven(table)
+    table.status.say("Saved")
+    aces = ids(table.controller.deal, "AS AH AD")
+    table.controller.drop(aces, gestures.NEW_MELD)
+    assert table.window.statusBar().currentMessage() == "Saved"
