@@ -53,19 +53,21 @@ class TableTalk:
 
 
 def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
-               spectating: bool = False) -> TableTalk:
+               spectating: bool = False, totals: Sequence[int] | None = None) -> TableTalk:
+    """`totals`: the match's running totals per score column, once a deal
+    has ended counting it (else the view's scores before the deal)."""
     facts = table_facts(view)
+    scores = tuple(totals) if totals else view.scores_before
     rules = view.rules
     teams = []
     score_by_player = rules.score_by_player
     for side in facts.sides:
         seats = side.seats
         column = min(seats) if score_by_player else side.side
-        score = (view.scores_before[column]
-                 if view.scores_before and column < len(view.scores_before) else 0)
+        score = scores[column] if scores and column < len(scores) else 0
         player_scores: tuple[int, ...] = ()
-        if score_by_player and len(seats) > 1 and view.scores_before:
-            player_scores = tuple(view.scores_before[s] for s in seats)
+        if score_by_player and len(seats) > 1 and scores:
+            player_scores = tuple(scores[s] for s in seats)
         teams.append(TeamTalk(
             team=side.side,
             names=tuple(names[s] for s in seats),

@@ -80,6 +80,8 @@ class SidePanel(QWidget):
         self._deal = None  # the deal the log is about
         self.retranslate()
         controller.changed.connect(self._on_change)
+        # The deal's result reaches the match after the last change: its totals then.
+        controller.deal_ended.connect(lambda _result: self.refresh())
 
     def retranslate(self) -> None:
         self.ask_button.setText(self.tr("Partner, may I go out?"))
@@ -97,8 +99,10 @@ class SidePanel(QWidget):
             return
         self._start_log_for(controller.deal)
         view = controller.view()
+        # The match's totals: after a deal's end they count it, as its dialog does.
+        totals = controller.match.totals if controller.match is not None else None
         self.talk = table_talk(view, controller.names, controller.deal_number,
-                               spectating=controller.spectating)
+                               spectating=controller.spectating, totals=totals)
         out = [controller.person_names[p] for p in controller.sitting_out()]
         html = talk_html(self.talk, view.rules.design, out)
         if html != self.talk_label.text():  # laying rich text out again is costly

@@ -4,6 +4,7 @@ lone winner or a team, in English and in French."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from html import unescape
 
@@ -51,3 +52,17 @@ def test_the_player_who_won_alone_is_told_you_win(window, qtbot):
     text = result_html(result, match.names, columns, winner=1, game_over=True, margin=320,
                        winner_people=1)
     assert f"The game is over: {columns[1]} wins by 320 points." in text
+
+
+def test_the_side_panel_shows_the_totals_the_deal_end_shows(window, qtbot):
+    """After a deal, the panel's scores are the running totals (§1 Score
+    sheet), not the scores from before the deal ("Score: 0" beside a dialog
+    that says 1 350)."""
+    rules = rules_for("two")
+    window.controller.new_game(rules, seed=5, bot_names=("greedy",) * rules.players)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    totals = window.controller.match.totals
+    assert any(totals)
+    text = re.sub(r"<[^>]+>", "", window.side_panel.text())
+    for total in totals:
+        assert f"Score: {total}" in text
