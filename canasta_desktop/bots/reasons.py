@@ -175,7 +175,8 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
 
 
 # Refusals that say the hand lacks the cards for the pile (not a rule of the moment).
-_MISSING_CARDS = ("pile_needs_pair", "pile_needs_natural", "pile_frozen", "opening_minimum")
+_MISSING_CARDS = ("pile_needs_pair", "pile_needs_natural", "pile_frozen", "opening_minimum",
+                  "pile_opening_short")
 
 
 def _refusal_without_one_card_rule(view: PlayerView, take: TakePile) -> IllegalAction | None:
@@ -210,7 +211,7 @@ def _refused_take(info: Info, top: int, attempt: TakePile, refusal: IllegalActio
     if code == "pile_top_unusable":  # a wild card or a three on top
         return _reason("pile_blocked", card=top)
     minimum = refusal.params.get("minimum")
-    if code == "opening_minimum" and isinstance(minimum, int):
+    if code in ("opening_minimum", "pile_opening_short") and isinstance(minimum, int):
         return _reason("pile_below_minimum", card=top, minimum=minimum)
     if code == "pile_frozen":
         return _reason("pile_frozen_no_pair", rank=info.t.rank[top])

@@ -88,3 +88,12 @@ def frozen_for(everybody: FreezeReason | None, needs_opening: bool,
     if rules.pile_take.always_natural_pair:
         reasons.append(FreezeReason.ALWAYS_NATURAL_PAIR)
     return tuple(reasons)
+
+
+def natural_pair(hand: Sequence[int], top: int, tables: CardTables) -> tuple[int, ...]:
+    """The cards of `hand` the top card is taken with when the player names
+    none: a natural pair of its rank, which a frozen pile and an unopened
+    side need (RULES.md §1 Taking the discard pile), or the one natural of it
+    the hand holds, or none."""
+    rank, is_wild = tables.rank[top], tables.is_wild
+    return tuple(c for c in hand if tables.rank[c] == rank and not is_wild[c])[:2]

@@ -561,6 +561,10 @@ class DealState:
             # §1 Opening: only the pile's top card counts, not the rest.
             value += t.value[top]
             value += sum(t.value[c] for c in action.with_cards)
+            if value < minimum and not action.melds:
+                # What is missing is more melds laid with it, not the pair.
+                raise IllegalAction("pile_opening_short", S_OPENING, minimum=minimum,
+                                    value=value, cards=len(action.with_cards))
             if value < minimum:
                 raise IllegalAction("opening_minimum", S_OPENING, minimum=minimum, value=value,
                                     with_pile=True)

@@ -27,6 +27,7 @@ from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, 
                              MeldPart, TakePile)
 from ..model.errors import IllegalAction
 from ..model.phases import DRAW as DRAW_PHASE
+from ..model.pile import natural_pair
 from ..model.sections import S_MELDS, S_ORIGEN, S_TURN
 from ..model.state import DealState
 
@@ -71,7 +72,7 @@ def resolve(state: DealState, seat: int, cards: Sequence[int], target: str) -> R
     """The first legal action among those the gesture may mean; otherwise the
     refusal of the most natural reading (the first candidate)."""
     cards = tuple(cards)
-    candidates, problem = _candidates(state, cards, _concrete(state, target))
+    candidates, problem = _candidates(state, seat, cards, _concrete(state, target))
     if problem is not None:
         return Resolution(None, problem)
     first_refusal: IllegalAction | None = None
@@ -91,7 +92,7 @@ def resolve(state: DealState, seat: int, cards: Sequence[int], target: str) -> R
 def matching_actions(state: DealState, seat: int, cards: Sequence[int],
                      target: str) -> list[Action]:
     """Every legal action the gesture may mean (the first is what a drop does)."""
-    candidates, problem = _candidates(state, tuple(cards), _concrete(state, target))
+    candidates, problem = _candidates(state, seat, tuple(cards), _concrete(state, target))
     if problem is not None:
         return []
     return [a for a in candidates if state.is_legal(a, seat)]
@@ -119,7 +120,7 @@ def _of_top_rank(state: DealState, card: int) -> bool:
     return bool(state.pile) and not t.is_wild[card] and t.rank[card] == t.rank[state.pile[-1]]
 
 
-def _candidates(state: DealState, cards: tuple[int, ...],
+def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
                 target: str) -> tuple[list[Action], IllegalAction | None]:
     if target == DRAW:
         return [Draw() if state.stock else EndDeal()], None
@@ -128,9 +129,9 @@ def _candidates(state: DealState, cards: tuple[int, ...],
             return [], IllegalAction("discard_one_card", S_TURN)
         return [Discard(cards[0])], None
     if target == TAKE_PILE:
-        return _take_candidates(state, cards), None
+        return _take_candidates(state, seat, cards), None
     if target == PILE_BEFORE_DRAWING:
-        takes = _take_candidates(state, cards)
+        takes = _take_candidates(state, seat, cards)
         if len(cards) == 1 and not _of_top_rank(state, cards[0]):
             # One card that cannot take the pile: the player means to discard
             # it, and the engine's reason is then about that ("draw first").
@@ -195,9 +196,11 @@ def meld_splits(cards: Sequence[int], state: DealState) -> list[tuple[MeldPart, 
     return out
 
 
-def _take_candidates(state: DealState, cards: tuple[int, ...]) -> list[Action]:
+def _take_candidates(state: DealState, seat: int, cards: tuple[int, ...]) -> list[Action]:
     if not state.pile:
         return [TakePile(cards)]
+    if not cards:
+        return _bare_take_candidates(state, seat)
     t = state.tables
     top_rank = t.rank[state.pile[-1]]
     naturals = [c for c in cards if t.rank[c] == top_rank and not t.is_wild[c]]
@@ -211,13 +214,19 @@ def _take_candidates(state: DealState, cards: tuple[int, ...]) -> list[Action]:
             out.append(TakePile(with_cards))
         else:
             out.extend(TakePile(with_cards, parts) for parts in meld_splits(rest, state))
-    if not cards:
-        # Nothing selected: the engine's own ways to take the pile that need
-        # no other meld, fewest cards first (the natural pair, or a lay-off).
-        takes = [a for a in _listed_takes(state) if not a.melds]
-        fewest_first: list[TakePile] = sorted(takes, key=lambda a: len(a.with_cards))
-        out.extend(fewest_first)
     return out or [TakePile(cards)]
+
+
+def _bare_take_candidates(state: DealState, seat: int) -> list[Action]:
+    """Nothing selected: the engine's own ways to take the pile that need no
+    other meld, fewest cards first (the natural pair, or a lay-off); last,
+    the take with the natural pair of the hand, whose refusal is then the
+    reason told: the pair is missing (§1 Frozen pile), or it is there but
+    does not reach the opening minimum alone (§1 Opening)."""
+    takes = [a for a in _listed_takes(state) if not a.melds]
+    fewest_first: list[TakePile] = sorted(takes, key=lambda a: len(a.with_cards))
+    with_the_pair = TakePile(natural_pair(state.hands[seat], state.pile[-1], state.tables))
+    return [*fewest_first, with_the_pair]
 
 
 def _listed_takes(state: DealState) -> list[TakePile]:

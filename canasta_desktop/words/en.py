@@ -197,6 +197,11 @@ WORDS: Catalogue = {
             "to open by taking the pile, the top card and the cards you meld must total at "
             "least {minimum} points (these make {value})" if p["with_pile"] else
             "your team's first melds must total at least {minimum} points (these make {value})"),
+        "pile_opening_short": lambda p: (
+            ("your pair and the top card" if p["cards"] == 2 else
+             "the top card and your {cards} cards taken with it")
+            + " make only {value} of the {minimum} points needed to open: select more cards "
+              "to meld along with them"),
         "keep_a_card": "you must keep a card to discard: {because}",
         "seventh_wild": "the pile may hold at most {limit} wild cards",
         "red_three_discard": "red threes are laid, not discarded",

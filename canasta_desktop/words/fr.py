@@ -1008,6 +1008,11 @@ WORDS: Catalogue = {
             "valoir au moins {minimum} points (elles en font {value})" if p["with_pile"] else
             "vos premières combinaisons doivent valoir au moins {minimum} points "
             "(elles en font {value})"),
+        "pile_opening_short": lambda p: (
+            ("votre paire et la carte du dessus" if p["cards"] == 2 else
+             "la carte du dessus et vos {cards} cartes prises avec elle")
+            + " ne font que {value} des {minimum} points qu'il faut pour ouvrir : choisissez "
+              "d'autres cartes à étaler avec elles"),
         "keep_a_card": "vous devez garder une carte pour l'écart : {because}",
         "seventh_wild": "la pile contient au plus {limit} passe-partout",
         "red_three_discard": "les 3 rouges se posent, ils ne s'écartent pas",

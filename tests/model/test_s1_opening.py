@@ -88,13 +88,40 @@ def test_s1_opening_by_taking_the_pile_only_the_top_card_counts():
     state = position(hands={0: "9S 9H QS QH QD 5C"}, pile="AS AH AD KS KH KD 9D",
                      phase="draw")
     error = refusal(state, TakePile(cards(state, "9S 9H")))
-    assert error.code == "opening_minimum"
-    assert "30" in error.message
+    assert (error.code, error.section) == ("pile_opening_short", "§1 Opening")
+    assert error.params == {"minimum": 50, "value": 30, "cards": 2}
     # Showing 30 more points from the hand reaches 60.
     state.apply(TakePile(cards(state, "9S 9H"), (part(state, "Q", "QS QH QD"),)))
     assert state.opened[0]
     assert sorted_codes(state, state.melds[0][9]) == ["9D", "9H", "9S"]
     assert sorted_codes(state, state.hands[0]) == ["5C", "AD", "AH", "AS", "KD", "KH", "KS"]
+
+
+def test_s1_opening_by_taking_the_pile_with_the_pair_alone_short_says_more_cards_are_needed():
+    """§1 Opening: the pair is there (so not §1 Frozen pile's reason), but
+    the pair and the top card fall short: the refusal names what they make,
+    the minimum, and that more cards must be melded with them."""
+    state = position(hands={0: "KS KH 5C 5D 6S 7H 8C 9D TS JH QC"}, pile="7C KD",
+                     phase="draw")
+    error = refusal(state, TakePile(cards(state, "KS KH")))
+    assert (error.code, error.section) == ("pile_opening_short", "§1 Opening")
+    assert error.params == {"minimum": 50, "value": 30, "cards": 2}
+    assert error.message == ("your pair and the top card make only 30 of the 50 points "
+                             "needed to open: select more cards to meld along with them")
+    # Three naturals are not 'a pair': the sentence counts them.
+    state = position(hands={0: "KS KH KC 5C 5D 6S"}, pile="7C KD", phase="draw")
+    error = refusal(state, TakePile(cards(state, "KS KH KC")))
+    assert error.params == {"minimum": 50, "value": 40, "cards": 3}
+    assert error.message.startswith("the top card and your 3 cards taken with it make only 40")
+
+
+def test_s1_opening_by_taking_the_pile_with_melds_still_short_keeps_the_minimums_reason():
+    """§1 Opening: with other melds shown that still fall short, the reason
+    stays the total of everything laid against the minimum."""
+    state = position(hands={0: "KS KH 5C 5D 5S 8C"}, pile="7C KD", phase="draw")
+    error = refusal(state, TakePile(cards(state, "KS KH"), (part(state, "5", "5C 5D 5S"),)))
+    assert (error.code, error.params["value"], error.params["with_pile"]) == (
+        "opening_minimum", 45, True)
 
 
 def test_s1_opening_by_taking_the_pile_cannot_use_the_rest_of_the_pile():

@@ -1,5 +1,5 @@
 """The table explains a refused move with the engine's own reason, in French
-and in English (RULES.md §1 Turn, §1 Frozen pile), with the house option
+and in English (RULES.md §1 Turn, §1 Frozen pile, §1 Opening), with the house option
 "a discarded wild freezes the pile until taken" turned off (§6): real mouse
 drags on the table, the reason read in the status bar and the side panel."""
 
@@ -16,6 +16,7 @@ from canasta_desktop.model.rules import CLASSIC
 from .conftest import GREEDY_TABLE
 from .deals import ids, stacked_deal
 from .mouse import click, drag
+from .test_refusal_banner import shown_whole
 
 NO_WILD_FREEZE = CLASSIC.with_options(wild_freezes_until_taken=False)
 
@@ -88,3 +89,57 @@ def test_a_refused_take_of_a_frozen_pile_names_what_froze_it(house_table, qapp, 
     assert reason in talk.replace("&#x27;", "'")
     assert talk.count("\u2022") == 1, "one reason only: the discarded two froze nothing"
     assert nine in deal.hands[0] and deal.phase == DRAW
+
+
+# Seat 0 holds the kings' pair, not the 50 to open with it alone (§1 Opening).
+PAIR_SHORT_HAND = "KS KH 5C 5D 6S 7H 8C 9D TS JH QC"
+
+PAIR_SHORT = {
+    "en": ("Not allowed: your pair and the top card make only 30 of the 50 points needed to "
+           "open: select more cards to meld along with them (§1 Opening)"),
+    "fr": ("Interdit : votre paire et la carte du dessus ne font que 30 des 50 points qu'il "
+           "faut pour ouvrir : choisissez d'autres cartes à étaler avec elles (§1 Ouverture)"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_click_on_the_pile_with_the_pair_short_of_the_minimum_says_more_cards_are_needed(
+        window, qapp, language):
+    """RULES.md §1 Opening: the player holds the natural pair (so the frozen
+    pile's reason would be wrong); what is missing is the minimum, and the
+    table says what the pair makes and that more cards must go with it."""
+    deal = stacked_deal({0: PAIR_SHORT_HAND}, "KD", "4C", opening_minimums=(50, 50))
+    window.controller.load_deal(deal)
+    i18n.set_language(qapp, language)
+    hand = list(deal.hands[0])
+
+    click(window.view, window.scene.pile_point())
+
+    assert window.window.statusBar().currentMessage() == PAIR_SHORT[language]
+    assert shown_whole(window) == PAIR_SHORT[language]
+    assert deal.hands[0] == hand and deal.phase == DRAW and len(deal.pile) == 1
+
+
+def test_a_click_on_the_pile_without_the_pair_still_names_the_frozen_pile(window):
+    """RULES.md §1 Frozen pile: no pair of kings, so that is the reason."""
+    deal = stacked_deal({0: "KS QH 5C 5D 6S 7H 8C 9D TS JH QC"}, "KD", "4C")
+    window.controller.load_deal(deal)
+
+    click(window.view, window.scene.pile_point())
+
+    assert window.window.statusBar().currentMessage() == (
+        "Not allowed: you have not opened yet: take it only with a natural pair of the top "
+        "card's rank from your hand (§1 Frozen pile)")
+
+
+def test_the_pair_with_more_cards_selected_opens_by_taking_the_pile(window):
+    """RULES.md §1 Opening: what the refusal asks for works: the pair and a
+    meld of eights (30 + 30 = 60) take the pile and open."""
+    deal = stacked_deal({0: "KS KH 8C 8D 8S 7H 5C 9D TS JH QC"}, "KD", "4C")
+    window.controller.load_deal(deal)
+    for card in ids(deal, "KS KH 8C 8D 8S"):
+        click(window.view, window.scene.hand_point(card))
+
+    click(window.view, window.scene.pile_point())
+
+    assert deal.opened[0] and sorted(deal.melds[0]) == [8, 13]

@@ -67,6 +67,22 @@ def test_taking_the_pile_with_nothing_selected_uses_the_natural_pair():
     assert isinstance(action, TakePile) and codes(deal, action.with_cards) == ["KH", "KS"]
 
 
+def test_taking_the_pile_with_nothing_selected_and_the_pair_short_of_the_minimum():
+    """§1 Opening, not §1 Frozen pile: the player holds the pair, but the
+    pair and the top card make 30 of the 50 needed; a player without the
+    pair is still told the frozen pile wants one."""
+    deal = stacked_deal({0: "KS KH 5C 5D 6S 7H 8C 9D TS JH QC"}, "KD")
+    for target in (gestures.PILE, gestures.TAKE_PILE):
+        refusal = gestures.resolve(deal, 0, [], target).refusal
+        assert refusal is not None
+        assert (refusal.code, refusal.section, refusal.params) == (
+            "pile_opening_short", "§1 Opening", {"minimum": 50, "value": 30, "cards": 2})
+    without = stacked_deal({0: "KS QH 5C 5D 6S 7H 8C 9D TS JH QC"}, "KD")
+    refusal = gestures.resolve(without, 0, [], gestures.PILE).refusal
+    assert refusal is not None and (refusal.code, refusal.section) == (
+        "pile_frozen", "§1 Frozen pile")
+
+
 def test_taking_the_pile_to_open_with_another_meld():
     deal = stacked_deal({0: "KS KH AS AH AD 7H 8C 9D TS JH QC"}, "KD")
     cards = ids(deal, "KS KH AS AH AD")
