@@ -396,6 +396,16 @@ class DealState:
             return not self.seat_opened[seat]
         return not self.opened[self.team_of[seat]]
 
+    def melds_refusal(self, seat: int, team: int) -> IllegalAction | None:
+        """Why `seat` may not put cards on `team`'s melds, if it may not: they
+        are another side's (§1 Melds: cards go only to one's own team's
+        melds).  A Meld always goes to the player's own side, so this is the
+        engine's answer to a player who means another side's melds."""
+        if team == self.team_of[seat]:
+            return None
+        return self._cited_here(IllegalAction("not_own_melds", SECTION_MELDS,
+                                              alone=not self.has_partner(seat)))
+
     def freeze_reasons(self, seat: int) -> tuple[FreezeReason, ...]:
         """Why the pile is frozen for this seat (§1 Frozen pile), if it is."""
         frozen = pile_freeze(self.pile, self.upcards, self.tables, self.rules)

@@ -13,6 +13,7 @@ Targets are short strings:
     "pile"          the discard pile: take it before drawing, discard after
     "new_meld"      the human team's "new meld" area
     "meld:<rank>"   the human team's meld of that rank (rank as an int: 4..14, 3)
+    "side:<team>"   another side's melds, which the engine refuses (§1 Melds)
     "tile"          Origen: announce the rank of these cards with the team's tile
     "packet:<i>"    Tête et Queue: play packet i (0 or 1) first, as the hand
 """
@@ -39,6 +40,7 @@ NEW_MELD = "new_meld"
 MELD_PREFIX = "meld:"
 TILE = "tile"
 PACKET_PREFIX = "packet:"
+SIDE_PREFIX = "side:"
 PILE_BEFORE_DRAWING = "pile_before_drawing"  # "pile" read in the draw phase
 
 # Enough for any real selection (4 wilds over 4 ranks is 35 ways).
@@ -51,6 +53,10 @@ def meld_target(rank: int) -> str:
 
 def packet_target(packet: int) -> str:
     return f"{PACKET_PREFIX}{packet}"
+
+
+def side_target(team: int) -> str:
+    return f"{SIDE_PREFIX}{team}"
 
 
 def meld_rank(target: str) -> int | None:
@@ -139,6 +145,10 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
         return takes, None
     if target.startswith(PACKET_PREFIX):
         return [ChoosePacket(int(target[len(PACKET_PREFIX):]))], None
+    if target.startswith(SIDE_PREFIX):
+        # No action puts cards on another side's melds: the engine says why.
+        refusal = state.melds_refusal(seat, int(target[len(SIDE_PREFIX):]))
+        return [], refusal or IllegalAction("nothing_to_do", S_TURN)
     if target == TILE:
         t = state.tables
         ranks = {t.rank[c] for c in cards if not t.is_wild[c]}

@@ -1,6 +1,7 @@
 """One team's meld zone: its panel, a title (names, opened or not,
 canastas), Origen's tiles, the meld columns (canastas squared up) and, on
-our side, the drop zones of each meld and of a new one."""
+our side, the drop zones of each meld and of a new one; another side's
+panel is one drop zone, never lit, where the engine explains the refusal."""
 
 from __future__ import annotations
 
@@ -81,6 +82,8 @@ class MeldSide(TablePart):
         self.panel.color = US_PANEL if own else THEM_PANEL
         self.panel.set_rect(zone)
         self.panel.setVisible(True)
+        if not own and playing:
+            self.canvas.zone(gestures.side_target(team)).set_rect(zone)
         tiles_played = view.rules.tiles  # Origen's tiles have a zone of their own
         title_size = round(lay.unit * (0.115 if zone.width() > 4 * lay.unit else 0.1))
         tiles = view.tiles[team] if tiles_played and team < len(view.tiles) else ()

@@ -174,6 +174,9 @@ WORDS: Catalogue = {
         "ask_partner": "ask your partner 'may I go out?' before going out",
         "card_twice": "the same card is used twice",
         "card_not_in_hand": "that card is not in your hand",
+        "not_own_melds": lambda p: (
+            "cards go only to your own melds, never to an opponent's" if p["alone"] else
+            "cards go only to your team's melds, never to the opponents'"),
         "rank_twice": "a team has at most one meld of each rank",
         "top_rank_twice": "the top card's meld is given by the cards taken with it",
         "empty_meld": "nothing to meld",

@@ -980,6 +980,11 @@ WORDS: Catalogue = {
         "ask_partner": "demandez à votre partenaire « puis-je sortir ? » avant de sortir",
         "card_twice": "la même carte sert deux fois",
         "card_not_in_hand": "cette carte n'est pas dans votre main",
+        "not_own_melds": lambda p: (
+            "les cartes ne vont que sur vos propres combinaisons, jamais sur celles d'un "
+            "adversaire" if p["alone"] else
+            "les cartes ne vont que sur les combinaisons de votre équipe, jamais sur celles "
+            "des adversaires"),
         "rank_twice": "une équipe a au plus une combinaison de chaque hauteur",
         "top_rank_twice":
             "la combinaison de la carte du dessus est faite des cartes prises avec elle",

@@ -118,6 +118,19 @@ def test_s1_melds_cards_go_only_to_own_teams_melds():
     assert all(not isinstance(a, Meld) for a in state.legal_actions())
 
 
+def test_s1_melds_another_teams_melds_are_refused_with_the_rule():
+    """§1 Melds: "cards go only to one's own team's melds"; the engine says
+    so to a player who means the opponents' melds (the table's drop there)."""
+    state = position(hands={0: "7C 4C 5C"}, melds={0: {"A": "AS AH AD"}, 1: {"7": "7S 7H 7D"}})
+    refused = state.melds_refusal(0, 1)
+    assert refused is not None
+    assert (refused.code, refused.section, refused.params) == (
+        "not_own_melds", "§1 Melds", {"alone": False})
+    assert refused.message == "cards go only to your team's melds, never to the opponents'"
+    assert state.melds_refusal(0, 0) is None  # the partners' own melds
+    assert state.melds_refusal(2, 0) is None
+
+
 def test_s1_melds_black_threes_only_when_going_out():
     canasta = {"K": "KS KH KD KC KS KH KD"}
     state = opened_position("3S 3C 3S 9D 4C", canasta)

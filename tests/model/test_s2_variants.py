@@ -125,6 +125,22 @@ def three_with_melds(**kw):
     return position(**defaults)
 
 
+def test_s2_three_only_partners_share_melds_once_the_hand_is_isolated():
+    """§2 Three players (with §1 Melds): alone, each player's melds are his
+    own; once A is isolated, B and C put cards on each other's melds, never
+    on A's."""
+    state = three_with_melds()
+    refused = state.melds_refusal(0, state.team_of[1])
+    assert refused is not None and (refused.code, refused.params) == (
+        "not_own_melds", {"alone": True})
+    assert refused.message == "cards go only to your own melds, never to an opponent's"
+    assert state.melds_refusal(1, state.team_of[2]) is not None
+    state.apply(take(state, "7S 7H"))
+    assert state.melds_refusal(1, state.team_of[2]) is None
+    refused = state.melds_refusal(1, state.team_of[0])
+    assert refused is not None and refused.params == {"alone": False}
+
+
 def test_s2_three_isolated_hand_first_to_take_the_pile():
     state = three_with_melds()
     assert state.team_of == [0, 1, 2]

@@ -83,6 +83,14 @@ def test_taking_the_pile_with_nothing_selected_and_the_pair_short_of_the_minimum
         "pile_frozen", "§1 Frozen pile")
 
 
+def test_a_drop_on_another_sides_melds_is_refused_by_the_engine():
+    deal = play_phase("AS AH AD KS KH 7C 8D 9S TD JC 4C", stock="4D")
+    result = gestures.resolve(deal, 0, ids(deal, "7C"), gestures.side_target(1))
+    assert result.action is None and result.refusal is not None
+    assert (result.refusal.code, result.refusal.section) == ("not_own_melds", "§1 Melds")
+    assert gestures.legal_targets(deal, 0, ids(deal, "7C"), [gestures.side_target(1)]) == set()
+
+
 def test_taking_the_pile_to_open_with_another_meld():
     deal = stacked_deal({0: "KS KH AS AH AD 7H 8C 9D TS JH QC"}, "KD")
     cards = ids(deal, "KS KH AS AH AD")
