@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n
-from ..persistence.saves import RestoredGame
+from ..persistence.saves import RestoredGame, parse_iso
 from ..session.autosave import Autosaver
 from ..session.controller import GameController
 from ..session.settings import GameSettings, save_settings, settings_corrections
@@ -125,7 +125,7 @@ class GameFlow(QObject):
             self.start_game(seed=seed)
         else:
             self.preferences.restore_hand_order()
-            self.status.say(translate("MainWindow", "The last game goes on where it stopped"))
+            self.status.say(resumed_text(restored))
         self.update_continue_action()
         return restored
 
@@ -152,7 +152,7 @@ class GameFlow(QObject):
                                           "There is no other unfinished game to continue"))
         else:
             self.preferences.restore_hand_order()
-            self.status.say(translate("MainWindow", "The last game goes on where it stopped"))
+            self.status.say(resumed_text(restored))
         self.update_continue_action()
         return restored
 
@@ -192,3 +192,13 @@ class GameFlow(QObject):
             self.status.warn(translate("MainWindow", "Some settings could not be used and were "
                                        "reset: %1").replace("%1", ", ".join(corrected)))
             save_settings(self.store, self.settings)
+
+
+def resumed_text(restored: RestoredGame) -> str:
+    """Which game goes on: by its date, so that a player whose last save was
+    damaged (and set aside) sees that an older game was resumed."""
+    when = parse_iso(restored.save.updated)
+    if when is None:
+        return translate("MainWindow", "The last game goes on where it stopped")
+    return translate("MainWindow", "The game saved on {when} goes on where it stopped").format(
+        when=when.strftime("%Y-%m-%d %H:%M"))

@@ -456,6 +456,8 @@ WORDS: Catalogue = {
             'À &propos de Canasta Desktop',
         'The last game goes on where it stopped':
             "La dernière partie reprend là où elle s'était arrêtée",
+        'The game saved on {when} goes on where it stopped':
+            "La partie enregistrée le {when} reprend là où elle s'était arrêtée",
         'There is no other unfinished game to continue':
             "Il n'y a pas d'autre partie en cours à continuer",
         '“{title}” goes on where it was saved':

@@ -152,6 +152,28 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_starts(windows):
     assert "20240101-120000-abcdef.json" in window.window.statusBar().currentMessage()
 
 
+def test_an_older_game_resumed_after_a_damaged_one_is_named_by_its_date(windows, qtbot):
+    """The newest save is damaged: it is set aside and reported, and the
+    status says which game goes on instead (its date), not "the last game"."""
+    from canasta_desktop.persistence.saves import parse_iso
+
+    first = windows()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=5)
+    play_turns(qtbot, first, 1)
+    first.window.close()
+    older = read_save(first.autosaver.last_path)
+    folder = first.autosaver.last_path.parent
+    (folder / "29991231-235959-abcdef.json").write_text("{ not json", encoding="utf-8")
+
+    second = windows()
+    assert second.games.start_up() is not None
+    assert "29991231-235959-abcdef.json" in second.status.problem_box.informativeText()
+    when = parse_iso(older.updated).strftime("%Y-%m-%d %H:%M")
+    assert second.window.statusBar().currentMessage() == \
+        f"The game saved on {when} goes on where it stopped"
+
+
 # ---------------------------------------------------------------- Save as / Open
 def test_a_named_save_is_listed_by_open_and_opens(windows, qtbot):
     first = windows()
