@@ -72,7 +72,8 @@ class _TableModel(QAbstractTableModel):
 
 
 class HistoryModel(_TableModel):
-    DATE, VARIANT, PLAYERS, DEALS, SCORES, RESULT = range(6)
+    # Players last: long names take the stretch, never push the result off.
+    DATE, VARIANT, DEALS, SCORES, RESULT, PLAYERS = range(6)
     right_aligned = frozenset({DEALS, SCORES})
 
     def __init__(self, lang: str = "en", parent: QObject | None = None) -> None:
@@ -89,8 +90,8 @@ class HistoryModel(_TableModel):
         return len(self.sheets)
 
     def header_texts(self) -> tuple[str, ...]:
-        return (self.tr("Date"), self.tr("Variant"), self.tr("Players"), self.tr("Deals"),
-                self.tr("Scores"), self.tr("Result"))
+        return (self.tr("Date"), self.tr("Variant"), self.tr("Deals"), self.tr("Scores"),
+                self.tr("Result"), self.tr("Players"))
 
     def cell_text(self, row: int, column: int) -> str:
         sheet = self.sheets[row]

@@ -54,7 +54,8 @@ def variant_label(variant_id: str, lang: str) -> str:
 
 
 class SaveListModel(QAbstractTableModel):
-    NAME, VARIANT, PLAYERS, DATE, DEAL, SCORES = range(6)
+    # Players last: long names take the stretch, never push the date off.
+    NAME, VARIANT, DATE, DEAL, SCORES, PLAYERS = range(6)
 
     def __init__(self, lang: str = "en", parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,8 +77,8 @@ class SaveListModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Name"), self.tr("Variant"), self.tr("Players"), self.tr("Date"),
-                self.tr("Deal"), self.tr("Scores"))[section]
+        return (self.tr("Name"), self.tr("Variant"), self.tr("Date"), self.tr("Deal"),
+                self.tr("Scores"), self.tr("Players"))[section]
 
     def cell_text(self, row: int, column: int) -> str:
         entry = self.entries[row]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
 
 from canasta_desktop.model.rules import get_rules
@@ -122,11 +123,16 @@ def test_the_open_dialog_lists_saves_and_opens_one(qtbot, store, classic_game):
     model = dialog.model
     assert model.rowCount() == 2
     rows = [[model.cell_text(r, c) for c in range(6)] for r in range(2)]
-    assert rows[0][:3] == ["Duel", "Canasta for two", "Ann, Bob"]
-    assert rows[0][3] == "2999-01-01 00:00"
-    assert rows[1][0] == "Autosave" and rows[1][1] == "Classic Canasta"
-    assert rows[1][4] == f"{len(finished.deals)} (finished)"
-    assert rows[1][5] == " – ".join(format_points(t, "en") for t in finished.summary.totals)
+    m = model
+    assert [rows[0][c] for c in (m.NAME, m.VARIANT, m.PLAYERS)] == [
+        "Duel", "Canasta for two", "Ann, Bob"]
+    assert rows[0][m.DATE] == "2999-01-01 00:00"
+    assert rows[1][m.NAME] == "Autosave" and rows[1][m.VARIANT] == "Classic Canasta"
+    assert rows[1][m.DEAL] == f"{len(finished.deals)} (finished)"
+    assert rows[1][m.SCORES] == " – ".join(format_points(t, "en")
+                                           for t in finished.summary.totals)
+    # The players come last: long names never push the date and scores off.
+    assert m.PLAYERS == 5 and model.headerData(5, Qt.Orientation.Horizontal) == "Players"
     assert len(dialog.problems) == 1
     assert "“broken.json” is damaged" in dialog.problem_label.text()
     assert "moved aside as “broken.json.corrupt”" in dialog.problem_label.text()
@@ -178,10 +184,13 @@ def test_history_lists_past_games_and_opens_their_sheet(qtbot, tmp_path, classic
     history = dialog.history
     assert history.rowCount() == 2
     first = [history.cell_text(0, c) for c in range(6)]
-    assert first[1] == "Classic Canasta" and first[3] == str(len(match.results))
+    assert first[history.VARIANT] == "Classic Canasta"
+    assert first[history.DEALS] == str(len(match.results))
     winner_is_us = match.winner == 0
     margin = format_points(match.margin, "en")
-    assert first[5] == (f"won, by {margin}" if winner_is_us else f"They won, by {margin}")
+    assert first[history.RESULT] == (f"won, by {margin}" if winner_is_us
+                                     else f"They won, by {margin}")
+    assert history.PLAYERS == 5 and history.header_texts()[5] == "Players"
     window = dialog.show_selected_sheet()
     qtbot.addWidget(window)
     assert "Final score" in window.html()
