@@ -133,7 +133,8 @@ class Desktop:
                                  lambda: self.games.settings, window)
         self.help = HelpWindows(lambda: c.rules or self.games.settings.rules(),
                                 self.menus.shortcuts, window)
-        self.take_back = TakeBack(c, self.side_panel, self.refusal_banner)
+        self.take_back = TakeBack(c, self.side_panel, self.refusal_banner, self.status,
+                                  self.menus.undo_action, window)
 
     def _connect_menus(self) -> None:
         m, games, files, window = self.menus, self.games, self.files, self.window
@@ -198,6 +199,7 @@ class Desktop:
         connected first, has asked the engine whether asking is allowed)."""
         self.menus.follow_game(self.controller, self.side_panel.has_partner,
                                self.side_panel.can_ask)
+        self.take_back.follow_game()
         self.follow_hints()
         self.status.follow_game()
 

@@ -425,6 +425,23 @@ class GameController(QObject):
         index = self._undo_index()
         return index is not None and index != self._own_undo_index()
 
+    def undo_blocked(self) -> undo_rules.UndoBlocked | None:
+        """Why Undo is not offered now (None when it is): a code and its
+        parameters, for the player to learn why (undo.blocked)."""
+        if self._undo_index() is not None:
+            return None
+        deal, seat = self.deal, self.human_seat
+        if deal is not None and deal.is_over:
+            return undo_rules.UndoBlocked("deal_over")
+        if deal is None or seat is None or self.bots[seat] is not None:
+            return undo_rules.UndoBlocked("not_playing")
+        # His turn begins where it began, or now (the table asks before the
+        # controller has noted the start of a turn just come round).
+        start = self._turn_start if self._turn_start is not None else len(deal.history)
+        turn_start = start if deal.turn == seat else None
+        return undo_rules.blocked(deal.history, seat, turn_start, self._seen_floor(),
+                                  self.allow_round_undo, self.names)
+
     def undo(self) -> bool:
         """Take back the human's last action of this turn; with nothing left
         to take back in it and `allow_round_undo`, go back to the start of

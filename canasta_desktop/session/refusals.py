@@ -1,12 +1,14 @@
-"""The engine's refusals in the player's language: the catalogue of the
-language in use (`canasta_desktop.words`, through `model/refusal_text.py`) renders the refusal's code and
-parameters; nothing here reads the English words."""
+"""The engine's refusals, and why Undo is not offered, in the player's
+language: the catalogue of the language in use (`canasta_desktop.words`,
+through `model/refusal_text.py`) renders the code and parameters; nothing
+here reads the English words."""
 
 from __future__ import annotations
 
 from .. import words
 from ..model import refusal_text as catalogue
 from ..model.errors import IllegalAction
+from .undo import UndoBlocked
 
 
 def refusal_text(refusal: IllegalAction) -> str:
@@ -22,3 +24,8 @@ def reason_text(refusal: IllegalAction) -> str:
 def section_name(section: str) -> str:
     """A RULES.md section's title in the current language."""
     return catalogue.section_text(section, words.current_language())
+
+
+def undo_blocked_text(blocked: UndoBlocked) -> str:
+    """Why Undo is not offered now, in the current language."""
+    return words.text("undo_blocked", blocked.code, None, **blocked.params)

@@ -12,14 +12,18 @@ or meld from its hand, the packet he chose...).  Otherwise Undo and replay
 would let him look at the next stock card, or learn a bot's cards and play
 his turn again knowing them.  `seen_floor` is that limit.
 
+When Undo finds nothing to take back, `blocked` says why, as a code and its
+parameters (the words are the catalogues', namespace "undo_blocked").
+
 Pure Python, no Qt: tested like the model.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
 
-from ..model.actions import Action, AnswerGoOut, ChoosePacket
+from ..model.actions import Action, AnswerGoOut, ChoosePacket, Draw
 from ..model.view import PlayerView
 
 History = Sequence[tuple[int, Action]]
@@ -101,3 +105,43 @@ def round_start(history: History, seat: int, before: int,
     lowest = max(floor(history), seen_floor)
     starts = [i for i in turn_starts(history, seat) if lowest <= i < before]
     return starts[-1] if starts else None
+
+
+# Every code `UndoBlocked` can carry (the catalogues have words for each).
+BLOCKED_CODES = ("not_playing", "deal_over", "nothing_this_turn", "turn_over",
+                 "no_earlier_turn", "own_draw_seen", "own_move_seen", "card_shown_by")
+
+
+@dataclass(frozen=True)
+class UndoBlocked:
+    """Why Undo is not offered now: a code of BLOCKED_CODES and its parameters."""
+
+    code: str
+    params: Mapping[str, str] = field(default_factory=dict)
+
+
+def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int,
+            round_allowed: bool, names: Sequence[str]) -> UndoBlocked:
+    """Why Undo finds nothing to take back for `seat` (asked only then).
+    `turn_start`: where the turn he is playing began, None when it is not
+    his turn; `names`: the seats' names, for the one who showed a card."""
+    if turn_start is not None and own_action(history, seat, turn_start) is not None:
+        return _card_seen(history, seat, seen_floor, names)  # his move, under a card seen
+    if not round_allowed:
+        return UndoBlocked("nothing_this_turn" if turn_start is not None else "turn_over")
+    before = turn_start if turn_start is not None else len(history)
+    if round_start(history, seat, before) is not None:
+        return _card_seen(history, seat, seen_floor, names)  # the round, under a card seen
+    return UndoBlocked("no_earlier_turn")
+
+
+def _card_seen(history: History, seat: int, seen_floor: int,
+               names: Sequence[str]) -> UndoBlocked:
+    """The action that last showed the player a new card: Undo stops after it."""
+    if not 0 < seen_floor <= len(history):
+        return UndoBlocked("no_earlier_turn")
+    shown_by, action = history[seen_floor - 1]
+    if shown_by != seat:
+        name = names[shown_by] if 0 <= shown_by < len(names) else str(shown_by)
+        return UndoBlocked("card_shown_by", {"name": name})
+    return UndoBlocked("own_draw_seen" if isinstance(action, Draw) else "own_move_seen")

@@ -82,6 +82,7 @@ class Menus(QObject):
 
     def _build_edit_and_help_menus(self) -> None:
         self.edit_menu = self.bar.addMenu("")
+        self.edit_menu.setToolTipsVisible(True)  # a greyed-out Undo says why
         self.undo_action = self._action(self.edit_menu, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         self.hint_action = self._action(self.edit_menu, "H", "Ctrl+H")

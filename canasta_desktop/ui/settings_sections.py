@@ -406,10 +406,11 @@ class TableSection(QGroupBox):
             "SettingsDialog", "Draw seats at the start of a game "
                               "(otherwise everyone sits as listed)"))
         self.undo_round_row.label.setText(translate(
-            "SettingsDialog", "Allow taking back a whole round against "
-                              "bots (Undo goes back to the start of your "
-                              "previous turn, never over a card you have "
-                              "seen since)"))
+            "SettingsDialog", "Allow taking back a whole round against bots. Undo "
+                              "never goes back over a card you have seen, so a round "
+                              "can be taken back only while you have seen no new card "
+                              "since it began: after taking the pile, until a bot shows "
+                              "you a card; never after drawing from the stock."))
         refill(self.speed_combo, [(speed_name(name), name) for name in SPEEDS],
                self.speed_combo.currentData())
         self._imposing = True

@@ -7,7 +7,7 @@ The words keep the "MainWindow" translation context they were written in.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from ..model.errors import IllegalAction
@@ -85,10 +85,12 @@ class StatusMessages(QObject):
             reason=reason))
 
     def show_refusal(self, refusal: IllegalAction) -> None:
-        """The reason, whole, where the cards were dropped (kept until the
-        player acts again), and in the status bar."""
-        text = refusal_text(refusal)
-        point = self.scene.gesture_point
+        self.explain(refusal_text(refusal), self.scene.gesture_point)
+
+    def explain(self, text: str, point: QPointF | None = None) -> None:
+        """Why a move or a command was refused: whole, where the cards were
+        dropped (`point`) or above the hand (kept until the player acts
+        again), and in the status bar until the game moves on."""
         self.banner.show_message(text, None if point is None else self.view.mapFromScene(point))
         self.window.statusBar().showMessage(text, REFUSAL_MS)
         self._refusal = text

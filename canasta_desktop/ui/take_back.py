@@ -1,23 +1,37 @@
 """Edit → Undo: take back the player's last move (or the whole round) and
-say so in the log."""
+say so in the log.  A greyed-out Undo says why (the session's reason, in
+words): in its tooltip and status tip, and, when its keys are pressed, as a
+refused move is said."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QMainWindow
 
 from ..session.controller import GameController
+from ..session.refusals import undo_blocked_text
 from .refusal_banner import RefusalBanner
 from .side_panel import SidePanel
+from .status_messages import StatusMessages
 
 translate = QCoreApplication.translate
 
 
 class TakeBack:
     def __init__(self, controller: GameController, side_panel: SidePanel,
-                 banner: RefusalBanner) -> None:
+                 banner: RefusalBanner, status: StatusMessages, action: QAction,
+                 window: QMainWindow) -> None:
         self.controller = controller
         self.side_panel = side_panel
         self.banner = banner
+        self.status = status
+        self.action = action
+        # Undo's keys while Undo is greyed out (a disabled action's keys do
+        # nothing): they say why instead.
+        self.why_keys = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), window)
+        self.why_keys.setEnabled(False)
+        self.why_keys.activated.connect(self.say_why)
 
     def undo(self) -> bool:
         self.banner.dismiss()
@@ -29,3 +43,20 @@ class TakeBack:
                 if round_back else translate("MainWindow", "You take back your last move"))
             self.side_panel.log.scrollToBottom()
         return done
+
+    def follow_game(self) -> None:
+        """Undo greyed out tells why, in the language of the moment."""
+        blocked = self.controller.undo_blocked()
+        why = "" if blocked is None else undo_blocked_text(blocked)
+        self.action.setToolTip(why)
+        self.action.setStatusTip(why)
+        self.why_keys.setEnabled(blocked is not None)
+
+    def say_why(self) -> None:
+        """Undo's keys pressed while it is greyed out: why, as for a refused
+        move (whole above the hand, and in the status bar)."""
+        blocked = self.controller.undo_blocked()
+        if blocked is None:  # the game has moved on since the menus followed it
+            self.undo()
+            return
+        self.status.explain(undo_blocked_text(blocked))

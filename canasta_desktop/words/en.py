@@ -333,6 +333,26 @@ WORDS: Catalogue = {
         "packet_worth_more": "its bottom card, the {card}, is worth more than the other "
                              "packet's {other}",
     },
+    # why Undo is not offered now (session/undo.py UndoBlocked codes)
+    'undo_blocked': {
+        "not_playing": "Nothing to take back: you are not playing this deal.",
+        "deal_over": "Nothing to take back: the deal is over, its score is on the sheet.",
+        "nothing_this_turn": "Nothing to take back: you have not moved yet in this turn. "
+                             "(Taking back a whole round against bots can be allowed in "
+                             "Game \u2192 New game\u2026)",
+        "turn_over": "Nothing to take back: your turn is over, and Undo takes back only the "
+                     "moves of the turn you are playing. (Taking back a whole round against "
+                     "bots can be allowed in Game \u2192 New game\u2026)",
+        "no_earlier_turn": "Nothing to take back: this is your first turn of the deal.",
+        "own_draw_seen": "Undo is not available: you have seen the card you drew from the "
+                         "stock, and Undo never goes back over a card you have seen (the "
+                         "card would go back on the stock, known to you).",
+        "own_move_seen": "Undo is not available: your move showed you a new card, and Undo "
+                         "never goes back over a card you have seen.",
+        "card_shown_by": "Undo is not available: {name} has shown you a new card since, and "
+                         "Undo never goes back over a card you have seen (you would play "
+                         "again knowing it).",
+    },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {
         "negative": "{column}: points and counts cannot be negative.",

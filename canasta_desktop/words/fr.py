@@ -773,8 +773,8 @@ WORDS: Catalogue = {
             'Un nom peut avoir au plus %1 caractères.',
         'A name may not hold control characters or characters that cannot be written.':
             'Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui ne peuvent pas être écrits.',
-        'Allow taking back a whole round against bots (Undo goes back to the start of your previous turn, never over a card you have seen since)':
-            "Permettre de reprendre tout un tour de table contre les robots (Annuler revient au début de votre tour précédent, jamais au-delà d'une carte que vous avez vue depuis)",
+        'Allow taking back a whole round against bots. Undo never goes back over a card you have seen, so a round can be taken back only while you have seen no new card since it began: after taking the pile, until a bot shows you a card; never after drawing from the stock.':
+            "Permettre de reprendre tout un tour de table contre les robots. Annuler ne revient jamais au-delà d'une carte que vous avez vue : un tour ne se reprend donc que si vous n'avez vu aucune nouvelle carte depuis son début, comme après avoir pris la pile et avant qu'un robot ne vous montre une carte ; jamais après avoir pioché au talon.",
     },
     'SidePanel': {
         'Partner, may I go out?':
@@ -1184,6 +1184,27 @@ WORDS: Catalogue = {
         "packet_wild": _with_articles("sa carte du dessous, {card}, est un passe-partout"),
         "packet_worth_more": _with_articles(
             "sa carte du dessous, {card}, vaut plus que celle de l'autre tas, {other}"),
+    },
+    # why Undo is not offered now (session/undo.py UndoBlocked codes)
+    'undo_blocked': {
+        "not_playing": "Rien à reprendre : vous ne jouez pas cette donne.",
+        "deal_over": "Rien à reprendre : la donne est finie, son score est sur la feuille.",
+        "nothing_this_turn": "Rien à reprendre : vous n'avez encore rien joué dans ce tour. "
+                             "(Reprendre tout un tour de table contre les robots peut être "
+                             "permis dans Partie \u2192 Nouvelle partie\u2026)",
+        "turn_over": "Rien à reprendre : votre tour est fini, et Annuler ne reprend que les "
+                     "coups du tour que vous jouez. (Reprendre tout un tour de table contre "
+                     "les robots peut être permis dans Partie \u2192 Nouvelle partie\u2026)",
+        "no_earlier_turn": "Rien à reprendre : c'est votre premier tour de la donne.",
+        "own_draw_seen": "Annuler n'est pas possible : vous avez vu la carte piochée au "
+                         "talon, et Annuler ne revient jamais au-delà d'une carte que vous "
+                         "avez vue (elle retournerait sur le talon, connue de vous).",
+        "own_move_seen": "Annuler n'est pas possible : votre coup vous a montré une nouvelle "
+                         "carte, et Annuler ne revient jamais au-delà d'une carte que vous "
+                         "avez vue.",
+        "card_shown_by": "Annuler n'est pas possible : {name} vous a montré une nouvelle "
+                         "carte depuis, et Annuler ne revient jamais au-delà d'une carte que "
+                         "vous avez vue (vous rejoueriez en la connaissant).",
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {

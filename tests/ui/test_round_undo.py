@@ -11,7 +11,11 @@ import threading
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from canasta_desktop.model.actions import AnswerGoOut, AskGoOut, ChoosePacket, Discard, Draw
+import pytest
+
+from canasta_desktop import i18n
+from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, ChoosePacket, Discard, Draw,
+                                           TakePile)
 from canasta_desktop.model.phases import DRAW
 from canasta_desktop.session import gestures, undo
 from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
@@ -60,6 +64,8 @@ def test_the_setting_is_off_by_default_and_kept(store, qtbot):
     qtbot.addWidget(dialog)
     assert not dialog.undo_round_check.isChecked()
     assert "taking back a whole round" in dialog.undo_round_row.label.text()
+    assert ("a round can be taken back only while you have seen no new card since it "
+            "began: after taking the pile" in dialog.undo_round_row.label.text())
     dialog.undo_round_check.setChecked(True)
     save_settings(store, dialog.settings())
     assert load_settings(store).undo_round is True
@@ -82,6 +88,9 @@ def test_with_the_setting_off_undo_never_crosses_the_bots_moves(table, qtbot):
     until_my_turn(table, qtbot)
     history = list(c.deal.history)
     assert not c.can_undo() and not table.menus.undo_action.isEnabled()
+    assert table.menus.undo_action.toolTip() == (
+        "Nothing to take back: you have not moved yet in this turn. (Taking back a whole "
+        "round against bots can be allowed in Game \u2192 New game\u2026)")
     table.menus.undo_action.trigger()
     assert c.deal.history == history
 
@@ -176,6 +185,110 @@ def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
     log = table.side_panel.log
     assert log.item(log.count() - 1).text() == "You take back the round: your turn starts again"
     assert not c.can_undo(), "never past the deal's start"
+
+
+DRAW_SEEN = ("Undo is not available: you have seen the card you drew from the stock, and "
+             "Undo never goes back over a card you have seen (the card would go back on the "
+             "stock, known to you).")
+
+
+def press_undo_keys(window) -> None:
+    window.window.activateWindow()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_a_greyed_undo_says_the_stock_draw_stops_the_round(table, qtbot):
+    allow_round_undo(table)
+    c = table.controller
+    west = GateBot()
+    c.bots[1] = west
+    try:
+        open_with_aces_and_discard(table)  # drew 5S from the stock, then discarded
+        assert west.thinking.wait(10)
+        undo_action = table.menus.undo_action
+        assert not undo_action.isEnabled(), "straight after his discard, the draw is seen"
+        assert undo_action.toolTip() == DRAW_SEEN and undo_action.statusTip() == DRAW_SEEN
+        history = list(c.deal.history)
+        press_undo_keys(table)
+        assert table.window.statusBar().currentMessage() == DRAW_SEEN
+        assert table.refusal_banner.isVisible() and table.refusal_banner.text() == DRAW_SEEN, \
+            "whole on the table, where the status bar may cut it off"
+        assert c.deal.history == history
+    finally:
+        west.go.set()
+
+
+def test_at_his_turn_a_greyed_undo_names_the_bot_who_showed_a_card(table, qtbot, qapp):
+    allow_round_undo(table)
+    c = table.controller
+    open_with_aces_and_discard(table)
+    until_my_turn(table, qtbot)
+    undo_action = table.menus.undo_action
+    assert not undo_action.isEnabled()
+    why = undo_action.toolTip()
+    shown_by = [name for name in ("West", "North", "East")
+                if why == (f"Undo is not available: {name} has shown you a new card since, and "
+                           "Undo never goes back over a card you have seen (you would play "
+                           "again knowing it).")]
+    assert len(shown_by) == 1, why
+    press_undo_keys(table)
+    assert table.window.statusBar().currentMessage() == why
+
+    i18n.set_language(qapp, "fr")
+    name = shown_by[0]  # the players' names were given when the game began
+    assert undo_action.toolTip() == (
+        f"Annuler n'est pas possible : {name} vous a montré une nouvelle carte depuis, et "
+        "Annuler ne revient jamais au-delà d'une carte que vous avez vue (vous rejoueriez en "
+        "la connaissant).")
+    press_undo_keys(table)
+    assert table.window.statusBar().currentMessage() == undo_action.toolTip()
+
+
+def test_an_undo_offered_gives_no_reason(window, qtbot):
+    table = pile_table(window)
+    allow_round_undo(table)
+    deal = table.controller.deal
+    sixes = ids(deal, "6C 6D")
+    for card in sixes:
+        click(table.view, table.scene.hand_point(card))
+    drag(table.view, table.scene.hand_point(sixes[0]), table.scene.pile_point())
+    undo_action = table.menus.undo_action
+    assert undo_action.isEnabled()
+    assert undo_action.toolTip() == "Undo" and undo_action.statusTip() == "", \
+        "the reason of an earlier greyed-out Undo is gone"
+
+
+# ------------------------------------------------------------ the rule itself
+NAMES = ("You", "West", "North", "East")
+ROUND = [(0, Draw()), (0, Discard(1)), (1, Draw()), (1, Discard(2)), (2, Draw()),
+         (2, Discard(3)), (3, Draw()), (3, Discard(4))]
+
+
+def test_why_undo_is_greyed_out():
+    def why(history, turn_start, seen_floor, round_allowed=True):
+        return undo.blocked(history, 0, turn_start, seen_floor, round_allowed, NAMES)
+
+    drawn = ROUND + [(0, Draw())]
+    assert why(drawn, 8, 9) == undo.UndoBlocked("own_draw_seen"), "his own draw, this turn"
+    assert why(drawn, 8, 9, round_allowed=False) == undo.UndoBlocked("own_draw_seen")
+    assert why(ROUND, 8, 8) == undo.UndoBlocked("card_shown_by", {"name": "East"})
+    assert why(ROUND, 8, 8, round_allowed=False) == undo.UndoBlocked("nothing_this_turn")
+    assert why(ROUND[:2], None, 1) == undo.UndoBlocked("own_draw_seen"), \
+        "straight after his discard, bots to play"
+    assert why(ROUND[:2], None, 1, round_allowed=False) == undo.UndoBlocked("turn_over")
+    assert why([], 0, 0) == undo.UndoBlocked("no_earlier_turn")
+    taken = [(0, TakePile(()))] + ROUND[1:4]
+    assert why(taken, None, 4) == undo.UndoBlocked("card_shown_by", {"name": "West"})
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_reason_undo_gives_has_words(lang):
+    from canasta_desktop import words
+
+    assert set(words.catalogue(lang)["undo_blocked"]) == set(undo.BLOCKED_CODES)
+    for code in undo.BLOCKED_CODES:
+        text = words.text("undo_blocked", code, lang, name="Ouest")
+        assert text.endswith((".", "\u2026)")) and "{" not in text
 
 
 # ------------------------------------------------------------ the rule itself
