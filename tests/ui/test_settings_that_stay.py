@@ -216,3 +216,25 @@ def test_choosing_by_hand_in_the_menu_is_kept_for_every_game(windows, store, qtb
     window.games.start_game(seed=8)
     qtbot.waitUntil(lambda: window.controller.is_human_turn(), timeout=20_000)
     assert window.scene.sort_mode == "manual"
+
+
+def test_a_drag_orders_this_deal_only_the_next_deal_is_sorted_as_chosen(table):
+    from dataclasses import replace
+
+    from canasta_desktop.model.state import DealState
+
+    from .conftest import FIRST_DRAW, HAND, UPCARD
+    from .deals import stacked_deal
+
+    table.menus.sort_actions["suit"].trigger()
+    scene = table.scene
+    hand = list(scene.hand_cards)
+    first = scene.card_item(hand[0])
+    drag(table.view, scene.hand_point(hand[-1]), first.pos() + QPointF(2, first.height / 2))
+    assert scene.sort_mode == "manual" and scene.hand_cards[0] == hand[-1]
+
+    deal = stacked_deal({0: HAND}, UPCARD, FIRST_DRAW, seed=9)
+    table.controller.load_deal(DealState(replace(deal.setup, deal_number=2)))
+
+    assert scene.sort_mode == "suit" and table.menus.sort_actions["suit"].isChecked()
+    assert suits_in_order(table), "deal 2 is sorted by suit, as he chose"
