@@ -157,6 +157,8 @@ class Desktop:
         for name, action in m.speed_actions.items():
             action.triggered.connect(
                 lambda _=False, name=name: preferences.set_speed(name, save=True))
+        for lang, action in m.language_actions.items():
+            action.triggered.connect(lambda _=False, lang=lang: preferences.set_language(lang))
         m.quit_action.triggered.connect(window.close)
         m.undo_action.triggered.connect(self.take_back.undo)
         m.hint_action.triggered.connect(lambda: self.hints.request())

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
+from .. import words
 from ..session.controller import GameController
 from ..session.keeper_words import text as keeper_text
 from .settings_dialog import speed_name
@@ -66,6 +67,12 @@ class Menus(QObject):
         self.sort_actions = self._choices(self.sort_menu, SORTS)
         self.speed_menu = self.game_menu.addMenu("")
         self.speed_actions = self._choices(self.speed_menu, tuple(SPEEDS))
+        # The language, switched at once without leaving the game (each
+        # language named in itself, so a player lost in the other finds his).
+        self.language_menu = self.game_menu.addMenu("")
+        self.language_actions = self._choices(self.language_menu, words.LANGUAGES)
+        for lang, action in self.language_actions.items():
+            action.setText(words.LANGUAGE_NAMES[lang])
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, QKeySequence.StandardKey.Quit)
 
@@ -119,6 +126,8 @@ class Menus(QObject):
         self.speed_menu.setTitle(translate("MainWindow", "Animation s&peed"))
         for name, action in self.speed_actions.items():
             action.setText(speed_name(name))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        self.language_actions[words.current_language()].setChecked(True)
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))

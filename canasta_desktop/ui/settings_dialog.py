@@ -14,8 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QScrollArea, QStyle,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout,
+                               QScrollArea, QStyle, QVBoxLayout, QWidget)
+
+from .. import i18n, words
 
 from ..model.rules import CardDesign
 from ..model.variants import variant
@@ -29,6 +31,25 @@ __all__ = ["SettingsDialog", "deck_name", "level_name", "speed_name"]
 WANTED_SIZE = QSize(940, 620)  # on a screen with room; the content may ask for more width
 
 
+class LanguageTrial:
+    """A language chosen in the dialog is spoken at once by the whole window
+    (a dialog half in the old language read as a mistake); Cancel gives back
+    the one spoken when the dialog opened."""
+
+    def __init__(self) -> None:
+        self.before: str | None = None  # None: no other language tried
+
+    def speak(self, lang: str) -> None:
+        if self.before is None:
+            self.before = words.current_language()
+        i18n.set_language(QApplication.instance(), lang)
+
+    def give_back(self) -> None:
+        if self.before is not None:
+            i18n.set_language(QApplication.instance(), self.before)
+            self.before = None
+
+
 class SettingsDialog(QDialog):
     settings_chosen = Signal(object)  # GameSettings, when accepted
 
@@ -38,6 +59,7 @@ class SettingsDialog(QDialog):
         self.setObjectName("settingsDialog")
         self._settings = settings.checked()
         self._current_language = current_language
+        self._language_trial = LanguageTrial()
         self._building = False
         self.game = GameSection()
         self.players_section = PlayersSection()
@@ -61,6 +83,7 @@ class SettingsDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.rejected.connect(self._language_trial.give_back)  # Cancel, Esc, the close box
         self._inner = QWidget()
         self._outer = QVBoxLayout(self)
         self._lay_out()
@@ -239,6 +262,9 @@ class SettingsDialog(QDialog):
         if self._building:
             return
         if what == "language":
+            # The whole window, this dialog included, speaks the language at
+            # once: a dialog half in the old language read as a mistake.
+            self._language_trial.speak(self.language)
             self._refresh_variant_texts()
             return
         if what == "variant":

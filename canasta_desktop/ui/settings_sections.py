@@ -380,8 +380,8 @@ class TableSection(QGroupBox):
         self.speed_combo = fitting_combo("speed")
         self.deck_combo = fitting_combo("deck")
         self.language_combo = fitting_combo("language")
-        self.language_combo.addItem("English", "en")
-        self.language_combo.addItem("Français", "fr")
+        for lang in words.LANGUAGES:
+            self.language_combo.addItem(words.LANGUAGE_NAMES[lang], lang)
         self.seating_row, self.seating_check = wrapped_check("")
         self.seating_check.setObjectName("seatingDraw")
         self.undo_round_row, self.undo_round_check = wrapped_check("")

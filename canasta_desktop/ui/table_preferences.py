@@ -1,6 +1,6 @@
 """How the table plays and looks, as the settings keep it: the animation
 speed, the hand's sort order (and an order given by hand, across restarts),
-and the card deck (a variant with its own cards uses them for that game
+the language (Game → Language, at once, the game going on), and the card deck (a variant with its own cards uses them for that game
 only)."""
 
 from __future__ import annotations
@@ -8,6 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QApplication
+
+from .. import i18n
 
 from ..model.rules import CardDesign
 from ..session.autosave import Autosaver
@@ -46,6 +49,14 @@ class TablePreferences(QObject):
         self.speed_set.emit(name)
         if save and self.store is not None:
             self.settings().speed = name
+            self._save()
+
+    def set_language(self, lang: str) -> None:
+        """Game → Language: the whole window speaks `lang` now, and new games
+        and restarts too (kept in the settings)."""
+        i18n.set_language(QApplication.instance(), lang)
+        if self.settings().language != lang:
+            self.settings().language = lang
             self._save()
 
     def set_sort(self, mode: str) -> None:

@@ -31,6 +31,7 @@ Key = Union[str, tuple[str, str]]  # (source, disambiguation) for the few tr() t
 Catalogue = dict[str, dict[Key, Entry]]
 
 LANGUAGES = ("en", "fr")
+LANGUAGE_NAMES = {"en": "English", "fr": "Fran\u00e7ais"}  # each in itself, never translated
 DEFAULT_LANGUAGE = "en"
 
 _current = DEFAULT_LANGUAGE

@@ -454,6 +454,8 @@ WORDS: Catalogue = {
             '&Règles de cette variante',
         '&About Canasta Desktop':
             'À &propos de Canasta Desktop',
+        '&Language':
+            '&Langue',
         'The last game goes on where it stopped':
             "La dernière partie reprend là où elle s'était arrêtée",
         'The game saved on {when} goes on where it stopped':

@@ -164,3 +164,37 @@ def test_the_rules_of_this_variant_in_the_chosen_language(window, qapp):
     window.help.show_about()
     assert "Canasta Desktop" in window.help.about.text()
 
+
+
+def test_game_language_switches_the_window_at_once_and_the_game_goes_on(table, qtbot, qapp):
+    """Game → Language: no new game is needed to change language; the deal
+    stays where it was, and the choice is kept for the next start."""
+    deal = table.controller.deal
+    history = list(deal.history)
+    french_action = table.menus.language_actions["fr"]
+    assert table.menus.language_actions["en"].isChecked() and not french_action.isChecked()
+    assert french_action.text() == "Français" and table.menus.language_menu.title() == "&Language"
+    french_action.trigger()
+    assert [a.text() for a in table.window.menuBar().actions()] == ["&Partie", "É&dition", "&Aide"]
+    assert table.menus.language_menu.title() == "&Langue" and french_action.isChecked()
+    assert table.controller.deal is deal and list(deal.history) == history
+    assert table.games.settings.language == "fr"
+    table.menus.language_actions["en"].trigger()
+    assert [a.text() for a in table.window.menuBar().actions()] == ["&Game", "&Edit", "&Help"]
+
+
+def test_the_new_game_dialog_speaks_the_language_chosen_in_it_and_cancel_gives_it_back(
+        table, qtbot, qapp):
+    """The play-tester found the dialog half translated after choosing
+    Français in it: labels and buttons stayed English until OK."""
+    from .test_settings_that_stay import choose
+
+    dialog = table.games.new_game()
+    choose(dialog.language_combo, "fr")
+    assert dialog.windowTitle() == "Nouvelle partie"
+    assert dialog.players_section.title() == "Joueurs et robots"
+    assert dialog.game.variant_label.text() == "Variante :"
+    assert [a.text() for a in table.window.menuBar().actions()] == ["&Partie", "É&dition", "&Aide"]
+    dialog.reject()
+    assert words.current_language() == "en"
+    assert [a.text() for a in table.window.menuBar().actions()] == ["&Game", "&Edit", "&Help"]
