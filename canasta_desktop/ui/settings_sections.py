@@ -24,7 +24,7 @@ from ..model.match import player_teams
 from ..model.rules import CardDesign, RuleSet
 from ..model.variants import VARIANTS, variant
 from ..persistence.names import MAX_NAME_LENGTH, NAME_TOO_LONG, name_problem
-from ..session.settings import (DECKS, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
+from ..session.settings import (DECKS, DEFAULT_YOU, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
                                 default_bot_level, offered_bot_levels)
 
 ORIGEN_DECK = CardDesign.ORIGEN.value  # Origen's own card art, by its deck name
@@ -226,6 +226,9 @@ class PlayersSection(QGroupBox):
         self.setTitle(translate("SettingsDialog", "Players and bots"))
         for i, label in enumerate(self.seat_labels):
             label.setText(translate("SettingsDialog", "Player {n}").format(n=i + 1))
+        # The player's name still at its default follows the language ("Vous").
+        if self.name_edits[0].text() in DEFAULT_YOU:
+            self.name_edits[0].setText(translate("Settings", "You"))
         for i, combo in enumerate(self.level_combos):
             levels = ([HUMAN] if i == 0 else []) + self.levels
             refill(combo, [(level_name(level), level) for level in levels], combo.currentData())
@@ -324,6 +327,7 @@ class HouseRulesSection(QGroupBox):
             item = self.rows.takeAt(0)
             old = item.widget() if item is not None else None
             if old is not None:
+                old.hide()  # out of the layout, it would be drawn until deleted
                 old.deleteLater()
         self.widgets = {}
         s = GameSettings(variant=variant_id, players=players, layout=layout,

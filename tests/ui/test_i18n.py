@@ -194,6 +194,7 @@ def test_the_new_game_dialog_speaks_the_language_chosen_in_it_and_cancel_gives_i
     assert dialog.windowTitle() == "Nouvelle partie"
     assert dialog.players_section.title() == "Joueurs et robots"
     assert dialog.game.variant_label.text() == "Variante :"
+    assert dialog.name_edits[0].text() == "Vous", "the default name follows the language"
     assert [a.text() for a in table.window.menuBar().actions()] == ["&Partie", "É&dition", "&Aide"]
     dialog.reject()
     assert words.current_language() == "en"
