@@ -163,7 +163,8 @@ class Desktop:
         m.undo_action.triggered.connect(self.take_back.undo)
         m.hint_action.triggered.connect(lambda: self.hints.request())
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
-        m.rules_action.triggered.connect(self.help.show_rules)
+        m.rules_action.triggered.connect(
+            lambda: self.help.show_rules(self.status.refused_section))
         m.about_action.triggered.connect(self.help.show_about)
         preferences.speed_set.connect(m.check_speed)
         preferences.sort_set.connect(m.check_sort)

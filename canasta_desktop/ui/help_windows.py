@@ -21,11 +21,15 @@ class HelpWindows:
         self.rules_dialog: RulesDialog | None = None
         self.about: QMessageBox | None = None
 
-    def show_rules(self) -> RulesDialog:
+    def show_rules(self, section: str | None = None) -> RulesDialog:
+        """The rules window, at `section` when given (the one a refusal
+        still shown cites)."""
         if self.rules_dialog is not None:
             self.rules_dialog.deleteLater()
         self.rules_dialog = RulesDialog(self.rules(), self.parent, shortcuts=self.shortcuts())
         self.rules_dialog.show()
+        if section:
+            self.rules_dialog.show_section(section)
         return self.rules_dialog
 
     def show_about(self) -> QMessageBox:

@@ -40,6 +40,8 @@ class StatusMessages(QObject):
         self.banner = banner
         self.problem_box: QMessageBox | None = None
         self._refusal = ""  # the refusal the status bar says, until the game moves on
+        # The rules section that refusal cites: Help → Rules opens there.
+        self.refused_section: str | None = None
         self.hint = QLabel()
         self.hint.setObjectName("turnHint")
         window.statusBar().addPermanentWidget(self.hint)
@@ -86,6 +88,7 @@ class StatusMessages(QObject):
 
     def show_refusal(self, refusal: IllegalAction) -> None:
         self.explain(refusal_text(refusal), self.scene.gesture_point)
+        self.refused_section = refusal.section
 
     def explain(self, text: str, point: QPointF | None = None) -> None:
         """Why a move or a command was refused: whole, where the cards were
@@ -94,6 +97,7 @@ class StatusMessages(QObject):
         self.banner.show_message(text, None if point is None else self.view.mapFromScene(point))
         self.window.statusBar().showMessage(text, REFUSAL_MS)
         self._refusal = text
+        self.refused_section = None
 
     def drop_refusal(self, *_args: object) -> None:
         """The game moved on (a move made, a new deal, a new game): a refusal
@@ -103,6 +107,7 @@ class StatusMessages(QObject):
         if self._refusal and bar.currentMessage() == self._refusal:
             bar.clearMessage()
         self._refusal = ""
+        self.refused_section = None
 
     def announce(self, change: TableChange) -> None:
         """Say aloud the partner's answer to the player's question."""

@@ -111,3 +111,24 @@ def test_the_rules_window_scrolls_to_a_section(window, qapp):
     assert bar.value() == 0 and bar.maximum() > 0
     dialog.show_section(sections.S_SCORING)
     assert bar.value() > 0
+
+
+def test_help_rules_opens_at_the_section_the_refusal_shown_cites(table, qapp):
+    """Told "(§1 Melds)", the player presses F1 (Help → Rules): the window
+    opens at §1 Melds; once the game moves on, it opens at the top again."""
+    table.menus.rules_action.trigger()
+    assert table.help.rules_dialog.browser.verticalScrollBar().value() == 0
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    seven = ids(deal, "7C")[0]
+    drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
+    assert table.window.statusBar().currentMessage().endswith("(§1 Melds)")
+    table.menus.rules_action.trigger()
+    browser = table.help.rules_dialog.browser
+    at = browser.verticalScrollBar().value()
+    assert at > 0
+    top_line = browser.cursorForPosition(browser.viewport().rect().topLeft()).block().text()
+    assert top_line == "§1 Melds"
+    drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())  # a move: it moves on
+    table.menus.rules_action.trigger()
+    assert table.help.rules_dialog.browser.verticalScrollBar().value() == 0
