@@ -157,7 +157,9 @@ def test_s5_rami_first_meld_minimum_also_when_taking_the_pile():
                  pile_frozen=False)
     assert state.minimum_for(0) == 50
     error = refusal(state, take(state, "9S 9H"))
-    assert error.code == "opening_minimum"
+    # The pair and the top card make 30: more melds must go down with them.
+    assert error.code == "pile_opening_short"
+    assert (error.params["minimum"], error.params["value"]) == (50, 30)
     state.apply(take(state, "9S 9H", ("K", "KS KH KD")))
     assert state.opened[0] and set(state.melds[0]) == {9, 13}
 
