@@ -133,10 +133,11 @@ class LabelItem(QGraphicsItem):
 
     def set_text(self, text: str, pixel_size: int | None = None,
                  color: QColor | None = None, max_width: float | None = None,
-                 wrap: bool = False) -> None:
+                 wrap: bool = False, tail: str = "") -> None:
         """Show `text`; with `max_width`, lines too long are broken between
         words (`wrap`) or end with an ellipsis (the full text stays in
-        `text()` and in the tooltip)."""
+        `text()` and in the tooltip); a line ending with `tail` (a count)
+        keeps it whole, the ellipsis comes before it."""
         self.full_text = text
         if max_width is not None and pixel_size is not None:
             font = QFont(self._font)
@@ -146,8 +147,7 @@ class LabelItem(QGraphicsItem):
             lines = text.split("\n")
             if wrap:
                 lines = [part for line in lines for part in _wrapped(line, metrics, room)]
-            lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
-                     for line in lines]
+            lines = [_elided(line, metrics, room, tail) for line in lines]
             shown = "\n".join(lines)
             self.setToolTip(text if shown != text else "")
             text = shown
@@ -262,3 +262,12 @@ class HintFrame(_RectItem):
         painter.drawRoundedRect(self._rect, radius, radius)
         painter.setPen(QPen(HINT_COLOR, 3.0))
         painter.drawRoundedRect(self._rect, radius, radius)
+
+
+def _elided(line: str, metrics: QFontMetricsF, room: float, tail: str) -> str:
+    """`line` in `room`, shortened with an ellipsis before its `tail`."""
+    if tail and line.endswith(tail) and metrics.horizontalAdvance(line) > room:
+        head_room = max(0.0, room - metrics.horizontalAdvance(tail))
+        head = metrics.elidedText(line[:-len(tail)], Qt.TextElideMode.ElideRight, head_room)
+        return head + tail
+    return metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)

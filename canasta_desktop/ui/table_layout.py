@@ -101,29 +101,109 @@ def _meld_height(zone: QRectF, unit: float) -> int:
     return round(max(MIN_MELD * unit, min(h, MAX_MELD * unit)))
 
 
-def meld_zones(area: QRectF, teams: int, gap: float) -> list[QRectF]:
-    """One zone per team: ours along the bottom, the others above it."""
+# A zone's columns of meld cards, in card widths: the first card, then a
+# comfortable pitch for each further column (`column_pitch`).
+COLUMN_PITCH = 1.12
+COLUMN_CHROME = 0.16  # the zone's side pads, in units, next to its columns
+ROW_CHROME = LABEL + 0.12  # a zone's title and bottom pad, in units
+COLUMN_HEIGHT = 1 + (MAX_CASCADE_CARDS - 1) * MELD_CASCADE  # a full column, in card heights
+
+
+def _columns_width(columns: int) -> float:
+    """Width of `columns` meld columns side by side, in card widths."""
+    return 1 + COLUMN_PITCH * (max(1, columns) - 1)
+
+
+def _row_card_height(row: list[int], width: float, gap: float, unit: float) -> float:
+    """The tallest meld cards that lay every column of the row's zones side by side."""
+    free = width - gap * (len(row) - 1) - COLUMN_CHROME * unit * len(row)
+    return max(1.0, free) / (CARD_ASPECT * sum(_columns_width(n) for n in row))
+
+
+def _split_rows(others: list[int], rows: int) -> list[list[int]]:
+    per_row = math.ceil(len(others) / rows)
+    return [others[i:i + per_row] for i in range(0, len(others), per_row)]
+
+
+def _row_heights(caps: list[float], height: float, gap: float, unit: float) -> list[float]:
+    """Share `height` among rows whose cards cannot grow past `caps`: each
+    row gets the cards the others leave room for, up to its cap; what is left
+    over is shared evenly (the zones keep their panels' proportions)."""
+    rows = len(caps)
+    fixed = ROW_CHROME * unit * rows + gap * (rows - 1)
+    room = max(0.0, height - fixed) / COLUMN_HEIGHT  # card heights to share
+    low, high = 0.0, room
+    for _ in range(40):  # the common limit of the rows not held back by their width
+        mid = (low + high) / 2
+        if sum(min(cap, mid) for cap in caps) <= room:
+            low = mid
+        else:
+            high = mid
+    cards = [min(cap, low) for cap in caps]
+    spare = (room - sum(cards)) * COLUMN_HEIGHT / rows
+    return [ROW_CHROME * unit + c * COLUMN_HEIGHT + spare for c in cards]
+
+
+def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
+               columns: tuple[int, ...] = ()) -> list[QRectF]:
+    """One zone per team: ours along the bottom, the others above it, in
+    one row or two, whichever lets the fullest zones have the largest cards.
+    The zones share the room by what they show: each gets the width of its
+    meld columns (`columns`, by zone, ours first) and the spare room in
+    proportion, so a team with many melds gets a wider zone.  Without
+    `columns` every zone counts alike."""
     if teams <= 1:
         return [QRectF(area)]
-    others = teams - 1
-    rows = 1 if others <= 3 else 2
-    cols = math.ceil(others / rows)
-    own_share = 0.5 if rows == 1 else 0.4
-    own_h = (area.height() - gap) * own_share
-    own = QRectF(area.left(), area.bottom() - own_h, area.width(), own_h)
-    top_h = area.height() - own_h - gap
-    row_h = (top_h - gap * (rows - 1)) / rows
-    col_w = (area.width() - gap * (cols - 1)) / cols
-    zones = [own]
-    for i in range(others):
-        row, col = divmod(i, cols)
-        zones.append(QRectF(area.left() + col * (col_w + gap), area.top() + row * (row_h + gap),
-                            col_w, row_h))
+    unit = unit or area.height() / 3
+    counts = [max(1, n) for n in (list(columns) + [1] * teams)[:teams]]
+    others = list(range(1, teams))
+    plans = []
+    for rows in range(1, min(len(others), 3) + 1):
+        split = _split_rows(others, rows)
+        if len(split) != rows:
+            continue
+        plan = [[0]] + split  # the rows from the bottom up: ours first
+        caps = [min(MAX_MELD * unit, _row_card_height([counts[z] for z in row],
+                                                       area.width(), gap, unit))
+                for row in plan]
+        heights = _row_heights(caps, area.height(), gap, unit)
+        smallest = min(min(cap, (h - ROW_CHROME * unit) / COLUMN_HEIGHT)
+                       for cap, h in zip(caps, heights))
+        plans.append((round(smallest, 1), -rows, plan, heights))
+    _, _, plan, heights = max(plans, key=lambda p: (p[0], p[1]))
+    zones: list[QRectF] = [QRectF()] * teams
+    bottom = area.bottom()
+    for row, row_h in zip(plan, heights):
+        top = bottom - row_h
+        card_w = CARD_ASPECT * min(MAX_MELD * unit, (row_h - ROW_CHROME * unit) / COLUMN_HEIGHT)
+        need = [_columns_width(counts[z]) for z in row]
+        base = [COLUMN_CHROME * unit + card_w * n for n in need]
+        spare = area.width() - gap * (len(row) - 1) - sum(base)
+        x = area.left()
+        for z, n, b in zip(row, need, base):
+            # Each zone its columns side by side, and the spare room (or the
+            # want of it) shared in proportion to them.
+            w = b + spare * n / sum(need)
+            zones[z] = QRectF(x, top, w, row_h)
+            x += w + gap
+        bottom = top - gap
     return zones
 
 
+def zone_card_height(zone: QRectF, columns: int, unit: float) -> int:
+    """The meld cards of a zone: as tall as its height allows (`_meld_height`),
+    no wider than lays its columns side by side, never below the smallest
+    size the layout keeps readable (MIN_MELD: then the columns overlap)."""
+    tall = _meld_height(zone, unit)
+    wide = _row_card_height([max(1, columns)], zone.width(), 0.0, unit)
+    return round(max(MIN_MELD * unit, min(tall, wide)))
+
+
 def compute_layout(width: float, height: float, seats: int = 4,
-                   teams: int = 2) -> TableLayout:
+                   teams: int = 2, columns: tuple[int, ...] = ()) -> TableLayout:
+    """The table for `seats` seats in `teams` teams; `columns`: the meld
+    columns each team's zone shows (ours first, its "new meld" slot
+    included), so that the zones share the felt by what they hold."""
     unit = max(40.0, min(height / TABLE_HEIGHT_UNITS, width / TABLE_WIDTH_UNITS))
     u = unit
     margin = MARGIN * u
@@ -172,8 +252,9 @@ def compute_layout(width: float, height: float, seats: int = 4,
     melds_right = east.left() - 0.15 * u
     gap = 0.08 * u
     area = QRectF(melds_left, band_top, melds_right - melds_left, band_h)
-    zones = meld_zones(area, max(1, teams), gap)
-    heights = tuple(_meld_height(z, u) for z in zones)
+    zones = meld_zones(area, max(1, teams), gap, u, columns)
+    counts = (list(columns) + [1] * len(zones))[:len(zones)]
+    heights = tuple(zone_card_height(z, n, u) for z, n in zip(zones, counts))
     return TableLayout(width, height, round(u), small, pile_h, heights[0], hand, hands,
                        stock, pile, info, tuple(zones), heights, south_label, foot, corners)
 
@@ -191,13 +272,25 @@ def fan_positions(count: int, card_w: float, area: QRectF, max_step: float) -> l
     return [left + i * step for i in range(count)]
 
 
-def column_pitch(columns: int, card_w: float, zone: QRectF, pad: float) -> float:
-    """Distance between meld columns: a little gap, less when many."""
-    comfortable = card_w * 1.12
+def column_pitch(columns: int, card_w: float, zone: QRectF, pad: float,
+                 reserved: float = 0.0) -> float:
+    """Distance between meld columns: a little gap (wider than a canasta's
+    squared-up stack), less when many; `reserved` is the width kept free at
+    the right of the last column (our "new meld" slot)."""
+    comfortable = apart_pitch(card_w)
     if columns <= 1:
         return comfortable
-    room = zone.width() - 2 * pad - card_w
+    room = zone.width() - 2 * pad - card_w - reserved
     return max(card_w * 0.35, min(comfortable, room / (columns - 1)))
+
+
+def apart_pitch(card_w: float) -> float:
+    """The pitch of columns that do not overlap: a canasta's stack juts out
+    CANASTA_JUT right of its top card."""
+    return max(card_w * COLUMN_PITCH, card_w + CANASTA_JUT + 1.5)
+
+
+CANASTA_JUT = 5.4  # the cards under a canasta's top card, offset to the right
 
 
 @dataclass(frozen=True)
@@ -209,31 +302,55 @@ class MeldFit:
     step: float
     pitch: float
 
+    @property
+    def apart(self) -> bool:
+        """The columns stand apart, none over another."""
+        return self.pitch >= self.height * CARD_ASPECT + CANASTA_JUT + 1
+
 
 def meld_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
-             deck: str, rows: int = MAX_CASCADE_CARDS) -> MeldFit:
-    """The largest meld cards (at most `largest` tall) whose indices all
-    read whole and stay uncovered: each card's index (`card_index.index_rect`)
-    whole on its plate (`card_index.plate_fits`), above the next card of its
-    column and left of the next column, the longest column (`rows` cards)
-    inside the zone.  Crowded zones get smaller cards, never hidden ranks.  When no height
-    keeps every index clear, the smallest cards whose indices are still
-    whole are packed as tight as needed: smaller ones would cut every index,
-    larger ones would be covered further."""
+             deck: str, rows: int = MAX_CASCADE_CARDS, new_slot: bool = False,
+             readable: int = 0) -> MeldFit:
+    """The largest meld cards (at most `largest` tall) that lay the columns
+    apart, each card's index (`card_index.index_rect`) whole on its plate
+    (`card_index.plate_fits`) and above the next card of its column, the
+    longest column (`rows` cards) inside the zone, and with `new_slot` a
+    free slot right of them for a new meld.  Cards shrink for that down to
+    `readable` px; below, the columns overlap instead, in a controlled way:
+    the cards `readable` tall (or smaller), each column lying over the one on
+    its left no further than that one's index.  When no height keeps every
+    index clear, the smallest cards whose indices are still whole are packed
+    as tight as needed: smaller ones would cut every index, larger ones
+    would be covered further."""
     room_h = zone.bottom() - top - pad
-    height = max(1, int(largest))
-    packed, packed_whole = MeldFit(height, 2.0, 0.0), False  # smallest whole-index cards
-    while True:
+    floor = max(SMALLEST_MELD_PX, min(int(largest), readable))
+
+    def fit(height: int) -> tuple[MeldFit, bool, bool]:
         width = height * CARD_ASPECT
         index = index_rect(height, width, deck)
         cascade = max(2.0, (room_h - height) / max(1, min(rows, MAX_CASCADE_CARDS) - 1))
         step = max(index.bottom() + 1, min(height * MELD_CASCADE, cascade))
-        pitch = column_pitch(columns, width, zone, pad)
+        reserved = apart_pitch(width) if new_slot else 0.0
+        pitch = column_pitch(columns, width, zone, pad, reserved)
         whole = plate_fits(height, width, deck)
-        if whole and step <= cascade and (columns <= 1 or pitch >= index.right() + 1):
-            return MeldFit(height, step, pitch)
+        clear = step <= cascade and (columns <= 1 or pitch >= index.right() + 1)
+        # The last column and the new-meld slot inside the zone.
+        used = max(0, columns - 1) * pitch + (reserved if columns else 0.0) + width
+        clear = clear and (not new_slot or used <= zone.width() - 2 * pad + 0.5)
+        return MeldFit(height, min(step, cascade), pitch), whole, clear
+
+    for height in range(max(1, int(largest)), floor - 1, -1):
+        apart, whole, clear = fit(height)
+        if whole and clear and (columns <= 1 or apart.apart):
+            return apart
+    height = floor
+    packed, packed_whole = fit(height)[0], False  # smallest whole-index cards
+    while True:
+        shown, whole, clear = fit(height)
+        if whole and clear:
+            return shown
         if whole or not packed_whole:
-            packed, packed_whole = MeldFit(height, min(step, cascade), pitch), whole
+            packed, packed_whole = shown, whole
         if height <= SMALLEST_MELD_PX:
             return packed
         height -= 1

@@ -17,12 +17,13 @@ from .card_art import ORIGEN_NAMES
 from .card_order import canasta_top, meld_order, meld_rank_order
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_items import LabelItem, PanelItem
-from .table_layout import MAX_CASCADE_CARDS, meld_fit
+from .table_layout import CANASTA_JUT, MAX_CASCADE_CARDS, MIN_MELD, apart_pitch, meld_fit
 
 US_PANEL = QColor(0, 0, 0, 45)
 THEM_PANEL = QColor(0, 0, 0, 28)
 TILE_PLATE = QColor(222, 200, 140, 240)
 TILE_TEXT = QColor("#3b2a10")
+CANASTA_ROWS = 3  # the room a squared-up canasta and its badge take, in cascade rows
 
 translate = QCoreApplication.translate
 
@@ -104,12 +105,13 @@ class MeldSide(TablePart):
         top = max(zone.top() + 0.22 * lay.unit, title_label.sceneBoundingRect().bottom() + 1)
         melds = view.melds[team]
         ranks = meld_rank_order(list(melds))
-        extra = (1 if own and playing else 0)
-        columns = len(ranks) + extra
+        new_slot = own and playing
         side = sight.facts.side(team)
-        rows = max((1 if rank in side.canasta_ranks else len(cards)
+        # A canasta is a squared-up card with its badge under it: three rows' room.
+        rows = max((CANASTA_ROWS if rank in side.canasta_ranks else len(cards)
                     for rank, cards in melds.items()), default=1)
-        fit = meld_fit(zone, top, pad, columns, h, self.canvas.faces.deck, rows)
+        fit = meld_fit(zone, top, pad, len(ranks), h, self.canvas.faces.deck, rows,
+                       new_slot=new_slot, readable=round(MIN_MELD * lay.unit))
         h, step, pitch = fit.height, fit.step, fit.pitch
         w = lay.width_of(h)
         x = zone.left() + pad
@@ -120,8 +122,10 @@ class MeldSide(TablePart):
             # by row (a canasta as its first row), so no index is covered.
             over_left = col / 100
             if rank in side.canasta_ranks:
+                badge_room = (2 * pitch - w - 2 if col + 1 < len(ranks) or new_slot
+                              else 2 * (zone.right() - pad - x) - w)
                 self._place_canasta(sight, cards, x, top, h, team, rank, out,
-                                    compact=pitch < w * 1.05, z=10 + over_left)
+                                    badge_room=badge_room, z=10 + over_left)
             else:
                 for i, card in enumerate(meld_order(cards, t)):
                     out[card] = Placement(t.code[card], QPointF(x, top + i * step), h,
@@ -130,8 +134,11 @@ class MeldSide(TablePart):
                 target = gestures.meld_target(rank)
                 self.canvas.zone(target).set_rect(column.adjusted(-3, -3, 3, 3))
             x += pitch
-        if own and playing:
-            self._place_new_meld(sight, x, top, w, h, pad, zone)
+        if new_slot:
+            # The slot keeps a column of its own, clear of the last meld's stack.
+            slot_x = x - pitch + apart_pitch(w) if ranks else x
+            self._place_new_meld(sight, min(slot_x, zone.right() - pad - w), top, w, h, pad,
+                                 zone)
 
     def _place_new_meld(self, sight: Sight, x: float, top: float, w: float, h: float,
                         pad: float, zone: QRectF) -> None:
@@ -201,25 +208,28 @@ class MeldSide(TablePart):
 
     def _place_canasta(self, sight: Sight, cards: tuple[int, ...], x: float, top: float,
                        h: int, team: int, rank: int, out: dict[object, Placement],
-                       compact: bool = False, z: float = 14) -> None:
+                       badge_room: float, z: float = 14) -> None:
         """A canasta squared up: a short stack, red card on top if pure, and
-        a plate with its size (red: pure, black: mixed); only the number when
-        the columns are packed tight."""
+        a badge with its size and kind (red: pure, black: mixed), as much of
+        it as `badge_room` holds: the words, or the count over the kind,
+        or only the count when the columns are packed tight."""
         t, lay = sight.tables, sight.layout
         pure = rank in sight.facts.side(team).pure_ranks
         top_card = canasta_top(cards, t, pure)
         under = [c for c in meld_order(cards, t) if c != top_card][-3:]
+        jut = CANASTA_JUT / 3
         for i, card in enumerate(under):
-            out[card] = Placement(t.code[card], QPointF(x + (3 - i) * 1.8, top + (3 - i) * 1.8),
+            out[card] = Placement(t.code[card], QPointF(x + (3 - i) * jut, top + (3 - i) * jut),
                                   h, z - 1 + i / 10, "meld")
         out[top_card] = Placement(t.code[top_card], QPointF(x, top), h, z, "meld")
         kind = (translate("TableScene", "pure") if pure
                 else translate("TableScene", "mixed"))
         count = translate("TableScene", "%n cards", "", len(cards))
-        text = str(len(cards)) if compact else count + "\n" + kind
+        size = max(8, round(min(lay.unit * 0.085, h * 0.13)))
+        texts = (count + "\n" + kind, f"{len(cards)}\n{kind}", str(len(cards)))
+        text = next((s for s in texts if LabelItem.text_width(s, size) <= badge_room), texts[-1])
         label = self.canvas.set_label(f"canasta{team}:{rank}", text,
-                                      QPointF(x + lay.width_of(h) / 2, top + h + 8),
-                                      max(8, round(min(lay.unit * 0.085, h * 0.13))), "top")
+                                      QPointF(x + lay.width_of(h) / 2, top + h + 8), size, "top")
         label.plate_color = QColor(170, 20, 20, 220) if pure else QColor(15, 15, 15, 220)
         label.setToolTip(count + " \u00b7 " + kind)
         label.update()

@@ -61,7 +61,7 @@ class TableScene(TableInput, QGraphicsScene):
         self.controller = controller
         self.animation_ms = animation_ms
         self._size = (1280.0, 720.0)
-        self._layout_key = (4, 2)
+        self._layout_key: tuple[int, int, tuple[int, ...]] = (4, 2, ())
         self._generation = 0  # grows with each new layout or language: every part redrawn
         self.layout_: TableLayout = compute_layout(*self._size)
         self.setSceneRect(0, 0, *self._size)
@@ -203,7 +203,7 @@ class TableScene(TableInput, QGraphicsScene):
         width, height = max(width, 320.0), max(height, 240.0)
         self._size = (width, height)
         self.setSceneRect(0, 0, width, height)
-        self.layout_ = compute_layout(width, height, *self._layout_key)
+        self.layout_ = compute_layout(width, height, *self._layout_key[:2], self._layout_key[2])
         self._generation += 1
         self.refresh(animate=False)
 
@@ -239,10 +239,14 @@ class TableScene(TableInput, QGraphicsScene):
         view = view if view is not None else self.controller.view()
         self.facts = table_facts(view)
         order = team_order(view)
-        key = (len(view.hand_sizes), len(order))
+        # The zones share the felt by the meld columns each shows (and our "new meld").
+        columns = tuple(len(view.melds[team]) + (1 if team == view.team
+                                                 and not self.controller.spectating else 0)
+                        for team in order)
+        key = (len(view.hand_sizes), len(order), columns)
         if key != self._layout_key:
             self._layout_key = key
-            self.layout_ = compute_layout(*self._size, *key)
+            self.layout_ = compute_layout(*self._size, *key[:2], key[2])
             self._generation += 1
         sight = Sight(view, self.facts, self.layout_, self._generation, order,
                       self.controller.names, self.controller.spectating, self.controller.tables)

@@ -107,9 +107,14 @@ class OtherSeat(TablePart):
             for i, x in enumerate(xs):
                 out[("hand", seat, i)] = Placement(None, QPointF(x, area.top()), h, 60 + i,
                                                    "back")
-            self.canvas.set_label(f"seat{seat}", " \u00b7 ".join(lines),
-                                  QPointF(fan_area.center().x(), area.top() + h + 0.04 * lay.unit),
-                                  size, "top", max_width=area.width() - 4)
+            # A long name is shortened, never the count after it.
+            tail = "".join(" \u00b7 " + line for line in lines[1:])
+            label = self.canvas.set_label(f"seat{seat}", lines[0] + tail,
+                                          QPointF(fan_area.center().x(),
+                                                  area.top() + h + 0.04 * lay.unit),
+                                          size, "top", max_width=area.width() - 4, tail=tail)
+            width = label.size().width()
+            label.setX(max(area.left() + 2, min(label.x(), area.right() - 2 - width)))
             right = (xs[-1] + w) if xs else fan_area.center().x()
             place_feet_and_threes(self.canvas, sight, seat, place,
                                   QRectF(right + 0.12 * lay.unit, area.top(),
