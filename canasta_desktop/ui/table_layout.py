@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -273,11 +274,11 @@ def fan_positions(count: int, card_w: float, area: QRectF, max_step: float) -> l
 
 
 def column_pitch(columns: int, card_w: float, zone: QRectF, pad: float,
-                 reserved: float = 0.0) -> float:
-    """Distance between meld columns: a little gap (wider than a canasta's
-    squared-up stack), less when many; `reserved` is the width kept free at
-    the right of the last column (our "new meld" slot)."""
-    comfortable = apart_pitch(card_w)
+                 reserved: float = 0.0, comfortable: float = 0.0) -> float:
+    """Distance between meld columns: a little gap (`comfortable`: wider than
+    a canasta's squared-up stack), less when many; `reserved` is the width
+    kept free at the right of the last column (our "new meld" slot)."""
+    comfortable = max(comfortable, apart_pitch(card_w))
     if columns <= 1:
         return comfortable
     room = zone.width() - 2 * pad - card_w - reserved
@@ -302,20 +303,16 @@ class MeldFit:
     step: float
     pitch: float
 
-    @property
-    def apart(self) -> bool:
-        """The columns stand apart, none over another."""
-        return self.pitch >= self.height * CARD_ASPECT + CANASTA_JUT + 1
-
 
 def meld_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
              deck: str, rows: int = MAX_CASCADE_CARDS, new_slot: bool = False,
-             readable: int = 0) -> MeldFit:
+             readable: int = 0, badge: Callable[[int], float] | None = None) -> MeldFit:
     """The largest meld cards (at most `largest` tall) that lay the columns
     apart, each card's index (`card_index.index_rect`) whole on its plate
     (`card_index.plate_fits`) and above the next card of its column, the
-    longest column (`rows` cards) inside the zone, and with `new_slot` a
-    free slot right of them for a new meld.  Cards shrink for that down to
+    longest column (`rows` cards) inside the zone, with `new_slot` a
+    free slot right of them for a new meld, and room under each canasta for
+    its badge (`badge`: its width for a card height).  Cards shrink for that down to
     `readable` px; below, the columns overlap instead, in a controlled way:
     the cards `readable` tall (or smaller), each column lying over the one on
     its left no further than that one's index.  When no height keeps every
@@ -325,28 +322,29 @@ def meld_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
     room_h = zone.bottom() - top - pad
     floor = max(SMALLEST_MELD_PX, min(int(largest), readable))
 
-    def fit(height: int) -> tuple[MeldFit, bool, bool]:
+    def fit(height: int) -> tuple[MeldFit, bool, bool, bool]:
         width = height * CARD_ASPECT
         index = index_rect(height, width, deck)
         cascade = max(2.0, (room_h - height) / max(1, min(rows, MAX_CASCADE_CARDS) - 1))
         step = max(index.bottom() + 1, min(height * MELD_CASCADE, cascade))
+        comfortable = max(apart_pitch(width), badge(height) + 1 if badge else 0)
         reserved = apart_pitch(width) if new_slot else 0.0
-        pitch = column_pitch(columns, width, zone, pad, reserved)
+        pitch = column_pitch(columns, width, zone, pad, reserved, comfortable)
         whole = plate_fits(height, width, deck)
         clear = step <= cascade and (columns <= 1 or pitch >= index.right() + 1)
         # The last column and the new-meld slot inside the zone.
         used = max(0, columns - 1) * pitch + (reserved if columns else 0.0) + width
         clear = clear and (not new_slot or used <= zone.width() - 2 * pad + 0.5)
-        return MeldFit(height, min(step, cascade), pitch), whole, clear
+        return MeldFit(height, min(step, cascade), pitch), whole, clear, pitch >= comfortable
 
     for height in range(max(1, int(largest)), floor - 1, -1):
-        apart, whole, clear = fit(height)
-        if whole and clear and (columns <= 1 or apart.apart):
-            return apart
+        shown, whole, clear, apart = fit(height)
+        if whole and clear and (columns <= 1 or apart):
+            return shown
     height = floor
     packed, packed_whole = fit(height)[0], False  # smallest whole-index cards
     while True:
-        shown, whole, clear = fit(height)
+        shown, whole, clear, _ = fit(height)
         if whole and clear:
             return shown
         if whole or not packed_whole:

@@ -110,8 +110,17 @@ class MeldSide(TablePart):
         # A canasta is a squared-up card with its badge under it: three rows' room.
         rows = max((CANASTA_ROWS if rank in side.canasta_ranks else len(cards)
                     for rank, cards in melds.items()), default=1)
+        kinds = [self._kind(sight, team, rank) for rank in side.canasta_ranks]
+        longest = max(melds.values(), key=len, default=())
+
+        def badge(height: int) -> float:
+            """The short badge of the widest canasta, for the columns' room."""
+            return max((LabelItem.text_width(f"{len(longest)}\n{kind}",
+                                             self._badge_size(lay.unit, height))
+                        for kind in kinds), default=0.0)
         fit = meld_fit(zone, top, pad, len(ranks), h, self.canvas.faces.deck, rows,
-                       new_slot=new_slot, readable=round(MIN_MELD * lay.unit))
+                       new_slot=new_slot, readable=round(MIN_MELD * lay.unit),
+                       badge=badge if kinds else None)
         h, step, pitch = fit.height, fit.step, fit.pitch
         w = lay.width_of(h)
         x = zone.left() + pad
@@ -122,7 +131,8 @@ class MeldSide(TablePart):
             # by row (a canasta as its first row), so no index is covered.
             over_left = col / 100
             if rank in side.canasta_ranks:
-                badge_room = (2 * pitch - w - 2 if col + 1 < len(ranks) or new_slot
+                # Side by side with the next column's badge, or the new-meld slot.
+                badge_room = (pitch - 1 if col + 1 < len(ranks) or new_slot
                               else 2 * (zone.right() - pad - x) - w)
                 self._place_canasta(sight, cards, x, top, h, team, rank, out,
                                     badge_room=badge_room, z=10 + over_left)
@@ -222,10 +232,9 @@ class MeldSide(TablePart):
             out[card] = Placement(t.code[card], QPointF(x + (3 - i) * jut, top + (3 - i) * jut),
                                   h, z - 1 + i / 10, "meld")
         out[top_card] = Placement(t.code[top_card], QPointF(x, top), h, z, "meld")
-        kind = (translate("TableScene", "pure") if pure
-                else translate("TableScene", "mixed"))
+        kind = self._kind(sight, team, rank)
         count = translate("TableScene", "%n cards", "", len(cards))
-        size = max(8, round(min(lay.unit * 0.085, h * 0.13)))
+        size = self._badge_size(lay.unit, h)
         texts = (count + "\n" + kind, f"{len(cards)}\n{kind}", str(len(cards)))
         text = next((s for s in texts if LabelItem.text_width(s, size) <= badge_room), texts[-1])
         label = self.canvas.set_label(f"canasta{team}:{rank}", text,
@@ -233,3 +242,13 @@ class MeldSide(TablePart):
         label.plate_color = QColor(170, 20, 20, 220) if pure else QColor(15, 15, 15, 220)
         label.setToolTip(count + " \u00b7 " + kind)
         label.update()
+
+    @staticmethod
+    def _kind(sight: Sight, team: int, rank: int) -> str:
+        pure = rank in sight.facts.side(team).pure_ranks
+        return translate("TableScene", "pure") if pure else translate("TableScene", "mixed")
+
+    @staticmethod
+    def _badge_size(unit: float, h: int) -> int:
+        """The text of a canasta's badge, for meld cards `h` tall."""
+        return max(8, round(min(unit * 0.085, h * 0.13)))
