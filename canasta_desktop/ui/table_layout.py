@@ -126,33 +126,22 @@ def _split_rows(others: list[int], rows: int) -> list[list[int]]:
     return [others[i:i + per_row] for i in range(0, len(others), per_row)]
 
 
-def _row_heights(caps: list[float], height: float, gap: float, unit: float) -> list[float]:
-    """Share `height` among rows whose cards cannot grow past `caps`: each
-    row gets the cards the others leave room for, up to its cap; what is left
-    over is shared evenly (the zones keep their panels' proportions)."""
-    rows = len(caps)
-    fixed = ROW_CHROME * unit * rows + gap * (rows - 1)
-    room = max(0.0, height - fixed) / COLUMN_HEIGHT  # card heights to share
-    low, high = 0.0, room
-    for _ in range(40):  # the common limit of the rows not held back by their width
-        mid = (low + high) / 2
-        if sum(min(cap, mid) for cap in caps) <= room:
-            low = mid
-        else:
-            high = mid
-    cards = [min(cap, low) for cap in caps]
-    spare = (room - sum(cards)) * COLUMN_HEIGHT / rows
-    return [ROW_CHROME * unit + c * COLUMN_HEIGHT + spare for c in cards]
+def _row_heights(rows: int, height: float, gap: float) -> list[float]:
+    """The rows share the height evenly: a row of few melds keeps room for
+    long columns and a title on two lines (long names, Origen's tiles)."""
+    return [(height - gap * (rows - 1)) / rows] * rows
 
 
 def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
-               columns: tuple[int, ...] = ()) -> list[QRectF]:
+               columns: tuple[int, ...] = (), even_widths: bool = False) -> list[QRectF]:
     """One zone per team: ours along the bottom, the others above it, in
     one row or two, whichever lets the fullest zones have the largest cards.
     The zones share the room by what they show: each gets the width of its
     meld columns (`columns`, by zone, ours first) and the spare room in
     proportion, so a team with many melds gets a wider zone.  Without
-    `columns` every zone counts alike."""
+    `columns` every zone counts alike; with `even_widths` the zones of a row
+    are as wide as each other (cards whose index plates are wide, Origen's
+    names and values, overlap better in even zones than shrink in narrow ones)."""
     if teams <= 1:
         return [QRectF(area)]
     unit = unit or area.height() / 3
@@ -167,7 +156,7 @@ def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
         caps = [min(MAX_MELD * unit, _row_card_height([counts[z] for z in row],
                                                        area.width(), gap, unit))
                 for row in plan]
-        heights = _row_heights(caps, area.height(), gap, unit)
+        heights = _row_heights(len(plan), area.height(), gap)
         smallest = min(min(cap, (h - ROW_CHROME * unit) / COLUMN_HEIGHT)
                        for cap, h in zip(caps, heights))
         plans.append((round(smallest, 1), -rows, plan, heights))
@@ -181,30 +170,24 @@ def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
         base = [COLUMN_CHROME * unit + card_w * n for n in need]
         spare = area.width() - gap * (len(row) - 1) - sum(base)
         x = area.left()
+        even = (area.width() - gap * (len(row) - 1)) / len(row)
         for z, n, b in zip(row, need, base):
             # Each zone its columns side by side, and the spare room (or the
             # want of it) shared in proportion to them.
-            w = b + spare * n / sum(need)
+            w = even if even_widths else b + spare * n / sum(need)
             zones[z] = QRectF(x, top, w, row_h)
             x += w + gap
         bottom = top - gap
     return zones
 
 
-def zone_card_height(zone: QRectF, columns: int, unit: float) -> int:
-    """The meld cards of a zone: as tall as its height allows (`_meld_height`),
-    no wider than lays its columns side by side, never below the smallest
-    size the layout keeps readable (MIN_MELD: then the columns overlap)."""
-    tall = _meld_height(zone, unit)
-    wide = _row_card_height([max(1, columns)], zone.width(), 0.0, unit)
-    return round(max(MIN_MELD * unit, min(tall, wide)))
-
-
 def compute_layout(width: float, height: float, seats: int = 4,
-                   teams: int = 2, columns: tuple[int, ...] = ()) -> TableLayout:
+                   teams: int = 2, columns: tuple[int, ...] = (),
+                   even_widths: bool = False) -> TableLayout:
     """The table for `seats` seats in `teams` teams; `columns`: the meld
     columns each team's zone shows (ours first, its "new meld" slot
-    included), so that the zones share the felt by what they hold."""
+    included), so that the zones share the felt by what they hold
+    (`meld_zones`)."""
     unit = max(40.0, min(height / TABLE_HEIGHT_UNITS, width / TABLE_WIDTH_UNITS))
     u = unit
     margin = MARGIN * u
@@ -253,9 +236,9 @@ def compute_layout(width: float, height: float, seats: int = 4,
     melds_right = east.left() - 0.15 * u
     gap = 0.08 * u
     area = QRectF(melds_left, band_top, melds_right - melds_left, band_h)
-    zones = meld_zones(area, max(1, teams), gap, u, columns)
-    counts = (list(columns) + [1] * len(zones))[:len(zones)]
-    heights = tuple(zone_card_height(z, n, u) for z, n in zip(zones, counts))
+    zones = meld_zones(area, max(1, teams), gap, u, columns, even_widths)
+    # As tall as each zone allows: `meld_fit` shrinks them to lay the columns apart.
+    heights = tuple(_meld_height(z, u) for z in zones)
     return TableLayout(width, height, round(u), small, pile_h, heights[0], hand, hands,
                        stock, pile, info, tuple(zones), heights, south_label, foot, corners)
 
@@ -325,7 +308,7 @@ def meld_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
     def fit(height: int) -> tuple[MeldFit, bool, bool, bool]:
         width = height * CARD_ASPECT
         index = index_rect(height, width, deck)
-        cascade = max(2.0, (room_h - height) / max(1, min(rows, MAX_CASCADE_CARDS) - 1))
+        cascade = max(2.0, (room_h - height) / max(1, rows - 1))  # every card, seven or more too
         step = max(index.bottom() + 1, min(height * MELD_CASCADE, cascade))
         comfortable = max(apart_pitch(width), badge(height) + 1 if badge else 0)
         reserved = apart_pitch(width) if new_slot else 0.0
@@ -341,14 +324,17 @@ def meld_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
         shown, whole, clear, apart = fit(height)
         if whole and clear and (columns <= 1 or apart):
             return shown
-    height = floor
-    packed, packed_whole = fit(height)[0], False  # smallest whole-index cards
-    while True:
+    # The columns overlap: the readable size or below, else the smallest
+    # above it whose indices read whole and clear (an Origen plate needs room).
+    heights = [*range(floor, SMALLEST_MELD_PX - 1, -1),
+               *range(floor + 1, max(1, int(largest)) + 1)]
+    whole_ones = []  # packed as tight as needed, the smallest whole-index cards
+    for height in heights:
         shown, whole, clear, _ = fit(height)
         if whole and clear:
             return shown
-        if whole or not packed_whole:
-            packed, packed_whole = shown, whole
-        if height <= SMALLEST_MELD_PX:
-            return packed
-        height -= 1
+        if whole:
+            whole_ones.append(shown)
+    if whole_ones:
+        return min(whole_ones, key=lambda shown: shown.height)
+    return fit(SMALLEST_MELD_PX)[0]

@@ -38,6 +38,7 @@ from ..session import gestures
 from ..session.controller import GameController
 from ..session.table_change import TableChange
 from .card_faces import CardFaces
+from .card_index import deck_index
 from .card_item import CardItem
 from .card_order import SORT_MODES
 from .table_canvas import Sight, TableCanvas, team_order
@@ -61,7 +62,8 @@ class TableScene(TableInput, QGraphicsScene):
         self.controller = controller
         self.animation_ms = animation_ms
         self._size = (1280.0, 720.0)
-        self._layout_key: tuple[int, int, tuple[int, ...]] = (4, 2, ())
+        # Seats, teams, meld columns by zone, whether the zones of a row keep even widths.
+        self._layout_key: tuple[int, int, tuple[int, ...], bool] = (4, 2, (), False)
         self._generation = 0  # grows with each new layout or language: every part redrawn
         self.layout_: TableLayout = compute_layout(*self._size)
         self.setSceneRect(0, 0, *self._size)
@@ -203,7 +205,7 @@ class TableScene(TableInput, QGraphicsScene):
         width, height = max(width, 320.0), max(height, 240.0)
         self._size = (width, height)
         self.setSceneRect(0, 0, width, height)
-        self.layout_ = compute_layout(width, height, *self._layout_key[:2], self._layout_key[2])
+        self.layout_ = compute_layout(width, height, *self._layout_key)
         self._generation += 1
         self.refresh(animate=False)
 
@@ -243,10 +245,11 @@ class TableScene(TableInput, QGraphicsScene):
         columns = tuple(len(view.melds[team]) + (1 if team == view.team
                                                  and not self.controller.spectating else 0)
                         for team in order)
-        key = (len(view.hand_sizes), len(order), columns)
+        key = (len(view.hand_sizes), len(order), columns,
+               deck_index(self.canvas.faces.deck).names_cards)
         if key != self._layout_key:
             self._layout_key = key
-            self.layout_ = compute_layout(*self._size, *key[:2], key[2])
+            self.layout_ = compute_layout(self._size[0], self._size[1], *key)
             self._generation += 1
         sight = Sight(view, self.facts, self.layout_, self._generation, order,
                       self.controller.names, self.controller.spectating, self.controller.tables)
