@@ -135,7 +135,7 @@ def _row_heights(rows: int, height: float, gap: float) -> list[float]:
 def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
                columns: tuple[int, ...] = (), even_widths: bool = False) -> list[QRectF]:
     """One zone per team: ours along the bottom, the others above it, in
-    one row or two, whichever lets the fullest zones have the largest cards.
+    one to three rows, whichever lets the fullest zones have the largest cards.
     The zones share the room by what they show: each gets the width of its
     meld columns (`columns`, by zone, ours first) and the spare room in
     proportion, so a team with many melds gets a wider zone.  Without
