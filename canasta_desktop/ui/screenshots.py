@@ -21,6 +21,9 @@ from pathlib import Path
 from ..app import wait_until
 
 SIZE = (1280, 720)
+LONG_NAMES = ("You", "Marie-Christine de La Fontaine", "Jean-Baptiste Poquelin",
+              "Wolfgang Amadeus", "Anastasia Romanova", "Bartholomew")
+SIX_SEED, SIX_MOVES = 25, 170
 
 
 @dataclass
@@ -37,6 +40,8 @@ class Shot:
     # choose: packets; end: deal end; settings, seating: those dialogs
     stop: str = "draw"
     extra: dict = field(default_factory=dict)
+    names: tuple[str, ...] = ()  # the players' names, the person's first (default: the usual)
+    size: tuple[int, int] = SIZE
 
 
 SHOTS = (
@@ -58,6 +63,11 @@ SHOTS = (
     Shot("origen-4-tiles", "origen", 4, seed=9, moves=50),
     Shot("origen-6", "origen", 6, seed=2, moves=60, language="fr"),
     Shot("rami-6-solo", "rami", 6, layout="solo", seed=3, moves=40),
+    # Many melds a team and the longest names: the zones share the felt, the top seats' counts show.
+    Shot("six-3x2-many-melds-long-names", "six-3x2", 6, seed=SIX_SEED, moves=SIX_MOVES,
+         names=LONG_NAMES),
+    Shot("six-3x2-many-melds-long-names-1920", "six-3x2", 6, seed=SIX_SEED, moves=SIX_MOVES,
+         names=LONG_NAMES, size=(1920, 1080)),
     Shot("deal-end-dialog", moves=0, stop="end", seed=4),
     Shot("deal-end-dialog-fr", moves=0, stop="end", seed=4, language="fr"),
     Shot("settings-dialog", stop="settings"),
@@ -74,13 +84,15 @@ def make_window(app, shot: Shot):
     i18n.set_language(app, shot.language)
     # Autosaves of these staged games go to a throwaway folder, not the user's.
     desktop = Desktop(data_dir=tempfile.mkdtemp(prefix="canasta-shots-"))
-    desktop.window.resize(*SIZE)
+    desktop.window.resize(*shot.size)
     desktop.window.show()
     settings = GameSettings(variant=shot.variant, players=shot.players, layout=shot.layout,
                             seating_draw=True,
                             speed="Instant", deck=shot.deck,
                             language=shot.language).checked()
     settings.bots = ["greedy"] * 6
+    if shot.names:
+        settings.names = list(shot.names)
     desktop.games.settings = settings
     desktop.preferences.set_speed("Instant")
     return desktop
