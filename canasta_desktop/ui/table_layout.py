@@ -285,9 +285,38 @@ class MeldFit:
     height: int
     step: float
     pitch: float
+    apart: bool = True  # no column lies over another
+    per_band: int = 0  # columns (the new-meld slot counted) in each band; 0: one band
+    band_step: float = 0.0  # from a band's top to the next one's
+
+
+BAND_GAP = 6.0  # px between two bands of meld columns
 
 
 def meld_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
+             deck: str, rows: int = MAX_CASCADE_CARDS, new_slot: bool = False,
+             readable: int = 0, badge: Callable[[int], float] | None = None) -> MeldFit:
+    """The meld columns of a zone in one band (`band_fit`), or in two or
+    three bands one under the other when that lays them apart with larger
+    cards: a zone wider than its few melds need keeps one band, a narrow,
+    tall one (many melds, a big window) takes its room in height."""
+    best = band_fit(zone, top, pad, columns, largest, deck, rows, new_slot, readable, badge)
+    slots = columns + (1 if new_slot else 0)
+    room = zone.bottom() - top - pad
+    for bands in (2, 3):
+        per = math.ceil(slots / bands)
+        if per < 2 or per * (bands - 1) >= slots:
+            continue
+        band_room = (room - BAND_GAP * (bands - 1)) / bands
+        band = QRectF(zone.left(), zone.top(), zone.width(), top - zone.top() + band_room + pad)
+        fit = band_fit(band, top, pad, per, largest, deck, rows, False, readable, badge)
+        if fit.apart and fit.height >= min(readable, best.height) and (
+                not best.apart or fit.height > best.height):
+            best = MeldFit(fit.height, fit.step, fit.pitch, True, per, band_room + BAND_GAP)
+    return best
+
+
+def band_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
              deck: str, rows: int = MAX_CASCADE_CARDS, new_slot: bool = False,
              readable: int = 0, badge: Callable[[int], float] | None = None) -> MeldFit:
     """The largest meld cards (at most `largest` tall) that lay the columns
@@ -318,11 +347,13 @@ def meld_fit(zone: QRectF, top: float, pad: float, columns: int, largest: int,
         # The last column and the new-meld slot inside the zone.
         used = max(0, columns - 1) * pitch + (reserved if columns else 0.0) + width
         clear = clear and (not new_slot or used <= zone.width() - 2 * pad + 0.5)
-        return MeldFit(height, min(step, cascade), pitch), whole, clear, pitch >= comfortable
+        apart = columns <= 1 or pitch >= comfortable
+        shown = MeldFit(height, min(step, cascade), pitch, apart and whole and clear)
+        return shown, whole, clear, apart
 
     for height in range(max(1, int(largest)), floor - 1, -1):
         shown, whole, clear, apart = fit(height)
-        if whole and clear and (columns <= 1 or apart):
+        if whole and clear and apart:
             return shown
     # The columns overlap: the readable size or below, else the smallest
     # above it whose indices read whole and clear (an Origen plate needs room).

@@ -17,7 +17,8 @@ from .card_art import ORIGEN_NAMES
 from .card_order import canasta_top, meld_order, meld_rank_order
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_items import LabelItem, PanelItem
-from .table_layout import CANASTA_JUT, MAX_CASCADE_CARDS, MIN_MELD, apart_pitch, meld_fit
+from .table_layout import (CANASTA_JUT, MAX_CASCADE_CARDS, MAX_MELD, MELD_CASCADE, MIN_MELD,
+                           apart_pitch, meld_fit)
 
 US_PANEL = QColor(0, 0, 0, 45)
 THEM_PANEL = QColor(0, 0, 0, 28)
@@ -118,37 +119,50 @@ class MeldSide(TablePart):
             return max((LabelItem.text_width(f"{len(longest)}\n{kind}",
                                              self._badge_size(lay.unit, height))
                         for kind in kinds), default=0.0)
-        fit = meld_fit(zone, top, pad, len(ranks), h, self.canvas.faces.deck, rows,
+        # Columns of four cards or fewer leave room for taller cards than a full
+        # column of six (the layout's size): the zone's height is used.
+        tall = (zone.bottom() - top - pad) / (1 + (max(rows, 4) - 1) * MELD_CASCADE)
+        largest = round(max(h, min(MAX_MELD * lay.unit, tall)))
+        fit = meld_fit(zone, top, pad, len(ranks), largest, self.canvas.faces.deck, rows,
                        new_slot=new_slot, readable=round(MIN_MELD * lay.unit),
                        badge=badge if kinds else None)
         h, step, pitch = fit.height, fit.step, fit.pitch
         w = lay.width_of(h)
-        x = zone.left() + pad
+        per_band = fit.per_band or len(ranks) + 1
+        column_h = h + step * (MAX_CASCADE_CARDS - 1)
+        if fit.per_band:
+            column_h = min(column_h, fit.band_step - 2)  # a meld's drop stays in its band
         for col, rank in enumerate(ranks):
             cards = melds[rank]
-            column = QRectF(x, top, w, h + step * (MAX_CASCADE_CARDS - 1))
+            band, place = divmod(col, per_band)
+            x = zone.left() + pad + place * pitch
+            y = top + band * fit.band_step
+            column = QRectF(x, y, w, column_h)
             # Overlapping columns: each lies over the one on its left, row
             # by row (a canasta as its first row), so no index is covered.
             over_left = col / 100
             if rank in side.canasta_ranks:
-                # Side by side with the next column's badge, or the new-meld slot.
-                badge_room = (pitch - 1 if col + 1 < len(ranks) or new_slot
-                              else 2 * (zone.right() - pad - x) - w)
-                self._place_canasta(sight, cards, x, top, h, team, rank, out,
+                # Side by side with the next column's badge or the new-meld
+                # slot, else up to the zone's edge.
+                followed = place + 1 < per_band and (col + 1 < len(ranks) or new_slot)
+                badge_room = pitch - 1 if followed else 2 * (zone.right() - pad - x) - w
+                self._place_canasta(sight, cards, x, y, h, team, rank, out,
                                     badge_room=badge_room, z=10 + over_left)
             else:
                 for i, card in enumerate(meld_order(cards, t)):
-                    out[card] = Placement(t.code[card], QPointF(x, top + i * step), h,
+                    out[card] = Placement(t.code[card], QPointF(x, y + i * step), h,
                                           10 + i + over_left, "meld")
             if own and playing:
                 target = gestures.meld_target(rank)
                 self.canvas.zone(target).set_rect(column.adjusted(-3, -3, 3, 3))
-            x += pitch
         if new_slot:
             # The slot keeps a column of its own, clear of the last meld's stack.
-            slot_x = x - pitch + apart_pitch(w) if ranks else x
-            self._place_new_meld(sight, min(slot_x, zone.right() - pad - w), top, w, h, pad,
-                                 zone)
+            band, place = divmod(len(ranks), per_band)
+            x = zone.left() + pad
+            if place:
+                x += (place - 1) * pitch + max(pitch, apart_pitch(w))
+            self._place_new_meld(sight, min(x, zone.right() - pad - w),
+                                 top + band * fit.band_step, w, h, pad, zone)
 
     def _place_new_meld(self, sight: Sight, x: float, top: float, w: float, h: float,
                         pad: float, zone: QRectF) -> None:
