@@ -76,6 +76,11 @@ def rulebook_html(rules: RuleSet) -> str:
     lang = words.current_language()
     parts = [f"<h3>{escape(translate('RulesDialog', 'The rules'))}</h3>"]
     for section in rulebook_sections(rules):
+        if section == GENERAL_SECTIONS[0] and rules.own_sections:
+            # The variant's own sections come first and take precedence.
+            parts.append("<p><i>" + escape(translate(
+                "RulesDialog", "The rules of classic Canasta follow: they apply wherever "
+                "the section above does not say otherwise.")) + "</i></p>")
         title = section_text(section, lang)
         parts.append(f"<h4><a name='{section_anchor(section)}'></a>{escape(title)}</h4>")
         items: list[str] = []

@@ -571,6 +571,8 @@ WORDS: Catalogue = {
         'no':
             'non',
         'The rules': 'Les règles',
+        'The rules of classic Canasta follow: they apply wherever the section above does not say otherwise.':
+            'Suivent les règles de la Canasta classique : elles s\'appliquent partout où la section ci-dessus ne dit pas autrement.',
         'House rules':
             'Règles maison',
         'Rules of this variant':

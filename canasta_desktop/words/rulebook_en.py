@@ -114,7 +114,7 @@ RULEBOOK: dict[str, list[str]] = {
     "§2 Variants of classic Canasta": [
         "Classic rules, with these changes:",
         "- two players: 15 cards each, draw two from the stock and discard one, "
-        "two canastas to go out;",
+        "two canastas to go out; taking the pile gives no extra card from the stock;",
         "- three players: 13 cards each, draw two and discard one, game to 7 500 "
         "(see Three players, isolated hand);",
         "- five players: two against three; in the team of three one player sits "
@@ -134,7 +134,8 @@ RULEBOOK: dict[str, list[str]] = {
         "Each player's opening minimum follows his own total. If the stock runs "
         "out, play stops when the player who drew the last card discards.",
         "Partners each record the points of both for the deal, except red threes, "
-        "which count only for the player who laid them.",
+        "which count only for the player who laid them. If nobody became the "
+        "isolated hand, every player scores alone.",
     ],
     "§3 T\u00eate et Queue": [
         "Four players in two partnerships, four deals, played with five decks. Each "
@@ -180,7 +181,7 @@ RULEBOOK: dict[str, list[str]] = {
         "the next player from taking the pile.",
         "First meld: at least 50 (90 from 1 500, 120 from 3 000, none while your "
         "score is negative), also when taking the pile. Red threes are laid aside "
-        "and replaced.",
+        "and replaced; those dealt to a player are laid before anyone draws.",
         "The deal ends as soon as a player has no card left; no canasta is needed. "
         "A pure canasta earns 700, a mixed one 300. With at least one canasta, a "
         "team scores its melds and bonuses minus its hand; without one, its melds "

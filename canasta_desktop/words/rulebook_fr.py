@@ -116,7 +116,8 @@ RULEBOOK: dict[str, list[str]] = {
     "§2 Variants of classic Canasta": [
         "Les règles classiques, avec ces changements :",
         "- à deux : 15 cartes chacun, on tire deux cartes du talon et on en défausse "
-        "une, deux canastas pour sortir ;",
+        "une, deux canastas pour sortir ; prendre la pile ne donne pas de carte du "
+        "talon en plus ;",
         "- à trois : 13 cartes chacun, on tire deux cartes et on en défausse une, "
         "partie en 7 500 (voir Trois joueurs, main isolée) ;",
         "- à cinq : deux contre trois ; dans l'équipe de trois, un joueur passe son "
@@ -137,7 +138,8 @@ RULEBOOK: dict[str, list[str]] = {
         "s'épuise, le jeu s'arrête quand le joueur qui a tiré la dernière carte a "
         "défaussé.",
         "Les partenaires inscrivent chacun les points des deux pour la donne, sauf "
-        "les 3 rouges, qui ne comptent que pour le joueur qui les a posés.",
+        "les 3 rouges, qui ne comptent que pour le joueur qui les a posés. Si "
+        "personne n'est devenu la main isolée, chacun marque seul.",
     ],
     "§3 T\u00eate et Queue": [
         "Quatre joueurs en deux équipes, quatre donnes, avec cinq jeux. Chacun "
@@ -187,7 +189,8 @@ RULEBOOK: dict[str, list[str]] = {
         "main. Un 3 noir défaussé empêche le joueur suivant de prendre la pile.",
         "Première pose : au moins 50 (90 dès 1 500, 120 dès 3 000, aucun minimum "
         "tant que votre total est négatif), aussi en prenant la pile. Les 3 rouges "
-        "se posent à part et se remplacent.",
+        "se posent à part et se remplacent ; ceux reçus à la donne se posent avant "
+        "que personne ne tire.",
         "La donne s'arrête dès qu'un joueur n'a plus de carte ; aucune canasta "
         "n'est nécessaire. Une canasta pure rapporte 700, une impure 300. Avec au "
         "moins une canasta, une équipe marque ses combinaisons et ses primes moins "

@@ -89,6 +89,7 @@ def test_a_refused_meld_names_a_section_the_rules_window_explains(table, qapp):
     assert "§1 Melds" in text
     assert "A meld is three or more cards of one rank" in text
     assert "3 000 and more: 120" in text
+    assert "does not say otherwise" not in text, "classic has no section of its own"
 
     i18n.set_language(qapp, "fr")
     drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
@@ -107,6 +108,10 @@ def test_the_rules_window_scrolls_to_a_section(window, qapp):
     text = dialog.text()
     # Rami's own section comes first, before the classic rules it builds on.
     assert text.index("§5 Rami canasta") < text.index("§1 Seating and teams")
+    # ... and the classic rules are said to give way to it (§1 asks 15 below
+    # zero, rami nothing: the player must know which one holds).
+    caveat = "they apply wherever the section above does not say otherwise"
+    assert text.index("§5 Rami canasta") < text.index(caveat) < text.index("§1 Seating")
     bar = dialog.browser.verticalScrollBar()
     assert bar.value() == 0 and bar.maximum() > 0
     dialog.show_section(sections.S_SCORING)
