@@ -213,6 +213,10 @@ class Desktop:
         from canasta_desktop.ui.file_actions import sheet_language
 
         self.menus.retranslate(sheet_language(), self.read_only)
+        # A refusal on screen was said in the old language: it goes.
+        self.refusal_banner.dismiss()
+        self.status.drop_refusal()
+        self.help.follow_language()
         self.follow_game()
         self.scene.retranslate()
         self.files.retranslate_sheets()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from PySide6.QtCore import QSize, QCoreApplication, Qt
+from PySide6.QtCore import QEvent, QSize, QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -62,13 +62,29 @@ class DealEndDialog(QDialog):
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(buttons)
         self.game_over = False
+        self.shown_result: DealResult | None = None  # the deal shown
         self.setWindowTitle(self.tr("End of the deal"))
         self.next_button.setText(self.tr("Next deal"))
 
     def show_result(self, result: DealResult) -> None:
-        match = self.controller.match
-        if match is None:
+        if self.controller.match is None:
             return  # the game was closed before its deal's end was shown
+        self.shown_result = result
+        self._say(result)
+        self.show()
+        self._fit()
+        self.raise_()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Game → Language while the dialog is open: said again in the new one.
+        if (event.type() == QEvent.Type.LanguageChange and self.isVisible()
+                and self.shown_result is not None and self.controller.match is not None):
+            self._say(self.shown_result)
+        super().changeEvent(event)
+
+    def _say(self, result: DealResult) -> None:
+        match = self.controller.match
+        assert match is not None
         self.game_over = match.is_over
         sheet = score_sheet(match)
         columns = [" & ".join(match.names[p] for p in people) for people in sheet.teams]
@@ -91,9 +107,6 @@ class DealEndDialog(QDialog):
                                           self.controller.penalties,
                                           design=match.rules.design))
         self.next_button.setText(self.tr("New game") if self.game_over else self.tr("Next deal"))
-        self.show()
-        self._fit()
-        self.raise_()
 
     def _fit(self) -> None:
         """As big as the breakdown, as far as the screen allows."""

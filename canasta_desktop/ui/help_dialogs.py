@@ -149,12 +149,10 @@ class RulesDialog(QDialog):
         """`shortcuts`: the menus' (keys, what they do), listed with the table's."""
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.setWindowTitle(self.tr("Rules of this variant"))
         self.setModal(False)
         self.browser = QTextBrowser()
-        self.browser.setHtml(rules_html(rules) + rulebook_html(rules)
-                             + table_help_html(shortcuts or []))
         self.browser.setOpenExternalLinks(False)
+        self.set_content(rules, shortcuts or [])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.hide)
         buttons.accepted.connect(self.hide)
@@ -162,6 +160,15 @@ class RulesDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         fit_to_screen(self, QSize(620, 560))
+
+    def set_content(self, rules: RuleSet, shortcuts: list[tuple[str, str]]) -> None:
+        """The rules and keys in the current language (again after a switch,
+        kept at the same place)."""
+        bar = self.browser.verticalScrollBar()
+        share = bar.value() / bar.maximum() if bar.maximum() else 0.0
+        self.setWindowTitle(self.tr("Rules of this variant"))
+        self.browser.setHtml(rules_html(rules) + rulebook_html(rules) + table_help_html(shortcuts))
+        bar.setValue(round(share * bar.maximum()))
 
     def text(self) -> str:
         return self.browser.toPlainText()

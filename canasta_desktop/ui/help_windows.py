@@ -37,6 +37,11 @@ class HelpWindows:
         self.about.show()
         return self.about
 
+    def follow_language(self) -> None:
+        """An open rules window speaks the new language at once."""
+        if self.rules_dialog is not None and self.rules_dialog.isVisible():
+            self.rules_dialog.set_content(self.rules(), self.shortcuts())
+
     def hide_rules(self) -> None:
         """A new game: the rules shown were another game's."""
         if self.rules_dialog is not None:

@@ -266,6 +266,10 @@ class SettingsDialog(QDialog):
             # once: a dialog half in the old language read as a mistake.
             self._language_trial.speak(self.language)
             self._refresh_variant_texts()
+            # French labels are longer: the dialog grows to fit them, if the screen allows.
+            wanted = self._wanted_size()
+            if wanted.width() > self.width():
+                fit_to_screen(self, wanted)
             return
         if what == "variant":
             self.game.fill_players()

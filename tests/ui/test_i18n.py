@@ -199,3 +199,35 @@ def test_the_new_game_dialog_speaks_the_language_chosen_in_it_and_cancel_gives_i
     dialog.reject()
     assert words.current_language() == "en"
     assert [a.text() for a in table.window.menuBar().actions()] == ["&Game", "&Edit", "&Help"]
+
+
+def test_switching_language_mid_game_leaves_nothing_in_the_old_one(table, qtbot, qapp):
+    """Second play-test: after Game → Language, a refusal on screen stayed
+    English, and an open rules window or deal-end dialog too."""
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    seven = ids(deal, "7C")[0]
+    drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
+    assert table.refusal_banner.isVisible()
+    rules = table.help.show_rules()
+    table.menus.language_actions["fr"].trigger()
+    assert not table.refusal_banner.isVisible()
+    assert not table.window.statusBar().currentMessage().startswith("Not allowed")
+    assert rules.windowTitle() == "Règles de cette variante"
+    assert "§1 Combinaisons" in rules.text() and "§1 Melds" not in rules.text()
+
+
+def test_an_open_game_end_dialog_follows_the_language(window, qtbot, qapp):
+    from dataclasses import replace
+    from html import unescape
+
+    from canasta_desktop.model.variants import rules_for
+
+    rules = replace(rules_for("two"), game_target=1)
+    window.controller.new_game(rules, seed=5, bot_names=("greedy",) * rules.players)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    assert window.deal_end.windowTitle() == "End of the game"
+    window.menus.language_actions["fr"].trigger()
+    assert window.deal_end.windowTitle() == "Fin de la partie"
+    assert "La partie est terminée" in unescape(window.deal_end.summary.text())
+
