@@ -24,6 +24,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal, Slot
 
+from .. import words
 from ..bots.base import Bot, make_bot
 from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
@@ -58,6 +59,24 @@ def default_names(players: int) -> tuple[str, ...]:
 
 
 DEFAULT_NAMES = ("You", "West", "North", "East")
+
+
+def shown_name(name: str) -> str:
+    """A default name ("You", "West", "Player 3", or one of them in another
+    language) in the language spoken now; a name the player typed as it is.
+    Saves keep the names as written: a game started in English and resumed,
+    or switched, in French shows "Vous", "Ouest"."""
+    for key in DEFAULT_NAMES:
+        if name == key or any(name == words.ui_text("GameController", key, None, 0, lang)
+                              for lang in words.LANGUAGES):
+            return QCoreApplication.translate("GameController", key)
+    for lang in words.LANGUAGES:
+        template = words.ui_text("GameController", "Player {n}", None, 0, lang) or "Player {n}"
+        prefix = template.split("{n}")[0]
+        number = name[len(prefix):]
+        if name.startswith(prefix) and number.isdigit() and template.endswith("{n}"):
+            return QCoreApplication.translate("GameController", "Player {n}").format(n=number)
+    return name
 
 
 def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> DealState:
@@ -255,13 +274,17 @@ class GameController(QObject):
         """The name of the person in each seat of the current deal."""
         if self.match is None:
             return DEFAULT_NAMES
+        people = self.person_names
         if self._seat_people:
-            return tuple(self.match.names[p] for p in self._seat_people)
-        return self.match.names
+            return tuple(people[p] for p in self._seat_people)
+        return people
 
     @property
     def person_names(self) -> tuple[str, ...]:
-        return self.match.names if self.match else DEFAULT_NAMES
+        """Each person's name as shown (`shown_name`), in `match.names` order."""
+        if self.match is None:
+            return DEFAULT_NAMES
+        return tuple(shown_name(name) for name in self.match.names)
 
     @property
     def seating(self) -> Seating | None:

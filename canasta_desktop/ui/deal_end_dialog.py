@@ -87,7 +87,8 @@ class DealEndDialog(QDialog):
         assert match is not None
         self.game_over = match.is_over
         sheet = score_sheet(match)
-        columns = [" & ".join(match.names[p] for p in people) for people in sheet.teams]
+        names = self.controller.person_names
+        columns = [" & ".join(names[p] for p in people) for people in sheet.teams]
         self.setWindowTitle(self.tr("End of the game") if self.game_over
                             else self.tr("End of the deal"))
         winner = match.winner if self.game_over else None

@@ -231,3 +231,21 @@ def test_an_open_game_end_dialog_follows_the_language(window, qtbot, qapp):
     assert window.deal_end.windowTitle() == "Fin de la partie"
     assert "La partie est terminée" in unescape(window.deal_end.summary.text())
 
+
+
+def test_default_names_follow_the_language_and_typed_names_stay(window, qapp):
+    """Second play-test: after switching to French the table said "You",
+    "North" among French words.  A save keeps the names as written."""
+    from canasta_desktop.session.controller import shown_name
+
+    c = window.controller
+    c.new_game(seed=4, bot_names=(None, "greedy", "greedy", "greedy"))
+    assert c.names == ("You", "West", "North", "East")
+    window.menus.language_actions["fr"].trigger()
+    assert c.names == ("Vous", "Ouest", "Nord", "Est")
+    assert "Ouest" in window.side_panel.text() and "West" not in window.side_panel.text()
+    assert c.match.names == ("You", "West", "North", "East"), "the save's names are untouched"
+    assert shown_name("Player 3") == "Joueur 3" and shown_name("Ana") == "Ana"
+    i18n.set_language(qapp, "en")
+    assert shown_name("Joueur 12") == "Player 12" and shown_name("Vous") == "You"
+    assert shown_name("Joueurs") == "Joueurs"
