@@ -235,7 +235,8 @@ def test_at_his_turn_a_greyed_undo_names_the_bot_who_showed_a_card(table, qtbot,
     assert table.window.statusBar().currentMessage() == why
 
     i18n.set_language(qapp, "fr")
-    name = shown_by[0]  # the players' names were given when the game began
+    # A default name follows the language (ee8c518): "East" is "Est" in French.
+    name = {"West": "Ouest", "North": "Nord", "East": "Est"}[shown_by[0]]
     assert undo_action.toolTip() == (
         f"Annuler n'est pas possible : {name} vous a montré une nouvelle carte depuis, et "
         "Annuler ne revient jamais au-delà d'une carte que vous avez vue (vous rejoueriez en "
