@@ -14,7 +14,10 @@ RULEBOOK: dict[str, list[str]] = {
         "diamonds, clubs) is the eldest hand and plays first in the first deal; the "
         "next highest is his partner. The player on the eldest hand's right deals; "
         "the deal then passes clockwise, and play goes clockwise from the dealer's "
-        "left.",
+        "left. A player redraws on a tie or a joker.",
+        "Each player is dealt 11 cards; the rest is the stock. Its top card is "
+        "turned up to start the pile; while it is a joker, a two or a three, another "
+        "is turned up on top of it.",
         "Card values:",
         "- joker 50, two 20, ace 20;",
         "- king, queen, jack, ten, nine, eight: 10;",
@@ -71,7 +74,7 @@ RULEBOOK: dict[str, list[str]] = {
         "A frozen pile is taken only with a natural pair of its top card's rank. "
         "The pile is frozen:",
         "- for a team that has not opened;",
-        "- for the next player only, after a black three is discarded (he cannot "
+        "- for the next player only, after a black three is discarded or turned up (he cannot "
         "take the pile at all on that turn);",
         "- for everybody after a wild card is discarded or turned up, or a red "
         "three was turned up, until the pile is taken.",
@@ -86,7 +89,8 @@ RULEBOOK: dict[str, list[str]] = {
         "melding that turn, and obey the answer. If the answer is yes, you must go "
         "out that turn: otherwise your team loses 100.",
         "Going out earns 100; going out concealed (your whole hand melded in one "
-        "turn, a canasta included, nothing melded before) earns 200 instead. If "
+        "turn, a canasta included, with or without a final discard, nothing melded "
+        "or added to melds before) earns 200 instead. If "
         "your partner has not opened, a concealed hand must itself reach the "
         "opening minimum.",
     ],
@@ -102,7 +106,8 @@ RULEBOOK: dict[str, list[str]] = {
         "drawn. One found in the pile you take is laid but not replaced.",
         "Each is worth 100 (all four: 800), counted against your team instead if "
         "it has melded nothing by the end of the deal. A red three still in the "
-        "hand of a player who never had a turn costs 100.",
+        "hand of a player who never had a turn is not laid: it costs his team 100 "
+        "and earns no bonus.",
     ],
     "§1 Scoring a deal": [
         "Each team scores the values of its melded cards, plus its canasta, red "
@@ -118,7 +123,7 @@ RULEBOOK: dict[str, list[str]] = {
         "- three players: 13 cards each, draw two and discard one, game to 7 500 "
         "(see Three players, isolated hand);",
         "- five players: two against three; in the team of three one player sits "
-        "out each deal, in turn;",
+        "out each deal, in turn, and may not advise;",
         "- six players in two teams of three: all play every deal, or two of each "
         "team play each deal, in turn;",
         "- six players in three teams of two: 162 cards (three decks and six "
@@ -138,7 +143,8 @@ RULEBOOK: dict[str, list[str]] = {
         "isolated hand, every player scores alone.",
     ],
     "§3 T\u00eate et Queue": [
-        "Four players in two partnerships, four deals, played with five decks. Each "
+        "Four players in two partnerships, four deals, played with five decks by "
+        "default (a setting, 2 to 6). Each "
         "player receives two packets of 11 cards and sees only the bottom card of "
         "each: he picks one as his hand (head); the other stays face down as his "
         "foot (tail), which he picks up once his hand is empty.",
@@ -158,20 +164,28 @@ RULEBOOK: dict[str, list[str]] = {
         "worth 10, Calebasse, Carretta, Cimarron and Ceibo ranks worth 5. Retener "
         "stops the pile like a black three; Sol is a bonus card like a red three "
         "(100, or \u2212100 if the team has not opened).",
-        "A meld holds at least two ordinary cards and at most three jokers.",
+        "A meld holds at least two ordinary cards and at most three jokers. Three "
+        "Retener, without jokers, may be melded only to go out.",
         "Tiles: a team may announce a rank by placing its tile before melding it. "
         "A tile placed at least one turn before the meld that covers it earns 20; "
         "a tile still uncovered at the end of the deal costs 20.",
         "Taking the pile: the top card is used at once with two cards of its rank, "
         "or one and a joker, or laid on an existing meld. Before opening, only with "
-        "two ordinary cards, and only the top card counts towards the minimum. "
+        "two ordinary cards, and only the top card counts towards the minimum; the "
+        "rest of the pile cannot be used for that first meld. A Sol turned up as "
+        "the first discard is laid by whoever first takes the pile, who replaces it "
+        "from the stock. "
         "After a Retener, the next player cannot take the pile.",
         "Opening minimum: below zero 15; 0 to 1 500: 50; 1 501 to 3 000: 90; "
-        "above 3 000: 120. Going out concealed earns 300. Game to 5 000 (7 500 "
-        "with six players).",
+        "above 3 000: 120. Going out concealed earns 300; if your partner has not "
+        "opened, the hand must reach the opening minimum. When the stock is empty, "
+        "play goes on while players can take the pile and stops when one cannot. "
+        "Game to 5 000 (7 500 with six players).",
     ],
     "§5 Rami canasta": [
-        "Two to six players, alone or in partnerships. One 54-card deck per player "
+        "Two to six players, alone or, with four or six, in partnerships (partners "
+        "opposite, melds in common, no talk except asking to open or to end the "
+        "deal). One 54-card deck per player "
         "or per team, 11 cards each.",
         "A meld is three or more cards of one rank; wild cards (twos and jokers) "
         "must be strictly fewer than naturals. Threes are never melded.",

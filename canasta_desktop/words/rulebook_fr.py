@@ -11,7 +11,11 @@ RULEBOOK: dict[str, list[str]] = {
         "cœur, carreau, trèfle) désigne l'aîné, qui joue le premier à la première "
         "donne ; la suivante désigne son partenaire. Le joueur à la droite de "
         "l'aîné donne ; la donne passe ensuite dans le sens des aiguilles d'une "
-        "montre, et le jeu part de la gauche du donneur.",
+        "montre, et le jeu part de la gauche du donneur. On retire en cas d'égalité "
+        "ou de Fou.",
+        "Chacun reçoit 11 cartes ; le reste forme le talon. Sa première carte est "
+        "retournée pour commencer la pile ; tant que c'est un Fou, un 2 ou un 3, on "
+        "en retourne une autre par-dessus.",
         "Valeur des cartes :",
         "- Fou (joker) 50, 2 : 20, as 20 ;",
         "- roi, dame, valet, 10, 9, 8 : 10 ;",
@@ -71,7 +75,8 @@ RULEBOOK: dict[str, list[str]] = {
         "Une pile gelée ne se prend qu'avec une paire naturelle de la valeur de sa "
         "carte du dessus. La pile est gelée :",
         "- pour une équipe qui n'a pas ouvert ;",
-        "- pour le joueur suivant seulement, après la défausse d'un 3 noir (il ne "
+        "- pour le joueur suivant seulement, après la défausse ou le retournement "
+        "d'un 3 noir (il ne "
         "peut pas du tout prendre la pile à ce tour) ;",
         "- pour tous, après la défausse ou le retournement d'un passe-partout, ou "
         "le retournement d'un 3 rouge, jusqu'à ce que la pile soit prise.",
@@ -86,7 +91,8 @@ RULEBOOK: dict[str, list[str]] = {
         "ou de poser à ce tour, et suivez la réponse. Si c'est oui, vous devez "
         "sortir à ce tour ; sinon votre équipe perd 100.",
         "Sortir rapporte 100 ; une sortie surprise (toute la main posée en un tour, "
-        "canasta comprise, rien de posé auparavant) rapporte 200 à la place. Si "
+        "canasta comprise, avec ou sans défausse finale, rien de posé ni d'ajouté "
+        "auparavant) rapporte 200 à la place. Si "
         "votre partenaire n'a pas ouvert, la main posée d'un coup doit atteindre "
         "elle-même le minimum d'ouverture.",
     ],
@@ -103,7 +109,8 @@ RULEBOOK: dict[str, list[str]] = {
         "remplacé.",
         "Chacun vaut 100 (les quatre : 800), compté contre votre équipe si elle n'a "
         "rien posé à la fin de la donne. Un 3 rouge encore dans la main d'un joueur "
-        "qui n'a pas eu de tour coûte 100.",
+        "qui n'a pas eu de tour ne se pose pas : il coûte 100 à son équipe et ne "
+        "rapporte aucune prime.",
     ],
     "§1 Scoring a deal": [
         "Chaque équipe marque la valeur de ses cartes posées, plus ses primes de "
@@ -120,8 +127,8 @@ RULEBOOK: dict[str, list[str]] = {
         "talon en plus ;",
         "- à trois : 13 cartes chacun, on tire deux cartes et on en défausse une, "
         "partie en 7 500 (voir Trois joueurs, main isolée) ;",
-        "- à cinq : deux contre trois ; dans l'équipe de trois, un joueur passe son "
-        "tour à chaque donne, chacun à son tour ;",
+        "- à cinq : deux contre trois ; dans l'équipe de trois, un joueur ne joue "
+        "pas la donne, chacun à son tour, et ne peut pas conseiller ;",
         "- à six en deux équipes de trois : tous jouent chaque donne, ou deux de "
         "chaque équipe jouent chaque donne, à tour de rôle ;",
         "- à six en trois équipes de deux : 162 cartes (trois jeux et six Fous), 13 "
@@ -142,7 +149,8 @@ RULEBOOK: dict[str, list[str]] = {
         "personne n'est devenu la main isolée, chacun marque seul.",
     ],
     "§3 T\u00eate et Queue": [
-        "Quatre joueurs en deux équipes, quatre donnes, avec cinq jeux. Chacun "
+        "Quatre joueurs en deux équipes, quatre donnes, avec cinq jeux par défaut "
+        "(réglable de 2 à 6). Chacun "
         "reçoit deux tas de 11 cartes et ne voit que la carte du dessous de chacun : "
         "il en choisit un pour sa main (la tête) ; l'autre reste face cachée (la "
         "queue), qu'il ramasse quand sa main est vide.",
@@ -163,7 +171,7 @@ RULEBOOK: dict[str, list[str]] = {
         "valent 5. Le Retener arrête la pile comme un 3 noir ; le Sol est une carte "
         "prime comme un 3 rouge (100, ou \u2212100 si l'équipe n'a pas ouvert).",
         "Une combinaison compte au moins deux cartes ordinaires et au plus trois "
-        "Divas.",
+        "Divas. Trois Retener, sans Diva, ne se posent que pour sortir.",
         "Dalles : une équipe peut annoncer une valeur en plaçant sa dalle avant de "
         "la poser. Une dalle placée au moins un tour avant la combinaison qui la "
         "couvre rapporte 20 ; une dalle encore découverte à la fin de la donne "
@@ -171,14 +179,21 @@ RULEBOOK: dict[str, list[str]] = {
         "Prendre la pile : la carte du dessus sert aussitôt, avec deux cartes de sa "
         "valeur, ou une et une Diva, ou posée sur une combinaison existante. Avant "
         "d'ouvrir, seulement avec deux cartes ordinaires, et seule la carte du "
-        "dessus compte pour le minimum. Après un Retener, le joueur suivant ne peut "
+        "dessus compte pour le minimum ; le reste de la pile ne sert pas à cette "
+        "première pose. Un Sol retourné en début de pile est posé par celui qui "
+        "prend la pile le premier, qui le remplace par une carte du talon. Après un "
+        "Retener, le joueur suivant ne peut "
         "pas prendre la pile.",
         "Minimum d'ouverture : en dessous de zéro 15 ; de 0 à 1 500 : 50 ; de 1 501 "
-        "à 3 000 : 90 ; au-delà de 3 000 : 120. La sortie surprise rapporte 300. "
-        "Partie en 5 000 (7 500 à six).",
+        "à 3 000 : 90 ; au-delà de 3 000 : 120. La sortie surprise rapporte 300 ; "
+        "si votre partenaire n'a pas ouvert, la main doit atteindre le minimum "
+        "d'ouverture. Talon vide : le jeu continue tant qu'on peut prendre la pile "
+        "et s'arrête quand un joueur ne le peut pas. Partie en 5 000 (7 500 à six).",
     ],
     "§5 Rami canasta": [
-        "De deux à six joueurs, seuls ou par équipes. Un jeu de 54 cartes par joueur "
+        "De deux à six joueurs, seuls ou, à quatre ou six, par équipes (partenaires "
+        "face à face, combinaisons communes, aucune parole sauf pour demander à "
+        "ouvrir ou à finir la donne). Un jeu de 54 cartes par joueur "
         "ou par équipe, 11 cartes chacun.",
         "Une combinaison compte au moins trois cartes d'une même valeur ; les "
         "passe-partout (2 et jokers) doivent y être strictement moins nombreux que "
