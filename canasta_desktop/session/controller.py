@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import random
+from functools import lru_cache
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal, Slot
@@ -66,6 +67,12 @@ def shown_name(name: str) -> str:
     language) in the language spoken now; a name the player typed as it is.
     Saves keep the names as written: a game started in English and resumed,
     or switched, in French shows "Vous", "Ouest"."""
+    return _shown_name(name, words.current_language())
+
+
+@lru_cache(maxsize=256)
+def _shown_name(name: str, lang_now: str) -> str:
+    # Cached per language: the names are read at every refresh of the table.
     for key in DEFAULT_NAMES:
         if name == key or any(name == words.ui_text("GameController", key, None, 0, lang)
                               for lang in words.LANGUAGES):

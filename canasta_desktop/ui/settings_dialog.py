@@ -262,8 +262,6 @@ class SettingsDialog(QDialog):
         if self._building:
             return
         if what == "language":
-            # The whole window, this dialog included, speaks the language at
-            # once: a dialog half in the old language read as a mistake.
             self._language_trial.speak(self.language)
             self._refresh_variant_texts()
             # French labels are longer: the dialog grows to fit them, if the screen allows.
