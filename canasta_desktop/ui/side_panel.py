@@ -2,12 +2,15 @@
 
 Opening minimums, scores, cards in every hand (and foot), cards left in the
 stock, whether the pile is frozen and why (from `session.table_talk`), then
-the last things that happened.
+the last things that happened.  The log keeps what it was told (events,
+notes), not its sentences, so that Game → Language says it all again in the
+new language.
 """
 
 from __future__ import annotations
 
 from html import escape
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScrollArea,
@@ -24,6 +27,7 @@ from ..session.table_talk import TableTalk, table_talk
 from ..session.table_change import TableChange
 
 LOG_LINES = 60
+LOG_SOURCES = 400  # what the log was told, kept to say it again (each gives a line or more)
 translate = QCoreApplication.translate
 
 
@@ -78,6 +82,8 @@ class SidePanel(QWidget):
         self.has_partner = False  # this game has partners to ask
         self.can_ask = False  # the player may ask "may I go out?" now
         self._deal = None  # the deal the log is about
+        # What the log was told, each saying its lines in the current language.
+        self._log_sources: list[Callable[[], list[str]]] = []
         self.retranslate()
         controller.changed.connect(self._on_change)
         # The deal's result reaches the match after the last change: its totals then.
@@ -86,6 +92,7 @@ class SidePanel(QWidget):
     def retranslate(self) -> None:
         self.ask_button.setText(self.tr("Partner, may I go out?"))
         self.log_title.setText("<b>" + escape(self.tr("What happened")) + "</b>")
+        self._say_log_again()
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -150,20 +157,40 @@ class SidePanel(QWidget):
             return
         self._deal = setup
         self.log.clear()
-        self.log.addItem(self.tr("\u2014 Deal {n} \u2014").format(n=self.controller.deal_number))
+        self._log_sources.clear()
+        number = self.controller.deal_number
+        self.add_note(lambda: [self.tr("\u2014 Deal {n} \u2014").format(n=number)])
         if self.controller.spectating:
-            self.log.addItem(self.tr("You sit this deal out and watch."))
+            self.add_note(lambda: [self.tr("You sit this deal out and watch.")])
         if getattr(deal, "history", None):  # a game continued: its deal so far
             self._add_lines(self.controller.replayed_events)
 
     def _add_lines(self, events: list) -> None:
         controller = self.controller
         design = controller.rules.design if controller.rules is not None else CardDesign.STANDARD
-        for line in log_lines(events, controller.names, controller.tables,
-                              me=controller.human_seat, design=design):
+        tables, me = controller.tables, controller.human_seat
+        # The names are read when said: default names follow the language.
+        self.add_note(lambda: log_lines(events, controller.names, tables, me=me, design=design))
+
+    def add_note(self, say: Callable[[], list[str]]) -> None:
+        """A line (or a few) for the log; `say` gives them in the language of
+        the moment, now and after a switch of language."""
+        self._log_sources.append(say)
+        del self._log_sources[:-LOG_SOURCES]
+        for line in say():
             self.log.addItem(line)
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def _say_log_again(self) -> None:
+        """The language changed: the log says what it was told in the new one."""
+        if not self._log_sources:
+            return
+        lines = [line for say in self._log_sources for line in say()]
+        self.log.clear()
+        for line in lines[-LOG_LINES:]:
+            self.log.addItem(line)
         self.log.scrollToBottom()
 
     def text(self) -> str:

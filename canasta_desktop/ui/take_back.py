@@ -38,10 +38,9 @@ class TakeBack:
         round_back = self.controller.undo_takes_back_round()
         done = self.controller.undo()
         if done:
-            self.side_panel.log.addItem(
+            self.side_panel.add_note(lambda: [
                 translate("MainWindow", "You take back the round: your turn starts again")
-                if round_back else translate("MainWindow", "You take back your last move"))
-            self.side_panel.log.scrollToBottom()
+                if round_back else translate("MainWindow", "You take back your last move")])
         return done
 
     def follow_game(self) -> None:

@@ -217,6 +217,35 @@ def test_switching_language_mid_game_leaves_nothing_in_the_old_one(table, qtbot,
     assert "§1 Combinaisons" in rules.text() and "§1 Melds" not in rules.text()
 
 
+def log_text(table) -> list[str]:
+    log = table.side_panel.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+def test_the_log_so_far_is_said_again_in_the_new_language(table, qtbot, qapp):
+    """Lines written before Game → Language stayed in the old language, under
+    French ones; the whole log now speaks the new language, and the names
+    the players did not type follow it ("Vous", not "You")."""
+    click(table.view, table.scene.stock_point())
+    aces = ids(table.controller.deal, "AS AH AD")
+    for ace in aces:
+        click(table.view, table.scene.hand_point(ace))
+    drag(table.view, table.scene.hand_point(aces[0]), table.scene.zone_point(gestures.NEW_MELD))
+    assert len(table.controller.deal.melds[0]) == 1, "the aces are melded"
+    table.menus.undo_action.trigger()
+    english = log_text(table)
+    assert english[0] == "\u2014 Deal 1 \u2014" and english[-1] == "You take back your last move"
+    table.menus.language_actions["fr"].trigger()
+    french_lines = log_text(table)
+    assert len(french_lines) == len(english)
+    assert french_lines[0] == "\u2014 Donne 1 \u2014"
+    assert any(line.startswith("Vous piochez") for line in french_lines)
+    assert french_lines[-1] != english[-1]
+    assert not any(line.startswith("You ") for line in french_lines), french_lines
+    table.menus.language_actions["en"].trigger()
+    assert log_text(table) == english
+
+
 def test_an_open_game_end_dialog_follows_the_language(window, qtbot, qapp):
     from dataclasses import replace
     from html import unescape
