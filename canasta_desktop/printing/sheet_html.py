@@ -75,7 +75,9 @@ _INVISIBLE_JOINERS = "\u200d\ufe0e\ufe0f"
 
 def printable_name(name: str, index: int, lang: str) -> str:
     """A name as the sheet prints it: each pictograph spelled out in brackets
-    (🙂 → "[slightly smiling face]"), an empty name replaced by "Player n"."""
+    (🙂 → "[slightly smiling face]"), an empty name replaced by "Player n", a
+    default name in the sheet's language ("Vous" for "You")."""
+    name = words.name_in(name, lang)
     parts = []
     for char in name:
         if char in _INVISIBLE_JOINERS:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import logging
 import random
-from functools import lru_cache
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal, Slot
@@ -59,31 +58,14 @@ def default_names(players: int) -> tuple[str, ...]:
         n=seat + 1) for seat in range(1, players))
 
 
-DEFAULT_NAMES = ("You", "West", "North", "East")
+DEFAULT_NAMES = words.DEFAULT_NAMES
 
 
 def shown_name(name: str) -> str:
     """A default name ("You", "West", "Player 3", or one of them in another
-    language) in the language spoken now; a name the player typed as it is.
-    Saves keep the names as written: a game started in English and resumed,
-    or switched, in French shows "Vous", "Ouest"."""
-    return _shown_name(name, words.current_language())
-
-
-@lru_cache(maxsize=256)
-def _shown_name(name: str, lang_now: str) -> str:
-    # Cached per language: the names are read at every refresh of the table.
-    for key in DEFAULT_NAMES:
-        if name == key or any(name == words.ui_text("GameController", key, None, 0, lang)
-                              for lang in words.LANGUAGES):
-            return QCoreApplication.translate("GameController", key)
-    for lang in words.LANGUAGES:
-        template = words.ui_text("GameController", "Player {n}", None, 0, lang) or "Player {n}"
-        prefix = template.split("{n}")[0]
-        number = name[len(prefix):]
-        if name.startswith(prefix) and number.isdigit() and template.endswith("{n}"):
-            return QCoreApplication.translate("GameController", "Player {n}").format(n=number)
-    return name
+    language) in the language spoken now; a name the player typed as it is
+    (`words.name_in`)."""
+    return words.name_in(name, words.current_language())
 
 
 def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> DealState:

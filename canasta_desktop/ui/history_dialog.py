@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QHeaderView, QLabel, QMessageBox, QPushButton, QTableView,
                                QTabWidget, QVBoxLayout, QWidget)
 
+from .. import words
 from ..persistence.archive import (ArchivedSheet, SheetArchive, SheetListing, VariantStatistics,
                                    compute_statistics, own_column)
 from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
@@ -104,7 +105,7 @@ class HistoryModel(_TableModel):
                 name += " · " + keeper_text(self.lang, "with_cards_short")
             return name
         if column == self.PLAYERS:
-            return ", ".join(sheet.names)
+            return ", ".join(words.name_in(name, self.lang) for name in sheet.names)
         if column == self.DEALS:
             return str(len(sheet.deals))
         if column == self.SCORES:
@@ -119,7 +120,8 @@ class HistoryModel(_TableModel):
         if sheet.winner is None:
             return self.tr("tie")
         by_player = len(sheet.columns) != 2 and all(len(c) == 1 for c in sheet.columns)
-        titles = column_titles(sheet.columns, sheet.names, self.lang, by_player)
+        names = [words.name_in(name, self.lang) for name in sheet.names]
+        titles = column_titles(sheet.columns, names, self.lang, by_player)
         won = sheet.winner == own_column(sheet)
         text = (self.tr("won, by %1") if won else self.tr("%2 won, by %1"))
         return text.replace("%1", format_points(sheet.margin, self.lang)).replace(

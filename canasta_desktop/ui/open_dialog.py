@@ -89,7 +89,7 @@ class SaveListModel(QAbstractTableModel):
         if column == self.VARIANT:
             return variant_label(save.variant, self.lang)
         if column == self.PLAYERS:
-            return ", ".join(save.names)
+            return ", ".join(words.name_in(name, self.lang) for name in save.names)
         if column == self.DATE:
             when = parse_iso(save.updated)
             return when.strftime("%Y-%m-%d %H:%M") if when else save.updated

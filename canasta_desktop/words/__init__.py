@@ -23,6 +23,7 @@ the one they are given.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Mapping, Union
 
 Template = Callable[[Mapping[str, object]], str]
@@ -90,6 +91,30 @@ def set_current_language(lang: str) -> str:
     global _current
     _current = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
     return _current
+
+
+# The names a game gives seats the player did not name (context "GameController").
+DEFAULT_NAMES = ("You", "West", "North", "East")
+PLAYER_N = "Player {n}"
+
+
+@lru_cache(maxsize=512)
+def name_in(name: str, lang: str) -> str:
+    """A default name ("You", "Ouest", "Player 3"...) said in `lang`; a name
+    the player typed as it is.  Saves keep names as written, so a game started
+    in English and shown or printed in French says "Vous", "Ouest"."""
+    for key in DEFAULT_NAMES:
+        if name == key or any(name == ui_text("GameController", key, None, 0, other)
+                              for other in LANGUAGES):
+            return ui_text("GameController", key, None, 0, lang) or key
+    for other in LANGUAGES:
+        template = ui_text("GameController", PLAYER_N, None, 0, other) or PLAYER_N
+        prefix = template.split("{n}")[0]
+        number = name[len(prefix):]
+        if name.startswith(prefix) and number.isdigit() and template.endswith("{n}"):
+            said = ui_text("GameController", PLAYER_N, None, 0, lang) or PLAYER_N
+            return said.format(n=number)
+    return name
 
 
 def plural_form(lang: str, n: int) -> int:

@@ -170,3 +170,13 @@ def test_blank_pad_tables_follow_the_variant():
     assert "Sortie en main" in origen and origen["Sortie en main"] == "300"
     names = visible(blank_pad_html(get_rules("two"), "en", names=["Ann", "Bob"]))
     assert "Ann" in names and "Bob" in names
+
+
+def test_default_names_are_printed_in_the_sheets_language_typed_names_as_typed():
+    """A game started in English and printed in French said "You", "West"
+    among French words; names the players typed stay as typed."""
+    match, _ = play_whole_game("three", 2, ["You", "Ouest", "Zoë"])
+    french = visible(sheet_html(score_sheet(match), "fr", SheetContext(rules=match.rules)))
+    assert "Joueurs : Vous, Ouest et Zoë" in french, french[:300]
+    english = visible(sheet_html(score_sheet(match), "en", SheetContext(rules=match.rules)))
+    assert "Players: You, West and Zoë" in english

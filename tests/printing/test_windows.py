@@ -215,3 +215,20 @@ def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, cla
     dialog.reset_statistics("classic")
     assert dialog.statistics.rowCount() == 0
     assert dialog.history.rowCount() == 1
+
+
+def test_open_and_history_say_default_names_in_the_dialogs_language(qtbot, tmp_path, store):
+    """A game started in English listed "You, West" in a French dialog."""
+    _, save = play_whole_game("two", 4, ["You", "West"])
+    store.save_as(save, "Duel")
+    dialog = OpenGameDialog(store, lang="fr")
+    qtbot.addWidget(dialog)
+    assert dialog.model.cell_text(0, dialog.model.PLAYERS) == "Vous, Ouest"
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    archive.record(sheet_of_restored(restore(save)))
+    history = HistoryDialog(archive, lang="fr")
+    qtbot.addWidget(history)
+    assert history.history.cell_text(0, history.history.PLAYERS) == "Vous, Ouest"
+    english = HistoryDialog(archive, lang="en")
+    qtbot.addWidget(english)
+    assert english.history.cell_text(0, english.history.PLAYERS) == "You, West"
