@@ -20,6 +20,7 @@ from .. import __version__, words
 from ..model.refusal_text import section_text
 from ..model.rules import RuleSet
 from ..model.sections import GENERAL_SECTIONS
+from ..printing.sheet_html import format_points
 from .screen_fit import fit_to_screen
 from .table_input import draw_key_letter, take_key_letter
 
@@ -38,7 +39,8 @@ def rules_html(rules: RuleSet) -> str:
     if rules.deals_per_game:
         facts.append(translate("RulesDialog", "%n deals", None, rules.deals_per_game))
     else:
-        facts.append(translate("RulesDialog", "game to {n} points").format(n=rules.game_target))
+        facts.append(translate("RulesDialog", "game to {n} points").format(
+            n=format_points(rules.game_target, words.current_language())))
     options = []
     for option in rules.house_options:
         value = getattr(rules, option.field)
@@ -46,6 +48,8 @@ def rules_html(rules: RuleSet) -> str:
         if isinstance(value, bool):
             state = (translate("RulesDialog", "yes") if value
                      else translate("RulesDialog", "no"))
+        elif isinstance(value, int):
+            state = format_points(value, words.current_language())  # "5 000" in French
         else:
             state = str(value)
         options.append(f"<li>{escape(text)}: <b>{escape(state)}</b></li>")

@@ -166,6 +166,19 @@ def test_the_rules_of_this_variant_in_the_chosen_language(window, qapp):
 
 
 
+def test_the_rules_window_writes_numbers_as_the_rest_of_the_game(window, qapp):
+    """The rules window said "game to 5000 points" beside "5 000" everywhere
+    else in French (and "5,000" in English)."""
+    from html import unescape
+
+    dialog = window.help.show_rules()
+    assert "game to 5,000 points" in unescape(dialog.text())
+    french(qapp)
+    dialog = window.help.show_rules()
+    said = unescape(dialog.text()).replace("\u00a0", " ")  # the plain text drops no-break
+    assert "partie en 5 000 points" in said
+
+
 def test_game_language_switches_the_window_at_once_and_the_game_goes_on(table, qtbot, qapp):
     """Game → Language: no new game is needed to change language; the deal
     stays where it was, and the choice is kept for the next start."""
