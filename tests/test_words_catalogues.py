@@ -86,6 +86,19 @@ def test_counted_strings_have_both_plural_forms_in_both_languages():
             assert all("%n" in form for form in forms) or lang == "fr", (context, source)
 
 
+def test_no_french_window_string_hedges_a_plural_or_a_gender():
+    """Third play-test: « ajouté(s) », « sorti(e) » in the log and the deal's
+    end; a count the game knows takes its plural forms (or two entries), a
+    name of unknown gender a phrasing without agreement."""
+    import re
+
+    hedged = re.compile(r"\w\((s|e|es)\)")
+    for _, context, source, disambiguation in window_strings():
+        for n in (1, 2):
+            french = words.ui_text(context, source, disambiguation, n, "fr")
+            assert not (french and hedged.search(french)), (context, source, french)
+
+
 def test_french_keeps_the_placeholders_of_the_english_source():
     """A translation that loses "{name}" would fail at .format() on screen."""
     import string

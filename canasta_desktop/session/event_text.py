@@ -192,6 +192,9 @@ def pile_meld_text(event: PileTaken, tables: CardTables,
     melded: 6♠ 6♣ 6♦" or "6♠ added to the sixes"."""
     cards = event.with_cards + (event.top,)
     what = meld_name(event.meld_rank, design)
+    if event.lay_off and len(cards) == 1:
+        return translate("EventText", "{card} added to the {what}").format(
+            card=cards_text(cards, tables, design), what=what)
     if event.lay_off:
         return translate("EventText", "{cards} added to the {what}").format(
             cards=cards_text(cards, tables, design), what=what)

@@ -113,8 +113,9 @@ def freeze_text(reason: FreezeReason, opens_together: bool) -> str:
         return translate("TableTalk", "a red three was turned up: frozen for everybody")
     if reason is FreezeReason.NOT_OPENED:
         if opens_together:
-            return translate("TableTalk", "your team has not opened: frozen for you")
-        return translate("TableTalk", "you have not opened: frozen for you")
+            # The pile's line already says "frozen for you": the reason alone.
+            return translate("TableTalk", "your team has not opened")
+        return translate("TableTalk", "you have not opened")
     return translate("TableTalk", "in this variant the pile is always taken with a natural pair")
 
 

@@ -238,11 +238,13 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
             translate("SidePanel", "Sitting out: {names}").format(names=", ".join(sitting_out)))
             + "</p>")
     joiner = " \u00b7 " if len(talk.hands) > 4 else "<br>"
-    hands = joiner.join(f"{escape(name)}: {count}" for name, count in talk.hands)
+    # "Name: 3" as each language writes it, the count never wrapped apart from its name.
+    held = translate("SidePanel", "{name}: {n}").replace(" ", "\u00a0")
+    hands = joiner.join(escape(held.format(name=name, n=count)) for name, count in talk.hands)
     in_hand = escape(translate("SidePanel", "Cards in hand"))
     rows.append(f"<p style='margin:0 0 6px 0'><b>{in_hand}</b><br>{hands}</p>")
     if talk.feet:
-        feet = joiner.join(f"{escape(name)}: {count}" for name, count in talk.feet)
+        feet = joiner.join(escape(held.format(name=name, n=count)) for name, count in talk.feet)
         in_foot = escape(translate("SidePanel", "Cards in the foot"))
         rows.append(f"<p style='margin:0 0 6px 0'><b>{in_foot}</b><br>{feet}</p>")
     if talk.isolated:

@@ -121,13 +121,13 @@ WORDS: Catalogue = {
         'New game':
             'Nouvelle partie',
         'you went out concealed':
-            'vous êtes sorti(e) en surprise',
+            'votre sortie en surprise',
         'you went out':
-            'vous êtes sorti(e)',
+            'votre sortie',
         '{name} went out concealed':
-            '{name} est sorti(e) en surprise',
+            'sortie en surprise de {name}',
         '{name} went out':
-            '{name} est sorti(e)',
+            'sortie de {name}',
         'Deal {n}: {reason}':
             'Donne {n} : {reason}',
         'This deal':
@@ -314,10 +314,12 @@ WORDS: Catalogue = {
             'posez une dalle : {what}',
         ': {meld}':
             ' : {meld}',
+        '{card} added to the {what}':
+            '{card} ajouté aux {what}',
         '{cards} added to the {what}':
-            '{cards} ajouté(s) aux {what}',
+            '{cards} ajoutés aux {what}',
         'the {what} melded: {cards}':
-            '{what} posés : {cards}',
+            'les {what} posés : {cards}',
         'told “yes” but did not go out ({section})':
             '« oui » reçu sans sortir ({section})',
         'You were told “yes” but did not go out: your team loses {points} points':
@@ -807,6 +809,8 @@ WORDS: Catalogue = {
             '3 rouges : {n}',
         'Canastas: {n}':
             'Canastas : {n}',
+        '{name}: {n}':
+            '{name} : {n}',
         'Tiles: {n}':
             'Dalles : {n}',
         'Scores: {scores}':
@@ -927,10 +931,10 @@ WORDS: Catalogue = {
             'un 3 rouge est dessus : personne ne peut prendre la pile',
         'a red three was turned up: frozen for everybody':
             'un 3 rouge a été retourné : gelée pour tous',
-        'your team has not opened: frozen for you':
-            "votre équipe n'a pas ouvert : gelée pour vous",
-        'you have not opened: frozen for you':
-            "vous n'avez pas ouvert : gelée pour vous",
+        'your team has not opened':
+            "votre équipe n'a pas ouvert",
+        'you have not opened':
+            "vous n'avez pas ouvert",
         'a Retener is on top: the next player cannot take it':
             'un Retener est dessus : le joueur suivant ne peut pas la prendre',
         'a black three is on top: the next player cannot take it':

@@ -38,6 +38,8 @@ def test_the_window_speaks_french_menus_and_refusals(table, qapp):
     assert message == "Interdit : une combinaison demande au moins trois cartes (§1 Combinaisons)"
     assert "Talon" in table.scene.label("stock").text()
     assert "Minimum d'ouverture" in table.side_panel.text()
+    # French puts a space before the colon, and a count stays by its name (third play-test).
+    assert "Vous\u00a0:\u00a012" in table.side_panel.text()
     assert "Vous piochez" in "\n".join(table.side_panel.log.item(i).text()
                                        for i in range(table.side_panel.log.count()))
 

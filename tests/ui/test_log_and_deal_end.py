@@ -96,6 +96,8 @@ def test_the_deal_end_shows_hands_left_red_threes_and_penalties_with_their_reaso
     click(window.view, window.scene.stock_point())
     drawn = c.deal.hands[0][-1]
     ask_partner(window, qtbot, answers=2)
+    bar = window.window.statusBar()
+    assert bar.currentMessage() == f"{c.names[2]} says yes: you must go out now"
     for meld in ("AS AH AD AC AS AH AD", "KS KH KD KC"):
         cards = ids(c.deal, meld)
         for card in cards:
@@ -104,6 +106,7 @@ def test_the_deal_end_shows_hands_left_red_threes_and_penalties_with_their_reaso
     assert c.deal.hands[0] == [drawn]
     drag(window.view, window.scene.hand_point(drawn), window.scene.pile_point())
     qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=10_000)
+    assert "says yes" not in bar.currentMessage(), "third play-test: the answer outlived the deal"
     text = window.deal_end.summary.text()
     assert "Cards left" in text and "Red threes" in text
     deal = c.deal
@@ -112,3 +115,27 @@ def test_the_deal_end_shows_hands_left_red_threes_and_penalties_with_their_reaso
         assert f"<b>{c.names[seat]}</b>" in text and f">{points}</td>" in text
     assert "Penalty: You, told \u201cyes\u201d but did not go out (\u00a71 Going out): \u2212100" \
         in text
+
+
+def test_french_lines_agree_with_the_number_of_cards_and_name_the_meld(qapp):
+    """Third play-test: « 7♣ 7♦ ajouté(s) aux 7 », « 7 posés : … » and
+    « vous êtes sorti(e) »: the game knows how many cards it tells of."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.cards import Deck, card_tables
+    from canasta_desktop.model.events import PileTaken
+    from canasta_desktop.session.event_text import pile_meld_text
+
+    tables = card_tables(Deck(packs=2, jokers=4))
+    seven, club, diamond = (tables.code.index(code) for code in ("7H", "7C", "7D"))
+    i18n.set_language(qapp, "fr")
+    one = PileTaken(seat=0, cards=(seven,), top=seven, with_cards=(), meld_rank=7, lay_off=True)
+    two = PileTaken(seat=0, cards=(seven,), top=seven, with_cards=(club,), meld_rank=7,
+                    lay_off=True)
+    new = PileTaken(seat=0, cards=(seven,), top=seven, with_cards=(club, diamond), meld_rank=7,
+                    lay_off=False)
+    assert pile_meld_text(one, tables) == "7\u2665 ajouté aux 7"
+    assert pile_meld_text(two, tables) == "7\u2663 7\u2665 ajoutés aux 7"
+    assert pile_meld_text(new, tables).startswith("les 7 posés : ")
+    i18n.set_language(qapp, "en")
+    assert pile_meld_text(one, tables) == "7\u2665 added to the sevens"
+    assert pile_meld_text(two, tables) == "7\u2663 7\u2665 added to the sevens"

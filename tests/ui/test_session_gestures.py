@@ -121,6 +121,6 @@ def test_table_talk_explains_a_frozen_pile():
     deal = stacked_deal({0: "KS KH 4C 5D 6S 7H 8C 9D TS JH QC"}, "KD")
     talk = table_talk(deal.view_for(0), ("You", "West", "North", "East"))
     assert talk.pile_frozen_for_me
-    assert talk.frozen_reasons == ("your team has not opened: frozen for you",)
+    assert talk.frozen_reasons == ("your team has not opened",)
     assert talk.hands[0] == ("You", 11) and talk.stock == len(deal.stock)
     assert [t.opening_minimum for t in talk.teams] == [50, 50]

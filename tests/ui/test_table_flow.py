@@ -187,11 +187,14 @@ def test_the_side_panel_says_what_players_may_say_aloud(table):
     text = table.side_panel.text()
     assert "Opening minimum: <b>50</b>" in text
     assert f"Stock:</b> {len(table.controller.deal.stock)} cards" in text
-    assert "You: 11" in text and "West: 11" in text
+    # A count stays by its name (no-break space), whatever the panel's width.
+    assert "You:\u00a011" in text and "West:\u00a011" in text
+    assert "Pile:</b> 1 card, frozen for you<br>\u2022 your team has not opened<" in text, \
+        "third play-test: the reason said 'frozen for you' a second time"
     deal = table.controller.deal
     click(table.view, table.scene.stock_point())
     assert f"Stock:</b> {len(deal.stock)} cards" in table.side_panel.text()
-    assert "You: 12" in table.side_panel.text()
+    assert "You:\u00a012" in table.side_panel.text()
 
 
 def test_a_refused_action_never_raises(table):
