@@ -183,8 +183,8 @@ class Desktop:
         c.deal_ended.connect(self.deal_end.show_result)
         c.changed.connect(status.drop_refusal)  # before the partner's answer is said
         c.changed.connect(status.announce)
-        c.deal_ended.connect(status.drop_refusal)
-        c.game_started.connect(status.drop_refusal)
+        c.deal_ended.connect(status.deal_over)
+        c.game_started.connect(status.deal_over)
         c.game_started.connect(self.preferences.game_started)
         c.game_started.connect(self.games.game_started)
         c.game_started.connect(self.help.hide_rules)

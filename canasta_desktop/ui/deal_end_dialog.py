@@ -88,7 +88,18 @@ class DealEndDialog(QDialog):
         self.game_over = match.is_over
         sheet = score_sheet(match)
         names = self.controller.person_names
-        columns = [" & ".join(names[p] for p in people) for people in sheet.teams]
+        # Each column's people as the side panel names them (model/facts.py:
+        # from the player's seat round the table, "You & Chloé"); who sat
+        # this deal out comes last.
+        seats = self.controller.seat_people or tuple(range(len(names)))
+        seat_of = {person: seat for seat, person in enumerate(seats)}
+        me = self.controller.human_seat or 0
+
+        def round_from_me(person: int) -> int:
+            seat = seat_of.get(person)
+            return 99 if seat is None else (seat - me) % len(seats)
+        columns = [" & ".join(names[p] for p in sorted(people, key=round_from_me))
+                   for people in sheet.teams]
         self.setWindowTitle(self.tr("End of the game") if self.game_over
                             else self.tr("End of the deal"))
         winner = match.winner if self.game_over else None

@@ -40,6 +40,7 @@ class StatusMessages(QObject):
         self.banner = banner
         self.problem_box: QMessageBox | None = None
         self._refusal = ""  # the refusal the status bar says, until the game moves on
+        self._answer = ""  # the partner's answer it says, until the deal ends
         # The rules section that refusal cites: Help → Rules opens there.
         self.refused_section: str | None = None
         self.hint = QLabel()
@@ -117,7 +118,17 @@ class StatusMessages(QObject):
                 name = self.controller.names[event.seat]
                 text = (translate("MainWindow", "{name} says yes: you must go out now")
                         if event.yes else translate("MainWindow", "{name} says no"))
-                self.window.statusBar().showMessage(text.format(name=name), REFUSAL_MS)
+                self._answer = text.format(name=name)
+                self.window.statusBar().showMessage(self._answer, REFUSAL_MS)
+
+    def deal_over(self, *_args: object) -> None:
+        """A deal ended or a game started: what the status bar said of the
+        deal (a refusal, the partner's "yes: you must go out now") goes."""
+        self.drop_refusal()
+        bar = self.window.statusBar()
+        if self._answer and bar.currentMessage() == self._answer:
+            bar.clearMessage()
+        self._answer = ""
 
     def follow_game(self) -> None:
         """The turn hint, after every change."""

@@ -66,3 +66,25 @@ def test_the_side_panel_shows_the_totals_the_deal_end_shows(window, qtbot):
     text = re.sub(r"<[^>]+>", "", window.side_panel.text())
     for total in totals:
         assert f"Score: {total}" in text
+
+
+def test_the_deal_end_names_each_side_as_the_side_panel_does(window, qtbot):
+    """Third play-test: the panel said "Us (You & Chloé)" while the deal's
+    end headed the column "Chloé & You": after a seating draw the player
+    may sit opposite his partner's name order.  Both now name a side from
+    the player's seat round the table."""
+    rules = replace(rules_for("classic"), game_target=1)
+    for seed in range(1, 40):
+        window.controller.new_game(rules, seed=seed, names=("Ann", "Bob", "Cy", "Dee"),
+                                   bot_names=(None,) + ("greedy",) * 3, draw_seats=True)
+        if window.controller.human_seat >= 2:
+            break  # the player sits after his partner in the order of names
+    else:
+        raise AssertionError("no seating put the player after his partner")
+    window.controller.resume()
+    window.controller.set_seat_bot(window.controller.human_seat, "greedy")
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    heads = re.findall(r"<th [^>]*>([^<]+)</th>", unescape(window.deal_end.summary.text()))
+    panel = [" & ".join(team.names) for team in window.side_panel.talk.teams]
+    heads = heads[:len(panel)]  # the column heads, then the rows' titles
+    assert heads[0].startswith("Ann & ") and sorted(heads) == sorted(panel), (heads, panel)
