@@ -93,11 +93,11 @@ class DealEndDialog(QDialog):
         # this deal out comes last.
         seats = self.controller.seat_people or tuple(range(len(names)))
         seat_of = {person: seat for seat, person in enumerate(seats)}
-        me = self.controller.human_seat or 0
+        watcher = self.controller.human_seat or 0
 
         def round_from_me(person: int) -> int:
             seat = seat_of.get(person)
-            return 99 if seat is None else (seat - me) % len(seats)
+            return 99 if seat is None else (seat - watcher) % len(seats)
         columns = [" & ".join(names[p] for p in sorted(people, key=round_from_me))
                    for people in sheet.teams]
         self.setWindowTitle(self.tr("End of the game") if self.game_over
