@@ -94,7 +94,7 @@ class TableCanvas:
     # -- labels and zones, counted for the part being drawn
     def set_label(self, name: str, text: str, at: QPointF, size: int, anchor: str,
                   plate: bool = True, max_width: float | None = None,
-                  wrap: bool = False, tail: str = "") -> LabelItem:
+                  wrap: bool = False, tail: str = "", shrink: float = 1.0) -> LabelItem:
         self._used_labels.add(name)
         self._owner["label:" + name] = self._drawing
         label = self.labels.get(name)
@@ -102,7 +102,8 @@ class TableCanvas:
             label = LabelItem(text, max(8, size), plate=plate)
             self.labels[name] = label
             self.scene.addItem(label)
-        label.set_text(text, max(8, size), max_width=max_width, wrap=wrap, tail=tail)
+        label.set_text(text, max(8, size), max_width=max_width, wrap=wrap, tail=tail,
+                       shrink=shrink)
         rect = label.size()
         if anchor == "top":
             label.setPos(at.x() - rect.width() / 2, at.y())

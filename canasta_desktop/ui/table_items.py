@@ -8,6 +8,8 @@ plates and text cost a few milliseconds per frame otherwise.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -127,24 +129,35 @@ class LabelItem(QGraphicsItem):
         width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
         return width + metrics.height() * 0.9
 
+    def pixel_size(self) -> int:
+        """The text's size as shown (a long one may be a little smaller)."""
+        return self._font.pixelSize()
+
     def shown_text(self) -> str:
         """The text as laid out (wrapped lines included), for checks that nothing is cut."""
         return self._text
 
     def set_text(self, text: str, pixel_size: int | None = None,
                  color: QColor | None = None, max_width: float | None = None,
-                 wrap: bool = False, tail: str = "") -> None:
+                 wrap: bool = False, tail: str = "", shrink: float = 1.0) -> None:
         """Show `text`; with `max_width`, lines too long are broken between
         words (`wrap`) or end with an ellipsis (the full text stays in
         `text()` and in the tooltip); a line ending with `tail` (a count)
-        keeps it whole, the ellipsis comes before it."""
+        keeps it whole, the ellipsis comes before it.  With `shrink` below 1,
+        the text may first get smaller, down to that share of `pixel_size`,
+        so that a long name is shown whole where a little room is missing."""
         self.full_text = text
         if max_width is not None and pixel_size is not None:
             font = QFont(self._font)
-            font.setPixelSize(max(7, pixel_size))
-            metrics = QFontMetricsF(font)
-            room = max(10.0, max_width - metrics.height() * 0.9)
             lines = text.split("\n")
+            smallest = max(7, math.ceil(pixel_size * shrink)) if not wrap else pixel_size
+            for size in range(max(7, pixel_size), min(smallest, pixel_size) - 1, -1):
+                font.setPixelSize(max(7, size))
+                metrics = QFontMetricsF(font)
+                room = max(10.0, max_width - metrics.height() * 0.9)
+                if all(metrics.horizontalAdvance(line) <= room for line in lines):
+                    break
+            pixel_size = max(7, font.pixelSize())
             if wrap:
                 lines = [part for line in lines for part in _wrapped(line, metrics, room)]
             lines = [_elided(line, metrics, room, tail) for line in lines]

@@ -15,6 +15,7 @@ from .table_items import TEXT_COLOR
 from .table_layout import LABEL, SIDE_PLACES, SOUTH, TOP_PLACES, fan_positions, place_of
 
 MAX_BACKS_SHOWN = 7
+TOP_NAME_SHRINK = 0.8  # a top seat's name may be this much smaller before it is shortened
 IDLE_PLATE = QColor(0, 0, 0, 120)
 ACTING_PLATE = QColor(255, 214, 90, 235)
 ACTING_TEXT = QColor("#1b1b1b")
@@ -107,12 +108,13 @@ class OtherSeat(TablePart):
             for i, x in enumerate(xs):
                 out[("hand", seat, i)] = Placement(None, QPointF(x, area.top()), h, 60 + i,
                                                    "back")
-            # A long name is shortened, never the count after it.
+            # A long name gets a little smaller, then shortened; never the count after it.
             tail = "".join(" \u00b7 " + line for line in lines[1:])
             label = self.canvas.set_label(f"seat{seat}", lines[0] + tail,
                                           QPointF(fan_area.center().x(),
                                                   area.top() + h + 0.04 * lay.unit),
-                                          size, "top", max_width=area.width() - 4, tail=tail)
+                                          size, "top", max_width=area.width() - 4, tail=tail,
+                                          shrink=TOP_NAME_SHRINK)
             width = label.size().width()
             label.setX(max(area.left() + 2, min(label.x(), area.right() - 2 - width)))
             right = (xs[-1] + w) if xs else fan_area.center().x()

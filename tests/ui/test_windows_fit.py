@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QWidget
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.ui import screen_fit
 from canasta_desktop.ui.card_item import CardItem
+from canasta_desktop.ui.screenshots import SIX_MOVES, SIX_SEED
 from canasta_desktop.ui.table_items import LabelItem
+from canasta_desktop.ui.table_seats import TOP_NAME_SHRINK
 
 from .deals import late_deal
 
@@ -32,6 +34,9 @@ def screen(request, monkeypatch):
     area = QRect(0, 0, width, height)
     monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
     return request.param, area
+# The longest names on the three top seats (six players, three teams).
+TOP_LONG_NAMES = ("You", "Wolfgang Amadeus", "Jean-Baptiste Poquelin", "Anastasia Romanova",
+                  "Guillemette Dupont-Aignan", "Bartholomew")
 
 
 @pytest.fixture
@@ -88,6 +93,24 @@ def test_the_six_player_table_late_in_a_deal_fits_with_nothing_cut_off(window, q
     low, high = 230, 440
     assert low <= window.window.dock.width() <= high
     window.window.grab().save(str(shots / f"table-six-long-names-{name}.png"))
+
+
+def test_the_top_seats_show_the_longest_names_whole_on_either_screen(window, qtbot, screen):
+    """Three seats across the top (six players in three teams of two): a
+    long name gets a little smaller rather than lose its end ('Anastasia
+    Roman… · 2 cards' where a few letters were missing)."""
+    name, area = screen
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    late_deal(window.controller, qtbot, get_rules("six-3x2"), seed=SIX_SEED, moves=SIX_MOVES,
+              names=TOP_LONG_NAMES)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    seats = {key: label for key, label in window.scene.labels().items()
+             if key.startswith("seat") and label.isVisible()}
+    assert len(seats) == 6  # every seat's plate, the player's own included
+    cut = [label.text() for label in seats.values() if is_cut(label)]
+    assert not cut, f"names shortened on {name}: {cut}"
+    sizes = {label.pixel_size() for label in seats.values()}
+    assert max(sizes) <= min(sizes) / TOP_NAME_SHRINK + 1, "a name shrank past the limit"
 
 
 def seating_of_six(window):
