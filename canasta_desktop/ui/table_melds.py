@@ -92,6 +92,10 @@ class MeldSide(TablePart):
         tile_room = self._place_tiles(sight, team, tiles, zone, title_size)
         title = self._title(sight, team, own)
         room = zone.width() - 0.12 * lay.unit - tile_room
+        if LabelItem.text_width(title, title_size) > room and tiles:
+            # The tiles' plate gives way to the title: "▣ 4", the names in its tooltip.
+            tile_room = self._place_tiles(sight, team, tiles, zone, title_size, compact=True)
+            room = zone.width() - 0.12 * lay.unit - tile_room
         if LabelItem.text_width(title, title_size) > room:
             title_size = max(8, round(lay.unit * 0.085))
         if LabelItem.text_width(title, title_size) > room and " \u00b7 " in title:
@@ -191,10 +195,11 @@ class MeldSide(TablePart):
                                  zone.bottom() - tile_top), tile_frame)
 
     def _place_tiles(self, sight: Sight, team: int, tiles: tuple[int, ...], zone: QRectF,
-                     size: int) -> float:
+                     size: int, compact: bool = False) -> float:
         """Origen: the tiles a team placed, small plates in its zone's top
         right corner named like the cards' corners (one plate counting them
-        when they would not fit); returns the width they take."""
+        when they would not fit, with only the count when `compact`);
+        returns the width they take."""
         lay = sight.layout
         if not tiles:
             return 0.0
@@ -211,13 +216,13 @@ class MeldSide(TablePart):
             label = self.canvas.set_label(f"tile{team}:{rank}", text, QPointF(0, y), size, "left")
             plates.append(label)
         total = sum(p.size().width() for p in plates) + 0.04 * lay.unit * len(plates)
-        if total > zone.width() * 0.55:
+        if compact or total > zone.width() * 0.55:
             for rank in tiles:
                 self.canvas.drop_label(f"tile{team}:{rank}")
-            plates = [self.canvas.set_label(
-                f"tile{team}:all",
-                "\u25a3 " + translate("TableScene", "%n tile(s)", "", len(tiles)),
-                QPointF(0, y), size, "left")]
+            count = (str(len(tiles)) if compact
+                     else translate("TableScene", "%n tile(s)", "", len(tiles)))
+            plates = [self.canvas.set_label(f"tile{team}:all", "\u25a3 " + count,
+                                            QPointF(0, y), size, "left")]
         x = right
         for label in plates:
             label.plate_color = QColor(TILE_PLATE)
