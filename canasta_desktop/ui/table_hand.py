@@ -15,6 +15,7 @@ from ..session import gestures
 from .card_order import hand_order
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_input import HAND
+from .table_items import HINT_GAP, HINT_GLOW
 from .table_layout import LABEL, LIFT, SOUTH, fan_positions
 from .table_seats import place_feet_and_threes, seat_slice
 
@@ -112,7 +113,7 @@ class HandArea(TablePart):
         """Tête et Queue: two face-down packets, each showing its bottom card;
         a click picks the one played first as the hand."""
         view, lay, t = sight.view, sight.layout, sight.tables
-        h = lay.unit
+        h = round(lay.unit * 0.92)  # a little under a hand card: their captions and the hint's frame fit
         w = lay.width_of(h)
         gap = 1.2 * w
         centre = lay.hand.center().x()
@@ -125,12 +126,15 @@ class HandArea(TablePart):
                 out[("packet", packet, i)] = Placement(
                     None, QPointF(x + (3 - i) * 2.5, y - (3 - i) * 2.5), h, 90 + i, role)
             out[card] = Placement(t.code[card], QPointF(x, y), h, 95, role)
-            rect = QRectF(x - 4, y - 12, w + 16, h + 16)
+            rect = QRectF(x - 4, y - 10, w + 16, h + 14)  # the packet and the backs under it
             self.canvas.zone(gestures.packet_target(packet)).set_rect(rect)
             text = translate("TableScene", "Packet {n} · %n card(s)", "", size)
-            self.canvas.set_label(f"packet{packet}", text.format(n=packet + 1),
-                                  QPointF(x + w / 2, y - 0.02 * h - LABEL * lay.unit),
-                                  round(lay.unit * 0.1), "top")
+            label = self.canvas.set_label(f"packet{packet}", text.format(n=packet + 1),
+                                          QPointF(x + w / 2, y - 0.02 * h - LABEL * lay.unit),
+                                          round(lay.unit * 0.1), "top")
+            # Clear of the hint's glowing frame round the packet.
+            clear = rect.top() - HINT_GAP - HINT_GLOW / 2 - 1
+            label.setY(min(label.y(), clear - label.size().height()))
         hint = self.canvas.set_label("packet_hint",
                                      translate("TableScene", "Click the packet to play first:\n"
                                                       "the other one is your foot"),

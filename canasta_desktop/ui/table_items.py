@@ -19,6 +19,8 @@ LIT_COLOR = QColor(255, 230, 120)
 TEXT_COLOR = QColor("#f3f1e6")
 HINT_COLOR = QColor("#4fe0ff")
 HINT_Z = 900.0  # above the cards (a frame is only an outline), below a drag
+HINT_GAP = 5.0  # a hint frame stands this far outside its place
+HINT_GLOW = 7.0  # the width of its glowing pen
 
 
 class ZoneItem(QGraphicsItem):
@@ -271,7 +273,7 @@ class HintFrame(_RectItem):
         glow = QColor(HINT_COLOR)
         glow.setAlpha(70)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(glow, 7.0))
+        painter.setPen(QPen(glow, HINT_GLOW))
         painter.drawRoundedRect(self._rect, radius, radius)
         painter.setPen(QPen(HINT_COLOR, 3.0))
         painter.drawRoundedRect(self._rect, radius, radius)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..model.events import (Discarded, Drew, Event, FootPickedUp, LaidOff, Melded, PileTaken,
                             RedThreeLaid, RedThreeSource)
 from .table_canvas import TableCanvas
-from .table_items import HintFrame
+from .table_items import HINT_GAP, HintFrame
 from .table_layout import TableLayout
 
 FELT_CENTRE = QColor("#2e7d4f")
@@ -48,12 +48,17 @@ class HintMarks:
                 frame = self._frames[target] = HintFrame()
                 scene.addItem(frame)
             rect = zone.frame() if zone.framed else zone.rect()
-            frame.set_rect(rect.adjusted(-5, -5, 5, 5))
+            frame.set_rect(rect.adjusted(-HINT_GAP, -HINT_GAP, HINT_GAP, HINT_GAP))
 
     def hinted_cards(self) -> set[int]:
         """The cards drawn with the hint's outline."""
         return {item.card for item in self.canvas.items.values()
                 if item.hinted and item.card is not None}
+
+    def frame_rect(self, target: str) -> QRectF | None:
+        """Where the hint's frame round `target` reaches, glow included."""
+        frame = self._frames.get(target)
+        return frame.sceneBoundingRect() if frame is not None else None
 
     def hinted_places(self) -> set[str]:
         """The places (drop targets) framed by the hint."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
+from canasta_desktop.model.actions import ChoosePacket
 from canasta_desktop.model.cards import card_tables, rank_code
 from canasta_desktop.model.phases import CHOOSE, DRAW, PLAY
 from canasta_desktop.model.variants import rules_for
@@ -47,6 +48,24 @@ def test_choosing_the_packet_by_clicking_its_bottom_card(window, qtbot):
     feet = [key for key in scene._items if isinstance(key, tuple) and key[0] == "foot"]
     assert {key[1] for key in feet} == {0}, "the player's foot lies face down beside him"
     assert scene.label("foot0").text().endswith("11")
+
+
+def test_the_hints_frame_round_a_packet_leaves_the_packets_captions_clear(window, qtbot):
+    """Tête et Queue, Edit → Hint while choosing: the glowing frame round
+    the packet to play first crosses neither packet's caption."""
+    controller = start(window, "head-and-foot")
+    controller.bot_delay_ms = 10_000
+    window.hinter.suggest = lambda view, legal, budget: ChoosePacket(1)
+    window.menus.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.hinter.current is not None, timeout=10_000)
+    scene = window.scene
+    assert scene.hints.hinted_places() == {gestures.packet_target(1)}
+    frame = scene.hints.frame_rect(gestures.packet_target(1))
+    for packet in (0, 1):
+        caption = scene.label(f"packet{packet}").sceneBoundingRect()
+        assert not caption.intersects(frame), f"packet {packet + 1}'s caption under the frame"
+        assert caption.bottom() < scene.card_item(controller.view().packet_bottoms[packet]) \
+            .sceneBoundingRect().top()
 
 
 def test_choosing_a_packet_with_a_key(window):
