@@ -101,10 +101,11 @@ class MeldSide(TablePart):
         if LabelItem.text_width(title, title_size) > room and " \u00b7 " in title:
             # Still too wide: the names on one line, the state under them.
             title = title.replace(" \u00b7 ", "\n", 1)
+        # An empty zone has room below for the words that do not fit its width.
         title_label = self.canvas.set_label(
             f"team{team}", title,
             QPointF(zone.left() + 0.06 * lay.unit, zone.top() + 0.03 * lay.unit),
-            title_size, "left", plate=False, max_width=room)
+            title_size, "left", plate=False, max_width=room, wrap=not view.melds[team])
         pad = 0.08 * lay.unit
         # Below the title, also when it takes two lines (the cards' indices stay clear).
         top = max(zone.top() + 0.22 * lay.unit, title_label.sceneBoundingRect().bottom() + 1)

@@ -1,6 +1,6 @@
-"""A team's zone title and Origen's tile plates share the zone's top line:
-the plate gives way ("▣ 4") before the title shrinks or breaks in two
-(RULES.md §4, Origen: tiles)."""
+"""A meld zone's title is read whole: beside Origen's tile plates, the
+plate gives way ("▣ 4") before the title shrinks or breaks in two (RULES.md
+§4, Origen: tiles); in a narrow empty zone it breaks between words."""
 
 from __future__ import annotations
 
@@ -33,3 +33,19 @@ def test_the_tiles_plate_gives_way_so_the_title_keeps_one_line_at_the_usual_size
         if kept:
             break
     assert kept, "no title kept its line and size beside a plate that gave way"
+
+
+def test_an_empty_zones_title_breaks_between_words_rather_than_lose_its_end(window, qtbot):
+    """Rami, six players each on his own, 1280×720: a player who has not
+    melded gets a narrow zone; 'Diego · needs 50 to open' is read whole on
+    three lines, not as 'needs 50 t…'."""
+    window.window.resize(*SIZE)
+    rules = rules_for("rami", 6, "solo")
+    deal = late_deal(window.controller, qtbot, rules, seed=3, moves=40, names=NAMES)
+    labels = window.scene.labels()
+    empty = [team for team in range(len(deal.melds)) if not deal.melds[team]]
+    assert empty, "someone has not melded yet"
+    for team in range(len(deal.melds)):
+        title = labels[f"team{team}"]
+        assert "\u2026" not in title.shown_text(), title.shown_text()
+    assert any("\n" in labels[f"team{team}"].shown_text() for team in empty)
