@@ -54,6 +54,7 @@ def default_names(players: int) -> tuple[str, ...]:
         return (you, QCoreApplication.translate("GameController", "West"),
                 QCoreApplication.translate("GameController", "North"),
                 QCoreApplication.translate("GameController", "East"))
+    # The literal is words.PLAYER_N: the catalogue scan reads literals only.
     return (you,) + tuple(QCoreApplication.translate("GameController", "Player {n}").format(
         n=seat + 1) for seat in range(1, players))
 
