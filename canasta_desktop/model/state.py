@@ -438,6 +438,8 @@ class DealState:
                 # Whoever asks must obey the answer, even where asking is optional.
                 return IllegalAction("partner_said_no", S_GOING_OUT)
             if not self.asked and not self.rules.asking_to_go_out_optional:
+                if self.laid_this_turn:  # past the first meld the question may not be asked
+                    return IllegalAction("ask_too_late", S_GOING_OUT)
                 return IllegalAction("ask_partner", S_GOING_OUT)
         return None
 
@@ -498,8 +500,8 @@ class DealState:
             if left >= 2:
                 raise IllegalAction("black_three_meld", SECTION_MELDS,
                                     rule=MeldRule.THREES_ONLY_GOING_OUT)
-            if left == 1 and problem.code in ("no_canasta", "ask_partner", "partner_said_no",
-                                              "foot_first"):
+            if left == 1 and problem.code in ("no_canasta", "ask_partner", "ask_too_late",
+                                              "partner_said_no", "foot_first"):
                 raise IllegalAction("keep_a_card", problem.section, because=problem)
             raise problem.anew()
         if (self.rules.concealed_needs_canasta_this_turn and left == 0

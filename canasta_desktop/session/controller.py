@@ -494,8 +494,10 @@ class GameController(QObject):
         return undo_rules.own_action(deal.history, seat, self._turn_start, self._seen_floor())
 
     def _seen_floor(self) -> int:
-        """Undo never goes back over a card the player has seen since."""
-        return self._seen.floor if self._seen is not None else 0
+        """Undo never goes back over a card the player has seen since, nor
+        over an answer to "may I go out?" (it binds)."""
+        seen = self._seen.floor if self._seen is not None else 0
+        return max(seen, undo_rules.answer_floor(self.deal.history) if self.deal else 0)
 
     def _undo_index(self) -> int | None:
         own = self._own_undo_index()

@@ -10,7 +10,10 @@ Undo never reveals: it never goes back over an action that showed the
 player a card he had not seen before (his own stock draw, a bot's discard
 or meld from its hand, the packet he chose...).  Otherwise Undo and replay
 would let him look at the next stock card, or learn a bot's cards and play
-his turn again knowing them.  `seen_floor` is that limit.
+his turn again knowing them.  `seen_floor` is that limit.  Nor does it go
+back over an answer to "may I go out?": the answer binds the asker (RULES.md
+§1 Going out, "obey the answer"), and asking again would let him shop for
+another one (`answer_floor`).
 
 When Undo finds nothing to take back, `blocked` says why, as a code and its
 parameters (the words are the catalogues', namespace "undo_blocked").
@@ -79,6 +82,14 @@ def floor(history: History) -> int:
     return 0
 
 
+def answer_floor(history: History) -> int:
+    """Just after the last answer to "may I go out?" (0: none yet)."""
+    for index in range(len(history) - 1, -1, -1):
+        if isinstance(history[index][1], AnswerGoOut):
+            return index + 1
+    return 0
+
+
 def turn_starts(history: History, seat: int) -> list[int]:
     """The indices where a turn of `seat` began, oldest first."""
     owners = turn_owners(history)
@@ -109,7 +120,8 @@ def round_start(history: History, seat: int, before: int,
 
 # Every code `UndoBlocked` can carry (the catalogues have words for each).
 BLOCKED_CODES = ("not_playing", "deal_over", "nothing_this_turn", "turn_over",
-                 "no_earlier_turn", "own_draw_seen", "own_move_seen", "card_shown_by")
+                 "no_earlier_turn", "own_draw_seen", "own_move_seen", "card_shown_by",
+                 "answer_given", "own_answer_given")
 
 
 @dataclass(frozen=True)
@@ -137,10 +149,16 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
 
 def _card_seen(history: History, seat: int, seen_floor: int,
                names: Sequence[str]) -> UndoBlocked:
-    """The action that last showed the player a new card: Undo stops after it."""
+    """The action that last showed the player a new card (or an answer to
+    "may I go out?"): Undo stops after it."""
     if not 0 < seen_floor <= len(history):
         return UndoBlocked("no_earlier_turn")
     shown_by, action = history[seen_floor - 1]
+    if isinstance(action, AnswerGoOut):
+        if shown_by == seat:
+            return UndoBlocked("own_answer_given")
+        name = names[shown_by] if 0 <= shown_by < len(names) else str(shown_by)
+        return UndoBlocked("answer_given", {"name": name})
     if shown_by != seat:
         name = names[shown_by] if 0 <= shown_by < len(names) else str(shown_by)
         return UndoBlocked("card_shown_by", {"name": name})

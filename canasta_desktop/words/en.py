@@ -152,7 +152,7 @@ WORDS: Catalogue = {
         # the engine (model/state.py, model/melds.py)
         "deal_over": "the deal is over",
         "not_your_turn": "it is not this player's turn",
-        "answer_expected": "the partner must first answer 'may I go out?'",
+        "answer_expected": "the partner must first answer \u201cmay I go out?\u201d",
         "not_asked": "nobody asked to go out",
         "choose_packet": "first choose which packet to play as your hand",
         "packet_chosen": "the packets are already chosen",
@@ -171,7 +171,9 @@ WORDS: Catalogue = {
         "foot_first": "pick up your foot before going out",
         "no_canasta": _canastas_en,
         "partner_said_no": "your partner said no: you may not go out this turn",
-        "ask_partner": "ask your partner 'may I go out?' before going out",
+        "ask_partner": "ask your partner \u201cmay I go out?\u201d before going out",
+        "ask_too_late": "you melded this turn without first asking your partner \u201cmay I "
+                        "go out?\u201d, so you may not go out this turn",
         "card_twice": "the same card is used twice",
         "card_not_in_hand": "that card is not in your hand",
         "not_own_melds": lambda p: (
@@ -205,7 +207,8 @@ WORDS: Catalogue = {
              "the top card and your {cards} cards taken with it")
             + " make only {value} of the {minimum} points needed to open: select more cards "
               "to meld along with them"),
-        "keep_a_card": "you must keep a card to discard: {because}",
+        "keep_a_card": "keep at least two cards, as discarding the last one would go out: "
+                       "{because}",
         "seventh_wild": "the pile may hold at most {limit} wild cards",
         "red_three_discard": "red threes are laid, not discarded",
         # the table's gestures and the controller (session/)
@@ -349,6 +352,10 @@ WORDS: Catalogue = {
                          "card would go back on the stock, known to you).",
         "own_move_seen": "Undo is not available: your move showed you a new card, and Undo "
                          "never goes back over a card you have seen.",
+        "answer_given": "Undo is not available: {name} has answered \u201cmay I go out?\u201d, "
+                        "and the answer stands (\u00a71 Going out).",
+        "own_answer_given": "Undo is not available: you have answered \u201cmay I go "
+                            "out?\u201d, and the answer stands (\u00a71 Going out).",
         "card_shown_by": "Undo is not available: {name} has shown you a new card since, and "
                          "Undo never goes back over a card you have seen (you would play "
                          "again knowing it).",

@@ -988,6 +988,8 @@ WORDS: Catalogue = {
         "no_canasta": _canastas_fr,
         "partner_said_no": "votre partenaire a dit non : vous ne pouvez pas sortir ce tour-ci",
         "ask_partner": "demandez à votre partenaire « puis-je sortir ? » avant de sortir",
+        "ask_too_late": "vous avez posé ce tour-ci sans demander d'abord à votre partenaire "
+                        "« puis-je sortir ? » : vous ne pouvez pas sortir ce tour-ci",
         "card_twice": "la même carte sert deux fois",
         "card_not_in_hand": "cette carte n'est pas dans votre main",
         "not_own_melds": lambda p: (
@@ -1028,7 +1030,8 @@ WORDS: Catalogue = {
              "la carte du dessus et vos {cards} cartes prises avec elle")
             + " ne font que {value} des {minimum} points qu'il faut pour ouvrir : choisissez "
               "d'autres cartes à étaler avec elles"),
-        "keep_a_card": "vous devez garder une carte pour l'écart : {because}",
+        "keep_a_card": "gardez au moins deux cartes, car écarter la dernière serait sortir : "
+                       "{because}",
         "seventh_wild": "la pile contient au plus {limit} passe-partout",
         "red_three_discard": "les 3 rouges se posent, ils ne s'écartent pas",
         "no_game": "aucune partie",
@@ -1210,6 +1213,10 @@ WORDS: Catalogue = {
         "own_move_seen": "Annuler n'est pas possible : votre coup vous a montré une nouvelle "
                          "carte, et Annuler ne revient jamais au-delà d'une carte que vous "
                          "avez vue.",
+        "answer_given": "Annuler n'est pas possible : {name} a répondu à « Puis-je "
+                        "sortir ? », et la réponse tient (\u00a71 Sortir).",
+        "own_answer_given": "Annuler n'est pas possible : vous avez répondu à « Puis-je "
+                            "sortir ? », et la réponse tient (\u00a71 Sortir).",
         "card_shown_by": "Annuler n'est pas possible : {name} vous a montré une nouvelle "
                          "carte depuis, et Annuler ne revient jamais au-delà d'une carte que "
                          "vous avez vue (vous rejoueriez en la connaissant).",

@@ -7,6 +7,7 @@ from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal
 from canasta_desktop.model.cards import parse_rank
 from canasta_desktop.model.events import AskedGoOut, DealEnded, EndReason, Penalised
 from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
+from canasta_desktop.model.refusal_text import reason_text
 from canasta_desktop.model.rules import CLASSIC
 
 from .builders import cards, play, position, refusal, sorted_codes
@@ -268,3 +269,18 @@ def test_s1_going_out_may_ask_before_taking_the_pile():
     assert state.phase == "draw"  # play resumes where the player asked
     state.apply(TakePile(tuple(cards(state, "KS KH"))))
     assert state.is_over and state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
+
+
+def test_s1_going_out_when_to_ask_after_a_meld_without_asking_going_out_waits():
+    """§1 Going out, Decisions (when to ask): before any meld of the turn.
+    A player who melded without asking can no longer ask, so the refusal
+    says that, not "ask your partner" (play-test: the ask button was grey)."""
+    state = seat0("7S 7H 7D 8S 8H 8D 9C")
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    assert refusal(state, AskGoOut()).code == "ask_before_melding"
+    error = refusal(state, meld(state, "8", "8S 8H 8D"))
+    assert error.code == "keep_a_card" and error.params["because"].code == "ask_too_late"
+    assert reason_text(error, "en") == (
+        "keep at least two cards, as discarding the last one would go out: you melded this "
+        "turn without first asking your partner \u201cmay I go out?\u201d, so you may not go "
+        "out this turn")

@@ -11,10 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from canasta_desktop.model.actions import Draw
+from canasta_desktop.model.actions import AnswerGoOut, Draw, Meld, MeldPart
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.session.controller import GameController
 
+from .deals import ids, stacked_deal
 from .mouse import click
 
 
@@ -93,3 +94,27 @@ def test_no_sequence_of_undo_and_replay_shows_a_hidden_card(qtbot, variant, play
     finally:
         c.shutdown()
     assert undos > 0, "the walk did take moves back"
+
+
+def test_undo_never_takes_back_the_partners_answer(window, qtbot):
+    """§1 Going out: the asker obeys the answer.  Play-test: Undo took back
+    the question and North's answer, so the player could ask again and
+    shop for a "yes".  Now Undo stops just after the answer, and says why."""
+    c = window.controller
+    c.load_deal(stacked_deal({0: "AS AH AD KS KH KD 7C 8D 9S TD JC"}, "6C", "5S"))
+    click(window.view, window.scene.stock_point())
+    assert c.ask_partner()
+    qtbot.waitUntil(lambda: any(isinstance(a, AnswerGoOut) for _, a in c.deal.history),
+                    timeout=10_000)
+    with_answer = list(c.deal.history)
+    assert c.try_action(Meld((MeldPart(14, tuple(ids(c.deal, "AS AH AD"))),)))
+    window.menus.undo_action.trigger()
+    assert c.deal.history == with_answer, "the meld is taken back"
+    assert not window.menus.undo_action.isEnabled()
+    ctrl_z(window)
+    assert c.deal.history == with_answer, "the question and its answer stay"
+    blocked = c.undo_blocked()
+    assert blocked is not None and blocked.code == "answer_given"
+    assert window.menus.undo_action.toolTip() == (
+        "Undo is not available: North has answered \u201cmay I go out?\u201d, and the answer "
+        "stands (\u00a71 Going out).")
