@@ -107,6 +107,7 @@ class Desktop:
         from canasta_desktop.ui.help_windows import HelpWindows
         from canasta_desktop.ui.hint_presenter import HintPresenter
         from canasta_desktop.ui.menus import Menus
+        from canasta_desktop.ui.penalty_guard import PenaltyGuard
         from canasta_desktop.ui.status_messages import StatusMessages
         from canasta_desktop.ui.table_preferences import TablePreferences
         from canasta_desktop.ui.take_back import TakeBack
@@ -117,6 +118,7 @@ class Desktop:
         self.deal_end = DealEndDialog(c, window)
         self.go_out = GoOutPrompt(c, window)
         self.ask_guard = AskGuard(c, window)
+        self.penalty_guard = PenaltyGuard(c, window)
         c.allow_round_undo = settings.undo_round
         self.hinter = Hinter(c, parent=window)
         self.hints = HintPresenter(self.hinter, self.scene, window.statusBar(), self.go_out,

@@ -301,6 +301,21 @@ class DealState:
             return refusal
         return refusal.citing(governing)
 
+    def penalty_for(self, action: Action, seat: int | None = None) -> int:
+        """The points the acting side would pay for `action` now (§1 Going
+        out: told yes, a turn that ends without going out costs 100); 0 when
+        it costs nothing or is not legal.  Never changes the state."""
+        seat = self.current_seat if seat is None else seat
+        if not self.answer or seat != self.turn:
+            return 0
+        trial = self.clone()
+        try:
+            trial.apply(action, seat)
+        except IllegalAction:
+            return 0
+        team = self.team_of[seat]
+        return self.penalties[team] - trial.penalties[team]
+
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         try:
             self._plan(action, seat)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal, Slot
 
@@ -102,6 +102,8 @@ class GameController(QObject):
         self.paused = False  # bots wait (the seating draw is being shown)
         # The player's setting: Undo may take back a whole round against bots.
         self.allow_round_undo = False
+        # The table's question before a move that costs a penalty (None: none asked).
+        self.confirm_cost: Callable[[Action, int], None] | None = None
         self._game_args: dict | None = None
         self._token = 0
         self._pending: tuple[int, int, Action] | None = None
@@ -382,14 +384,22 @@ class GameController(QObject):
             return False
         return self.try_action(resolution.action)
 
-    def try_action(self, action: Action) -> bool:
-        """Apply the human's action; on a refusal, emit `refused` and return False."""
+    def try_action(self, action: Action, confirmed: bool = False) -> bool:
+        """Apply the human's action; on a refusal, emit `refused` and return
+        False.  A move that would cost his side a penalty (the engine says
+        which) goes first to `confirm_cost`, when the table set one: it
+        calls back with `confirmed` once the player agrees."""
         deal = self.deal
         if deal is None:
             return False
         if not self.is_human_turn():
             self._refuse(self._not_your_turn())
             return False
+        if not confirmed and self.confirm_cost is not None:
+            cost = deal.penalty_for(action, self.human_seat)
+            if cost:
+                self.confirm_cost(action, cost)
+                return False
         try:
             events = deal.apply(action, self.human_seat)
         except IllegalAction as refusal:

@@ -155,5 +155,13 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False) -> 
                     "TableTalk",
                     "{name} takes the pile or ends the deal (the stock is empty).").format(
                     name=who))
+    if mine and view.asked and view.answer is not None:
+        # §1 Going out: the answer binds for the rest of the turn.
+        if view.answer:
+            return translate("TableTalk", "Your partner said yes: go out now. Keeping cards "
+                             "costs your side {points}.").format(
+                points=view.rules.failed_go_out_penalty)
+        return translate("TableTalk", "Your partner said no: keep at least two cards, meld "
+                         "and discard.")
     return (translate("TableTalk", "Meld, then discard.") if mine
             else translate("TableTalk", "{name} melds and discards.").format(name=who))

@@ -17,6 +17,7 @@ from ..model.melds import missing_canastas
 from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.refusals import reason_text, section_name
+from .confirm_box import confirm_box
 from .go_out_prompt import dismiss
 from ..session.table_change import TableChange
 
@@ -65,17 +66,10 @@ class AskGuard(QObject):
                           "do not, your team loses {points} points ({section}).").format(
                     partner=partner, points=rules.failed_go_out_penalty,
                     section=section_name(rules.section(S_GOING_OUT))))
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("May I go out?"), text,
-                          QMessageBox.StandardButton.NoButton, self.parent_widget)
-        box.setObjectName("goOutWarning")
-        box.setInformativeText(self.tr("Ask {partner} anyway?").format(partner=partner))
-        self.ask_button = box.addButton(self.tr("Ask anyway"),
-                                        QMessageBox.ButtonRole.AcceptRole)
-        self.keep_button = box.addButton(self.tr("Do not ask"),
-                                         QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(self.keep_button)
-        box.setEscapeButton(self.keep_button)
-        box.setModal(False)
+        made = confirm_box(self.parent_widget, "goOutWarning", self.tr("May I go out?"), text,
+                           self.tr("Ask {partner} anyway?").format(partner=partner),
+                           self.tr("Ask anyway"), self.tr("Do not ask"))
+        box, self.ask_button, self.keep_button = made.box, made.go_button, made.stay_button
         box.buttonClicked.connect(self._clicked)
         self.box = box
         box.show()

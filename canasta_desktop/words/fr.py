@@ -97,6 +97,20 @@ WORDS: Catalogue = {
         'Do not ask':
             'Ne pas demander',
     },
+    'PenaltyGuard': {
+        '{partner} said yes: you must go out this turn. Ending it without going out costs '
+        'your side {points} points ({section}).':
+            '{partner} a dit oui : vous devez sortir à ce tour. Le finir sans sortir coûte '
+            '{points} points à votre camp ({section}).',
+        'You must go out':
+            'Vous devez sortir',
+        'Play this move anyway?':
+            'Jouer ce coup quand même ?',
+        'Pay {points}':
+            'Payer {points}',
+        'Keep playing':
+            'Continuer à jouer',
+    },
     'DealEndDialog': {
         'Melded cards':
             'Cartes étalées',
@@ -961,6 +975,11 @@ WORDS: Catalogue = {
             'Étalez, puis écartez.',
         '{name} melds and discards.':
             '{name} étale et écarte.',
+        'Your partner said yes: go out now. Keeping cards costs your side {points}.':
+            'Votre partenaire a dit oui : sortez maintenant. Garder des cartes coûte {points} '
+            'à votre camp.',
+        'Your partner said no: keep at least two cards, meld and discard.':
+            'Votre partenaire a dit non : gardez au moins deux cartes, étalez et écartez.',
     },
     # ------------------------------------------------------------ the game's own catalogues
     # refusals: code -> reason (model/errors.py, model/refusal_text.py)

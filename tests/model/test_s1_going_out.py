@@ -284,3 +284,18 @@ def test_s1_going_out_when_to_ask_after_a_meld_without_asking_going_out_waits():
         "keep at least two cards, as discarding the last one would go out: you melded this "
         "turn without first asking your partner \u201cmay I go out?\u201d, so you may not go "
         "out this turn")
+
+
+def test_s1_going_out_told_yes_the_engine_names_the_moves_that_cost_100():
+    """The table warns before a move that breaks a "yes" (fourth play-test:
+    a discard went through at once and the side lost 100): the engine says
+    which moves cost what, without playing them."""
+    state = seat0("9C 8D 8H 8S")
+    assert state.penalty_for(Discard(cards(state, "9C")[0])) == 0, "nobody asked"
+    play(state, AskGoOut(), AnswerGoOut(True))
+    before = list(state.history)
+    assert state.penalty_for(Discard(cards(state, "9C")[0])) == 100
+    assert state.penalty_for(meld(state, "8", "8D 8H 8S")) == 0, "melding goes on with the turn"
+    assert state.history == before and state.penalties == [0, 0], "nothing was played"
+    state.apply(meld(state, "8", "8D 8H 8S"))
+    assert state.penalty_for(Discard(cards(state, "9C")[0])) == 0, "the last card goes out"

@@ -119,3 +119,39 @@ def test_s3_the_warning_names_the_canastas_the_variant_asks_for(window, qapp):
     c.new_game(rules_for("six-3x2"), seed=3, bot_names=[None] + ["greedy"] * 5)
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
     assert "your team needs 2 canastas before going out." in box.text()
+
+
+class SaysYes:
+    """A partner who answers yes to "may I go out?" (and plays nothing else here)."""
+
+    def choose(self, view, legal, rng):
+        return AnswerGoOut(True) if AnswerGoOut(True) in legal else legal[0]
+
+
+def test_told_yes_a_discard_that_keeps_cards_asks_before_costing_100(table, qtbot):
+    """Fourth play-test: after "yes", a discard that kept four cards went
+    through at once and the side lost 100, with no reminder on the table.
+    Now the panel says what the answer means, and the discard asks first."""
+    c = table.controller
+    c.bots[2] = SaysYes()
+    click(table.view, table.scene.stock_point())
+    press_ask(table)
+    QTest.mouseClick(table.ask_guard.ask_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: AnswerGoOut(True) in [a for _, a in c.deal.history], timeout=10_000)
+    assert "Your partner said yes: go out now" in table.side_panel.text()
+    seven = [card for card in c.deal.hands[0] if c.deal.tables.code[card] == "7C"][0]
+    played = len(c.deal.history)
+
+    drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
+    shown = table.penalty_guard.shown
+    assert shown is not None and shown.box.isVisible()
+    assert "North said yes: you must go out this turn" in shown.box.text()
+    assert "100 points (\u00a71 Going out)" in shown.box.text()
+    assert len(c.deal.history) == played, "nothing played yet"
+    QTest.mouseClick(shown.stay_button, Qt.MouseButton.LeftButton)
+    assert table.penalty_guard.shown is None and len(c.deal.history) == played
+
+    drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
+    QTest.mouseClick(table.penalty_guard.shown.go_button, Qt.MouseButton.LeftButton)
+    assert seven == c.deal.pile[-1], "discarded once he agreed"
+    assert c.deal.penalties[c.deal.team_of[0]] == -100
