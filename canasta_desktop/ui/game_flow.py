@@ -51,6 +51,7 @@ class GameFlow(QObject):
         self.preferences = preferences
         self.settings_dialog: SettingsDialog | None = None
         self.seating_dialog: SeatingDialog | None = None
+        scene.player_acts.connect(self._play_on_from_the_table)
 
     # ------------------------------------------------------------- new games
     def new_game(self) -> SettingsDialog:
@@ -103,6 +104,15 @@ class GameFlow(QObject):
         self.seating_dialog = dialog
         dialog.show()
         return dialog
+
+    def _play_on_from_the_table(self) -> None:
+        """A press on the table while the seating draw is shown means "Play":
+        the bots waited for that button, and nothing said so (fourth
+        play-test: the player drew and discarded, then the table froze)."""
+        dialog = self.seating_dialog
+        if self.controller.paused and dialog is not None and dialog.isVisible():
+            dialog.hide()
+            self.controller.resume()
 
     def game_started(self) -> None:
         self.bot_hold.forget()

@@ -13,6 +13,8 @@ from canasta_desktop.model.variants import VARIANTS
 from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
 from canasta_desktop.ui.settings_dialog import SettingsDialog
 
+from .mouse import click
+
 
 def dialog_for(qtbot, settings=None) -> SettingsDialog:
     dialog = SettingsDialog(settings or GameSettings())
@@ -259,3 +261,19 @@ def test_every_players_name_shows_whole_at_1280x720(qtbot, small_screen, languag
         # The dialog widened for the longer rows instead of scrolling sideways.
         scroll = dialog.findChild(QScrollArea)
         assert not scroll.horizontalScrollBar().isVisible()
+
+
+def test_a_press_on_the_table_during_the_seating_draw_plays_on(window, qtbot):
+    """Fourth play-test: with the draw shown, the player could draw and
+    discard on the table, then the bots waited for the 'Play' button that
+    nothing named.  A press on the table now counts as 'Play'."""
+    settings = GameSettings(variant="classic", seating_draw=True, speed="Instant").checked()
+    window.games.apply_settings(settings, start=False)
+    controller = window.controller
+    window.games.start_game(seed=12)
+    dialog = window.games.seating_dialog
+    assert dialog.isVisible() and controller.paused
+    click(window.view, window.scene.stock_point())
+    assert not dialog.isVisible() and not controller.paused
+    qtbot.waitUntil(lambda: len(controller.deal.history) > 0, timeout=10_000)
+    assert controller.bots[controller.deal.history[0][0]] is not None, "the bot to play first played"
