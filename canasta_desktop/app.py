@@ -193,6 +193,7 @@ class Desktop:
         c.game_started.connect(files.refresh_score_sheet)
         c.game_started.connect(banner.dismiss)
         self.scene.player_acts.connect(banner.dismiss)
+        self.hints.changed.connect(banner.dismiss)  # a hint asked for: the old refusal is stale
         c.deal_ended.connect(banner.dismiss)
         c.deal_ended.connect(files.refresh_score_sheet)
         self.scene.sort_changed.connect(self.preferences.sort_changed)

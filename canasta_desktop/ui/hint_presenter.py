@@ -61,11 +61,10 @@ class HintPresenter(QObject):
                 self.turn_hint.hide()
 
     def _message_changed(self, text: str) -> None:
-        """Another message (a refusal, a save) or none: the turn hint is back."""
+        """Another message (a refusal, a save) or none: its tooltip goes (the
+        turn hint comes back if that message leaves it room: StatusMessages)."""
         if text not in self._messages:
             self.status.setToolTip("")
-            if self.turn_hint is not None:
-                self.turn_hint.show()
 
     def _thinking(self) -> None:
         self._say(self.tr("Looking for a hint\u2026"))

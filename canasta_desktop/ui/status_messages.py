@@ -46,6 +46,15 @@ class StatusMessages(QObject):
         self.hint = QLabel()
         self.hint.setObjectName("turnHint")
         window.statusBar().addPermanentWidget(self.hint)
+        window.statusBar().messageChanged.connect(self._make_room)
+
+    def _make_room(self, text: str) -> None:
+        """A message too long to sit beside the turn hint hides it until the
+        message goes (fourth play-test: a refusal ran on into "To open,
+        drag…", cut mid-word)."""
+        bar = self.window.statusBar()
+        needed = bar.fontMetrics().horizontalAdvance(text) + self.hint.sizeHint().width() + 40
+        self.hint.setVisible(not text or needed <= bar.width())
 
     def say(self, text: str) -> None:
         self.window.statusBar().showMessage(text, SAVE_MESSAGE_MS)

@@ -22,7 +22,7 @@ from canasta_desktop.bots.reasons import Reason
 from canasta_desktop.session.hint_text import reason_text
 from canasta_desktop.session.hints import hint_for
 
-from .deals import ids
+from .deals import ids, stacked_deal
 from .mouse import click, key
 from .test_table_flow import partner_about_to_ask
 
@@ -334,3 +334,26 @@ def test_a_refused_pile_is_explained_in_the_tables_words(table, qapp):
                                       "hand you may not take a one-card pile")
     i18n.set_language(qapp, "fr")
     assert reason_text(why, view).startswith("prendre la pile n'est pas permis maintenant : ")
+
+
+def test_a_long_refusal_is_read_whole_and_a_hint_clears_the_old_banner(window, qtbot, qapp):
+    """Fourth play-test, French at 1280 pixels: a refusal ran on into the
+    turn hint ("…(elles en font Pour ouvrir, glissez…"), and after a
+    refused Undo the old red banner stayed over the place a new hint lit."""
+    i18n.set_language(qapp, "fr")
+    window.controller.load_deal(stacked_deal({0: "KS KH KD 7C 8D 9S TD JC QH 4S 5H"}, "6C", "5S"))
+    turn_hint = window.status.hint
+    click(window.view, window.scene.stock_point())
+    for king in ids(window.controller.deal, "KS KH KD"):  # 30 points, 50 to open
+        click(window.view, window.scene.hand_point(king))
+    click(window.view, window.scene.zone_point(gestures.NEW_MELD))
+    said = window.window.statusBar().currentMessage()
+    assert said.startswith("Interdit") and window.refusal_banner.isVisible()
+    assert not turn_hint.isVisible(), "the refusal has the whole bar"
+    seven = ids(window.controller.deal, "7C")[0]
+    window.hinter.suggest = lambda view, legal, budget: Discard(seven)
+    window.menus.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.hinter.current is not None, timeout=10_000)
+    assert not window.refusal_banner.isVisible(), "the hint's places are in sight"
+    window.status.say("Partie enregistrée")
+    assert turn_hint.isVisible(), "a short message leaves the turn hint its place"
