@@ -571,6 +571,9 @@ class DealState:
         has_meld = rank in self.melds[team]
         if frozen and naturals < 2:
             raise IllegalAction("pile_frozen", S_FROZEN, reason=self.freeze_reasons(seat)[0])
+        if any(t.rank[c] != rank and not t.is_wild[c] for c in action.with_cards):
+            # Other cards go in melds of their own, laid beside the pile's.
+            raise IllegalAction("pile_other_rank", S_PILE)
         if not frozen and not has_meld and len(action.with_cards) < 2:
             raise IllegalAction("pile_needs_pair", S_PILE)
         if not has_meld and naturals < 1:

@@ -216,7 +216,9 @@ def _take_candidates(state: DealState, seat: int, cards: tuple[int, ...]) -> lis
     naturals = [c for c in cards if t.rank[c] == top_rank and not t.is_wild[c]]
     wilds = [c for c in cards if t.is_wild[c]]
     others = [c for c in cards if t.rank[c] != top_rank and not t.is_wild[c]]
-    out: list[Action] = []
+    # None of them goes with the top card: the plain reading ("take it with
+    # these") comes first, so a refusal speaks of the pile, not of a meld.
+    out: list[Action] = [TakePile(cards)] if not naturals and not wilds else []
     for k in range(len(wilds) + 1):
         with_cards = tuple(naturals + wilds[:k])
         rest = others + wilds[k:]

@@ -299,7 +299,7 @@ class TableInput(_SceneBase):
             if top not in self._items:
                 return
             takes = self.controller.legal_targets(self.selected_cards(), [gestures.TAKE_PILE])
-            targets = {HAND} if takes else set()
+            targets = self._pile_drops() if takes else set()
             self._begin(_Drag("pile", [top], [self._items[top]], [], targets), press.pos)
         elif press.role == "stock" and self.items_in_role("stock"):
             top_back = max(self.items_in_role("stock"), key=lambda item: item.zValue())
@@ -335,7 +335,8 @@ class TableInput(_SceneBase):
             return None
         if drag.source == "hand" and self.zones[HAND].rect().contains(pos):
             return self.zones[HAND]  # the player orders his hand
-        wanted = {HAND} if drag.source in ("pile", "stock") else None
+        wanted = ({HAND} if drag.source == "stock" else
+                  self._pile_drops() if drag.source == "pile" else None)
         zone = self._zone_at(pos, wanted)
         if zone is not None and not (drag.source == "hand" and zone.target in
                                      (HAND, gestures.DRAW)):
@@ -366,7 +367,7 @@ class TableInput(_SceneBase):
                 return
             if drag.source == "hand" and zone.target not in (HAND, gestures.DRAW):
                 ok = self.controller.drop(drag.cards, zone.target)
-            elif drag.source == "pile" and zone.target == HAND:
+            elif drag.source == "pile" and zone.target in self._pile_drops():
                 ok = self.controller.drop(self.selected_cards(), gestures.TAKE_PILE)
                 if ok:
                     self.selection.clear()
@@ -375,6 +376,12 @@ class TableInput(_SceneBase):
         if ok and drag.source == "hand":
             self.selection.clear()
         self.refresh(animate=True)  # refused or dropped nowhere: back they go
+
+    def _pile_drops(self) -> set[str]:
+        """Where the pile dragged means "take it": the hand, or the team's
+        melds (the top card goes to its rank's meld, or a new one)."""
+        wanted = {HAND, gestures.NEW_MELD, *self.controller.own_meld_targets()}
+        return wanted & set(self.zones)
 
     def _hand_index_at(self, x: float, moving: list[int]) -> int:
         """Where cards dropped at `x` go among the other hand cards."""

@@ -198,6 +198,8 @@ WORDS: Catalogue = {
         "pile_needs_pair": "take the pile with two naturals of its rank, or a natural and a "
                            "wild, or onto your team's meld of that rank",
         "pile_needs_natural": "the top card must be melded with at least one natural of its rank",
+        "pile_other_rank": "the cards that take the pile must be of the top card's rank, or "
+                           "wild; melds of other ranks can be laid with it",
         "opening_minimum": lambda p: (
             "to open by taking the pile, the top card and the cards you meld must total at "
             "least {minimum} points (these make {value})" if p["with_pile"] else

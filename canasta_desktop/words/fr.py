@@ -1039,6 +1039,9 @@ WORDS: Catalogue = {
                            "de cette hauteur",
         "pile_needs_natural":
             "la carte du dessus doit s'étaler avec au moins une carte naturelle de sa hauteur",
+        "pile_other_rank": "les cartes qui prennent la pile doivent être de la hauteur de la "
+                           "carte du dessus, ou des passe-partout ; d'autres combinaisons "
+                           "peuvent s'étaler avec elle",
         "opening_minimum": lambda p: (
             "pour ouvrir en prenant la pile, la carte du dessus et les cartes étalées doivent "
             "valoir au moins {minimum} points (elles en font {value})" if p["with_pile"] else

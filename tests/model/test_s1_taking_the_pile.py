@@ -58,7 +58,7 @@ def test_s1_pile_taken_with_a_pair_and_more_of_the_rank():
 def test_s1_pile_refused_without_a_pair_or_a_natural_and_wild(hand, with_codes):
     state = opened(hand, pile="4C 9D KD")
     error = refusal(state, TakePile(cards(state, with_codes)))
-    assert error.code in ("pile_needs_pair", "pile_needs_natural", "mixed_ranks")
+    assert error.code in ("pile_needs_pair", "pile_needs_natural", "pile_other_rank")
     assert error.section.startswith("§1")
 
 
@@ -147,3 +147,17 @@ def test_s1_pile_take_that_empties_the_hand_is_going_out():
                      rules=optional)
     state.apply(TakePile(cards(state, "KS KH")))
     assert state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
+
+
+def test_s1_taking_the_discard_pile_with_cards_of_another_rank_says_so():
+    """§1 Taking the discard pile: the cards shown with the top card are of
+    its rank or wild.  Kings offered for an 8 on top (team opened, the pile
+    not frozen, a meld of 8s on the table) were refused as "a meld holds
+    cards of a single rank" (fourth play-test); the refusal speaks of the pile."""
+    state = position(hands={0: "KS KH 7C 8D 8S 9S TD"}, pile="5C 8H",
+                     melds={0: {"8": "8C 8C 8D", "A": "AS AH AD"}}, phase="draw",
+                     opened={0: True}, pile_frozen=False)
+    error = refusal(state, TakePile(tuple(cards(state, "KS KH"))))
+    assert (error.code, error.section) == ("pile_other_rank", "§1 Taking the discard pile")
+    assert state.is_legal(TakePile(tuple(cards(state, "8D 8S"))))
+    assert state.is_legal(TakePile(())), "the top card laid off on the 8s"

@@ -143,3 +143,25 @@ def test_the_pair_with_more_cards_selected_opens_by_taking_the_pile(window):
     click(window.view, window.scene.pile_point())
 
     assert deal.opened[0] and sorted(deal.melds[0]) == [8, 13]
+
+
+def test_the_pile_dragged_onto_new_meld_with_a_pair_selected_is_taken(window):
+    """Fourth play-test: dragging the pile onto "+ new meld" (or the meld
+    of its rank) did nothing and said nothing; only the hand took it."""
+    deal = stacked_deal({0: "AS AH KS KH 7C 8D 9S TD JC QH 4D"}, "AC", "5S")
+    window.controller.load_deal(deal)
+    for ace in ids(deal, "AS AH"):
+        click(window.view, window.scene.hand_point(ace))
+    drag(window.view, window.scene.pile_point(), window.scene.zone_point("new_meld"))
+    assert sorted(deal.melds[0]) == [ACE], "the aces opened, the pile in hand"
+    assert not deal.pile
+
+
+def test_the_pile_dragged_where_it_cannot_be_taken_says_why(window):
+    deal = stacked_deal({0: "AS AH KS KH 7C 8D 9S TD JC QH 4D"}, "AC", "5S")
+    window.controller.load_deal(deal)
+    for king in ids(deal, "KS KH"):
+        click(window.view, window.scene.hand_point(king))
+    drag(window.view, window.scene.pile_point(), window.scene.zone_point("new_meld"))
+    said = window.window.statusBar().currentMessage()
+    assert said.startswith("Not allowed: you have not opened yet") and len(deal.pile) == 1
