@@ -373,3 +373,57 @@ def test_a_damaged_save_found_when_the_menu_opens_is_reported(windows):
     assert not window.menus.continue_action.isEnabled()
     assert "Broken.json" in window.status.problem_box.informativeText()
     assert not (folder / "Broken.json").exists()  # moved aside, reported once
+
+
+def newer_save(name: str = "Newer.json") -> Path:
+    """A save a newer Canasta Desktop wrote: it stays in place, unread."""
+    folder = data_dir() / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(json.dumps({"format": "canasta-desktop-save", "version": 99}),
+                    encoding="utf-8")
+    return path
+
+
+def test_a_save_left_in_place_is_reported_once_not_at_every_menu(windows):
+    """A newer save was told at start-up twice, then again every time the
+    Game menu opened (box and status bar)."""
+    newer_save()
+    window = windows()
+    window.games.start_up(seed=2)
+    box = window.status.problem_box
+    assert box is not None and box.isVisible()
+    assert box.informativeText().count("Newer.json") == 1
+    box.button(QMessageBox.StandardButton.Ok).click()
+    window.window.statusBar().clearMessage()
+    for _ in range(2):
+        window.menus.game_menu.aboutToShow.emit()
+        assert not window.status.problem_box.isVisible()
+        assert "Newer.json" not in window.window.statusBar().currentMessage()
+
+
+def test_the_open_dialog_tells_each_unreadable_save_once(windows, qtbot):
+    """After two failed opens the Open dialog said the newer save's
+    sentence three times."""
+    first = windows()
+    first.controller.new_game(seed=8)
+    play_turns(qtbot, first, 1)
+    good = first.files.save_game_as("Good")
+    first.window.close()
+    data = json.loads(good.read_text(encoding="utf-8"))
+    data["deals"][0]["actions"][3] = "1 discard JK"  # does not replay
+    for name in ("Bad one", "Bad two"):
+        data["name"] = name
+        (good.parent / f"{name}.json").write_text(json.dumps(data), encoding="utf-8")
+    newer_save()
+
+    second = windows()
+    second.controller.new_game(seed=1)
+    dialog = second.files.open_game()
+    for name in ("Bad one", "Bad two"):
+        bad = next(e for e in dialog.model.entries if e.save.name == name)
+        dialog.select_entry(bad)
+        assert dialog.open_selected() is None
+    said = dialog.problem_label.text()
+    assert said.count("“Newer.json”") == 1
+    assert said.count("“Bad one.json”") == 1 and said.count("“Bad two.json”") == 1
