@@ -448,9 +448,10 @@ class GameController(QObject):
             return undo_rules.UndoBlocked("deal_over")
         if deal is None or seat is None or self.bots[seat] is not None:
             return undo_rules.UndoBlocked("not_playing")
-        # His turn begins where it began, or now (the table asks before the
+        # His turn begins where it began (the table may ask before the
         # controller has noted the start of a turn just come round).
-        start = self._turn_start if self._turn_start is not None else len(deal.history)
+        start = (self._turn_start if self._turn_start is not None
+                 else undo_rules.turn_begun(deal.history, seat))
         turn_start = start if deal.turn == seat else None
         return undo_rules.blocked(deal.history, seat, turn_start, self._seen_floor(),
                                   self.allow_round_undo, self.names)
@@ -584,8 +585,8 @@ class GameController(QObject):
             return
         human = self.human_seat
         if human is not None and deal.turn == human and self.bots[human] is None:
-            if self._turn_start is None:
-                self._turn_start = len(deal.history)
+            if self._turn_start is None:  # his turn comes round, or goes on in a save resumed
+                self._turn_start = undo_rules.turn_begun(deal.history, human)
         else:
             self._turn_start = None
         seat = deal.current_seat

@@ -27,6 +27,8 @@ from canasta_desktop.app import Desktop
 from canasta_desktop.ui.file_actions import sheet_language
 from canasta_desktop.ui.score_sheet_window import ScoreSheetWindow
 
+from .mouse import click
+
 WAIT_MS = 60000
 _DERIVED = {"rules", "tables", "setup", "begin_events", "public_melds"}
 STATE_FIELDS = tuple(f for f in DealState.__slots__ if f not in _DERIVED)
@@ -121,6 +123,28 @@ def test_the_game_is_autosaved_and_continues_in_a_new_window(windows, qtbot):
     assert c2.try_action(discard)
     assert len(read_save(second.autosaver.last_path).deals[-1].actions) == \
         len(saved.history) + 1
+
+
+def test_undo_says_the_same_after_a_restart_in_the_middle_of_a_turn(windows, qtbot):
+    """Drawn from the stock, then the window closed and opened again: Undo's
+    tooltip said "you have not moved yet in this turn", as if the turn had
+    begun at the moment of loading."""
+    first = windows()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=5)
+    c = first.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.deal.phase == DRAW, timeout=WAIT_MS)
+    click(first.view, first.scene.stock_point())
+    assert c.deal.phase == PLAY
+    said = first.menus.undo_action.toolTip()
+    assert "you have seen the card you drew" in said
+    first.window.close()
+
+    second = windows()
+    assert second.games.start_up() is not None
+    assert second.controller.deal.phase == PLAY
+    assert not second.menus.undo_action.isEnabled()
+    assert second.menus.undo_action.toolTip() == said
 
 
 def test_start_up_continues_the_last_game_else_starts_one(windows, qtbot):
