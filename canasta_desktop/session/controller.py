@@ -113,8 +113,10 @@ class GameController(QObject):
         # The deal's penalties so far, with the history length they came at
         # (an undo drops those it takes back): the deal's end lists them.
         self._penalties: list[tuple[int, Penalised]] = []
-        # The events of a deal entered with a history (a save continued), as
-        # replayed and seen from the viewpoint: the log tells them again.
+        # The events of a deal entered other than fresh (a save continued,
+        # even one made before the first move), as replayed and seen from
+        # the viewpoint: the log tells them again.  Empty for a fresh deal,
+        # whose first change carries them.
         self.replayed_events: list[Event] = []
         self._clock = QElapsedTimer()
         self._runner = BotRunner(self)
@@ -532,6 +534,8 @@ class GameController(QObject):
         self._last_seat = None
         self._pending = None
         self._seen = self._seen_by_replay(deal)
+        if first:
+            self.replayed_events = []  # told once, by the change below
         self._emit_change(deal.begin_events if first else ())
         self._advance()
 

@@ -162,8 +162,9 @@ class SidePanel(QWidget):
         self.add_note(lambda: [self.tr("\u2014 Deal {n} \u2014").format(n=number)])
         if self.controller.spectating:
             self.add_note(lambda: [self.tr("You sit this deal out and watch.")])
-        if getattr(deal, "history", None):  # a game continued: its deal so far
-            self._add_lines(self.controller.replayed_events)
+        # A game continued: its deal so far, from the red threes laid at its
+        # start (a save made before the first move has them too).
+        self._add_lines(self.controller.replayed_events)
 
     def _add_lines(self, events: list) -> None:
         controller = self.controller

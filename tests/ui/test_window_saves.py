@@ -230,6 +230,31 @@ def test_a_named_save_is_listed_by_open_and_opens(windows, qtbot):
     assert second.controller.is_human_turn()
 
 
+def log_lines(window: Desktop) -> list[str]:
+    log = window.side_panel.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+def test_a_save_made_before_the_first_move_keeps_its_red_threes_in_the_log(windows):
+    """Opened, a save of a deal's start showed only '— Deal 1 —', while the
+    side panel counted the red threes laid."""
+    first = windows()
+    first.controller.new_game(seed=5, bot_names=[None, "greedy", "greedy", "greedy"],
+                              paused=True)  # no move made
+    assert not first.controller.deal.history
+    fresh = log_lines(first)
+    assert sum("red three" in line for line in fresh) == 2
+    assert first.files.save_game_as("Dealt") is not None
+    first.window.close()
+
+    second = windows()
+    second.controller.new_game(seed=1)
+    dialog = second.files.open_game()
+    dialog.select_entry(next(e for e in dialog.model.entries if e.save.name == "Dealt"))
+    assert dialog.open_selected() is not None
+    assert log_lines(second) == fresh
+
+
 def test_save_as_asks_for_a_name_without_blocking(windows):
     window = windows()
     window.controller.new_game(seed=4)
