@@ -79,7 +79,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.log, 1)
         self.log.setMinimumHeight(90)
         self.talk: TableTalk | None = None
-        self.has_partner = False  # this game has partners to ask
+        self.has_partner = False  # the player has a partner to ask now
         self.can_ask = False  # the player may ask "may I go out?" now
         self._deal = None  # the deal the log is about
         # What the log was told, each saying its lines in the current language.
@@ -115,7 +115,8 @@ class SidePanel(QWidget):
         if html != self.talk_label.text():  # laying rich text out again is costly
             self.talk_label.setText(html)
             self._fit_talk()
-        partners = table_facts(view).partnerships
+        # Whether he has a partner now (three players gain one during the deal).
+        partners = table_facts(view).partnered
         self.has_partner = partners
         self.can_ask = partners and any(isinstance(a, AskGoOut)
                                         for a in controller.legal_actions())
