@@ -451,6 +451,18 @@ def test_a_save_left_in_place_is_reported_once_not_at_every_menu(windows):
         assert "Newer.json" not in window.window.statusBar().currentMessage()
 
 
+def test_continue_says_there_is_no_game_though_a_save_was_told_unreadable(windows):
+    """With the newer save told of already, Continue said nothing at all."""
+    newer_save()
+    window = windows()
+    window.controller.new_game(seed=2, paused=True)  # no move made: not a game going on
+    window.games.update_continue_action()
+    assert "Newer.json" in window.status.problem_box.informativeText()
+    assert window.games.continue_game() is None
+    assert window.window.statusBar().currentMessage() == \
+        "There is no other unfinished game to continue"
+
+
 def test_the_open_dialog_tells_each_unreadable_save_once(windows, qtbot):
     """After two failed opens the Open dialog said the newer save's
     sentence three times."""
