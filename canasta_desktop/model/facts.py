@@ -74,6 +74,13 @@ class TableFacts:
     def has_partner(self, seat: int) -> bool:
         return self.partner_of[seat] != seat
 
+    @property
+    def partnered(self) -> bool:
+        """The viewer has a partner to ask "may I go out?" now: never alone
+        (two players, rami solo...), with three only once the isolated hand
+        is known, and then not the isolated one."""
+        return self.has_partner(self.seat)
+
 
 
 def table_facts(view: PlayerView) -> TableFacts:

@@ -115,8 +115,10 @@ class GameController(QObject):
         # The deal's penalties so far, with the history length they came at
         # (an undo drops those it takes back): the deal's end lists them.
         self._penalties: list[tuple[int, Penalised]] = []
-        # The events of a deal entered with a history (a save continued), as
-        # replayed and seen from the viewpoint: the log tells them again.
+        # The events of a deal entered other than fresh (a save continued,
+        # even one made before the first move), as replayed and seen from
+        # the viewpoint: the log tells them again.  Empty for a fresh deal,
+        # whose first change carries them.
         self.replayed_events: list[Event] = []
         self._clock = QElapsedTimer()
         self._runner = BotRunner(self)
@@ -458,9 +460,10 @@ class GameController(QObject):
             return undo_rules.UndoBlocked("deal_over")
         if deal is None or seat is None or self.bots[seat] is not None:
             return undo_rules.UndoBlocked("not_playing")
-        # His turn begins where it began, or now (the table asks before the
+        # His turn begins where it began (the table may ask before the
         # controller has noted the start of a turn just come round).
-        start = self._turn_start if self._turn_start is not None else len(deal.history)
+        start = (self._turn_start if self._turn_start is not None
+                 else undo_rules.turn_begun(deal.history, seat))
         turn_start = start if deal.turn == seat else None
         return undo_rules.blocked(deal.history, seat, turn_start, self._seen_floor(),
                                   self.allow_round_undo, self.names)
@@ -543,6 +546,8 @@ class GameController(QObject):
         self._last_seat = None
         self._pending = None
         self._seen = self._seen_by_replay(deal)
+        if first:
+            self.replayed_events = []  # told once, by the change below
         self._emit_change(deal.begin_events if first else ())
         self._advance()
 
@@ -596,8 +601,8 @@ class GameController(QObject):
             return
         human = self.human_seat
         if human is not None and deal.turn == human and self.bots[human] is None:
-            if self._turn_start is None:
-                self._turn_start = len(deal.history)
+            if self._turn_start is None:  # his turn comes round, or goes on in a save resumed
+                self._turn_start = undo_rules.turn_begun(deal.history, human)
         else:
             self._turn_start = None
         seat = deal.current_seat

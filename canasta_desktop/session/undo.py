@@ -97,6 +97,17 @@ def turn_starts(history: History, seat: int) -> list[int]:
             if owner == seat and (i == 0 or owners[i - 1] != seat)]
 
 
+def turn_begun(history: History, seat: int) -> int:
+    """Where the turn `seat` is playing began: just after the last action of
+    another seat's turn.  The history alone says it, so a game resumed from
+    a save in the middle of a turn knows that turn as well as one played on."""
+    owners = turn_owners(history)
+    start = len(owners)
+    while start > 0 and owners[start - 1] == seat:
+        start -= 1
+    return start
+
+
 def own_action(history: History, seat: int, turn_start: int,
                seen_floor: int = 0) -> int | None:
     """The last action `seat` played in the turn begun at `turn_start`

@@ -155,9 +155,9 @@ class GameFlow(QObject):
                                       "once this one is over"))
             return None
         restored, problems = self.autosaver.continue_last()
-        self.status.show_problems(problems)
+        told = self.status.show_problems(problems)
         if restored is None:
-            if not problems:
+            if told is None:  # nothing new to tell (a file told of before is not news)
                 self.status.say(translate("MainWindow",
                                           "There is no other unfinished game to continue"))
         else:

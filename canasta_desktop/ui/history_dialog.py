@@ -24,7 +24,7 @@ from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
 from ..printing.sheet_html import column_titles, format_points
 from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
-from .open_dialog import problem_text, variant_label
+from .open_dialog import problem_text, unseen_problems, variant_label
 from .score_sheet_window import ScoreSheetWindow
 from .screen_fit import fit_to_screen
 
@@ -180,6 +180,7 @@ class HistoryDialog(QDialog):
         self.archive = archive
         self.lang = lang
         self.problems: list[SaveProblem] = []
+        self._problems_seen: set[tuple] = set()
         self.sheet_windows: list[ScoreSheetWindow] = []
 
         self.history = HistoryModel(lang, self)
@@ -244,11 +245,11 @@ class HistoryDialog(QDialog):
             statistics = compute_statistics(listing.sheets, self.archive.resets())
         except OSError as exc:  # the sheets folder itself cannot be read
             listing, statistics = SheetListing([]), {}
-            self.problems.append(SaveProblem(self.archive.paths.sheets_dir, UNREADABLE,
-                                             exc.strerror or str(exc)))
-        self.problems.extend(listing.problems)
+            self._tell([SaveProblem(self.archive.paths.sheets_dir, UNREADABLE,
+                                    exc.strerror or str(exc))])
+        self._tell(listing.problems)
         if self.archive.statistics_problem is not None:
-            self.problems.append(self.archive.statistics_problem)
+            self._tell([self.archive.statistics_problem])
         self.history.set_sheets(listing.sheets)
         self.statistics.set_statistics(statistics)
         if listing.sheets:
@@ -287,9 +288,13 @@ class HistoryDialog(QDialog):
         try:
             self.archive.reset_statistics(variant)
         except OSError as exc:
-            self.problems.append(SaveProblem(self.archive.paths.statistics_file, UNREADABLE,
-                                             exc.strerror or str(exc)))
+            self._tell([SaveProblem(self.archive.paths.statistics_file, UNREADABLE,
+                                    exc.strerror or str(exc))])
         self.refresh()
+
+    def _tell(self, problems: list[SaveProblem]) -> None:
+        """A file left in place is met again at every refresh: said once."""
+        self.problems.extend(unseen_problems(problems, self._problems_seen))
 
     def _ask_and_reset(self) -> None:
         variant = self.selected_variant()

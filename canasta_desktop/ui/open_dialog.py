@@ -49,6 +49,19 @@ def problem_text(problem: SaveProblem) -> str:
     return text
 
 
+def unseen_problems(problems: Sequence[SaveProblem], seen: set[tuple]) -> list[SaveProblem]:
+    """The problems not told yet, which `seen` now remembers: a file left in
+    place (newer, unreadable) turns up at every listing, and the player is
+    told of it once, not at every look at the saves folder."""
+    fresh = []
+    for problem in problems:
+        key = (problem.path, problem.kind, problem.moved_to)
+        if key not in seen:
+            seen.add(key)
+            fresh.append(problem)
+    return fresh
+
+
 def variant_label(variant_id: str, lang: str) -> str:
     return words.label("variant", variant_id, lang)
 
@@ -129,6 +142,7 @@ class OpenGameDialog(QDialog):
         self.store = store
         self.restored: RestoredGame | None = None
         self.problems: list[SaveProblem] = []
+        self._problems_seen: set[tuple] = set()
         self.model = SaveListModel(lang, self)
         self.table = QTableView()
         self.table.setObjectName("saveList")
@@ -165,7 +179,7 @@ class OpenGameDialog(QDialog):
     def refresh(self) -> None:
         listing = self.store.list()
         self.model.set_entries(listing.entries)
-        self.problems.extend(listing.problems)
+        self.problems.extend(unseen_problems(listing.problems, self._problems_seen))
         self._show_problems()
         self.empty_label.setVisible(not listing.entries)
         if listing.entries:
@@ -199,7 +213,7 @@ class OpenGameDialog(QDialog):
         try:
             self.restored = self.store.load(entry.path)
         except SaveProblemError as error:
-            self.problems.append(error.problem)
+            self.problems.extend(unseen_problems([error.problem], self._problems_seen))
             self.refresh()
             return None
         self.accept()

@@ -79,7 +79,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.log, 1)
         self.log.setMinimumHeight(90)
         self.talk: TableTalk | None = None
-        self.has_partner = False  # this game has partners to ask
+        self.has_partner = False  # the player has a partner to ask now
         self.can_ask = False  # the player may ask "may I go out?" now
         self._deal = None  # the deal the log is about
         # What the log was told, each saying its lines in the current language.
@@ -115,7 +115,8 @@ class SidePanel(QWidget):
         if html != self.talk_label.text():  # laying rich text out again is costly
             self.talk_label.setText(html)
             self._fit_talk()
-        partners = table_facts(view).partnerships
+        # Whether he has a partner now (three players gain one during the deal).
+        partners = table_facts(view).partnered
         self.has_partner = partners
         self.can_ask = partners and any(isinstance(a, AskGoOut)
                                         for a in controller.legal_actions())
@@ -162,8 +163,9 @@ class SidePanel(QWidget):
         self.add_note(lambda: [self.tr("\u2014 Deal {n} \u2014").format(n=number)])
         if self.controller.spectating:
             self.add_note(lambda: [self.tr("You sit this deal out and watch.")])
-        if getattr(deal, "history", None):  # a game continued: its deal so far
-            self._add_lines(self.controller.replayed_events)
+        # A game continued: its deal so far, from the red threes laid at its
+        # start (a save made before the first move has them too).
+        self._add_lines(self.controller.replayed_events)
 
     def _add_lines(self, events: list) -> None:
         controller = self.controller

@@ -16,7 +16,7 @@ from ..persistence.saves import SaveProblem
 from ..session.controller import GameController
 from ..session.refusals import refusal_text
 from ..session.table_change import TableChange
-from .open_dialog import problem_text
+from .open_dialog import problem_text, unseen_problems
 from .refusal_banner import RefusalBanner
 from .table_scene import TableScene
 from .table_view import TableView
@@ -39,6 +39,7 @@ class StatusMessages(QObject):
         self.view = view
         self.banner = banner
         self.problem_box: QMessageBox | None = None
+        self._problems_told: set[tuple] = set()  # each file's trouble is told once a session
         self._refusal = ""  # the refusal the status bar says, until the game moves on
         self._answer = ""  # the partner's answer it says, until the deal ends
         # The rules section that refusal cites: Help → Rules opens there.
@@ -69,8 +70,9 @@ class StatusMessages(QObject):
         box.show()
 
     def show_problems(self, problems: list[SaveProblem]) -> QMessageBox | None:
-        """Saved files that could not be used: in the status bar and in a
-        non-modal box listing them all."""
+        """Saved files that could not be used, the first time each is met: in
+        the status bar and in a non-modal box listing them all."""
+        problems = unseen_problems(problems, self._problems_told)
         if not problems:
             return None
         texts = [problem_text(p) for p in problems]

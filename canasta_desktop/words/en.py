@@ -203,7 +203,8 @@ WORDS: Catalogue = {
         "opening_minimum": lambda p: (
             "to open by taking the pile, the top card and the cards you meld must total at "
             "least {minimum} points (these make {value})" if p["with_pile"] else
-            "your team's first melds must total at least {minimum} points (these make {value})"),
+            # Neutral, as the French: three players and rami open alone.
+            "your first melds must total at least {minimum} points (these make {value})"),
         "pile_opening_short": lambda p: (
             ("your pair and the top card" if p["cards"] == 2 else
              "the top card and your {cards} cards taken with it")

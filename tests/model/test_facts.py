@@ -84,6 +84,16 @@ def test_partners_and_cards_left_come_from_the_deal():
     assert not two_players.partnerships and two_players.partner_of == (0, 1)
 
 
+def test_a_seat_has_a_partner_only_when_the_deal_gives_it_one():
+    """Three players: nobody has a partner before the isolated hand is known
+    (RULES.md §2); alone (two players, rami solo) never; four in teams always."""
+    three = table_facts(fresh_deal(get_rules("three"), seed=4).view_for(0))
+    assert three.partnerships and not three.partnered
+    assert not table_facts(fresh_deal(get_rules("rami", 4, "solo"), seed=4).view_for(0)).partnered
+    assert not table_facts(fresh_deal(get_rules("two"), seed=4).view_for(1)).partnered
+    assert table_facts(fresh_deal(CLASSIC, seed=4).view_for(2)).partnered
+
+
 @pytest.mark.parametrize("config", every_configuration(), ids=config_id)
 def test_the_facts_agree_with_the_engine_along_random_play(config):
     rules = rules_of(config)
@@ -97,4 +107,5 @@ def test_the_facts_agree_with_the_engine_along_random_play(config):
             for s in range(state.n):
                 assert facts.frozen_reasons[s] == state.freeze_reasons(s)
             assert facts.hand_sizes == tuple(map(len, state.hands))
+            assert facts.partnered == state.has_partner(seat)
             state.apply(rng.choice(state.legal_actions()), seat)

@@ -87,7 +87,7 @@ def test_the_frame_and_the_sections_are_french_too():
     refusal = IllegalAction("opening_minimum", "§1 Opening", minimum=50, value=35,
                             with_pile=False)
     assert catalogue.refusal_text(refusal, "en") == (
-        "Not allowed: your team's first melds must total at least 50 points (these make 35) "
+        "Not allowed: your first melds must total at least 50 points (these make 35) "
         "(§1 Opening)")
     assert catalogue.refusal_text(refusal, "fr") == (
         "Interdit : vos premières combinaisons doivent valoir au moins 50 points "

@@ -217,6 +217,20 @@ def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, cla
     assert dialog.history.rowCount() == 1
 
 
+def test_a_newer_sheet_is_told_once_however_often_the_statistics_are_reset(
+        qtbot, tmp_path, classic_game):
+    """Each reset listed the sheets again and repeated the newer sheet's sentence."""
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    archive.record(sheet_of_restored(restore(classic_game[1])))
+    (archive.paths.sheets_dir / "future.json").write_text(
+        '{"format": "canasta-desktop-sheet", "version": 99}', encoding="utf-8")
+    dialog = HistoryDialog(archive, lang="en")
+    qtbot.addWidget(dialog)
+    dialog.reset_statistics()
+    dialog.reset_statistics()
+    assert dialog.problem_label.text().count("“future.json”") == 1
+
+
 def test_open_and_history_say_default_names_in_the_dialogs_language(qtbot, tmp_path, store):
     """A game started in English listed "You, West" in a French dialog."""
     _, save = play_whole_game("two", 4, ["You", "West"])

@@ -17,7 +17,6 @@ from canasta_desktop.model import DealSetup, DealState
 from canasta_desktop.model.cards import card_tables
 from canasta_desktop.model.rules import CLASSIC, RuleSet
 
-DEALER = 3  # seat 0 (the player) is dealt first and plays first
 
 
 class _Pool:
@@ -45,10 +44,12 @@ class _Pool:
 
 
 def stacked_deal(hands: Mapping[int, str], upcard: str, stock: str = "",
-                 opening_minimums: tuple[int, int] = (50, 50), seed: int = 5,
+                 opening_minimums: tuple[int, ...] = (50, 50), seed: int = 5,
                  rules: RuleSet = CLASSIC) -> DealState:
     """A fresh deal: seat 0 to play first with `hands[0]`, `upcard` face up
-    on the pile, and `stock` the next cards drawn, in order."""
+    on the pile, and `stock` the next cards drawn, in order.  One opening
+    minimum per side (two for four players in teams)."""
+    dealer = rules.players - 1  # seat 0 (the player) is dealt first and plays first
     pool = _Pool(rules)
     named = {seat: pool.take(text) for seat, text in hands.items()}
     up = pool.take(upcard)
@@ -64,9 +65,10 @@ def stacked_deal(hands: Mapping[int, str], upcard: str, stock: str = "",
     deck = []
     for i in range(rules.hand_size):
         for k in range(1, rules.players + 1):
-            deck.append(named[(DEALER + k) % rules.players][i])
+            deck.append(named[(dealer + k) % rules.players][i])
     deck += up + first_draws + rest
-    setup = DealSetup(rules, DEALER, tuple(deck), opening_minimums, (0, 0), seed)
+    scores_before = (0,) * len(opening_minimums)
+    setup = DealSetup(rules, dealer, tuple(deck), opening_minimums, scores_before, seed)
     return DealState(setup)
 
 

@@ -3,10 +3,12 @@ and the explanation stays until the player acts again (issue 15, problem 4)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 
 from canasta_desktop import i18n
 from canasta_desktop.model.errors import IllegalAction
+from canasta_desktop.model.rules import get_rules
 from canasta_desktop.session import gestures
 
 from .deals import ids, stacked_deal
@@ -47,6 +49,26 @@ def test_a_refused_drop_is_explained_whole_next_to_the_cards_until_the_next_acti
 
     click(table.view, table.scene.hand_point(seven))  # the next action
     assert not table.refusal_banner.isVisible()
+
+
+@pytest.mark.parametrize("variant, players, layout", [("three", 3, None), ("rami", 4, "solo")])
+def test_a_player_alone_hears_of_no_team_when_his_opening_is_short(window, variant, players,
+                                                                   layout):
+    """Three players (nobody isolated yet) and rami alone were told 'your
+    team's first melds must total at least 50 points'."""
+    rules = get_rules(variant, players, layout)
+    c = window.controller
+    c.new_game(rules=rules, seed=3, bot_names=(None,) + ("greedy",) * (players - 1))
+    sides = len(set(rules.teams))
+    c.load_deal(stacked_deal({0: "7C 7D 7H"}, "6C", "5S 5D", opening_minimums=(50,) * sides,
+                             rules=rules))
+    click(window.view, window.scene.stock_point())
+    sevens = ids(c.deal, "7C 7D 7H")
+    for card in sevens:
+        click(window.view, window.scene.hand_point(card))
+    drag(window.view, window.scene.hand_point(sevens[0]), window.scene.zone_point(gestures.NEW_MELD))
+    assert shown_whole(window).startswith(
+        "Not allowed: your first melds must total at least 50 points (these make 15)")
 
 
 def test_a_refused_key_is_explained_whole_in_french(table, qapp):

@@ -86,6 +86,20 @@ def test_no_asking_a_partner_in_a_game_without_partners(window, qtbot):
     assert c.deal.history == history and refusals == []
 
 
+@pytest.mark.parametrize("variant, players, layout", [("three", 3, None), ("rami", 4, "solo")])
+def test_no_asking_while_the_player_has_no_partner(window, qtbot, variant, players, layout):
+    """Three players before the isolated hand is known (and rami alone):
+    'Partner, may I go out?' showed, greyed, though nobody had a partner."""
+    c = window.controller
+    c.new_game(rules=get_rules(variant, players, layout), seed=5,
+               bot_names=(None,) + ("greedy",) * (players - 1))
+    qtbot.waitUntil(c.is_human_turn, timeout=10_000)
+    assert c.deal.isolated is None
+    window.menus.game_menu.aboutToShow.emit()
+    assert not window.side_panel.ask_button.isVisible()
+    assert not window.menus.ask_action.isVisible()
+
+
 def test_with_a_partner_asking_is_offered_when_the_engine_allows_it(table):
     assert table.menus.ask_action.isVisible()
     assert table.menus.ask_action.isEnabled() == table.side_panel.ask_button.isEnabled()

@@ -27,6 +27,8 @@ from canasta_desktop.app import Desktop
 from canasta_desktop.ui.file_actions import sheet_language
 from canasta_desktop.ui.score_sheet_window import ScoreSheetWindow
 
+from .mouse import click
+
 WAIT_MS = 60000
 _DERIVED = {"rules", "tables", "setup", "begin_events", "public_melds"}
 STATE_FIELDS = tuple(f for f in DealState.__slots__ if f not in _DERIVED)
@@ -123,6 +125,28 @@ def test_the_game_is_autosaved_and_continues_in_a_new_window(windows, qtbot):
         len(saved.history) + 1
 
 
+def test_undo_says_the_same_after_a_restart_in_the_middle_of_a_turn(windows, qtbot):
+    """Drawn from the stock, then the window closed and opened again: Undo's
+    tooltip said "you have not moved yet in this turn", as if the turn had
+    begun at the moment of loading."""
+    first = windows()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=5)
+    c = first.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.deal.phase == DRAW, timeout=WAIT_MS)
+    click(first.view, first.scene.stock_point())
+    assert c.deal.phase == PLAY
+    said = first.menus.undo_action.toolTip()
+    assert "you have seen the card you drew" in said
+    first.window.close()
+
+    second = windows()
+    assert second.games.start_up() is not None
+    assert second.controller.deal.phase == PLAY
+    assert not second.menus.undo_action.isEnabled()
+    assert second.menus.undo_action.toolTip() == said
+
+
 def test_start_up_continues_the_last_game_else_starts_one(windows, qtbot):
     first = windows()
     first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
@@ -204,6 +228,31 @@ def test_a_named_save_is_listed_by_open_and_opens(windows, qtbot):
     assert not dialog.isVisible()
     assert_same_position(second.controller.deal, saved)
     assert second.controller.is_human_turn()
+
+
+def log_lines(window: Desktop) -> list[str]:
+    log = window.side_panel.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+def test_a_save_made_before_the_first_move_keeps_its_red_threes_in_the_log(windows):
+    """Opened, a save of a deal's start showed only '— Deal 1 —', while the
+    side panel counted the red threes laid."""
+    first = windows()
+    first.controller.new_game(seed=5, bot_names=[None, "greedy", "greedy", "greedy"],
+                              paused=True)  # no move made
+    assert not first.controller.deal.history
+    fresh = log_lines(first)
+    assert sum("red three" in line for line in fresh) == 2
+    assert first.files.save_game_as("Dealt") is not None
+    first.window.close()
+
+    second = windows()
+    second.controller.new_game(seed=1)
+    dialog = second.files.open_game()
+    dialog.select_entry(next(e for e in dialog.model.entries if e.save.name == "Dealt"))
+    assert dialog.open_selected() is not None
+    assert log_lines(second) == fresh
 
 
 def test_save_as_asks_for_a_name_without_blocking(windows):
@@ -373,3 +422,69 @@ def test_a_damaged_save_found_when_the_menu_opens_is_reported(windows):
     assert not window.menus.continue_action.isEnabled()
     assert "Broken.json" in window.status.problem_box.informativeText()
     assert not (folder / "Broken.json").exists()  # moved aside, reported once
+
+
+def newer_save(name: str = "Newer.json") -> Path:
+    """A save a newer Canasta Desktop wrote: it stays in place, unread."""
+    folder = data_dir() / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(json.dumps({"format": "canasta-desktop-save", "version": 99}),
+                    encoding="utf-8")
+    return path
+
+
+def test_a_save_left_in_place_is_reported_once_not_at_every_menu(windows):
+    """A newer save was told at start-up twice, then again every time the
+    Game menu opened (box and status bar)."""
+    newer_save()
+    window = windows()
+    window.games.start_up(seed=2)
+    box = window.status.problem_box
+    assert box is not None and box.isVisible()
+    assert box.informativeText().count("Newer.json") == 1
+    box.button(QMessageBox.StandardButton.Ok).click()
+    window.window.statusBar().clearMessage()
+    for _ in range(2):
+        window.menus.game_menu.aboutToShow.emit()
+        assert not window.status.problem_box.isVisible()
+        assert "Newer.json" not in window.window.statusBar().currentMessage()
+
+
+def test_continue_says_there_is_no_game_though_a_save_was_told_unreadable(windows):
+    """With the newer save told of already, Continue said nothing at all."""
+    newer_save()
+    window = windows()
+    window.controller.new_game(seed=2, paused=True)  # no move made: not a game going on
+    window.games.update_continue_action()
+    assert "Newer.json" in window.status.problem_box.informativeText()
+    assert window.games.continue_game() is None
+    assert window.window.statusBar().currentMessage() == \
+        "There is no other unfinished game to continue"
+
+
+def test_the_open_dialog_tells_each_unreadable_save_once(windows, qtbot):
+    """After two failed opens the Open dialog said the newer save's
+    sentence three times."""
+    first = windows()
+    first.controller.new_game(seed=8)
+    play_turns(qtbot, first, 1)
+    good = first.files.save_game_as("Good")
+    first.window.close()
+    data = json.loads(good.read_text(encoding="utf-8"))
+    data["deals"][0]["actions"][3] = "1 discard JK"  # does not replay
+    for name in ("Bad one", "Bad two"):
+        data["name"] = name
+        (good.parent / f"{name}.json").write_text(json.dumps(data), encoding="utf-8")
+    newer_save()
+
+    second = windows()
+    second.controller.new_game(seed=1)
+    dialog = second.files.open_game()
+    for name in ("Bad one", "Bad two"):
+        bad = next(e for e in dialog.model.entries if e.save.name == name)
+        dialog.select_entry(bad)
+        assert dialog.open_selected() is None
+    said = dialog.problem_label.text()
+    assert said.count("“Newer.json”") == 1
+    assert said.count("“Bad one.json”") == 1 and said.count("“Bad two.json”") == 1
