@@ -44,10 +44,14 @@ def test_a_refused_drop_is_explained_whole_next_to_the_cards_until_the_next_acti
 
     # Other messages come and go in the status bar; the reason stays.
     table.window.statusBar().showMessage("West is playing…")
-    table.hints.request()
     assert table.refusal_banner.isVisible() and table.refusal_banner.text() == text
 
     click(table.view, table.scene.hand_point(seven))  # the next action
+    assert not table.refusal_banner.isVisible()
+    # Asking for a hint is one too: the banner would cover the place it lights.
+    drag(table.view, table.scene.hand_point(seven), target)
+    assert table.refusal_banner.isVisible()
+    table.hints.request()
     assert not table.refusal_banner.isVisible()
 
 
