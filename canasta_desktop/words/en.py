@@ -14,10 +14,10 @@ from . import Catalogue, count_phrase, one_opponent
 
 def _canastas_en(p: Mapping[str, object]) -> str:
     if p["need"] is CanastaNeed.RED_AND_BLACK:
-        return "your team needs a red (pure) and a black (impure) canasta before going out"
+        return "your side needs a red (pure) and a black (impure) canasta before going out"
     if p["canastas"] == 1:
-        return "your team needs a canasta before going out"
-    return "your team needs {canastas} canastas before going out"
+        return "your side needs a canasta before going out"
+    return "your side needs {canastas} canastas before going out"
 
 
 def _cards_en(p: Mapping[str, object]) -> str:

@@ -12,10 +12,10 @@ from . import Catalogue, count_phrase, one_opponent
 
 def _canastas_fr(p: Mapping[str, object]) -> str:
     if p["need"] is CanastaNeed.RED_AND_BLACK:
-        return "votre équipe doit avoir une canasta rouge (pure) et une noire (impure) avant de sortir"
+        return "votre camp doit avoir une canasta rouge (pure) et une noire (impure) avant de sortir"
     if p["canastas"] == 1:
-        return "votre équipe doit avoir une canasta avant de sortir"
-    return "votre équipe doit avoir {canastas} canastas avant de sortir"
+        return "votre camp doit avoir une canasta avant de sortir"
+    return "votre camp doit avoir {canastas} canastas avant de sortir"
 
 
 def _de(name: object) -> str:

@@ -109,16 +109,16 @@ def test_s3_the_warning_names_the_canastas_the_variant_asks_for(window, qapp):
     c = window.controller
     c.new_game(rules_for("head-and-foot"), seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
-    assert ("Your cards cannot go out this turn: your team needs a red (pure) and a black "
+    assert ("Your cards cannot go out this turn: your side needs a red (pure) and a black "
             "(impure) canasta before going out.") in box.text()
     i18n.set_language(qapp, "fr")
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
-    assert ("votre équipe doit avoir une canasta rouge (pure) et une noire (impure) avant de "
+    assert ("votre camp doit avoir une canasta rouge (pure) et une noire (impure) avant de "
             "sortir.") in box.text()
     i18n.set_language(qapp, "en")
     c.new_game(rules_for("six-3x2"), seed=3, bot_names=[None] + ["greedy"] * 5)
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
-    assert "your team needs 2 canastas before going out." in box.text()
+    assert "your side needs 2 canastas before going out." in box.text()
 
 
 class SaysYes:
