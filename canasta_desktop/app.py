@@ -219,7 +219,6 @@ class Desktop:
         self.help.follow_language()
         self.follow_game()
         self.scene.retranslate()
-        self.files.retranslate_sheets()
 
     def shut_down(self) -> None:
         """The window closes: the hand's order is kept, the dialogs go, the

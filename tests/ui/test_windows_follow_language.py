@@ -1,0 +1,28 @@
+"""Game → Language mid-deal: every open window speaks the new language at
+once (play-test: the score sheet's buttons, the history, the seating draw
+and a line of the rules window stayed in the old one)."""
+
+from __future__ import annotations
+
+
+def french(window) -> None:
+    window.menus.language_actions["fr"].trigger()
+
+
+def button_texts(sheet) -> list[str]:
+    return [b.text() for b in (sheet.preview_button, sheet.print_button, sheet.pdf_button,
+                               sheet.close_button)]
+
+
+def test_the_score_sheet_and_the_blank_pad_speak_french_with_their_buttons(window):
+    sheet = window.files.show_score_sheet()
+    pad = window.files.show_blank_pad()
+    assert button_texts(pad)[0] == "Print pre&view…"
+    french(window)
+    for shown in (sheet, pad):
+        assert button_texts(shown) == ["&Aperçu avant impression…", "&Imprimer…",
+                                       "Exporter en P&DF…", "&Fermer"]
+        assert shown.lang == "fr"
+    assert "Feuille de marque" in sheet.windowTitle()
+    window.menus.language_actions["en"].trigger()
+    assert button_texts(sheet)[3] == "&Close" and sheet.lang == "en"
