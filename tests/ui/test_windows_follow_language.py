@@ -26,3 +26,24 @@ def test_the_score_sheet_and_the_blank_pad_speak_french_with_their_buttons(windo
     assert "Feuille de marque" in sheet.windowTitle()
     window.menus.language_actions["en"].trigger()
     assert button_texts(sheet)[3] == "&Close" and sheet.lang == "en"
+
+
+def cut_headers(view) -> list[str]:
+    """The column titles narrower than their words."""
+    header = view.horizontalHeader()
+    model = view.model()
+    return [model.header_texts()[i] for i in range(header.count())
+            if header.sectionSize(i) < header.sectionSizeFromContents(i).width()]
+
+
+def test_an_open_history_speaks_french_and_its_columns_fit_the_french_titles(window, qtbot):
+    history = window.files.show_history()
+    qtbot.waitExposed(history)
+    french(window)
+    assert history.windowTitle().startswith("Parties ")
+    assert [history.tabs.tabText(i) for i in range(2)] == ["&Parties", "S&tatistiques"]
+    assert history.sheet_button.text() == "&Feuille de marque…"
+    assert history.reset_button.text().startswith("&Remettre")
+    assert history.statistics_note.text().startswith("Les chiffres")
+    assert "Donnes" in history.history.header_texts()
+    assert cut_headers(history.games_view) == []
