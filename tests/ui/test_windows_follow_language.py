@@ -47,3 +47,22 @@ def test_an_open_history_speaks_french_and_its_columns_fit_the_french_titles(win
     assert history.statistics_note.text().startswith("Les chiffres")
     assert "Donnes" in history.history.header_texts()
     assert cut_headers(history.games_view) == []
+
+
+def test_the_seating_draw_shown_speaks_french(window):
+    from PySide6.QtWidgets import QLabel
+
+    from canasta_desktop.session.settings import GameSettings
+
+    settings = GameSettings(variant="classic", seating_draw=True, speed="Instant").checked()
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=12)
+    dialog = window.games.seating_dialog
+    intro = dialog.findChild(QLabel, "seatingIntro")
+    assert intro.text().startswith("Each player draws a card")
+    french(window)
+    assert dialog.windowTitle() == "Tirage des places"
+    assert intro.text().startswith("Chaque joueur tire une carte")
+    assert dialog.start_button.text() == "Jouer"
+    assert "Vous tirez" in dialog.text() and "You draw" not in dialog.text()
+    assert "deals first" not in dialog.text()
