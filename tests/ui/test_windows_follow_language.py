@@ -66,3 +66,10 @@ def test_the_seating_draw_shown_speaks_french(window):
     assert dialog.start_button.text() == "Jouer"
     assert "Vous tirez" in dialog.text() and "You draw" not in dialog.text()
     assert "deals first" not in dialog.text()
+
+
+def test_the_rules_window_lists_undo_in_the_new_language(window):
+    rules = window.help.show_rules()
+    assert "Ctrl+Z\nUndo\n" in rules.text()
+    french(window)
+    assert "Ctrl+Z\nAnnuler\n" in rules.text() and "Undo" not in rules.text()
