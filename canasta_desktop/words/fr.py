@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from ..model.melds import CanastaNeed
-from . import Catalogue, count_phrase, one_opponent
+from . import Catalogue, count_phrase, elides_de, one_opponent
 
 
 def _canastas_fr(p: Mapping[str, object]) -> str:
@@ -20,8 +20,8 @@ def _canastas_fr(p: Mapping[str, object]) -> str:
 
 def _de(name: object) -> str:
     """"de" before a name, elided before a vowel: "d'as", "d'Améthyste",
-    "de rois" (the h of "huit" is aspirated: "de 8")."""
-    return "d'" if str(name)[:1].lower() in "aeiouyàâéèêëîïôöûü" else "de "
+    "de rois"."""
+    return "d'" if elides_de(name) else "de "
 
 
 def _cards_fr(p: Mapping[str, object]) -> str:
