@@ -577,6 +577,8 @@ WORDS: Catalogue = {
             'Suivent les règles de la Canasta classique : elles s\'appliquent partout où la section ci-dessus ne dit pas autrement.',
         'House rules':
             'Règles maison',
+        '{option}: {state}':
+            '{option} : {state}',
         'Rules of this variant':
             'Règles de cette variante',
         'move along your hand':
