@@ -365,7 +365,7 @@ WORDS: Catalogue = {
     },
     'HistoryDialog': {
         'Past games and statistics':
-            'Parties passées et statistiques',
+            'Parties jouées et statistiques',
         'Figures are for your side (the first player). Points per deal and canastas count every game; games, wins and the best game count finished games.':
             'Les chiffres sont ceux de votre camp (le premier joueur). Les points par donne et les canastas comptent toutes les parties ; les parties, les victoires et la meilleure partie ne comptent que les parties terminées.',
         '&Score sheet…':

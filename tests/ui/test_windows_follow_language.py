@@ -40,7 +40,9 @@ def test_an_open_history_speaks_french_and_its_columns_fit_the_french_titles(win
     history = window.files.show_history()
     qtbot.waitExposed(history)
     french(window)
-    assert history.windowTitle().startswith("Parties ")
+    # The title says what the menu said ("Parties passées" beside "Parties jouées").
+    menu_text = window.menus.history_action.text().replace("&", "").rstrip("…")
+    assert history.windowTitle() == menu_text == "Parties jouées et statistiques"
     assert [history.tabs.tabText(i) for i in range(2)] == ["&Parties", "S&tatistiques"]
     assert history.sheet_button.text() == "&Feuille de marque…"
     assert history.reset_button.text().startswith("&Remettre")
