@@ -1,7 +1,7 @@
 """The seating draw at the start of a game (RULES.md §1 "Seating and teams").
 
 Each player's card is shown (cards that do not count, and why: a joker, one
-of the first or last four cards, a tie), then who is l'aîné and plays first,
+of the first or last four cards, a tie), then who plays first (l'aîné),
 who deals first, and the teams.  Non-modal (shown, never exec()-ed): the
 bots wait until the player closes it (`start`).
 """
@@ -62,10 +62,11 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
                 lines.append(text.format(name=name, card=card))
     first = seating.first_player
     dealer = seating.first_dealer
-    lines.append((translate("SeatingDialog", "You drew the best card: you are l'aîné and "
-                                             "play first") if first == me
-                  else translate("SeatingDialog", "{name} drew the best card: l'aîné, plays "
-                                                  "first")).format(name=shown_name(match.names[first])))
+    # English says it plainly; French names l'aîné, the one who plays first.
+    lines.append((translate("SeatingDialog", "You drew the best card and play first")
+                  if first == me
+                  else translate("SeatingDialog", "{name} drew the best card and plays first")
+                  ).format(name=shown_name(match.names[first])))
     lines.append((translate("SeatingDialog", "You deal first") if dealer == me
                   else translate("SeatingDialog", "{name} deals first")).format(
         name=shown_name(match.names[dealer])))

@@ -695,9 +695,9 @@ WORDS: Catalogue = {
             'Vous tirez {card}',
         '{name} draws {card}':
             '{name} tire {card}',
-        "You drew the best card: you are l'aîné and play first":
+        'You drew the best card and play first':
             "Vous avez tiré la meilleure carte : vous êtes l'aîné et jouez en premier",
-        "{name} drew the best card: l'aîné, plays first":
+        '{name} drew the best card and plays first':
             "{name} a tiré la meilleure carte : l'aîné, joue en premier",
         'You deal first':
             'Vous donnez en premier',
