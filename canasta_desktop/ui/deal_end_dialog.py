@@ -77,10 +77,12 @@ class DealEndDialog(QDialog):
         self.raise_()
 
     def changeEvent(self, event: QEvent) -> None:
-        # Game → Language while the dialog is open: said again in the new one.
+        # Game → Language while the dialog is open: said again in the new one,
+        # at the size of its new words (French ones were cut off).
         if (event.type() == QEvent.Type.LanguageChange and self.isVisible()
                 and self.shown_result is not None and self.controller.match is not None):
             self._say(self.shown_result)
+            self._fit()
         super().changeEvent(event)
 
     def _say(self, result: DealResult) -> None:

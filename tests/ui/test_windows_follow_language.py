@@ -75,3 +75,21 @@ def test_the_rules_window_lists_undo_in_the_new_language(window):
     assert "Ctrl+Z\nUndo\n" in rules.text()
     french(window)
     assert "Ctrl+Z\nAnnuler\n" in rules.text() and "Undo" not in rules.text()
+
+
+def test_an_open_game_end_dialog_grows_to_its_french_words(window, qtbot):
+    """After Game → Language the longer French victory line was cut off under
+    a sideways scroll bar: the dialog keeps fitting its words."""
+    from dataclasses import replace
+
+    from canasta_desktop.model.variants import rules_for
+
+    rules = replace(rules_for("two"), game_target=1)
+    window.controller.new_game(rules, seed=5, bot_names=("greedy",) * rules.players)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    sideways = window.deal_end.scroll_area.horizontalScrollBar()
+    assert sideways.maximum() == 0
+    french(window)
+    qtbot.wait(10)  # the scroll area lays out its new contents
+    assert "La partie est terminée" in window.deal_end.summary.text()
+    assert sideways.maximum() == 0
