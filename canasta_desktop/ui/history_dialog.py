@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QSize, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QObject,
+                            QPersistentModelIndex, QSize, Qt)
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
                                QHeaderView, QLabel, QMessageBox, QPushButton, QTableView,
                                QTabWidget, QVBoxLayout, QWidget)
