@@ -219,10 +219,10 @@ class Desktop:
         # A refusal on screen was said in the old language: it goes.
         self.refusal_banner.dismiss()
         self.status.drop_refusal()
-        self.help.follow_language()
         self.follow_game()
+        # After follow_game, which says Undo again: the rules window lists it.
+        self.help.follow_language()
         self.scene.retranslate()
-        self.files.retranslate_sheets()
 
     def shut_down(self) -> None:
         """The window closes: the hand's order is kept, the dialogs go, the

@@ -313,7 +313,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     out.append(_table_open())
     cells = [_cell(_esc(text(lang, "final_score" if sheet.finished else "running_total")),
                    align="left", bold=True, shade=HEAD, width=label_width)]
-    cells += [_cell(f"{_esc(t)}{NBSP}{NBSP}{format_points(v, lang)}", bold=True, shade=HEAD,
+    # A narrow column breaks between the name and the points, never inside the
+    # points (six-player rami printed "Chloé −14" over "0").
+    cells += [_cell(f"{_esc(t)}{NBSP} {format_points(v, lang)}", bold=True, shade=HEAD,
                     width=value_width) for t, v in zip(titles, sheet.totals)]
     out.append("<tr>" + "".join(cells) + "</tr>")
     if not sheet.finished and sheet.next_opening_minimums:

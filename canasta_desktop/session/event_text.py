@@ -13,6 +13,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from .. import words
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                              Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import JOKER, THREE, TWO, CardTables, card_tables, rank_code
@@ -219,15 +220,15 @@ def penalty_text(event: Penalised, names: Sequence[str], me: int | None = 0) -> 
         if event.seat == me:
             return translate("EventText", "You were told \u201cyes\u201d but did not go out: "
                              "your team loses {points} points").format(points=points)
-        return translate("EventText", "{name} was told \u201cyes\u201d but did not go out: "
-                         "{name}'s team loses {points} points").format(
-            name=names[event.seat], points=points)
+        return words.fill(translate("EventText", "{name} was told \u201cyes\u201d but did not "
+                                    "go out: {name}'s team loses {points} points"),
+                          name=names[event.seat], points=points)
     why = penalty_reason(event)
     if event.seat == me:
         return translate("EventText", "Penalty ({why}): your team loses {points} points").format(
             why=why, points=points)
-    return translate("EventText", "Penalty ({why}): {name}'s team loses {points} points").format(
-        why=why, name=names[event.seat], points=points)
+    return words.fill(translate("EventText", "Penalty ({why}): {name}'s team loses {points} "
+                                "points"), why=why, name=names[event.seat], points=points)
 
 
 def red_three_text(event: RedThreeLaid, names: Sequence[str], tables: CardTables,

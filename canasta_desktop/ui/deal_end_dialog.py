@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QSize, QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
+from .. import words
 from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
@@ -76,10 +77,12 @@ class DealEndDialog(QDialog):
         self.raise_()
 
     def changeEvent(self, event: QEvent) -> None:
-        # Game → Language while the dialog is open: said again in the new one.
+        # Game → Language while the dialog is open: said again in the new one,
+        # at the size of its new words (French ones were cut off).
         if (event.type() == QEvent.Type.LanguageChange and self.isVisible()
                 and self.shown_result is not None and self.controller.match is not None):
             self._say(self.shown_result)
+            self._fit()
         super().changeEvent(event)
 
     def _say(self, result: DealResult) -> None:
@@ -198,9 +201,9 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
             reason = (translate("DealEndDialog", "you went out concealed") if result.concealed
                       else translate("DealEndDialog", "you went out"))
         else:
-            reason = (translate("DealEndDialog", "{name} went out concealed")
-                      if result.concealed
-                      else translate("DealEndDialog", "{name} went out")).format(name=who)
+            reason = words.fill(translate("DealEndDialog", "{name} went out concealed")
+                                if result.concealed
+                                else translate("DealEndDialog", "{name} went out"), name=who)
     cell = "style='padding:2px 12px'"
     head = "".join(f"<th {cell}>{escape(str(n))}</th>" for n in columns)
     title = translate("DealEndDialog", "Deal {n}: {reason}").format(n=result.number,
@@ -230,11 +233,13 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 text = translate("DealEndDialog", "The game is over: you win by %n point(s).",
                                  None, margin)
             elif winner_people == 1:
-                text = translate("DealEndDialog", "The game is over: {names} wins by %n "
-                                 "point(s).", None, margin).format(names=columns[winner])
+                text = words.fill(translate("DealEndDialog", "The game is over: {names} wins "
+                                            "by %n point(s).", None, margin),
+                                  names=columns[winner])
             else:
-                text = translate("DealEndDialog", "The game is over: {names} win by %n "
-                                 "point(s).", None, margin).format(names=columns[winner])
+                text = words.fill(translate("DealEndDialog", "The game is over: {names} win "
+                                            "by %n point(s).", None, margin),
+                                  names=columns[winner])
             lines.append(f"<h3>{escape(text)}</h3>")
     elif deals_left:
         lines.append("<p>" + escape(translate("DealEndDialog", "%n deal(s) left to play.",

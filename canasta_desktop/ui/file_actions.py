@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
-from .. import i18n
 from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame
 from ..persistence.names import name_problem
@@ -30,15 +29,10 @@ from .bot_hold import BotHold
 from .history_dialog import HistoryDialog
 from .open_dialog import OpenGameDialog, variant_label
 from .score_keeper_window import KeeperSetupDialog, ScoreKeeperWindow
-from .score_sheet_window import ScoreSheetWindow
+from .score_sheet_window import ScoreSheetWindow, sheet_language
 from .status_messages import StatusMessages
 
 translate = QCoreApplication.translate
-
-
-def sheet_language() -> str:
-    """The language of the sheets and lists: "fr" or "en", as the UI's."""
-    return "fr" if i18n.current_language() == "fr" else "en"
 
 
 class FileActions(QObject):
@@ -172,12 +166,6 @@ class FileActions(QObject):
         source = self.autosaver.sheet_source()
         if source is not None:
             window.set_document(source)
-
-    def retranslate_sheets(self) -> None:
-        for window in (self.sheet_window, self.pad_window):
-            if window is not None and window.lang != sheet_language():
-                window.lang = sheet_language()
-                window.set_document(window.document)
 
     def print_score_sheet(self) -> QPrintPreviewDialog | None:
         """Game → Print the score sheet…: the sheet's window and its print

@@ -52,7 +52,10 @@ def rules_html(rules: RuleSet) -> str:
             state = format_points(value, words.current_language())  # "5 000" in French
         else:
             state = str(value)
-        options.append(f"<li>{escape(text)}: <b>{escape(state)}</b></li>")
+        # French sets a space before the colon ("par combinaison : non").
+        line = translate("RulesDialog", "{option}: {state}").replace(" :", "\u00a0:")
+        options.append("<li>" + escape(line).format(option=escape(text),
+                                                    state=f"<b>{escape(state)}</b>") + "</li>")
     parts = [f"<h2>{escape(name)}</h2>", f"<p>{escape(summary)}</p>",
              "<p>" + escape(" \u00b7 ".join(facts)) + "</p>"]
     if options:

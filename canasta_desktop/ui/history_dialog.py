@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QSize, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QObject,
+                            QPersistentModelIndex, QSize, Qt)
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
                                QHeaderView, QLabel, QMessageBox, QPushButton, QTableView,
                                QTabWidget, QVBoxLayout, QWidget)
@@ -25,7 +26,7 @@ from ..printing.sheet_html import column_titles, format_points
 from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
 from .open_dialog import problem_text, unseen_problems, variant_label
-from .score_sheet_window import ScoreSheetWindow
+from .score_sheet_window import ScoreSheetWindow, sheet_language
 from .screen_fit import fit_to_screen
 
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -35,6 +36,7 @@ class _TableModel(QAbstractTableModel):
     """A read-only table whose cells come from `cell_text(row, column)`."""
 
     headers: tuple[str, ...] = ()
+    lang = "en"
     right_aligned: frozenset[int] = frozenset()
 
     def rows(self) -> int:
@@ -45,6 +47,14 @@ class _TableModel(QAbstractTableModel):
 
     def header_texts(self) -> tuple[str, ...]:
         raise NotImplementedError
+
+    def follow_language(self, lang: str) -> None:
+        """Every cell and header again in `lang`; the views size their
+        columns to the new words."""
+        self.lang = lang
+        self.layoutAboutToBeChanged.emit()
+        self.layoutChanged.emit()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else self.rows()
@@ -176,7 +186,6 @@ class HistoryDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("historyDialog")
-        self.setWindowTitle(self.tr("Past games and statistics"))
         self.archive = archive
         self.lang = lang
         self.problems: list[SaveProblem] = []
@@ -188,12 +197,10 @@ class HistoryDialog(QDialog):
         self.games_view.doubleClicked.connect(lambda _index: self.show_selected_sheet())
         self.statistics = StatisticsModel(lang, self)
         self.statistics_view = self._table(self.statistics, "statisticsList")
-        self.statistics_note = QLabel(self.tr(
-            "Figures are for your side (the first player). Points per deal and canastas "
-            "count every game; games, wins and the best game count finished games."))
+        self.statistics_note = QLabel()
         self.statistics_note.setWordWrap(True)
 
-        self.sheet_button = QPushButton(self.tr("&Score sheet…"))
+        self.sheet_button = QPushButton()
         self.sheet_button.clicked.connect(self.show_selected_sheet)
         games_tab = QWidget()
         games_layout = QVBoxLayout(games_tab)
@@ -203,7 +210,7 @@ class HistoryDialog(QDialog):
         row.addWidget(self.sheet_button)
         games_layout.addLayout(row)
 
-        self.reset_button = QPushButton(self.tr("&Reset statistics…"))
+        self.reset_button = QPushButton()
         self.reset_button.clicked.connect(self._ask_and_reset)
         statistics_tab = QWidget()
         statistics_layout = QVBoxLayout(statistics_tab)
@@ -215,8 +222,8 @@ class HistoryDialog(QDialog):
         statistics_layout.addLayout(row)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(games_tab, self.tr("&Games"))
-        self.tabs.addTab(statistics_tab, self.tr("S&tatistics"))
+        self.tabs.addTab(games_tab, "")
+        self.tabs.addTab(statistics_tab, "")
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -225,8 +232,30 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
+        self.retranslate()
         fit_to_screen(self, QSize(860, 480))
         self.refresh()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Past games and statistics"))
+        self.statistics_note.setText(self.tr(
+            "Figures are for your side (the first player). Points per deal and canastas "
+            "count every game; games, wins and the best game count finished games."))
+        self.sheet_button.setText(self.tr("&Score sheet…"))
+        self.reset_button.setText(self.tr("&Reset statistics…"))
+        self.tabs.setTabText(0, self.tr("&Games"))
+        self.tabs.setTabText(1, self.tr("S&tatistics"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Game → Language while the dialog is open: its words, and the lists'
+        # cells and column widths (French headers were cut off at English widths).
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.lang = sheet_language()
+            for model in (self.history, self.statistics):
+                model.follow_language(self.lang)
+            self.show_problems()
+        super().changeEvent(event)
 
     def _table(self, model: QAbstractTableModel, name: str) -> QTableView:
         view = QTableView()
@@ -255,6 +284,9 @@ class HistoryDialog(QDialog):
         if listing.sheets:
             self.games_view.selectRow(0)
         self.sheet_button.setEnabled(bool(listing.sheets))
+        self.show_problems()
+
+    def show_problems(self) -> None:
         self.problem_label.setText("\n".join(problem_text(p) for p in self.problems))
         self.problem_label.setVisible(bool(self.problems))
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
                                QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
+from .. import i18n
 from ..persistence.paths import documents_dir
 from ..printing.printer import PagedSheet, paper_for_locale, printers_available
 from ..printing.sources import Printable
@@ -28,6 +29,10 @@ def ui_language(locale: QLocale | None = None) -> str:
     locale = locale or QLocale()
     return "fr" if locale.language() == QLocale.Language.French else "en"
 
+
+def sheet_language() -> str:
+    """The language of the sheets and lists: "fr" or "en", as the UI's."""
+    return "fr" if i18n.current_language() == "fr" else "en"
 
 
 class _KeepingPreview(QPrintPreviewDialog):
@@ -58,10 +63,11 @@ class ScoreSheetWindow(QDialog):
         self.status = QLabel()
         self.status.setObjectName("scoreSheetStatus")
         self.status.setWordWrap(True)
-        self.preview_button = QPushButton(self.tr("Print pre&view…"))
-        self.print_button = QPushButton(self.tr("&Print…"))
-        self.pdf_button = QPushButton(self.tr("Export P&DF…"))
-        self.close_button = QPushButton(self.tr("&Close"))
+        self.preview_button = QPushButton()
+        self.print_button = QPushButton()
+        self.pdf_button = QPushButton()
+        self.close_button = QPushButton()
+        self.retranslate()
         self.preview_button.clicked.connect(self.print_preview)
         self.print_button.clicked.connect(self.print_sheet)
         self.pdf_button.clicked.connect(self.export_pdf_with_dialog)
@@ -77,6 +83,24 @@ class ScoreSheetWindow(QDialog):
         layout.addLayout(buttons)
         fit_to_screen(self, QSize(720, 820))  # the sheet scrolls; the buttons stay on screen
         self.set_document(document)
+
+    def retranslate(self) -> None:
+        self.preview_button.setText(self.tr("Print pre&view…"))
+        self.print_button.setText(self.tr("&Print…"))
+        self.pdf_button.setText(self.tr("Export P&DF…"))
+        self.close_button.setText(self.tr("&Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Game → Language while the window is open: the sheet and the buttons
+        # speak the new language (they stayed English over a French sheet).
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.follow_language(sheet_language())
+        super().changeEvent(event)
+
+    def follow_language(self, lang: str) -> None:
+        self.lang = lang
+        self.set_document(self.document)
 
     # ------------------------------------------------------------ content
     def set_document(self, document: Printable) -> None:

@@ -1,7 +1,7 @@
 """The seating draw at the start of a game (RULES.md §1 "Seating and teams").
 
 Each player's card is shown (cards that do not count, and why: a joker, one
-of the first or last four cards, a tie), then who is l'aîné and plays first,
+of the first or last four cards, a tie), then who plays first (l'aîné),
 who deals first, and the teams.  Non-modal (shown, never exec()-ed): the
 bots wait until the player closes it (`start`).
 """
@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSize, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
 from ..model.cards import card_tables
 from ..model.match import Match, player_teams
+from ..session.controller import shown_name
 from ..session.event_text import card_text
 from .card_faces import CardFaces
 from .screen_fit import fit_to_screen
@@ -48,7 +49,7 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
             lines.append(translate("SeatingDialog", "Round {n}").format(n=number))
         for drawn in draw:
             place = place_of[drawn.player]
-            name = match.names[place]
+            name = shown_name(match.names[place])
             card = card_text(drawn.card, t, rules.design)
             mine = place == me
             if drawn.redraw:
@@ -61,17 +62,18 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
                 lines.append(text.format(name=name, card=card))
     first = seating.first_player
     dealer = seating.first_dealer
-    lines.append((translate("SeatingDialog", "You drew the best card: you are l'aîné and "
-                                             "play first") if first == me
-                  else translate("SeatingDialog", "{name} drew the best card: l'aîné, plays "
-                                                  "first")).format(name=match.names[first]))
+    # English says it plainly; French names l'aîné, the one who plays first.
+    lines.append((translate("SeatingDialog", "You drew the best card and play first")
+                  if first == me
+                  else translate("SeatingDialog", "{name} drew the best card and plays first")
+                  ).format(name=shown_name(match.names[first])))
     lines.append((translate("SeatingDialog", "You deal first") if dealer == me
                   else translate("SeatingDialog", "{name} deals first")).format(
-        name=match.names[dealer]))
+        name=shown_name(match.names[dealer])))
     teams = player_teams(rules)
     if len(set(teams)) < len(teams):
         for team in sorted(set(teams)):
-            people = [match.names[p] for p in range(rules.players) if teams[p] == team]
+            people = [shown_name(match.names[p]) for p in range(rules.players) if teams[p] == team]
             lines.append(translate("SeatingDialog", "Team {letter}: {names}").format(
                 letter="ABCDEF"[team], names=" & ".join(people)))
     return lines
@@ -95,16 +97,17 @@ class SeatingDialog(QDialog):
                  parent: QWidget | None = None, me: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatingDialog")
-        self.setWindowTitle(self.tr("Seating draw"))
         self.setModal(False)
         self.match = match
-        self.lines = seating_lines(match, me)
+        self.me = me
+        self.lines: list[str] = []
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
-        intro = QLabel(seating_intro(match))
-        intro.setObjectName("seatingIntro")
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        self.intro = QLabel()
+        self.intro.setObjectName("seatingIntro")
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.names: list[tuple[QLabel, str]] = []  # (label, the name as saved)
         seating = match.seating
         if seating is not None and faces is not None:
             grid = QGridLayout()
@@ -117,24 +120,41 @@ class SeatingDialog(QDialog):
                                              self.devicePixelRatioF())
                 picture.setPixmap(pixmap)
                 picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                name = QLabel(escape(match.names[seating.seat_of_player[player]]))
+                name = QLabel()
+                self.names.append((name, match.names[seating.seat_of_player[player]]))
                 name.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(picture, 0, col)
                 grid.addWidget(name, 1, col)
             layout.addLayout(grid)
-        self.text_label = QLabel("<br>".join(escape(line) for line in self.lines))
+        self.text_label = QLabel()
         self.text_label.setObjectName("seatingText")
         self.text_label.setWordWrap(True)
         self.text_label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.text_label)
-        self.start_button = QPushButton(self.tr("Play"))
+        self.start_button = QPushButton()
         self.start_button.setDefault(True)
         buttons = QDialogButtonBox()
         buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.start)
         layout.addWidget(buttons)
         self._started = False
+        self.retranslate()
         fit_to_screen(self, self.sizeHint())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Seating draw"))
+        self.intro.setText(seating_intro(self.match))
+        for label, name in self.names:
+            label.setText(escape(shown_name(name)))
+        self.lines = seating_lines(self.match, self.me)
+        self.text_label.setText("<br>".join(escape(line) for line in self.lines))
+        self.start_button.setText(self.tr("Play"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Game → Language while the draw is shown: it is said again in the new one.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def text(self) -> str:
         return "\n".join(self.lines)

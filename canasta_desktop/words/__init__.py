@@ -23,6 +23,7 @@ the one they are given.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Callable, Mapping, Union
 
@@ -115,6 +116,23 @@ def name_in(name: str, lang: str) -> str:
             said = ui_text("GameController", PLAYER_N, None, 0, lang) or PLAYER_N
             return said.format(n=number)
     return name
+
+
+def elides_de(word: object) -> bool:
+    """French writes "d'" for "de" before a word beginning with a vowel:
+    "d'Ouest", "d'as" (the h of "huit" is aspirated: "de 8")."""
+    first = str(word)[:1].lower()
+    return bool(first) and first in "aeiouyàâéèêëîïôöûü"
+
+
+def fill(template: str, /, **values: object) -> str:
+    """`template` filled with `values`, where a French "de {name}" becomes
+    "d'{name}" before a value beginning with a vowel ("sortie d'Ouest", not
+    "sortie de Ouest").  English templates never write "de {"."""
+    for key, value in values.items():
+        if elides_de(value):
+            template = re.sub(r"\bde \{" + key + r"\}", "d'{" + key + "}", template)
+    return template.format(**values)
 
 
 def plural_form(lang: str, n: int) -> int:

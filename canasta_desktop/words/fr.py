@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from ..model.melds import CanastaNeed
-from . import Catalogue, count_phrase, one_opponent
+from . import Catalogue, count_phrase, elides_de, one_opponent
 
 
 def _canastas_fr(p: Mapping[str, object]) -> str:
@@ -20,8 +20,8 @@ def _canastas_fr(p: Mapping[str, object]) -> str:
 
 def _de(name: object) -> str:
     """"de" before a name, elided before a vowel: "d'as", "d'Améthyste",
-    "de rois" (the h of "huit" is aspirated: "de 8")."""
-    return "d'" if str(name)[:1].lower() in "aeiouyàâéèêëîïôöûü" else "de "
+    "de rois"."""
+    return "d'" if elides_de(name) else "de "
 
 
 def _cards_fr(p: Mapping[str, object]) -> str:
@@ -379,7 +379,7 @@ WORDS: Catalogue = {
     },
     'HistoryDialog': {
         'Past games and statistics':
-            'Parties passées et statistiques',
+            'Parties jouées et statistiques',
         'Figures are for your side (the first player). Points per deal and canastas count every game; games, wins and the best game count finished games.':
             'Les chiffres sont ceux de votre camp (le premier joueur). Les points par donne et les canastas comptent toutes les parties ; les parties, les victoires et la meilleure partie ne comptent que les parties terminées.',
         '&Score sheet…':
@@ -591,6 +591,8 @@ WORDS: Catalogue = {
             'Suivent les règles de la Canasta classique : elles s\'appliquent partout où la section ci-dessus ne dit pas autrement.',
         'House rules':
             'Règles maison',
+        '{option}: {state}':
+            '{option} : {state}',
         'Rules of this variant':
             'Règles de cette variante',
         'move along your hand':
@@ -707,9 +709,9 @@ WORDS: Catalogue = {
             'Vous tirez {card}',
         '{name} draws {card}':
             '{name} tire {card}',
-        "You drew the best card: you are l'aîné and play first":
+        'You drew the best card and play first':
             "Vous avez tiré la meilleure carte : vous êtes l'aîné et jouez en premier",
-        "{name} drew the best card: l'aîné, plays first":
+        '{name} drew the best card and plays first':
             "{name} a tiré la meilleure carte : l'aîné, joue en premier",
         'You deal first':
             'Vous donnez en premier',
@@ -1336,7 +1338,7 @@ WORDS: Catalogue = {
         "resume": "&Reprendre la marque en cours ({variant}, donnes jouées : {deals})",
         "rank_title": "Cartes étalées comptées par rang",
         "rank_total": "Total : {points} points",
-        "joker": "Jokers (50)",
+        "joker": "Fous (50)",
         "two": "Deux (20)",
         "ace": "As (20)",
         "ten_points": "{rank} (10)",
@@ -1418,7 +1420,7 @@ WORDS: Catalogue = {
         "tile_uncovered": "Dalle non recouverte à la fin",
         "no_canasta_negative": "Sans canasta, les cartes étalées comptent en négatif",
         "card_values": "Valeur des cartes",
-        "joker": "Joker",
+        "joker": "Fou",
         "ace_two": "As, 2",
         "king_eight": "R à 8",
         "seven_four": "7 à 4, 3 noir",

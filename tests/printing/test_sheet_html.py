@@ -180,3 +180,13 @@ def test_default_names_are_printed_in_the_sheets_language_typed_names_as_typed()
     assert "Joueurs : Vous, Ouest et Zoë" in french, french[:300]
     english = visible(sheet_html(score_sheet(match), "en", SheetContext(rules=match.rules)))
     assert "Players: You, West and Zoë" in english
+
+
+def test_the_french_pad_calls_the_joker_fou_as_the_game_does():
+    """Play-test: the French blank pad said "Joker" while the log says "Fou"."""
+    from canasta_desktop import words
+
+    fou = words.ui_text("EventText", "joker", None, 0, "fr")
+    assert fou == "Fou"
+    text = visible(blank_pad_html(get_rules("classic"), "fr"))
+    assert f"{fou} 50" in text and "Joker" not in text

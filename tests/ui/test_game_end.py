@@ -38,7 +38,8 @@ def test_a_team_wins_by_the_margin_in_french(window, qtbot, qapp):
     assert match.winner is not None
     assert window.deal_end.windowTitle() == "Fin de la partie"
     text = unescape(window.deal_end.summary.text())
-    assert "La partie est terminée : victoire de " in text
+    # "de" elided before a vowel: "victoire d'Ouest & Est".
+    assert re.search(r"La partie est terminée : victoire (de |d')", text)
     assert f"avec {match.margin} points d'avance." in text
 
 
@@ -88,3 +89,22 @@ def test_the_deal_end_names_each_side_as_the_side_panel_does(window, qtbot):
     panel = [" & ".join(team.names) for team in window.side_panel.talk.teams]
     heads = heads[:len(panel)]  # the column heads, then the rows' titles
     assert heads[0].startswith("Ann & ") and sorted(heads) == sorted(panel), (heads, panel)
+
+
+def test_french_elides_de_before_a_name_beginning_with_a_vowel(window, qtbot, qapp):
+    """Play-test: "sortie de Ouest" for "sortie d'Ouest" (and the same for
+    the winner and a penalised player's team); "de Bruno" stays."""
+    from canasta_desktop.model.events import EndReason, Penalised, PenaltyReason
+    from canasta_desktop.session.event_text import penalty_text
+
+    match = finish_a_one_deal_game(window, qtbot, "two")
+    i18n.set_language(qapp, "fr")
+    out_by_west = replace(match.results[-1], end_reason=EndReason.WENT_OUT, out_seat=1,
+                          concealed=False)
+    text = unescape(result_html(out_by_west, ("Vous", "Ouest"), ["Vous", "Ouest"], winner=1,
+                                game_over=True, margin=320, winner_people=1, me=0))
+    assert "sortie d'Ouest" in text and "victoire d'Ouest, avec 320 points" in text
+    text = unescape(result_html(out_by_west, ("Vous", "Bruno"), ["Vous", "Bruno"], me=0))
+    assert "sortie de Bruno" in text
+    penalty = Penalised(seat=1, points=100, reason=PenaltyReason.TOLD_YES_NOT_OUT, section="1")
+    assert "l'équipe d'Est perd 100 points" in penalty_text(penalty, ("Vous", "Est"))

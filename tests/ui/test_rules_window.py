@@ -137,3 +137,12 @@ def test_help_rules_opens_at_the_section_the_refusal_shown_cites(table, qapp):
     drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())  # a move: it moves on
     table.menus.rules_action.trigger()
     assert table.help.rules_dialog.browser.verticalScrollBar().value() == 0
+
+
+def test_house_rules_set_french_colons_apart(window):
+    """Play-test: "par combinaison: non" in French, with no space before the colon."""
+    dialog = window.help.show_rules()
+    assert "At most 3 wild cards per meld: no" in dialog.text()
+    window.menus.language_actions["fr"].trigger()
+    said = dialog.text().replace("\u00a0", " ")
+    assert "par combinaison : non" in said and "combinaison: " not in said

@@ -151,7 +151,9 @@ def test_the_seating_draw_is_shown_and_the_bots_wait_for_it(window, qtbot):
     assert controller.paused and controller.seating is not None
     text = dialog.text()
     assert "draws" in text or "draw" in text
-    assert "l'aîné" in text and "first" in text and "Team A" in text
+    # English says "plays first" plainly, no untranslated "l'aîné" (play-test).
+    assert "drew the best card and plays first" in text and "Team A" in text
+    assert "l'aîné" not in text
     first = controller.deal.turn
     assert controller.bots[first] is not None, "seed 12: a bot plays first"
     # Bots are asked synchronously; a paused game asks none.

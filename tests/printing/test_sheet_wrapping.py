@@ -1,0 +1,57 @@
+"""Negative totals on a six-player sheet: a narrow column breaks between the
+name and the points, never inside the points (play-test: six-player rami
+showed "Chloé −14" with "0" on the next line, on screen and in print)."""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_desktop.model.match import ScoreSheet
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.printing.sheet_html import SheetContext
+from canasta_desktop.printing.sources import SheetSource
+from canasta_desktop.ui.score_sheet_window import ScoreSheetWindow
+
+from .conftest import pdf_text
+
+pytest.importorskip("pypdf")
+
+NAMES = ("Alice", "Bruno", "Chloé", "Diego", "Emma", "Félix")
+TOTALS = (1200, 350, -140, 80, -1440, 0)
+
+
+def six_player_rami() -> SheetSource:
+    sheet = ScoreSheet("rami", NAMES, tuple((p,) for p in range(6)), (), TOTALS, (),
+                       False, None, 0)
+    return SheetSource(sheet, SheetContext(None, {}, get_rules("rami", 6)))
+
+
+def lines_of(document, words: str) -> list[str]:
+    """The lines, as laid out, of the paragraph holding `words` (no-break
+    spaces read as spaces, as QTextDocument.find reads them)."""
+    block = document.find(words).block()
+    layout, text = block.layout(), block.text().replace("\u00a0", " ")
+    return [text[layout.lineAt(i).textStart():][:layout.lineAt(i).textLength()].strip()
+            for i in range(layout.lineCount())]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_on_screen_a_negative_total_stays_whole(qtbot, lang):
+    window = ScoreSheetWindow(six_player_rami(), lang)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    document = window.view.document()
+    document.size()  # laid out
+    emma = "\u22121,440" if lang == "en" else "\u22121 440"
+    for points in ("\u2212140", emma):
+        assert any(line.endswith(points) for line in lines_of(document, points)), \
+            lines_of(document, points)
+
+
+def test_in_the_pdf_a_negative_total_stays_whole(qtbot, tmp_path):
+    window = ScoreSheetWindow(six_player_rami(), "en")
+    qtbot.addWidget(window)
+    window.export_pdf(tmp_path / "sheet.pdf")
+    text = pdf_text(tmp_path / "sheet.pdf")
+    assert "Chloé -140" in text and "-1,440" in text, text
