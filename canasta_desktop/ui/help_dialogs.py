@@ -129,6 +129,9 @@ def table_help_html(shortcuts: list[tuple[str, str]]) -> str:
                  "RulesDialog", "To open, you may lay several melds at once: select the cards "
                  "of all of them and drop them together on \u201cnew meld\u201d (or press "
                  "M). Their points count together towards the opening minimum.")) + "</p>",
+             "<p>" + escape(translate(
+                 "RulesDialog", "A double-click on a card of your hand discards it and ends "
+                 "your turn; like any discard, it cannot be undone.")) + "</p>",
              f"<h3>{escape(translate('RulesDialog', 'Keyboard shortcuts'))}</h3>",
              "<table cellspacing='0'>"]
     for keys, what in list(shortcuts) + table_keys():

@@ -623,6 +623,9 @@ WORDS: Catalogue = {
             'À la table',
         'To open, you may lay several melds at once: select the cards of all of them and drop them together on “new meld” (or press M). Their points count together towards the opening minimum.':
             "Pour ouvrir, vous pouvez poser plusieurs combinaisons à la fois : choisissez les cartes de toutes et déposez-les ensemble sur « étaler » (ou appuyez sur M). Leurs points s'additionnent pour le minimum d'ouverture.",
+        'A double-click on a card of your hand discards it and ends your turn; like any discard, it cannot be undone.':
+            "Un double-clic sur une carte de votre main l'écarte et finit votre tour ; comme "
+            "tout écart, il ne peut pas être annulé.",
         'Keyboard shortcuts':
             'Raccourcis clavier',
     },

@@ -37,6 +37,7 @@ def test_help_lists_every_keyboard_shortcut_and_opening_with_several_melds(table
     assert dialog is not None and dialog.isVisible()
     text = dialog.text()
     assert "several melds at once" in text
+    assert "A double-click on a card of your hand discards it" in text
     for action in table.window.findChildren(QAction):
         if not action.isVisible():
             continue
