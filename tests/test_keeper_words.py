@@ -58,7 +58,7 @@ def test_a_refused_entry_says_why_in_both_languages(variant, columns, english, f
     _line, problems = keeper.preview(DealEntry(columns))
     (refused,) = [p for p in problems if not p.warning]
     assert problem_text("en", refused, WE_THEY) == english
-    assert french in problem_text("fr", refused, WE_THEY)
+    assert words.french_spacing(french) in problem_text("fr", refused, WE_THEY)
 
 
 # (variant, the column that went out, its canastas) -> the refusal in both languages,
@@ -89,7 +89,7 @@ def test_going_out_without_enough_canastas_reads_right_for_either_column(
     _line, (problem,) = keeper.preview(DealEntry(counts))
     assert problem.code == "going_out_needs_canastas"
     assert problem_text("en", problem, _we_they("en")) == english
-    assert problem_text("fr", problem, _we_they("fr")) == french
+    assert problem_text("fr", problem, _we_they("fr")) == words.french_spacing(french)
 
 
 @pytest.mark.parametrize("column", [0, 1])
@@ -102,8 +102,8 @@ def test_the_opening_warning_names_either_column_as_a_column(column):
         f"Check the melds of the \u201c{head}\u201d column: 40 points cannot have met the "
         "opening minimum of 50.")
     assert problem_text("fr", warning, _we_they("fr")) == (
-        f"Vérifiez les combinaisons de la colonne « {('Nous', 'Eux')[column]} » : 40 points "
-        "n'ont pas pu atteindre l'ouverture de 50.")
+        f"Vérifiez les combinaisons de la colonne «\u00a0{('Nous', 'Eux')[column]}\u00a0» : "
+        "40 points n'ont pas pu atteindre l'ouverture de 50.")
 
 
 def test_three_players_without_a_valid_isolated_hand_is_refused_with_a_reason():

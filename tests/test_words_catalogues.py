@@ -86,6 +86,23 @@ def test_counted_strings_have_both_plural_forms_in_both_languages():
             assert all("%n" in form for form in forms) or lang == "fr", (context, source)
 
 
+def test_french_never_breaks_a_line_before_its_question_mark_or_closing_guillemet():
+    """Fourth play-test: the log wrapped « Puis-je sortir ? » with "? »" at
+    the start of the next line.  The spaces French sets before ? ! ; » and
+    after « never break, in the window's words, the game's and the rules."""
+    import re
+
+    breakable = re.compile(r" [?!;\u00bb]|\u00ab ")
+    for _, context, source, disambiguation in window_strings():
+        french = words.ui_text(context, source, disambiguation, 2, "fr") or ""
+        assert not breakable.search(french), (context, source, french)
+    asked = words.ui_text("EventText", "{name} asks you: \u201cMay I go out?\u201d", None, 0, "fr")
+    assert asked is not None and asked.endswith("sortir\u00a0?\u00a0\u00bb")
+    for section in ("\u00a71 Going out", "\u00a71 Melds"):
+        for paragraph in words.rulebook(section, "fr"):
+            assert not breakable.search(paragraph), paragraph
+
+
 def test_no_french_window_string_hedges_a_plural_or_a_gender():
     """Third play-test: « ajouté(s) », « sorti(e) » in the log and the deal's
     end; a count the game knows takes its plural forms (or two entries), a

@@ -61,12 +61,38 @@ def one_opponent(params: Mapping[str, object]) -> bool:
     return params.get("opponents") == 1
 
 
+# French sets ? ! ; » apart with a space (and « before its words), a space
+# that never breaks: a line never starts with "? »".
+_FRENCH_SPACES = ((" ?", "\u00a0?"), (" !", "\u00a0!"), (" ;", "\u00a0;"),
+                  ("\u00ab ", "\u00ab\u00a0"), (" \u00bb", "\u00a0\u00bb"))
+
+
+def french_spacing(text: str) -> str:
+    for plain, kept in _FRENCH_SPACES:
+        text = text.replace(plain, kept)
+    return text
+
+
+def _spaced(entry: Entry) -> Entry:
+    if isinstance(entry, str):
+        return french_spacing(entry)
+    if isinstance(entry, tuple):
+        return tuple(french_spacing(form) for form in entry)
+    return lambda params, make=entry: french_spacing(make(params))
+
+
+@lru_cache(maxsize=1)
+def _french() -> Catalogue:
+    from .fr import WORDS as french
+
+    return {context: {key: _spaced(entry) for key, entry in entries.items()}
+            for context, entries in french.items()}
+
+
 def catalogue(lang: str) -> Catalogue:
     """The whole table of `lang` (English for a language the game does not speak)."""
     if lang == "fr":
-        from .fr import WORDS as french
-
-        return french
+        return _french()
     from .en import WORDS as english
 
     return english
@@ -76,10 +102,11 @@ def rulebook(section: str, lang: str | None = None) -> list[str]:
     """The paragraphs of a rules section as Help → Rules shows it (a
     paragraph starting with "- " is a list item); none for an unknown one."""
     if (lang or _current) == "fr":
-        from .rulebook_fr import RULEBOOK as book
-    else:
-        from .rulebook_en import RULEBOOK as book
-    return book.get(section, [])
+        from .rulebook_fr import RULEBOOK as french
+
+        return [french_spacing(paragraph) for paragraph in french.get(section, [])]
+    from .rulebook_en import RULEBOOK as english
+    return english.get(section, [])
 
 
 def current_language() -> str:

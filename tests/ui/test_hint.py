@@ -262,7 +262,7 @@ def test_reasons_count_one_card_as_one_and_elide_de_in_french(table, qapp):
     deal = table.controller.deal
     two_melds = Meld((MeldPart(14, tuple(ids(deal, "AS AH AD"))),
                       MeldPart(13, tuple(ids(deal, "KS KH")))))
-    assert " ; " in hint_for(two_melds, view, table.controller.names).text
+    assert "\u00a0; " in hint_for(two_melds, view, table.controller.names).text
 
 
 def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
