@@ -78,7 +78,11 @@ def _spaced(entry: Entry) -> Entry:
         return french_spacing(entry)
     if isinstance(entry, tuple):
         return tuple(french_spacing(form) for form in entry)
-    return lambda params, make=entry: french_spacing(make(params))
+    make = entry
+
+    def spaced(params: Mapping[str, object]) -> str:
+        return french_spacing(make(params))
+    return spaced
 
 
 @lru_cache(maxsize=1)
