@@ -37,6 +37,7 @@ from ..persistence.paths import DataPaths
 from ..persistence.saves import (GameRecorder, GameSave, RestoredGame, SaveError, SaveProblem,
                                  SaveStore, parse_iso)
 from ..printing.sources import SheetSource, from_match
+from .refusals import reason_text
 from .save_writer import SaveWriter
 from .settings import default_bot_level
 from .table_change import TableChange
@@ -179,7 +180,8 @@ class Autosaver(QObject):
             # the house options: a save could not be replayed, so this game
             # is not saved at all (said once, not at every move).
             self._unsaveable = match
-            reason = exc.message if isinstance(exc, (SaveError, IllegalAction)) else str(exc)
+            reason = (reason_text(exc) if isinstance(exc, IllegalAction)  # the player's language
+                      else exc.message if isinstance(exc, SaveError) else str(exc))
             log.warning("this game cannot be saved: %s", reason)
             self.save_failed.emit(reason)
             return None

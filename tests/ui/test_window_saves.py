@@ -488,3 +488,23 @@ def test_the_open_dialog_tells_each_unreadable_save_once(windows, qtbot):
     said = dialog.problem_label.text()
     assert said.count("“Newer.json”") == 1
     assert said.count("“Bad one.json”") == 1 and said.count("“Bad two.json”") == 1
+
+
+def test_a_game_that_cannot_be_saved_says_why_in_french_too(windows, qtbot, qapp):
+    """Fourth play-test: « La partie n'a pas pu être enregistrée : it is not
+    this player's turn » — the reason stayed English."""
+    from canasta_desktop import i18n
+
+    window = windows()
+    i18n.set_language(qapp, "fr")
+    c = window.controller
+    c.new_game(seed=6, bot_names=["greedy"] * 4)
+    failures: list[str] = []
+    window.autosaver.save_failed.connect(failures.append)
+    deal = DealState(c.deal.setup)
+    deal.turn = (deal.turn + 1) % 4
+    c.load_deal(deal)
+    qtbot.waitUntil(lambda: bool(failures), timeout=WAIT_MS)
+    said = window.window.statusBar().currentMessage()
+    assert said.startswith("La partie n'a pas pu être enregistrée") and "player" not in said
+    assert failures[0] in said
