@@ -122,7 +122,8 @@ class Desktop:
         c.allow_round_undo = settings.undo_round
         self.hinter = Hinter(c, parent=window)
         self.hints = HintPresenter(self.hinter, self.scene, window.statusBar(), self.go_out,
-                                   window, turn_hint=self.status.hint)
+                                   window, turn_hint=self.status.hint,
+                                   ask_button=self.side_panel.ask_button)
         self.autosaver = Autosaver.for_data_dir(c, None if data_dir is None else str(data_dir),
                                                 window, self.read_only)
         self.menus = Menus(window.menuBar(), window)

@@ -18,10 +18,14 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QStatusBar, QWidget
 
-from ..model.actions import AnswerGoOut
+from ..model.actions import AnswerGoOut, AskGoOut
 from ..session.hints import Hint, Hinter
 from .go_out_prompt import GoOutPrompt
+from .table_items import HINT_COLOR
 from .table_scene import TableScene
+
+ASK_LIT = (f"QPushButton {{ border: 3px solid {HINT_COLOR.name()}; border-radius: 4px;"
+           " padding: 4px; }")
 
 
 FAILED_MS = 8000
@@ -32,13 +36,14 @@ class HintPresenter(QObject):
 
     def __init__(self, hinter: Hinter, scene: TableScene, status: QStatusBar,
                  go_out: GoOutPrompt, parent: QObject | None = None,
-                 turn_hint: QWidget | None = None) -> None:
+                 turn_hint: QWidget | None = None, ask_button: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hinter = hinter
         self.scene = scene
         self.status = status
         self.go_out = go_out
         self.turn_hint = turn_hint
+        self.ask_button = ask_button  # lit when the hint is to ask "may I go out?"
         self._messages: set[str] = set()  # status texts of ours, to take away later
         status.messageChanged.connect(self._message_changed)
         hinter.thinking.connect(self._thinking)
@@ -80,10 +85,17 @@ class HintPresenter(QObject):
         self._say(said, make_room=True)
         if isinstance(hint.action, AnswerGoOut):
             self.go_out.suggest(hint.action.yes)
+        self._light_ask(isinstance(hint.action, AskGoOut))
         self.changed.emit()
+
+    def _light_ask(self, on: bool) -> None:
+        """The hint's glow, on the side panel's button (the table has no place for asking)."""
+        if self.ask_button is not None:
+            self.ask_button.setStyleSheet(ASK_LIT if on else "")
 
     def _clear(self) -> None:
         self.scene.clear_hint()
+        self._light_ask(False)
         if self.status.currentMessage() in self._messages:
             self.status.clearMessage()  # a refusal said since stays
         self._messages.clear()

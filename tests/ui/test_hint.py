@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from canasta_desktop import i18n, words
-from canasta_desktop.model.actions import (AnswerGoOut, Discard, Draw, Meld, MeldPart,
+from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, Discard, Draw, Meld, MeldPart,
                                            TakePile)
 from canasta_desktop.model.errors import IllegalAction
 from canasta_desktop.model.phases import ANSWER, DRAW, PLAY
@@ -21,6 +21,7 @@ from canasta_desktop.session import gestures
 from canasta_desktop.bots.reasons import Reason
 from canasta_desktop.session.hint_text import reason_text
 from canasta_desktop.session.hints import hint_for
+from canasta_desktop.ui.table_items import HINT_COLOR
 
 from .deals import ids, stacked_deal
 from .mouse import click, key
@@ -357,3 +358,19 @@ def test_a_long_refusal_is_read_whole_and_a_hint_clears_the_old_banner(window, q
     assert not window.refusal_banner.isVisible(), "the hint's places are in sight"
     window.status.say("Partie enregistrée")
     assert turn_hint.isVisible(), "a short message leaves the turn hint its place"
+
+
+def test_a_hint_to_ask_the_partner_lights_the_ask_button(window, qtbot):
+    """Fourth play-test: "ask your partner" lit nothing; the question has
+    no place on the table, so its button in the side panel glows."""
+    c = window.controller
+    c.load_deal(stacked_deal({0: "AS AH AD AC AS AH AD KS KH KD KC"}, "6C", "5S"))
+    assert c.try_action(Draw())
+    window.hinter.suggest = lambda view, legal, budget: AskGoOut()
+    button = window.side_panel.ask_button
+    assert button.styleSheet() == ""
+    hint = ask_hint(window, qtbot)
+    assert isinstance(hint.action, AskGoOut)
+    assert HINT_COLOR.name() in button.styleSheet()
+    window.hinter.clear()
+    assert button.styleSheet() == ""
