@@ -379,6 +379,12 @@ def _go_out(view: PlayerView, info: Info) -> Reason:
 
 def _going_out_pays(info: Info, answering: bool) -> Reason:
     bonus = info.rules.going_out_bonus
+    view = info.view
+    asker = view.turn
+    if (bonus and view.melded_before and not view.melded_before[asker]
+            and not view.melded_this_turn):
+        # The whole hand at once, nothing melded before: §1 Going out, concealed.
+        bonus = info.rules.concealed_going_out_bonus
     if not bonus:  # rami: going out earns nothing itself, it stops the deal
         return _reason("answer_yes_ends" if answering else "go_out_ends",
                        **_opponents_hold(info))

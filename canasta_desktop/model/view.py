@@ -49,6 +49,9 @@ class PlayerView(NamedTuple):
     tiles_this_turn: tuple[int, ...] = ()
     # Per seat: the cards he held when told no to "may I go out?" this deal (0: never)
     told_no_hand_size: tuple[int, ...] = ()
+    # Per seat: has melded (or laid off) in an earlier turn of this deal; going
+    # out now would not be concealed (§1 Going out, the 200 of a sortie surprise)
+    melded_before: tuple[bool, ...] = ()
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -131,4 +134,5 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         (tuple(r for team in state.tiles for r, n in team.items() if n == state.turn_number)
          if state.rules.tiles else ()),
         tuple(state.told_no_hand_size),
+        tuple(state.has_melded),
     ))

@@ -538,3 +538,15 @@ def test_tete_et_queue_the_packet_choice_says_what_its_bottom_card_is_worth(case
     why = explain(view, choice, state.legal_actions())
     assert why.code == code
     assert why.get("card") == a and why.get("other") == b
+
+
+def test_going_out_concealed_the_reason_counts_its_200():
+    """§1 Going out: nothing melded before, the whole hand at once earns 200,
+    not 100 (fourth play-test: the hint said "going out earns 100")."""
+    hand = "AS AH AD AC AS AH AD KS KH KD KC"
+    concealed = position(hands={0: hand}, turn=0, phase="play", has_melded={0: False},
+                         melds={0: {}})
+    melded = position(hands={0: hand}, turn=0, phase="play", has_melded={0: True},
+                      melds={0: {"Q": "QC QD QH"}})
+    assert reason(concealed, AskGoOut()).get("bonus") == 200
+    assert reason(melded, AskGoOut()).get("bonus") == 100
