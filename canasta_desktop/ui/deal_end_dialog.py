@@ -18,8 +18,10 @@ from .. import words
 from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
+from ..model.sections import S_THREE
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reason
+from ..session.refusals import section_name
 from .screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
@@ -224,6 +226,17 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     lines.append(f"<tr><td><b>{this_deal}</b></td>{totals}</tr>")
     lines.append(f"<tr><td><b>{running_total}</b></td>{running}</tr>")
     lines.append("</table>")
+    if result.isolated is not None and 0 <= result.isolated < len(names):
+        # §2 Three players: why both partners' columns show the same melds.
+        who = (translate("DealEndDialog", "You were the isolated hand.")
+               if result.isolated == me else
+               words.fill(translate("DealEndDialog", "{name} was the isolated hand."),
+                          name=names[result.isolated]))
+        rule = translate("DealEndDialog", "Each partner scores the points of both, except red "
+                         "threes")
+        section = section_name(S_THREE)
+        note = "<br>".join(escape(line) for line in (who, rule, f"({section})"))
+        lines.append(f"<p align='center'><i>{note}</i></p>")
     if game_over:
         if winner is None:
             tie = escape(translate("DealEndDialog", "The game is over: a tie."))

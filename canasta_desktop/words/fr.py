@@ -112,6 +112,12 @@ WORDS: Catalogue = {
             'Continuer à jouer',
     },
     'DealEndDialog': {
+        'You were the isolated hand.':
+            'Vous étiez la main isolée.',
+        '{name} was the isolated hand.':
+            '{name} était la main isolée.',
+        'Each partner scores the points of both, except red threes':
+            'Chaque partenaire inscrit les points des deux, sauf les 3 rouges',
         'Melded cards':
             'Cartes étalées',
         'Canasta bonuses':

@@ -108,3 +108,25 @@ def test_french_elides_de_before_a_name_beginning_with_a_vowel(window, qtbot, qa
     assert "sortie de Bruno" in text
     penalty = Penalised(seat=1, points=100, reason=PenaltyReason.TOLD_YES_NOT_OUT, section="1")
     assert "l'équipe d'Est perd 100 points" in penalty_text(penalty, ("Vous", "Est"))
+
+
+def test_three_players_the_deal_end_says_who_was_isolated_and_why_columns_match(window, qtbot,
+                                                                                 qapp):
+    """Fourth play-test: both partners' columns showed the same melds (660 /
+    660) with no word of the isolated hand; §2 Three players: each partner
+    scores the points of both, except red threes."""
+    match = finish_a_one_deal_game(window, qtbot, "three")
+    names = ("You", "Ana", "Bruno")
+    isolated = replace(match.results[-1], isolated=1)
+    text = unescape(result_html(isolated, names, list(names), me=0))
+    assert ("Ana was the isolated hand.<br>Each partner scores the points of both, except red "
+            "threes<br>(§2 Three players, isolated hand)") in text
+    assert "You were the isolated hand." in unescape(
+        result_html(replace(isolated, isolated=0), names, list(names), me=0))
+    assert "isolated" not in unescape(
+        result_html(replace(isolated, isolated=None), names, list(names), me=0))
+    i18n.set_language(qapp, "fr")
+    text = unescape(result_html(isolated, ("Vous", "Ana", "Bruno"), ["Vous", "Ana", "Bruno"],
+                                me=0))
+    assert ("Ana était la main isolée.<br>Chaque partenaire inscrit les points des deux, sauf "
+            "les 3 rouges<br>(§2 Trois joueurs, main isolée)") in text
