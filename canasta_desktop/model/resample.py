@@ -17,8 +17,8 @@ seat's own legal actions):
   hand: a hand holds one only before its owner's first turn, so they go to
   the stock, where drawing one lays it and replaces it as in play;
 - every seat is taken to have had its first turn (`turns_started` 1);
-- `has_melded[s]` is "s's team has opened" (the concealed going-out bonus of
-  another seat may be misjudged);
+- `has_melded[s]` is the view's `melded_before` (who has melded in an
+  earlier turn is public: the concealed going-out bonus);
 - Origen tiles already placed count as placed before this turn, and the
   points of tiles already covered are not known (`tile_points` 0: the same
   constant for every line the search compares);
@@ -268,7 +268,8 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
         tile_points=[0] * rules.team_count,
         turn_number=_TURN_NUMBER, turn=view.turn, phase=view.phase,
         turns_started=[1] * n,
-        has_melded=[view.opened[view.team_of[s]] for s in range(n)],
+        has_melded=(list(view.melded_before)
+                    or [view.opened[view.team_of[s]] for s in range(n)]),
         melded_this_turn=view.melded_this_turn,
         laid_this_turn=view.melded_this_turn,
         canasta_this_turn=False,

@@ -9,7 +9,6 @@ can, he asks at once.  The box is non-modal (shown, never exec()-ed).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..model.going_out import GoOutOutlook
@@ -17,18 +16,15 @@ from ..model.melds import missing_canastas
 from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.refusals import reason_text, section_name
-from .confirm_box import confirm_box
+from .confirm_box import TableQuestion, confirm_box
 from .go_out_prompt import dismiss
 from ..session.table_change import TableChange
 
 
-class AskGuard(QObject):
+class AskGuard(TableQuestion):
     def __init__(self, controller: GameController, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.parent_widget = parent
+        super().__init__(controller, parent)
         self.box: QMessageBox | None = None
-        controller.changed.connect(self._drop_if_stale)
 
     def reasons(self) -> dict[GoOutOutlook, str]:
         """Why the cards cannot go out, by the engine's outlook; missing

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+
+from ..session.controller import GameController
+from ..session.table_change import TableChange
 
 
 @dataclass
@@ -30,3 +34,17 @@ def confirm_box(parent: QWidget, name: str, title: str, text: str, question: str
     box.setEscapeButton(stay)
     box.setModal(False)
     return ConfirmBox(box, go, stay)
+
+
+class TableQuestion(QObject):
+    """A question the table asks before a move (a confirm box): it goes when
+    the game moves on without it (`_drop_if_stale`, after every change)."""
+
+    def __init__(self, controller: GameController, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.parent_widget = parent
+        controller.changed.connect(self._drop_if_stale)
+
+    def _drop_if_stale(self, change: TableChange | None = None) -> None:
+        raise NotImplementedError

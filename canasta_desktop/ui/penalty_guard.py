@@ -8,7 +8,6 @@ such a move here instead of playing it, and the table asks first.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from ..model.actions import Action
@@ -16,19 +15,16 @@ from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.refusals import section_name
 from ..session.table_change import TableChange
-from .confirm_box import ConfirmBox, confirm_box
+from .confirm_box import ConfirmBox, TableQuestion, confirm_box
 from .go_out_prompt import dismiss
 
 
-class PenaltyGuard(QObject):
+class PenaltyGuard(TableQuestion):
     def __init__(self, controller: GameController, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.parent_widget = parent
+        super().__init__(controller, parent)
         self.shown: ConfirmBox | None = None
         self._move: Action | None = None
         controller.confirm_cost = self.confirm
-        controller.changed.connect(self._drop_if_stale)
 
     def confirm(self, action: Action, cost: int) -> None:
         self._close()
