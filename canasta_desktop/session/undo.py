@@ -165,12 +165,11 @@ def _card_seen(history: History, seat: int, seen_floor: int,
     if not 0 < seen_floor <= len(history):
         return UndoBlocked("no_earlier_turn")
     shown_by, action = history[seen_floor - 1]
+    name = names[shown_by] if 0 <= shown_by < len(names) else str(shown_by)
     if isinstance(action, AnswerGoOut):
         if shown_by == seat:
             return UndoBlocked("own_answer_given")
-        name = names[shown_by] if 0 <= shown_by < len(names) else str(shown_by)
         return UndoBlocked("answer_given", {"name": name})
     if shown_by != seat:
-        name = names[shown_by] if 0 <= shown_by < len(names) else str(shown_by)
         return UndoBlocked("card_shown_by", {"name": name})
     return UndoBlocked("own_draw_seen" if isinstance(action, Draw) else "own_move_seen")
