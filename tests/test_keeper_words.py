@@ -17,30 +17,30 @@ OUT = C(melded_points=400, pure_canastas=1, went_out=True)
 
 CASES = [
     ("classic", (C(hand_points=-5), C()), "We: points and counts cannot be negative.",
-     "We : les points et les nombres ne peuvent pas être négatifs."),
+     "We\u00a0: les points et les nombres ne peuvent pas être négatifs."),
     ("classic", (C(melded_points=52), C()),
      "We: 52 points of melded cards is not a multiple of 5: every card is worth 5, 10, 20, "
      "50 or 100.", "52 points de cartes étalées n'est pas un multiple de 5"),
     ("classic", (C(concealed=True), C()),
      "We: \u201cConcealed\u201d is ticked, but \u201cWent out\u201d is not.",
-     "We : « En main » est coché, mais « Sorti » ne l'est pas."),
+     "We\u00a0: « En main » est coché, mais « Sorti » ne l'est pas."),
     ("origen", (C(tiles_covered=9, tiles_uncovered=3), C()),
      "We: a team has at most 11 tiles, one per rank.", "au plus 11 dalles"),
     ("classic", (C(melded_points=5000, pure_canastas=8), C(melded_points=5000,
                                                            impure_canastas=7)),
      "15 canastas need more cards than the deck holds: at most 14.",
-     "15 canastas demandent plus de cartes que le jeu n'en a : 14 au plus."),
+     "15 canastas demandent plus de cartes que le jeu n'en a\u00a0: 14 au plus."),
     ("classic", (C(melded_points=60, pure_canastas=1, impure_canastas=1), C()),
      "We: 2 canastas hold at least 85 points of cards, but the melds add up to 60.",
-     "We : 2 canastas valent au moins 85 points de cartes, mais les combinaisons font 60."),
+     "We\u00a0: 2 canastas valent au moins 85 points de cartes, mais les combinaisons font 60."),
     ("classic", (C(), C(melded_points=30, pure_canastas=1)),
      "They: 1 canasta holds at least 35 points of cards, but the melds add up to 30.",
-     "They : 1 canasta vaut au moins 35 points de cartes"),
+     "They\u00a0: 1 canasta vaut au moins 35 points de cartes"),
     ("classic", (C(melded_points=50, red_threes=3), C(melded_points=50, red_threes=2)),
-     "5 red threes: the deck has only 4.", "5 trois rouges : le jeu n'en a que 4."),
+     "5 red threes: the deck has only 4.", "5 trois rouges\u00a0: le jeu n'en a que 4."),
     ("classic", (OUT, OUT),
      "Only one column can go out: \u201cWent out\u201d is ticked for both We and They.",
-     "Une seule colonne peut sortir : « Sorti » est coché pour We et pour They."),
+     "Une seule colonne peut sortir\u00a0: « Sorti » est coché pour We et pour They."),
     ("classic", (C(melded_points=200, went_out=True, concealed=True), C()),
      "The \u201cWe\u201d column cannot go out concealed without a canasta.",
      "La colonne « We » ne peut pas sortir en main sans canasta."),
@@ -102,7 +102,7 @@ def test_the_opening_warning_names_either_column_as_a_column(column):
         f"Check the melds of the \u201c{head}\u201d column: 40 points cannot have met the "
         "opening minimum of 50.")
     assert problem_text("fr", warning, _we_they("fr")) == (
-        f"Vérifiez les combinaisons de la colonne «\u00a0{('Nous', 'Eux')[column]}\u00a0» : "
+        f"Vérifiez les combinaisons de la colonne «\u00a0{('Nous', 'Eux')[column]}\u00a0»\u00a0: "
         "40 points n'ont pas pu atteindre l'ouverture de 50.")
 
 
@@ -124,7 +124,7 @@ def test_the_opening_warning_game_over_and_missing_deal_have_words():
         keeper.delete(3)
     assert problem_text("en", refused.value.problems[0], WE_THEY) == "There is no deal 3."
     assert problem_text("fr", Problem("game_over"), WE_THEY) == (
-        "La partie est finie : plus de donne à inscrire.")
+        "La partie est finie\u00a0: plus de donne à inscrire.")
 
 
 def test_every_code_the_model_can_give_has_words_in_both_languages():

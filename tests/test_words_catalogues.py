@@ -88,11 +88,11 @@ def test_counted_strings_have_both_plural_forms_in_both_languages():
 
 def test_french_never_breaks_a_line_before_its_question_mark_or_closing_guillemet():
     """Fourth play-test: the log wrapped « Puis-je sortir ? » with "? »" at
-    the start of the next line.  The spaces French sets before ? ! ; » and
-    after « never break, in the window's words, the game's and the rules."""
+    the start of the next line.  The spaces French sets before ? ! ; : »
+    and after « never break, in the window's words, the game's and the rules."""
     import re
 
-    breakable = re.compile(r" [?!;\u00bb]|\u00ab ")
+    breakable = re.compile(r" [?!;:\u00bb]|\u00ab ")
     for _, context, source, disambiguation in window_strings():
         french = words.ui_text(context, source, disambiguation, 2, "fr") or ""
         assert not breakable.search(french), (context, source, french)

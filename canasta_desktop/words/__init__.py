@@ -61,9 +61,9 @@ def one_opponent(params: Mapping[str, object]) -> bool:
     return params.get("opponents") == 1
 
 
-# French sets ? ! ; » apart with a space (and « before its words), a space
-# that never breaks: a line never starts with "? »".
-_FRENCH_SPACES = ((" ?", "\u00a0?"), (" !", "\u00a0!"), (" ;", "\u00a0;"),
+# French sets ? ! ; : » apart with a space (and « before its words), a space
+# that never breaks: a line never starts with "? »" or ":".
+_FRENCH_SPACES = ((" ?", "\u00a0?"), (" !", "\u00a0!"), (" ;", "\u00a0;"), (" :", "\u00a0:"),
                   ("\u00ab ", "\u00ab\u00a0"), (" \u00bb", "\u00a0\u00bb"))
 
 

@@ -90,11 +90,11 @@ def test_the_frame_and_the_sections_are_french_too():
         "Not allowed: your first melds must total at least 50 points (these make 35) "
         "(§1 Opening)")
     assert catalogue.refusal_text(refusal, "fr") == (
-        "Interdit : vos premières combinaisons doivent valoir au moins 50 points "
+        "Interdit\u00a0: vos premières combinaisons doivent valoir au moins 50 points "
         "(elles en font 35) (§1 Ouverture)")
     nested = IllegalAction("keep_a_card", "§1 Going out", because=SAMPLES["because"][0])
     assert catalogue.reason_text(nested, "fr") == (
-        "gardez au moins deux cartes, car écarter la dernière serait sortir : votre camp "
+        "gardez au moins deux cartes, car écarter la dernière serait sortir\u00a0: votre camp "
         "doit avoir 2 canastas avant de sortir")
     for section, french in words.catalogue("fr")["section"].items():
         assert french != section or section in ("§3 Tête et Queue", "§4 Canasta Origen")
@@ -114,6 +114,6 @@ def test_the_refusals_met_in_random_play_render_in_both_languages(config):
                 seen.add(refusal.code)
                 assert refusal.section in words.catalogue("fr")["section"]
                 assert catalogue.refusal_text(refusal, "en").startswith("Not allowed: ")
-                assert catalogue.refusal_text(refusal, "fr").startswith("Interdit : ")
+                assert catalogue.refusal_text(refusal, "fr").startswith("Interdit\u00a0: ")
         state.apply(rng.choice(state.legal_actions()))
     assert len(seen) >= 5

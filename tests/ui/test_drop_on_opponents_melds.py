@@ -18,7 +18,7 @@ from .test_refusal_banner import shown_whole
 
 NOT_OWN_MELDS = {
     "en": "Not allowed: cards go only to your team's melds, never to the opponents' (§1 Melds)",
-    "fr": ("Interdit : les cartes ne vont que sur les combinaisons de votre équipe, jamais sur "
+    "fr": ("Interdit\u00a0: les cartes ne vont que sur les combinaisons de votre équipe, jamais sur "
            "celles des adversaires (§1 Combinaisons)"),
 }
 

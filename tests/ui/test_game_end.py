@@ -39,7 +39,7 @@ def test_a_team_wins_by_the_margin_in_french(window, qtbot, qapp):
     assert window.deal_end.windowTitle() == "Fin de la partie"
     text = unescape(window.deal_end.summary.text())
     # "de" elided before a vowel: "victoire d'Ouest & Est".
-    assert re.search(r"La partie est terminée : victoire (de |d')", text)
+    assert re.search("La partie est terminée\u00a0: victoire (de |d')", text)
     assert f"avec {match.margin} points d'avance." in text
 
 

@@ -179,7 +179,7 @@ def test_the_hint_is_said_in_french(table, qtbot, qapp):
     table.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
     assert table.window.statusBar().currentMessage() == (
-        "Conseil : écartez 7\u2663 \u2014 le joueur suivant ne peut guère prendre la pile "
+        "Conseil\u00a0: écartez 7\u2663 \u2014 le joueur suivant ne peut guère prendre la pile "
         "avec elle (6\u00a0%)")
     assert table.scene.hints.hinted_cards() == {seven}
     assert table.scene.hints.hinted_places() == {gestures.PILE}
@@ -243,7 +243,7 @@ def test_a_hint_with_its_reason_in_both_languages(table, qtbot, qapp):
     i18n.set_language(qapp, "fr")
     ask_hint(table, qtbot)
     assert table.window.statusBar().currentMessage() == (
-        "Conseil : étalez des as : A\u2660 A\u2665 A\u2666 \u2014 60 points ouvrent pour votre "
+        "Conseil\u00a0: étalez des as\u00a0: A\u2660 A\u2665 A\u2666 \u2014 60 points ouvrent pour votre "
         "équipe (minimum 50)")
 
 
@@ -290,7 +290,7 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     assert reason_text(one, view) == "sortir rapporte 100 et l'adversaire a environ 45 points en main"
     assert reason_text(two, view) == ("sortir rapporte 100 et les adversaires ont environ 45 "
                                       "points en main")
-    assert reason_text(keep, view) == ("gardez votre A\u2660 : le camp du joueur suivant a posé "
+    assert reason_text(keep, view) == ("gardez votre A\u2660\u00a0: le camp du joueur suivant a posé "
                                        "des as et pourrait s'en servir pour prendre la pile")
     # French puts the article too: "le Fou", "l'A♠", "le 4♦"; Origen's named
     # cards go bare, like names.
@@ -334,7 +334,7 @@ def test_a_refused_pile_is_explained_in_the_tables_words(table, qapp):
     assert reason_text(why, view) == ("taking the pile is not allowed now: with one card in "
                                       "hand you may not take a one-card pile")
     i18n.set_language(qapp, "fr")
-    assert reason_text(why, view).startswith("prendre la pile n'est pas permis maintenant : ")
+    assert reason_text(why, view).startswith("prendre la pile n'est pas permis maintenant\u00a0: ")
 
 
 def test_a_long_refusal_is_read_whole_and_a_hint_clears_the_old_banner(window, qtbot, qapp):

@@ -35,7 +35,7 @@ def test_the_window_speaks_french_menus_and_refusals(table, qapp):
     seven = ids(deal, "7C")[0]
     drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
     message = table.window.statusBar().currentMessage()
-    assert message == "Interdit : une combinaison demande au moins trois cartes (§1 Combinaisons)"
+    assert message == "Interdit\u00a0: une combinaison demande au moins trois cartes (§1 Combinaisons)"
     assert "Talon" in table.scene.label("stock").text()
     assert "Minimum d'ouverture" in table.side_panel.text()
     # French puts a space before the colon, and a count stays by its name (third play-test).
@@ -67,7 +67,7 @@ def test_french_chosen_in_the_new_game_dialog_reaches_menus_and_refusals(table, 
                         and len(controller.deal.hands[controller.human_seat]) > 0)
         card = controller.deal.hands[controller.human_seat][0]
         drag(table.view, table.scene.hand_point(card), table.scene.zone_point(gestures.NEW_MELD))
-        assert table.window.statusBar().currentMessage().startswith("Interdit : ")
+        assert table.window.statusBar().currentMessage().startswith("Interdit\u00a0: ")
     finally:
         i18n.set_language(qapp, "en")
 
@@ -208,7 +208,7 @@ def test_the_new_game_dialog_speaks_the_language_chosen_in_it_and_cancel_gives_i
     choose(dialog.language_combo, "fr")
     assert dialog.windowTitle() == "Nouvelle partie"
     assert dialog.players_section.title() == "Joueurs et robots"
-    assert dialog.game.variant_label.text() == "Variante :"
+    assert dialog.game.variant_label.text() == "Variante\u00a0:"
     assert dialog.name_edits[0].text() == "Vous", "the default name follows the language"
     assert [a.text() for a in table.window.menuBar().actions()] == ["&Partie", "É&dition", "&Aide"]
     dialog.reject()

@@ -136,7 +136,7 @@ def test_french_lines_agree_with_the_number_of_cards_and_name_the_meld(qapp):
                     lay_off=False)
     assert pile_meld_text(one, tables) == "7\u2665 ajouté aux 7"
     assert pile_meld_text(two, tables) == "7\u2663 7\u2665 ajoutés aux 7"
-    assert pile_meld_text(new, tables).startswith("les 7 posés : ")
+    assert pile_meld_text(new, tables).startswith("les 7 posés\u00a0: ")
     i18n.set_language(qapp, "en")
     assert pile_meld_text(one, tables) == "7\u2665 added to the sevens"
     assert pile_meld_text(two, tables) == "7\u2663 7\u2665 added to the sevens"

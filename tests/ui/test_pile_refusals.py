@@ -22,7 +22,7 @@ NO_WILD_FREEZE = CLASSIC.with_options(wild_freezes_until_taken=False)
 
 DRAW_FIRST = {
     "en": "Not allowed: first draw from the stock or take the discard pile (§1 Turn)",
-    "fr": "Interdit : piochez d'abord au talon ou prenez la pile de défausse (§1 Tour de jeu)",
+    "fr": "Interdit\u00a0: piochez d'abord au talon ou prenez la pile de défausse (§1 Tour de jeu)",
 }
 
 
@@ -66,9 +66,9 @@ FROZEN_BY_RED_THREE = {
     "en": ("Not allowed: a red three turned up froze the pile: take it only with a natural "
            "pair of the top card's rank from your hand (§1 Frozen pile)",
            "a red three was turned up: frozen for everybody"),
-    "fr": ("Interdit : un 3 rouge retourné a gelé la pile : prenez-la seulement avec une paire "
+    "fr": ("Interdit\u00a0: un 3 rouge retourné a gelé la pile\u00a0: prenez-la seulement avec une paire "
            "naturelle de la hauteur de la carte du dessus (§1 Pile gelée)",
-           "un 3 rouge a été retourné : gelée pour tous"),
+           "un 3 rouge a été retourné\u00a0: gelée pour tous"),
 }
 
 
@@ -97,8 +97,8 @@ PAIR_SHORT_HAND = "KS KH 5C 5D 6S 7H 8C 9D TS JH QC"
 PAIR_SHORT = {
     "en": ("Not allowed: your pair and the top card make only 30 of the 50 points needed to "
            "open: select more cards to meld along with them (§1 Opening)"),
-    "fr": ("Interdit : votre paire et la carte du dessus ne font que 30 des 50 points qu'il "
-           "faut pour ouvrir : choisissez d'autres cartes à étaler avec elles (§1 Ouverture)"),
+    "fr": ("Interdit\u00a0: votre paire et la carte du dessus ne font que 30 des 50 points qu'il "
+           "faut pour ouvrir\u00a0: choisissez d'autres cartes à étaler avec elles (§1 Ouverture)"),
 }
 
 

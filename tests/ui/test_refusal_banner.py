@@ -81,7 +81,7 @@ def test_a_refused_key_is_explained_whole_in_french(table, qapp):
     key(table.view, Qt.Key.Key_M)  # melds it before drawing
 
     text = shown_whole(table)
-    assert text == ("Interdit : piochez d'abord au talon ou prenez la pile de défausse "
+    assert text == ("Interdit\u00a0: piochez d'abord au talon ou prenez la pile de défausse "
                     "(§1 Tour de jeu)")
     assert table.window.statusBar().currentMessage() == text
 

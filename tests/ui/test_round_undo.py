@@ -238,7 +238,7 @@ def test_at_his_turn_a_greyed_undo_names_the_bot_who_showed_a_card(table, qtbot,
     # A default name follows the language (ee8c518): "East" is "Est" in French.
     name = {"West": "Ouest", "North": "Nord", "East": "Est"}[shown_by[0]]
     assert undo_action.toolTip() == (
-        f"Annuler n'est pas possible : {name} vous a montré une nouvelle carte depuis, et "
+        f"Annuler n'est pas possible\u00a0: {name} vous a montré une nouvelle carte depuis, et "
         "Annuler ne revient jamais au-delà d'une carte que vous avez vue (vous rejoueriez en "
         "la connaissant).")
     press_undo_keys(table)

@@ -152,7 +152,7 @@ def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot,
     setup = window.files.keeper_setup
     assert setup.resume_button is not None
     assert setup.resume_button.text() == (
-        "&Reprendre la marque en cours (Canasta classique, donnes jouées : 1)")
+        "&Reprendre la marque en cours (Canasta classique, donnes jouées\u00a0: 1)")
     qtbot.keyClick(setup.resume_button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.files.keeper_window is not keeper)
     assert window.files.keeper_window.game.keeper.totals == (200 + 300, 90)

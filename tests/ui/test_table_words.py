@@ -118,6 +118,6 @@ def test_the_partners_question_speaks_to_the_player_as_you(qapp):
     i18n.set_language(qapp, "fr")
     names = ("Vous", "Ouest", "Chloé", "Est")
     assert describe(AskedGoOut(2, partner=0), names, tables, me=0) == \
-        "Chloé vous demande : «\u00a0Puis-je sortir\u00a0?\u00a0»"
+        "Chloé vous demande\u00a0: «\u00a0Puis-je sortir\u00a0?\u00a0»"
     assert describe(AskedGoOut(0, partner=2), names, tables, me=0) == \
-        "Vous demandez à Chloé : «\u00a0Puis-je sortir\u00a0?\u00a0»"
+        "Vous demandez à Chloé\u00a0: «\u00a0Puis-je sortir\u00a0?\u00a0»"
