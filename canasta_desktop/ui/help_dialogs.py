@@ -52,8 +52,9 @@ def rules_html(rules: RuleSet) -> str:
             state = format_points(value, words.current_language())  # "5 000" in French
         else:
             state = str(value)
-        # French sets a space before the colon ("par combinaison : non").
-        line = translate("RulesDialog", "{option}: {state}").replace(" :", "\u00a0:")
+        # French sets a space before the colon ("par combinaison : non"), kept
+        # from breaking by the French catalogue (words.french_spacing).
+        line = translate("RulesDialog", "{option}: {state}")
         options.append("<li>" + escape(line).format(option=escape(text),
                                                     state=f"<b>{escape(state)}</b>") + "</li>")
     parts = [f"<h2>{escape(name)}</h2>", f"<p>{escape(summary)}</p>",
