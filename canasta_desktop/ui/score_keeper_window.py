@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QCheckBox, QComboBox,
                                QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton,
@@ -37,7 +37,7 @@ from ..printing.sheet_html import text as sheet_text
 from ..printing.sources import from_archived
 from ..session.keeper_words import problems_text, text
 from ..session.settings import GameSettings
-from .score_sheet_window import ScoreSheetWindow
+from .score_sheet_window import ScoreSheetWindow, sheet_language
 
 MAX_POINTS = 99_995
 MAX_COUNT = 99
@@ -308,40 +308,45 @@ class ScoreKeeperWindow(QDialog):
         self.sheet_window: ScoreSheetWindow | None = None
         keeper = game.keeper
         rules = keeper.rules
-        self.titles = column_titles(keeper.columns(), keeper.names, lang, rules.score_by_player)
-        self.setWindowTitle(text(lang, "window_title", variant=variant_label(rules.id, lang)))
+        self.titles = self._column_titles()
 
-        # The form.
+        # The form.  Its words are set by `retranslate`, again at each
+        # Game → Language while the window is open.
         self.deal_label = QLabel()
         self.deal_label.setObjectName("keeperDealLabel")
         self.opening_label = QLabel()
         grid = QGridLayout()
         self.fields = [_ColumnFields(rules) for _ in self.titles]
-        for c, title in enumerate(self.titles):
-            head = QLabel(f"<b>{title}</b>")
+        self.heads: list[QLabel] = []
+        for c in range(len(self.titles)):
+            head = QLabel()
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(head, 0, c + 1)
-        rows = list(self.fields[0].boxes)
+            self.heads.append(head)
+        self.row_labels: list[tuple[QLabel, str]] = []  # (label, its catalogue key)
+
+        def row_label(key: str, row: int) -> None:
+            label = QLabel()
+            grid.addWidget(label, row, 0)
+            self.row_labels.append((label, key))
+
         labels = {"red_threes": "red_threes_sol" if rules.design is CardDesign.ORIGEN else "red_threes",
                   "hand_points": "hand_points_foot" if rules.foot_size else "hand_points"}
         row = 1
-        for key in rows:
-            words = text(lang, labels.get(key, key), bonus=rules.tile_bonus,
-                         penalty=rules.tile_penalty)
-            grid.addWidget(QLabel(words), row, 0)
+        for key in self.fields[0].boxes:
+            row_label(labels.get(key, key), row)
             for c, f in enumerate(self.fields):
                 grid.addWidget(f.boxes[key], row, c + 1)
                 f.boxes[key].valueChanged.connect(self.update_preview)
             row += 1
             if key == "melded_points":
                 for c, f in enumerate(self.fields):
-                    f.by_rank.setText(text(lang, "by_rank"))
                     f.by_rank.setAutoDefault(False)
                     f.by_rank.clicked.connect(lambda _=False, c=c: self.count_per_rank(c))
                     grid.addWidget(f.by_rank, row, c + 1)
                 row += 1
         for key in ("went_out", "concealed"):
-            grid.addWidget(QLabel(text(lang, key)), row, 0)
+            row_label(key, row)
             for c, f in enumerate(self.fields):
                 box = getattr(f, key)
                 box.toggled.connect(self.update_preview)
@@ -350,23 +355,23 @@ class ScoreKeeperWindow(QDialog):
         self.isolated_combo: QComboBox | None = None
         if rules.score_by_player:
             self.isolated_combo = QComboBox()
-            self.isolated_combo.addItem(text(lang, "nobody"), None)
-            for c, title in enumerate(self.titles):
-                self.isolated_combo.addItem(title, c)
+            self.isolated_combo.addItem("", None)
+            for c in range(len(self.titles)):
+                self.isolated_combo.addItem("", c)
             self.isolated_combo.currentIndexChanged.connect(self.update_preview)
-            grid.addWidget(QLabel(text(lang, "isolated")), row, 0)
+            row_label("isolated", row)
             grid.addWidget(self.isolated_combo, row, 1, 1, len(self.titles))
             row += 1
         self.preview = QLabel()
         self.preview.setObjectName("keeperPreview")
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
-        self.add_button = QPushButton(text(lang, "add"))
+        self.add_button = QPushButton()
         self.add_button.setObjectName("keeperAddButton")
         self.add_button.setDefault(True)
         self.add_button.setAutoDefault(True)
         self.add_button.clicked.connect(self.submit)
-        self.cancel_edit_button = QPushButton(text(lang, "cancel_edit"))
+        self.cancel_edit_button = QPushButton()
         self.cancel_edit_button.setAutoDefault(False)
         self.cancel_edit_button.clicked.connect(self.cancel_edit)
         form_buttons = QHBoxLayout()
@@ -389,10 +394,6 @@ class ScoreKeeperWindow(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.setColumnCount(1 + 2 * len(self.titles))
-        heads = [text(lang, "deals_head")]
-        heads += self.titles
-        heads += [f"{text(lang, 'total_head')} {t}" for t in self.titles]
-        self.table.setHorizontalHeaderLabels(heads)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.totals_label = QLabel()
         self.totals_label.setObjectName("keeperTotals")
@@ -400,9 +401,9 @@ class ScoreKeeperWindow(QDialog):
         self.status = QLabel()
         self.status.setObjectName("keeperStatus")
         self.status.setWordWrap(True)
-        self.edit_button = QPushButton(text(lang, "edit"))
-        self.delete_button = QPushButton(text(lang, "delete"))
-        self.print_button = QPushButton(text(lang, "print"))
+        self.edit_button = QPushButton()
+        self.delete_button = QPushButton()
+        self.print_button = QPushButton()
         for button in (self.edit_button, self.delete_button, self.print_button):
             button.setAutoDefault(False)
         self.edit_button.clicked.connect(self.edit_selected)
@@ -424,8 +425,47 @@ class ScoreKeeperWindow(QDialog):
         layout.addWidget(sheet_box, 2)
         self._set_tab_order()
         self.resize(1280, 720)
-        self.refresh()
+        self.retranslate()
         self.focus_first_box()
+
+    def _column_titles(self) -> list[str]:
+        keeper = self.game.keeper
+        return column_titles(keeper.columns(), keeper.names, self.lang,
+                             keeper.rules.score_by_player)
+
+    def retranslate(self) -> None:
+        """Every word of the window in `self.lang` (the default names too)."""
+        lang = self.lang
+        rules = self.game.keeper.rules
+        self.titles = self._column_titles()
+        self.setWindowTitle(text(lang, "window_title", variant=variant_label(rules.id, lang)))
+        for head, title in zip(self.heads, self.titles):
+            head.setText(f"<b>{title}</b>")
+        for label, key in self.row_labels:
+            label.setText(text(lang, key, bonus=rules.tile_bonus, penalty=rules.tile_penalty))
+        for f in self.fields:
+            f.by_rank.setText(text(lang, "by_rank"))
+        if self.isolated_combo is not None:
+            self.isolated_combo.setItemText(0, text(lang, "nobody"))
+            for c, title in enumerate(self.titles):
+                self.isolated_combo.setItemText(c + 1, title)
+        self.cancel_edit_button.setText(text(lang, "cancel_edit"))
+        heads = [text(lang, "deals_head")]
+        heads += self.titles
+        heads += [f"{text(lang, 'total_head')} {t}" for t in self.titles]
+        self.table.setHorizontalHeaderLabels(heads)
+        self.edit_button.setText(text(lang, "edit"))
+        self.delete_button.setText(text(lang, "delete"))
+        self.print_button.setText(text(lang, "print"))
+        self.status.clear()  # said in the language it was said in
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Game → Language while the window is open (it is not modal).
+        if event.type() == QEvent.Type.LanguageChange and sheet_language() != self.lang:
+            self.lang = sheet_language()
+            self.retranslate()
+        super().changeEvent(event)
 
     def _set_tab_order(self) -> None:
         """Column by column, down the rows: one team's counts, then the next."""
@@ -601,14 +641,13 @@ class ScoreKeeperWindow(QDialog):
                 self.table.setItem(row, column, item)
         totals = " · ".join(f"{t} {format_points(v, self.lang)}"
                             for t, v in zip(self.titles, keeper.totals))
-        colon = "\u00a0:" if self.lang == "fr" else ":"
-        lines = [f"<b>{text(self.lang, 'totals')}{colon}</b> {totals}"]
+        lines = [text(self.lang, "totals_line", totals=totals)]
         if keeper.is_over:
             lines.append("<b>" + text(self.lang, "game_over", result=self._result()) + "</b>")
         else:
-            lines.append(text(self.lang, "next_opening") + colon + " " + " · ".join(
+            lines.append(text(self.lang, "next_opening_line", minimums=" · ".join(
                 f"{t} {format_points(m, self.lang)}"
-                for t, m in zip(self.titles, keeper.next_opening_minimums())))
+                for t, m in zip(self.titles, keeper.next_opening_minimums()))))
         self.totals_label.setText("<br>".join(lines))
         self.update_preview()
         if self.sheet_window is not None:

@@ -158,6 +158,30 @@ def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot,
     assert window.files.keeper_window.game.keeper.totals == (200 + 300, 90)
 
 
+def test_the_open_score_keeper_follows_game_language_and_keeps_what_was_typed(
+        qtbot, window, qapp):
+    from canasta_desktop import i18n
+
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, *column("200", "0", "0", "3", "0"), *column("90", "0", "0", "0", "0"),
+          ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    press(qtbot, keeper, "150")  # deal 2, half typed in
+    assert keeper.totals_label.text().startswith("<b>Totals:</b> We 500")
+    i18n.set_language(qapp, "fr")
+    qtbot.waitUntil(lambda: keeper.windowTitle().startswith("Feuille de marque"))
+    assert keeper.totals_label.text().startswith("<b>Totaux\u00a0:</b> Nous 500")
+    assert "Ouverture à la prochaine donne\u00a0: Nous 50 · Eux 50" in keeper.totals_label.text()
+    assert keeper.heads[0].text() == "<b>Nous</b>"
+    assert keeper.table.horizontalHeaderItem(0).text() == "Donne"
+    assert keeper.deal_label.text() == "<b>Donne 2</b>"
+    assert keeper.print_button.text() == "&Imprimer ou exporter la feuille\u2026"
+    assert keeper.fields[0].boxes["melded_points"].value() == 150  # nothing typed is lost
+    i18n.set_language(qapp, "en")
+    qtbot.waitUntil(lambda: keeper.heads[0].text() == "<b>We</b>")
+    assert keeper.table.horizontalHeaderItem(0).text() == "Deal"
+
+
 def test_melded_cards_counted_per_rank_fill_the_melded_points(qtbot, window):
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, TAB)  # to "Count per rank…"
