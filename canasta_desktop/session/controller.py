@@ -25,7 +25,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal, Slot
 
 from .. import words
-from ..bots.base import Bot, make_bot
+from ..bots.base import Bot, bot_names as levels, make_bot
 from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
 from ..model.errors import IllegalAction
@@ -149,6 +149,11 @@ class GameController(QObject):
         people = [i for i, name in enumerate(bot_names) if name is None]
         if len(people) > 1:
             raise ValueError("only one player may be played by the person at the computer")
+        unknown = [name for name in bot_names if name is not None and name not in levels()]
+        if unknown:
+            # Caught here, not at the bot's first turn (or by a save that no
+            # longer opens): only the levels a player may choose play a game.
+            raise ValueError(f"unknown bot level {unknown[0]!r}; known: {', '.join(levels())}")
         self._game_args = {"rules": rules, "names": names, "bot_names": bot_names,
                            "draw_seats": draw_seats}
         self._cancel_bot()
@@ -184,6 +189,11 @@ class GameController(QObject):
         people = [i for i, name in enumerate(bot_names) if name is None]
         if len(people) > 1:
             raise ValueError("only one player may be played by the person at the computer")
+        unknown = [name for name in bot_names if name is not None and name not in levels()]
+        if unknown:
+            # Caught here, not at the bot's first turn (or by a save that no
+            # longer opens): only the levels a player may choose play a game.
+            raise ValueError(f"unknown bot level {unknown[0]!r}; known: {', '.join(levels())}")
         self._game_args = {"rules": rules, "names": tuple(match.names), "bot_names": bot_names,
                            "draw_seats": match.seating is not None}
         self._cancel_bot()

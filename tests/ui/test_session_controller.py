@@ -43,6 +43,16 @@ def test_the_human_may_not_act_for_a_bot(controller, qtbot):
     assert refusal.message == "it is not your turn: West is playing"
 
 
+@pytest.mark.parametrize("level", ["", "oracle", "Hard"])
+def test_a_game_with_an_unknown_bot_level_is_refused_before_it_starts(controller, level):
+    """An empty or developer-only level failed only at the bot's first turn,
+    or left a save that could not be opened; the game in play goes on."""
+    deal = controller.deal
+    with pytest.raises(ValueError, match="unknown bot level"):
+        controller.new_game(seed=4, bot_names=[None, level, "easy", "easy"])
+    assert controller.deal is deal
+
+
 def test_undo_replays_the_history_minus_the_last_human_action(controller):
     controller.try_action(Draw())
     aces = ids(controller.deal, "AS AH AD")
