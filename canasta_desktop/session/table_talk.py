@@ -87,11 +87,14 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
                for reason in mine]
     if facts.top_block is not None:
         reasons.append(top_block_text(facts.top_block, view.rules.design))
-    feet = tuple((names[s], n) for s, n in enumerate(facts.foot_sizes))
+    # Hands and feet from the player's own seat, then in the order of play.
+    n = len(facts.hand_sizes)
+    order = [(view.seat + i) % n for i in range(n)]
+    feet = tuple((names[s], facts.foot_sizes[s]) for s in order) if facts.foot_sizes else ()
     return TableTalk(
         deal_number=deal_number,
         teams=tuple(teams),
-        hands=tuple((names[s], n) for s, n in enumerate(facts.hand_sizes)),
+        hands=tuple((names[s], facts.hand_sizes[s]) for s in order),
         stock=facts.stock_size,
         pile=facts.pile_size,
         pile_frozen_for_me=bool(mine),

@@ -122,7 +122,7 @@ class DealEndDialog(QDialog):
                                          me=self.controller.human_seat)
                              + seats_html(self.controller.deal, self.controller.names,
                                           self.controller.penalties,
-                                          design=match.rules.design))
+                                          design=match.rules.design, me=me))
         self.next_button.setText(self.tr("New game") if self.game_over else self.tr("Next deal"))
 
     def _fit(self) -> None:
@@ -150,9 +150,11 @@ class DealEndDialog(QDialog):
 
 
 def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
-               design: CardDesign = CardDesign.STANDARD) -> str:
-    """Seat by seat: the cards left in the hand (and foot) and what they
-    cost, the red threes laid, and each penalty with what it was for."""
+               design: CardDesign = CardDesign.STANDARD, me: int | None = None) -> str:
+    """Seat by seat, from the player's seat `me` in the order of play (as
+    the side panel lists the hands): the cards left in the hand (and foot)
+    and what they cost, the red threes laid, and each penalty with what it
+    was for."""
     if deal is None:
         return ""
     t = deal.tables
@@ -165,7 +167,10 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
              f"<tr><th></th><th {cell} align='left'>{left_title}</th>"
              f"<th {cell} align='right'>{points_title}</th>"
              f"<th {cell} align='left'>{threes_title}</th></tr>"]
-    for seat, name in enumerate(names):
+    n = len(names)
+    first = me or 0
+    for seat in ((first + i) % n for i in range(n)):
+        name = names[seat]
         held = list(deal.hands[seat]) + list(deal.feet[seat])
         cards = cards_text(held, t, design) if held else "\u2014"
         points = -sum(t.value[c] for c in held)

@@ -121,3 +121,20 @@ def test_the_partners_question_speaks_to_the_player_as_you(qapp):
         "Chloé vous demande\u00a0: «\u00a0Puis-je sortir\u00a0?\u00a0»"
     assert describe(AskedGoOut(0, partner=2), names, tables, me=0) == \
         "Vous demandez à Chloé\u00a0: «\u00a0Puis-je sortir\u00a0?\u00a0»"
+
+
+def test_hands_are_listed_from_the_players_seat_in_the_order_of_play(qapp):
+    """After a seating draw the player may sit anywhere: the side panel and
+    the deal's end list his hand first, then the others as they play."""
+    from canasta_desktop.ui.deal_end_dialog import seats_html
+
+    names = ["Chloé", "Ana", "You", "Bruno"]
+    for rules in (get_rules("classic"), get_rules("head-and-foot")):
+        deal = Match.new(rules, 5, names).start_deal()
+        talk = table_talk(deal.view_for(2), names)
+        assert [name for name, _ in talk.hands] == ["You", "Bruno", "Chloé", "Ana"]
+        if rules.foot_size:
+            assert [name for name, _ in talk.feet] == ["You", "Bruno", "Chloé", "Ana"]
+        html = seats_html(deal, names, me=2)
+        rows = [html.index(f"<b>{name}</b>") for name in ("You", "Bruno", "Chloé", "Ana")]
+        assert rows == sorted(rows)
