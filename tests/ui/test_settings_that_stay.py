@@ -146,10 +146,10 @@ def log_lines(window) -> list[str]:
 def test_continue_keeps_the_game_being_played(windows, qtbot):
     window = windows()
     c = window.controller
-    c.new_game(seed=3, bot_names=GREEDY[:4])
+    c.new_game(seed=3, bot_names=[None, *GREEDY[1:4]])
     play_a_turn(qtbot, window)
     earlier = window.autosaver.game_id
-    c.new_game(seed=4, bot_names=GREEDY[:4])
+    c.new_game(seed=4, bot_names=[None, *GREEDY[1:4]])
     play_a_turn(qtbot, window)
     current = window.autosaver.game_id
     assert current != earlier
