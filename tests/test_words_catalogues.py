@@ -86,21 +86,30 @@ def test_counted_strings_have_both_plural_forms_in_both_languages():
             assert all("%n" in form for form in forms) or lang == "fr", (context, source)
 
 
-def test_french_never_breaks_a_line_before_its_question_mark_or_closing_guillemet():
+def test_french_never_breaks_a_line_before_its_question_mark_guillemet_or_in_a_number():
     """Fourth play-test: the log wrapped « Puis-je sortir ? » with "? »" at
     the start of the next line.  The spaces French sets before ? ! ; : »
     and after « never break, in the window's words, the game's and the rules."""
     import re
 
-    breakable = re.compile(r" [?!;:\u00bb]|\u00ab ")
+    # Fifth play-test: nor inside a number ("six 1 / 200" in the settings' summary).
+    from canasta_desktop.words.rulebook_fr import RULEBOOK
+
+    breakable = re.compile(r" [?!;:\u00bb]|\u00ab |\d \d{3}(?!\d)")
     for _, context, source, disambiguation in window_strings():
         french = words.ui_text(context, source, disambiguation, 2, "fr") or ""
         assert not breakable.search(french), (context, source, french)
     asked = words.ui_text("EventText", "{name} asks you: \u201cMay I go out?\u201d", None, 0, "fr")
     assert asked is not None and asked.endswith("sortir\u00a0?\u00a0\u00bb")
-    for section in ("\u00a71 Going out", "\u00a71 Melds"):
+    for context, entries in words.catalogue("fr").items():
+        for key, entry in entries.items():
+            for form in (entry,) if isinstance(entry, str) else entry if isinstance(
+                    entry, tuple) else ():
+                assert not breakable.search(form), (context, key, form)
+    for section in RULEBOOK:
         for paragraph in words.rulebook(section, "fr"):
             assert not breakable.search(paragraph), paragraph
+    assert "7\u00a0000" in " ".join(words.rulebook("\u00a72 Variants of classic Canasta", "fr"))
 
 
 def test_no_french_window_string_hedges_a_plural_or_a_gender():

@@ -30,7 +30,6 @@ from ..model.variants import VARIANTS
 
 LANGUAGES = words.LANGUAGES
 NBSP = "\u00a0"
-MINUS = "\u2212"
 BLANK_PAD_ROWS = 10
 
 def check_language(lang: str) -> str:
@@ -45,10 +44,7 @@ def text(lang: str, key: str, **values: object) -> str:
 
 def format_points(value: int, lang: str) -> str:
     """5495 -> '5,495' (en) or '5 495' (fr, no-break space); minus sign U+2212."""
-    digits = f"{abs(value):,}"
-    if lang == "fr":
-        digits = digits.replace(",", NBSP)
-    return (MINUS + digits) if value < 0 else digits
+    return words.points(value, "fr" if lang == "fr" else "en")
 
 
 def format_date(when: datetime, lang: str) -> str:

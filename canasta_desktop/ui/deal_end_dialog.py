@@ -119,7 +119,12 @@ class DealEndDialog(QDialog):
                                                         if winner is not None else 0),
                                          design=match.rules.design,
                                          deals_left=self._deals_left(),
-                                         me=self.controller.human_seat)
+                                         me=self.controller.human_seat,
+                                         sat_out=[names[p] for p in
+                                                  match.sitting_out(result.number)],
+                                         sit_out_next=([] if self.game_over else
+                                                       [names[p] for p in
+                                                        match.sitting_out(result.number + 1)]))
                              + seats_html(self.controller.deal, self.controller.names,
                                           self.controller.penalties,
                                           design=match.rules.design, me=me))
@@ -176,13 +181,14 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
         points = -sum(t.value[c] for c in held)
         threes = cards_text(deal.red_threes[seat], t, design) or "\u2014"
         lines.append(f"<tr><td {cell}><b>{escape(name)}</b></td><td {cell}>{escape(cards)}</td>"
-                     f"<td {cell} align='right'>{points}</td><td {cell}>{escape(threes)}</td>"
+                     f"<td {cell} align='right'>{words.points(points)}</td>"
+                     f"<td {cell}>{escape(threes)}</td>"
                      "</tr>")
     lines.append("</table>")
     for event in penalties:
         why = penalty_reason(event)
-        text = translate("DealEndDialog", "Penalty: {name}, {why}: \u2212{points}").format(
-            name=names[event.seat], why=why, points=event.points)
+        text = translate("DealEndDialog", "Penalty: {name}, {why}: {points}").format(
+            name=names[event.seat], why=why, points=words.points(-event.points))
         lines.append(f"<p style='margin:4px 0 0 0'>{escape(text)}</p>")
     return "".join(lines)
 
@@ -191,12 +197,15 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 winner: int | None = None, game_over: bool = False,
                 design: CardDesign = CardDesign.STANDARD,
                 deals_left: int | None = None, me: int | None = None,
-                margin: int = 0, winner_is_me: bool = False, winner_people: int = 2) -> str:
+                margin: int = 0, winner_is_me: bool = False, winner_people: int = 2,
+                sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = ()) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
     callers, a team per seat instead).  At the game's end, the winner and
     the margin (the match's, §1 Game end); `winner_is_me`: the player won
-    alone, `winner_people`: how many share the winning column (the verb)."""
+    alone, `winner_people`: how many share the winning column (the verb).
+    `sat_out`, `sit_out_next`: who sat this deal out and who sits the next
+    one out (five, six-rotating: a column names its whole team)."""
     if columns and isinstance(columns[0], int):
         teams = list(columns)
         columns = [" & ".join(names[s] for s, t in enumerate(teams) if t == team)
@@ -222,15 +231,27 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     labels = breakdown_names(design)
     for key in breakdowns[0]:
         name = labels.get(key, key.replace("_", " ").capitalize())
-        cells = "".join(f"<td align='right' {cell}>{b.get(key, 0)}</td>" for b in breakdowns)
+        cells = "".join(f"<td align='right' {cell}>{words.points(b.get(key, 0))}</td>"
+                        for b in breakdowns)
         lines.append(f"<tr><td>{escape(name)}</td>{cells}</tr>")
-    totals = "".join(f"<td align='right' {cell}><b>{s.total}</b></td>" for s in result.scores)
-    running = "".join(f"<td align='right' {cell}><b>{t}</b></td>" for t in result.totals)
+    totals = "".join(f"<td align='right' {cell}><b>{words.points(s.total)}</b></td>"
+                     for s in result.scores)
+    running = "".join(f"<td align='right' {cell}><b>{words.points(t)}</b></td>"
+                      for t in result.totals)
     this_deal = escape(translate("DealEndDialog", "This deal"))
     running_total = escape(translate("DealEndDialog", "Running total"))
     lines.append(f"<tr><td><b>{this_deal}</b></td>{totals}</tr>")
     lines.append(f"<tr><td><b>{running_total}</b></td>{running}</tr>")
     lines.append("</table>")
+    rest = []
+    if sat_out:
+        rest.append(translate("DealEndDialog", "Sat this deal out: {names}").format(
+            names=", ".join(sat_out)))
+    if sit_out_next:
+        rest.append(translate("DealEndDialog", "Sitting out the next deal: {names}").format(
+            names=", ".join(sit_out_next)))
+    if rest:
+        lines.append("<p align='center'>" + "<br>".join(escape(line) for line in rest) + "</p>")
     if result.isolated is not None and 0 <= result.isolated < len(names):
         # §2 Three players: why both partners' columns show the same melds.
         who = (translate("DealEndDialog", "You were the isolated hand.")

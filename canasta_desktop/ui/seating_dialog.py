@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, Q
 
 from ..model.cards import card_tables
 from ..model.match import Match, player_teams
+from ..model.sections import S_VARIANTS
 from ..session.controller import shown_name
 from ..session.event_text import card_text
+from ..session.refusals import section_name
 from .card_faces import CardFaces
 from .screen_fit import fit_to_screen
 
@@ -76,6 +78,14 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
             people = [shown_name(match.names[p]) for p in range(rules.players) if teams[p] == team]
             lines.append(translate("SeatingDialog", "Team {letter}: {names}").format(
                 letter="ABCDEF"[team], names=" & ".join(people)))
+    resting = match.sitting_out(1)
+    if resting:
+        # Five, six-rotating: who rests first, and that it goes round (§2).
+        names = ", ".join(translate("SeatingDialog", "you") if p == me
+                          else shown_name(match.names[p]) for p in resting)
+        lines.append(translate("SeatingDialog", "Sitting out the first deal: {names}. A team's "
+                               "players take turns sitting out ({section}).").format(
+            names=names, section=section_name(S_VARIANTS)))
     return lines
 
 

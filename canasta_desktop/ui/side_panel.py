@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
+from .. import words
 from ..model.actions import AskGoOut
 from ..model.facts import table_facts
 from ..model.rules import CardDesign
@@ -225,10 +226,10 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
             extra.append(translate("SidePanel", "Tiles: {n}").format(n=team.tiles))
         if team.player_scores:
             score = translate("SidePanel", "Scores: {scores}").format(scores=" \u00b7 ".join(
-                f"{escape(name)} <b>{points}</b>"
+                f"{escape(name)} <b>{words.points(points)}</b>"
                 for name, points in zip(team.names, team.player_scores)))
         else:
-            score = translate("SidePanel", "Score: <b>{n}</b>").format(n=team.score)
+            score = translate("SidePanel", "Score: <b>{n}</b>").format(n=words.points(team.score))
         rows.append(
             f"<p style='margin:{margin}'>{title}" + (" \u00b7 " if compact else "<br>")
             + score + "<br>"

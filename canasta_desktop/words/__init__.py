@@ -67,10 +67,14 @@ _FRENCH_SPACES = ((" ?", "\u00a0?"), (" !", "\u00a0!"), (" ;", "\u00a0;"), (" :"
                   ("\u00ab ", "\u00ab\u00a0"), (" \u00bb", "\u00a0\u00bb"))
 
 
+# ... and groups the thousands with a space that never breaks either ("7 000").
+_FRENCH_THOUSANDS = re.compile(r"(?<=\d) (?=\d{3}(?!\d))")
+
+
 def french_spacing(text: str) -> str:
     for plain, kept in _FRENCH_SPACES:
         text = text.replace(plain, kept)
-    return text
+    return _FRENCH_THOUSANDS.sub("\u00a0", text)
 
 
 def _spaced(entry: Entry) -> Entry:
@@ -115,6 +119,15 @@ def rulebook(section: str, lang: str | None = None) -> list[str]:
 
 def current_language() -> str:
     return _current
+
+
+def points(value: int, lang: str | None = None) -> str:
+    """A number of points as each language writes it: 5495 -> '5,495' (en)
+    or '5 495' (fr, a space that never breaks); a true minus sign (U+2212)."""
+    digits = f"{abs(value):,}"
+    if (lang or _current) == "fr":
+        digits = digits.replace(",", "\u00a0")
+    return ("\u2212" + digits) if value < 0 else digits
 
 
 def set_current_language(lang: str) -> str:

@@ -178,8 +178,12 @@ WORDS: Catalogue = {
             'Cartes restantes',
         'Points':
             'Points',
-        'Penalty: {name}, {why}: −{points}':
-            'Pénalité : {name}, {why} : −{points}',
+        'Penalty: {name}, {why}: {points}':
+            'Pénalité : {name}, {why} : {points}',
+        'Sat this deal out: {names}':
+            'Au repos pendant cette donne : {names}',
+        'Sitting out the next deal: {names}':
+            'Au repos à la donne suivante : {names}',
     },
     'EventText': {
         '; ':
@@ -732,6 +736,10 @@ WORDS: Catalogue = {
             'Tirage des places',
         'Play':
             'Jouer',
+        'you':
+            'vous',
+        "Sitting out the first deal: {names}. A team's players take turns sitting out ({section}).":
+            "Au repos à la première donne : {names}. Les joueurs d'une équipe se reposent à tour de rôle ({section}).",
     },
     'Settings': {
         'You':

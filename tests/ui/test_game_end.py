@@ -66,7 +66,7 @@ def test_the_side_panel_shows_the_totals_the_deal_end_shows(window, qtbot):
     assert any(totals)
     text = re.sub(r"<[^>]+>", "", window.side_panel.text())
     for total in totals:
-        assert f"Score: {total}" in text
+        assert f"Score: {total:,}".replace("-", "\u2212") in text
 
 
 def test_the_deal_end_names_each_side_as_the_side_panel_does(window, qtbot):
@@ -130,3 +130,29 @@ def test_three_players_the_deal_end_says_who_was_isolated_and_why_columns_match(
                                 me=0))
     assert ("Ana était la main isolée.<br>Chaque partenaire inscrit les points des deux, sauf "
             "les 3 rouges<br>(§2 Trois joueurs, main isolée)") in text
+
+
+def test_five_players_deal_end_says_who_sat_out_and_who_sits_out_next(window, qtbot):
+    """§2 five: a column names the whole team of three; the dialog says who
+    rested this deal and who rests the next (fifth play-test)."""
+    window.controller.new_game(rules_for("five"), seed=5, bot_names=("greedy",) * 5)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    match = window.controller.match
+    (now,), (then,) = match.sitting_out(1), match.sitting_out(2)
+    assert now != then
+    text = unescape(window.deal_end.summary.text())
+    assert f"Sat this deal out: {match.names[now]}" in text
+    assert f"Sitting out the next deal: {match.names[then]}" in text
+
+
+def test_points_are_written_as_on_the_score_sheet(window, qtbot, qapp):
+    """Thousands grouped and a true minus sign, in both languages: the
+    dialog wrote "1365" and "-70" beside the sheet's "1,365" and "−70"."""
+    match = finish_a_one_deal_game(window, qtbot, "classic")
+    result = match.results[-1]
+    big = replace(result, totals=(12345, -70))
+    english = unescape(result_html(big, match.names, [0, 1, 0, 1]))
+    assert "<b>12,345</b>" in english and "<b>\u221270</b>" in english
+    i18n.set_language(qapp, "fr")
+    french = unescape(result_html(big, match.names, [0, 1, 0, 1]))
+    assert "<b>12\u00a0345</b>" in french

@@ -113,7 +113,8 @@ def test_the_deal_end_shows_hands_left_red_threes_and_penalties_with_their_reaso
     deal = c.deal
     for seat in (1, 2, 3):
         points = -sum(deal.tables.value[card] for card in deal.hands[seat])
-        assert f"<b>{c.names[seat]}</b>" in text and f">{points}</td>" in text
+        shown = f"{points:,}".replace("-", "\u2212")  # a true minus, as on the score sheet
+        assert f"<b>{c.names[seat]}</b>" in text and f">{shown}</td>" in text
     assert "Penalty: You, told \u201cyes\u201d but did not go out (\u00a71 Going out): \u2212100" \
         in text
 

@@ -56,7 +56,7 @@ def test_each_variant_shows_the_sections_its_refusals_cite_before_the_classic_ru
 
 def _numbers(text: str) -> set[int]:
     return {int(n.replace("\u00a0", "").replace(" ", ""))
-            for n in re.findall(r"\d[\d ]*\d|\d", text)}
+            for n in re.findall(r"\d[\d \u00a0]*\d|\d", text)}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -177,7 +177,7 @@ def test_a_whole_deal_ends_with_the_breakdown_and_a_next_deal(window, qtbot):
     assert dialog.isVisible() and not dialog.isModal()
     text = dialog.summary.text()
     assert "Running total" in text and "Melded cards" in text
-    assert str(results[0].scores[0].total) in text
+    assert f"{results[0].scores[0].total:,}".replace("-", "\u2212") in text
     dialog.next_deal()
     assert not dialog.isVisible()
     assert controller.deal.setup.deal_number == 2 and not controller.deal.is_over

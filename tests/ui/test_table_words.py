@@ -138,3 +138,22 @@ def test_hands_are_listed_from_the_players_seat_in_the_order_of_play(qapp):
         html = seats_html(deal, names, me=2)
         rows = [html.index(f"<b>{name}</b>") for name in ("You", "Bruno", "Chloé", "Ana")]
         assert rows == sorted(rows)
+
+
+def test_the_seating_draw_says_who_sits_out_the_first_deal_and_that_it_goes_round(qapp):
+    """§2 five and six-rotating (fifth play-test: the table opened on "Bruno
+    sits this deal out" with nothing said before)."""
+    from canasta_desktop.ui.seating_dialog import seating_lines
+
+    for variant, players in (("five", 5), ("six-rotating", 6)):
+        names = [f"P{i}" for i in range(players)]
+        match = Match.new(get_rules(variant), 7, names, draw_seats=True)
+        resting = match.sitting_out(1)
+        line = seating_lines(match, me=None)[-1]
+        assert line.startswith("Sitting out the first deal: "), line
+        assert all(match.names[p] in line for p in resting)
+        assert "take turns" in line and "§2" in line
+        me = resting[0]
+        assert "first deal: you" in seating_lines(match, me=me)[-1]
+    classic = Match.new(get_rules("classic"), 7, ["A", "B", "C", "D"], draw_seats=True)
+    assert not any("Sitting out" in line for line in seating_lines(classic))
