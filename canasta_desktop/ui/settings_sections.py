@@ -24,6 +24,8 @@ from ..model.match import player_teams
 from ..model.rules import CardDesign, RuleSet
 from ..model.variants import VARIANTS, variant
 from ..persistence.names import MAX_NAME_LENGTH, NAME_TOO_LONG, name_problem
+
+SHOWN_NAME_LENGTH = 24  # the longest name the table shows whole; files allow more
 from ..session.settings import (DECKS, DEFAULT_YOU, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
                                 default_bot_level, offered_bot_levels)
 
@@ -202,7 +204,6 @@ class PlayersSection(QGroupBox):
         for i in range(MAX_PLAYERS):
             label, edit, combo, team = QLabel(), QLineEdit(), fitting_combo(f"level{i}"), QLabel()
             edit.setObjectName(f"name{i}")
-            edit.setMaxLength(24)  # well within MAX_NAME_LENGTH
             # Room for a usual first name whole: the level combos keep their
             # width, and without a floor the names took only what was left.
             edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * NAME_ROOM_CHARS
@@ -270,17 +271,24 @@ class PlayersSection(QGroupBox):
 
     def name_refusal(self, count: int) -> tuple[int, str] | None:
         """The first player's name that cannot be used (its row, the refusal
-        in words), or None.  An empty name takes the default one."""
+        in words), or None.  An empty name takes the default one.  A name
+        longer than the table shows whole is refused, not cut (a pasted name
+        lost its end without a word), and so is a second player of the same
+        name: the table, the log and the sheet could not tell them apart."""
+        seen: set[str] = set()
         for i, name in enumerate(self.names()[:count]):
-            problem = name_problem(name) if name else None
+            problem = name_problem(name, max_length=SHOWN_NAME_LENGTH) if name else None
             if problem == NAME_TOO_LONG:
                 return i, translate("SettingsDialog",
                                     "A name may have at most %1 characters.").replace(
-                    "%1", str(MAX_NAME_LENGTH))
+                    "%1", str(SHOWN_NAME_LENGTH))
             if problem is not None:
                 return i, translate("SettingsDialog",
                                     "A name may not hold control characters or characters "
                                     "that cannot be written.")
+            if name and name.casefold() in seen:
+                return i, translate("SettingsDialog", "Two players may not have the same name.")
+            seen.add(name.casefold())
         return None
 
     def show_refusal(self, refusal: tuple[int, str] | None) -> None:

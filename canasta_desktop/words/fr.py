@@ -808,6 +808,8 @@ WORDS: Catalogue = {
             'équipe {letter}',
         'Canasta Origen is played with its own cards':
             'Canasta Origen se joue avec ses propres cartes',
+        'Two players may not have the same name.':
+            'Deux joueurs ne peuvent pas porter le même nom.',
         'A name may have at most %1 characters.':
             'Un nom peut avoir au plus %1 caractères.',
         'A name may not hold control characters or characters that cannot be written.':

@@ -279,3 +279,27 @@ def test_a_press_on_the_table_during_the_seating_draw_plays_on(window, qtbot):
     assert not dialog.isVisible() and not controller.paused
     qtbot.waitUntil(lambda: len(controller.deal.history) > 0, timeout=10_000)
     assert controller.bots[controller.deal.history[0][0]] is not None, "the bot to play first played"
+
+
+@pytest.mark.parametrize("second, refusal", [
+    ("  zoé ", "Two players may not have the same name."),
+    ("Anastasia-Marguerite de Villeneuve", "A name may have at most 24 characters."),
+])
+def test_a_repeated_or_too_long_name_is_refused_with_its_reason_and_kept(qtbot, second,
+                                                                          refusal):
+    """Fifth play-test: two players named alike were accepted (the table
+    and the sheet could not tell them apart), and a pasted long name lost
+    its end without a word."""
+    dialog = dialog_for(qtbot)
+    dialog.show()
+    chosen = []
+    dialog.settings_chosen.connect(chosen.append)
+    dialog.players_section.name_edits[0].setText("Zoé")
+    dialog.players_section.name_edits[1].setText(second)
+    dialog.accept()
+    assert chosen == [] and dialog.isVisible()
+    assert dialog.players_section.name_error.text() == refusal
+    assert dialog.players_section.name_edits[1].text() == second, "nothing typed is lost"
+    dialog.players_section.name_edits[1].setText("Yann")
+    dialog.accept()
+    assert len(chosen) == 1 and chosen[0].names[:2] == ["Zoé", "Yann"]
