@@ -94,13 +94,14 @@ def _join_names(names: Sequence[str], lang: str) -> str:
 
 def column_titles(columns: Sequence[Sequence[int]], names: Sequence[str], lang: str,
                   by_player: bool) -> list[str]:
-    """The heads of the sheet's columns: "Nous" / "Eux" ("We" / "They") for
-    two sides, as players write them; the player's name where a column is
-    one player of three or more; "Team A", "Team B"... otherwise."""
-    if len(columns) == 2:
-        return [text(lang, "we"), text(lang, "they")]
+    """The heads of the sheet's columns: the player's name where a column is
+    one player (two or three players: "We" / "They" would not say who is
+    who); "Nous" / "Eux" ("We" / "They") for two teams, as players write
+    them; "Team A", "Team B"... otherwise."""
     if by_player or all(len(c) == 1 for c in columns):
         return [names[c[0]] if c and c[0] < len(names) else "?" for c in columns]
+    if len(columns) == 2:
+        return [text(lang, "we"), text(lang, "they")]
     return [text(lang, "team_n", letter=chr(ord("A") + i)) for i in range(len(columns))]
 
 
@@ -441,9 +442,12 @@ def blank_pad_html(rules: RuleSet, lang: str = "en", rows: int | None = None,
         rows = rules.deals_per_game or BLANK_PAD_ROWS
     columns = pad_columns(rules)
     people = list(names) if names else [""] * rules.players
-    titles = column_titles(columns, people if names else
-                           [text(lang, "player_n", n=i + 1) for i in range(rules.players)],
-                           lang, rules.score_by_player)
+    if names or len(columns) != 2:
+        titles = column_titles(columns, people if names else
+                               [text(lang, "player_n", n=i + 1) for i in range(rules.players)],
+                               lang, rules.score_by_player)
+    else:
+        titles = [text(lang, "we"), text(lang, "they")]  # a blank pad for two sides, as at the table
     goal = (text(lang, "game_deals", deals=rules.deals_per_game) if rules.deals_per_game
             else text(lang, "game_to", points=format_points(rules.game_target, lang)))
     blank = "_" * 24

@@ -1489,12 +1489,12 @@ WORDS: Catalogue = {
             ' à 5 000 points gagne.'
         ),
         'two': (
-            "Deux joueurs, 15 cartes chacun. On pige deux cartes du talon et on n'en écarte "
-            "qu'une. Prendre la pile donne sa carte du dessus et la pile, sans pige "
+            "Deux joueurs, 15 cartes chacun. On pioche deux cartes au talon et on n'en écarte "
+            "qu'une. Prendre la pile donne sa carte du dessus et la pile, sans pioche "
             'supplémentaire. Il faut deux canastas pour sortir. Partie en 5 000.'
         ),
         'three': (
-            'Trois joueurs, 13 cartes chacun, on pige deux cartes et on en écarte une. Chacun'
+            'Trois joueurs, 13 cartes chacun, on pioche deux cartes et on en écarte une. Chacun'
             " joue seul jusqu'à ce qu'un joueur prenne la pile : il devient la main isolée et"
             " les deux autres font équipe jusqu'à la fin du coup (si personne ne l'a prise, "
             "celui qui sort est la main isolée). L'ouverture est individuelle. Les "

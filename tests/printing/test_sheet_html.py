@@ -46,6 +46,14 @@ def test_two_sides_are_nous_and_eux_in_french_we_and_they_in_english():
         "Team A", "Team B", "Team C"]
 
 
+def test_two_players_alone_are_headed_by_their_names_a_blank_pad_by_we_and_they():
+    """Fifth play-test: a game of two named "Maximilian-Alexander" and
+    "Ana" was scored under "We" and "They"."""
+    assert column_titles(((0,), (1,)), ("Ann", "Bob"), "en", False) == ["Ann", "Bob"]
+    blank = visible(blank_pad_html(get_rules("two"), "en"))
+    assert "We" in blank and "They" in blank
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_finished_games_sheet_has_every_deal_totals_winner_and_margin(classic_game, lang):
     match, save = classic_game
