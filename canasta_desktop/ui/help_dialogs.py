@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTextBrow
 
 from .. import __version__, words
 from ..model.refusal_text import section_text
-from ..model.rule_changes import RuleChange, Topic, changes_in
+from ..model.rule_changes import (CanastasToGoOut, GameEnd, OpeningScale, RedThreeScale,
+                                  RuleChange, Topic, changes_in)
 from ..model.melds import CanastaNeed
 from ..model.rules import RuleSet
 from ..model.sections import GENERAL_SECTIONS
@@ -99,14 +100,7 @@ def change_text(change: RuleChange, lang: str) -> str:
         return format_points(value, lang)
 
     value = change.value
-    topic = change.topic
-    if topic is Topic.PLAYERS:
-        return said("players", n=value)
-    if topic is Topic.CARDS_DEALT:
-        return said("cards_dealt", n=value)
-    if topic is Topic.CARDS_DRAWN:
-        return said("cards_drawn", n=value)
-    if topic is Topic.OPENING:
+    if isinstance(value, OpeningScale):
         if value.by_deal:
             return said("opening_by_deal", minimums=_joined([points(m) for m in value.by_deal],
                                                             lang))
@@ -117,11 +111,11 @@ def change_text(change: RuleChange, lang: str) -> str:
                         else said("opening_from", lowest=points(lowest), minimum=shown))
         return said("opening_per_player" if value.per_player else "opening",
                     rows=_joined(rows, lang))
-    if topic is Topic.CANASTAS_TO_GO_OUT:
+    if isinstance(value, CanastasToGoOut):
         key = {CanastaNeed.COUNT: "canastas", CanastaNeed.NOTHING: "canastas_none",
                CanastaNeed.RED_AND_BLACK: "canastas_red_and_black"}[value.need]
         return said(key, n=value.count)
-    if topic is Topic.RED_THREES:
+    if isinstance(value, RedThreeScale):
         if value.held_cost:
             return said("red_held", cost=points(value.held_cost))
         if not value.then:
@@ -130,10 +124,14 @@ def change_text(change: RuleChange, lang: str) -> str:
                 for count, total in value.then]
         return said("red_each_up_to", each=points(value.each), up_to=value.up_to,
                     then=_joined(then, lang))
-    # Topic.GAME_END
-    if value.deals:
-        return said("game_deals", n=value.deals)
-    return said("game_target", target=points(value.target))
+    if isinstance(value, GameEnd):
+        if value.target is None:
+            return said("game_deals", n=value.deals)
+        return said("game_target", target=points(value.target))
+    # a count: players, cards dealt, cards drawn
+    key = {Topic.PLAYERS: "players", Topic.CARDS_DEALT: "cards_dealt",
+           Topic.CARDS_DRAWN: "cards_drawn"}[change.topic]
+    return said(key, n=value)
 
 
 def change_note_html(rules: RuleSet, change: RuleChange, lang: str) -> str:
