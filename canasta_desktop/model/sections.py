@@ -27,6 +27,14 @@ S_RAMI = "§5 Rami canasta"
 # six-3x2's table asks two canastas to go out, but asking one's partner is
 # still §1's.
 CANASTAS_TO_GO_OUT = "§1 Going out: the canastas needed"
+# The other figures of §1 a variant's own section may set (`rule_changes`):
+# how many play, the cards dealt, the cards drawn, the red threes' bonus and
+# the game's end.  Six-3x2's red threes are §2's; what a red three is stays §1's.
+PLAYERS = "§1 Seating and teams: the players"
+CARDS_DEALT = "§1 Seating and teams: the cards dealt"
+CARDS_DRAWN = "§1 Turn: the cards drawn"
+RED_THREE_BONUS = "§1 Red threes: the bonus"
+GAME_END = "§1 Scoring a deal: the game's end"
 
 # §1's sections in the order Help → Rules shows them, after a variant's own
 # (`RuleSet.own_sections`).

@@ -15,8 +15,9 @@ from typing import Callable
 from .cards import Deck
 from .rules import (CLASSIC, CLASSIC_HOUSE_OPTIONS, CardDesign, HouseOption, MeldWilds, PileTake,
                     RedThrees, RuleSet)
-from .sections import (CANASTAS_TO_GO_OUT, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS,
-                       S_OPENING, S_ORIGEN, S_PILE, S_RAMI, S_RED, S_STOCK, S_THREE, S_VARIANTS)
+from .sections import (CANASTAS_TO_GO_OUT, CARDS_DEALT, CARDS_DRAWN, GAME_END, PLAYERS,
+                       RED_THREE_BONUS, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS, S_OPENING,
+                       S_ORIGEN, S_PILE, S_RAMI, S_RED, S_STOCK, S_THREE, S_VARIANTS)
 
 SIX_DECK = Deck(packs=3, jokers=6)
 
@@ -103,8 +104,9 @@ _register(VariantInfo(
 TWO = replace(
     CLASSIC, id="two", players=2, own_sections=(S_VARIANTS,),
     teams=(0, 1), hand_size=15, draw_count=2, canastas_to_go_out=2,
-    # §2's table: two canastas to go out.
-    governing_sections=((CANASTAS_TO_GO_OUT, S_VARIANTS),))
+    # §2's table: two players, 15 cards, two drawn, two canastas to go out.
+    governing_sections=tuple((rule, S_VARIANTS) for rule in (
+        PLAYERS, CARDS_DEALT, CARDS_DRAWN, CANASTAS_TO_GO_OUT)))
 _register(VariantInfo("two", (2,), 2, _fixed(TWO), _one_layout(SOLO)))
 
 THREE = replace(
@@ -113,18 +115,22 @@ THREE = replace(
     draw_count=2, isolated_hand=True, opening_per_player=True,
     stock_out_ends_on_discard=True, score_by_player=True, game_target=7500,
     # §2 "Opening minimum is per player (his own cumulative score)" and "If the
-    # stock runs out, play stops when the player who drew the last card discards".
-    governing_sections=((S_OPENING, S_THREE), (S_STOCK, S_THREE)))
+    # stock runs out, play stops when the player who drew the last card discards";
+    # §2's table: three players, 13 cards, two drawn, game to 7 500.
+    governing_sections=((S_OPENING, S_THREE), (S_STOCK, S_THREE)) + tuple(
+        (rule, S_VARIANTS) for rule in (PLAYERS, CARDS_DEALT, CARDS_DRAWN, GAME_END)))
 _register(VariantInfo("three", (3,), 3, _fixed(THREE), _one_layout(SOLO)))
 
 FIVE = replace(
     CLASSIC, id="five", players=5, own_sections=(S_VARIANTS,),
+    governing_sections=((PLAYERS, S_VARIANTS),),
     teams=(0, 1, 0, 1), player_teams=(0, 1, 0, 1, 1))
 _register(VariantInfo("five", (5,), 5, _fixed(FIVE),
                       _one_layout(TeamLayout("2v3"))))
 
 SIX_2X3 = replace(
     CLASSIC, id="six-2x3", players=6, own_sections=(S_VARIANTS,),
+    governing_sections=((PLAYERS, S_VARIANTS),),
     teams=(0, 1, 0, 1, 0, 1))
 _register(VariantInfo("six-2x3", (6,), 6,
                       _fixed(SIX_2X3),
@@ -132,6 +138,7 @@ _register(VariantInfo("six-2x3", (6,), 6,
 
 SIX_ROTATING = replace(
     CLASSIC, id="six-rotating", players=6, own_sections=(S_VARIANTS,),
+    governing_sections=((PLAYERS, S_VARIANTS),),
     teams=(0, 1, 0, 1), player_teams=(0, 1, 0, 1, 0, 1))
 _register(VariantInfo("six-rotating", (6,), 6,
                       _fixed(SIX_ROTATING),
@@ -142,8 +149,11 @@ SIX_3X2 = replace(
     deck=SIX_DECK, hand_size=13, canastas_to_go_out=2, game_target=10000,
     opening_table=((-10**9, 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)),
     red_three_bonus=(0, 100, 200, 300, 400, 1000, 1200),
-    # §2's table: two canastas to go out, and its own opening table (150 from 7 000).
-    governing_sections=((CANASTAS_TO_GO_OUT, S_VARIANTS), (S_OPENING, S_VARIANTS)))
+    # §2's table: six players, 13 cards, two canastas to go out, its own
+    # opening table (150 from 7 000), red threes' bonus and game target.
+    # What a red three is and how it is laid stay §1's.
+    governing_sections=tuple((rule, S_VARIANTS) for rule in (
+        PLAYERS, CARDS_DEALT, CANASTAS_TO_GO_OUT, S_OPENING, RED_THREE_BONUS, GAME_END)))
 _register(VariantInfo("six-3x2", (6,), 6,
                       _fixed(SIX_3X2),
                       _one_layout(TeamLayout("3x2"))))
@@ -155,9 +165,9 @@ HEAD_AND_FOOT = replace(
     opening_by_deal=(30, 60, 90, 120), deals_per_game=4, pile_take_count=3,
     red_and_black_canasta_to_go_out=True, red_threes=RedThrees.PENALTY,
     # §3 sets its own opening minimums (by deal), red threes and canastas to go
-    # out (a red and a black).
+    # out (a red and a black), and plays four deals.
     governing_sections=((S_OPENING, S_HEAD_FOOT), (S_RED, S_HEAD_FOOT),
-                        (CANASTAS_TO_GO_OUT, S_HEAD_FOOT)),
+                        (CANASTAS_TO_GO_OUT, S_HEAD_FOOT), (GAME_END, S_HEAD_FOOT)),
     house_options=CLASSIC_HOUSE_OPTIONS + (
         HouseOption("decks"),))
 _register(VariantInfo("head-and-foot", (4,), 4,
@@ -170,9 +180,10 @@ ORIGEN_BASE = replace(
     own_sections=(S_ORIGEN,),
     opening_table=((-10**9, 15), (0, 50), (1501, 90), (3001, 120)),
     # §4 restates melds (two ordinary cards, three jokers, Retener), taking
-    # the pile, what stops it (Retener), opening, Sol and the stock's end.
+    # the pile, what stops it (Retener), opening, Sol and the stock's end; it
+    # is played by 2, 3, 4 or 6 with its own deal and game target.
     governing_sections=tuple((topic, S_ORIGEN) for topic in (
-        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_STOCK)))
+        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_STOCK, PLAYERS, CARDS_DEALT, GAME_END)))
 
 
 def _origen(players: int, layout: str | None) -> RuleSet:
@@ -206,10 +217,10 @@ RAMI_BASE = replace(
     opening_table=((-10**9, 0), (0, 50), (1500, 90), (3000, 120)),
     # §5 restates melds, taking the discard, the black three that stops the
     # next player, the first meld, red threes and the end of the deal (no
-    # canasta needed, asking only to open or to end); turns and the stock's
-    # end are left to §1.
+    # canasta needed, asking only to open or to end) and how many play; turns
+    # and the stock's end are left to §1.
     governing_sections=tuple((topic, S_RAMI) for topic in (
-        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_GOING_OUT)),
+        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_GOING_OUT, PLAYERS)),
     house_options=tuple(o for o in CLASSIC_HOUSE_OPTIONS
                         if o.field in ("at_most_three_wilds", "asking_to_go_out_optional")))
 

@@ -2,7 +2,10 @@
 
 The rules window gives the variant's numbers and house rules, then the rules
 themselves (words/rulebook_*.py) under the section titles that refusals
-cite, then how to play at the table.
+cite, then how to play at the table.  The game played is marked in them: its
+line of §2's table is highlighted, its own section says so, and each §1
+passage whose figure it plays otherwise carries a note with this game's
+figure (model/rule_changes.py: the model's facts, formatted here).
 
 Both are non-modal (shown, never exec()-ed); their text is built by plain
 functions that tests call.
@@ -18,6 +21,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTextBrow
 
 from .. import __version__, words
 from ..model.refusal_text import section_text
+from ..model.rule_changes import (CanastasToGoOut, GameEnd, OpeningScale, RedThreeScale,
+                                  RuleChange, Topic, changes_in)
+from ..model.melds import CanastaNeed
 from ..model.rules import RuleSet
 from ..model.sections import GENERAL_SECTIONS
 from ..printing.sheet_html import format_points
@@ -72,6 +78,72 @@ def section_anchor(section: str) -> str:
     return "-".join(kept.lower().split())
 
 
+# A note or line about the game played: dark text on pale yellow, whatever
+# the palette.
+MARKED = "background-color:#fff1b8; color:#2b2100"
+
+
+def _joined(items: list[str], lang: str) -> str:
+    said = items[0]
+    for item in items[1:]:
+        said = words.text("rule_change", "list", lang, first=said, second=item)
+    return said
+
+
+def change_text(change: RuleChange, lang: str) -> str:
+    """This game's figure for a §1 rule it plays otherwise, in words
+    ("13 cards dealt to each player")."""
+    def said(key: str, **values: object) -> str:
+        return words.text("rule_change", key, lang, **values)
+
+    def points(value: int) -> str:
+        return format_points(value, lang)
+
+    value = change.value
+    if isinstance(value, OpeningScale):
+        if value.by_deal:
+            return said("opening_by_deal", minimums=_joined([points(m) for m in value.by_deal],
+                                                            lang))
+        rows = []
+        for lowest, minimum in value.rows:
+            shown = points(minimum) if minimum else said("no_minimum")
+            rows.append(said("opening_below_zero", minimum=shown) if lowest is None
+                        else said("opening_from", lowest=points(lowest), minimum=shown))
+        return said("opening_per_player" if value.per_player else "opening",
+                    rows=_joined(rows, lang))
+    if isinstance(value, CanastasToGoOut):
+        key = {CanastaNeed.COUNT: "canastas", CanastaNeed.NOTHING: "canastas_none",
+               CanastaNeed.RED_AND_BLACK: "canastas_red_and_black"}[value.need]
+        return said(key, n=value.count)
+    if isinstance(value, RedThreeScale):
+        if value.held_cost:
+            return said("red_held", cost=points(value.held_cost))
+        if not value.then:
+            return said("red_each", each=points(value.each))
+        then = [said("red_then", count=count, points=points(total))
+                for count, total in value.then]
+        return said("red_each_up_to", each=points(value.each), up_to=value.up_to,
+                    then=_joined(then, lang))
+    if isinstance(value, GameEnd):
+        if value.target is None:
+            return said("game_deals", n=value.deals)
+        return said("game_target", target=points(value.target))
+    # a count: players, cards dealt, cards drawn
+    key = {Topic.PLAYERS: "players", Topic.CARDS_DEALT: "cards_dealt",
+           Topic.CARDS_DRAWN: "cards_drawn"}[change.topic]
+    return said(key, n=value)
+
+
+def change_note_html(rules: RuleSet, change: RuleChange, lang: str) -> str:
+    """"In this game (<variant>): <figure> — see <section>", the section a
+    link to where the window shows it."""
+    template = words.template("rule_change", "note", lang) or ""
+    section = (f"<a href='#{section_anchor(change.section)}'>"
+               f"{escape(section_text(change.section, lang))}</a>")
+    return escape(template).format(variant=escape(words.label("variant", rules.id, lang)),
+                                   change=escape(change_text(change, lang)), section=section)
+
+
 def rulebook_sections(rules: RuleSet) -> tuple[str, ...]:
     """The sections Help shows for `rules`: the variant's own, then §1's."""
     return tuple(rules.own_sections) + tuple(s for s in GENERAL_SECTIONS
@@ -91,8 +163,21 @@ def rulebook_html(rules: RuleSet) -> str:
                 "the section above does not say otherwise.")) + "</i></p>")
         title = section_text(section, lang)
         parts.append(f"<h4><a name='{section_anchor(section)}'></a>{escape(title)}</h4>")
+        rows = words.rulebook_rows(section, lang)
+        has_line = any(rules.id in ids for ids, _ in rows)
+        if section in rules.own_sections and not has_line:
+            parts.append(f"<p style='{MARKED}'><b>" + escape(words.text(
+                "rule_change", "own_section", lang,
+                variant=words.label("variant", rules.id, lang))) + "</b></p>")
+        for change in changes_in(rules, section):
+            parts.append(f"<p style='{MARKED}'><b>{change_note_html(rules, change, lang)}</b></p>")
         items: list[str] = []
-        for paragraph in words.rulebook(section, lang):
+        for ids, paragraph in rows:
+            if paragraph.startswith("- ") and rules.id in ids:
+                # The line of the game played (§2's table).
+                mark = escape(words.text("rule_change", "this_game", lang))
+                items.append(f"<li style='{MARKED}'><b>{mark} {escape(paragraph[2:])}</b></li>")
+                continue
             if paragraph.startswith("- "):
                 items.append(f"<li>{escape(paragraph[2:])}</li>")
                 continue

@@ -106,15 +106,35 @@ def catalogue(lang: str) -> Catalogue:
     return english
 
 
-def rulebook(section: str, lang: str | None = None) -> list[str]:
+_ROW_TAG = re.compile(r"- \[([a-z0-9 -]+)\] ")
+
+
+def rulebook_rows(section: str, lang: str | None = None) -> list[tuple[tuple[str, ...], str]]:
     """The paragraphs of a rules section as Help → Rules shows it (a
-    paragraph starting with "- " is a list item); none for an unknown one."""
+    paragraph starting with "- " is a list item), each with the ids of the
+    rule sets whose line it is (§2's table: "- [six-3x2] ..."), usually none."""
     if (lang or _current) == "fr":
         from .rulebook_fr import RULEBOOK as french
 
-        return [french_spacing(paragraph) for paragraph in french.get(section, [])]
-    from .rulebook_en import RULEBOOK as english
-    return english.get(section, [])
+        written = [french_spacing(paragraph) for paragraph in french.get(section, [])]
+    else:
+        from .rulebook_en import RULEBOOK as english
+
+        written = english.get(section, [])
+    rows = []
+    for paragraph in written:
+        tag = _ROW_TAG.match(paragraph)
+        if tag:
+            rows.append((tuple(tag.group(1).split()), "- " + paragraph[tag.end():]))
+        else:
+            rows.append(((), paragraph))
+    return rows
+
+
+def rulebook(section: str, lang: str | None = None) -> list[str]:
+    """The paragraphs of a rules section (`rulebook_rows` without the rule
+    sets' ids); none for an unknown one."""
+    return [paragraph for _, paragraph in rulebook_rows(section, lang)]
 
 
 def current_language() -> str:

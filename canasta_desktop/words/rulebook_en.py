@@ -1,8 +1,10 @@
 """The rules as the player reads them in Help → Rules, in English: one entry
 per section that a refusal may cite (model/sections.py), in the order of the
 rules digest, and the scoring, which no refusal cites.  Each entry is a list
-of paragraphs; a paragraph that starts with "- " is a list item.  A
-section's title is the one refusals show (the "section" words)."""
+of paragraphs; a paragraph that starts with "- " is a list item, and one that
+starts with "- [two] " the line of the rule sets named in brackets (by id),
+which Help → Rules highlights in that game.  A section's title is the one
+refusals show (the "section" words)."""
 
 from __future__ import annotations
 
@@ -118,15 +120,15 @@ RULEBOOK: dict[str, list[str]] = {
     ],
     "§2 Variants of classic Canasta": [
         "Classic rules, with these changes:",
-        "- two players: 15 cards each, draw two from the stock and discard one, "
+        "- [two] two players: 15 cards each, draw two from the stock and discard one, "
         "two canastas to go out; taking the pile gives no extra card from the stock;",
-        "- three players: 13 cards each, draw two and discard one, game to 7 500 "
+        "- [three] three players: 13 cards each, draw two and discard one, game to 7 500 "
         "(see Three players, isolated hand);",
-        "- five players: two against three; in the team of three one player sits "
+        "- [five] five players: two against three; in the team of three one player sits "
         "out each deal, in turn, and may not advise;",
-        "- six players in two teams of three: all play every deal, or two of each "
+        "- [six-2x3 six-rotating] six players in two teams of three: all play every deal, or two of each "
         "team play each deal, in turn;",
-        "- six players in three teams of two: 162 cards (three decks and six "
+        "- [six-3x2] six players in three teams of two: 162 cards (three decks and six "
         "jokers), 13 cards each, two canastas to go out, game to 10 000, opening "
         "150 from 7 000; red threes 100 each up to four, five are worth 1 000, six "
         "1 200.",

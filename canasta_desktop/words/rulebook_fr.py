@@ -122,16 +122,16 @@ RULEBOOK: dict[str, list[str]] = {
     ],
     "§2 Variants of classic Canasta": [
         "Les règles classiques, avec ces changements :",
-        "- à deux : 15 cartes chacun, on tire deux cartes du talon et on en défausse "
+        "- [two] à deux : 15 cartes chacun, on tire deux cartes du talon et on en défausse "
         "une, deux canastas pour sortir ; prendre la pile ne donne pas de carte du "
         "talon en plus ;",
-        "- à trois : 13 cartes chacun, on tire deux cartes et on en défausse une, "
+        "- [three] à trois : 13 cartes chacun, on tire deux cartes et on en défausse une, "
         "partie en 7 500 (voir Trois joueurs, main isolée) ;",
-        "- à cinq : deux contre trois ; dans l'équipe de trois, un joueur ne joue "
+        "- [five] à cinq : deux contre trois ; dans l'équipe de trois, un joueur ne joue "
         "pas la donne, chacun à son tour, et ne peut pas conseiller ;",
-        "- à six en deux équipes de trois : tous jouent chaque donne, ou deux de "
+        "- [six-2x3 six-rotating] à six en deux équipes de trois : tous jouent chaque donne, ou deux de "
         "chaque équipe jouent chaque donne, à tour de rôle ;",
-        "- à six en trois équipes de deux : 162 cartes (trois jeux et six Fous), 13 "
+        "- [six-3x2] à six en trois équipes de deux : 162 cartes (trois jeux et six Fous), 13 "
         "cartes chacun, deux canastas pour sortir, partie en 10 000, ouverture à "
         "150 dès 7 000 ; 3 rouges à 100 chacun jusqu'à quatre, cinq valent 1 000, "
         "six 1 200.",

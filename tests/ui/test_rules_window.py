@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import QUrl
 
 from canasta_desktop import i18n, words
 from canasta_desktop.model import sections
@@ -14,7 +15,7 @@ from canasta_desktop.model.refusal_text import section_text
 from canasta_desktop.model.variants import VARIANTS
 from canasta_desktop.session import gestures
 from canasta_desktop.session.settings import GameSettings
-from canasta_desktop.ui.help_dialogs import rulebook_sections
+from canasta_desktop.ui.help_dialogs import rulebook_sections, section_anchor
 
 from .deals import ids
 from .mouse import click, drag
@@ -146,3 +147,102 @@ def test_house_rules_set_french_colons_apart(window):
     window.menus.language_actions["fr"].trigger()
     said = dialog.text().replace("\u00a0", " ")
     assert "par combinaison : non" in said and "combinaison: " not in said
+
+
+def _block(dialog, words_in_it: str):
+    """The paragraph (or list line) of the rules window holding `words_in_it`."""
+    block = dialog.browser.document().begin()
+    while block.isValid():
+        if words_in_it in block.text():
+            return block
+        block = block.next()
+    raise AssertionError(f"no line with {words_in_it!r}")
+
+
+def _marked(block) -> bool:
+    """Bold on a coloured ground, as the window marks the game played."""
+    fragment = block.begin().fragment()
+    bold = fragment.charFormat().fontWeight() >= 700
+    ground = (block.blockFormat().background().style() != 0
+              or fragment.charFormat().background().style() != 0)
+    return bold and ground
+
+
+def _between(text: str, first: str, middle: str, last: str) -> bool:
+    """`middle` comes right after `first` (a heading), before `last` (the
+    first words of the passage it notes), with no heading between them."""
+    start = text.index(first)
+    at = text.index(middle, start)
+    end = text.index(last, at)
+    return "\n\u00a7" not in text[start:at] + text[at:end]
+
+
+def test_six_3x2_rules_mark_its_own_line_and_the_classic_figures_it_changes(window, qapp):
+    """Play-test: six-3x2's rules window said "Each player is dealt 11 cards"
+    and "all four: 800" with no mark, and its line of §2 looked like the
+    others.  Now its line is marked "This game:", and each §1 passage whose
+    figure this game changes opens with a note giving the engine's figure."""
+    settings = GameSettings(variant="six-3x2", seating_draw=False).checked()
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=3)
+    window.menus.rules_action.trigger()  # F1
+    dialog = window.help.rules_dialog
+    text = dialog.text()
+    game = "In this game (Canasta for six: three teams of two): "
+    see = " \u2014 see \u00a72 Variants of classic Canasta"
+    dealt = game + "13 cards dealt to each player" + see
+    assert _between(text, "\u00a71 Seating and teams", dealt, "Each player is dealt 11 cards")
+    opening = game + ("opening minimum 15 below zero, 50 from 0, 90 from 1,500, "
+                      "120 from 3,000, 150 from 7,000" + see)
+    assert _between(text, "\u00a71 Opening", opening, "3 000 and more: 120")
+    red = game + "red threes 100 each up to 4, then 5 are worth 1,000, 6 are worth 1,200" + see
+    assert _between(text, "\u00a71 Red threes", red, "Each is worth 100 (all four: 800)")
+    assert _between(text, "\u00a71 Going out", game + "2 canastas to go out" + see,
+                    "at least one canasta")
+    assert _between(text, "\u00a71 Scoring a deal", game + "game to 10,000" + see,
+                    "reaches 5 000")
+    assert _marked(_block(dialog, dealt)) and _marked(_block(dialog, red))
+    line = _block(dialog, "six players in three teams of two: 162 cards")
+    assert line.text().startswith("This game: six players in three teams of two")
+    assert _marked(line)
+    assert not _marked(_block(dialog, "two players: 15 cards each"))
+    assert text.count("This game:") == 1
+    # "see §2 ..." takes the player there.
+    bar = dialog.browser.verticalScrollBar()
+    dialog.show_section(sections.S_SCORING)
+    low = bar.value()
+    dialog.browser.setSource(QUrl("#" + section_anchor(sections.S_VARIANTS)))
+    assert bar.value() < low
+
+    window.menus.language_actions["fr"].trigger()  # the open window follows
+    text = dialog.text().replace("\u00a0", " ")
+    game = "Dans cette partie (Canasta à six : trois équipes de deux) : "
+    see = " \u2014 voir \u00a72 Variantes de la Canasta classique"
+    dealt = game + "13 cartes distribuées à chaque joueur" + see
+    assert _between(text, "\u00a71 Places et équipes", dealt, "Chacun reçoit 11 cartes")
+    red = game + "3 rouges à 100 chacun jusqu'à 4, puis 5 valent 1 000, 6 valent 1 200" + see
+    assert _between(text, "\u00a71 Trois rouges", red, "Chacun vaut 100 (les quatre : 800)")
+    assert _between(text, "\u00a71 Ouverture", "150 dès 7 000" + see, "3 000 et plus : 120")
+    line = _block(dialog, "à six en trois équipes de deux")
+    assert line.text().replace("\u00a0", " ").startswith(
+        "Cette partie : à six en trois équipes de deux")
+    assert _marked(line) and _marked(_block(dialog, "13 cartes distribuées à chaque joueur"))
+    assert not _marked(_block(dialog, "à deux"))
+
+
+def test_classic_rules_carry_no_mark_and_head_and_foot_marks_its_own_section(window):
+    dialog = window.help.show_rules()
+    text = dialog.text()
+    assert "In this game" not in text and "This game" not in text
+    settings = GameSettings(variant="head-and-foot", seating_draw=False).checked()
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=3)
+    text = window.help.show_rules().text()
+    own = "This game (Head and Foot (T\u00eate et Queue)) follows this section first"
+    assert _between(text, "\u00a73 T\u00eate et Queue", own, "Four players in two partnerships")
+    game = "In this game (Head and Foot (T\u00eate et Queue)): "
+    assert _between(text, "\u00a71 Red threes", game + "red threes earn no bonus: each one "
+                    "still held costs 100 \u2014 see \u00a73 T\u00eate et Queue", "Each is worth 100")
+    assert _between(text, "\u00a71 Opening", game + "opening minimum by deal: 30, 60, 90, 120",
+                    "below zero: 15")
+    assert game + "4 deals" in text

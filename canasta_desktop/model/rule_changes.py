@@ -1,0 +1,134 @@
+"""Which of §1's figures a rule set changes, and to what (RULES.md §2–§5).
+
+Help → Rules shows the whole classic rulebook (§1) under a variant's own
+section; where the variant plays with other figures (13 cards dealt, 150 to
+open from 7 000, red threes worth 1 000 at five...), the §1 passage must say
+so.  These facts come from comparing the rule set with classic's, so that a
+figure written in a note is the one the engine plays with; the window only
+formats them (ui/help_dialogs.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .melds import CanastaNeed, canasta_need
+from .rules import CLASSIC, RuleSet
+from .scoring import RED_THREE_HELD_COST
+from .sections import (CANASTAS_TO_GO_OUT, CARDS_DEALT, CARDS_DRAWN, GAME_END, PLAYERS,
+                       RED_THREE_BONUS, S_GOING_OUT, S_OPENING, S_RED, S_SCORING, S_SEATING,
+                       S_TURN)
+
+
+class Topic(Enum):
+    """A figure of §1 that a variant may set otherwise: (the §1 section whose
+    text states it, the rule's key in `RuleSet.governing_sections`)."""
+
+    PLAYERS = (S_SEATING, PLAYERS)
+    CARDS_DEALT = (S_SEATING, CARDS_DEALT)
+    CARDS_DRAWN = (S_TURN, CARDS_DRAWN)
+    OPENING = (S_OPENING, S_OPENING)
+    CANASTAS_TO_GO_OUT = (S_GOING_OUT, CANASTAS_TO_GO_OUT)
+    RED_THREES = (S_RED, RED_THREE_BONUS)
+    GAME_END = (S_SCORING, GAME_END)
+
+    @property
+    def passage(self) -> str:
+        return self.value[0]
+
+    @property
+    def rule(self) -> str:
+        return self.value[1]
+
+
+@dataclass(frozen=True)
+class OpeningScale:
+    """The opening minimums: by cumulative score (`rows`: (lowest score or
+    None for "below zero", minimum)), or by deal number (`by_deal`);
+    `per_player`: each player's own total sets his (three players)."""
+
+    rows: tuple[tuple[int | None, int], ...] = ()
+    by_deal: tuple[int, ...] = ()
+    per_player: bool = False
+
+
+@dataclass(frozen=True)
+class RedThreeScale:
+    """What a side's red threes are worth: `each` apiece up to `up_to` of
+    them, then (count, total) for more; or, when `held_cost`, no bonus and
+    each one still held costs that much (§3)."""
+
+    each: int = 0
+    up_to: int = 0
+    then: tuple[tuple[int, int], ...] = ()
+    held_cost: int = 0
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    target: int | None  # points that end the game, or
+    deals: int | None  # a fixed number of deals
+
+
+@dataclass(frozen=True)
+class CanastasToGoOut:
+    need: CanastaNeed
+    count: int
+
+
+@dataclass(frozen=True)
+class RuleChange:
+    """One §1 figure this rule set changes: the §1 `passage` that states
+    classic's, the `section` where this game's rule is written, its value."""
+
+    topic: Topic
+    passage: str
+    section: str
+    value: object
+
+
+def opening_scale(rules: RuleSet) -> OpeningScale:
+    if rules.opening_by_deal:
+        return OpeningScale(by_deal=tuple(rules.opening_by_deal))
+    rows = tuple((None if lowest < 0 else lowest, minimum)
+                 for lowest, minimum in rules.opening_table)
+    return OpeningScale(rows=rows, per_player=rules.opening_per_player)
+
+
+def red_three_scale(rules: RuleSet) -> RedThreeScale:
+    if not rules.red_threes.laid_apart:
+        return RedThreeScale(held_cost=RED_THREE_HELD_COST)
+    most = 2 * rules.deck.packs  # red threes in the deck
+    each = rules.red_three_points(1)
+    up_to = 1
+    while up_to < most and rules.red_three_points(up_to + 1) == each * (up_to + 1):
+        up_to += 1
+    then = tuple((n, rules.red_three_points(n)) for n in range(up_to + 1, most + 1))
+    return RedThreeScale(each=each, up_to=up_to, then=then)
+
+
+def _facts(rules: RuleSet) -> dict[Topic, object]:
+    return {
+        Topic.PLAYERS: rules.players,
+        Topic.CARDS_DEALT: rules.hand_size,
+        Topic.CARDS_DRAWN: rules.draw_count,
+        Topic.OPENING: opening_scale(rules),
+        Topic.CANASTAS_TO_GO_OUT: CanastasToGoOut(canasta_need(rules), rules.canastas_to_go_out),
+        Topic.RED_THREES: red_three_scale(rules),
+        Topic.GAME_END: GameEnd(None if rules.deals_per_game else rules.game_target,
+                                rules.deals_per_game),
+    }
+
+
+def rule_changes(rules: RuleSet) -> tuple[RuleChange, ...]:
+    """The §1 figures `rules` plays otherwise than classic Canasta, in the
+    order of §1, each with the section (the variant's own) that states it."""
+    classic = _facts(CLASSIC)
+    return tuple(RuleChange(topic, topic.passage, rules.section(topic.passage, topic.rule), value)
+                 for topic, value in _facts(rules).items() if value != classic[topic])
+
+
+def changes_in(rules: RuleSet, passage: str) -> tuple[RuleChange, ...]:
+    """The changes whose classic figure the §1 `passage` states."""
+    return tuple(c for c in rule_changes(rules) if c.passage == passage)

@@ -1,0 +1,85 @@
+"""Help → Rules shows classic's §1 under every variant; where a variant plays
+with other figures, the model says which §1 passage that changes, the
+figure the engine plays with, and the section where the variant's rule is
+written (play-test: six-3x2's window said "11 cards" and "all four: 800")."""
+
+from __future__ import annotations
+
+from canasta_desktop.model.melds import CanastaNeed
+from canasta_desktop.model.rule_changes import (CanastasToGoOut, GameEnd, OpeningScale,
+                                                RedThreeScale, Topic, changes_in,
+                                                rule_changes)
+from canasta_desktop.model.variants import VARIANTS, rules_for
+
+VARIANTS_TABLE = "§2 Variants of classic Canasta"
+
+
+def changes(variant: str) -> dict[Topic, tuple[str, str, object]]:
+    return {c.topic: (c.passage, c.section, c.value) for c in rule_changes(rules_for(variant))}
+
+
+def test_classic_changes_nothing():
+    assert rule_changes(rules_for("classic")) == ()
+
+
+def test_six_3x2_deal_opening_red_threes_canastas_and_target_are_section_2s():
+    found = changes("six-3x2")
+    assert found[Topic.CARDS_DEALT] == ("§1 Seating and teams", VARIANTS_TABLE, 13)
+    assert found[Topic.PLAYERS] == ("§1 Seating and teams", VARIANTS_TABLE, 6)
+    passage, section, opening = found[Topic.OPENING]
+    assert (passage, section) == ("§1 Opening", VARIANTS_TABLE)
+    assert opening == OpeningScale(rows=((None, 15), (0, 50), (1500, 90), (3000, 120),
+                                         (7000, 150)))
+    assert found[Topic.RED_THREES] == ("§1 Red threes", VARIANTS_TABLE, RedThreeScale(
+        each=100, up_to=4, then=((5, 1000), (6, 1200))))
+    assert found[Topic.CANASTAS_TO_GO_OUT] == (
+        "§1 Going out", VARIANTS_TABLE, CanastasToGoOut(CanastaNeed.COUNT, 2))
+    assert found[Topic.GAME_END] == ("§1 Scoring a deal", VARIANTS_TABLE, GameEnd(10000, None))
+    assert Topic.CARDS_DRAWN not in found  # one card, as in classic
+    # A red three's refusal still cites §1, where laying it is explained.
+    rules = rules_for("six-3x2")
+    assert rules.section("§1 Red threes") == "§1 Red threes"
+    assert [c.topic for c in changes_in(rules, "§1 Red threes")] == [Topic.RED_THREES]
+
+
+def test_two_players_deal_15_draw_2_and_need_two_canastas():
+    found = changes("two")
+    assert found[Topic.CARDS_DEALT] == ("§1 Seating and teams", VARIANTS_TABLE, 15)
+    assert found[Topic.CARDS_DRAWN] == ("§1 Turn", VARIANTS_TABLE, 2)
+    assert found[Topic.CANASTAS_TO_GO_OUT][2] == CanastasToGoOut(CanastaNeed.COUNT, 2)
+    assert set(found) == {Topic.PLAYERS, Topic.CARDS_DEALT, Topic.CARDS_DRAWN,
+                          Topic.CANASTAS_TO_GO_OUT}
+
+
+def test_five_changes_only_who_plays():
+    assert changes("five") == {Topic.PLAYERS: ("§1 Seating and teams", VARIANTS_TABLE, 5)}
+
+
+def test_head_and_foot_opening_by_deal_red_threes_held_and_four_deals():
+    found = changes("head-and-foot")
+    own = "§3 T\u00eate et Queue"
+    assert found[Topic.OPENING] == ("§1 Opening", own, OpeningScale(by_deal=(30, 60, 90, 120)))
+    assert found[Topic.RED_THREES] == ("§1 Red threes", own, RedThreeScale(held_cost=100))
+    assert found[Topic.CANASTAS_TO_GO_OUT][1:] == (
+        own, CanastasToGoOut(CanastaNeed.RED_AND_BLACK, 1))
+    assert found[Topic.GAME_END] == ("§1 Scoring a deal", own, GameEnd(None, 4))
+    assert Topic.CARDS_DEALT not in found  # 11, and the foot is §3's own text
+
+
+def test_three_players_open_each_on_his_own_total():
+    found = changes("three")
+    assert found[Topic.OPENING][1:] == ("§2 Three players, isolated hand", OpeningScale(
+        rows=((None, 15), (0, 50), (1500, 90), (3000, 120)), per_player=True))
+    assert found[Topic.GAME_END][2] == GameEnd(7500, None)
+
+
+def test_every_change_is_stated_in_a_section_of_the_variant_shown_before_section_1():
+    """A figure a variant changes must be written in its own section, which
+    its rules window shows: otherwise the note would send the player nowhere."""
+    for info in VARIANTS.values():
+        for players in info.player_counts:
+            for layout in info.layouts(players):
+                rules = info.rules_for(players, layout.id)
+                for change in rule_changes(rules):
+                    assert change.section != change.passage, (rules.id, players, change)
+                    assert change.section in rules.own_sections, (rules.id, change)
