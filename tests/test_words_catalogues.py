@@ -173,3 +173,15 @@ def test_the_game_s_own_words_have_the_same_keys_and_placeholders_in_both_langua
                                            ("fr", 0, 0), ("fr", 1, 0), ("fr", 2, 1)])
 def test_plural_rules(lang, n, form):
     assert words.plural_form(lang, n) == form
+
+
+def test_english_rules_group_thousands_with_a_comma_as_the_window_does():
+    """The English rulebook wrote "7 500" and "1 500 to 2 995" (French
+    style, breakable) beside the window's "7,500"."""
+    import re
+
+    from canasta_desktop.words.rulebook_en import RULEBOOK
+
+    for section in RULEBOOK:
+        for paragraph in words.rulebook(section, "en"):
+            assert not re.search(r"\d \d{3}(?!\d)", paragraph), paragraph

@@ -51,9 +51,9 @@ RULEBOOK: dict[str, list[str]] = {
         "Your team's first melds of a deal must together reach a minimum, which "
         "depends on the team's total score before the deal:",
         "- below zero: 15;",
-        "- 0 to 1 495: 50;",
-        "- 1 500 to 2 995: 90;",
-        "- 3 000 and more: 120.",
+        "- 0 to 1,495: 50;",
+        "- 1,500 to 2,995: 90;",
+        "- 3,000 and more: 120.",
         "Several melds laid at once by one player in one turn count together; "
         "bonuses (canastas, red threes) do not count. Once one partner has opened, "
         "the other melds freely.",
@@ -115,23 +115,23 @@ RULEBOOK: dict[str, list[str]] = {
         "Each team scores the values of its melded cards, plus its canasta, red "
         "three and going-out bonuses, minus the values of the cards left in its "
         "players' hands. The team's total sets its next opening minimum.",
-        "The game ends when a team reaches 5 000 at the end of a deal (the deal is "
+        "The game ends when a team reaches 5,000 at the end of a deal (the deal is "
         "always played out); the highest total wins.",
     ],
     "§2 Variants of classic Canasta": [
         "Classic rules, with these changes:",
         "- [two] two players: 15 cards each, draw two from the stock and discard one, "
         "two canastas to go out; taking the pile gives no extra card from the stock;",
-        "- [three] three players: 13 cards each, draw two and discard one, game to 7 500 "
+        "- [three] three players: 13 cards each, draw two and discard one, game to 7,500 "
         "(see Three players, isolated hand);",
         "- [five] five players: two against three; in the team of three one player sits "
         "out each deal, in turn, and may not advise;",
         "- [six-2x3 six-rotating] six players in two teams of three: all play every deal, or two of each "
         "team play each deal, in turn;",
         "- [six-3x2] six players in three teams of two: 162 cards (three decks and six "
-        "jokers), 13 cards each, two canastas to go out, game to 10 000, opening "
-        "150 from 7 000; red threes 100 each up to four, five are worth 1 000, six "
-        "1 200.",
+        "jokers), 13 cards each, two canastas to go out, game to 10,000, opening "
+        "150 from 7,000; red threes 100 each up to four, five are worth 1,000, six "
+        "1,200.",
     ],
     "§2 Three players, isolated hand": [
         "Each plays alone until one player first takes the discard pile: he becomes "
@@ -178,11 +178,11 @@ RULEBOOK: dict[str, list[str]] = {
         "the first discard is laid by whoever first takes the pile, who replaces it "
         "from the stock. "
         "After a Retener, the next player cannot take the pile.",
-        "Opening minimum: below zero 15; 0 to 1 500: 50; 1 501 to 3 000: 90; "
-        "above 3 000: 120. Going out concealed earns 300; if your partner has not "
+        "Opening minimum: below zero 15; 0 to 1,500: 50; 1,501 to 3,000: 90; "
+        "above 3,000: 120. Going out concealed earns 300; if your partner has not "
         "opened, the hand must reach the opening minimum. When the stock is empty, "
         "play goes on while players can take the pile and stops when one cannot. "
-        "Game to 5 000 (7 500 with six players).",
+        "Game to 5,000 (7,500 with six players).",
     ],
     "§5 Rami canasta": [
         "Two to six players, alone or, with four or six, in partnerships (partners "
@@ -195,12 +195,12 @@ RULEBOOK: dict[str, list[str]] = {
         "from your hand (no wild card); the top card is melded with them at once "
         "and the rest of the pile goes to your hand. A discarded black three stops "
         "the next player from taking the pile.",
-        "First meld: at least 50 (90 from 1 500, 120 from 3 000, none while your "
+        "First meld: at least 50 (90 from 1,500, 120 from 3,000, none while your "
         "score is negative), also when taking the pile. Red threes are laid aside "
         "and replaced; those dealt to a player are laid before anyone draws.",
         "The deal ends as soon as a player has no card left; no canasta is needed. "
         "A pure canasta earns 700, a mixed one 300. With at least one canasta, a "
         "team scores its melds and bonuses minus its hand; without one, its melds "
-        "and its hand both count against it. Game to 5 000.",
+        "and its hand both count against it. Game to 5,000.",
     ],
 }

@@ -56,8 +56,8 @@ def test_each_variant_shows_the_sections_its_refusals_cite_before_the_classic_ru
 
 
 def _numbers(text: str) -> set[int]:
-    return {int(n.replace("\u00a0", "").replace(" ", ""))
-            for n in re.findall(r"\d[\d \u00a0]*\d|\d", text)}
+    return {int(n.replace("\u00a0", "").replace(" ", "").replace(",", ""))
+            for n in re.findall(r"\d{1,3}(?:[ ,\u00a0]\d{3})+(?!\d)|\d+", text)}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -89,7 +89,7 @@ def test_a_refused_meld_names_a_section_the_rules_window_explains(table, qapp):
     text = dialog.text()
     assert "§1 Melds" in text
     assert "A meld is three or more cards of one rank" in text
-    assert "3 000 and more: 120" in text
+    assert "3,000 and more: 120" in text
     assert "does not say otherwise" not in text, "classic has no section of its own"
 
     i18n.set_language(qapp, "fr")
@@ -194,13 +194,13 @@ def test_six_3x2_rules_mark_its_own_line_and_the_classic_figures_it_changes(wind
     assert _between(text, "\u00a71 Seating and teams", dealt, "Each player is dealt 11 cards")
     opening = game + ("opening minimum 15 below zero, 50 from 0, 90 from 1,500, "
                       "120 from 3,000, 150 from 7,000" + see)
-    assert _between(text, "\u00a71 Opening", opening, "3 000 and more: 120")
+    assert _between(text, "\u00a71 Opening", opening, "3,000 and more: 120")
     red = game + "red threes 100 each up to 4, then 5 are worth 1,000, 6 are worth 1,200" + see
     assert _between(text, "\u00a71 Red threes", red, "Each is worth 100 (all four: 800)")
     assert _between(text, "\u00a71 Going out", game + "2 canastas to go out" + see,
                     "at least one canasta")
     assert _between(text, "\u00a71 Scoring a deal", game + "game to 10,000" + see,
-                    "reaches 5 000")
+                    "reaches 5,000")
     assert _marked(_block(dialog, dealt)) and _marked(_block(dialog, red))
     line = _block(dialog, "six players in three teams of two: 162 cards")
     assert line.text().startswith("This game: six players in three teams of two")
