@@ -423,6 +423,18 @@ class GameController(QObject):
     def ask_partner(self) -> bool:
         return self.try_action(AskGoOut())
 
+    def refusal_for(self, action: Action) -> IllegalAction | None:
+        """Why the engine would refuse the person's `action` now (None: it
+        would not), without playing it: a greyed-out control says why."""
+        deal = self.deal
+        if deal is None or self.human_seat is None:
+            return None
+        try:
+            deal.check(action, self.human_seat)
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
     def answer_go_out(self, yes: bool) -> bool:
         return self.try_action(AnswerGoOut(yes))
 

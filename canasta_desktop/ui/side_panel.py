@@ -23,7 +23,7 @@ from ..model.rules import CardDesign
 from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.event_text import log_lines
-from ..session.refusals import section_name
+from ..session.refusals import refusal_text, section_name
 from ..session.table_talk import TableTalk, table_talk
 from ..session.table_change import TableChange
 
@@ -123,8 +123,13 @@ class SidePanel(QWidget):
                                         for a in controller.legal_actions())
         self.ask_button.setVisible(partners)
         self.ask_button.setEnabled(self.can_ask)
-        self.ask_button.setToolTip(self.tr("Ask your partner before going out ({section})").format(
-            section=section_name(view.rules.section(S_GOING_OUT))))
+        refusal = controller.refusal_for(AskGoOut()) if partners and not self.can_ask else None
+        # Greyed out, the button says why, in the engine's words and section
+        # (six-3x2: "two canastas", §2, not §1 Going out).
+        self.ask_button.setToolTip(
+            refusal_text(refusal) if refusal is not None else
+            self.tr("Ask your partner before going out ({section})").format(
+                section=section_name(view.rules.section(S_GOING_OUT))))
 
     def _fit_talk(self) -> None:
         """The talk takes the height it needs, up to two thirds of the panel

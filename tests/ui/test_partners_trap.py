@@ -155,3 +155,21 @@ def test_told_yes_a_discard_that_keeps_cards_asks_before_costing_100(table, qtbo
     QTest.mouseClick(table.penalty_guard.shown.go_button, Qt.MouseButton.LeftButton)
     assert seven == c.deal.pile[-1], "discarded once he agreed"
     assert c.deal.penalties[c.deal.team_of[0]] == -100
+
+
+def test_the_greyed_out_ask_button_says_why_in_the_engines_words(table, qtbot):
+    """Fifth play-test: the button went grey with nothing said; its tooltip
+    cited §1 Going out whatever the reason."""
+    from canasta_desktop.model.actions import Meld, MeldPart
+
+    from .deals import ids
+
+    c = table.controller
+    button = table.side_panel.ask_button
+    click(table.view, table.scene.stock_point())
+    assert button.isEnabled() and "Ask your partner before going out" in button.toolTip()
+    assert c.try_action(Meld((MeldPart(14, tuple(ids(c.deal, "AS AH AD"))),)))
+    assert not button.isEnabled()
+    assert button.toolTip().startswith(
+        "Not allowed: ask your partner before taking the pile or melding in this turn")
+    assert "\u00a71 Going out" in button.toolTip()
