@@ -24,6 +24,9 @@ SIZE = (1280, 720)
 LONG_NAMES = ("You", "Marie-Christine de La Fontaine", "Jean-Baptiste Poquelin",
               "Wolfgang Amadeus", "Anastasia Romanova", "Bartholomew")
 SIX_SEED, SIX_MOVES = 25, 170
+# Hyphenated names of 15-16 letters, whichever seats they get: the side seats' plates.
+SIDE_NAMES = ("You", "Chloé-Marguerite", "Pierre-Alexandre", "Marie-Antoinette",
+              "Jean-Christophe", "Louis-Ferdinand")
 
 
 @dataclass
@@ -68,6 +71,17 @@ SHOTS = (
          names=LONG_NAMES),
     Shot("six-3x2-many-melds-long-names-1920", "six-3x2", 6, seed=SIX_SEED, moves=SIX_MOVES,
          names=LONG_NAMES, size=(1920, 1080)),
+    *(Shot(f"{kind}-side-names-{width}{'-fr' if language == 'fr' else ''}", variant, players,
+           seed=seed, moves=moves, language=language, names=SIDE_NAMES[:players],
+           size=(width, width * 9 // 16))
+      for kind, variant, players, seed, moves in (("five", "five", 5, 6, 40),
+                                                  ("six-2x3", "six-2x3", 6, 8, 60),
+                                                  ("six-3x2", "six-3x2", 6, 3, 70))
+      for width in (1280, 1920) for language in ("en", "fr")),
+    # Names of 24 letters at the sides: broken after the first word, never shortened.
+    Shot("five-longest-names-1920-fr", "five", 5, seed=6, moves=40, language="fr",
+         names=("You", "Marie-Christine Duvernay", "Pierre-Alexandre Favreau",
+                "Marie-Antoinette Lacroix", "Louis-Ferdinand Lapointe"), size=(1920, 1080)),
     Shot("deal-end-dialog", moves=0, stop="end", seed=4),
     Shot("deal-end-dialog-fr", moves=0, stop="end", seed=4, language="fr"),
     Shot("settings-dialog", stop="settings"),

@@ -205,6 +205,17 @@ class SidePanel(QWidget):
         return self.talk_label.text()
 
 
+# Between the entries of a list ("Ana: 3 · Chloé-Marguerite: 5"): the dot keeps
+# to the entry before it, so that no line of the panel begins with it.
+SEPARATOR = "\u00a0\u00b7 "
+
+
+def unbroken(name: str) -> str:
+    """`name` as the panel shows it: never broken at its hyphen ("Chloé-" /
+    "Marguerite"); a non-breaking hyphen looks the same."""
+    return name.replace("-", "\u2011")
+
+
 def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
               sitting_out: list[str] | None = None) -> str:
     deal = translate("SidePanel", "Deal {n}").format(n=talk.deal_number)
@@ -213,7 +224,7 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
     compact = len(talk.teams) > 2
     margin = "0 0 4px 0" if compact else "0 0 6px 0"
     for team in sorted(talk.teams, key=lambda tm: not tm.own):
-        who = escape(" & ".join(team.names))
+        who = escape(" & ".join(unbroken(name) for name in team.names))
         if team.own and len(team.names) > 1:
             us = escape(translate("SidePanel", "Us"))
             title = f"<b>{us}</b> ({who})"
@@ -230,34 +241,41 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
         if team.tiles:
             extra.append(translate("SidePanel", "Tiles: {n}").format(n=team.tiles))
         if team.player_scores:
-            score = translate("SidePanel", "Scores: {scores}").format(scores=" \u00b7 ".join(
-                f"{escape(name)} <b>{words.points(points)}</b>"
+            score = translate("SidePanel", "Scores: {scores}").format(scores=SEPARATOR.join(
+                f"{escape(unbroken(name))}\u00a0<b>{words.points(points)}</b>"
                 for name, points in zip(team.names, team.player_scores)))
         else:
-            score = translate("SidePanel", "Score: <b>{n}</b>").format(n=words.points(team.score))
+            # The number never wraps apart from its label ("Score :" / "0").
+            score = translate("SidePanel", "Score: <b>{n}</b>").replace(" <b>", "\u00a0<b>"
+                                                                         ).format(
+                n=words.points(team.score))
         rows.append(
-            f"<p style='margin:{margin}'>{title}" + (" \u00b7 " if compact else "<br>")
+            f"<p style='margin:{margin}'>{title}" + (SEPARATOR if compact else "<br>")
             + score + "<br>"
             + translate("SidePanel", "Opening minimum: <b>{n}</b> ({opened})").format(
                 n=team.opening_minimum, opened=escape(opened)) + "<br>"
-            + escape(" \u00b7 ".join(extra)) + "</p>")
+            + escape(SEPARATOR.join(extra)) + "</p>")
     if sitting_out:
         rows.append("<p style='margin:0 0 6px 0'>" + escape(
-            translate("SidePanel", "Sitting out: {names}").format(names=", ".join(sitting_out)))
+            translate("SidePanel", "Sitting out: {names}").format(
+                names=", ".join(unbroken(name) for name in sitting_out)))
             + "</p>")
-    joiner = " \u00b7 " if len(talk.hands) > 4 else "<br>"
+    joiner = SEPARATOR if len(talk.hands) > 4 else "<br>"
     # "Name: 3" as each language writes it, the count never wrapped apart from its name.
     held = translate("SidePanel", "{name}: {n}").replace(" ", "\u00a0")
-    hands = joiner.join(escape(held.format(name=name, n=count)) for name, count in talk.hands)
+    hands = joiner.join(escape(held.format(name=unbroken(name), n=count))
+                        for name, count in talk.hands)
     in_hand = escape(translate("SidePanel", "Cards in hand"))
     rows.append(f"<p style='margin:0 0 6px 0'><b>{in_hand}</b><br>{hands}</p>")
     if talk.feet:
-        feet = joiner.join(escape(held.format(name=name, n=count)) for name, count in talk.feet)
+        feet = joiner.join(escape(held.format(name=unbroken(name), n=count))
+                           for name, count in talk.feet)
         in_foot = escape(translate("SidePanel", "Cards in the foot"))
         rows.append(f"<p style='margin:0 0 6px 0'><b>{in_foot}</b><br>{feet}</p>")
     if talk.isolated:
         rows.append("<p style='margin:0 0 6px 0'>" + escape(
-            translate("SidePanel", "Isolated hand: {name}").format(name=talk.isolated))
+            translate("SidePanel", "Isolated hand: {name}").format(
+                name=unbroken(talk.isolated)))
             + "</p>")
     pile_state = (translate("SidePanel", "frozen for you") if talk.pile_frozen_for_me
                   else translate("SidePanel", "not frozen"))

@@ -9,6 +9,7 @@ plates and text cost a few milliseconds per frame otherwise.
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -147,21 +148,31 @@ class LabelItem(QGraphicsItem):
         `text()` and in the tooltip); a line ending with `tail` (a count)
         keeps it whole, the ellipsis comes before it.  With `shrink` below 1,
         the text may first get smaller, down to that share of `pixel_size`,
-        so that a long name is shown whole where a little room is missing."""
+        so that a long name is shown whole where a little room is missing.
+        With both, the text takes the size that shortens no word, then
+        breaks it into the fewest lines (after a hyphen too: "Marie-Christine"
+        / "Duvernay"), then is largest; shortened anyway, the smallest."""
         self.full_text = text
         if max_width is not None and pixel_size is not None:
             font = QFont(self._font)
             lines = text.split("\n")
-            smallest = max(7, math.ceil(pixel_size * shrink)) if not wrap else pixel_size
+            smallest = max(7, math.ceil(pixel_size * shrink))
+            best: tuple | None = None
             for size in range(max(7, pixel_size), min(smallest, pixel_size) - 1, -1):
                 font.setPixelSize(max(7, size))
                 metrics = QFontMetricsF(font)
                 room = max(10.0, max_width - metrics.height() * 0.9)
-                if all(metrics.horizontalAdvance(line) <= room for line in lines):
-                    break
-            pixel_size = max(7, font.pixelSize())
-            if wrap:
-                lines = [part for line in lines for part in _wrapped(line, metrics, room)]
+                laid = ([part for line in lines for part in _wrapped(line, metrics, room)]
+                        if wrap else lines)
+                cut = any(metrics.horizontalAdvance(line) > room for line in laid)
+                # Cut all the same, the smallest size shows the most of it.
+                key = (cut, len(laid), size if cut else 0)
+                if best is None or key < best[0]:
+                    best = (key, size, metrics, room, laid)
+                if not cut and len(laid) == len(lines):
+                    break  # whole, and not broken: no smaller size reads better
+            assert best is not None
+            _, pixel_size, metrics, room, lines = best
             lines = [_elided(line, metrics, room, tail) for line in lines]
             shown = "\n".join(lines)
             self.setToolTip(text if shown != text else "")
@@ -207,14 +218,20 @@ class LabelItem(QGraphicsItem):
 
 
 def _wrapped(line: str, metrics: QFontMetricsF, room: float) -> list[str]:
-    """`line` broken between words into lines no wider than `room`."""
+    """`line` broken between words, or after a hyphen within one
+    ("Chloé-" / "Marguerite"), into lines no wider than `room`."""
     out: list[str] = []
     for word in line.split(" "):
-        if out and metrics.horizontalAdvance(out[-1] + " " + word) <= room:
-            out[-1] += " " + word
-        else:
-            out.append(word)
+        for i, part in enumerate(_AFTER_HYPHEN.split(word)):
+            glue = "" if i else " "
+            if out and metrics.horizontalAdvance(out[-1] + glue + part) <= room:
+                out[-1] += glue + part
+            else:
+                out.append(part)
     return out or [""]
+
+
+_AFTER_HYPHEN = re.compile(r"(?<=[^\s-]-)(?=[^\s-])")  # "Chloé-|Marguerite", not "-|x" or "--"
 
 
 class _RectItem(QGraphicsItem):

@@ -16,6 +16,13 @@ from .table_layout import LABEL, SIDE_PLACES, SOUTH, TOP_PLACES, fan_positions, 
 
 MAX_BACKS_SHOWN = 7
 TOP_NAME_SHRINK = 0.8  # a top seat's name may be this much smaller before it is shortened
+# A side seat's name too, to stay on one line; past that it is broken after a
+# hyphen or between words, on as few lines as may be, and only a word too long
+# for the plate even so is shortened (LabelItem.set_text).
+SIDE_NAME_SHRINK = TOP_NAME_SHRINK
+# A side seat's plate may reach this far (in units) past its column on either
+# side: still clear of the window's edge, the stock and the melds (table_layout).
+SIDE_PLATE_OVERHANG = 0.08
 IDLE_PLATE = QColor(0, 0, 0, 120)
 ACTING_PLATE = QColor(255, 214, 90, 235)
 ACTING_TEXT = QColor("#1b1b1b")
@@ -133,8 +140,10 @@ class OtherSeat(TablePart):
             label = self.canvas.set_label(f"seat{seat}", "\n".join(lines),
                                           QPointF(area.center().x(),
                                                   top + total + 0.05 * lay.unit),
-                                          size, "top", max_width=area.width() + 0.1 * lay.unit,
-                                          wrap=True)
+                                          size, "top",
+                                          max_width=area.width()
+                                          + 2 * SIDE_PLATE_OVERHANG * lay.unit,
+                                          wrap=True, shrink=SIDE_NAME_SHRINK)
             below = label.pos().y() + label.size().height() + 0.08 * lay.unit
             place_feet_and_threes(self.canvas, sight, seat, place,
                                   QRectF(area.left(), below, area.width(),

@@ -66,7 +66,7 @@ def test_the_side_panel_shows_the_totals_the_deal_end_shows(window, qtbot):
     assert any(totals)
     text = re.sub(r"<[^>]+>", "", window.side_panel.text())
     for total in totals:
-        assert f"Score: {total:,}".replace("-", "\u2212") in text
+        assert f"Score:\u00a0{total:,}".replace("-", "\u2212") in text
 
 
 def test_the_deal_end_names_each_side_as_the_side_panel_does(window, qtbot):

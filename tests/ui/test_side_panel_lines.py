@@ -1,0 +1,66 @@
+"""The side panel's lists of names (fourth play-test): in French the "Cartes
+en main" list of six hands ("Vous : 7 · Chloé-Marguerite : 1 · …") began a
+line with "·" and broke a name at its hyphen ("Chloé-" / "Marguerite").
+The dot now keeps to the entry before it (a no-break space) and the names'
+hyphens are non-breaking ones; checked on the panel's own rich text, laid
+out at every width the panel may have."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QTextDocument
+
+from canasta_desktop import i18n
+from canasta_desktop.model.rules import get_rules
+
+from .deals import late_deal
+
+SIX = ("You", "Chloé-Marguerite", "Louis-Ferdinand", "Jean-Christophe", "Marie-Antoinette",
+       "Pierre-Alexandre")
+
+
+def laid_out_lines(html: str, font, width: float) -> list[str]:
+    """The lines of the panel's rich text as a label `width` wide lays them out."""
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    document.setHtml(html)
+    document.setTextWidth(width)
+    document.size()  # laid out now
+    lines: list[str] = []
+    block = document.begin()
+    while block.isValid():
+        layout, text = block.layout(), block.text()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            piece = text[line.textStart():line.textStart() + line.textLength()]
+            lines.extend(part.strip() for part in piece.split("\u2028"))
+        block = block.next()
+    return [line for line in lines if line]
+
+
+def test_the_french_hand_list_of_six_never_starts_a_line_with_a_dot_nor_splits_a_name(
+        window, qtbot, qapp):
+    late_deal(window.controller, qtbot, get_rules("six-3x2"), seed=3, moves=70, names=SIX)
+    assert i18n.set_language(qapp, "fr") == "fr"
+    panel = window.side_panel
+    qtbot.waitUntil(lambda: "Cartes en main" in panel.text())
+    html = panel.text()
+    font = panel.talk_label.font()
+    shown = panel.talk_label.width()
+    assert shown > 0
+    widths = sorted({shown, *range(180, 460, 7)})
+    starting: dict[int, list[str]] = {}
+    split: dict[int, list[str]] = {}
+    parted: dict[int, list[str]] = {}
+    for width in widths:
+        lines = laid_out_lines(html, font, width)
+        assert any("Chlo" in line for line in lines)
+        starting[width] = [line for line in lines if line.startswith("\u00b7")]
+        split[width] = [line for line in lines if line.endswith(("-", "\u2011"))]
+        # Each name is read whole on one line (its hyphen looks the same, never breaks).
+        parted[width] = [name for name in SIX[1:]
+                         if not any(name in line.replace("\u2011", "-") for line in lines)]
+    starting = {width: lines for width, lines in starting.items() if lines}
+    split = {width: lines for width, lines in split.items() if lines}
+    parted = {width: names for width, names in parted.items() if names}
+    assert not starting, f"a line begins with the dot: {starting}"
+    assert not split and not parted, f"a name breaks at its hyphen: {split}"
