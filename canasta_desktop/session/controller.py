@@ -32,9 +32,9 @@ from ..model.errors import IllegalAction
 from ..model.events import Event, Penalised, seen_by
 from ..model.going_out import GoOutOutlook, go_out_outlook
 from ..model.match import DealResult, Match, Seating, player_teams, score_sheet
-from ..model.phases import ANSWER
+from ..model.phases import ANSWER, CHOOSE
 from ..model.rules import RuleSet, get_rules
-from ..model.sections import S_TURN
+from ..model.sections import S_HEAD_FOOT, S_TURN
 from ..model.state import DealSetup, DealState
 from ..model.view import PlayerView
 from . import gestures, undo as undo_rules
@@ -703,4 +703,6 @@ class GameController(QObject):
         if self.deal is not None and self.spectating:
             return IllegalAction("sitting_out", S_TURN)
         who = self.names[self.deal.current_seat] if self.deal else "nobody"
+        if self.deal is not None and self.deal.phase == CHOOSE:
+            return IllegalAction("waiting_for_choice", S_HEAD_FOOT, name=who)
         return IllegalAction("waiting_for", S_TURN, name=who)

@@ -80,8 +80,11 @@ class HandArea(TablePart):
         if view.phase == CHOOSE and view.packet_bottoms:
             scene.hand_cards = []
             scene.selection.clear()
-            self._place_packets(sight, out)
-            text = translate("TableScene", "{name}\nchoose your hand").format(name=name)
+            mine = view.to_act == seat
+            self._place_packets(sight, out, mine)
+            # His packets are his to look at; the click is his only at his turn.
+            text = (translate("TableScene", "{name}\nchoose your hand") if mine
+                    else translate("TableScene", "{name}\nyour two packets")).format(name=name)
             self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
             return
         t = sight.tables
@@ -109,9 +112,10 @@ class HandArea(TablePart):
         self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
         place_feet_and_threes(self.canvas, sight, seat, SOUTH, lay.hand, out)
 
-    def _place_packets(self, sight: Sight, out: dict[object, Placement]) -> None:
+    def _place_packets(self, sight: Sight, out: dict[object, Placement], mine: bool) -> None:
         """Tête et Queue: two face-down packets, each showing its bottom card;
-        a click picks the one played first as the hand."""
+        a click picks the one played first as the hand (`mine`: the player
+        chooses now; else the caption says who does)."""
         view, lay, t = sight.view, sight.layout, sight.tables
         h = round(lay.unit * 0.92)  # a little under a hand card: their captions and the hint's frame fit
         w = lay.width_of(h)
@@ -135,9 +139,12 @@ class HandArea(TablePart):
             # Clear of the hint's glowing frame round the packet.
             clear = rect.top() - HINT_GAP - HINT_GLOW / 2 - 1
             label.setY(min(label.y(), clear - label.size().height()))
-        hint = self.canvas.set_label("packet_hint",
-                                     translate("TableScene", "Click the packet to play first:\n"
-                                                      "the other one is your foot"),
+        caption = (translate("TableScene", "Click the packet to play first:\n"
+                             "the other one is your foot") if mine
+                   else translate("TableScene", "{name} is choosing a packet:\n"
+                                  "you choose in your turn").format(
+                       name=sight.names[view.to_act]))
+        hint = self.canvas.set_label("packet_hint", caption,
                                      QPointF(centre + gap / 2 + w + 0.35 * lay.unit, y + 0.3 * h),
                                      round(lay.unit * 0.1), "left")
         hint.setZValue(120)

@@ -218,6 +218,7 @@ WORDS: Catalogue = {
         "no_game": "no game",
         "sitting_out": "you sit this deal out",
         "waiting_for": "it is not your turn: {name} is playing",
+        "waiting_for_choice": "it is not your turn: {name} is choosing a packet",
         "nothing_to_do": "these cards cannot go there",
         "discard_one_card": "discard exactly one card",
         "no_cards_to_meld": "select the cards to meld first",

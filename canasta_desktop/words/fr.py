@@ -902,6 +902,10 @@ WORDS: Catalogue = {
         ),
         '{name}\nchoose your hand':
             '{name}\nchoisissez votre main',
+        '{name}\nyour two packets':
+            '{name}\nvos deux tas',
+        '{name} is choosing a packet:\nyou choose in your turn':
+            '{name} choisit son tas :\nvous choisirez à votre tour',
         'isolated hand':
             'main isolée',
         'Packet {n} · %n card(s)': (
@@ -1080,6 +1084,7 @@ WORDS: Catalogue = {
         "no_game": "aucune partie",
         "sitting_out": "vous ne jouez pas cette donne",
         "waiting_for": "ce n'est pas à vous : {name} joue",
+        "waiting_for_choice": "ce n'est pas à vous : {name} choisit son tas",
         "nothing_to_do": "ces cartes ne peuvent pas aller là",
         "discard_one_card": "écartez une seule carte",
         "no_cards_to_meld": "choisissez d'abord les cartes à étaler",

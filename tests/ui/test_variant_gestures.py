@@ -50,6 +50,29 @@ def test_choosing_the_packet_by_clicking_its_bottom_card(window, qtbot):
     assert scene.label("foot0").text().endswith("11")
 
 
+def test_while_another_player_chooses_his_packet_the_table_says_so_not_click(window, qtbot):
+    """Fifth play-test: in deal 2 West chose first, yet the table said
+    "choose your hand", "Click the packet…", and the click was refused
+    with "West is playing"."""
+    rules = rules_for("head-and-foot")
+    controller = window.controller
+    controller.bot_delay_ms = 10_000  # the bots wait while we look
+    controller.new_game(rules, seed=4, names=("Ann", "Bob", "Cy", "Dee"),
+                        bot_names=["greedy", None, "greedy", "greedy"])
+    deal = controller.deal
+    assert deal.phase == CHOOSE and deal.current_seat != controller.human_seat
+    chooser = controller.names[deal.current_seat]
+    scene = window.scene
+    seat = controller.human_seat
+    assert scene.label(f"seat{seat}").text() == "Bob\nyour two packets"
+    assert scene.label("packet_hint").text() == (
+        f"{chooser} is choosing a packet:\nyou choose in your turn")
+    with qtbot.waitSignal(controller.refused) as refused:
+        click(window.view, scene.packet_point(1))
+    assert refused.args[0].message == f"it is not your turn: {chooser} is choosing a packet"
+    assert deal.phase == CHOOSE and not deal.feet[seat], "nothing chosen"
+
+
 def test_the_hints_frame_round_a_packet_leaves_the_packets_captions_clear(window, qtbot):
     """Tête et Queue, Edit → Hint while choosing: the glowing frame round
     the packet to play first crosses neither packet's caption."""
