@@ -24,7 +24,7 @@ from .. import words
 from ..model.cards import ACE, JOKER, card_value
 from ..model.events import EndReason
 from ..model.match import ScoreSheet, player_teams
-from ..model.rules import RuleSet, get_rules
+from ..model.rules import CardDesign, RuleSet, get_rules
 from ..model.scoring import BREAKDOWN_KEYS
 from ..model.variants import VARIANTS
 
@@ -275,6 +275,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     label_width = "34%" if width <= 3 else "22%"
     value_width = f"{(100 - int(label_width[:-1])) // width}%"
     keys = list(BREAKDOWN_KEYS)
+    sol = rules is not None and rules.design is CardDesign.ORIGEN
     if rules is not None and rules.tiles or any("tiles" in s.breakdown()
                                                 for r in sheet.rows for s in r.scores):
         keys.append("tiles")
@@ -293,7 +294,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
                                   align="left", colspan=width + 1) + "</tr>")
         for key in keys:
             values = [s.breakdown().get(key, 0) for s in row.scores]
-            cells = [_cell(_esc(text(lang, key)), align="left")]
+            # Origen's red threes are its Sol cards, as at its table.
+            name = "red_threes_sol" if key == "red_threes" and sol else key
+            cells = [_cell(_esc(text(lang, name)), align="left")]
             cells += [_cell(format_points(v, lang) if v else "–",
                             color=None if v else SOFT) for v in values]
             out.append("<tr>" + "".join(cells) + "</tr>")

@@ -493,6 +493,7 @@ WORDS: Catalogue = {
         "melded_cards": "Melded cards",
         "canasta_bonus": "Canastas",
         "red_threes": "Red threes",
+        "red_threes_sol": "Sol",
         "going_out": "Going out",
         "hands": "Cards left in hand",
         "penalties": "Penalties",

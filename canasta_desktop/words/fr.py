@@ -1400,6 +1400,7 @@ WORDS: Catalogue = {
         "melded_cards": "Cartes étalées",
         "canasta_bonus": "Canastas",
         "red_threes": "3 rouges",
+        "red_threes_sol": "Sol",
         "going_out": "Sortie",
         "hands": "Cartes restées en main",
         "penalties": "Pénalités",

@@ -115,6 +115,8 @@ def test_three_handed_sheets_have_a_column_per_player_and_origen_shows_tiles():
     origen, _ = play_whole_game("origen", 3)
     text = visible(sheet_html(score_sheet(origen), "fr", SheetContext(rules=origen.rules)))
     assert "Dalles" in text
+    # Its red threes are the Sol cards, as the deal's end says (fifth play-test).
+    assert "Sol" in text and "3 rouges" not in text
 
 
 def test_house_options_are_named_in_the_heading():
