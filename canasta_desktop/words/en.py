@@ -239,7 +239,7 @@ WORDS: Catalogue = {
         "TopBlock.RED_THREE": "a red three is on top",
         "MeldRule.MORE_NATURALS": "a meld must hold more natural cards than wild cards",
         "MeldRule.TWO_ORDINARY": "a meld needs at least two ordinary cards",
-        "MeldRule.THREE_JOKERS": "a meld holds at most three jokers",
+        "MeldRule.THREE_JOKERS": "a meld holds at most three jokers (Diva or Gentleman)",
         "MeldRule.HOUSE_THREE_WILDS": "house rule: at most three wild cards in a meld",
         "MeldRule.THREES_NEVER": "threes are never melded in this variant",
         "MeldRule.BLACK_THREES_ONLY": "a meld of threes holds only black threes, and no wild card",

@@ -1108,7 +1108,7 @@ WORDS: Catalogue = {
         "MeldRule.MORE_NATURALS":
             "une combinaison doit contenir plus de cartes naturelles que de passe-partout",
         "MeldRule.TWO_ORDINARY": "une combinaison demande au moins deux cartes ordinaires",
-        "MeldRule.THREE_JOKERS": "une combinaison contient au plus trois jokers",
+        "MeldRule.THREE_JOKERS": "une combinaison contient au plus trois jokers (Diva ou Gentleman)",
         "MeldRule.HOUSE_THREE_WILDS": "règle maison : au plus trois passe-partout par combinaison",
         "MeldRule.THREES_NEVER": "dans cette variante, les 3 ne s'étalent jamais",
         "MeldRule.BLACK_THREES_ONLY":

@@ -53,6 +53,7 @@ def test_s4_origen_meld_holds_at_most_three_jokers():
     state = origen(hands={0: "7S 7H 7D 7C 2C JK 2D JK 9C 8C"}, melds={0: {"K": "KS KH KD"}})
     error = refusal(state, meld(state, "7", "7S 7H 7D 7C 2C JK 2D JK"))
     assert error.code == "too_many_wilds" and "three" in error.message
+    assert "(Diva or Gentleman)" in error.message, "the names its cards bear (fifth play-test)"
     # Nor may a fourth joker be laid off later.
     state = origen(hands={0: "JK 9C 8C"}, melds={0: {"7": "7S 7H 7D 7C 2C JK 2D"}})
     assert refusal(state, meld(state, "7", "JK")).code == "too_many_wilds"
