@@ -14,10 +14,12 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..model.facts import table_facts
+from ..model.melds import missing_canastas
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER
 from ..model.pile import FreezeReason, TopBlock
 from ..model.rules import CardDesign
 from ..model.view import PlayerView
+from .refusals import reason_text, section_name
 
 translate = QCoreApplication.translate
 
@@ -50,6 +52,9 @@ class TableTalk:
     doing: str  # what the player to act is doing, in plain words
     feet: tuple[tuple[str, int], ...] = ()  # (name, cards in the foot), Tête et Queue
     isolated: str | None = None  # three players: the isolated hand's name
+    # What the player's side still lacks to go out, in the engine's words
+    # ("Your side needs a red (pure) and a black (impure) canasta…"), or "".
+    go_out_need: str = ""
 
 
 def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
@@ -91,6 +96,11 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     n = len(facts.hand_sizes)
     order = [(view.seat + i) % n for i in range(n)]
     feet = tuple((names[s], facts.foot_sizes[s]) for s in order) if facts.foot_sizes else ()
+    need = ""
+    if not spectating and not facts.side_of(view.seat).meets_canasta_need:
+        missing = missing_canastas(rules)
+        need = f"{reason_text(missing)} ({section_name(missing.section)})"
+        need = need[:1].upper() + need[1:]
     return TableTalk(
         deal_number=deal_number,
         teams=tuple(teams),
@@ -103,6 +113,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         doing=_doing(view, names, spectating),
         feet=feet,
         isolated=names[facts.isolated] if facts.isolated is not None else None,
+        go_out_need=need,
     )
 
 

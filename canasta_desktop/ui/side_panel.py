@@ -255,6 +255,8 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
             + translate("SidePanel", "Opening minimum: <b>{n}</b> ({opened})").format(
                 n=team.opening_minimum, opened=escape(opened)) + "<br>"
             + escape(SEPARATOR.join(extra)) + "</p>")
+    if talk.go_out_need:
+        rows.append(f"<p style='margin:0 0 6px 0'><i>{escape(talk.go_out_need)}</i></p>")
     if sitting_out:
         rows.append("<p style='margin:0 0 6px 0'>" + escape(
             translate("SidePanel", "Sitting out: {names}").format(

@@ -157,3 +157,25 @@ def test_the_seating_draw_says_who_sits_out_the_first_deal_and_that_it_goes_roun
         assert "first deal: you" in seating_lines(match, me=me)[-1]
     classic = Match.new(get_rules("classic"), 7, ["A", "B", "C", "D"], draw_seats=True)
     assert not any("Sitting out" in line for line in seating_lines(classic))
+
+
+def test_the_panel_says_what_the_side_lacks_to_go_out_until_it_has_it(qapp):
+    """Fifth play-test: in Tête et Queue nothing on the table said that a
+    red and a black canasta are needed; the refusal alone did."""
+    from canasta_desktop.model.facts import table_facts
+
+    names = ["A", "B", "C", "D"]
+    for variant, words_expected in (
+            ("head-and-foot", "Your side needs a red (pure) and a black (impure) canasta "
+                              "before going out (§3 Tête et Queue)"),
+            ("classic", "Your side needs a canasta before going out (§1 Going out)"),
+            ("six-3x2", "Your side needs 2 canastas before going out (§2 Variants")):
+        rules = get_rules(variant)
+        deal = Match.new(rules, 5, names + ["E", "F"] if rules.players == 6 else names
+                         ).start_deal()
+        view = deal.view_for(0)
+        assert not table_facts(view).side_of(0).meets_canasta_need
+        assert table_talk(view, names * 2).go_out_need.startswith(words_expected)
+        assert table_talk(view, names * 2, spectating=True).go_out_need == ""
+    rami = Match.new(get_rules("rami"), 5, names).start_deal()
+    assert table_talk(rami.view_for(0), names).go_out_need == "", "rami needs no canasta"
