@@ -48,9 +48,13 @@ def turn_hint_text(c: GameController) -> str:
 
 def _play_hint(c: GameController, tiles: bool) -> str:
     if c.view().needs_opening():
-        return translate("MainWindow", "To open, drag one or several melds together to "
-                         "\u201cnew meld\u201d (M): their points add up (minimum {n})").format(
-            n=c.view().minimum_for())
+        opening = translate("MainWindow", "To open, drag one or several melds together to "
+                            "\u201cnew meld\u201d (M): their points add up (minimum {n})"
+                            ).format(n=c.view().minimum_for())
+        if tiles:  # Origen: a tile may be placed before the team opens (§4)
+            opening += " \u00b7 " + translate("MainWindow",
+                                              "Tile: drag a card to \u201ctile\u201d (A)")
+        return opening
     if tiles:
         return translate("MainWindow", "Meld: drag cards to \u201cnew meld\u201d (M) \u00b7 "
                          "Tile: drag a card to \u201ctile\u201d (A) \u00b7 Discard: drag one "

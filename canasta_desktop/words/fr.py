@@ -536,6 +536,8 @@ WORDS: Catalogue = {
             'Le talon est vide : prenez la pile, ou cliquez sur le talon pour finir la donne',
         'Meld: drag cards to “new meld” (M) · Tile: drag a card to “tile” (A) · Discard: drag one to the pile':
             'Étaler : glissez des cartes sur « étaler » (M) · Dalle : glissez une carte sur « dalle » (A) · Écarter : glissez-en une sur la pile',
+        'Tile: drag a card to “tile” (A)':
+            'Dalle : glissez une carte sur « dalle » (A)',
         'Meld: drag cards to “new meld” (M) · Discard: drag one to the pile':
             'Étaler : glissez des cartes sur « étaler » (M) · Écarter : glissez-en une sur la pile',
         '{name} asks whether they may go out':

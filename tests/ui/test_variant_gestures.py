@@ -215,3 +215,17 @@ def test_the_player_watches_the_deal_he_sits_out(window, qtbot):
     assert "sit this deal out" in window.status.hint.text()
     click(window.view, scene.stock_point())
     assert "sit this deal out" in window.window.statusBar().currentMessage()
+
+
+def test_origen_before_opening_the_turn_hint_offers_the_tile_too(window, qtbot):
+    """§4: a tile may be placed before the team opens (fifth play-test: the
+    hint named it only once the team had opened)."""
+    from canasta_desktop.model.actions import Draw
+
+    controller = start(window, "origen")
+    controller.bot_delay_ms = 10_000
+    assert controller.is_human_turn() and controller.view().needs_opening()
+    assert controller.try_action(Draw())
+    hint = window.status.hint.text()
+    assert hint.startswith("To open, drag one or several melds together")
+    assert hint.endswith("\u00b7 Tile: drag a card to \u201ctile\u201d (A)")
