@@ -111,7 +111,9 @@ class SidePanel(QWidget):
         totals = controller.match.totals if controller.match is not None else None
         self.talk = table_talk(view, controller.names, controller.deal_number,
                                spectating=controller.spectating, totals=totals)
-        out = [controller.person_names[p] for p in controller.sitting_out()]
+        # The person at the computer is "you" here, as the table tells him.
+        out = [self.tr("you") if controller.person_bots[p] is None else controller.person_names[p]
+               for p in controller.sitting_out()]
         html = talk_html(self.talk, view.rules.design, out)
         if html != self.talk_label.text():  # laying rich text out again is costly
             self.talk_label.setText(html)

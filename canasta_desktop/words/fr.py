@@ -858,6 +858,8 @@ WORDS: Catalogue = {
             "Minimum d'ouverture : <b>{n}</b> ({opened})",
         'Sitting out: {names}':
             'Ne joue pas cette donne : {names}',
+        'you':
+            'vous',
         'Cards in hand':
             'Cartes en main',
         'Cards in the foot':

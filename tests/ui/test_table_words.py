@@ -179,3 +179,19 @@ def test_the_panel_says_what_the_side_lacks_to_go_out_until_it_has_it(qapp):
         assert table_talk(view, names * 2, spectating=True).go_out_need == ""
     rami = Match.new(get_rules("rami"), 5, names).start_deal()
     assert table_talk(rami.view_for(0), names).go_out_need == "", "rami needs no canasta"
+
+
+def test_the_panel_says_you_when_the_player_sits_the_deal_out(window, qtbot):
+    """Fifth play-test: the table said "You sit this deal out" and the panel
+    "Sitting out: Maximilian-Alexander" (his own name)."""
+    rules = get_rules("five")
+    names = ("Max", "Ana", "Bob", "Cy", "Dee")
+    (resting,) = Match.new(rules, 6, names).sitting_out(1)
+    bots = ["greedy"] * 5
+    bots[resting] = None
+    controller = window.controller
+    controller.bot_delay_ms = 10_000
+    controller.new_game(rules, seed=6, names=names, bot_names=bots)
+    assert controller.sitting_out() == (resting,) and controller.spectating
+    text = window.side_panel.talk_label.text()
+    assert "Sitting out: you" in text and f"Sitting out: {names[resting]}" not in text
