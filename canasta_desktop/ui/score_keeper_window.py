@@ -184,10 +184,15 @@ class KeeperSetupDialog(QDialog):
         return [e.text().strip() or f"{n + 1}" for n, e in enumerate(self.name_edits[:players])]
 
     def accept(self) -> None:
-        # A name is checked where it comes in, as in the settings dialog.
+        # A name is checked where it comes in, as in the settings dialog; two
+        # alike would head two columns that the sheet could not tell apart.
+        seen: set[str] = set()
         for row, name in enumerate(self.names()):
-            if name_problem(name) is not None:
-                self.name_error.setText(text(self.lang, "name_refused"))
+            problem = ("name_refused" if name_problem(name) is not None
+                       else "name_twice" if name.casefold() in seen else None)
+            seen.add(name.casefold())
+            if problem is not None:
+                self.name_error.setText(text(self.lang, problem))
                 self.name_error.show()
                 self.name_edits[row].setFocus()
                 self.name_edits[row].selectAll()

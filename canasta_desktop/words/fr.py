@@ -1316,6 +1316,7 @@ WORDS: Catalogue = {
         "with_cards_short": "vraies cartes",
         "name_refused": "Un nom ne peut pas contenir de caractères de contrôle ni de "
                         "caractères impossibles à écrire.",
+        "name_twice": "Deux joueurs ne peuvent pas porter le même nom.",
         "setup_title": "Tenir la marque d'une partie avec de vraies cartes",
         "variant": "&Variante :",
         "players": "&Joueurs :",

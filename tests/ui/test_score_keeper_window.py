@@ -207,6 +207,12 @@ def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
     assert setup.isVisible() and window.files.keeper_window is None
     assert setup.name_error.text() == ("A name may not hold control characters or "
                                        "characters that cannot be written.")
+    # Two columns of the same name could not be told apart on the sheet.
+    setup.name_edits[0].setText("Bob")
+    setup.name_edits[1].setText(" bob ")
+    qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
+    assert setup.isVisible() and window.files.keeper_window is None
+    assert setup.name_error.text() == "Two players may not have the same name."
 
 
 def test_the_count_per_rank_names_court_cards_by_their_french_letters(qtbot):
