@@ -649,6 +649,15 @@ def read_save(path: str | os.PathLike[str]) -> GameSave:
     return GameSave.from_json(read_json_file(path), Path(path).stem)
 
 
+def _title_in(path: Path) -> str | None:
+    """The title a save file holds (None: it cannot be read as a save)."""
+    try:
+        save = read_save(path)
+    except (SaveError, OSError):
+        return None
+    return save.name or path.stem
+
+
 def write_save(path: str | os.PathLike[str], save: GameSave) -> Path:
     """Write a save atomically: OSError when the disk refuses, SaveError when
     the game holds what cannot be written (the old file is kept either way)."""
@@ -665,6 +674,7 @@ def load_game(path: str | os.PathLike[str]) -> RestoredGame:
     return restore(read_save(path))
 
 
+MAX_SAME_FILE_NAME = 99  # named saves whose titles make one file name ("a b (2).json"...)
 _UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
 
 
@@ -735,7 +745,19 @@ class SaveStore:
                            f"{checked_path_part(game_id)}{SAVE_SUFFIX}")
 
     def named_path(self, title: str) -> Path:
-        return file_inside(self.paths.saves_dir, file_name_for(title))
+        """The file of the save named `title`: the one that holds it already,
+        else the first free one.  Titles that make the same file name ("a/b"
+        and "a b", ".." and "?") get "a b (2).json" and so on, so that saving
+        one never replaces the other."""
+        first = file_name_for(title)
+        stem = first[:-len(SAVE_SUFFIX)]
+        for number in range(1, MAX_SAME_FILE_NAME + 1):
+            name = first if number == 1 else f"{stem} ({number}){SAVE_SUFFIX}"
+            path = file_inside(self.paths.saves_dir, name)
+            if not path.exists() or _title_in(path) == title:
+                return path
+        raise SaveError(INVALID, f"{MAX_SAME_FILE_NAME} saves already share the file name "
+                                 f"{first!r}")
 
     def write_autosave(self, save: GameSave) -> Path:
         return write_save(self.autosave_path(save.game_id), replace(save, name=None))

@@ -100,6 +100,8 @@ class FileActions(QObject):
         `overwrite` is False, a box asks first (and saves on Yes): None."""
         name = name.strip()
         if not name:
+            # Said, not silent: the status bar still showed the last save.
+            self.status.warn(translate("MainWindow", "Give the game a name to save it"))
             return None
         if name_problem(name, max_length=MAX_TITLE_LENGTH) is not None:
             # A title the save could not be read back with: refused now.

@@ -500,6 +500,8 @@ WORDS: Catalogue = {
             'Nom de la partie enregistrée :',
         'The game could not be saved: {reason}':
             "La partie n'a pas pu être enregistrée : {reason}",
+        'Give the game a name to save it':
+            "Donnez un nom à la partie pour l'enregistrer",
         'Saved as “{name}”':
             'Enregistrée sous « {name} »',
         'A saved game named “{name}” exists already. Replace it?':

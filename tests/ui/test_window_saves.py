@@ -255,6 +255,29 @@ def test_a_save_made_before_the_first_move_keeps_its_red_threes_in_the_log(windo
     assert log_lines(second) == fresh
 
 
+def test_names_that_make_one_file_name_are_kept_apart_and_a_blank_one_is_refused(windows,
+                                                                                 qtbot):
+    """Sixth play-test: "a/b" then "a b" asked to replace "a b" (a save the
+    list did not have) and kept one file; "   " saved nothing, silently."""
+    window = windows()
+    window.controller.new_game(seed=8)
+    play_turns(qtbot, window, 1)
+    files = window.files
+    first = files.save_game_as("a/b")
+    second = files.save_game_as("a b")
+    assert first is not None and second is not None and first != second
+    assert files.overwrite_box is None, "nothing of that name to replace"
+    assert (read_save(first).name, read_save(second).name) == ("a/b", "a b")
+    assert second.name == "a b (2).json"
+    # Each name again: the box asks about that very save.
+    assert files.save_game_as("a b") is None
+    assert "\u201ca b\u201d" in files.overwrite_box.text()
+    files.overwrite_box.button(QMessageBox.StandardButton.Yes).click()
+    assert read_save(second).name == "a b" and read_save(first).name == "a/b"
+    assert files.save_game_as("   ") is None
+    assert window.window.statusBar().currentMessage() == "Give the game a name to save it"
+
+
 def test_save_as_asks_for_a_name_without_blocking(windows):
     window = windows()
     window.controller.new_game(seed=4)
