@@ -115,6 +115,9 @@ class DealEndDialog(QDialog):
                                          margin=match.margin,
                                          winner_is_me=(winner is not None
                                                        and sheet.teams[winner] == (me,)),
+                                         winner_is_my_side=(winner is not None
+                                                            and me is not None
+                                                            and me in sheet.teams[winner]),
                                          winner_people=(len(sheet.teams[winner])
                                                         if winner is not None else 0),
                                          design=match.rules.design,
@@ -198,12 +201,14 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 design: CardDesign = CardDesign.STANDARD,
                 deals_left: int | None = None, me: int | None = None,
                 margin: int = 0, winner_is_me: bool = False, winner_people: int = 2,
+                winner_is_my_side: bool = False,
                 sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = ()) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
     callers, a team per seat instead).  At the game's end, the winner and
     the margin (the match's, §1 Game end); `winner_is_me`: the player won
-    alone, `winner_people`: how many share the winning column (the verb).
+    alone, `winner_is_my_side`: with partners, `winner_people`: how many
+    share the winning column (the verb).
     `sat_out`, `sit_out_next`: who sat this deal out and who sits the next
     one out (five, six-rotating: a column names its whole team)."""
     if columns and isinstance(columns[0], int):
@@ -271,6 +276,9 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
             if winner_is_me:
                 text = translate("DealEndDialog", "The game is over: you win by %n point(s).",
                                  None, margin)
+            elif winner_is_my_side:
+                text = translate("DealEndDialog", "The game is over: your side wins by %n "
+                                 "point(s).", None, margin)
             elif winner_people == 1:
                 text = words.fill(translate("DealEndDialog", "The game is over: {names} wins "
                                             "by %n point(s).", None, margin),
@@ -279,6 +287,10 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 text = words.fill(translate("DealEndDialog", "The game is over: {names} win "
                                             "by %n point(s).", None, margin),
                                   names=columns[winner])
+            # The margin as the sheet writes it ("2,410", not Qt's "2410").
+            head, number, tail = text.rpartition(str(margin))
+            if number:
+                text = head + words.points(margin) + tail
             lines.append(f"<h3>{escape(text)}</h3>")
     elif deals_left:
         lines.append("<p>" + escape(translate("DealEndDialog", "%n deal(s) left to play.",

@@ -51,6 +51,10 @@ WORDS: Catalogue = {
             'The game is over: you win by %n point.',
             'The game is over: you win by %n points.',
         ),
+        'The game is over: your side wins by %n point(s).': (
+            'The game is over: your side wins by %n point.',
+            'The game is over: your side wins by %n points.',
+        ),
         'The game is over: {names} wins by %n point(s).': (
             'The game is over: {names} wins by %n point.',
             'The game is over: {names} wins by %n points.',

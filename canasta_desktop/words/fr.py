@@ -162,6 +162,10 @@ WORDS: Catalogue = {
             'La partie est terminée : vous gagnez avec %n point d\'avance.',
             'La partie est terminée : vous gagnez avec %n points d\'avance.',
         ),
+        'The game is over: your side wins by %n point(s).': (
+            'La partie est terminée : votre camp gagne avec %n point d\'avance.',
+            'La partie est terminée : votre camp gagne avec %n points d\'avance.',
+        ),
         'The game is over: {names} wins by %n point(s).': (
             'La partie est terminée : victoire de {names}, avec %n point d\'avance.',
             'La partie est terminée : victoire de {names}, avec %n points d\'avance.',
@@ -423,9 +427,9 @@ WORDS: Catalogue = {
         'tie':
             'égalité',
         'won, by %1':
-            'gagnée, de %1',
+            "gagnée (%1 d'écart)",
         '%2 won, by %1':
-            '%2 gagne, de %1',
+            "gagnée par %2 (%1 d'écart)",
     },
     'MainWindow': {
         'At the table':
@@ -1416,8 +1420,8 @@ WORDS: Catalogue = {
         "running_total": "Total",
         "next_opening": "Ouverture minimale à la donne suivante",
         "final_score": "Score final",
-        "winner": "Gagnants : {team}, avec {margin} points d'écart",
-        "winner_one": "Gagnants : {team}, avec 1 point d'écart",
+        "winner": "Victoire : {team}, avec {margin} points d'écart",
+        "winner_one": "Victoire : {team}, avec 1 point d'écart",
         "tie": "Égalité à {points}",
         "in_progress": "Partie en cours : {deals} donnes jouées",
         "in_progress_one": "Partie en cours : 1 donne jouée",

@@ -51,7 +51,7 @@ def test_the_pdf_of_a_finished_game_says_totals_winner_and_margin(qapp, tmp_path
         assert f"Page 1 of {pages}" in text
     else:
         winner = ("Nous", "Eux")[match.winner]
-        assert f"Gagnants : {winner}" in text and f"avec {p(match.margin)} points d'écart" in text
+        assert f"Victoire : {winner}" in text and f"avec {p(match.margin)} points d'écart" in text
         assert f"Score final Nous {p(match.totals[0])} Eux {p(match.totals[1])}" in text
         assert "Canasta classique" in text and "Alice et Chloé" in text
         assert f"Page 1 sur {pages}" in text

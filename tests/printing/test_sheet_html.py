@@ -77,7 +77,7 @@ def test_a_finished_games_sheet_has_every_deal_totals_winner_and_margin(classic_
             assert label in text
     else:
         assert "Feuille de marque de Canasta" in text
-        assert f"Gagnants : {winner} (" in text
+        assert f"Victoire : {winner} (" in text
         assert f"avec {p(match.margin)} points d'écart" in text
         assert "Canasta classique" in text and "Partie en 5 000" in text
         assert "14 mars 2025, commencée à 20 h 15" in text

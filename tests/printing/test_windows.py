@@ -48,7 +48,7 @@ def test_the_window_shows_the_printed_html_and_exports_a_pdf(qtbot, tmp_path, cl
     assert plain(format_points(match.totals[1], "fr")) in shown
     out = tmp_path / "window.pdf"
     assert window.export_pdf(out) >= 1
-    assert "Gagnants" in pdf_text(out)
+    assert "Victoire" in pdf_text(out)
     assert window.default_pdf_path().parent == no_printer
 
 

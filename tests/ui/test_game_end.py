@@ -156,3 +156,21 @@ def test_points_are_written_as_on_the_score_sheet(window, qtbot, qapp):
     i18n.set_language(qapp, "fr")
     french = unescape(result_html(big, match.names, [0, 1, 0, 1]))
     assert "<b>12\u00a0345</b>" in french
+
+
+def test_the_players_side_is_told_it_wins_and_the_margin_is_grouped(window, qtbot, qapp):
+    """Sixth play-test: "victoire de Vous & Nord, avec 2040 points d'avance"
+    (a verb for a name list with "Vous" in it, the margin ungrouped)."""
+    match = finish_a_one_deal_game(window, qtbot, "classic")
+    result = match.results[-1]
+    columns = ["You & North", "West & East"]
+    text = unescape(result_html(result, match.names, columns, winner=0, game_over=True,
+                                margin=2410, winner_is_my_side=True))
+    assert "The game is over: your side wins by 2,410 points." in text
+    text = unescape(result_html(result, match.names, columns, winner=1, game_over=True,
+                                margin=1225))
+    assert "The game is over: West & East win by 1,225 points." in text
+    i18n.set_language(qapp, "fr")
+    text = unescape(result_html(result, match.names, ["Vous & Nord", "Ouest & Est"],
+                                winner=0, game_over=True, margin=2040, winner_is_my_side=True))
+    assert "votre camp gagne avec 2\u00a0040 points d'avance." in text
