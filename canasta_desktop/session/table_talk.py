@@ -58,7 +58,8 @@ class TableTalk:
 
 
 def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
-               spectating: bool = False, totals: Sequence[int] | None = None) -> TableTalk:
+               spectating: bool = False, totals: Sequence[int] | None = None,
+               game_over: bool = False) -> TableTalk:
     """`totals`: the match's running totals per score column, once a deal
     has ended counting it (else the view's scores before the deal)."""
     facts = table_facts(view)
@@ -97,7 +98,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     order = [(view.seat + i) % n for i in range(n)]
     feet = tuple((names[s], facts.foot_sizes[s]) for s in order) if facts.foot_sizes else ()
     need = ""
-    if not spectating and not facts.side_of(view.seat).meets_canasta_need:
+    if not spectating and view.phase != OVER and not facts.side_of(view.seat).meets_canasta_need:
         missing = missing_canastas(rules)
         need = f"{reason_text(missing)} ({section_name(missing.section)})"
         need = need[:1].upper() + need[1:]
@@ -110,7 +111,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         pile_frozen_for_me=bool(mine),
         frozen_reasons=tuple(reasons),
         turn_name=names[view.to_act],
-        doing=_doing(view, names, spectating),
+        doing=_doing(view, names, spectating, game_over),
         feet=feet,
         isolated=names[facts.isolated] if facts.isolated is not None else None,
         go_out_need=need,
@@ -144,9 +145,11 @@ def top_block_text(block: TopBlock, design: CardDesign = CardDesign.STANDARD) ->
     return translate("TableTalk", "a red three is on top: nobody can take the pile")
 
 
-def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False) -> str:
+def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
+           game_over: bool = False) -> str:
     if view.phase == OVER:
-        return translate("TableTalk", "The deal is over.")
+        return (translate("TableTalk", "The game is over.") if game_over
+                else translate("TableTalk", "The deal is over."))
     mine = view.to_act == view.seat and not spectating
     who = names[view.to_act]
     if view.phase == ANSWER:

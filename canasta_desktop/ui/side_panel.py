@@ -110,7 +110,8 @@ class SidePanel(QWidget):
         # The match's totals: after a deal's end they count it, as its dialog does.
         totals = controller.match.totals if controller.match is not None else None
         self.talk = table_talk(view, controller.names, controller.deal_number,
-                               spectating=controller.spectating, totals=totals)
+                               spectating=controller.spectating, totals=totals,
+                               game_over=controller.match is not None and controller.match.is_over)
         # The person at the computer is "you" here, as the table tells him.
         out = [self.tr("you") if controller.person_bots[p] is None else controller.person_names[p]
                for p in controller.sitting_out()]

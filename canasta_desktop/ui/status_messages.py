@@ -140,6 +140,8 @@ class StatusMessages(QObject):
         if self._answer and bar.currentMessage() == self._answer:
             bar.clearMessage()
         self._answer = ""
+        # The match counts the deal after its last change: is the game over?
+        self.follow_game()
 
     def follow_game(self) -> None:
         """The turn hint, after every change."""

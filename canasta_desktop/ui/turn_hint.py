@@ -17,6 +17,8 @@ def turn_hint_text(c: GameController) -> str:
     if deal is None:
         return ""
     if deal.phase == OVER:
+        if c.match is not None and c.match.is_over:
+            return translate("MainWindow", "The game is over")
         return translate("MainWindow", "The deal is over")
     if c.spectating:
         return translate("MainWindow", "You sit this deal out: {name} is playing\u2026").format(

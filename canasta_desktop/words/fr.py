@@ -524,6 +524,8 @@ WORDS: Catalogue = {
             '{name} dit non',
         '&Undo: take back the round':
             '&Annuler : reprendre le tour de table',
+        'The game is over':
+            'La partie est terminée',
         'The deal is over':
             'La donne est terminée',
         'You sit this deal out: {name} is playing…':
@@ -988,6 +990,8 @@ WORDS: Catalogue = {
             'un Retener est dessus : le joueur suivant ne peut pas la prendre',
         'a black three is on top: the next player cannot take it':
             'un 3 noir est dessus : le joueur suivant ne peut pas la prendre',
+        'The game is over.':
+            'La partie est terminée.',
         'The deal is over.':
             'La donne est terminée.',
         '{asker} asks you: may I go out?':

@@ -174,3 +174,14 @@ def test_the_players_side_is_told_it_wins_and_the_margin_is_grouped(window, qtbo
     text = unescape(result_html(result, match.names, ["Vous & Nord", "Ouest & Est"],
                                 winner=0, game_over=True, margin=2040, winner_is_my_side=True))
     assert "votre camp gagne avec 2\u00a0040 points d'avance." in text
+
+
+def test_after_the_last_deal_the_table_says_the_game_is_over_and_gives_no_advice(window,
+                                                                                 qtbot):
+    """Sixth play-test: after the game the panel still said "The deal is
+    over" and "Your side needs a canasta before going out"."""
+    finish_a_one_deal_game(window, qtbot, "classic")
+    text = re.sub(r"<[^>]+>", "", window.side_panel.talk_label.text())
+    assert "The game is over." in text and "The deal is over" not in text
+    assert "needs a canasta" not in text
+    assert window.status.hint.text() == "The game is over"
