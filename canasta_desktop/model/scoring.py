@@ -110,6 +110,18 @@ def own_red_threes(rules: "RuleSet", score: TeamScore, column: int, laid: int,
                      score.penalties, score.tiles, score.has_tiles)
 
 
+def cards_left(state: "DealState", seat: int) -> tuple[int, int]:
+    """A seat's cards left in hand and foot at the deal's end: the points
+    they count against its side, and how many red threes among them cost
+    RED_THREE_HELD_COST each instead (§3: where red threes are not laid)."""
+    t = state.tables
+    held = state.hands[seat] + state.feet[seat]
+    if state.rules.red_threes.laid_apart:
+        return sum(t.value[c] for c in held), 0
+    threes = sum(1 for c in held if t.is_red_three[c])
+    return sum(t.value[c] for c in held if not t.is_red_three[c]), threes
+
+
 def team_counts(state: "DealState", team: int) -> TeamCounts:
     """A played deal's counts for one team."""
     rules = state.rules
@@ -124,13 +136,9 @@ def team_counts(state: "DealState", team: int) -> TeamCounts:
                 pure += 1
             else:
                 impure += 1
-    held = [c for s in seats for c in state.hands[s] + state.feet[s]]
-    if rules.red_threes.laid_apart:
-        held_threes = 0
-        hand_points = sum(value[c] for c in held)
-    else:
-        held_threes = sum(1 for c in held if t.is_red_three[c])
-        hand_points = sum(value[c] for c in held if not t.is_red_three[c])
+    left = [cards_left(state, s) for s in seats]
+    hand_points = sum(points for points, _ in left)
+    held_threes = sum(threes for _, threes in left)
     went_out = state.end_reason is EndReason.WENT_OUT and state.out_seat in seats
     penalty = state.penalties[team]
     covered = state.tile_points[team] // rules.tile_bonus if rules.tiles else 0

@@ -18,6 +18,7 @@ from .. import words
 from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
+from ..model.scoring import RED_THREE_HELD_COST, cards_left
 from ..model.sections import S_THREE
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reason
@@ -181,8 +182,14 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
         name = names[seat]
         held = list(deal.hands[seat]) + list(deal.feet[seat])
         cards = cards_text(held, t, design) if held else "\u2014"
-        points = -sum(t.value[c] for c in held)
-        threes = cards_text(deal.red_threes[seat], t, design) or "\u2014"
+        points, held_threes = cards_left(deal, seat)
+        points = -points
+        threes = cards_text(deal.red_threes[seat], t, design)
+        if held_threes:
+            # §3: a red three still held costs its own points, not a card's.
+            still = cards_text([c for c in held if t.is_red_three[c]], t, design)
+            threes = f"{threes} {still} {words.points(-RED_THREE_HELD_COST * held_threes)}"
+        threes = threes.strip() or "\u2014"
         lines.append(f"<tr><td {cell}><b>{escape(name)}</b></td><td {cell}>{escape(cards)}</td>"
                      f"<td {cell} align='right'>{words.points(points)}</td>"
                      f"<td {cell}>{escape(threes)}</td>"

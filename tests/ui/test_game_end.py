@@ -185,3 +185,24 @@ def test_after_the_last_deal_the_table_says_the_game_is_over_and_gives_no_advice
     assert "The game is over." in text and "The deal is over" not in text
     assert "needs a canasta" not in text
     assert window.status.hint.text() == "The game is over"
+
+
+def test_tete_et_queue_red_threes_held_cost_their_own_points_in_the_seat_rows(qapp):
+    """Sixth play-test: a seat row counted a held 3♥ as a card (K♥ 3♣ 3♥:
+    −115) while the team's rows put it under red threes (−100): §3."""
+    from canasta_desktop.model.match import Match
+    from canasta_desktop.model.scoring import team_counts
+    from canasta_desktop.ui.deal_end_dialog import seats_html
+
+    rules = rules_for("head-and-foot")
+    deal = Match.new(rules, 5, ["A", "B", "C", "D"]).start_deal()
+    code = deal.tables.code
+    pool = [c for c in range(rules.deck.size) if code[c] in ("KH", "3C", "3H")]
+    pick = [next(c for c in pool if code[c] == k) for k in ("KH", "3C", "3H")]
+    deal.hands[1], deal.feet[1] = pick, []
+    text = unescape(seats_html(deal, ["A", "B", "C", "D"]))
+    row = text[text.index("<b>B</b>"):text.index("<b>C</b>")]
+    assert ">\u221215</td>" in row, row  # the king and the black three
+    assert "\u2212100" in row and "3\u2665" in row
+    counts = team_counts(deal, deal.team_of[1])
+    assert counts.red_threes_held >= 1
