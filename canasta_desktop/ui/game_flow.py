@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n
 from ..persistence.saves import RestoredGame, parse_iso
+from ..printing.sheet_html import format_date, format_time
 from ..session.autosave import Autosaver
 from ..session.controller import GameController
 from ..session.settings import GameSettings, save_settings, settings_corrections
@@ -210,5 +211,6 @@ def resumed_text(restored: RestoredGame) -> str:
     when = parse_iso(restored.save.updated)
     if when is None:
         return translate("MainWindow", "The last game goes on where it stopped")
-    return translate("MainWindow", "The game saved on {when} goes on where it stopped").format(
-        when=when.strftime("%Y-%m-%d %H:%M"))
+    lang = i18n.current_language()  # said in words, as the sheet dates a game
+    return translate("MainWindow", "The game saved on {date} at {time} goes on where it "
+                     "stopped").format(date=format_date(when, lang), time=format_time(when, lang))

@@ -488,8 +488,8 @@ WORDS: Catalogue = {
             '&Langue',
         'The last game goes on where it stopped':
             "La dernière partie reprend là où elle s'était arrêtée",
-        'The game saved on {when} goes on where it stopped':
-            "La partie enregistrée le {when} reprend là où elle s'était arrêtée",
+        'The game saved on {date} at {time} goes on where it stopped':
+            "La partie enregistrée le {date} à {time} reprend là où elle s'était arrêtée",
         'There is no other unfinished game to continue':
             "Il n'y a pas d'autre partie en cours à continuer",
         '“{title}” goes on where it was saved':

@@ -193,9 +193,10 @@ def test_an_older_game_resumed_after_a_damaged_one_is_named_by_its_date(windows,
     second = windows()
     assert second.games.start_up() is not None
     assert "29991231-235959-abcdef.json" in second.status.problem_box.informativeText()
-    when = parse_iso(older.updated).strftime("%Y-%m-%d %H:%M")
+    when = parse_iso(older.updated)
+    day = f"{when.day} {when:%B} {when.year}"  # in words, as the sheet dates a game
     assert second.window.statusBar().currentMessage() == \
-        f"The game saved on {when} goes on where it stopped"
+        f"The game saved on {day} at {when:%H:%M} goes on where it stopped"
 
 
 # ---------------------------------------------------------------- Save as / Open
