@@ -348,12 +348,9 @@ WORDS: Catalogue = {
     'undo_blocked': {
         "not_playing": "Nothing to take back: you are not playing this deal.",
         "deal_over": "Nothing to take back: the deal is over, its score is on the sheet.",
-        "nothing_this_turn": "Nothing to take back: you have not moved yet in this turn. "
-                             "(Taking back a whole round against bots can be allowed in "
-                             "Game \u2192 New game\u2026)",
+        "nothing_this_turn": "Nothing to take back: you have not moved yet in this turn.",
         "turn_over": "Nothing to take back: your turn is over, and Undo takes back only the "
-                     "moves of the turn you are playing. (Taking back a whole round against "
-                     "bots can be allowed in Game \u2192 New game\u2026)",
+                     "moves of the turn you are playing.",
         "no_earlier_turn": "Nothing to take back: this is your first turn of the deal.",
         "own_draw_seen": "Undo is not available: you have seen the card you drew from the "
                          "stock, and Undo never goes back over a card you have seen (the "

@@ -1262,12 +1262,9 @@ WORDS: Catalogue = {
     'undo_blocked': {
         "not_playing": "Rien à reprendre : vous ne jouez pas cette donne.",
         "deal_over": "Rien à reprendre : la donne est finie, son score est sur la feuille.",
-        "nothing_this_turn": "Rien à reprendre : vous n'avez encore rien joué dans ce tour. "
-                             "(Reprendre tout un tour de table contre les robots peut être "
-                             "permis dans Partie \u2192 Nouvelle partie\u2026)",
+        "nothing_this_turn": "Rien à reprendre : vous n'avez encore rien joué dans ce tour.",
         "turn_over": "Rien à reprendre : votre tour est fini, et Annuler ne reprend que les "
-                     "coups du tour que vous jouez. (Reprendre tout un tour de table contre "
-                     "les robots peut être permis dans Partie \u2192 Nouvelle partie\u2026)",
+                     "coups du tour que vous jouez.",
         "no_earlier_turn": "Rien à reprendre : c'est votre premier tour de la donne.",
         "own_draw_seen": "Annuler n'est pas possible : vous avez vu la carte piochée au "
                          "talon, et Annuler ne revient jamais au-delà d'une carte que vous "
