@@ -162,7 +162,7 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
             return [], IllegalAction("no_cards_to_meld", state.rules.section(S_MELDS))
         splits = meld_splits(cards, state)
         if not splits:
-            return [], IllegalAction("wilds_alone", state.rules.section(S_MELDS))
+            return _wilds_alone(state, seat, cards)
         return [Meld(parts) for parts in splits], None
     rank = meld_rank(target)
     if rank is not None:
@@ -170,6 +170,26 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
             return [], IllegalAction("no_cards_to_lay_off", state.rules.section(S_MELDS))
         return [Meld((MeldPart(rank, cards),))], None
     raise ValueError(f"unknown target {target!r}")
+
+
+def _wilds_alone(state: DealState, seat: int, cards: Sequence[int]
+                 ) -> tuple[list[Action], IllegalAction | None]:
+    """Wild cards alone sent to "new meld" (the key M): they make no meld,
+    so they go onto the one meld of the side that the engine lets take
+    them; with several, the player must say which (drag them onto it)."""
+    fitting = []
+    for rank in sorted(state.melds[state.team_of[seat]]):
+        action = Meld((MeldPart(rank, tuple(cards)),))
+        try:
+            state.check(action, seat)
+        except IllegalAction:
+            continue
+        fitting.append(action)
+    if len(fitting) == 1:
+        return fitting, None
+    if fitting:
+        return [], IllegalAction("wilds_choose_meld", state.rules.section(S_MELDS))
+    return [], IllegalAction("wilds_alone", state.rules.section(S_MELDS))
 
 
 def meld_splits(cards: Sequence[int], state: DealState) -> list[tuple[MeldPart, ...]]:

@@ -230,6 +230,9 @@ WORDS: Catalogue = {
         "no_card_for_tile": "select a card of the rank to announce",
         "tile_one_rank": "a tile announces one rank: select cards of a single rank",
         "wilds_alone": "a meld needs natural cards, not only wild cards",
+        "wilds_choose_meld": "wild cards alone go onto one of your melds, and several can "
+                             "take them: drag them onto the one you mean, or select a card "
+                             "of its rank with them",
     },
     # a refusal's parameter (the model's enums, Class.MEMBER)
     'refusal_phrase': {

@@ -1108,6 +1108,10 @@ WORDS: Catalogue = {
                          "même hauteur",
         "wilds_alone":
             "une combinaison demande des cartes naturelles, pas seulement des passe-partout",
+        "wilds_choose_meld":
+            "des passe-partout seuls vont sur une de vos combinaisons, et plusieurs peuvent "
+            "les prendre : glissez-les sur celle que vous voulez, ou choisissez avec eux une "
+            "carte de sa hauteur",
     },
     # a refusal's parameter (the model's enums, Class.MEMBER)
     'refusal_phrase': {

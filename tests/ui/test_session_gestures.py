@@ -37,6 +37,20 @@ def test_a_wild_goes_where_the_engine_accepts_it():
     assert parts == {14: ["AD", "AH", "AS"], 13: ["2C", "KH", "KS"]}
 
 
+def test_wild_cards_alone_sent_to_new_meld_go_onto_the_one_meld_that_takes_them():
+    """Sixth play-test: by keyboard (M) a lone 2 was refused with "a meld
+    needs natural cards", where dragging it onto the aces worked."""
+    deal = play_phase("AS AH AD KS KH KD 2C 7C 8D 9S TD", stock="4D")
+    assert deal.apply(Meld((MeldPart(14, tuple(ids(deal, "AS AH AD"))),)), 0)
+    two = ids(deal, "2C")
+    result = gestures.resolve(deal, 0, two, gestures.NEW_MELD)
+    assert result.action == Meld((MeldPart(14, tuple(two)),)), "the aces alone can take it"
+    deal.apply(Meld((MeldPart(13, tuple(ids(deal, "KS KH KD"))),)), 0)
+    result = gestures.resolve(deal, 0, two, gestures.NEW_MELD)
+    assert result.action is None and result.refusal.code == "wilds_choose_meld"
+    assert "drag them onto the one you mean" in result.refusal.message
+
+
 def test_the_refusal_names_the_rule():
     deal = play_phase("AS AH KS KH QS 7C 8D 9S TD JC 4C", stock="4D")
     result = gestures.resolve(deal, 0, ids(deal, "AS AH"), gestures.NEW_MELD)
