@@ -16,6 +16,7 @@ from .table_items import HINT_COLOR  # Edit → Hint: the cards the suggestion p
 
 SELECTED_COLOR = QColor("#ffd54a")
 FOCUS_COLOR = QColor("#ffffff")
+FOCUS_EDGE = QColor("#1b3a6b")
 FRESH_COLOR = QColor("#ff9f43")  # the card just drawn, for a moment (hint: cyan, selection: yellow)
 MARGIN = 4.0  # room around the card for the selection and focus outlines
 
@@ -147,7 +148,10 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
         if self.focused:
-            pen = QPen(FOCUS_COLOR, 2.0, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
+            # Solid, with a dark edge: seen on the felt and on a white card alike.
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(target.adjusted(-3, -3, 3, 3), radius, radius)
+            frame = target.adjusted(-2, -2, 2, 2)  # within MARGIN, the edge's width included
+            painter.setPen(QPen(FOCUS_EDGE, 4.0))
+            painter.drawRoundedRect(frame, radius, radius)
+            painter.setPen(QPen(FOCUS_COLOR, 2.0))
+            painter.drawRoundedRect(frame, radius, radius)

@@ -16,7 +16,7 @@ from .card_order import hand_order
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_input import HAND
 from .table_items import HINT_GAP, HINT_GLOW
-from .table_layout import LABEL, LIFT, SOUTH, fan_positions
+from .table_layout import FOCUS_LIFT, LABEL, LIFT, SOUTH, fan_positions
 from .table_seats import place_feet_and_threes, seat_slice
 
 if TYPE_CHECKING:
@@ -88,9 +88,15 @@ class HandArea(TablePart):
             self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
             return
         t = sight.tables
+        before = scene.hand_cards
+        focused = before[scene.focus_index] if 0 <= scene.focus_index < len(before) else None
         scene.hand_cards = self.ordered_hand(view)
         scene.selection &= set(scene.hand_cards)
-        if scene.hand_cards:
+        if focused in scene.hand_cards:
+            # The focus stays on its card when a new one is sorted in before it:
+            # X or Enter then discards the card the player pointed at.
+            scene.focus_index = scene.hand_cards.index(focused)
+        elif scene.hand_cards:
             scene.focus_index = min(max(scene.focus_index, 0), len(scene.hand_cards) - 1)
         width = lay.width_of(lay.unit)
         xs = fan_positions(len(scene.hand_cards), width, lay.hand, max_step=width * 0.62)
@@ -100,10 +106,13 @@ class HandArea(TablePart):
         hinted, fresh = scene.hints.cards, scene.arrivals.fresh
         for i, (card, x) in enumerate(zip(scene.hand_cards, xs)):
             selected = card in scene.selection
-            y = base_y - LIFT * lay.unit if selected else base_y
+            focused = bool(keyboard) and i == scene.focus_index
+            # The focused card rises a little, so that its frame shows above
+            # the cards that cover its right side (a selected one rises more).
+            y = base_y - (LIFT if selected else FOCUS_LIFT if focused else 0) * lay.unit
             out[card] = Placement(t.code[card], QPointF(x, y), lay.unit, 100 + i, "hand",
                                   selected=selected,
-                                  focused=bool(keyboard) and i == scene.focus_index,
+                                  focused=focused,
                                   hinted=card in hinted, fresh=card in fresh)
         count = len(view.hand)
         text = translate("TableScene", "{name}\n%n card(s)", "", count).format(name=name)

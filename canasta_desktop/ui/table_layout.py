@@ -37,6 +37,7 @@ MARGIN = 0.10
 SMALL = 0.52  # other players' backs and red threes
 PILE = 0.78  # stock and discard pile
 LIFT = 0.20  # a selected card rises this much
+FOCUS_LIFT = 0.08  # ... and the keyboard's focused card this much
 LABEL = 0.22  # room for a label line
 TABLE_HEIGHT_UNITS = 5.25
 TABLE_WIDTH_UNITS = 7.6

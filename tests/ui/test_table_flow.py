@@ -108,6 +108,24 @@ def test_keyboard_play(table):
     assert deal.pile[-1] == focused and deal.turn == 1
 
 
+def test_the_keyboard_focus_stays_on_its_card_when_a_drawn_card_is_sorted_in(window):
+    """Sixth play-test: the focus was a place in the hand, so a drawn card
+    sorted in before it moved it onto another card, and X would have
+    discarded a card the player had not pointed at."""
+    window.controller.load_deal(stacked_deal({0: "KS KH 7C 8D 9S TD JC QH 4C 5D 6H"}, "6C",
+                                             "AC"))
+    scene = window.scene
+    window.view.setFocus()
+    key(window.view, Qt.Key.Key_Right)
+    key(window.view, Qt.Key.Key_Right)
+    pointed = scene.hand_cards[scene.focus_index]
+    key(window.view, Qt.Key.Key_D)  # the ace drawn is sorted in first
+    assert codes(window.controller.deal, scene.hand_cards[:1]) == ["AC"]
+    assert scene.hand_cards[scene.focus_index] == pointed
+    key(window.view, Qt.Key.Key_X)
+    assert window.controller.deal.pile[-1] == pointed
+
+
 def partner_about_to_ask():
     """North (seat 2) holds three fours and the team has a canasta: they can
     go out (can_go_out_this_turn), so the greedy bot asks "may I go out?"
