@@ -329,7 +329,9 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
         return _reason("empty_hand_foot" if foot else "empty_hand_out", cards=used)
     if view.needs_opening():
         points = sum(t.value[c] for p in action.parts for c in p.cards)
-        return _reason("meld_open" if info.partners else "meld_open_alone",
+        # Three players: partners open each for himself (§2 Three players).
+        together = info.partners and not view.rules.opening_per_player
+        return _reason("meld_open" if together else "meld_open_alone",
                        points=points, minimum=view.minimum_for())
     own = info.my_melds
     for part in action.parts:

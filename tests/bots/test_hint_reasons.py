@@ -240,6 +240,19 @@ def test_two_players_open_for_themselves_not_for_a_team():
     assert reason(state, aces) == Reason("meld_open_alone", (("minimum", 50), ("points", 60)))
 
 
+def test_three_players_partners_still_open_each_for_himself():
+    """§2 Three players: the opening is per player, partners or not (sixth
+    play-test: "60 points open your team" beside the partner's aces)."""
+    rules = rules_for("three")
+    state = position(hands={0: "AS AH AD 9C 4D KS QH"}, pile="5C 8D", turn=0, phase="play",
+                     rules=rules)
+    state._isolate(2)  # seat 2 took the pile first: seats 0 and 1 are partners
+    assert state.team_of[0] == state.team_of[1] and not state.seat_opened[0]
+    aces = Meld((MeldPart(14, ids_of(state, "AS AH AD")),))
+    state.check(aces)
+    assert reason(state, aces) == Reason("meld_open_alone", (("minimum", 50), ("points", 60)))
+
+
 def test_a_wild_discard_only_blocks_when_wilds_do_not_freeze_the_pile():
     """§6 house option "a discarded wild freezes the pile" off, and rami
     (§5: the pile always takes a natural pair): the two blocks, no more."""
