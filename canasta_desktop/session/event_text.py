@@ -199,8 +199,10 @@ def pile_meld_text(event: PileTaken, tables: CardTables,
     if event.lay_off:
         return translate("EventText", "{cards} added to the {what}").format(
             cards=cards_text(cards, tables, design), what=what)
-    return translate("EventText", "the {what} melded: {cards}").format(
-        cards=cards_text(cards, tables, design), what=what)
+    # French "combinaison d'as": the name agrees with no participle (the
+    # queens are feminine), and "de" elides before a vowel.
+    return words.fill(translate("EventText", "the {what} melded: {cards}"),
+                      cards=cards_text(cards, tables, design), what=what)
 
 
 def penalty_reason(event: Penalised) -> str:

@@ -343,11 +343,11 @@ WORDS: Catalogue = {
         ': {meld}':
             ' : {meld}',
         '{card} added to the {what}':
-            '{card} ajouté aux {what}',
+            '{card} va aux {what}',
         '{cards} added to the {what}':
-            '{cards} ajoutés aux {what}',
+            '{cards} vont aux {what}',
         'the {what} melded: {cards}':
-            'les {what} posés : {cards}',
+            '{cards}, nouvelle combinaison de {what}',
         'told “yes” but did not go out ({section})':
             '« oui » reçu sans sortir ({section})',
         'You were told “yes” but did not go out: your team loses {points} points':

@@ -135,9 +135,17 @@ def test_french_lines_agree_with_the_number_of_cards_and_name_the_meld(qapp):
                     lay_off=True)
     new = PileTaken(seat=0, cards=(seven,), top=seven, with_cards=(club, diamond), meld_rank=7,
                     lay_off=False)
-    assert pile_meld_text(one, tables) == "7\u2665 ajouté aux 7"
-    assert pile_meld_text(two, tables) == "7\u2663 7\u2665 ajoutés aux 7"
-    assert pile_meld_text(new, tables).startswith("les 7 posés\u00a0: ")
+    assert pile_meld_text(one, tables) == "7\u2665 va aux 7"
+    assert pile_meld_text(two, tables) == "7\u2663 7\u2665 vont aux 7"
+    assert pile_meld_text(new, tables).endswith(", nouvelle combinaison de 7")
+    # Sixth play-test: "les dames posés" (queens are feminine), "de as".
+    queen, ace = (tables.code.index(code) for code in ("QH", "AH"))
+    queens = PileTaken(seat=0, cards=(queen,), top=queen, with_cards=(queen, queen),
+                       meld_rank=12, lay_off=False)
+    aces = PileTaken(seat=0, cards=(ace,), top=ace, with_cards=(ace, ace), meld_rank=14,
+                     lay_off=False)
+    assert pile_meld_text(queens, tables).endswith(", nouvelle combinaison de dames")
+    assert pile_meld_text(aces, tables).endswith(", nouvelle combinaison d'as")
     i18n.set_language(qapp, "en")
     assert pile_meld_text(one, tables) == "7\u2665 added to the sevens"
     assert pile_meld_text(two, tables) == "7\u2663 7\u2665 added to the sevens"
