@@ -158,6 +158,9 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
             return [], IllegalAction("tile_one_rank", S_ORIGEN)
         return [AnnounceTile(ranks.pop())], None
     if target == NEW_MELD:
+        if not cards and state.phase == DRAW_PHASE:
+            # Nothing chosen before drawing: what stops him is the draw.
+            return [], IllegalAction("draw_first", state.rules.section(S_TURN))
         if not cards:
             return [], IllegalAction("no_cards_to_meld", state.rules.section(S_MELDS))
         splits = meld_splits(cards, state)

@@ -32,7 +32,7 @@ def turn_hint_text(c: GameController) -> str:
                 name=c.names[seat])
         return translate("MainWindow", "{name} is playing\u2026").format(name=c.names[seat])
     if deal.phase == CHOOSE:
-        return translate("MainWindow", "Choose your hand: click one of the two packets")
+        return translate("MainWindow", "Choose your hand: click one of the two packets (1, 2)")
     if deal.phase == DRAW:
         if deal.stock:
             return translate("MainWindow", "Your turn: click the stock ({draw}), or select "
@@ -60,6 +60,6 @@ def _play_hint(c: GameController, tiles: bool) -> str:
     if tiles:
         return translate("MainWindow", "Meld: drag cards to \u201cnew meld\u201d (M) \u00b7 "
                          "Tile: drag a card to \u201ctile\u201d (A) \u00b7 Discard: drag one "
-                         "to the pile")
+                         "to the pile (X)")
     return translate("MainWindow", "Meld: drag cards to \u201cnew meld\u201d (M) \u00b7 "
-                     "Discard: drag one to the pile")
+                     "Discard: drag one to the pile (X)")

@@ -536,18 +536,18 @@ WORDS: Catalogue = {
             '{name} choisit un tas…',
         '{name} is playing…':
             '{name} joue…',
-        'Choose your hand: click one of the two packets':
-            "Choisissez votre main : cliquez sur l'un des deux tas",
+        'Choose your hand: click one of the two packets (1, 2)':
+            "Choisissez votre main : cliquez sur l'un des deux tas (1, 2)",
         'Your turn: click the stock ({draw}), or select cards and click the pile ({take})':
             'À vous : cliquez sur le talon ({draw}), ou choisissez des cartes et cliquez sur la pile ({take})',
         'The stock is empty: take the pile, or click the stock to end the deal':
             'Le talon est vide : prenez la pile, ou cliquez sur le talon pour finir la donne',
-        'Meld: drag cards to “new meld” (M) · Tile: drag a card to “tile” (A) · Discard: drag one to the pile':
-            'Étaler : glissez des cartes sur « étaler » (M) · Dalle : glissez une carte sur « dalle » (A) · Écarter : glissez-en une sur la pile',
+        'Meld: drag cards to “new meld” (M) · Tile: drag a card to “tile” (A) · Discard: drag one to the pile (X)':
+            'Étaler : glissez des cartes sur « étaler » (M) · Dalle : glissez une carte sur « dalle » (A) · Écarter : glissez-en une sur la pile (X)',
         'Tile: drag a card to “tile” (A)':
             'Dalle : glissez une carte sur « dalle » (A)',
-        'Meld: drag cards to “new meld” (M) · Discard: drag one to the pile':
-            'Étaler : glissez des cartes sur « étaler » (M) · Écarter : glissez-en une sur la pile',
+        'Meld: drag cards to “new meld” (M) · Discard: drag one to the pile (X)':
+            'Étaler : glissez des cartes sur « étaler » (M) · Écarter : glissez-en une sur la pile (X)',
         '{name} asks whether they may go out':
             "{name} demande s'il peut sortir",
         'The last game could not be continued: {reason}':

@@ -51,6 +51,14 @@ def test_wild_cards_alone_sent_to_new_meld_go_onto_the_one_meld_that_takes_them(
     assert "drag them onto the one you mean" in result.refusal.message
 
 
+def test_new_meld_with_nothing_chosen_before_drawing_says_draw_first():
+    """Sixth play-test: M before drawing said "select the cards to meld
+    first", though the draw was what the player had missed."""
+    deal = stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "5S")
+    result = gestures.resolve(deal, 0, (), gestures.NEW_MELD)
+    assert result.refusal.code == "draw_first" and result.refusal.section == "\u00a71 Turn"
+
+
 def test_the_refusal_names_the_rule():
     deal = play_phase("AS AH KS KH QS 7C 8D 9S TD JC 4C", stock="4D")
     result = gestures.resolve(deal, 0, ids(deal, "AS AH"), gestures.NEW_MELD)
