@@ -355,9 +355,9 @@ WORDS: Catalogue = {
         "turn_over": "Nothing to take back: your turn is over, and Undo takes back only the "
                      "moves of the turn you are playing.",
         "no_earlier_turn": "Nothing to take back: this is your first turn of the deal.",
-        "own_draw_seen": "Undo is not available: you have seen the card you drew from the "
-                         "stock, and Undo never goes back over a card you have seen (the "
-                         "card would go back on the stock, known to you).",
+        "own_draw_seen": "Undo is not available: you have seen what you drew from the "
+                         "stock, and Undo never goes back over a card you have seen (it "
+                         "would go back on the stock, known to you).",
         "own_move_seen": "Undo is not available: your move showed you a new card, and Undo "
                          "never goes back over a card you have seen.",
         "answer_given": "Undo is not available: {name} has answered \u201cmay I go out?\u201d, "

@@ -1270,8 +1270,8 @@ WORDS: Catalogue = {
         "turn_over": "Rien à reprendre : votre tour est fini, et Annuler ne reprend que les "
                      "coups du tour que vous jouez.",
         "no_earlier_turn": "Rien à reprendre : c'est votre premier tour de la donne.",
-        "own_draw_seen": "Annuler n'est pas possible : vous avez vu la carte piochée au "
-                         "talon, et Annuler ne revient jamais au-delà d'une carte que vous "
+        "own_draw_seen": "Annuler n'est pas possible : vous avez vu ce que vous avez pioché "
+                         "au talon, et Annuler ne revient jamais au-delà d'une carte que vous "
                          "avez vue (elle retournerait sur le talon, connue de vous).",
         "own_move_seen": "Annuler n'est pas possible : votre coup vous a montré une nouvelle "
                          "carte, et Annuler ne revient jamais au-delà d'une carte que vous "

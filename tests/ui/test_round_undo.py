@@ -188,9 +188,9 @@ def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
     assert not c.can_undo(), "never past the deal's start"
 
 
-DRAW_SEEN = ("Undo is not available: you have seen the card you drew from the stock, and "
-             "Undo never goes back over a card you have seen (the card would go back on the "
-             "stock, known to you).")
+DRAW_SEEN = ("Undo is not available: you have seen what you drew from the stock, and "
+             "Undo never goes back over a card you have seen (it would go back on the "
+             "stock, known to you).")  # one card or two (two and three players)
 
 
 def press_undo_keys(window) -> None:

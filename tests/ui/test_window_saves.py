@@ -137,7 +137,7 @@ def test_undo_says_the_same_after_a_restart_in_the_middle_of_a_turn(windows, qtb
     click(first.view, first.scene.stock_point())
     assert c.deal.phase == PLAY
     said = first.menus.undo_action.toolTip()
-    assert "you have seen the card you drew" in said
+    assert "you have seen what you drew" in said
     first.window.close()
 
     second = windows()
