@@ -126,8 +126,14 @@ class SaveListModel(QAbstractTableModel):
                                                                             self.SCORES):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return str(self.entries[index.row()].path)
+            entry = self.entries[index.row()]
+            if index.column() == self.NAME:
+                return f"{self.cell_text(index.row(), self.NAME)}\n{entry.path}"
+            return str(entry.path)
         return None
+
+
+NAME_COLUMN_CHARS = 32  # the widest the name column starts, in average characters
 
 
 class OpenGameDialog(QDialog):
@@ -150,8 +156,12 @@ class OpenGameDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # A long name (up to 80 characters) is cut with "…" rather than push
+        # the scores and players out of sight; its tooltip holds it whole.
+        header.setSectionResizeMode(SaveListModel.NAME, QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         self.problem_label = QLabel()
         self.problem_label.setObjectName("saveProblems")
@@ -179,6 +189,10 @@ class OpenGameDialog(QDialog):
     def refresh(self) -> None:
         listing = self.store.list()
         self.model.set_entries(listing.entries)
+        self.table.resizeColumnToContents(SaveListModel.NAME)
+        widest = self.table.fontMetrics().averageCharWidth() * NAME_COLUMN_CHARS
+        if self.table.columnWidth(SaveListModel.NAME) > widest:
+            self.table.setColumnWidth(SaveListModel.NAME, widest)
         self.problems.extend(unseen_problems(listing.problems, self._problems_seen))
         self._show_problems()
         self.empty_label.setVisible(not listing.entries)

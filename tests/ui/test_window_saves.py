@@ -279,6 +279,24 @@ def test_names_that_make_one_file_name_are_kept_apart_and_a_blank_one_is_refused
     assert window.window.statusBar().currentMessage() == "Give the game a name to save it"
 
 
+def test_a_long_save_name_is_cut_in_the_open_list_and_whole_in_its_tooltip(windows, qtbot):
+    """Sixth play-test: an 80-character name pushed the scores and players
+    out of the Open dialog's sight."""
+    from PySide6.QtCore import Qt
+
+    window = windows()
+    window.controller.new_game(seed=8)
+    play_turns(qtbot, window, 1)
+    long_name = "Soirée chez Marguerite et Jean-Christophe, " * 2
+    assert window.files.save_game_as(long_name[:80]) is not None
+    dialog = window.files.open_game()
+    table, model = dialog.table, dialog.model
+    row = next(r for r in range(model.rowCount()) if not model.entries[r].autosave)
+    assert table.columnWidth(model.NAME) <= table.fontMetrics().averageCharWidth() * 32
+    tip = model.data(model.index(row, model.NAME), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith(long_name[:80].strip())
+
+
 def test_save_as_asks_for_a_name_without_blocking(windows):
     window = windows()
     window.controller.new_game(seed=4)
