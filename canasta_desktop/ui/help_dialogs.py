@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTextBrow
                                QVBoxLayout, QWidget)
 
 from .. import __version__, words
+from ..model.melds import CanastaNeed
 from ..model.refusal_text import section_text
 from ..model.rule_changes import (CanastasToGoOut, GameEnd, OpeningScale, RedThreeScale,
                                   RuleChange, Topic, changes_in)
-from ..model.melds import CanastaNeed
 from ..model.rules import RuleSet
 from ..model.sections import GENERAL_SECTIONS
 from ..printing.sheet_html import format_points
