@@ -180,7 +180,7 @@ def _wilds_alone(state: DealState, seat: int, cards: Sequence[int]
     """Wild cards alone sent to "new meld" (the key M): they make no meld,
     so they go onto the one meld of the side that the engine lets take
     them; with several, the player must say which (drag them onto it)."""
-    fitting = []
+    fitting: list[Action] = []
     for rank in sorted(state.melds[state.team_of[seat]]):
         action = Meld((MeldPart(rank, tuple(cards)),))
         try:
