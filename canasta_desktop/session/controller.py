@@ -77,6 +77,20 @@ def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> D
     return deal
 
 
+def _people_at_the_computer(bot_names: Sequence[str | None]) -> list[int]:
+    """The person played at the computer (None in `bot_names`), at most one;
+    ValueError for a second one, or for a level no player may choose (an
+    empty name, a developer-only oracle): caught here, not at the bot's
+    first turn or by a save that no longer opens."""
+    people = [i for i, name in enumerate(bot_names) if name is None]
+    if len(people) > 1:
+        raise ValueError("only one player may be played by the person at the computer")
+    unknown = [name for name in bot_names if name is not None and name not in levels()]
+    if unknown:
+        raise ValueError(f"unknown bot level {unknown[0]!r}; known: {', '.join(levels())}")
+    return people
+
+
 class GameController(QObject):
     changed = Signal(object)  # TableChange: a move's events, as the seat shown sees them, and the view after it
     refused = Signal(object)  # the IllegalAction: code, rule section, parameters
@@ -146,14 +160,7 @@ class GameController(QObject):
                      else (None,) + (default_bot_level(),) * (rules.players - 1))
         if len(bot_names) != rules.players or len(names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
-        people = [i for i, name in enumerate(bot_names) if name is None]
-        if len(people) > 1:
-            raise ValueError("only one player may be played by the person at the computer")
-        unknown = [name for name in bot_names if name is not None and name not in levels()]
-        if unknown:
-            # Caught here, not at the bot's first turn (or by a save that no
-            # longer opens): only the levels a player may choose play a game.
-            raise ValueError(f"unknown bot level {unknown[0]!r}; known: {', '.join(levels())}")
+        people = _people_at_the_computer(bot_names)
         self._game_args = {"rules": rules, "names": names, "bot_names": bot_names,
                            "draw_seats": draw_seats}
         self._cancel_bot()
@@ -186,14 +193,7 @@ class GameController(QObject):
         bot_names = tuple(bot_names)
         if len(bot_names) != rules.players or len(match.names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
-        people = [i for i, name in enumerate(bot_names) if name is None]
-        if len(people) > 1:
-            raise ValueError("only one player may be played by the person at the computer")
-        unknown = [name for name in bot_names if name is not None and name not in levels()]
-        if unknown:
-            # Caught here, not at the bot's first turn (or by a save that no
-            # longer opens): only the levels a player may choose play a game.
-            raise ValueError(f"unknown bot level {unknown[0]!r}; known: {', '.join(levels())}")
+        people = _people_at_the_computer(bot_names)
         self._game_args = {"rules": rules, "names": tuple(match.names), "bot_names": bot_names,
                            "draw_seats": match.seating is not None}
         self._cancel_bot()
