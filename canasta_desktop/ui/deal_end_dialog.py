@@ -110,17 +110,18 @@ class DealEndDialog(QDialog):
                             else self.tr("End of the deal"))
         winner = match.winner if self.game_over else None
         me = self.controller.human_seat
+        # The sheet's columns hold people (places in match.names), not this
+        # deal's seats: with five or six rotating they differ, and the
+        # player may sit the last deal out.
+        person = self.controller.me if None in self.controller.person_bots else None
+        won = sheet.teams[winner] if winner is not None else ()
         self.summary.setText(result_html(result, self.controller.names, columns,
                                          winner=winner,
                                          game_over=self.game_over,
                                          margin=match.margin,
-                                         winner_is_me=(winner is not None
-                                                       and sheet.teams[winner] == (me,)),
-                                         winner_is_my_side=(winner is not None
-                                                            and me is not None
-                                                            and me in sheet.teams[winner]),
-                                         winner_people=(len(sheet.teams[winner])
-                                                        if winner is not None else 0),
+                                         winner_is_me=won == (person,),
+                                         winner_is_my_side=person in won,
+                                         winner_people=len(won),
                                          design=match.rules.design,
                                          deals_left=self._deals_left(),
                                          me=self.controller.human_seat,

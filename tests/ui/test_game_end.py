@@ -206,3 +206,26 @@ def test_tete_et_queue_red_threes_held_cost_their_own_points_in_the_seat_rows(qa
     assert "\u2212100" in row and "3\u2665" in row
     counts = team_counts(deal, deal.team_of[1])
     assert counts.red_threes_held >= 1
+
+
+def test_the_player_resting_in_the_last_deal_is_still_told_his_side_won(window, qtbot):
+    """Five players: the sheet's columns hold people, not the deal's seats,
+    and the player may sit the last deal out: his side's win is still his."""
+    from canasta_desktop.model.match import Match, score_sheet
+
+    rules = replace(rules_for("five"), game_target=1)
+    names = ("Max", "Ana", "Bob", "Cy", "Dee")
+    for seed in range(5, 40):
+        (resting,) = Match.new(rules, seed, names).sitting_out(1)
+        bots = ["greedy"] * 5
+        bots[resting] = None
+        window.controller.new_game(rules, seed=seed, names=names, bot_names=bots)
+        qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+        match = window.controller.match
+        if match.winner is not None and resting in score_sheet(match).teams[match.winner]:
+            break
+    else:
+        raise AssertionError("no seed where the resting player's side won")
+    assert window.controller.human_seat is None, "he sat the deal out"
+    text = unescape(window.deal_end.summary.text())
+    assert "The game is over: your side wins by" in text
