@@ -43,7 +43,7 @@ CASES = [
      "Une seule colonne peut sortir\u00a0: « Sorti » est coché pour We et pour They."),
     ("classic", (C(melded_points=200, went_out=True, concealed=True), C()),
      "The \u201cWe\u201d column cannot go out concealed without a canasta.",
-     "La colonne « We » ne peut pas sortir en main sans canasta."),
+     "La colonne « We » ne peut pas faire de sortie surprise sans canasta."),
     ("head-and-foot", (C(melded_points=300, pure_canastas=2, went_out=True), C()),
      "The \u201cWe\u201d column needs a red (pure) and a black (impure) canasta to go out.",
      "La colonne « We » doit avoir une canasta rouge (pure) et une noire (impure) pour "

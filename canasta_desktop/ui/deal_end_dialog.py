@@ -18,7 +18,7 @@ from .. import words
 from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
-from ..model.scoring import RED_THREE_HELD_COST, cards_left
+from ..model.scoring import BREAKDOWN_KEYS, RED_THREE_HELD_COST, cards_left
 from ..model.sections import S_THREE
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reason
@@ -29,16 +29,11 @@ translate = QCoreApplication.translate
 
 
 def breakdown_names(design: CardDesign = CardDesign.STANDARD) -> dict[str, str]:
-    return {
-        "melded_cards": translate("DealEndDialog", "Melded cards"),
-        "canasta_bonus": translate("DealEndDialog", "Canasta bonuses"),
-        "red_threes": (translate("DealEndDialog", "Sol") if design is CardDesign.ORIGEN
-                       else translate("DealEndDialog", "Red threes")),
-        "going_out": translate("DealEndDialog", "Going out"),
-        "hands": translate("DealEndDialog", "Cards left in hand"),
-        "penalties": translate("DealEndDialog", "Penalties"),
-        "tiles": translate("DealEndDialog", "Tiles"),
-    }
+    """The rows of a deal's score, named as the score sheet names them."""
+    names = {key: words.text("sheet", key) for key in (*BREAKDOWN_KEYS, "tiles")}
+    if design is CardDesign.ORIGEN:
+        names["red_threes"] = words.text("sheet", "red_threes_sol")  # Origen's Sol cards
+    return names
 
 
 class DealEndDialog(QDialog):
@@ -171,8 +166,7 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
     cell = "style='padding:1px 8px'"
     left_title = escape(translate("DealEndDialog", "Cards left"))
     points_title = escape(translate("DealEndDialog", "Points"))
-    threes_title = escape(translate("DealEndDialog", "Sol") if design is CardDesign.ORIGEN
-                          else translate("DealEndDialog", "Red threes"))
+    threes_title = escape(breakdown_names(design)["red_threes"])
     lines = ["<table cellspacing='0' style='margin:8px auto 0 auto'>",
              f"<tr><th></th><th {cell} align='left'>{left_title}</th>"
              f"<th {cell} align='right'>{points_title}</th>"
@@ -251,8 +245,8 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                      for s in result.scores)
     running = "".join(f"<td align='right' {cell}><b>{words.points(t)}</b></td>"
                       for t in result.totals)
-    this_deal = escape(translate("DealEndDialog", "This deal"))
-    running_total = escape(translate("DealEndDialog", "Running total"))
+    this_deal = escape(words.text("sheet", "deal_points"))
+    running_total = escape(words.text("sheet", "running_total"))
     lines.append(f"<tr><td><b>{this_deal}</b></td>{totals}</tr>")
     lines.append(f"<tr><td><b>{running_total}</b></td>{running}</tr>")
     lines.append("</table>")

@@ -118,22 +118,6 @@ WORDS: Catalogue = {
             '{name} était la main isolée.',
         'Each partner scores the points of both, except red threes':
             'Chaque partenaire inscrit les points des deux, sauf les 3 rouges',
-        'Melded cards':
-            'Cartes étalées',
-        'Canasta bonuses':
-            'Primes de canasta',
-        'Sol':
-            'Sol',
-        'Red threes':
-            '3 rouges',
-        'Going out':
-            'Sortie',
-        'Cards left in hand':
-            'Cartes restées en main',
-        'Penalties':
-            'Pénalités',
-        'Tiles':
-            'Dalles',
         'End of the deal':
             'Fin de la donne',
         'Next deal':
@@ -141,19 +125,15 @@ WORDS: Catalogue = {
         'New game':
             'Nouvelle partie',
         'you went out concealed':
-            'votre sortie en surprise',
+            'votre sortie surprise',
         'you went out':
             'votre sortie',
         '{name} went out concealed':
-            'sortie en surprise de {name}',
+            'sortie surprise de {name}',
         '{name} went out':
             'sortie de {name}',
         'Deal {n}: {reason}':
             'Donne {n} : {reason}',
-        'This deal':
-            'Cette donne',
-        'Running total':
-            'Total cumulé',
         'The game is over: a tie.':
             'La partie est terminée : égalité.',
         'End of the game':
@@ -307,11 +287,11 @@ WORDS: Catalogue = {
         '{name} is the isolated hand':
             '{name} est la main isolée',
         'You went out concealed: the deal is over':
-            'Vous sortez en surprise : la donne est terminée',
+            'Vous faites une sortie surprise : la donne est terminée',
         'You went out: the deal is over':
             'Vous sortez : la donne est terminée',
         '{name} went out concealed: the deal is over':
-            '{name} sort en surprise : la donne est terminée',
+            '{name} fait une sortie surprise : la donne est terminée',
         '{name} went out: the deal is over':
             '{name} sort : la donne est terminée',
         'The deal is over: {reason}':
@@ -1302,8 +1282,8 @@ WORDS: Catalogue = {
         "too_many_red_threes": "{count} trois rouges : le jeu n'en a que {most}.",
         "two_went_out": "Une seule colonne peut sortir : « Sorti » est coché pour {first} et "
                         "pour {second}.",
-        "concealed_without_canasta": "La colonne « {column} » ne peut pas sortir en main sans "
-                                     "canasta.",
+        "concealed_without_canasta": "La colonne « {column} » ne peut pas faire de sortie "
+                                     "surprise sans canasta.",
         "going_out_needs_canastas": lambda p: (
             "La colonne « {column} » doit avoir "
             + ("1 canasta" if p["needed"] == 1 else "{needed} canastas")
@@ -1407,14 +1387,14 @@ WORDS: Catalogue = {
         "dealer": "donneur {name}",
         "opening": "ouverture {minimums}",
         "went_out": "sortie : {name}",
-        "went_out_concealed": "sortie en main : {name}",
+        "went_out_concealed": "sortie surprise : {name}",
         "with_cards": "Partie jouée avec de vraies cartes : marque tenue dans Canasta Desktop",
         "stock_exhausted": "talon épuisé",
         "red_three_last_card": "3 rouge en dernière carte du talon",
         "sitting_out": "au repos : {names}",
         "isolated": "main isolée : {name}",
         "melded_cards": "Cartes étalées",
-        "canasta_bonus": "Canastas",
+        "canasta_bonus": "Primes de canasta",
         "red_threes": "3 rouges",
         "red_threes_sol": "Sol",
         "going_out": "Sortie",
@@ -1422,7 +1402,7 @@ WORDS: Catalogue = {
         "penalties": "Pénalités",
         "tiles": "Dalles",
         "deal_points": "Points de la donne",
-        "running_total": "Total",
+        "running_total": "Total cumulé",
         "next_opening": "Ouverture minimale à la donne suivante",
         "final_score": "Score final",
         "winner": "Victoire : {team}, avec {margin} points d'écart",
@@ -1452,7 +1432,7 @@ WORDS: Catalogue = {
         "pure_canasta": "Canasta pure",
         "impure_canasta": "Canasta impure",
         "going_out_bonus": "Sortie",
-        "concealed_bonus": "Sortie en main",
+        "concealed_bonus": "Sortie surprise",
         "red_three_bonus": "3 rouges :",
         "red_three_penalty": "Chaque 3 rouge encore en main",
         "no_meld_red_threes": "Une équipe qui n'a rien étalé perd la valeur de ses 3 rouges",

@@ -72,7 +72,7 @@ def test_a_finished_games_sheet_has_every_deal_totals_winner_and_margin(classic_
         assert "Classic Canasta" in text and "Game to 5,000" in text
         assert "14 March 2025, started at 20:15" in text
         assert "Teams: We: Alice and Chloé — They: Bruno and Diego" in text
-        for label in ("Melded cards", "Canastas", "Red threes", "Going out",
+        for label in ("Melded cards", "Canasta bonuses", "Red threes", "Going out",
                       "Cards left in hand", "Penalties", "Deal points", "Final score"):
             assert label in text
     else:
@@ -82,7 +82,7 @@ def test_a_finished_games_sheet_has_every_deal_totals_winner_and_margin(classic_
         assert "Canasta classique" in text and "Partie en 5 000" in text
         assert "14 mars 2025, commencée à 20 h 15" in text
         assert "Nous : Alice et Chloé — Eux : Bruno et Diego" in text
-        for label in ("Cartes étalées", "Canastas", "3 rouges", "Sortie",
+        for label in ("Cartes étalées", "Primes de canasta", "3 rouges", "Sortie",
                       "Cartes restées en main", "Pénalités", "Points de la donne",
                       "Score final"):
             assert label in text
@@ -177,7 +177,7 @@ def test_blank_pad_tables_follow_the_variant():
     assert head_foot["Each red three still held"] == "\u2212100"
     origen = dict(bonus_rows(get_rules("origen"), "fr"))
     assert origen["Dalle recouverte un tour plus tard"] == "+20"
-    assert "Sortie en main" in origen and origen["Sortie en main"] == "300"
+    assert origen["Sortie surprise"] == "300"
     names = visible(blank_pad_html(get_rules("two"), "en", names=["Ann", "Bob"]))
     assert "Ann" in names and "Bob" in names
 

@@ -149,3 +149,30 @@ def test_french_lines_agree_with_the_number_of_cards_and_name_the_meld(qapp):
     i18n.set_language(qapp, "en")
     assert pile_meld_text(one, tables) == "7\u2665 added to the sevens"
     assert pile_meld_text(two, tables) == "7\u2663 7\u2665 added to the sevens"
+
+
+def test_the_deal_end_names_its_rows_as_the_score_sheet_does_in_both_languages(qapp):
+    """Play-test 6: the dialog said "Canasta bonuses / This deal / Running
+    total" where the sheet said "Canastas / Deal points / Total", and French
+    said "sortie en surprise" there and "sortie en main" on the sheet."""
+    from canasta_desktop import i18n, words
+    from canasta_desktop.model.events import EndReason
+    from canasta_desktop.model.match import DealResult
+    from canasta_desktop.model.scoring import TeamScore
+    from canasta_desktop.ui.deal_end_dialog import result_html
+
+    scores = (TeamScore(0, 350, 500, 100, 200, 0, 0), TeamScore(1, 120, 0, 0, 0, -65, 0))
+    result = DealResult(1, 0, (50, 50), scores, (1150, 55), EndReason.WENT_OUT, 0, True)
+    rows = ("melded_cards", "canasta_bonus", "red_threes", "going_out", "hands", "penalties",
+            "deal_points", "running_total")
+    try:
+        for lang in ("en", "fr"):
+            i18n.set_language(qapp, lang)
+            html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["We", "They"])
+            for key in rows:
+                assert f">{words.text('sheet', key, lang)}<" in html, (lang, key)
+            # The seeds' term, as on the sheet ("sortie surprise : Bruno").
+            assert ("went out concealed" if lang == "en" else "sortie surprise de Bruno") in html
+    finally:
+        i18n.set_language(qapp, "en")
+    assert words.text("sheet", "went_out_concealed", "fr", name="Bruno") == "sortie surprise\u00a0: Bruno"
