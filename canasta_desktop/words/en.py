@@ -337,7 +337,7 @@ WORDS: Catalogue = {
         "tile_to_meld": lambda p: (
             "you hold one card of that rank: meld it with two more next turn and the tile scores"
             if p["count"] == 1 else
-            "you hold {count} {rank}: meld them next turn and the tile scores"),
+            "you hold {count} cards of that rank: meld them next turn and the tile scores"),
         "packet_twins": "both packets show the {card}: either will do",
         "packet_either": "both bottom cards, the {card} and the {other}, are worth the same: "
                          "either packet will do",

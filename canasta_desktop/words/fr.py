@@ -1230,7 +1230,7 @@ WORDS: Catalogue = {
         "tile_to_meld": lambda p: (
             "vous avez une carte de ce rang : posez-la avec deux autres au prochain tour et la "
             "dalle marque" if p["count"] == 1 else
-            "vous avez {count} {rank} : posez-les au prochain tour et la dalle marque"),
+            "vous avez {count} cartes de ce rang : posez-les au prochain tour et la dalle marque"),
         "packet_twins": _with_articles("les deux tas montrent {card} : l'un ou l'autre convient"),
         "packet_either": _with_articles(
             "les deux cartes du dessous, {card} et {other}, se valent : l'un ou l'autre tas "

@@ -563,3 +563,19 @@ def test_going_out_concealed_the_reason_counts_its_200():
                       melds={0: {"Q": "QC QD QH"}})
     assert reason(concealed, AskGoOut()).get("bonus") == 200
     assert reason(melded, AskGoOut()).get("bonus") == 100
+
+
+def test_the_tile_hint_counts_origen_cards_without_a_plural_of_their_names():
+    """§4 Tiles: "you hold 2 Jockey Club" read wrong, as Origen's card
+    names have no plural; the reason counts cards of the tile's rank."""
+    from canasta_desktop.model.actions import AnnounceTile
+
+    state = position(rules=rules_for("origen", 4), hands={0: "AS AH JK 5C 7D KS QH"},
+                     melds={0: {"9": "9S 9H 9D"}, 1: {"Q": "QS QD QC"}},
+                     pile="6D 4C", turn=0, phase="play")
+    why = reason(state, AnnounceTile(14))
+    assert why == Reason("tile_to_meld", (("count", 2), ("rank", 14)))
+    assert _said(state, why, "en") == ("you hold 2 cards of that rank: meld them next turn and "
+                                       "the tile scores")
+    assert _said(state, why, "fr") == ("vous avez 2 cartes de ce rang\u00a0: posez-les au "
+                                       "prochain tour et la dalle marque")
