@@ -366,6 +366,8 @@ def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTable
     out = []
     for part in parts:
         what, cards = meld_name(part.rank, design), cards_text(part.cards, tables, design)
+        if len(part.cards) == 1 and design is CardDesign.STANDARD:
+            cards = words.with_article(cards)  # "add the joker…" (Origen's names go bare)
         text = (translate("EventText", "add {cards} to your {what}") if part.rank in own
                 else translate("EventText", "meld {what}: {cards}"))
         out.append(text.format(what=what, cards=cards))

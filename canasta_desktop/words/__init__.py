@@ -150,6 +150,16 @@ def points(value: int, lang: str | None = None) -> str:
     return ("\u2212" + digits) if value < 0 else digits
 
 
+def with_article(card: str, lang: str | None = None) -> str:
+    """A card of the standard deck named alone, as a sentence names it:
+    "the 7♥", "the joker"; "le 7♥", "l'A♠", "le Fou"."""
+    if (lang or _current) == "fr":
+        from .fr import article
+
+        return article(card) + card
+    return "the " + card
+
+
 def set_current_language(lang: str) -> str:
     """The language the game speaks from now on (`i18n.set_language` also
     installs Qt's translators; Qt-free code and tests may call this alone)."""

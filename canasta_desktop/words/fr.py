@@ -34,7 +34,7 @@ def _opponents_hold_fr(p: Mapping[str, object]) -> str:
     return "les adversaires ont environ {points} points en main"
 
 
-def _article(card: object) -> str:
+def article(card: object) -> str:
     """"le" or "l'" before a card of the standard deck as the log writes it
     ("le 7♥", "l'A♠", "le Fou"); Origen's named cards ("Diva", "Sol") go
     bare, like names."""
@@ -52,7 +52,7 @@ def _with_articles(template: str) -> Callable[[Mapping[str, object]], str]:
         out = template
         for name in ("card", "other"):
             if name in p:
-                out = out.replace("{" + name + "}", _article(p[name]) + "{" + name + "}")
+                out = out.replace("{" + name + "}", article(p[name]) + "{" + name + "}")
         return out
     return fill
 

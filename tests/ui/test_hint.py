@@ -198,9 +198,25 @@ def test_what_each_kind_of_action_lights_up(table):
     view = view._replace(melds=({14: ()},) + view.melds[1:])  # aces on the table now
     lay_off = hint_for(Meld((MeldPart(14, aces[:1]),)), view, names)
     assert lay_off.places == {gestures.meld_target(14)}
-    assert lay_off.text == "add A\u2660 to your aces"
+    assert lay_off.text == "add the A\u2660 to your aces"
+    two = hint_for(Meld((MeldPart(14, aces[1:]),)), view, names)
+    assert two.text == "add A\u2665 A\u2666 to your aces"
     take = hint_for(TakePile(aces[:2]), view, names)
     assert take.cards == set(aces[:2]) and take.places == {gestures.PILE}
+
+
+def test_a_lone_card_to_add_is_named_with_its_article_in_french(table, qapp):
+    """Play-test: "ajoutez Fou à vos 7" lacked its article; so did English."""
+    deal = table.controller.deal
+    view = deal.view_for(0)
+    view = view._replace(melds=({14: (), 7: ()},) + view.melds[1:])
+    ace = tuple(ids(deal, "AS"))
+    joker = (deal.tables.code.index("JK"),)
+    names = table.controller.names
+    assert hint_for(Meld((MeldPart(7, joker),)), view, names).text == "add the joker to your sevens"
+    i18n.set_language(qapp, "fr")
+    assert hint_for(Meld((MeldPart(7, joker),)), view, names).text == "ajoutez le Fou à vos 7"
+    assert hint_for(Meld((MeldPart(14, ace),)), view, names).text == "ajoutez l'A\u2660 à vos as"
 
 
 @pytest.mark.parametrize("opponents", [1, 2])
