@@ -60,6 +60,7 @@ def take_key() -> int:
 
 HAND = "hand"  # drop zone of the player's hand (for the pile's top card, the stock)
 DRAG_Z = 1000.0
+DROP_OVERLAP_SHARE = 1 / 3  # of one card, over a zone the cursor is not on, to drop there
 
 
 @dataclass
@@ -338,13 +339,19 @@ class TableInput(_SceneBase):
         wanted = ({HAND} if drag.source == "stock" else
                   self._pile_drops() if drag.source == "pile" else None)
         zone = self._zone_at(pos, wanted)
-        if zone is not None and not (drag.source == "hand" and zone.target in
-                                     (HAND, gestures.DRAW)):
+        if zone is not None and drag.source == "hand" and zone.target == gestures.DRAW:
+            # Hand cards have no business on the stock: dropped there, they go
+            # back.  The pile beside it must not catch them by overlap (play-test:
+            # a king let go on the stock was discarded, and the turn ended).
+            return None
+        if zone is not None and not (drag.source == "hand" and zone.target == HAND):
             return zone
         cards = QRectF()
         for item in drag.items:
             cards = cards.united(item.card_rect())
-        best, best_area = None, 0.0
+        # A corner's brush does not count: a third of a card must be over the zone.
+        first = drag.items[0].card_rect() if drag.items else QRectF()
+        best, best_area = None, first.width() * first.height() * DROP_OVERLAP_SHARE
         for target in drag.targets:
             overlap = self.zones[target].rect().intersected(cards)
             area = overlap.width() * overlap.height()

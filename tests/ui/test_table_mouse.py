@@ -75,6 +75,22 @@ def test_dragging_a_card_onto_the_pile_discards_it(table):
     assert deal.turn == 1, "the discard ends the turn"
 
 
+def test_a_hand_card_let_go_on_the_stock_goes_back_and_is_not_discarded(table):
+    """Play-test: a king grabbed on its strip of the fanned hand and let go on
+    the stock overlapped the pile beside it, and was discarded: the turn
+    ended, with no way back."""
+    deal = table.controller.deal
+    draw_by_click(table)
+    king = ids(deal, "KS")[0]
+    hand_before = list(deal.hands[0])
+
+    drag(table.view, table.scene.hand_point(king), table.scene.stock_point())
+
+    assert deal.phase == PLAY and deal.turn == 0, "still his turn"
+    assert deal.hands[0] == hand_before and king not in deal.pile
+    assert table.scene.card_item(king) in table.scene.items_in_role("hand"), "back in the hand"
+
+
 def test_only_legal_targets_light_up_while_dragging(table):
     draw_by_click(table)
     deal = table.controller.deal
