@@ -285,7 +285,7 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
     pile_state = (translate("SidePanel", "frozen for you") if talk.pile_frozen_for_me
                   else translate("SidePanel", "not frozen"))
     rows.append("<p style='margin:0 0 6px 0'>"
-                + translate("SidePanel", "<b>Stock:</b> {n} cards").format(n=talk.stock)
+                + translate("SidePanel", "<b>Stock:</b> %n card(s)", None, talk.stock)
                 + "<br>"
                 + translate("SidePanel", "<b>Pile:</b> %n card(s), {state}", None,
                             talk.pile).format(state=escape(pile_state)))

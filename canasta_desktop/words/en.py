@@ -119,6 +119,10 @@ WORDS: Catalogue = {
         ),
     },
     'SidePanel': {
+        '<b>Stock:</b> %n card(s)': (
+            '<b>Stock:</b> %n card',
+            '<b>Stock:</b> %n cards',
+        ),
         '<b>Pile:</b> %n card(s), {state}': (
             '<b>Pile:</b> %n card, {state}',
             '<b>Pile:</b> %n cards, {state}',

@@ -858,8 +858,10 @@ WORDS: Catalogue = {
             'gelée pour vous',
         'not frozen':
             'pas gelée',
-        '<b>Stock:</b> {n} cards':
-            '<b>Talon :</b> {n} cartes',
+        '<b>Stock:</b> %n card(s)': (
+            '<b>Talon :</b> %n carte',
+            '<b>Talon :</b> %n cartes',
+        ),
         '<b>Pile:</b> %n card(s), {state}': (
             '<b>Pile :</b> %n carte, {state}',
             '<b>Pile :</b> %n cartes, {state}',

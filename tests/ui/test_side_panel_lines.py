@@ -64,3 +64,16 @@ def test_the_french_hand_list_of_six_never_starts_a_line_with_a_dot_nor_splits_a
     parted = {width: names for width, names in parted.items() if names}
     assert not starting, f"a line begins with the dot: {starting}"
     assert not split and not parted, f"a name breaks at its hyphen: {split}"
+
+
+def test_the_stock_counts_its_last_card_as_one_in_both_languages(table, qapp):
+    """Play-test: "Stock: 1 cards" / "Talon : 1 cartes"."""
+    from dataclasses import replace
+
+    from canasta_desktop.ui.side_panel import talk_html
+
+    last = replace(table.side_panel.talk, stock=1)
+    assert "Stock:</b> 1 card<" in talk_html(last)
+    assert "Stock:</b> 2 cards<" in talk_html(replace(last, stock=2))
+    i18n.set_language(qapp, "fr")
+    assert "Talon\u00a0:</b> 1 carte<" in talk_html(last)
