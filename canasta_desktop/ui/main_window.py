@@ -39,7 +39,8 @@ class MainWindow(QMainWindow):
         self.dock.setMinimumWidth(SIDE_PANEL_WIDTHS[0] - 20)
         self.dock.setMaximumWidth(SIDE_PANEL_WIDTHS[1] + 80)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self._panel_width: int | None = None  # the width last given, until the player drags it
+        self._chosen_width: int | None = None  # the panel's width the player dragged its edge to
+        self._width_at_press = 0
         self.retranslate()
         self.resize(1280, 720)
 
@@ -62,9 +63,21 @@ class MainWindow(QMainWindow):
         """The side panel takes a share of a wider window (not a fixed width),
         unless the player has dragged its edge."""
         super().resizeEvent(event)
-        if self._panel_width is None or self.dock.width() == self._panel_width:
-            self._panel_width = self.side_panel_width()
-            self.resizeDocks([self.dock], [self._panel_width], Qt.Orientation.Horizontal)
+        if self._chosen_width is None:
+            self.resizeDocks([self.dock], [self.side_panel_width()], Qt.Orientation.Horizontal)
+
+    def event(self, event: QEvent) -> bool:
+        # The panel's edge is the main window's own separator: a press and a
+        # release on it that change the panel's width are the player's choice.
+        # A width Qt imposed (a window too narrow for the table's minimum) is
+        # not: the play-test's panel stayed wide after such a squeeze.
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress:
+            self._width_at_press = self.dock.width()
+        handled = super().event(event)
+        if kind == QEvent.Type.MouseButtonRelease and self.dock.width() != self._width_at_press:
+            self._chosen_width = self.dock.width()
+        return handled
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QWidget
 
 from canasta_desktop.model.rules import get_rules
@@ -175,3 +175,36 @@ def test_french_labels_of_a_five_player_table_are_whole_at_1280x720(window, qtbo
     cut = [label.text() for label in shown if is_cut(label)]
     assert not cut, f"labels cut off: {cut}"
     window.window.grab().save(str(shots / "table-five-french-1280x720.png"))
+
+
+def test_the_side_panel_takes_its_share_again_after_the_window_was_squeezed(window, qtbot):
+    """Play-test: made narrower than the table's minimum allows, the window
+    squeezed the panel, which then kept that width as if the player had
+    dragged its edge: at 1024×600 the table had 604 pixels, not 788."""
+    main = window.window
+    for width, height in ((2560, 1440), (900, 1000), (1024, 600), (1280, 720)):
+        main.resize(width, height)
+        qtbot.waitUntil(lambda: main.width() == width)
+        qtbot.waitUntil(lambda: main.dock.width() == main.side_panel_width(), timeout=2000)
+
+
+def test_a_panel_width_the_player_dragged_to_stays(window, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    main = window.window
+    main.resize(1280, 720)
+    qtbot.waitUntil(lambda: main.dock.width() == main.side_panel_width())
+    edge = QPoint(main.dock.x() - 3, main.dock.y() + main.dock.height() // 2)  # the separator
+    QTest.mouseMove(main, edge)
+    QTest.mousePress(main, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edge)
+    for step in range(1, 6):
+        QTest.mouseMove(main, edge - QPoint(16 * step, 0))
+        qtbot.wait(10)
+    QTest.mouseRelease(main, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       edge - QPoint(80, 0))
+    chosen = main.dock.width()
+    assert chosen > main.side_panel_width() + 40, "the edge was dragged"
+    main.resize(1400, 800)
+    qtbot.waitUntil(lambda: main.width() == 1400)
+    assert main.dock.width() == chosen
