@@ -97,10 +97,11 @@ class Desktop:
                        data_dir: str | os.PathLike[str] | None) -> None:
         from canasta_desktop.session.autosave import Autosaver
         from canasta_desktop.session.hints import Hinter
-        from canasta_desktop.session.settings import GameSettings, load_settings
+        from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
         from canasta_desktop.ui.ask_guard import AskGuard
         from canasta_desktop.ui.bot_hold import BotHold
         from canasta_desktop.ui.deal_end_dialog import DealEndDialog
+        from canasta_desktop.ui.discard_guard import DiscardGuard
         from canasta_desktop.ui.file_actions import FileActions
         from canasta_desktop.ui.game_flow import GameFlow
         from canasta_desktop.ui.go_out_prompt import GoOutPrompt
@@ -136,6 +137,12 @@ class Desktop:
                                  lambda: self.games.settings, window)
         self.help = HelpWindows(lambda: c.rules or self.games.settings.rules(),
                                 self.menus.shortcuts, window)
+        def keep_settings() -> None:
+            if store is not None:
+                save_settings(store, self.games.settings)
+
+        self.discard_guard = DiscardGuard(c, window, lambda: self.games.settings, keep_settings)
+        self.scene.double_click_discard = self.discard_guard.double_clicked
         self.take_back = TakeBack(c, self.side_panel, self.refusal_banner, self.status,
                                   self.menus.undo_action, window)
 

@@ -90,6 +90,9 @@ class GameSettings:
     # Undo may go back to the start of the player's previous turn, taking
     # back the bots' moves since (off: a turn's own moves only).
     undo_round: bool = False
+    # A double-click on a hand card discards it: asked first (a quick
+    # select-and-unselect is a double-click too), unless he said not to.
+    ask_double_click: bool = True
 
     # ------------------------------------------------------------ derived
     def checked(self) -> "GameSettings":
@@ -215,6 +218,7 @@ def load_settings(store: QSettings) -> GameSettings:
     s.seating_draw = _bool(store.value("table/seating_draw"), s.seating_draw)
     s.sort = str(store.value("table/sort", s.sort))
     s.undo_round = _bool(store.value("play/undo_round"), s.undo_round)
+    s.ask_double_click = _bool(store.value("play/ask_double_click"), s.ask_double_click)
     return s.checked()
 
 
@@ -253,4 +257,5 @@ def save_settings(store: QSettings, settings: GameSettings) -> None:
     store.setValue("table/seating_draw", s.seating_draw)
     store.setValue("table/sort", s.sort)
     store.setValue("play/undo_round", s.undo_round)
+    store.setValue("play/ask_double_click", s.ask_double_click)
     store.sync()

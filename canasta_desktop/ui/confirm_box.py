@@ -11,8 +11,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
+from ..model.actions import Action
+
 from ..session.controller import GameController
 from ..session.table_change import TableChange
+from .go_out_prompt import dismiss
 
 
 @dataclass
@@ -48,3 +51,38 @@ class TableQuestion(QObject):
 
     def _drop_if_stale(self, change: TableChange | None = None) -> None:
         raise NotImplementedError
+
+
+class MoveQuestion(TableQuestion):
+    """A question about one move of the player's, played once he agrees
+    (`_agreed`); it goes when the move is no longer legal (undo, a new game)."""
+
+    def __init__(self, controller: GameController, parent: QWidget) -> None:
+        super().__init__(controller, parent)
+        self.shown: ConfirmBox | None = None
+        self._move: Action | None = None
+
+    def _show(self, shown: ConfirmBox, move: Action) -> None:
+        shown.box.buttonClicked.connect(self._clicked)
+        self.shown, self._move = shown, move
+        shown.box.show()
+
+    def _clicked(self, button: QAbstractButton) -> None:
+        shown, move = self.shown, self._move
+        if shown is None or move is None:
+            return
+        self._close()
+        if button is shown.go_button:
+            self._agreed(move, shown)
+
+    def _agreed(self, move: Action, shown: ConfirmBox) -> None:
+        raise NotImplementedError
+
+    def _drop_if_stale(self, change: TableChange | None = None) -> None:
+        deal = self.controller.deal
+        if self._move is not None and (deal is None or not deal.is_legal(self._move)):
+            self._close()
+
+    def _close(self) -> None:
+        shown, self.shown, self._move = self.shown, None, None
+        dismiss(shown.box if shown is not None else None)

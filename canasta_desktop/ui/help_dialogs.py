@@ -217,7 +217,8 @@ def table_help_html(shortcuts: list[tuple[str, str]]) -> str:
                  "M). Their points count together towards the opening minimum.")) + "</p>",
              "<p>" + escape(translate(
                  "RulesDialog", "A double-click on a card of your hand discards it and ends "
-                 "your turn; like any discard, it cannot be undone.")) + "</p>",
+                 "your turn; like any discard, it cannot be undone. The game asks first, "
+                 "unless you turned that off in the settings (Game \u2192 New game\u2026).")) + "</p>",
              f"<h3>{escape(translate('RulesDialog', 'Keyboard shortcuts'))}</h3>",
              "<table cellspacing='0'>"]
     for keys, what in list(shortcuts) + table_keys():

@@ -8,22 +8,18 @@ such a move here instead of playing it, and the table asks first.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..model.actions import Action
 from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.refusals import section_name
-from ..session.table_change import TableChange
-from .confirm_box import ConfirmBox, TableQuestion, confirm_box
-from .go_out_prompt import dismiss
+from .confirm_box import ConfirmBox, MoveQuestion, confirm_box
 
 
-class PenaltyGuard(TableQuestion):
+class PenaltyGuard(MoveQuestion):
     def __init__(self, controller: GameController, parent: QWidget) -> None:
         super().__init__(controller, parent)
-        self.shown: ConfirmBox | None = None
-        self._move: Action | None = None
         controller.confirm_cost = self.confirm
 
     def confirm(self, action: Action, cost: int) -> None:
@@ -39,24 +35,7 @@ class PenaltyGuard(TableQuestion):
                             text, self.tr("Play this move anyway?"),
                             self.tr("Pay {points}").format(points=cost),
                             self.tr("Keep playing"))
-        shown.box.buttonClicked.connect(self._clicked)
-        self.shown, self._move = shown, action
-        shown.box.show()
+        self._show(shown, action)
 
-    def _clicked(self, button: QAbstractButton) -> None:
-        shown, move = self.shown, self._move
-        if shown is None or move is None:
-            return
-        self._close()
-        if button is shown.go_button:
-            self.controller.try_action(move, confirmed=True)
-
-    def _drop_if_stale(self, change: TableChange | None = None) -> None:
-        """The turn moved on (undo, a new game): the question no longer stands."""
-        deal = self.controller.deal
-        if self._move is not None and (deal is None or not deal.is_legal(self._move)):
-            self._close()
-
-    def _close(self) -> None:
-        shown, self.shown, self._move = self.shown, None, None
-        dismiss(shown.box if shown is not None else None)
+    def _agreed(self, move: Action, shown: ConfirmBox) -> None:
+        self.controller.try_action(move, confirmed=True)

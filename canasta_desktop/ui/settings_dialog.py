@@ -212,6 +212,7 @@ class SettingsDialog(QDialog):
             deck=self.table.chosen_deck(),
             language=self.language, seating_draw=self.seating_check.isChecked(),
             sort=self._settings.sort, undo_round=self.undo_round_check.isChecked(),
+            ask_double_click=self.table.ask_double_click_check.isChecked(),
         ).checked()
 
     def name_refusal(self) -> tuple[int, str] | None:

@@ -398,6 +398,8 @@ class TableSection(QGroupBox):
         self.seating_check.setObjectName("seatingDraw")
         self.undo_round_row, self.undo_round_check = wrapped_check("")
         self.undo_round_check.setObjectName("undoRound")
+        self.ask_double_click_row, self.ask_double_click_check = wrapped_check("")
+        self.ask_double_click_check.setObjectName("askDoubleClick")
         self.speed_label, self.deck_label, self.language_label = QLabel(), QLabel(), QLabel()
         form = QFormLayout(self)
         form.addRow(self.speed_label, self.speed_combo)
@@ -405,6 +407,7 @@ class TableSection(QGroupBox):
         form.addRow(self.language_label, self.language_combo)
         form.addRow(self.seating_row)
         form.addRow(self.undo_round_row)
+        form.addRow(self.ask_double_click_row)
         self.preferred_deck = "standard"  # the art for the variants but Origen
         self._imposing = False  # True while a variant's own cards are being shown
         self.deck_combo.currentIndexChanged.connect(lambda _=0: self._deck_picked())
@@ -423,6 +426,8 @@ class TableSection(QGroupBox):
                               "can be taken back only while you have seen no new card "
                               "since it began: after taking the pile, until a bot shows "
                               "you a card; never after drawing from the stock."))
+        self.ask_double_click_row.label.setText(translate(
+            "SettingsDialog", "Ask before a double-click on a card discards it"))
         refill(self.speed_combo, [(speed_name(name), name) for name in SPEEDS],
                self.speed_combo.currentData())
         self._imposing = True
@@ -443,6 +448,7 @@ class TableSection(QGroupBox):
         self.preferred_deck = s.deck
         self.seating_check.setChecked(s.seating_draw)
         self.undo_round_check.setChecked(s.undo_round)
+        self.ask_double_click_check.setChecked(s.ask_double_click)
 
     def show_own_cards(self, own_cards: CardDesign) -> None:
         """Origen's own cards are shown for Origen only: the player's choice

@@ -22,7 +22,7 @@ selection.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -116,6 +116,9 @@ class TableInput(_SceneBase):
         # Where the mouse let go, while that release is being handled: a
         # refusal it causes is shown there (None for keys and menus).
         self.gesture_point: QPointF | None = None
+        # A double-click's discard, when the table asks first (ui/discard_guard.py);
+        # None: discarded at once.  True when the card went.
+        self.double_click_discard: Callable[[int], bool] | None = None
 
     def lit_targets(self) -> set[str]:
         return {t for t, z in self.zones.items() if z.lit}
@@ -165,8 +168,14 @@ class TableInput(_SceneBase):
         if hit.role == "hand" and hit.card is not None:
             self._press = None
             self.gesture_point = event.scenePos()
+            # Its first click selected or unselected the card: a double-click
+            # means the discard alone, so a refused or declined one leaves the
+            # selection as it was before.
+            self._toggle(hit.card)
+            discard = self.double_click_discard or (
+                lambda card: self.controller.drop([card], gestures.DISCARD))
             try:
-                if self.controller.drop([hit.card], gestures.DISCARD):
+                if discard(hit.card):
                     self.selection.clear()
                     self.refresh()
             finally:

@@ -97,6 +97,20 @@ WORDS: Catalogue = {
         'Do not ask':
             'Ne pas demander',
     },
+    'DiscardGuard': {
+        'Discard?':
+            'Écarter ?',
+        'A double-click discards: {card} goes on the pile and your turn ends.':
+            'Un double-clic écarte : {card} va sur la pile et votre tour se termine.',
+        'Discard {card}?':
+            'Écarter {card} ?',
+        'Discard':
+            'Écarter',
+        'Keep it':
+            'La garder',
+        'Do not ask again':
+            'Ne plus demander',
+    },
     'PenaltyGuard': {
         '{partner} said yes: you must go out this turn. Ending it without going out costs '
         'your side {points} points ({section}).':
@@ -623,9 +637,10 @@ WORDS: Catalogue = {
             'À la table',
         'To open, you may lay several melds at once: select the cards of all of them and drop them together on “new meld” (or press M). Their points count together towards the opening minimum.':
             "Pour ouvrir, vous pouvez poser plusieurs combinaisons à la fois : choisissez les cartes de toutes et déposez-les ensemble sur « étaler » (ou appuyez sur M). Leurs points s'additionnent pour le minimum d'ouverture.",
-        'A double-click on a card of your hand discards it and ends your turn; like any discard, it cannot be undone.':
+        'A double-click on a card of your hand discards it and ends your turn; like any discard, it cannot be undone. The game asks first, unless you turned that off in the settings (Game \u2192 New game\u2026).':
             "Un double-clic sur une carte de votre main l'écarte et finit votre tour ; comme "
-            "tout écart, il ne peut pas être annulé.",
+            "tout écart, il ne peut pas être annulé. Le jeu vous le demande d'abord, sauf si "
+            "vous l'avez désactivé dans les réglages (Partie \u2192 Nouvelle partie\u2026).",
         'Keyboard shortcuts':
             'Raccourcis clavier',
     },
@@ -806,6 +821,8 @@ WORDS: Catalogue = {
             'Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui ne peuvent pas être écrits.',
         'Allow taking back a whole round against bots. Undo never goes back over a card you have seen, so a round can be taken back only while you have seen no new card since it began: after taking the pile, until a bot shows you a card; never after drawing from the stock.':
             "Permettre de reprendre tout un tour de table contre les robots. Annuler ne revient jamais au-delà d'une carte que vous avez vue : un tour ne se reprend donc que si vous n'avez vu aucune nouvelle carte depuis son début, comme après avoir pris la pile et avant qu'un robot ne vous montre une carte ; jamais après avoir pioché au talon.",
+        'Ask before a double-click on a card discards it':
+            "Demander avant qu'un double-clic sur une carte ne l'écarte",
     },
     'SidePanel': {
         'Partner, may I go out?':

@@ -39,5 +39,15 @@ def release(view, point: QPointF) -> None:
     QTest.mouseRelease(view.viewport(), LEFT, NO_MODIFIER, at(view, point))
 
 
+def double_click(view, scene_point: QPointF) -> None:
+    """A double-click as Qt 6 delivers one: press, release, press, double
+    click, release (QTest's mouseDClick sends the double click alone)."""
+    viewport, point = view.viewport(), at(view, scene_point)
+    QTest.mouseClick(viewport, LEFT, NO_MODIFIER, point)
+    QTest.mousePress(viewport, LEFT, NO_MODIFIER, point)
+    QTest.mouseDClick(viewport, LEFT, NO_MODIFIER, point)
+    QTest.mouseRelease(viewport, LEFT, NO_MODIFIER, point)
+
+
 def key(view, key_code) -> None:
     QTest.keyClick(view.viewport(), key_code)

@@ -36,6 +36,7 @@ def test_the_last_move_is_on_disk_after_quitting_and_was_written_off_the_ui_thre
     card = window.scene.hand_cards[0]
     QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier, at(window.view, window.scene.hand_point(card)))
+    window.discard_guard.shown.go_button.click()  # "Discard?": yes
     seat, last = controller.deal.history[-1]
     assert isinstance(last, Discard) and last.card == card
     moves = len(controller.deal.history)

@@ -1,0 +1,60 @@
+"""Before a double-click discards (the table's quick discard).
+
+A double-click on a hand card discards it and ends the turn, which nothing
+takes back; but a quick click to select a card and another to put it back
+is a double-click too (play-test: a king was lost that way).  So the table
+asks first, with "Do not ask again", unless the settings say not to.  A
+discard the engine would refuse is not asked about: the refusal says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QCheckBox, QWidget
+
+from ..model.actions import Action
+from ..session import gestures
+from ..session.controller import GameController
+from ..session.event_text import card_text
+from ..session.settings import GameSettings
+from .confirm_box import ConfirmBox, MoveQuestion, confirm_box
+
+
+class DiscardGuard(MoveQuestion):
+    def __init__(self, controller: GameController, parent: QWidget,
+                 settings: Callable[[], GameSettings],
+                 save: Callable[[], None] = lambda: None) -> None:
+        """`settings`: the game settings now (`ask_double_click`); `save`
+        writes them when the player says not to ask again."""
+        super().__init__(controller, parent)
+        self.settings = settings
+        self.save = save
+
+    def double_clicked(self, card: int) -> bool:
+        """The player double-clicked `card` in his hand: discard it, or ask
+        first.  True when it was discarded now."""
+        c = self.controller
+        action = c.resolve([card], gestures.DISCARD).action
+        if (not self.settings().ask_double_click or action is None or not c.is_human_turn()
+                or c.refusal_for(action) is not None):
+            return c.drop([card], gestures.DISCARD)  # played, or refused with its reason
+        self._close()
+        deal = c.deal
+        assert deal is not None  # a discard resolved: a deal is on
+        named = card_text(card, deal.tables, deal.rules.design)
+        shown = confirm_box(self.parent_widget, "doubleClickDiscard", self.tr("Discard?"),
+                            self.tr("A double-click discards: {card} goes on the pile and "
+                                    "your turn ends.").format(card=named),
+                            self.tr("Discard {card}?").format(card=named),
+                            self.tr("Discard"), self.tr("Keep it"))
+        shown.box.setCheckBox(QCheckBox(self.tr("Do not ask again"), shown.box))  # the box owns it
+        self._show(shown, action)
+        return False
+
+    def _agreed(self, move: Action, shown: ConfirmBox) -> None:
+        again = shown.box.checkBox()
+        if again is not None and again.isChecked():
+            self.settings().ask_double_click = False
+            self.save()
+        self.controller.try_action(move)
