@@ -37,10 +37,8 @@ class ZoneItem(QGraphicsItem):
         self.setCacheMode(CACHED)
         self.target = target
         self.caption = caption
-        self.framed = framed
-        if not framed:
-            # Invisible until lit: nothing worth a cached pixmap to copy each frame.
-            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.framed = not framed  # so that set_framed sets the cache mode
+        self.set_framed(framed)
         self.lit = False
         self.hovered = False
         self._rect = QRectF()
@@ -53,6 +51,16 @@ class ZoneItem(QGraphicsItem):
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self._frame = QRectF(frame) if frame is not None else QRectF(rect)
+        self.update()
+
+    def set_framed(self, framed: bool) -> None:
+        """Show the dashed outline while nothing is dragged (an empty pile's
+        place), or not."""
+        if framed == self.framed:
+            return
+        self.framed = framed
+        # Invisible until lit: nothing worth a cached pixmap to copy each frame.
+        self.setCacheMode(CACHED if framed else QGraphicsItem.CacheMode.NoCache)
         self.update()
 
     def rect(self) -> QRectF:
@@ -245,6 +253,16 @@ class _RectItem(QGraphicsItem):
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
+        self.update()
+
+    def set_framed(self, framed: bool) -> None:
+        """Show the dashed outline while nothing is dragged (an empty pile's
+        place), or not."""
+        if framed == self.framed:
+            return
+        self.framed = framed
+        # Invisible until lit: nothing worth a cached pixmap to copy each frame.
+        self.setCacheMode(CACHED if framed else QGraphicsItem.CacheMode.NoCache)
         self.update()
 
     def rect(self) -> QRectF:

@@ -45,8 +45,11 @@ class Pile(TablePart):
         h = lay.pile_h
         w = lay.width_of(h)
         pile_rect = QRectF(lay.pile.x() - (h - w) / 2, lay.pile.y(), h, h)
-        self.canvas.zones[gestures.PILE].set_rect(pile_rect.adjusted(-4, -4, 4, 4))
         pile = view.pile
+        zone = self.canvas.zones[gestures.PILE]
+        # An empty pile still shows its place: a card's outline where discards go.
+        zone.set_rect(pile_rect.adjusted(-4, -4, 4, 4), QRectF(lay.pile.x(), lay.pile.y(), w, h))
+        zone.set_framed(not pile)
         if pile:
             crosswise = sight.facts.freezing_card
             if crosswise is not None and crosswise != pile[-1]:

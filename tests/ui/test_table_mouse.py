@@ -151,6 +151,7 @@ def pile_deal(window):
 
 def test_clicking_the_pile_with_a_pair_selected_takes_it(window):
     deal = pile_deal(window)
+    assert not window.scene.zones[gestures.PILE].framed, "the top card shows the pile"
     kings = ids(deal, "KS KH")
     select(window, *kings)
 
@@ -158,6 +159,9 @@ def test_clicking_the_pile_with_a_pair_selected_takes_it(window):
 
     assert codes(deal, deal.melds[0][13]) == ["KD", "KH", "KS"]
     assert deal.phase == PLAY and not deal.pile
+    # Play-test: an empty pile showed only its "Pile 0" caption; its place
+    # is outlined now, where the discard goes.
+    assert window.scene.zones[gestures.PILE].framed
 
 
 def test_dragging_the_pile_top_onto_the_hand_takes_it(window):
