@@ -189,3 +189,27 @@ def test_dragging_the_stock_onto_the_hand_draws(table):
     hand_spot = table.scene.hand_point(ids(deal, "7C")[0])
     drag(table.view, table.scene.stock_point(), hand_spot)
     assert deal.phase == PLAY and len(deal.hands[0]) == 12
+
+
+def test_a_big_hand_spreads_into_the_free_corner_and_every_card_can_be_picked(window, qtbot):
+    """Play-test: 32 cards in a narrow window were squeezed between the
+    seats' columns (the tens read "1(") while the bottom-right corner,
+    where only a Tête et Queue foot goes, stayed empty."""
+    big = ("AS AH AD AC KS KH KD KC QS QH QD QC JS JH JD JC TS TH TD TC "
+           "9S 9H 9D 9C 8S 8H 8D 8C 7S 7H 7D 7C")
+    window.window.resize(1000, 800)
+    from tests.model.builders import position
+
+    window.controller.load_deal(position(hands={0: big}, pile="6C 4D", phase="play"))
+    qtbot.waitUntil(lambda: len(window.scene.hand_cards) == 32)
+    lay = window.scene.layout_
+    items = [window.scene.card_item(c) for c in window.scene.hand_cards]
+    right = max(item.sceneBoundingRect().right() for item in items)
+    assert right > lay.hand.right() + 0.5 * lay.width_of(lay.unit), "into the corner"
+    assert right <= window.view.viewport().width()
+    step = items[1].pos().x() - items[0].pos().x()
+    before = (lay.hand.width() - lay.width_of(lay.unit)) / 31
+    assert step > before * 1.1
+    last = window.scene.hand_cards[-1]
+    drag(window.view, window.scene.hand_point(last), window.scene.hand_point(window.scene.hand_cards[0]))
+    assert window.scene.hand_cards[0] == last, "a card from the corner is ordered like the others"
