@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..model.actions import Action
-
 from ..session.controller import GameController
 from ..session.table_change import TableChange
 from .go_out_prompt import dismiss
