@@ -21,6 +21,11 @@ NAME_CONTROL = "name_control"
 NAME_UNENCODABLE = "name_unencodable"
 
 
+# Bidirectional overrides and isolates turn the text that follows around: a
+# save named "\u202eevil" was listed as "live".
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
 def name_problem(name: Any, allow_empty: bool = False,
                  max_length: int = MAX_NAME_LENGTH) -> str | None:
     """Why `name` (already trimmed) cannot be a player's name, or None.  Files
@@ -33,7 +38,7 @@ def name_problem(name: Any, allow_empty: bool = False,
     for char in name:
         if "\ud800" <= char <= "\udfff":
             return NAME_UNENCODABLE
-        if unicodedata.category(char) in ("Cc", "Zl", "Zp"):
+        if unicodedata.category(char) in ("Cc", "Zl", "Zp") or char in BIDI_CONTROLS:
             return NAME_CONTROL
     return None
 

@@ -678,12 +678,17 @@ MAX_SAME_FILE_NAME = 99  # named saves whose titles make one file name ("a b (2)
 _UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
 
 
+MAX_STEM_BYTES = 200  # of a save's file name, before " (99).json"
+
+
 def file_name_for(title: str) -> str:
     """A file name for a named save: the title, minus what file systems refuse."""
     stem = _UNSAFE.sub(" ", title).strip().strip(".")
-    stem = re.sub(r"\s+", " ", stem)[:80].strip() or "save"
+    stem = re.sub(r"\s+", " ", stem)[:80].strip()
     # Unwritable characters (a lone surrogate) and Windows' device names.
-    stem = stem.encode("utf-8", "replace").decode("utf-8").replace("?", " ").strip() or "save"
+    stem = stem.encode("utf-8", "replace").decode("utf-8").replace("?", " ").strip()
+    # File systems count bytes (255 at most): 80 emoji are 320.
+    stem = stem.encode("utf-8")[:MAX_STEM_BYTES].decode("utf-8", "ignore").strip() or "save"
     if stem.split(".")[0].strip().upper() in WINDOWS_RESERVED:
         stem = "save " + stem
     return stem + SAVE_SUFFIX

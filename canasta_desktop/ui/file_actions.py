@@ -109,10 +109,10 @@ class FileActions(QObject):
                                        "characters and no control characters.").replace(
                 "%1", str(MAX_TITLE_LENGTH)))
             return None
-        if not overwrite and self.autosaver.store.named_path(name).exists():
-            self._ask_overwrite(name)
-            return None
         try:
+            if not overwrite and self.autosaver.store.named_path(name).exists():
+                self._ask_overwrite(name)
+                return None
             path = self.autosaver.save_as(name)
         except (SaveError, OSError) as exc:
             reason = exc.message if isinstance(exc, SaveError) else (exc.strerror or str(exc))

@@ -279,6 +279,24 @@ def test_names_that_make_one_file_name_are_kept_apart_and_a_blank_one_is_refused
     assert window.window.statusBar().currentMessage() == "Give the game a name to save it"
 
 
+def test_a_name_of_many_wide_characters_is_saved_and_a_turned_around_one_refused(windows,
+                                                                                 qtbot):
+    """Play-test: 70 emoji (280 bytes, more than a file name may hold) gave a
+    traceback and no save, with nothing said; "\u202eevil" was listed as
+    "live"."""
+    window = windows()
+    window.controller.new_game(seed=8)
+    play_turns(qtbot, window, 1)
+    party = "\U0001F389" * 70
+    path = window.files.save_game_as(party)
+    assert path is not None and read_save(path).name == party
+    assert len(path.name.encode("utf-8")) <= 255
+    assert window.files.save_game_as(party) is None, "the same name asks to replace it"
+    assert window.files.overwrite_box is not None
+    assert window.files.save_game_as("\u202eevil") is None
+    assert "control characters" in window.window.statusBar().currentMessage()
+
+
 def test_a_long_save_name_is_cut_in_the_open_list_and_whole_in_its_tooltip(windows, qtbot):
     """Sixth play-test: an 80-character name pushed the scores and players
     out of the Open dialog's sight."""
