@@ -255,16 +255,6 @@ class _RectItem(QGraphicsItem):
         self._rect = QRectF(rect)
         self.update()
 
-    def set_framed(self, framed: bool) -> None:
-        """Show the dashed outline while nothing is dragged (an empty pile's
-        place), or not."""
-        if framed == self.framed:
-            return
-        self.framed = framed
-        # Invisible until lit: nothing worth a cached pixmap to copy each frame.
-        self.setCacheMode(CACHED if framed else QGraphicsItem.CacheMode.NoCache)
-        self.update()
-
     def rect(self) -> QRectF:
         return QRectF(self._rect)
 
