@@ -406,10 +406,14 @@ def data_folder_problem(data_dir: str | None) -> str | None:
     try:
         paths.ensure()
     except OSError as exc:
-        where = exc.filename or paths.root
-        reason = exc.strerror or str(exc)
-        return (f"The data folder {paths.root} cannot be used ({where}: {reason}); choose "
-                "another with --data-dir or CANASTA_DATA_DIR.")
+        from PySide6.QtCore import QCoreApplication
+
+        from canasta_desktop import words
+
+        return QCoreApplication.translate("Startup", "The data folder {folder} cannot be used: {where}: "
+                         "{reason}. Set that right, or start the game with another folder "
+                         "(--data-dir or CANASTA_DATA_DIR).").format(
+            folder=paths.root, where=exc.filename or paths.root, reason=words.os_reason(exc))
     return None
 
 
@@ -499,13 +503,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     dress_application(app)
 
+    smoke = bool(args.smoke_test or args.screenshot)
+    store = None if smoke else app_settings()
+    settings = None if store is None else load_settings(store)
+    # The language first: even a data folder that cannot be used is said in it.
+    i18n.set_language(app, args.lang or ("en" if settings is None else settings.language) or None)
     problem = data_folder_problem(args.data_dir)
     if problem:
         say_fatal(app, problem)
         return 1
 
-    if args.smoke_test or args.screenshot:
-        i18n.set_language(app, args.lang or "en")
+    if smoke:
         desktop = build_desktop(start=False, data_dir=args.data_dir)
         desktop.window.resize(1280, 720)
         desktop.window.show()
@@ -518,9 +526,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         desktop.window.close()
         return status
 
-    store = app_settings()
-    settings = load_settings(store)
-    i18n.set_language(app, args.lang or settings.language or None)
+    assert store is not None and settings is not None  # read above for every real start
     read_only = args.read_only
     lock = None if read_only else lock_data_folder(args.data_dir)
     if lock is None and not read_only:

@@ -74,3 +74,15 @@ def test_application_has_its_icon_fonts_and_desktop_id(qapp):
     # the shipped files load (the system may have DejaVu too: ask for ours)
     assert "DejaVu Sans" in resources.register_fonts()
     assert "DejaVu Sans" in QFontDatabase.families()
+
+
+def test_a_data_folder_that_is_a_file_is_said_in_the_players_language(tmp_path):
+    """Play-test: "…cannot be used (…/saves: File exists)" came in English
+    whatever the language, before it was set, and named the wrong cause."""
+    blocked = tmp_path / "data"
+    blocked.mkdir()
+    (blocked / "saves").write_text("not a folder")
+    result = run_app("--data-dir", str(blocked), "--lang", "fr", config_dir=tmp_path)
+    assert result.returncode == 1
+    assert "un fichier se trouve là où devrait être un dossier" in result.stderr, result.stderr
+    assert "Le dossier de données" in result.stderr

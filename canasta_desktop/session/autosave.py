@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from .. import words
 from ..bots import bot_names
 from ..model.errors import IllegalAction
 from ..model.match import Match
@@ -194,7 +195,7 @@ class Autosaver(QObject):
         if isinstance(exc, SaveError):
             reason = exc.message
         elif isinstance(exc, OSError):
-            reason = exc.strerror or str(exc)
+            reason = words.os_reason(exc)
         else:
             reason = str(exc)[:160] or type(exc).__name__
         log.error("autosave failed: %s", reason)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
+from .. import words
 from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame
 from ..persistence.names import name_problem
@@ -115,7 +116,7 @@ class FileActions(QObject):
                 return None
             path = self.autosaver.save_as(name)
         except (SaveError, OSError) as exc:
-            reason = exc.message if isinstance(exc, SaveError) else (exc.strerror or str(exc))
+            reason = exc.message if isinstance(exc, SaveError) else words.os_reason(exc)
             self.status.warn(translate("MainWindow", "The game could not be saved: {reason}")
                              .format(reason=reason))
             return None

@@ -275,7 +275,7 @@ class HistoryDialog(QDialog):
         except OSError as exc:  # the sheets folder itself cannot be read
             listing, statistics = SheetListing([]), {}
             self._tell([SaveProblem(self.archive.paths.sheets_dir, UNREADABLE,
-                                    exc.strerror or str(exc))])
+                                    words.os_reason(exc))])
         self._tell(listing.problems)
         if self.archive.statistics_problem is not None:
             self._tell([self.archive.statistics_problem])
@@ -321,7 +321,7 @@ class HistoryDialog(QDialog):
             self.archive.reset_statistics(variant)
         except OSError as exc:
             self._tell([SaveProblem(self.archive.paths.statistics_file, UNREADABLE,
-                                    exc.strerror or str(exc))])
+                                    words.os_reason(exc))])
         self.refresh()
 
     def _tell(self, problems: list[SaveProblem]) -> None:

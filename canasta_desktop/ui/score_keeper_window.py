@@ -615,7 +615,7 @@ class ScoreKeeperWindow(QDialog):
         try:
             save_kept(self.archive, self.game)
         except OSError as exc:
-            self.status.setText(text(self.lang, "save_failed", reason=exc.strerror or exc))
+            self.status.setText(text(self.lang, "save_failed", reason=words.os_reason(exc, self.lang)))
             return
         self.status.setText(done)
         self.saved.emit()

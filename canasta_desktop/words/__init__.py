@@ -23,6 +23,7 @@ the one they are given.
 
 from __future__ import annotations
 
+import errno
 import re
 from functools import lru_cache
 from typing import Callable, Mapping, Union
@@ -158,6 +159,22 @@ def with_article(card: str, lang: str | None = None) -> str:
 
         return article(card) + card
     return "the " + card
+
+
+_OS_REASONS = {errno.ENOSPC: "disk_full", errno.EDQUOT: "disk_full", errno.EROFS: "read_only",
+               errno.EACCES: "denied", errno.EPERM: "denied",
+               errno.ENAMETOOLONG: "name_too_long", errno.ENOTDIR: "not_a_folder",
+               errno.EEXIST: "not_a_folder", errno.ENOENT: "missing", errno.EBUSY: "busy",
+               errno.ETXTBSY: "busy", errno.EIO: "io"}
+
+
+def os_reason(error: OSError, lang: str | None = None) -> str:
+    """Why the system refused to read or write a file, in the player's
+    language ("le disque est plein", not "No space left on device")."""
+    key = _OS_REASONS.get(error.errno or 0)
+    if key is not None:
+        return text("os_reason", key, lang)
+    return text("os_reason", "other", lang, reason=error.strerror or str(error) or "?")
 
 
 def set_current_language(lang: str) -> str:

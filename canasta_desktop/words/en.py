@@ -691,4 +691,15 @@ WORDS: Catalogue = {
         'game_deals': '{n} deals',
         'list': '{first}, {second}',
     },
+    'os_reason': {
+        'disk_full': 'the disk is full',
+        'read_only': 'the disk or folder is read-only',
+        'denied': 'permission is denied',
+        'name_too_long': 'the name is too long for the disk',
+        'not_a_folder': 'a file stands where a folder should be',
+        'missing': 'the file or folder no longer exists',
+        'busy': 'the file is in use',
+        'io': 'the disk could not be read or written',
+        'other': 'the system says: {reason}',
+    },
 }

@@ -97,6 +97,11 @@ WORDS: Catalogue = {
         'Do not ask':
             'Ne pas demander',
     },
+    'Startup': {
+        'The data folder {folder} cannot be used: {where}: {reason}. Set that right, or start the game with another folder (--data-dir or CANASTA_DATA_DIR).':
+            "Le dossier de données {folder} ne peut pas servir : {where} : {reason}. Corrigez "
+            "cela, ou lancez le jeu avec un autre dossier (--data-dir ou CANASTA_DATA_DIR).",
+    },
     'DiscardGuard': {
         'Discard?':
             'Écarter ?',
@@ -1611,5 +1616,16 @@ WORDS: Catalogue = {
         'game_target': 'partie en {target}',
         'game_deals': '{n} donnes',
         'list': '{first}, {second}',
+    },
+    'os_reason': {
+        'disk_full': 'le disque est plein',
+        'read_only': 'le disque ou le dossier est en lecture seule',
+        'denied': "l'accès est refusé",
+        'name_too_long': 'le nom est trop long pour le disque',
+        'not_a_folder': "un fichier se trouve là où devrait être un dossier",
+        'missing': "le fichier ou le dossier n'existe plus",
+        'busy': 'le fichier est utilisé',
+        'io': "le disque n'a pas pu être lu ou écrit",
+        'other': 'le système dit : {reason}',
     },
 }
