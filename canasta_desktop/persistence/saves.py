@@ -772,11 +772,21 @@ class SaveStore:
         return write_save(self.named_path(title), replace(save, name=title))
 
     def delete(self, path: str | os.PathLike[str]) -> None:
-        """Delete a save of this folder (SaveError for a file elsewhere)."""
-        if not is_directly_in(path, (self.paths.saves_dir, self.paths.autosave_dir)) \
-                or not str(path).endswith(SAVE_SUFFIX):
+        """Delete a save of this folder (SaveError for a file elsewhere, or
+        in a read-only store).  A link in the folder goes, never the file it
+        points to (which may lie anywhere)."""
+        if self.read_only:
+            raise SaveError(INVALID, "another window saves the games: only it may delete them")
+        link = Path(path)
+        try:
+            folder = link.absolute().parent.resolve()
+            ours = any(folder == f.resolve()
+                       for f in (self.paths.saves_dir, self.paths.autosave_dir))
+        except (OSError, RuntimeError):
+            ours = False
+        if not ours or not link.name.endswith(SAVE_SUFFIX):
             raise SaveError(INVALID, "only a save of the saves folder can be deleted")
-        Path(path).unlink(missing_ok=True)
+        link.unlink(missing_ok=True)
 
     def _problem(self, path: Path, error: SaveError) -> SaveProblem:
         if error.kind in KEPT_IN_PLACE or self.read_only:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from .. import words
 from ..persistence.saves import (DAMAGED, FOREIGN, NEWER, UNREADABLE, RestoredGame, SaveEntry,
-                                 SaveProblem,
+                                 SaveError, SaveProblem,
                                  SaveProblemError, SaveStore, parse_iso)
 from ..printing.sheet_html import format_points
 from .screen_fit import fit_to_screen
@@ -207,7 +207,13 @@ class OpenGameDialog(QDialog):
     def _update_buttons(self, *_args) -> None:
         chosen = self.selected_entry() is not None
         self.open_button.setEnabled(chosen)
-        self.delete_button.setEnabled(chosen)
+        # A read-only window writes nothing to the data folder, deletions included.
+        self.delete_button.setEnabled(chosen and not self.store.read_only)
+        said = self._read_only_words()
+        self.delete_button.setToolTip(said[:1].upper() + said[1:] if self.store.read_only else "")
+
+    def _read_only_words(self) -> str:
+        return self.tr("another window saves the games: only it may delete them")
 
     def selected_entry(self) -> SaveEntry | None:
         rows = self.table.selectionModel().selectedRows()
@@ -248,6 +254,21 @@ class OpenGameDialog(QDialog):
         entry = self.selected_entry()
         if entry is None:
             return False
-        self.store.delete(entry.path)
+        try:
+            self.store.delete(entry.path)
+        except (SaveError, OSError) as exc:
+            # Said, not a traceback: a read-only disk, a link to elsewhere...
+            reason = (words.os_reason(exc) if isinstance(exc, OSError)
+                      else self._read_only_words() if self.store.read_only
+                      else self.tr("it is not in the saves folder"))
+            name = self.model.cell_text(self.model.entries.index(entry), 0)
+            self.delete_problem = QMessageBox(
+                QMessageBox.Icon.Warning, self.windowTitle(),
+                self.tr("The saved game “%1” could not be deleted: %2.").replace(
+                    "%1", name).replace("%2", reason),
+                QMessageBox.StandardButton.Ok, self)
+            self.delete_problem.open()
+            self.refresh()
+            return False
         self.refresh()
         return True

@@ -571,6 +571,12 @@ WORDS: Catalogue = {
             "Le nom d'une partie enregistrée peut avoir au plus %1 caractères et aucun caractère de contrôle.",
     },
     'OpenGameDialog': {
+        'The saved game “%1” could not be deleted: %2.':
+            'La partie enregistrée « %1 » n\'a pas pu être supprimée : %2.',
+        'it is not in the saves folder':
+            "elle n'est pas dans le dossier des parties",
+        'another window saves the games: only it may delete them':
+            'une autre fenêtre enregistre les parties : elle seule peut les supprimer',
         'Open a saved game':
             'Ouvrir une partie enregistrée',
         'There is no saved game yet.':

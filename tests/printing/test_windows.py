@@ -246,3 +246,55 @@ def test_open_and_history_say_default_names_in_the_dialogs_language(qtbot, tmp_p
     english = HistoryDialog(archive, lang="en")
     qtbot.addWidget(english)
     assert english.history.cell_text(0, english.history.PLAYERS) == "You, West"
+
+
+def test_a_read_only_window_deletes_nothing(qtbot, store, classic_game):
+    """Play-test: with --read-only, Open → Delete still removed the file."""
+    path = store.save_as(classic_game[1], "kept")
+    dialog = OpenGameDialog(SaveStore(store.paths, read_only=True), lang="en")
+    qtbot.addWidget(dialog)
+    assert dialog.model.rowCount() == 1 and dialog.open_button.isEnabled()
+    assert not dialog.delete_button.isEnabled()
+    assert "only it may delete them" in dialog.delete_button.toolTip()
+    assert not dialog.delete_selected() and path.exists()
+    assert "could not be deleted: another window saves" in dialog.delete_problem.text()
+
+
+def test_a_delete_the_disk_refuses_is_said_and_the_save_stays_listed(qtbot, qapp, store,
+                                                                    classic_game, monkeypatch):
+    """Play-test: on a read-only disk, Delete → Yes gave a traceback and
+    nothing on screen."""
+    import errno
+    from pathlib import Path
+
+    from canasta_desktop import i18n
+
+    path = store.save_as(classic_game[1], "stays")
+    dialog = OpenGameDialog(store, lang="fr")
+    qtbot.addWidget(dialog)
+
+    def refuse(self, missing_ok=False):
+        raise OSError(errno.EROFS, "Read-only file system", str(self))
+    monkeypatch.setattr(Path, "unlink", refuse)
+    i18n.set_language(qapp, "fr")
+    try:
+        assert not dialog.delete_selected()
+        said = dialog.delete_problem.text()
+    finally:
+        i18n.set_language(qapp, "en")
+    assert path.exists() and dialog.model.rowCount() == 1
+    assert "n'a pas pu être supprimée" in said and "lecture seule" in said
+
+
+def test_a_link_in_the_saves_folder_is_deleted_not_the_file_it_points_to(qtbot, store,
+                                                                        classic_game, tmp_path):
+    """Play-test: a link to a save elsewhere was listed and opened, but
+    Delete gave a traceback."""
+    elsewhere = store.save_as(classic_game[1], "elsewhere").rename(tmp_path / "outside.json")
+    link = store.paths.saves_dir / "linked.json"
+    link.symlink_to(elsewhere)
+    dialog = OpenGameDialog(store, lang="en")
+    qtbot.addWidget(dialog)
+    assert dialog.model.rowCount() == 1
+    assert dialog.delete_selected()
+    assert not link.is_symlink() and not link.exists() and elsewhere.exists()
