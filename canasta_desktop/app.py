@@ -433,10 +433,24 @@ def lock_data_folder(data_dir: str | None):
     lock.setStaleLockTime(0)  # held as long as its process runs, however long
     if lock.tryLock(0):
         return lock
+    if lock.error() == QLockFile.LockError.LockFailedError and not _lock_holder(lock):
+        # A lock file that names no process (empty, or damaged by a crash or a
+        # full disk) is held by nobody: it kept the player out for good.
+        lock.removeStaleLockFile()
+        if lock.tryLock(0):
+            return lock
     # No lock file can be written (a read-only folder): there is no writer to
     # keep out, and saving says why it fails.  Only a lock held by a running
     # window means "in use".
     return None if lock.error() == QLockFile.LockError.LockFailedError else lock
+
+
+def _lock_holder(lock) -> int:
+    """The process id a lock file names (0: none can be read from it)."""
+    info = lock.getLockInfo()
+    values = info if isinstance(info, tuple) else (info,)
+    return next((v for v in values if isinstance(v, int) and not isinstance(v, bool) and v > 0),
+                0)
 
 
 def ask_read_only(app, folder) -> bool:

@@ -510,6 +510,21 @@ def test_a_second_window_on_the_same_folder_never_writes(own_settings, tmp_path,
     again.unlock()
 
 
+@pytest.mark.parametrize("content", [b"", b"\n", b"\x00\xff garbage \x9c"])
+def test_a_lock_file_that_names_no_process_is_taken_over(own_settings, tmp_path, content):
+    """Play-test: an empty or damaged lock file (a crash, a full disk) made
+    every start say another window used the folder, for good."""
+    from canasta_desktop import app
+
+    folder = tmp_path / "data"
+    DataPaths(folder).ensure()
+    (folder / app.LOCK_FILE_NAME).write_bytes(content)
+    lock = app.lock_data_folder(str(folder))
+    assert lock is not None and lock.isLocked()
+    assert app.lock_data_folder(str(folder)) is None, "and it keeps a second window out"
+    lock.unlock()
+
+
 def test_a_read_only_window_plays_but_writes_nothing(qtbot, tmp_path):
     from canasta_desktop.session.controller import GameController
     from canasta_desktop.app import Desktop
