@@ -29,6 +29,9 @@ REFUSAL_MS = 12000
 SAVE_MESSAGE_MS = 8000
 
 
+MAX_PROBLEMS_LISTED = 6  # files named in the box itself; all of them under its details
+
+
 class StatusMessages(QObject):
     def __init__(self, window: QMainWindow, controller: GameController, scene: TableScene,
                  view: TableView, banner: RefusalBanner) -> None:
@@ -83,7 +86,15 @@ class StatusMessages(QObject):
                           translate("MainWindow", "Some saved games could not be read:"),
                           QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("saveProblemsBox")
-        box.setInformativeText("\n\n".join(texts))
+        if len(texts) > MAX_PROBLEMS_LISTED:
+            # Two hundred damaged files made a box taller than any screen, its
+            # OK button out of reach: the rest are under "Show Details…", which scrolls.
+            more = len(texts) - MAX_PROBLEMS_LISTED
+            box.setInformativeText("\n\n".join(texts[:MAX_PROBLEMS_LISTED]) + "\n\n" + translate(
+                "MainWindow", "…and %n more (Show Details…).", "", more))
+            box.setDetailedText("\n\n".join(texts))
+        else:
+            box.setInformativeText("\n\n".join(texts))
         box.setModal(False)
         self.problem_box = box
         box.show()

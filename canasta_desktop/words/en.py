@@ -42,6 +42,12 @@ _PILE_FIT_EN = {
 
 WORDS: Catalogue = {
     # ------------------------------------------------------------ the window (Qt contexts)
+    'MainWindow': {
+        '…and %n more (Show Details…).': (
+            '…and %n more (Show Details…).',
+            '…and %n more (Show Details…).',
+        ),
+    },
     'DealEndDialog': {
         '%n deal(s) left to play.': (
             '%n deal left to play.',

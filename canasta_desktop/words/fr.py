@@ -511,6 +511,10 @@ WORDS: Catalogue = {
             'Une partie enregistrée nommée « {name} » existe déjà. La remplacer ?',
         'There is no game to show':
             "Il n'y a pas de partie à montrer",
+        '…and %n more (Show Details…).': (
+            '…et %n autre (Afficher les détails…).',
+            '…et %n autres (Afficher les détails…).',
+        ),
         'Some saved games could not be read:':
             "Certaines parties enregistrées n'ont pas pu être lues :",
         'You take back the round: your turn starts again':

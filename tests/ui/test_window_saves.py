@@ -176,6 +176,22 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_starts(windows):
     assert "20240101-120000-abcdef.json" in window.window.statusBar().currentMessage()
 
 
+def test_many_damaged_saves_make_a_box_that_fits_the_screen(windows):
+    """Play-test: 200 damaged autosaves made a box 8,470 pixels tall, its
+    OK button off the screen; the rest are now under its details."""
+    folder = data_dir() / "saves" / "autosave"
+    folder.mkdir(parents=True)
+    for n in range(40):
+        (folder / f"20240101-1200{n:02d}-abcdef.json").write_text("{", encoding="utf-8")
+    window = windows()
+    window.games.start_up(seed=2)
+    box = window.status.problem_box
+    shown = box.informativeText()
+    assert shown.count(".json\u201d is") == 6 and "and 34 more" in shown
+    assert box.detailedText().count(".json\u201d is") == 40
+    assert box.sizeHint().height() < 720
+
+
 def test_an_older_game_resumed_after_a_damaged_one_is_named_by_its_date(windows, qtbot):
     """The newest save is damaged: it is set aside and reported, and the
     status says which game goes on instead (its date), not "the last game"."""
