@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtPrintSupport import QPrintPreviewDialog
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from .. import words
 from ..persistence.archive import SheetArchive
@@ -78,8 +78,9 @@ class FileActions(QObject):
         return translate("MainWindow", "{variant}, deal {deal}").format(
             variant=variant, deal=self.controller.deal_number)
 
-    def ask_save_as(self) -> QInputDialog | None:
-        """Game → Save as…: ask for a name (window-modal, never exec())."""
+    def ask_save_as(self, typed: str | None = None) -> QInputDialog | None:
+        """Game → Save as…: ask for a name (window-modal, never exec());
+        `typed`: the name refused just before, offered again to mend."""
         if self.controller.match is None:
             self.status.say(translate("MainWindow", "There is no game to save"))
             return None
@@ -89,12 +90,24 @@ class FileActions(QObject):
         dialog.setObjectName("saveAsDialog")
         dialog.setWindowTitle(translate("MainWindow", "Save the game as"))
         dialog.setLabelText(translate("MainWindow", "Name of the saved game:"))
-        dialog.setTextValue(self.default_save_name())
-        dialog.textValueSelected.connect(lambda name: self.save_game_as(name))
+        dialog.setInputMode(QInputDialog.InputMode.TextInput)
+        dialog.setTextValue(self.default_save_name() if typed is None else typed)
+        field = dialog.findChild(QLineEdit)
+        if field is not None:
+            field.setMaxLength(MAX_TITLE_LENGTH)  # what a save may be named
+        dialog.textValueSelected.connect(self._save_as_chosen)
         self.save_as_dialog = dialog
         self.bot_hold.wait_while(dialog)
         dialog.open()
         return dialog
+
+    def _save_as_chosen(self, name: str) -> None:
+        refused = not name.strip() or name_problem(name.strip(),
+                                                   max_length=MAX_TITLE_LENGTH) is not None
+        self.save_game_as(name)
+        if refused:
+            # The refusal is said in the status bar; the name typed is not lost.
+            self.ask_save_as(name)
 
     def save_game_as(self, name: str, overwrite: bool = False) -> Path | None:
         """Save the game under `name`.  When a save of that name exists and

@@ -342,6 +342,28 @@ def test_save_as_asks_for_a_name_without_blocking(windows):
     assert window.autosaver.store.named_path("Evening game").exists()
 
 
+def test_a_refused_name_comes_back_to_be_mended_and_the_field_holds_no_more_than_allowed(
+        windows):
+    """Play-test: a name with a tab was refused after the dialog had closed,
+    and Save as then offered the default name again; the field took 300
+    characters to refuse them afterwards."""
+    from PySide6.QtWidgets import QLineEdit
+
+    window = windows()
+    window.controller.new_game(seed=4)
+    dialog = window.files.ask_save_as()
+    assert dialog.findChild(QLineEdit).maxLength() == 80
+    dialog.setTextValue("Evening\tgame")
+    dialog.accept()
+    again = window.files.save_as_dialog
+    assert again is not dialog and again.isVisible()
+    assert again.textValue() == "Evening\tgame"
+    assert "control characters" in window.window.statusBar().currentMessage()
+    again.setTextValue("Evening game")
+    again.accept()
+    assert window.autosaver.store.named_path("Evening game").exists()
+
+
 # ---------------------------------------------------------------- score sheet
 def test_the_score_sheet_follows_the_game(windows, qtbot):
     window = windows()
