@@ -30,9 +30,10 @@ CARD_HEIGHT = 84
 
 def redraw_reason(reason: str) -> str:
     return {
-        "joker": translate("SeatingDialog", "a joker: draws again"),
-        "edge": translate("SeatingDialog", "one of the first or last four cards: draws again"),
-        "tie": translate("SeatingDialog", "the same card as another player: draws again"),
+        "joker": translate("SeatingDialog", "a joker does not count"),
+        "edge": translate("SeatingDialog", "the first and last four cards of the spread do not "
+                                           "count"),
+        "tie": translate("SeatingDialog", "another player drew the same card"),
     }.get(reason, reason)
 
 
@@ -55,8 +56,10 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
             card = card_text(drawn.card, t, rules.design)
             mine = place == me
             if drawn.redraw:
-                text = (translate("SeatingDialog", "You draw {card}: {why}") if mine
-                        else translate("SeatingDialog", "{name} draws {card}: {why}"))
+                text = (translate("SeatingDialog", "You draw {card}: {why}, so you draw again")
+                        if mine else
+                        translate("SeatingDialog", "{name} draws {card}: {why}; {name} draws "
+                                                   "again"))
                 lines.append(text.format(name=name, card=card, why=redraw_reason(drawn.redraw)))
             else:
                 text = (translate("SeatingDialog", "You draw {card}") if mine

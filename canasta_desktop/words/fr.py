@@ -726,18 +726,18 @@ WORDS: Catalogue = {
             'Chaque joueur tire une carte : la meilleure choisit sa place et joue en premier, la suivante prend la place de son partenaire.',
         'Each player draws a card: the best card plays first, the others follow in the order of their cards.':
             "Chaque joueur tire une carte : la meilleure joue en premier, les autres suivent dans l'ordre de leurs cartes.",
-        'a joker: draws again':
-            'un Fou : tire à nouveau',
-        'one of the first or last four cards: draws again':
-            'une des quatre premières ou dernières cartes : tire à nouveau',
-        'the same card as another player: draws again':
-            "la même carte qu'un autre joueur : tire à nouveau",
+        'a joker does not count':
+            'un Fou ne compte pas',
+        'the first and last four cards of the spread do not count':
+            "les quatre premières et les quatre dernières cartes de l'éventail ne comptent pas",
+        'another player drew the same card':
+            'un autre joueur a tiré la même carte',
         'Round {n}':
             'Tirage {n}',
-        'You draw {card}: {why}':
-            'Vous tirez {card} : {why}',
-        '{name} draws {card}: {why}':
-            '{name} tire {card} : {why}',
+        'You draw {card}: {why}, so you draw again':
+            'Vous tirez {card} : {why}, vous tirez donc à nouveau',
+        '{name} draws {card}: {why}; {name} draws again':
+            '{name} tire {card} : {why} ; {name} tire à nouveau',
         'You draw {card}':
             'Vous tirez {card}',
         '{name} draws {card}':

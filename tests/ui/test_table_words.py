@@ -195,3 +195,26 @@ def test_the_panel_says_you_when_the_player_sits_the_deal_out(window, qtbot):
     assert controller.sitting_out() == (resting,) and controller.spectating
     text = window.side_panel.talk_label.text()
     assert "Sitting out: you" in text and f"Sitting out: {names[resting]}" not in text
+
+
+def test_a_card_drawn_again_at_the_seating_says_why_in_a_sentence(qapp):
+    """Play-test: "You draw K♦: the same card as another player: draws
+    again"; "Chloé tire Fou : un Fou : tire à nouveau"."""
+    from canasta_desktop import i18n
+    from canasta_desktop.ui.seating_dialog import seating_lines
+
+    names = ["Ann", "Bruno", "Chloé", "Diego"]
+    match = Match.new(get_rules("classic"), 0, names, draw_seats=True)
+    joker = next(d for draw in match.seating.draws for d in draw if d.redraw == "joker")
+    place = match.seating.seat_of_player[joker.player]
+    name = match.names[place]
+    lines = seating_lines(match, me=None)
+    assert f"{name} draws joker: a joker does not count; {name} draws again" in lines
+    assert any(line.endswith(": a joker does not count, so you draw again")
+               for line in seating_lines(match, me=place))
+    i18n.set_language(qapp, "fr")
+    try:
+        french = seating_lines(match, me=None)
+    finally:
+        i18n.set_language(qapp, "en")
+    assert f"{name} tire Fou\u00a0: un Fou ne compte pas\u00a0; {name} tire à nouveau" in french
