@@ -671,8 +671,26 @@ WORDS: Catalogue = {
             "« %1 » a été enregistré par une version plus récente de Canasta Desktop : mettez Canasta Desktop à jour pour l'ouvrir. Le fichier a été laissé tel quel.",
         '“%1” does not hold a game that can be replayed.':
             '« %1 » ne contient pas une partie qui puisse être rejouée.',
-        'It was moved aside as “%1”.':
-            'Il a été mis de côté sous le nom « %1 ».',
+        'It was moved aside as “%1”, in the folder %2.':
+            'Il a été mis de côté sous le nom « %1 », dans le dossier %2.',
+        'The kept score “%1” of a game played with real cards is damaged: it cannot be continued.':
+            "La marque « %1 » d'une partie jouée avec de vraies cartes est endommagée : elle ne peut pas être reprise.",
+        'The score sheet “%1” is damaged or was cut short and cannot be read.':
+            'La feuille de marque « %1 » est endommagée ou incomplète et ne peut pas être lue.',
+        '“%1”, in the score sheets folder, is not a Canasta Desktop score sheet.':
+            "« %1 », dans le dossier des feuilles de marque, n'est pas une feuille de marque de Canasta Desktop.",
+        'The score sheet “%1” was written by a newer version of Canasta Desktop: update Canasta Desktop to see it. The file was left as it is.':
+            'La feuille de marque « %1 » a été écrite par une version plus récente de Canasta Desktop : mettez Canasta Desktop à jour pour la voir. Le fichier a été laissé tel quel.',
+        'The score sheet “%1” cannot be opened (no permission, or not a file). The file was left as it is.':
+            "La feuille de marque « %1 » ne peut pas être ouverte (pas d'autorisation, ou ce n'est pas un fichier). Le fichier a été laissé tel quel.",
+        'The score sheet “%1” is damaged: its scores cannot be read.':
+            'La feuille de marque « %1 » est endommagée : ses scores ne peuvent pas être lus.',
+        'The statistics file “%1” was written by a newer version of Canasta Desktop: update Canasta Desktop to use it. The file was left as it is.':
+            "Le fichier des statistiques « %1 » a été écrit par une version plus récente de Canasta Desktop : mettez Canasta Desktop à jour pour l'utiliser. Le fichier a été laissé tel quel.",
+        'The statistics file “%1” cannot be opened (no permission, or not a file). The file was left as it is.':
+            "Le fichier des statistiques « %1 » ne peut pas être ouvert (pas d'autorisation, ou ce n'est pas un fichier). Le fichier a été laissé tel quel.",
+        'The statistics file “%1” is damaged and cannot be read: the dates the statistics were reset are lost, so they count every past game again.':
+            'Le fichier des statistiques « %1 » est endommagé et ne peut pas être lu : les dates de remise à zéro des statistiques sont perdues, elles comptent donc de nouveau toutes les parties passées.',
         '“%1” cannot be opened (no permission, or not a file). The file was left as it is.':
             "« %1 » ne peut pas être ouvert (pas d'autorisation, ou ce n'est pas un fichier). Le fichier a été laissé tel quel.",
     },
