@@ -171,12 +171,30 @@ def app_settings() -> QSettings:
     return QSettings(ORGANIZATION, APPLICATION)
 
 
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off")
+# The stored settings that are yes or no (a house option's are under options/).
+BOOL_KEYS = ("table/seating_draw", "play/undo_round", "play/ask_double_click")
+
+
 def _bool(value: Any, default: bool) -> bool:
-    if value is None:
-        return default
+    """A stored yes or no; anything else ("maybe") is no answer: the default
+    (play-test: "seating_draw=maybe" turned the draw off without a word)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
     if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes")
-    return bool(value)
+        text = value.strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+    return default
+
+
+def _is_bool(value: Any) -> bool:
+    return _bool(value, True) == _bool(value, False)
 
 
 def load_settings(store: QSettings) -> GameSettings:
@@ -224,8 +242,9 @@ def load_settings(store: QSettings) -> GameSettings:
 
 def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
     """The stored keys whose value could not be used (an unknown variant, a
-    player count it does not allow, a name that cannot be shown...): what
-    `load_settings` replaced, for the window to say so."""
+    player count it does not allow, a name that cannot be shown, a yes or no
+    that is neither...): what `load_settings` replaced, for the window to say
+    so (in words: `setting_name`)."""
     kept = {"game/variant": settings.variant, "game/players": settings.players,
             "table/speed": settings.speed, "table/deck": settings.deck,
             "table/sort": settings.sort, "table/language": settings.language}
@@ -237,7 +256,36 @@ def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
         raw = store.value(key)
         if raw is not None and str(raw).strip() != str(value):
             changed.append(key)
+    for key in BOOL_KEYS:
+        raw = store.value(key)
+        if raw is not None and not _is_bool(raw):
+            changed.append(key)
     return changed
+
+
+def setting_name(key: str) -> str:
+    """A stored setting in the player's words ("the animation speed",
+    "player 2's level"), never its key (play-test: "table/speed")."""
+    translate = QCoreApplication.translate
+    parts = key.split("/")
+    if len(parts) == 3 and parts[0] == "players" and parts[1].isdigit():
+        number = str(int(parts[1]) + 1)
+        if parts[2] == "name":
+            return translate("Settings", "player %1's name").replace("%1", number)
+        if parts[2] == "bot":
+            return translate("Settings", "player %1's level").replace("%1", number)
+    names = {
+        "game/variant": translate("Settings", "the variant"),
+        "game/players": translate("Settings", "the number of players"),
+        "table/speed": translate("Settings", "the animation speed"),
+        "table/deck": translate("Settings", "the cards"),
+        "table/sort": translate("Settings", "how the hand is sorted"),
+        "table/language": translate("Settings", "the language"),
+        "table/seating_draw": translate("Settings", "drawing the seats at the start of a game"),
+        "play/undo_round": translate("Settings", "taking back a whole round against bots"),
+        "play/ask_double_click": translate("Settings", "asking before a double-click discards"),
+    }
+    return names.get(key, key)
 
 
 def save_settings(store: QSettings, settings: GameSettings) -> None:

@@ -16,7 +16,8 @@ from ..persistence.saves import RestoredGame, parse_iso
 from ..printing.sheet_html import format_date, format_time
 from ..session.autosave import Autosaver
 from ..session.controller import GameController
-from ..session.settings import GameSettings, save_settings, settings_corrections
+from ..session.settings import (GameSettings, save_settings, setting_name,
+                                settings_corrections)
 from .bot_hold import BotHold
 from .deal_end_dialog import DealEndDialog
 from .open_dialog import variant_label
@@ -200,8 +201,10 @@ class GameFlow(QObject):
             return
         corrected = settings_corrections(self.store, self.settings)
         if corrected:
+            # Named in words, never by their keys ("table/speed": play-test).
+            named = ", ".join(setting_name(key) for key in corrected)
             self.status.warn(translate("MainWindow", "Some settings could not be used and were "
-                                       "reset: %1").replace("%1", ", ".join(corrected)))
+                                       "reset: %1").replace("%1", named))
             save_settings(self.store, self.settings)
 
 

@@ -767,6 +767,28 @@ WORDS: Catalogue = {
     'Settings': {
         'You':
             'Vous',
+        "player %1's name":
+            'le nom du joueur %1',
+        "player %1's level":
+            'le niveau du joueur %1',
+        'the variant':
+            'la variante',
+        'the number of players':
+            'le nombre de joueurs',
+        'the animation speed':
+            "la vitesse d'animation",
+        'the cards':
+            'les cartes',
+        'how the hand is sorted':
+            'le tri de la main',
+        'the language':
+            'la langue',
+        'drawing the seats at the start of a game':
+            'le tirage des places au début de la partie',
+        'taking back a whole round against bots':
+            'la reprise de tout un tour de table contre les robots',
+        'asking before a double-click discards':
+            "la question avant qu'un double-clic n'écarte une carte",
     },
     'SettingsDialog': {
         'You (human)':

@@ -252,3 +252,48 @@ def test_a_drag_orders_this_deal_only_the_next_deal_is_sorted_as_chosen(table):
 
     assert scene.sort_mode == "suit" and table.menus.sort_actions["suit"].isChecked()
     assert suits_in_order(table), "deal 2 is sorted by suit, as he chose"
+
+
+NONSENSE = {"game/variant": "pinochle", "game/players": "lots", "table/speed": "warp",
+            "players/0/name": "Bob\u0007", "players/1/bot": "grandmaster",
+            "table/seating_draw": "maybe", "play/undo_round": "perhaps"}
+
+
+def test_a_yes_or_no_that_is_neither_takes_the_default_and_is_reported(store):
+    """Play-test: seating_draw=maybe and undo_round=perhaps became false
+    without a word."""
+    from canasta_desktop.session.settings import settings_corrections
+
+    for key, value in NONSENSE.items():
+        store.setValue(key, value)
+    store.setValue("play/ask_double_click", "false")
+    store.sync()
+    settings = load_settings(store)
+    assert settings.seating_draw is True and settings.undo_round is False
+    assert settings.ask_double_click is False, "a real no stays a no"
+    assert sorted(settings_corrections(store, settings)) == sorted(NONSENSE)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Some settings could not be used and were reset: the variant, the number of "
+           "players, the animation speed, player 1's name, player 2's level, drawing the "
+           "seats at the start of a game, taking back a whole round against bots"),
+    ("fr", "Certains réglages n'ont pas pu être utilisés et ont été remis à leur valeur par "
+           "défaut\u00a0: la variante, le nombre de joueurs, la vitesse d'animation, le nom du "
+           "joueur 1, le niveau du joueur 2, le tirage des places au début de la partie, la "
+           "reprise de tout un tour de table contre les robots")])
+def test_settings_that_could_not_be_used_are_named_in_words(window_runs, store, qapp, lang,
+                                                              said):
+    """Play-test: "were reset: game/variant, game/players, table/speed,
+    players/0/name, players/1/bot", the same keys in French."""
+    from canasta_desktop import i18n
+
+    for key, value in NONSENSE.items():
+        store.setValue(key, value)
+    store.sync()
+    i18n.set_language(qapp, lang)
+    window = window_runs(store=store)
+    assert window.window.statusBar().currentMessage() == said
+    assert "/" not in said
+    assert load_settings(store).seating_draw is True
+    assert store.value("table/seating_draw") in (True, "true"), "stored as the game uses it"
