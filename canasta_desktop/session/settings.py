@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -238,6 +239,46 @@ def load_settings(store: QSettings) -> GameSettings:
     s.undo_round = _bool(store.value("play/undo_round"), s.undo_round)
     s.ask_double_click = _bool(store.value("play/ask_double_click"), s.ask_double_click)
     return s.checked()
+
+
+OWN_GROUPS = ("game", "players", "options", "table", "play")  # every key the game writes
+
+
+@dataclass(frozen=True)
+class SettingsDamage:
+    """A settings file that could not be read, wholly or `partly` (some of
+    the game's settings were read from it, the rest take their defaults)."""
+
+    path: Path
+    partly: bool
+
+
+def settings_damage(store: QSettings) -> SettingsDamage | None:
+    """The store's file when it cannot be read as settings (random bytes, a
+    line Qt cannot make sense of).  None when it reads, or there is none.
+
+    Qt says FormatError for some damage only: its INI reader takes most
+    bytes for odd keys.  A text file (INI, or Linux's native .conf) that is
+    not text at all and holds none of the game's keys is unreadable too."""
+    store.value("game/variant")  # Qt reads the file at the first look in it
+    name = store.fileName()
+    if not name:
+        return None
+    path = Path(name)
+    partly = any(key.split("/")[0] in OWN_GROUPS for key in store.allKeys())
+    if store.status() == QSettings.Status.FormatError:
+        return SettingsDamage(path, partly)
+    if partly or path.suffix.lower() not in (".ini", ".conf"):
+        return None
+    try:
+        with open(path, "rb") as file:
+            head = file.read(1 << 20)
+        text = head.decode("utf-8")
+    except UnicodeDecodeError:
+        return SettingsDamage(path, False)
+    except OSError:
+        return None
+    return SettingsDamage(path, False) if "\x00" in text else None
 
 
 def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:

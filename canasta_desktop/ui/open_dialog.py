@@ -31,15 +31,15 @@ def problem_text(problem: SaveProblem) -> str:
     is (a saved game, a score sheet, the statistics), and where it was set
     aside so that the player can find it."""
     text = _problem_sentence(problem.subject, problem.kind)
-    text = _fill(text, problem.path.name)
+    text = fill_in(text, problem.path.name)
     if problem.moved_to is not None:
         moved = QCoreApplication.translate("SaveProblem",
                                            "It was moved aside as “%1”, in the folder %2.")
-        text += " " + _fill(moved, problem.moved_to.name, str(problem.moved_to.parent))
+        text += " " + fill_in(moved, problem.moved_to.name, str(problem.moved_to.parent))
     return text
 
 
-def _fill(text: str, *values: str) -> str:
+def fill_in(text: str, *values: str) -> str:
     """Qt's %1, %2... at once (a file name holding "%2" stays as it is)."""
     return re.sub(r"%([1-9])", lambda m: values[int(m.group(1)) - 1]
                   if int(m.group(1)) <= len(values) else m.group(0), text)

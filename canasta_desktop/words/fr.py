@@ -556,6 +556,12 @@ WORDS: Catalogue = {
             'Ouvrir en lecture seule',
         'Quit':
             'Quitter',
+        'The settings file “%1” could not be read: the game uses its default settings.':
+            'Le fichier des réglages « %1 » n\'a pas pu être lu : le jeu utilise ses réglages par défaut.',
+        'The settings file “%1” is partly damaged: the settings it holds are used, the others take their default.':
+            'Le fichier des réglages « %1 » est en partie endommagé : les réglages qu\'il contient sont utilisés, les autres prennent leur valeur par défaut.',
+        'A copy of it was kept as “%1”, in the folder %2.':
+            'Une copie en a été gardée sous le nom « %1 », dans le dossier %2.',
         'Some settings could not be used and were reset: %1':
             "Certains réglages n'ont pas pu être utilisés et ont été remis à leur valeur par défaut : %1",
         'This game goes on: Continue resumes a game once this one is over':

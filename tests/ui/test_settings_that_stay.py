@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
 from PySide6.QtTest import QTest
 
 from canasta_desktop.model.actions import Discard, Draw
@@ -297,3 +298,52 @@ def test_settings_that_could_not_be_used_are_named_in_words(window_runs, store, 
     assert "/" not in said
     assert load_settings(store).seating_draw is True
     assert store.value("table/seating_draw") in (True, "true"), "stored as the game uses it"
+
+
+def test_a_settings_file_that_cannot_be_read_is_reported_and_a_copy_kept(window_runs, tmp_path):
+    """Play-test: a settings file of random bytes was ignored without a word
+    (QSettings' status never looked at), then written over."""
+    import random
+
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "garbled.ini"
+    draw = random.Random(4)
+    garbage = bytes(draw.randrange(256) for _ in range(400))
+    path.write_bytes(garbage)
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    window = window_runs(store=store)
+    copy = tmp_path / "garbled.ini.corrupt"
+    assert copy.read_bytes() == garbage, "a copy is kept before the file is written again"
+    assert window.window.statusBar().currentMessage() == (
+        "The settings file “garbled.ini” could not be read: the game uses its default "
+        f"settings. A copy of it was kept as “garbled.ini.corrupt”, in the folder {tmp_path}.")
+    again = QSettings(str(path), QSettings.Format.IniFormat)
+    assert again.value("game/variant") == "classic" and again.status() == QSettings.Status.NoError
+    assert load_settings(again) == GameSettings().checked()
+
+
+def test_a_readable_settings_file_is_not_copied_aside(window_runs, store, tmp_path):
+    store.setValue("game/variant", "two")
+    store.sync()
+    window = window_runs(store=store)
+    assert not list(tmp_path.glob("*.corrupt*"))
+    assert window.games.settings.variant == "two"
+
+
+def test_a_settings_file_partly_damaged_is_reported_and_what_it_holds_kept(window_runs,
+                                                                            tmp_path):
+    """A line Qt cannot read (QSettings' FormatError) beside good settings."""
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "partly.ini"
+    path.write_text("[game]\nvariant=two\nplayers=lots\n[broken\n", encoding="utf-8")
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    window = window_runs(store=store)
+    assert window.games.settings.variant == "two"
+    assert (tmp_path / "partly.ini.corrupt").read_text(encoding="utf-8").endswith("[broken\n")
+    boxes = [box.text() for box in window.window.findChildren(QMessageBox)]
+    assert any(text.startswith("The settings file “partly.ini” is partly damaged: the settings "
+                               "it holds are used, the others take their default. A copy of "
+                               "it was kept as “partly.ini.corrupt”") for text in boxes), boxes
+    assert "Some settings could not be used and were reset: the number of players" in boxes
