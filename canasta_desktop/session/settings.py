@@ -12,6 +12,7 @@ the house options applied.
 from __future__ import annotations
 
 import os
+import re
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -301,7 +302,24 @@ def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
         raw = store.value(key)
         if raw is not None and not _is_bool(raw):
             changed.append(key)
+    for vid, info in VARIANTS.items():  # house rules: what load_settings left out
+        rules = info.rules_for()
+        for option in info.house_options:
+            key = f"options/{vid}/{option.field}"
+            raw = store.value(key)
+            if raw is not None and not _option_readable(raw, getattr(rules, option.field)):
+                changed.append(key)
     return changed
+
+
+def _option_readable(raw: Any, default: Any) -> bool:
+    if isinstance(default, bool):
+        return _is_bool(raw)
+    try:
+        type(default)(raw)
+    except (TypeError, ValueError):
+        return False
+    return True
 
 
 def setting_name(key: str) -> str:
@@ -315,6 +333,13 @@ def setting_name(key: str) -> str:
             return translate("Settings", "player %1's name").replace("%1", number)
         if parts[2] == "bot":
             return translate("Settings", "player %1's level").replace("%1", number)
+    if len(parts) == 3 and parts[0] == "options" and parts[1] in VARIANTS:
+        from .. import words
+
+        rule = words.label("house_option", parts[2])
+        return re.sub(r"%([12])", lambda m: rule if m.group(1) == "1"
+                      else words.label("variant", parts[1]),
+                      translate("Settings", "the house rule “%1” of %2"))
     names = {
         "game/variant": translate("Settings", "the variant"),
         "game/players": translate("Settings", "the number of players"),

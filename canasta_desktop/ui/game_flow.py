@@ -210,6 +210,11 @@ class GameFlow(QObject):
             named = ", ".join(setting_name(key) for key in corrected)
             self.status.warn(translate("MainWindow", "Some settings could not be used and were "
                                        "reset: %1").replace("%1", named))
+            for key in corrected:
+                # A house rule left at its default is not written again: its
+                # stored nonsense goes, or it would be told at every start.
+                if key.startswith("options/"):
+                    self.store.remove(key)
             save_settings(self.store, self.settings)
 
     def say_unreadable_settings(self) -> bool:

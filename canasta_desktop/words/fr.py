@@ -777,6 +777,8 @@ WORDS: Catalogue = {
             'le nom du joueur %1',
         "player %1's level":
             'le niveau du joueur %1',
+        'the house rule “%1” of %2':
+            'la règle maison « %1 » de %2',
         'the variant':
             'la variante',
         'the number of players':

@@ -347,3 +347,28 @@ def test_a_settings_file_partly_damaged_is_reported_and_what_it_holds_kept(windo
                                "it holds are used, the others take their default. A copy of "
                                "it was kept as “partly.ini.corrupt”") for text in boxes), boxes
     assert "Some settings could not be used and were reset: the number of players" in boxes
+
+
+def test_a_house_rule_that_cannot_be_read_is_named_and_told_once(window_runs, store):
+    """A house rule's yes or no ("maybe") and a number that is none were
+    dropped without a word, like the table's yes-or-no settings."""
+    from canasta_desktop.session.settings import setting_name, settings_corrections
+
+    store.setValue("options/classic/wild_freezes_until_taken", "maybe")
+    store.setValue("options/head-and-foot/decks", "many")
+    store.setValue("options/classic/at_most_three_wilds", "true")
+    store.sync()
+    settings = load_settings(store)
+    assert settings.options["classic"] == {"wild_freezes_until_taken": True,
+                                           "at_most_three_wilds": True}
+    assert settings_corrections(store, settings) == [
+        "options/classic/wild_freezes_until_taken", "options/head-and-foot/decks"]
+    assert setting_name("options/head-and-foot/decks") == (
+        "the house rule “Number of 54-card decks (2 to 6)” of Head and Foot (Tête et Queue)")
+    window = window_runs(store=store)
+    assert window.window.statusBar().currentMessage() == (
+        "Some settings could not be used and were reset: the house rule “A discarded wild "
+        "freezes the pile until it is taken” of Classic Canasta, the house rule “Number of "
+        "54-card decks (2 to 6)” of Head and Foot (Tête et Queue)")
+    assert settings_corrections(store, load_settings(store)) == [], "told once"
+    assert load_settings(store).options["classic"]["at_most_three_wilds"] is True
