@@ -29,7 +29,8 @@ from .names import name_problem, name_problem_text
 from .paths import DataPaths
 from .reading import (INVALID, KEPT_IN_PLACE, SaveError, checked_path_part, file_inside,
                       guarded, read_json_file)
-from .saves import (GameSave, RestoredGame, SaveProblem, checked_version, now_iso)
+from .saves import (SCORE_SHEET, STATISTICS, GameSave, RestoredGame, SaveProblem,
+                    checked_version, now_iso)
 from .saves import parse_iso as parse_time
 
 SHEET_FORMAT = "canasta-desktop-sheet"
@@ -367,7 +368,7 @@ class SheetArchive:
             try:
                 sheets.append(read_sheet(path))
             except SaveError as error:
-                problems.append(self._set_aside(path, error))
+                problems.append(self.set_aside(path, error))
         sheets.sort(key=lambda s: s.started, reverse=True)
         return SheetListing(sheets, problems)
 
@@ -390,19 +391,21 @@ class SheetArchive:
                 raise SaveError(INVALID, "the statistics file's reset dates are damaged")
             return dict(resets)
         except SaveError as error:
-            self.statistics_problem = self._set_aside(path, error)
+            self.statistics_problem = self.set_aside(path, error, STATISTICS)
             return {}
 
-    def _set_aside(self, path: Path, error: SaveError) -> SaveProblem:
+    def set_aside(self, path: Path, error: SaveError,
+                  subject: str = SCORE_SHEET) -> SaveProblem:
         """A damaged file is moved aside (one the game may not read stays put,
-        and a read-only window moves nothing); the problem says where it went."""
+        and a read-only window moves nothing); the problem says where it went
+        and what the file is (`subject`)."""
         moved = None
         if error.kind not in KEPT_IN_PLACE and not self.read_only:
             try:
                 moved = move_aside(path)
             except OSError:
                 pass
-        return SaveProblem(path, error.kind, error.message, moved)
+        return SaveProblem(path, error.kind, error.message, moved, subject)
 
     def statistics(self) -> dict[str, VariantStatistics]:
         return compute_statistics(self.list().sheets, self.resets())

@@ -88,6 +88,25 @@ def move_aside(path: str | os.PathLike[str]) -> Path:
     return target
 
 
+def copy_aside(path: str | os.PathLike[str]) -> Path:
+    """Copy a file that cannot be read, and is about to be written again, to
+    `NAME.corrupt` (or `NAME.corrupt-2`, ...): kept for the curious, never
+    read.  OSError when no copy could be made."""
+    source = Path(path)
+    with open(source, "rb") as original:
+        data = original.read()
+    n = 1
+    while True:
+        suffix = CORRUPT_SUFFIX if n == 1 else f"{CORRUPT_SUFFIX}-{n}"
+        target = source.with_name(source.name + suffix)
+        try:
+            with open(target, "xb") as copy:  # never over an earlier copy
+                copy.write(data)
+            return target
+        except FileExistsError:
+            n += 1
+
+
 def remove_stale_temporaries(directory: str | os.PathLike[str],
                              older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Delete temporary files that a crash left behind."""

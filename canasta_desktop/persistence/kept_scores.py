@@ -11,7 +11,7 @@ was entered; on reading, every line is worked out again from the entries.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,7 @@ from ..model.score_keeper import (ScoreKeeper, entry_from_json, entry_json, hist
 from .archive import ArchivedDeal, ArchivedSheet, SheetArchive, _house_options
 from .atomic import atomic_write_json
 from .reading import INVALID, SaveError, guarded, read_json_file
-from .saves import RulesChoice, new_game_id, now_iso
+from .saves import KEPT_SCORE, RulesChoice, SaveProblem, new_game_id, now_iso
 
 KEPT_KEY = "kept_score"
 
@@ -98,13 +98,26 @@ def save_kept(archive: SheetArchive, game: KeptGame) -> Path:
     return path
 
 
-def unfinished_kept(archive: SheetArchive) -> list[KeptGame]:
-    """Kept scores still being played, newest first (to resume after a restart)."""
-    out = []
-    for sheet in archive.list().sheets:
+@dataclass
+class UnfinishedKept:
+    """The kept scores still being played, and the files met on the way that
+    could not be used (moved aside, for the window to tell the player)."""
+
+    games: list[KeptGame]
+    problems: list[SaveProblem] = field(default_factory=list)
+
+
+def unfinished_kept(archive: SheetArchive) -> UnfinishedKept:
+    """Kept scores still being played, newest first (to resume after a
+    restart).  A damaged sheet, or one whose kept score no longer works out,
+    is moved aside and reported, never silently skipped."""
+    listing = archive.list()
+    out, problems = [], list(listing.problems)
+    for sheet in listing.sheets:
         if sheet.with_cards and not sheet.finished:
+            path = archive.path_of(sheet.game_id)
             try:
-                out.append(read_kept(archive.path_of(sheet.game_id)))
-            except SaveError:
-                continue
-    return out
+                out.append(read_kept(path))
+            except SaveError as error:
+                problems.append(archive.set_aside(path, error, KEPT_SCORE))
+    return UnfinishedKept(out, problems)

@@ -694,6 +694,14 @@ def file_name_for(title: str) -> str:
     return stem + SAVE_SUFFIX
 
 
+# What a file that could not be used is, so that the player is told of it
+# by its name (a score sheet is no saved game).
+SAVED_GAME = "saved game"
+SCORE_SHEET = "score sheet"
+KEPT_SCORE = "kept score"  # a score sheet whose kept score cannot be worked out again
+STATISTICS = "statistics"
+
+
 @dataclass(frozen=True)
 class SaveProblem:
     """A file that could not be used, said in plain words."""
@@ -702,6 +710,7 @@ class SaveProblem:
     kind: str
     message: str
     moved_to: Path | None = None  # where a damaged file now lies
+    subject: str = SAVED_GAME  # what the file is
 
     def __str__(self) -> str:
         text = f"{self.path.name}: {self.message}"

@@ -12,8 +12,10 @@ the house options applied.
 from __future__ import annotations
 
 import os
+import re
 
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -171,12 +173,30 @@ def app_settings() -> QSettings:
     return QSettings(ORGANIZATION, APPLICATION)
 
 
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off")
+# The stored settings that are yes or no (a house option's are under options/).
+BOOL_KEYS = ("table/seating_draw", "play/undo_round", "play/ask_double_click")
+
+
 def _bool(value: Any, default: bool) -> bool:
-    if value is None:
-        return default
+    """A stored yes or no; anything else ("maybe") is no answer: the default
+    (play-test: "seating_draw=maybe" turned the draw off without a word)."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
     if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes")
-    return bool(value)
+        text = value.strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+    return default
+
+
+def _is_bool(value: Any) -> bool:
+    return _bool(value, True) == _bool(value, False)
 
 
 def load_settings(store: QSettings) -> GameSettings:
@@ -222,10 +242,51 @@ def load_settings(store: QSettings) -> GameSettings:
     return s.checked()
 
 
+OWN_GROUPS = ("game", "players", "options", "table", "play")  # every key the game writes
+
+
+@dataclass(frozen=True)
+class SettingsDamage:
+    """A settings file that could not be read, wholly or `partly` (some of
+    the game's settings were read from it, the rest take their defaults)."""
+
+    path: Path
+    partly: bool
+
+
+def settings_damage(store: QSettings) -> SettingsDamage | None:
+    """The store's file when it cannot be read as settings (random bytes, a
+    line Qt cannot make sense of).  None when it reads, or there is none.
+
+    Qt says FormatError for some damage only: its INI reader takes most
+    bytes for odd keys.  A text file (INI, or Linux's native .conf) that is
+    not text at all and holds none of the game's keys is unreadable too."""
+    store.value("game/variant")  # Qt reads the file at the first look in it
+    name = store.fileName()
+    if not name:
+        return None
+    path = Path(name)
+    partly = any(key.split("/")[0] in OWN_GROUPS for key in store.allKeys())
+    if store.status() == QSettings.Status.FormatError:
+        return SettingsDamage(path, partly)
+    if partly or path.suffix.lower() not in (".ini", ".conf"):
+        return None
+    try:
+        with open(path, "rb") as file:
+            head = file.read(1 << 20)
+        text = head.decode("utf-8")
+    except UnicodeDecodeError:
+        return SettingsDamage(path, False)
+    except OSError:
+        return None
+    return SettingsDamage(path, False) if "\x00" in text else None
+
+
 def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
     """The stored keys whose value could not be used (an unknown variant, a
-    player count it does not allow, a name that cannot be shown...): what
-    `load_settings` replaced, for the window to say so."""
+    player count it does not allow, a name that cannot be shown, a yes or no
+    that is neither...): what `load_settings` replaced, for the window to say
+    so (in words: `setting_name`)."""
     kept = {"game/variant": settings.variant, "game/players": settings.players,
             "table/speed": settings.speed, "table/deck": settings.deck,
             "table/sort": settings.sort, "table/language": settings.language}
@@ -237,7 +298,60 @@ def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
         raw = store.value(key)
         if raw is not None and str(raw).strip() != str(value):
             changed.append(key)
+    for key in BOOL_KEYS:
+        raw = store.value(key)
+        if raw is not None and not _is_bool(raw):
+            changed.append(key)
+    for vid, info in VARIANTS.items():  # house rules: what load_settings left out
+        rules = info.rules_for()
+        for option in info.house_options:
+            key = f"options/{vid}/{option.field}"
+            raw = store.value(key)
+            if raw is not None and not _option_readable(raw, getattr(rules, option.field)):
+                changed.append(key)
     return changed
+
+
+def _option_readable(raw: Any, default: Any) -> bool:
+    if isinstance(default, bool):
+        return _is_bool(raw)
+    try:
+        type(default)(raw)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def setting_name(key: str) -> str:
+    """A stored setting in the player's words ("the animation speed",
+    "player 2's level"), never its key (play-test: "table/speed")."""
+    translate = QCoreApplication.translate
+    parts = key.split("/")
+    if len(parts) == 3 and parts[0] == "players" and parts[1].isdigit():
+        number = str(int(parts[1]) + 1)
+        if parts[2] == "name":
+            return translate("Settings", "player %1's name").replace("%1", number)
+        if parts[2] == "bot":
+            return translate("Settings", "player %1's level").replace("%1", number)
+    if len(parts) == 3 and parts[0] == "options" and parts[1] in VARIANTS:
+        from .. import words
+
+        rule = words.label("house_option", parts[2])
+        return re.sub(r"%([12])", lambda m: rule if m.group(1) == "1"
+                      else words.label("variant", parts[1]),
+                      translate("Settings", "the house rule “%1” of %2"))
+    names = {
+        "game/variant": translate("Settings", "the variant"),
+        "game/players": translate("Settings", "the number of players"),
+        "table/speed": translate("Settings", "the animation speed"),
+        "table/deck": translate("Settings", "the cards"),
+        "table/sort": translate("Settings", "how the hand is sorted"),
+        "table/language": translate("Settings", "the language"),
+        "table/seating_draw": translate("Settings", "drawing the seats at the start of a game"),
+        "play/undo_round": translate("Settings", "taking back a whole round against bots"),
+        "play/ask_double_click": translate("Settings", "asking before a double-click discards"),
+    }
+    return names.get(key, key)
 
 
 def save_settings(store: QSettings, settings: GameSettings) -> None:

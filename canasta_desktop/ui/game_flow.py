@@ -8,6 +8,8 @@ the "MainWindow" translation context they were written in.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -16,10 +18,12 @@ from ..persistence.saves import RestoredGame, parse_iso
 from ..printing.sheet_html import format_date, format_time
 from ..session.autosave import Autosaver
 from ..session.controller import GameController
-from ..session.settings import GameSettings, save_settings, settings_corrections
+from ..persistence.atomic import copy_aside
+from ..session.settings import (GameSettings, save_settings, setting_name,
+                                settings_corrections, settings_damage)
 from .bot_hold import BotHold
 from .deal_end_dialog import DealEndDialog
-from .open_dialog import variant_label
+from .open_dialog import fill_in, variant_label
 from .seating_dialog import SeatingDialog
 from .settings_dialog import SettingsDialog
 from .status_messages import StatusMessages
@@ -198,11 +202,52 @@ class GameFlow(QObject):
         as the game uses them."""
         if self.store is None:
             return
-        corrected = settings_corrections(self.store, self.settings)
+        corrected = settings_corrections(self.store, self.settings)  # before any rewrite
+        if self.say_unreadable_settings():
+            return
         if corrected:
+            # Named in words, never by their keys ("table/speed": play-test).
+            named = ", ".join(setting_name(key) for key in corrected)
             self.status.warn(translate("MainWindow", "Some settings could not be used and were "
-                                       "reset: %1").replace("%1", ", ".join(corrected)))
+                                       "reset: %1").replace("%1", named))
+            for key in corrected:
+                # A house rule left at its default is not written again: its
+                # stored nonsense goes, or it would be told at every start.
+                if key.startswith("options/"):
+                    self.store.remove(key)
             save_settings(self.store, self.settings)
+
+    def say_unreadable_settings(self) -> bool:
+        """A settings file Qt cannot read (random bytes) was ignored without a
+        word (play-test): the player is told, and a copy of the file is kept
+        aside before it is written again (left as it is when no copy can be
+        made).  True when none of it could be read: the defaults are used."""
+        assert self.store is not None
+        damage = settings_damage(self.store)
+        if damage is None:
+            return False
+        path = damage.path
+        if damage.partly:
+            text = translate("MainWindow", "The settings file “%1” is partly damaged: the "
+                                           "settings it holds are used, the others take their "
+                                           "default.")
+        else:
+            text = translate("MainWindow", "The settings file “%1” could not be read: the "
+                                           "game uses its default settings.")
+        text = fill_in(text, path.name)
+        try:
+            copy: Path | None = copy_aside(path)
+        except OSError:
+            copy = None
+        if copy is not None:
+            text += " " + fill_in(translate("MainWindow", "A copy of it was kept as “%1”, in "
+                                                          "the folder %2."),
+                                  copy.name, str(copy.parent))
+            if not damage.partly:
+                self.store.clear()  # what Qt made of the bytes: no setting of the game
+            save_settings(self.store, self.settings)
+        self.status.warn(text)
+        return not damage.partly
 
 
 def resumed_text(restored: RestoredGame) -> str:

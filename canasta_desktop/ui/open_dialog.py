@@ -9,6 +9,7 @@ while the list stays usable.
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from PySide6.QtCore import (QSize, QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
@@ -18,35 +19,78 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QWidget)
 
 from .. import words
-from ..persistence.saves import (DAMAGED, FOREIGN, NEWER, UNREADABLE, RestoredGame, SaveEntry,
-                                 SaveError, SaveProblem,
+from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SCORE_SHEET, STATISTICS,
+                                 UNREADABLE, RestoredGame, SaveEntry, SaveError, SaveProblem,
                                  SaveProblemError, SaveStore, parse_iso)
 from ..printing.sheet_html import format_points
 from .screen_fit import fit_to_screen
 
 
 def problem_text(problem: SaveProblem) -> str:
-    """A file that could not be used, in the UI language."""
-    name = problem.path.name
-    if problem.kind == DAMAGED:
-        text = QCoreApplication.translate("SaveProblem", "“%1” is damaged or was cut short and cannot be read.")
-    elif problem.kind == FOREIGN:
-        text = QCoreApplication.translate("SaveProblem", "“%1” is not a Canasta Desktop saved game.")
-    elif problem.kind == NEWER:
-        text = QCoreApplication.translate(
-            "SaveProblem", "“%1” was saved by a newer version of Canasta Desktop: "
-                           "update Canasta Desktop to open it. The file was left as it is.")
-    elif problem.kind == UNREADABLE:
-        text = QCoreApplication.translate(
-            "SaveProblem", "“%1” cannot be opened (no permission, or not a file). "
-                           "The file was left as it is.")
-    else:
-        text = QCoreApplication.translate("SaveProblem", "“%1” does not hold a game that can be replayed.")
-    text = text.replace("%1", name)
+    """A file that could not be used, in the UI language, named for what it
+    is (a saved game, a score sheet, the statistics), and where it was set
+    aside so that the player can find it."""
+    text = _problem_sentence(problem.subject, problem.kind)
+    text = fill_in(text, problem.path.name)
     if problem.moved_to is not None:
-        moved = QCoreApplication.translate("SaveProblem", "It was moved aside as “%1”.")
-        text += " " + moved.replace("%1", problem.moved_to.name)
+        moved = QCoreApplication.translate("SaveProblem",
+                                           "It was moved aside as “%1”, in the folder %2.")
+        text += " " + fill_in(moved, problem.moved_to.name, str(problem.moved_to.parent))
     return text
+
+
+def fill_in(text: str, *values: str) -> str:
+    """Qt's %1, %2... at once (a file name holding "%2" stays as it is)."""
+    return re.sub(r"%([1-9])", lambda m: values[int(m.group(1)) - 1]
+                  if int(m.group(1)) <= len(values) else m.group(0), text)
+
+
+def _problem_sentence(subject: str, kind: str) -> str:
+    translate = QCoreApplication.translate
+    if subject == KEPT_SCORE and kind not in (NEWER, UNREADABLE, DAMAGED):
+        return translate("SaveProblem", "The kept score “%1” of a game played with real cards "
+                                        "is damaged: it cannot be continued.")
+    if subject in (SCORE_SHEET, KEPT_SCORE):
+        if kind == DAMAGED:
+            return translate("SaveProblem", "The score sheet “%1” is damaged or was cut short "
+                                            "and cannot be read.")
+        if kind == FOREIGN:
+            return translate("SaveProblem", "“%1”, in the score sheets folder, is not a "
+                                            "Canasta Desktop score sheet.")
+        if kind == NEWER:
+            return translate("SaveProblem", "The score sheet “%1” was written by a newer "
+                                            "version of Canasta Desktop: update Canasta "
+                                            "Desktop to see it. The file was left as it is.")
+        if kind == UNREADABLE:
+            return translate("SaveProblem", "The score sheet “%1” cannot be opened (no "
+                                            "permission, or not a file). The file was left "
+                                            "as it is.")
+        return translate("SaveProblem", "The score sheet “%1” is damaged: its scores cannot "
+                                        "be read.")
+    if subject == STATISTICS:
+        if kind == NEWER:
+            return translate("SaveProblem", "The statistics file “%1” was written by a newer "
+                                            "version of Canasta Desktop: update Canasta "
+                                            "Desktop to use it. The file was left as it is.")
+        if kind == UNREADABLE:
+            return translate("SaveProblem", "The statistics file “%1” cannot be opened (no "
+                                            "permission, or not a file). The file was left "
+                                            "as it is.")
+        return translate("SaveProblem", "The statistics file “%1” is damaged and cannot be "
+                                        "read: the dates the statistics were reset are lost, "
+                                        "so they count every past game again.")
+    if kind == DAMAGED:
+        return translate("SaveProblem", "“%1” is damaged or was cut short and cannot be read.")
+    if kind == FOREIGN:
+        return translate("SaveProblem", "“%1” is not a Canasta Desktop saved game.")
+    if kind == NEWER:
+        return translate("SaveProblem", "“%1” was saved by a newer version of Canasta Desktop: "
+                                        "update Canasta Desktop to open it. The file was left "
+                                        "as it is.")
+    if kind == UNREADABLE:
+        return translate("SaveProblem", "“%1” cannot be opened (no permission, or not a "
+                                        "file). The file was left as it is.")
+    return translate("SaveProblem", "“%1” does not hold a game that can be replayed.")
 
 
 def unseen_problems(problems: Sequence[SaveProblem], seen: set[tuple]) -> list[SaveProblem]:

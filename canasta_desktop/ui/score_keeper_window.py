@@ -37,6 +37,7 @@ from ..printing.sheet_html import text as sheet_text
 from ..printing.sources import from_archived
 from ..session.keeper_words import problems_text, text
 from ..session.settings import GameSettings
+from .open_dialog import problem_text
 from .score_sheet_window import ScoreSheetWindow, sheet_language
 
 MAX_POINTS = 99_995
@@ -109,7 +110,16 @@ class KeeperSetupDialog(QDialog):
         cancel = QPushButton(text(lang, "cancel"))
         cancel.clicked.connect(self.reject)
         self.resume_button: QPushButton | None = None
-        self.unfinished = unfinished_kept(archive)
+        found = unfinished_kept(archive)
+        self.unfinished = found.games
+        # Sheets found damaged on the way were moved aside: said here, where
+        # the player looks for the score he kept (play-test: said nowhere).
+        self.problems = found.problems
+        self.problem_label = QLabel("\n".join(problem_text(p) for p in self.problems))
+        self.problem_label.setObjectName("keeperProblems")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem_label.setVisible(bool(self.problems))
         buttons = QHBoxLayout()
         if self.unfinished:
             last = self.unfinished[0]
@@ -129,6 +139,7 @@ class KeeperSetupDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.name_error)
+        layout.addWidget(self.problem_label)
         layout.addLayout(buttons)
         self.variant_combo.currentIndexChanged.connect(self._variant_changed)
         self.players_combo.currentIndexChanged.connect(self._players_changed)

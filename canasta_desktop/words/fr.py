@@ -565,6 +565,12 @@ WORDS: Catalogue = {
             'Ouvrir en lecture seule',
         'Quit':
             'Quitter',
+        'The settings file “%1” could not be read: the game uses its default settings.':
+            'Le fichier des réglages « %1 » n\'a pas pu être lu : le jeu utilise ses réglages par défaut.',
+        'The settings file “%1” is partly damaged: the settings it holds are used, the others take their default.':
+            'Le fichier des réglages « %1 » est en partie endommagé : les réglages qu\'il contient sont utilisés, les autres prennent leur valeur par défaut.',
+        'A copy of it was kept as “%1”, in the folder %2.':
+            'Une copie en a été gardée sous le nom « %1 », dans le dossier %2.',
         'Some settings could not be used and were reset: %1':
             "Certains réglages n'ont pas pu être utilisés et ont été remis à leur valeur par défaut : %1",
         'This game goes on: Continue resumes a game once this one is over':
@@ -686,8 +692,26 @@ WORDS: Catalogue = {
             "« %1 » a été enregistré par une version plus récente de Canasta Desktop : mettez Canasta Desktop à jour pour l'ouvrir. Le fichier a été laissé tel quel.",
         '“%1” does not hold a game that can be replayed.':
             '« %1 » ne contient pas une partie qui puisse être rejouée.',
-        'It was moved aside as “%1”.':
-            'Il a été mis de côté sous le nom « %1 ».',
+        'It was moved aside as “%1”, in the folder %2.':
+            'Il a été mis de côté sous le nom « %1 », dans le dossier %2.',
+        'The kept score “%1” of a game played with real cards is damaged: it cannot be continued.':
+            "La marque « %1 » d'une partie jouée avec de vraies cartes est endommagée : elle ne peut pas être reprise.",
+        'The score sheet “%1” is damaged or was cut short and cannot be read.':
+            'La feuille de marque « %1 » est endommagée ou incomplète et ne peut pas être lue.',
+        '“%1”, in the score sheets folder, is not a Canasta Desktop score sheet.':
+            "« %1 », dans le dossier des feuilles de marque, n'est pas une feuille de marque de Canasta Desktop.",
+        'The score sheet “%1” was written by a newer version of Canasta Desktop: update Canasta Desktop to see it. The file was left as it is.':
+            'La feuille de marque « %1 » a été écrite par une version plus récente de Canasta Desktop : mettez Canasta Desktop à jour pour la voir. Le fichier a été laissé tel quel.',
+        'The score sheet “%1” cannot be opened (no permission, or not a file). The file was left as it is.':
+            "La feuille de marque « %1 » ne peut pas être ouverte (pas d'autorisation, ou ce n'est pas un fichier). Le fichier a été laissé tel quel.",
+        'The score sheet “%1” is damaged: its scores cannot be read.':
+            'La feuille de marque « %1 » est endommagée : ses scores ne peuvent pas être lus.',
+        'The statistics file “%1” was written by a newer version of Canasta Desktop: update Canasta Desktop to use it. The file was left as it is.':
+            "Le fichier des statistiques « %1 » a été écrit par une version plus récente de Canasta Desktop : mettez Canasta Desktop à jour pour l'utiliser. Le fichier a été laissé tel quel.",
+        'The statistics file “%1” cannot be opened (no permission, or not a file). The file was left as it is.':
+            "Le fichier des statistiques « %1 » ne peut pas être ouvert (pas d'autorisation, ou ce n'est pas un fichier). Le fichier a été laissé tel quel.",
+        'The statistics file “%1” is damaged and cannot be read: the dates the statistics were reset are lost, so they count every past game again.':
+            'Le fichier des statistiques « %1 » est endommagé et ne peut pas être lu : les dates de remise à zéro des statistiques sont perdues, elles comptent donc de nouveau toutes les parties passées.',
         '“%1” cannot be opened (no permission, or not a file). The file was left as it is.':
             "« %1 » ne peut pas être ouvert (pas d'autorisation, ou ce n'est pas un fichier). Le fichier a été laissé tel quel.",
     },
@@ -764,6 +788,30 @@ WORDS: Catalogue = {
     'Settings': {
         'You':
             'Vous',
+        "player %1's name":
+            'le nom du joueur %1',
+        "player %1's level":
+            'le niveau du joueur %1',
+        'the house rule “%1” of %2':
+            'la règle maison « %1 » de %2',
+        'the variant':
+            'la variante',
+        'the number of players':
+            'le nombre de joueurs',
+        'the animation speed':
+            "la vitesse d'animation",
+        'the cards':
+            'les cartes',
+        'how the hand is sorted':
+            'le tri de la main',
+        'the language':
+            'la langue',
+        'drawing the seats at the start of a game':
+            'le tirage des places au début de la partie',
+        'taking back a whole round against bots':
+            'la reprise de tout un tour de table contre les robots',
+        'asking before a double-click discards':
+            "la question avant qu'un double-clic n'écarte une carte",
     },
     'SettingsDialog': {
         'You (human)':

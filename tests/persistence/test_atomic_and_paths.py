@@ -157,3 +157,14 @@ def test_recent_temporaries_are_left_to_the_writer_that_owns_them(tmp_path):
     old = time.time() - 3600
     os.utime(fresh, (old, old))
     assert remove_stale_temporaries(tmp_path) == [fresh]
+
+
+def test_copy_aside_keeps_the_file_and_never_writes_over_an_earlier_copy(tmp_path):
+    damaged = tmp_path / "settings.conf"
+    damaged.write_bytes(b"\x00\xff first")
+    assert atomic.copy_aside(damaged) == tmp_path / "settings.conf.corrupt"
+    damaged.write_bytes(b"\x00\xff second")
+    assert atomic.copy_aside(damaged) == tmp_path / "settings.conf.corrupt-2"
+    assert damaged.read_bytes() == b"\x00\xff second"
+    assert (tmp_path / "settings.conf.corrupt").read_bytes() == b"\x00\xff first"
+    assert (tmp_path / "settings.conf.corrupt-2").read_bytes() == b"\x00\xff second"

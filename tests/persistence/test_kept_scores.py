@@ -49,7 +49,7 @@ def test_a_kept_score_comes_back_after_a_restart_with_its_lines_and_history(arch
     game.keeper.edit(1, deal(450, 100, out=True))
     save_kept(archive, game)
 
-    (resumed,) = unfinished_kept(SheetArchive(archive.paths))
+    (resumed,) = unfinished_kept(SheetArchive(archive.paths)).games
     assert resumed.game_id == game.game_id
     assert resumed.keeper.totals == game.keeper.totals == (1050 + 120, 80 + 40)
     assert [h.action for h in resumed.keeper.history] == ["added", "added", "edited"]
@@ -69,7 +69,7 @@ def test_a_kept_score_is_in_the_history_statistics_and_prints_as_played_with_car
     assert [d.canastas for d in sheet.deals] == [(3, 0)] * 3
     figures = archive.statistics()["classic"]
     assert (figures.games, figures.wins, figures.deals, figures.canastas) == (1, 1, 3, 9)
-    assert unfinished_kept(archive) == []
+    assert unfinished_kept(archive).games == []
     html = from_archived(sheet).html("en")
     assert "Played with real cards" in html
     assert "Anne and Chloé went out" in html
@@ -158,4 +158,26 @@ def test_a_damaged_kept_score_is_a_message_not_a_crash(archive):
     with pytest.raises(SaveError) as error:
         read_kept(path)
     assert error.value.kind == "invalid"
-    assert unfinished_kept(archive) == []  # skipped, the other games still listed
+    found = unfinished_kept(archive)
+    assert found.games == []
+    # Play-test: it lost its resume button without a word.  It is moved aside
+    # and reported as the kept score it is.
+    (problem,) = found.problems
+    assert (problem.path, problem.kind, problem.subject) == (path, "invalid", "kept score")
+    assert problem.moved_to == path.with_name(path.name + ".corrupt")
+    assert problem.moved_to.exists() and not path.exists()
+
+
+def test_a_truncated_sheet_met_looking_for_kept_scores_is_reported(archive):
+    """Play-test: Keep score… moved a cut-short sheet aside and said nothing."""
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
+    game.keeper.add(deal(100, 60))
+    save_kept(archive, game)
+    broken = archive.paths.sheets_dir / "s1.json"
+    broken.write_text('{"format": "canasta-desktop-sheet", "vers', encoding="utf-8")
+    found = unfinished_kept(archive)
+    assert [g.game_id for g in found.games] == [game.game_id]
+    (problem,) = found.problems
+    assert (problem.path, problem.kind, problem.subject) == (broken, "damaged", "score sheet")
+    assert problem.moved_to == broken.with_name("s1.json.corrupt")
+    assert problem.moved_to.exists()

@@ -298,3 +298,36 @@ def test_a_link_in_the_saves_folder_is_deleted_not_the_file_it_points_to(qtbot, 
     assert dialog.model.rowCount() == 1
     assert dialog.delete_selected()
     assert not link.is_symlink() and not link.exists() and elsewhere.exists()
+
+
+def test_files_that_are_not_saves_are_named_for_what_they_are_and_where_they_went(
+        qtbot, qapp, tmp_path, classic_game):
+    """Play-test: a damaged statistics.json was "not a Canasta Desktop saved
+    game", a bad score sheet "does not hold a game that can be replayed", and
+    neither said where the file was kept aside."""
+    from canasta_desktop import i18n
+
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    archive.record(sheet_of_restored(restore(classic_game[1])))
+    sheets = archive.paths.sheets_dir
+    (sheets / "s1.json").write_text('{"format": "canasta-desktop-sheet", "version": 1}',
+                                    encoding="utf-8")
+    archive.paths.statistics_file.write_text('{"format": "something else"}', encoding="utf-8")
+    dialog = HistoryDialog(archive, lang="en")
+    qtbot.addWidget(dialog)
+    told = dialog.problem_label.text()
+    assert "saved game" not in told and "replayed" not in told
+    assert "The score sheet “s1.json” is damaged: its scores cannot be read." in told
+    assert (f"It was moved aside as “s1.json.corrupt”, in the folder {sheets}." in told)
+    assert "The statistics file “statistics.json” is damaged and cannot be read" in told
+    assert (f"It was moved aside as “statistics.json.corrupt”, in the folder "
+            f"{archive.paths.statistics_file.parent}." in told)
+    try:
+        i18n.set_language(qapp, "fr")
+        french = "\n".join(problem_text(p) for p in dialog.problems)
+    finally:
+        i18n.set_language(qapp, "en")
+    assert "partie enregistrée" not in french and "rejouée" not in french
+    assert "La feuille de marque «\u00a0s1.json\u00a0» est endommagée" in french
+    assert "Le fichier des statistiques «\u00a0statistics.json\u00a0» est endommagé" in french
+    assert f"dans le dossier {sheets}." in french

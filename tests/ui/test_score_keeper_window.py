@@ -88,7 +88,7 @@ def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_pat
     assert "Next opening minimum: We 120 · They 90" in keeper.totals_label.text()
 
     # Autosaved after every deal: the archive holds the three of them.
-    (kept,) = unfinished_kept(keeper.archive)
+    (kept,) = unfinished_kept(keeper.archive).games
     assert len(kept.keeper.entries) == 3
 
     sheet = keeper.show_sheet()
@@ -213,6 +213,40 @@ def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
     qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
     assert setup.isVisible() and window.files.keeper_window is None
     assert setup.name_error.text() == "Two players may not have the same name."
+
+
+def test_keep_score_reports_the_sheets_it_sets_aside(qtbot, window):
+    """Play-test: Game → Keep score… set a cut-short score sheet aside as
+    "s1.json.corrupt" without a word, and an unfinished kept score whose
+    deals were damaged lost its resume button silently.  Both are moved
+    aside and told in the setup dialog."""
+    import json
+
+    from canasta_desktop.model.rules import get_rules
+    from canasta_desktop.model.score_keeper import ScoreKeeper
+    from canasta_desktop.persistence.kept_scores import KeptGame, save_kept
+
+    archive = window.files.keeper_archive()
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), ["Anne", "Bruno", "Chloé", "Denis"]))
+    kept = save_kept(archive, game)
+    data = json.loads(kept.read_text(encoding="utf-8"))
+    data["kept_score"]["first_dealer"] = "nobody"
+    kept.write_text(json.dumps(data), encoding="utf-8")
+    broken = archive.paths.sheets_dir / "s1.json"
+    broken.write_text('{"format": "canasta-desktop-sheet", "vers', encoding="utf-8")
+
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
+    qtbot.waitExposed(setup)
+    assert setup.resume_button is None
+    assert setup.problem_label.isVisible()
+    told = setup.problem_label.text()
+    assert "s1.json.corrupt" in told and f"{kept.name}.corrupt" in told
+    assert "The score sheet “s1.json” is damaged or was cut short" in told
+    assert f"The kept score “{kept.name}” of a game played with real cards is damaged" in told
+    assert f"in the folder {archive.paths.sheets_dir}." in told
+    assert (broken.with_name("s1.json.corrupt").exists()
+            and kept.with_name(kept.name + ".corrupt").exists())
 
 
 def test_the_count_per_rank_names_court_cards_by_their_french_letters(qtbot):

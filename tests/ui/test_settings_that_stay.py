@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
 from PySide6.QtTest import QTest
 
 from canasta_desktop.model.actions import Discard, Draw
@@ -252,3 +253,122 @@ def test_a_drag_orders_this_deal_only_the_next_deal_is_sorted_as_chosen(table):
 
     assert scene.sort_mode == "suit" and table.menus.sort_actions["suit"].isChecked()
     assert suits_in_order(table), "deal 2 is sorted by suit, as he chose"
+
+
+NONSENSE = {"game/variant": "pinochle", "game/players": "lots", "table/speed": "warp",
+            "players/0/name": "Bob\u0007", "players/1/bot": "grandmaster",
+            "table/seating_draw": "maybe", "play/undo_round": "perhaps"}
+
+
+def test_a_yes_or_no_that_is_neither_takes_the_default_and_is_reported(store):
+    """Play-test: seating_draw=maybe and undo_round=perhaps became false
+    without a word."""
+    from canasta_desktop.session.settings import settings_corrections
+
+    for key, value in NONSENSE.items():
+        store.setValue(key, value)
+    store.setValue("play/ask_double_click", "false")
+    store.sync()
+    settings = load_settings(store)
+    assert settings.seating_draw is True and settings.undo_round is False
+    assert settings.ask_double_click is False, "a real no stays a no"
+    assert sorted(settings_corrections(store, settings)) == sorted(NONSENSE)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Some settings could not be used and were reset: the variant, the number of "
+           "players, the animation speed, player 1's name, player 2's level, drawing the "
+           "seats at the start of a game, taking back a whole round against bots"),
+    ("fr", "Certains réglages n'ont pas pu être utilisés et ont été remis à leur valeur par "
+           "défaut\u00a0: la variante, le nombre de joueurs, la vitesse d'animation, le nom du "
+           "joueur 1, le niveau du joueur 2, le tirage des places au début de la partie, la "
+           "reprise de tout un tour de table contre les robots")])
+def test_settings_that_could_not_be_used_are_named_in_words(window_runs, store, qapp, lang,
+                                                              said):
+    """Play-test: "were reset: game/variant, game/players, table/speed,
+    players/0/name, players/1/bot", the same keys in French."""
+    from canasta_desktop import i18n
+
+    for key, value in NONSENSE.items():
+        store.setValue(key, value)
+    store.sync()
+    i18n.set_language(qapp, lang)
+    window = window_runs(store=store)
+    assert window.window.statusBar().currentMessage() == said
+    assert "/" not in said
+    assert load_settings(store).seating_draw is True
+    assert store.value("table/seating_draw") in (True, "true"), "stored as the game uses it"
+
+
+def test_a_settings_file_that_cannot_be_read_is_reported_and_a_copy_kept(window_runs, tmp_path):
+    """Play-test: a settings file of random bytes was ignored without a word
+    (QSettings' status never looked at), then written over."""
+    import random
+
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "garbled.ini"
+    draw = random.Random(4)
+    garbage = bytes(draw.randrange(256) for _ in range(400))
+    path.write_bytes(garbage)
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    window = window_runs(store=store)
+    copy = tmp_path / "garbled.ini.corrupt"
+    assert copy.read_bytes() == garbage, "a copy is kept before the file is written again"
+    assert window.window.statusBar().currentMessage() == (
+        "The settings file “garbled.ini” could not be read: the game uses its default "
+        f"settings. A copy of it was kept as “garbled.ini.corrupt”, in the folder {tmp_path}.")
+    again = QSettings(str(path), QSettings.Format.IniFormat)
+    assert again.value("game/variant") == "classic" and again.status() == QSettings.Status.NoError
+    assert load_settings(again) == GameSettings().checked()
+
+
+def test_a_readable_settings_file_is_not_copied_aside(window_runs, store, tmp_path):
+    store.setValue("game/variant", "two")
+    store.sync()
+    window = window_runs(store=store)
+    assert not list(tmp_path.glob("*.corrupt*"))
+    assert window.games.settings.variant == "two"
+
+
+def test_a_settings_file_partly_damaged_is_reported_and_what_it_holds_kept(window_runs,
+                                                                            tmp_path):
+    """A line Qt cannot read (QSettings' FormatError) beside good settings."""
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "partly.ini"
+    path.write_text("[game]\nvariant=two\nplayers=lots\n[broken\n", encoding="utf-8")
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    window = window_runs(store=store)
+    assert window.games.settings.variant == "two"
+    assert (tmp_path / "partly.ini.corrupt").read_text(encoding="utf-8").endswith("[broken\n")
+    boxes = [box.text() for box in window.window.findChildren(QMessageBox)]
+    assert any(text.startswith("The settings file “partly.ini” is partly damaged: the settings "
+                               "it holds are used, the others take their default. A copy of "
+                               "it was kept as “partly.ini.corrupt”") for text in boxes), boxes
+    assert "Some settings could not be used and were reset: the number of players" in boxes
+
+
+def test_a_house_rule_that_cannot_be_read_is_named_and_told_once(window_runs, store):
+    """A house rule's yes or no ("maybe") and a number that is none were
+    dropped without a word, like the table's yes-or-no settings."""
+    from canasta_desktop.session.settings import setting_name, settings_corrections
+
+    store.setValue("options/classic/wild_freezes_until_taken", "maybe")
+    store.setValue("options/head-and-foot/decks", "many")
+    store.setValue("options/classic/at_most_three_wilds", "true")
+    store.sync()
+    settings = load_settings(store)
+    assert settings.options["classic"] == {"wild_freezes_until_taken": True,
+                                           "at_most_three_wilds": True}
+    assert settings_corrections(store, settings) == [
+        "options/classic/wild_freezes_until_taken", "options/head-and-foot/decks"]
+    assert setting_name("options/head-and-foot/decks") == (
+        "the house rule “Number of 54-card decks (2 to 6)” of Head and Foot (Tête et Queue)")
+    window = window_runs(store=store)
+    assert window.window.statusBar().currentMessage() == (
+        "Some settings could not be used and were reset: the house rule “A discarded wild "
+        "freezes the pile until it is taken” of Classic Canasta, the house rule “Number of "
+        "54-card decks (2 to 6)” of Head and Foot (Tête et Queue)")
+    assert settings_corrections(store, load_settings(store)) == [], "told once"
+    assert load_settings(store).options["classic"]["at_most_three_wilds"] is True
