@@ -31,12 +31,23 @@ def problem_text(problem: SaveProblem) -> str:
     is (a saved game, a score sheet, the statistics), and where it was set
     aside so that the player can find it."""
     text = _problem_sentence(problem.subject, problem.kind)
-    text = fill_in(text, problem.path.name)
+    text = fill_in(text, shown_file_name(problem.path.name))
     if problem.moved_to is not None:
         moved = QCoreApplication.translate("SaveProblem",
                                            "It was moved aside as “%1”, in the folder %2.")
-        text += " " + fill_in(moved, problem.moved_to.name, str(problem.moved_to.parent))
+        text += " " + fill_in(moved, shown_file_name(problem.moved_to.name),
+                              shown_file_name(str(problem.moved_to.parent)))
     return text
+
+
+def shown_file_name(name: str) -> str:
+    """A file name as the player can find it: bytes that are no text (a name
+    written in another encoding) as \\xe9, not dropped (play-test: "\\xe9t\\xe9
+    named.json" was reported as "t named.json")."""
+    try:
+        return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    except UnicodeEncodeError:  # a lone surrogate no file system gave
+        return name.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def fill_in(text: str, *values: str) -> str:

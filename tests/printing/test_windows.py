@@ -331,3 +331,16 @@ def test_files_that_are_not_saves_are_named_for_what_they_are_and_where_they_wen
     assert "La feuille de marque «\u00a0s1.json\u00a0» est endommagée" in french
     assert "Le fichier des statistiques «\u00a0statistics.json\u00a0» est endommagé" in french
     assert f"dans le dossier {sheets}." in french
+
+
+def test_a_file_name_that_is_no_text_is_shown_as_its_bytes():
+    """Play-test: "\\xe9t\\xe9 named.json" (Latin-1 bytes) was reported as
+    "t named.json", a name the player could not find."""
+    import os
+
+    from canasta_desktop.ui.open_dialog import shown_file_name
+
+    on_disk = os.fsdecode(b"\xe9t\xe9 named.json")
+    assert shown_file_name(on_disk) == "\\xe9t\\xe9 named.json"
+    assert shown_file_name("été.json") == "été.json"
+    assert shown_file_name("\ud800x.json") == "\\ud800x.json"
