@@ -57,51 +57,53 @@ def fill_in(text: str, *values: str) -> str:
 
 
 def _problem_sentence(subject: str, kind: str) -> str:
+    """What the player is told of a file of `subject` (a saved game, a score
+    sheet, the statistics) that could not be used for `kind`."""
     translate = QCoreApplication.translate
     if subject == KEPT_SCORE and kind not in (NEWER, UNREADABLE, DAMAGED):
         return translate("SaveProblem", "The kept score “%1” of a game played with real cards "
                                         "is damaged: it cannot be continued.")
+    sentences: dict[str | None, str]
     if subject in (SCORE_SHEET, KEPT_SCORE):
-        if kind == DAMAGED:
-            return translate("SaveProblem", "The score sheet “%1” is damaged or was cut short "
-                                            "and cannot be read.")
-        if kind == FOREIGN:
-            return translate("SaveProblem", "“%1”, in the score sheets folder, is not a "
-                                            "Canasta Desktop score sheet.")
-        if kind == NEWER:
-            return translate("SaveProblem", "The score sheet “%1” was written by a newer "
+        sentences = {
+            DAMAGED: translate("SaveProblem", "The score sheet “%1” is damaged or was cut short "
+                                              "and cannot be read."),
+            FOREIGN: translate("SaveProblem", "“%1”, in the score sheets folder, is not a "
+                                              "Canasta Desktop score sheet."),
+            NEWER: translate("SaveProblem", "The score sheet “%1” was written by a newer "
                                             "version of Canasta Desktop: update Canasta "
-                                            "Desktop to see it. The file was left as it is.")
-        if kind == UNREADABLE:
-            return translate("SaveProblem", "The score sheet “%1” cannot be opened (no "
-                                            "permission, or not a file). The file was left "
-                                            "as it is.")
-        return translate("SaveProblem", "The score sheet “%1” is damaged: its scores cannot "
-                                        "be read.")
-    if subject == STATISTICS:
-        if kind == NEWER:
-            return translate("SaveProblem", "The statistics file “%1” was written by a newer "
+                                            "Desktop to see it. The file was left as it is."),
+            UNREADABLE: translate("SaveProblem", "The score sheet “%1” cannot be opened (no "
+                                                 "permission, or not a file). The file was "
+                                                 "left as it is."),
+            None: translate("SaveProblem", "The score sheet “%1” is damaged: its scores cannot "
+                                           "be read."),
+        }
+    elif subject == STATISTICS:
+        sentences = {
+            NEWER: translate("SaveProblem", "The statistics file “%1” was written by a newer "
                                             "version of Canasta Desktop: update Canasta "
-                                            "Desktop to use it. The file was left as it is.")
-        if kind == UNREADABLE:
-            return translate("SaveProblem", "The statistics file “%1” cannot be opened (no "
-                                            "permission, or not a file). The file was left "
-                                            "as it is.")
-        return translate("SaveProblem", "The statistics file “%1” is damaged and cannot be "
-                                        "read: the dates the statistics were reset are lost, "
-                                        "so they count every past game again.")
-    if kind == DAMAGED:
-        return translate("SaveProblem", "“%1” is damaged or was cut short and cannot be read.")
-    if kind == FOREIGN:
-        return translate("SaveProblem", "“%1” is not a Canasta Desktop saved game.")
-    if kind == NEWER:
-        return translate("SaveProblem", "“%1” was saved by a newer version of Canasta Desktop: "
-                                        "update Canasta Desktop to open it. The file was left "
-                                        "as it is.")
-    if kind == UNREADABLE:
-        return translate("SaveProblem", "“%1” cannot be opened (no permission, or not a "
-                                        "file). The file was left as it is.")
-    return translate("SaveProblem", "“%1” does not hold a game that can be replayed.")
+                                            "Desktop to use it. The file was left as it is."),
+            UNREADABLE: translate("SaveProblem", "The statistics file “%1” cannot be opened "
+                                                 "(no permission, or not a file). The file was "
+                                                 "left as it is."),
+            None: translate("SaveProblem", "The statistics file “%1” is damaged and cannot be "
+                                           "read: the dates the statistics were reset are "
+                                           "lost, so they count every past game again."),
+        }
+    else:
+        sentences = {
+            DAMAGED: translate("SaveProblem", "“%1” is damaged or was cut short and cannot be "
+                                              "read."),
+            FOREIGN: translate("SaveProblem", "“%1” is not a Canasta Desktop saved game."),
+            NEWER: translate("SaveProblem", "“%1” was saved by a newer version of Canasta "
+                                            "Desktop: update Canasta Desktop to open it. The "
+                                            "file was left as it is."),
+            UNREADABLE: translate("SaveProblem", "“%1” cannot be opened (no permission, or not "
+                                                 "a file). The file was left as it is."),
+            None: translate("SaveProblem", "“%1” does not hold a game that can be replayed."),
+        }
+    return sentences.get(kind, sentences[None])
 
 
 def unseen_problems(problems: Sequence[SaveProblem], seen: set[tuple]) -> list[SaveProblem]:
