@@ -109,6 +109,7 @@ class TableInput(_SceneBase):
 
     def _init_input(self) -> None:
         self._press: _Press | None = None
+        self._clicked_card: int | None = None
         self._drag: _Drag | None = None
         self.keyboard_used = False  # show the focus ring once the keys are used
         # The cards a drag moved by hand: the next refresh puts them in place.
@@ -165,17 +166,21 @@ class TableInput(_SceneBase):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.player_acts.emit()
         hit = self._hit(event.scenePos())
-        if hit.role == "hand" and hit.card is not None:
+        first, self._clicked_card = self._clicked_card, None
+        card = first if first is not None else hit.card if hit.role == "hand" else None
+        if card is not None and card in self.hand_cards:
             self._press = None
             self.gesture_point = event.scenePos()
-            # Its first click selected or unselected the card: a double-click
-            # means the discard alone, so a refused or declined one leaves the
-            # selection as it was before.
-            self._toggle(hit.card)
+            if first is not None:
+                # The first click toggled the card (and lifted it, so that the
+                # second may land on its neighbour: the card is the first
+                # click's).  A double-click means the discard alone: a refused
+                # or declined one leaves the selection as it was before.
+                self._toggle(first)
             discard = self.double_click_discard or (
                 lambda card: self.controller.drop([card], gestures.DISCARD))
             try:
-                if discard(hit.card):
+                if discard(card):
                     self.selection.clear()
                     self.refresh()
             finally:
@@ -252,6 +257,8 @@ class TableInput(_SceneBase):
 
     # -- clicks
     def _click(self, press: _Press) -> None:
+        # The hand card this click toggled: a double-click's first click.
+        self._clicked_card = press.card if press.role == "hand" else None
         if press.role == "hand" and press.card is not None:
             self.focus_index = self.hand_cards.index(press.card)
             self._toggle(press.card)

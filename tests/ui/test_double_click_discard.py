@@ -81,3 +81,21 @@ def test_the_setting_is_on_by_default_kept_and_in_the_settings_dialog(store, qtb
     save_settings(store, dialog.settings())
     assert load_settings(store).ask_double_click is False
     assert not SettingsDialog(load_settings(store)).table.ask_double_click_check.isChecked()
+
+
+def test_the_card_double_clicked_low_is_the_one_asked_about(table):
+    """Review: the first click lifts the card, so the second, low on it,
+    landed on the card beneath: the box asked about the wrong card and a
+    "Keep it" left two cards selected."""
+    from PySide6.QtCore import QPointF
+
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    king = ids(deal, "KS")[0]
+    item = table.scene.card_item(king)
+    low = table.scene.hand_point(king) + QPointF(0, item.height * 0.6)  # 5 % above its bottom
+    double_click_at(table.view, low)
+    asked = table.discard_guard.shown
+    assert asked is not None and "K\u2660" in asked.box.informativeText()
+    asked.stay_button.click()
+    assert table.scene.selection == set()
