@@ -268,7 +268,11 @@ def settings_damage(store: QSettings) -> SettingsDamage | None:
     path = Path(name)
     partly = any(key.split("/")[0] in OWN_GROUPS for key in store.allKeys())
     if store.status() == QSettings.Status.FormatError:
-        return SettingsDamage(path, partly)
+        # Qt also reads fallbacks (a system-wide file) and says so for their
+        # damage too, which copying his file aside never mends (review: told
+        # at every start): only a line of his own file that no INI reader
+        # takes counts.
+        return SettingsDamage(path, partly) if not _ini_lines_read(path) else None
     if partly or path.suffix.lower() not in (".ini", ".conf"):
         return None
     try:
@@ -280,6 +284,20 @@ def settings_damage(store: QSettings) -> SettingsDamage | None:
     except OSError:
         return None
     return SettingsDamage(path, False) if "\x00" in text else None
+
+
+_INI_LINE = re.compile(r"\s*(|[;#].*|\[[^\]]*\]\s*|[^=\[]*=.*)")
+
+
+def _ini_lines_read(path: Path) -> bool:
+    """Whether every line of the INI file at `path` is one Qt reads: blank,
+    a comment, a [section] or a key=value (True when it cannot be opened:
+    nothing of it to blame)."""
+    try:
+        text = path.read_bytes()[: 1 << 20].decode("utf-8", "replace")
+    except OSError:
+        return True
+    return all(_INI_LINE.fullmatch(line) for line in text.splitlines())
 
 
 def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:

@@ -372,3 +372,28 @@ def test_a_house_rule_that_cannot_be_read_is_named_and_told_once(window_runs, st
         "54-card decks (2 to 6)” of Head and Foot (Tête et Queue)")
     assert settings_corrections(store, load_settings(store)) == [], "told once"
     assert load_settings(store).options["classic"]["at_most_three_wilds"] is True
+
+
+def test_a_damaged_system_wide_file_is_not_blamed_on_the_players_own(tmp_path):
+    """Review: the store also read fallbacks (a system-wide file); damage
+    there was reported as the player's file, copied aside at every start."""
+    from PySide6.QtCore import QSettings
+
+    from canasta_desktop.session.settings import (APPLICATION, ORGANIZATION, app_settings,
+                                                  settings_damage)
+
+    fmt = QSettings.Format.NativeFormat
+    user, system = tmp_path / "user", tmp_path / "system"
+    QSettings.setPath(fmt, QSettings.Scope.UserScope, str(user))
+    QSettings.setPath(fmt, QSettings.Scope.SystemScope, str(system))
+    store = app_settings()
+    store.setValue("game/variant", "two")
+    store.sync()
+    for folder in (system / ORGANIZATION, system):
+        folder.mkdir(parents=True, exist_ok=True)
+    for damaged in (system / ORGANIZATION / f"{APPLICATION}.conf",
+                    system / f"{ORGANIZATION}.conf"):
+        damaged.write_text("[broken\n", encoding="utf-8")
+    fresh = app_settings()
+    assert fresh.value("game/variant") == "two"
+    assert settings_damage(fresh) is None
