@@ -433,9 +433,12 @@ def lock_data_folder(data_dir: str | None):
     lock.setStaleLockTime(0)  # held as long as its process runs, however long
     if lock.tryLock(0):
         return lock
-    if lock.error() == QLockFile.LockError.LockFailedError and not _lock_holder(lock):
+    path = DataPaths.resolve(data_dir).root / LOCK_FILE_NAME
+    if (lock.error() == QLockFile.LockError.LockFailedError and not _lock_holder(lock)
+            and _age_s(path) >= UNNAMED_LOCK_AGE_S):
         # A lock file that names no process (empty, or damaged by a crash or a
-        # full disk) is held by nobody: it kept the player out for good.
+        # full disk) is held by nobody: it kept the player out for good.  A
+        # fresh one may be another window's, being written this very moment.
         lock.removeStaleLockFile()
         if lock.tryLock(0):
             return lock
@@ -443,6 +446,16 @@ def lock_data_folder(data_dir: str | None):
     # keep out, and saving says why it fails.  Only a lock held by a running
     # window means "in use".
     return None if lock.error() == QLockFile.LockError.LockFailedError else lock
+
+
+UNNAMED_LOCK_AGE_S = 5.0  # a lock file naming no process is left alone this long
+
+
+def _age_s(path) -> float:
+    try:
+        return time.time() - path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def _lock_holder(lock) -> int:

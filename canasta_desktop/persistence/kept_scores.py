@@ -109,8 +109,9 @@ class UnfinishedKept:
 
 def unfinished_kept(archive: SheetArchive) -> UnfinishedKept:
     """Kept scores still being played, newest first (to resume after a
-    restart).  A damaged sheet, or one whose kept score no longer works out,
-    is moved aside and reported, never silently skipped."""
+    restart).  A damaged sheet is moved aside and reported; one whose kept
+    score no longer works out is reported and stays where it is, as its
+    sheet still reads in the history (review: it vanished from it)."""
     listing = archive.list()
     out, problems = [], list(listing.problems)
     for sheet in listing.sheets:
@@ -119,5 +120,5 @@ def unfinished_kept(archive: SheetArchive) -> UnfinishedKept:
             try:
                 out.append(read_kept(path))
             except SaveError as error:
-                problems.append(archive.set_aside(path, error, KEPT_SCORE))
+                problems.append(SaveProblem(path, error.kind, error.message, None, KEPT_SCORE))
     return UnfinishedKept(out, problems)

@@ -678,7 +678,10 @@ MAX_SAME_FILE_NAME = 99  # named saves whose titles make one file name ("a b (2)
 _UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
 
 
-MAX_STEM_BYTES = 200  # of a save's file name, before " (99).json"
+# Of a save's file name, before " (99).json": file systems take 255 bytes,
+# and the write's temporary name adds 14 (".NAME.xxxxxxxx.tmp"), a file set
+# aside ".corrupt-99".
+MAX_STEM_BYTES = 220
 
 
 def file_name_for(title: str) -> str:

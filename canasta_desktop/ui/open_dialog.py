@@ -321,8 +321,7 @@ class OpenGameDialog(QDialog):
             name = self.model.cell_text(self.model.entries.index(entry), 0)
             self.delete_problem = QMessageBox(
                 QMessageBox.Icon.Warning, self.windowTitle(),
-                self.tr("The saved game “%1” could not be deleted: %2.").replace(
-                    "%1", name).replace("%2", reason),
+                fill_in(self.tr("The saved game “%1” could not be deleted: %2."), name, reason),
                 QMessageBox.StandardButton.Ok, self)
             self.delete_problem.open()
             self.refresh()

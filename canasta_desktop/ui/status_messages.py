@@ -90,8 +90,10 @@ class StatusMessages(QObject):
             # Two hundred damaged files made a box taller than any screen, its
             # OK button out of reach: the rest are under "Show Details…", which scrolls.
             more = len(texts) - MAX_PROBLEMS_LISTED
+            # The button as Qt's own catalogue names it ("Montrer les détails…").
+            button = QCoreApplication.translate("QMessageBox", "Show Details...")
             box.setInformativeText("\n\n".join(texts[:MAX_PROBLEMS_LISTED]) + "\n\n" + translate(
-                "MainWindow", "…and %n more (Show Details…).", "", more))
+                "MainWindow", "…and %n more (%1).", "", more).replace("%1", button))
             box.setDetailedText("\n\n".join(texts))
         else:
             box.setInformativeText("\n\n".join(texts))

@@ -43,9 +43,9 @@ _PILE_FIT_EN = {
 WORDS: Catalogue = {
     # ------------------------------------------------------------ the window (Qt contexts)
     'MainWindow': {
-        '…and %n more (Show Details…).': (
-            '…and %n more (Show Details…).',
-            '…and %n more (Show Details…).',
+        '…and %n more (%1).': (
+            '…and %n more (%1).',
+            '…and %n more (%1).',
         ),
     },
     'DealEndDialog': {

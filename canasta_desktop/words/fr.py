@@ -97,6 +97,11 @@ WORDS: Catalogue = {
         'Do not ask':
             'Ne pas demander',
     },
+    'QMessageBox': {
+        # Qt's own words for its button, which the damaged-files box names.
+        'Show Details...':
+            'Montrer les détails…',
+    },
     'Startup': {
         'The data folder {folder} cannot be used: {where}: {reason}. Set that right, or start the game with another folder (--data-dir or CANASTA_DATA_DIR).':
             "Le dossier de données {folder} ne peut pas servir : {where} : {reason}. Corrigez "
@@ -511,9 +516,9 @@ WORDS: Catalogue = {
             'Une partie enregistrée nommée « {name} » existe déjà. La remplacer ?',
         'There is no game to show':
             "Il n'y a pas de partie à montrer",
-        '…and %n more (Show Details…).': (
-            '…et %n autre (Afficher les détails…).',
-            '…et %n autres (Afficher les détails…).',
+        '…and %n more (%1).': (
+            '…et %n autre (%1).',
+            '…et %n autres (%1).',
         ),
         'Some saved games could not be read:':
             "Certaines parties enregistrées n'ont pas pu être lues :",

@@ -518,7 +518,11 @@ def test_a_lock_file_that_names_no_process_is_taken_over(own_settings, tmp_path,
 
     folder = tmp_path / "data"
     DataPaths(folder).ensure()
-    (folder / app.LOCK_FILE_NAME).write_bytes(content)
+    stale = folder / app.LOCK_FILE_NAME
+    stale.write_bytes(content)
+    assert app.lock_data_folder(str(folder)) is None, "a fresh one may be another window's"
+    old = time.time() - 2 * app.UNNAMED_LOCK_AGE_S
+    os.utime(stale, (old, old))
     lock = app.lock_data_folder(str(folder))
     assert lock is not None and lock.isLocked()
     assert app.lock_data_folder(str(folder)) is None, "and it keeps a second window out"

@@ -160,12 +160,12 @@ def test_a_damaged_kept_score_is_a_message_not_a_crash(archive):
     assert error.value.kind == "invalid"
     found = unfinished_kept(archive)
     assert found.games == []
-    # Play-test: it lost its resume button without a word.  It is moved aside
-    # and reported as the kept score it is.
+    # Play-test: it lost its resume button without a word.  It is reported as
+    # the kept score it is, and stays: its sheet still reads in the history.
     (problem,) = found.problems
     assert (problem.path, problem.kind, problem.subject) == (path, "invalid", "kept score")
-    assert problem.moved_to == path.with_name(path.name + ".corrupt")
-    assert problem.moved_to.exists() and not path.exists()
+    assert problem.moved_to is None and path.exists()
+    assert [s.game_id for s in archive.list().sheets] == [game.game_id]
 
 
 def test_a_truncated_sheet_met_looking_for_kept_scores_is_reported(archive):

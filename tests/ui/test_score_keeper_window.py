@@ -241,12 +241,12 @@ def test_keep_score_reports_the_sheets_it_sets_aside(qtbot, window):
     assert setup.resume_button is None
     assert setup.problem_label.isVisible()
     told = setup.problem_label.text()
-    assert "s1.json.corrupt" in told and f"{kept.name}.corrupt" in told
+    assert "s1.json.corrupt" in told and f"{kept.name}.corrupt" not in told
     assert "The score sheet “s1.json” is damaged or was cut short" in told
     assert f"The kept score “{kept.name}” of a game played with real cards is damaged" in told
     assert f"in the folder {archive.paths.sheets_dir}." in told
-    assert (broken.with_name("s1.json.corrupt").exists()
-            and kept.with_name(kept.name + ".corrupt").exists())
+    # The kept score's sheet still reads: it stays, in the history.
+    assert broken.with_name("s1.json.corrupt").exists() and kept.exists()
 
 
 def test_the_count_per_rank_names_court_cards_by_their_french_letters(qtbot):
