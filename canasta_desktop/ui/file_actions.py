@@ -94,7 +94,10 @@ class FileActions(QObject):
         dialog.setTextValue(self.default_save_name() if typed is None else typed)
         field = dialog.findChild(QLineEdit)
         if field is not None:
-            field.setMaxLength(MAX_TITLE_LENGTH)  # what a save may be named
+            # Qt counts UTF-16 units, two for an emoji: twice the characters a
+            # save may be named, so that nothing within the rule is cut (play-test:
+            # 70 emoji became 40); a longer name is refused, and comes back.
+            field.setMaxLength(2 * MAX_TITLE_LENGTH)
         dialog.textValueSelected.connect(self._save_as_chosen)
         self.save_as_dialog = dialog
         self.bot_hold.wait_while(dialog)

@@ -63,8 +63,10 @@ class MainWindow(QMainWindow):
         """The side panel takes a share of a wider window (not a fixed width),
         unless the player has dragged its edge."""
         super().resizeEvent(event)
-        if self._chosen_width is None:
-            self.resizeDocks([self.dock], [self.side_panel_width()], Qt.Orientation.Horizontal)
+        # The width he dragged to comes back once a narrow window gave way
+        # (play-test: it was lost for good); Qt caps it to the room there is.
+        width = self.side_panel_width() if self._chosen_width is None else self._chosen_width
+        self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def event(self, event: QEvent) -> bool:
         # The panel's edge is the main window's own separator: a press and a

@@ -352,7 +352,10 @@ def test_a_refused_name_comes_back_to_be_mended_and_the_field_holds_no_more_than
     window = windows()
     window.controller.new_game(seed=4)
     dialog = window.files.ask_save_as()
-    assert dialog.findChild(QLineEdit).maxLength() == 80
+    field = dialog.findChild(QLineEdit)
+    field.setText("\U0001F600" * 70)
+    assert field.text() == "\U0001F600" * 70, "70 characters fit the 80 allowed"
+    assert field.maxLength() == 160
     dialog.setTextValue("Evening\tgame")
     dialog.accept()
     again = window.files.save_as_dialog

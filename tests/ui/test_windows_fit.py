@@ -208,3 +208,9 @@ def test_a_panel_width_the_player_dragged_to_stays(window, qtbot):
     main.resize(1400, 800)
     qtbot.waitUntil(lambda: main.width() == 1400)
     assert main.dock.width() == chosen
+    # Play-test: squeezed by a narrow window, it never came back.
+    main.resize(760, 700)
+    qtbot.waitUntil(lambda: main.width() == 760)
+    assert main.dock.width() < chosen
+    main.resize(1400, 800)
+    qtbot.waitUntil(lambda: main.dock.width() == chosen, timeout=2000)
