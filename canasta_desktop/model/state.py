@@ -316,6 +316,18 @@ class DealState:
         team = self.team_of[seat]
         return self.penalties[team] - trial.penalties[team]
 
+    def goes_out_with(self, action: Action, seat: int | None = None) -> bool:
+        """Whether `action` now would take the acting seat out (§1 Going
+        out: the deal ends); False when it is not legal.  Never changes the
+        state."""
+        seat = self.current_seat if seat is None else seat
+        trial = self.clone()
+        try:
+            trial.apply(action, seat)
+        except IllegalAction:
+            return False
+        return trial.is_over and trial.out_seat == seat
+
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         try:
             self._plan(action, seat)

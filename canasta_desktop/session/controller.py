@@ -435,6 +435,12 @@ class GameController(QObject):
             return refusal
         return None
 
+    def goes_out_with(self, action: Action) -> bool:
+        """Whether the person's `action` would take him out (the engine says)."""
+        deal = self.deal
+        return deal is not None and self.human_seat is not None and deal.goes_out_with(
+            action, self.human_seat)
+
     def answer_go_out(self, yes: bool) -> bool:
         return self.try_action(AnswerGoOut(yes))
 

@@ -43,9 +43,12 @@ class DiscardGuard(MoveQuestion):
         deal = c.deal
         assert deal is not None  # a discard resolved: a deal is on
         named = card_text(card, deal.tables, deal.rules.design)
+        said = (self.tr("A double-click discards: {card} goes on the pile, you go out and "
+                        "the deal ends.") if c.goes_out_with(action) else
+                self.tr("A double-click discards: {card} goes on the pile and your turn "
+                        "ends."))
         shown = confirm_box(self.parent_widget, "doubleClickDiscard", self.tr("Discard?"),
-                            self.tr("A double-click discards: {card} goes on the pile and "
-                                    "your turn ends.").format(card=named),
+                            said.format(card=named),
                             self.tr("Discard {card}?").format(card=named),
                             self.tr("Discard"), self.tr("Keep it"))
         shown.box.setCheckBox(QCheckBox(self.tr("Do not ask again"), shown.box))  # the box owns it

@@ -110,6 +110,8 @@ WORDS: Catalogue = {
     'DiscardGuard': {
         'Discard?':
             'Écarter ?',
+        'A double-click discards: {card} goes on the pile, you go out and the deal ends.':
+            'Un double-clic écarte : {card} va sur la pile, vous sortez et la donne se termine.',
         'A double-click discards: {card} goes on the pile and your turn ends.':
             'Un double-clic écarte : {card} va sur la pile et votre tour se termine.',
         'Discard {card}?':

@@ -42,6 +42,21 @@ def test_s1_going_out_ask_partner_then_discard_the_last_card():
     assert state.scores()[1].going_out == 0
 
 
+def test_s1_going_out_the_engine_says_which_discard_goes_out_without_playing_it():
+    """The table asks the engine whether a discard takes the player out (its
+    "Discard?" box says so), and asking changes nothing."""
+    state = seat0("9C 7D")
+    nine = cards(state, "9C")[0]
+    assert not state.goes_out_with(Discard(nine)), "a card is left"
+    state = seat0("9C")
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True), seat=2)
+    nine = cards(state, "9C")[0]
+    assert state.goes_out_with(Discard(nine))
+    assert state.phase == PLAY and nine in state.hands[0], "nothing was played"
+    assert not state.goes_out_with(Discard(nine), seat=1), "not West's card, nor his turn"
+
+
 def test_s1_going_out_by_melding_the_last_cards_needs_no_discard():
     state = seat0("7S 7H 7D")
     play(state, AskGoOut(), AnswerGoOut(True))

@@ -99,3 +99,22 @@ def test_the_card_double_clicked_low_is_the_one_asked_about(table):
     assert asked is not None and "K\u2660" in asked.box.informativeText()
     asked.stay_button.click()
     assert table.scene.selection == set()
+
+
+def test_the_box_says_when_the_discard_goes_out(window):
+    """Play-test: on the last card, after a "yes", the box said "your turn
+    ends" though the discard went out and ended the deal."""
+    from canasta_desktop.model.actions import AnswerGoOut, AskGoOut
+    from tests.model.builders import position
+
+    state = position(hands={0: "9C"}, melds={0: {"K": "KS KH KD KC KS KH KD"}})
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True), seat=2)
+    window.controller.load_deal(state)
+    nine = window.scene.hand_cards[0]
+    double_click_at(window.view, window.scene.hand_point(nine))
+    asked = window.discard_guard.shown
+    assert asked is not None
+    assert "you go out and the deal ends" in asked.box.text()
+    asked.go_button.click()
+    assert window.controller.deal.is_over and window.controller.deal.out_seat == 0
