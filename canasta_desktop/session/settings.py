@@ -273,8 +273,13 @@ def settings_damage(store: QSettings) -> SettingsDamage | None:
         # at every start): only a line of his own file that no INI reader
         # takes counts.
         return SettingsDamage(path, partly) if not _ini_lines_read(path) else None
-    if partly or path.suffix.lower() not in (".ini", ".conf"):
+    if path.suffix.lower() not in (".ini", ".conf"):
         return None
+    if partly:
+        # Bytes in the middle of a good file: Qt drops what follows them
+        # without an error (play-test: the language and the table settings
+        # were lost, and nothing was said).
+        return None if _ini_lines_read(path) else SettingsDamage(path, True)
     try:
         with open(path, "rb") as file:
             head = file.read(1 << 20)
@@ -287,6 +292,7 @@ def settings_damage(store: QSettings) -> SettingsDamage | None:
 
 
 _INI_LINE = re.compile(r"\s*(|[;#].*|\[[^\]]*\]\s*|[^=\[]*=.*)")
+_NOT_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f\ufffd]")  # Qt writes these escaped
 
 
 def _ini_lines_read(path: Path) -> bool:
@@ -297,7 +303,8 @@ def _ini_lines_read(path: Path) -> bool:
         text = path.read_bytes()[: 1 << 20].decode("utf-8", "replace")
     except OSError:
         return True
-    return all(_INI_LINE.fullmatch(line) for line in text.splitlines())
+    return all(_INI_LINE.fullmatch(line) and not _NOT_TEXT.search(line)
+               for line in text.splitlines())
 
 
 def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:

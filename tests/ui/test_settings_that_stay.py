@@ -397,3 +397,37 @@ def test_a_damaged_system_wide_file_is_not_blamed_on_the_players_own(tmp_path):
     fresh = app_settings()
     assert fresh.value("game/variant") == "two"
     assert settings_damage(fresh) is None
+
+
+def test_bytes_in_the_middle_of_a_good_settings_file_are_reported(window_runs, tmp_path):
+    """Play-test: a line of random bytes among good settings made Qt drop
+    everything after it (the language, the table) without an error."""
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "mixed.ini"
+    good = QSettings(str(path), QSettings.Format.IniFormat)
+    good.setValue("game/variant", "two")
+    good.setValue("players/1/name", "Anatole")
+    good.setValue("table/language", "en")
+    good.sync()
+    lines = path.read_bytes().split(b"\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith(b"[players]")) + 1
+    lines.insert(at, b"\x93\"\xff\x01garbage \x9c")
+    path.write_bytes(b"\n".join(lines))
+    window = window_runs(store=QSettings(str(path), QSettings.Format.IniFormat))
+    boxes = [box.text() for box in window.window.findChildren(QMessageBox)]
+    assert any("“mixed.ini” is partly damaged" in text for text in boxes), boxes
+    assert (tmp_path / "mixed.ini.corrupt").exists()
+
+
+def test_a_settings_file_the_game_wrote_is_never_taken_for_damaged(tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from canasta_desktop.session.settings import GameSettings, save_settings, settings_damage
+
+    path = tmp_path / "written.ini"
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    settings = GameSettings(names=["Zoé \"la\" = Brune", "Ana; Bo", "[Chloé]", "Dan#1",
+                                   "Éva\\x", "Fé"]).checked()
+    save_settings(store, settings)
+    assert settings_damage(QSettings(str(path), QSettings.Format.IniFormat)) is None
