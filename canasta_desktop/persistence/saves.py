@@ -788,7 +788,7 @@ class SaveStore:
         in a read-only store).  A link in the folder goes, never the file it
         points to (which may lie anywhere)."""
         if self.read_only:
-            raise SaveError(INVALID, "another window saves the games: only it may delete them")
+            raise SaveError(INVALID, "this window is read-only: it deletes nothing")
         link = Path(path)
         try:
             folder = link.absolute().parent.resolve()

@@ -25,7 +25,7 @@ from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
 from ..printing.sheet_html import column_titles, format_points
 from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
-from .open_dialog import problem_text, unseen_problems, variant_label
+from .open_dialog import listed_problems, unseen_problems, variant_label
 from .score_sheet_window import ScoreSheetWindow, sheet_language
 from .screen_fit import fit_to_screen
 
@@ -287,7 +287,7 @@ class HistoryDialog(QDialog):
         self.show_problems()
 
     def show_problems(self) -> None:
-        self.problem_label.setText("\n".join(problem_text(p) for p in self.problems))
+        self.problem_label.setText(listed_problems(self.problems))
         self.problem_label.setVisible(bool(self.problems))
 
     def selected_sheet(self) -> ArchivedSheet | None:

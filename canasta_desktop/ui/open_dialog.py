@@ -40,6 +40,19 @@ def problem_text(problem: SaveProblem) -> str:
     return text
 
 
+MAX_PROBLEMS_LISTED = 6  # files a label or box names; a count says how many more
+
+
+def listed_problems(problems: Sequence[SaveProblem]) -> str:
+    """The problems, one a line, the first few only: sixty damaged sheets
+    made the Keep score dialog taller than the screen (review)."""
+    lines = [problem_text(p) for p in problems[:MAX_PROBLEMS_LISTED]]
+    more = len(problems) - MAX_PROBLEMS_LISTED
+    if more > 0:
+        lines.append(QCoreApplication.translate("SaveProblem", "…and %n more.", "", more))
+    return "\n".join(lines)
+
+
 def shown_file_name(name: str) -> str:
     """A file name as the player can find it: bytes that are no text (a name
     written in another encoding) as \\xe9, not dropped (play-test: "\\xe9t\\xe9
@@ -258,7 +271,7 @@ class OpenGameDialog(QDialog):
         self._update_buttons()
 
     def _show_problems(self) -> None:
-        self.problem_label.setText("\n".join(problem_text(p) for p in self.problems))
+        self.problem_label.setText(listed_problems(self.problems))
         self.problem_label.setVisible(bool(self.problems))
 
     def _update_buttons(self, *_args) -> None:
@@ -270,7 +283,8 @@ class OpenGameDialog(QDialog):
         self.delete_button.setToolTip(said[:1].upper() + said[1:] if self.store.read_only else "")
 
     def _read_only_words(self) -> str:
-        return self.tr("another window saves the games: only it may delete them")
+        # Read-only because another window writes, or because he asked for it.
+        return self.tr("this window is read-only: it deletes nothing")
 
     def selected_entry(self) -> SaveEntry | None:
         rows = self.table.selectionModel().selectedRows()

@@ -37,7 +37,7 @@ from ..printing.sheet_html import text as sheet_text
 from ..printing.sources import from_archived
 from ..session.keeper_words import problems_text, text
 from ..session.settings import GameSettings
-from .open_dialog import problem_text
+from .open_dialog import listed_problems
 from .score_sheet_window import ScoreSheetWindow, sheet_language
 
 MAX_POINTS = 99_995
@@ -115,7 +115,7 @@ class KeeperSetupDialog(QDialog):
         # Sheets found damaged on the way were moved aside: said here, where
         # the player looks for the score he kept (play-test: said nowhere).
         self.problems = found.problems
-        self.problem_label = QLabel("\n".join(problem_text(p) for p in self.problems))
+        self.problem_label = QLabel(listed_problems(self.problems))
         self.problem_label.setObjectName("keeperProblems")
         self.problem_label.setWordWrap(True)
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -16,7 +16,7 @@ from ..persistence.saves import SaveProblem
 from ..session.controller import GameController
 from ..session.refusals import refusal_text
 from ..session.table_change import TableChange
-from .open_dialog import problem_text, unseen_problems
+from .open_dialog import MAX_PROBLEMS_LISTED, problem_text, unseen_problems
 from .refusal_banner import RefusalBanner
 from .table_scene import TableScene
 from .table_view import TableView
@@ -29,7 +29,6 @@ REFUSAL_MS = 12000
 SAVE_MESSAGE_MS = 8000
 
 
-MAX_PROBLEMS_LISTED = 6  # files named in the box itself; all of them under its details
 
 
 class StatusMessages(QObject):

@@ -42,6 +42,12 @@ _PILE_FIT_EN = {
 
 WORDS: Catalogue = {
     # ------------------------------------------------------------ the window (Qt contexts)
+    'SaveProblem': {
+        '…and %n more.': (
+            '…and %n more.',
+            '…and %n more.',
+        ),
+    },
     'MainWindow': {
         '…and %n more (%1).': (
             '…and %n more (%1).',

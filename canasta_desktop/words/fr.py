@@ -592,8 +592,8 @@ WORDS: Catalogue = {
             'La partie enregistrée « %1 » n\'a pas pu être supprimée : %2.',
         'it is not in the saves folder':
             "elle n'est pas dans le dossier des parties",
-        'another window saves the games: only it may delete them':
-            'une autre fenêtre enregistre les parties : elle seule peut les supprimer',
+        'this window is read-only: it deletes nothing':
+            'cette fenêtre est en lecture seule : elle ne supprime rien',
         'Open a saved game':
             'Ouvrir une partie enregistrée',
         'There is no saved game yet.':
@@ -691,6 +691,10 @@ WORDS: Catalogue = {
             '%1 (terminée)',
     },
     'SaveProblem': {
+        '…and %n more.': (
+            '…et %n autre.',
+            '…et %n autres.',
+        ),
         '“%1” is damaged or was cut short and cannot be read.':
             '« %1 » est endommagé ou incomplet et ne peut pas être lu.',
         '“%1” is not a Canasta Desktop saved game.':

@@ -255,9 +255,9 @@ def test_a_read_only_window_deletes_nothing(qtbot, store, classic_game):
     qtbot.addWidget(dialog)
     assert dialog.model.rowCount() == 1 and dialog.open_button.isEnabled()
     assert not dialog.delete_button.isEnabled()
-    assert "only it may delete them" in dialog.delete_button.toolTip()
+    assert dialog.delete_button.toolTip() == "This window is read-only: it deletes nothing"
     assert not dialog.delete_selected() and path.exists()
-    assert "could not be deleted: another window saves" in dialog.delete_problem.text()
+    assert "could not be deleted: this window is read-only" in dialog.delete_problem.text()
 
 
 def test_a_delete_the_disk_refuses_is_said_and_the_save_stays_listed(qtbot, qapp, store,

@@ -218,8 +218,8 @@ def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
 def test_keep_score_reports_the_sheets_it_sets_aside(qtbot, window):
     """Play-test: Game → Keep score… set a cut-short score sheet aside as
     "s1.json.corrupt" without a word, and an unfinished kept score whose
-    deals were damaged lost its resume button silently.  Both are moved
-    aside and told in the setup dialog."""
+    deals were damaged lost its resume button silently.  Both are told in
+    the setup dialog; the sheet that cannot be read is moved aside."""
     import json
 
     from canasta_desktop.model.rules import get_rules
@@ -264,3 +264,18 @@ def test_the_count_per_rank_names_court_cards_by_their_french_letters(qtbot):
 
     assert {"R (10)", "D (10)", "V (10)"} <= set(labels("fr"))
     assert {"K (10)", "Q (10)", "J (10)"} <= set(labels("en"))
+
+
+def test_many_damaged_sheets_leave_the_keep_score_dialog_within_the_screen(qtbot, window):
+    """Review: sixty damaged sheets made the setup dialog 1,086 pixels tall,
+    its buttons out of reach."""
+    archive = window.files.keeper_archive()
+    archive.paths.sheets_dir.mkdir(parents=True, exist_ok=True)
+    for n in range(60):
+        (archive.paths.sheets_dir / f"s{n:02d}.json").write_text("{", encoding="utf-8")
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
+    qtbot.waitExposed(setup)
+    told = setup.problem_label.text()
+    assert told.count("is damaged or was cut short") == 6 and told.endswith("…and 54 more.")
+    assert setup.sizeHint().height() < 700
