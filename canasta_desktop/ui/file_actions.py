@@ -105,27 +105,34 @@ class FileActions(QObject):
         return dialog
 
     def _save_as_chosen(self, name: str) -> None:
-        refused = not name.strip() or name_problem(name.strip(),
-                                                   max_length=MAX_TITLE_LENGTH) is not None
-        self.save_game_as(name)
-        if refused:
-            # The refusal is said in the status bar; the name typed is not lost.
-            self.ask_save_as(name)
+        refusal = self._name_refusal(name)
+        if refusal is None:
+            self.save_game_as(name)
+            return
+        self.status.warn(refusal)
+        self.ask_save_as(name)  # the name typed is not lost: it comes back to be mended
+
+    @staticmethod
+    def _name_refusal(name: str) -> str | None:
+        """Why a save cannot have `name`, or None."""
+        name = name.strip()
+        if not name:
+            # Said, not silent: the status bar still showed the last save.
+            return translate("MainWindow", "Give the game a name to save it")
+        if name_problem(name, max_length=MAX_TITLE_LENGTH) is not None:
+            # A title the save could not be read back with: refused now.
+            return translate("MainWindow", "A saved game's name may have at most %1 characters "
+                             "and no control characters.").replace("%1", str(MAX_TITLE_LENGTH))
+        return None
 
     def save_game_as(self, name: str, overwrite: bool = False) -> Path | None:
         """Save the game under `name`.  When a save of that name exists and
         `overwrite` is False, a box asks first (and saves on Yes): None."""
+        refusal = self._name_refusal(name)
+        if refusal is not None:
+            self.status.warn(refusal)
+            return None
         name = name.strip()
-        if not name:
-            # Said, not silent: the status bar still showed the last save.
-            self.status.warn(translate("MainWindow", "Give the game a name to save it"))
-            return None
-        if name_problem(name, max_length=MAX_TITLE_LENGTH) is not None:
-            # A title the save could not be read back with: refused now.
-            self.status.warn(translate("MainWindow", "A saved game's name may have at most %1 "
-                                       "characters and no control characters.").replace(
-                "%1", str(MAX_TITLE_LENGTH)))
-            return None
         try:
             if not overwrite and self.autosaver.store.named_path(name).exists():
                 self._ask_overwrite(name)
