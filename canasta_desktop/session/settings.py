@@ -362,9 +362,8 @@ def setting_name(key: str) -> str:
         from .. import words
 
         rule = words.label("house_option", parts[2])
-        return re.sub(r"%([12])", lambda m: rule if m.group(1) == "1"
-                      else words.label("variant", parts[1]),
-                      translate("Settings", "the house rule “%1” of %2"))
+        return words.fill_in(translate("Settings", "the house rule “%1” of %2"), rule,
+                             words.label("variant", parts[1]))
     names = {
         "game/variant": translate("Settings", "the variant"),
         "game/players": translate("Settings", "the number of players"),

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from .. import i18n
+from .. import i18n, words
 from ..persistence.saves import RestoredGame, parse_iso
 from ..printing.sheet_html import format_date, format_time
 from ..session.autosave import Autosaver
@@ -23,7 +23,7 @@ from ..session.settings import (GameSettings, save_settings, setting_name,
                                 settings_corrections, settings_damage)
 from .bot_hold import BotHold
 from .deal_end_dialog import DealEndDialog
-from .open_dialog import fill_in, variant_label
+from .open_dialog import variant_label
 from .seating_dialog import SeatingDialog
 from .settings_dialog import SettingsDialog
 from .status_messages import StatusMessages
@@ -234,13 +234,13 @@ class GameFlow(QObject):
         else:
             text = translate("MainWindow", "The settings file “%1” could not be read: the "
                                            "game uses its default settings.")
-        text = fill_in(text, path.name)
+        text = words.fill_in(text, path.name)
         try:
             copy: Path | None = copy_aside(path)
         except OSError:
             copy = None
         if copy is not None:
-            text += " " + fill_in(translate("MainWindow", "A copy of it was kept as “%1”, in "
+            text += " " + words.fill_in(translate("MainWindow", "A copy of it was kept as “%1”, in "
                                                           "the folder %2."),
                                   copy.name, str(copy.parent))
             if not damage.partly:

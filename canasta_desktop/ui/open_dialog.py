@@ -9,7 +9,6 @@ while the list stays usable.
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from PySide6.QtCore import (QSize, QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
@@ -31,11 +30,11 @@ def problem_text(problem: SaveProblem) -> str:
     is (a saved game, a score sheet, the statistics), and where it was set
     aside so that the player can find it."""
     text = _problem_sentence(problem.subject, problem.kind)
-    text = fill_in(text, shown_file_name(problem.path.name))
+    text = words.fill_in(text, shown_file_name(problem.path.name))
     if problem.moved_to is not None:
         moved = QCoreApplication.translate("SaveProblem",
                                            "It was moved aside as “%1”, in the folder %2.")
-        text += " " + fill_in(moved, shown_file_name(problem.moved_to.name),
+        text += " " + words.fill_in(moved, shown_file_name(problem.moved_to.name),
                               shown_file_name(str(problem.moved_to.parent)))
     return text
 
@@ -61,12 +60,6 @@ def shown_file_name(name: str) -> str:
         return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
     except UnicodeEncodeError:  # a lone surrogate no file system gave
         return name.encode("utf-8", "backslashreplace").decode("utf-8")
-
-
-def fill_in(text: str, *values: str) -> str:
-    """Qt's %1, %2... at once (a file name holding "%2" stays as it is)."""
-    return re.sub(r"%([1-9])", lambda m: values[int(m.group(1)) - 1]
-                  if int(m.group(1)) <= len(values) else m.group(0), text)
 
 
 def _problem_sentence(subject: str, kind: str) -> str:
@@ -335,7 +328,8 @@ class OpenGameDialog(QDialog):
             name = self.model.cell_text(self.model.entries.index(entry), 0)
             self.delete_problem = QMessageBox(
                 QMessageBox.Icon.Warning, self.windowTitle(),
-                fill_in(self.tr("The saved game “%1” could not be deleted: %2."), name, reason),
+                words.fill_in(self.tr("The saved game “%1” could not be deleted: %2."), name,
+                              reason),
                 QMessageBox.StandardButton.Ok, self)
             self.delete_problem.open()
             self.refresh()

@@ -226,6 +226,12 @@ def fill(template: str, /, **values: object) -> str:
     return template.format(**values)
 
 
+def fill_in(text: str, *values: str) -> str:
+    """Qt's %1, %2... at once (a file name holding "%2" stays as it is)."""
+    return re.sub(r"%([1-9])", lambda m: values[int(m.group(1)) - 1]
+                  if int(m.group(1)) <= len(values) else m.group(0), text)
+
+
 def plural_form(lang: str, n: int) -> int:
     """Which form of a tuple of plural forms `n` takes: English says "1 card,
     0 cards"; French "0 carte, 1 carte, 2 cartes"."""
