@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from ..model.errors import IllegalAction
-from ..model.events import Answered
+from ..model.events import Answered, Discarded
 from ..persistence.saves import SaveProblem
 from ..session.controller import GameController
 from ..session.refusals import refusal_text
@@ -143,6 +143,13 @@ class StatusMessages(QObject):
                         if event.yes else translate("MainWindow", "{name} says no"))
                 self._answer = text.format(name=name)
                 self.window.statusBar().showMessage(self._answer, REFUSAL_MS)
+            elif isinstance(event, Discarded) and event.seat == me and self._answer:
+                # The answer bound that turn only: it no longer speaks after it
+                # (play-test: "you must go out now" a round later).
+                bar = self.window.statusBar()
+                if bar.currentMessage() == self._answer:
+                    bar.clearMessage()
+                self._answer = ""
 
     def deal_over(self, *_args: object) -> None:
         """A deal ended or a game started: what the status bar said of the

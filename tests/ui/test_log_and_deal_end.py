@@ -91,6 +91,8 @@ def test_the_deal_end_shows_hands_left_red_threes_and_penalties_with_their_reaso
     five = ids(c.deal, "5S")[0]
     drag(window.view, window.scene.hand_point(five), window.scene.pile_point())
     QTest.mouseClick(window.penalty_guard.shown.go_button, Qt.MouseButton.LeftButton)  # pay 100
+    assert "says yes" not in window.window.statusBar().currentMessage(), \
+        "play-test: the yes still spoke a round after the turn it bound"
     assert "You were told \u201cyes\u201d but did not go out: your team loses 100 points" \
         in log_lines(window)
     qtbot.waitUntil(lambda: c.is_human_turn() and c.deal.phase == DRAW, timeout=20_000)
