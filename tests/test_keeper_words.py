@@ -23,7 +23,7 @@ CASES = [
      "50 or 100.", "52 points de cartes étalées n'est pas un multiple de 5"),
     ("classic", (C(concealed=True), C()),
      "We: \u201cConcealed\u201d is ticked, but \u201cWent out\u201d is not.",
-     "We\u00a0: « En main » est coché, mais « Sorti » ne l'est pas."),
+     "We\u00a0: « Sortie surprise » est coché, mais « Sorti » ne l'est pas."),
     ("origen", (C(tiles_covered=9, tiles_uncovered=3), C()),
      "We: a team has at most 11 tiles, one per rank.", "au plus 11 dalles"),
     ("classic", (C(melded_points=5000, pure_canastas=8), C(melded_points=5000,

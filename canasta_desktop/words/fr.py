@@ -1362,8 +1362,8 @@ WORDS: Catalogue = {
         "negative": "{column} : les points et les nombres ne peuvent pas être négatifs.",
         "not_multiple_of_five": "{column} : {points} points de {what} n'est pas un multiple "
                                 "de 5 : chaque carte vaut 5, 10, 20, 50 ou 100.",
-        "concealed_without_going_out": "{column} : « En main » est coché, mais « Sorti » ne "
-                                       "l'est pas.",
+        "concealed_without_going_out": "{column} : « Sortie surprise » est coché, mais « Sorti » "
+                                       "ne l'est pas.",
         "too_many_tiles": "{column} : une équipe a au plus {most} dalles, une par rang.",
         "no_isolated_hand": "Choisissez la main isolée parmi les joueurs.",
         "too_many_canastas": "{canastas} canastas demandent plus de cartes que le jeu n'en "
@@ -1422,7 +1422,7 @@ WORDS: Catalogue = {
         "hand_points": "Cartes restées en main (points)",
         "hand_points_foot": "Cartes restées en main et en queue (points)",
         "went_out": "Sorti",
-        "concealed": "En main",
+        "concealed": "Sortie surprise",
         "penalty_points": "Pénalités (100 pour un « oui » non tenu, amendes)",
         "tiles_covered": "Dalles recouvertes (+{bonus})",
         "tiles_uncovered": "Dalles non recouvertes (\u2212{penalty})",
