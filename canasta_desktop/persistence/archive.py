@@ -62,6 +62,7 @@ class ArchivedDeal:
     concealed: bool
     players: tuple[int, ...] = ()  # the person in each seat of this deal
     sitting_out: tuple[int, ...] = ()
+    isolated: int | None = None  # three players: the isolated hand's seat (§2)
 
     def as_json(self) -> dict[str, Any]:
         return {"number": self.number, "dealer": self.dealer,
@@ -70,7 +71,8 @@ class ArchivedDeal:
                 "canastas": list(self.canastas),
                 "end": self.end_reason.value if self.end_reason is not None else "",
                 "out_seat": self.out_seat, "concealed": self.concealed,
-                "players": list(self.players), "sitting_out": list(self.sitting_out)}
+                "players": list(self.players), "sitting_out": list(self.sitting_out),
+                "isolated": self.isolated}
 
     def result(self) -> DealResult:
         """Back to the model's row of the sheet (what the printing reads)."""
@@ -82,7 +84,7 @@ class ArchivedDeal:
                                     has_tiles=has_tiles, **counts))
         return DealResult(self.number, self.dealer, self.opening_minimums, tuple(scores),
                           self.totals, self.end_reason, self.out_seat, self.concealed,
-                          self.players, self.sitting_out)
+                          self.players, self.sitting_out, self.isolated)
 
 
 @dataclass(frozen=True)
@@ -147,7 +149,8 @@ class ArchivedSheet:
                 _ints(d["totals"]), _ints(d.get("canastas", [])), EndReason.read(d.get("end")),
                 None if d.get("out_seat") is None else int(d["out_seat"]),
                 bool(d.get("concealed", False)), _ints(d.get("players", [])),
-                _ints(d.get("sitting_out", []))) for d in data["deals"])
+                _ints(d.get("sitting_out", [])),
+                None if d.get("isolated") is None else int(d["isolated"])) for d in data["deals"])
             columns = tuple(_ints(c) for c in data["columns"])
             sheet = ArchivedSheet(
                 str(data["game_id"]), str(data["variant"]), int(data["players"]),
@@ -189,8 +192,8 @@ class ArchivedSheet:
             fail("its opening minimums do not fit the columns")
         for d in self.deals:
             seats = len(d.players) or people
-            if not 0 <= d.dealer < seats or (d.out_seat is not None
-                                             and not 0 <= d.out_seat < seats) \
+            if not 0 <= d.dealer < seats or any(s is not None and not 0 <= s < seats
+                                                for s in (d.out_seat, d.isolated)) \
                     or any(not 0 <= p < people for p in (*d.players, *d.sitting_out)) \
                     or len(d.opening_minimums) > width:
                 fail(f"deal {d.number} names a seat or a player that does not exist")
@@ -214,7 +217,7 @@ def sheet_of_game(match: Match, deal_states: Sequence[DealState], game_id: str,
         r.number, r.dealer, tuple(r.opening_minimums), tuple(s.total for s in r.scores),
         tuple(s.breakdown() for s in r.scores), tuple(r.totals),
         canastas.get(r.number, (0,) * len(r.scores)), r.end_reason, r.out_seat, r.concealed,
-        tuple(r.players), tuple(r.sitting_out)) for r in sheet.rows)
+        tuple(r.players), tuple(r.sitting_out), r.isolated) for r in sheet.rows)
     base_options = _house_options(rules)
     return ArchivedSheet(
         game_id, rules.id, rules.players, rules.layout or None, base_options,

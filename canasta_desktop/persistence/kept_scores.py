@@ -47,7 +47,8 @@ class KeptGame:
             tuple(s.total for s in line.result.scores),
             tuple(s.breakdown() for s in line.result.scores), tuple(line.result.totals),
             line.canastas, line.result.end_reason, line.result.out_seat,
-            line.result.concealed, tuple(line.result.players), tuple(line.result.sitting_out))
+            line.result.concealed, tuple(line.result.players), tuple(line.result.sitting_out),
+            line.result.isolated)
             for line in keeper.lines)
         return ArchivedSheet(
             self.game_id, rules.id, rules.players, rules.layout or None, _house_options(rules),

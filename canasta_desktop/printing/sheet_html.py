@@ -184,8 +184,10 @@ def _rules_of(sheet: ScoreSheet, context: SheetContext) -> RuleSet | None:
         return None
 
 
-def _deal_note(sheet: ScoreSheet, row, lang: str) -> str:
-    """Dealer, opening minimums and how the deal ended, in one line."""
+def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True) -> str:
+    """Dealer, opening minimums and how the deal ended, in one line.  A score
+    kept of a game played with real cards names no dealer (`dealer` False):
+    the table's draw chose him, and the pad was never told."""
     people = row.players or tuple(range(len(sheet.names)))
 
     def seat_name(seat: int | None) -> str:
@@ -193,7 +195,7 @@ def _deal_note(sheet: ScoreSheet, row, lang: str) -> str:
             return "?"
         return sheet.names[people[seat]]
 
-    parts = [text(lang, "dealer", name=seat_name(row.dealer))]
+    parts = [text(lang, "dealer", name=seat_name(row.dealer))] if dealer else []
     if row.opening_minimums:
         parts.append(text(lang, "opening", minimums=" / ".join(
             format_points(m, lang) for m in row.opening_minimums)))
@@ -204,8 +206,8 @@ def _deal_note(sheet: ScoreSheet, row, lang: str) -> str:
             and row.out_seat < len(sheet.teams):
         # A kept score knows the team (the column) that went out, not the player.
         key = "went_out_concealed" if row.concealed else "went_out"
-        people = [sheet.names[p] for p in sheet.teams[row.out_seat] if p < len(sheet.names)]
-        parts.append(text(lang, key, name=_join_names(people, lang)))
+        members = [sheet.names[p] for p in sheet.teams[row.out_seat] if p < len(sheet.names)]
+        parts.append(text(lang, key, name=_join_names(members, lang)))
     elif row.end_reason in (EndReason.STOCK_EXHAUSTED, EndReason.RED_THREE_LAST_CARD):
         parts.append(text(lang, row.end_reason.value))
     if row.sitting_out:
@@ -290,7 +292,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
                  for t in titles]
         out.append("<tr>" + "".join(head) + "</tr>")
         out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>"
-                                  f"{_deal_note(sheet, row, lang)}</span>",
+                                  f"{_deal_note(sheet, row, lang, not context.with_cards)}</span>",
                                   align="left", colspan=width + 1) + "</tr>")
         for key in keys:
             values = [s.breakdown().get(key, 0) for s in row.scores]

@@ -39,7 +39,7 @@ def problem_text(problem: SaveProblem) -> str:
     return text
 
 
-MAX_PROBLEMS_LISTED = 6  # files a label or box names; a count says how many more
+MAX_PROBLEMS_LISTED = 8  # files a label or box names; a count says how many more
 
 
 def listed_problems(problems: Sequence[SaveProblem]) -> str:

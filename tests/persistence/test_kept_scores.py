@@ -18,7 +18,7 @@ from canasta_desktop.model.rules import get_rules
 from canasta_desktop.model.score_keeper import DealEntry, ScoreKeeper
 from canasta_desktop.model.scoring import TeamCounts
 from canasta_desktop.persistence import atomic
-from canasta_desktop.persistence.archive import SheetArchive
+from canasta_desktop.persistence.archive import SheetArchive, read_sheet
 from canasta_desktop.persistence.kept_scores import (KeptGame, read_kept, save_kept,
                                                      unfinished_kept)
 from canasta_desktop.persistence.paths import DataPaths
@@ -181,3 +181,20 @@ def test_a_truncated_sheet_met_looking_for_kept_scores_is_reported(archive):
     assert (problem.path, problem.kind, problem.subject) == (broken, "damaged", "score sheet")
     assert problem.moved_to == broken.with_name("s1.json.corrupt")
     assert problem.moved_to.exists()
+
+
+def test_a_three_handed_kept_sheet_says_who_was_the_isolated_hand_and_names_no_dealer(archive):
+    """Play-test: Ana's and Bruno's columns showed the same melds with nothing
+    saying they had played as partners (§2 three players: the isolated hand);
+    and each deal named a dealer the pad was never told of."""
+    names = ["You", "Ana", "Bruno"]
+    game = KeptGame.new(ScoreKeeper(get_rules("three"), names))
+    game.keeper.add(DealEntry((TeamCounts(melded_points=300, went_out=True, pure_canastas=1),
+                               TeamCounts(melded_points=200), TeamCounts()), isolated=0))
+    path = save_kept(archive, game)
+    sheet = read_sheet(path)
+    assert sheet.deals[0].isolated == 0
+    for lang, said in (("en", "isolated hand: You"), ("fr", "main isolée\u00a0: Vous")):
+        html = from_archived(sheet).html(lang)
+        assert said in html, lang
+        assert "dealer" not in html and "donneur" not in html

@@ -187,7 +187,7 @@ def test_many_damaged_saves_make_a_box_that_fits_the_screen(windows):
     window.games.start_up(seed=2)
     box = window.status.problem_box
     shown = box.informativeText()
-    assert shown.count(".json\u201d is") == 6 and "and 34 more" in shown
+    assert shown.count(".json\u201d is") == 8 and "and 32 more" in shown
     assert box.detailedText().count(".json\u201d is") == 40
     assert box.sizeHint().height() < 720
 
