@@ -286,6 +286,10 @@ class _ColumnFields:
         self.concealed = QCheckBox()
         self.by_rank = QPushButton()
 
+    def set_enabled(self, enabled: bool) -> None:
+        for widget in (*self.boxes.values(), self.went_out, self.concealed, self.by_rank):
+            widget.setEnabled(enabled)
+
     def counts(self) -> TeamCounts:
         values = {key: box.value() for key, box in self.boxes.items()}
         return TeamCounts(went_out=self.went_out.isChecked(),
@@ -636,6 +640,17 @@ class ScoreKeeperWindow(QDialog):
         number = self.number()
         key = "edit_deal_n" if self.editing else "deal_n"
         self.deal_label.setText(f"<b>{text(self.lang, key, number=number)}</b>")
+        # Once the game is over, the form takes no new deal (play-test: it
+        # still showed "Deal 5" and its opening minimums, ready to type in).
+        done = keeper.is_over and self.editing is None
+        if done:
+            self.deal_label.setText(f"<b>{text(self.lang, 'form_game_over')}</b>")
+        self.opening_label.setVisible(not done)
+        self.preview.setVisible(not done)
+        for field in self.fields:
+            field.set_enabled(not done)
+        if self.isolated_combo is not None:
+            self.isolated_combo.setEnabled(not done)
         minimums = keeper.opening_minimums_for(number)
         self.opening_label.setText(text(self.lang, "opening_for", minimums=" · ".join(
             f"{t} {format_points(m, self.lang)}" for t, m in zip(self.titles, minimums))))

@@ -466,6 +466,8 @@ WORDS: Catalogue = {
         "totals_line": "<b>Totals:</b> {totals}",
         "next_opening_line": "Next opening minimum: {minimums}",
         "game_over": "Game over. {result}",
+        "form_game_over": "The game is over: no deal to add. A deal of the list can still be "
+                          "fixed.",
         "saved": "Deal {number} added and saved.",
         "fixed": "Deal {number} fixed and saved.",
         "deleted": "Deal {number} deleted and saved.",

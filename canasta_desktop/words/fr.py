@@ -1440,6 +1440,8 @@ WORDS: Catalogue = {
         "totals_line": "<b>Totaux :</b> {totals}",
         "next_opening_line": "Ouverture à la prochaine donne : {minimums}",
         "game_over": "Partie finie. {result}",
+        "form_game_over": "La partie est finie : plus de donne à ajouter. Une donne de la liste "
+                          "peut encore être corrigée.",
         "saved": "Donne {number} ajoutée et enregistrée.",
         "fixed": "Donne {number} corrigée et enregistrée.",
         "deleted": "Donne {number} supprimée et enregistrée.",

@@ -279,3 +279,22 @@ def test_many_damaged_sheets_leave_the_keep_score_dialog_within_the_screen(qtbot
     told = setup.problem_label.text()
     assert told.count("is damaged or was cut short") == 8 and told.endswith("…and 52 more.")
     assert setup.sizeHint().height() < 700
+
+
+def test_once_the_game_is_over_the_form_takes_no_new_deal(qtbot, window):
+    """Play-test: after "Game over", the form still showed "Deal 5" and its
+    opening minimums, with boxes to type in and only a greyed button."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, *column("5000", "1", "1", "0", "0", out=True),
+          *column("100", "0", "0", "0", "50"), ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    assert keeper.game.keeper.is_over
+    assert "Game over." in keeper.totals_label.text()
+    assert "The game is over: no deal to add" in keeper.deal_label.text()
+    assert not keeper.opening_label.isVisible() and not keeper.preview.isVisible()
+    assert not keeper.fields[0].boxes["melded_points"].isEnabled()
+    assert not keeper.add_button.isEnabled()
+    keeper.table.selectRow(0)
+    keeper.edit_button.click()  # a deal of the list can still be fixed
+    assert keeper.fields[0].boxes["melded_points"].isEnabled()
+    assert keeper.opening_label.isVisible()
