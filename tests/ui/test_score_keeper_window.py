@@ -298,3 +298,24 @@ def test_once_the_game_is_over_the_form_takes_no_new_deal(qtbot, window):
     keeper.edit_button.click()  # a deal of the list can still be fixed
     assert keeper.fields[0].boxes["melded_points"].isEnabled()
     assert keeper.opening_label.isVisible()
+
+
+def test_escape_with_a_deal_half_typed_asks_before_losing_it(qtbot, window):
+    """Play-test: Escape closed the window and threw 555 typed points away."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, "555")
+    qtbot.keyClick(keeper.focusWidget(), Qt.Key.Key_Escape)
+    asked = keeper.closing_box
+    assert asked is not None and asked.isVisible() and keeper.isVisible()
+    assert "has not been added" in asked.text()
+    next(b for b in asked.buttons() if b.text() == "Keep typing").click()
+    assert keeper.isVisible() and keeper.fields[0].boxes["melded_points"].value() == 555
+    qtbot.keyClick(keeper.focusWidget(), Qt.Key.Key_Escape)
+    next(b for b in keeper.closing_box.buttons() if b.text() == "Close").click()
+    assert not keeper.isVisible()
+
+
+def test_escape_with_nothing_typed_closes_at_once(qtbot, window):
+    keeper = open_keeper(qtbot, window)
+    qtbot.keyClick(keeper.focusWidget(), Qt.Key.Key_Escape)
+    assert keeper.closing_box is None and not keeper.isVisible()
