@@ -431,6 +431,10 @@ class ScoreKeeperWindow(QDialog):
         self.edit_button.clicked.connect(self.edit_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         self.print_button.clicked.connect(self.show_sheet)
+        # Fixing or deleting needs a deal chosen: greyed until one is (play-test:
+        # "Delete the selected deal" with none selected did nothing, silently).
+        self.table.itemSelectionChanged.connect(self._update_sheet_buttons)
+        self._update_sheet_buttons()
         sheet_buttons = QHBoxLayout()
         for button in (self.edit_button, self.delete_button, self.print_button):
             sheet_buttons.addWidget(button)
@@ -589,6 +593,11 @@ class ScoreKeeperWindow(QDialog):
     def selected_number(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
         return rows[0].row() + 1 if rows else None
+
+    def _update_sheet_buttons(self) -> None:
+        chosen = bool(self.table.selectionModel().selectedRows())
+        self.edit_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
 
     def edit_selected(self) -> None:
         number = self.selected_number()

@@ -294,7 +294,11 @@ def test_once_the_game_is_over_the_form_takes_no_new_deal(qtbot, window):
     assert not keeper.opening_label.isVisible() and not keeper.preview.isVisible()
     assert not keeper.fields[0].boxes["melded_points"].isEnabled()
     assert not keeper.add_button.isEnabled()
+    keeper.table.clearSelection()
+    assert not keeper.edit_button.isEnabled() and not keeper.delete_button.isEnabled(), \
+        "play-test: with no deal chosen, Delete did nothing and said nothing"
     keeper.table.selectRow(0)
+    assert keeper.delete_button.isEnabled()
     keeper.edit_button.click()  # a deal of the list can still be fixed
     assert keeper.fields[0].boxes["melded_points"].isEnabled()
     assert keeper.opening_label.isVisible()
