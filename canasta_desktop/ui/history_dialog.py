@@ -199,6 +199,11 @@ class HistoryDialog(QDialog):
         self.statistics_view = self._table(self.statistics, "statisticsList")
         self.statistics_note = QLabel()
         self.statistics_note.setWordWrap(True)
+        # An empty list says why (play-test: after a reset, just an empty table).
+        self.statistics_empty = QLabel()
+        self.statistics_empty.setObjectName("statisticsEmpty")
+        self.statistics_empty.setWordWrap(True)
+        self._reset_before = False  # some statistics were reset: say so when none are left
 
         self.sheet_button = QPushButton()
         self.sheet_button.clicked.connect(self.show_selected_sheet)
@@ -215,6 +220,7 @@ class HistoryDialog(QDialog):
         statistics_tab = QWidget()
         statistics_layout = QVBoxLayout(statistics_tab)
         statistics_layout.addWidget(self.statistics_view, 1)
+        statistics_layout.addWidget(self.statistics_empty)
         statistics_layout.addWidget(self.statistics_note)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -245,6 +251,9 @@ class HistoryDialog(QDialog):
         self.reset_button.setText(self.tr("&Reset statistics…"))
         self.tabs.setTabText(0, self.tr("&Games"))
         self.tabs.setTabText(1, self.tr("S&tatistics"))
+        self.statistics_empty.setText(
+            self.tr("No game since the statistics were reset.") if self._reset_before
+            else self.tr("No game played yet."))
 
     def changeEvent(self, event: QEvent) -> None:
         # Game → Language while the dialog is open: its words, and the lists'
@@ -271,7 +280,9 @@ class HistoryDialog(QDialog):
     def refresh(self) -> None:
         try:
             listing = self.archive.list()
-            statistics = compute_statistics(listing.sheets, self.archive.resets())
+            resets = self.archive.resets()
+            statistics = compute_statistics(listing.sheets, resets)
+            self._reset_before = bool(resets)
         except OSError as exc:  # the sheets folder itself cannot be read
             listing, statistics = SheetListing([]), {}
             self._tell([SaveProblem(self.archive.paths.sheets_dir, UNREADABLE,
@@ -281,6 +292,8 @@ class HistoryDialog(QDialog):
             self._tell([self.archive.statistics_problem])
         self.history.set_sheets(listing.sheets)
         self.statistics.set_statistics(statistics)
+        self.statistics_empty.setVisible(not statistics)
+        self.retranslate()
         if listing.sheets:
             self.games_view.selectRow(0)
         self.sheet_button.setEnabled(bool(listing.sheets))

@@ -398,6 +398,10 @@ WORDS: Catalogue = {
             "Aucun conseil n'est disponible pour cette position.",
     },
     'HistoryDialog': {
+        'No game since the statistics were reset.':
+            'Aucune partie depuis la remise à zéro des statistiques.',
+        'No game played yet.':
+            "Aucune partie jouée pour l'instant.",
         'Past games and statistics':
             'Parties jouées et statistiques',
         'Figures are for your side (the first player). Points per deal and canastas count every game; games, wins and the best game count finished games.':

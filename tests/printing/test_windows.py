@@ -215,9 +215,13 @@ def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, cla
     assert row[0] == "Canasta classique" and row[1] == "1"
     dialog.statistics_view.selectRow(0)
     assert dialog.selected_variant() == "classic"
+    assert dialog.statistics_empty.isHidden()
     dialog.reset_statistics("classic")
     assert dialog.statistics.rowCount() == 0
     assert dialog.history.rowCount() == 1
+    # Play-test: the tab was just an empty table after the reset.
+    assert not dialog.statistics_empty.isHidden()
+    assert dialog.statistics_empty.text() == "No game since the statistics were reset."
 
 
 def test_a_newer_sheet_is_told_once_however_often_the_statistics_are_reset(
