@@ -24,7 +24,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, table: QWidget, side_panel: QWidget, read_only: bool = False,
                  parent: QWidget | None = None) -> None:
-        """`read_only`: another window writes the data folder (said in the title)."""
+        """`read_only`: this window writes nothing to the data folder (said in
+        the title)."""
         super().__init__(parent)
         self.read_only = read_only
         self.setObjectName("mainWindow")
@@ -45,8 +46,10 @@ class MainWindow(QMainWindow):
         self.resize(1280, 720)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(APP_NAME + (" — " + self.tr("read-only: another window saves "
-                                                        "the games") if self.read_only else ""))
+        # True whether another window holds the folder or the player asked for
+        # --read-only (play-test: "another window saves" with none open).
+        self.setWindowTitle(APP_NAME + (" — " + self.tr("read-only: this window saves no game")
+                                        if self.read_only else ""))
         self.dock.setWindowTitle(self.tr("At the table"))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -566,8 +566,8 @@ WORDS: Catalogue = {
             "{name} demande s'il peut sortir",
         'The last game could not be continued: {reason}':
             "La dernière partie n'a pas pu être reprise : {reason}",
-        'read-only: another window saves the games':
-            'lecture seule : une autre fenêtre enregistre les parties',
+        'read-only: this window saves no game':
+            "lecture seule : cette fenêtre n'enregistre aucune partie",
         'Autosaves of finished games removed: %1 (their score sheets stay in the history)':
             "Sauvegardes automatiques de parties terminées supprimées : %1 (leurs feuilles de marque restent dans l'historique)",
         'Another Canasta Desktop window uses this data folder: only one may save games in it.':

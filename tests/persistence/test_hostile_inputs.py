@@ -544,7 +544,7 @@ def test_a_read_only_window_plays_but_writes_nothing(qtbot, tmp_path):
         c.new_game(seed=3, bot_names=["greedy"] * 4)
         window.games.update_continue_action()  # lists the saves, as the Game menu does
         qtbot.waitUntil(lambda: len(c.deal.history) >= 20 or c.deal.is_over, timeout=30000)
-        assert "read-only" in window.window.windowTitle()
+        assert window.window.windowTitle().endswith("read-only: this window saves no game")
         assert not window.menus.save_as_action.isEnabled()
         assert "damaged.json" in window.status.problem_box.informativeText()
     finally:
