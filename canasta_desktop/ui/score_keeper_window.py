@@ -531,6 +531,10 @@ class ScoreKeeperWindow(QDialog):
     def update_preview(self, *_args) -> None:
         """The deal's line as the sheet will have it, and what is wrong."""
         keeper = self.game.keeper
+        if keeper.is_over and self.editing is None:
+            self.preview.setText("")  # no deal to come: nothing to preview
+            self.add_button.setEnabled(False)
+            return
         scores, problems = keeper.preview(self.entry(), self.number())
         words = problems_text(self.lang, problems, self.titles)
         parts = [f"<b>{text(self.lang, 'breakdown')}</b>", self._breakdown_table(scores)]
@@ -657,7 +661,6 @@ class ScoreKeeperWindow(QDialog):
         if done:
             self.deal_label.setText(f"<b>{text(self.lang, 'form_game_over')}</b>")
         self.opening_label.setVisible(not done)
-        self.preview.setVisible(not done)
         for field in self.fields:
             field.set_enabled(not done)
         if self.isolated_combo is not None:

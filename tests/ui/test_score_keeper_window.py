@@ -291,7 +291,7 @@ def test_once_the_game_is_over_the_form_takes_no_new_deal(qtbot, window):
     assert keeper.game.keeper.is_over
     assert "Game over." in keeper.totals_label.text()
     assert "The game is over: no deal to add" in keeper.deal_label.text()
-    assert not keeper.opening_label.isVisible() and not keeper.preview.isVisible()
+    assert not keeper.opening_label.isVisible() and keeper.preview.text() == ""
     assert not keeper.fields[0].boxes["melded_points"].isEnabled()
     assert not keeper.add_button.isEnabled()
     keeper.table.clearSelection()
