@@ -13,11 +13,11 @@ archive (atomically), so a crash or a restart loses no deal entered.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QAbstractSpinBox, QCheckBox, QComboBox,
-                               QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QCheckBox,
+                               QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton,
                                QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -310,6 +310,34 @@ class _ColumnFields:
         return order + [self.went_out, self.concealed]
 
 
+def breakdown_table(lang: str, titles: Sequence[str], scores: Sequence[TeamScore]) -> str:
+    """A deal's points row by row, as the sheet will have them (the preview)."""
+    rows = ["<tr><td></td>" + "".join(f"<td align='right'><b>{t}</b></td>"
+                                      for t in titles) + "</tr>"]
+    keys = list(scores[0].breakdown()) if scores else []
+    for key in keys:
+        values = [s.breakdown()[key] for s in scores]
+        if not any(values):
+            continue
+        rows.append(f"<tr><td>{sheet_text(lang, key)}</td>" + "".join(
+            f"<td align='right'>{format_points(v, lang) if v else '–'}</td>"
+            for v in values) + "</tr>")
+    rows.append(f"<tr><td><b>{sheet_text(lang, 'deal_points')}</b></td>" + "".join(
+        f"<td align='right'><b>{format_points(s.total, lang)}</b></td>" for s in scores)
+        + "</tr>")
+    return "<table cellspacing='0' cellpadding='2' width='100%'>" + "".join(rows) + \
+        "</table>"
+
+
+def result_text(keeper: ScoreKeeper, lang: str, titles: Sequence[str]) -> str:
+    """Who won a finished kept game, and by how much (or the tie)."""
+    if keeper.winner is None:
+        return sheet_text(lang, "tie", points=format_points(max(keeper.totals), lang))
+    key = "winner_one" if keeper.margin == 1 else "winner"
+    return sheet_text(lang, key, team=titles[keeper.winner],
+                      margin=format_points(keeper.margin, lang))
+
+
 class ScoreKeeperWindow(QDialog):
     """The form of one deal and the sheet of the game, side by side."""
 
@@ -537,7 +565,7 @@ class ScoreKeeperWindow(QDialog):
             return
         scores, problems = keeper.preview(self.entry(), self.number())
         words = problems_text(self.lang, problems, self.titles)
-        parts = [f"<b>{text(self.lang, 'breakdown')}</b>", self._breakdown_table(scores)]
+        parts = [f"<b>{text(self.lang, 'breakdown')}</b>", breakdown_table(self.lang, self.titles, scores)]
         if words["refused"]:
             parts.append(f"<p style='color:#b00020'><b>{text(self.lang, 'refused')}</b> "
                          + " ".join(words["refused"]) + "</p>")
@@ -546,24 +574,6 @@ class ScoreKeeperWindow(QDialog):
                          + " ".join(words["warnings"]) + "</p>")
         self.preview.setText("".join(parts))
         self.add_button.setEnabled(not keeper.is_over or self.editing is not None)
-
-    def _breakdown_table(self, scores: tuple[TeamScore, ...]) -> str:
-        lang = self.lang
-        rows = ["<tr><td></td>" + "".join(f"<td align='right'><b>{t}</b></td>"
-                                          for t in self.titles) + "</tr>"]
-        keys = list(scores[0].breakdown()) if scores else []
-        for key in keys:
-            values = [s.breakdown()[key] for s in scores]
-            if not any(values):
-                continue
-            rows.append(f"<tr><td>{sheet_text(lang, key)}</td>" + "".join(
-                f"<td align='right'>{format_points(v, lang) if v else '–'}</td>"
-                for v in values) + "</tr>")
-        rows.append(f"<tr><td><b>{sheet_text(lang, 'deal_points')}</b></td>" + "".join(
-            f"<td align='right'><b>{format_points(s.total, lang)}</b></td>" for s in scores)
-            + "</tr>")
-        return "<table cellspacing='0' cellpadding='2' width='100%'>" + "".join(rows) + \
-            "</table>"
 
     def submit(self) -> bool:
         """Enter (or the Add button): add the deal, or save the fix."""
@@ -688,7 +698,7 @@ class ScoreKeeperWindow(QDialog):
                             for t, v in zip(self.titles, keeper.totals))
         lines = [text(self.lang, "totals_line", totals=totals)]
         if keeper.is_over:
-            lines.append("<b>" + text(self.lang, "game_over", result=self._result()) + "</b>")
+            lines.append("<b>" + text(self.lang, "game_over", result=result_text(self.game.keeper, self.lang, self.titles)) + "</b>")
         else:
             lines.append(text(self.lang, "next_opening_line", minimums=" · ".join(
                 f"{t} {format_points(m, self.lang)}"
@@ -697,15 +707,6 @@ class ScoreKeeperWindow(QDialog):
         self.update_preview()
         if self.sheet_window is not None:
             self.sheet_window.set_document(from_archived(self.game.sheet()))
-
-    def _result(self) -> str:
-        keeper = self.game.keeper
-        if keeper.winner is None:
-            return sheet_text(self.lang, "tie", points=format_points(max(keeper.totals),
-                                                                     self.lang))
-        key = "winner_one" if keeper.margin == 1 else "winner"
-        return sheet_text(self.lang, key, team=self.titles[keeper.winner],
-                          margin=format_points(keeper.margin, self.lang))
 
     def show_sheet(self) -> ScoreSheetWindow:
         """The sheet as printed: Print preview, Print, Export PDF."""
@@ -730,18 +731,17 @@ class ScoreKeeperWindow(QDialog):
             shown = confirm_box(self, "keeperCloseWarning", self.windowTitle(),
                                 text(self.lang, "typed_deal_lost"), text(self.lang, "close_anyway"),
                                 text(self.lang, "close"), text(self.lang, "keep_typing"))
-            shown.box.buttonClicked.connect(
-                lambda button: self._close_answered(button is shown.go_button))
+
+            def answered(button: QAbstractButton) -> None:
+                self.closing_box = None
+                shown.box.deleteLater()
+                if button is shown.go_button:
+                    self.clear_form()
+                    QDialog.reject(self)
+
+            shown.box.buttonClicked.connect(answered)
             self.closing_box = shown.box
             shown.box.show()
             return
         super().reject()
-
-    def _close_answered(self, close: bool) -> None:
-        box, self.closing_box = self.closing_box, None
-        if box is not None:
-            box.deleteLater()
-        if close:
-            self.clear_form()
-            super().reject()
 
