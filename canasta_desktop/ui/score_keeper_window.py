@@ -565,7 +565,8 @@ class ScoreKeeperWindow(QDialog):
             return
         scores, problems = keeper.preview(self.entry(), self.number())
         words = problems_text(self.lang, problems, self.titles)
-        parts = [f"<b>{text(self.lang, 'breakdown')}</b>", breakdown_table(self.lang, self.titles, scores)]
+        parts = [f"<b>{text(self.lang, 'breakdown')}</b>",
+                 breakdown_table(self.lang, self.titles, scores)]
         if words["refused"]:
             parts.append(f"<p style='color:#b00020'><b>{text(self.lang, 'refused')}</b> "
                          + " ".join(words["refused"]) + "</p>")
@@ -655,7 +656,8 @@ class ScoreKeeperWindow(QDialog):
         try:
             save_kept(self.archive, self.game)
         except OSError as exc:
-            self.status.setText(text(self.lang, "save_failed", reason=words.os_reason(exc, self.lang)))
+            self.status.setText(text(self.lang, "save_failed",
+                                     reason=words.os_reason(exc, self.lang)))
             return
         self.status.setText(done)
         self.saved.emit()
@@ -698,7 +700,8 @@ class ScoreKeeperWindow(QDialog):
                             for t, v in zip(self.titles, keeper.totals))
         lines = [text(self.lang, "totals_line", totals=totals)]
         if keeper.is_over:
-            lines.append("<b>" + text(self.lang, "game_over", result=result_text(self.game.keeper, self.lang, self.titles)) + "</b>")
+            result = result_text(self.game.keeper, self.lang, self.titles)
+            lines.append("<b>" + text(self.lang, "game_over", result=result) + "</b>")
         else:
             lines.append(text(self.lang, "next_opening_line", minimums=" · ".join(
                 f"{t} {format_points(m, self.lang)}"
