@@ -700,8 +700,8 @@ class ScoreKeeperWindow(QDialog):
                             for t, v in zip(self.titles, keeper.totals))
         lines = [text(self.lang, "totals_line", totals=totals)]
         if keeper.is_over:
-            result = result_text(self.game.keeper, self.lang, self.titles)
-            lines.append("<b>" + text(self.lang, "game_over", result=result) + "</b>")
+            outcome = result_text(self.game.keeper, self.lang, self.titles)
+            lines.append("<b>" + text(self.lang, "game_over", result=outcome) + "</b>")
         else:
             lines.append(text(self.lang, "next_opening_line", minimums=" · ".join(
                 f"{t} {format_points(m, self.lang)}"
