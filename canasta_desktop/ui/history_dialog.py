@@ -251,6 +251,9 @@ class HistoryDialog(QDialog):
         self.reset_button.setText(self.tr("&Reset statistics…"))
         self.tabs.setTabText(0, self.tr("&Games"))
         self.tabs.setTabText(1, self.tr("S&tatistics"))
+        self._say_why_empty()
+
+    def _say_why_empty(self) -> None:
         self.statistics_empty.setText(
             self.tr("No game since the statistics were reset.") if self._reset_before
             else self.tr("No game played yet."))
@@ -293,7 +296,7 @@ class HistoryDialog(QDialog):
         self.history.set_sheets(listing.sheets)
         self.statistics.set_statistics(statistics)
         self.statistics_empty.setVisible(not statistics)
-        self.retranslate()
+        self._say_why_empty()
         if listing.sheets:
             self.games_view.selectRow(0)
         self.sheet_button.setEnabled(bool(listing.sheets))
