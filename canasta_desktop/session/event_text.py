@@ -384,8 +384,10 @@ def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:
     if isinstance(action, EndDeal):
         return translate("EventText", "end the deal: the stock is empty")
     if isinstance(action, Discard):
-        return translate("EventText", "discard {card}").format(
-            card=card_text(action.card, tables, design))
+        card = card_text(action.card, tables, design)
+        if design is CardDesign.STANDARD:
+            card = words.with_article(card)  # "écartez le Fou", not "écartez Fou"
+        return translate("EventText", "discard {card}").format(card=card)
     if isinstance(action, TakePile):
         text = (translate("EventText", "take the pile with {cards}").format(
             cards=cards_text(action.with_cards, tables, design)) if action.with_cards

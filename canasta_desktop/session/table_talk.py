@@ -51,6 +51,7 @@ class TableTalk:
     turn_name: str
     doing: str  # what the player to act is doing, in plain words
     feet: tuple[tuple[str, int], ...] = ()  # (name, cards in the foot), Tête et Queue
+    pile_frozen_for_everybody: bool = False  # a wild card or red three froze it (§1)
     isolated: str | None = None  # three players: the isolated hand's name
     # What the player's side still lacks to go out, in the engine's words
     # ("Your side needs a red (pure) and a black (impure) canasta…"), or "".
@@ -109,6 +110,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         stock=facts.stock_size,
         pile=facts.pile_size,
         pile_frozen_for_me=bool(mine),
+        pile_frozen_for_everybody=facts.frozen_for_everybody is not None,
         frozen_reasons=tuple(reasons),
         turn_name=names[view.to_act],
         doing=_doing(view, names, spectating, game_over),

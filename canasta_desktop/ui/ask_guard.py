@@ -33,9 +33,10 @@ class AskGuard(TableQuestion):
         rules = self.controller.rules
         assert rules is not None  # a warning is only shown in a game
         return {
-            GoOutOutlook.NEEDS_DRAW: self.tr("before drawing, only a lucky draw could let them all go"),
+            GoOutOutlook.NEEDS_DRAW: self.tr("before drawing, only a lucky draw could let all "
+                                             "your cards go"),
             GoOutOutlook.NO_CANASTA: reason_text(missing_canastas(rules)),
-            GoOutOutlook.TOO_MANY_CARDS: self.tr("they cannot all be melded this turn"),
+            GoOutOutlook.TOO_MANY_CARDS: self.tr("your cards cannot all be melded"),
             GoOutOutlook.FOOT_FIRST: self.tr("your foot is still to be played"),
         }
 
@@ -56,7 +57,7 @@ class AskGuard(TableQuestion):
         assert rules is not None  # a warning is only shown in a game
         partner = c.partner_name()
         why = self.reasons()[outlook]
-        text = (self.tr("Your cards cannot go out this turn: {why}.").format(why=why)
+        text = (self.tr("You cannot go out this turn: {why}.").format(why=why)
                 + "\n\n"
                 + self.tr("If {partner} says \u201cyes\u201d, you must go out this turn; if you "
                           "do not, your team loses {points} points ({section}).").format(

@@ -15,8 +15,10 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
+from .. import words
 from ..model.cards import card_tables
 from ..model.match import Match, player_teams
+from ..model.rules import CardDesign
 from ..model.sections import S_VARIANTS
 from ..session.controller import shown_name
 from ..session.event_text import card_text
@@ -54,6 +56,8 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
             place = place_of[drawn.player]
             name = shown_name(match.names[place])
             card = card_text(drawn.card, t, rules.design)
+            if rules.design is CardDesign.STANDARD:
+                card = words.with_article(card)  # "Chloé tire le Fou" (Origen's names go bare)
             mine = place == me
             if drawn.redraw:
                 text = (translate("SeatingDialog", "You draw {card}: {why}, so you draw again")

@@ -282,7 +282,11 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
             translate("SidePanel", "Isolated hand: {name}").format(
                 name=unbroken(talk.isolated)))
             + "</p>")
-    pile_state = (translate("SidePanel", "frozen for you") if talk.pile_frozen_for_me
+    # Its reason line may say "frozen for everybody": the headline never
+    # contradicts it (play-test: "frozen for you • …: frozen for everybody").
+    pile_state = (translate("SidePanel", "frozen for everybody")
+                  if talk.pile_frozen_for_everybody
+                  else translate("SidePanel", "frozen for you") if talk.pile_frozen_for_me
                   else translate("SidePanel", "not frozen"))
     rows.append("<p style='margin:0 0 6px 0'>"
                 + translate("SidePanel", "<b>Stock:</b> %n card(s)", None, talk.stock)

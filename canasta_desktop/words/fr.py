@@ -78,14 +78,14 @@ WORDS: Catalogue = {
             'À propos de Canasta Desktop',
     },
     'AskGuard': {
-        'before drawing, only a lucky draw could let them all go':
-            'avant de piocher, seule une pioche chanceuse permettrait de toutes les poser',
-        'they cannot all be melded this turn':
-            'elles ne peuvent pas toutes être posées à ce tour',
+        'before drawing, only a lucky draw could let all your cards go':
+            'avant de piocher, seule une pioche chanceuse permettrait de poser toutes vos cartes',
+        'your cards cannot all be melded':
+            'vos cartes ne peuvent pas toutes être posées',
         'your foot is still to be played':
-            'votre pied reste à jouer',
-        'Your cards cannot go out this turn: {why}.':
-            'Vos cartes ne peuvent pas sortir à ce tour : {why}.',
+            'votre queue reste à jouer',
+        'You cannot go out this turn: {why}.':
+            'Vous ne pouvez pas sortir à ce tour : {why}.',
         'If {partner} says “yes”, you must go out this turn; if you do not, your team loses {points} points ({section}).':
             'Si {partner} répond « oui », vous devez sortir à ce tour ; sinon, votre équipe perd {points} points ({section}).',
         'May I go out?':
@@ -951,6 +951,8 @@ WORDS: Catalogue = {
             'Main isolée : {name}',
         'frozen for you':
             'gelée pour vous',
+        'frozen for everybody':
+            'gelée pour tous',
         'not frozen':
             'pas gelée',
         '<b>Stock:</b> %n card(s)': (
@@ -1283,7 +1285,8 @@ WORDS: Catalogue = {
                             "et pourrait s'en servir pour prendre la pile",
         "discard_untakable": _with_articles(
             "le joueur suivant ne peut pas prendre la pile avec {card}"),
-        "discard_safe": "le joueur suivant ne peut guère prendre la pile avec elle ({percent}\u00a0%)",
+        "discard_safe": "le joueur suivant ne peut guère prendre la pile avec cette carte "
+                        "({percent}\u00a0%)",
         "discard_small_pile": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card}, mais "
             + ("il n'y a rien dessous" if p["cards"] == 0 else

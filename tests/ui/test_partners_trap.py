@@ -30,7 +30,7 @@ def test_asking_with_cards_that_cannot_go_out_warns_first(table, qtbot):
     box = table.ask_guard.box
     assert box is not None and box.isVisible() and not box.isModal()
     text = box.text() + "\n" + box.informativeText()
-    assert "Your cards cannot go out this turn" in text
+    assert "You cannot go out this turn" in text
     assert "you must go out this turn" in text and "your team loses 100 points" in text
     assert "\u00a71 Going out" in text and "North" in text
     assert not asked(c), "nothing asked yet"
@@ -41,7 +41,7 @@ def test_asking_with_cards_that_cannot_go_out_warns_first(table, qtbot):
     table.window.activateWindow()
     QTest.keyClick(table.view.viewport(), Qt.Key.Key_G)  # Game → Ask partner
     box = table.ask_guard.box
-    assert box is not None and "Your cards cannot go out this turn" in box.text()
+    assert box is not None and "You cannot go out this turn" in box.text()
     QTest.mouseClick(table.ask_guard.ask_button, Qt.MouseButton.LeftButton)
     assert asked(c), "he chose to ask anyway"
     qtbot.waitUntil(lambda: any(isinstance(a, AnswerGoOut) for _, a in c.deal.history),
@@ -109,7 +109,7 @@ def test_s3_the_warning_names_the_canastas_the_variant_asks_for(window, qapp):
     c = window.controller
     c.new_game(rules_for("head-and-foot"), seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
-    assert ("Your cards cannot go out this turn: your side needs a red (pure) and a black "
+    assert ("You cannot go out this turn: your side needs a red (pure) and a black "
             "(impure) canasta before going out.") in box.text()
     i18n.set_language(qapp, "fr")
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)

@@ -77,3 +77,15 @@ def test_the_stock_counts_its_last_card_as_one_in_both_languages(table, qapp):
     assert "Stock:</b> 2 cards<" in talk_html(replace(last, stock=2))
     i18n.set_language(qapp, "fr")
     assert "Talon\u00a0:</b> 1 carte<" in talk_html(last)
+
+
+def test_a_pile_frozen_for_everybody_is_said_so_in_its_headline(window):
+    """Play-test: "Pile : 31 cartes, gelée pour vous • un passe-partout a été
+    écarté : gelée pour tous" (§1 Taking the discard pile)."""
+    from tests.model.builders import position
+
+    window.controller.load_deal(position(hands={0: "9C 9D 5S 6H 7C"}, pile="8S 2C 4D",
+                                         melds={0: {"K": "KS KH KD"}}, phase="draw"))
+    text = window.side_panel.text()
+    assert "Pile:</b> 3 cards, frozen for everybody<br>" in text, text
+    assert "frozen for you" not in text

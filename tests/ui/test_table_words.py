@@ -209,7 +209,7 @@ def test_a_card_drawn_again_at_the_seating_says_why_in_a_sentence(qapp):
     place = match.seating.seat_of_player[joker.player]
     name = match.names[place]
     lines = seating_lines(match, me=None)
-    assert f"{name} draws joker: a joker does not count; {name} draws again" in lines
+    assert f"{name} draws the joker: a joker does not count; {name} draws again" in lines
     assert any(line.endswith(": a joker does not count, so you draw again")
                for line in seating_lines(match, me=place))
     i18n.set_language(qapp, "fr")
@@ -217,4 +217,4 @@ def test_a_card_drawn_again_at_the_seating_says_why_in_a_sentence(qapp):
         french = seating_lines(match, me=None)
     finally:
         i18n.set_language(qapp, "en")
-    assert f"{name} tire Fou\u00a0: un Fou ne compte pas\u00a0; {name} tire à nouveau" in french
+    assert f"{name} tire le Fou\u00a0: un Fou ne compte pas\u00a0; {name} tire à nouveau" in french
