@@ -98,6 +98,11 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     n = len(facts.hand_sizes)
     order = [(view.seat + i) % n for i in range(n)]
     feet = tuple((names[s], facts.foot_sizes[s]) for s in order) if facts.foot_sizes else ()
+    hands = tuple((names[s], facts.hand_sizes[s]) for s in order)
+    if view.phase == CHOOSE:
+        # Tête et Queue: the cards are in packets until each chooses his hand
+        # (play-test: "Cards in hand You: 0, West: 0" beside two packets of 11).
+        hands, feet = (), ()
     need = ""
     if not spectating and view.phase != OVER and not facts.side_of(view.seat).meets_canasta_need:
         missing = missing_canastas(rules)
@@ -106,7 +111,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     return TableTalk(
         deal_number=deal_number,
         teams=tuple(teams),
-        hands=tuple((names[s], facts.hand_sizes[s]) for s in order),
+        hands=hands,
         stock=facts.stock_size,
         pile=facts.pile_size,
         pile_frozen_for_me=bool(mine),

@@ -271,7 +271,8 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
     hands = joiner.join(escape(held.format(name=unbroken(name), n=count))
                         for name, count in talk.hands)
     in_hand = escape(translate("SidePanel", "Cards in hand"))
-    rows.append(f"<p style='margin:0 0 6px 0'><b>{in_hand}</b><br>{hands}</p>")
+    if talk.hands:
+        rows.append(f"<p style='margin:0 0 6px 0'><b>{in_hand}</b><br>{hands}</p>")
     if talk.feet:
         feet = joiner.join(escape(held.format(name=unbroken(name), n=count))
                            for name, count in talk.feet)

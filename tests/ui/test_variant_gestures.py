@@ -38,6 +38,10 @@ def test_choosing_the_packet_by_clicking_its_bottom_card(window, qtbot):
     assert scene.card_item(left) is not None and scene.card_item(right) is not None
     assert scene.items_in_role("hand") == [], "no hand before choosing"
     assert "choose" in window.status.hint.text().lower()
+    # Evening play-test: the panel said "Cards in hand You: 0, West: 0" while
+    # everybody held two packets.
+    panel = window.side_panel.text()
+    assert "Cards in hand" not in panel and "Cards in the foot" not in panel
 
     click(window.view, scene.packet_point(1))
 
