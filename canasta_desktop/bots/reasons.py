@@ -245,10 +245,12 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
         foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
         return _reason("empty_hand_foot" if foot else "empty_hand_out", cards=1)
     rules = info.rules
-    if t.is_wild[card] and not view.pile_frozen and view.team_of[nxt] != info.team:
+    if t.is_wild[card] and view.team_of[nxt] != info.team:
         # The engine's own test of a freeze; in rami the pile takes a
-        # natural pair anyway, so a wild only blocks the next player.
-        if (card_freezes(card, t, rules, turned_up=False)
+        # natural pair anyway, so a wild only blocks the next player.  On a
+        # pile frozen already it blocks him too (play-test: "the 2♥ is the
+        # card your hand needs least" said of a wild card).
+        if (not view.pile_frozen and card_freezes(card, t, rules, turned_up=False)
                 and not rules.pile_take.always_natural_pair):
             return _reason("discard_freeze", card=card, cards=len(view.pile) + 1)
         return _reason("discard_blocks", card=card)

@@ -74,6 +74,17 @@ def test_a_wild_discard_freezes_a_big_pile():
     assert reason(state, Discard(two)) == Reason("discard_freeze", (("card", two), ("cards", 16)))
 
 
+def test_a_wild_discard_on_a_pile_frozen_already_blocks_the_next_player():
+    """Play-test: "the 2♥ is the card your hand needs least", said of a wild
+    thrown on a frozen pile of 25 cards; a wild on top stops the next player
+    from taking it (§1 Taking the discard pile)."""
+    state = position(hands={0: "2H 9S 9H 4C KD"}, pile="5C 8D 2D 7S JH",
+                     melds={0: {"A": "AC AD AH"}}, turn=0, phase="play")
+    assert state.pile_frozen
+    two = ids_of(state, "2H")[0]
+    assert reason(state, Discard(two)) == Reason("discard_blocks", (("card", two),))
+
+
 def test_a_dead_card_is_safe_to_throw():
     """The seven other fours are in sight (four in the pile, three in this
     side's meld): nobody can take the pile with a four."""
