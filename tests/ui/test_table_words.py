@@ -13,7 +13,7 @@ from canasta_desktop.bots import make_bot
 from canasta_desktop.model.cards import card_tables
 from canasta_desktop.model.events import Penalised, PenaltyReason
 from canasta_desktop.model.match import Match
-from canasta_desktop.model.phases import DRAW, PLAY
+from canasta_desktop.model.phases import CHOOSE, DRAW, PLAY
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.session.event_text import describe
 from canasta_desktop.session.settings import GameSettings
@@ -131,6 +131,8 @@ def test_hands_are_listed_from_the_players_seat_in_the_order_of_play(qapp):
     names = ["Chloé", "Ana", "You", "Bruno"]
     for rules in (get_rules("classic"), get_rules("head-and-foot")):
         deal = Match.new(rules, 5, names).start_deal()
+        while deal.phase == CHOOSE:  # Tête et Queue: the packets are taken first
+            deal.apply(deal.legal_actions()[0], deal.current_seat)
         talk = table_talk(deal.view_for(2), names)
         assert [name for name, _ in talk.hands] == ["You", "Bruno", "Chloé", "Ana"]
         if rules.foot_size:
