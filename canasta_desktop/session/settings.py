@@ -292,7 +292,9 @@ def settings_damage(store: QSettings) -> SettingsDamage | None:
 
 
 _INI_LINE = re.compile(r"\s*(|[;#].*|\[[^\]]*\]\s*|[^=\[]*=.*)")
-_NOT_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f\ufffd]")  # Qt writes these escaped
+# Control characters Qt writes escaped, and bytes that are no UTF-8 at all (a
+# U+FFFD the player typed is text: review, a name "a\ufffdb" was "damage").
+_NOT_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f\udc80-\udcff]")
 
 
 def _ini_lines_read(path: Path) -> bool:
@@ -300,11 +302,12 @@ def _ini_lines_read(path: Path) -> bool:
     a comment, a [section] or a key=value (True when it cannot be opened:
     nothing of it to blame)."""
     try:
-        text = path.read_bytes()[: 1 << 20].decode("utf-8", "replace")
+        text = path.read_bytes()[: 1 << 20].decode("utf-8", "surrogateescape")
     except OSError:
         return True
+    # Lines end as Qt ends them, not at every break Unicode knows (U+2028...).
     return all(_INI_LINE.fullmatch(line) and not _NOT_TEXT.search(line)
-               for line in text.splitlines())
+               for line in re.split(r"\r\n|\r|\n", text))
 
 
 def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:

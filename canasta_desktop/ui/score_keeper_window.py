@@ -729,7 +729,13 @@ class ScoreKeeperWindow(QDialog):
     def reject(self) -> None:
         """Escape or Close: a deal half typed in is asked about first
         (play-test: Escape threw away 555 melded points without a word)."""
-        if self.closing_box is None and self.editing is None and self.entry() != DealEntry(
+        if self.closing_box is not None:
+            # Asked already (the box does not block the window): the question
+            # stands, a second Escape or the title bar's ✕ does not skip it.
+            self.closing_box.raise_()
+            self.closing_box.activateWindow()
+            return
+        if self.editing is None and self.entry() != DealEntry(
                 tuple(TeamCounts() for _ in self.fields), self.entry().isolated):
             shown = confirm_box(self, "keeperCloseWarning", self.windowTitle(),
                                 text(self.lang, "typed_deal_lost"), text(self.lang, "close_anyway"),

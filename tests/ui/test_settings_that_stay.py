@@ -428,6 +428,7 @@ def test_a_settings_file_the_game_wrote_is_never_taken_for_damaged(tmp_path):
     path = tmp_path / "written.ini"
     store = QSettings(str(path), QSettings.Format.IniFormat)
     settings = GameSettings(names=["Zoé \"la\" = Brune", "Ana; Bo", "[Chloé]", "Dan#1",
-                                   "Éva\\x", "Fé"]).checked()
+                                   "Éva\\x", "a\ufffdb"]).checked()
+    assert settings.names[5] == "a\ufffdb", "a name the game takes"
     save_settings(store, settings)
     assert settings_damage(QSettings(str(path), QSettings.Format.IniFormat)) is None
