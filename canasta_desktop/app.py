@@ -429,11 +429,11 @@ def lock_data_folder(data_dir: str | None):
 
     from canasta_desktop.persistence.paths import DataPaths
 
-    lock = QLockFile(str(DataPaths.resolve(data_dir).root / LOCK_FILE_NAME))
+    path = DataPaths.resolve(data_dir).root / LOCK_FILE_NAME
+    lock = QLockFile(str(path))
     lock.setStaleLockTime(0)  # held as long as its process runs, however long
     if lock.tryLock(0):
         return lock
-    path = DataPaths.resolve(data_dir).root / LOCK_FILE_NAME
     if (lock.error() == QLockFile.LockError.LockFailedError and not _lock_holder(lock)
             and _age_s(path) >= UNNAMED_LOCK_AGE_S):
         # A lock file that names no process (empty, or damaged by a crash or a

@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
+from .. import words
 from ..model.rules import CardDesign, RuleSet
 from ..model.variants import VARIANTS, variant
 from ..persistence.names import name_problem
@@ -225,12 +226,8 @@ def load_settings(store: QSettings) -> GameSettings:
             typed = {}
             for key, value in values.items():
                 if key in defaults:
-                    default = defaults[key]
-                    try:
-                        typed[key] = (_bool(value, default) if isinstance(default, bool)
-                                      else type(default)(value))
-                    except (TypeError, ValueError):
-                        continue
+                    # Unreadable, the variant's own value (`settings_corrections` says so).
+                    typed[key] = _read_option(value, defaults[key])[1]
             s.options[vid] = typed
     s.speed = str(store.value("table/speed", s.speed))
     s.deck = str(store.value("table/deck", s.deck))
@@ -335,19 +332,20 @@ def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
         for option in info.house_options:
             key = f"options/{vid}/{option.field}"
             raw = store.value(key)
-            if raw is not None and not _option_readable(raw, getattr(rules, option.field)):
+            if raw is not None and not _read_option(raw, getattr(rules, option.field))[0]:
                 changed.append(key)
     return changed
 
 
-def _option_readable(raw: Any, default: Any) -> bool:
+def _read_option(raw: Any, default: Any) -> tuple[bool, Any]:
+    """A stored house option: whether it reads as a value of `default`'s
+    type, and the value to use (`default` when it does not)."""
     if isinstance(default, bool):
-        return _is_bool(raw)
+        return _is_bool(raw), _bool(raw, default)
     try:
-        type(default)(raw)
+        return True, type(default)(raw)
     except (TypeError, ValueError):
-        return False
-    return True
+        return False, default
 
 
 def setting_name(key: str) -> str:
@@ -362,8 +360,6 @@ def setting_name(key: str) -> str:
         if parts[2] == "bot":
             return translate("Settings", "player %1's level").replace("%1", number)
     if len(parts) == 3 and parts[0] == "options" and parts[1] in VARIANTS:
-        from .. import words
-
         rule = words.label("house_option", parts[2])
         return words.fill_in(translate("Settings", "the house rule “%1” of %2"), rule,
                              words.label("variant", parts[1]))
