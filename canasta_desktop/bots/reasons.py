@@ -293,6 +293,33 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     return _reason("discard_least_useful", card=card)
 
 
+def _hand_emptied_by(view: PlayerView, action: Meld, used: int) -> Reason | None:
+    """What the meld leads to when it leaves the hand empty, or one card
+    to discard: going out, or the foot picked up; as the engine has it on
+    the deal as seen (whether the side may go out is its rule, §1 Going
+    out).  None when the hand does not empty this turn."""
+    seen = _deal_as_seen(view)
+    try:
+        seen.apply(action, view.seat)
+    except IllegalAction:
+        return None
+    foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
+    melded = {c for part in action.parts for c in part.cards}
+    left = [c for c in view.hand if c not in melded]
+    if not left:
+        if seen.is_over and seen.out_seat == view.seat:
+            return _reason("empty_hand_out", cards=used)
+        return _reason("empty_hand_foot", cards=used) if foot else None
+    # One card left: the discard that follows is what empties the hand,
+    # said as such ("étalez des rois — vous sortez" read as if the meld did).
+    last = Discard(left[0])
+    if seen.goes_out_with(last, view.seat):
+        return _reason("meld_then_out", card=left[0])
+    if foot and seen.is_legal(last, view.seat):
+        return _reason("meld_then_foot", card=left[0])
+    return None
+
+
 def _under_discard(view: PlayerView, card: int) -> list[int]:
     """The cards the next player would take with `card` from the pile,
     besides `card` itself (Tête et Queue takes only the top few)."""
@@ -324,11 +351,10 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
     t = info.t
     used = sum(len(p.cards) for p in action.parts)
     left = len(view.hand) - used
-    if left <= 1 and (view.answer or not info.partners or view.rules.asking_to_go_out_optional
-                      or not view.rules.going_out_needs_canasta) \
-            and info.team_may_go_out(info.team):
-        foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
-        return _reason("empty_hand_foot" if foot else "empty_hand_out", cards=used)
+    if left <= 1:
+        emptied = _hand_emptied_by(view, action, used)
+        if emptied is not None:
+            return emptied
     if view.needs_opening():
         points = sum(t.value[c] for p in action.parts for c in p.cards)
         # Three players: partners open each for himself (§2 Three players).

@@ -324,6 +324,8 @@ WORDS: Catalogue = {
         "discard_least_useful": "the {card} is the card your hand needs least",
         "empty_hand_out": "you go out",
         "empty_hand_foot": "your hand empties: you pick up your foot",
+        "meld_then_out": "then discard the {card}: you go out",
+        "meld_then_foot": "then discard the {card}: your hand empties and you pick up your foot",
         "meld_open": "{points} points open your team (minimum {minimum})",
         "meld_open_alone": "{points} points: you open (minimum {minimum})",
         "rami_canasta": "it completes a canasta of {rank}: your melds stop counting against you",

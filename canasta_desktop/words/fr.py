@@ -1298,6 +1298,9 @@ WORDS: Catalogue = {
             "{card} est la carte dont votre main a le moins besoin"),
         "empty_hand_out": "vous sortez",
         "empty_hand_foot": "votre main se vide : vous prenez votre queue",
+        "meld_then_out": _with_articles("puis écartez {card} : vous sortez"),
+        "meld_then_foot": _with_articles(
+            "puis écartez {card} : votre main se vide et vous prenez votre queue"),
         "meld_open": "{points} points ouvrent pour votre équipe (minimum {minimum})",
         "meld_open_alone": "{points} points : vous ouvrez (minimum {minimum})",
         "rami_canasta": lambda p: ("cela complète une canasta " + _de(p["rank"])

@@ -237,6 +237,64 @@ def test_tete_et_queue_discarding_the_last_card_brings_the_foot():
     assert reason(state, last).code == "empty_hand_foot"
 
 
+def test_a_meld_that_leaves_one_card_says_the_discard_then_goes_out():
+    """§1 Going out: after this meld a discard is still needed; the reason
+    says so, naming the card (play-test: "meld kings — you go out")."""
+    state = position(hands={0: "KH KD KS 5C"}, pile="5D 8D", turn=0, phase="play",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}})
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True))
+    kings = Meld((MeldPart(13, ids_of(state, "KH KD KS")),))
+    state.check(kings)
+    five = ids_of(state, "5C")[0]
+    assert reason(state, kings) == Reason("meld_then_out", (("card", five),))
+    why = reason(state, kings)
+    assert _said(state, why, "en") == "then discard the 5♣: you go out"
+    assert _said(state, why, "fr") == "puis écartez le 5♣\u00a0: vous sortez"
+
+
+def test_a_meld_that_empties_the_hand_goes_out():
+    """§1 Going out by melding every card, no discard."""
+    state = position(hands={0: "KH KD KS"}, pile="5D 8D", turn=0, phase="play",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}})
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True))
+    kings = Meld((MeldPart(13, ids_of(state, "KH KD KS")),))
+    assert reason(state, kings) == Reason("empty_hand_out", (("cards", 3),))
+
+
+def test_a_meld_that_completes_the_needed_canasta_and_empties_the_hand_goes_out():
+    """§1 Going out needs a canasta: the meld itself completes it, so the
+    hand's last cards take the player out (the engine's answer, not the
+    canastas on the table before the meld)."""
+    state = position(hands={0: "KH KD"}, pile="5D 8D", turn=0, phase="play",
+                     melds={0: {"K": "KC KH KS KC KD"}})
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True))
+    kings = Meld((MeldPart(13, ids_of(state, "KH KD")),))
+    state.check(kings)
+    assert reason(state, kings) == Reason("empty_hand_out", (("cards", 2),))
+
+
+def test_tete_et_queue_a_meld_leaving_one_card_leads_to_the_foot():
+    """§3: the discard after the meld empties the hand and brings the foot."""
+    state = position(hands={0: "KH KD KS 5C"}, pile="5D 8D", turn=0, phase="play",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}}, rules=rules_for("head-and-foot", 4))
+    kings = Meld((MeldPart(13, ids_of(state, "KH KD KS")),))
+    state.check(kings)
+    five = ids_of(state, "5C")[0]
+    assert reason(state, kings) == Reason("meld_then_foot", (("card", five),))
+
+
+def test_a_meld_leaving_one_card_says_nothing_of_going_out_when_the_side_cannot():
+    """§1 Going out needs a canasta: none on the table, none made by the
+    meld, so the discard would not take the player out."""
+    state = position(hands={0: "KH KD KS 5C"}, pile="5D 8D", turn=0, phase="play",
+                     melds={0: {"7": "7C 7D 7H"}})
+    kings = Meld((MeldPart(13, ids_of(state, "KH KD KS")),))
+    assert reason(state, kings).code not in ("meld_then_out", "empty_hand_out")
+
+
 def test_two_players_open_for_themselves_not_for_a_team():
     """§2 Two players: no partner, so the hint says "you open"."""
     rules = rules_for("two", 2)
@@ -590,3 +648,13 @@ def test_the_tile_hint_counts_origen_cards_without_a_plural_of_their_names():
                                        "the tile scores")
     assert _said(state, why, "fr") == ("vous avez 2 cartes de ce rang\u00a0: posez-les au "
                                        "prochain tour et la dalle marque")
+
+
+def test_tete_et_queue_a_new_meld_brings_the_foot_closer():
+    """§3: the hand must be emptied before the foot is played; a new meld
+    says how many cards are left before it."""
+    state = position(hands={0: "KH KD KS 5C 9D JH"}, pile="5D 8D", turn=0, phase="play",
+                     melds={0: {"7": "7C 7D 7H"}}, rules=rules_for("head-and-foot", 4))
+    kings = Meld((MeldPart(13, ids_of(state, "KH KD KS")),))
+    state.check(kings)
+    assert reason(state, kings) == Reason("meld_toward_foot", (("cards", 3),))
