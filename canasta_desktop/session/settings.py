@@ -313,7 +313,7 @@ def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
     that is neither...): what `load_settings` replaced, for the window to say
     so (in words: `setting_name`)."""
     kept = {"game/variant": settings.variant, "game/players": settings.players,
-            "table/speed": settings.speed, "table/deck": settings.deck,
+            "game/layout": settings.layout, "table/speed": settings.speed, "table/deck": settings.deck,
             "table/sort": settings.sort, "table/language": settings.language}
     for i in range(MAX_PLAYERS):
         kept[f"players/{i}/name"] = settings.names[i]
@@ -366,6 +366,7 @@ def setting_name(key: str) -> str:
     names = {
         "game/variant": translate("Settings", "the variant"),
         "game/players": translate("Settings", "the number of players"),
+        "game/layout": translate("Settings", "the teams"),
         "table/speed": translate("Settings", "the animation speed"),
         "table/deck": translate("Settings", "the cards"),
         "table/sort": translate("Settings", "how the hand is sorted"),

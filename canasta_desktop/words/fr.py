@@ -813,6 +813,8 @@ WORDS: Catalogue = {
             'la variante',
         'the number of players':
             'le nombre de joueurs',
+        'the teams':
+            'les équipes',
         'the animation speed':
             "la vitesse d'animation",
         'the cards':

@@ -432,3 +432,23 @@ def test_a_settings_file_the_game_wrote_is_never_taken_for_damaged(tmp_path):
     assert settings.names[5] == "a\ufffdb", "a name the game takes"
     save_settings(store, settings)
     assert settings_damage(QSettings(str(path), QSettings.Format.IniFormat)) is None
+
+
+def test_a_team_layout_the_variant_does_not_have_is_reported(window_runs, store):
+    """A stored team layout that means nothing for the stored variant and
+    count was reset without a word (the other settings were named)."""
+    from canasta_desktop.session.settings import settings_corrections
+
+    store.setValue("game/variant", "rami")
+    store.setValue("game/players", 4)
+    store.setValue("game/layout", "3x2")
+    store.sync()
+    settings = load_settings(store)
+    assert (settings.variant, settings.players, settings.layout) == ("rami", 4, "")
+    assert settings_corrections(store, settings) == ["game/layout"]
+    window = window_runs(store=store)
+    assert window.window.statusBar().currentMessage() == (
+        "Some settings could not be used and were reset: the teams")
+    store.setValue("game/layout", "teams")
+    assert load_settings(store).layout == "teams"
+    assert settings_corrections(store, load_settings(store)) == [], "a layout rami has"
