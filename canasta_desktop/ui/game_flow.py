@@ -199,33 +199,35 @@ class GameFlow(QObject):
 
     def say_settings_corrections(self) -> None:
         """Stored settings that could not be used are said once, then stored
-        as the game uses them."""
+        as the game uses them; with a damaged file's report, in the same box
+        (play-test: two boxes, one after the other)."""
         if self.store is None:
             return
         corrected = settings_corrections(self.store, self.settings)  # before any rewrite
-        if self.say_unreadable_settings():
-            return
-        if corrected:
+        said, unreadable = self.unreadable_settings()
+        if corrected and not unreadable:
             # Named in words, never by their keys ("table/speed": play-test).
             named = ", ".join(setting_name(key) for key in corrected)
-            self.status.warn(translate("MainWindow", "Some settings could not be used and were "
-                                       "reset: %1").replace("%1", named))
+            said.append(translate("MainWindow", "Some settings could not be used and were "
+                                  "reset: %1").replace("%1", named))
             for key in corrected:
                 # A house rule left at its default is not written again: its
                 # stored nonsense goes, or it would be told at every start.
                 if key.startswith("options/"):
                     self.store.remove(key)
             save_settings(self.store, self.settings)
+        if said:
+            self.status.warn(" ".join(said))
 
-    def say_unreadable_settings(self) -> bool:
+    def unreadable_settings(self) -> tuple[list[str], bool]:
         """A settings file Qt cannot read (random bytes) was ignored without a
-        word (play-test): the player is told, and a copy of the file is kept
-        aside before it is written again (left as it is when no copy can be
-        made).  True when none of it could be read: the defaults are used."""
+        word (play-test): what to tell the player, and a copy of the file is
+        kept aside before it is written again (left as it is when no copy can
+        be made).  The flag: none of it could be read, the defaults are used."""
         assert self.store is not None
         damage = settings_damage(self.store)
         if damage is None:
-            return False
+            return [], False
         path = damage.path
         if damage.partly:
             text = translate("MainWindow", "The settings file “%1” is partly damaged: the "
@@ -246,8 +248,7 @@ class GameFlow(QObject):
             if not damage.partly:
                 self.store.clear()  # what Qt made of the bytes: no setting of the game
             save_settings(self.store, self.settings)
-        self.status.warn(text)
-        return not damage.partly
+        return [text], not damage.partly
 
 
 def resumed_text(restored: RestoredGame) -> str:
