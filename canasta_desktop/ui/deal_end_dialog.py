@@ -238,8 +238,9 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     labels = breakdown_names(design)
     for key in breakdowns[0]:
         name = labels.get(key, key.replace("_", " ").capitalize())
-        cells = "".join(f"<td align='right' {cell}>{words.points(b.get(key, 0))}</td>"
-                        for b in breakdowns)
+        # A zero is a dash, as on the score sheet (sheet_html).
+        cells = "".join(f"<td align='right' {cell}>{words.points(b[key]) if b.get(key) else '–'}"
+                        "</td>" for b in breakdowns)
         lines.append(f"<tr><td>{escape(name)}</td>{cells}</tr>")
     totals = "".join(f"<td align='right' {cell}><b>{words.points(s.total)}</b></td>"
                      for s in result.scores)

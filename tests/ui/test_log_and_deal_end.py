@@ -173,6 +173,10 @@ def test_the_deal_end_names_its_rows_as_the_score_sheet_does_in_both_languages(q
             html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["We", "They"])
             for key in rows:
                 assert f">{words.text('sheet', key, lang)}<" in html, (lang, key)
+            # A zero is a dash, as on the sheet: They made no canasta.
+            bonus_row = html.split(f">{words.text('sheet', 'canasta_bonus', lang)}<")[1]
+            bonus_cells = bonus_row.split("</tr>")[0]
+            assert bonus_cells.count("–") == 1 and ">500</td>" in bonus_cells, bonus_cells
             # The seeds' term, as on the sheet ("sortie surprise : Bruno").
             assert ("went out concealed" if lang == "en" else "sortie surprise de Bruno") in html
     finally:
