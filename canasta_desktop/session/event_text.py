@@ -88,6 +88,17 @@ def cards_text(cards: Sequence[int], tables: CardTables,
     return " ".join(card_text(c, tables, design) for c in cards)
 
 
+def card_phrase(cards: Sequence[int], tables: CardTables,
+                design: CardDesign = CardDesign.STANDARD) -> str:
+    """The cards a player draws or throws, for a sentence: a joker alone is
+    "a joker" ("You draw a joker", "Vous piochez un Fou"), where a list
+    or a card's sign reads as it is ("You draw 7♠ joker", "You draw 7♠")."""
+    if (len(cards) == 1 and design is not CardDesign.ORIGEN
+            and tables.rank[cards[0]] == JOKER):
+        return translate("EventText", "a joker")
+    return cards_text(cards, tables, design)
+
+
 def meld_name(rank: int | None, design: CardDesign = CardDesign.STANDARD) -> str:
     if rank is None:
         return ""
@@ -104,13 +115,13 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
     if isinstance(event, Drew):
         if mine:
             return translate("EventText", "You draw {cards}").format(
-                cards=cards_text(event.cards, tables, design)) if event.cards else None
+                cards=card_phrase(event.cards, tables, design)) if event.cards else None
         if not event.count:
             return None
         return translate("EventText", "{name} draws %n card(s)", "", event.count).format(
             name=who)
     if isinstance(event, Discarded):
-        cards = card_text(event.card, tables, design)
+        cards = card_phrase((event.card,), tables, design)
         if mine:
             return translate("EventText", "You discard {cards}").format(cards=cards)
         return translate("EventText", "{name} discards {cards}").format(name=who, cards=cards)
@@ -249,7 +260,7 @@ def red_three_text(event: RedThreeLaid, names: Sequence[str], tables: CardTables
     if replacement is not None and tables.is_red_three[replacement]:
         card = three
     elif replacement is not None and mine:
-        card = card_text(replacement, tables, design)
+        card = card_phrase((replacement,), tables, design)
     else:
         card = translate("EventText", "a card")
     if replacing:
@@ -334,7 +345,7 @@ def _draw_lines(drew: Drew, threes: Sequence[RedThreeLaid], names: Sequence[str]
                 continue
             if plain:
                 lines.append(translate("EventText", "You draw {cards}").format(
-                    cards=cards_text(plain, tables, design)))
+                    cards=card_phrase(plain, tables, design)))
                 plain = []
             three: RedThreeLaid | None = laid[card]
             while three is not None:
@@ -344,7 +355,7 @@ def _draw_lines(drew: Drew, threes: Sequence[RedThreeLaid], names: Sequence[str]
                 three = laid.get(three.replacement) if three.replacement is not None else None
         if plain:
             lines.append(translate("EventText", "You draw {cards}").format(
-                cards=cards_text(plain, tables, design)))
+                cards=card_phrase(plain, tables, design)))
         return lines
     # The others see the red threes, then how many more cards went to the hand.
     told = 0

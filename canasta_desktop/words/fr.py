@@ -260,6 +260,8 @@ WORDS: Catalogue = {
             'la dernière carte du talon était un 3 rouge',
         'joker':
             'Fou',
+        'a joker':
+            'un Fou',
         'You draw {cards}':
             'Vous piochez {cards}',
         '{name} draws %n card(s)': (

@@ -220,3 +220,25 @@ def test_a_card_drawn_again_at_the_seating_says_why_in_a_sentence(qapp):
     finally:
         i18n.set_language(qapp, "en")
     assert f"{name} tire le Fou\u00a0: un Fou ne compte pas\u00a0; {name} tire à nouveau" in french
+
+
+def test_a_joker_drawn_or_thrown_alone_is_a_joker_in_the_log(qapp):
+    """Play-test: "You draw joker", "Vous piochez Fou"; a card's sign
+    reads as it is ("You draw 6♦"), a list too."""
+    from canasta_desktop.model.events import Discarded, Drew
+
+    names = ("You", "West", "North", "East")
+    tables = card_tables(get_rules("classic").deck)
+    joker = next(c for c in range(len(tables.code)) if tables.code[c] == "JK")
+    six = next(c for c in range(len(tables.code)) if tables.code[c] == "6D")
+    assert describe(Drew(0, (joker,), (joker,), 1), names, tables) == "You draw a joker"
+    assert describe(Drew(0, (six,), (six,), 1), names, tables) == "You draw 6♦"
+    assert describe(Drew(0, (six, joker), (six, joker), 2), names, tables) == \
+        "You draw 6♦ joker"
+    assert describe(Discarded(1, joker), names, tables) == "West discards a joker"
+    i18n.set_language(qapp, "fr")
+    try:
+        assert describe(Drew(0, (joker,), (joker,), 1), names, tables) == "Vous piochez un Fou"
+        assert describe(Discarded(0, joker), names, tables) == "Vous écartez un Fou"
+    finally:
+        i18n.set_language(qapp, "en")
