@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QHBoxLayout,
+from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialog, QDialogButtonBox,
                                QScrollArea, QStyle, QVBoxLayout, QWidget)
 
 from .. import i18n, words
@@ -22,6 +22,7 @@ from .. import i18n, words
 from ..model.rules import CardDesign
 from ..model.variants import variant
 from ..session.settings import GameSettings
+from . import screen_fit
 from .screen_fit import fit_to_screen
 from .settings_sections import (GameSection, HouseRulesSection, PlayersSection, TableSection,
                                 deck_name, level_name, speed_name)
@@ -107,10 +108,10 @@ class SettingsDialog(QDialog):
         right.addWidget(self.players_section)
         right.addWidget(self.house_rules)
         right.addStretch(1)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        self._inner.setLayout(columns)
+        self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._columns.addLayout(left, 1)
+        self._columns.addLayout(right, 1)
+        self._inner.setLayout(self._columns)
         scroll = QScrollArea()
         scroll.setWidget(self._inner)
         scroll.setWidgetResizable(True)
@@ -121,15 +122,24 @@ class SettingsDialog(QDialog):
 
     def _wanted_size(self) -> QSize:
         """The usual size, or wider when the content needs it (long French
-        names, a large system font), as far as the screen allows."""
+        names, a large system font), as far as the screen allows.  A screen
+        too narrow for the two columns side by side gets them one above the
+        other, scrolled down rather than sideways (800×600: the players'
+        levels and the house rules were cut at the right edge)."""
         self.ensurePolished()  # measured in the fonts it will be shown in
-        inner = self._inner.layout()
-        if inner is not None:
-            inner.activate()  # with the rows just changed
-        content = self._inner.minimumSizeHint().width()
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         margins = self._outer.contentsMargins()
-        width = content + bar + margins.left() + margins.right()
+        room = screen_fit.available_area(self).width() - screen_fit.FRAME_ALLOWANCE.width()
+        frame = bar + margins.left() + margins.right()
+        self._columns.setDirection(QBoxLayout.Direction.LeftToRight)
+        self._columns.activate()  # with the rows just changed
+        # Below the usual width, side by side squeezes every column to its
+        # minimum, and the minimum measured before the dialog shows is short
+        # of what it takes once shown.
+        if room < WANTED_SIZE.width() or self._inner.minimumSizeHint().width() + frame > room:
+            self._columns.setDirection(QBoxLayout.Direction.TopToBottom)
+            self._columns.activate()
+        width = self._inner.minimumSizeHint().width() + frame
         return QSize(max(WANTED_SIZE.width(), width), WANTED_SIZE.height())
 
     # ------------------------------------------------------------ texts

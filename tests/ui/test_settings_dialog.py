@@ -265,6 +265,43 @@ def test_every_players_name_shows_whole_at_1280x720(qtbot, small_screen, languag
         assert not scroll.horizontalScrollBar().isVisible()
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("font_scale", [1.0, 1.4])
+def test_on_an_800x600_screen_the_columns_stack_and_scroll_down_not_sideways(
+        qtbot, qapp, monkeypatch, language, font_scale):
+    """On 800×600 the two columns side by side cut the players' levels and
+    the house rules at the right edge, reached only by scrolling sideways:
+    they now stand one above the other, and the dialog scrolls down."""
+    from canasta_desktop import i18n
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    font = qapp.font()
+    larger = QFont(font)
+    larger.setPointSizeF(font.pointSizeF() * font_scale)
+    qapp.setFont(larger)
+    i18n.set_language(qapp, language)
+    try:
+        dialog = dialog_for(qtbot, GameSettings(language=language))
+        for variant_id, players in each_table(qtbot, dialog, (("head-and-foot", 4),
+                                                              ("six-3x2", 6))):
+            room = area.size() - screen_fit.FRAME_ALLOWANCE
+            assert dialog.width() <= room.width() and dialog.height() <= room.height()
+            scroll = dialog.findChild(QScrollArea)
+            # Scrolled down, never sideways, once the layout has settled.
+            qtbot.waitUntil(lambda: scroll.verticalScrollBar().isVisible()
+                            and not scroll.horizontalScrollBar().isVisible(), timeout=3000)
+            game, players_box = dialog.game, dialog.players_section
+            assert players_box.y() > game.y() + game.height() - 1, "one above the other"
+            for combo in dialog.level_combos[:players]:
+                assert combo.mapTo(scroll.widget(), combo.rect().topRight()).x() \
+                    <= scroll.viewport().width(), f"a level is cut in {variant_id}"
+    finally:
+        qapp.setFont(font)
+        i18n.set_language(qapp, "en")
+
+
 def test_a_press_on_the_table_during_the_seating_draw_plays_on(window, qtbot):
     """Fourth play-test: with the draw shown, the player could draw and
     discard on the table, then the bots waited for the 'Play' button that
