@@ -20,6 +20,7 @@ SIDE_PANEL_WIDTHS = (230, 440)
 
 class MainWindow(QMainWindow):
     language_changed = Signal()
+    full_screen_changed = Signal(bool)  # however it changed: the menu, F11, the window manager
     closing = Signal()  # before the window goes: the last move must reach the disk
 
     def __init__(self, table: QWidget, side_panel: QWidget, read_only: bool = False,
@@ -56,7 +57,16 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.language_changed.emit()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_changed.emit(self.isFullScreen())
         super().changeEvent(event)
+
+    def set_full_screen(self, on: bool) -> None:
+        """The table on the whole screen, or back to the window it was
+        (maximized stays maximized: only the full-screen flag changes)."""
+        state = self.windowState()
+        full = Qt.WindowState.WindowFullScreen
+        self.setWindowState(state | full if on else state & ~full)
 
     def side_panel_width(self) -> int:
         low, high = SIDE_PANEL_WIDTHS

@@ -38,7 +38,14 @@ class Menus(QObject):
                 ) -> QAction:
         action = QAction(self.bar)
         if keys:
-            action.setShortcuts([QKeySequence(k) for k in keys])
+            # A standard key may already be the one named beside it (Full
+            # screen is F11 on Linux): twice, Qt takes it as ambiguous.
+            sequences: list[QKeySequence] = []
+            for k in keys:
+                sequence = QKeySequence(k)
+                if not sequence.isEmpty() and sequence not in sequences:
+                    sequences.append(sequence)
+            action.setShortcuts(sequences)
         menu.addAction(action)
         return action
 
@@ -73,6 +80,9 @@ class Menus(QObject):
         self.language_actions = self._choices(self.language_menu, words.LANGUAGES)
         for lang, action in self.language_actions.items():
             action.setText(words.LANGUAGE_NAMES[lang])
+        self.full_screen_action = self._action(self.game_menu, QKeySequence.StandardKey.FullScreen,
+                                               "F11")
+        self.full_screen_action.setCheckable(True)
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, QKeySequence.StandardKey.Quit)
 
@@ -127,6 +137,7 @@ class Menus(QObject):
         for name, action in self.speed_actions.items():
             action.setText(speed_name(name))
         self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        self.full_screen_action.setText(translate("MainWindow", "&Full screen"))
         self.language_actions[words.current_language()].setChecked(True)
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))

@@ -461,7 +461,7 @@ WORDS: Catalogue = {
         'Score sh&eet':
             'F&euille de marque',
         'Print the score s&heet…':
-            'Imprimer la feuille de &marque…',
+            '&Imprimer la feuille de marque…',
         'Print a &blank score pad…':
             'Imprimer une feuille de marque vier&ge…',
         'Past &games and statistics…':
@@ -469,7 +469,7 @@ WORDS: Catalogue = {
         '&Ask partner: may I go out?':
             '&Demander au partenaire : puis-je sortir ?',
         'Announce a &tile for the selected rank':
-            'Annoncer une &dalle pour la hauteur choisie',
+            '&Annoncer une dalle pour la hauteur choisie',
         '&Sort the hand':
             '&Trier la main',
         'By &rank':
@@ -498,6 +498,8 @@ WORDS: Catalogue = {
             'À &propos de Canasta Desktop',
         '&Language':
             '&Langue',
+        '&Full screen':
+            '&Plein écran',
         'The last game goes on where it stopped':
             "La dernière partie reprend là où elle s'était arrêtée",
         'The game saved on {date} at {time} goes on where it stopped':

@@ -293,3 +293,20 @@ def test_default_names_follow_the_language_and_typed_names_stay(window, qapp):
     i18n.set_language(qapp, "en")
     assert shown_name("Joueur 12") == "Player 12" and shown_name("Vous") == "You"
     assert shown_name("Joueurs") == "Joueurs"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_menu_gives_each_of_its_entries_its_own_letter(table, qapp, lang):
+    """Alt+P, then a letter: in French two entries of the Game menu shared
+    "d" (Demander, dalle) and two "m" (marque), so the letter picked the
+    first and the second could not be reached that way."""
+    import re
+
+    i18n.set_language(qapp, lang)
+    try:
+        for menu in (table.menus.game_menu, table.menus.edit_menu, table.menus.help_menu):
+            letters = [m.group(1).lower() for a in menu.actions()
+                       if (m := re.search(r"&(\w)", a.text()))]
+            assert len(letters) == len(set(letters)), (lang, menu.title(), letters)
+    finally:
+        i18n.set_language(qapp, "en")

@@ -214,3 +214,29 @@ def test_a_panel_width_the_player_dragged_to_stays(window, qtbot):
     assert main.dock.width() < chosen
     main.resize(1400, 800)
     qtbot.waitUntil(lambda: main.dock.width() == chosen, timeout=2000)
+
+
+def test_f11_puts_the_table_on_the_whole_screen_and_back(window, qtbot):
+    """A card table on a laptop: Game → Full screen, or F11, and back; the
+    menu's tick follows the window however it changed."""
+    from PySide6.QtGui import QKeySequence
+
+    from .mouse import key
+
+    main = window.window
+    main.show()
+    qtbot.waitExposed(main)
+    action = window.menus.full_screen_action
+    assert QKeySequence("F11") in action.shortcuts()
+    main.activateWindow()
+    window.view.setFocus()
+    key(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(main.isFullScreen, timeout=3000)
+    assert action.isChecked()
+    action.trigger()
+    qtbot.waitUntil(lambda: not main.isFullScreen(), timeout=3000)
+    assert not action.isChecked()
+    main.showFullScreen()  # the window manager's own way
+    qtbot.waitUntil(lambda: action.isChecked(), timeout=3000)
+    main.showNormal()
+    qtbot.waitUntil(lambda: not action.isChecked(), timeout=3000)
