@@ -132,7 +132,7 @@ def _enumerate(state: "DealState") -> tuple[list[Action], Iterator[Action] | Non
                 actions.append(_ASK)
         return actions, None
     index = _HandIndex(hand, state)
-    actions = _discards(state, hand, index)
+    actions = _discards(state, hand)
     if (not state.asked and not state.laid_this_turn and not alone
             and (len(hand) >= 2 or state.feet[turn]
                  or not state.rules.asking_to_go_out_optional)):
@@ -180,7 +180,7 @@ def _trusted_ok(plan, action: Action) -> bool:
     return True
 
 
-def _discards(state: "DealState", hand: list[int], index: _HandIndex) -> list[Action]:
+def _discards(state: "DealState", hand: list[int]) -> list[Action]:
     """One discard per distinct card code.  The discard rules depend only on
     the card's kind, so they are checked once per kind, not per card."""
     t = state.tables
@@ -188,9 +188,10 @@ def _discards(state: "DealState", hand: list[int], index: _HandIndex) -> list[Ac
         return []
     code = t.code
     distinct = {code[c]: c for c in reversed(hand)}.values()
-    # A seventh wild is refused unless the hand holds nothing else (§1 Frozen pile).
+    # A seventh wild is refused, unless the hand holds nothing else and the
+    # side's melds cannot take it all (§1 Frozen pile, Decisions).
     wilds_blocked = (state.pile_wilds >= state.rules.pile_max_wilds
-                     and len(index.twos) + len(index.jokers) < len(hand))
+                     and state.seventh_wild_refusal(state.turn) is not None)
     bonus_threes = state.rules.red_threes.laid_apart
     actions = _discard_actions(len(code))
     if not (wilds_blocked or bonus_threes):

@@ -633,17 +633,54 @@ class DealState:
             count += min(len(self.stock), len(rest) - count)
         return count
 
+    def seventh_wild_refusal(self, seat: int) -> IllegalAction | None:
+        """Why the seat may not discard a wild now, or None (§1 Frozen pile:
+        the pile holds at most six).  Decisions: a hand of wilds alone may
+        throw a seventh when his side's melds cannot take them all, since he
+        would have no move otherwise; when they can (and the rules let him
+        go out by it), he lays them off."""
+        limit = self.rules.pile_max_wilds
+        if self.pile_wilds < limit:
+            return None
+        hand = self.hands[seat]
+        if not all(self.tables.is_wild[c] for c in hand):
+            return IllegalAction("seventh_wild", S_FROZEN, limit=limit)
+        if self._melds_take_whole_hand(seat):
+            return IllegalAction("seventh_wild_lay_off", S_FROZEN, limit=limit)
+        return None
+
+    def _melds_take_whole_hand(self, seat: int) -> bool:
+        """Whether one meld action could lay the whole hand onto the side's
+        melds now: each meld takes what the engine lets it, in turn."""
+        hand = tuple(self.hands[seat])
+        ranks = list(self.melds[self.team_of[seat]])
+
+        def spread(i: int, left: tuple[int, ...], parts: tuple[MeldPart, ...]) -> bool:
+            if not left:
+                return self.is_legal(Meld(parts), seat)
+            if i == len(ranks):
+                return False
+            for n in range(len(left), -1, -1):
+                part = (MeldPart(ranks[i], left[:n]),) if n else ()
+                # A meld that cannot take n of them alone cannot with others.
+                if part and n < len(hand) and not self.is_legal(Meld(part), seat):
+                    continue
+                if spread(i + 1, left[n:], parts + part):
+                    return True
+            return False
+
+        return spread(0, hand, ())
+
     def _plan_discard(self, action: Discard) -> object:
         seat = self.turn
         team = self.team_of[seat]
         t = self.tables
         if action.card not in self.hands[seat]:
             raise IllegalAction("card_not_in_hand", S_TURN)
-        # The pile holds at most six wilds, unless the hand holds nothing else:
-        # a player must always be able to end his turn.
-        if (t.is_wild[action.card] and self.pile_wilds >= self.rules.pile_max_wilds
-                and not all(t.is_wild[c] for c in self.hands[seat])):
-            raise IllegalAction("seventh_wild", S_FROZEN, limit=self.rules.pile_max_wilds)
+        if t.is_wild[action.card]:
+            refusal = self.seventh_wild_refusal(seat)
+            if refusal is not None:
+                raise refusal
         if t.is_red_three[action.card] and self.rules.red_threes.laid_apart:
             raise IllegalAction("red_three_discard", S_RED)
         if len(self.hands[seat]) == 1 and not self.feet[seat]:

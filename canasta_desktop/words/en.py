@@ -233,6 +233,7 @@ WORDS: Catalogue = {
         "keep_a_card": "keep at least two cards, as discarding the last one would go out: "
                        "{because}",
         "seventh_wild": "the pile may hold at most {limit} wild cards",
+        "seventh_wild_lay_off": "the pile may hold at most {limit} wild cards, and your side's melds can take all of yours: lay them off",
         "red_three_discard": "red threes are laid, not discarded",
         # the table's gestures and the controller (session/)
         "no_game": "no game",

@@ -1179,6 +1179,7 @@ WORDS: Catalogue = {
         "keep_a_card": "gardez au moins deux cartes, car écarter la dernière serait sortir : "
                        "{because}",
         "seventh_wild": "la pile contient au plus {limit} passe-partout",
+        "seventh_wild_lay_off": "la pile contient au plus {limit} passe-partout, et les combinaisons de votre camp peuvent prendre tous les vôtres : ajoutez-les",
         "red_three_discard": "les 3 rouges se posent, ils ne s'écartent pas",
         "no_game": "aucune partie",
         "sitting_out": "vous ne jouez pas cette donne",

@@ -108,6 +108,48 @@ def test_s1_seventh_wild_allowed_when_the_hand_holds_only_wilds():
     assert state.pile_wilds == 7 and state.turn == 1
 
 
+SIX_WILDS = "2C 2C 2D 2D JK JK 8D"
+FULL_SEVENS = "7S 7H 7D 7C 2S 2S JK"  # a canasta that takes no more wilds
+
+
+def test_s1_seventh_wild_refused_when_the_sides_melds_take_the_whole_hand():
+    """§1 Frozen pile, Decisions: the seventh wild is for a hand of wilds
+    his side's melds cannot all take.  Told yes, the 2♥ goes onto the kings
+    and he goes out: the pile stays at six (rules audit)."""
+    state = position(hands={0: "2H"}, pile=SIX_WILDS,
+                     melds={0: {"7": FULL_SEVENS, "K": "KS KH KD KC"}})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    two = cards(state, "2H")[0]
+    error = refusal(state, Discard(two))
+    assert (error.code, error.section) == ("seventh_wild_lay_off", "§1 Frozen pile")
+    assert Discard(two) not in state.legal_actions()
+    state.apply(Meld((MeldPart(13, (two,)),)))
+    assert state.end_reason is EndReason.WENT_OUT and state.pile_wilds == 6
+
+
+def test_s1_seventh_wild_allowed_when_laying_the_hand_off_may_not_go_out():
+    """Told no, the kings could take both wilds but he may not go out by it:
+    one of them goes on the pile, the seventh wild."""
+    state = position(hands={0: "2H JK"}, pile=SIX_WILDS,
+                     melds={0: {"7": FULL_SEVENS, "K": "KS KH KD KC"}})
+    play(state, AskGoOut(), AnswerGoOut(False))
+    state.apply(Discard(cards(state, "JK")[0]))
+    assert state.pile_wilds == 7 and state.turn == 1
+
+
+def test_s1_seventh_wild_allowed_when_the_melds_take_only_part_of_the_hand():
+    """Room for one wild on the kings, two in hand, the sevens full: one is
+    laid off, the other has nowhere to go but the pile."""
+    state = position(hands={0: "2H JK"}, pile=SIX_WILDS,
+                     melds={0: {"7": FULL_SEVENS, "K": "KS KH KD 2H"}})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    joker = cards(state, "JK")[0]
+    assert Discard(joker) in state.legal_actions()
+    state.apply(Meld((MeldPart(13, cards(state, "2H")),)))
+    state.apply(Discard(joker))
+    assert state.pile_wilds == 7 and state.end_reason is EndReason.WENT_OUT
+
+
 def test_s1_seventh_wild_going_out_on_a_last_wild():
     state = position(hands={0: "7S 7H JK JK"}, pile="2C 2D 2H 2S JK JK 8D",
                      melds={0: {"K": "KS KH KD KC 2D 2H 2S"}})
