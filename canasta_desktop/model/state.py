@@ -304,9 +304,12 @@ class DealState:
     def penalty_for(self, action: Action, seat: int | None = None) -> int:
         """The points the acting side would pay for `action` now (§1 Going
         out: told yes, a turn that ends without going out costs 100); 0 when
-        it costs nothing or is not legal.  Never changes the state."""
+        it costs nothing or is not legal.  Never changes the state.
+
+        A draw is never priced: whether it ends the deal (the stock's last
+        cards red threes) is the stock's secret, and a price would tell it."""
         seat = self.current_seat if seat is None else seat
-        if not self.answer or seat != self.turn:
+        if not self.answer or seat != self.turn or isinstance(action, Draw):
             return 0
         trial = self.clone()
         try:

@@ -314,3 +314,18 @@ def test_s1_going_out_told_yes_the_engine_names_the_moves_that_cost_100():
     assert state.history == before and state.penalties == [0, 0], "nothing was played"
     state.apply(meld(state, "8", "8D 8H 8S"))
     assert state.penalty_for(Discard(cards(state, "9C")[0])) == 0, "the last card goes out"
+
+
+def test_s1_going_out_the_cost_of_a_draw_never_tells_what_the_stock_holds():
+    """Hidden cards stay hidden (leak audit): told yes before drawing, a
+    draw was priced at 100 only when the stock's last cards were red threes
+    (the draw would end the deal, §1 Red threes), so the box before it told
+    what the stock held.  A draw is never priced; the rule still applies."""
+    states = {}
+    for last in ("3H", "5S"):
+        states[last] = seat0("9C 8D 8H 8S", stock=last, rest="pile", phase="draw")
+        play(states[last], AskGoOut(), AnswerGoOut(True))
+    assert {last: s.penalty_for(Draw()) for last, s in states.items()} == {"3H": 0, "5S": 0}
+    state = states["3H"]
+    state.apply(Draw())  # the red three, laid: the stock is out and the deal ends
+    assert state.is_over and state.penalties[0] == -100, "the rule itself stands"
