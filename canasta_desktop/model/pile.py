@@ -83,10 +83,12 @@ def frozen_for(everybody: FreezeReason | None, needs_opening: bool,
                rules: RuleSet) -> tuple[FreezeReason, ...]:
     """Every reason the pile is frozen for one player (empty: not frozen)."""
     reasons = [everybody] if everybody is not None else []
-    if needs_opening:
-        reasons.append(FreezeReason.NOT_OPENED)
+    # The rule of the variant first: in rami opening would not let a wild
+    # take the pile either (play-test: "you have not opened yet" implied it).
     if rules.pile_take.always_natural_pair:
         reasons.append(FreezeReason.ALWAYS_NATURAL_PAIR)
+    if needs_opening:
+        reasons.append(FreezeReason.NOT_OPENED)
     return tuple(reasons)
 
 

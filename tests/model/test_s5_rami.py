@@ -98,6 +98,21 @@ def test_s5_rami_pile_not_taken_with_a_natural_and_a_wild():
     assert state.legal_actions() == [Draw()]
 
 
+def test_s5_rami_a_side_not_opened_is_refused_a_wild_take_for_rami_s_own_reason():
+    """§5: the natural pair is rami's rule for everybody; "you have not
+    opened yet" came first and implied that opening would let a wild take
+    the pile (play-test)."""
+    from canasta_desktop.model.refusal_text import reason_text
+
+    state = rami(hands={0: "9S JK 4C 5C"}, pile="6C 7D 9D", melds={1: {"K": "KS KH KD"}},
+                 phase="draw", pile_frozen=False)
+    assert state.needs_opening(0)
+    error = refusal(state, take(state, "9S JK"))
+    assert error.code == "pile_frozen" and error.section == "§5 Rami canasta"
+    said = reason_text(error, "en")
+    assert "not opened" not in said.split(";")[0] and "natural" in said, said
+
+
 def test_s5_rami_top_card_alone_not_laid_on_an_own_meld():
     state = rami(hands={0: "4C 5C 6C"}, pile="6H 7D 9D", phase="draw", pile_frozen=False,
                  melds={0: {"9": "9S 9H 9C"}})
