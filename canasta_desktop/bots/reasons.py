@@ -375,6 +375,10 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
             return _reason("meld_on_canasta", rank=part.rank,
                            points=sum(t.value[c] for c in part.cards))
         return _reason("meld_lay_off", rank=part.rank, missing=CANASTA - after)
+    if rami.waits(view):
+        # §5: without a canasta melds count against the side as its hand
+        # does; "scores now" would be untrue (play-test).
+        return _reason("rami_meld_toward_canasta", rank=part.rank)
     if info.end_probability() > 0.45:
         return _reason("meld_before_end", points=sum(t.value[c] for c in part.cards))
     if view.foot_sizes and view.foot_sizes[view.seat]:

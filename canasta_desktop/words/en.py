@@ -337,6 +337,7 @@ WORDS: Catalogue = {
         "meld_toward_foot": "fewer cards in hand bring your foot sooner",
         "meld_tile": "it covers your tile of {rank}",
         "meld_new": "a meld of {rank} scores now and starts a canasta",
+        "rami_meld_toward_canasta": "{rank}: a start toward your side's first canasta; until then melds count against you, as cards in hand do",
         "go_out_threat": lambda p: (
             ("your opponent" if one_opponent(p) else "an opponent")
             + " is about to go out: end the deal first, while "

@@ -1321,6 +1321,7 @@ WORDS: Catalogue = {
         "meld_tile": lambda p: "cela couvre votre dalle " + _de(p["rank"]) + "{rank}",
         "meld_new": lambda p: ("une combinaison " + _de(p["rank"])
                                + "{rank} marque tout de suite et commence une canasta"),
+        "rami_meld_toward_canasta": "des {rank} : un début vers la première canasta de votre camp ; d'ici là, les combinaisons comptent contre vous, comme les cartes en main",
         "go_out_threat": lambda p: (
             "l'adversaire va sortir : finissez la donne avant, tant qu'il a environ {points} "
             "points en main" if one_opponent(p) else

@@ -128,6 +128,26 @@ def test_rami_a_canasta_that_stops_the_melds_counting_against_the_side():
     assert reason(state, Meld((MeldPart(11, jacks),))).code == "rami_canasta"
 
 
+def test_rami_a_new_meld_without_a_canasta_never_says_it_scores():
+    """§5: without a canasta melds count against the side, as its hand
+    does: "scores now and starts a canasta" and "count for you on the
+    table" were untrue there (play-test, rami in French)."""
+    rules = rules_for("rami", 2, "solo")
+    for stock_left in (40, 2):  # early, and when the deal may end soon
+        state = position(hands={0: "KS KH KD 9S 4C 5D"}, pile="5C 8D", rules=rules,
+                         melds={0: {"J": "JC JD JH"}}, turn=0, phase="play")
+        state.stock = state.stock[:stock_left]
+        kings = Meld((MeldPart(13, ids_of(state, "KS KH KD")),))
+        why = reason(state, kings)
+        assert why == Reason("rami_meld_toward_canasta", (("rank", 13),)), stock_left
+    assert _said(state, why, "en") == ("kings: a start toward your side's first canasta; until "
+                                       "then melds count against you, as cards in hand do")
+    with_canasta = position(hands={0: "KS KH KD 9S 4C 5D"}, pile="5C 8D", rules=rules,
+                            melds={0: {"J": "JC JD JH JS JC JD JH"}}, turn=0, phase="play")
+    kings = Meld((MeldPart(13, ids_of(with_canasta, "KS KH KD")),))
+    assert reason(with_canasta, kings).code == "meld_new", "with a canasta, melds score"
+
+
 @pytest.mark.parametrize("state", POSITIONS)
 def test_a_reason_never_depends_on_hidden_cards(state):
     """Twin deals that differ only in what the seat cannot see give the
