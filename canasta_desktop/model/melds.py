@@ -138,12 +138,14 @@ def canasta_need(rules: RuleSet) -> CanastaNeed:
     return CanastaNeed.COUNT
 
 
-def missing_canastas(rules: RuleSet) -> IllegalAction:
+def missing_canastas(rules: RuleSet, alone: bool = False) -> IllegalAction:
     """The refusal of going out without the canastas `rules` ask for (one,
     two, or a red and a black): the engine's, and the table's warning before
-    a player asks to go out."""
+    a player asks to go out.  `alone`: the player has no partner ("you
+    need", not "your side needs")."""
     return IllegalAction("no_canasta", rules.section(S_GOING_OUT, CANASTAS_TO_GO_OUT),
-                         need=canasta_need(rules), canastas=rules.canastas_to_go_out)
+                         need=canasta_need(rules), canastas=rules.canastas_to_go_out,
+                         alone=int(alone))
 
 
 def has_canastas_to_go_out(melds: Iterable[Sequence[int]], tables: CardTables,

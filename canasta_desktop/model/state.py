@@ -453,7 +453,7 @@ class DealState:
         merged = {**melds, **after} if after else melds
         if has_canastas_to_go_out(merged.values(), self.tables, rules):
             return None
-        return missing_canastas(rules)
+        return missing_canastas(rules, alone=self.team_of.count(team) == 1)
 
     def _may_go_out(self, team: int, after: dict[int, list[int]] | None) -> IllegalAction | None:
         if self.feet[self.turn] or self.packets:

@@ -105,7 +105,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         hands, feet = (), ()
     need = ""
     if not spectating and view.phase != OVER and not facts.side_of(view.seat).meets_canasta_need:
-        missing = missing_canastas(rules)
+        missing = missing_canastas(rules, alone=list(view.team_of).count(view.team) == 1)
         need = f"{reason_text(missing)} ({section_name(missing.section)})"
         need = need[:1].upper() + need[1:]
     return TableTalk(

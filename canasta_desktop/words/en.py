@@ -13,11 +13,12 @@ from . import Catalogue, count_phrase, one_opponent
 
 
 def _canastas_en(p: Mapping[str, object]) -> str:
+    who = "you need" if p.get("alone") else "your side needs"  # no partner: no side
     if p["need"] is CanastaNeed.RED_AND_BLACK:
-        return "your side needs a red (pure) and a black (impure) canasta before going out"
+        return who + " a red (pure) and a black (impure) canasta before going out"
     if p["canastas"] == 1:
-        return "your side needs a canasta before going out"
-    return "your side needs {canastas} canastas before going out"
+        return who + " a canasta before going out"
+    return who + " {canastas} canastas before going out"
 
 
 def _cards_en(p: Mapping[str, object]) -> str:

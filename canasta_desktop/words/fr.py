@@ -11,11 +11,12 @@ from . import Catalogue, count_phrase, elides_de, one_opponent
 
 
 def _canastas_fr(p: Mapping[str, object]) -> str:
+    who = "vous devez" if p.get("alone") else "votre camp doit"  # sans partenaire, pas de camp
     if p["need"] is CanastaNeed.RED_AND_BLACK:
-        return "votre camp doit avoir une canasta rouge (pure) et une noire (impure) avant de sortir"
+        return who + " avoir une canasta rouge (pure) et une noire (impure) avant de sortir"
     if p["canastas"] == 1:
-        return "votre camp doit avoir une canasta avant de sortir"
-    return "votre camp doit avoir {canastas} canastas avant de sortir"
+        return who + " avoir une canasta avant de sortir"
+    return who + " avoir {canastas} canastas avant de sortir"
 
 
 def _de(name: object) -> str:

@@ -183,6 +183,24 @@ def test_the_panel_says_what_the_side_lacks_to_go_out_until_it_has_it(qapp):
     assert table_talk(rami.view_for(0), names).go_out_need == "", "rami needs no canasta"
 
 
+def test_a_player_without_a_partner_is_told_what_he_needs_not_his_side(qapp):
+    """Play-test: "your side needs 2 canastas" said to a two-player and a
+    three-player seat, who play alone (three players: until the pile makes
+    partners)."""
+    for variant, players, said in (("two", 2, "You need 2 canastas before going out"),
+                                   ("three", 3, "You need a canasta before going out")):
+        deal = Match.new(get_rules(variant), 5, ["A", "B", "C"][:players]).start_deal()
+        need = table_talk(deal.view_for(0), ["A", "B", "C"]).go_out_need
+        assert need.startswith(said), need
+    i18n.set_language(qapp, "fr")
+    try:
+        deal = Match.new(get_rules("two"), 5, ["A", "B"]).start_deal()
+        assert table_talk(deal.view_for(0), ["A", "B"]).go_out_need.startswith(
+            "Vous devez avoir 2 canastas avant de sortir")
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_the_panel_says_you_when_the_player_sits_the_deal_out(window, qtbot):
     """Fifth play-test: the table said "You sit this deal out" and the panel
     "Sitting out: Maximilian-Alexander" (his own name)."""
