@@ -289,12 +289,14 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
                   if talk.pile_frozen_for_everybody
                   else translate("SidePanel", "frozen for you") if talk.pile_frozen_for_me
                   else translate("SidePanel", "not frozen"))
+    pile = (translate("SidePanel", "<b>Pile:</b> %n card(s), {state}", None,
+                      talk.pile).format(state=escape(pile_state)) if talk.pile
+            # Nothing to take: neither frozen nor not (play-test: "0 cards, frozen for you").
+            else translate("SidePanel", "<b>Pile:</b> empty"))
     rows.append("<p style='margin:0 0 6px 0'>"
                 + translate("SidePanel", "<b>Stock:</b> %n card(s)", None, talk.stock)
-                + "<br>"
-                + translate("SidePanel", "<b>Pile:</b> %n card(s), {state}", None,
-                            talk.pile).format(state=escape(pile_state)))
-    for reason in talk.frozen_reasons:
+                + "<br>" + pile)
+    for reason in talk.frozen_reasons if talk.pile else ():
         rows.append(f"<br>\u2022 {escape(reason)}")
     rows.append("</p>")
     return "".join(rows)

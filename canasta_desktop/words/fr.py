@@ -970,6 +970,8 @@ WORDS: Catalogue = {
             '<b>Pile :</b> %n carte, {state}',
             '<b>Pile :</b> %n cartes, {state}',
         ),
+        '<b>Pile:</b> empty':
+            '<b>Pile :</b> vide',
     },
     'StatisticsModel': {
         'Variant':

@@ -89,3 +89,14 @@ def test_a_pile_frozen_for_everybody_is_said_so_in_its_headline(window):
     text = window.side_panel.text()
     assert "Pile:</b> 3 cards, frozen for everybody<br>" in text, text
     assert "frozen for you" not in text
+
+
+def test_an_empty_pile_is_empty_neither_frozen_nor_not(window):
+    """Play-test (rami): "Pile : 0 carte, gelée pour vous" after a take."""
+    from canasta_desktop.model.rules import get_rules as rules_of
+    from tests.model.builders import position
+
+    window.controller.load_deal(position(hands={0: "9C 9D 5S 6H 7C"}, pile="",
+                                         rules=rules_of("rami", 4, "solo"), phase="draw"))
+    text = window.side_panel.text()
+    assert "Pile:</b> empty" in text and "frozen" not in text and "\u2022" not in text, text
