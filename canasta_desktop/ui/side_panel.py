@@ -255,8 +255,10 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
         rows.append(
             f"<p style='margin:{margin}'>{title}" + (SEPARATOR if compact else "<br>")
             + score + "<br>"
-            + translate("SidePanel", "Opening minimum: <b>{n}</b> ({opened})").format(
-                n=team.opening_minimum, opened=escape(opened)) + "<br>"
+            + (translate("SidePanel", "Opening minimum: <b>{n}</b> ({opened})").format(
+                n=team.opening_minimum, opened=escape(opened)) if team.opening_minimum
+               else translate("SidePanel", "Opening minimum: <b>none</b> ({opened})").format(
+                opened=escape(opened))) + "<br>"
             + escape(SEPARATOR.join(extra)) + "</p>")
     if talk.go_out_need:
         rows.append(f"<p style='margin:0 0 6px 0'><i>{escape(talk.go_out_need)}</i></p>")

@@ -66,6 +66,8 @@ class MeldSide(TablePart):
             title = who
         side = sight.facts.side(team)
         parts = [title, translate("TableScene", "opened") if side.opened
+                 # §5 rami below zero: no minimum ("ouvre à 0" read oddly).
+                 else translate("TableScene", "opens with any meld") if not side.opening_minimum
                  else translate("TableScene", "needs {n} to open").format(
                      n=side.opening_minimum)]
         canastas = side.canastas

@@ -946,6 +946,8 @@ WORDS: Catalogue = {
             'Score : <b>{n}</b>',
         'Opening minimum: <b>{n}</b> ({opened})':
             "Minimum d'ouverture : <b>{n}</b> ({opened})",
+        'Opening minimum: <b>none</b> ({opened})':
+            "Minimum d'ouverture : <b>aucun</b> ({opened})",
         'Sitting out: {names}':
             'Ne joue pas cette donne : {names}',
         'you':
@@ -1032,6 +1034,8 @@ WORDS: Catalogue = {
             'ouvert',
         'needs {n} to open':
             'ouvre à {n}',
+        'opens with any meld':
+            'ouvre sans minimum',
         '%n canasta(s)': (
             '%n canasta',
             '%n canastas',

@@ -49,3 +49,20 @@ def test_an_empty_zones_title_breaks_between_words_rather_than_lose_its_end(wind
         title = labels[f"team{team}"]
         assert "\u2026" not in title.shown_text(), title.shown_text()
     assert any("\n" in labels[f"team{team}"].shown_text() for team in empty)
+
+
+def test_a_rami_side_below_zero_opens_with_any_meld_and_the_panel_says_none(window):
+    """§5: no opening minimum when the score is negative; "needs 0 to open"
+    and "Opening minimum: 0" read oddly (play-test, "ouvre à 0")."""
+    from tests.model.builders import position
+
+    rules = rules_for("rami", 4, "solo")
+    window.controller.load_deal(position(hands={0: "9C 9D 5S 6H 7C"}, pile="4D 8S",
+                                         rules=rules, phase="draw",
+                                         scores_before=[-120, 300, 0, 40]))
+    assert window.controller.deal.view_for(0).minimum_for() == 0
+    title = window.scene.labels()["team0"].text()
+    assert title.endswith("opens with any meld"), title
+    assert window.scene.labels()["team1"].text().endswith("needs 50 to open")
+    panel = window.side_panel.text()
+    assert "Opening minimum: <b>none</b>" in panel and "Opening minimum: <b>0</b>" not in panel
