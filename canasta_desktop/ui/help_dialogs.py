@@ -13,6 +13,8 @@ functions that tests call.
 
 from __future__ import annotations
 
+import re
+
 from html import escape
 
 from PySide6.QtCore import QSize, QCoreApplication, Qt
@@ -134,13 +136,20 @@ def change_text(change: RuleChange, lang: str) -> str:
     return said(key, n=value)
 
 
+def bracketed_label(rules: RuleSet, lang: str) -> str:
+    """The variant's name for a place between brackets: its own brackets
+    become a comma ("Canasta for three, isolated hand"), not "(Canasta for
+    three (isolated hand))" (play-test)."""
+    return re.sub(r" \((.*)\)$", r", \1", words.label("variant", rules.id, lang))
+
+
 def change_note_html(rules: RuleSet, change: RuleChange, lang: str) -> str:
     """"In this game (<variant>): <figure> — see <section>", the section a
     link to where the window shows it."""
     template = words.template("rule_change", "note", lang) or ""
     section = (f"<a href='#{section_anchor(change.section)}'>"
                f"{escape(section_text(change.section, lang))}</a>")
-    return escape(template).format(variant=escape(words.label("variant", rules.id, lang)),
+    return escape(template).format(variant=escape(bracketed_label(rules, lang)),
                                    change=escape(change_text(change, lang)), section=section)
 
 
@@ -168,7 +177,7 @@ def rulebook_html(rules: RuleSet) -> str:
         if section in rules.own_sections and not has_line:
             parts.append(f"<p style='{MARKED}'><b>" + escape(words.text(
                 "rule_change", "own_section", lang,
-                variant=words.label("variant", rules.id, lang))) + "</b></p>")
+                variant=bracketed_label(rules, lang))) + "</b></p>")
         for change in changes_in(rules, section):
             parts.append(f"<p style='{MARKED}'><b>{change_note_html(rules, change, lang)}</b></p>")
         items: list[str] = []
