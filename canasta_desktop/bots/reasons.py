@@ -125,6 +125,10 @@ def _fitting(info: Info, cards: Sequence[int]) -> int:
 def _take(view: PlayerView, info: Info, action: TakePile) -> Reason:
     cards = list(_taken(view))
     fit = _fitting(info, cards)
+    if info.rules.isolated_hand and view.isolated is None:
+        # §2 Three players: the first to take the pile plays alone against
+        # the other two; the hint says it is worth that (play-test).
+        return _reason("take_isolates", cards=len(cards), fit=fit)
     if view.needs_opening():
         return _reason("take_opens" if info.partners else "take_opens_alone",
                        cards=len(cards), fit=fit)

@@ -281,6 +281,8 @@ WORDS: Catalogue = {
         "take_deny": lambda p: (count_phrase(p, _PILE_FIT_EN, "your melds or your hand")
                                 + ", and the next player could use them to open"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_EN, "your melds or your hand"),
+        "take_isolates": lambda p: (count_phrase(p, _PILE_FIT_EN, "your melds or your hand")
+                                    + ": worth playing alone against the other two"),
         "pile_empty": "the pile is empty",
         "pile_blocked": "the {card} on top blocks the pile",
         "pile_below_minimum": "your pair and the {card} on top do not reach your opening "

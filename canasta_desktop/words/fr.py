@@ -1255,6 +1255,8 @@ WORDS: Catalogue = {
         "take_deny": lambda p: (count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main")
                                 + ", et le joueur suivant pourrait s'en servir pour ouvrir"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main"),
+        "take_isolates": lambda p: (count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main")
+                                    + " : de quoi jouer seul contre les deux autres"),
         "pile_empty": "la pile est vide",
         "pile_blocked": _with_articles("{card} sur la pile la bloque"),
         "pile_below_minimum": _with_articles(

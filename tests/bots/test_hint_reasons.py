@@ -329,6 +329,22 @@ def test_two_players_open_for_themselves_not_for_a_team():
     assert reason(state, aces) == Reason("meld_open_alone", (("minimum", 50), ("points", 60)))
 
 
+def test_three_players_the_first_take_says_the_taker_will_play_alone():
+    """§2 Three players: whoever takes the pile first becomes the isolated
+    hand; the hint to take it said only what the pile holds (play-test)."""
+    rules = rules_for("three")
+    state = position(hands={0: "AS AH 9C 4D KS QH"}, pile="5C KD QD AD", turn=0, phase="draw",
+                     rules=rules, melds={0: {"9": "9S 9H 9D"}})
+    assert state.isolated is None
+    take = next(a for a in state.legal_actions() if isinstance(a, TakePile))
+    why = reason(state, take)
+    assert why.code == "take_isolates"
+    assert _said(state, why, "en").endswith(": worth playing alone against the other two")
+    assert _said(state, why, "fr").endswith("\u00a0: de quoi jouer seul contre les deux autres")
+    state._isolate(1)
+    assert reason(state, take).code != "take_isolates", "once someone plays alone, a plain take"
+
+
 def test_three_players_partners_still_open_each_for_himself():
     """§2 Three players: the opening is per player, partners or not (sixth
     play-test: "60 points open your team" beside the partner's aces)."""
