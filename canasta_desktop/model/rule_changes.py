@@ -16,9 +16,10 @@ from enum import Enum
 from .melds import CanastaNeed, canasta_need
 from .rules import CLASSIC, RuleSet
 from .scoring import RED_THREE_HELD_COST
-from .sections import (CANASTAS_TO_GO_OUT, CARDS_DEALT, CARDS_DRAWN, GAME_END, PLAYERS,
-                       RED_THREE_BONUS, S_GOING_OUT, S_OPENING, S_RED, S_SCORING, S_SEATING,
-                       S_TURN)
+from .sections import (CANASTA_BONUS, CANASTAS_TO_GO_OUT, CARDS_DEALT, CARDS_DRAWN, GAME_END,
+                       GOING_OUT_BONUS, NEGATIVE_WITHOUT_CANASTA, PILE_NATURAL_PAIR, PILE_WILDS,
+                       PLAYERS, RED_THREE_BONUS, S_FROZEN, S_GOING_OUT, S_MELDS, S_OPENING,
+                       S_PILE, S_RED, S_SCORING, S_SEATING, S_TURN, THREES_MELDED)
 
 
 class Topic(Enum):
@@ -28,9 +29,15 @@ class Topic(Enum):
     PLAYERS = (S_SEATING, PLAYERS)
     CARDS_DEALT = (S_SEATING, CARDS_DEALT)
     CARDS_DRAWN = (S_TURN, CARDS_DRAWN)
+    THREES_MELDED = (S_MELDS, THREES_MELDED)
+    CANASTA_BONUS = (S_MELDS, CANASTA_BONUS)
     OPENING = (S_OPENING, S_OPENING)
+    PILE_NATURAL_PAIR = (S_PILE, PILE_NATURAL_PAIR)
+    PILE_WILDS = (S_FROZEN, PILE_WILDS)
     CANASTAS_TO_GO_OUT = (S_GOING_OUT, CANASTAS_TO_GO_OUT)
+    GOING_OUT_BONUS = (S_GOING_OUT, GOING_OUT_BONUS)
     RED_THREES = (S_RED, RED_THREE_BONUS)
+    NEGATIVE_WITHOUT_CANASTA = (S_SCORING, NEGATIVE_WITHOUT_CANASTA)
     GAME_END = (S_SCORING, GAME_END)
 
     @property
@@ -78,6 +85,27 @@ class CanastasToGoOut:
 
 
 @dataclass(frozen=True)
+class CanastaBonus:
+    pure: int
+    impure: int
+
+
+@dataclass(frozen=True)
+class GoingOutBonus:
+    plain: int
+    concealed: int
+
+
+@dataclass(frozen=True)
+class PileWilds:
+    most: int | None  # the wild cards the pile may hold; None: no limit
+
+
+# Pile limits at or above this are no limit (rami's is 10**6).
+NO_PILE_LIMIT = 10_000
+
+
+@dataclass(frozen=True)
 class RuleChange:
     """One §1 figure this rule set changes: the §1 `passage` that states
     classic's, the `section` where this game's rule is written, its value."""
@@ -113,9 +141,17 @@ def _facts(rules: RuleSet) -> dict[Topic, object]:
         Topic.PLAYERS: rules.players,
         Topic.CARDS_DEALT: rules.hand_size,
         Topic.CARDS_DRAWN: rules.draw_count,
+        Topic.THREES_MELDED: rules.black_threes_meld_to_go_out,
+        Topic.CANASTA_BONUS: CanastaBonus(rules.pure_canasta_bonus, rules.impure_canasta_bonus),
         Topic.OPENING: opening_scale(rules),
+        Topic.PILE_NATURAL_PAIR: rules.pile_take.always_natural_pair,
+        Topic.PILE_WILDS: PileWilds(None if rules.pile_max_wilds >= NO_PILE_LIMIT
+                                    else rules.pile_max_wilds),
         Topic.CANASTAS_TO_GO_OUT: CanastasToGoOut(canasta_need(rules), rules.canastas_to_go_out),
+        Topic.GOING_OUT_BONUS: GoingOutBonus(rules.going_out_bonus,
+                                             rules.concealed_going_out_bonus),
         Topic.RED_THREES: red_three_scale(rules),
+        Topic.NEGATIVE_WITHOUT_CANASTA: rules.no_canasta_counts_negative,
         Topic.GAME_END: GameEnd(None if rules.deals_per_game else rules.game_target,
                                 rules.deals_per_game),
     }

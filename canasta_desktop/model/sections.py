@@ -35,6 +35,12 @@ CARDS_DEALT = "§1 Seating and teams: the cards dealt"
 CARDS_DRAWN = "§1 Turn: the cards drawn"
 RED_THREE_BONUS = "§1 Red threes: the bonus"
 GAME_END = "§1 Scoring a deal: the game's end"
+CANASTA_BONUS = "§1 Melds: the canastas' bonus"
+THREES_MELDED = "§1 Melds: black threes melded to go out"
+PILE_NATURAL_PAIR = "§1 Taking the discard pile: with a natural pair only"
+PILE_WILDS = "§1 Frozen pile: the wild cards the pile holds"
+GOING_OUT_BONUS = "§1 Going out: the bonus"
+NEGATIVE_WITHOUT_CANASTA = "§1 Scoring a deal: a side without a canasta"
 
 # §1's sections in the order Help → Rules shows them, after a variant's own
 # (`RuleSet.own_sections`).

@@ -15,8 +15,8 @@ from typing import Callable
 from .cards import Deck
 from .rules import (CLASSIC, CLASSIC_HOUSE_OPTIONS, CardDesign, HouseOption, MeldWilds, PileTake,
                     RedThrees, RuleSet)
-from .sections import (CANASTAS_TO_GO_OUT, CARDS_DEALT, CARDS_DRAWN, GAME_END, PLAYERS,
-                       RED_THREE_BONUS, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS, S_OPENING,
+from .sections import (CANASTAS_TO_GO_OUT, CARDS_DEALT, CARDS_DRAWN, GAME_END,
+                       GOING_OUT_BONUS, NEGATIVE_WITHOUT_CANASTA, PLAYERS, RED_THREE_BONUS, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS, S_OPENING,
                        S_ORIGEN, S_PILE, S_RAMI, S_RED, S_STOCK, S_THREE, S_VARIANTS)
 
 SIX_DECK = Deck(packs=3, jokers=6)
@@ -183,7 +183,8 @@ ORIGEN_BASE = replace(
     # the pile, what stops it (Retener), opening, Sol and the stock's end; it
     # is played by 2, 3, 4 or 6 with its own deal and game target.
     governing_sections=tuple((topic, S_ORIGEN) for topic in (
-        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_STOCK, PLAYERS, CARDS_DEALT, GAME_END)))
+        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_STOCK, PLAYERS, CARDS_DEALT, GAME_END,
+        GOING_OUT_BONUS)))
 
 
 def _origen(players: int, layout: str | None) -> RuleSet:
@@ -220,7 +221,8 @@ RAMI_BASE = replace(
     # canasta needed, asking only to open or to end) and how many play; turns
     # and the stock's end are left to §1.
     governing_sections=tuple((topic, S_RAMI) for topic in (
-        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_GOING_OUT, PLAYERS)),
+        S_MELDS, S_PILE, S_FROZEN, S_OPENING, S_RED, S_GOING_OUT, PLAYERS,
+        NEGATIVE_WITHOUT_CANASTA)),
     house_options=tuple(o for o in CLASSIC_HOUSE_OPTIONS
                         if o.field in ("at_most_three_wilds", "asking_to_go_out_optional")))
 

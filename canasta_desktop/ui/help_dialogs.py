@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTextBrow
 from .. import __version__, words
 from ..model.melds import CanastaNeed
 from ..model.refusal_text import section_text
-from ..model.rule_changes import (CanastasToGoOut, GameEnd, OpeningScale, RedThreeScale,
-                                  RuleChange, Topic, changes_in)
+from ..model.rule_changes import (CanastaBonus, CanastasToGoOut, GameEnd, GoingOutBonus,
+                                  OpeningScale, PileWilds, RedThreeScale, RuleChange, Topic,
+                                  changes_in)
 from ..model.rules import RuleSet
 from ..model.sections import GENERAL_SECTIONS
 from ..printing.sheet_html import format_points
@@ -130,6 +131,22 @@ def change_text(change: RuleChange, lang: str) -> str:
         if value.target is None:
             return said("game_deals", n=value.deals)
         return said("game_target", target=points(value.target))
+    if isinstance(value, CanastaBonus):
+        return said("canasta_bonus", pure=points(value.pure), impure=points(value.impure))
+    if isinstance(value, GoingOutBonus):
+        if not (value.plain or value.concealed):
+            return said("going_out_no_bonus")
+        return said("going_out_bonus", plain=points(value.plain),
+                    concealed=points(value.concealed))
+    if isinstance(value, PileWilds):
+        return (said("pile_wilds_unlimited") if value.most is None
+                else said("pile_wilds", n=value.most))
+    # A rule classic plays the other way (a yes or no): said as this game has it.
+    turned = {Topic.THREES_MELDED: "threes_never_melded",
+              Topic.PILE_NATURAL_PAIR: "pile_natural_pair",
+              Topic.NEGATIVE_WITHOUT_CANASTA: "negative_without_canasta"}
+    if change.topic in turned:
+        return said(turned[change.topic])
     # a count: players, cards dealt, cards drawn
     key = {Topic.PLAYERS: "players", Topic.CARDS_DEALT: "cards_dealt",
            Topic.CARDS_DRAWN: "cards_drawn"}[change.topic]

@@ -200,7 +200,8 @@ RULEBOOK: dict[str, list[str]] = {
         "and replaced; those dealt to a player are laid before anyone draws.",
         "The deal ends as soon as a player has no card left; no canasta is needed. "
         "A pure canasta earns 700, a mixed one 300. With at least one canasta, a "
-        "team scores its melds and bonuses minus its hand; without one, its melds "
-        "and its hand both count against it. Game to 5,000.",
+        "team scores its melds and bonuses minus its hand; without one, its melds, "
+        "its red threes and its hand all count against it. Going out earns no "
+        "bonus. Game to 5,000.",
     ],
 }

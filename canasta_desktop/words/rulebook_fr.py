@@ -209,7 +209,7 @@ RULEBOOK: dict[str, list[str]] = {
         "La donne s'arrête dès qu'un joueur n'a plus de carte ; aucune canasta "
         "n'est nécessaire. Une canasta pure rapporte 700, une impure 300. Avec au "
         "moins une canasta, une équipe marque ses combinaisons et ses primes moins "
-        "sa main ; sans canasta, ses combinaisons et sa main comptent toutes deux "
-        "contre elle. Partie en 5 000.",
+        "sa main ; sans canasta, ses combinaisons, ses 3 rouges et sa main "
+        "comptent contre elle. Sortir ne rapporte aucune prime. Partie en 5 000.",
     ],
 }

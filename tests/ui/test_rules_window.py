@@ -246,3 +246,31 @@ def test_classic_rules_carry_no_mark_and_head_and_foot_marks_its_own_section(win
     assert _between(text, "\u00a71 Opening", game + "opening minimum by deal: 30, 60, 90, 120",
                     "below zero: 15")
     assert game + "4 deals" in text
+
+
+def test_rami_rules_note_every_classic_figure_rami_plays_otherwise(window, qapp):
+    """Play-test: under §5, §1's "Going out earns 100", "pure 500", "a black
+    three melded to go out", "at most six wild cards" and "one natural and a
+    wild" stood without a note, and nothing said that a rami side without a
+    canasta counts its red threes against it (as the deal end does)."""
+    settings = GameSettings(variant="rami", seating_draw=False).checked()
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=3)
+    text = window.help.show_rules().text()
+    game = "In this game (Rummy Canasta, rami): "
+    see = " \u2014 see \u00a75 Rami canasta"
+    assert _between(text, "\u00a71 Melds", game + "threes are never melded, not even to go "
+                    "out" + see, "A meld is three or more")
+    assert _between(text, "\u00a71 Melds", game + "a pure canasta earns 700, a mixed one 300"
+                    + see, "A meld is three or more")
+    assert _between(text, "\u00a71 Taking the discard pile", game + "the pile is always taken "
+                    "with a natural pair of its top card's rank, frozen or not" + see,
+                    "Instead of drawing")
+    assert _between(text, "\u00a71 Frozen pile", game + "the pile takes any number of wild "
+                    "cards" + see, "A frozen pile is taken")
+    assert _between(text, "\u00a71 Going out", game + "going out earns no bonus, concealed or "
+                    "not" + see, "You go out when")
+    assert _between(text, "\u00a71 Scoring a deal", game + "a side without a canasta counts "
+                    "its melds and its red threes against it, as it does its hand" + see,
+                    "Each team scores")
+    assert "its red threes and its hand all count against it" in text, "§5 says it too"
