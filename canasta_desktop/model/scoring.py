@@ -32,6 +32,9 @@ class TeamScore:
     penalties: int  # negative
     tiles: int = 0  # Origen: +20 per tile covered a turn later, -20 per uncovered one
     has_tiles: bool = False  # the variant has tiles: the breakdown then lists them
+    # §5 rami: the side made no canasta, so its melds and red threes count
+    # against it (the deal's end says why its points are negative).
+    counted_against: bool = False
 
     @property
     def total(self) -> int:
@@ -91,13 +94,14 @@ def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
     if counts.went_out:
         going_out = (rules.concealed_going_out_bonus if counts.concealed
                      else rules.going_out_bonus)
-    if rules.no_canasta_counts_negative and not counts.canastas:
+    against = rules.no_canasta_counts_negative and not counts.canastas
+    if against:
         # §5 rami: without a canasta, melds and laid red threes count negative.
         melded = -melded
         red = -abs(red)
     tiles = rules.tile_bonus * counts.tiles_covered - rules.tile_penalty * counts.tiles_uncovered
     return TeamScore(team, melded, bonus, red, going_out, hands, -counts.penalty_points,
-                     tiles, rules.tiles)
+                     tiles, rules.tiles, against)
 
 
 def own_red_threes(rules: "RuleSet", score: TeamScore, column: int, laid: int,
@@ -105,9 +109,7 @@ def own_red_threes(rules: "RuleSet", score: TeamScore, column: int, laid: int,
     """§2 three players: a partner's column records the team's points but only
     his own red threes."""
     own = rules.red_three_points(laid)
-    return TeamScore(column, score.melded_cards, score.canasta_bonus,
-                     own if team_melded else -own, score.going_out, score.hands,
-                     score.penalties, score.tiles, score.has_tiles)
+    return replace(score, team=column, red_threes=own if team_melded else -own)
 
 
 def cards_left(state: "DealState", seat: int) -> tuple[int, int]:

@@ -79,9 +79,11 @@ class ArchivedDeal:
         scores = []
         for column, parts in enumerate(self.breakdown):
             has_tiles = "tiles" in parts
-            counts = {key: int(parts.get(key, 0)) for key in BREAKDOWN_KEYS}
-            scores.append(TeamScore(column, tiles=int(parts.get("tiles", 0)),
-                                    has_tiles=has_tiles, **counts))
+            count = {key: int(parts.get(key, 0)) for key in BREAKDOWN_KEYS}
+            scores.append(TeamScore(column, count["melded_cards"], count["canasta_bonus"],
+                                    count["red_threes"], count["going_out"], count["hands"],
+                                    count["penalties"], tiles=int(parts.get("tiles", 0)),
+                                    has_tiles=has_tiles))
         return DealResult(self.number, self.dealer, self.opening_minimums, tuple(scores),
                           self.totals, self.end_reason, self.out_seat, self.concealed,
                           self.players, self.sitting_out, self.isolated)

@@ -19,7 +19,7 @@ from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
 from ..model.scoring import BREAKDOWN_KEYS, RED_THREE_HELD_COST, cards_left
-from ..model.sections import S_THREE
+from ..model.sections import S_RAMI, S_THREE
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reason
 from ..session.refusals import section_name
@@ -260,6 +260,15 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
             names=", ".join(sit_out_next)))
     if rest:
         lines.append("<p align='center'>" + "<br>".join(escape(line) for line in rest) + "</p>")
+    against = [str(column) for column, score in zip(columns, result.scores)
+               if score.counted_against]
+    if against:
+        # §5 rami: why a side's melds and red threes show as negative (play-test).
+        rule = translate("DealEndDialog", "Without a canasta, melds and red threes count "
+                         "against the side, as cards in hand do: {names}").format(
+            names=", ".join(against))
+        lines.append(f"<p align='center'><i>{escape(rule)}<br>"
+                     f"({escape(section_name(S_RAMI))})</i></p>")
     if result.isolated is not None and 0 <= result.isolated < len(names):
         # §2 Three players: why both partners' columns show the same melds.
         who = (translate("DealEndDialog", "You were the isolated hand.")

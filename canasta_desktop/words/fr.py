@@ -145,6 +145,8 @@ WORDS: Catalogue = {
             '{name} était la main isolée.',
         'Each partner scores the points of both, except red threes':
             'Chaque partenaire inscrit les points des deux, sauf les 3 rouges',
+        'Without a canasta, melds and red threes count against the side, as cards in hand do: {names}':
+            'Sans canasta, les combinaisons et les 3 rouges comptent contre le camp, comme les cartes en main : {names}',
         'End of the deal':
             'Fin de la donne',
         'Next deal':

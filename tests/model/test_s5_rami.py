@@ -223,6 +223,8 @@ def test_s5_rami_without_a_canasta_melds_and_hand_both_count_negative():
     assert no_canasta.total == -(110 + 25 + 100)
     assert with_canasta.melded_cards == 70 and with_canasta.hands == -5
     assert with_canasta.total == 70 + 700 - 5
+    # The deal's end says why a side's points are negative.
+    assert no_canasta.counted_against and not with_canasta.counted_against
 
 
 def test_s5_rami_game_to_5000():

@@ -182,3 +182,33 @@ def test_the_deal_end_names_its_rows_as_the_score_sheet_does_in_both_languages(q
     finally:
         i18n.set_language(qapp, "en")
     assert words.text("sheet", "went_out_concealed", "fr", name="Bruno") == "sortie surprise\u00a0: Bruno"
+
+
+def test_the_deal_end_says_why_a_rami_side_without_a_canasta_counts_against_itself(qapp):
+    """Play-test: "Cartes étalées −110", "3 rouges −100" with no word of
+    why; §5 counts melds and red threes against a side without a canasta."""
+    from dataclasses import replace
+
+    from canasta_desktop import i18n
+    from canasta_desktop.model.events import EndReason
+    from canasta_desktop.model.match import DealResult
+    from canasta_desktop.model.scoring import TeamScore
+    from canasta_desktop.ui.deal_end_dialog import result_html
+
+    with_canasta = TeamScore(0, 350, 700, 100, 0, -20, 0)
+    without = replace(TeamScore(1, -110, 0, -100, 0, -65, 0), counted_against=True)
+    result = DealResult(1, 0, (50, 50), (with_canasta, without), (1130, -275),
+                        EndReason.WENT_OUT, 0, False)
+    html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["Bruno", "Chloé"])
+    assert ("Without a canasta, melds and red threes count against the side, as cards in "
+            "hand do: Chloé") in html and "(§5 Rami canasta)" in html
+    plain = result_html(replace(result, scores=(with_canasta, replace(without,
+                                                                      counted_against=False))),
+                        ["Bruno", "Chloé", "Diego", "Léa"], ["Bruno", "Chloé"])
+    assert "Without a canasta" not in plain
+    i18n.set_language(qapp, "fr")
+    try:
+        html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["Bruno", "Chloé"])
+        assert "Sans canasta, les combinaisons et les 3 rouges comptent contre le camp" in html
+    finally:
+        i18n.set_language(qapp, "en")
