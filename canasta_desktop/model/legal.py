@@ -126,6 +126,9 @@ def _enumerate(state: "DealState") -> tuple[list[Action], Iterator[Action] | Non
         actions: list[Action] = [_DRAW if state.stock else _END]
         if _pile_may_be_taken(state, hand):
             takes = _take_choices(state, _HandIndex(hand, state))
+            if (not state.stock and state.rules.stock_out_must_take
+                    and any(state.is_legal(a) for a in takes)):
+                actions = []  # §4: the deal goes on while the pile can be taken
             actions.extend(takes)
             # §1 Going out: asking comes before taking the pile.
             if takes and not state.asked and not alone:

@@ -110,6 +110,9 @@ class RuleSet:
     pile_take: PileTake = PileTake.CLASSIC
     pile_take_count: int | None = None  # Tête et Queue: the top three cards only
     upcard_bonus_replaced: bool = False  # Origen: a Sol taken with the pile is replaced
+    # Origen (§4, seed 003): the stock out, play goes on while players can
+    # take the pile; the deal stops only when one cannot (§1: "or does not").
+    stock_out_must_take: bool = False
     foot_size: int = 0  # Tête et Queue: the foot (queue)
     isolated_hand: bool = False  # three players (§2)
     stock_out_ends_on_discard: bool = False  # three players (§2)

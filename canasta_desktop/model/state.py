@@ -375,6 +375,10 @@ class DealState:
             if isinstance(action, EndDeal):
                 if self.stock:
                     raise IllegalAction("stock_not_empty", S_STOCK)
+                if self.rules.stock_out_must_take and any(
+                        isinstance(a, TakePile) and self.is_legal(a)
+                        for a in self.legal_actions()):
+                    raise IllegalAction("stock_out_take", self.rules.section(S_STOCK))
                 return None
             if isinstance(action, TakePile):
                 return self.plan_take(action)

@@ -176,6 +176,7 @@ _register(VariantInfo("head-and-foot", (4,), 4,
 # ---------------------------------------------------------------- §4 Canasta Origen
 ORIGEN_BASE = replace(
     CLASSIC, id="origen", meld_wilds=MeldWilds.ORIGEN, design=CardDesign.ORIGEN, upcard_again_on_black_three=False, upcard_bonus_replaced=True,
+    stock_out_must_take=True,
     tiles=True, concealed_going_out_bonus=300, red_three_bonus=(0, 100, 200),
     own_sections=(S_ORIGEN,),
     opening_table=((-10**9, 15), (0, 50), (1501, 90), (3001, 120)),

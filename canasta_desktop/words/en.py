@@ -179,6 +179,7 @@ WORDS: Catalogue = {
         "packet_chosen": "the packets are already chosen",
         "stock_empty": "the stock is empty: take the pile or end the deal",
         "stock_not_empty": "the deal ends this way only when the stock is empty",
+        "stock_out_take": "the stock is out, but you can take the pile: play goes on while the pile can be taken",
         "draw_first": "first draw from the stock or take the discard pile",
         "already_drew": "you have already drawn this turn",
         "unknown_action": "this move is not part of the game",

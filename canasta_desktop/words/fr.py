@@ -1125,6 +1125,7 @@ WORDS: Catalogue = {
         "packet_chosen": "les tas sont déjà choisis",
         "stock_empty": "le talon est vide : prenez la pile ou finissez la donne",
         "stock_not_empty": "la donne ne finit ainsi que lorsque le talon est vide",
+        "stock_out_take": "le talon est épuisé, mais vous pouvez prendre la pile : le jeu continue tant que la pile peut être prise",
         "draw_first": "piochez d'abord au talon ou prenez la pile de défausse",
         "already_drew": "vous avez déjà pioché ce tour-ci",
         "unknown_action": "ce coup n'existe pas dans le jeu",

@@ -286,3 +286,38 @@ def test_s4_origen_solo_players_go_out_without_asking():
     state.apply(meld(state, "7", "7S 7H 7D"))
     assert state.end_reason is EndReason.WENT_OUT and state.isolated is None
     assert state.team_of == [0, 1, 2], "no isolated hand in Origen for three"
+
+
+def test_s4_origen_stock_out_play_goes_on_while_the_pile_can_be_taken():
+    """§4 Stock exhausted (seed 003): "le jeu continue tant que les joueurs
+    peuvent prendre le rebut"; the deal stops when one cannot.  Classic's
+    "or does not" (§1) is not Origen's (rules audit: ending was allowed)."""
+    state = origen(hands={0: "9S 9D 8D 8C"}, stock="", melds={0: {"K": "KS KH KC"}},
+                   phase="draw", pile="5C 9H", rest="pile")
+    assert EndDeal() not in state.legal_actions()
+    from canasta_desktop.model import TakePile
+
+    assert all(isinstance(a, (TakePile, AskGoOut)) for a in state.legal_actions())
+    error = refusal(state, EndDeal())
+    assert (error.code, error.section) == ("stock_out_take", "§4 Canasta Origen")
+    state.apply(TakePile(cards(state, "9S 9D")))
+    assert not state.is_over
+
+
+def test_s4_origen_stock_out_the_deal_stops_when_the_pile_cannot_be_taken():
+    state = origen(hands={0: "4S 9D 8D 8C"}, stock="", melds={0: {"K": "KS KH KC"}},
+                   phase="draw", pile="5C 9H", rest="pile")
+    assert state.legal_actions() == [EndDeal()]
+    state.apply(EndDeal())
+    assert state.is_over
+
+
+def test_s1_classic_stock_out_a_player_may_still_decline_the_pile():
+    """§1 Stock exhausted: "when he cannot (or does not)"."""
+    from .builders import position
+
+    state = position(hands={0: "9S 9D 8D 8C"}, stock="", melds={0: {"K": "KS KH KC"}},
+                     phase="draw", pile="5C 9H", rest="pile")
+    assert EndDeal() in state.legal_actions()
+    state.apply(EndDeal())
+    assert state.is_over
