@@ -136,6 +136,13 @@ def _enumerate(state: "DealState") -> tuple[list[Action], Iterator[Action] | Non
         return actions, None
     index = _HandIndex(hand, state)
     actions = _discards(state, hand)
+    if (state.pile_wilds >= state.rules.pile_max_wilds
+            and len(index.twos) + len(index.jokers) == len(hand)):
+        # §1 Frozen pile, Decisions: the lay-off of the whole hand that
+        # stands instead of a seventh wild (its parts alone may be refused).
+        lay_off = state.whole_hand_lay_off(turn)
+        if lay_off is not None:
+            actions.append(lay_off)
     if (not state.asked and not state.laid_this_turn and not alone
             and (len(hand) >= 2 or state.feet[turn]
                  or not state.rules.asking_to_go_out_optional)):

@@ -145,7 +145,7 @@ def missing_canastas(rules: RuleSet, alone: bool = False) -> IllegalAction:
     need", not "your side needs")."""
     return IllegalAction("no_canasta", rules.section(S_GOING_OUT, CANASTAS_TO_GO_OUT),
                          need=canasta_need(rules), canastas=rules.canastas_to_go_out,
-                         alone=int(alone))
+                         alone=alone)
 
 
 def has_canastas_to_go_out(melds: Iterable[Sequence[int]], tables: CardTables,

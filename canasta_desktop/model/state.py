@@ -26,13 +26,17 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
                      PenaltyReason, PileTaken, RedThreeLaid, RedThreeSource, TileAnnounced,
                      TurnBegan)
 from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
-                    meld_problem, missing_canastas)
+                    meld_problem, missing_canastas, wild_room)
 from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze, top_block
 from .rules import RuleSet
 from .sections import (S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
                        S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
 
 from .phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
+
+# Full spreads of a hand of wilds over the side's melds the engine tries
+# before it lets a seventh wild onto the pile (§1 Frozen pile, Decisions).
+MAX_SPREADS = 48
 
 
 
@@ -370,7 +374,8 @@ class DealState:
         if self.phase == DRAW:
             if isinstance(action, Draw):
                 if not self.stock:
-                    raise IllegalAction("stock_empty", S_STOCK)
+                    raise IllegalAction("stock_empty", S_STOCK,
+                                        must_take=not self.is_legal(EndDeal(), self.turn))
                 return None
             if isinstance(action, EndDeal):
                 if self.stock:
@@ -652,31 +657,54 @@ class DealState:
         hand = self.hands[seat]
         if not all(self.tables.is_wild[c] for c in hand):
             return IllegalAction("seventh_wild", S_FROZEN, limit=limit)
-        if self._melds_take_whole_hand(seat):
+        if self.whole_hand_lay_off(seat) is not None:
             return IllegalAction("seventh_wild_lay_off", S_FROZEN, limit=limit)
         return None
 
-    def _melds_take_whole_hand(self, seat: int) -> bool:
-        """Whether one meld action could lay the whole hand onto the side's
-        melds now: each meld takes what the engine lets it, in turn."""
+    def whole_hand_lay_off(self, seat: int) -> Meld | None:
+        """One meld action laying the whole hand (wilds alone) onto the
+        side's melds now, or None.  Wilds are alike to a meld's make-up, so
+        only how many go on each meld matters: the counts each meld has room
+        for are spread, the melds nearest a canasta first, and the engine
+        judges each full spread (the canastas going out needs, the foot);
+        at most `MAX_SPREADS` of them, after which the seventh wild is let
+        through rather than keep the table waiting.  The legal moves offer
+        the one found, since its parts alone may each be refused."""
         hand = tuple(self.hands[seat])
-        ranks = list(self.melds[self.team_of[seat]])
+        team = self.team_of[seat]
+        if not self.feet[seat] and self.partner_problem() is not None:
+            return None  # he may not go out this turn, whatever he lays off
+        melds = self.melds[team]
+        ranks = sorted(melds, key=lambda r: max(0, 7 - len(melds[r])))
+        is_wild = self.tables.is_wild
+        rooms = []
+        for rank in ranks:
+            wilds = sum(1 for c in melds[rank] if is_wild[c])
+            rooms.append(min(len(hand), wild_room(self.rules, len(melds[rank]) - wilds, wilds)))
+        tried = 0
 
-        def spread(i: int, left: tuple[int, ...], parts: tuple[MeldPart, ...]) -> bool:
+        def spread(i: int, left: int, counts: tuple[int, ...]) -> Meld | None:
+            nonlocal tried
             if not left:
-                return self.is_legal(Meld(parts), seat)
-            if i == len(ranks):
-                return False
-            for n in range(len(left), -1, -1):
-                part = (MeldPart(ranks[i], left[:n]),) if n else ()
-                # A meld that cannot take n of them alone cannot with others.
-                if part and n < len(hand) and not self.is_legal(Meld(part), seat):
-                    continue
-                if spread(i + 1, left[n:], parts + part):
-                    return True
-            return False
+                tried += 1
+                parts, at = [], 0
+                for rank, n in zip(ranks, counts):
+                    if n:
+                        parts.append(MeldPart(rank, hand[at:at + n]))
+                        at += n
+                meld = Meld(tuple(parts))
+                return meld if self.is_legal(meld, seat) else None
+            if sum(rooms[i:]) < left:
+                return None
+            for n in range(min(rooms[i], left), -1, -1):
+                if tried >= MAX_SPREADS:
+                    return None
+                found = spread(i + 1, left - n, counts + (n,))
+                if found is not None:
+                    return found
+            return None
 
-        return spread(0, hand, ())
+        return spread(0, len(hand), ()) if hand else None
 
     def _plan_discard(self, action: Discard) -> object:
         seat = self.turn

@@ -5,6 +5,8 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
+from .actions import EndDeal
+from .phases import DRAW
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -52,6 +54,9 @@ class PlayerView(NamedTuple):
     # Per seat: has melded (or laid off) in an earlier turn of this deal; going
     # out now would not be concealed (§1 Going out, the 200 of a sortie surprise)
     melded_before: tuple[bool, ...] = ()
+    # §4 Origen, the stock out: this seat, in turn, can take the pile, so the
+    # deal goes on (it may not end the deal); from its own hand and the pile.
+    must_take_pile: bool = False
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -135,4 +140,11 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
          if state.rules.tiles else ()),
         tuple(state.told_no_hand_size),
         tuple(state.has_melded),
+        _must_take_pile(state, seat),
     ))
+
+
+def _must_take_pile(state: "DealState", seat: int) -> bool:
+    rules = state.rules
+    return (rules.stock_out_must_take and not state.stock and state.phase == DRAW
+            and seat == state.turn and not state.is_legal(EndDeal(), seat))

@@ -174,6 +174,9 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
             return (translate("TableTalk", "Your turn: draw, or take the pile.") if mine
                     else translate("TableTalk", "{name} draws or takes the pile.").format(
                         name=who))
+        if mine and view.must_take_pile:  # §4: no ending while the pile can be taken
+            return translate("TableTalk", "The stock is empty: take the pile; play goes on "
+                             "while it can be taken.")
         return (translate("TableTalk", "The stock is empty: take the pile, or end the deal.")
                 if mine else translate(
                     "TableTalk",

@@ -38,6 +38,10 @@ def turn_hint_text(c: GameController) -> str:
             return translate("MainWindow", "Your turn: click the stock ({draw}), or select "
                              "cards and click the pile ({take})").format(
                 draw=draw_key_letter(), take=take_key_letter())
+        if c.view().must_take_pile:  # §4 Origen: the engine lets him not end the deal
+            return translate("MainWindow", "The stock is empty: select cards and click the pile "
+                             "({take}); play goes on while it can be taken").format(
+                take=take_key_letter())
         return translate("MainWindow", "The stock is empty: take the pile, or click the stock "
                          "to end the deal")
     if deal.phase == PLAY:

@@ -177,7 +177,9 @@ WORDS: Catalogue = {
         "not_asked": "nobody asked to go out",
         "choose_packet": "first choose which packet to play as your hand",
         "packet_chosen": "the packets are already chosen",
-        "stock_empty": "the stock is empty: take the pile or end the deal",
+        "stock_empty": lambda p: ("the stock is empty: take the pile; play goes on while it "
+                                  "can be taken" if p.get("must_take")
+                                  else "the stock is empty: take the pile or end the deal"),
         "stock_not_empty": "the deal ends this way only when the stock is empty",
         "stock_out_take": "the stock is out, but you can take the pile: play goes on while the pile can be taken",
         "draw_first": "first draw from the stock or take the discard pile",
@@ -235,7 +237,7 @@ WORDS: Catalogue = {
         "keep_a_card": "keep at least two cards, as discarding the last one would go out: "
                        "{because}",
         "seventh_wild": "the pile may hold at most {limit} wild cards",
-        "seventh_wild_lay_off": "the pile may hold at most {limit} wild cards, and your side's melds can take all of yours: lay them off",
+        "seventh_wild_lay_off": "the pile may hold at most {limit} wild cards, and your melds can take all of yours: lay them off",
         "red_three_discard": "red threes are laid, not discarded",
         # the table's gestures and the controller (session/)
         "no_game": "no game",
@@ -341,7 +343,7 @@ WORDS: Catalogue = {
         "meld_toward_foot": "fewer cards in hand bring your foot sooner",
         "meld_tile": "it covers your tile of {rank}",
         "meld_new": "a meld of {rank} scores now and starts a canasta",
-        "rami_meld_toward_canasta": "{rank}: a start toward your side's first canasta; until then melds count against you, as cards in hand do",
+        "rami_meld_toward_canasta": "{rank}: a start toward your first canasta; until then melds count against you, as cards in hand do",
         "go_out_threat": lambda p: (
             ("your opponent" if one_opponent(p) else "an opponent")
             + " is about to go out: end the deal first, while "

@@ -563,6 +563,8 @@ WORDS: Catalogue = {
             'À vous : cliquez sur le talon ({draw}), ou choisissez des cartes et cliquez sur la pile ({take})',
         'The stock is empty: take the pile, or click the stock to end the deal':
             'Le talon est vide : prenez la pile, ou cliquez sur le talon pour finir la donne',
+        'The stock is empty: select cards and click the pile ({take}); play goes on while it can be taken':
+            "Le talon est vide : choisissez des cartes et cliquez sur la pile ({take}) ; le jeu continue tant qu'elle peut être prise",
         'Meld: drag cards to “new meld” (M) · Tile: drag a card to “tile” (A) · Discard: drag one to the pile (X)':
             'Étaler : glissez des cartes sur « étaler » (M) · Dalle : glissez une carte sur « dalle » (A) · Écarter : glissez-en une sur la pile (X)',
         'Tile: drag a card to “tile” (A)':
@@ -1102,6 +1104,8 @@ WORDS: Catalogue = {
             '{name} pioche ou prend la pile.',
         'The stock is empty: take the pile, or end the deal.':
             'Le talon est vide : prenez la pile, ou finissez la donne.',
+        'The stock is empty: take the pile; play goes on while it can be taken.':
+            "Le talon est vide : prenez la pile ; le jeu continue tant qu'elle peut être prise.",
         '{name} takes the pile or ends the deal (the stock is empty).':
             '{name} prend la pile ou finit la donne (le talon est vide).',
         'Meld, then discard.':
@@ -1123,7 +1127,9 @@ WORDS: Catalogue = {
         "not_asked": "personne n'a demandé à sortir",
         "choose_packet": "choisissez d'abord le tas qui sera votre main",
         "packet_chosen": "les tas sont déjà choisis",
-        "stock_empty": "le talon est vide : prenez la pile ou finissez la donne",
+        "stock_empty": lambda p: ("le talon est vide : prenez la pile ; le jeu continue tant "
+                                  "qu'elle peut être prise" if p.get("must_take")
+                                  else "le talon est vide : prenez la pile ou finissez la donne"),
         "stock_not_empty": "la donne ne finit ainsi que lorsque le talon est vide",
         "stock_out_take": "le talon est épuisé, mais vous pouvez prendre la pile : le jeu continue tant que la pile peut être prise",
         "draw_first": "piochez d'abord au talon ou prenez la pile de défausse",
@@ -1189,7 +1195,7 @@ WORDS: Catalogue = {
         "keep_a_card": "gardez au moins deux cartes, car écarter la dernière serait sortir : "
                        "{because}",
         "seventh_wild": "la pile contient au plus {limit} passe-partout",
-        "seventh_wild_lay_off": "la pile contient au plus {limit} passe-partout, et les combinaisons de votre camp peuvent prendre tous les vôtres : ajoutez-les",
+        "seventh_wild_lay_off": "la pile contient au plus {limit} passe-partout, et vos combinaisons peuvent prendre tous les vôtres : posez-les sur vos combinaisons",
         "red_three_discard": "les 3 rouges se posent, ils ne s'écartent pas",
         "no_game": "aucune partie",
         "sitting_out": "vous ne jouez pas cette donne",
@@ -1333,7 +1339,7 @@ WORDS: Catalogue = {
         "meld_tile": lambda p: "cela couvre votre dalle " + _de(p["rank"]) + "{rank}",
         "meld_new": lambda p: ("une combinaison " + _de(p["rank"])
                                + "{rank} marque tout de suite et commence une canasta"),
-        "rami_meld_toward_canasta": "des {rank} : un début vers la première canasta de votre camp ; d'ici là, les combinaisons comptent contre vous, comme les cartes en main",
+        "rami_meld_toward_canasta": "des {rank} : de quoi commencer votre première canasta ; d'ici là, les combinaisons comptent contre vous, comme les cartes en main",
         "go_out_threat": lambda p: (
             "l'adversaire va sortir : finissez la donne avant, tant qu'il a environ {points} "
             "points en main" if one_opponent(p) else

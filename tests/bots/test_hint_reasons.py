@@ -140,8 +140,8 @@ def test_rami_a_new_meld_without_a_canasta_never_says_it_scores():
         kings = Meld((MeldPart(13, ids_of(state, "KS KH KD")),))
         why = reason(state, kings)
         assert why == Reason("rami_meld_toward_canasta", (("rank", 13),)), stock_left
-    assert _said(state, why, "en") == ("kings: a start toward your side's first canasta; until "
-                                       "then melds count against you, as cards in hand do")
+    assert _said(state, why, "en") == ("kings: a start toward your first canasta; until then "
+                                       "melds count against you, as cards in hand do")
     with_canasta = position(hands={0: "KS KH KD 9S 4C 5D"}, pile="5C 8D", rules=rules,
                             melds={0: {"J": "JC JD JH JS JC JD JH"}}, turn=0, phase="play")
     kings = Meld((MeldPart(13, ids_of(with_canasta, "KS KH KD")),))

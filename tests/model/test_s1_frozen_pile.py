@@ -6,6 +6,7 @@ hand holds nothing else)."""
 from canasta_desktop.model import AnswerGoOut, AskGoOut, Discard, Draw, Meld, MeldPart, TakePile
 from canasta_desktop.model.events import EndReason
 from canasta_desktop.model.phases import DRAW
+from canasta_desktop.model.variants import rules_for
 
 from .builders import cards, play, position, refusal, show, sorted_codes
 
@@ -125,6 +126,45 @@ def test_s1_seventh_wild_refused_when_the_sides_melds_take_the_whole_hand():
     assert Discard(two) not in state.legal_actions()
     state.apply(Meld((MeldPart(13, (two,)),)))
     assert state.end_reason is EndReason.WENT_OUT and state.pile_wilds == 6
+
+
+def test_s1_seventh_wild_refused_when_two_melds_share_the_hand_and_the_lay_off_is_offered():
+    """§1 Frozen pile, Decisions, §2 two players (two canastas to go out):
+    each wild alone onto the kings or the queens is refused (the last card
+    would have to go out), yet both together make the two canastas and go
+    out.  The refusal stands, and the legal moves offer that lay-off
+    (review: the search tried parts alone and let the seventh wild through)."""
+    rules = rules_for("two")
+    state = position(hands={0: "2H 2S"}, pile=SIX_WILDS, rules=rules,
+                     melds={0: {"K": "KS KH KD KC 2H JK", "Q": "QS QH QD QC 2S JK"}})
+    two_h, two_s = cards(state, "2H")[0], cards(state, "2S")[0]
+    assert refusal(state, Discard(two_h)).code == "seventh_wild_lay_off"
+    legal = state.legal_actions()
+    assert not any(isinstance(a, Discard) for a in legal)
+    (lay_off,) = legal
+    state.apply(lay_off)
+    assert state.end_reason is EndReason.WENT_OUT and state.pile_wilds == 6
+    assert sorted(len(m) for m in state.melds[0].values()) == [7, 7]
+
+
+def test_s1_seventh_wild_lay_off_search_is_quick_on_a_full_table():
+    """Eleven melds of three, eight wilds, no canasta to be made: every
+    spread is refused, the search gives up after `MAX_SPREADS` of them, and
+    the seventh wild goes (review: it tried every spread, for seconds)."""
+    from unittest import mock
+
+    melds = {r: f"{r}S {r}H {r}D" for r in "456789TJQKA"}
+    state = position(hands={0: "2H 2H 2S 2S JK JK 2C 2C"}, pile="2D 2D 2D JK JK JK 8D",
+                     melds={0: melds}, rules=rules_for("six-3x2"))
+    assert state.pile_wilds == 6
+    play(state, AskGoOut(), AnswerGoOut(True))
+    with mock.patch.object(type(state), "is_legal", autospec=True,
+                           side_effect=type(state).is_legal) as judged:
+        assert state.seventh_wild_refusal(0) is None
+    from canasta_desktop.model.state import MAX_SPREADS
+
+    assert judged.call_count <= MAX_SPREADS, "each full spread judged once, then it stops"
+    assert any(isinstance(a, Discard) for a in state.legal_actions())
 
 
 def test_s1_seventh_wild_allowed_when_laying_the_hand_off_may_not_go_out():

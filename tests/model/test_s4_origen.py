@@ -300,6 +300,16 @@ def test_s4_origen_stock_out_play_goes_on_while_the_pile_can_be_taken():
     assert all(isinstance(a, (TakePile, AskGoOut)) for a in state.legal_actions())
     error = refusal(state, EndDeal())
     assert (error.code, error.section) == ("stock_out_take", "§4 Canasta Origen")
+    # What the table says comes from the seat's own view and refusals
+    # (review: "take the pile, or end the deal" still stood).
+    from canasta_desktop.model.refusal_text import reason_text
+    from canasta_desktop.session.table_talk import table_talk
+
+    assert state.view_for(0).must_take_pile and not state.view_for(1).must_take_pile
+    assert reason_text(refusal(state, Draw()), "en") == (
+        "the stock is empty: take the pile; play goes on while it can be taken")
+    assert table_talk(state.view_for(0), ["A", "B", "C", "D"]).doing == (
+        "The stock is empty: take the pile; play goes on while it can be taken.")
     state.apply(TakePile(cards(state, "9S 9D")))
     assert not state.is_over
 
@@ -308,6 +318,7 @@ def test_s4_origen_stock_out_the_deal_stops_when_the_pile_cannot_be_taken():
     state = origen(hands={0: "4S 9D 8D 8C"}, stock="", melds={0: {"K": "KS KH KC"}},
                    phase="draw", pile="5C 9H", rest="pile")
     assert state.legal_actions() == [EndDeal()]
+    assert not state.view_for(0).must_take_pile
     state.apply(EndDeal())
     assert state.is_over
 

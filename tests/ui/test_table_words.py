@@ -260,3 +260,23 @@ def test_a_joker_drawn_or_thrown_alone_is_a_joker_in_the_log(qapp):
         assert describe(Discarded(0, joker), names, tables) == "Vous écartez un Fou"
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_origen_with_the_stock_out_the_turn_hint_never_offers_to_end_the_deal(window):
+    """§4 Stock exhausted: play goes on while the pile can be taken, so the
+    status line says how to take it, not "or click the stock to end the
+    deal", which the engine refuses there (review)."""
+    from canasta_desktop.ui.turn_hint import turn_hint_text
+    from tests.model.builders import position
+
+    rules = get_rules("origen")
+    window.controller.load_deal(position(hands={0: "9S 9D 8D 8C"}, stock="", phase="draw",
+                                         melds={0: {"K": "KS KH KC"}}, pile="5C 9H",
+                                         rest="pile", rules=rules))
+    said = turn_hint_text(window.controller)
+    assert said.startswith("The stock is empty: select cards and click the pile"), said
+    assert "end the deal" not in said
+    window.controller.load_deal(position(hands={0: "4S 9D 8D 8C"}, stock="", phase="draw",
+                                         melds={0: {"K": "KS KH KC"}}, pile="5C 9H",
+                                         rest="pile", rules=rules))
+    assert "end the deal" in turn_hint_text(window.controller), "nothing to take: it ends"
