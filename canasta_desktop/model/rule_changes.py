@@ -85,15 +85,12 @@ class CanastasToGoOut:
 
 
 @dataclass(frozen=True)
-class CanastaBonus:
-    pure: int
-    impure: int
+class Bonuses:
+    """Two bonuses §1 states together: a pure and a mixed canasta's, or
+    going out's and going out concealed's."""
 
-
-@dataclass(frozen=True)
-class GoingOutBonus:
-    plain: int
-    concealed: int
+    usual: int
+    other: int
 
 
 @dataclass(frozen=True)
@@ -142,14 +139,13 @@ def _facts(rules: RuleSet) -> dict[Topic, object]:
         Topic.CARDS_DEALT: rules.hand_size,
         Topic.CARDS_DRAWN: rules.draw_count,
         Topic.THREES_MELDED: rules.black_threes_meld_to_go_out,
-        Topic.CANASTA_BONUS: CanastaBonus(rules.pure_canasta_bonus, rules.impure_canasta_bonus),
+        Topic.CANASTA_BONUS: Bonuses(rules.pure_canasta_bonus, rules.impure_canasta_bonus),
         Topic.OPENING: opening_scale(rules),
         Topic.PILE_NATURAL_PAIR: rules.pile_take.always_natural_pair,
         Topic.PILE_WILDS: PileWilds(None if rules.pile_max_wilds >= NO_PILE_LIMIT
                                     else rules.pile_max_wilds),
         Topic.CANASTAS_TO_GO_OUT: CanastasToGoOut(canasta_need(rules), rules.canastas_to_go_out),
-        Topic.GOING_OUT_BONUS: GoingOutBonus(rules.going_out_bonus,
-                                             rules.concealed_going_out_bonus),
+        Topic.GOING_OUT_BONUS: Bonuses(rules.going_out_bonus, rules.concealed_going_out_bonus),
         Topic.RED_THREES: red_three_scale(rules),
         Topic.NEGATIVE_WITHOUT_CANASTA: rules.no_canasta_counts_negative,
         Topic.GAME_END: GameEnd(None if rules.deals_per_game else rules.game_target,

@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QMessageBox, QTextBrow
 from .. import __version__, words
 from ..model.melds import CanastaNeed
 from ..model.refusal_text import section_text
-from ..model.rule_changes import (CanastaBonus, CanastasToGoOut, GameEnd, GoingOutBonus,
-                                  OpeningScale, PileWilds, RedThreeScale, RuleChange, Topic,
-                                  changes_in)
+from ..model.rule_changes import (Bonuses, CanastasToGoOut, GameEnd, OpeningScale, PileWilds,
+                                  RedThreeScale, RuleChange, Topic, changes_in)
 from ..model.rules import RuleSet
 from ..model.sections import GENERAL_SECTIONS
 from ..printing.sheet_html import format_points
@@ -131,13 +130,12 @@ def change_text(change: RuleChange, lang: str) -> str:
         if value.target is None:
             return said("game_deals", n=value.deals)
         return said("game_target", target=points(value.target))
-    if isinstance(value, CanastaBonus):
-        return said("canasta_bonus", pure=points(value.pure), impure=points(value.impure))
-    if isinstance(value, GoingOutBonus):
-        if not (value.plain or value.concealed):
+    if isinstance(value, Bonuses) and change.topic is Topic.CANASTA_BONUS:
+        return said("canasta_bonus", pure=points(value.usual), impure=points(value.other))
+    if isinstance(value, Bonuses):
+        if not (value.usual or value.other):
             return said("going_out_no_bonus")
-        return said("going_out_bonus", plain=points(value.plain),
-                    concealed=points(value.concealed))
+        return said("going_out_bonus", plain=points(value.usual), concealed=points(value.other))
     if isinstance(value, PileWilds):
         return (said("pile_wilds_unlimited") if value.most is None
                 else said("pile_wilds", n=value.most))

@@ -257,13 +257,21 @@ def test_tete_et_queue_discarding_the_last_card_brings_the_foot():
     assert reason(state, last).code == "empty_hand_foot"
 
 
+def told_yes(hand: str, melds: dict[str, str]):
+    """Seat 0 in its play phase, told yes to "may I go out?"."""
+    state = position(hands={0: hand}, pile="5D 8D", turn=0, phase="play", melds={0: melds})
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True))
+    return state
+
+
+SEVENS = {"7": "7C 7D 7H 7S 7C 7D 7H"}
+
+
 def test_a_meld_that_leaves_one_card_says_the_discard_then_goes_out():
     """§1 Going out: after this meld a discard is still needed; the reason
     says so, naming the card (play-test: "meld kings — you go out")."""
-    state = position(hands={0: "KH KD KS 5C"}, pile="5D 8D", turn=0, phase="play",
-                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}})
-    state.apply(AskGoOut())
-    state.apply(AnswerGoOut(True))
+    state = told_yes("KH KD KS 5C", SEVENS)
     kings = Meld((MeldPart(13, ids_of(state, "KH KD KS")),))
     state.check(kings)
     five = ids_of(state, "5C")[0]
@@ -275,10 +283,7 @@ def test_a_meld_that_leaves_one_card_says_the_discard_then_goes_out():
 
 def test_a_meld_that_empties_the_hand_goes_out():
     """§1 Going out by melding every card, no discard."""
-    state = position(hands={0: "KH KD KS"}, pile="5D 8D", turn=0, phase="play",
-                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}})
-    state.apply(AskGoOut())
-    state.apply(AnswerGoOut(True))
+    state = told_yes("KH KD KS", SEVENS)
     kings = Meld((MeldPart(13, ids_of(state, "KH KD KS")),))
     assert reason(state, kings) == Reason("empty_hand_out", (("cards", 3),))
 
@@ -287,10 +292,7 @@ def test_a_meld_that_completes_the_needed_canasta_and_empties_the_hand_goes_out(
     """§1 Going out needs a canasta: the meld itself completes it, so the
     hand's last cards take the player out (the engine's answer, not the
     canastas on the table before the meld)."""
-    state = position(hands={0: "KH KD"}, pile="5D 8D", turn=0, phase="play",
-                     melds={0: {"K": "KC KH KS KC KD"}})
-    state.apply(AskGoOut())
-    state.apply(AnswerGoOut(True))
+    state = told_yes("KH KD", {"K": "KC KH KS KC KD"})
     kings = Meld((MeldPart(13, ids_of(state, "KH KD")),))
     state.check(kings)
     assert reason(state, kings) == Reason("empty_hand_out", (("cards", 2),))

@@ -89,20 +89,20 @@ def test_rami_plays_canastas_threes_the_pile_going_out_and_scoring_otherwise():
     """§5: 700 for a pure canasta, threes never melded, the pile always
     with a natural pair and no limit to its wilds, no going-out bonus, and
     a side without a canasta counting everything against it."""
-    from canasta_desktop.model.rule_changes import CanastaBonus, GoingOutBonus, PileWilds
+    from canasta_desktop.model.rule_changes import Bonuses, PileWilds
 
     own = "§5 Rami canasta"
     found = changes("rami")
-    assert found[Topic.CANASTA_BONUS] == ("§1 Melds", own, CanastaBonus(700, 300))
+    assert found[Topic.CANASTA_BONUS] == ("§1 Melds", own, Bonuses(700, 300))
     assert found[Topic.THREES_MELDED] == ("§1 Melds", own, False)
     assert found[Topic.PILE_NATURAL_PAIR] == ("§1 Taking the discard pile", own, True)
     assert found[Topic.PILE_WILDS] == ("§1 Frozen pile", own, PileWilds(None))
-    assert found[Topic.GOING_OUT_BONUS] == ("§1 Going out", own, GoingOutBonus(0, 0))
+    assert found[Topic.GOING_OUT_BONUS] == ("§1 Going out", own, Bonuses(0, 0))
     assert found[Topic.NEGATIVE_WITHOUT_CANASTA] == ("§1 Scoring a deal", own, True)
 
 
 def test_origen_pays_300_for_going_out_concealed():
-    from canasta_desktop.model.rule_changes import GoingOutBonus
+    from canasta_desktop.model.rule_changes import Bonuses
 
     assert changes("origen")[Topic.GOING_OUT_BONUS] == (
-        "§1 Going out", "§4 Canasta Origen", GoingOutBonus(100, 300))
+        "§1 Going out", "§4 Canasta Origen", Bonuses(100, 300))
