@@ -32,8 +32,8 @@ class TeamScore:
     penalties: int  # negative
     tiles: int = 0  # Origen: +20 per tile covered a turn later, -20 per uncovered one
     has_tiles: bool = False  # the variant has tiles: the breakdown then lists them
-    # §5 rami: the side made no canasta, so its melds and red threes count
-    # against it (the deal's end says why its points are negative).
+    # §5 rami: the side made no canasta, so the melds and red threes it has
+    # count against it (the deal's end says why its points are negative).
     counted_against: bool = False
 
     @property
@@ -101,7 +101,7 @@ def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
         red = -abs(red)
     tiles = rules.tile_bonus * counts.tiles_covered - rules.tile_penalty * counts.tiles_uncovered
     return TeamScore(team, melded, bonus, red, going_out, hands, -counts.penalty_points,
-                     tiles, rules.tiles, against)
+                     tiles, rules.tiles, against and bool(melded or red))
 
 
 def own_red_threes(rules: "RuleSet", score: TeamScore, column: int, laid: int,

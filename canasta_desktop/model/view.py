@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
-from .actions import EndDeal
+from .actions import TakePile
 from .phases import DRAW
 from .rules import RuleSet
 
@@ -57,6 +57,8 @@ class PlayerView(NamedTuple):
     # §4 Origen, the stock out: this seat, in turn, can take the pile, so the
     # deal goes on (it may not end the deal); from its own hand and the pile.
     must_take_pile: bool = False
+    # The stock out, this seat in turn cannot take the pile: the deal ends.
+    stock_out_ends: bool = False
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -140,11 +142,15 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
          if state.rules.tiles else ()),
         tuple(state.told_no_hand_size),
         tuple(state.has_melded),
-        _must_take_pile(state, seat),
+        *_stock_out(state, seat),
     ))
 
 
-def _must_take_pile(state: "DealState", seat: int) -> bool:
-    rules = state.rules
-    return (rules.stock_out_must_take and not state.stock and state.phase == DRAW
-            and seat == state.turn and not state.is_legal(EndDeal(), seat))
+def _stock_out(state: "DealState", seat: int) -> tuple[bool, bool]:
+    """(must take the pile, cannot take it) for the seat in turn to draw
+    with the stock out; both False otherwise (§1, §4 Stock exhausted)."""
+    if state.stock or state.phase != DRAW or seat != state.turn:
+        return False, False
+    takes = any(isinstance(a, TakePile) and state.is_legal(a, seat)
+                for a in state.legal_actions())
+    return takes and state.rules.stock_out_must_take, not takes

@@ -90,13 +90,17 @@ def cards_text(cards: Sequence[int], tables: CardTables,
 
 def card_phrase(cards: Sequence[int], tables: CardTables,
                 design: CardDesign = CardDesign.STANDARD) -> str:
-    """The cards a player draws or throws, for a sentence: a joker alone is
-    "a joker" ("You draw a joker", "Vous piochez un Fou"), where a list
-    or a card's sign reads as it is ("You draw 7♠ joker", "You draw 7♠")."""
-    if (len(cards) == 1 and design is not CardDesign.ORIGEN
-            and tables.rank[cards[0]] == JOKER):
-        return translate("EventText", "a joker")
-    return cards_text(cards, tables, design)
+    """The cards a player draws or throws, for a sentence: a joker is "a
+    joker" ("You draw a joker", "You draw 8♠ and a joker", "Vous piochez
+    un Fou"); cards' signs read as they are ("You draw 7♠ 5♦")."""
+    if design is CardDesign.ORIGEN or not any(tables.rank[c] == JOKER for c in cards):
+        return cards_text(cards, tables, design)
+    named = [translate("EventText", "a joker") if tables.rank[c] == JOKER
+             else card_text(c, tables, design) for c in cards]
+    if len(named) == 1:
+        return named[0]
+    return translate("EventText", "{first} and {last}").format(first=" ".join(named[:-1]),
+                                                              last=named[-1])
 
 
 def meld_name(rank: int | None, design: CardDesign = CardDesign.STANDARD) -> str:

@@ -177,6 +177,9 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
         if mine and view.must_take_pile:  # §4: no ending while the pile can be taken
             return translate("TableTalk", "The stock is empty: take the pile; play goes on "
                              "while it can be taken.")
+        if mine and view.stock_out_ends:
+            return translate("TableTalk", "The stock is empty and you cannot take the pile: "
+                             "the deal ends.")
         return (translate("TableTalk", "The stock is empty: take the pile, or end the deal.")
                 if mine else translate(
                     "TableTalk",

@@ -42,6 +42,9 @@ def turn_hint_text(c: GameController) -> str:
             return translate("MainWindow", "The stock is empty: select cards and click the pile "
                              "({take}); play goes on while it can be taken").format(
                 take=take_key_letter())
+        if c.view().stock_out_ends:
+            return translate("MainWindow", "The stock is empty and you cannot take the pile: "
+                             "click the stock to end the deal")
         return translate("MainWindow", "The stock is empty: take the pile, or click the stock "
                          "to end the deal")
     if deal.phase == PLAY:

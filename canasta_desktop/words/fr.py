@@ -265,6 +265,8 @@ WORDS: Catalogue = {
             'Fou',
         'a joker':
             'un Fou',
+        '{first} and {last}':
+            '{first} et {last}',
         'You draw {cards}':
             'Vous piochez {cards}',
         '{name} draws %n card(s)': (
@@ -563,6 +565,8 @@ WORDS: Catalogue = {
             'À vous : cliquez sur le talon ({draw}), ou choisissez des cartes et cliquez sur la pile ({take})',
         'The stock is empty: take the pile, or click the stock to end the deal':
             'Le talon est vide : prenez la pile, ou cliquez sur le talon pour finir la donne',
+        'The stock is empty and you cannot take the pile: click the stock to end the deal':
+            'Le talon est vide et vous ne pouvez pas prendre la pile : cliquez sur le talon pour finir la donne',
         'The stock is empty: select cards and click the pile ({take}); play goes on while it can be taken':
             "Le talon est vide : choisissez des cartes et cliquez sur la pile ({take}) ; le jeu continue tant qu'elle peut être prise",
         'Meld: drag cards to “new meld” (M) · Tile: drag a card to “tile” (A) · Discard: drag one to the pile (X)':
@@ -1106,6 +1110,8 @@ WORDS: Catalogue = {
             'Le talon est vide : prenez la pile, ou finissez la donne.',
         'The stock is empty: take the pile; play goes on while it can be taken.':
             "Le talon est vide : prenez la pile ; le jeu continue tant qu'elle peut être prise.",
+        'The stock is empty and you cannot take the pile: the deal ends.':
+            'Le talon est vide et vous ne pouvez pas prendre la pile : la donne se termine.',
         '{name} takes the pile or ends the deal (the stock is empty).':
             '{name} prend la pile ou finit la donne (le talon est vide).',
         'Meld, then discard.':

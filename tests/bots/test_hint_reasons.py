@@ -148,6 +148,18 @@ def test_rami_a_new_meld_without_a_canasta_never_says_it_scores():
     assert reason(with_canasta, kings).code == "meld_new", "with a canasta, melds score"
 
 
+def test_rami_an_opening_below_zero_is_no_opening_to_speak_of():
+    """§5: no minimum while the score is negative; the hint said "15 points
+    open your team (minimum 0)" beside "opens with any meld" (play-test)."""
+    rules = rules_for("rami", 4, "teams")
+    state = position(hands={0: "7S 7H 7D 9S 4C 5D"}, pile="5C 8D", rules=rules, turn=0,
+                     phase="play", scores_before=[-120, 300])
+    assert state.view_for(0).needs_opening() and state.view_for(0).minimum_for() == 0
+    sevens = Meld((MeldPart(7, ids_of(state, "7S 7H 7D")),))
+    state.check(sevens)
+    assert reason(state, sevens) == Reason("rami_meld_toward_canasta", (("rank", 7),))
+
+
 @pytest.mark.parametrize("state", POSITIONS)
 def test_a_reason_never_depends_on_hidden_cards(state):
     """Twin deals that differ only in what the seat cannot see give the

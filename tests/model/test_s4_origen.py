@@ -319,6 +319,12 @@ def test_s4_origen_stock_out_the_deal_stops_when_the_pile_cannot_be_taken():
                    phase="draw", pile="5C 9H", rest="pile")
     assert state.legal_actions() == [EndDeal()]
     assert not state.view_for(0).must_take_pile
+    from canasta_desktop.session.table_talk import table_talk
+
+    # Nothing to take with: the table says the deal ends (play-test: "take the pile").
+    assert state.view_for(0).stock_out_ends and not state.view_for(1).stock_out_ends
+    assert table_talk(state.view_for(0), ["A", "B", "C", "D"]).doing == (
+        "The stock is empty and you cannot take the pile: the deal ends.")
     state.apply(EndDeal())
     assert state.is_over
 

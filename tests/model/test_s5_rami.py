@@ -227,6 +227,17 @@ def test_s5_rami_without_a_canasta_melds_and_hand_both_count_negative():
     assert no_canasta.counted_against and not with_canasta.counted_against
 
 
+def test_s5_rami_a_side_with_nothing_laid_is_not_said_to_count_its_melds_against_it():
+    """Play-test: "Sans canasta, … : Vous, Bruno, Chloé" named two players
+    who had laid nothing; only the hand counted against them."""
+    state = rami(hands={0: "4C AS", 1: "5C"}, stock="", rest="pile", phase="draw",
+                 melds={1: {"Q": PURE_QUEENS}})
+    state.apply(EndDeal())
+    nothing_laid = state.scores()[0]
+    assert nothing_laid.melded_cards == 0 and nothing_laid.red_threes == 0
+    assert not nothing_laid.counted_against
+
+
 def test_s5_rami_game_to_5000():
     assert RAMI.game_target == 5000
     match = Match.new(RAMI, seed=1, draw_seats=False)

@@ -252,12 +252,14 @@ def test_a_joker_drawn_or_thrown_alone_is_a_joker_in_the_log(qapp):
     assert describe(Drew(0, (joker,), (joker,), 1), names, tables) == "You draw a joker"
     assert describe(Drew(0, (six,), (six,), 1), names, tables) == "You draw 6♦"
     assert describe(Drew(0, (six, joker), (six, joker), 2), names, tables) == \
-        "You draw 6♦ joker"
+        "You draw 6♦ and a joker", "play-test: '6♦ joker' read as one card"
     assert describe(Discarded(1, joker), names, tables) == "West discards a joker"
     i18n.set_language(qapp, "fr")
     try:
         assert describe(Drew(0, (joker,), (joker,), 1), names, tables) == "Vous piochez un Fou"
         assert describe(Discarded(0, joker), names, tables) == "Vous écartez un Fou"
+        assert describe(Drew(0, (joker, six), (joker, six), 2), names, tables) == \
+            "Vous piochez un Fou et 6♦"
     finally:
         i18n.set_language(qapp, "en")
 
@@ -279,4 +281,5 @@ def test_origen_with_the_stock_out_the_turn_hint_never_offers_to_end_the_deal(wi
     window.controller.load_deal(position(hands={0: "4S 9D 8D 8C"}, stock="", phase="draw",
                                          melds={0: {"K": "KS KH KC"}}, pile="5C 9H",
                                          rest="pile", rules=rules))
-    assert "end the deal" in turn_hint_text(window.controller), "nothing to take: it ends"
+    assert turn_hint_text(window.controller) == ("The stock is empty and you cannot take the "
+                                                 "pile: click the stock to end the deal")
