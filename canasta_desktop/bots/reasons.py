@@ -359,7 +359,8 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
         emptied = _hand_emptied_by(view, action, used)
         if emptied is not None:
             return emptied
-    if view.needs_opening() and view.minimum_for():  # no minimum (§5 below zero): no opening to say
+    # No minimum (§5 below zero): no opening to speak of.
+    if view.needs_opening() and view.minimum_for():
         points = sum(t.value[c] for p in action.parts for c in p.cards)
         # Three players: partners open each for himself (§2 Three players).
         together = info.partners and not view.rules.opening_per_player

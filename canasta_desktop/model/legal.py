@@ -136,10 +136,11 @@ def _enumerate(state: "DealState") -> tuple[list[Action], Iterator[Action] | Non
         return actions, None
     index = _HandIndex(hand, state)
     actions = _discards(state, hand)
-    if (state.pile_wilds >= state.rules.pile_max_wilds
+    if (hand and not actions and state.pile_wilds >= state.rules.pile_max_wilds
             and len(index.twos) + len(index.jokers) == len(hand)):
-        # §1 Frozen pile, Decisions: the lay-off of the whole hand that
-        # stands instead of a seventh wild (its parts alone may be refused).
+        # §1 Frozen pile, Decisions: no discard, as a lay-off of the whole
+        # hand stands instead of a seventh wild (its parts alone may be
+        # refused); searched again only then (a search that fails is the long one).
         lay_off = state.whole_hand_lay_off(turn)
         if lay_off is not None:
             actions.append(lay_off)

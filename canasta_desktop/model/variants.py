@@ -16,8 +16,9 @@ from .cards import Deck
 from .rules import (CLASSIC, CLASSIC_HOUSE_OPTIONS, CardDesign, HouseOption, MeldWilds, PileTake,
                     RedThrees, RuleSet)
 from .sections import (CANASTAS_TO_GO_OUT, CARDS_DEALT, CARDS_DRAWN, GAME_END,
-                       GOING_OUT_BONUS, NEGATIVE_WITHOUT_CANASTA, PLAYERS, RED_THREE_BONUS, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS, S_OPENING,
-                       S_ORIGEN, S_PILE, S_RAMI, S_RED, S_STOCK, S_THREE, S_VARIANTS)
+                       GOING_OUT_BONUS, NEGATIVE_WITHOUT_CANASTA, PLAYERS, RED_THREE_BONUS,
+                       S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS, S_OPENING, S_ORIGEN, S_PILE,
+                       S_RAMI, S_RED, S_STOCK, S_THREE, S_VARIANTS)
 
 SIX_DECK = Deck(packs=3, jokers=6)
 

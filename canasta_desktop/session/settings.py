@@ -313,8 +313,9 @@ def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
     that is neither...): what `load_settings` replaced, for the window to say
     so (in words: `setting_name`)."""
     kept = {"game/variant": settings.variant, "game/players": settings.players,
-            "game/layout": settings.layout, "table/speed": settings.speed, "table/deck": settings.deck,
-            "table/sort": settings.sort, "table/language": settings.language}
+            "game/layout": settings.layout, "table/speed": settings.speed,
+            "table/deck": settings.deck, "table/sort": settings.sort,
+            "table/language": settings.language}
     for i in range(MAX_PLAYERS):
         kept[f"players/{i}/name"] = settings.names[i]
         kept[f"players/{i}/bot"] = settings.bots[i]
