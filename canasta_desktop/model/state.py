@@ -335,6 +335,11 @@ class DealState:
             return False
         return trial.is_over and trial.out_seat == seat
 
+    def can_take_pile(self) -> bool:
+        """Whether the seat in turn to draw has a legal take of the pile
+        (what decides the stock's end, §1 and §4 Stock exhausted)."""
+        return any(isinstance(a, TakePile) and self.is_legal(a) for a in self.legal_actions())
+
     def is_legal(self, action: Action, seat: int | None = None) -> bool:
         try:
             self._plan(action, seat)
@@ -374,15 +379,13 @@ class DealState:
         if self.phase == DRAW:
             if isinstance(action, Draw):
                 if not self.stock:
-                    raise IllegalAction("stock_empty", S_STOCK,
-                                        must_take=not self.is_legal(EndDeal(), self.turn))
+                    raise IllegalAction("stock_empty", S_STOCK, must_take=(
+                        self.rules.stock_out_must_take and self.can_take_pile()))
                 return None
             if isinstance(action, EndDeal):
                 if self.stock:
                     raise IllegalAction("stock_not_empty", S_STOCK)
-                if self.rules.stock_out_must_take and any(
-                        isinstance(a, TakePile) and self.is_legal(a)
-                        for a in self.legal_actions()):
+                if self.rules.stock_out_must_take and self.can_take_pile():
                     raise IllegalAction("stock_out_take", self.rules.section(S_STOCK))
                 return None
             if isinstance(action, TakePile):

@@ -5,7 +5,6 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
-from .actions import TakePile
 from .phases import DRAW
 from .rules import RuleSet
 
@@ -151,6 +150,5 @@ def _stock_out(state: "DealState", seat: int) -> tuple[bool, bool]:
     with the stock out; both False otherwise (§1, §4 Stock exhausted)."""
     if state.stock or state.phase != DRAW or seat != state.turn:
         return False, False
-    takes = any(isinstance(a, TakePile) and state.is_legal(a, seat)
-                for a in state.legal_actions())
+    takes = state.can_take_pile()
     return takes and state.rules.stock_out_must_take, not takes
