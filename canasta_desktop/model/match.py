@@ -12,6 +12,7 @@ from .rules import RuleSet
 from .events import EndReason
 from .scoring import TeamScore
 from .sections import S_SEATING
+from .reshuffle import reshuffle_unseen
 from .state import DealSetup, DealState
 
 
@@ -146,6 +147,9 @@ class Match:
     results: list[DealResult] = field(default_factory=list)
     deal: DealState | None = None
     seating: Seating | None = None
+    # Set when a game is reopened: the deals still to come are shuffled from
+    # it rather than from `seed`, which a save holds (model/reshuffle.py).
+    next_deals_seed: int | None = None
 
     @staticmethod
     def new(rules: RuleSet, seed: int, names: Sequence[str] | None = None,
@@ -228,11 +232,20 @@ class Match:
             raise RuntimeError("the current deal is not finished")
         number = len(self.results) + 1
         dealer = (self.first_dealer + number - 1) % self.rules.seats
-        setup = DealSetup.shuffled(self.rules, dealer, deal_seed(self.seed, number),
+        base = self.seed if self.next_deals_seed is None else self.next_deals_seed
+        setup = DealSetup.shuffled(self.rules, dealer, deal_seed(base, number),
                                    opening_minimums=self.next_opening_minimums(),
                                    scores_before=self.totals, deal_number=number)
         self.deal = DealState(setup)
         return self.deal
+
+    def reshuffle_unseen(self, rng: random.Random) -> None:
+        """Reopened: the current deal's unseen cards and the deals to come
+        are shuffled anew, so that what a save holds tells nothing a seat
+        has not seen (model/reshuffle.py)."""
+        if self.deal is not None:
+            self.deal = reshuffle_unseen(self.deal, rng)
+        self.next_deals_seed = rng.getrandbits(62)
 
     def finish_deal(self) -> DealResult:
         """Score the finished deal onto the sheet."""

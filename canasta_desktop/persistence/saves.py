@@ -510,6 +510,14 @@ class RestoredGame:
     match: Match
     deals: list[DealState]
 
+    def reshuffle_unseen(self, rng: random.Random) -> None:
+        """Before playing on: what no seat has seen is dealt anew
+        (`Match.reshuffle_unseen`); the deal's new setup is what the game's
+        saves record from now on."""
+        self.match.reshuffle_unseen(rng)
+        if self.deals and self.match.deal is not None:
+            self.deals[-1] = self.match.deal
+
 
 def restore(save: GameSave) -> RestoredGame:
     """Replay a save through the engine; SaveError when it does not hold

@@ -17,12 +17,14 @@ each person's bot level (in `match.names` order, as the controller's
 gave him, also in five and six-rotating where someone sits each deal out.
 A deal that had ended when the game was saved is not scored again: the
 controller announces its result again, so the player sees it and deals the
-next one as usual.
+next one as usual.  The cards no seat has seen are shuffled anew when a
+game is resumed (model/reshuffle.py), so a save tells nothing of the stock.
 """
 
 from __future__ import annotations
 
 import logging
+import random
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -73,6 +75,7 @@ class Autosaver(QObject):
         self._paused = False
         self._unsaveable: Match | None = None  # a match whose position cannot be recorded
         self._failure_said: str | None = None  # the saving failure last reported
+        self.shuffler = random.Random()  # reshuffles a resumed game's unseen cards
         controller.changed.connect(self.save_soon)
         controller.deal_ended.connect(self._on_deal_ended)
 
@@ -246,6 +249,7 @@ class Autosaver(QObject):
         only (the arena's) gives him player 0, the others keeping their bot
         levels."""
         self.flush()  # the game left behind is on disk, for Continue to offer later
+        restored.reshuffle_unseen(self.shuffler)
         match = restored.match
         bots = self.resumed_bots(restored.save.bots, person_in_seat_zero)
         # The resumed game goes on in its own autosave: the recorder must be

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Callable, Iterator
 
 from canasta_desktop.bots import make_bot
 from canasta_desktop.model.match import Match
 from canasta_desktop.model.phases import ANSWER
+from canasta_desktop.model.reshuffle import unseen_cards
 from canasta_desktop.model.rules import RuleSet
 from canasta_desktop.model.state import DealState
 from canasta_desktop.model.variants import VARIANTS
@@ -27,6 +29,16 @@ def assert_same_deal(restored: DealState, original: DealState) -> None:
     assert restored.setup == original.setup
     for name in STATE_FIELDS:
         assert getattr(restored, name) == getattr(original, name), name
+
+
+def assert_same_table(resumed: DealState, saved: DealState) -> None:
+    """A resumed deal: what every seat sees is as saved, and so is the play;
+    only the cards no seat has seen were dealt anew (model/reshuffle.py)."""
+    assert resumed.history == saved.history
+    for seat in range(saved.n):
+        assert resumed.view_for(seat) == saved.view_for(seat), seat
+    assert sorted(unseen_cards(resumed)) == sorted(unseen_cards(saved))
+    assert replace(resumed.setup, deck=saved.setup.deck, seed=saved.setup.seed) == saved.setup
 
 
 def every_rule_set() -> Iterator[tuple[str, int, str]]:

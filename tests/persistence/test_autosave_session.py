@@ -4,6 +4,7 @@ between deals), named saves, the archived sheet, and an arena game resumed."""
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 
@@ -14,11 +15,11 @@ from canasta_desktop.model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.persistence.archive import SheetArchive
 from canasta_desktop.persistence.paths import DataPaths
-from canasta_desktop.persistence.saves import SaveStore, read_save
+from canasta_desktop.persistence.saves import SaveStore, read_save, restore
 from canasta_desktop.session.autosave import Autosaver
 from canasta_desktop.session.controller import GameController
 
-from .helpers import BotGame, assert_same_deal
+from .helpers import BotGame, assert_same_deal, assert_same_table
 
 WAIT_MS = 30000
 
@@ -96,7 +97,7 @@ def test_quit_and_continue_mid_turn(sessions, variant):
     assert problems == [] and restored is not None
     c2 = second.controller
     assert c2.match is restored.match
-    assert_same_deal(c2.deal, saved_deal)
+    assert_same_table(c2.deal, saved_deal)
     assert c2.match.results == saved_results
     assert c2.is_human_turn() and c2.bots[0] is None
     assert [b.name for b in c2.bots[1:]] == ["greedy"] * (rules.players - 1)
@@ -105,6 +106,8 @@ def test_quit_and_continue_mid_turn(sessions, variant):
     c2.try_action(c2.legal_actions()[0])
     assert second.autosaver.last_path == path
     assert len(read_save(path).deals[-1].actions) == len(saved_deal.history) + 1
+    # ... with the stock as reshuffled at resuming: the save replays to this deal
+    assert_same_deal(restore(read_save(path)).match.deal, c2.deal)
 
 
 def test_continue_while_the_player_is_asked_may_i_go_out(sessions):
@@ -127,7 +130,7 @@ def test_continue_while_the_player_is_asked_may_i_go_out(sessions):
     second.controller.ask_go_out.connect(asked.append)
     restored, _ = second.autosaver.continue_last()
     c2 = second.controller
-    assert_same_deal(c2.deal, saved_deal)
+    assert_same_table(c2.deal, saved_deal)
     assert c2.deal.phase == ANSWER and c2.is_human_turn()
     assert asked == [saved_deal.turn]  # the window shows the question again
     assert c2.answer_go_out(True)
@@ -175,8 +178,32 @@ def test_named_save_and_open_from_the_list(sessions):
     named = next(e for e in entries if not e.autosave)
     assert named.title == "Before lunch" and named.path == path
     second.autosaver.resume(second.autosaver.store.load(named.path))
-    assert_same_deal(second.controller.deal, saved_deal)
+    assert_same_table(second.controller.deal, saved_deal)
     assert second.controller.is_human_turn()
+
+
+def test_an_opened_save_does_not_draw_what_was_drawn_after_saving(sessions):
+    """Hidden cards stay hidden: save before drawing, draw and look, open the
+    save again: the stock was dealt anew, so the card seen is no promise."""
+    first = sessions()
+    c = first.controller
+    c.new_game(rules=get_rules("classic"), seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
+    first.wait(lambda: c.is_human_turn())
+    assert c.deal.phase == DRAW
+    path = first.autosaver.save_as("Before the draw")
+    assert c.try_action(Draw())
+    seen = c.deal.hands[0][-1]
+    first.quit()
+
+    stock_tops = []
+    for k in range(6):
+        again = sessions()
+        again.autosaver.shuffler = random.Random(k)
+        again.autosaver.resume(again.autosaver.store.load(path))
+        assert again.controller.deal.phase == DRAW and again.controller.is_human_turn()
+        stock_tops.append(again.controller.deal.stock[-1])
+        again.quit()
+    assert len(set(stock_tops)) > 1 and stock_tops.count(seen) < len(stock_tops)
 
 
 def test_an_arena_game_opens_in_the_window_with_the_player_in_seat_zero(sessions, tmp_path):
