@@ -16,8 +16,11 @@ WE_THEY = ["We", "They"]
 OUT = C(melded_points=400, pure_canastas=1, went_out=True)
 
 CASES = [
-    ("classic", (C(hand_points=-5), C()), "We: points and counts cannot be negative.",
-     "We\u00a0: les points et les nombres ne peuvent pas être négatifs."),
+    ("classic", (C(melded_points=-5), C()),
+     "We: melded cards and counts cannot be negative; only points lost (cards left in hand, "
+     "penalties) may be entered with a minus.",
+     "We\u00a0: les cartes étalées et les nombres ne peuvent pas être négatifs\u00a0; seuls "
+     "les points perdus"),
     ("classic", (C(melded_points=52), C()),
      "We: 52 points of melded cards is not a multiple of 5: every card is worth 5, 10, 20, "
      "50 or 100.", "52 points de cartes étalées n'est pas un multiple de 5"),

@@ -16,7 +16,7 @@ warning only, since the players may have counted the melds differently.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from .cards import HEARTS, JOKER, SPADES, card_value
@@ -83,6 +83,15 @@ def melded_points_from_ranks(counts: Mapping[int, int]) -> int:
 COUNTED_RANKS = (JOKER, 2, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3)
 
 
+def as_counted(counts: TeamCounts) -> TeamCounts:
+    """A column as the formula takes it.  Points lost (cards left in hand,
+    penalties) may be entered with their minus, as a paper sheet writes them:
+    "−120" in hand is 120 points against, as "120" is (play-test: the form
+    dropped the minus; the entry keeps what was typed)."""
+    return replace(counts, hand_points=abs(counts.hand_points),
+                   penalty_points=abs(counts.penalty_points))
+
+
 # ---------------------------------------------------------------- the deal's teams
 def deal_teams(rules: RuleSet, entry: DealEntry) -> list[list[int]]:
     """The columns that played together in this deal."""
@@ -94,7 +103,7 @@ def deal_teams(rules: RuleSet, entry: DealEntry) -> list[list[int]]:
 
 
 def _summed(rules: RuleSet, entry: DealEntry, columns: Sequence[int]) -> TeamCounts:
-    parts = [entry.columns[c] for c in columns]
+    parts = [as_counted(entry.columns[c]) for c in columns]
     if len(parts) == 1:
         return parts[0]
     return TeamCounts(
@@ -139,7 +148,8 @@ def check_entry(rules: RuleSet, entry: DealEntry,
     if entry.isolated is not None and not (
             rules.score_by_player and 0 <= entry.isolated < rules.column_count):
         refused.append(Problem("no_isolated_hand"))
-    for column, c in enumerate(entry.columns):
+    for column, typed in enumerate(entry.columns):
+        c = as_counted(typed)
         numbers = (c.melded_points, c.pure_canastas, c.impure_canastas, c.red_threes,
                    c.red_threes_held, c.hand_points, c.penalty_points, c.tiles_covered,
                    c.tiles_uncovered)

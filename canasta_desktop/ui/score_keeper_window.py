@@ -50,11 +50,15 @@ def variant_label(variant_id: str, lang: str) -> str:
 
 
 class _NumberBox(QSpinBox):
-    """A spin box for the keyboard: typing replaces its value, Enter adds."""
+    """A spin box for the keyboard: typing replaces its value, Enter adds.
+
+    It takes a minus sign: points lost are written "−120" on a paper sheet
+    (play-test: the minus was dropped, silently).  Whether a negative number
+    means anything is the model's to say (`score_keeper.check_entry`)."""
 
     def __init__(self, maximum: int, step: int = 1) -> None:
         super().__init__()
-        self.setRange(0, maximum)
+        self.setRange(-maximum, maximum)
         self.setSingleStep(step)
         self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -65,8 +69,11 @@ class _NumberBox(QSpinBox):
         self.selectAll()
 
     def keyPressEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
-        # A digit typed over the blank form's 0 replaces it: "85", not "085".
-        if event.text().isdigit() and self.value() == 0:
+        # A digit or a minus typed over the blank form's 0 replaces it: "85",
+        # not "085"; "-120", not "-0120".  Only the 0 itself: while "-" alone
+        # is typed the value is still 0, and the digits after it must stay.
+        typed = event.text()
+        if typed and (typed.isdigit() or typed == "-") and self.text() == "0":
             self.selectAll()
         super().keyPressEvent(event)
 

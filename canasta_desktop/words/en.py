@@ -396,7 +396,8 @@ WORDS: Catalogue = {
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {
-        "negative": "{column}: points and counts cannot be negative.",
+        "negative": "{column}: melded cards and counts cannot be negative; only points lost "
+                    "(cards left in hand, penalties) may be entered with a minus.",
         "not_multiple_of_five": "{column}: {points} points of {what} is not a multiple of 5: "
                                 "every card is worth 5, 10, 20, 50 or 100.",
         "concealed_without_going_out": "{column}: \u201cConcealed\u201d is ticked, but "

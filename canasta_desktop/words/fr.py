@@ -1401,7 +1401,9 @@ WORDS: Catalogue = {
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {
-        "negative": "{column} : les points et les nombres ne peuvent pas être négatifs.",
+        "negative": "{column} : les cartes étalées et les nombres ne peuvent pas être "
+                    "négatifs ; seuls les points perdus (cartes restées en main, pénalités) "
+                    "peuvent s'écrire avec un moins.",
         "not_multiple_of_five": "{column} : {points} points de {what} n'est pas un multiple "
                                 "de 5 : chaque carte vaut 5, 10, 20, 50 ou 100.",
         "concealed_without_going_out": "{column} : « Sortie surprise » est coché, mais « Sorti » "

@@ -185,7 +185,7 @@ def test_going_out_without_the_variants_canastas_is_refused():
 def test_concealed_without_going_out_negative_and_odd_points_are_refused():
     assert codes(check_entry(CLASSIC, entry(TeamCounts(concealed=True), TeamCounts()))) == [
         "concealed_without_going_out"]
-    assert codes(check_entry(CLASSIC, entry(TeamCounts(hand_points=-5), TeamCounts()))) == [
+    assert codes(check_entry(CLASSIC, entry(TeamCounts(melded_points=-5), TeamCounts()))) == [
         "negative"]
     problems = check_entry(CLASSIC, entry(TeamCounts(melded_points=52), TeamCounts()))
     assert codes(problems) == ["not_multiple_of_five"]
@@ -289,3 +289,19 @@ def test_an_entry_survives_its_json_form():
                          tiles_covered=2, tiles_uncovered=1, penalty_points=100),
               TeamCounts(hand_points=35), isolated=None)
     assert entry_from_json(entry_json(e)) == e
+
+
+def test_points_lost_may_be_entered_with_their_minus_as_on_a_paper_sheet():
+    """Play-test: "-120" typed for the cards left in hand (or a penalty) is
+    120 points against, as "120" is; the entry keeps what was typed."""
+    keeper = ScoreKeeper(CLASSIC, ["A", "B", "C", "D"])
+    typed = entry(TeamCounts(melded_points=150, hand_points=-120, penalty_points=-100),
+                  TeamCounts(melded_points=150, hand_points=120, penalty_points=100))
+    scores, problems = keeper.preview(typed)
+    assert problems == []
+    assert [(s.hands, s.penalties, s.total) for s in scores] == [(-120, -100, -70)] * 2
+    keeper.add(typed)
+    assert keeper.totals == (-70, -70)
+    assert keeper.entries[0].columns[0].hand_points == -120
+    assert codes(check_entry(CLASSIC, entry(TeamCounts(hand_points=-123), TeamCounts()))) == [
+        "not_multiple_of_five"]

@@ -325,3 +325,25 @@ def test_escape_with_nothing_typed_closes_at_once(qtbot, window):
     keeper = open_keeper(qtbot, window)
     qtbot.keyClick(keeper.focusWidget(), Qt.Key.Key_Escape)
     assert keeper.closing_box is None and not keeper.isVisible()
+
+
+def test_a_minus_typed_in_a_number_box_is_kept(qtbot, window):
+    """Play-test: "-120" typed for the cards left in hand gave 120, the minus
+    dropped.  It stays, and the deal counts the points against the team; a
+    minus where no number can be negative is refused, with the reason."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, *column("720", "1", "1", "1", "0", out=True),
+          *column("210", "0", "0", "0", "-120", "-100"))
+    they = keeper.fields[1].boxes
+    assert (they["hand_points"].text(), they["hand_points"].value()) == ("-120", -120)
+    assert they["penalty_points"].value() == -100
+    assert "\u2212120" in keeper.preview.text() and "Not added" not in keeper.preview.text()
+    press(qtbot, keeper, ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    assert keeper.game.keeper.totals == (720 + 800 + 100 + 100, 210 - 120 - 100)
+    # Melded cards are never negative: the minus is shown and refused.
+    press(qtbot, keeper, "-50")
+    assert keeper.fields[0].boxes["melded_points"].value() == -50
+    assert "melded cards and counts cannot be negative" in keeper.preview.text()
+    press(qtbot, keeper, ENTER)
+    assert keeper.table.rowCount() == 1
