@@ -198,7 +198,7 @@ def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True) -> str:
     parts = [text(lang, "dealer", name=seat_name(row.dealer))] if dealer else []
     if row.opening_minimums:
         parts.append(text(lang, "opening", minimums=" / ".join(
-            format_points(m, lang) for m in row.opening_minimums)))
+            opening_points(m, lang) for m in row.opening_minimums)))
     if row.end_reason is EndReason.WENT_OUT:
         key = "went_out_concealed" if row.concealed else "went_out"
         parts.append(text(lang, key, name=seat_name(row.out_seat)))
@@ -324,9 +324,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         cells = [_cell(_esc(text(lang, "next_opening")), align="left")]
         minimums = list(sheet.next_opening_minimums)
         if len(minimums) == width:
-            cells += [_cell(format_points(m, lang)) for m in minimums]
+            cells += [_cell(opening_points(m, lang)) for m in minimums]
         else:
-            cells.append(_cell(" / ".join(format_points(m, lang) for m in minimums),
+            cells.append(_cell(" / ".join(opening_points(m, lang) for m in minimums),
                                colspan=width))
         out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("<tr>" + _cell(f"<b>{_result_line(sheet, titles, team_names, lang)}</b>",
@@ -360,10 +360,16 @@ def pad_columns(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
                  for t in range(rules.team_count))
 
 
+def opening_points(value: int, lang: str) -> str:
+    """An opening minimum as written: "none" where there is none (§5 rami
+    below zero), not "0" (play-test: the score keeper showed "Anne 0")."""
+    return format_points(value, lang) if value else text(lang, "none")
+
+
 def opening_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
     """(score or deal, minimum) lines of the variant's opening table."""
     def minimum(value: int) -> str:
-        return format_points(value, lang) if value else text(lang, "none")
+        return opening_points(value, lang)
 
     if rules.opening_by_deal:
         return [(text(lang, "from_deal", number=n), minimum(v))

@@ -32,7 +32,7 @@ from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame, save_kept, unfinished_kept
 from ..persistence.names import name_problem
 from ..persistence.saves import now_iso
-from ..printing.sheet_html import column_titles, format_points
+from ..printing.sheet_html import column_titles, format_points, opening_points
 from ..printing.sheet_html import text as sheet_text
 from ..printing.sources import from_archived
 from ..session.keeper_words import problems_text, text
@@ -686,7 +686,7 @@ class ScoreKeeperWindow(QDialog):
             self.isolated_combo.setEnabled(not done)
         minimums = keeper.opening_minimums_for(number)
         self.opening_label.setText(text(self.lang, "opening_for", minimums=" · ".join(
-            f"{t} {format_points(m, self.lang)}" for t, m in zip(self.titles, minimums))))
+            f"{t} {opening_points(m, self.lang)}" for t, m in zip(self.titles, minimums))))
         self.cancel_edit_button.setVisible(self.editing is not None)
         self.add_button.setText(text(self.lang, "save_edit" if self.editing else "add"))
         self.table.setRowCount(len(keeper.lines))
@@ -711,7 +711,7 @@ class ScoreKeeperWindow(QDialog):
             lines.append("<b>" + text(self.lang, "game_over", result=outcome) + "</b>")
         else:
             lines.append(text(self.lang, "next_opening_line", minimums=" · ".join(
-                f"{t} {format_points(m, self.lang)}"
+                f"{t} {opening_points(m, self.lang)}"
                 for t, m in zip(self.titles, keeper.next_opening_minimums()))))
         self.totals_label.setText("<br>".join(lines))
         self.update_preview()

@@ -347,3 +347,39 @@ def test_a_minus_typed_in_a_number_box_is_kept(qtbot, window):
     assert "melded cards and counts cannot be negative" in keeper.preview.text()
     press(qtbot, keeper, ENTER)
     assert keeper.table.rowCount() == 1
+
+
+def kept_window(qtbot, tmp_path, variant: str, players: int, layout: str, lang: str = "en"):
+    """The score keeper's window on its own, for a variant the main window's
+    settings do not choose."""
+    from canasta_desktop.model.score_keeper import ScoreKeeper
+    from canasta_desktop.model.variants import VARIANTS
+    from canasta_desktop.persistence.archive import SheetArchive
+    from canasta_desktop.persistence.kept_scores import KeptGame
+    from canasta_desktop.persistence.paths import DataPaths
+
+    rules = VARIANTS[variant].rules_for(players, layout)
+    names = ["Anne", "Bruno", "Chloé", "Denis", "Émile", "Françoise"][:players]
+    keeper = ScoreKeeperWindow(KeptGame.new(ScoreKeeper(rules, names)),
+                               SheetArchive(DataPaths(tmp_path / "data")), lang)
+    qtbot.addWidget(keeper)
+    keeper.show()
+    qtbot.waitExposed(keeper)
+    return keeper
+
+
+def test_a_rami_total_below_zero_opens_with_no_minimum_not_zero(qtbot, tmp_path):
+    """Play-test, §5 rami: "none when the score is negative"; the form, the
+    totals and the printed sheet said "Anne 0"."""
+    keeper = kept_window(qtbot, tmp_path, "rami", 2, "solo", "fr")
+    keeper.fields[0].boxes["melded_points"].setFocus()
+    press(qtbot, keeper, "100", ENTER)  # no canasta: the melds count against Anne
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    assert keeper.game.keeper.next_opening_minimums() == (0, 50)
+    assert "Anne aucune · Bruno 50" in keeper.opening_label.text()
+    assert "Anne aucune · Bruno 50" in keeper.totals_label.text()
+    keeper.fields[1].boxes["melded_points"].setFocus()
+    press(qtbot, keeper, "60", ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    html = keeper.show_sheet().html()
+    assert "ouverture aucune / 50" in html and "ouverture 0" not in html
