@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QCheckBox,
                                QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton,
-                               QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QSpinBox, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .. import words
 from ..model.cards import JOKER, RANK_CODES
@@ -345,6 +345,20 @@ def result_text(keeper: ScoreKeeper, lang: str, titles: Sequence[str]) -> str:
                       margin=format_points(keeper.margin, lang))
 
 
+def set_sheet_heads(table: QTableWidget, heads: Sequence[str]) -> None:
+    """The sheet's column heads, each column at least as wide as its head's
+    longest line: the columns share the table's width, and the table scrolls
+    sideways rather than cut a head short."""
+    table.setHorizontalHeaderLabels(list(heads))
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    widest = max((metrics.horizontalAdvance(line) for head in heads
+                  for line in head.split("\n")), default=0)
+    header.setMinimumSectionSize(widest + 2 * metrics.averageCharWidth()
+                                 + header.style().pixelMetric(
+                                     QStyle.PixelMetric.PM_HeaderMargin) * 2)
+
+
 class ScoreKeeperWindow(QDialog):
     """The form of one deal and the sheet of the game, side by side."""
 
@@ -513,8 +527,10 @@ class ScoreKeeperWindow(QDialog):
         self.cancel_edit_button.setText(text(lang, "cancel_edit"))
         heads = [text(lang, "deals_head")]
         heads += self.titles
-        heads += [f"{text(lang, 'total_head')} {t}" for t in self.titles]
-        self.table.setHorizontalHeaderLabels(heads)
+        # "Total" over the column's name: on one line, three teams' or six
+        # players' heads were cut short at 1280 pixels ("otal Team A").
+        heads += [f"{text(lang, 'total_head')}\n{t}" for t in self.titles]
+        set_sheet_heads(self.table, heads)
         self.edit_button.setText(text(lang, "edit"))
         self.delete_button.setText(text(lang, "delete"))
         self.print_button.setText(text(lang, "print"))

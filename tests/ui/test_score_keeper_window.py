@@ -383,3 +383,17 @@ def test_a_rami_total_below_zero_opens_with_no_minimum_not_zero(qtbot, tmp_path)
     qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
     html = keeper.show_sheet().html()
     assert "ouverture aucune / 50" in html and "ouverture 0" not in html
+
+
+def test_the_sheets_column_heads_are_not_cut_short_with_three_teams(qtbot, tmp_path):
+    """Play-test at 1280×720, three teams of two: the heads read "otal Team A"."""
+    keeper = kept_window(qtbot, tmp_path, "six-3x2", 6, "3x2")
+    keeper.resize(1280, 720)
+    qtbot.waitUntil(lambda: keeper.width() == 1280)
+    header = keeper.table.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in range(keeper.table.columnCount()):
+        head = keeper.table.horizontalHeaderItem(column).text()
+        for line in head.split("\n"):
+            assert metrics.horizontalAdvance(line) < header.sectionSize(column), head
+    assert keeper.table.horizontalHeaderItem(4).text() == "Total\nTeam A"
