@@ -15,11 +15,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QCheckBox,
-                               QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton,
-                               QSpinBox, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QComboBox, QDialog, QFormLayout, QFrame, QGridLayout, QGroupBox,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox,
+                               QPushButton, QScrollArea, QSpinBox, QStyle, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .. import words
 from ..model.cards import JOKER, RANK_CODES
@@ -39,6 +40,7 @@ from ..session.keeper_words import problems_text, text
 from ..session.settings import GameSettings
 from .open_dialog import listed_problems
 from .confirm_box import confirm_box
+from .screen_fit import available_area, fit_to_screen
 from .score_sheet_window import ScoreSheetWindow, sheet_language
 
 MAX_POINTS = 99_995
@@ -386,6 +388,7 @@ class ScoreKeeperWindow(QDialog):
         self.deal_label = QLabel()
         self.deal_label.setObjectName("keeperDealLabel")
         self.opening_label = QLabel()
+        self.opening_label.setWordWrap(True)  # six players' minimums take two lines
         grid = QGridLayout()
         self.fields = [_ColumnFields(rules) for _ in self.titles]
         self.heads: list[QLabel] = []
@@ -398,6 +401,8 @@ class ScoreKeeperWindow(QDialog):
 
         def row_label(key: str, row: int) -> None:
             label = QLabel()
+            # Beside many columns, long ones ("Penalties (100 for…") take two lines.
+            label.setWordWrap(len(self.titles) > 3)
             grid.addWidget(label, row, 0)
             self.row_labels.append((label, key))
 
@@ -484,9 +489,12 @@ class ScoreKeeperWindow(QDialog):
         # "Delete the selected deal" with none selected did nothing, silently).
         self.table.itemSelectionChanged.connect(self._update_sheet_buttons)
         self._update_sheet_buttons()
-        sheet_buttons = QHBoxLayout()
-        for button in (self.edit_button, self.delete_button, self.print_button):
-            sheet_buttons.addWidget(button)
+        # Two rows: side by side, the three buttons alone made the sheet
+        # 560 pixels wide in French.
+        sheet_buttons = QGridLayout()
+        sheet_buttons.addWidget(self.edit_button, 0, 0)
+        sheet_buttons.addWidget(self.delete_button, 0, 1)
+        sheet_buttons.addWidget(self.print_button, 1, 0, 1, 2)
         sheet_box = QWidget()
         sheet_layout = QVBoxLayout(sheet_box)
         sheet_layout.setContentsMargins(0, 0, 0, 0)
@@ -496,11 +504,24 @@ class ScoreKeeperWindow(QDialog):
         sheet_layout.addWidget(self.status)
 
         layout = QHBoxLayout(self)
-        layout.addWidget(form_box, 3)
+        # The form scrolls where the screen is too small for it (play-test:
+        # six players' columns made the window 1,757 pixels wide, past a
+        # 1280×720 screen); Tab scrolls to the box it reaches.
+        form_scroll = QScrollArea()
+        form_scroll.setObjectName("keeperFormScroll")
+        form_scroll.setWidgetResizable(True)
+        form_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        form_scroll.setWidget(form_box)
+        layout.addWidget(form_scroll, 3)
         layout.addWidget(sheet_box, 2)
         self._set_tab_order()
-        self.resize(1280, 720)
         self.retranslate()
+        # As wide as the form needs, up to two thirds of the screen: six
+        # players' columns are typed in without scrolling at 1280 pixels.
+        needed = (form_box.minimumSizeHint().width()
+                  + form_scroll.verticalScrollBar().sizeHint().width())
+        form_scroll.setMinimumWidth(min(needed, available_area(self).width() * 2 // 3))
+        fit_to_screen(self, QSize(1280, 720))
         self.focus_first_box()
 
     def _column_titles(self) -> list[str]:
@@ -520,6 +541,7 @@ class ScoreKeeperWindow(QDialog):
             label.setText(text(lang, key, bonus=rules.tile_bonus, penalty=rules.tile_penalty))
         for f in self.fields:
             f.by_rank.setText(text(lang, "by_rank"))
+            f.by_rank.setToolTip(text(lang, "by_rank_tip"))
         if self.isolated_combo is not None:
             self.isolated_combo.setItemText(0, text(lang, "nobody"))
             for c, title in enumerate(self.titles):

@@ -1461,7 +1461,9 @@ WORDS: Catalogue = {
         "edit_deal_n": "Correction de la donne {number}",
         "opening_for": "Ouverture pour cette donne : {minimums}",
         "melded_points": "Cartes étalées (points)",
-        "by_rank": "Compter par rang\u2026",
+        "by_rank": "Par rang\u2026",
+        "by_rank_tip": "Compter les cartes étalées rang par rang : le total va dans la case "
+                       "au-dessus.",
         "pure_canastas": "Canastas pures (rouges)",
         "impure_canastas": "Canastas impures (noires)",
         "red_threes": "3 rouges posés",

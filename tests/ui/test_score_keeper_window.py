@@ -397,3 +397,15 @@ def test_the_sheets_column_heads_are_not_cut_short_with_three_teams(qtbot, tmp_p
         for line in head.split("\n"):
             assert metrics.horizontalAdvance(line) < header.sectionSize(column), head
     assert keeper.table.horizontalHeaderItem(4).text() == "Total\nTeam A"
+
+
+def test_six_players_columns_leave_the_window_within_the_screen(qtbot, tmp_path):
+    """Play-test, six-player rami: the form's columns made the window 1,757
+    pixels wide, past a 1280×720 screen.  The form scrolls where the screen
+    is smaller than it."""
+    from canasta_desktop.ui.screen_fit import FRAME_ALLOWANCE, available_area
+
+    keeper = kept_window(qtbot, tmp_path, "rami", 6, "solo", "fr")
+    room = available_area(keeper).width() - FRAME_ALLOWANCE.width()
+    assert keeper.minimumSizeHint().width() <= room
+    assert keeper.width() <= room
