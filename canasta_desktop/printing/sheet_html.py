@@ -92,6 +92,14 @@ def _join_names(names: Sequence[str], lang: str) -> str:
     return ", ".join(names[:-1]) + f" {text(lang, 'and')} " + names[-1]
 
 
+def column_members(columns: Sequence[Sequence[int]], names: Sequence[str], lang: str
+                   ) -> list[str]:
+    """Who is in each column ("Anne and Chloé"); "" for a column of one
+    player, whose title is already his name."""
+    return [_join_names([names[p] for p in c if p < len(names)], lang) if len(c) > 1 else ""
+            for c in columns]
+
+
 def column_titles(columns: Sequence[Sequence[int]], names: Sequence[str], lang: str,
                   by_player: bool) -> list[str]:
     """The heads of the sheet's columns: the player's name where a column is

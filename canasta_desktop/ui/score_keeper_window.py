@@ -12,6 +12,7 @@ archive (atomically), so a crash or a restart loses no deal entered.
 
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 from typing import Callable, Sequence
 
@@ -33,7 +34,7 @@ from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame, save_kept, unfinished_kept
 from ..persistence.names import name_problem
 from ..persistence.saves import now_iso
-from ..printing.sheet_html import column_titles, format_points, opening_points
+from ..printing.sheet_html import column_members, column_titles, format_points, opening_points
 from ..printing.sheet_html import text as sheet_text
 from ..printing.sources import from_archived
 from ..session.keeper_words import problems_text, text
@@ -526,7 +527,9 @@ class ScoreKeeperWindow(QDialog):
 
     def _column_titles(self) -> list[str]:
         keeper = self.game.keeper
-        return column_titles(keeper.columns(), keeper.names, self.lang,
+        # A default name in the window's language ("Vous", not "You"), as printed.
+        names = [words.name_in(name, self.lang) for name in keeper.names]
+        return column_titles(keeper.columns(), names, self.lang,
                              keeper.rules.score_by_player)
 
     def retranslate(self) -> None:
@@ -535,8 +538,14 @@ class ScoreKeeperWindow(QDialog):
         rules = self.game.keeper.rules
         self.titles = self._column_titles()
         self.setWindowTitle(text(lang, "window_title", variant=variant_label(rules.id, lang)))
-        for head, title in zip(self.heads, self.titles):
-            head.setText(f"<b>{title}</b>")
+        # Who "We", "They" or "Team A" are, under the head (play-test: only
+        # the printed sheet said it).
+        members = column_members(self.game.keeper.columns(),
+                                 [words.name_in(name, lang) for name in self.game.keeper.names],
+                                 lang)
+        for head, title, who in zip(self.heads, self.titles, members):
+            head.setText(f"<b>{html.escape(title)}</b>"
+                         + (f"<br><small>{html.escape(who)}</small>" if who else ""))
         for label, key in self.row_labels:
             label.setText(text(lang, key, bonus=rules.tile_bonus, penalty=rules.tile_penalty))
         for f in self.fields:

@@ -172,13 +172,14 @@ def test_the_open_score_keeper_follows_game_language_and_keeps_what_was_typed(
     qtbot.waitUntil(lambda: keeper.windowTitle().startswith("Feuille de marque"))
     assert keeper.totals_label.text().startswith("<b>Totaux\u00a0:</b> Nous 500")
     assert "Ouverture à la prochaine donne\u00a0: Nous 50 · Eux 50" in keeper.totals_label.text()
-    assert keeper.heads[0].text() == "<b>Nous</b>"
+    # Who plays in the column, the default name in French too ("You" was left).
+    assert keeper.heads[0].text() == "<b>Nous</b><br><small>Vous et Bruno</small>"
     assert keeper.table.horizontalHeaderItem(0).text() == "Donne"
     assert keeper.deal_label.text() == "<b>Donne 2</b>"
     assert keeper.print_button.text() == "&Imprimer ou exporter la feuille\u2026"
     assert keeper.fields[0].boxes["melded_points"].value() == 150  # nothing typed is lost
     i18n.set_language(qapp, "en")
-    qtbot.waitUntil(lambda: keeper.heads[0].text() == "<b>We</b>")
+    qtbot.waitUntil(lambda: keeper.heads[0].text().startswith("<b>We</b>"))
     assert keeper.table.horizontalHeaderItem(0).text() == "Deal"
 
 
@@ -409,3 +410,16 @@ def test_six_players_columns_leave_the_window_within_the_screen(qtbot, tmp_path)
     room = available_area(keeper).width() - FRAME_ALLOWANCE.width()
     assert keeper.minimumSizeHint().width() <= room
     assert keeper.width() <= room
+
+
+def test_the_form_says_who_plays_in_each_team_column(qtbot, tmp_path):
+    """Play-test: the form's heads said "We" / "They", "Team A"..., and only
+    the printed sheet said who they were."""
+    keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
+    columns = keeper.game.keeper.columns()
+    names = keeper.game.keeper.names
+    for head, people in zip(keeper.heads, columns):
+        assert f"{names[people[0]]} and {names[people[1]]}" in head.text()
+    assert "We" in keeper.heads[0].text()
+    three = kept_window(qtbot, tmp_path / "3", "three", 3, "solo", "fr")
+    assert [h.text() for h in three.heads] == ["<b>Anne</b>", "<b>Bruno</b>", "<b>Chloé</b>"]
