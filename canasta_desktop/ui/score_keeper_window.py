@@ -320,8 +320,11 @@ class _ColumnFields:
         return order + [self.went_out, self.concealed]
 
 
-def breakdown_table(lang: str, titles: Sequence[str], scores: Sequence[TeamScore]) -> str:
-    """A deal's points row by row, as the sheet will have them (the preview)."""
+def breakdown_table(lang: str, titles: Sequence[str], scores: Sequence[TeamScore],
+                    sol: bool = False) -> str:
+    """A deal's points row by row, as the sheet will have them (the preview).
+    `sol`: Origen's red threes are its Sol cards, as the form and the printed
+    sheet name them (play-test: the preview said "Red threes")."""
     rows = ["<tr><td></td>" + "".join(f"<td align='right'><b>{t}</b></td>"
                                       for t in titles) + "</tr>"]
     keys = list(scores[0].breakdown()) if scores else []
@@ -329,7 +332,8 @@ def breakdown_table(lang: str, titles: Sequence[str], scores: Sequence[TeamScore
         values = [s.breakdown()[key] for s in scores]
         if not any(values):
             continue
-        rows.append(f"<tr><td>{sheet_text(lang, key)}</td>" + "".join(
+        name = "red_threes_sol" if key == "red_threes" and sol else key
+        rows.append(f"<tr><td>{sheet_text(lang, name)}</td>" + "".join(
             f"<td align='right'>{format_points(v, lang) if v else '–'}</td>"
             for v in values) + "</tr>")
     rows.append(f"<tr><td><b>{sheet_text(lang, 'deal_points')}</b></td>" + "".join(
@@ -620,7 +624,8 @@ class ScoreKeeperWindow(QDialog):
         scores, problems = keeper.preview(self.entry(), self.number())
         words = problems_text(self.lang, problems, self.titles)
         parts = [f"<b>{text(self.lang, 'breakdown')}</b>",
-                 breakdown_table(self.lang, self.titles, scores)]
+                 breakdown_table(self.lang, self.titles, scores,
+                                 keeper.rules.design is CardDesign.ORIGEN)]
         if words["refused"]:
             parts.append(f"<p style='color:#b00020'><b>{text(self.lang, 'refused')}</b> "
                          + " ".join(words["refused"]) + "</p>")

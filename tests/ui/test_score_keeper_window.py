@@ -423,3 +423,15 @@ def test_the_form_says_who_plays_in_each_team_column(qtbot, tmp_path):
     assert "We" in keeper.heads[0].text()
     three = kept_window(qtbot, tmp_path / "3", "three", 3, "solo", "fr")
     assert [h.text() for h in three.heads] == ["<b>Anne</b>", "<b>Bruno</b>", "<b>Chloé</b>"]
+
+
+def test_origens_preview_names_its_sol_cards_as_the_form_does(qtbot, tmp_path):
+    """Play-test, Origen: the form asked for "Sol posés", its preview
+    counted them as "3 rouges"."""
+    keeper = kept_window(qtbot, tmp_path, "origen", 4, "teams", "fr")
+    keeper.fields[0].boxes["melded_points"].setFocus()
+    press(qtbot, keeper, "120")
+    keeper.fields[0].boxes["red_threes"].setFocus()
+    press(qtbot, keeper, "1")
+    assert "<td>Sol</td>" in keeper.preview.text()
+    assert "3 rouges" not in keeper.preview.text()
