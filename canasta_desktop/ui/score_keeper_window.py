@@ -593,8 +593,9 @@ class ScoreKeeperWindow(QDialog):
     def focus_first_box(self) -> None:
         """The first team's melded points, ready to be typed over."""
         box = self.fields[0].boxes["melded_points"]
-        box.setFocus()
-        box.selectAll()
+        if box.isEnabled():  # greyed once the game is over: nothing to type over
+            box.setFocus()
+            box.selectAll()
 
     def entry(self) -> DealEntry:
         isolated = self.isolated_combo.currentData() if self.isolated_combo else None

@@ -435,3 +435,14 @@ def test_origens_preview_names_its_sol_cards_as_the_form_does(qtbot, tmp_path):
     press(qtbot, keeper, "1")
     assert "<td>Sol</td>" in keeper.preview.text()
     assert "3 rouges" not in keeper.preview.text()
+
+
+def test_the_greyed_form_of_a_finished_game_shows_no_selected_zeros(qtbot, window):
+    """Play-test screenshot: once the game was over, the greyed boxes each
+    showed their 0 highlighted, as if still to be typed over."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, *column("5000", "1", "1", "0", "0", out=True),
+          *column("100", "0", "0", "0", "50"), ENTER)
+    qtbot.waitUntil(lambda: keeper.game.keeper.is_over)
+    boxes = [box for f in keeper.fields for box in f.boxes.values()]
+    assert not any(box.lineEdit().hasSelectedText() for box in boxes)
