@@ -57,11 +57,12 @@ class _NumberBox(QSpinBox):
 
     It takes a minus sign: points lost are written "−120" on a paper sheet
     (play-test: the minus was dropped, silently).  Whether a negative number
-    means anything is the model's to say (`score_keeper.check_entry`)."""
+    means anything is the model's to say (`score_keeper.check_entry`).  The
+    count per rank's boxes are `unsigned`: a number of cards has no minus."""
 
-    def __init__(self, maximum: int, step: int = 1) -> None:
+    def __init__(self, maximum: int, step: int = 1, unsigned: bool = False) -> None:
         super().__init__()
-        self.setRange(-maximum, maximum)
+        self.setRange(0 if unsigned else -maximum, maximum)
         self.setSingleStep(step)
         self.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -239,7 +240,7 @@ class RankCountDialog(QDialog):
         self.boxes: dict[int, _NumberBox] = {}
         form = QFormLayout()
         for rank in COUNTED_RANKS:
-            box = _NumberBox(MAX_COUNT * 3)
+            box = _NumberBox(MAX_COUNT * 3, unsigned=True)
             box.valueChanged.connect(self._update)
             self.boxes[rank] = box
             form.addRow(self._rank_name(rank), box)

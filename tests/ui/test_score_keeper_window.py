@@ -446,3 +446,17 @@ def test_the_greyed_form_of_a_finished_game_shows_no_selected_zeros(qtbot, windo
     qtbot.waitUntil(lambda: keeper.game.keeper.is_over)
     boxes = [box for f in keeper.fields for box in f.boxes.values()]
     assert not any(box.lineEdit().hasSelectedText() for box in boxes)
+
+
+def test_a_minus_typed_in_a_count_per_rank_is_no_card_count(qtbot):
+    """The count per rank takes numbers of cards: a minus there is not one
+    (it raised from the total's update when the form's boxes took minuses)."""
+    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+
+    dialog = RankCountDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.boxes[JOKER]
+    box.setFocus()
+    qtbot.keyClicks(box, "-2")
+    assert box.value() == 2 and dialog.points() == 100
