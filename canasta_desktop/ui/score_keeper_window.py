@@ -37,6 +37,7 @@ from ..persistence.saves import now_iso
 from ..printing.sheet_html import column_members, column_titles, format_points, opening_points
 from ..printing.sheet_html import text as sheet_text
 from ..printing.sources import from_archived
+from ..session.event_text import ORIGEN_RANKS, ORIGEN_RETENER
 from ..session.keeper_words import problems_text, text
 from ..session.settings import GameSettings
 from .open_dialog import listed_problems
@@ -230,13 +231,16 @@ class KeeperSetupDialog(QDialog):
 
 # ---------------------------------------------------------------- per rank
 class RankCountDialog(QDialog):
-    """Melded cards counted per rank; the form takes the total."""
+    """Melded cards counted per rank; the form takes the total.  `origen`:
+    the cards are called by Origen's own names (Diva, Tamborile...): its
+    deck has no king or queen to count (play-test)."""
 
-    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None, origen: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("rankCountDialog")
         self.setWindowTitle(text(lang, "rank_title"))
         self.lang = lang
+        self.origen = origen
         self.boxes: dict[int, _NumberBox] = {}
         form = QFormLayout()
         for rank in COUNTED_RANKS:
@@ -255,6 +259,10 @@ class RankCountDialog(QDialog):
         self._update()
 
     def _rank_name(self, rank: int) -> str:
+        if self.origen:
+            name = ORIGEN_RANKS.get(rank, ORIGEN_RETENER)  # the black three: Retener
+            return text(self.lang, "named_points", name=name,
+                        points=melded_points_from_ranks({rank: 1}))
         if rank == JOKER:
             return text(self.lang, "joker")
         if rank == 2:
@@ -659,7 +667,8 @@ class ScoreKeeperWindow(QDialog):
         return True
 
     def count_per_rank(self, column: int) -> RankCountDialog:
-        dialog = RankCountDialog(self.lang, self)
+        dialog = RankCountDialog(self.lang, self,
+                                 self.game.keeper.rules.design is CardDesign.ORIGEN)
         dialog.accepted.connect(
             lambda: self.fields[column].boxes["melded_points"].setValue(dialog.points()))
         dialog.open()

@@ -1509,6 +1509,7 @@ WORDS: Catalogue = {
         "ten_points": "{rank} (10)",
         "five_points": "{rank} (5)",
         "black_three": "3 noirs (5)",
+        "named_points": "{name} ({points})",
     },
     # the letter of a court card (the score keeper's count per rank)
     'rank_letter': {

@@ -460,3 +460,21 @@ def test_a_minus_typed_in_a_count_per_rank_is_no_card_count(qtbot):
     box.setFocus()
     qtbot.keyClicks(box, "-2")
     assert box.value() == 2 and dialog.points() == 100
+
+
+def test_origens_count_per_rank_calls_the_cards_by_their_names(qtbot):
+    """Play-test: an Origen deck has Tamborile, Diligencia... and no K or Q;
+    the count per rank asked for kings and queens."""
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+
+    dialog = RankCountDialog("fr", origen=True)
+    qtbot.addWidget(dialog)
+    form = dialog.findChild(QFormLayout)
+    labels = [w.text() for w in (form.itemAt(i).widget() for i in range(form.count()))
+              if isinstance(w, QLabel)]
+    assert labels[:4] == ["Diva (50)", "Gentleman (20)", "Jockey Club (20)", "Tamborile (10)"]
+    assert labels[-2:] == ["Ceibo (5)", "Retener (5)"]
+    dialog.boxes[13].setValue(7)
+    assert dialog.points() == 70
