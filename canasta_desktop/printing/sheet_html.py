@@ -195,7 +195,9 @@ def _rules_of(sheet: ScoreSheet, context: SheetContext) -> RuleSet | None:
 def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True) -> str:
     """Dealer, opening minimums and how the deal ended, in one line.  A score
     kept of a game played with real cards names no dealer (`dealer` False):
-    the table's draw chose him, and the pad was never told."""
+    the table's draw chose him, and the pad was never told; nor who sat a
+    deal out (play-test: five players' sheet printed "Émile sat out", the
+    app's own rotation, which the table may not have followed)."""
     people = row.players or tuple(range(len(sheet.names)))
 
     def seat_name(seat: int | None) -> str:
@@ -218,7 +220,7 @@ def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True) -> str:
         parts.append(text(lang, key, name=_join_names(members, lang)))
     elif row.end_reason in (EndReason.STOCK_EXHAUSTED, EndReason.RED_THREE_LAST_CARD):
         parts.append(text(lang, row.end_reason.value))
-    if row.sitting_out:
+    if row.sitting_out and dealer:
         parts.append(text(lang, "sitting_out", names=_join_names(
             [sheet.names[p] for p in row.sitting_out if p < len(sheet.names)], lang)))
     if getattr(row, "isolated", None) is not None:

@@ -198,3 +198,16 @@ def test_a_three_handed_kept_sheet_says_who_was_the_isolated_hand_and_names_no_d
         html = from_archived(sheet).html(lang)
         assert said in html, lang
         assert "dealer" not in html and "donneur" not in html
+
+
+def test_a_kept_five_player_sheet_names_nobody_as_sitting_out():
+    """Play-test: the printed sheet of a kept five-player game said "Émile
+    sat out", "Bruno sat out": the app's own rotation, which the table was
+    never asked about (as it names no dealer)."""
+    keeper = ScoreKeeper(get_rules("five"), ["Anne", "Bruno", "Chloé", "Denis", "Émile"])
+    for _ in range(2):
+        keeper.add(deal(100, 50))
+    for lang in ("en", "fr"):
+        html = from_archived(KeptGame.new(keeper).sheet()).html(lang)
+        assert "Émile" in html  # in the teams' line
+        assert "sat out" not in html and "au repos" not in html
