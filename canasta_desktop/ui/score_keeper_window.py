@@ -735,8 +735,10 @@ class ScoreKeeperWindow(QDialog):
     def refresh(self) -> None:
         keeper = self.game.keeper
         number = self.number()
-        key = "edit_deal_n" if self.editing else "deal_n"
-        self.deal_label.setText(f"<b>{text(self.lang, key, number=number)}</b>")
+        # Tête et Queue is played in four deals: "Deal 3 of 4".
+        deals = keeper.rules.deals_per_game
+        key = "edit_deal_n" if self.editing else "deal_n_of" if deals else "deal_n"
+        self.deal_label.setText(f"<b>{text(self.lang, key, number=number, deals=deals)}</b>")
         # Once the game is over, the form takes no new deal (play-test: it
         # still showed "Deal 5" and its opening minimums, ready to type in).
         done = keeper.is_over and self.editing is None

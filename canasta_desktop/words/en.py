@@ -451,6 +451,7 @@ WORDS: Catalogue = {
         "close": "Close",
         "keep_typing": "Keep typing",
         "deal_n": "Deal {number}",
+        "deal_n_of": "Deal {number} of {deals}",
         "edit_deal_n": "Fixing deal {number}",
         "opening_for": "Opening minimum for this deal: {minimums}",
         "melded_points": "Melded cards (points)",

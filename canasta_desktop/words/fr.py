@@ -1458,6 +1458,7 @@ WORDS: Catalogue = {
         "keep_typing": "Continuer la saisie",
         "window_title": "Feuille de marque — {variant}",
         "deal_n": "Donne {number}",
+        "deal_n_of": "Donne {number} sur {deals}",
         "edit_deal_n": "Correction de la donne {number}",
         "opening_for": "Ouverture pour cette donne : {minimums}",
         "melded_points": "Cartes étalées (points)",

@@ -478,3 +478,12 @@ def test_origens_count_per_rank_calls_the_cards_by_their_names(qtbot):
     assert labels[-2:] == ["Ceibo (5)", "Retener (5)"]
     dialog.boxes[13].setValue(7)
     assert dialog.points() == 70
+
+
+def test_a_tete_et_queue_deal_says_which_of_the_four_it_is(qtbot, tmp_path):
+    """Tête et Queue is four deals (§3): the form says "Donne 2 sur 4"."""
+    keeper = kept_window(qtbot, tmp_path, "head-and-foot", 4, "teams", "fr")
+    assert keeper.deal_label.text() == "<b>Donne 1 sur 4</b>"
+    press(qtbot, keeper, "300", ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    assert keeper.deal_label.text() == "<b>Donne 2 sur 4</b>"
