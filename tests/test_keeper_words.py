@@ -23,7 +23,7 @@ CASES = [
      "les points perdus"),
     ("classic", (C(melded_points=52), C()),
      "We: 52 points of melded cards is not a multiple of 5: every card is worth 5, 10, 20, "
-     "50 or 100.", "52 points de cartes étalées n'est pas un multiple de 5"),
+     "50 or 100.", "52 points de cartes étalées, ce n'est pas un multiple de 5"),
     ("classic", (C(concealed=True), C()),
      "We: \u201cConcealed\u201d is ticked, but \u201cWent out\u201d is not.",
      "We\u00a0: « Sortie surprise » est coché, mais « Sorti » ne l'est pas."),

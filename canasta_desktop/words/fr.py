@@ -1404,8 +1404,8 @@ WORDS: Catalogue = {
         "negative": "{column} : les cartes étalées et les nombres ne peuvent pas être "
                     "négatifs ; seuls les points perdus (cartes restées en main, pénalités) "
                     "peuvent s'écrire avec un moins.",
-        "not_multiple_of_five": "{column} : {points} points de {what} n'est pas un multiple "
-                                "de 5 : chaque carte vaut 5, 10, 20, 50 ou 100.",
+        "not_multiple_of_five": "{column} : {points} points de {what}, ce n'est pas un "
+                                "multiple de 5 : chaque carte vaut 5, 10, 20, 50 ou 100.",
         "concealed_without_going_out": "{column} : « Sortie surprise » est coché, mais « Sorti » "
                                        "ne l'est pas.",
         "too_many_tiles": "{column} : une équipe a au plus {most} dalles, une par rang.",
