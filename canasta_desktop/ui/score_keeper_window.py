@@ -73,6 +73,15 @@ class _NumberBox(QSpinBox):
         super().focusInEvent(event)
         self.selectAll()
 
+    def wheelEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        # The wheel over a box not being typed in scrolls the form, and does
+        # not turn a count the player did not touch (now that a box takes
+        # negative numbers, a stray notch made 0 into −5).
+        if not self.hasFocus():
+            event.ignore()
+            return
+        super().wheelEvent(event)
+
     def keyPressEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
         # A digit or a minus typed over the blank form's 0 replaces it: "85",
         # not "085"; "-120", not "-0120".  Only the 0 itself: while "-" alone

@@ -487,3 +487,30 @@ def test_a_tete_et_queue_deal_says_which_of_the_four_it_is(qtbot, tmp_path):
     press(qtbot, keeper, "300", ENTER)
     qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
     assert keeper.deal_label.text() == "<b>Donne 2 sur 4</b>"
+
+
+def test_the_wheel_over_a_box_not_typed_in_leaves_its_count(qtbot, tmp_path):
+    """A wheel notch over a box the player is not typing in (scrolling the
+    form) turned its 0 into −5; it is left alone, the box with the keyboard
+    still takes the wheel."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
+
+    def wheel(box, notches: int) -> None:
+        centre = QPointF(box.rect().center())
+        event = QWheelEvent(centre, QPointF(box.mapToGlobal(centre.toPoint())), QPoint(),
+                            QPoint(0, 120 * notches), Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(box, event)
+
+    hand = keeper.fields[1].boxes["hand_points"]
+    keeper.fields[0].boxes["melded_points"].setFocus()
+    wheel(hand, -1)
+    assert hand.value() == 0
+    hand.setFocus()
+    qtbot.waitUntil(hand.hasFocus)
+    wheel(hand, 1)
+    assert hand.value() == 5
