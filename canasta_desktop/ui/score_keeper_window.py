@@ -73,6 +73,14 @@ class _NumberBox(QSpinBox):
         super().focusInEvent(event)
         self.selectAll()
 
+    def stepBy(self, steps: int) -> None:
+        # The arrow keys and the wheel count from 0 up, never below it: a
+        # minus is typed (Down in a box at 0, as in a spreadsheet, made −5).
+        if self.value() >= 0 > self.value() + steps * self.singleStep():
+            self.setValue(0)
+            return
+        super().stepBy(steps)
+
     def wheelEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
         # The wheel over a box not being typed in scrolls the form, and does
         # not turn a count the player did not touch (now that a box takes

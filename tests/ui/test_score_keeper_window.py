@@ -514,3 +514,19 @@ def test_the_wheel_over_a_box_not_typed_in_leaves_its_count(qtbot, tmp_path):
     qtbot.waitUntil(hand.hasFocus)
     wheel(hand, 1)
     assert hand.value() == 5
+
+
+def test_the_down_arrow_in_a_box_at_zero_leaves_it_at_zero(qtbot, tmp_path):
+    """Down in a box at 0, as in a spreadsheet, made −5 once the boxes took a
+    minus; a negative number is typed, the arrows count from 0 up."""
+    keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
+    melded = keeper.fields[0].boxes["melded_points"]
+    melded.setFocus()
+    qtbot.waitUntil(melded.hasFocus)
+    qtbot.keyClick(melded, Qt.Key.Key_Down)
+    assert melded.value() == 0 and "Not added" not in keeper.preview.text()
+    qtbot.keyClick(melded, Qt.Key.Key_Up)
+    assert melded.value() == 5
+    qtbot.keyClicks(melded, "-20")  # typed over: the minus is kept
+    qtbot.keyClick(melded, Qt.Key.Key_Down)
+    assert melded.value() == -25
