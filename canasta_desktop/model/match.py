@@ -239,12 +239,17 @@ class Match:
         self.deal = DealState(setup)
         return self.deal
 
-    def reshuffle_unseen(self, rng: random.Random) -> None:
-        """Reopened: the current deal's unseen cards and the deals to come
-        are shuffled anew, so that what a save holds tells nothing a seat
-        has not seen (model/reshuffle.py)."""
+    def reshuffle_unseen(self, rng: random.Random, person: int | None = None) -> None:
+        """Reopened: the cards of the current deal hidden from the person at
+        the computer (None: from every seat) and the deals to come are
+        shuffled anew, so that a save tells him nothing he has not seen
+        (model/reshuffle.py)."""
         if self.deal is not None:
-            self.deal = reshuffle_unseen(self.deal, rng)
+            seat = None
+            if person is not None:
+                people = self.players_in_deal(self.deal.setup.deal_number)
+                seat = people.index(person) if person in people else None
+            self.deal = reshuffle_unseen(self.deal, rng, seat)
         self.next_deals_seed = rng.getrandbits(62)
 
     def finish_deal(self) -> DealResult:

@@ -189,8 +189,9 @@ class SavedDeal:
 
     `dealer`, `opening_minimums` and `scores_before` may be None (version 1
     saves): they then follow from the match, as `Match.start_deal` does.
-    `deck` (card ids) is stored only when the deck is not the seed's shuffle
-    (a deal set up by hand, in a test or a tutorial)."""
+    `deck` (card ids) is stored only when the deck is not the seed's shuffle:
+    a deal set up by hand (a test, a tutorial), or a deal played on from a
+    save, whose hidden cards were dealt anew (model/reshuffle.py)."""
 
     number: int
     seed: int | None
@@ -285,7 +286,7 @@ class GameSave:
     created: str  # ISO 8601, when the game began
     updated: str  # ISO 8601, when this save was written
     rules: RulesChoice
-    seed: int  # the match seed: each deal's seed derives from it
+    seed: int  # the match seed: the seating draw and, until a reopening, each deal's seed
     first_dealer: int
     names: tuple[str, ...]  # in seat order (as `Match.names`)
     bots: tuple[str | None, ...]  # bot level per person, None for a person playing
@@ -510,13 +511,21 @@ class RestoredGame:
     match: Match
     deals: list[DealState]
 
-    def reshuffle_unseen(self, rng: random.Random) -> None:
-        """Before playing on: what no seat has seen is dealt anew
-        (`Match.reshuffle_unseen`); the deal's new setup is what the game's
-        saves record from now on."""
-        self.match.reshuffle_unseen(rng)
-        if self.deals and self.match.deal is not None:
-            self.deals[-1] = self.match.deal
+    def reshuffle_unseen(self, rng: random.Random, person: int | None = None) -> None:
+        """Before playing on: the cards hidden from the person at the computer
+        (None: from every seat) are dealt anew (`Match.reshuffle_unseen`).
+        The deal's new setup, and its actions written again for it (a line
+        names a card by what the hand held then), are what the game's saves
+        record from now on."""
+        before = self.match.deal
+        self.match.reshuffle_unseen(rng, person)
+        deal = self.match.deal
+        if deal is None or deal is before:
+            return
+        self.deals[-1] = deal
+        tape = DealTape(deal.setup)
+        tape.sync(deal)
+        self.save = replace(self.save, deals=self.save.deals[:-1] + (tape.saved(),))
 
 
 def restore(save: GameSave) -> RestoredGame:

@@ -17,8 +17,9 @@ each person's bot level (in `match.names` order, as the controller's
 gave him, also in five and six-rotating where someone sits each deal out.
 A deal that had ended when the game was saved is not scored again: the
 controller announces its result again, so the player sees it and deals the
-next one as usual.  The cards no seat has seen are shuffled anew when a
-game is resumed (model/reshuffle.py), so a save tells nothing of the stock.
+next one as usual.  The cards hidden from the person are dealt anew when a
+game is resumed (model/reshuffle.py), so a save tells him nothing he has
+not seen.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ class Autosaver(QObject):
         self._paused = False
         self._unsaveable: Match | None = None  # a match whose position cannot be recorded
         self._failure_said: str | None = None  # the saving failure last reported
-        self.shuffler = random.Random()  # reshuffles a resumed game's unseen cards
+        self.shuffler = random.Random()  # deals a resumed game's hidden cards anew
         controller.changed.connect(self.save_soon)
         controller.deal_ended.connect(self._on_deal_ended)
 
@@ -249,9 +250,9 @@ class Autosaver(QObject):
         only (the arena's) gives him player 0, the others keeping their bot
         levels."""
         self.flush()  # the game left behind is on disk, for Continue to offer later
-        restored.reshuffle_unseen(self.shuffler)
-        match = restored.match
         bots = self.resumed_bots(restored.save.bots, person_in_seat_zero)
+        restored.reshuffle_unseen(self.shuffler, bots.index(None) if None in bots else None)
+        match = restored.match
         # The resumed game goes on in its own autosave: the recorder must be
         # in place before the controller reports the restored position.
         self._match = match

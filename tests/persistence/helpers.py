@@ -9,7 +9,6 @@ from typing import Callable, Iterator
 from canasta_desktop.bots import make_bot
 from canasta_desktop.model.match import Match
 from canasta_desktop.model.phases import ANSWER
-from canasta_desktop.model.reshuffle import unseen_cards
 from canasta_desktop.model.rules import RuleSet
 from canasta_desktop.model.state import DealState
 from canasta_desktop.model.variants import VARIANTS
@@ -31,13 +30,17 @@ def assert_same_deal(restored: DealState, original: DealState) -> None:
         assert getattr(restored, name) == getattr(original, name), name
 
 
-def assert_same_table(resumed: DealState, saved: DealState) -> None:
-    """A resumed deal: what every seat sees is as saved, and so is the play;
-    only the cards no seat has seen were dealt anew (model/reshuffle.py)."""
+def assert_same_table(resumed: DealState, saved: DealState, person: int | None) -> None:
+    """A resumed deal: the play and what the person at the computer sees are
+    as saved (every seat's view when he sits the deal out); only the cards
+    hidden from him were dealt anew (model/reshuffle.py)."""
     assert resumed.history == saved.history
-    for seat in range(saved.n):
+    seats = range(saved.n) if person is None else (person,)
+    for seat in seats:
         assert resumed.view_for(seat) == saved.view_for(seat), seat
-    assert sorted(unseen_cards(resumed)) == sorted(unseen_cards(saved))
+    assert [len(h) for h in resumed.hands] == [len(h) for h in saved.hands]
+    assert len(resumed.stock) == len(saved.stock)
+    assert sorted(resumed.card_ids()) == sorted(saved.card_ids())
     assert replace(resumed.setup, deck=saved.setup.deck, seed=saved.setup.seed) == saved.setup
 
 

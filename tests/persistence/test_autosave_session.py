@@ -97,7 +97,7 @@ def test_quit_and_continue_mid_turn(sessions, variant):
     assert problems == [] and restored is not None
     c2 = second.controller
     assert c2.match is restored.match
-    assert_same_table(c2.deal, saved_deal)
+    assert_same_table(c2.deal, saved_deal, c2.human_seat)
     assert c2.match.results == saved_results
     assert c2.is_human_turn() and c2.bots[0] is None
     assert [b.name for b in c2.bots[1:]] == ["greedy"] * (rules.players - 1)
@@ -130,7 +130,7 @@ def test_continue_while_the_player_is_asked_may_i_go_out(sessions):
     second.controller.ask_go_out.connect(asked.append)
     restored, _ = second.autosaver.continue_last()
     c2 = second.controller
-    assert_same_table(c2.deal, saved_deal)
+    assert_same_table(c2.deal, saved_deal, c2.human_seat)
     assert c2.deal.phase == ANSWER and c2.is_human_turn()
     assert asked == [saved_deal.turn]  # the window shows the question again
     assert c2.answer_go_out(True)
@@ -178,7 +178,7 @@ def test_named_save_and_open_from_the_list(sessions):
     named = next(e for e in entries if not e.autosave)
     assert named.title == "Before lunch" and named.path == path
     second.autosaver.resume(second.autosaver.store.load(named.path))
-    assert_same_table(second.controller.deal, saved_deal)
+    assert_same_table(second.controller.deal, saved_deal, second.controller.human_seat)
     assert second.controller.is_human_turn()
 
 

@@ -107,7 +107,7 @@ def test_the_game_is_autosaved_and_continues_in_a_new_window(windows, qtbot):
     restored = second.games.continue_game()
     assert restored is not None and restored.save.game_id == game_id
     c2 = second.controller
-    assert_same_table(c2.deal, saved)
+    assert_same_table(c2.deal, saved, c2.human_seat)
     assert c2.deal.current_seat == saved_seat and c2.is_human_turn()
     assert list(c2.deal.hands[c2.human_seat]) == saved_hand
     assert sorted(second.scene.hand_cards) == sorted(saved_hand)  # the table shows it
@@ -153,7 +153,7 @@ def test_start_up_continues_the_last_game_else_starts_one(windows, qtbot):
     second = windows()
     restored = second.games.start_up()
     assert restored is not None
-    assert_same_table(second.controller.deal, saved)
+    assert_same_table(second.controller.deal, saved, second.controller.human_seat)
     assert "goes on" in second.window.statusBar().currentMessage()
 
 
@@ -237,7 +237,7 @@ def test_a_named_save_is_listed_by_open_and_opens(windows, qtbot):
     dialog.select_entry(named)
     assert dialog.open_selected() is not None
     assert not dialog.isVisible()
-    assert_same_table(second.controller.deal, saved)
+    assert_same_table(second.controller.deal, saved, second.controller.human_seat)
     assert second.controller.is_human_turn()
 
 
@@ -435,7 +435,7 @@ def test_five_and_six_rotating_save_every_person_and_resume(windows, qtbot, vari
     c2 = second.controller
     assert c2.me == me and c2.person_bots == person_bots
     assert c2.seat_people == seat_people and c2.human_seat == c.human_seat
-    assert_same_table(c2.deal, saved)
+    assert_same_table(c2.deal, saved, c2.human_seat)
     assert c2.is_human_turn()
     second.window.close()
 
@@ -446,7 +446,7 @@ def test_five_and_six_rotating_save_every_person_and_resume(windows, qtbot, vari
     assert dialog.open_selected() is not None
     c3 = third.controller
     assert c3.me == me and c3.person_bots == person_bots
-    assert_same_table(c3.deal, saved)
+    assert_same_table(c3.deal, saved, c3.human_seat)
     # and play goes on: the rest of the deal, then the next one
     ended: list = []
     c3.deal_ended.connect(ended.append)
