@@ -427,8 +427,14 @@ def _going_out_pays(info: Info, answering: bool) -> Reason:
     if not bonus:  # rami: going out earns nothing itself, it stops the deal
         return _reason("answer_yes_ends" if answering else "go_out_ends",
                        **_opponents_hold(info))
-    return _reason("answer_yes_pays" if answering else "go_out_pays",
-                   bonus=bonus, **_opponents_hold(info))
+    if answering:
+        # What a yes costs the partner too: his hand, and a foot still face
+        # down (§3), count against the side (play-test: the reason named
+        # only the opponents' points).
+        foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
+        return _reason("answer_yes_pays_foot" if foot else "answer_yes_pays", bonus=bonus,
+                       ours=round(info.hand_value_estimate(view.seat)), **_opponents_hold(info))
+    return _reason("go_out_pays", bonus=bonus, **_opponents_hold(info))
 
 
 def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:

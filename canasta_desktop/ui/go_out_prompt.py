@@ -37,11 +37,17 @@ class GoOutPrompt(QObject):
             return
         view = self.controller.view()
         name = self.controller.names[asker]
+        foot = view.foot_sizes[view.seat] if view.foot_sizes else 0
+        if foot:  # §3: a foot still face down counts against the side as well
+            cost = self.tr("You hold %n card(s), and your foot of {foot} cards is still face "
+                           "down. If you say yes, {name} must go out and your hand and your "
+                           "foot count against your team.", "", len(view.hand))
+        else:
+            cost = self.tr("You hold %n card(s). If you say yes, {name} must go out and the "
+                           "cards left in your hand count against your team.", "",
+                           len(view.hand))
         text = (self.tr("{name} asks: \u201cPartner, may I go out?\u201d").format(name=name)
-                + "\n\n"
-                + self.tr("You hold %n card(s). If you say yes, {name} must go out and the "
-                          "cards left in your hand count against your team.", "",
-                          len(view.hand)).format(name=name))
+                + "\n\n" + cost.format(name=name, foot=foot))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("May I go out?"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.parent_widget)

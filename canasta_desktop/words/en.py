@@ -96,6 +96,10 @@ WORDS: Catalogue = {
             'You hold %n card. If you say yes, {name} must go out and the cards left in your hand count against your team.',
             'You hold %n cards. If you say yes, {name} must go out and the cards left in your hand count against your team.',
         ),
+        'You hold %n card(s), and your foot of {foot} cards is still face down. If you say yes, {name} must go out and your hand and your foot count against your team.': (
+            'You hold %n card, and your foot of {foot} cards is still face down. If you say yes, {name} must go out and your hand and your foot count against your team.',
+            'You hold %n cards, and your foot of {foot} cards is still face down. If you say yes, {name} must go out and your hand and your foot count against your team.',
+        ),
     },
     'RulesDialog': {
         '%n player(s)': (
@@ -354,7 +358,10 @@ WORDS: Catalogue = {
         "answer_yes_threat": lambda p: (
             ("your opponent is" if one_opponent(p) else "the opponents are")
             + " close to going out: finish first"),
-        "answer_yes_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
+        "answer_yes_pays": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
+                                      + ", against about {ours} in your hand"),
+        "answer_yes_pays_foot": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
+                                           + ", against about {ours} in your hand and foot"),
         "answer_yes_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
         "answer_no_meld": "you could meld {points} points next turn: going out now counts them against your team",
         "answer_no_hand_foot": "your hand and your foot, about {points} points, would count "

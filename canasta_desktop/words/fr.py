@@ -391,6 +391,10 @@ WORDS: Catalogue = {
             'Vous avez %n carte en main. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent comptent contre votre équipe.',
             'Vous avez %n cartes en main. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent comptent contre votre équipe.',
         ),
+        'You hold %n card(s), and your foot of {foot} cards is still face down. If you say yes, {name} must go out and your hand and your foot count against your team.': (
+            'Vous avez %n carte en main, et votre queue de {foot} cartes est encore face cachée. Si vous dites oui, {name} doit sortir, et votre main et votre queue comptent contre votre équipe.',
+            'Vous avez %n cartes en main, et votre queue de {foot} cartes est encore face cachée. Si vous dites oui, {name} doit sortir, et votre main et votre queue comptent contre votre équipe.',
+        ),
         'May I go out?':
             'Puis-je sortir ?',
     },
@@ -1356,7 +1360,11 @@ WORDS: Catalogue = {
         "answer_yes_threat": lambda p: (
             "l'adversaire est près de sortir : finissez avant lui" if one_opponent(p) else
             "les adversaires sont près de sortir : finissez avant eux"),
-        "answer_yes_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
+        "answer_yes_pays": lambda p: ("sortir rapporte {bonus} et " + _opponents_hold_fr(p)
+                                      + ", contre environ {ours} dans la vôtre"),
+        "answer_yes_pays_foot": lambda p: ("sortir rapporte {bonus} et " + _opponents_hold_fr(p)
+                                           + ", contre environ {ours} dans votre main et "
+                                           "votre queue"),
         "answer_yes_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
         "answer_no_hand_foot": "votre main et votre queue, environ {points} points, "

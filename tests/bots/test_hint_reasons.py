@@ -101,6 +101,8 @@ def test_the_partner_says_no_with_the_points_it_would_meld():
     assert why.code == "answer_no_meld" and why.get("points") >= 100
     yes = reason(state, AnswerGoOut(True))
     assert yes.code == "answer_yes_pays" and yes.get("bonus") == 100
+    answerer = state.current_seat
+    assert yes.get("ours") == sum(state.tables.value[c] for c in state.hands[answerer])
 
 
 def test_a_lay_off_that_completes_a_canasta_says_so():
@@ -589,6 +591,9 @@ def test_tete_et_queue_the_partner_counts_his_foot_in_a_no():
     why = reason(state, AnswerGoOut(False))
     assert why.code == "answer_no_hand_foot"
     assert why.get("points") > sum(state.tables.value[c] for c in state.hands[2])
+    # A yes says so too: the hand and the foot are what the side pays.
+    yes = reason(state, AnswerGoOut(True))
+    assert yes.code == "answer_yes_pays_foot" and yes.get("ours") == why.get("points")
 
 
 @pytest.mark.parametrize("top", ["2D", "3S"])

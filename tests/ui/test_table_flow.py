@@ -9,6 +9,10 @@ from canasta_desktop.model.actions import AskGoOut, Discard
 from canasta_desktop.model.phases import ANSWER, DRAW, PLAY
 from canasta_desktop.session import gestures
 
+from canasta_desktop import i18n
+from canasta_desktop.model.variants import rules_for
+from tests.model.builders import position
+
 from .deals import codes, ids, stacked_deal
 from .held_bot import HeldBot
 from .mouse import click, drag, key
@@ -168,6 +172,23 @@ def test_the_partner_asks_and_a_non_modal_box_waits_for_the_player(window, qtbot
     assert window.go_out.answer(False)
     assert window.go_out.box is None
     assert controller.deal.phase == PLAY and controller.deal.answer is False
+
+
+def test_tete_et_queue_the_question_says_the_foot_counts_too(window, qtbot, qapp):
+    """§3: the player's foot, still face down, counts against the side when
+    his partner goes out: the question says so, with the hand."""
+    state = position(hands={0: "8S 8H 8D 4C", 2: "5C 9H"}, pile="5S 9D", turn=2,
+                     phase="answer", rules=rules_for("head-and-foot", 4),
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}})
+    assert state.current_seat == 0 and len(state.feet[0]) == 11
+    for language, words in (("en", ("4 cards", "foot of 11 cards", "face down")),
+                            ("fr", ("4 cartes", "queue de 11 cartes", "face cachée"))):
+        i18n.set_language(qapp, language)
+        window.controller.load_deal(state.clone())
+        qtbot.waitUntil(lambda: window.go_out.box is not None, timeout=10_000)
+        text = window.go_out.box.text()
+        assert all(w in text for w in words), text
+        assert window.go_out.answer(False)
 
 
 def test_the_player_asks_the_partner(window, qtbot):
