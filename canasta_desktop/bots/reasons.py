@@ -65,7 +65,9 @@ def explain(view: PlayerView, action: Action,
     if isinstance(action, Draw):
         return _draw(view, info, legal)
     if isinstance(action, EndDeal):
-        return None  # the move's own words say it: the stock is empty
+        # The move's own words say the stock is empty; where the deal ends
+        # because the pile cannot be taken (§4), the hint says that too.
+        return _reason("end_no_take") if view.stock_out_ends else None
     if isinstance(action, Discard):
         return _discard(view, info, action)
     if isinstance(action, Meld):
@@ -125,6 +127,9 @@ def _fitting(info: Info, cards: Sequence[int]) -> int:
 def _take(view: PlayerView, info: Info, action: TakePile) -> Reason:
     cards = list(_taken(view))
     fit = _fitting(info, cards)
+    if view.must_take_pile:
+        # §4 Stock exhausted: no choice, the pile is taken while it can be.
+        return _reason("take_stock_out", cards=len(cards), fit=fit)
     if info.rules.isolated_hand and view.isolated is None:
         # §2 Three players: the first to take the pile plays alone against
         # the other two; the hint says it is worth that (play-test).

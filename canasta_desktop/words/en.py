@@ -355,6 +355,8 @@ WORDS: Catalogue = {
             + " about {points} points"),
         "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
         "go_out_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
+        "take_stock_out": "the stock is empty, and play goes on while the pile can be taken",
+        "end_no_take": "you cannot take the pile",
         "answer_yes_threat": lambda p: (
             ("your opponent is" if one_opponent(p) else "the opponents are")
             + " close to going out: finish first"),

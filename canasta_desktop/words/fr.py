@@ -1357,6 +1357,8 @@ WORDS: Catalogue = {
             "environ {points} points en main"),
         "go_out_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
         "go_out_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
+        "take_stock_out": "le talon est vide, et le jeu continue tant que la pile peut être prise",
+        "end_no_take": "vous ne pouvez pas prendre la pile",
         "answer_yes_threat": lambda p: (
             "l'adversaire est près de sortir : finissez avant lui" if one_opponent(p) else
             "les adversaires sont près de sortir : finissez avant eux"),

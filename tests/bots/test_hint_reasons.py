@@ -423,11 +423,12 @@ def test_rami_going_out_earns_no_bonus_so_the_reason_is_the_deal_ending():
     assert reason(asked, AnswerGoOut(True)).code == "answer_yes_ends"
 
 
-def test_ending_the_deal_needs_no_reason_beyond_its_own_words():
-    """"end the deal: the stock is empty" already says it all."""
+def test_ending_the_deal_says_the_pile_cannot_be_taken():
+    """"end the deal: the stock is empty", and why nothing else is left:
+    the pile cannot be taken (§1 Stock exhausted; play-test of Origen)."""
     state = position(hands={0: "8S 8H 8D 4C"}, pile="5C 9D", turn=0, phase="draw",
                      melds={0: {"A": "AC AD AH"}}, rest="pile")
-    assert explain(state.view_for(0), EndDeal(), state.legal_actions()) is None
+    assert explain(state.view_for(0), EndDeal(), state.legal_actions()) == Reason("end_no_take")
 
 
 def test_tete_et_queue_a_red_three_is_thrown_for_what_it_costs_in_hand():
@@ -713,3 +714,23 @@ def test_tete_et_queue_a_new_meld_brings_the_foot_closer():
     kings = Meld((MeldPart(13, ids_of(state, "KH KD KS")),))
     state.check(kings)
     assert reason(state, kings) == Reason("meld_toward_foot", (("cards", 3),))
+
+
+def test_origen_with_the_stock_out_the_take_is_no_choice():
+    """§4 Stock exhausted (seed 003): play goes on while the pile can be
+    taken; the hint's reason says so, not what the pile brings."""
+    state = position(hands={0: "9S 9D 8D 8C"}, stock="", melds={0: {"K": "KS KH KC"}},
+                     phase="draw", pile="5C 9H", rest="pile", rules=rules_for("origen", 4))
+    assert state.view_for(0).must_take_pile
+    take = next(a for a in state.legal_actions() if isinstance(a, TakePile))
+    assert reason(state, take).code == "take_stock_out"
+
+
+def test_origen_the_deal_ends_because_the_pile_cannot_be_taken():
+    state = position(hands={0: "9S 4D 8D 8C"}, stock="", melds={0: {"K": "KS KH KC"}},
+                     phase="draw", pile="5C 6H", rest="pile", rules=rules_for("origen", 4))
+    assert state.view_for(0).stock_out_ends
+    assert reason(state, EndDeal()).code == "end_no_take"
+    classic = position(hands={0: "9S 9D 8D 8C"}, stock="", melds={0: {"K": "KS KH KC"}},
+                       phase="draw", pile="5C 9H", rest="pile")
+    assert reason(classic, EndDeal()) is None  # §1: he may take it, and chose not to
