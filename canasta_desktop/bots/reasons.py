@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Sequence
 
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
-                             Draw, EndDeal, Meld, TakePile)
+                             Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import THREE
 from ..model.errors import IllegalAction
 from ..model.pile import card_freezes
@@ -245,6 +245,26 @@ def _deal_as_seen(view: PlayerView) -> "DealState":
 
 
 # ---------------------------------------------------------------- the discard
+def _lay_off_refused(view: PlayerView, info: Info, card: int) -> IllegalAction | None:
+    """Why the engine refuses to lay off this card, with one more left in
+    hand, when the refusal is the canastas a side needs to go out (keep a
+    card: the side may not go out yet, §1, §2, §3).  A newcomer asks why the card that fits a
+    meld is thrown (play-test of Tête et Queue: the reason spoke of the next
+    player's chances)."""
+    kind = info.kind[card]
+    if kind not in NATURALS or kind not in info.my_melds:
+        return None
+    attempt = Meld((MeldPart(info.t.rank[card], (card,)),))
+    try:
+        _deal_as_seen(view).check(attempt, view.seat)
+    except IllegalAction as refusal:
+        because = refusal.params.get("because")
+        if (refusal.code == "keep_a_card" and isinstance(because, IllegalAction)
+                and because.code == "no_canasta"):
+            return refusal
+    return None
+
+
 def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     t = info.t
     card = action.card
@@ -253,6 +273,10 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if len(view.hand) == 1:
         foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
         return _reason("empty_hand_foot" if foot else "empty_hand_out", cards=1)
+    if len(view.hand) == 2:
+        refusal = _lay_off_refused(view, info, card)
+        if refusal is not None:
+            return Reason("discard_not_laid_off", (("card", card),), because=refusal)
     rules = info.rules
     if t.is_wild[card] and view.team_of[nxt] != info.team:
         # The engine's own test of a freeze; in rami the pile takes a

@@ -295,6 +295,7 @@ WORDS: Catalogue = {
         "pile_below_minimum": "your pair and the {card} on top do not reach your opening "
                               "minimum of {minimum}",
         "pile_refused": "taking the pile is not allowed now: {because}",
+        "discard_not_laid_off": "laying it off is not allowed now: {because}",
         "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
         "pile_one_natural": "one card in hand goes with the {card} on top: taking it needs a "
                             "second one or a wild card",

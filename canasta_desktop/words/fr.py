@@ -1282,6 +1282,7 @@ WORDS: Catalogue = {
             "votre paire et {card}, sur la pile, n'atteignent pas votre minimum d'ouverture de "
             "{minimum}"),
         "pile_refused": "prendre la pile n'est pas permis maintenant : {because}",
+        "discard_not_laid_off": "la poser n'est pas permis maintenant : {because}",
         "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
         "pile_one_natural": _with_articles(

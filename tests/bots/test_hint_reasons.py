@@ -17,6 +17,7 @@ from canasta_desktop.bots import medium
 from canasta_desktop.bots.knowledge import Info
 from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, ChoosePacket, Discard, Draw,
                                            EndDeal, Meld, MeldPart, TakePile)
+from canasta_desktop.model.refusal_text import reason_text as refusal_text
 from canasta_desktop.model.state import DealSetup, DealState
 from canasta_desktop.model.variants import rules_for
 
@@ -734,3 +735,21 @@ def test_origen_the_deal_ends_because_the_pile_cannot_be_taken():
     classic = position(hands={0: "9S 9D 8D 8C"}, stock="", melds={0: {"K": "KS KH KC"}},
                        phase="draw", pile="5C 9H", rest="pile")
     assert reason(classic, EndDeal()) is None  # §1: he may take it, and chose not to
+
+
+def test_tete_et_queue_a_card_that_fits_is_thrown_because_the_side_may_not_go_out():
+    """§3: to go out a side needs a red (pure) and a black (impure) canasta.
+    With two cards left, laying one off would leave one to discard, which
+    is going out: the hint says that is why the card that fits is thrown."""
+    rules = rules_for("head-and-foot", 4)
+    state = position(hands={0: "6C AC"}, pile="5S 9D", turn=0, phase="play", rules=rules,
+                     feet={0: ""}, melds={0: {"6": "6D 6H 6S 6D 6H", "7": "7C 7D 7H 7S 2C"}})
+    six = ids_of(state, "6C")[0]
+    why = reason(state, Discard(six))
+    assert why.code == "discard_not_laid_off" and why.because.code == "keep_a_card"
+    assert "red (pure) and a black (impure) canasta" in refusal_text(why.because, "en")
+    # With the canastas the side needs, laying off is allowed: no such reason.
+    ready = position(hands={0: "6C AC"}, pile="5S 9D", turn=0, phase="play", rules=rules,
+                     feet={0: ""}, melds={0: {"6": "6D 6H 6S 6D 6H", "7": "7C 7D 7H 7S 7C 7D 7H",
+                                              "8": "8C 8D 8H 8S 8C 8D 2C"}})
+    assert reason(ready, Discard(ids_of(ready, "6C")[0])).code != "discard_not_laid_off"
