@@ -329,9 +329,8 @@ WORDS: Catalogue = {
         "discard_small_pile": lambda p: (
             "the next player could take the pile with the {card}, but "
             + ("nothing lies under it" if p["cards"] == 0 else
-               ("the card under it is" if p["cards"] == 1 else "the {cards} cards under it are")
-               + " worth less than " + ("a card" if p["draws"] == 1 else "the {draws} cards")
-               + " from the stock")),
+               ("the card under it" if p["cards"] == 1 else "the {cards} cards under it")
+               + " would bring him less than his draw from the stock")),
         "discard_single": "the {card} is a lone card that builds nothing",
         "discard_least_useful": "the {card} is the card your hand needs least",
         "empty_hand_out": "you go out",

@@ -1326,9 +1326,9 @@ WORDS: Catalogue = {
         "discard_small_pile": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card}, mais "
             + ("il n'y a rien dessous" if p["cards"] == 0 else
-               ("la carte dessous vaut" if p["cards"] == 1 else "les {cards} cartes dessous valent")
-               + " moins " + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
-               + " du talon"))(p),
+               ("la carte dessous lui apporterait" if p["cards"] == 1
+                else "les {cards} cartes dessous lui apporteraient")
+               + " moins que sa pioche au talon"))(p),
         "discard_single": _with_articles("{card} est une carte isolée qui ne construit rien"),
         "discard_least_useful": _with_articles(
             "{card} est la carte dont votre main a le moins besoin"),

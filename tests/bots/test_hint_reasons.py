@@ -497,9 +497,9 @@ def test_a_discard_the_next_side_melds_too_never_says_keep_another_for_that():
     for text in (english, french):
         assert "Q\u2666" not in text, text
     assert english == ("the next player could take the pile with the J\u2666, but the card "
-                       "under it is worth less than a card from the stock")
+                       "under it would bring him less than his draw from the stock")
     assert french == ("le joueur suivant pourrait prendre la pile avec le J\u2666, mais la "
-                      "carte dessous vaut moins qu'une carte du talon")
+                      "carte dessous lui apporterait moins que sa pioche au talon")
     assert why == Reason("discard_small_pile", (("card", jack), ("cards", 1), ("draws", 1)))
     # The Q♦ is the same gift: nor is it thrown to keep the J♦.
     queen = ids_of(state, "QD", seat=2)[0]
