@@ -92,6 +92,13 @@ def as_counted(counts: TeamCounts) -> TeamCounts:
                    penalty_points=abs(counts.penalty_points))
 
 
+def asks_concealed(rules: RuleSet) -> bool:
+    """Whether the form asks if the side went out concealed: only where that
+    scores otherwise than going out (§1 Going out; §5 rami has no going-out
+    bonus at all, concealed or not: the box changed nothing but a note)."""
+    return rules.concealed_going_out_bonus != rules.going_out_bonus
+
+
 # ---------------------------------------------------------------- the deal's teams
 def deal_teams(rules: RuleSet, entry: DealEntry) -> list[list[int]]:
     """The columns that played together in this deal."""

@@ -27,7 +27,7 @@ from .. import words
 from ..model.cards import JOKER, RANK_CODES
 from ..model.rules import CardDesign, RuleSet
 from ..model.score_keeper import (COUNTED_RANKS, DealEntry, EntryRefused, ScoreKeeper,
-                                  melded_points_from_ranks)
+                                  asks_concealed, melded_points_from_ranks)
 from ..model.scoring import TeamCounts, TeamScore
 from ..model.variants import VARIANTS
 from ..persistence.archive import SheetArchive
@@ -320,30 +320,33 @@ class _ColumnFields:
             self.boxes["tiles_covered"] = _NumberBox(MAX_COUNT)
             self.boxes["tiles_uncovered"] = _NumberBox(MAX_COUNT)
         self.went_out = QCheckBox()
-        self.concealed = QCheckBox()
+        self.ticks = {"went_out": self.went_out}
+        if asks_concealed(rules):
+            self.ticks["concealed"] = QCheckBox()
         self.by_rank = QPushButton()
 
     def set_enabled(self, enabled: bool) -> None:
-        for widget in (*self.boxes.values(), self.went_out, self.concealed, self.by_rank):
+        for widget in (*self.boxes.values(), *self.ticks.values(), self.by_rank):
             widget.setEnabled(enabled)
 
     def counts(self) -> TeamCounts:
         values = {key: box.value() for key, box in self.boxes.items()}
+        concealed = self.ticks.get("concealed")
         return TeamCounts(went_out=self.went_out.isChecked(),
-                          concealed=self.concealed.isChecked(), **values)
+                          concealed=concealed is not None and concealed.isChecked(), **values)
 
     def show(self, counts: TeamCounts) -> None:
         for key, box in self.boxes.items():
             box.setValue(getattr(counts, key))
-        self.went_out.setChecked(counts.went_out)
-        self.concealed.setChecked(counts.concealed)
+        for key, tick in self.ticks.items():
+            tick.setChecked(getattr(counts, key))
 
     def widgets(self) -> list[QWidget]:
         """In the order Tab goes through them: the order of the rows."""
         keys = list(self.boxes)
         order: list[QWidget] = [self.boxes[keys[0]], self.by_rank]
         order += [self.boxes[k] for k in keys[1:]]
-        return order + [self.went_out, self.concealed]
+        return order + list(self.ticks.values())
 
 
 def breakdown_table(lang: str, titles: Sequence[str], scores: Sequence[TeamScore],
@@ -452,10 +455,10 @@ class ScoreKeeperWindow(QDialog):
                     f.by_rank.clicked.connect(lambda _=False, c=c: self.count_per_rank(c))
                     grid.addWidget(f.by_rank, row, c + 1)
                 row += 1
-        for key in ("went_out", "concealed"):
+        for key in self.fields[0].ticks:
             row_label(key, row)
             for c, f in enumerate(self.fields):
-                box = getattr(f, key)
+                box = f.ticks[key]
                 box.toggled.connect(self.update_preview)
                 grid.addWidget(box, row, c + 1, Qt.AlignmentFlag.AlignCenter)
             row += 1

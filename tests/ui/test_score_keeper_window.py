@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
 from canasta_desktop.model.cards import JOKER
 from canasta_desktop.persistence.kept_scores import read_kept, unfinished_kept
@@ -530,3 +530,21 @@ def test_the_down_arrow_in_a_box_at_zero_leaves_it_at_zero(qtbot, tmp_path):
     qtbot.keyClicks(melded, "-20")  # typed over: the minus is kept
     qtbot.keyClick(melded, Qt.Key.Key_Down)
     assert melded.value() == -25
+
+
+def test_rami_asks_no_concealed_going_out_which_would_score_nothing(qtbot, tmp_path):
+    """§5 rami has no going-out bonus, concealed or not: the form has no
+    "Concealed" tick there (play-test: ticking it changed nothing but the
+    sheet's note); classic and Origen ask, where it scores 200 or 300."""
+    from canasta_desktop.model.score_keeper import asks_concealed
+    from canasta_desktop.model.variants import rules_for
+
+    assert [asks_concealed(rules_for(v)) for v in ("classic", "origen", "rami")] == \
+        [True, True, False]
+    rami = kept_window(qtbot, tmp_path, "rami", 4, "teams")
+    assert list(rami.fields[0].ticks) == ["went_out"]
+    labels = [w.text() for w in rami.findChildren(QLabel)]
+    assert "Went out" in labels and "Concealed" not in labels
+    classic = kept_window(qtbot, tmp_path / "c", "classic", 4, "teams")
+    assert list(classic.fields[0].ticks) == ["went_out", "concealed"]
+    assert "Concealed" in [w.text() for w in classic.findChildren(QLabel)]
