@@ -248,16 +248,17 @@ class KeeperSetupDialog(QDialog):
 
 # ---------------------------------------------------------------- per rank
 class RankCountDialog(QDialog):
-    """Melded cards counted per rank; the form takes the total.  `origen`:
-    the cards are called by Origen's own names (Diva, Tamborile...): its
-    deck has no king or queen to count (play-test)."""
+    """Melded cards counted per rank; the form takes the total.  With the
+    Origen `design` the cards are called by Origen's own names (Diva,
+    Tamborile...): its deck has no king or queen to count (play-test)."""
 
-    def __init__(self, lang: str, parent: QWidget | None = None, origen: bool = False) -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None,
+                 design: CardDesign = CardDesign.STANDARD) -> None:
         super().__init__(parent)
         self.setObjectName("rankCountDialog")
         self.setWindowTitle(text(lang, "rank_title"))
         self.lang = lang
-        self.origen = origen
+        self.design = design
         self.boxes: dict[int, _NumberBox] = {}
         form = QFormLayout()
         for rank in COUNTED_RANKS:
@@ -276,7 +277,7 @@ class RankCountDialog(QDialog):
         self._update()
 
     def _rank_name(self, rank: int) -> str:
-        if self.origen:
+        if self.design is CardDesign.ORIGEN:
             name = ORIGEN_RANKS.get(rank, ORIGEN_RETENER)  # the black three: Retener
             return text(self.lang, "named_points", name=name,
                         points=melded_points_from_ranks({rank: 1}))
@@ -687,8 +688,7 @@ class ScoreKeeperWindow(QDialog):
         return True
 
     def count_per_rank(self, column: int) -> RankCountDialog:
-        dialog = RankCountDialog(self.lang, self,
-                                 self.game.keeper.rules.design is CardDesign.ORIGEN)
+        dialog = RankCountDialog(self.lang, self, self.game.keeper.rules.design)
         dialog.accepted.connect(
             lambda: self.fields[column].boxes["melded_points"].setValue(dialog.points()))
         dialog.open()
