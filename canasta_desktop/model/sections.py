@@ -39,6 +39,9 @@ CANASTA_BONUS = "§1 Melds: the canastas' bonus"
 THREES_MELDED = "§1 Melds: black threes melded to go out"
 PILE_NATURAL_PAIR = "§1 Taking the discard pile: with a natural pair only"
 PILE_WILDS = "§1 Frozen pile: the wild cards the pile holds"
+# Only where red threes may be discarded (§3) can one lie on top; §1 never
+# says why it blocks the pile, §3 does.
+PILE_RED_THREE_ON_TOP = "§1 Taking the discard pile: a red three on top"
 GOING_OUT_BONUS = "§1 Going out: the bonus"
 NEGATIVE_WITHOUT_CANASTA = "§1 Scoring a deal: a side without a canasta"
 

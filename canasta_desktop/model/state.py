@@ -27,9 +27,9 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
                      TurnBegan)
 from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
                     meld_problem, missing_canastas, wild_room)
-from .pile import FreezeReason, card_freezes, frozen_for, pile_freeze, top_block
+from .pile import FreezeReason, TopBlock, card_freezes, frozen_for, pile_freeze, top_block
 from .rules import RuleSet
-from .sections import (S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
+from .sections import (PILE_RED_THREE_ON_TOP, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
                        S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
 
 from .phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
@@ -584,7 +584,11 @@ class DealState:
         top = self.pile[-1]
         rank = t.rank[top]
         if t.is_wild[top] or rank == THREE:  # what top_block() names, checked cheaply
-            raise IllegalAction("pile_top_unusable", S_PILE, top=top_block(top, t))
+            block = top_block(top, t)
+            # A discarded red three (§3) blocks the pile for everybody: §3 says why.
+            section = (self.rules.section(S_PILE, PILE_RED_THREE_ON_TOP)
+                       if block is TopBlock.RED_THREE else S_PILE)
+            raise IllegalAction("pile_top_unusable", section, top=block)
         hand = self.hands[seat]
         if self.rules.one_card_pile_rule and len(self.pile) == 1 and len(hand) == 1:
             raise IllegalAction("one_card_pile", S_PILE)

@@ -158,6 +158,9 @@ RULEBOOK: dict[str, list[str]] = {
         "picked up) count against the team;",
         "- red threes earn no bonus: each one still held costs 100, and they may "
         "be discarded.",
+        "A red three discarded on top blocks the pile for everybody until it is "
+        "covered: taking the pile melds its top card, and a red three can never "
+        "be melded.",
     ],
     "§4 Canasta Origen": [
         "A boxed game with its own cards, mapped on classic Canasta: Diva is a "

@@ -162,6 +162,9 @@ RULEBOOK: dict[str, list[str]] = {
         "elle n'est pas ramassée) comptent contre l'équipe ;",
         "- les 3 rouges ne rapportent rien : chacun encore en main coûte 100, et "
         "on peut les défausser.",
+        "Un 3 rouge défaussé sur le dessus bloque la pile pour tous jusqu'à ce "
+        "qu'une carte le recouvre : prendre la pile étale sa carte du dessus, et "
+        "un 3 rouge ne s'étale jamais.",
     ],
     "§4 Canasta Origen": [
         "Un jeu en boîte avec ses propres cartes, qui suivent la Canasta "

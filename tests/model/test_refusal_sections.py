@@ -170,3 +170,21 @@ def test_s3_head_and_foot_going_out_without_a_red_and_a_black_canasta_cites_sect
     rules = rules_for("head-and-foot", 4)
     state = position(rules=rules, hands={0: "7S 7H 7D"}, melds={0: ONE_CANASTA}, feet={0: ""})
     assert refusal(state, meld(state, "7", "7S 7H 7D"), section="§3").code == "no_canasta"
+
+
+def test_s3_head_and_foot_a_red_three_on_top_cites_section_3():
+    """§3 lets red threes be discarded; one on top blocks the pile for
+    everybody, and only §3 says why (it cannot be melded, and taking the
+    pile melds its top card): the refusal sends the player there, not to §1."""
+    rules = rules_for("head-and-foot", 4)
+    state = position(rules=rules, hands={0: "9S 9H 4C 6D"}, pile="7D 9D 3H", phase="draw",
+                     melds={0: {"K": "KS KH KD"}}, pile_frozen=False)
+    error = refusal(state, take(state, "9S 9H"), section="§3")
+    assert (error.code, error.section) == ("pile_top_unusable", "§3 Tête et Queue")
+    assert catalogue.refusal_text(error, "en") == (
+        "Not allowed: the pile cannot be taken: a red three is on top (§3 Tête et Queue)")
+    assert catalogue.refusal_text(error, "fr").endswith("(§3 Tête et Queue)")
+    # A wild card or a black three on top is still §1's rule.
+    wild = position(rules=rules, hands={0: "9S 9H 4C 6D"}, pile="7D 9D 2C", phase="draw",
+                    melds={0: {"K": "KS KH KD"}})
+    assert refusal(wild, take(wild, "9S 9H")).section == "§1 Taking the discard pile"

@@ -46,6 +46,22 @@ def test_every_section_a_refusal_may_cite_has_its_text_in_both_languages(lang):
         assert items[0] == items[1], section
 
 
+RED_THREE_ON_TOP = {
+    "en": ("A red three discarded on top blocks the pile for everybody until it is covered: "
+           "taking the pile melds its top card, and a red three can never be melded."),
+    "fr": ("Un 3 rouge défaussé sur le dessus bloque la pile pour tous jusqu'à ce qu'une carte "
+           "le recouvre\u00a0: prendre la pile étale sa carte du dessus, et un 3 rouge ne s'étale "
+           "jamais."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_s3_says_why_a_discarded_red_three_blocks_the_pile(lang):
+    """§3 lets red threes be discarded; the engine then refuses the pile to
+    everybody (pile.TopBlock.RED_THREE) and cites §3, which must say why."""
+    assert RED_THREE_ON_TOP[lang] in words.rulebook(sections.S_HEAD_FOOT, lang)
+
+
 def test_each_variant_shows_the_sections_its_refusals_cite_before_the_classic_rules():
     for rules in every_rule_set():
         shown = rulebook_sections(rules)
