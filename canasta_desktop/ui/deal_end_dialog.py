@@ -23,6 +23,7 @@ from ..model.sections import S_RAMI, S_THREE
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reason
 from ..session.refusals import section_name
+from ..session.table_talk import side_names
 from .screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
@@ -99,7 +100,7 @@ class DealEndDialog(QDialog):
         def round_from_me(person: int) -> int:
             seat = seat_of.get(person)
             return 99 if seat is None else (seat - watcher) % len(seats)
-        columns = [" & ".join(names[p] for p in sorted(people, key=round_from_me))
+        columns = [side_names([names[p] for p in sorted(people, key=round_from_me)])
                    for people in sheet.teams]
         self.setWindowTitle(self.tr("End of the game") if self.game_over
                             else self.tr("End of the deal"))
@@ -215,7 +216,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     one out (five, six-rotating: a column names its whole team)."""
     if columns and isinstance(columns[0], int):
         teams = list(columns)
-        columns = [" & ".join(names[s] for s, t in enumerate(teams) if t == team)
+        columns = [side_names([names[s] for s, t in enumerate(teams) if t == team])
                    for team in range(len(result.scores))]
     reason = end_reasons().get(result.end_reason, "") if result.end_reason else ""
     if result.end_reason is EndReason.WENT_OUT and result.out_seat is not None:

@@ -23,6 +23,7 @@ from ..model.sections import S_VARIANTS
 from ..session.controller import shown_name
 from ..session.event_text import card_text
 from ..session.refusals import section_name
+from ..session.table_talk import side_names
 from .card_faces import CardFaces
 from .screen_fit import fit_to_screen
 
@@ -84,7 +85,7 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
         for team in sorted(set(teams)):
             people = [shown_name(match.names[p]) for p in range(rules.players) if teams[p] == team]
             lines.append(translate("SeatingDialog", "Team {letter}: {names}").format(
-                letter="ABCDEF"[team], names=" & ".join(people)))
+                letter="ABCDEF"[team], names=side_names(people)))
     resting = match.sitting_out(1)
     if resting:
         # Five, six-rotating: who rests first, and that it goes round (§2).

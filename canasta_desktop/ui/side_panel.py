@@ -24,7 +24,7 @@ from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.event_text import log_lines
 from ..session.refusals import refusal_text, section_name
-from ..session.table_talk import TableTalk, table_talk
+from ..session.table_talk import TableTalk, side_names, table_talk
 from ..session.table_change import TableChange
 
 LOG_LINES = 60
@@ -227,7 +227,7 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
     compact = len(talk.teams) > 2
     margin = "0 0 4px 0" if compact else "0 0 6px 0"
     for team in sorted(talk.teams, key=lambda tm: not tm.own):
-        who = escape(" & ".join(unbroken(name) for name in team.names))
+        who = escape(side_names([unbroken(name) for name in team.names]))
         if team.own and len(team.names) > 1:
             us = escape(translate("SidePanel", "Us"))
             title = f"<b>{us}</b> ({who})"

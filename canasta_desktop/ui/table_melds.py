@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from ..model.cards import rank_code
 from ..session import gestures
 from ..session.event_text import rank_label
+from ..session.table_talk import side_names
 from .card_art import ORIGEN_NAMES
 from .card_order import canasta_top, meld_order, meld_rank_order
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
@@ -58,7 +59,7 @@ class MeldSide(TablePart):
         n = len(view.team_of)
         seats = sorted((s for s, tm in enumerate(view.team_of) if tm == team),
                        key=lambda s: (s - view.seat) % n)
-        who = " & ".join(sight.names[s] for s in seats)
+        who = side_names([sight.names[s] for s in seats])
         partners = len(seats) > 1
         if own and partners and not sight.spectating:
             title = translate("TableScene", "Us: {names}").format(names=who)

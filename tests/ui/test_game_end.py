@@ -229,3 +229,28 @@ def test_the_player_resting_in_the_last_deal_is_still_told_his_side_won(window, 
     assert window.controller.human_seat is None, "he sat the deal out"
     text = unescape(window.deal_end.summary.text())
     assert "The game is over: your side wins by" in text
+
+
+def test_a_side_of_three_reads_a_list_not_a_chain_of_ampersands(window, qtbot, qapp):
+    """Play-test, five players: the deal's end headed a side of three
+    "Ana & Chloé & Diego"; it reads "Ana, Chloé & Diego", in French too
+    (two partners keep the app's "Ana & Chloé" in both languages)."""
+    rules = replace(rules_for("five"), game_target=1)
+    window.controller.new_game(rules, seed=5, names=("You", "Ana", "Bruno", "Chloé", "Diego"),
+                               bot_names=("greedy",) * rules.players)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    for language in ("en", "fr"):
+        i18n.set_language(qapp, language)  # the open dialog says it again
+        heads = re.findall(r"<th [^>]*>([^<]+)</th>", unescape(window.deal_end.summary.text()))
+        three = [head for head in heads if head.count(", ") == 1]
+        assert len(three) == 1 and three[0].count(" & ") == 1, (language, heads)
+        assert not any(head.count("&") > 1 for head in heads), (language, heads)
+
+
+def test_one_function_joins_a_sides_names_for_every_window():
+    """The table, the side panel, the seating and the deal's end all call it."""
+    from canasta_desktop.session.table_talk import side_names
+
+    assert side_names(["Ana"]) == "Ana"
+    assert side_names(["Ana", "Chloé"]) == "Ana & Chloé"
+    assert side_names(["Ana", "Chloé", "Diego"]) == "Ana, Chloé & Diego"
