@@ -230,7 +230,7 @@ WORDS: Catalogue = {
         'the stock ran out':
             'le talon est épuisé',
         'a red three':
-            'un trois rouge',
+            'un 3 rouge',
         'a Sol':
             'un Sol',
         'a card':

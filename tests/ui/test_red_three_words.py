@@ -34,9 +34,9 @@ def test_s1_a_red_three_drawn_is_laid_and_replaced_in_one_line(qapp):
         "You draw a Sol, lay it and draw Cimarron in its place"]
     i18n.set_language(qapp, "fr")
     assert told(state, events, 0) == [
-        "Vous piochez un trois rouge, le posez et piochez 5\u2660 à sa place"]
+        "Vous piochez un 3 rouge, le posez et piochez 5\u2660 à sa place"]
     assert told(state, events, 1) == [
-        "South pioche un trois rouge, le pose et pioche une carte à sa place"]
+        "South pioche un 3 rouge, le pose et pioche une carte à sa place"]
 
 
 def test_s1_a_red_three_replacing_a_red_three_is_laid_in_turn(qapp):
@@ -64,8 +64,8 @@ def test_s1_a_red_three_as_the_stocks_last_card_is_told_without_a_draw_of_no_car
         "South draws a red three and lays it",
         "The deal is over: the last card of the stock was a red three"]
     i18n.set_language(qapp, "fr")
-    assert told(state, events, 0)[0] == "Vous piochez un trois rouge et le posez"
-    assert told(state, events, 1)[0] == "South pioche un trois rouge et le pose"
+    assert told(state, events, 0)[0] == "Vous piochez un 3 rouge et le posez"
+    assert told(state, events, 1)[0] == "South pioche un 3 rouge et le pose"
 
 
 def test_s2_a_draw_of_two_tells_each_card_in_the_order_it_came(qapp):
@@ -88,4 +88,20 @@ def test_s1_a_red_three_dealt_is_laid_and_replaced_at_the_first_turn(qapp):
         "South lays a red three and draws a card in its place"
     i18n.set_language(qapp, "fr")
     assert told(state, state.begin_events, 0)[-1] == \
-        "Vous posez un trois rouge et piochez 5\u2660 à sa place"
+        "Vous posez un 3 rouge et piochez 5\u2660 à sa place"
+
+
+def test_the_log_names_a_red_three_as_the_rest_of_the_window_does(qapp):
+    """Play-test: the French log said « Bruno pose un trois rouge » where the
+    side panel, the refusals, the deal's end and the rules say « 3 rouge(s) »;
+    English says "red three" everywhere.  The log's words are the panel's."""
+    from canasta_desktop.model.pile import TopBlock
+    from canasta_desktop.session.table_talk import top_block_text
+
+    state = stacked_deal({0: "3H AS AH AD KS KH 7C 8D 9S TD JC"}, "6C", "5S")
+    for language, three in (("en", "a red three"), ("fr", "un 3 rouge")):
+        i18n.set_language(qapp, language)
+        assert top_block_text(TopBlock.RED_THREE).startswith(three + " ")
+        for line in told(state, state.begin_events, 1):
+            assert "trois" not in line, line
+        assert three in told(state, state.begin_events, 1)[-1]
