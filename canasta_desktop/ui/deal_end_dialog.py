@@ -155,6 +155,28 @@ class DealEndDialog(QDialog):
             self.controller.next_deal()
 
 
+# At most a packet's worth of cards on one line (§3 deals packets of 11): a
+# Tête et Queue hand and foot left, 22 cards and more, ran past the Points
+# column's place at 1280×720 (play-test).
+CARDS_PER_LINE = 11
+
+
+def cards_left_lines(hand: Sequence[int], foot: Sequence[int], tables,
+                     design: CardDesign = CardDesign.STANDARD) -> str:
+    """The cards a seat is left with, as HTML: the hand, then the foot still
+    face down on lines of its own ("Foot: …"), each line at most
+    CARDS_PER_LINE cards; a dash when there are none."""
+    def lines_of(cards: Sequence[int]) -> list[str]:
+        return [escape(cards_text(cards[i:i + CARDS_PER_LINE], tables, design))
+                for i in range(0, len(cards), CARDS_PER_LINE)]
+    lines = lines_of(list(hand))
+    if foot:
+        foot_lines = lines_of(list(foot))
+        foot_lines[0] = escape(translate("DealEndDialog", "Foot:")) + " " + foot_lines[0]
+        lines += foot_lines
+    return "<br>".join(lines) or "\u2014"
+
+
 def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
                design: CardDesign = CardDesign.STANDARD, me: int | None = None) -> str:
     """Seat by seat, from the player's seat `me` in the order of play (as
@@ -174,10 +196,11 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
              f"<th {cell} align='left'>{threes_title}</th></tr>"]
     n = len(names)
     first = me or 0
+    top = "style='padding:1px 8px' valign='top'"
     for seat in ((first + i) % n for i in range(n)):
         name = names[seat]
         held = list(deal.hands[seat]) + list(deal.feet[seat])
-        cards = cards_text(held, t, design) if held else "\u2014"
+        cards = cards_left_lines(deal.hands[seat], deal.feet[seat], t, design)
         points, held_threes = cards_left(deal, seat)
         points = -points
         threes = cards_text(deal.red_threes[seat], t, design)
@@ -186,9 +209,9 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
             still = cards_text([c for c in held if t.is_red_three[c]], t, design)
             threes = f"{threes} {still} {words.points(-RED_THREE_HELD_COST * held_threes)}"
         threes = threes.strip() or "\u2014"
-        lines.append(f"<tr><td {cell}><b>{escape(name)}</b></td><td {cell}>{escape(cards)}</td>"
-                     f"<td {cell} align='right'>{words.points(points)}</td>"
-                     f"<td {cell}>{escape(threes)}</td>"
+        lines.append(f"<tr><td {top}><b>{escape(name)}</b></td><td {top}>{cards}</td>"
+                     f"<td {top} align='right'>{words.points(points)}</td>"
+                     f"<td {top}>{escape(threes)}</td>"
                      "</tr>")
     lines.append("</table>")
     for event in penalties:

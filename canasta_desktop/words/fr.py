@@ -189,6 +189,8 @@ WORDS: Catalogue = {
         ),
         'Cards left':
             'Cartes restantes',
+        'Foot:':
+            'Queue :',
         'Points':
             'Points',
         'Penalty: {name}, {why}: {points}':
