@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                              Draw, EndDeal, Meld, MeldPart, TakePile)
-from ..model.cards import THREE
+from ..model.cards import THREE, CardTables
 from ..model.errors import IllegalAction
 from ..model.pile import card_freezes
 from ..model.scoring import RED_THREE_HELD_COST
@@ -97,12 +97,21 @@ def _packet(info: Info, bottoms: Sequence[int], chosen: int) -> Reason | None:
     if t.code[card] == t.code[other]:
         return _reason("packet_twins", card=card, other=other)
     if mine == theirs:
+        if t.rank[card] != t.rank[other] and not (_plain(t, card) and _plain(t, other)):
+            # A black three counts 5 like a five, and medium weighs nothing
+            # else; but it stops the pile and is no five: equal in points only.
+            return _reason("packet_same_points", card=card, other=other, points=t.value[card])
         return _reason("packet_either", card=card, other=other)
     if t.is_red_three[other]:
         return _reason("packet_avoid_red_three", card=card, other=other)
     if t.is_wild[card] and not t.is_wild[other]:
         return _reason("packet_wild", card=card, other=other)
     return _reason("packet_worth_more", card=card, other=other)
+
+
+def _plain(t: CardTables, card: int) -> bool:
+    """A natural card of a rank melded like any other: no wild, no three."""
+    return not (t.is_wild[card] or t.is_red_three[card] or t.is_black_three[card])
 
 
 # ---------------------------------------------------------------- the draw

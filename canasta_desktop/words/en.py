@@ -376,6 +376,8 @@ WORDS: Catalogue = {
         "packet_twins": "both packets show the {card}: either will do",
         "packet_either": "both bottom cards, the {card} and the {other}, are worth the same: "
                          "either packet will do",
+        "packet_same_points": "both bottom cards, the {card} and the {other}, count {points} "
+                              "points: on points alone either packet will do",
         "packet_avoid_red_three": "the other packet's bottom card, the {other}, is a red three: "
                                   "it can wait in your foot rather than cost you a discard now",
         "packet_wild": "its bottom card, the {card}, is a wild card",

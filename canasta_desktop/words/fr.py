@@ -1383,6 +1383,9 @@ WORDS: Catalogue = {
         "packet_either": _with_articles(
             "les deux cartes du dessous, {card} et {other}, se valent : l'un ou l'autre tas "
             "convient"),
+        "packet_same_points": _with_articles(
+            "les deux cartes du dessous, {card} et {other}, comptent {points} points chacune : "
+            "aux points seuls, l'un ou l'autre tas convient"),
         "packet_avoid_red_three": _with_articles(
             "la carte du dessous de l'autre tas, {other}, est un 3 rouge : il peut attendre "
             "dans votre queue au lieu de vous coûter une défausse maintenant"),

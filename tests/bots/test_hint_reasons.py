@@ -655,6 +655,8 @@ def _natural(t, c):
     ("joker over two", "packet_worth_more"),
     ("same worth", "packet_either"),
     ("same card", "packet_twins"),
+    ("black three and a five", "packet_same_points"),
+    ("five and a black three", "packet_same_points"),
 ])
 def test_tete_et_queue_the_packet_choice_says_what_its_bottom_card_is_worth(case, code):
     """§3: each player picks one packet as his hand by its bottom card, the
@@ -669,6 +671,11 @@ def test_tete_et_queue_the_packet_choice_says_what_its_bottom_card_is_worth(case
         "same worth": lambda t, a, b: (_natural(t, a) and _natural(t, b)
                                        and t.rank[a] != t.rank[b] and t.value[a] == t.value[b]),
         "same card": lambda t, a, b: _natural(t, a) and t.code[a] == t.code[b],
+        # Both count 5, but a black three stops the pile: equal in points only.
+        "black three and a five": lambda t, a, b: (t.is_black_three[a] and _natural(t, b)
+                                                   and t.value[a] == t.value[b]),
+        "five and a black three": lambda t, a, b: (_natural(t, a) and t.is_black_three[b]
+                                                   and t.value[a] == t.value[b]),
     }[case]
     state, (a, b) = _choosing(wanted)
     view = state.view_for(state.current_seat)
@@ -677,6 +684,34 @@ def test_tete_et_queue_the_packet_choice_says_what_its_bottom_card_is_worth(case
     why = explain(view, choice, state.legal_actions())
     assert why.code == code
     assert why.get("card") == a and why.get("other") == b
+
+
+def test_tete_et_queue_a_black_three_and_a_five_are_not_said_to_be_worth_the_same(qapp):
+    """Play-test: « les deux cartes du dessous, le 5♠ et le 3♣, se valent »;
+    medium weighs a packet by its bottom card's points (both 5, so it keeps
+    the first packet, as before), but a black three stops the pile and is
+    no five: the reason says they count the same points, not that they are
+    worth the same, in English and French."""
+    from canasta_desktop import i18n
+    from canasta_desktop.session.hint_text import reason_text
+
+    state, (a, b) = _choosing(lambda t, a, b: t.code[a] == "5S" and t.code[b] == "3C")
+    view = state.view_for(state.current_seat)
+    choice = medium.choose_packet(view, Info(view))
+    assert choice == ChoosePacket(0), "the bot's choice is unchanged"
+    why = explain(view, choice, state.legal_actions())
+    assert why == Reason("packet_same_points", (("card", a), ("other", b), ("points", 5)))
+    try:
+        assert reason_text(why, view) == (
+            "both bottom cards, the 5\u2660 and the 3\u2663, count 5 points: on points alone "
+            "either packet will do")
+        i18n.set_language(qapp, "fr")
+        french = reason_text(why, view)
+        assert french == ("les deux cartes du dessous, le 5\u2660 et le 3\u2663, comptent 5 points "
+                          "chacune\u00a0: aux points seuls, l'un ou l'autre tas convient")
+        assert "se valent" not in french
+    finally:
+        i18n.set_language(qapp, "en")
 
 
 def test_going_out_concealed_the_reason_counts_its_200():
