@@ -99,7 +99,8 @@ def test_going_out_without_enough_canastas_reads_right_for_either_column(
 def test_the_opening_warning_names_either_column_as_a_column(column):
     keeper = ScoreKeeper(get_rules("classic"), ["A", "B", "C", "D"])
     counts = (C(melded_points=40), C()) if column == 0 else (C(), C(melded_points=40))
-    _line, (warning,) = keeper.preview(DealEntry(counts))
+    _line, problems = keeper.preview(DealEntry(counts))
+    (warning,) = [p for p in problems if p.code == "opening_not_met"]
     head = ("We", "They")[column]
     assert problem_text("en", warning, _we_they("en")) == (
         f"Check the melds of the \u201c{head}\u201d column: 40 points cannot have met the "
@@ -118,7 +119,8 @@ def test_three_players_without_a_valid_isolated_hand_is_refused_with_a_reason():
 
 def test_the_opening_warning_game_over_and_missing_deal_have_words():
     keeper = ScoreKeeper(get_rules("classic"), ["A", "B", "C", "D"])
-    _line, (warning,) = keeper.preview(DealEntry((C(melded_points=40), C())))
+    _line, problems = keeper.preview(DealEntry((C(melded_points=40), C())))
+    (warning,) = [p for p in problems if p.code == "opening_not_met"]
     assert problem_text("en", warning, WE_THEY) == (
         "Check the melds of the \u201cWe\u201d column: 40 points cannot have met the opening "
         "minimum of 50.")
@@ -133,3 +135,21 @@ def test_the_opening_warning_game_over_and_missing_deal_have_words():
 def test_every_code_the_model_can_give_has_words_in_both_languages():
     english, french = (words.catalogue(lang)["keeper_problem"] for lang in ("en", "fr"))
     assert set(english) == set(french) == set(PROBLEM_CODES)
+
+
+def test_a_deal_nobody_went_out_of_is_said_to_end_by_the_stock():
+    """A forgotten "Went out" tick would be scored and printed as a deal the
+    stock ended (play-test): the form warns, and lets it through."""
+    keeper = ScoreKeeper(get_rules("classic"), ["A", "B", "C", "D"])
+    _line, problems = keeper.preview(DealEntry((C(melded_points=120), C(melded_points=60))))
+    (warning,) = [p for p in problems if p.code == "no_one_went_out"]
+    assert warning.warning
+    assert problem_text("en", warning, WE_THEY) == (
+        "Nobody went out: the deal is written as ended by the stock running out. If a side "
+        "went out, tick \u201cWent out\u201d.")
+    assert "cochez «\u00a0Sorti\u00a0»" in problem_text("fr", warning, WE_THEY)
+    out = C(melded_points=400, pure_canastas=1, went_out=True)
+    _line, problems = keeper.preview(DealEntry((out, C(melded_points=60))))
+    assert "no_one_went_out" not in [p.code for p in problems]
+    _line, problems = keeper.preview(DealEntry((C(), C())))
+    assert problems == []  # nothing typed yet: nothing to say

@@ -38,7 +38,8 @@ PROBLEM_CODES = ("negative", "not_multiple_of_five", "concealed_without_going_ou
                  "too_many_tiles", "no_isolated_hand", "too_many_canastas",
                  "canastas_need_points", "too_many_red_threes", "two_went_out",
                  "concealed_without_canasta", "going_out_needs_canastas",
-                 "going_out_needs_red_and_black", "opening_not_met", "game_over",
+                 "going_out_needs_red_and_black", "opening_not_met", "no_one_went_out",
+                 "game_over",
                  "no_such_deal")
 
 
@@ -208,6 +209,10 @@ def check_entry(rules: RuleSet, entry: DealEntry,
         elif rules.red_and_black_canasta_to_go_out and not (
                 s.pure_canastas and s.impure_canastas):
             refused.append(Problem("going_out_needs_red_and_black", {"column": column}))
+    if not refused and not out and any(s.has_melded for s in sums):
+        # A deal ends by going out, or rarely by the stock running out: a
+        # forgotten tick would be scored and printed as the stock's end.
+        warnings.append(Problem("no_one_went_out", warning=True))
     if opening_minimums:
         for columns, s in zip(teams, sums):
             minimum = min(opening_minimums[c] for c in columns)

@@ -435,6 +435,8 @@ WORDS: Catalogue = {
                                          "and a black (impure) canasta to go out.",
         "opening_not_met": "Check the melds of the \u201c{column}\u201d column: {points} "
                            "points cannot have met the opening minimum of {minimum}.",
+        "no_one_went_out": "Nobody went out: the deal is written as ended by the stock "
+                           "running out. If a side went out, tick \u201cWent out\u201d.",
         "game_over": "The game is over: no more deals.",
         "no_such_deal": "There is no deal {number}.",
     },

@@ -1447,6 +1447,8 @@ WORDS: Catalogue = {
                                          "rouge (pure) et une noire (impure) pour sortir.",
         "opening_not_met": "Vérifiez les combinaisons de la colonne « {column} » : {points} "
                            "points n'ont pas pu atteindre l'ouverture de {minimum}.",
+        "no_one_went_out": "Personne n'est sorti : la donne est inscrite comme finie par "
+                           "le talon épuisé. Si un camp est sorti, cochez « Sorti ».",
         "game_over": "La partie est finie : plus de donne à inscrire.",
         "no_such_deal": "Il n'y a pas de donne {number}.",
     },
