@@ -106,9 +106,18 @@ def _can_go_out(state: DealState, view: PlayerView, max_nodes: int) -> bool:
 
 
 def _search(state: DealState, seat: int, nodes: list[int], max_nodes: int,
-            discard_last: bool = True) -> list[Action] | None:
+            discard_last: bool = True,
+            dead_ends: dict[tuple, int] | None = None) -> list[Action] | None:
     """Depth first over the engine's meld choices, largest first; the last
-    card is discarded unless `discard_last` is False (melds only)."""
+    card is discarded unless `discard_last` is False (melds only).
+
+    The same melds made in another order reach the same position, whose
+    failure is already known: `dead_ends` keeps, per position
+    (`_position_key`), the nodes its whole failed subtree counted, and
+    counts them again instead of walking it again, so that the search
+    finds (or gives up) exactly as the walk would, only sooner."""
+    if dead_ends is None:
+        dead_ends = {}
     nodes[0] += 1
     if nodes[0] > max_nodes:
         return None
@@ -126,12 +135,34 @@ def _search(state: DealState, seat: int, nodes: list[int], max_nodes: int,
     for action in melds:
         after = state.clone()
         after.apply(action, seat)
-        rest = _search(after, seat, nodes, max_nodes, discard_last)
+        key = _position_key(after, seat)
+        known_nodes = dead_ends.get(key)
+        if known_nodes is not None:
+            nodes[0] += known_nodes
+            if nodes[0] > max_nodes:
+                return None
+            continue
+        before = nodes[0]
+        rest = _search(after, seat, nodes, max_nodes, discard_last, dead_ends)
         if rest is not None:
             return [action] + rest
         if nodes[0] > max_nodes:
             return None
+        dead_ends[key] = nodes[0] - before  # walked whole: no node was cut off
     return None
+
+
+def _position_key(state: DealState, seat: int) -> tuple:
+    """What the seat's melds change, in a form the order of the melds does
+    not alter; everything else stays as it was at the search's start."""
+    team = state.team_of[seat]
+    melds = tuple(sorted((rank, tuple(sorted(cards)))
+                         for rank, cards in state.melds[team].items()))
+    return (state.phase, state.out_seat, tuple(state.hands[seat]), tuple(state.known[seat]),
+            len(state.feet[seat]), melds,
+            tuple(sorted(state.tiles[team].items())), state.tile_points[team],
+            state.opened[team], state.seat_opened[seat], state.melded_this_turn,
+            state.laid_this_turn, state.canasta_this_turn)
 
 
 def _empties_by_melds(state: DealState, seat: int, nodes: list[int], max_nodes: int) -> bool:
