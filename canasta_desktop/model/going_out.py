@@ -16,6 +16,8 @@ from dataclasses import replace
 from enum import Enum
 
 from .actions import Action, Discard, Meld, TakePile
+from .cards import NATURAL_RANKS, card_tables
+from .melds import CanastaNeed, canasta_need
 from .phases import DRAW, PLAY
 from .resample import resample_from_view
 from .state import DealState
@@ -70,9 +72,36 @@ def going_out_sequence(view: PlayerView, max_nodes: int = SEARCH_NODES) -> list[
     """After drawing: melds (and a last discard) that empty the hand this
     turn, as the engine allows them once the partner has said yes; None when
     the search finds none."""
-    if view.phase != PLAY or view.seat != view.turn:
+    if view.phase != PLAY or view.seat != view.turn or _canastas_out_of_reach(view):
         return None
     return _search(_as_told_yes(view), view.seat, [0], max_nodes)
+
+
+def _canastas_out_of_reach(view: PlayerView) -> bool:
+    """True when the side cannot have the canastas going out needs by the
+    end of this turn, whatever the seat melds: the search would walk its
+    melds for nothing (most of the searches that find nothing).  A meld
+    ends this turn with at most its cards, the hand's naturals of its rank
+    and every wild in the hand; a foot still to come brings more cards."""
+    rules = view.rules
+    need = canasta_need(rules)
+    if need is CanastaNeed.NOTHING or (view.foot_sizes and view.foot_sizes[view.seat]):
+        return False
+    tables = card_tables(rules.deck)
+    rank, is_wild = tables.rank, tables.is_wild
+    naturals_in_hand = dict.fromkeys(NATURAL_RANKS, 0)
+    wilds = 0
+    for c in view.hand:
+        if is_wild[c]:
+            wilds += 1
+        elif rank[c] in naturals_in_hand:
+            naturals_in_hand[rank[c]] += 1
+    laid = view.melds[view.team]
+    reachable = sum(1 for r, held in naturals_in_hand.items()
+                    if len(laid.get(r, ())) + held + wilds >= 7)
+    # A red and a black canasta are two melds.
+    needed = 2 if need is CanastaNeed.RED_AND_BLACK else rules.canastas_to_go_out
+    return reachable < needed
 
 
 def _as_told_yes(view: PlayerView) -> DealState:
