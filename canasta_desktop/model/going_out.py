@@ -74,7 +74,54 @@ def going_out_sequence(view: PlayerView, max_nodes: int = SEARCH_NODES) -> list[
     the search finds none."""
     if view.phase != PLAY or view.seat != view.turn or _canastas_out_of_reach(view):
         return None
-    return _search(_as_told_yes(view), view.seat, [0], max_nodes)
+    key = _view_key(view, max_nodes)
+    known = _SEARCHED.get(key)
+    if known is not None and known[0] is view.rules:
+        return list(known[1]) if known[1] is not None else None
+    state = _as_told_yes(view)
+    found = _search(state, view.seat, [0], max_nodes)
+    if len(_SEARCHED) >= _SEARCHED_LIMIT:
+        _SEARCHED.clear()
+    _SEARCHED[key] = (view.rules, found)
+    if found:
+        _remember_the_rest(state, view.seat, found, max_nodes)
+    return list(found) if found is not None else None
+
+
+# Searches done, by the view asked about (`_view_key`): a bot asks again for
+# the same view (medium's turn plans in each style, hard's rollouts), and,
+# once told yes, at each step of the sequence found, whose rest is the answer.
+# The search reads only the view (the hidden cards are dealt from a fixed
+# seed), so an entry answers exactly what a new search would.
+_SEARCHED: dict[tuple, tuple[object, list[Action] | None]] = {}
+_SEARCHED_LIMIT = 4096
+
+
+def _view_key(view: PlayerView, max_nodes: int) -> tuple:
+    """Everything in the view, the melds in their order (a view's own
+    equality ignores it, but the order of the legal moves follows it); the
+    rules by identity, checked against the entry's (hashing them is slow)."""
+    melds = tuple(tuple(team.items()) for team in view.melds)
+    return (max_nodes, id(view.rules), view[0], *view[2:10], melds, *view[11:])
+
+
+def _remember_the_rest(state: DealState, seat: int, found: list[Action], max_nodes: int) -> None:
+    """Told yes, the seat then asks at each step of the sequence found: the
+    search from the position after the first k melds finds the rest (the
+    depth-first walk found it first from there, with nodes to spare), as
+    long as that position is what the seat will see then.  Not so when a
+    foot is still to come (the sampled foot would be played) or where going
+    out concealed needs a canasta this turn (the view does not tell it)."""
+    if state.feet[seat] or state.rules.concealed_needs_canasta_this_turn:
+        return
+    after = state.clone()
+    for k, action in enumerate(found):
+        _SEARCHED[_view_key(after.view_for(seat), max_nodes)] = (state.rules, found[k:])
+        if k == len(found) - 1:
+            return
+        after.apply(action, seat)
+        if after.phase != PLAY or after.turn != seat:
+            return
 
 
 def _canastas_out_of_reach(view: PlayerView) -> bool:
