@@ -132,23 +132,62 @@ class Macro:
         return " / ".join(action_text(a, tables) for a in self.actions)
 
 
+class _PlanSteps:
+    """The positions the turn plans of one seat from one state pass through,
+    by the actions taken so far, each with its view, legal moves and Info:
+    the plans of the several styles share most of their steps (often all
+    but the discard), which are then worked out once.  Every entry is what
+    the plan would compute afresh (the same actions from the same state)."""
+
+    __slots__ = ("seat", "steps")
+
+    def __init__(self, state: DealState, seat: int) -> None:
+        self.seat = seat
+        self.steps: dict[tuple[Action, ...], _PlanStep] = {(): _PlanStep(state.clone(), seat)}
+
+    def after(self, actions: tuple[Action, ...]) -> "_PlanStep":
+        """The position after `actions` (each one legal where it is played)."""
+        step = self.steps.get(actions)
+        if step is None:
+            sim = self.after(actions[:-1]).state.clone()
+            sim.apply(actions[-1], self.seat)
+            step = self.steps[actions] = _PlanStep(sim, self.seat)
+        return step
+
+
+class _PlanStep:
+    __slots__ = ("state", "seat", "_decision_inputs")
+
+    def __init__(self, state: DealState, seat: int) -> None:
+        self.state = state  # never changed: later plans start from it too
+        self.seat = seat
+        self._decision_inputs: tuple[PlayerView, list[Action], Info] | None = None
+
+    def decision_inputs(self) -> tuple[PlayerView, list[Action], Info]:
+        if self._decision_inputs is None:
+            view = self.state.view_for(self.seat)
+            self._decision_inputs = (view, self.state.legal_actions(), Info(view))
+        return self._decision_inputs
+
+
 def _turn_plan(state: DealState, seat: int, style: str = "club", go_out: bool | None = None,
-               discard_rank: int = 0) -> tuple[Action, ...]:
+               discard_rank: int = 0, steps: _PlanSteps | None = None) -> tuple[Action, ...]:
     """The actions medium's policy (with these knobs) takes from here to the
-    end of the seat's turn, or to its question to the partner."""
-    sim = state.clone()
-    out: list[Action] = []
+    end of the seat's turn, or to its question to the partner.  `steps`:
+    the positions other plans from this state went through (shared)."""
+    if steps is None:
+        steps = _PlanSteps(state, seat)
+    out: tuple[Action, ...] = ()
     for _ in range(40):
+        sim = steps.after(out).state
         if sim.is_over or sim.current_seat != seat or sim.phase != PLAY:
             break
-        view = sim.view_for(seat)
-        legal = sim.legal_actions()
-        action = medium.play_decision(view, legal, Info(view), style, go_out, discard_rank)
-        sim.apply(action, seat)
-        out.append(action)
+        view, legal, info = steps.after(out).decision_inputs()
+        action = medium.play_decision(view, legal, info, style, go_out, discard_rank)
+        out += (action,)
         if isinstance(action, (Discard, AskGoOut)):
             break
-    return tuple(out)
+    return out
 
 
 def candidate_macros(state: DealState, seat: int, root: bool,
@@ -192,25 +231,26 @@ def candidate_macros(state: DealState, seat: int, root: bool,
     def out_of_time() -> bool:
         return until is not None and time.perf_counter() >= until
 
-    first_plan = _turn_plan(state, seat)
+    steps = _PlanSteps(state, seat)
+    first_plan = _turn_plan(state, seat, steps=steps)
     add(first_plan, "medium")
     if not out_of_time():
-        add(_turn_plan(state, seat, discard_rank=1), "2nd discard")
+        add(_turn_plan(state, seat, discard_rank=1, steps=steps), "2nd discard")
     if not root:
         return plans
     for label, knobs in (("3rd discard", {"discard_rank": 2}), ("hold melds", {"style": "hold"}),
                          ("meld all", {"style": "dump"})):
         if not out_of_time():
-            add(_turn_plan(state, seat, **knobs), label)
+            add(_turn_plan(state, seat, steps=steps, **knobs), label)
     if not out_of_time():
-        if _goes_out(state, seat, first_plan):
-            add(_turn_plan(state, seat, go_out=False), "stay in")
+        if _goes_out(steps, first_plan):
+            add(_turn_plan(state, seat, go_out=False, steps=steps), "stay in")
         else:
-            plan = _turn_plan(state, seat, go_out=True)
-            if _goes_out(state, seat, plan):
+            plan = _turn_plan(state, seat, go_out=True, steps=steps)
+            if _goes_out(steps, plan):
                 add(plan, "go out")
     if _holds_back(view):
-        plans = plans[:1] + [m for m in plans[1:] if not _goes_out(state, seat, m.actions)]
+        plans = plans[:1] + [m for m in plans[1:] if not _goes_out(steps, m.actions)]
     return plans
 
 
@@ -225,18 +265,16 @@ def _holds_back(view: PlayerView) -> bool:
     return rami.threat(view, opponents) < CUT_LOSS_THREAT
 
 
-def _goes_out(state: DealState, seat: int, actions: Sequence[Action]) -> bool:
-    return any(isinstance(a, AskGoOut) for a in actions) or _empties_hand(state, seat, actions)
+def _goes_out(steps: _PlanSteps, actions: tuple[Action, ...]) -> bool:
+    return any(isinstance(a, AskGoOut) for a in actions) or _empties_hand(steps, actions)
 
 
-def _empties_hand(state: DealState, seat: int, actions: Sequence[Action]) -> bool:
-    sim = state.clone()
+def _empties_hand(steps: _PlanSteps, actions: tuple[Action, ...]) -> bool:
     try:
-        for a in actions:
-            sim.apply(a, seat)
+        sim = steps.after(actions).state
     except IllegalAction:
         return False
-    return sim.is_over and sim.out_seat == seat
+    return sim.is_over and sim.out_seat == steps.seat
 
 
 def _apply_macro(state: DealState, macro: Macro) -> bool:
