@@ -86,11 +86,11 @@ def keep_value(info: Info, card: int) -> float:
     return keep
 
 
-def pile_worth(info: Info, cards: Sequence[int]) -> float:
-    """What a pile is worth to whoever takes it."""
+def pile_worth(info: Info, cards: Sequence[int], worth: float = 0.0) -> float:
+    """What a pile is worth to whoever takes it (added to `worth`: the worth
+    of the cards below, summed in the same order)."""
     t = info.t
     bonus = info.rules.red_threes.laid_apart
-    worth = 0.0
     for c in cards:
         if t.is_red_three[c]:
             worth += 100.0 if bonus else -100.0
@@ -121,13 +121,23 @@ def discard_ranking(view: PlayerView, legal: Sequence[Action],
     p_end = info.end_probability()
     pile = list(view.pile)
     frozen_now = view.pile_frozen
+    # Where the whole pile is taken (all but Tête et Queue), its worth with
+    # the discard on top is the pile's worth plus the card's.
+    whole_pile = None if info.rules.pile_take_count else pile_worth(info, pile)
+    # The chance of a take depends on the card's rank and value only.
+    take_chances: dict[tuple[int, int, bool], float] = {}
     out = []
     for action in discards:
         card = action.card
         keep = keep_value(info, card)
-        after = pile + [card]
-        worth = pile_worth(info, _taken_part(info, after))
-        p = info.take_probability(nxt, card, frozen_now)
+        if whole_pile is None:
+            worth = pile_worth(info, _taken_part(info, pile + [card]))
+        else:
+            worth = pile_worth(info, (card,), whole_pile)
+        kind = (t.rank[card], t.value[card], t.is_wild[card])
+        p = take_chances.get(kind)
+        if p is None:
+            p = take_chances[kind] = info.take_probability(nxt, card, frozen_now)
         danger = p * worth
         if friend:
             danger = -0.5 * danger
