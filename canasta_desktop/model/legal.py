@@ -43,6 +43,7 @@ _DISCARDS_BY_SIZE: dict[int, tuple[Discard, ...]] = {}
 _MELD_CACHE: dict[tuple[int, tuple[int, ...]], Meld] = {}
 _BLOCKED_CACHE: dict[tuple[int, bool, bool], tuple[bool, ...]] = {}
 _SHAPE_CACHE: dict[tuple, tuple[tuple[int, int, int], ...]] = {}
+_RANK_MELDS_CACHE: dict[tuple, tuple[tuple[int, Meld], ...]] = {}
 
 
 def _single_meld(rank: int, cards: tuple[int, ...]) -> Meld:
@@ -298,6 +299,25 @@ def _part_cards(nats: list[int], index: _HandIndex, rule: tuple[bool, bool],
     return [tuple(nats[:k]) + tuple(twos[:t]) + tuple(jokers[:j]) for k, t, j in shapes]
 
 
+def _rank_melds(rank: int, nats: tuple[int, ...], twos: tuple[int, ...], jokers: tuple[int, ...],
+                laid_naturals: int, laid_wilds: int, least_naturals: int,
+                rule: tuple[bool, bool]) -> tuple[tuple[int, Meld], ...]:
+    """Each single meld or lay-off of one rank (see `_part_shapes`) with its
+    number of cards, built once per case: a hand meets the same cases again
+    and again (each step of a turn, each copy of the deal a bot searches)."""
+    key = (rank, nats, twos, jokers, laid_naturals, laid_wilds, least_naturals, rule)
+    melds = _RANK_MELDS_CACHE.get(key)
+    if melds is None:
+        if len(_RANK_MELDS_CACHE) > 200_000:
+            _RANK_MELDS_CACHE.clear()
+        shapes = _part_shapes(len(nats), len(twos), len(jokers), laid_naturals, laid_wilds,
+                              least_naturals, rule)
+        melds = _RANK_MELDS_CACHE[key] = tuple(
+            (k + t + j, _single_meld(rank, nats[:k] + twos[:t] + jokers[:j]))
+            for k, t, j in shapes if k + t + j)
+    return melds
+
+
 def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
     """Single melds and lay-offs of an opened team.  Parts are built to the
     composition rule, so only what leaves fewer than two cards, and black
@@ -308,36 +328,29 @@ def _single_melds(state: "DealState", index: _HandIndex) -> list[Action]:
     # may empty his hand and pick it up (§3), so any single meld stands.
     spare = len(state.hands[state.turn]) - 2 if not state.feet[state.turn] else 10**6
     twos, jokers = tuple(index.twos), tuple(index.jokers)
-    n_twos, n_jokers = len(twos), len(jokers)
     laid = {rank: (n, w) for rank, n, w in _laid_counts(state, team)}
     out: list[Action] = []
-    late: list[tuple[int, tuple[int, ...]]] = []  # leave fewer than two cards
-    known = _MELD_CACHE.get
+    late: list[Meld] = []  # leave fewer than two cards
     naturals = index.naturals
     for rank in list(naturals) + [r for r in laid if r not in naturals]:
-        nats = naturals.get(rank, ())
+        nats = tuple(naturals.get(rank, ()))
         if rank in laid:
             n, w = laid[rank]
-            shapes = _part_shapes(len(nats), n_twos, n_jokers, n, w, 0, rule)
+            melds = _rank_melds(rank, nats, twos, jokers, n, w, 0, rule)
         elif len(nats) >= 2:
-            shapes = _part_shapes(len(nats), n_twos, n_jokers, 0, 0, 2, rule)
+            melds = _rank_melds(rank, nats, twos, jokers, 0, 0, 2, rule)
         else:
             continue
-        for k, t, j in shapes:
-            cards = tuple(nats[:k]) + twos[:t] + jokers[:j]
-            if not cards:
-                continue
-            key = (rank, cards)
-            if k + t + j <= spare:
-                out.append(known(key) or _single_meld(rank, cards))
+        for size, action in melds:
+            if size <= spare:
+                out.append(action)
             else:
-                late.append(key)
+                late.append(action)
     if late and state.partner_problem() is None:
         # A meld that leaves fewer than two cards goes out (or keeps one to
         # discard): never while the partner's answer forbids it.
         plan = state.plan_meld
-        for rank, cards in late:
-            action = _single_meld(rank, cards)
+        for action in late:
             if _trusted_ok(plan, action):
                 out.append(action)
     if len(index.black_threes) >= 3 and state.rules.black_threes_meld_to_go_out:
