@@ -73,7 +73,7 @@ class Info:
 
     __slots__ = ("view", "rules", "t", "kind", "seat", "n", "team", "team_of", "partners",
                  "opponents", "hand_count", "unseen", "hidden", "hidden_in_hand", "values",
-                 "my_melds", "_avg_unseen", "_end_probability")
+                 "my_melds", "_avg_unseen", "_end_probability", "_canastas")
 
     def __init__(self, view: PlayerView) -> None:
         rules = view.rules
@@ -117,6 +117,7 @@ class Info:
         self.my_melds = view.melds[team]
         self._avg_unseen: float | None = None
         self._end_probability: float | None = None
+        self._canastas: dict[int, tuple[int, int]] = {}  # per team, worked out once
 
     # ------------------------------------------------------------ queries
     def next_seat(self, seat: int | None = None) -> int:
@@ -199,7 +200,10 @@ class Info:
                     or self.rules.pile_take.always_natural_pair)
 
     def team_canastas(self, team: int) -> tuple[int, int]:
-        """(pure, impure) canastas of a team."""
+        """(pure, impure) canastas of a team (asked many times a decision)."""
+        counts = self._canastas.get(team)
+        if counts is not None:
+            return counts
         is_wild = self.t.is_wild
         pure = impure = 0
         for cards in self.view.melds[team].values():
@@ -208,7 +212,8 @@ class Info:
                     impure += 1
                 else:
                     pure += 1
-        return pure, impure
+        counts = self._canastas[team] = (pure, impure)
+        return counts
 
     def team_may_go_out(self, team: int) -> bool:
         rules = self.rules

@@ -386,8 +386,7 @@ def _rami_merit(view: PlayerView, info: Info, partner_loss: float, opp_loss: flo
 
 # ---------------------------------------------------------------- melding
 def _wild_count(info: Info, cards: Sequence[int]) -> int:
-    is_wild = info.t.is_wild
-    return sum(1 for c in cards if is_wild[c])
+    return sum(map(info.t.is_wild.__getitem__, cards))
 
 
 def _needs_canasta(info: Info) -> bool:
