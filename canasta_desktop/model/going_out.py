@@ -95,7 +95,7 @@ def going_out_sequence(view: PlayerView, max_nodes: int = SEARCH_NODES) -> list[
 # The search reads only the view (the hidden cards are dealt from a fixed
 # seed), so an entry answers exactly what a new search would.
 _SEARCHED: dict[tuple, tuple[object, list[Action] | None]] = {}
-_SEARCHED_LIMIT = 4096
+_SEARCHED_LIMIT = 1024  # some 3 MB; an entry is used within a turn or two
 
 
 def _view_key(view: PlayerView, max_nodes: int) -> tuple | None:

@@ -308,7 +308,7 @@ def _rank_melds(rank: int, nats: tuple[int, ...], twos: tuple[int, ...], jokers:
     key = (rank, nats, twos, jokers, laid_naturals, laid_wilds, least_naturals, rule)
     melds = _RANK_MELDS_CACHE.get(key)
     if melds is None:
-        if len(_RANK_MELDS_CACHE) > 200_000:
+        if len(_RANK_MELDS_CACHE) > 50_000:  # some 20 MB
             _RANK_MELDS_CACHE.clear()
         shapes = _part_shapes(len(nats), len(twos), len(jokers), laid_naturals, laid_wilds,
                               least_naturals, rule)
