@@ -22,6 +22,7 @@ weights say (medium never pays one, so a fit would have no data for them).
 from __future__ import annotations
 
 from ..model.cards import THREE
+from ..model.melds import has_canastas_to_go_out
 from ..model.phases import DRAW
 from ..model.state import DealState
 
@@ -51,7 +52,7 @@ def team_features(state: DealState, team: int) -> list[float]:
     bonus = 0.0
     sizes = [0, 0, 0, 0]
     for r, cards in melds.items():
-        melded += sum(value[c] for c in cards)
+        melded += sum(map(value.__getitem__, cards))
         size = len(cards)
         if size >= 7:
             pure = not any(is_wild[c] for c in cards)
@@ -66,7 +67,8 @@ def team_features(state: DealState, team: int) -> list[float]:
             red = float(rules.red_three_points(count))
             if not melds:
                 red = -red
-    may_out = 1.0 if seats and state.canasta_problem(team, None) is None else 0.0
+    # The engine's canasta test, without building its refusal.
+    may_out = 1.0 if seats and has_canastas_to_go_out(melds.values(), t, rules) else 0.0
     smallest = min((len(state.hands[s]) + len(state.feet[s]) for s in seats), default=99)
     wilds = layoffs = groups = singles = black = hand_value = foot = held_red = 0.0
     cards_in_hands = 0
