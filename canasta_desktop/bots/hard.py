@@ -156,6 +156,9 @@ class _PlanSteps:
 
 
 class _PlanStep:
+    """One position of a turn plan, and what medium's decision there reads
+    (worked out when first asked)."""
+
     __slots__ = ("state", "seat", "_decision_inputs")
 
     def __init__(self, state: DealState, seat: int) -> None:
@@ -179,10 +182,11 @@ def _turn_plan(state: DealState, seat: int, style: str = "club", go_out: bool | 
         steps = _PlanSteps(state, seat)
     out: tuple[Action, ...] = ()
     for _ in range(40):
-        sim = steps.after(out).state
+        step = steps.after(out)
+        sim = step.state
         if sim.is_over or sim.current_seat != seat or sim.phase != PLAY:
             break
-        view, legal, info = steps.after(out).decision_inputs()
+        view, legal, info = step.decision_inputs()
         action = medium.play_decision(view, legal, info, style, go_out, discard_rank)
         out += (action,)
         if isinstance(action, (Discard, AskGoOut)):
