@@ -6,21 +6,17 @@ and in French.  Set CANASTA_SHOTS_DIR to keep the pictures."""
 
 from __future__ import annotations
 
-import os
 import re
 from html import unescape
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
 
-from canasta_desktop import i18n
 from canasta_desktop.model import AnswerGoOut, AskGoOut, Discard, Meld, MeldPart
 from canasta_desktop.model.variants import rules_for
-from canasta_desktop.ui import screen_fit
 from tests.model.builders import cards, play, position
 
-SCREEN = QRect(0, 0, 1280, 720)
+from .screen_1280 import on_1280x720
+
 HF = rules_for("head-and-foot")
 PURE = "KS KH KD KC KS KH KD"
 IMPURE = "QS QH QD QC QS 2C JK"
@@ -49,14 +45,10 @@ def a_deal_end_with_full_feet(window, qtbot):
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_hand_and_foot_left_wrap_clear_of_the_points(window, qtbot, qapp, monkeypatch,
                                                         tmp_path, language):
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: SCREEN)
-    window.window.resize(SCREEN.size() - screen_fit.FRAME_ALLOWANCE)
-    i18n.set_language(qapp, language)
+    shots = on_1280x720(window, qapp, monkeypatch, language, tmp_path)
     dialog = a_deal_end_with_full_feet(window, qtbot)
     qtbot.waitExposed(dialog)
     qtbot.wait(300)
-    shots = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path)
-    shots.mkdir(parents=True, exist_ok=True)
     dialog.grab().save(str(shots / f"deal-end-hf-{language}-1280x720.png"))
     area = dialog.scroll_area
     assert dialog.summary.sizeHint().width() <= area.viewport().width(), \

@@ -7,9 +7,6 @@ and saved as pictures to look at (issue 15: "Every window fits 1280×720",
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QWidget
@@ -18,9 +15,8 @@ from canasta_desktop import i18n
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.ui import screen_fit
 
+from .screen_1280 import SCREEN, on_1280x720
 from .test_windows_fit import DIALOGS, assert_inside
-
-SCREEN = QRect(0, 0, 1280, 720)
 
 
 def scrolled(widget: QWidget, dialog: QWidget) -> bool:
@@ -73,11 +69,7 @@ ALL_DIALOGS = {**DIALOGS, "about": the_about_box, "deal-end": a_deal_end}
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_dialog_shows_each_widget_whole_at_1280x720(window, qtbot, qapp, monkeypatch,
                                                            tmp_path, language):
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: SCREEN)
-    window.window.resize(SCREEN.size() - screen_fit.FRAME_ALLOWANCE)
-    i18n.set_language(qapp, language)
-    shots = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path)
-    shots.mkdir(parents=True, exist_ok=True)
+    shots = on_1280x720(window, qapp, monkeypatch, language, tmp_path)
     try:
         for kind, open_dialog in ALL_DIALOGS.items():
             dialog = open_dialog(window)
