@@ -494,7 +494,7 @@ WORDS: Catalogue = {
         "deals_head": "Deal",
         "total_head": "Total",
         "totals_line": "<b>Totals:</b> {totals}",
-        "next_opening_line": "Next opening minimum: {minimums}",
+        "next_opening_line": "Opening minimum for the next deal: {minimums}",
         "game_over": "Game over. {result}",
         "form_game_over": "The game is over: no deal to add. A deal of the list can still be "
                           "fixed.",

@@ -1507,7 +1507,7 @@ WORDS: Catalogue = {
         "deals_head": "Donne",
         "total_head": "Total",
         "totals_line": "<b>Totaux :</b> {totals}",
-        "next_opening_line": "Ouverture à la prochaine donne : {minimums}",
+        "next_opening_line": "Ouverture minimale à la donne suivante : {minimums}",
         "game_over": "Partie finie. {result}",
         "form_game_over": "La partie est finie : plus de donne à ajouter. Une donne de la liste "
                           "peut encore être corrigée.",
