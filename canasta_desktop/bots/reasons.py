@@ -470,8 +470,11 @@ def _going_out_pays(info: Info, answering: bool) -> Reason:
         # down (§3), count against the side (play-test: the reason named
         # only the opponents' points).
         foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
-        return _reason("answer_yes_pays_foot" if foot else "answer_yes_pays", bonus=bonus,
-                       ours=round(info.hand_value_estimate(view.seat)), **_opponents_hold(info))
+        side = [s for s in info.team_seats(info.team) if s != asker]  # a side of three: two
+        ours = round(sum(info.hand_value_estimate(s) for s in side))
+        many = len(side) > 1
+        return _reason("answer_yes_pays_foot" if foot else "answer_yes_pays_side" if many
+                       else "answer_yes_pays", bonus=bonus, ours=ours, **_opponents_hold(info))
     return _reason("go_out_pays", bonus=bonus, **_opponents_hold(info))
 
 

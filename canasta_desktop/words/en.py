@@ -362,6 +362,8 @@ WORDS: Catalogue = {
             + " close to going out: finish first"),
         "answer_yes_pays": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
                                       + ", against about {ours} in your hand"),
+        "answer_yes_pays_side": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
+                                           + ", against about {ours} in your side's hands"),
         "answer_yes_pays_foot": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
                                            + ", against about {ours} in your hand and foot"),
         "answer_yes_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),

@@ -1284,7 +1284,8 @@ WORDS: Catalogue = {
             "votre paire et {card}, sur la pile, n'atteignent pas votre minimum d'ouverture de "
             "{minimum}"),
         "pile_refused": "prendre la pile n'est pas permis maintenant : {because}",
-        "discard_not_laid_off": "la poser n'est pas permis maintenant : {because}",
+        "discard_not_laid_off": "l'ajouter à votre combinaison n'est pas permis maintenant : "
+                                "{because}",
         "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
         "pile_one_natural": _with_articles(
@@ -1366,7 +1367,11 @@ WORDS: Catalogue = {
             "l'adversaire est près de sortir : finissez avant lui" if one_opponent(p) else
             "les adversaires sont près de sortir : finissez avant eux"),
         "answer_yes_pays": lambda p: ("sortir rapporte {bonus} et " + _opponents_hold_fr(p)
-                                      + ", contre environ {ours} dans la vôtre"),
+                                      + ", contre environ {ours} dans votre main"),
+        "answer_yes_pays_side": lambda p: ("sortir rapporte {bonus} et "
+                                           + _opponents_hold_fr(p)
+                                           + ", contre environ {ours} dans les mains de votre "
+                                           "camp"),
         "answer_yes_pays_foot": lambda p: ("sortir rapporte {bonus} et " + _opponents_hold_fr(p)
                                            + ", contre environ {ours} dans votre main et "
                                            "votre queue"),

@@ -788,3 +788,20 @@ def test_tete_et_queue_a_card_that_fits_is_thrown_because_the_side_may_not_go_ou
                      feet={0: ""}, melds={0: {"6": "6D 6H 6S 6D 6H", "7": "7C 7D 7H 7S 7C 7D 7H",
                                               "8": "8C 8D 8H 8S 8C 8D 2C"}})
     assert reason(ready, Discard(ids_of(ready, "6C")[0])).code != "discard_not_laid_off"
+
+
+def test_a_side_of_three_the_yes_counts_both_partners_hands():
+    """§2 six players in two sides of three: going out counts the hands of
+    the asker's two partners against the side; the yes names both."""
+    rules = rules_for("six-2x3", 6)
+    state = position(hands={0: "8S 8H 8D 4C", 2: "5C 9H", 4: "KS KH QD JD TC"}, pile="5S 9D",
+                     turn=2, phase="answer", rules=rules,
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}})
+    answerer = state.current_seat
+    side = [s for s in range(6) if state.team_of[s] == state.team_of[2] and s != 2]
+    assert answerer in side and len(side) == 2
+    yes = reason(state, AnswerGoOut(True))
+    assert yes.code == "answer_yes_pays_side"
+    values = state.tables.value
+    assert yes.get("ours") == sum(values[c] for c in state.hands[answerer]) + round(
+        Info(state.view_for(answerer)).hand_value_estimate(next(s for s in side if s != answerer)))
