@@ -712,6 +712,7 @@ class ScoreKeeperWindow(QDialog):
 
     def edit_deal(self, number: int) -> None:
         self.editing = number
+        self.status.clear()  # "Deal 2 added and saved." is not news while deal 1 is fixed
         self.show_entry(self.game.keeper.entries[number - 1])
         self.refresh()
         self.focus_first_box()

@@ -112,8 +112,10 @@ def test_an_earlier_deal_fixed_or_deleted_from_the_sheet_recomputes_the_totals(q
               *column("50", "0", "0", "0", "0"), ENTER)
     qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
     keeper.table.selectRow(0)
+    assert keeper.status.text() == "Deal 2 added and saved."
     keeper.edit_button.click()
     assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
+    assert keeper.status.text() == ""  # the last deal's news is gone while deal 1 is fixed
     assert keeper.fields[0].boxes["melded_points"].value() == 100
     press(qtbot, keeper, "150", ENTER)
     qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
