@@ -434,9 +434,12 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
 # ---------------------------------------------------------------- going out
 def _opponents_hold(info: Info) -> dict[str, int]:
     """The points the opponents are thought to hold, and how many they are
-    (one against two players or the isolated hand: "the opponent holds")."""
+    (one against two players or the isolated hand: "the opponent holds");
+    `feet` when a foot still face down counts in them (§3)."""
+    feet = info.view.foot_sizes
     return {"points": round(sum(info.hand_value_estimate(o) for o in info.opponents)),
-            "opponents": len(info.opponents)}
+            "opponents": len(info.opponents),
+            "feet": int(any(feet[o] for o in info.opponents) if feet else False)}
 
 
 def _end_threat(view: PlayerView, info: Info) -> bool:

@@ -796,7 +796,9 @@ class ScoreKeeperWindow(QDialog):
             outcome = result_text(self.game.keeper, self.lang, self.titles)
             lines.append("<b>" + text(self.lang, "game_over", result=outcome) + "</b>")
         else:
-            lines.append(text(self.lang, "next_opening_line", minimums=" · ".join(
+            # Numbered: "the next deal" read as the one after the deal being typed.
+            lines.append(text(self.lang, "next_opening_line", number=len(keeper.entries) + 1,
+                              minimums=" · ".join(
                 f"{t} {opening_points(m, self.lang)}"
                 for t, m in zip(self.titles, keeper.next_opening_minimums()))))
         self.totals_label.setText("<br>".join(lines))

@@ -26,9 +26,10 @@ def _cards_en(p: Mapping[str, object]) -> str:
 
 
 def _opponents_hold_en(p: Mapping[str, object]) -> str:
+    feet = " in hand and foot" if p.get("feet") else ""  # §3: a foot face down counts
     if one_opponent(p):
-        return "your opponent holds about {points} points"
-    return "the opponents hold about {points} points"
+        return "your opponent holds about {points} points" + feet
+    return "the opponents hold about {points} points" + feet
 
 
 _PILE_FIT_EN = {
@@ -295,7 +296,7 @@ WORDS: Catalogue = {
         "pile_below_minimum": "your pair and the {card} on top do not reach your opening "
                               "minimum of {minimum}",
         "pile_refused": "taking the pile is not allowed now: {because}",
-        "discard_not_laid_off": "laying it off is not allowed now: {because}",
+        "discard_not_laid_off": "laying it off is not allowed now; {because}",
         "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
         "pile_one_natural": "one card in hand goes with the {card} on top: taking it needs a "
                             "second one or a wild card",
@@ -496,7 +497,7 @@ WORDS: Catalogue = {
         "deals_head": "Deal",
         "total_head": "Total",
         "totals_line": "<b>Totals:</b> {totals}",
-        "next_opening_line": "Opening minimum for the next deal: {minimums}",
+        "next_opening_line": "Opening minimum for deal {number}: {minimums}",
         "game_over": "Game over. {result}",
         "form_game_over": "The game is over: no deal to add. A deal of the list can still be "
                           "fixed.",

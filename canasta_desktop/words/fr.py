@@ -30,9 +30,10 @@ def _cards_fr(p: Mapping[str, object]) -> str:
 
 
 def _opponents_hold_fr(p: Mapping[str, object]) -> str:
+    where = "en main et en queue" if p.get("feet") else "en main"  # §3: la queue compte
     if one_opponent(p):
-        return "l'adversaire a environ {points} points en main"
-    return "les adversaires ont environ {points} points en main"
+        return "l'adversaire a environ {points} points " + where
+    return "les adversaires ont environ {points} points " + where
 
 
 def article(card: object) -> str:
@@ -1284,7 +1285,7 @@ WORDS: Catalogue = {
             "votre paire et {card}, sur la pile, n'atteignent pas votre minimum d'ouverture de "
             "{minimum}"),
         "pile_refused": "prendre la pile n'est pas permis maintenant : {because}",
-        "discard_not_laid_off": "l'ajouter à votre combinaison n'est pas permis maintenant : "
+        "discard_not_laid_off": "l'ajouter à votre combinaison n'est pas permis maintenant ; "
                                 "{because}",
         "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
@@ -1512,7 +1513,7 @@ WORDS: Catalogue = {
         "deals_head": "Donne",
         "total_head": "Total",
         "totals_line": "<b>Totaux :</b> {totals}",
-        "next_opening_line": "Ouverture minimale à la donne suivante : {minimums}",
+        "next_opening_line": "Ouverture minimale de la donne {number} : {minimums}",
         "game_over": "Partie finie. {result}",
         "form_game_over": "La partie est finie : plus de donne à ajouter. Une donne de la liste "
                           "peut encore être corrigée.",

@@ -104,6 +104,7 @@ def test_the_partner_says_no_with_the_points_it_would_meld():
     assert yes.code == "answer_yes_pays" and yes.get("bonus") == 100
     answerer = state.current_seat
     assert yes.get("ours") == sum(state.tables.value[c] for c in state.hands[answerer])
+    assert yes.get("feet") == 0
 
 
 def test_a_lay_off_that_completes_a_canasta_says_so():
@@ -596,6 +597,8 @@ def test_tete_et_queue_the_partner_counts_his_foot_in_a_no():
     # A yes says so too: the hand and the foot are what the side pays.
     yes = reason(state, AnswerGoOut(True))
     assert yes.code == "answer_yes_pays_foot" and yes.get("ours") == why.get("points")
+    assert yes.get("feet") == 1  # the opponents' feet, face down, count in their points too
+    assert "en main et en queue" in words.template("reason", yes.code, "fr", dict(yes.params))
 
 
 @pytest.mark.parametrize("top", ["2D", "3S"])

@@ -85,7 +85,7 @@ def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_pat
         (720 + 800 + 100 + 100, 210 - 85), (300 + 300 - 40 - 100, 650 + 500 + 200 + 100),
         (600 + 500 + 100, 600 + 500 - 55)]
     assert game.totals == (1720 + 460 + 1200, 125 + 1450 + 1045)
-    assert "Opening minimum for the next deal: We 120 · They 90" in keeper.totals_label.text()
+    assert "Opening minimum for deal 4: We 120 · They 90" in keeper.totals_label.text()
 
     # Autosaved after every deal: the archive holds the three of them.
     (kept,) = unfinished_kept(keeper.archive).games
@@ -173,7 +173,7 @@ def test_the_open_score_keeper_follows_game_language_and_keeps_what_was_typed(
     i18n.set_language(qapp, "fr")
     qtbot.waitUntil(lambda: keeper.windowTitle().startswith("Feuille de marque"))
     assert keeper.totals_label.text().startswith("<b>Totaux\u00a0:</b> Nous 500")
-    assert "Ouverture minimale à la donne suivante\u00a0: Nous 50 · Eux 50" in keeper.totals_label.text()
+    assert "Ouverture minimale de la donne 2\u00a0: Nous 50 · Eux 50" in keeper.totals_label.text()
     # Who plays in the column, the default name in French too ("You" was left).
     assert keeper.heads[0].text() == "<b>Nous</b><br><small>Vous et Bruno</small>"
     assert keeper.table.horizontalHeaderItem(0).text() == "Donne"
