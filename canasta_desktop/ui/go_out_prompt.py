@@ -38,7 +38,14 @@ class GoOutPrompt(QObject):
         view = self.controller.view()
         name = self.controller.names[asker]
         foot = view.foot_sizes[view.seat] if view.foot_sizes else 0
-        if foot:  # §3: a foot still face down counts against the side as well
+        # A side of three (§2): the third partner's hand counts as well.
+        third = [s for s, team in enumerate(view.team_of)
+                 if team == view.team and s not in (view.seat, asker)]
+        if third:
+            cost = self.tr("You hold %n card(s), {other} holds {others}. If you say yes, {name} "
+                           "must go out and the cards left in both your hands count against "
+                           "your team.", "", len(view.hand))
+        elif foot:  # §3: a foot still face down counts against the side as well
             cost = self.tr("You hold %n card(s), and your foot of {foot} cards is still face "
                            "down. If you say yes, {name} must go out and your hand and your "
                            "foot count against your team.", "", len(view.hand))
@@ -47,7 +54,9 @@ class GoOutPrompt(QObject):
                            "cards left in your hand count against your team.", "",
                            len(view.hand))
         text = (self.tr("{name} asks: \u201cPartner, may I go out?\u201d").format(name=name)
-                + "\n\n" + cost.format(name=name, foot=foot))
+                + "\n\n" + cost.format(name=name, foot=foot, others=sum(
+                    view.hand_sizes[s] for s in third), other=" & ".join(
+                    self.controller.names[s] for s in third)))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("May I go out?"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.parent_widget)

@@ -97,6 +97,10 @@ WORDS: Catalogue = {
             'You hold %n card. If you say yes, {name} must go out and the cards left in your hand count against your team.',
             'You hold %n cards. If you say yes, {name} must go out and the cards left in your hand count against your team.',
         ),
+        'You hold %n card(s), {other} holds {others}. If you say yes, {name} must go out and the cards left in both your hands count against your team.': (
+            'You hold %n card, {other} holds {others}. If you say yes, {name} must go out and the cards left in both your hands count against your team.',
+            'You hold %n cards, {other} holds {others}. If you say yes, {name} must go out and the cards left in both your hands count against your team.',
+        ),
         'You hold %n card(s), and your foot of {foot} cards is still face down. If you say yes, {name} must go out and your hand and your foot count against your team.': (
             'You hold %n card, and your foot of {foot} cards is still face down. If you say yes, {name} must go out and your hand and your foot count against your team.',
             'You hold %n cards, and your foot of {foot} cards is still face down. If you say yes, {name} must go out and your hand and your foot count against your team.',

@@ -191,6 +191,27 @@ def test_tete_et_queue_the_question_says_the_foot_counts_too(window, qtbot, qapp
         assert window.go_out.answer(False)
 
 
+def test_a_side_of_three_the_question_counts_the_third_partner_s_hand(window, qtbot, qapp):
+    """§2 six players in two sides of three: when one partner goes out, the
+    other two hands count against the side; the question names both."""
+    state = position(hands={0: "8S 8H 8D 4C", 2: "5C 9H 4D", 4: "KS KH"}, pile="5S 9D",
+                     turn=4, phase="answer", rules=rules_for("six-2x3", 6),
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}})
+    assert state.current_seat == 0
+    window.controller.new_game(rules=state.rules, seed=3,
+                               bot_names=(None,) + ("greedy",) * 5)
+    for language, words in (("en", ("You hold 4 cards", "{third} holds 3", "both your hands")),
+                            ("fr", ("4 cartes", "{third} en a 3", "à tous deux"))):
+        i18n.set_language(qapp, language)
+        third = window.controller.names[2]  # a default name is said in the language
+        words = tuple(w.format(third=third) for w in words)
+        window.controller.load_deal(state.clone())
+        qtbot.waitUntil(lambda: window.go_out.box is not None, timeout=10_000)
+        text = window.go_out.box.text()
+        assert all(w in text for w in words), text
+        assert window.go_out.answer(False)
+
+
 def test_the_player_asks_the_partner(window, qtbot):
     controller = window.controller
     deal = partner_about_to_ask()
