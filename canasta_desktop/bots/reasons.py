@@ -257,9 +257,9 @@ def _deal_as_seen(view: PlayerView) -> "DealState":
 def _lay_off_refused(view: PlayerView, info: Info, card: int) -> IllegalAction | None:
     """Why the engine refuses to lay off this card, with one more left in
     hand, when the refusal is the canastas a side needs to go out (keep a
-    card: the side may not go out yet, §1, §2, §3).  A newcomer asks why the card that fits a
-    meld is thrown (play-test of Tête et Queue: the reason spoke of the next
-    player's chances)."""
+    card: the side may not go out yet, §1, §2, §3).  A newcomer asks why
+    the card that fits a meld is thrown (play-test of Tête et Queue: the
+    reason spoke of the next player's chances)."""
     kind = info.kind[card]
     if kind not in NATURALS or kind not in info.my_melds:
         return None
