@@ -211,3 +211,15 @@ def test_a_kept_five_player_sheet_names_nobody_as_sitting_out():
         html = from_archived(KeptGame.new(keeper).sheet()).html(lang)
         assert "Émile" in html  # in the teams' line
         assert "sat out" not in html and "au repos" not in html
+
+
+def test_points_lost_written_with_their_minus_come_back_as_typed(archive):
+    """Cards left in hand typed "-120" (as on a paper sheet) are saved as
+    typed and read back with the same totals."""
+    keeper = ScoreKeeper(get_rules("classic"), ["A", "B", "C", "D"])
+    keeper.add(DealEntry((TeamCounts(melded_points=150, hand_points=-120),
+                          TeamCounts(melded_points=150, hand_points=120))))
+    path = save_kept(archive, KeptGame.new(keeper))
+    again = read_kept(path).keeper
+    assert again.entries[0].columns[0].hand_points == -120
+    assert again.totals == keeper.totals == (30, 30)
