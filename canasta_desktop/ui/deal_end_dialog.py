@@ -149,6 +149,13 @@ class DealEndDialog(QDialog):
 
     def next_deal(self) -> None:
         self.hide()
+        # The table's keys (H for a hint, D to draw) are the main window's
+        # shortcuts: it gets the keyboard back at once, whatever the window
+        # manager does with a hidden dialog's focus (play-test: the first H
+        # after "Next deal" did nothing).
+        table = self.parentWidget()
+        if table is not None:
+            table.activateWindow()
         if self.game_over:
             self.controller.play_again()
         else:

@@ -243,6 +243,23 @@ def test_a_whole_deal_ends_with_the_breakdown_and_a_next_deal(window, qtbot):
     assert controller.deal.setup.deal_number == 2 and not controller.deal.is_over
 
 
+def test_after_next_deal_the_first_h_gives_a_hint(window, qtbot):
+    """Play-test: the first H after "Next deal" did nothing; the table's
+    keys are the main window's, which had not got the keyboard back."""
+    controller = window.controller
+    results = []
+    controller.deal_ended.connect(results.append)
+    controller.new_game(seed=4, bot_names=[None, "greedy", "greedy", "greedy"])
+    controller.set_seat_bot(0, "greedy")
+    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
+    controller.set_seat_bot(0, None)
+    qtbot.mouseClick(window.deal_end.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(controller.is_human_turn, timeout=60_000)
+    window.hinter.budget_s = 0.05
+    key(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.hinter.current is not None, timeout=20_000)
+
+
 def test_the_side_panel_says_what_players_may_say_aloud(table):
     text = table.side_panel.text()
     assert "Opening minimum: <b>50</b>" in text
