@@ -39,7 +39,7 @@ PROBLEM_CODES = ("negative", "not_multiple_of_five", "concealed_without_going_ou
                  "canastas_need_points", "too_many_red_threes", "two_went_out",
                  "concealed_without_canasta", "going_out_needs_canastas",
                  "going_out_needs_red_and_black", "opening_not_met", "no_one_went_out",
-                 "game_over",
+                 "blank_entry", "game_over",
                  "no_such_deal")
 
 
@@ -68,6 +68,11 @@ class DealEntry:
 
     columns: tuple[TeamCounts, ...]
     isolated: int | None = None
+
+    @property
+    def is_blank(self) -> bool:
+        """Nothing written in: Enter pressed again on a cleared form."""
+        return self.isolated is None and all(c == TeamCounts() for c in self.columns)
 
 
 def melded_points_from_ranks(counts: Mapping[int, int]) -> int:
@@ -101,13 +106,22 @@ def asks_concealed(rules: RuleSet) -> bool:
 
 
 # ---------------------------------------------------------------- the deal's teams
+def isolated_of(rules: RuleSet, entry: DealEntry) -> int | None:
+    """Three players: the isolated hand, as chosen, or else the player who
+    went out (§2: whoever goes out with nobody isolated yet is; the engine
+    does the same, and the form's "Nobody" left him scored alone)."""
+    if entry.isolated is not None or not rules.isolated_hand:
+        return entry.isolated
+    out = [c for c, counts in enumerate(entry.columns) if counts.went_out]
+    return out[0] if len(out) == 1 else None
+
+
 def deal_teams(rules: RuleSet, entry: DealEntry) -> list[list[int]]:
     """The columns that played together in this deal."""
-    if not rules.score_by_player:
+    isolated = isolated_of(rules, entry)
+    if not rules.score_by_player or isolated is None:
         return [[c] for c in range(rules.column_count)]
-    if entry.isolated is None:
-        return [[c] for c in range(rules.column_count)]
-    return [[entry.isolated], [c for c in range(rules.column_count) if c != entry.isolated]]
+    return [[isolated], [c for c in range(rules.column_count) if c != isolated]]
 
 
 def _summed(rules: RuleSet, entry: DealEntry, columns: Sequence[int]) -> TeamCounts:
@@ -295,7 +309,7 @@ class ScoreKeeper:
                             scores, totals, EndReason.TEAM_WENT_OUT if out is not None else
                             EndReason.STOCK_EXHAUSTED, out, concealed,
                             match.players_in_deal(number), match.sitting_out(number),
-                            entry.isolated)
+                            isolated_of(rules, entry))
         match.results.append(result)
         return result
 
@@ -350,6 +364,8 @@ class ScoreKeeper:
         """Add the next deal (EntryRefused with the reasons when impossible)."""
         if self.is_over:
             raise EntryRefused([Problem("game_over")])
+        if entry.is_blank:  # review: saved as a deal "ended by the stock", all zeros
+            raise EntryRefused([Problem("blank_entry")])
         self._checked(entry, len(self.entries) + 1)
         self.entries.append(entry)
         self.history.append(HistoryEntry("added", len(self.entries), when))

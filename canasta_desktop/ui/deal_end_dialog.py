@@ -147,6 +147,15 @@ class DealEndDialog(QDialog):
             return None
         return match.rules.deals_per_game - len(match.results)
 
+    def reject(self) -> None:
+        """Escape or the window's close button: the deal is over, so closing
+        its summary deals the next one (review: nothing else did, and the
+        game stood still); at the game's end it only closes."""
+        if self.game_over:
+            super().reject()
+        else:
+            self.next_deal()
+
     def next_deal(self) -> None:
         self.hide()
         # The table's keys (H for a hint, D to draw) are the main window's

@@ -677,8 +677,11 @@ class ScoreKeeperWindow(QDialog):
             else:
                 keeper.edit(self.editing, self.entry(), self.clock())
                 message = "fixed"
-        except EntryRefused:
-            self.update_preview()  # the reasons are shown there
+        except EntryRefused as refused:
+            self.update_preview()  # the reasons are shown there, but for those
+            if not keeper.preview(self.entry(), number)[1]:  # of adding itself
+                self.status.setText(" ".join(problems_text(self.lang, refused.problems,
+                                                           self.titles)["refused"]))
             return False
         self.editing = None
         self.clear_form()

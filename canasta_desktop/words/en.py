@@ -357,7 +357,7 @@ WORDS: Catalogue = {
             ("your opponent" if one_opponent(p) else "an opponent")
             + " is about to go out: end the deal first, while "
             + ("they hold" if one_opponent(p) else "the opponents hold")
-            + " about {points} points"),
+            + " about {points} points" + (" in hand and foot" if p.get("feet") else "")),
         "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
         "go_out_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
         "take_stock_out": "the stock is empty, and play goes on while the pile can be taken",
@@ -444,6 +444,7 @@ WORDS: Catalogue = {
                            "points cannot have met the opening minimum of {minimum}.",
         "no_one_went_out": "Nobody went out: the deal is written as ended by the stock "
                            "running out. If a side went out, tick \u201cWent out\u201d.",
+        "blank_entry": "Nothing is written in for this deal yet.",
         "game_over": "The game is over: no more deals.",
         "no_such_deal": "There is no deal {number}.",
     },

@@ -1360,10 +1360,11 @@ WORDS: Catalogue = {
                                + "{rank} marque tout de suite et commence une canasta"),
         "rami_meld_toward_canasta": "des {rank} : de quoi commencer votre première canasta ; d'ici là, les combinaisons comptent contre vous, comme les cartes en main",
         "go_out_threat": lambda p: (
-            "l'adversaire va sortir : finissez la donne avant, tant qu'il a environ {points} "
-            "points en main" if one_opponent(p) else
-            "un adversaire va sortir : finissez la donne avant, tant que les adversaires ont "
-            "environ {points} points en main"),
+            ("l'adversaire va sortir : finissez la donne avant, tant qu'il a environ {points} "
+             "points " if one_opponent(p) else
+             "un adversaire va sortir : finissez la donne avant, tant que les adversaires ont "
+             "environ {points} points ")
+            + ("en main et en queue" if p.get("feet") else "en main")),
         "go_out_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
         "go_out_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
         "take_stock_out": "le talon est vide, et le jeu continue tant que la pile peut être prise",
@@ -1459,6 +1460,7 @@ WORDS: Catalogue = {
                            "points n'ont pas pu atteindre l'ouverture de {minimum}.",
         "no_one_went_out": "Personne n'est sorti : la donne est inscrite comme finie par "
                            "le talon épuisé. Si un camp est sorti, cochez « Sorti ».",
+        "blank_entry": "Rien n'est encore inscrit pour cette donne.",
         "game_over": "La partie est finie : plus de donne à inscrire.",
         "no_such_deal": "Il n'y a pas de donne {number}.",
     },

@@ -305,3 +305,29 @@ def test_points_lost_may_be_entered_with_their_minus_as_on_a_paper_sheet():
     assert keeper.entries[0].columns[0].hand_points == -120
     assert codes(check_entry(CLASSIC, entry(TeamCounts(hand_points=-123), TeamCounts()))) == [
         "not_multiple_of_five"]
+
+
+def test_three_players_whoever_goes_out_with_nobody_isolated_is_the_isolated_hand():
+    """§2 Three players: the player who goes out while nobody is isolated
+    becomes the isolated hand, and the two others score together, as the
+    engine plays it; "Nobody" chosen on the form scored him alone."""
+    rules = get_rules("three")
+    keeper = ScoreKeeper(rules, ["A", "B", "C"])
+    columns = (TeamCounts(melded_points=400, pure_canastas=1, went_out=True),
+               TeamCounts(melded_points=100, hand_points=40),
+               TeamCounts(melded_points=80, hand_points=30))
+    chosen, _ = keeper.preview(DealEntry(columns, isolated=0))
+    inferred, _ = keeper.preview(DealEntry(columns, isolated=None))
+    assert [s.total for s in inferred] == [s.total for s in chosen]
+    assert inferred[1].total == inferred[2].total == 100 - 40 + 80 - 30
+    line = keeper.add(DealEntry(columns))
+    assert line.result.isolated == 0
+
+
+def test_a_blank_entry_is_no_deal():
+    keeper = ScoreKeeper(CLASSIC, ["A", "B", "C", "D"])
+    with pytest.raises(EntryRefused) as refused:
+        keeper.add(entry(TeamCounts(), TeamCounts()))
+    assert codes(refused.value.problems) == ["blank_entry"] and keeper.entries == []
+    keeper.add(entry(TeamCounts(hand_points=20), TeamCounts()))  # one count is enough
+    assert len(keeper.entries) == 1

@@ -551,3 +551,13 @@ def test_rami_asks_no_concealed_going_out_which_would_score_nothing(qtbot, tmp_p
     classic = kept_window(qtbot, tmp_path / "c", "classic", 4, "teams")
     assert list(classic.fields[0].ticks) == ["went_out", "concealed"]
     assert "Concealed" in [w.text() for w in classic.findChildren(QLabel)]
+
+
+def test_enter_on_a_blank_form_adds_no_deal_and_says_why(qtbot, window):
+    """Review: Enter pressed again on the cleared form added a deal of
+    zeros, written as ended by the stock; now nothing is added, and the
+    status line says why."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, ENTER)
+    assert keeper.table.rowCount() == 0 and keeper.game.keeper.entries == []
+    assert keeper.status.text() == "Nothing is written in for this deal yet."

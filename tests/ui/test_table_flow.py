@@ -243,6 +243,21 @@ def test_a_whole_deal_ends_with_the_breakdown_and_a_next_deal(window, qtbot):
     assert controller.deal.setup.deal_number == 2 and not controller.deal.is_over
 
 
+def test_escape_on_the_deal_s_end_deals_the_next_one(window, qtbot):
+    """Review: Escape (or the close button) hid the summary and nothing else
+    dealt the next deal: the game stood still."""
+    controller = window.controller
+    results = []
+    controller.deal_ended.connect(results.append)
+    controller.new_game(seed=4, bot_names=["greedy"] * 4)
+    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
+    dialog = window.deal_end
+    qtbot.waitExposed(dialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+    assert controller.deal.setup.deal_number == 2
+
+
 def test_after_next_deal_the_first_h_gives_a_hint(window, qtbot):
     """Play-test: the first H after "Next deal" did nothing; the table's
     keys are the main window's, which had not got the keyboard back."""
