@@ -227,12 +227,24 @@ def test_the_player_asks_the_partner(window, qtbot):
     assert "North says" in window.window.statusBar().currentMessage()
 
 
+def first_deal_played(window, qtbot, person: bool = False) -> list:
+    """Deal 1 of seed 4 played to its end by greedy bots, seat 0 too; with
+    `person`, seat 0 is the person's again for the next deal."""
+    controller = window.controller
+    results: list = []
+    controller.deal_ended.connect(results.append)
+    controller.new_game(seed=4, bot_names=[None if person else "greedy"] + ["greedy"] * 3)
+    if person:
+        controller.set_seat_bot(0, "greedy")
+    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
+    if person:
+        controller.set_seat_bot(0, None)
+    return results
+
+
 def test_a_whole_deal_ends_with_the_breakdown_and_a_next_deal(window, qtbot):
     controller = window.controller
-    results = []
-    controller.deal_ended.connect(results.append)
-    controller.new_game(seed=4, bot_names=["greedy"] * 4)
-    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
+    results = first_deal_played(window, qtbot)
     dialog = window.deal_end
     assert dialog.isVisible() and not dialog.isModal()
     text = dialog.summary.text()
@@ -247,10 +259,7 @@ def test_escape_on_the_deal_s_end_deals_the_next_one(window, qtbot):
     """Review: Escape (or the close button) hid the summary and nothing else
     dealt the next deal: the game stood still."""
     controller = window.controller
-    results = []
-    controller.deal_ended.connect(results.append)
-    controller.new_game(seed=4, bot_names=["greedy"] * 4)
-    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
+    first_deal_played(window, qtbot)
     dialog = window.deal_end
     qtbot.waitExposed(dialog)
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
@@ -262,12 +271,7 @@ def test_after_next_deal_the_first_h_gives_a_hint(window, qtbot):
     """Play-test: the first H after "Next deal" did nothing; the table's
     keys are the main window's, which had not got the keyboard back."""
     controller = window.controller
-    results = []
-    controller.deal_ended.connect(results.append)
-    controller.new_game(seed=4, bot_names=[None, "greedy", "greedy", "greedy"])
-    controller.set_seat_bot(0, "greedy")
-    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
-    controller.set_seat_bot(0, None)
+    first_deal_played(window, qtbot, person=True)
     qtbot.mouseClick(window.deal_end.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(controller.is_human_turn, timeout=60_000)
     window.hinter.budget_s = 0.05
