@@ -473,7 +473,7 @@ def _going_out_pays(info: Info, answering: bool) -> Reason:
         # down (§3), count against the side (play-test: the reason named
         # only the opponents' points).
         foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
-        side = [s for s in info.team_seats(info.team) if s != asker]  # a side of three: two
+        side = view.counted_against(asker)  # a side of three: two hands
         ours = round(sum(info.hand_value_estimate(s) for s in side))
         many = len(side) > 1
         return _reason("answer_yes_pays_foot" if foot else "answer_yes_pays_side" if many

@@ -73,6 +73,12 @@ class PlayerView(NamedTuple):
     def team(self) -> int:
         return self.team_of[self.seat]
 
+    def counted_against(self, out: int) -> tuple[int, ...]:
+        """The seats whose hands count against the side when `out` goes out
+        (§1 Scoring a deal): his partners at this deal, one or two (§2)."""
+        return tuple(s for s, team in enumerate(self.team_of)
+                     if team == self.team_of[out] and s != out)
+
     @property
     def top_card(self) -> int | None:
         return self.pile[-1] if self.pile else None

@@ -39,8 +39,7 @@ class GoOutPrompt(QObject):
         name = self.controller.names[asker]
         foot = view.foot_sizes[view.seat] if view.foot_sizes else 0
         # A side of three (§2): the third partner's hand counts as well.
-        third = [s for s, team in enumerate(view.team_of)
-                 if team == view.team and s not in (view.seat, asker)]
+        third = [s for s in view.counted_against(asker) if s != view.seat]
         if third:
             cost = self.tr("You hold %n card(s), {other} holds {others}. If you say yes, {name} "
                            "must go out and the cards left in both your hands count against "

@@ -14,6 +14,7 @@ from canasta_desktop.model.events import Drew, EndReason, Isolated, LaidOff, Mel
 from canasta_desktop.model.match import DealResult, Match, score_sheet
 from canasta_desktop.model.phases import DRAW, OVER, PLAY
 from canasta_desktop.model.rules import CLASSIC
+from canasta_desktop.model.state import DealSetup, DealState
 from canasta_desktop.model.variants import rules_for
 
 from .builders import assert_all_cards_once, cards, play, position, refusal, sorted_codes
@@ -445,3 +446,18 @@ def test_s2_three_cards_laid_with_the_pile_onto_a_partners_meld_are_a_lay_off():
     laid = [(type(e), e.rank) for e in events if isinstance(e, (Melded, LaidOff))]
     assert laid == [(LaidOff, 5)]
     assert len(state.melds[state.team_of[1]][5]) == 5
+
+
+@pytest.mark.parametrize("variant, players, partners", [
+    ("classic", 4, 1), ("two", 2, 0), ("six-2x3", 6, 2), ("six-3x2", 6, 1), ("five", 5, 1)])
+def test_s2_the_hands_counted_against_a_side_when_one_goes_out(variant, players, partners):
+    """§1 Scoring a deal, §2: going out, a player's partners at this deal
+    count their hands against the side: one, none alone, two in a side of
+    three (five players: one, the side of three sitting one out each deal)."""
+    state = DealState(DealSetup.shuffled(rules_for(variant, players), 0, 3))
+    view = state.view_for(0)
+    for out in range(state.n):
+        seats = view.counted_against(out)
+        assert out not in seats
+        assert all(state.team_of[s] == state.team_of[out] for s in seats)
+        assert len(seats) == partners
