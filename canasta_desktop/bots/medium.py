@@ -124,7 +124,7 @@ def discard_ranking(view: PlayerView, legal: Sequence[Action],
     # Where the whole pile is taken (all but Tête et Queue), its worth with
     # the discard on top is the pile's worth plus the card's.
     whole_pile = None if info.rules.pile_take_count else pile_worth(info, pile)
-    # The chance of a take depends on the card's rank and value only.
+    # The chance of a take depends on the card's rank, value and wildness only.
     take_chances: dict[tuple[int, int, bool], float] = {}
     out = []
     for action in discards:
@@ -134,10 +134,10 @@ def discard_ranking(view: PlayerView, legal: Sequence[Action],
             worth = pile_worth(info, _taken_part(info, pile + [card]))
         else:
             worth = pile_worth(info, (card,), whole_pile)
-        kind = (t.rank[card], t.value[card], t.is_wild[card])
-        p = take_chances.get(kind)
+        chance_key = (t.rank[card], t.value[card], t.is_wild[card])
+        p = take_chances.get(chance_key)
         if p is None:
-            p = take_chances[kind] = info.take_probability(nxt, card, frozen_now)
+            p = take_chances[chance_key] = info.take_probability(nxt, card, frozen_now)
         danger = p * worth
         if friend:
             danger = -0.5 * danger
