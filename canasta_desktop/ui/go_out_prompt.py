@@ -53,9 +53,9 @@ class GoOutPrompt(QObject):
                            "cards left in your hand count against your team.", "",
                            len(view.hand))
         text = (self.tr("{name} asks: \u201cPartner, may I go out?\u201d").format(name=name)
-                + "\n\n" + cost.format(name=name, foot=foot, others=sum(
-                    view.hand_sizes[s] for s in third), other=" & ".join(
-                    self.controller.names[s] for s in third)))
+                + "\n\n" + cost.format(name=name, foot=foot, others=self.tr(
+                    "%n card(s)", "", sum(view.hand_sizes[s] for s in third)),
+                    other=" & ".join(self.controller.names[s] for s in third)))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("May I go out?"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.parent_widget)

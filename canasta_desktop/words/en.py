@@ -93,6 +93,10 @@ WORDS: Catalogue = {
         ),
     },
     'GoOutPrompt': {
+        '%n card(s)': (
+            '%n card',
+            '%n cards',
+        ),
         'You hold %n card(s). If you say yes, {name} must go out and the cards left in your hand count against your team.': (
             'You hold %n card. If you say yes, {name} must go out and the cards left in your hand count against your team.',
             'You hold %n cards. If you say yes, {name} must go out and the cards left in your hand count against your team.',

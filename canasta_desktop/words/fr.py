@@ -388,6 +388,10 @@ WORDS: Catalogue = {
             'Joueur {n}',
     },
     'GoOutPrompt': {
+        '%n card(s)': (
+            '%n carte',
+            '%n cartes',
+        ),
         '{name} asks: “Partner, may I go out?”':
             '{name} demande : « Partenaire, puis-je sortir ? »',
         'You hold %n card(s). If you say yes, {name} must go out and the cards left in your hand count against your team.': (
@@ -395,8 +399,8 @@ WORDS: Catalogue = {
             'Vous avez %n cartes en main. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent comptent contre votre équipe.',
         ),
         'You hold %n card(s), {other} holds {others}. If you say yes, {name} must go out and the cards left in both your hands count against your team.': (
-            'Vous avez %n carte en main, {other} en a {others}. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent à tous deux comptent contre votre équipe.',
-            'Vous avez %n cartes en main, {other} en a {others}. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent à tous deux comptent contre votre équipe.',
+            'Vous avez %n carte en main, {other} a {others}. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent à tous deux comptent contre votre équipe.',
+            'Vous avez %n cartes en main, {other} a {others}. Si vous dites oui, {name} doit sortir, et les cartes qui vous restent à tous deux comptent contre votre équipe.',
         ),
         'You hold %n card(s), and your foot of {foot} cards is still face down. If you say yes, {name} must go out and your hand and your foot count against your team.': (
             'Vous avez %n carte en main, et votre queue de {foot} cartes est encore face cachée. Si vous dites oui, {name} doit sortir, et votre main et votre queue comptent contre votre équipe.',

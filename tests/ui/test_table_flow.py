@@ -200,8 +200,8 @@ def test_a_side_of_three_the_question_counts_the_third_partner_s_hand(window, qt
     assert state.current_seat == 0
     window.controller.new_game(rules=state.rules, seed=3,
                                bot_names=(None,) + ("greedy",) * 5)
-    for language, words in (("en", ("You hold 4 cards", "{third} holds 3", "both your hands")),
-                            ("fr", ("4 cartes", "{third} en a 3", "à tous deux"))):
+    for language, words in (("en", ("You hold 4 cards", "{third} holds 3 cards", "both your hands")),
+                            ("fr", ("4 cartes", "{third} a 3 cartes", "à tous deux"))):
         i18n.set_language(qapp, language)
         third = window.controller.names[2]  # a default name is said in the language
         words = tuple(w.format(third=third) for w in words)
