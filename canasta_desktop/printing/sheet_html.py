@@ -331,7 +331,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
                     width=value_width) for t, v in zip(titles, sheet.totals)]
     out.append("<tr>" + "".join(cells) + "</tr>")
     if not sheet.finished and sheet.next_opening_minimums:
-        cells = [_cell(_esc(text(lang, "next_opening")), align="left")]
+        # Numbered, as the Keep score window says it: the deal to be played next.
+        number = sheet.rows[-1].number + 1 if sheet.rows else 1
+        cells = [_cell(_esc(text(lang, "next_opening", number=number)), align="left")]
         minimums = list(sheet.next_opening_minimums)
         if len(minimums) == width:
             cells += [_cell(opening_points(m, lang)) for m in minimums]

@@ -566,7 +566,7 @@ WORDS: Catalogue = {
         "tiles": "Tiles",
         "deal_points": "Deal points",
         "running_total": "Running total",
-        "next_opening": "Opening minimum for the next deal",
+        "next_opening": "Opening minimum for deal {number}",
         "final_score": "Final score",
         "winner": "Winner: {team}, by {margin} points",
         "winner_one": "Winner: {team}, by 1 point",

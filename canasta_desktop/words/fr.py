@@ -1494,7 +1494,7 @@ WORDS: Catalogue = {
         "deal_n": "Donne {number}",
         "deal_n_of": "Donne {number} sur {deals}",
         "edit_deal_n": "Correction de la donne {number}",
-        "opening_for": "Ouverture pour cette donne : {minimums}",
+        "opening_for": "Ouverture minimale de cette donne : {minimums}",
         "melded_points": "Cartes étalées (points)",
         "by_rank": "Par rang\u2026",
         "by_rank_tip": "Compter les cartes étalées rang par rang : le total va dans la case "
@@ -1584,7 +1584,7 @@ WORDS: Catalogue = {
         "tiles": "Dalles",
         "deal_points": "Points de la donne",
         "running_total": "Total cumulé",
-        "next_opening": "Ouverture minimale à la donne suivante",
+        "next_opening": "Ouverture minimale de la donne {number}",
         "final_score": "Score final",
         "winner": "Victoire : {team}, avec {margin} points d'écart",
         "winner_one": "Victoire : {team}, avec 1 point d'écart",

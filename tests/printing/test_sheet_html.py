@@ -99,12 +99,12 @@ def test_an_unfinished_sheet_shows_the_next_opening_minimum_and_no_winner():
                     results=match.results[:2])
     sheet = score_sheet(partial)
     text = visible(sheet_html(sheet, "en", SheetContext(rules=rules)))
-    assert "Opening minimum for the next deal" in text
+    assert "Opening minimum for deal 3" in text
     for minimum in sheet.next_opening_minimums:
         assert str(minimum) in text
     assert "Game in progress: 2 deals played" in text and "Winner" not in text
     fr = visible(sheet_html(sheet, "fr", SheetContext(rules=rules)))
-    assert "Ouverture minimale à la donne suivante" in fr and "Partie en cours" in fr
+    assert "Ouverture minimale de la donne 3" in fr and "Partie en cours" in fr
 
 
 def test_three_handed_sheets_have_a_column_per_player_and_origen_shows_tiles():
