@@ -396,6 +396,10 @@ def set_sheet_heads(table: QTableWidget, heads: Sequence[str]) -> None:
                                      QStyle.PixelMetric.PM_HeaderMargin) * 2)
 
 
+def save_failed_text(failure: OSError, lang: str) -> str:
+    return text(lang, "save_failed", reason=words.os_reason(failure, lang))
+
+
 class ScoreKeeperWindow(QDialog):
     """The form of one deal and the sheet of the game, side by side."""
 
@@ -412,6 +416,9 @@ class ScoreKeeperWindow(QDialog):
         self.lang = lang
         self.clock = clock
         self.editing: int | None = None  # the deal being fixed
+        # Why the sheet on disk is behind the one on screen, until a save works:
+        # that news stays on the status line whatever else is done.
+        self.save_failure: OSError | None = None
         self.closing_box: QMessageBox | None = None  # "close and lose the deal typed?"
         self.sheet_window: ScoreSheetWindow | None = None
         keeper = game.keeper
@@ -600,6 +607,8 @@ class ScoreKeeperWindow(QDialog):
         self.delete_button.setText(text(lang, "delete"))
         self.print_button.setText(text(lang, "print"))
         self.status.clear()  # said in the language it was said in
+        if self.save_failure is not None:
+            self.status.setText(save_failed_text(self.save_failure, lang))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -715,7 +724,8 @@ class ScoreKeeperWindow(QDialog):
 
     def edit_deal(self, number: int) -> None:
         self.editing = number
-        self.status.clear()  # "Deal 2 added and saved." is not news while deal 1 is fixed
+        if self.save_failure is None:  # a failed save stays news
+            self.status.clear()  # "Deal 2 added and saved." is not news while deal 1 is fixed
         self.show_entry(self.game.keeper.entries[number - 1])
         self.refresh()
         self.focus_first_box()
@@ -750,9 +760,10 @@ class ScoreKeeperWindow(QDialog):
         try:
             save_kept(self.archive, self.game)
         except OSError as exc:
-            self.status.setText(text(self.lang, "save_failed",
-                                     reason=words.os_reason(exc, self.lang)))
+            self.save_failure = exc
+            self.status.setText(save_failed_text(exc, self.lang))
             return
+        self.save_failure = None
         self.status.setText(done)
         self.saved.emit()
 

@@ -450,6 +450,43 @@ def test_the_greyed_form_of_a_finished_game_shows_no_selected_zeros(qtbot, windo
     assert not any(box.lineEdit().hasSelectedText() for box in boxes)
 
 
+def test_a_sheet_that_could_not_be_saved_stays_said_until_a_save_works(
+        qtbot, window, qapp, monkeypatch):
+    """A full disk: the status line says the sheet on disk is behind, and
+    fixing a deal or switching language does not wipe that news away."""
+    import errno
+
+    from canasta_desktop import i18n
+    from canasta_desktop.ui import score_keeper_window
+
+    keeper = open_keeper(qtbot, window)
+    real_save = score_keeper_window.save_kept
+
+    def disk_full(*args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(score_keeper_window, "save_kept", disk_full)
+    for melded in ("100", "200"):
+        press(qtbot, keeper, *column(melded, "0", "0", "0", "0"),
+              *column("50", "0", "0", "0", "0"), ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    assert keeper.status.text().startswith("The sheet could not be saved")
+    keeper.table.selectRow(0)
+    keeper.edit_button.click()
+    assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
+    assert keeper.status.text().startswith("The sheet could not be saved")
+    i18n.set_language(qapp, "fr")
+    qtbot.waitUntil(lambda: keeper.status.text().startswith("La feuille n'a pas pu"))
+    i18n.set_language(qapp, "en")
+    qtbot.waitUntil(lambda: keeper.status.text().startswith("The sheet could not be saved"))
+
+    monkeypatch.setattr(score_keeper_window, "save_kept", real_save)
+    press(qtbot, keeper, "150", ENTER)
+    qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+    saved = read_kept(keeper.archive.path_of(keeper.game.game_id))
+    assert saved.keeper.totals == (350, 100)  # both deals reached the disk at last
+
+
 def test_a_minus_typed_in_a_count_per_rank_is_no_card_count(qtbot):
     """The count per rank takes numbers of cards: a minus there is not one
     (it raised from the total's update when the form's boxes took minuses)."""
