@@ -179,16 +179,31 @@ class RuleSet:
             return table[count]
         return table[-1] + (count - len(table) + 1) * (table[-1] - table[-2])
 
+    def option_problem(self, field: str, value: object) -> str | None:
+        """Why `value` cannot be this rule set's house option `field`, or None.
+        Options come from files that may be hostile: "no" is no switch, and
+        nine decks are no Tête et Queue shoe."""
+        if field not in {o.field for o in self.house_options}:
+            return f"not a house option of {self.id}: {field}"
+        default = getattr(self, field)
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                return f"the house option {field} is on or off, not {value!r}"
+        elif not isinstance(value, int) or isinstance(value, bool):
+            return f"the house option {field} is a whole number, not {value!r}"
+        elif field == "decks" and not 2 <= value <= 6:
+            return "the number of decks goes from 2 to 6"
+        return None
+
     def with_options(self, **options: object) -> "RuleSet":
-        """A copy with house options changed (only the declared ones)."""
-        allowed = {o.field for o in self.house_options}
-        unknown = set(options) - allowed
-        if unknown:
-            raise ValueError(f"not a house option of {self.id}: {sorted(unknown)}")
+        """A copy with house options changed (only the declared ones, each
+        of its own type and range: ValueError otherwise)."""
+        for field, value in options.items():
+            problem = self.option_problem(field, value)
+            if problem is not None:
+                raise ValueError(problem)
         changed = replace(self, **options)  # type: ignore[arg-type]
         if changed.decks != self.decks:
-            if not 2 <= changed.decks <= 6:
-                raise ValueError("the number of decks goes from 2 to 6")
             changed = replace(changed, deck=Deck(packs=changed.decks, jokers=2 * changed.decks))
         return changed
 

@@ -102,6 +102,10 @@ class GameSettings:
         """A copy with every value made valid (unknown variant, count...)."""
         s = replace(self, names=list(self.names), bots=list(self.bots),
                     options={k: dict(v) for k, v in self.options.items()})
+        # House rules set in code or a file: only values the rule set takes.
+        s.options = {vid: {k: v for k, v in chosen.items()
+                           if variant(vid).rules_for().option_problem(k, v) is None}
+                     for vid, chosen in s.options.items() if vid in VARIANTS}
         if s.variant not in VARIANTS:
             s.variant = "classic"
         info = variant(s.variant)
@@ -222,13 +226,11 @@ def load_settings(store: QSettings) -> GameSettings:
             values[key] = store.value(key)
         store.endGroup()
         if values:
-            defaults = {o.field: getattr(info.rules_for(), o.field) for o in info.house_options}
-            typed = {}
-            for key, value in values.items():
-                if key in defaults:
-                    # Unreadable, the variant's own value (`settings_corrections` says so).
-                    typed[key] = _read_option(value, defaults[key])[1]
-            s.options[vid] = typed
+            rules = info.rules_for()
+            fields = {o.field for o in info.house_options}
+            # Unreadable, the variant's own value (`settings_corrections` says so).
+            s.options[vid] = {key: _read_option(value, rules, key)[1]
+                              for key, value in values.items() if key in fields}
     s.speed = str(store.value("table/speed", s.speed))
     s.deck = str(store.value("table/deck", s.deck))
     s.language = str(store.value("table/language", s.language) or "")
@@ -333,20 +335,26 @@ def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
         for option in info.house_options:
             key = f"options/{vid}/{option.field}"
             raw = store.value(key)
-            if raw is not None and not _read_option(raw, getattr(rules, option.field))[0]:
+            if raw is not None and not _read_option(raw, rules, option.field)[0]:
                 changed.append(key)
     return changed
 
 
-def _read_option(raw: Any, default: Any) -> tuple[bool, Any]:
-    """A stored house option: whether it reads as a value of `default`'s
-    type, and the value to use (`default` when it does not)."""
+def _read_option(raw: Any, rules: RuleSet, field: str) -> tuple[bool, Any]:
+    """A stored house option: whether it reads as a value the rule set
+    takes (its type and range: nine decks do not start a game), and the
+    value to use (the rule set's own when it does not)."""
+    default = getattr(rules, field)
     if isinstance(default, bool):
-        return _is_bool(raw), _bool(raw, default)
-    try:
-        return True, type(default)(raw)
-    except (TypeError, ValueError):
-        return False, default
+        readable, value = _is_bool(raw), _bool(raw, default)
+    else:
+        try:
+            readable, value = True, type(default)(raw)
+        except (TypeError, ValueError):
+            readable, value = False, default
+    if readable and rules.option_problem(field, value) is None:
+        return True, value
+    return False, default
 
 
 def setting_name(key: str) -> str:

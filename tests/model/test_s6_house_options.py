@@ -252,6 +252,24 @@ def test_s6_unknown_house_options_are_refused(config):
 
 
 @pytest.mark.parametrize("config", every_configuration(), ids=config_id)
+def test_s6_a_house_option_takes_only_values_of_its_kind(config):
+    """Options come from files: a switch is True or False ("no" is not off),
+    and Tête et Queue's shoe holds 2 to 6 decks (§3)."""
+    rules = rules_of(config)
+    for option in rules.house_options:
+        wrong = (["1"], "no", None, 1.5) + ((1, 0) if option.field != "decks" else
+                                            (True, 1, 7, -5, 9))
+        for value in wrong:
+            assert rules.option_problem(option.field, value) is not None, (option, value)
+            with pytest.raises(ValueError):
+                rules.with_options(**{option.field: value})
+        right = (2, 6) if option.field == "decks" else (True, False)
+        for value in right:
+            assert rules.option_problem(option.field, value) is None
+            assert getattr(rules.with_options(**{option.field: value}), option.field) == value
+
+
+@pytest.mark.parametrize("config", every_configuration(), ids=config_id)
 def test_s6_deal_records_keep_the_house_options(config):
     import random
 

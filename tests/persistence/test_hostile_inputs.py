@@ -75,7 +75,17 @@ DAMAGED_AUTOSAVES = {
         {**good_data(), "bots": [None, "greedy", "grandmaster", "greedy"]}).encode(),
     "developer-bot-level": lambda: json.dumps(
         {**good_data(), "bots": [None, "oracle", "greedy", "greedy"]}).encode(),
+    # A house rule is on or off (§6): a list froze the table, "no" switched it on.
+    "house-option-list": lambda: with_house_options({"at_most_three_wilds": [1]}),
+    "house-option-word": lambda: with_house_options({"at_most_three_wilds": "no"}),
+    "house-option-number": lambda: with_house_options({"at_most_three_wilds": 1}),
 }
+
+
+def with_house_options(options: dict) -> bytes:
+    data = good_data()
+    return json.dumps({**data, "game_id": "another", "updated": "2026-01-01T00:00:00+00:00",
+                       "rules": {**data["rules"], "house_options": options}}).encode()
 
 
 @pytest.mark.parametrize("case", sorted(DAMAGED_AUTOSAVES))
@@ -659,6 +669,33 @@ def test_stored_settings_that_cannot_be_used_are_said_once(qtbot, tmp_path):
                            "the animation speed, player 2's name")
     assert window.games.settings.variant == "classic"
     assert messages[1] == ""  # stored as used: not said again
+
+
+@pytest.mark.parametrize("decks", ["9", "1", "-5", "three"])
+def test_a_stored_number_of_decks_out_of_range_is_reset_and_the_game_starts(qtbot, tmp_path,
+                                                                            decks):
+    """§3 Tête et Queue is played with 2 to 6 decks: nine stopped the game
+    at every launch (a traceback before the window)."""
+    from PySide6.QtCore import QSettings
+
+    from canasta_desktop.session.controller import GameController
+    from canasta_desktop.app import Desktop
+
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    store.setValue("game/variant", "head-and-foot")
+    store.setValue("options/head-and-foot/decks", decks)
+    store.sync()
+    window = Desktop(GameController(bot_delay_ms=0), store=store, data_dir=tmp_path / "data")
+    qtbot.addWidget(window.window)
+    message = window.window.statusBar().currentMessage()
+    assert window.games.start_up(seed=3) is None  # no save: a new game from the settings
+    rules = window.controller.rules
+    window.controller.shutdown()
+    assert message.startswith("Some settings could not be used and were reset: the house "
+                              "rule"), message
+    assert "Tête et Queue" in message
+    assert rules is not None and rules.id == "head-and-foot"
+    assert rules.decks == get_rules("head-and-foot").decks
 
 
 @pytest.mark.parametrize("title", ["x" * 81, "tab\there", "\ud800"])
