@@ -19,6 +19,7 @@ permission, not a regular file) are reported and left where they are.
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -60,6 +61,13 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400 reads as infinity
+        raise SaveError(DAMAGED, f"the file holds {text[:40]}, which is too large a number")
+    return value
+
+
 def _no_constant(text: str) -> Any:
     raise SaveError(DAMAGED, f"the file holds {text}, which is not a number")
 
@@ -84,11 +92,13 @@ def loads_bounded(raw: bytes) -> Any:
     if not raw.strip():
         raise SaveError(DAMAGED, "the file is empty")
     try:
-        text = raw.decode("utf-8")
+        # "utf-8-sig": a save opened and written again in Notepad starts with a BOM.
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(DAMAGED, "the file is damaged: it is not text") from None
     try:
-        value = json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
+        value = json.loads(text, parse_int=_bounded_int, parse_float=_finite_float,
+                           parse_constant=_no_constant)
     except SaveError:
         raise
     except json.JSONDecodeError as exc:

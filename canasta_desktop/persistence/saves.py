@@ -343,6 +343,12 @@ def _int(value: Any, what: str) -> int:
     return value
 
 
+def _flag(value: Any, what: str) -> bool:
+    # "no" would be true: a game said over is no longer offered by Continue.
+    _check(isinstance(value, bool), f"{what} is not yes or no")
+    return value
+
+
 def _ints(values: Any, what: str) -> tuple[int, ...]:
     _check(isinstance(values, list), f"{what} is not a list")
     return tuple(_int(v, what) for v in values)
@@ -419,7 +425,7 @@ def _read_v2(data: dict[str, Any]) -> GameSave:
         summary = SaveSummary(
             _int(raw_summary["deal_number"], "the deal number"),
             _int(raw_summary["deals_finished"], "the deals finished"),
-            _ints(raw_summary["totals"], "the totals"), bool(raw_summary["finished"]),
+            _ints(raw_summary["totals"], "the totals"), _flag(raw_summary["finished"], "whether the game is over"),
             None if winner is None else _int(winner, "the winner"),
             _int(raw_summary["margin"], "the margin"), _text(raw_summary["phase"], "the phase"),
             None if to_act is None else _int(to_act, "the seat to act"))
@@ -436,7 +442,7 @@ def _read_v2(data: dict[str, Any]) -> GameSave:
         seed=_int(data["seed"], "the seed"),
         first_dealer=_int(data["first_dealer"], "the first dealer"),
         names=names, bots=bots, deals=tuple(deals),
-        seating_drawn=bool(data.get("seating_drawn", False)),
+        seating_drawn=_flag(data.get("seating_drawn", False), "the seating draw"),
         name=None if name is None else _title(name),
         summary=summary,
         app_version=str(data.get("app_version", "")))

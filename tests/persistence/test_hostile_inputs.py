@@ -79,6 +79,11 @@ DAMAGED_AUTOSAVES = {
     "house-option-list": lambda: with_house_options({"at_most_three_wilds": [1]}),
     "house-option-word": lambda: with_house_options({"at_most_three_wilds": "no"}),
     "house-option-number": lambda: with_house_options({"at_most_three_wilds": 1}),
+    # "no" read as true: the game counted as over, Continue no longer offered it.
+    "finished-word": lambda: json.dumps(
+        {**good_data(), "game_id": "another", "updated": "2026-01-01T00:00:00+00:00",
+         "summary": {**good_data()["summary"], "finished": "no"}}).encode(),
+    "infinite-number": lambda: GOOD_SAVE.replace(b'"seed": 12,', b'"seed": 1e400,', 1),
 }
 
 
@@ -97,6 +102,20 @@ def test_a_damaged_autosave_is_moved_aside_and_the_next_game_continues(paths, ca
     assert restored is not None and restored.save.game_id == GOOD_ID
     assert [p.path.name for p in problems] == ["z-bad.json"]
     assert not bad.exists() and problems[0].moved_to.exists()
+
+
+def test_the_reader_takes_no_infinite_number():
+    """The reader's promise: its numbers are finite (1e400 read as infinity)."""
+    with pytest.raises(SaveError):
+        loads_bounded(b"[1e400]")
+    assert loads_bounded(b"[1.5]") == [1.5]
+
+
+def test_a_save_written_again_by_notepad_with_a_bom_still_continues(paths):
+    store = SaveStore(paths)
+    autosave(paths, "notepad.json", b"\xef\xbb\xbf" + GOOD_SAVE)
+    restored, problems = store.continue_game()
+    assert problems == [] and restored is not None and restored.save.game_id == GOOD_ID
 
 
 @pytest.mark.parametrize("case", sorted(DAMAGED_AUTOSAVES))
