@@ -9,6 +9,7 @@ not kept by the application.
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -73,6 +74,11 @@ class DataPaths:
         return self.root / "statistics.json"
 
     def ensure(self) -> "DataPaths":
+        """The folders made; OSError when one cannot be, or when one is a link
+        that leads outside the data folder (nothing is written outside it)."""
+        root = self.root.resolve()
         for folder in (self.saves_dir, self.autosave_dir, self.sheets_dir):
             folder.mkdir(parents=True, exist_ok=True)
+            if not folder.resolve().is_relative_to(root):
+                raise OSError(errno.ELOOP, "a link leads outside the data folder", str(folder))
         return self

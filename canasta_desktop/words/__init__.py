@@ -165,7 +165,8 @@ _OS_REASONS = {errno.ENOSPC: "disk_full", errno.EDQUOT: "disk_full", errno.EROFS
                errno.EACCES: "denied", errno.EPERM: "denied",
                errno.ENAMETOOLONG: "name_too_long", errno.ENOTDIR: "not_a_folder",
                errno.EEXIST: "not_a_folder", errno.ENOENT: "missing", errno.EBUSY: "busy",
-               errno.ETXTBSY: "busy", errno.EIO: "io"}
+               errno.ETXTBSY: "busy", errno.EIO: "io",
+               errno.ELOOP: "link_outside"}
 
 
 def os_reason(error: OSError, lang: str | None = None) -> str:

@@ -765,6 +765,7 @@ WORDS: Catalogue = {
         'missing': 'the file or folder no longer exists',
         'busy': 'the file is in use',
         'io': 'the disk could not be read or written',
+        'link_outside': 'it is a link that leads outside the data folder',
         'other': 'the system says: {reason}',
     },
 }

@@ -1791,6 +1791,7 @@ WORDS: Catalogue = {
         'missing': "le fichier ou le dossier n'existe plus",
         'busy': 'le fichier est utilisé',
         'io': "le disque n'a pas pu être lu ou écrit",
+        'link_outside': "c'est un lien qui mène hors du dossier de données",
         'other': 'le système dit : {reason}',
     },
 }

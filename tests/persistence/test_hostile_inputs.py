@@ -521,6 +521,21 @@ def test_a_data_folder_that_cannot_be_used_is_one_sentence_and_exit_1(own_settin
     assert blocker.read_text() == "not a folder"
 
 
+@pytest.mark.parametrize("linked", ["saves/autosave", "sheets"])
+def test_a_folder_inside_that_links_outside_is_refused_and_nothing_is_written_there(
+        own_settings, tmp_path, capsys, linked):
+    from canasta_desktop import app
+
+    data, outside = tmp_path / "data", tmp_path / "outside"
+    outside.mkdir()
+    (data / linked).parent.mkdir(parents=True)
+    (data / linked).symlink_to(outside, target_is_directory=True)
+    assert app.main(["--data-dir", str(data)]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "a link that leads outside the data folder" in err[0], err
+    assert list(outside.iterdir()) == []
+
+
 # ---------------------------------------------------------------- 8. one writer
 def test_a_second_window_on_the_same_folder_never_writes(own_settings, tmp_path, capsys):
     from canasta_desktop import app
