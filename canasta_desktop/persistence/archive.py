@@ -30,7 +30,7 @@ from .paths import DataPaths
 from .reading import (INVALID, KEPT_IN_PLACE, SaveError, checked_path_part, file_inside,
                       guarded, read_json_file)
 from .saves import (SCORE_SHEET, STATISTICS, GameSave, RestoredGame, SaveProblem,
-                    checked_version, now_iso)
+                    checked_version, date_out_of_range, now_iso)
 from .saves import parse_iso as parse_time
 
 SHEET_FORMAT = "canasta-desktop-sheet"
@@ -174,6 +174,8 @@ class ArchivedSheet:
             raise SaveError(INVALID, f"the score sheet is damaged: {what}")
 
         checked_path_part(self.game_id)
+        if date_out_of_range(self.started) or date_out_of_range(self.updated):
+            fail("its date is out of range")
         people = len(self.names)
         width = len(self.columns)
         if not width or len(self.totals) != width or any(
@@ -291,7 +293,7 @@ def compute_statistics(sheets: Iterable[ArchivedSheet],
     for sheet in sheets:
         since = resets.get(sheet.variant)
         started, reset_at = parse_time(sheet.started), parse_time(since) if since else None
-        if started is not None and reset_at is not None and _naive(started) < _naive(reset_at):
+        if started is not None and reset_at is not None and _before(started, reset_at):
             continue
         f = figures.setdefault(sheet.variant, {"games": 0, "wins": 0, "deals": 0,
                                                "points": 0, "canastas": 0, "best": None})
@@ -320,6 +322,15 @@ def compute_statistics(sheets: Iterable[ArchivedSheet],
 def _naive(when: datetime) -> datetime:
     """Compare local times whether or not a file carried its offset."""
     return when.astimezone().replace(tzinfo=None) if when.tzinfo else when
+
+
+def _before(started: datetime, reset_at: datetime) -> bool:
+    """A game started before its variant's reset (a date no clock can hold
+    counts the game: the statistics never fail on it)."""
+    try:
+        return _naive(started) < _naive(reset_at)
+    except (OverflowError, ValueError, OSError):
+        return False
 
 
 # ---------------------------------------------------------------- the folder
@@ -394,6 +405,8 @@ class SheetArchive:
                     isinstance(k, str) and isinstance(v, str) and len(k) <= 64 and len(v) <= 64
                     for k, v in resets.items()):
                 raise SaveError(INVALID, "the statistics file's reset dates are damaged")
+            if any(date_out_of_range(v) for v in resets.values()):
+                raise SaveError(INVALID, "a reset date of the statistics file is out of range")
             return dict(resets)
         except SaveError as error:
             self.statistics_problem = self.set_aside(path, error, STATISTICS)

@@ -153,3 +153,38 @@ def test_statistics_follow_the_person_at_the_computer_wherever_the_draw_seated_h
         assert me in seated.columns[column]
         stats = compute_statistics([seated])["classic"]
         assert stats.points == sum(r.scores[column].total for r in game.match.results)
+
+
+@pytest.mark.parametrize("started", ["0001-01-01T00:00:00+05:00", "9999-12-31T23:00:00-05:00",
+                                     "1066-10-14T09:00:00"])
+def test_a_sheet_dated_outside_any_clock_is_set_aside_and_the_statistics_still_count(
+        archive, started):
+    """Year 1 at +05:00 cannot be turned to local time: the statistics (and
+    so Past games) died of an OverflowError (review)."""
+    good = record(archive, finished_game("classic", 1), started="2026-05-01T10:00:00+02:00")
+    data = archive.load(good.game_id).as_json()
+    data["game_id"] = "odd"
+    data["started"] = started
+    bad = archive.paths.sheets_dir / "odd.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    archive.reset_statistics("classic", when="2026-01-01T00:00:00+00:00")
+    listing = archive.list()
+    assert [s.game_id for s in listing.sheets] == [good.game_id]
+    assert [p.path.name for p in listing.problems] == ["odd.json"]
+    assert not bad.exists() and listing.problems[0].moved_to is not None
+    assert archive.statistics()["classic"].games == 1
+
+
+def test_a_reset_date_outside_any_clock_is_reported_and_the_games_still_count(archive):
+    good = record(archive, finished_game("classic", 1), started="2026-05-01T10:00:00+02:00")
+    archive.paths.statistics_file.write_text(json.dumps(
+        {"format": "canasta-desktop-statistics", "version": 1,
+         "reset": {"classic": "9999-12-31T23:00:00-05:00"}}), encoding="utf-8")
+    stats = archive.statistics()
+    assert stats["classic"].games == 1 and stats["classic"].best_game == good.game_id
+    assert archive.statistics_problem is not None
+    assert archive.statistics_problem.path.name == "statistics.json"
+    # counted, never compared, when such dates reach the statistics anyway
+    sheet = archive.load(good.game_id)
+    assert compute_statistics([sheet], {"classic": "9999-12-31T23:00:00-05:00"})[
+        "classic"].games == 1

@@ -749,3 +749,24 @@ def test_a_save_title_that_could_not_be_read_back_is_refused_when_saving(qtbot, 
         assert SaveStore(DataPaths(tmp_path / "data")).read(path).name == "y" * 80
     finally:
         window.controller.shutdown()
+
+
+@pytest.mark.parametrize("started, reset", [
+    ("0001-01-01T00:00:00+05:00", "2026-01-01T00:00:00+00:00"),
+    ("2026-05-01T10:00:00+02:00", "9999-12-31T23:00:00-05:00")])
+def test_past_games_opens_over_dates_no_clock_can_hold(qtbot, paths, good_sheet, started,
+                                                        reset):
+    """Game → Past games raised OverflowError and never appeared (review)."""
+    from canasta_desktop.ui.history_dialog import HistoryDialog
+
+    sheet = paths.sheets_dir / "g1.json"
+    sheet.write_text(json.dumps({**good_sheet, "game_id": "g1", "started": started}))
+    paths.statistics_file.write_text(json.dumps(
+        {"format": "canasta-desktop-statistics", "version": 1, "reset": {"classic": reset}}))
+    dialog = HistoryDialog(SheetArchive(paths))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.grab()
+    bad = "g1.json" if started.startswith("0001") else "statistics.json"
+    assert bad in dialog.problem_label.text()
+    assert dialog.history.rows() == (0 if bad == "g1.json" else 1)
