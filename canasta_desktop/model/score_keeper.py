@@ -85,6 +85,19 @@ def melded_points_from_ranks(counts: Mapping[int, int]) -> int:
     return total
 
 
+# The most a box of the form holds, either side of zero (a kept file's
+# number beyond them could be neither shown nor edited: review).
+MAX_POINTS = 99_995
+MAX_COUNT = 99
+_POINTS = ("melded_points", "hand_points", "penalty_points")
+
+
+def beyond_the_form(counts: TeamCounts) -> bool:
+    """A number in a column that no box of the form can hold."""
+    return any(abs(getattr(counts, key)) > (MAX_POINTS if key in _POINTS else MAX_COUNT)
+               for key in _COUNT_FIELDS)
+
+
 # The ranks a per-rank count offers, in the order players sort melds.
 COUNTED_RANKS = (JOKER, 2, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3)
 

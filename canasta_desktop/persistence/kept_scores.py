@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..model.score_keeper import (ScoreKeeper, entry_from_json, entry_json, history_from_json,
-                                  history_json)
+from ..model.score_keeper import (ScoreKeeper, beyond_the_form, check_entry, entry_from_json,
+                                  entry_json, history_from_json, history_json, refusals)
 from .archive import ArchivedDeal, ArchivedSheet, SheetArchive, _house_options
 from .atomic import atomic_write_json
 from .reading import INVALID, SaveError, guarded, read_json_file
@@ -84,6 +84,14 @@ def kept_from_json(data: Any) -> KeptGame:
         rules, sheet.names, int(kept["first_dealer"]),
         [entry_from_json(e) for e in kept["entries"]],
         [history_from_json(h) for h in kept.get("history", [])]), "kept score")
+    # A deal the form itself would refuse (a count below zero), or with a
+    # number no box of it holds, was scored and printed as read, and editing
+    # it lost it (3,000,000,000 points left the boxes at 0, saved as such).
+    for number, entry in enumerate(keeper.entries, 1):
+        if any(beyond_the_form(c) for c in entry.columns) or refusals(
+                check_entry(rules, entry)):
+            raise SaveError(INVALID, f"deal {number} of the kept score is one the "
+                                     "form refuses")
     return KeptGame(keeper, sheet.game_id, sheet.started)
 
 

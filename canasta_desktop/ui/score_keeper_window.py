@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpin
 from .. import words
 from ..model.cards import JOKER, RANK_CODES
 from ..model.rules import CardDesign, RuleSet
-from ..model.score_keeper import (COUNTED_RANKS, DealEntry, EntryRefused, ScoreKeeper,
-                                  asks_concealed, melded_points_from_ranks)
+from ..model.score_keeper import (COUNTED_RANKS, MAX_COUNT, MAX_POINTS, DealEntry,
+                                  EntryRefused, ScoreKeeper, asks_concealed,
+                                  melded_points_from_ranks)
 from ..model.scoring import TeamCounts, TeamScore
 from ..model.variants import VARIANTS
 from ..persistence.archive import SheetArchive
@@ -44,9 +45,6 @@ from .open_dialog import listed_problems
 from .confirm_box import confirm_box
 from .screen_fit import available_area, fit_to_screen
 from .score_sheet_window import ScoreSheetWindow, sheet_language
-
-MAX_POINTS = 99_995
-MAX_COUNT = 99
 
 
 def variant_label(variant_id: str, lang: str) -> str:

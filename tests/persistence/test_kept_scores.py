@@ -223,3 +223,41 @@ def test_points_lost_written_with_their_minus_come_back_as_typed(archive):
     again = read_kept(path).keeper
     assert again.entries[0].columns[0].hand_points == -120
     assert again.totals == keeper.totals == (30, 30)
+
+
+def kept_with(archive, **counts) -> Path:
+    """A kept score whose deal 1 has the second column's counts changed in the file."""
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
+    game.keeper.add(DealEntry((TeamCounts(melded_points=100, went_out=True, pure_canastas=1),
+                               TeamCounts(melded_points=50))))
+    path = save_kept(archive, game)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["kept_score"]["entries"][0]["columns"][1].update(counts)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("counts", [
+    {"melded_points": 3_000_000_000},  # editing it: an OverflowError, the boxes at 0
+    {"melded_points": 1_000_000},  # the box held 99,995, which the next Enter saved
+    {"melded_points": -5},  # the form refuses a negative meld
+    {"pure_canastas": 100},
+    {"hand_points": -100_000},
+    {"melded_points": 52},  # not a multiple of five
+])
+def test_a_kept_deal_the_form_would_refuse_is_reported_not_resumed(archive, counts):
+    path = kept_with(archive, **counts)
+    with pytest.raises(SaveError) as error:
+        read_kept(path)
+    assert error.value.kind == "invalid"
+    found = unfinished_kept(archive)
+    assert found.games == []
+    (problem,) = found.problems
+    assert (problem.path, problem.kind, problem.subject) == (path, "invalid", "kept score")
+
+
+def test_points_lost_written_with_their_minus_still_read_up_to_the_forms_most(archive):
+    """A typed minus in hand or penalties counts against the side (the form
+    keeps it): such a file is sound, as far as the boxes go."""
+    path = kept_with(archive, hand_points=-99_995, penalty_points=-500)
+    assert read_kept(path).keeper.entries[0].columns[1].hand_points == -99_995

@@ -598,3 +598,34 @@ def test_enter_on_a_blank_form_adds_no_deal_and_says_why(qtbot, window):
     press(qtbot, keeper, ENTER)
     assert keeper.table.rowCount() == 0 and keeper.game.keeper.entries == []
     assert keeper.status.text() == "Nothing is written in for this deal yet."
+
+
+def test_a_kept_deal_no_box_can_hold_is_told_not_resumed_and_edited_away(qtbot, window):
+    """Review: a kept deal of 3,000,000,000 melded points was resumed; Edit
+    deal 1 raised OverflowError, left the boxes at 0, and the next Enter
+    saved the column as {}.  Keep score… now tells of the file and offers no
+    resume, and the file is left as it was."""
+    import json
+
+    from canasta_desktop.model.rules import get_rules
+    from canasta_desktop.model.score_keeper import DealEntry, ScoreKeeper
+    from canasta_desktop.model.scoring import TeamCounts
+    from canasta_desktop.persistence.kept_scores import KeptGame, save_kept
+
+    archive = window.files.keeper_archive()
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), ["Anne", "Bruno", "Chloé", "Denis"]))
+    game.keeper.add(DealEntry((TeamCounts(melded_points=100, went_out=True, pure_canastas=1),
+                               TeamCounts(melded_points=50))))
+    kept = save_kept(archive, game)
+    data = json.loads(kept.read_text(encoding="utf-8"))
+    data["kept_score"]["entries"][0]["columns"][1]["melded_points"] = 3_000_000_000
+    kept.write_text(json.dumps(data), encoding="utf-8")
+    before = kept.read_bytes()
+
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
+    qtbot.waitExposed(setup)
+    assert setup.resume_button is None and setup.unfinished == []
+    told = setup.problem_label.text()
+    assert f"The kept score “{kept.name}” of a game played with real cards is damaged" in told
+    assert kept.read_bytes() == before
