@@ -173,7 +173,11 @@ class ArchivedSheet:
         def fail(what: str) -> None:
             raise SaveError(INVALID, f"the score sheet is damaged: {what}")
 
+        from ..model.variants import VARIANTS  # variants build on the model's rules
+
         checked_path_part(self.game_id)
+        if self.variant not in VARIANTS:  # it names the printed sheet and its PDF file
+            fail(f"its variant {self.variant[:40]!r} is none of this program's")
         if date_out_of_range(self.started) or date_out_of_range(self.updated):
             fail("its date is out of range")
         people = len(self.names)

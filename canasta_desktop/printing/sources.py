@@ -12,7 +12,7 @@ from typing import Any, Mapping, Protocol
 from ..model.match import Match, ScoreSheet, score_sheet
 from ..model.rules import RuleSet, get_rules
 from ..persistence.archive import SHEET_FORMAT, ArchivedSheet, parse_time
-from ..persistence.reading import FOREIGN, guarded, read_json_file
+from ..persistence.reading import FOREIGN, guarded, is_safe_path_part, read_json_file
 from ..persistence.saves import (FORMAT as SAVE_FORMAT, GameSave, RestoredGame, SaveError,
                                  restore)
 from .sheet_html import (SheetContext, blank_pad_html, format_date, sheet_html, text,
@@ -48,7 +48,13 @@ class SheetSource:
 
     def pdf_file_name(self) -> str:
         when = self.context.started or datetime.now()
-        return f"canasta-{self.sheet.variant}-{when:%Y-%m-%d-%H%M}.pdf"
+        return f"canasta-{_name_part(self.sheet.variant)}-{when:%Y-%m-%d-%H%M}.pdf"
+
+
+def _name_part(variant: str) -> str:
+    """A variant id as a part of a file name: one a file could not be named
+    by ("../../x", read from a damaged sheet) is left out, never followed."""
+    return variant if is_safe_path_part(variant) else "sheet"
 
 
 def _rules(variant: str, players: int, layout: str | None,
@@ -115,7 +121,7 @@ class BlankPadSource:
         return f"{text(lang, 'pad_title')} — {variant_name(self.rules.id, lang)}"
 
     def pdf_file_name(self) -> str:
-        return f"canasta-score-pad-{self.rules.id}.pdf"
+        return f"canasta-score-pad-{_name_part(self.rules.id)}.pdf"
 
 
 def blank_pad(rules: RuleSet, lang: str) -> tuple[str, str]:

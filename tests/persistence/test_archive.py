@@ -188,3 +188,21 @@ def test_a_reset_date_outside_any_clock_is_reported_and_the_games_still_count(ar
     sheet = archive.load(good.game_id)
     assert compute_statistics([sheet], {"classic": "9999-12-31T23:00:00-05:00"})[
         "classic"].games == 1
+
+
+@pytest.mark.parametrize("variant", ["zzz", "../../x", ""])
+def test_a_sheet_of_a_variant_this_program_does_not_know_is_set_aside(archive, variant):
+    """Review: "zzz" was listed as is, and "../../x" went into the default PDF
+    file name canasta-../../x-….pdf."""
+    good = record(archive, finished_game("two", 5))
+    data = archive.load(good.game_id).as_json()
+    data.update(game_id="odd", variant=variant)
+    bad = archive.paths.sheets_dir / "odd.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError):
+        read_sheet(bad)
+    listing = archive.list()
+    assert [s.game_id for s in listing.sheets] == [good.game_id]
+    assert [p.path.name for p in listing.problems] == ["odd.json"]
+    assert not bad.exists()
+    assert set(archive.statistics()) == {"two"}

@@ -770,3 +770,18 @@ def test_past_games_opens_over_dates_no_clock_can_hold(qtbot, paths, good_sheet,
     bad = "g1.json" if started.startswith("0001") else "statistics.json"
     assert bad in dialog.problem_label.text()
     assert dialog.history.rows() == (0 if bad == "g1.json" else 1)
+
+
+def test_past_games_sets_aside_a_sheet_of_an_unknown_variant(qtbot, paths, good_sheet):
+    """Review: a sheet of variant "../../x" was listed as such, and its score
+    sheet window offered to export canasta-../../x-….pdf."""
+    from canasta_desktop.ui.history_dialog import HistoryDialog
+
+    (paths.sheets_dir / "g1.json").write_text(json.dumps(
+        {**good_sheet, "game_id": "g1", "variant": "../../x"}))
+    dialog = HistoryDialog(SheetArchive(paths))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.history.rows() == 0 and dialog.show_selected_sheet() is None
+    assert "g1.json" in dialog.problem_label.text()
+    assert (paths.sheets_dir / "g1.json.corrupt").exists()

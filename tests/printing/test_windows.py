@@ -351,3 +351,18 @@ def test_a_file_name_that_is_no_text_is_shown_as_its_bytes():
     assert shown_file_name(on_disk) == "\\xe9t\\xe9 named.json"
     assert shown_file_name("été.json") == "été.json"
     assert shown_file_name("\ud800x.json") == "\\ud800x.json"
+
+
+@pytest.mark.parametrize("variant", ["../../x", "a/b", "CON", ""])
+def test_a_pdf_is_never_named_by_a_variant_that_cannot_name_a_file(qtbot, classic_game,
+                                                                   no_printer, variant):
+    """Whatever reaches a sheet's variant, its default PDF stays in the
+    documents folder under a name of its own (review: canasta-../../x-….pdf)."""
+    sheet = sheet_of_restored(restore(classic_game[1]))
+    window = ScoreSheetWindow(sources.from_archived(replace(sheet, variant=variant)), "en")
+    qtbot.addWidget(window)
+    path = window.default_pdf_path()
+    assert path.parent == no_printer
+    assert path.name.startswith("canasta-sheet-") and path.suffix == ".pdf"
+    pad = sources.BlankPadSource(replace(get_rules("classic"), id=variant))
+    assert pad.pdf_file_name() == "canasta-score-pad-sheet.pdf"
