@@ -166,7 +166,13 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
         splits = meld_splits(cards, state)
         if not splits:
             return _wilds_alone(state, seat, cards)
-        return [Meld(parts) for parts in splits], None
+        readings: list[Action] = [Meld(parts) for parts in splits]
+        if len(splits[0]) > 1:
+            # Several ranks: when no way of melding them by rank is legal, the
+            # reason is the engine's for one meld of them all ("a meld holds
+            # cards of a single rank"), not "needs three cards" of a lone one.
+            readings.insert(0, Meld((MeldPart(splits[0][0].rank, cards),)))
+        return readings, None
     rank = meld_rank(target)
     if rank is not None:
         if not cards:

@@ -3,6 +3,8 @@ viewport, at the scene positions of the cards, checked against the engine."""
 
 from __future__ import annotations
 
+import pytest
+
 from canasta_desktop.model.phases import DRAW, PLAY
 from canasta_desktop.session import gestures
 
@@ -119,6 +121,21 @@ def test_an_illegal_drop_is_refused_and_explained(table):
     assert "a meld needs at least three cards" in message
     assert "§1 Melds" in message
     assert table.scene.card_item(seven).pos() == home, "the card went back to the hand"
+
+
+@pytest.mark.parametrize("chosen", ["7C 8D 9S", "KS KH 7C", "AS AH AD 7C"])
+def test_cards_of_several_ranks_on_the_new_meld_are_refused_for_their_ranks(table, chosen):
+    """§1 Melds: three cards of three ranks were refused for "needing at least
+    three cards"; the reason is that a meld is of one rank."""
+    deal = table.controller.deal
+    draw_by_click(table)
+    cards = ids(deal, chosen)
+    select(table, *cards)
+    drag(table.view, table.scene.hand_point(cards[0]), table.scene.zone_point(gestures.NEW_MELD))
+    message = table.window.statusBar().currentMessage()
+    assert message == ("Not allowed: a meld holds cards of a single rank, plus wild cards "
+                       "(§1 Melds)"), message
+    assert not deal.melds[0]
 
 
 def test_opening_below_the_minimum_is_refused_with_its_rule(table):
