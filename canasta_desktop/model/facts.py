@@ -33,6 +33,10 @@ class SideFacts:
     meets_canasta_need: bool  # its canastas allow going out (§1 Going out)
     red_threes: int  # laid apart by its players
     tiles: int  # Origen: tiles placed
+    # Per seat (as `seats`): partners who do not open together (three
+    # players, §2) each have the minimum of their own total, and open alone.
+    seat_minimums: tuple[int, ...] = ()
+    seat_opened: tuple[bool, ...] = ()
 
     @property
     def canastas(self) -> int:
@@ -105,6 +109,8 @@ def table_facts(view: PlayerView) -> TableFacts:
             meets_canasta_need=has_canastas_to_go_out(melds.values(), tables, rules),
             red_threes=sum(len(view.red_threes[s]) for s in seats),
             tiles=len(view.tiles[side]) if side < len(view.tiles) else 0,
+            seat_minimums=tuple(view.minimum_for(s) for s in seats),
+            seat_opened=tuple(not view.needs_opening(s) for s in seats),
         ))
     freeze = pile_freeze(view.pile, view.upcards, tables, rules) if view.pile_frozen else None
     everybody = freeze[1] if freeze else None

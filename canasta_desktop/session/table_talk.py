@@ -47,6 +47,8 @@ class TeamTalk:
     tiles: int = 0
     # three players: each partner keeps his own column of the score sheet
     player_scores: tuple[int, ...] = ()
+    # three players: each partner's own opening minimum and whether he opened (§2)
+    player_openings: tuple[tuple[int, bool], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,8 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
             own=side.own,
             tiles=side.tiles,
             player_scores=player_scores,
+            player_openings=(tuple(zip(side.seat_minimums, side.seat_opened))
+                             if len(seats) > 1 and not side.opens_together else ()),
         ))
     mine = () if spectating else facts.frozen_reasons[view.seat]
     if spectating and facts.frozen_for_everybody is not None:

@@ -24,7 +24,7 @@ from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.event_text import log_lines
 from ..session.refusals import refusal_text, section_name
-from ..session.table_talk import TableTalk, side_names, table_talk
+from ..session.table_talk import TableTalk, TeamTalk, side_names, table_talk
 from ..session.table_change import TableChange
 
 LOG_LINES = 60
@@ -219,6 +219,25 @@ def unbroken(name: str) -> str:
     return name.replace("-", "\u2011")
 
 
+def opening_html(team: TeamTalk) -> str:
+    """The side's opening minimum; partners who open each on his own (three
+    players, §2) have one each, by name when they differ ("Ana 90 (opened)
+    · Bruno 50 (not opened)")."""
+    def minimum(n: int) -> str:
+        return f"<b>{n}</b>" if n else "<b>" + escape(translate("SidePanel", "none")) + "</b>"
+
+    def opened_word(opened: bool) -> str:
+        return escape(translate("SidePanel", "opened") if opened
+                      else translate("SidePanel", "not opened"))
+
+    if len(set(team.player_openings)) > 1:  # the same for both: said once
+        each = SEPARATOR.join(f"{escape(unbroken(name))}\u00a0{minimum(n)} ({opened_word(o)})"
+                              for name, (n, o) in zip(team.names, team.player_openings))
+        return translate("SidePanel", "Opening minimums: {each}").format(each=each)
+    return translate("SidePanel", "Opening minimum: {n} ({opened})").format(
+        n=minimum(team.opening_minimum), opened=opened_word(team.opened))
+
+
 def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
               sitting_out: list[str] | None = None) -> str:
     deal = translate("SidePanel", "Deal {n}").format(n=talk.deal_number)
@@ -236,8 +255,6 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
             title = f"<b>{them}</b> ({who})"
         else:
             title = f"<b>{who}</b>"
-        opened = (translate("SidePanel", "opened") if team.opened
-                  else translate("SidePanel", "not opened"))
         threes = (translate("SidePanel", "Sol: {n}") if design is CardDesign.ORIGEN
                   else translate("SidePanel", "Red threes: {n}")).format(n=team.red_threes)
         extra = [translate("SidePanel", "Canastas: {n}").format(n=team.canastas), threes]
@@ -254,11 +271,7 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
                 n=words.points(team.score))
         rows.append(
             f"<p style='margin:{margin}'>{title}" + (SEPARATOR if compact else "<br>")
-            + score + "<br>"
-            + (translate("SidePanel", "Opening minimum: <b>{n}</b> ({opened})").format(
-                n=team.opening_minimum, opened=escape(opened)) if team.opening_minimum
-               else translate("SidePanel", "Opening minimum: <b>none</b> ({opened})").format(
-                opened=escape(opened))) + "<br>"
+            + score + "<br>" + opening_html(team) + "<br>"
             + escape(SEPARATOR.join(extra)) + "</p>")
     if talk.go_out_need:
         rows.append(f"<p style='margin:0 0 6px 0'><i>{escape(talk.go_out_need)}</i></p>")

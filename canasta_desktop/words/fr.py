@@ -967,10 +967,12 @@ WORDS: Catalogue = {
             'Scores : {scores}',
         'Score: <b>{n}</b>':
             'Score : <b>{n}</b>',
-        'Opening minimum: <b>{n}</b> ({opened})':
-            "Minimum d'ouverture : <b>{n}</b> ({opened})",
-        'Opening minimum: <b>none</b> ({opened})':
-            "Minimum d'ouverture : <b>aucun</b> ({opened})",
+        'Opening minimum: {n} ({opened})':
+            "Minimum d'ouverture : {n} ({opened})",
+        'Opening minimums: {each}':
+            "Minimums d'ouverture : {each}",
+        'none':
+            'aucun',
         'Sitting out: {names}':
             'Ne joue pas cette donne : {names}',
         'you':

@@ -109,3 +109,21 @@ def test_the_facts_agree_with_the_engine_along_random_play(config):
             assert facts.hand_sizes == tuple(map(len, state.hands))
             assert facts.partnered == state.has_partner(seat)
             state.apply(rng.choice(state.legal_actions()), seat)
+
+
+def test_s2_three_partners_after_the_isolation_each_keep_their_own_opening_minimum():
+    """§2 Three players: the opening minimum is per player (his own total),
+    also once two are partners: the table gives one per partner."""
+    three = get_rules("three")
+    state = position(rules=three, hands={0: "7S 7H 4C 5C 6C", 1: "5H 5D 9C 8C", 2: "KC 6D 4D"},
+                     pile="TD 7D", melds={0: {"J": "JS JH JD"}, 1: {"9": "9S 9H 9D"}},
+                     phase="draw",
+                     scores_before=(0, 0, 3500))
+    state.apply(TakePile(cards(state, "7S 7H")))
+    assert state.isolated == 0
+    facts = table_facts(state.view_for(1))
+    pair = facts.side_of(1)
+    assert pair.seats == (1, 2) and not pair.opens_together
+    assert pair.seat_minimums == (three.opening_minimum(0), three.opening_minimum(3500))
+    assert pair.seat_minimums[0] != pair.seat_minimums[1]
+    assert pair.seat_opened == (True, False)  # Bruno has melded his nines, Chloé nothing

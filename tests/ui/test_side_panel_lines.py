@@ -100,3 +100,35 @@ def test_an_empty_pile_is_empty_neither_frozen_nor_not(window):
                                          rules=rules_of("rami", 4, "solo"), phase="draw"))
     text = window.side_panel.text()
     assert "Pile:</b> empty" in text and "frozen" not in text and "\u2022" not in text, text
+
+
+def test_three_players_partners_show_each_their_own_opening_minimum(window, qapp):
+    """§2 Three players: the opening minimum is per player, also once two are
+    partners; the panel showed the first partner's for both (play-test)."""
+    from canasta_desktop.model import TakePile
+    from tests.model.builders import cards, position
+
+    three = get_rules("three")
+    window.controller.new_game(rules=three, seed=3, bot_names=(None, "greedy", "greedy"))
+    state = position(rules=three, hands={0: "7S 7H 4C 5C 6C", 1: "5H 5D 9C 8C", 2: "KC 6D 4D"},
+                     pile="TD 7D", melds={0: {"J": "JS JH JD"}, 1: {"9": "9S 9H 9D"}},
+                     phase="draw", scores_before=(0, 0, 3500))
+    state.apply(TakePile(cards(state, "7S 7H")))
+    names = window.controller.names
+    minimums = three.opening_minimum(0), three.opening_minimum(3500)
+    window.controller.load_deal(state)
+    text = window.side_panel.text()
+    assert (f"Opening minimums: {names[1]}\u00a0<b>{minimums[0]}</b> (opened)\u00a0· "
+            f"{names[2]}\u00a0<b>{minimums[1]}</b> (not opened)") in text, text
+    i18n.set_language(qapp, "fr")
+    try:
+        assert "Minimums d'ouverture\u00a0: " in window.side_panel.text(), window.side_panel.text()
+    finally:
+        i18n.set_language(qapp, "en")
+    state = position(rules=get_rules("three"), hands={0: "7S 7H 4C 5C 6C", 1: "5H 5D 9C 8C"},
+                     pile="TD 7D", melds={0: {"J": "JS JH JD"}, 1: {"9": "9S 9H 9D"},
+                                          2: {"5": "5S 5C 5D"}}, phase="draw")
+    state.apply(TakePile(cards(state, "7S 7H")))
+    window.controller.load_deal(state)
+    text = window.side_panel.text()
+    assert "Opening minimum: <b>50</b> (opened)" in text and "minimums" not in text, text
