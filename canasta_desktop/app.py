@@ -534,6 +534,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     smoke = bool(args.smoke_test or args.screenshot)
     store = None if smoke else app_settings()
+    # Never started here before: the player chooses the game (not for the
+    # start-up probe, which times the table).
+    first_start = store is not None and not store.contains("game/variant") \
+        and not args.report_ready
     settings = None if store is None else load_settings(store)
     # The language first: even a data folder that cannot be used is said in it.
     i18n.set_language(app, args.lang or ("en" if settings is None else settings.language) or None)
@@ -588,7 +592,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if new_game or args.seed is not None:
         desktop.games.start_game(seed=args.seed)
     else:
-        desktop.games.start_up()  # the last unfinished game, else a new one
+        # The last unfinished game, else a new one.
+        desktop.games.start_up(choose_first=first_start)
     status = app.exec()
     if args.report_ready:
         desktop.window.close()  # stop the bots' thread before the interpreter goes

@@ -126,9 +126,13 @@ class GameFlow(QObject):
             self.seating_dialog.hide()  # a game resumed while the draw was shown
 
     # ------------------------------------------------------------- games saved
-    def start_up(self, seed: int | None = None) -> RestoredGame | None:
+    def start_up(self, seed: int | None = None, choose_first: bool = False
+                 ) -> RestoredGame | None:
         """At start: continue the last unfinished game, else start a new one
-        from the settings.  Files that could not be read are reported."""
+        from the settings.  Files that could not be read are reported.
+        `choose_first` (the very first start): with no game to continue, the
+        player picks the variant and the players before anything is dealt;
+        closing that dialog deals the default game."""
         try:
             restored, problems = self.autosaver.continue_last()
         except Exception as exc:  # noqa: BLE001 - no saved file may keep the game from starting
@@ -136,13 +140,22 @@ class GameFlow(QObject):
             self.status.warn(translate("MainWindow", "The last game could not be continued: "
                                        "{reason}").format(reason=str(exc)[:160]))
         self.status.show_problems(problems)
-        if restored is None:
+        if restored is None and choose_first:
+            dialog = self.new_game()
+            dialog.rejected.connect(lambda: self._start_if_none(seed))
+        elif restored is None:
             self.start_game(seed=seed)
         else:
             self.preferences.restore_hand_order()
             self.status.say(resumed_text(restored))
         self.update_continue_action()
         return restored
+
+    def _start_if_none(self, seed: int | None) -> None:
+        if self.controller.match is None:
+            if self.store is not None:  # chosen, if by default: not asked again
+                save_settings(self.store, self.settings)
+            self.start_game(seed=seed)
 
     def playing_a_game(self) -> bool:
         """A game is going on here: begun (a move made) and not over.  Continue

@@ -186,7 +186,28 @@ class GameSection(QGroupBox):
     def show_summary(self, lang: str) -> None:
         name = words.label("variant", self.variant_id, lang)
         summary = words.label("variant_summary", self.variant_id, lang)
-        self.summary.setText(f"<b>{escape(name)}</b><p>{escape(summary)}</p>")
+        text = f"<b>{escape(name)}</b><p>{escape(summary)}</p>"
+        others = other_player_counts(self.variant_id)
+        if others:
+            # The Players box of a one-count game is greyed: say where the
+            # other counts are (play-test: "how do we play three?").
+            counts = [str(n) for n in others]
+            listed = counts[0] if len(counts) == 1 else translate(
+                "SettingsDialog", "{first} or {last}").format(first=", ".join(counts[:-1]),
+                                                              last=counts[-1])
+            text += "<p><i>" + escape(translate(
+                "SettingsDialog", "For {counts} players, choose their game under "
+                "Variant.").format(counts=listed)) + "</i></p>"
+        self.summary.setText(text)
+
+
+def other_player_counts(variant_id: str) -> list[int]:
+    """The numbers of players other games are played by, when `variant_id`
+    is played by one number only (none otherwise: its Players box offers them)."""
+    own = variant(variant_id).player_counts
+    if len(own) > 1:
+        return []
+    return sorted({n for info in VARIANTS.values() for n in info.player_counts} - set(own))
 
 
 class PlayersSection(QGroupBox):

@@ -889,6 +889,10 @@ WORDS: Catalogue = {
             'Partie',
         'Variant:':
             'Variante :',
+        '{first} or {last}':
+            '{first} ou {last}',
+        'For {counts} players, choose their game under Variant.':
+            'Pour {counts} joueurs, choisissez leur jeu sous Variante.',
         'Players:':
             'Joueurs :',
         'Teams:':

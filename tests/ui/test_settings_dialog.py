@@ -4,10 +4,11 @@ QSettings store of the test's own, and starting a game from them."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QScrollArea, QSpinBox, QStyle, QStyleOptionComboBox
 
+from canasta_desktop.app import Desktop
 from canasta_desktop.bots import bot_names
 from canasta_desktop.model.variants import VARIANTS
 from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
@@ -340,3 +341,48 @@ def test_a_repeated_or_too_long_name_is_refused_with_its_reason_and_kept(qtbot, 
     dialog.players_section.name_edits[1].setText("Yann")
     dialog.accept()
     assert len(chosen) == 1 and chosen[0].names[:2] == ["Zoé", "Yann"]
+
+
+@pytest.mark.parametrize("choice", ["two", "closed"])
+def test_the_first_start_asks_which_game_before_dealing(qtbot, tmp_path, store, choice):
+    """A first start with no game to continue: the player picks the variant
+    and the players, as at the kitchen table, before anything is dealt;
+    closing the dialog deals the default game, and neither is asked again."""
+    from canasta_desktop.session.controller import GameController
+
+    desktop = Desktop(GameController(bot_delay_ms=0), store=store, data_dir=tmp_path / "data")
+    qtbot.addWidget(desktop.window)
+    desktop.window.show()
+    assert not store.contains("game/variant")
+    assert desktop.games.start_up(seed=3, choose_first=True) is None
+    dialog = desktop.games.settings_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert desktop.controller.match is None, "nothing dealt behind the question"
+    if choice == "two":
+        dialog.choose_variant("two")
+        dialog.seating_check.setChecked(False)
+        dialog.accept()
+        assert desktop.controller.rules.id == "two" and len(desktop.controller.deal.hands) == 2
+    else:
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: desktop.controller.match is not None)
+        assert desktop.controller.rules.id == "classic"
+    assert store.contains("game/variant"), "the next start does not ask again"
+    desktop.controller.shutdown()
+
+
+def test_a_game_for_four_only_says_where_the_other_player_counts_are(qtbot):
+    """Classic's Players box is greyed at four: the summary says that two,
+    three, five and six players have their own games in the Variant list."""
+    dialog = dialog_for(qtbot)
+    dialog.choose_variant("classic")
+    assert not dialog.game.players_combo.isEnabled()
+    assert "For 2, 3, 5 or 6 players, choose their game under Variant." in dialog.summary_text()
+    dialog.choose_variant("rami")
+    assert dialog.game.players_combo.isEnabled()
+    assert "choose their game" not in dialog.summary_text()
+    dialog.choose_variant("two")
+    assert "For 3, 4, 5 or 6 players" in dialog.summary_text()
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    assert "Pour 3, 4, 5 ou 6 joueurs, choisissez leur jeu sous Variante." in \
+        dialog.summary_text()
