@@ -59,6 +59,7 @@ class SidePanel(QWidget):
                                       QSizePolicy.Policy.Preferred)
         self.ask_button = QPushButton()
         self.ask_button.setObjectName("askGoOut")
+        self.ask_button.setEnabled(False)  # no game yet (the first start asks which)
         # The window warns first when the cards cannot go out (ui/ask_guard.py).
         self.ask_button.clicked.connect(lambda: self.ask_requested.emit())
         self.log_title = QLabel()

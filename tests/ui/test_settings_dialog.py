@@ -358,6 +358,7 @@ def test_the_first_start_asks_which_game_before_dealing(qtbot, tmp_path, store, 
     dialog = desktop.games.settings_dialog
     assert dialog is not None and dialog.isVisible()
     assert desktop.controller.match is None, "nothing dealt behind the question"
+    assert not desktop.side_panel.ask_button.isEnabled(), "no partner to ask yet"
     if choice == "two":
         dialog.choose_variant("two")
         dialog.seating_check.setChecked(False)
