@@ -50,6 +50,11 @@ def level_name(level: str) -> str:
     return names.get(level, level.capitalize())
 
 
+def level_help(level: str | None) -> str:
+    """What playing against a bot level is like (its tooltip); "" for the person."""
+    return words.template("level_help", level or "") or ""
+
+
 def speed_name(speed: str) -> str:
     return {
         "Instant": translate("SettingsDialog", "Instant"),
@@ -224,6 +229,8 @@ class PlayersSection(QGroupBox):
         self.team_labels: list[QLabel] = []
         for i in range(MAX_PLAYERS):
             label, edit, combo, team = QLabel(), QLineEdit(), fitting_combo(f"level{i}"), QLabel()
+            combo.currentIndexChanged.connect(
+                lambda _index, c=combo: c.setToolTip(level_help(c.currentData())))
             edit.setObjectName(f"name{i}")
             # Room for a usual first name whole: the level combos keep their
             # width, and without a floor the names took only what was left.
@@ -254,6 +261,9 @@ class PlayersSection(QGroupBox):
         for i, combo in enumerate(self.level_combos):
             levels = ([HUMAN] if i == 0 else []) + self.levels
             refill(combo, [(level_name(level), level) for level in levels], combo.currentData())
+            for index, level in enumerate(levels):
+                combo.setItemData(index, level_help(level), Qt.ItemDataRole.ToolTipRole)
+            combo.setToolTip(level_help(combo.currentData()))
 
     def show_players(self, names: list[str], bots: list[str]) -> None:
         for i in range(MAX_PLAYERS):
@@ -369,6 +379,12 @@ class HouseRulesSection(QGroupBox):
             widget = self._add_check(text, value) if isinstance(value, bool) else \
                 self._add_spin(text, int(value))
             widget.setObjectName(f"option_{option.field}")
+            # What the rule changes, on the box and on its words (§6).
+            explained = words.label("house_option_help", option.field, lang)
+            widget.setToolTip(explained)
+            row = widget.parentWidget()
+            if row is not None:
+                row.setToolTip(explained)
             self.widgets[option.field] = widget
         if not rules.house_options:
             self.rows.addWidget(QLabel(translate("SettingsDialog",
@@ -441,9 +457,12 @@ class TableSection(QGroupBox):
         self.seating_row.label.setText(translate(
             "SettingsDialog", "Draw seats at the start of a game "
                               "(otherwise everyone sits as listed)"))
+        # The box says what it allows; its tooltip why it is seldom possible
+        # (the whole sentence made a dense three-line box, play-test).
         self.undo_round_row.label.setText(translate(
-            "SettingsDialog", "Allow taking back a whole round against bots. Undo "
-                              "never goes back over a card you have seen, so a round "
+            "SettingsDialog", "Allow taking back a whole round against the bots"))
+        self.undo_round_row.setToolTip(translate(
+            "SettingsDialog", "Undo never goes back over a card you have seen, so a round "
                               "can be taken back only while you have seen no new card "
                               "since it began: after taking the pile, until a bot shows "
                               "you a card; never after drawing from the stock."))

@@ -931,8 +931,10 @@ WORDS: Catalogue = {
             'Un nom peut avoir au plus %1 caractères.',
         'A name may not hold control characters or characters that cannot be written.':
             'Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui ne peuvent pas être écrits.',
-        'Allow taking back a whole round against bots. Undo never goes back over a card you have seen, so a round can be taken back only while you have seen no new card since it began: after taking the pile, until a bot shows you a card; never after drawing from the stock.':
-            "Permettre de reprendre tout un tour de table contre les robots. Annuler ne revient jamais au-delà d'une carte que vous avez vue : un tour ne se reprend donc que si vous n'avez vu aucune nouvelle carte depuis son début, comme après avoir pris la pile et avant qu'un robot ne vous montre une carte ; jamais après avoir pioché au talon.",
+        'Allow taking back a whole round against the bots':
+            'Permettre de reprendre tout un tour de table contre les robots',
+        'Undo never goes back over a card you have seen, so a round can be taken back only while you have seen no new card since it began: after taking the pile, until a bot shows you a card; never after drawing from the stock.':
+            "Annuler ne revient jamais au-delà d'une carte que vous avez vue : un tour ne se reprend donc que si vous n'avez vu aucune nouvelle carte depuis son début, comme après avoir pris la pile et avant qu'un robot ne vous montre une carte ; jamais après avoir pioché au talon.",
         'Ask before a double-click on a card discards it':
             "Demander avant qu'un double-clic sur une carte ne l'écarte",
     },
@@ -1754,6 +1756,21 @@ WORDS: Catalogue = {
         'wild_freezes_until_taken': "Un passe-partout écarté gèle la pile jusqu'à ce qu'elle soit prise",
         'asking_to_go_out_optional': 'Demander la permission de sortir est facultatif',
         'decks': 'Nombre de jeux de 54 cartes (2 à 6)',
+    },
+    # L'infobulle de chaque règle maison dans les réglages : ce qu'elle change (§6).
+    'house_option_help': {
+        'at_most_three_wilds': "Activée : une combinaison compte au plus trois passe-partout (jokers et 2). Désactivée : autant qu'on veut, tant qu'ils restent moins nombreux que les cartes naturelles.",
+        'concealed_needs_canasta_this_turn': "Activée : pour sortir en sortie surprise (toute la main étalée en un tour, rien d'étalé avant), il faut une canasta parmi les cartes étalées dans ce tour. Désactivée : une canasta que votre équipe a déjà suffit.",
+        'wild_freezes_until_taken': "Activée : un passe-partout écarté gèle la pile pour tous jusqu'à ce qu'on la prenne, avec une paire naturelle. Désactivée : il n'arrête que le joueur suivant (on ne prend jamais un passe-partout) ; une fois couvert, il ne gèle plus rien.",
+        'asking_to_go_out_optional': "Activée : vous pouvez sortir sans demander d'abord à votre partenaire (si vous demandez, sa réponse vous engage). Désactivée : il faut demander « Partenaire, puis-je sortir ? » avant de sortir.",
+        'decks': "Plus de jeux font une donne plus longue : un talon plus gros, plus de canastas à faire.",
+    },
+    'level_help': {
+        'easy': "Facile : joue des coups sensés, un à la fois, sans rien prévoir.",
+        'medium': "Moyen : un joueur soigneux : pèse la prise de la pile, garde ce dont le suivant a besoin, répond à son partenaire d'après ce qu'il voit.",
+        'hard': "Difficile : essaie ses coups sur des donnes possibles (environ une seconde par coup) avant de choisir ; le plus fort.",
+        'greedy': "Glouton : étale tout ce qu'il peut d'un coup ; un adversaire simple pour une première partie.",
+        'random': "Au hasard : n'importe quel coup permis ; pour les essais.",
     },
     # Aide → Règles : un chiffre du §1 que cette partie change (model/rule_changes.py)
     'rule_change': {

@@ -387,3 +387,28 @@ def test_a_game_for_four_only_says_where_the_other_player_counts_are(qtbot):
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
     assert "Pour 3, 4, 5 ou 6 joueurs, choisissez leur jeu sous Variante." in \
         dialog.summary_text()
+
+
+def test_each_house_rule_and_bot_level_says_what_it_means(qtbot):
+    """A table player reads what a house rule changes (§6) and what a level
+    plays like, in the dialog's language (play-test: no explanation)."""
+    dialog = dialog_for(qtbot)
+    dialog.choose_variant("classic")
+    for field in ("at_most_three_wilds", "concealed_needs_canasta_this_turn",
+                  "wild_freezes_until_taken", "asking_to_go_out_optional"):
+        tip = dialog.option_widget(field).toolTip()
+        assert tip.startswith("On: ") and "Off: " in tip, (field, tip)
+    assert "at most three wild cards" in dialog.option_widget("at_most_three_wilds").toolTip()
+    combo = dialog.level_combos[1]
+    combo.setCurrentIndex(combo.findData("hard"))
+    assert combo.toolTip().startswith("Hard: ")
+    easy = combo.itemData(combo.findData("easy"), Qt.ItemDataRole.ToolTipRole)
+    assert easy.startswith("Easy: ")
+    dialog.choose_variant("head-and-foot")
+    assert "More decks" in dialog.option_widget("decks").toolTip()
+    undo = dialog.table.undo_round_row
+    assert undo.label.text() == "Allow taking back a whole round against the bots"
+    assert undo.toolTip().startswith("Undo never goes back over a card you have seen")
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    assert dialog.option_widget("decks").toolTip().startswith("Plus de jeux")
+    assert dialog.level_combos[1].toolTip().startswith("Difficile\u00a0: ")
