@@ -9,6 +9,7 @@ bots wait until the player closes it (`start`).
 from __future__ import annotations
 
 from html import escape
+from typing import Sequence
 
 from PySide6.QtCore import QEvent, QSize, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
@@ -26,6 +27,7 @@ from ..session.refusals import section_name
 from ..session.table_talk import side_names
 from .card_faces import CardFaces
 from .screen_fit import fit_to_screen
+from .side_panel import side_word
 
 translate = QCoreApplication.translate
 CARD_HEIGHT = 84
@@ -82,10 +84,7 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
         name=shown_name(match.names[dealer])))
     teams = player_teams(rules)
     if len(set(teams)) < len(teams):
-        for team in sorted(set(teams)):
-            people = [shown_name(match.names[p]) for p in range(rules.players) if teams[p] == team]
-            lines.append(translate("SeatingDialog", "Team {letter}: {names}").format(
-                letter="ABCDEF"[team], names=side_names(people)))
+        lines += team_lines(match, teams, me)
     resting = match.sitting_out(1)
     if resting:
         # Five, six-rotating: who rests first, and that it goes round (§2).
@@ -94,6 +93,27 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
         lines.append(translate("SeatingDialog", "Sitting out the first deal: {names}. A team's "
                                "players take turns sitting out ({section}).").format(
             names=names, section=section_name(S_VARIANTS)))
+    return lines
+
+
+def team_lines(match: Match, teams: Sequence[int], me: int | None) -> list[str]:
+    """The teams, named as the table and the side panel name them once the
+    game begins: the player's side first, "Us: You & Ana", then "Them:
+    Chloé & Bruno", each from the player's place round the table; "Team A"
+    where the panel has no word for a side (a third side, or nobody's view)."""
+    people = len(teams)
+    first = me or 0
+    order = sorted(set(teams), key=lambda team: (me is None or teams[me] != team, team))
+    lines = []
+    for team in order:
+        places = sorted((p for p in range(people) if teams[p] == team),
+                        key=lambda p: (p - first) % people)
+        names = side_names([shown_name(match.names[p]) for p in places])
+        side = side_word(teams[me] == team, len(places) > 1, len(order)) if me is not None else ""
+        lines.append(translate("SeatingDialog", "{side}: {names}").format(side=side, names=names)
+                     if side else
+                     translate("SeatingDialog", "Team {letter}: {names}").format(
+                         letter="ABCDEF"[team], names=names))
     return lines
 
 

@@ -239,6 +239,19 @@ def opening_html(team: TeamTalk) -> str:
         n=minimum(team.opening_minimum), opened=opened_word(team.opened))
 
 
+def side_word(own: bool, partners: bool, sides: int) -> str:
+    """What the table calls a side of partners, seen from the player's seat:
+    "Us" for his own, "Them" for the other of two; "" where the names alone
+    say it (a player alone, or one of three sides).  The side panel and the
+    seating draw name the sides alike (play-test: the draw said "Team A" and
+    "Team B", the table then "Us" and "Them")."""
+    if not partners:
+        return ""
+    if own:
+        return translate("SidePanel", "Us")
+    return translate("SidePanel", "Them") if sides == 2 else ""
+
+
 def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
               sitting_out: list[str] | None = None) -> str:
     deal = translate("SidePanel", "Deal {n}").format(n=talk.deal_number)
@@ -248,14 +261,8 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
     margin = "0 0 4px 0" if compact else "0 0 6px 0"
     for team in sorted(talk.teams, key=lambda tm: not tm.own):
         who = escape(side_names([unbroken(name) for name in team.names]))
-        if team.own and len(team.names) > 1:
-            us = escape(translate("SidePanel", "Us"))
-            title = f"<b>{us}</b> ({who})"
-        elif not team.own and len(talk.teams) == 2 and len(team.names) > 1:
-            them = escape(translate("SidePanel", "Them"))
-            title = f"<b>{them}</b> ({who})"
-        else:
-            title = f"<b>{who}</b>"
+        side = side_word(team.own, len(team.names) > 1, len(talk.teams))
+        title = f"<b>{escape(side)}</b> ({who})" if side else f"<b>{who}</b>"
         threes = (translate("SidePanel", "Sol: {n}") if design is CardDesign.ORIGEN
                   else translate("SidePanel", "Red threes: {n}")).format(n=team.red_threes)
         extra = [translate("SidePanel", "Canastas: {n}").format(n=team.canastas), threes]

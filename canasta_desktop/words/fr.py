@@ -819,6 +819,8 @@ WORDS: Catalogue = {
             '{name} donne en premier',
         'Team {letter}: {names}':
             'Équipe {letter} : {names}',
+        '{side}: {names}':
+            '{side} : {names}',
         'Seating draw':
             'Tirage des places',
         'Play':

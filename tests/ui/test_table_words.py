@@ -283,3 +283,28 @@ def test_origen_with_the_stock_out_the_turn_hint_never_offers_to_end_the_deal(wi
                                          rest="pile", rules=rules))
     assert turn_hint_text(window.controller) == ("The stock is empty and you cannot take the "
                                                  "pile: click the stock to end the deal")
+
+
+def test_the_seating_draw_names_the_sides_as_the_table_then_does(window, qapp):
+    """Play-test: the draw said "Équipe A : Bruno & Chloé / Équipe B : Vous &
+    Ana", and the side panel then "Nous (Vous & Ana)" and "Eux (Chloé &
+    Bruno)": the same sides, named two ways.  The draw now names them as
+    the panel does, the player's side first, in both languages."""
+    import re
+    from html import unescape
+
+    window.controller.bot_delay_ms = 10_000
+    s = GameSettings(variant="classic", seating_draw=True, speed="Instant").checked()
+    window.games.apply_settings(s, start=False)
+    for language, us, them in (("en", "Us", "Them"), ("fr", "Nous", "Eux")):
+        i18n.set_language(qapp, language)
+        window.games.start_game(seed=12)
+        dialog = window.games.seating_dialog
+        panel = unescape(window.side_panel.talk_label.text()).replace("\u2011", "-")
+        ours = re.search(rf"<b>{us}</b> \(([^)]*)\)", panel).group(1)
+        theirs = re.search(rf"<b>{them}</b> \(([^)]*)\)", panel).group(1)
+        colon = "\u00a0:" if language == "fr" else ":"
+        team_lines = dialog.text().splitlines()[-2:]
+        assert team_lines == [f"{us}{colon} {ours}", f"{them}{colon} {theirs}"], team_lines
+        assert "Team" not in dialog.text() and "Équipe" not in dialog.text()
+        dialog.start()
