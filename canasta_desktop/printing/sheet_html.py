@@ -59,6 +59,12 @@ def format_time(when: datetime, lang: str) -> str:
     return f"{when.hour}\u00a0h\u00a0{when:%M}" if lang == "fr" else f"{when:%H:%M}"
 
 
+def format_date_time(when: datetime, lang: str) -> str:
+    """A moment as a list shows it, in the words the sheet dates a game with:
+    "27 November 2026, 10:35", "27 novembre 2026 à 10 h 35"."""
+    return text(lang, "date_time", date=format_date(when, lang), time=format_time(when, lang))
+
+
 def variant_name(variant_id: str, lang: str) -> str:
     return words.label("variant", variant_id, check_language(lang))
 

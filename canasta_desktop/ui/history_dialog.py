@@ -22,7 +22,7 @@ from .. import words
 from ..persistence.archive import (ArchivedSheet, SheetArchive, SheetListing, VariantStatistics,
                                    compute_statistics, own_column)
 from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
-from ..printing.sheet_html import column_titles, format_points
+from ..printing.sheet_html import column_titles, format_date, format_date_time, format_points
 from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
 from .open_dialog import listed_problems, unseen_problems, variant_label
@@ -108,7 +108,7 @@ class HistoryModel(_TableModel):
         sheet = self.sheets[row]
         if column == self.DATE:
             when = parse_iso(sheet.started)
-            return when.strftime("%Y-%m-%d %H:%M") if when else sheet.started
+            return format_date_time(when, self.lang) if when else sheet.started
         if column == self.VARIANT:
             name = variant_label(sheet.variant, self.lang)
             if sheet.with_cards:  # a score kept of a game played with real cards
@@ -175,7 +175,7 @@ class StatisticsModel(_TableModel):
             if f.best_total is None:
                 return "–"
             when = parse_iso(f.best_date)
-            date = when.strftime("%Y-%m-%d") if when else ""
+            date = format_date(when, self.lang) if when else ""
             return f"{format_points(f.best_total, self.lang)} ({date})" if date else \
                 format_points(f.best_total, self.lang)
         return ""

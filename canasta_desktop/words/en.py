@@ -541,6 +541,7 @@ WORDS: Catalogue = {
         "variant": "Variant",
         "date": "Date",
         "started": "started at {time}",
+        "date_time": "{date}, {time}",  # a moment in a list (Past games)
         "players": "Players",
         "teams": "Teams",
         "game_to": "Game to {points}",

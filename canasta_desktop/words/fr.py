@@ -1569,6 +1569,7 @@ WORDS: Catalogue = {
         "variant": "Variante",
         "date": "Date",
         "started": "commencée à {time}",
+        "date_time": "{date} à {time}",
         "players": "Joueurs",
         "teams": "Équipes",
         "game_to": "Partie en {points}",

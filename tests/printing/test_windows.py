@@ -224,6 +224,27 @@ def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, cla
     assert dialog.statistics_empty.text() == "No game since the statistics were reset."
 
 
+@pytest.mark.parametrize("lang, moment, day", [
+    ("fr", "27 novembre 2026 à 10\u00a0h\u00a035", "27 novembre 2026"),
+    ("en", "27 November 2026, 10:35", "27 November 2026")])
+def test_past_games_date_a_game_as_the_rest_of_the_app_does(qtbot, tmp_path, classic_game,
+                                                              lang, moment, day):
+    """Play-test: the French Past games listed "2026-11-27 10:35" where the
+    score sheet and the game resumed say "27 novembre 2026" and "10 h 35";
+    the best game's date was "(2026-11-27)" too."""
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    archive.record(replace(sheet_of_restored(restore(classic_game[1])),
+                           started="2026-11-27T10:35:00"))
+    dialog = HistoryDialog(archive, lang=lang)
+    qtbot.addWidget(dialog)
+    games = dialog.games_view.model()
+    assert games.index(0, dialog.history.DATE).data() == moment
+    statistics = dialog.statistics_view.model()
+    best = statistics.index(0, dialog.statistics.BEST).data()
+    assert best.endswith(f"({day})"), best
+    assert "2026-11-27" not in best
+
+
 def test_a_newer_sheet_is_told_once_however_often_the_statistics_are_reset(
         qtbot, tmp_path, classic_game):
     """Each reset listed the sheets again and repeated the newer sheet's sentence."""
