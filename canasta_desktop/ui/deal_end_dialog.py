@@ -24,6 +24,7 @@ from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reason
 from ..session.refusals import section_name
 from ..session.table_talk import side_names
+from .card_order import hand_order
 from .screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
@@ -181,8 +182,11 @@ def cards_left_lines(hand: Sequence[int], foot: Sequence[int], tables,
                      design: CardDesign = CardDesign.STANDARD) -> str:
     """The cards a seat is left with, as HTML: the hand, then the foot still
     face down on lines of its own ("Foot: …"), each line at most
-    CARDS_PER_LINE cards; a dash when there are none."""
+    CARDS_PER_LINE cards; a dash when there are none.  Each in the order
+    the player's own hand is sorted by default (by rank), so that they can
+    be counted (play-test: "7♠ Q♣ K♥ 9♦ Q♥ K♥ …", as dealt)."""
     def lines_of(cards: Sequence[int]) -> list[str]:
+        cards = hand_order(cards, tables, "rank")  # the hand's default order (settings)
         return [escape(cards_text(cards[i:i + CARDS_PER_LINE], tables, design))
                 for i in range(0, len(cards), CARDS_PER_LINE)]
     lines = lines_of(list(hand))

@@ -66,3 +66,30 @@ def test_a_hand_and_foot_left_wrap_clear_of_the_points(window, qtbot, qapp, monk
         assert len(shown) == len(deal.hands[seat]) + len(deal.feet[seat]), lines
         assert all(len(line) <= 11 for line in lines), lines
         assert cell.count(foot) == 1, "the foot still face down on its own line"
+
+
+def test_the_cards_left_are_shown_in_the_hands_order_to_be_counted(window, qtbot):
+    """Play-test: the deal's end listed Bruno's cards as dealt, "7♠ Q♣ K♥
+    9♦ Q♥ K♥ …": to count them the player sorted them in his head.  They
+    are shown as his own hand is sorted by default (by rank: jokers and
+    twos, then ace down to four), for every seat."""
+    window.controller.new_game(seed=5, bot_names=(None, "greedy", "greedy", "greedy"))
+    state = position(hands={0: "9C 9D 9H 4S", 1: "7S QC KH 9D QH KH 4C JK 2D 8S",
+                            2: "5H KS 2C TD 5D", 3: "JD 6S JK 6C"},
+                     melds={0: {"A": "AS AH AD AC AS AH AD"}})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    window.controller.load_deal(state)
+    state = window.controller.deal
+    assert window.controller.try_action(Meld((MeldPart(9, tuple(cards(state, "9C 9D 9H"))),)))
+    assert window.controller.try_action(Discard(cards(state, "4S")[0]))
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=10_000)
+    text = unescape(window.deal_end.summary.text())
+    shown = {}
+    for seat in (1, 2, 3):
+        row = text[text.index(f"<b>{window.controller.names[seat]}</b>"):]
+        cell = row[row.index("<td", 4):row.index("</td>", row.index("<td", 4))]
+        shown[seat] = re.sub(r"<[^>]+>", " ", cell).split()
+    assert shown == {1: ["joker", "2\u2666", "K\u2665", "K\u2665", "Q\u2665", "Q\u2663", "9\u2666",
+                         "8\u2660", "7\u2660", "4\u2663"],
+                     2: ["2\u2663", "K\u2660", "10\u2666", "5\u2665", "5\u2666"],
+                     3: ["joker", "J\u2666", "6\u2660", "6\u2663"]}, shown
