@@ -7,7 +7,8 @@ the ranks dropped with it, so each way is tried, and the first the engine
 accepts wins.  Pure Python (no Qt), so it is tested like the model.
 
 Targets are short strings:
-    "draw"          the stock (an empty stock ends the deal, §1 Stock exhausted)
+    "draw"          the stock (an empty stock ends the deal, §1 Stock exhausted);
+                    it takes no card: hand cards dropped there are refused
     "discard"       the discard pile, to discard one card
     "take_pile"     the discard pile, to take it with these cards
     "pile"          the discard pile: take it before drawing, discard after
@@ -27,7 +28,7 @@ from typing import Sequence
 from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, EndDeal, Meld,
                              MeldPart, TakePile)
 from ..model.errors import IllegalAction
-from ..model.phases import DRAW as DRAW_PHASE
+from ..model.phases import DRAW as DRAW_PHASE, PLAY as PLAY_PHASE
 from ..model.pile import natural_pair
 from ..model.sections import S_MELDS, S_ORIGEN, S_TURN
 from ..model.state import DealState
@@ -129,6 +130,8 @@ def _of_top_rank(state: DealState, card: int) -> bool:
 def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
                 target: str) -> tuple[list[Action], IllegalAction | None]:
     if target == DRAW:
+        if cards:
+            return [], _stock_refusal(state, seat)
         return [Draw() if state.stock else EndDeal()], None
     if target == DISCARD:
         if len(cards) != 1:
@@ -179,6 +182,22 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
             return [], IllegalAction("no_cards_to_lay_off", state.rules.section(S_MELDS))
         return [Meld((MeldPart(rank, cards),))], None
     raise ValueError(f"unknown target {target!r}")
+
+
+def _stock_refusal(state: DealState, seat: int) -> IllegalAction:
+    """Hand cards dropped on the stock: no action puts a card there (§1
+    Turn: one draws from it), in any phase.  Before drawing and after, the
+    reason says what the turn wants instead (the engine's phase); in another
+    phase (answering, choosing a packet, the deal over) the engine's own
+    refusal of a draw says it."""
+    if state.phase in (DRAW_PHASE, PLAY_PHASE):
+        return IllegalAction("stock_takes_no_cards", state.rules.section(S_TURN),
+                             drawn=state.phase == PLAY_PHASE)
+    try:
+        state.check(Draw() if state.stock else EndDeal(), seat)
+    except IllegalAction as refusal:
+        return refusal
+    return IllegalAction("nothing_to_do", S_TURN)
 
 
 def _wilds_alone(state: DealState, seat: int, cards: Sequence[int]

@@ -356,10 +356,11 @@ class TableInput(_SceneBase):
                   self._pile_drops() if drag.source == "pile" else None)
         zone = self._zone_at(pos, wanted)
         if zone is not None and drag.source == "hand" and zone.target == gestures.DRAW:
-            # Hand cards have no business on the stock: dropped there, they go
-            # back.  The pile beside it must not catch them by overlap (play-test:
-            # a king let go on the stock was discarded, and the turn ended).
-            return None
+            # Hand cards have no business on the stock: the gestures refuse
+            # them there, and the pile beside it must not catch them by overlap
+            # (play-test: a king let go on the stock was discarded, and the
+            # turn ended).
+            return zone
         if zone is not None and not (drag.source == "hand" and zone.target == HAND):
             return zone
         cards = QRectF()
@@ -388,7 +389,9 @@ class TableInput(_SceneBase):
             if drag.source == "hand" and zone.target == HAND:
                 self.move_in_hand(drag.cards, self._hand_index_at(pos.x(), drag.cards))
                 return
-            if drag.source == "hand" and zone.target not in (HAND, gestures.DRAW):
+            if drag.source == "hand" and zone.target != HAND:
+                # The stock too: it takes no card, and the refusal says why
+                # (play-test: the card went back and nothing was said).
                 ok = self.controller.drop(drag.cards, zone.target)
             elif drag.source == "pile" and zone.target in self._pile_drops():
                 ok = self.controller.drop(self.selected_cards(), gestures.TAKE_PILE)

@@ -259,6 +259,10 @@ WORDS: Catalogue = {
         "waiting_for_choice": "it is not your turn: {name} is choosing a packet",
         "nothing_to_do": "these cards cannot go there",
         "discard_one_card": "discard exactly one card",
+        "stock_takes_no_cards": lambda p: (
+            "cards from your hand never go on the stock: " + (
+                "you have drawn already; meld, or discard a card on the discard pile"
+                if p["drawn"] else "click the stock to draw, or take the discard pile")),
         "no_cards_to_meld": "select the cards to meld first",
         "no_cards_to_lay_off": "select the cards to lay off first",
         "no_card_for_tile": "select a card of the rank to announce",

@@ -1234,6 +1234,11 @@ WORDS: Catalogue = {
         "waiting_for_choice": "ce n'est pas à vous : {name} choisit son tas",
         "nothing_to_do": "ces cartes ne peuvent pas aller là",
         "discard_one_card": "écartez une seule carte",
+        "stock_takes_no_cards": lambda p: (
+            "les cartes de votre main ne vont jamais sur le talon : " + (
+                "vous avez déjà pioché ; étalez, ou écartez une carte sur la pile"
+                if p["drawn"] else "cliquez sur le talon pour piocher, ou prenez la pile de "
+                                   "défausse")),
         "no_cards_to_meld": "choisissez d'abord les cartes à étaler",
         "no_cards_to_lay_off": "choisissez d'abord les cartes à ajouter",
         "no_card_for_tile": "choisissez une carte de la hauteur à annoncer",

@@ -26,7 +26,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "canasta_desktop"
 SAMPLES: dict[str, list[object]] = {
     "minimum": [50], "value": [35], "with_pile": [True, False], "limit": [6],
     "cards": [2, 3], "alone": [True, False], "must_take": [True, False],
-    "canastas": [1, 2], "need": list(CanastaNeed), "reason": list(FreezeReason),
+    "canastas": [1, 2], "drawn": [True, False], "need": list(CanastaNeed), "reason": list(FreezeReason),
     "top": list(TopBlock), "rule": list(MeldRule), "name": ["West"],
     "because": [IllegalAction("no_canasta", "§1 Going out", need=CanastaNeed.COUNT,
                               canastas=2),

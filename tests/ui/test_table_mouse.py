@@ -93,6 +93,51 @@ def test_a_hand_card_let_go_on_the_stock_goes_back_and_is_not_discarded(table):
     assert table.scene.card_item(king) in table.scene.items_in_role("hand"), "back in the hand"
 
 
+ON_THE_STOCK = {
+    ("en", True): "Not allowed: cards from your hand never go on the stock: you have drawn "
+                  "already; meld, or discard a card on the discard pile (§1 Turn)",
+    ("fr", True): "Interdit\u00a0: les cartes de votre main ne vont jamais sur le talon\u00a0: "
+                  "vous avez déjà pioché\u00a0; étalez, ou écartez une carte sur la pile "
+                  "(§1 Tour de jeu)",
+    ("en", False): "Not allowed: cards from your hand never go on the stock: click the stock "
+                   "to draw, or take the discard pile (§1 Turn)",
+    ("fr", False): "Interdit\u00a0: les cartes de votre main ne vont jamais sur le talon\u00a0: "
+                   "cliquez sur le talon pour piocher, ou prenez la pile de défausse "
+                   "(§1 Tour de jeu)",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("drawn", [True, False], ids=["after drawing", "before drawing"])
+def test_a_hand_card_let_go_on_the_stock_is_refused_with_a_reason(table, qapp, language,
+                                                                   drawn):
+    """Play-test: a card dropped on the stock after drawing went back to
+    the hand, and nothing said why.  The stock takes no card in any phase:
+    the drop is refused as other bad drops are, in the status bar and the
+    banner, with what the turn wants instead; before drawing, it draws
+    nothing either."""
+    from canasta_desktop import i18n
+
+    from .test_refusal_banner import shown_whole
+
+    deal = table.controller.deal
+    if drawn:
+        draw_by_click(table)
+    i18n.set_language(qapp, language)
+    king = ids(deal, "KS")[0]
+    hand_before, stock_before, phase = list(deal.hands[0]), len(deal.stock), deal.phase
+    in_hand = table.scene.hand_point(king)
+
+    drag(table.view, in_hand, table.scene.stock_point())
+
+    said = ON_THE_STOCK[(language, drawn)]
+    assert table.window.statusBar().currentMessage() == said
+    assert shown_whole(table) == said
+    assert deal.hands[0] == hand_before and len(deal.stock) == stock_before
+    assert deal.phase == phase and deal.turn == 0 and king not in deal.pile
+    assert table.scene.hand_point(king) == in_hand, "the card is back in its place"
+
+
 def test_only_legal_targets_light_up_while_dragging(table):
     draw_by_click(table)
     deal = table.controller.deal
