@@ -21,7 +21,7 @@ from .. import words
 from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SCORE_SHEET, STATISTICS,
                                  UNREADABLE, RestoredGame, SaveEntry, SaveError, SaveProblem,
                                  SaveProblemError, SaveStore, parse_iso)
-from ..printing.sheet_html import format_points
+from ..printing.sheet_html import format_date_time, format_points
 from .screen_fit import fit_to_screen
 
 
@@ -168,7 +168,8 @@ class SaveListModel(QAbstractTableModel):
             return ", ".join(words.name_in(name, self.lang) for name in save.names)
         if column == self.DATE:
             when = parse_iso(save.updated)
-            return when.strftime("%Y-%m-%d %H:%M") if when else save.updated
+            # In words, as Past games and the score sheet date a game.
+            return format_date_time(when, self.lang) if when else save.updated
         if summary is None:
             return ""
         if column == self.DEAL:

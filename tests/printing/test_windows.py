@@ -126,7 +126,9 @@ def test_the_open_dialog_lists_saves_and_opens_one(qtbot, store, classic_game):
     m = model
     assert [rows[0][c] for c in (m.NAME, m.VARIANT, m.PLAYERS)] == [
         "Duel", "Canasta for two", "Ann, Bob"]
-    assert rows[0][m.DATE] == "2999-01-01 00:00"
+    assert rows[0][m.DATE] == "1 January 2999, 00:00"
+    assert OpenGameDialog(store, lang="fr").model.cell_text(0, m.DATE) == (
+        "1er janvier 2999 à 0\u00a0h\u00a000")
     assert rows[1][m.NAME] == "Autosave" and rows[1][m.VARIANT] == "Classic Canasta"
     assert rows[1][m.DEAL] == f"{len(finished.deals)} (finished)"
     assert rows[1][m.SCORES] == " – ".join(format_points(t, "en")
