@@ -11,6 +11,7 @@ from enum import Enum
 from typing import Mapping
 
 from .cards import Deck
+from .sections import GOING_OUT_PENALTY, S_GOING_OUT
 
 
 class RedThrees(Enum):
@@ -172,6 +173,12 @@ class RuleSet:
         (`sections.CANASTAS_TO_GO_OUT`)."""
         governing = dict(self.governing_sections)
         return governing.get(rule or general) or governing.get(general, general)
+
+    def penalty_section(self) -> str:
+        """The RULES.md section that holds the penalty for a broken "yes"
+        (§1 Going out): §1's, inherited, unless a variant's own section
+        restates that penalty (none does: §5 rami names none)."""
+        return dict(self.governing_sections).get(GOING_OUT_PENALTY, S_GOING_OUT)
 
     def red_three_points(self, count: int) -> int:
         table = self.red_three_bonus

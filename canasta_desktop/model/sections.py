@@ -44,6 +44,11 @@ PILE_WILDS = "§1 Frozen pile: the wild cards the pile holds"
 PILE_RED_THREE_ON_TOP = "§1 Taking the discard pile: a red three on top"
 GOING_OUT_BONUS = "§1 Going out: the bonus"
 NEGATIVE_WITHOUT_CANASTA = "§1 Scoring a deal: a side without a canasta"
+# The 100 points a side pays when a player told "yes" does not go out: only
+# §1 states it (§5 rami lets partners ask to end the deal, but names no
+# penalty), so it is cited as §1's even where a variant's section governs
+# the rest of §1 Going out (`RuleSet.penalty_section`).
+GOING_OUT_PENALTY = "§1 Going out: the penalty for a broken yes"
 
 # §1's sections in the order Help → Rules shows them, after a variant's own
 # (`RuleSet.own_sections`).

@@ -1012,7 +1012,7 @@ class DealState:
         points = self.rules.failed_go_out_penalty
         self.penalties[self.team_of[self.turn]] -= points
         return [Penalised(self.turn, points, PenaltyReason.TOLD_YES_NOT_OUT,
-                          self.rules.section(S_GOING_OUT))]
+                          self.rules.penalty_section())]
 
     def _begin_turn(self) -> list[Event]:
         seat = self.turn

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..model.going_out import GoOutOutlook
 from ..model.melds import missing_canastas
-from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.refusals import reason_text, section_name
 from .confirm_box import TableQuestion, confirm_box
@@ -62,7 +61,7 @@ class AskGuard(TableQuestion):
                 + self.tr("If {partner} says \u201cyes\u201d, you must go out this turn; if you "
                           "do not, your team loses {points} points ({section}).").format(
                     partner=partner, points=rules.failed_go_out_penalty,
-                    section=section_name(rules.section(S_GOING_OUT))))
+                    section=section_name(rules.penalty_section())))
         made = confirm_box(self.parent_widget, "goOutWarning", self.tr("May I go out?"), text,
                            self.tr("Ask {partner} anyway?").format(partner=partner),
                            self.tr("Ask anyway"), self.tr("Do not ask"))

@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from ..model.actions import Action
-from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.refusals import section_name
 from .confirm_box import ConfirmBox, MoveQuestion, confirm_box
@@ -30,7 +29,7 @@ class PenaltyGuard(MoveQuestion):
         text = self.tr("{partner} said yes: you must go out this turn. Ending it without "
                        "going out costs your side {points} points ({section}).").format(
             partner=c.partner_name(), points=cost,
-            section=section_name(rules.section(S_GOING_OUT)))
+            section=section_name(rules.penalty_section()))
         shown = confirm_box(self.parent_widget, "brokenYesWarning", self.tr("You must go out"),
                             text, self.tr("Play this move anyway?"),
                             self.tr("Pay {points}").format(points=cost),

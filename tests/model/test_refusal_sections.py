@@ -188,3 +188,21 @@ def test_s3_head_and_foot_a_red_three_on_top_cites_section_3():
     wild = position(rules=rules, hands={0: "9S 9H 4C 6D"}, pile="7D 9D 2C", phase="draw",
                     melds={0: {"K": "KS KH KD"}})
     assert refusal(wild, take(wild, "9S 9H")).section == "§1 Taking the discard pile"
+
+
+def test_s1_going_out_the_penalty_of_a_broken_yes_cites_section_1_in_rami_pairs():
+    """§5 rami lets partners ask to end the deal but names no penalty; the
+    100 points of a broken "yes" are §1 Going out's, inherited: the penalty
+    cites §1, while asking itself still cites §5."""
+    from canasta_desktop.model import AnswerGoOut
+    from canasta_desktop.model.events import Penalised
+
+    from .builders import play
+
+    state = position(rules=RAMI_TEAMS, hands={0: "9C 8D 4C 5C"}, melds={0: {"K": "KS KH KD"}})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    events = state.apply(Discard(cards(state, "9C")[0]))
+    penalties = [e for e in events if isinstance(e, Penalised)]
+    assert [(e.points, e.section) for e in penalties] == [(100, "§1 Going out")]
+    assert RAMI_TEAMS.penalty_section() == "§1 Going out"
+    assert CLASSIC.penalty_section() == "§1 Going out"

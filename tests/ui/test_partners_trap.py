@@ -67,10 +67,12 @@ def test_the_warning_goes_when_the_turn_moves_on(table, qtbot):
     assert table.ask_guard.box is None, "his turn is over: no question stands"
 
 
-def test_s5_rami_the_ask_button_and_the_warning_cite_the_rami_section(window, qtbot, qapp):
-    """In rami the partner rule is the rami section's (§5), as the engine's
-    refusals and penalties say: the button's tip and the warning name it,
-    in English and French; classic still names §1."""
+def test_s5_rami_the_ask_button_cites_5_and_the_penalty_cites_1(window, qtbot, qapp):
+    """In rami asking one's partner is the rami section's (§5: "no talk
+    except asking to open or to end the deal"), as the engine's refusals
+    say: the button's tip names it.  §5 names no penalty: the warning's 100
+    points are §1 Going out's, inherited (play-test: "…votre équipe perd 100
+    points (§5 Canasta rami)"), in English and French."""
     from canasta_desktop import i18n
     from canasta_desktop.model.variants import variant
 
@@ -85,7 +87,8 @@ def test_s5_rami_the_ask_button_and_the_warning_cite_the_rami_section(window, qt
     press_ask(window)
     box = window.ask_guard.box
     assert box is not None
-    assert "\u00a75" in box.text() and "\u00a71" not in box.text()
+    assert "your team loses 100 points (\u00a71 Going out)" in box.text()
+    assert "\u00a75" not in box.text()
     QTest.mouseClick(window.ask_guard.keep_button, Qt.MouseButton.LeftButton)
     i18n.set_language(qapp, "fr")
     try:
@@ -93,7 +96,8 @@ def test_s5_rami_the_ask_button_and_the_warning_cite_the_rami_section(window, qt
                         and "partenaire" in window.side_panel.ask_button.toolTip(), timeout=3000)
         press_ask(window)
         box = window.ask_guard.box
-        assert box is not None and "\u00a75" in box.text() and "sortir" in box.text()
+        assert box is not None and "votre \u00e9quipe perd 100 points (\u00a71 " in box.text()
+        assert "\u00a75" not in box.text()
     finally:
         i18n.set_language(qapp, "en")
 
