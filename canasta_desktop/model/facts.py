@@ -132,5 +132,5 @@ def table_facts(view: PlayerView) -> TableFacts:
                              for s in range(n)),
         top_block=top_block(view.top_card, tables),
         isolated=view.isolated,
-        partnerships=rules.isolated_hand or len(set(rules.teams)) < len(rules.teams),
+        partnerships=rules.partnerships,
     )

@@ -50,6 +50,17 @@ class PileTake(Enum):
         self.always_natural_pair = value == "natural_pair"
 
 
+class Sides(Enum):
+    """Who scores together (§1 Seating and teams, §2, §5): what the score
+    pad and the table say of "a side"."""
+
+    TEAMS = "teams"  # every player has a partner
+    ALONE = "alone"  # nobody has one (two players, rami alone...)
+    # §2 three players: each alone until one takes the pile and the other
+    # two become partners for the rest of the deal.
+    ISOLATED_HAND = "isolated_hand"
+
+
 class CardDesign(Enum):
     """The cards a variant is played with: the standard deck, or Origen's own
     (its card names, its Sol and Retener in the table's words)."""
@@ -143,6 +154,22 @@ class RuleSet:
     def seats(self) -> int:
         """Seats in one deal."""
         return len(self.teams)
+
+    @property
+    def sides(self) -> Sides:
+        """Whether players score in teams, alone, or alone until two become
+        partners (§2 three players)."""
+        if self.isolated_hand:
+            return Sides.ISOLATED_HAND
+        if len(set(self.teams)) < len(self.teams):
+            return Sides.TEAMS
+        return Sides.ALONE
+
+    @property
+    def partnerships(self) -> bool:
+        """Someone may have a partner to ask "may I go out?" (§1 Going out),
+        and so pay for a broken "yes"."""
+        return self.sides is not Sides.ALONE
 
     @property
     def team_count(self) -> int:

@@ -24,7 +24,7 @@ from .. import words
 from ..model.cards import ACE, JOKER, card_value
 from ..model.events import EndReason
 from ..model.match import ScoreSheet, player_teams
-from ..model.rules import CardDesign, RuleSet, get_rules
+from ..model.rules import CardDesign, RuleSet, Sides, get_rules
 from ..model.scoring import BREAKDOWN_KEYS
 from ..model.variants import VARIANTS
 
@@ -403,6 +403,11 @@ def opening_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
     return rows
 
 
+# What a side that has not melded loses, said of whoever scores together.
+NO_MELD_RED_THREES = {Sides.TEAMS: "no_meld_red_threes", Sides.ALONE: "no_meld_red_threes_alone",
+                      Sides.ISOLATED_HAND: "no_meld_red_threes_isolated"}
+
+
 def bonus_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
     """(what, points) lines of the variant's bonus and penalty table."""
     p = lambda v: format_points(v, lang)  # noqa: E731
@@ -416,16 +421,23 @@ def bonus_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
         counts = range(1, max(len(rules.red_three_bonus), 5))
         rows.append((text(lang, "red_three_bonus") + " " + " / ".join(str(n) for n in counts),
                      " / ".join(p(rules.red_three_points(n)) for n in counts)))
-        rows.append((text(lang, "no_meld_red_threes"), ""))
+        if not rules.no_canasta_counts_negative:
+            # §1 Scoring (§2 three players: each his own red threes); where a
+            # side without a canasta counts them negative anyway (§5), the
+            # line below says so.
+            rows.append((text(lang, NO_MELD_RED_THREES[rules.sides]), ""))
     else:
         rows.append((text(lang, "red_three_penalty"), p(-100)))
-    if rules.failed_go_out_penalty:
+    if rules.failed_go_out_penalty and rules.partnerships:  # nobody to ask, nothing to pay
         rows.append((text(lang, "failed_go_out"), p(-rules.failed_go_out_penalty)))
     if rules.tiles:
         rows.append((text(lang, "tile_covered"), "+" + p(rules.tile_bonus)))
         rows.append((text(lang, "tile_uncovered"), p(-rules.tile_penalty)))
     if rules.no_canasta_counts_negative:
-        rows.append((text(lang, "no_canasta_negative"), ""))
+        # §5: melds, laid red threes and the hand all count against a side
+        # without a canasta.
+        rows.append((text(lang, "no_canasta_negative" if rules.red_threes.laid_apart
+                          else "no_canasta_negative_no_threes"), ""))
     if rules.red_and_black_canasta_to_go_out:
         rows.append((text(lang, "red_black_to_go_out"), ""))
     elif rules.going_out_needs_canasta:

@@ -604,10 +604,16 @@ WORDS: Catalogue = {
         "red_three_bonus": "Red threes:",
         "red_three_penalty": "Each red three still held",
         "no_meld_red_threes": "A side that has not melded loses its red threes' worth",
+        "no_meld_red_threes_alone": "A player who has not melded loses his red threes' worth",
+        "no_meld_red_threes_isolated": ("A player loses his red threes' worth if neither he "
+                                        "nor his partner (if he has one) has melded"),
         "failed_go_out": "Asked to go out and did not",
         "tile_covered": "Tile covered a turn later",
         "tile_uncovered": "Tile still uncovered at the end",
-        "no_canasta_negative": "Without a canasta, melds count negative",
+        "no_canasta_negative": ("Without a canasta, melded cards and red threes count "
+                                "negative, as do the cards left in hand"),
+        "no_canasta_negative_no_threes": ("Without a canasta, melded cards count negative, "
+                                          "as do the cards left in hand"),
         "card_values": "Card values",
         "joker": "Joker",
         "ace_two": "Ace, 2",

@@ -1633,10 +1633,16 @@ WORDS: Catalogue = {
         "red_three_bonus": "3 rouges :",
         "red_three_penalty": "Chaque 3 rouge encore en main",
         "no_meld_red_threes": "Une équipe qui n'a rien étalé perd la valeur de ses 3 rouges",
+        "no_meld_red_threes_alone": "Un joueur qui n'a rien étalé perd la valeur de ses 3 rouges",
+        "no_meld_red_threes_isolated": ("Un joueur perd la valeur de ses 3 rouges si ni lui "
+                                        "ni son partenaire éventuel n'ont rien étalé"),
         "failed_go_out": "Demande de sortie non suivie",
         "tile_covered": "Dalle recouverte un tour plus tard",
         "tile_uncovered": "Dalle non recouverte à la fin",
-        "no_canasta_negative": "Sans canasta, les cartes étalées comptent en négatif",
+        "no_canasta_negative": ("Sans canasta, les cartes étalées et les 3 rouges comptent "
+                                "en négatif, comme les cartes restées en main"),
+        "no_canasta_negative_no_threes": ("Sans canasta, les cartes étalées comptent en "
+                                          "négatif, comme les cartes restées en main"),
         "card_values": "Valeur des cartes",
         "joker": "Fou",
         "ace_two": "As, 2",

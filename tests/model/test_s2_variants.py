@@ -461,3 +461,20 @@ def test_s2_the_hands_counted_against_a_side_when_one_goes_out(variant, players,
         assert out not in seats
         assert all(state.team_of[s] == state.team_of[out] for s in seats)
         assert len(seats) == partners
+
+
+def test_s2_who_scores_together_teams_alone_or_until_the_isolated_hand():
+    """§1 Seating and teams, §2 (two alone; three alone until two become
+    partners; five and six in teams), §5 rami alone or in pairs: what the
+    score pad says of "a side" and whether anyone asks "may I go out?"."""
+    from canasta_desktop.model.rules import Sides
+    from canasta_desktop.model.variants import rules_for as rules_of
+
+    expected = {("classic", 4, None): Sides.TEAMS, ("two", 2, None): Sides.ALONE,
+                ("three", 3, None): Sides.ISOLATED_HAND, ("five", 5, None): Sides.TEAMS,
+                ("rami", 4, "solo"): Sides.ALONE, ("rami", 4, "teams"): Sides.TEAMS,
+                ("rami", 3, None): Sides.ALONE}
+    for (variant, players, layout), sides in expected.items():
+        rules = rules_of(variant, players, layout)
+        assert rules.sides is sides, variant
+        assert rules.partnerships is (sides is not Sides.ALONE), variant

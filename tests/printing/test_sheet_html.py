@@ -200,3 +200,37 @@ def test_the_french_pad_calls_the_joker_fou_as_the_game_does():
     assert fou == "Fou"
     text = visible(blank_pad_html(get_rules("classic"), "fr"))
     assert f"{fou} 50" in text and "Joker" not in text
+
+
+def test_s5_rami_pad_says_what_a_side_without_a_canasta_loses_and_asks_only_partners():
+    """§5 Rami canasta (seed 004): without a canasta the melds and the red
+    threes (100 each) count negative, as the hand does; §1's "a side that
+    has not melded loses its red threes' worth" is not rami's rule, and
+    nobody playing alone is asked "may I go out?" (play-test pad_en_rami)."""
+    alone = visible(blank_pad_html(get_rules("rami", 4, "solo"), "en"))
+    assert ("Without a canasta, melded cards and red threes count negative, as do the cards "
+            "left in hand") in alone
+    assert "has not melded" not in alone
+    assert "Asked to go out" not in alone
+    pairs = dict(bonus_rows(get_rules("rami", 4, "teams"), "fr"))
+    assert pairs["Demande de sortie non suivie"] == "\u2212100", "partners ask (§1 Going out)"
+    assert ("Sans canasta, les cartes étalées et les 3 rouges comptent en négatif, comme les "
+            "cartes restées en main") in pairs
+    assert not any("rien étalé" in what for what in pairs)
+
+
+def test_s2_three_players_and_two_players_pads_speak_of_players_not_teams():
+    """§2: three players play alone until two become partners (the isolated
+    hand), each with his own red threes; two players always play alone and
+    never ask anyone "may I go out?" (play-test pad_fr_three)."""
+    three = visible(blank_pad_html(get_rules("three"), "fr"))
+    assert "Une équipe qui n'a rien étalé" not in three
+    assert ("Un joueur perd la valeur de ses 3 rouges si ni lui ni son partenaire éventuel "
+            "n'ont rien étalé") in three
+    assert "Demande de sortie non suivie" in three, "the two partners ask each other"
+    two = visible(blank_pad_html(get_rules("two"), "en"))
+    assert "A player who has not melded loses his red threes' worth" in two
+    assert "A side" not in two and "Asked to go out" not in two
+    classic = visible(blank_pad_html(get_rules("classic"), "en"))
+    assert "A side that has not melded loses its red threes' worth" in classic
+    assert "Asked to go out and did not" in classic
