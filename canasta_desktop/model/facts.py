@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from .cards import card_tables
 from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
 from .pile import FreezeReason, TopBlock, frozen_for, pile_freeze, top_block
+from .sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
 from .state import partners_of
 from .view import PlayerView
 
@@ -48,6 +49,16 @@ class SideFacts:
 
 
 @dataclass(frozen=True)
+class AgainstWithoutCanasta:
+    """§5: the viewer's side has no canasta yet, and a side without one
+    counts its melds (and its laid red threes) against it: what the table
+    says while it lasts, and the section that holds the rule."""
+
+    red_threes: bool  # red threes are laid apart, and count against it too
+    section: str
+
+
+@dataclass(frozen=True)
 class TableFacts:
     seat: int  # whose view these facts come from
     sides: tuple[SideFacts, ...]  # every side with a seat in this deal
@@ -68,6 +79,8 @@ class TableFacts:
     # Whether players of this deal ask a partner "may I go out?" (three
     # players gain partners during the deal).
     partnerships: bool
+    # §5: the viewer's side has no canasta and would pay for its melds.
+    against_without_canasta: AgainstWithoutCanasta | None = None
 
     def side(self, side: int) -> SideFacts:
         return next(s for s in self.sides if s.side == side)
@@ -112,6 +125,12 @@ def table_facts(view: PlayerView) -> TableFacts:
             seat_minimums=tuple(view.minimum_for(s) for s in seats),
             seat_opened=tuple(not view.needs_opening(s) for s in seats),
         ))
+    own = next((side for side in sides if side.own), None)
+    against = None
+    if rules.no_canasta_counts_negative and own is not None and not own.canastas:
+        against = AgainstWithoutCanasta(
+            red_threes=rules.red_threes.laid_apart,
+            section=rules.section(S_SCORING, NEGATIVE_WITHOUT_CANASTA))
     freeze = pile_freeze(view.pile, view.upcards, tables, rules) if view.pile_frozen else None
     everybody = freeze[1] if freeze else None
     return TableFacts(
@@ -133,4 +152,5 @@ def table_facts(view: PlayerView) -> TableFacts:
         top_block=top_block(view.top_card, tables),
         isolated=view.isolated,
         partnerships=rules.partnerships,
+        against_without_canasta=against,
     )

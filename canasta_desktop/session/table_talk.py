@@ -68,6 +68,8 @@ class TableTalk:
     # What the player's side still lacks to go out, in the engine's words
     # ("Your side needs a red (pure) and a black (impure) canasta…"), or "".
     go_out_need: str = ""
+    # §5: "No canasta yet: your melds and red threes count against you (§5…)", or "".
+    against_without_canasta: str = ""
 
 
 def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
@@ -122,6 +124,13 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         missing = missing_canastas(rules, alone=list(view.team_of).count(view.team) == 1)
         need = f"{reason_text(missing)} ({section_name(missing.section)})"
         need = need[:1].upper() + need[1:]
+    against = ""
+    if not spectating and view.phase != OVER and facts.against_without_canasta is not None:
+        fact = facts.against_without_canasta
+        against = (translate("TableTalk", "No canasta yet: your melds and red threes count "
+                             "against you ({section})") if fact.red_threes
+                   else translate("TableTalk", "No canasta yet: your melds count against you "
+                                  "({section})")).format(section=section_name(fact.section))
     return TableTalk(
         deal_number=deal_number,
         teams=tuple(teams),
@@ -136,6 +145,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         feet=feet,
         isolated=names[facts.isolated] if facts.isolated is not None else None,
         go_out_need=need,
+        against_without_canasta=against,
     )
 
 

@@ -281,8 +281,9 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
             f"<p style='margin:{margin}'>{title}" + (SEPARATOR if compact else "<br>")
             + score + "<br>" + opening_html(team) + "<br>"
             + escape(SEPARATOR.join(extra)) + "</p>")
-    if talk.go_out_need:
-        rows.append(f"<p style='margin:0 0 6px 0'><i>{escape(talk.go_out_need)}</i></p>")
+    for rule in (talk.go_out_need, talk.against_without_canasta):
+        if rule:
+            rows.append(f"<p style='margin:0 0 6px 0'><i>{escape(rule)}</i></p>")
     if sitting_out:
         rows.append("<p style='margin:0 0 6px 0'>" + escape(
             translate("SidePanel", "Sitting out: {names}").format(

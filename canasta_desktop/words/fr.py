@@ -1109,6 +1109,11 @@ WORDS: Catalogue = {
             'un 3 rouge a été retourné : gelée pour tous',
         'your team has not opened':
             "votre équipe n'a pas ouvert",
+        'No canasta yet: your melds and red threes count against you ({section})':
+            'Pas encore de canasta : vos cartes étalées et vos 3 rouges comptent en négatif '
+            '({section})',
+        'No canasta yet: your melds count against you ({section})':
+            'Pas encore de canasta : vos cartes étalées comptent en négatif ({section})',
         'you have not opened':
             "vous n'avez pas ouvert",
         'a Retener is on top: the next player cannot take it':

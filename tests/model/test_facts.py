@@ -127,3 +127,21 @@ def test_s2_three_partners_after_the_isolation_each_keep_their_own_opening_minim
     assert pair.seat_minimums == (three.opening_minimum(0), three.opening_minimum(3500))
     assert pair.seat_minimums[0] != pair.seat_minimums[1]
     assert pair.seat_opened == (True, False)  # Bruno has melded his nines, Chloé nothing
+
+
+@pytest.mark.parametrize("layout", ["solo", "teams"])
+def test_s5_rami_a_side_without_a_canasta_is_told_its_melds_count_against_it(layout):
+    """§5 Rami canasta: "without a canasta, melds and hand both count
+    negative" (seed 004: red threes too); the table says so to a side with
+    no canasta yet, citing §5, and no more once it has one."""
+    rules = get_rules("rami", 4, layout)
+    state = position(rules=rules, hands={0: "9C 8D 4C 5C"}, melds={0: {"K": "KS KH KD"}})
+    against = table_facts(state.view_for(0)).against_without_canasta
+    assert against is not None
+    assert (against.red_threes, against.section) == (True, "§5 Rami canasta")
+    state = position(rules=rules, hands={0: "9C 8D 4C 5C"},
+                     melds={0: {"K": "KS KH KD KC KS KH KD"}, 1: {"9": "9S 9H 9D"}})
+    assert table_facts(state.view_for(0)).against_without_canasta is None
+    assert table_facts(state.view_for(1)).against_without_canasta is not None
+    classic = position(hands={0: "9C 8D 4C 5C"}, melds={0: {"K": "KS KH KD"}})
+    assert table_facts(classic.view_for(0)).against_without_canasta is None, "§1: no such rule"

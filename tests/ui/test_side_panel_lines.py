@@ -132,3 +132,27 @@ def test_three_players_partners_show_each_their_own_opening_minimum(window, qapp
     window.controller.load_deal(state)
     text = window.side_panel.text()
     assert "Opening minimum: <b>50</b> (opened)" in text and "minimums" not in text, text
+
+
+def test_s5_rami_the_panel_says_melds_count_against_a_side_without_a_canasta(window, qapp):
+    """§5 Rami canasta: without a canasta, melds and red threes count
+    negative; the panel said nothing of it (play-test).  It says so until
+    the side has a canasta, in English and French."""
+    from canasta_desktop.model.rules import get_rules as rules_of
+    from tests.model.builders import position
+
+    rami = rules_of("rami", 4, "solo")
+    window.controller.load_deal(position(hands={0: "9C 9D 5S 6H 7C"}, rules=rami,
+                                         melds={0: {"K": "KS KH KD"}}, phase="draw"))
+    said = ("No canasta yet: your melds and red threes count against you "
+            "(\u00a75 Rami canasta)")
+    assert said in window.side_panel.text()
+    i18n.set_language(qapp, "fr")
+    try:
+        assert ("Pas encore de canasta\u00a0: vos cartes étalées et vos 3 rouges comptent "
+                "en négatif (\u00a75 Canasta rami)") in window.side_panel.text()
+    finally:
+        i18n.set_language(qapp, "en")
+    window.controller.load_deal(position(hands={0: "9C 9D 5S 6H 7C"}, rules=rami, phase="draw",
+                                         melds={0: {"K": "KS KH KD KC KS KH KD"}}))
+    assert "No canasta yet" not in window.side_panel.text()
