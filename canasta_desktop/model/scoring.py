@@ -104,6 +104,18 @@ def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
                      tiles, rules.tiles, against and bool(melded or red))
 
 
+def scored_without_canasta(rules: "RuleSet | None", score: TeamScore) -> bool:
+    """§5: whether this column's melds and red threes counted against it
+    because its side made no canasta.  A sheet read back from the archive
+    keeps only the breakdown: there, under a rule set with that rule, no
+    canasta bonus means no canasta (each is worth 300 or more), and a
+    negative meld or red three is that rule's doing."""
+    if score.counted_against:
+        return True
+    return bool(rules is not None and rules.no_canasta_counts_negative
+                and not score.canasta_bonus and (score.melded_cards or score.red_threes))
+
+
 def own_red_threes(rules: "RuleSet", score: TeamScore, column: int, laid: int,
                    team_melded: bool) -> TeamScore:
     """§2 three players: a partner's column records the team's points but only

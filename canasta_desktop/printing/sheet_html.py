@@ -25,7 +25,9 @@ from ..model.cards import ACE, JOKER, card_value
 from ..model.events import EndReason
 from ..model.match import ScoreSheet, player_teams
 from ..model.rules import CardDesign, RuleSet, Sides, get_rules
-from ..model.scoring import BREAKDOWN_KEYS
+from ..model.refusal_text import section_text
+from ..model.scoring import BREAKDOWN_KEYS, scored_without_canasta
+from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
 from ..model.variants import VARIANTS
 
 LANGUAGES = words.LANGUAGES
@@ -318,6 +320,15 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             cells += [_cell(format_points(v, lang) if v else "–",
                             color=None if v else SOFT) for v in values]
             out.append("<tr>" + "".join(cells) + "</tr>")
+        against = [t for t, s in zip(titles, row.scores) if scored_without_canasta(rules, s)]
+        if against and rules is not None:
+            # §5: why a column's melds and red threes are negative (play-test).
+            section = section_text(rules.section(S_SCORING, NEGATIVE_WITHOUT_CANASTA), lang)
+            note = text(lang, "counted_against", names=_join_names(against, lang),
+                        section=section)
+            out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>"
+                                      f"{_esc(note)}</span>", align="left",
+                                      colspan=width + 1) + "</tr>")
         cells = [_cell(_esc(text(lang, "deal_points")), align="left", bold=True)]
         cells += [_cell(format_points(s.total, lang), bold=True) for s in row.scores]
         out.append("<tr>" + "".join(cells) + "</tr>")

@@ -569,6 +569,8 @@ WORDS: Catalogue = {
         "hands": "Cards left in hand",
         "penalties": "Penalties",
         "tiles": "Tiles",
+        "counted_against": ("Without a canasta, melds and red threes count negative: "
+                            "{names} ({section})"),
         "deal_points": "Deal points",
         "running_total": "Running total",
         "next_opening": "Opening minimum for deal {number}",

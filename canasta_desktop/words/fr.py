@@ -1603,6 +1603,8 @@ WORDS: Catalogue = {
         "hands": "Cartes restées en main",
         "penalties": "Pénalités",
         "tiles": "Dalles",
+        "counted_against": ("Sans canasta, les cartes étalées et les 3 rouges comptent en "
+                            "négatif : {names} ({section})"),
         "deal_points": "Points de la donne",
         "running_total": "Total cumulé",
         "next_opening": "Ouverture minimale de la donne {number}",

@@ -287,3 +287,24 @@ def test_s5_rami_red_threes_laid_before_play_in_every_player_count():
             for seed in range(1, 40):
                 state = fresh_deal(rules, seed)
                 assert not any(state.tables.is_red_three[c] for h in state.hands for c in h)
+
+
+def test_s5_rami_a_breakdown_alone_tells_a_side_scored_without_a_canasta():
+    """§5 Rami canasta: an archived sheet keeps each column's breakdown, not
+    the flag; no canasta bonus with negative melds or red threes is the
+    no-canasta rule's doing there, and never in §1 classic."""
+    from dataclasses import replace as changed
+
+    from canasta_desktop.model.rules import CLASSIC
+    from canasta_desktop.model.scoring import scored_without_canasta
+
+    state = rami(hands={0: "4C AS", 1: "5C"}, stock="", rest="pile", phase="draw",
+                 melds={0: {"K": "KS KH KD KC"}, 1: {"Q": PURE_QUEENS}}, red_threes={0: "3H"})
+    state.apply(EndDeal())
+    without, with_canasta = state.scores()[:2]
+    read_back = changed(without, counted_against=False)
+    assert scored_without_canasta(state.rules, without)
+    assert scored_without_canasta(state.rules, read_back)
+    assert not scored_without_canasta(state.rules, with_canasta)
+    assert not scored_without_canasta(CLASSIC, read_back)
+    assert not scored_without_canasta(None, read_back)

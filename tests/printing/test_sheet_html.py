@@ -234,3 +234,37 @@ def test_s2_three_players_and_two_players_pads_speak_of_players_not_teams():
     classic = visible(blank_pad_html(get_rules("classic"), "en"))
     assert "A side that has not melded loses its red threes' worth" in classic
     assert "Asked to go out and did not" in classic
+
+
+def test_s5_rami_sheet_says_why_a_column_scored_its_melds_and_red_threes_negative():
+    """§5 Rami canasta: "Melded cards −65", "Red threes −100" with no word of
+    why (play-test); the deal's table now names who scored without a
+    canasta, citing §5, also for a sheet read back from the archive (its
+    breakdown alone), and never for a side with a canasta or in classic."""
+    from dataclasses import replace
+
+    from canasta_desktop.model.match import DealResult, Match
+    from canasta_desktop.model.scoring import TeamScore
+
+    rami = get_rules("rami", 2)
+    without = replace(TeamScore(0, -65, 0, -100, 0, -30, 0), counted_against=True)
+    canasta = TeamScore(1, 400, 300, 100, 0, 0, 0)
+    match = Match(rami, 1, ("Ana", "Bob"), 1, results=[DealResult(
+        1, 1, (50, 50), (without, canasta), (-195, 800), None, None, False)])
+    english = visible(sheet_html(score_sheet(match), "en", SheetContext(rules=rami)))
+    assert ("Without a canasta, melds and red threes count negative: Ana "
+            "(§5 Rami canasta)") in english
+    assert "Bob (§5" not in english
+    french = visible(sheet_html(score_sheet(match), "fr", SheetContext(rules=rami)))
+    assert ("Sans canasta, les cartes étalées et les 3 rouges comptent en négatif : Ana "
+            "(§5 Canasta rami)") in french
+    archived = replace(without, counted_against=False)  # an archived sheet's breakdown
+    match.results[0] = replace(match.results[0], scores=(archived, canasta))
+    assert "Without a canasta" in visible(sheet_html(score_sheet(match), "en",
+                                                     SheetContext(rules=rami)))
+    classic = get_rules("two")
+    no_meld = TeamScore(0, 0, 0, -100, 0, -30, 0)  # §1: not melded, red threes lost
+    match = Match(classic, 1, ("Ana", "Bob"), 1, results=[DealResult(
+        1, 1, (50, 50), (no_meld, canasta), (-130, 800), None, None, False)])
+    assert "Without a canasta" not in visible(sheet_html(score_sheet(match), "en",
+                                                         SheetContext(rules=classic)))
