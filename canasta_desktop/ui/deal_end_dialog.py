@@ -19,7 +19,7 @@ from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
 from ..model.scoring import BREAKDOWN_KEYS, RED_THREE_HELD_COST, cards_left
-from ..model.sections import S_RAMI, S_THREE
+from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING, S_THREE
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reason
 from ..session.refusals import section_name
@@ -120,6 +120,8 @@ class DealEndDialog(QDialog):
                                          winner_is_my_side=person in won,
                                          winner_people=len(won),
                                          design=match.rules.design,
+                                         against_section=match.rules.section(
+                                             S_SCORING, NEGATIVE_WITHOUT_CANASTA),
                                          deals_left=self._deals_left(),
                                          me=self.controller.human_seat,
                                          sat_out=[names[p] for p in
@@ -248,7 +250,8 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 deals_left: int | None = None, me: int | None = None,
                 margin: int = 0, winner_is_me: bool = False, winner_people: int = 2,
                 winner_is_my_side: bool = False,
-                sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = ()) -> str:
+                sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = (),
+                against_section: str | None = None) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
     callers, a team per seat instead).  At the game's end, the winner and
@@ -307,12 +310,13 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     against = [str(column) for column, score in zip(columns, result.scores)
                if score.counted_against]
     if against:
-        # §5 rami: why a side's melds and red threes show as negative (play-test).
+        # §5 rami: why a side's melds and red threes show as negative (play-test),
+        # citing the section the rule set says holds that rule.
         rule = translate("DealEndDialog", "Without a canasta, melds and red threes count "
                          "against the side, as cards in hand do: {names}").format(
             names=", ".join(against))
-        lines.append(f"<p align='center'><i>{escape(rule)}<br>"
-                     f"({escape(section_name(S_RAMI))})</i></p>")
+        cited = f"<br>({escape(section_name(against_section))})" if against_section else ""
+        lines.append(f"<p align='center'><i>{escape(rule)}{cited}</i></p>")
     if result.isolated is not None and 0 <= result.isolated < len(names):
         # §2 Three players: why both partners' columns show the same melds.
         who = (translate("DealEndDialog", "You were the isolated hand.")

@@ -199,7 +199,12 @@ def test_the_deal_end_says_why_a_rami_side_without_a_canasta_counts_against_itse
     without = replace(TeamScore(1, -110, 0, -100, 0, -65, 0), counted_against=True)
     result = DealResult(1, 0, (50, 50), (with_canasta, without), (1130, -275),
                         EndReason.WENT_OUT, 0, False)
-    html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["Bruno", "Chloé"])
+    from canasta_desktop.model.rules import get_rules
+    from canasta_desktop.model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
+
+    section = get_rules("rami", 4).section(S_SCORING, NEGATIVE_WITHOUT_CANASTA)
+    html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["Bruno", "Chloé"],
+                       against_section=section)
     assert ("Without a canasta, melds and red threes count against the side, as cards in "
             "hand do: Chloé") in html and "(§5 Rami canasta)" in html
     plain = result_html(replace(result, scores=(with_canasta, replace(without,
