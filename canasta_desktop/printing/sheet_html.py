@@ -428,15 +428,18 @@ def bonus_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
         rows.append((text(lang, "going_out_bonus"), p(rules.going_out_bonus)))
     if rules.concealed_going_out_bonus:
         rows.append((text(lang, "concealed_bonus"), p(rules.concealed_going_out_bonus)))
+    # Origen's red threes are its Sol cards (§4), and the pad says so.
+    sol = "_sol" if rules.design is CardDesign.ORIGEN else ""
     if rules.red_threes.laid_apart:
         counts = range(1, max(len(rules.red_three_bonus), 5))
-        rows.append((text(lang, "red_three_bonus") + " " + " / ".join(str(n) for n in counts),
+        rows.append((text(lang, "red_three_bonus" + sol) + " "
+                     + " / ".join(str(n) for n in counts),
                      " / ".join(p(rules.red_three_points(n)) for n in counts)))
         if not rules.no_canasta_counts_negative:
             # §1 Scoring (§2 three players: each his own red threes); where a
             # side without a canasta counts them negative anyway (§5), the
             # line below says so.
-            rows.append((text(lang, NO_MELD_RED_THREES[rules.sides]), ""))
+            rows.append((text(lang, NO_MELD_RED_THREES[rules.sides] + sol), ""))
     else:
         rows.append((text(lang, "red_three_penalty"), p(-100)))
     if rules.failed_go_out_penalty and rules.partnerships:  # nobody to ask, nothing to pay
@@ -456,8 +459,17 @@ def bonus_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
     return rows
 
 
-def card_value_rows(lang: str) -> list[tuple[str, str]]:
-    """The value of each card when melded or left in hand (§1 Values)."""
+def card_value_rows(lang: str, design: CardDesign = CardDesign.STANDARD
+                    ) -> list[tuple[str, str]]:
+    """The value of each card when melded or left in hand (§1 Values); for
+    Origen's own cards, by their names (§4: Diva 50... Retener 5)."""
+    if design is CardDesign.ORIGEN:
+        by_points: dict[int, list[str]] = {}
+        for rank, name in words.ORIGEN_RANKS.items():
+            by_points.setdefault(card_value(rank, 0), []).append(name)
+        by_points[card_value(3, 0)].append(words.ORIGEN_RETENER)  # as a black three
+        return [(", ".join(names), str(points))
+                for points, names in sorted(by_points.items(), reverse=True)]
     return [(text(lang, "joker"), str(card_value(JOKER, 4))),
             (text(lang, "ace_two"), str(card_value(ACE, 0))),
             (text(lang, "king_eight"), str(card_value(13, 0))),
@@ -513,7 +525,8 @@ def blank_pad_html(rules: RuleSet, lang: str = "en", rows: int | None = None,
     left = _reference_table(text(lang, "opening_table"), opening_rows(rules, lang), head_row)
     if rules.opening_per_player:
         left += f'<p style="color: {SOFT}; font-size: 8pt;">{_esc(text(lang, "per_player"))}</p>'
-    left += _reference_table(text(lang, "card_values"), card_value_rows(lang), None)
+    left += _reference_table(text(lang, "card_values"), card_value_rows(lang, rules.design),
+                             None)
     right = _reference_table(text(lang, "bonus_table"), bonus_rows(rules, lang), None)
     out.append('<table width="100%" cellspacing="0" cellpadding="0" border="0"><tr>'
                f'<td width="44%" valign="top">{left}</td><td width="3%"></td>'

@@ -28,11 +28,9 @@ from .refusals import section_name
 translate = QCoreApplication.translate
 
 SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-# Origen's cards by rank (RULES.md §4); the names are the same in both languages.
-ORIGEN_RANKS = {JOKER: "Diva", TWO: "Gentleman", 14: "Jockey Club", 13: "Tamborile",
-                12: "Diligencia", 11: "Zapato", 10: "Vanneau", 9: "Pitanga", 8: "Améthyste",
-                7: "Calebasse", 6: "Carretta", 5: "Cimarron", 4: "Ceibo"}
-ORIGEN_SOL, ORIGEN_RETENER = "Sol", "Retener"
+# Origen's cards by rank (RULES.md §4), said alike in both languages.
+ORIGEN_RANKS, ORIGEN_SOL, ORIGEN_RETENER = words.ORIGEN_RANKS, words.ORIGEN_SOL, \
+    words.ORIGEN_RETENER
 
 
 def rank_names() -> dict[int, str]:

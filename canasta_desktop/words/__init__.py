@@ -28,6 +28,8 @@ import re
 from functools import lru_cache
 from typing import Callable, Mapping, Union
 
+from ..model.cards import JOKER, TWO
+
 Template = Callable[[Mapping[str, object]], str]
 Entry = Union[str, tuple[str, ...], Template]
 Key = Union[str, tuple[str, str]]  # (source, disambiguation) for the few tr() that have one
@@ -188,6 +190,13 @@ def set_current_language(lang: str) -> str:
 
 # The names a game gives seats the player did not name (context "GameController").
 DEFAULT_NAMES = ("You", "West", "North", "East")
+
+# Origen's cards by rank (RULES.md §4: the joker is Diva, a two Gentleman...);
+# the names are the game's own, the same in both languages.
+ORIGEN_RANKS = {JOKER: "Diva", TWO: "Gentleman", 14: "Jockey Club", 13: "Tamborile",
+                12: "Diligencia", 11: "Zapato", 10: "Vanneau", 9: "Pitanga", 8: "Améthyste",
+                7: "Calebasse", 6: "Carretta", 5: "Cimarron", 4: "Ceibo"}
+ORIGEN_SOL, ORIGEN_RETENER = "Sol", "Retener"
 PLAYER_N = "Player {n}"
 
 

@@ -609,6 +609,11 @@ WORDS: Catalogue = {
         "no_meld_red_threes_alone": "A player who has not melded loses his red threes' worth",
         "no_meld_red_threes_isolated": ("A player loses his red threes' worth if neither he "
                                         "nor his partner (if he has one) has melded"),
+        "red_three_bonus_sol": "Sol cards:",
+        "no_meld_red_threes_sol": "A side that has not melded loses its Sol cards' worth",
+        "no_meld_red_threes_alone_sol": "A player who has not melded loses his Sol cards' worth",
+        "no_meld_red_threes_isolated_sol": ("A player loses his Sol cards' worth if neither he "
+                                            "nor his partner (if he has one) has melded"),
         "failed_go_out": "Asked to go out and did not",
         "tile_covered": "Tile covered a turn later",
         "tile_uncovered": "Tile still uncovered at the end",

@@ -1643,6 +1643,11 @@ WORDS: Catalogue = {
         "no_meld_red_threes_alone": "Un joueur qui n'a rien étalé perd la valeur de ses 3 rouges",
         "no_meld_red_threes_isolated": ("Un joueur perd la valeur de ses 3 rouges si ni lui "
                                         "ni son partenaire éventuel n'ont rien étalé"),
+        "red_three_bonus_sol": "Sol :",
+        "no_meld_red_threes_sol": "Une équipe qui n'a rien étalé perd la valeur de ses Sol",
+        "no_meld_red_threes_alone_sol": "Un joueur qui n'a rien étalé perd la valeur de ses Sol",
+        "no_meld_red_threes_isolated_sol": ("Un joueur perd la valeur de ses Sol si ni lui "
+                                            "ni son partenaire éventuel n'ont rien étalé"),
         "failed_go_out": "Demande de sortie non suivie",
         "tile_covered": "Dalle recouverte un tour plus tard",
         "tile_uncovered": "Dalle non recouverte à la fin",

@@ -178,6 +178,15 @@ def test_blank_pad_tables_follow_the_variant():
     origen = dict(bonus_rows(get_rules("origen"), "fr"))
     assert origen["Dalle recouverte un tour plus tard"] == "+20"
     assert origen["Sortie surprise"] == "300"
+    # §4: Origen's red threes are its Sol cards, its values those of its own cards.
+    assert origen["Sol\u00a0: 1 / 2 / 3 / 4"] == "100 / 200 / 300 / 400"
+    assert "Une équipe qui n'a rien étalé perd la valeur de ses Sol" in origen
+    assert not any("3 rouge" in what for what in origen)
+    pad = visible(blank_pad_html(get_rules("origen"), "en"))
+    for name, points in (("Diva", "50"), ("Gentleman, Jockey Club", "20"),
+                         ("Calebasse, Carretta, Cimarron, Ceibo, Retener", "5")):
+        assert name in pad, name
+    assert "Joker" not in pad and "black 3" not in pad and "Red threes" not in pad
     names = visible(blank_pad_html(get_rules("two"), "en", names=["Ann", "Bob"]))
     assert "Ann" in names and "Bob" in names
 
