@@ -148,6 +148,18 @@ def test_the_blank_pad_has_the_columns_of_a_kept_score(variant):
     assert game.sheet().columns == pad_columns(rules)
 
 
+def assert_reported_as_damaged(archive, path) -> None:
+    """The kept score does not read, is not offered to resume, and is
+    reported as the kept score it is."""
+    with pytest.raises(SaveError) as error:
+        read_kept(path)
+    assert error.value.kind == "invalid"
+    found = unfinished_kept(archive)
+    assert found.games == []
+    (problem,) = found.problems
+    assert (problem.path, problem.kind, problem.subject) == (path, "invalid", "kept score")
+
+
 def test_a_damaged_kept_score_is_a_message_not_a_crash(archive):
     game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
     game.keeper.add(deal(100, 60))
@@ -155,16 +167,11 @@ def test_a_damaged_kept_score_is_a_message_not_a_crash(archive):
     data = json.loads(path.read_text(encoding="utf-8"))
     data["kept_score"]["entries"][0]["columns"] = [{"melded_points": "lots"}]
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(SaveError) as error:
-        read_kept(path)
-    assert error.value.kind == "invalid"
-    found = unfinished_kept(archive)
-    assert found.games == []
     # Play-test: it lost its resume button without a word.  It is reported as
     # the kept score it is, and stays: its sheet still reads in the history.
-    (problem,) = found.problems
-    assert (problem.path, problem.kind, problem.subject) == (path, "invalid", "kept score")
-    assert problem.moved_to is None and path.exists()
+    assert_reported_as_damaged(archive, path)
+    assert path.exists()
+    assert [p.moved_to for p in unfinished_kept(archive).problems] == [None]
     assert [s.game_id for s in archive.list().sheets] == [game.game_id]
 
 
@@ -247,13 +254,7 @@ def kept_with(archive, **counts) -> Path:
 ])
 def test_a_kept_deal_the_form_would_refuse_is_reported_not_resumed(archive, counts):
     path = kept_with(archive, **counts)
-    with pytest.raises(SaveError) as error:
-        read_kept(path)
-    assert error.value.kind == "invalid"
-    found = unfinished_kept(archive)
-    assert found.games == []
-    (problem,) = found.problems
-    assert (problem.path, problem.kind, problem.subject) == (path, "invalid", "kept score")
+    assert_reported_as_damaged(archive, path)
 
 
 def test_points_lost_written_with_their_minus_still_read_up_to_the_forms_most(archive):

@@ -33,6 +33,12 @@ def a_deal_end_with_full_feet(window, qtbot):
     state = position(rules=HF, hands={0: "9C 9D 9H 4S", **LONG}, feet={0: ""},
                      melds={0: {"K": PURE, "Q": IMPURE}, 1: {"A": "AS AH AD"}},
                      opening_minimum=(30, 30))
+    return going_out_with_nines(window, qtbot, state)
+
+
+def going_out_with_nines(window, qtbot, state):
+    """The player, told yes by his partner, melds his three nines and
+    discards the 4♠: the deal ends and its dialog shows."""
     play(state, AskGoOut(), AnswerGoOut(True))
     window.controller.load_deal(state)
     state = window.controller.deal
@@ -40,6 +46,12 @@ def a_deal_end_with_full_feet(window, qtbot):
     assert window.controller.try_action(Discard(cards(state, "4S")[0]))
     qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=10_000)
     return window.deal_end
+
+
+def cards_left_cell(text: str, name: str) -> str:
+    """The cells of the deal-end breakdown that list `name`'s cards left."""
+    row = text[text.index(f"<b>{name}</b>"):]
+    return row[row.index("<td", 4):row.index("</td>", row.index("<td", 4))]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -58,8 +70,7 @@ def test_a_hand_and_foot_left_wrap_clear_of_the_points(window, qtbot, qapp, monk
     deal = window.controller.deal
     foot = {"en": "Foot:", "fr": "Queue\u00a0:"}[language]
     for seat in (1, 2, 3):
-        row = text[text.index(f"<b>{window.controller.names[seat]}</b>"):]
-        cell = row[row.index("<td", 4):row.index("</td>", row.index("<td", 4))]
+        cell = cards_left_cell(text, window.controller.names[seat])
         lines = [re.sub(r"<[^>]+>", "", line).removeprefix(foot).split()
                  for line in cell.split("<br>")]
         shown = [sign for line in lines for sign in line]
@@ -77,17 +88,10 @@ def test_the_cards_left_are_shown_in_the_hands_order_to_be_counted(window, qtbot
     state = position(hands={0: "9C 9D 9H 4S", 1: "7S QC KH 9D QH KH 4C JK 2D 8S",
                             2: "5H KS 2C TD 5D", 3: "JD 6S JK 6C"},
                      melds={0: {"A": "AS AH AD AC AS AH AD"}})
-    play(state, AskGoOut(), AnswerGoOut(True))
-    window.controller.load_deal(state)
-    state = window.controller.deal
-    assert window.controller.try_action(Meld((MeldPart(9, tuple(cards(state, "9C 9D 9H"))),)))
-    assert window.controller.try_action(Discard(cards(state, "4S")[0]))
-    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=10_000)
-    text = unescape(window.deal_end.summary.text())
+    text = unescape(going_out_with_nines(window, qtbot, state).summary.text())
     shown = {}
     for seat in (1, 2, 3):
-        row = text[text.index(f"<b>{window.controller.names[seat]}</b>"):]
-        cell = row[row.index("<td", 4):row.index("</td>", row.index("<td", 4))]
+        cell = cards_left_cell(text, window.controller.names[seat])
         shown[seat] = re.sub(r"<[^>]+>", " ", cell).split()
     assert shown == {1: ["joker", "2\u2666", "K\u2665", "K\u2665", "Q\u2665", "Q\u2663", "9\u2666",
                          "8\u2660", "7\u2660", "4\u2663"],
