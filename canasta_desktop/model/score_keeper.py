@@ -35,7 +35,7 @@ RANKS_WITH_TILES = 11  # Origen: one tile per ordinary rank, 4 to ace
 
 # Every code a Problem can carry (the UI has words for each).
 PROBLEM_CODES = ("negative", "not_multiple_of_five", "concealed_without_going_out",
-                 "too_many_tiles", "no_isolated_hand", "too_many_canastas",
+                 "not_asked", "too_many_tiles", "no_isolated_hand", "too_many_canastas",
                  "canastas_need_points", "too_many_red_threes", "two_went_out",
                  "concealed_without_canasta", "going_out_needs_canastas",
                  "going_out_needs_red_and_black", "opening_not_met", "no_one_went_out",
@@ -109,6 +109,21 @@ def as_counted(counts: TeamCounts) -> TeamCounts:
     dropped the minus; the entry keeps what was typed)."""
     return replace(counts, hand_points=abs(counts.hand_points),
                    penalty_points=abs(counts.penalty_points))
+
+
+def asked_counts(rules: RuleSet) -> tuple[str, ...]:
+    """The counts the form asks of each column under these rules, in its
+    order: red threes laid apart, or still held where they count against
+    their holder (§3); tiles only where there are tiles (§4)."""
+    threes = "red_threes" if rules.red_threes.laid_apart else "red_threes_held"
+    tiles = ("tiles_covered", "tiles_uncovered") if rules.tiles else ()
+    return ("melded_points", "pure_canastas", "impure_canastas", threes, "hand_points",
+            "penalty_points", *tiles)
+
+
+def is_points(count: str) -> bool:
+    """A count of points (in fives), not of cards or tiles."""
+    return count in _POINTS
 
 
 def asks_concealed(rules: RuleSet) -> bool:
@@ -197,6 +212,12 @@ def check_entry(rules: RuleSet, entry: DealEntry,
                                        {"column": column, "what": name, "points": points}))
         if c.concealed and not c.went_out:
             refused.append(Problem("concealed_without_going_out", {"column": column}))
+        asked = asked_counts(rules)
+        if any(getattr(c, count) for count in _COUNT_FIELDS if count not in asked):
+            # Only a file can hold them (the form has no box): editing the
+            # deal would drop them unseen.  (A concealed tick where it scores
+            # nothing more may: older forms asked it in rami.)
+            refused.append(Problem("not_asked", {"column": column}))
         if rules.tiles and c.tiles_covered + c.tiles_uncovered > RANKS_WITH_TILES:
             refused.append(Problem("too_many_tiles",
                                    {"column": column, "most": RANKS_WITH_TILES}))

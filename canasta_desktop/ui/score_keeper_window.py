@@ -27,8 +27,8 @@ from .. import words
 from ..model.cards import JOKER, RANK_CODES
 from ..model.rules import CardDesign, RuleSet
 from ..model.score_keeper import (COUNTED_RANKS, MAX_COUNT, MAX_POINTS, DealEntry,
-                                  EntryRefused, ScoreKeeper, asks_concealed,
-                                  melded_points_from_ranks)
+                                  EntryRefused, ScoreKeeper, asked_counts, asks_concealed,
+                                  is_points, melded_points_from_ranks)
 from ..model.scoring import TeamCounts, TeamScore
 from ..model.variants import VARIANTS
 from ..persistence.archive import SheetArchive
@@ -304,20 +304,10 @@ class _ColumnFields:
     """The form's boxes for one score-sheet column."""
 
     def __init__(self, rules: RuleSet) -> None:
+        # The counts the model asks under these rules, each in its own box.
         self.boxes: dict[str, QSpinBox] = {
-            "melded_points": _NumberBox(MAX_POINTS, 5),
-            "pure_canastas": _NumberBox(MAX_COUNT),
-            "impure_canastas": _NumberBox(MAX_COUNT),
-        }
-        if rules.red_threes.laid_apart:
-            self.boxes["red_threes"] = _NumberBox(MAX_COUNT)
-        else:
-            self.boxes["red_threes_held"] = _NumberBox(MAX_COUNT)
-        self.boxes["hand_points"] = _NumberBox(MAX_POINTS, 5)
-        self.boxes["penalty_points"] = _NumberBox(MAX_POINTS, 5)
-        if rules.tiles:
-            self.boxes["tiles_covered"] = _NumberBox(MAX_COUNT)
-            self.boxes["tiles_uncovered"] = _NumberBox(MAX_COUNT)
+            count: _NumberBox(MAX_POINTS, 5) if is_points(count) else _NumberBox(MAX_COUNT)
+            for count in asked_counts(rules)}
         self.went_out = QCheckBox()
         self.ticks = {"went_out": self.went_out}
         if asks_concealed(rules):

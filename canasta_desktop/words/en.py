@@ -422,6 +422,9 @@ WORDS: Catalogue = {
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {
+        "not_asked": "{column}: the file holds counts this game's sheet does not ask "
+                     "(red threes held where they are laid apart, or tiles where there "
+                     "are none).",
         "negative": "{column}: melded cards and counts cannot be negative; only points lost "
                     "(cards left in hand, penalties) may be entered with a minus.",
         "not_multiple_of_five": "{column}: {points} points of {what} is not a multiple of 5: "

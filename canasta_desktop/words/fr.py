@@ -1452,6 +1452,9 @@ WORDS: Catalogue = {
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {
+        "not_asked": "{column} : le fichier contient des nombres que la feuille de ce jeu "
+                     "ne demande pas (3 rouges gardés là où on les pose à part, ou dalles là où il n'y "
+                     "en a pas).",
         "negative": "{column} : les cartes étalées et les nombres ne peuvent pas être "
                     "négatifs ; seuls les points perdus (cartes restées en main, pénalités) "
                     "peuvent s'écrire avec un moins.",

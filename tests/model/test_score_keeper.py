@@ -182,6 +182,23 @@ def test_going_out_without_the_variants_canastas_is_refused():
     assert codes(problems) == ["going_out_needs_red_and_black"]
 
 
+def test_s3_s4_a_count_the_sheet_does_not_ask_is_refused():
+    """Classic lays red threes apart (§1), so none is "still held" (that is
+    Tête et Queue's, §3); tiles are Origen's (§4).  The form has no box for
+    them, and a file holding one could not be edited without losing it."""
+    from canasta_desktop.model.score_keeper import asked_counts
+
+    assert "red_threes_held" not in asked_counts(CLASSIC)
+    assert "red_threes_held" in asked_counts(get_rules("head-and-foot"))
+    assert "tiles_covered" in asked_counts(get_rules("origen"))
+    for counts in (TeamCounts(red_threes_held=1), TeamCounts(tiles_covered=2)):
+        problems = check_entry(CLASSIC, entry(counts, TeamCounts()))
+        assert codes(problems) == ["not_asked"] and problems[0].params == {"column": 0}
+    held = check_entry(get_rules("head-and-foot"), entry(TeamCounts(red_threes_held=1),
+                                                         TeamCounts()))
+    assert "not_asked" not in codes(held)
+
+
 def test_concealed_without_going_out_negative_and_odd_points_are_refused():
     assert codes(check_entry(CLASSIC, entry(TeamCounts(concealed=True), TeamCounts()))) == [
         "concealed_without_going_out"]

@@ -251,6 +251,8 @@ def kept_with(archive, **counts) -> Path:
     {"pure_canastas": 100},
     {"hand_points": -100_000},
     {"melded_points": 52},  # not a multiple of five
+    {"red_threes_held": 2},  # classic has no such box: editing would drop them
+    {"tiles_covered": 1},  # nor tiles, which are Origen's
 ])
 def test_a_kept_deal_the_form_would_refuse_is_reported_not_resumed(archive, counts):
     path = kept_with(archive, **counts)
