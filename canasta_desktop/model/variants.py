@@ -52,9 +52,28 @@ class VariantInfo:
                              f" (choose from {', '.join(allowed)})")
         return self.build(players, layout or allowed[0])
 
+    def every_rules(self) -> list[RuleSet]:
+        """The rule set of every player count and team layout."""
+        return [self.rules_for(n, lay.id) for n in self.player_counts for lay in self.layouts(n)]
+
     @property
     def house_options(self) -> tuple[HouseOption, ...]:
-        return self.rules_for().house_options
+        """Every house option of the variant, at some player count or layout
+        (rami in pairs has the partner options that rami alone lacks)."""
+        seen: dict[str, HouseOption] = {}
+        for rules in self.every_rules():
+            for option in rules.house_options:
+                seen.setdefault(option.field, option)
+        return tuple(seen.values())
+
+    def option_problem(self, field: str, value: object) -> str | None:
+        """Why `value` is no value of this variant's house option `field`
+        (at whichever count or layout declares it), or None."""
+        problem = f"not a house option of {self.id}: {field}"
+        for rules in self.every_rules():
+            if field in {o.field for o in rules.house_options}:
+                return rules.option_problem(field, value)
+        return problem
 
 
 VARIANTS: dict[str, VariantInfo] = {}

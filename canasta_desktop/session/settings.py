@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from .. import words
 from ..model.rules import CardDesign, RuleSet
-from ..model.variants import VARIANTS, variant
+from ..model.variants import VARIANTS, VariantInfo, variant
 from ..persistence.names import name_problem
 
 ORGANIZATION = "CanastaDesktop"
@@ -104,7 +104,7 @@ class GameSettings:
                     options={k: dict(v) for k, v in self.options.items()})
         # House rules set in code or a file: only values the rule set takes.
         s.options = {vid: {k: v for k, v in chosen.items()
-                           if variant(vid).rules_for().option_problem(k, v) is None}
+                           if variant(vid).option_problem(k, v) is None}
                      for vid, chosen in s.options.items() if vid in VARIANTS}
         if s.variant not in VARIANTS:
             s.variant = "classic"
@@ -226,10 +226,9 @@ def load_settings(store: QSettings) -> GameSettings:
             values[key] = store.value(key)
         store.endGroup()
         if values:
-            rules = info.rules_for()
             fields = {o.field for o in info.house_options}
             # Unreadable, the variant's own value (`settings_corrections` says so).
-            s.options[vid] = {key: _read_option(value, rules, key)[1]
+            s.options[vid] = {key: _read_option(value, info, key)[1]
                               for key, value in values.items() if key in fields}
     s.speed = str(store.value("table/speed", s.speed))
     s.deck = str(store.value("table/deck", s.deck))
@@ -331,20 +330,19 @@ def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
         if raw is not None and not _is_bool(raw):
             changed.append(key)
     for vid, info in VARIANTS.items():  # house rules: what load_settings left out
-        rules = info.rules_for()
         for option in info.house_options:
             key = f"options/{vid}/{option.field}"
             raw = store.value(key)
-            if raw is not None and not _read_option(raw, rules, option.field)[0]:
+            if raw is not None and not _read_option(raw, info, option.field)[0]:
                 changed.append(key)
     return changed
 
 
-def _read_option(raw: Any, rules: RuleSet, field: str) -> tuple[bool, Any]:
-    """A stored house option: whether it reads as a value the rule set
+def _read_option(raw: Any, info: VariantInfo, field: str) -> tuple[bool, Any]:
+    """A stored house option: whether it reads as a value the variant
     takes (its type and range: nine decks do not start a game), and the
-    value to use (the rule set's own when it does not)."""
-    default = getattr(rules, field)
+    value to use (the variant's own when it does not)."""
+    default = getattr(info.rules_for(), field)
     if isinstance(default, bool):
         readable, value = _is_bool(raw), _bool(raw, default)
     else:
@@ -352,7 +350,7 @@ def _read_option(raw: Any, rules: RuleSet, field: str) -> tuple[bool, Any]:
             readable, value = True, type(default)(raw)
         except (TypeError, ValueError):
             readable, value = False, default
-    if readable and rules.option_problem(field, value) is None:
+    if readable and info.option_problem(field, value) is None:
         return True, value
     return False, default
 

@@ -412,3 +412,17 @@ def test_each_house_rule_and_bot_level_says_what_it_means(qtbot):
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
     assert dialog.option_widget("decks").toolTip().startswith("Plus de jeux")
     assert dialog.level_combos[1].toolTip().startswith("Difficile\u00a0: ")
+
+
+def test_s6_a_house_rule_of_rami_in_pairs_reaches_the_game_and_the_next_start(qtbot, store):
+    """§6 asking to go out optional exists for rami in pairs, not rami alone
+    (the variant's default): it was dropped as "not a house option"."""
+    dialog = dialog_for(qtbot)
+    dialog.choose_variant("rami")
+    dialog.choose_players(4)
+    dialog.choose_layout("teams")
+    dialog.set_option("asking_to_go_out_optional", True)
+    applied = dialog.settings().checked()  # what the game flow keeps and starts
+    assert applied.rules().asking_to_go_out_optional
+    save_settings(store, applied)
+    assert load_settings(store).rules().asking_to_go_out_optional, "kept for the next start"
