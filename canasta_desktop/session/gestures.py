@@ -170,12 +170,7 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
         if not splits:
             return _wilds_alone(state, seat, cards)
         readings: list[Action] = [Meld(parts) for parts in splits]
-        if len(splits[0]) > 1:
-            # Several ranks: when no way of melding them by rank is legal, the
-            # reason is the engine's for one meld of them all ("a meld holds
-            # cards of a single rank"), not "needs three cards" of a lone one.
-            readings.insert(0, Meld((MeldPart(splits[0][0].rank, cards),)))
-        return readings, None
+        return _reason_first(state, seat, cards, readings), None
     rank = meld_rank(target)
     if rank is not None:
         if not cards:
@@ -184,13 +179,44 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
     raise ValueError(f"unknown target {target!r}")
 
 
+# Refusals that belong to one way of sharing the cards into melds, not to
+# the cards themselves: another way may not have them.
+_SHARING_REFUSALS = ("meld_too_small", "too_many_wilds")
+
+
+def _reason_first(state: DealState, seat: int, cards: tuple[int, ...],
+                  readings: list[Action]) -> list[Action]:
+    """The readings of cards sent to the new meld, the one whose refusal
+    explains them best first when none is legal: a refusal of the cards
+    themselves (the opening minimum, keeping a card...) rather than of one
+    way of sharing them; failing that, with several ranks, the engine's for
+    one meld of them all ("a meld holds cards of a single rank"), not "needs
+    three cards" of a lone one (play-test).  A legal reading keeps its place."""
+    codes = []
+    for action in readings:
+        try:
+            state.check(action, seat)
+        except IllegalAction as refusal:
+            codes.append(refusal.code)
+            continue
+        return readings
+    whole = next((a for a, code in zip(readings, codes) if code not in _SHARING_REFUSALS),
+                 None)
+    if whole is not None:
+        return [whole] + readings
+    first = readings[0]
+    if isinstance(first, Meld) and len(first.parts) > 1:
+        return [Meld((MeldPart(first.parts[0].rank, cards),))] + readings
+    return readings
+
+
 def _stock_refusal(state: DealState, seat: int) -> IllegalAction:
     """Hand cards dropped on the stock: no action puts a card there (§1
     Turn: one draws from it), in any phase.  Before drawing and after, the
     reason says what the turn wants instead (the engine's phase); in another
-    phase (answering, choosing a packet, the deal over) the engine's own
-    refusal of a draw says it."""
-    if state.phase in (DRAW_PHASE, PLAY_PHASE):
+    phase (answering, choosing a packet, the deal over) or another's turn,
+    the engine's own refusal of a draw says it ("not your turn")."""
+    if state.phase in (DRAW_PHASE, PLAY_PHASE) and seat == state.turn:
         return IllegalAction("stock_takes_no_cards", state.rules.section(S_TURN),
                              drawn=state.phase == PLAY_PHASE)
     try:

@@ -146,3 +146,37 @@ def test_table_talk_explains_a_frozen_pile():
     assert talk.frozen_reasons == ("your team has not opened",)
     assert talk.hands[0] == ("You", 11) and talk.stock == len(deal.stock)
     assert [t.opening_minimum for t in talk.teams] == [50, 50]
+
+
+def test_cards_of_several_ranks_on_the_new_meld_are_refused_for_what_is_wrong():
+    """§1: the refusal names the problem of the cards themselves (the
+    opening minimum, a card to keep), and "a meld is of one rank" only when
+    no way of sharing them by rank makes melds at all (review)."""
+    from tests.model.builders import cards, position
+
+    def reason(state, chosen):
+        result = gestures.resolve(state, 0, cards(state, chosen), gestures.NEW_MELD)
+        assert result.action is None
+        return result.refusal.code
+
+    below = position(hands={0: "5S 5H 5D 4S 4H 4D 9C"})
+    assert reason(below, "5S 5H 5D 4S 4H 4D") == "opening_minimum"  # 30 of 50
+    last = position(hands={0: "9S 9H 2S 2H QS QH QD 8C"}, melds={0: {"A": "AS AH AD"}})
+    assert reason(last, "9S 9H 2S 2H QS QH QD") == "keep_a_card"  # §1 Going out
+    lone = position(hands={0: "7C 8D 9S KS"}, melds={0: {"A": "AS AH AD"}})
+    assert reason(lone, "7C 8D 9S") == "mixed_ranks"
+    assert reason(lone, "KS") == "meld_too_small"  # one rank: too few of it
+
+
+def test_a_card_on_the_stock_in_anothers_turn_is_refused_for_the_turn():
+    """The advice "click the stock to draw" is for the player in turn; in
+    another's turn the engine's own reason says why (review)."""
+    from tests.model.builders import cards, position
+
+    for phase in ("draw", "play"):
+        state = position(hands={0: "KS 7C", 1: "5H 6H"}, turn=1, phase=phase)
+        result = gestures.resolve(state, 0, cards(state, "KS", seat=0), gestures.DRAW)
+        assert result.action is None and result.refusal.code == "not_your_turn", phase
+        mine = position(hands={0: "KS 7C"}, phase=phase)
+        assert gestures.resolve(mine, 0, cards(mine, "KS"), gestures.DRAW).refusal.code == \
+            "stock_takes_no_cards"
