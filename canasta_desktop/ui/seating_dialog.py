@@ -110,10 +110,14 @@ def team_lines(match: Match, teams: Sequence[int], me: int | None) -> list[str]:
                         key=lambda p: (p - first) % people)
         names = side_names([shown_name(match.names[p]) for p in places])
         side = side_word(teams[me] == team, len(places) > 1, len(order)) if me is not None else ""
-        lines.append(translate("SeatingDialog", "{side}: {names}").format(side=side, names=names)
-                     if side else
-                     translate("SeatingDialog", "Team {letter}: {names}").format(
-                         letter="ABCDEF"[team], names=names))
+        if side:
+            lines.append(translate("SeatingDialog", "{side}: {names}").format(side=side,
+                                                                             names=names))
+        elif me is not None:  # one of three sides: its names, as the table shows it
+            lines.append(names)
+        else:
+            lines.append(translate("SeatingDialog", "Team {letter}: {names}").format(
+                letter="ABCDEF"[team], names=names))
     return lines
 
 

@@ -756,7 +756,7 @@ WORDS: Catalogue = {
         'easy': 'Easy: plays sensible moves, one at a time, without planning ahead.',
         'medium': 'Medium: a careful player: weighs taking the pile, keeps what the next player needs, answers its partner from what it sees.',
         'hard': 'Hard: tries its moves out over possible deals (about a second per move) before choosing; the strongest.',
-        'greedy': 'Greedy: melds everything it can at once; a simple opponent for a first game.',
+        'greedy': 'Greedy: melds what it can, takes the pile whenever it may; a simple opponent for a first game.',
         'random': 'Random: any legal move; for testing.',
     },
     # Help → Rules: a §1 figure this game plays otherwise (model/rule_changes.py)

@@ -894,7 +894,7 @@ WORDS: Catalogue = {
         '{first} or {last}':
             '{first} ou {last}',
         'For {counts} players, choose their game under Variant.':
-            'Pour {counts} joueurs, choisissez leur jeu sous Variante.',
+            'Pour {counts} joueurs, choisissez leur jeu dans la liste Variante.',
         'Players:':
             'Joueurs :',
         'Teams:':
@@ -1789,7 +1789,7 @@ WORDS: Catalogue = {
     # L'infobulle de chaque règle maison dans les réglages : ce qu'elle change (§6).
     'house_option_help': {
         'at_most_three_wilds': "Activée : une combinaison compte au plus trois passe-partout (jokers et 2). Désactivée : autant qu'on veut, tant qu'ils restent moins nombreux que les cartes naturelles.",
-        'concealed_needs_canasta_this_turn': "Activée : pour sortir en sortie surprise (toute la main étalée en un tour, rien d'étalé avant), il faut une canasta parmi les cartes étalées dans ce tour. Désactivée : une canasta que votre équipe a déjà suffit.",
+        'concealed_needs_canasta_this_turn': "Activée : pour une sortie surprise (toute la main étalée en un tour, rien d'étalé avant), il faut une canasta parmi les cartes étalées dans ce tour. Désactivée : une canasta que votre équipe a déjà suffit.",
         'wild_freezes_until_taken': "Activée : un passe-partout écarté gèle la pile pour tous jusqu'à ce qu'on la prenne, avec une paire naturelle. Désactivée : il n'arrête que le joueur suivant (on ne prend jamais un passe-partout) ; une fois couvert, il ne gèle plus rien.",
         'asking_to_go_out_optional': "Activée : vous pouvez sortir sans demander d'abord à votre partenaire (si vous demandez, sa réponse vous engage). Désactivée : il faut demander « Partenaire, puis-je sortir ? » avant de sortir.",
         'decks': "Plus de jeux font une donne plus longue : un talon plus gros, plus de canastas à faire.",
@@ -1798,7 +1798,7 @@ WORDS: Catalogue = {
         'easy': "Facile : joue des coups sensés, un à la fois, sans rien prévoir.",
         'medium': "Moyen : un joueur soigneux : pèse la prise de la pile, garde ce dont le suivant a besoin, répond à son partenaire d'après ce qu'il voit.",
         'hard': "Difficile : essaie ses coups sur des donnes possibles (environ une seconde par coup) avant de choisir ; le plus fort.",
-        'greedy': "Glouton : étale tout ce qu'il peut d'un coup ; un adversaire simple pour une première partie.",
+        'greedy': "Glouton : étale ce qu'il peut, prend la pile dès qu'il le peut ; un adversaire simple pour une première partie.",
         'random': "Au hasard : n'importe quel coup permis ; pour les essais.",
     },
     # Aide → Règles : un chiffre du §1 que cette partie change (model/rule_changes.py)

@@ -385,7 +385,7 @@ def test_a_game_for_four_only_says_where_the_other_player_counts_are(qtbot):
     dialog.choose_variant("two")
     assert "For 3, 4, 5 or 6 players" in dialog.summary_text()
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
-    assert "Pour 3, 4, 5 ou 6 joueurs, choisissez leur jeu sous Variante." in \
+    assert "Pour 3, 4, 5 ou 6 joueurs, choisissez leur jeu dans la liste Variante." in \
         dialog.summary_text()
 
 

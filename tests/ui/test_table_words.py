@@ -309,3 +309,18 @@ def test_the_seating_draw_names_the_sides_as_the_table_then_does(window, qapp):
         assert team_lines == [f"{us}{colon} {ours}", f"{them}{colon} {theirs}"], team_lines
         assert "Team" not in dialog.text() and "Équipe" not in dialog.text()
         dialog.start()
+
+
+def test_the_seating_draw_of_three_sides_names_the_two_others_by_their_players():
+    """Six players in three teams (§2): the table calls only the player's
+    side "Us"; the other two are their names, with no "Team B" (review)."""
+    from canasta_desktop.model.match import Match, player_teams
+    from canasta_desktop.model.variants import rules_for
+    from canasta_desktop.ui.seating_dialog import team_lines
+
+    rules = rules_for("six-3x2")
+    match = Match(rules, 1, ["You", "Ana", "Bruno", "Chloé", "Diego", "Elsa"], 0)
+    lines = team_lines(match, player_teams(rules), 0)
+    assert lines[0].startswith("Us: You & ") and len(lines) == 3
+    assert not any("Team" in line for line in lines), lines
+    assert all(" & " in line for line in lines[1:])
