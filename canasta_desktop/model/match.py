@@ -46,6 +46,14 @@ def _seating_key(card: int, tables) -> tuple[int, int]:
     return (SEATING_RANK_ORDER[tables.rank[card]], -tables.suit[card])
 
 
+def person_column(columns: Sequence[Sequence[int]], bots: Sequence[str | None]) -> int:
+    """The score column of the person at the computer: the first person with
+    no bot level (after a seating draw he need not sit first, §1); with no
+    person, the first person's."""
+    me = next((person for person, bot in enumerate(bots) if bot is None), 0)
+    return next((column for column, people in enumerate(columns) if me in people), 0)
+
+
 def player_teams(rules: RuleSet) -> tuple[int, ...]:
     """Team of each person at the table (more people than seats in five and
     six-rotating)."""

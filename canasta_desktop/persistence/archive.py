@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..model.events import EndReason
-from ..model.match import DealResult, Match, ScoreSheet, score_sheet
+from ..model.match import DealResult, Match, ScoreSheet, person_column, score_sheet
 from ..model.scoring import BREAKDOWN_KEYS, TeamScore
 from ..model.state import DealState
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
@@ -281,11 +281,7 @@ class VariantStatistics:
 def own_column(sheet: ArchivedSheet) -> int:
     """The column of the person at the computer: the one with no bot level
     (after a seating draw he need not be the first person)."""
-    me = next((person for person, bot in enumerate(sheet.bots) if bot is None), 0)
-    for column, people in enumerate(sheet.columns):
-        if me in people:
-            return column
-    return 0
+    return person_column(sheet.columns, sheet.bots)
 
 
 def compute_statistics(sheets: Iterable[ArchivedSheet],

@@ -109,15 +109,16 @@ def column_members(columns: Sequence[Sequence[int]], names: Sequence[str], lang:
 
 
 def column_titles(columns: Sequence[Sequence[int]], names: Sequence[str], lang: str,
-                  by_player: bool) -> list[str]:
+                  by_player: bool, own: int = 0) -> list[str]:
     """The heads of the sheet's columns: the player's name where a column is
     one player (two or three players: "We" / "They" would not say who is
     who); "Nous" / "Eux" ("We" / "They") for two teams, as players write
-    them; "Team A", "Team B"... otherwise."""
+    them, "We" being the column `own` of the person at the computer (after a
+    seating draw, not always the first); "Team A", "Team B"... otherwise."""
     if by_player or all(len(c) == 1 for c in columns):
         return [names[c[0]] if c and c[0] < len(names) else "?" for c in columns]
     if len(columns) == 2:
-        return [text(lang, "we"), text(lang, "they")]
+        return [text(lang, "we" if column == own else "they") for column in range(2)]
     return [text(lang, "team_n", letter=chr(ord("A") + i)) for i in range(len(columns))]
 
 
@@ -188,6 +189,7 @@ class SheetContext:
     house_options: Mapping[str, object] | None = None
     rules: RuleSet | None = None  # for the game target; the variant's own by default
     with_cards: bool = False  # a kept score of a game played with real cards
+    own_column: int = 0  # the column of the person at the computer ("We")
 
 
 def _rules_of(sheet: ScoreSheet, context: SheetContext) -> RuleSet | None:
@@ -264,7 +266,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
                                        for i, name in enumerate(sheet.names)))
     rules = _rules_of(sheet, context)
     by_player = bool(rules and rules.score_by_player)
-    titles = column_titles(sheet.teams, sheet.names, lang, by_player)
+    titles = column_titles(sheet.teams, sheet.names, lang, by_player, context.own_column)
     team_names = [_join_names([sheet.names[p] for p in people if p < len(sheet.names)], lang)
                   for people in sheet.teams]
     width = len(sheet.teams)

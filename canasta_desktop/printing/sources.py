@@ -7,11 +7,11 @@ import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Mapping, Protocol
+from typing import Any, Mapping, Protocol, Sequence
 
-from ..model.match import Match, ScoreSheet, score_sheet
+from ..model.match import Match, ScoreSheet, person_column, score_sheet
 from ..model.rules import RuleSet, get_rules
-from ..persistence.archive import SHEET_FORMAT, ArchivedSheet, parse_time
+from ..persistence.archive import SHEET_FORMAT, ArchivedSheet, own_column, parse_time
 from ..persistence.reading import FOREIGN, guarded, is_safe_path_part, read_json_file
 from ..persistence.saves import (FORMAT as SAVE_FORMAT, GameSave, RestoredGame, SaveError,
                                  restore)
@@ -66,21 +66,27 @@ def _rules(variant: str, players: int, layout: str | None,
         return None
 
 
-def from_match(match: Match, started: datetime | None = None) -> SheetSource:
+def from_match(match: Match, started: datetime | None = None,
+               bots: Sequence[str | None] = ()) -> SheetSource:
+    """`bots`: each person's bot level, None for the person at the computer,
+    whose column the sheet calls "We"."""
     from ..persistence.saves import RulesChoice
 
     try:
         options = RulesChoice.from_rules(match.rules).house_options
     except SaveError:
         options = {}
-    return SheetSource(score_sheet(match), SheetContext(started, options, match.rules))
+    sheet = score_sheet(match)
+    return SheetSource(sheet, SheetContext(started, options, match.rules,
+                                           own_column=person_column(sheet.teams, bots)))
 
 
 def from_restored(restored: RestoredGame) -> SheetSource:
     save = restored.save
-    return SheetSource(score_sheet(restored.match),
-                       SheetContext(parse_time(save.created), save.rules.house_options,
-                                    restored.match.rules))
+    sheet = score_sheet(restored.match)
+    return SheetSource(sheet, SheetContext(parse_time(save.created), save.rules.house_options,
+                                           restored.match.rules,
+                                           own_column=person_column(sheet.teams, save.bots)))
 
 
 def from_save(save: GameSave) -> SheetSource:
@@ -91,7 +97,8 @@ def from_archived(sheet: ArchivedSheet) -> SheetSource:
     return SheetSource(sheet.to_score_sheet(),
                        SheetContext(sheet.started_at, sheet.house_options,
                                     _rules(sheet.variant, sheet.players, sheet.layout,
-                                           sheet.house_options), sheet.with_cards))
+                                           sheet.house_options), sheet.with_cards,
+                                    own_column(sheet)))
 
 
 def from_file(path: str | os.PathLike[str]) -> SheetSource:

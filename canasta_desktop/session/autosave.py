@@ -109,7 +109,8 @@ class Autosaver(QObject):
         match = self.controller.match
         if match is None:
             return None
-        return from_match(match, self.started if match is self._match else None)
+        return from_match(match, self.started if match is self._match else None,
+                          self.bot_levels())
 
     # ------------------------------------------------------------ saving
     def _recorder_for(self, match) -> GameRecorder:

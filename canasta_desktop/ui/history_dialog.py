@@ -32,6 +32,23 @@ from .screen_fit import fit_to_screen
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
+def sheet_titles(sheet: ArchivedSheet, lang: str) -> list[str]:
+    """The heads of a kept sheet's columns, "We" being the person's."""
+    by_player = len(sheet.columns) != 2 and all(len(c) == 1 for c in sheet.columns)
+    names = [words.name_in(name, lang) for name in sheet.names]
+    return column_titles(sheet.columns, names, lang, by_player, own_column(sheet))
+
+
+def scores_text(sheet: ArchivedSheet, lang: str) -> str:
+    """The totals, the person's column first and each said whose ("We 1,410
+    – They 790"): bare numbers in column order did not say which was his."""
+    titles = sheet_titles(sheet, lang)
+    own = own_column(sheet)
+    order = [own] + [c for c in range(len(sheet.totals)) if c != own]
+    return " – ".join(f"{titles[c]} {format_points(sheet.totals[c], lang)}"
+                      for c in order if c < len(titles))
+
+
 class _TableModel(QAbstractTableModel):
     """A read-only table whose cells come from `cell_text(row, column)`."""
 
@@ -119,7 +136,7 @@ class HistoryModel(_TableModel):
         if column == self.DEALS:
             return str(len(sheet.deals))
         if column == self.SCORES:
-            return " – ".join(format_points(t, self.lang) for t in sheet.totals)
+            return scores_text(sheet, self.lang)
         if column == self.RESULT:
             return self.result_text(sheet)
         return ""
@@ -129,10 +146,9 @@ class HistoryModel(_TableModel):
             return self.tr("in progress")
         if sheet.winner is None:
             return self.tr("tie")
-        by_player = len(sheet.columns) != 2 and all(len(c) == 1 for c in sheet.columns)
-        names = [words.name_in(name, self.lang) for name in sheet.names]
-        titles = column_titles(sheet.columns, names, self.lang, by_player)
-        won = sheet.winner == own_column(sheet)
+        own = own_column(sheet)
+        titles = sheet_titles(sheet, self.lang)
+        won = sheet.winner == own
         text = (self.tr("won, by %1") if won else self.tr("%2 won, by %1"))
         return text.replace("%1", format_points(sheet.margin, self.lang)).replace(
             "%2", titles[sheet.winner])

@@ -389,3 +389,32 @@ def test_a_pdf_is_never_named_by_a_variant_that_cannot_name_a_file(qtbot, classi
     assert path.name.startswith("canasta-sheet-") and path.suffix == ".pdf"
     pad = sources.BlankPadSource(replace(get_rules("classic"), id=variant))
     assert pad.pdf_file_name() == "canasta-score-pad-sheet.pdf"
+
+
+def test_we_is_the_side_of_the_person_wherever_the_draw_seated_him(qtbot, tmp_path,
+                                                                    classic_game):
+    """Play-test: the draw put the player in the second team, and the sheet
+    (printed and in Past games) called the other side "We" and his "They";
+    the Past games scores did not say which was his."""
+    from canasta_desktop.printing.sources import from_archived, from_match
+
+    from .test_sheet_html import visible
+
+    match, save = classic_game
+    sheet = sheet_of_restored(restore(save))
+    people = len(sheet.bots)
+    theirs = next(p for p in range(people) if p not in sheet.columns[0])
+    seated = replace(sheet, bots=tuple(None if p == theirs else "medium"
+                                       for p in range(people)))
+    ours = [sheet.names[p] for p in sheet.columns[1]]
+    for source in (from_archived(seated),
+                   from_match(match, bots=seated.bots)):
+        shown = visible(source.html("en"))
+        assert f"We: {ours[0]}" in shown, shown[:400]
+        assert f"We: {sheet.names[sheet.columns[0][0]]}" not in shown
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    archive.record(seated)
+    dialog = HistoryDialog(archive, lang="en")
+    qtbot.addWidget(dialog)
+    scores = dialog.games_view.model().index(0, dialog.history.SCORES).data()
+    assert scores.startswith(f"We {format_points(sheet.totals[1], 'en')} – They "), scores
