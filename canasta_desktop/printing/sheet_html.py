@@ -434,9 +434,15 @@ def bonus_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
     sol = "_sol" if rules.design is CardDesign.ORIGEN else ""
     if rules.red_threes.laid_apart:
         counts = range(1, max(len(rules.red_three_bonus), 5))
-        rows.append((text(lang, "red_three_bonus" + sol) + " "
-                     + " / ".join(str(n) for n in counts),
-                     " / ".join(p(rules.red_three_points(n)) for n in counts)))
+        each = rules.red_three_points(1)
+        if all(rules.red_three_points(n) == n * each for n in range(1, 4 * rules.deck.packs)):
+            # 100 each however many (rami's four decks hold eight): a
+            # table stopping at four read as if that were all.
+            rows.append((text(lang, "red_three_bonus" + sol), text(lang, "each", points=p(each))))
+        else:
+            rows.append((text(lang, "red_three_bonus" + sol) + " "
+                         + " / ".join(str(n) for n in counts),
+                         " / ".join(p(rules.red_three_points(n)) for n in counts)))
         if not rules.no_canasta_counts_negative:
             # §1 Scoring (§2 three players: each his own red threes); where a
             # side without a canasta counts them negative anyway (§5), the

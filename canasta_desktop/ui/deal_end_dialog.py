@@ -312,8 +312,8 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     if against:
         # §5 rami: why a side's melds and red threes show as negative (play-test),
         # citing the section the rule set says holds that rule.
-        rule = translate("DealEndDialog", "Without a canasta, melds and red threes count "
-                         "against the side, as cards in hand do: {names}").format(
+        rule = translate("DealEndDialog", "Without a canasta, melded cards and red threes "
+                         "count negative, as cards in hand do: {names}").format(
             names=", ".join(against))
         cited = f"<br>({escape(section_name(against_section))})" if against_section else ""
         lines.append(f"<p align='center'><i>{escape(rule)}{cited}</i></p>")

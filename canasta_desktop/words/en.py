@@ -613,6 +613,7 @@ WORDS: Catalogue = {
         "no_meld_red_threes_isolated": ("A player loses his red threes' worth if neither he "
                                         "nor his partner (if he has one) has melded"),
         "red_three_bonus_sol": "Sol cards:",
+        "each": "{points} each",
         "no_meld_red_threes_sol": "A side that has not melded loses its Sol cards' worth",
         "no_meld_red_threes_alone_sol": "A player who has not melded loses his Sol cards' worth",
         "no_meld_red_threes_isolated_sol": ("A player loses his Sol cards' worth if neither he "
@@ -747,14 +748,14 @@ WORDS: Catalogue = {
     # The settings dialog's tooltip of each house rule: what it changes (§6).
     'house_option_help': {
         'at_most_three_wilds': 'On: a meld holds at most three wild cards (jokers and twos). Off: any number, as long as the meld has more natural cards than wild ones.',
-        'concealed_needs_canasta_this_turn': 'On: going out concealed (the whole hand melded in one turn, nothing melded before) needs a canasta among the cards melded in that turn. Off: a canasta your side already has is enough.',
+        'concealed_needs_canasta_this_turn': 'On: going out concealed (melding your whole hand in one turn, having melded nothing before) needs a canasta among the cards melded in that turn. Off: a canasta your side already has is enough.',
         'wild_freezes_until_taken': 'On: a wild card discarded freezes the pile for everybody until someone takes it, with a natural pair. Off: it stops only the next player (a wild on top is never taken); once covered, it freezes nothing.',
         'asking_to_go_out_optional': 'On: you may go out without asking your partner first (if you do ask, the answer binds you). Off: you must ask "Partner, may I go out?" before going out.',
         'decks': 'More decks make a longer deal: a bigger stock, more canastas to build.',
     },
     'level_help': {
         'easy': 'Easy: plays sensible moves, one at a time, without planning ahead.',
-        'medium': 'Medium: a careful player: weighs taking the pile, keeps what the next player needs, answers its partner from what it sees.',
+        'medium': 'Medium: a careful player, who weighs taking the pile, keeps what the next player needs and answers its partner from what it sees.',
         'hard': 'Hard: tries its moves out over possible deals (about a second per move) before choosing; the strongest.',
         'greedy': 'Greedy: melds what it can, takes the pile whenever it may; a simple opponent for a first game.',
         'random': 'Random: any legal move; for testing.',

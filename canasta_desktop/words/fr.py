@@ -146,8 +146,8 @@ WORDS: Catalogue = {
             '{name} était la main isolée.',
         'Each partner scores the points of both, except red threes':
             'Chaque partenaire inscrit les points des deux, sauf les 3 rouges',
-        'Without a canasta, melds and red threes count against the side, as cards in hand do: {names}':
-            'Sans canasta, les combinaisons et les 3 rouges comptent contre le camp, comme les cartes en main : {names}',
+        'Without a canasta, melded cards and red threes count negative, as cards in hand do: {names}':
+            'Sans canasta, les cartes étalées et les 3 rouges comptent en négatif, comme les cartes en main : {names}',
         'End of the deal':
             'Fin de la donne',
         'Next deal':
@@ -810,9 +810,9 @@ WORDS: Catalogue = {
         '{name} draws {card}':
             '{name} tire {card}',
         'You drew the best card and play first':
-            "Vous avez tiré la meilleure carte : vous êtes l'aîné et jouez en premier",
+            "Vous avez tiré la meilleure carte et jouez en premier",
         '{name} drew the best card and plays first':
-            "{name} a tiré la meilleure carte : l'aîné, joue en premier",
+            "{name} a tiré la meilleure carte et joue en premier",
         'You deal first':
             'Vous donnez en premier',
         '{name} deals first':
@@ -1647,6 +1647,7 @@ WORDS: Catalogue = {
         "no_meld_red_threes_isolated": ("Un joueur perd la valeur de ses 3 rouges si ni lui "
                                         "ni son partenaire éventuel n'ont rien étalé"),
         "red_three_bonus_sol": "Sol :",
+        "each": "{points} chacun",
         "no_meld_red_threes_sol": "Une équipe qui n'a rien étalé perd la valeur de ses Sol",
         "no_meld_red_threes_alone_sol": "Un joueur qui n'a rien étalé perd la valeur de ses Sol",
         "no_meld_red_threes_isolated_sol": ("Un joueur perd la valeur de ses Sol si ni lui "
@@ -1789,14 +1790,14 @@ WORDS: Catalogue = {
     # L'infobulle de chaque règle maison dans les réglages : ce qu'elle change (§6).
     'house_option_help': {
         'at_most_three_wilds': "Activée : une combinaison compte au plus trois passe-partout (jokers et 2). Désactivée : autant qu'on veut, tant qu'ils restent moins nombreux que les cartes naturelles.",
-        'concealed_needs_canasta_this_turn': "Activée : pour une sortie surprise (toute la main étalée en un tour, rien d'étalé avant), il faut une canasta parmi les cartes étalées dans ce tour. Désactivée : une canasta que votre équipe a déjà suffit.",
+        'concealed_needs_canasta_this_turn': "Activée : pour une sortie surprise (toute votre main étalée en un tour, sans avoir rien étalé avant), il faut une canasta parmi les cartes étalées dans ce tour. Désactivée : une canasta que votre équipe a déjà suffit.",
         'wild_freezes_until_taken': "Activée : un passe-partout écarté gèle la pile pour tous jusqu'à ce qu'on la prenne, avec une paire naturelle. Désactivée : il n'arrête que le joueur suivant (on ne prend jamais un passe-partout) ; une fois couvert, il ne gèle plus rien.",
         'asking_to_go_out_optional': "Activée : vous pouvez sortir sans demander d'abord à votre partenaire (si vous demandez, sa réponse vous engage). Désactivée : il faut demander « Partenaire, puis-je sortir ? » avant de sortir.",
         'decks': "Plus de jeux font une donne plus longue : un talon plus gros, plus de canastas à faire.",
     },
     'level_help': {
         'easy': "Facile : joue des coups sensés, un à la fois, sans rien prévoir.",
-        'medium': "Moyen : un joueur soigneux : pèse la prise de la pile, garde ce dont le suivant a besoin, répond à son partenaire d'après ce qu'il voit.",
+        'medium': "Moyen : un joueur soigneux, qui pèse la prise de la pile, garde ce dont le suivant a besoin et répond à son partenaire d'après ce qu'il voit.",
         'hard': "Difficile : essaie ses coups sur des donnes possibles (environ une seconde par coup) avant de choisir ; le plus fort.",
         'greedy': "Glouton : étale ce qu'il peut, prend la pile dès qu'il le peut ; un adversaire simple pour une première partie.",
         'random': "Au hasard : n'importe quel coup permis ; pour les essais.",

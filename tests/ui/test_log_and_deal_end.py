@@ -205,7 +205,7 @@ def test_the_deal_end_says_why_a_rami_side_without_a_canasta_counts_against_itse
     section = get_rules("rami", 4).section(S_SCORING, NEGATIVE_WITHOUT_CANASTA)
     html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["Bruno", "Chloé"],
                        against_section=section)
-    assert ("Without a canasta, melds and red threes count against the side, as cards in "
+    assert ("Without a canasta, melded cards and red threes count negative, as cards in "
             "hand do: Chloé") in html and "(§5 Rami canasta)" in html
     plain = result_html(replace(result, scores=(with_canasta, replace(without,
                                                                       counted_against=False))),
@@ -214,6 +214,6 @@ def test_the_deal_end_says_why_a_rami_side_without_a_canasta_counts_against_itse
     i18n.set_language(qapp, "fr")
     try:
         html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["Bruno", "Chloé"])
-        assert "Sans canasta, les combinaisons et les 3 rouges comptent contre le camp" in html
+        assert "Sans canasta, les cartes étalées et les 3 rouges comptent en négatif" in html
     finally:
         i18n.set_language(qapp, "en")

@@ -308,6 +308,9 @@ def test_the_seating_draw_names_the_sides_as_the_table_then_does(window, qapp):
         team_lines = dialog.text().splitlines()[-2:]
         assert team_lines == [f"{us}{colon} {ours}", f"{them}{colon} {theirs}"], team_lines
         assert "Team" not in dialog.text() and "Équipe" not in dialog.text()
+        # « l'aîné » said of Ana or Chloé was a masculine word for a woman (play-test).
+        assert "aîné" not in dialog.text() and "meilleure carte et jou" in dialog.text() \
+            if language == "fr" else "drew the best card" in dialog.text()
         dialog.start()
 
 
