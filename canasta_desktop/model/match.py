@@ -312,14 +312,19 @@ class ScoreSheet:
         }
 
 
+def score_columns(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+    """The people of each column of the sheet: one per player in three-handed
+    play, else one per team (the people in `match.names` order)."""
+    if rules.score_by_player:
+        return tuple((p,) for p in range(rules.players))
+    teams = player_teams(rules)
+    return tuple(tuple(p for p in range(rules.players) if teams[p] == t)
+                 for t in range(rules.team_count))
+
+
 def score_sheet(match: Match) -> ScoreSheet:
     rules = match.rules
-    teams = player_teams(rules)
-    if rules.score_by_player:
-        columns: tuple[tuple[int, ...], ...] = tuple((p,) for p in range(rules.players))
-    else:
-        columns = tuple(tuple(p for p in range(rules.players) if teams[p] == t)
-                        for t in range(rules.team_count))
+    columns = score_columns(rules)
     return ScoreSheet(rules.id, match.names, columns,
                       tuple(match.results), match.totals, match.next_opening_minimums(),
                       match.is_over, match.winner, match.margin)

@@ -122,6 +122,16 @@ def column_titles(columns: Sequence[Sequence[int]], names: Sequence[str], lang: 
     return [text(lang, "team_n", letter=chr(ord("A") + i)) for i in range(len(columns))]
 
 
+def scores_line(columns: Sequence[Sequence[int]], names: Sequence[str],
+                totals: Sequence[int], own: int, lang: str) -> str:
+    """The totals, the person's column first and each said whose ("We 1,410
+    – They 790"): bare numbers in column order did not say which was his."""
+    titles = column_titles(columns, names, lang, False, own)
+    order = [own] + [c for c in range(len(totals)) if c != own]
+    return " – ".join(f"{titles[c]} {format_points(totals[c], lang)}"
+                      for c in order if c < len(titles))
+
+
 def _esc(value: object) -> str:
     return html.escape(str(value), quote=True)
 

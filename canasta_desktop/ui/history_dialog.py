@@ -22,7 +22,8 @@ from .. import words
 from ..persistence.archive import (ArchivedSheet, SheetArchive, SheetListing, VariantStatistics,
                                    compute_statistics, own_column)
 from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
-from ..printing.sheet_html import column_titles, format_date, format_date_time, format_points
+from ..printing.sheet_html import (column_titles, format_date, format_date_time, format_points,
+                                   scores_line)
 from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
 from .open_dialog import listed_problems, unseen_problems, variant_label
@@ -40,13 +41,8 @@ def sheet_titles(sheet: ArchivedSheet, lang: str) -> list[str]:
 
 
 def scores_text(sheet: ArchivedSheet, lang: str) -> str:
-    """The totals, the person's column first and each said whose ("We 1,410
-    – They 790"): bare numbers in column order did not say which was his."""
-    titles = sheet_titles(sheet, lang)
-    own = own_column(sheet)
-    order = [own] + [c for c in range(len(sheet.totals)) if c != own]
-    return " – ".join(f"{titles[c]} {format_points(sheet.totals[c], lang)}"
-                      for c in order if c < len(titles))
+    names = [words.name_in(name, lang) for name in sheet.names]
+    return scores_line(sheet.columns, names, sheet.totals, own_column(sheet), lang)
 
 
 class _TableModel(QAbstractTableModel):

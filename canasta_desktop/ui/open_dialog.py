@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QWidget)
 
 from .. import words
+from ..model.match import person_column, score_columns
 from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SCORE_SHEET, STATISTICS,
-                                 UNREADABLE, RestoredGame, SaveEntry, SaveError, SaveProblem,
-                                 SaveProblemError, SaveStore, parse_iso)
-from ..printing.sheet_html import format_date_time, format_points
+                                 UNREADABLE, GameSave, RestoredGame, SaveEntry, SaveError,
+                                 SaveProblem, SaveProblemError, SaveStore, parse_iso)
+from ..printing.sheet_html import format_date_time, format_points, scores_line
 from .screen_fit import fit_to_screen
 
 
@@ -129,6 +130,20 @@ def variant_label(variant_id: str, lang: str) -> str:
     return words.label("variant", variant_id, lang)
 
 
+
+def save_scores(save: GameSave, lang: str) -> str:
+    """A save's totals, the person's column first and said whose."""
+    summary = save.summary
+    if summary is None:
+        return ""
+    try:
+        columns = score_columns(save.rules.build())
+    except SaveError:  # rules this version cannot build: the bare numbers
+        return " – ".join(format_points(t, lang) for t in summary.totals)
+    names = [words.name_in(name, lang) for name in save.names]
+    return scores_line(columns, names, summary.totals, person_column(columns, save.bots), lang)
+
+
 class SaveListModel(QAbstractTableModel):
     # Players last: long names take the stretch, never push the date off.
     NAME, VARIANT, DATE, DEAL, SCORES, PLAYERS = range(6)
@@ -177,7 +192,7 @@ class SaveListModel(QAbstractTableModel):
                 return self.tr("%1 (finished)").replace("%1", str(summary.deals_finished))
             return str(summary.deal_number)
         if column == self.SCORES:
-            return " – ".join(format_points(t, self.lang) for t in summary.totals)
+            return save_scores(save, self.lang)
         return ""
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
@@ -247,7 +262,8 @@ class OpenGameDialog(QDialog):
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
-        fit_to_screen(self, QSize(860, 440))
+        # Wide enough for the scores said whose ("Team A 8,280 – Team B…").
+        fit_to_screen(self, QSize(1200, 480))
         self.refresh()
 
     def refresh(self) -> None:

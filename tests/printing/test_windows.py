@@ -131,8 +131,9 @@ def test_the_open_dialog_lists_saves_and_opens_one(qtbot, store, classic_game):
         "1er janvier 2999 à 0\u00a0h\u00a000")
     assert rows[1][m.NAME] == "Autosave" and rows[1][m.VARIANT] == "Classic Canasta"
     assert rows[1][m.DEAL] == f"{len(finished.deals)} (finished)"
-    assert rows[1][m.SCORES] == " – ".join(format_points(t, "en")
-                                           for t in finished.summary.totals)
+    we, they = finished.summary.totals  # the person sits in the first team here
+    assert rows[1][m.SCORES] == f"We {format_points(we, 'en')} – They {format_points(they, 'en')}"
+    assert rows[0][m.SCORES].startswith("Ann ")  # two players: each column by its name
     # The players come last: long names never push the date and scores off.
     assert m.PLAYERS == 5 and model.headerData(5, Qt.Orientation.Horizontal) == "Players"
     assert len(dialog.problems) == 1
@@ -418,3 +419,8 @@ def test_we_is_the_side_of_the_person_wherever_the_draw_seated_him(qtbot, tmp_pa
     qtbot.addWidget(dialog)
     scores = dialog.games_view.model().index(0, dialog.history.SCORES).data()
     assert scores.startswith(f"We {format_points(sheet.totals[1], 'en')} – They "), scores
+    store = SaveStore(DataPaths(tmp_path / "data"))
+    store.save_as(replace(save, bots=seated.bots), "Seated")
+    opened = OpenGameDialog(store, lang="en")
+    qtbot.addWidget(opened)
+    assert opened.model.cell_text(0, opened.model.SCORES) == scores
