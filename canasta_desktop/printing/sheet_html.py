@@ -124,10 +124,13 @@ def column_titles(columns: Sequence[Sequence[int]], names: Sequence[str], lang: 
 
 def scores_line(columns: Sequence[Sequence[int]], names: Sequence[str],
                 totals: Sequence[int], own: int, lang: str) -> str:
-    """The totals, the person's column first and each said whose ("We 1,410
-    – They 790"): bare numbers in column order did not say which was his."""
+    """The totals, each said whose ("We 1,410 – They 790"): bare numbers in
+    column order did not say which was his.  The person's first where the
+    titles say whose (We/They, names); three teams keep A, B, C's order."""
     titles = column_titles(columns, names, lang, False, own)
-    order = [own] + [c for c in range(len(totals)) if c != own]
+    lettered = len(columns) > 2 and not all(len(c) == 1 for c in columns)
+    order = list(range(len(totals))) if lettered else \
+        [own] + [c for c in range(len(totals)) if c != own]
     return " – ".join(f"{titles[c]} {format_points(totals[c], lang)}"
                       for c in order if c < len(titles))
 

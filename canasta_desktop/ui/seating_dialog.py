@@ -74,7 +74,7 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
                 lines.append(text.format(name=name, card=card))
     first = seating.first_player
     dealer = seating.first_dealer
-    # English says it plainly; French names l'aîné, the one who plays first.
+    # Said plainly in both languages (« l'aîné » was a man's word for Ana).
     lines.append((translate("SeatingDialog", "You drew the best card and play first")
                   if first == me
                   else translate("SeatingDialog", "{name} drew the best card and plays first")
@@ -99,8 +99,9 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
 def team_lines(match: Match, teams: Sequence[int], me: int | None) -> list[str]:
     """The teams, named as the table and the side panel name them once the
     game begins: the player's side first, "Us: You & Ana", then "Them:
-    Chloé & Bruno", each from the player's place round the table; "Team A"
-    where the panel has no word for a side (a third side, or nobody's view)."""
+    Chloé & Bruno", each from the player's place round the table; a third
+    side by its players' names, as the panel shows it; "Team A" only in
+    nobody's view."""
     people = len(teams)
     first = me or 0
     order = sorted(set(teams), key=lambda team: (me is None or teams[me] != team, team))

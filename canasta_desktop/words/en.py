@@ -423,8 +423,8 @@ WORDS: Catalogue = {
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {
         "not_asked": "{column}: the file holds counts this game's sheet does not ask "
-                     "(red threes held where they are laid apart, or tiles where there "
-                     "are none).",
+                     "(red threes counted the other way than this game counts them, or "
+                     "tiles where there are none).",
         "negative": "{column}: melded cards and counts cannot be negative; only points lost "
                     "(cards left in hand, penalties) may be entered with a minus.",
         "not_multiple_of_five": "{column}: {points} points of {what} is not a multiple of 5: "
@@ -757,7 +757,7 @@ WORDS: Catalogue = {
         'easy': 'Easy: plays sensible moves, one at a time, without planning ahead.',
         'medium': 'Medium: a careful player, who weighs taking the pile, keeps what the next player needs and answers its partner from what it sees.',
         'hard': 'Hard: tries its moves out over possible deals (about a second per move) before choosing; the strongest.',
-        'greedy': 'Greedy: melds what it can, takes the pile whenever it may; a simple opponent for a first game.',
+        'greedy': 'Greedy: plays for the points of the moment, without planning; a simple opponent for a first game.',
         'random': 'Random: any legal move; for testing.',
     },
     # Help → Rules: a §1 figure this game plays otherwise (model/rule_changes.py)

@@ -1453,8 +1453,8 @@ WORDS: Catalogue = {
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {
         "not_asked": "{column} : le fichier contient des nombres que la feuille de ce jeu "
-                     "ne demande pas (3 rouges gardés là où on les pose à part, ou dalles là où il n'y "
-                     "en a pas).",
+                     "ne demande pas (des 3 rouges comptés autrement que ce jeu ne les compte, ou des "
+                     "dalles là où il n'y en a pas).",
         "negative": "{column} : les cartes étalées et les nombres ne peuvent pas être "
                     "négatifs ; seuls les points perdus (cartes restées en main, pénalités) "
                     "peuvent s'écrire avec un moins.",
@@ -1799,7 +1799,7 @@ WORDS: Catalogue = {
         'easy': "Facile : joue des coups sensés, un à la fois, sans rien prévoir.",
         'medium': "Moyen : un joueur soigneux, qui pèse la prise de la pile, garde ce dont le suivant a besoin et répond à son partenaire d'après ce qu'il voit.",
         'hard': "Difficile : essaie ses coups sur des donnes possibles (environ une seconde par coup) avant de choisir ; le plus fort.",
-        'greedy': "Glouton : étale ce qu'il peut, prend la pile dès qu'il le peut ; un adversaire simple pour une première partie.",
+        'greedy': "Glouton : joue pour les points du moment, sans rien prévoir ; un adversaire simple pour une première partie.",
         'random': "Au hasard : n'importe quel coup permis ; pour les essais.",
     },
     # Aide → Règles : un chiffre du §1 que cette partie change (model/rule_changes.py)

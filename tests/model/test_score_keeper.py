@@ -183,9 +183,11 @@ def test_going_out_without_the_variants_canastas_is_refused():
 
 
 def test_s3_s4_a_count_the_sheet_does_not_ask_is_refused():
-    """Classic lays red threes apart (§1), so none is "still held" (that is
-    Tête et Queue's, §3); tiles are Origen's (§4).  The form has no box for
-    them, and a file holding one could not be edited without losing it."""
+    """Classic lays red threes apart (§1), and the form asks them so; a red
+    three still in the hand of one who never played is entered with the
+    hand's points.  A count of red threes "still held" is Tête et Queue's
+    (§3), tiles are Origen's (§4).  The form has no box for the others, and
+    a file holding one could not be edited without losing it."""
     from canasta_desktop.model.score_keeper import asked_counts
 
     assert "red_threes_held" not in asked_counts(CLASSIC)

@@ -281,3 +281,14 @@ def test_s5_rami_sheet_says_why_a_column_scored_its_melds_and_red_threes_negativ
         1, 1, (50, 50), (no_meld, canasta), (-130, 800), None, None, False)])
     assert "Without a canasta" not in visible(sheet_html(score_sheet(match), "en",
                                                          SheetContext(rules=classic)))
+
+
+def test_scores_are_said_whose_the_persons_first_unless_three_teams_keep_their_letters():
+    from canasta_desktop.printing.sheet_html import scores_line
+
+    names = ["You", "Ana", "Bruno", "Chloé", "Diego", "Elsa"]
+    assert scores_line(((0, 2), (1, 3)), names, (790, 1410), 1, "en") == "We 1,410 – They 790"
+    assert scores_line(((0,), (1,), (2,)), names, (5, 10, 15), 2, "en") == \
+        "Bruno 15 – You 5 – Ana 10"
+    assert scores_line(((0, 3), (1, 4), (2, 5)), names, (100, 200, 300), 1, "en") == \
+        "Team A 100 – Team B 200 – Team C 300"
