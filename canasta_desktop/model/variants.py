@@ -69,11 +69,10 @@ class VariantInfo:
     def option_problem(self, field: str, value: object) -> str | None:
         """Why `value` is no value of this variant's house option `field`
         (at whichever count or layout declares it), or None."""
-        problem = f"not a house option of {self.id}: {field}"
         for rules in self.every_rules():
             if field in {o.field for o in rules.house_options}:
                 return rules.option_problem(field, value)
-        return problem
+        return f"not a house option of {self.id}: {field}"
 
 
 VARIANTS: dict[str, VariantInfo] = {}
