@@ -201,8 +201,8 @@ class GameSection(QGroupBox):
                 "SettingsDialog", "{first} or {last}").format(first=", ".join(counts[:-1]),
                                                               last=counts[-1])
             text += "<p><i>" + escape(translate(
-                "SettingsDialog", "For {counts} players, choose their game under "
-                "Variant.").format(counts=listed)) + "</i></p>"
+                "SettingsDialog", "For {counts} players, choose their game in the "
+                "Variant list.").format(counts=listed)) + "</i></p>"
         self.summary.setText(text)
 
 

@@ -893,7 +893,7 @@ WORDS: Catalogue = {
             'Variante :',
         '{first} or {last}':
             '{first} ou {last}',
-        'For {counts} players, choose their game under Variant.':
+        'For {counts} players, choose their game in the Variant list.':
             'Pour {counts} joueurs, choisissez leur jeu dans la liste Variante.',
         'Players:':
             'Joueurs :',

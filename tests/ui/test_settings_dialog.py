@@ -378,7 +378,7 @@ def test_a_game_for_four_only_says_where_the_other_player_counts_are(qtbot):
     dialog = dialog_for(qtbot)
     dialog.choose_variant("classic")
     assert not dialog.game.players_combo.isEnabled()
-    assert "For 2, 3, 5 or 6 players, choose their game under Variant." in dialog.summary_text()
+    assert "For 2, 3, 5 or 6 players, choose their game in the Variant list." in dialog.summary_text()
     dialog.choose_variant("rami")
     assert dialog.game.players_combo.isEnabled()
     assert "choose their game" not in dialog.summary_text()
