@@ -175,6 +175,10 @@ class Desktop:
         m.undo_action.triggered.connect(self.take_back.undo)
         m.hint_action.triggered.connect(lambda: self.hints.request())
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
+        # The menus' keys (F3 the sheet, Ctrl+S, F1...) work while the deal's
+        # summary has the keyboard too: it is a window of its own (play-test).
+        self.deal_end.addActions([action for menu in (m.game_menu, m.edit_menu, m.help_menu)
+                                  for action in menu.actions() if not action.menu()])
         m.rules_action.triggered.connect(
             lambda: self.help.show_rules(self.status.refused_section))
         m.about_action.triggered.connect(self.help.show_about)

@@ -132,7 +132,10 @@ class DealEndDialog(QDialog):
                              + seats_html(self.controller.deal, self.controller.names,
                                           self.controller.penalties,
                                           design=match.rules.design, me=me))
-        self.next_button.setText(self.tr("New game") if self.game_over else self.tr("Next deal"))
+        # At the game's end the button deals again with the same players and
+        # rules ("New game" read as the menu's, which asks them first).
+        self.next_button.setText(self.tr("Play again") if self.game_over
+                                 else self.tr("Next deal"))
 
     def _fit(self) -> None:
         """As big as the breakdown, as far as the screen allows."""

@@ -168,6 +168,9 @@ class ScoreSheetWindow(QDialog):
         dialog.setWindowTitle(self.tr("Print preview — %1").replace(
             "%1", self.document.title(self.lang)))
         dialog.paintRequested.connect(paged.print_to)
+        # Qt opens it small, its Print button behind the toolbar's overflow
+        # (play-test): as big as a page's preview wants, within the screen.
+        fit_to_screen(dialog, QSize(900, 1000))
         return dialog
 
     def print_preview(self) -> None:

@@ -152,8 +152,8 @@ WORDS: Catalogue = {
             'Fin de la donne',
         'Next deal':
             'Donne suivante',
-        'New game':
-            'Nouvelle partie',
+        'Play again':
+            'Rejouer',
         'you went out concealed':
             'votre sortie surprise',
         'you went out':

@@ -81,6 +81,22 @@ def test_print_preview_paints_the_same_pages(qtbot, tmp_path, classic_game, no_p
     assert "Final score" in pdf_text(tmp_path / "preview.pdf")
 
 
+def test_the_print_preview_opens_as_big_as_the_screen_allows(qtbot, classic_game, no_printer,
+                                                             monkeypatch):
+    """Play-test: it opened about 533×515, its Print button behind the
+    toolbar's overflow; on a 1280×720 screen it takes the screen's height."""
+    from PySide6.QtCore import QRect
+
+    from canasta_desktop.ui import screen_fit
+
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: QRect(0, 0, 1280, 720))
+    window = ScoreSheetWindow(sources.from_save(classic_game[1]), lang="en")
+    qtbot.addWidget(window)
+    preview = window.preview_dialog()
+    qtbot.addWidget(preview)
+    assert preview.width() >= 900 and preview.height() == 720 - screen_fit.FRAME_ALLOWANCE.height()
+
+
 def test_a_live_game_window_follows_each_new_deal_and_blank_pads_print(qtbot, tmp_path):
     match, _ = play_whole_game("two", 3)
     from canasta_desktop.model.match import Match

@@ -29,7 +29,7 @@ def test_a_lone_winner_wins_by_the_margin(window, qtbot):
     name = match.names[match.winner]
     points = "point" if match.margin == 1 else "points"
     assert f"The game is over: {name} wins by {match.margin} {points}." in text
-    assert window.deal_end.next_button.text() == "New game"
+    assert window.deal_end.next_button.text() == "Play again"
 
 
 def test_a_team_wins_by_the_margin_in_french(window, qtbot, qapp):

@@ -311,3 +311,17 @@ def test_the_table_is_laid_out_again_on_resize(table, qtbot):
     for item in scene.items_in_role("hand"):
         rect = table.view.mapFromScene(item.card_rect()).boundingRect()
         assert view_rect.contains(rect), "every hand card is inside the window"
+
+
+def test_the_menus_keys_work_while_the_deals_summary_has_the_keyboard(window, qtbot):
+    """Play-test: F3, Ctrl+S, F1 did nothing while the summary of the deal
+    had the keyboard (a window of its own): the sheet is opened from it."""
+    first_deal_played(window, qtbot, person=True)
+    dialog = window.deal_end
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert window.files.sheet_window is None
+    qtbot.keyClick(dialog.next_button, Qt.Key.Key_F3)
+    qtbot.waitUntil(lambda: window.files.sheet_window is not None
+                    and window.files.sheet_window.isVisible(), timeout=5_000)
