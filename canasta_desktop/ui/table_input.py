@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
 from ..session import gestures
+from ..session.event_text import meld_name
 from .card_item import CardItem
 from .table_items import ZoneItem
 
@@ -120,6 +121,8 @@ class TableInput(_SceneBase):
         # A double-click's discard, when the table asks first (ui/discard_guard.py);
         # None: discarded at once.  True when the card went.
         self.double_click_discard: Callable[[int], bool] | None = None
+        # Wild cards alone that several melds take, by the keys: the list of them.
+        self.wilds_menu: QMenu | None = None
 
     def lit_targets(self) -> set[str]:
         return {t for t, z in self.zones.items() if z.lit}
@@ -204,7 +207,8 @@ class TableInput(_SceneBase):
         elif key == take_key():
             self._act(gestures.TAKE_PILE)
         elif key == Qt.Key.Key_M:
-            self._act(gestures.NEW_MELD)
+            if not self._offer_melds_for_wilds():
+                self._act(gestures.NEW_MELD)
         elif key == Qt.Key.Key_A:
             self.announce_selection()
         elif key in (Qt.Key.Key_1, Qt.Key.Key_2) and gestures.packet_target(0) in self.zones:
@@ -300,6 +304,31 @@ class TableInput(_SceneBase):
             self.selection.clear()
             self.refresh()
         return ok
+
+    def _offer_melds_for_wilds(self) -> bool:
+        """M with cards that several of the side's melds take (wild cards
+        alone): a list of those melds to pick from with the arrows and Enter,
+        where the new meld would refuse them for want of saying which.  The
+        mouse names one by dropping on it; the keys had no way to (play-test:
+        "add the joker to your aces" could not be followed by the keyboard)."""
+        cards = self.selected_cards()
+        fitting = [target for target in self.controller.own_meld_targets()
+                   if self.controller.legal_targets(cards, [target])]
+        views = self.views()
+        if len(fitting) < 2 or not views or self.controller.rules is None:
+            return False
+        view = views[0]
+        menu = QMenu(view)
+        menu.setObjectName("wildsMeldMenu")
+        design = self.controller.rules.design
+        for target in fitting:
+            name = meld_name(gestures.meld_rank(target), design)
+            action = menu.addAction(QCoreApplication.translate(
+                "TableScene", "Add them to your {meld}").format(meld=name))
+            action.triggered.connect(lambda _checked=False, t=target: self._act(t))
+        self.wilds_menu = menu
+        menu.popup(view.mapToGlobal(view.viewport().rect().center()))
+        return True
 
     # -- drags
     def _start_drag(self, press: _Press) -> None:

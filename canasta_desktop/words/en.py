@@ -269,8 +269,8 @@ WORDS: Catalogue = {
         "tile_one_rank": "a tile announces one rank: select cards of a single rank",
         "wilds_alone": "a meld needs natural cards, not only wild cards",
         "wilds_choose_meld": "wild cards alone go onto one of your melds, and several can "
-                             "take them: drag them onto the one you mean, or select a card "
-                             "of its rank with them",
+                             "take them: drag them onto the one you mean (or pick it in the "
+                             "list the M key opens), or select a card of its rank with them",
     },
     # a refusal's parameter (the model's enums, Class.MEMBER)
     'refusal_phrase': {

@@ -1049,6 +1049,8 @@ WORDS: Catalogue = {
         ),
         'Click the packet to play first:\nthe other one is your foot':
             "Cliquez sur le tas à jouer d'abord :\nl'autre sera votre queue",
+        'Add them to your {meld}':
+            'Les poser sur vos {meld}',
         'choosing…':
             'choisit…',
         '%n card(s)': (
@@ -1253,8 +1255,8 @@ WORDS: Catalogue = {
             "une combinaison demande des cartes naturelles, pas seulement des passe-partout",
         "wilds_choose_meld":
             "des passe-partout seuls vont sur une de vos combinaisons, et plusieurs peuvent "
-            "les prendre : glissez-les sur celle que vous voulez, ou choisissez avec eux une "
-            "carte de sa hauteur",
+            "les prendre : glissez-les sur celle que vous voulez (ou choisissez-la dans la "
+            "liste qu'ouvre la touche M), ou choisissez avec eux une carte de sa hauteur",
     },
     # a refusal's parameter (the model's enums, Class.MEMBER)
     'refusal_phrase': {

@@ -4,6 +4,7 @@ viewport, at the scene positions of the cards, checked against the engine."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from canasta_desktop.model.phases import DRAW, PLAY
 from canasta_desktop.session import gestures
@@ -275,3 +276,29 @@ def test_a_big_hand_spreads_into_the_free_corner_and_every_card_can_be_picked(wi
     last = window.scene.hand_cards[-1]
     drag(window.view, window.scene.hand_point(last), window.scene.hand_point(window.scene.hand_cards[0]))
     assert window.scene.hand_cards[0] == last, "a card from the corner is ordered like the others"
+
+
+def test_the_keys_put_a_lone_joker_on_the_meld_the_player_picks(window, qtbot):
+    """Play-test: "add the joker to your aces" could not be followed by the
+    keyboard (M refused, as several melds take it); M now lists those melds,
+    and the arrows and Enter pick one."""
+    from tests.model.builders import position
+
+    from .mouse import key
+
+    window.controller.load_deal(position(hands={0: "JK 5C 6D 7H 8S"},
+                                         melds={0: {"A": "AS AH AD", "K": "KS KH KD"}}))
+    deal = window.controller.deal
+    joker = ids(deal, "JK")[0]
+    select(window, joker)
+    key(window.view, Qt.Key.Key_M)
+    menu = window.scene.wilds_menu
+    assert menu is not None and menu.isVisible()
+    assert not window.refusal_banner.isVisible(), "a choice to make, nothing refused"
+    assert [a.text() for a in menu.actions()] == ["Add them to your kings",
+                                                  "Add them to your aces"]
+    qtbot.keyClick(menu, Qt.Key.Key_Down)
+    qtbot.keyClick(menu, Qt.Key.Key_Down)
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: joker not in deal.hands[0])
+    assert joker in deal.melds[0][14], "on the aces, the second in the list"
