@@ -221,7 +221,8 @@ def table_keys() -> list[tuple[str, str]]:
         (translate("RulesDialog", "Space"), translate("RulesDialog", "select or unselect a card")),
         (draw_key_letter(), translate("RulesDialog", "draw from the stock")),
         (take_key_letter(), translate("RulesDialog", "take the pile with the selected cards")),
-        ("M", translate("RulesDialog", "meld the selected cards (one meld or several)")),
+        ("M", translate("RulesDialog", "meld the selected cards (one meld or several); wild "
+                                       "cards alone: a list of the melds that take them")),
         ("A", translate("RulesDialog", "Origen: announce a tile for the selected rank")),
         (translate("RulesDialog", "Enter, X"), translate("RulesDialog", "discard the card under "
                                                           "the focus")),

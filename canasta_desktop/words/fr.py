@@ -679,8 +679,8 @@ WORDS: Catalogue = {
             'piocher au talon',
         'take the pile with the selected cards':
             'prendre la défausse avec les cartes choisies',
-        'meld the selected cards (one meld or several)':
-            'poser les cartes choisies (une combinaison ou plusieurs)',
+        'meld the selected cards (one meld or several); wild cards alone: a list of the melds that take them':
+            'poser les cartes choisies (une combinaison ou plusieurs) ; des passe-partout seuls : la liste des combinaisons qui les prennent',
         'Origen: announce a tile for the selected rank':
             'Origen : annoncer une dalle pour le rang choisi',
         'Enter, X':
