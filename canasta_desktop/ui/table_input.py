@@ -211,6 +211,11 @@ class TableInput(_SceneBase):
                 self._act(gestures.NEW_MELD)
         elif key == Qt.Key.Key_A:
             self.announce_selection()
+        elif key == Qt.Key.Key_G:
+            # Reached only when Game → Ask partner is greyed (its shortcut
+            # takes G otherwise): the engine says why he may not ask now,
+            # where the key did nothing (play-test).
+            self.controller.ask_partner()
         elif key in (Qt.Key.Key_1, Qt.Key.Key_2) and gestures.packet_target(0) in self.zones:
             self.controller.drop([], gestures.packet_target(0 if key == Qt.Key.Key_1 else 1))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_X) and focused is not None:

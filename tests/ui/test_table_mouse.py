@@ -302,3 +302,20 @@ def test_the_keys_put_a_lone_joker_on_the_meld_the_player_picks(window, qtbot):
     qtbot.keyClick(menu, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: joker not in deal.hands[0])
     assert joker in deal.melds[0][14], "on the aces, the second in the list"
+
+
+def test_g_when_the_partner_may_not_be_asked_says_why(table):
+    """Play-test: after melding, G (ask partner) did nothing at all; the
+    menu item is greyed, and the key now gives the engine's reason."""
+    from .mouse import key
+
+    deal = table.controller.deal
+    draw_by_click(table)
+    aces = ids(deal, "AS AH AD")
+    select(table, *aces)
+    key(table.view, Qt.Key.Key_M)
+    assert deal.melds[0], "opened with the aces"
+    assert not table.menus.ask_action.isEnabled()
+    key(table.view, Qt.Key.Key_G)
+    message = table.window.statusBar().currentMessage()
+    assert message.startswith("Not allowed: ") and "§1 Going out" in message, message
