@@ -175,6 +175,9 @@ class Desktop:
         m.undo_action.triggered.connect(self.take_back.undo)
         m.hint_action.triggered.connect(lambda: self.hints.request())
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
+        # G where Ask partner is greyed: the same asking, which says why not
+        # (silent where there is no partner to ask: the item is hidden).
+        self.scene.ask_partner_key = lambda: m.ask_action.isVisible() and self.ask_guard.ask()
         # The menus' keys (F3 the sheet, Ctrl+S, F1...) work while the deal's
         # summary has the keyboard too: it is a window of its own (play-test).
         self.deal_end.addActions([action for menu in (m.game_menu, m.edit_menu, m.help_menu)

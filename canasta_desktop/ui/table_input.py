@@ -123,6 +123,8 @@ class TableInput(_SceneBase):
         self.double_click_discard: Callable[[int], bool] | None = None
         # Wild cards alone that several melds take, by the keys: the list of them.
         self.wilds_menu: QMenu | None = None
+        # G on the table when the menu's Ask partner is greyed (set by the window).
+        self.ask_partner_key: Callable[[], object] | None = None
 
     def lit_targets(self) -> set[str]:
         return {t for t, z in self.zones.items() if z.lit}
@@ -211,11 +213,15 @@ class TableInput(_SceneBase):
                 self._act(gestures.NEW_MELD)
         elif key == Qt.Key.Key_A:
             self.announce_selection()
-        elif key == Qt.Key.Key_G:
-            # Reached only when Game → Ask partner is greyed (its shortcut
-            # takes G otherwise): the engine says why he may not ask now,
-            # where the key did nothing (play-test).
-            self.controller.ask_partner()
+        elif key == Qt.Key.Key_G and self.ask_partner_key is not None and not (
+                event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                     | Qt.KeyboardModifier.AltModifier
+                                     | Qt.KeyboardModifier.MetaModifier)):
+            # Reached when Game → Ask partner is greyed (its shortcut takes G
+            # otherwise): the window's asking, with its warning and the
+            # engine's reason why he may not ask now; the key did nothing
+            # (play-test).
+            self.ask_partner_key()
         elif key in (Qt.Key.Key_1, Qt.Key.Key_2) and gestures.packet_target(0) in self.zones:
             self.controller.drop([], gestures.packet_target(0 if key == Qt.Key.Key_1 else 1))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_X) and focused is not None:
@@ -323,13 +329,15 @@ class TableInput(_SceneBase):
         if len(fitting) < 2 or not views or self.controller.rules is None:
             return False
         view = views[0]
+        if self.wilds_menu is not None:
+            self.wilds_menu.deleteLater()
         menu = QMenu(view)
         menu.setObjectName("wildsMeldMenu")
         design = self.controller.rules.design
         for target in fitting:
             name = meld_name(gestures.meld_rank(target), design)
             action = menu.addAction(QCoreApplication.translate(
-                "TableScene", "Add them to your {meld}").format(meld=name))
+                "TableScene", "Add to your {meld}").format(meld=name))
             action.triggered.connect(lambda _checked=False, t=target: self._act(t))
         self.wilds_menu = menu
         menu.popup(view.mapToGlobal(view.viewport().rect().center()))

@@ -1049,8 +1049,8 @@ WORDS: Catalogue = {
         ),
         'Click the packet to play first:\nthe other one is your foot':
             "Cliquez sur le tas à jouer d'abord :\nl'autre sera votre queue",
-        'Add them to your {meld}':
-            'Les poser sur vos {meld}',
+        'Add to your {meld}':
+            'Poser sur vos {meld}',
         'choosing…':
             'choisit…',
         '%n card(s)': (

@@ -295,8 +295,7 @@ def test_the_keys_put_a_lone_joker_on_the_meld_the_player_picks(window, qtbot):
     menu = window.scene.wilds_menu
     assert menu is not None and menu.isVisible()
     assert not window.refusal_banner.isVisible(), "a choice to make, nothing refused"
-    assert [a.text() for a in menu.actions()] == ["Add them to your kings",
-                                                  "Add them to your aces"]
+    assert [a.text() for a in menu.actions()] == ["Add to your kings", "Add to your aces"]
     qtbot.keyClick(menu, Qt.Key.Key_Down)
     qtbot.keyClick(menu, Qt.Key.Key_Down)
     qtbot.keyClick(menu, Qt.Key.Key_Return)
@@ -319,3 +318,19 @@ def test_g_when_the_partner_may_not_be_asked_says_why(table):
     key(table.view, Qt.Key.Key_G)
     message = table.window.statusBar().currentMessage()
     assert message.startswith("Not allowed: ") and "§1 Going out" in message, message
+
+
+@pytest.mark.parametrize("modifier", [Qt.KeyboardModifier.ControlModifier,
+                                      Qt.KeyboardModifier.ShiftModifier])
+def test_g_with_a_modifier_never_asks_without_the_warning(table, qtbot, modifier):
+    """Review: Ctrl+G reached the table while asking was allowed and put the
+    question without the "you cannot go out this turn" warning."""
+    from PySide6.QtTest import QTest
+
+    controller = table.controller
+    draw_by_click(table)  # twelve cards, no canasta: a "yes" would cost 100
+    QTest.keyClick(table.view.viewport(), Qt.Key.Key_G, modifier)
+    assert controller.deal.phase == PLAY, "no question went to the partner"
+    box = table.ask_guard.box
+    assert (box is not None) == (modifier == Qt.KeyboardModifier.ShiftModifier), \
+        "Shift+G is G: the warning first; Ctrl+G is no key of the table's"
