@@ -34,10 +34,10 @@ RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 def sheet_titles(sheet: ArchivedSheet, lang: str) -> list[str]:
-    """The heads of a kept sheet's columns, "We" being the person's."""
-    by_player = len(sheet.columns) != 2 and all(len(c) == 1 for c in sheet.columns)
+    """The heads of a kept sheet's columns, "We" being the person's (a
+    column of one player is his name: column_titles sees it)."""
     names = [words.name_in(name, lang) for name in sheet.names]
-    return column_titles(sheet.columns, names, lang, by_player, own_column(sheet))
+    return column_titles(sheet.columns, names, lang, False, own_column(sheet))
 
 
 def scores_text(sheet: ArchivedSheet, lang: str) -> str:

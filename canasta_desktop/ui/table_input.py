@@ -323,8 +323,9 @@ class TableInput(_SceneBase):
         mouse names one by dropping on it; the keys had no way to (play-test:
         "add the joker to your aces" could not be followed by the keyboard)."""
         cards = self.selected_cards()
-        fitting = [target for target in self.controller.own_meld_targets()
-                   if self.controller.legal_targets(cards, [target])]
+        own = self.controller.own_meld_targets()
+        takers = self.controller.legal_targets(cards, own)
+        fitting = [target for target in own if target in takers]
         views = self.views()
         if len(fitting) < 2 or not views or self.controller.rules is None:
             return False
