@@ -255,9 +255,9 @@ def _deal_as_seen(view: PlayerView) -> "DealState":
 
 # ---------------------------------------------------------------- the discard
 def _lay_off_refused(view: PlayerView, info: Info, card: int) -> IllegalAction | None:
-    """Why the engine refuses to lay off this card, with one more left in
-    hand, when the refusal is the canastas a side needs to go out (keep a
-    card: the side may not go out yet, §1, §2, §3).  A newcomer asks why
+    """The canastas the side lacks to go out (§1, §2, §3), when that is
+    why the engine refuses to lay off this card with one more left in hand
+    (its refusal: keep a card, as the last discard would go out).  A newcomer asks why
     the card that fits a meld is thrown (play-test of Tête et Queue: the
     reason spoke of the next player's chances)."""
     kind = info.kind[card]
@@ -270,7 +270,7 @@ def _lay_off_refused(view: PlayerView, info: Info, card: int) -> IllegalAction |
         because = refusal.params.get("because")
         if (refusal.code == "keep_a_card" and isinstance(because, IllegalAction)
                 and because.code == "no_canasta"):
-            return refusal
+            return because
     return None
 
 
@@ -285,7 +285,10 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if len(view.hand) == 2:
         refusal = _lay_off_refused(view, info, card)
         if refusal is not None:
-            return Reason("discard_not_laid_off", (("card", card),), because=refusal)
+            # The canastas missing are the reason; "keep at least two cards"
+            # read as a contradiction of a discard that leaves one (play-test).
+            return Reason("discard_not_laid_off", (("card", card), ("rank", t.rank[card])),
+                          because=refusal)
     rules = info.rules
     if t.is_wild[card] and view.team_of[nxt] != info.team:
         # The engine's own test of a freeze; in rami the pile takes a
@@ -316,12 +319,17 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     # "Keep those, the next side takes the pile with them" is a reason only
     # when the card thrown is less of a gift: a card that surely opens the
     # pile too (his side melds it as well) is no safer than the ones kept.
+    # The sentence names the thrown card's own chance, so that it says why
+    # this card goes, not only what stays (play-test: one "keep your 6♥"
+    # for four different discards).
     kept = _rank_they_would_take(view, info, nxt, kind) if p < 1.0 else None
     if kept is not None:
         held = [c for c in view.hand if info.kind[c] == kept]
-        if len(held) == 1:  # "keep your A♠", not "keep your aces"
-            return _reason("discard_keep_one", card=held[0], rank=kept)
-        return _reason("discard_keep", rank=kept)
+        percent = max(1, round(100 * p))
+        if len(held) == 1:  # "your A♠", not "your aces"
+            return _reason("discard_keep_one", card=card, other=held[0], rank=kept,
+                           percent=percent)
+        return _reason("discard_keep", card=card, rank=kept, percent=percent)
     if p >= RISKY_TAKE:
         under = _under_discard(view, card)
         if medium.pile_worth(info, under) < medium.DRAW_VALUE * rules.draw_count:
@@ -332,6 +340,11 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
             and p < RISKY_TAKE):
         return _reason("discard_single", card=card, rank=rank)
+    if kind in NATURALS and info.hand_count[kind] == 2 and kind not in info.my_melds:
+        # "The card your hand needs least" read false of one of a pair
+        # (play-test): medium weighs a pair dear, so the others cost more
+        # to keep or to give (medium.discard_ranking).
+        return _reason("discard_splits_pair", card=card, rank=rank)
     return _reason("discard_least_useful", card=card)
 
 
@@ -411,6 +424,11 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
             if rami.waits(view):
                 return _reason("rami_canasta", rank=part.rank)
             return _reason("meld_canasta", rank=part.rank)
+    if view.answer and view.turn == view.seat:
+        # The partner said yes: this turn ends the deal (§1 Going out);
+        # "the deal may end soon" or "starts a canasta" would be stale.
+        return _reason("meld_going_out", points=sum(t.value[c] for p in action.parts
+                                                    for c in p.cards))
     part = max(action.parts, key=lambda p: len(p.cards))
     if part.rank in own:
         after = len(own[part.rank]) + len(part.cards)

@@ -308,7 +308,8 @@ WORDS: Catalogue = {
         "pile_below_minimum": "your pair and the {card} on top do not reach your opening "
                               "minimum of {minimum}",
         "pile_refused": "taking the pile is not allowed now: {because}",
-        "discard_not_laid_off": "laying it off is not allowed now; {because}",
+        "discard_not_laid_off": "on your {rank} it would leave you one card, and discarding "
+                                "that one would go out: {because}",
         "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
         "pile_one_natural": "one card in hand goes with the {card} on top: taking it needs a "
                             "second one or a wild card",
@@ -334,9 +335,10 @@ WORDS: Catalogue = {
         "discard_to_partner": lambda p: ("your partner plays next: this card cannot help the "
                                          + ("opponent" if one_opponent(p) else "opponents")),
         "discard_dead": "the other {rank} are all in sight: nobody can match it",
-        "discard_keep": "keep your {rank}: the next player's side has melded {rank} and could take the pile with one",
-        "discard_keep_one": "keep your {card}: the next player's side has melded {rank} and could "
-                            "take the pile with it",
+        "discard_keep": "the next player could take the pile with the {card} ({percent}%), but "
+                        "surely with your {rank}: his side has melded them",
+        "discard_keep_one": "the next player could take the pile with the {card} ({percent}%), "
+                            "but surely with your {other}: his side has melded {rank}",
         "discard_untakable": "the next player cannot take the pile with the {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}%)",
         "discard_small_pile": lambda p: (
@@ -346,6 +348,8 @@ WORDS: Catalogue = {
                + " would bring him less than his draw from the stock")),
         "discard_single": "the {card} is a lone card that builds nothing",
         "discard_least_useful": "the {card} is the card your hand needs least",
+        "discard_splits_pair": "keeping your other cards is worth more than your pair of {rank}, "
+                               "or throwing them is riskier",
         "empty_hand_out": "you go out",
         "empty_hand_foot": "your hand empties: you pick up your foot",
         "meld_then_out": "then discard the {card}: you go out",
@@ -356,6 +360,8 @@ WORDS: Catalogue = {
         "meld_canasta": "it completes a canasta of {rank}",
         "meld_on_canasta": "{points} more points on your canasta of {rank}",
         "meld_lay_off": "your {rank}: {missing} to go for a canasta",
+        "meld_going_out": "your partner said yes: you go out this turn, and these {points} "
+                          "points count for you on the table, not against you in hand",
         "meld_before_end": "the deal may end soon: {points} points count for you on the table, against you in hand",
         "meld_toward_foot": "fewer cards in hand bring your foot sooner",
         "meld_tile": "it covers your tile of {rank}",

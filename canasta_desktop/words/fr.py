@@ -1315,8 +1315,8 @@ WORDS: Catalogue = {
             "votre paire et {card}, sur la pile, n'atteignent pas votre minimum d'ouverture de "
             "{minimum}"),
         "pile_refused": "prendre la pile n'est pas permis maintenant : {because}",
-        "discard_not_laid_off": "l'ajouter à votre combinaison n'est pas permis maintenant ; "
-                                "{because}",
+        "discard_not_laid_off": "posée sur vos {rank}, elle vous laisserait une carte, et "
+                                "l'écarter serait sortir : {because}",
         "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
         "pile_one_natural": _with_articles(
@@ -1349,10 +1349,14 @@ WORDS: Catalogue = {
                                          + ("servir à l'adversaire" if one_opponent(p)
                                             else "servir aux adversaires")),
         "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut s'en servir",
-        "discard_keep": "gardez vos {rank} : le camp du joueur suivant a posé des {rank} et "
-                        "pourrait prendre la pile",
-        "discard_keep_one": "gardez votre {card} : le camp du joueur suivant a posé des {rank} "
-                            "et pourrait s'en servir pour prendre la pile",
+        "discard_keep": _with_articles(
+            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0%), mais "
+            "sûrement avec vos {rank} : son camp en a posé"),
+        # "votre {other}" takes no article: it is filled in after the card's.
+        "discard_keep_one": lambda p: _with_articles(
+            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0%), mais "
+            "sûrement avec votre <other> : son camp a posé des {rank}")(p).replace(
+                "<other>", "{other}"),
         "discard_untakable": _with_articles(
             "le joueur suivant ne peut pas prendre la pile avec {card}"),
         "discard_safe": "le joueur suivant ne peut guère prendre la pile avec cette carte "
@@ -1366,6 +1370,9 @@ WORDS: Catalogue = {
         "discard_single": _with_articles("{card} est une carte isolée qui ne construit rien"),
         "discard_least_useful": _with_articles(
             "{card} est la carte dont votre main a le moins besoin"),
+        "discard_splits_pair": lambda p: ("garder vos autres cartes vaut plus que votre paire "
+                                          + _de(p["rank"]) + "{rank}, ou les écarter est plus "
+                                          "risqué"),
         "empty_hand_out": "vous sortez",
         "empty_hand_foot": "votre main se vide : vous prenez votre queue",
         "meld_then_out": _with_articles("puis écartez {card} : vous sortez"),
@@ -1379,6 +1386,9 @@ WORDS: Catalogue = {
         "meld_on_canasta": lambda p: ("{points} points de plus sur votre canasta "
                                       + _de(p["rank"]) + "{rank}"),
         "meld_lay_off": "vos {rank} : encore {missing} pour une canasta",
+        "meld_going_out": "votre partenaire a dit oui : vous sortez ce tour-ci, et ces "
+                          "{points} points comptent pour vous sur la table, pas contre vous en "
+                          "main",
         "meld_before_end": "la donne peut finir bientôt : {points} points comptent pour vous sur la table, contre vous en main",
         "meld_toward_foot": "moins de cartes en main, c'est votre queue plus tôt",
         "meld_tile": lambda p: "cela couvre votre dalle " + _de(p["rank"]) + "{rank}",

@@ -297,6 +297,37 @@ def test_a_meld_that_leaves_one_card_says_the_discard_then_goes_out():
     assert _said(state, why, "fr") == "puis écartez le 5♣\u00a0: vous sortez"
 
 
+def test_after_the_partners_yes_a_meld_says_the_player_goes_out_this_turn():
+    """§1 Going out: told yes, the player must go out this turn.  The
+    play-test read "the deal may end soon" there: stale, it ends now."""
+    state = told_yes("9S 9D 9H 3C 3C 3S", SEVENS)
+    nines = Meld((MeldPart(9, ids_of(state, "9S 9D 9H")),))
+    state.check(nines)
+    why = reason(state, nines)
+    assert why == Reason("meld_going_out", (("points", 30),))
+    assert _said(state, why, "en") == ("your partner said yes: you go out this turn, and these 30 "
+                                       "points count for you on the table, not against you in hand")
+    assert _said(state, why, "fr").startswith("votre partenaire a dit oui\u00a0: vous sortez")
+    # Not asked, the same meld is no going out.
+    plain = position(hands={0: "9S 9D 9H 3C 3C 3S"}, pile="5D 8D", turn=0, phase="play",
+                     melds={0: SEVENS})
+    assert reason(plain, nines).code != "meld_going_out"
+
+
+def test_one_of_a_pair_thrown_is_not_called_the_card_the_hand_needs_least():
+    """The play-test read "the J♦ is the card your hand needs least" of one
+    of two jacks: medium weighs a pair dear, the others cost more."""
+    state = position(hands={0: "JD JH 6H KS"}, pile="5C 8D 9H TC 4S 7H QS 6C",
+                     melds={0: {"A": "AH AS AC"}, 1: {"8": "8H 8S 8C"}}, turn=0, phase="play")
+    jack = ids_of(state, "JD")[0]
+    why = reason(state, Discard(jack))
+    assert why.code == "discard_splits_pair", why
+    assert _said(state, why, "en") == ("keeping your other cards is worth more than your pair of "
+                                       "jacks, or throwing them is riskier")
+    assert _said(state, why, "fr").startswith("garder vos autres cartes vaut plus que votre "
+                                              "paire de ")  # the rank's name is the table's
+
+
 def test_a_meld_that_empties_the_hand_goes_out():
     """§1 Going out by melding every card, no discard."""
     state = told_yes("KH KD KS", SEVENS)
@@ -452,7 +483,8 @@ def test_a_discard_that_keeps_what_the_next_side_melds_says_keep_them():
                      melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
     assert not state.pile_frozen
     four = ids_of(state, "4D")[0]
-    assert reason(state, Discard(four)) == Reason("discard_keep", (("rank", 14),))
+    why = reason(state, Discard(four))
+    assert why.code == "discard_keep" and why.get("rank") == 14 and why.get("card") == four
     # Frozen, the pile needs a natural pair: the aces are not a sure gift.
     frozen = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 2D 6H",
                       melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
@@ -616,9 +648,31 @@ def test_a_single_card_to_keep_is_named_not_its_rank_in_the_plural():
     the hand holds one ace: "keep your A♠", not "keep your aces"."""
     state = position(hands={0: "AS 9C 9H 4D KD"}, pile="5C 8D 6H",
                      melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
-    ace = ids_of(state, "AS")[0]
-    assert reason(state, Discard(ids_of(state, "4D")[0])) == Reason(
-        "discard_keep_one", (("card", ace), ("rank", 14)))
+    ace, four = ids_of(state, "AS 4D")
+    why = reason(state, Discard(four))
+    assert (why.code, why.get("other"), why.get("card"), why.get("rank")) == (
+        "discard_keep_one", ace, four, 14)
+
+
+def test_keeping_the_card_the_next_side_melds_says_why_each_discard_goes():
+    """§1 Taking the pile: the play-test read the same "keep your 6♥" for
+    four different discards.  The sentence now names the thrown card and
+    its own chance of opening the pile, beside the one it keeps."""
+    state = position(hands={0: "6H 9C JC 4D KD"}, pile="5C 8D 7H",
+                     melds={0: {"K": "KC KH KS"}, 1: {"6": "6C 6D 6S"}}, turn=0, phase="play")
+    said = {code: _said(state, reason(state, Discard(ids_of(state, code)[0])), "en")
+            for code in ("9C", "JC", "4D")}
+    keeps = [text for text in said.values() if "surely with your 6♥" in text]
+    assert keeps, said
+    assert len(set(keeps)) == len(keeps), "each discard its own sentence"
+    for code, text in said.items():
+        if text in keeps:
+            card = {"9C": "9♣", "JC": "J♣", "4D": "4♦"}[code]
+            assert text.startswith(f"the next player could take the pile with the {card} ("), text
+    french = _said(state, reason(state, Discard(ids_of(state, "9C")[0])), "fr")
+    if "6♥" in french:
+        assert french.startswith("le joueur suivant pourrait prendre la pile avec le 9♣ (")
+        assert "mais sûrement avec votre 6♥ : son camp a posé des six" in french
 
 
 def test_two_players_face_one_opponent():
@@ -784,8 +838,15 @@ def test_tete_et_queue_a_card_that_fits_is_thrown_because_the_side_may_not_go_ou
                      feet={0: ""}, melds={0: {"6": "6D 6H 6S 6D 6H", "7": "7C 7D 7H 7S 2C"}})
     six = ids_of(state, "6C")[0]
     why = reason(state, Discard(six))
-    assert why.code == "discard_not_laid_off" and why.because.code == "keep_a_card"
+    assert why.code == "discard_not_laid_off" and why.because.code == "no_canasta"
     assert "red (pure) and a black (impure) canasta" in refusal_text(why.because, "en")
+    # The play-test read "keep at least two cards" on a discard that leaves
+    # one: the sentence says what laying off would do instead.
+    english, french = _said(state, why, "en"), _said(state, why, "fr")
+    assert english.startswith("on your sixes it would leave you one card, and discarding that "
+                              "one would go out: "), english
+    assert "two cards" not in english and "deux cartes" not in french, french
+    assert ", elle vous laisserait une carte, et l'écarter serait sortir" in french, french
     # With the canastas the side needs, laying off is allowed: no such reason.
     ready = position(hands={0: "6C AC"}, pile="5S 9D", turn=0, phase="play", rules=rules,
                      feet={0: ""}, melds={0: {"6": "6D 6H 6S 6D 6H", "7": "7C 7D 7H 7S 7C 7D 7H",

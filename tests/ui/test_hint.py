@@ -292,13 +292,15 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     joker, four = (deal.tables.code.index(code) for code in ("JK", "4D"))  # named, not held
     one = Reason("go_out_pays", (("bonus", 100), ("opponents", 1), ("points", 45)))
     two = Reason("go_out_pays", (("bonus", 100), ("opponents", 2), ("points", 45)))
-    keep = Reason("discard_keep_one", (("card", ace), ("rank", 14)))
+    keep = Reason("discard_keep_one", (("card", four), ("other", ace), ("percent", 40),
+                                       ("rank", 14)))
     least = Reason("discard_least_useful", (("card", joker),))
     packet = Reason("packet_worth_more", (("card", ace), ("other", four)))
     assert reason_text(one, view) == "going out earns 100 and your opponent holds about 45 points"
     assert reason_text(two, view) == "going out earns 100 and the opponents hold about 45 points"
-    assert reason_text(keep, view) == ("keep your A\u2660: the next player's side has melded "
-                                       "aces and could take the pile with it")
+    assert reason_text(keep, view) == ("the next player could take the pile with the 4\u2666 "
+                                       "(40%), but surely with your A\u2660: his side has "
+                                       "melded aces")
     assert reason_text(least, view) == "the joker is the card your hand needs least"
     assert reason_text(packet, view) == ("its bottom card, the A\u2660, is worth more than the "
                                          "other packet's 4\u2666")
@@ -306,8 +308,9 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     assert reason_text(one, view) == "sortir rapporte 100 et l'adversaire a environ 45 points en main"
     assert reason_text(two, view) == ("sortir rapporte 100 et les adversaires ont environ 45 "
                                       "points en main")
-    assert reason_text(keep, view) == ("gardez votre A\u2660\u00a0: le camp du joueur suivant a posé "
-                                       "des as et pourrait s'en servir pour prendre la pile")
+    assert reason_text(keep, view) == ("le joueur suivant pourrait prendre la pile avec le "
+                                       "4\u2666 (40\u00a0%), mais sûrement avec votre "
+                                       "A\u2660\u00a0: son camp a posé des as")
     # French puts the article too: "le Fou", "l'A♠", "le 4♦"; Origen's named
     # cards go bare, like names.
     diva = words.template("reason", "discard_single", "fr", {"card": "Diva"})
