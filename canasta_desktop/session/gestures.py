@@ -17,6 +17,10 @@ Targets are short strings:
     "side:<team>"   another side's melds, which the engine refuses (§1 Melds)
     "tile"          Origen: announce the rank of these cards with the team's tile
     "packet:<i>"    Tête et Queue: play packet i (0 or 1) first, as the hand
+    "stock_astray"  the stock dragged where it goes nowhere (not onto the hand):
+                    refused, saying where it goes (or the engine's reason to draw not)
+    "pile_astray"   the pile dragged where it goes nowhere (not onto the hand or
+                    the team's melds): refused likewise
 """
 
 from __future__ import annotations
@@ -43,6 +47,8 @@ TILE = "tile"
 PACKET_PREFIX = "packet:"
 SIDE_PREFIX = "side:"
 PILE_BEFORE_DRAWING = "pile_before_drawing"  # "pile" read in the draw phase
+STOCK_ASTRAY = "stock_astray"
+PILE_ASTRAY = "pile_astray"
 
 # Enough for any real selection (4 wilds over 4 ranks is 35 ways).
 MAX_WILD_SPLITS = 64
@@ -146,6 +152,8 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
             # it, and the engine's reason is then about that ("draw first").
             return [Discard(cards[0])] + takes, None
         return takes, None
+    if target in (STOCK_ASTRAY, PILE_ASTRAY):
+        return [], _astray_refusal(state, seat, target == STOCK_ASTRAY)
     if target.startswith(PACKET_PREFIX):
         return [ChoosePacket(int(target[len(PACKET_PREFIX):]))], None
     if target.startswith(SIDE_PREFIX):
@@ -221,6 +229,24 @@ def _stock_refusal(state: DealState, seat: int) -> IllegalAction:
                              drawn=state.phase == PLAY_PHASE)
     try:
         state.check(Draw() if state.stock else EndDeal(), seat)
+    except IllegalAction as refusal:
+        return refusal
+    return IllegalAction("nothing_to_do", S_TURN)
+
+
+def _astray_refusal(state: DealState, seat: int, stock: bool) -> IllegalAction:
+    """The stock or the pile let go where it goes nowhere: the opponents'
+    melds, the other of the two, the other hands, the bare table (play-test:
+    back it went without a word).  Before drawing, in his turn, the reason
+    says where it goes (§1 Turn); otherwise the engine's own refusal of a
+    draw or a take says why neither may be done now ("you have already
+    drawn", "it is not your turn")."""
+    if state.phase == DRAW_PHASE and seat == state.turn:
+        return IllegalAction("stock_to_hand" if stock else "pile_to_hand",
+                             state.rules.section(S_TURN))
+    action: Action = (Draw() if state.stock else EndDeal()) if stock else TakePile(())
+    try:
+        state.check(action, seat)
     except IllegalAction as refusal:
         return refusal
     return IllegalAction("nothing_to_do", S_TURN)

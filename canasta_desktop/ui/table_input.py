@@ -4,7 +4,9 @@ Drags live inside the scene, without QDrag (KCardScene's way): a press on a
 card starts a drag once the mouse has moved a few pixels, the targets the
 controller says are legal light up, and the drop goes to the zone under the
 cursor (else the lit zone the cards overlap most).  A refused or pointless
-drop lays the table out again, so the cards slide back.  Real mouse events
+drop lays the table out again, so the cards slide back; the stock or the
+pile let go anywhere but where it goes (or its own place) says where it
+goes, as a refusal.  Real mouse events
 in tests drive it exactly as a person does.
 
 Tête et Queue: a click on one of the two packets plays it first, as the
@@ -442,6 +444,11 @@ class TableInput(_SceneBase):
                     self.selection.clear()
             elif drag.source == "stock" and zone.target == HAND:
                 ok = self.controller.drop([], gestures.DRAW)
+        elif drag.source in ("pile", "stock") and not _let_go_at_home(self, drag.source, pos):
+            # Somewhere that takes nothing: say where it goes (play-test:
+            # it went back without a word).
+            self.controller.drop([], gestures.STOCK_ASTRAY if drag.source == "stock"
+                                 else gestures.PILE_ASTRAY)
         if ok and drag.source == "hand":
             self.selection.clear()
         self.refresh(animate=True)  # refused or dropped nowhere: back they go
@@ -473,3 +480,11 @@ class TableInput(_SceneBase):
     def _light_none(self) -> None:
         for zone in self.zones.values():
             zone.set_state(False)
+
+
+def _let_go_at_home(scene: TableInput, source: str, pos: QPointF) -> bool:
+    """The stock or the pile let go on its own place: the player changed his
+    mind, and it goes back without a word."""
+    home = scene.zones.get(gestures.DRAW if source == "stock" else gestures.PILE)
+    return home is not None and home.rect().contains(pos)
+

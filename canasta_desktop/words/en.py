@@ -263,6 +263,10 @@ WORDS: Catalogue = {
             "cards from your hand never go on the stock: " + (
                 "you have drawn already; meld, or discard a card on the discard pile"
                 if p["drawn"] else "click the stock to draw, or take the discard pile")),
+        "stock_to_hand": "the stock goes to your hand: drag it onto your hand (or click it) "
+                         "to draw",
+        "pile_to_hand": "the discard pile goes to your hand: drag it onto your hand or your "
+                        "melds to take it",
         "no_cards_to_meld": "select the cards to meld first",
         "no_cards_to_lay_off": "select the cards to lay off first",
         "no_card_for_tile": "select a card of the rank to announce",

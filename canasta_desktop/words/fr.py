@@ -1246,6 +1246,10 @@ WORDS: Catalogue = {
                 "vous avez déjà pioché ; étalez, ou écartez une carte sur la pile"
                 if p["drawn"] else "cliquez sur le talon pour piocher, ou prenez la pile de "
                                    "défausse")),
+        "stock_to_hand": "le talon va dans votre main : glissez-le sur votre main (ou "
+                         "cliquez dessus) pour piocher",
+        "pile_to_hand": "la pile de défausse va dans votre main : glissez-la sur votre main "
+                        "ou sur vos combinaisons pour la prendre",
         "no_cards_to_meld": "choisissez d'abord les cartes à étaler",
         "no_cards_to_lay_off": "choisissez d'abord les cartes à ajouter",
         "no_card_for_tile": "choisissez une carte de la hauteur à annoncer",
