@@ -330,15 +330,66 @@ def _take_candidates(state: DealState, seat: int, cards: tuple[int, ...]) -> lis
 
 
 def _bare_take_candidates(state: DealState, seat: int) -> list[Action]:
-    """Nothing selected: the engine's own ways to take the pile that need no
-    other meld, fewest cards first (the natural pair, or a lay-off); last,
-    the take with the natural pair of the hand, whose refusal is then the
-    reason told: the pair is missing (§1 Frozen pile), or it is there but
-    does not reach the opening minimum alone (§1 Opening)."""
-    takes = [a for a in _listed_takes(state) if not a.melds]
-    fewest_first: list[TakePile] = sorted(takes, key=lambda a: len(a.with_cards))
+    """Nothing selected: the engine's own ways to take the pile, best first
+    (`bare_takes`: no wild card spent when a way keeps them, then fewest
+    cards); last, the take with the natural pair of the hand, whose refusal
+    is then the reason told: the pair is missing (§1 Frozen pile), or it is
+    there but does not reach the opening minimum alone (§1 Opening)."""
     with_the_pair = TakePile(natural_pair(state.hands[seat], state.pile[-1], state.tables))
-    return [*fewest_first, with_the_pair]
+    return [*bare_takes(state, seat), with_the_pair]
+
+
+# At most this many ways of taking the pile are offered to choose from.
+MAX_TAKE_WAYS = 8
+
+
+def _take_cost(state: DealState, action: TakePile) -> tuple[int, int]:
+    """What a take spends from the hand: its wild cards, then its cards."""
+    cards = [*action.with_cards, *(c for part in action.melds for c in part.cards)]
+    return sum(1 for c in cards if state.tables.is_wild[c]), len(cards)
+
+
+def _take_faces(state: DealState, action: TakePile) -> tuple[object, ...]:
+    """A take as the player sees it: the ranks it spends, meld by meld (two
+    kings of other suits or decks make the same way)."""
+    rank = state.tables.rank
+    return (tuple(sorted(rank[c] for c in action.with_cards)),
+            tuple(sorted((part.rank, tuple(sorted(rank[c] for c in part.cards)))
+                         for part in action.melds)))
+
+
+def bare_takes(state: DealState, seat: int) -> list[TakePile]:
+    """The engine's legal takes of the pile (DealState.legal_actions), one
+    per way that differs to the eye, best first: fewest wild cards spent,
+    then fewest cards from the hand.  Play-test: with nothing selected, the
+    take that needed no other meld spent a joker to reach the opening
+    minimum, where the pair and a meld of aces kept it."""
+    if seat != state.turn:
+        return []
+    seen: set[tuple[object, ...]] = set()
+    out: list[TakePile] = []
+    for action in sorted(_listed_takes(state), key=lambda a: _take_cost(state, a)):
+        faces = _take_faces(state, action)
+        if faces not in seen:
+            seen.add(faces)
+            out.append(action)
+    return out
+
+
+def bare_take_choice(state: DealState, seat: int) -> tuple[TakePile | None, list[TakePile]]:
+    """The pile taken with nothing selected (the key T): (the take, []) when
+    one way is plainly best, spending no wild card and fewer cards than any
+    other such way; (None, ways) when the player should pick: several ways
+    as good, or every way spends a wild card (he sees which before it goes);
+    (None, []) when none is legal (the gesture's refusal says why)."""
+    ways = bare_takes(state, seat)
+    if not ways:
+        return None, []
+    best = _take_cost(state, ways[0])
+    tied = [a for a in ways if _take_cost(state, a) == best]
+    if best[0] == 0:
+        return (ways[0], []) if len(tied) == 1 else (None, tied[:MAX_TAKE_WAYS])
+    return None, ways[:MAX_TAKE_WAYS]
 
 
 def _listed_takes(state: DealState) -> list[TakePile]:

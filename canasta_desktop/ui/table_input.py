@@ -16,7 +16,10 @@ Dragging hand cards within the hand puts them where they are dropped (the
 hand is then ordered by hand).
 
 Keys: arrows move the focus in the hand, Space selects, D draws, T takes the
-pile with the selection (P and R in French: T would say talon), M melds the selection, A announces a tile, Enter or
+pile with the selection (P and R in French: T would say talon); with nothing
+selected (T, a click or a drag of the pile), the engine's best way, keeping
+the wild cards, or a menu of the ways when it is not plain.  M melds the
+selection, A announces a tile, Enter or
 X discards the focused card, 1 and 2 choose a packet, Escape clears the
 selection.
 """
@@ -31,7 +34,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
 
 from ..session import gestures
-from ..session.event_text import meld_name
+from ..model.actions import Action
+from ..session.event_text import advice_text, meld_name
 from .card_item import CardItem
 from .table_items import ZoneItem
 
@@ -125,6 +129,8 @@ class TableInput(_SceneBase):
         self.double_click_discard: Callable[[int], bool] | None = None
         # Wild cards alone that several melds take, by the keys: the list of them.
         self.wilds_menu: QMenu | None = None
+        # The ways to take the pile with nothing selected, when he must pick one.
+        self.take_menu: QMenu | None = None
         # G on the table when the menu's Ask partner is greyed (set by the window).
         self.ask_partner_key: Callable[[], object] | None = None
 
@@ -209,7 +215,8 @@ class TableInput(_SceneBase):
         elif key == draw_key():
             self.controller.drop([], gestures.DRAW)
         elif key == take_key():
-            self._act(gestures.TAKE_PILE)
+            if not offer_take_ways(self):
+                self._act(gestures.TAKE_PILE)
         elif key == Qt.Key.Key_M:
             if not self._offer_melds_for_wilds():
                 self._act(gestures.NEW_MELD)
@@ -282,7 +289,8 @@ class TableInput(_SceneBase):
         elif press.role == "stock":
             self.controller.drop([], gestures.DRAW)
         elif press.role == "pile":
-            self._act(gestures.PILE)
+            if not offer_take_ways(self):
+                self._act(gestures.PILE)
         elif press.role == "packet" and press.target:
             self.controller.drop([], press.target)
         elif press.role == "zone" and press.target and self.selection:
@@ -439,7 +447,9 @@ class TableInput(_SceneBase):
                 # (play-test: the card went back and nothing was said).
                 ok = self.controller.drop(drag.cards, zone.target)
             elif drag.source == "pile" and zone.target in self._pile_drops():
-                ok = self.controller.drop(self.selected_cards(), gestures.TAKE_PILE)
+                # A choice of ways to take it: the menu, the pile back meanwhile.
+                if not offer_take_ways(self):
+                    ok = self.controller.drop(self.selected_cards(), gestures.TAKE_PILE)
                 if ok:
                     self.selection.clear()
             elif drag.source == "stock" and zone.target == HAND:
@@ -488,3 +498,39 @@ def _let_go_at_home(scene: TableInput, source: str, pos: QPointF) -> bool:
     home = scene.zones.get(gestures.DRAW if source == "stock" else gestures.PILE)
     return home is not None and home.rect().contains(pos)
 
+
+def offer_take_ways(scene: TableInput) -> bool:
+    """The pile taken with nothing selected (T, a click, a drag): when the
+    engine's legal takes leave a choice (several ways as good, or every way
+    spends a wild card), a menu of them to pick from, and True; False when
+    the gesture's own way does (one plainly best way, or a refusal).
+    Play-test: T spent a joker to open where a meld of aces kept it."""
+    turn = scene.controller.human_turn()
+    views = scene.views()
+    if scene.selection or turn is None or not views:
+        return False
+    _take, ways = gestures.bare_take_choice(*turn)
+    if not ways:
+        return False
+    view = views[0]
+    if scene.take_menu is not None:
+        scene.take_menu.deleteLater()
+    menu = QMenu(view)
+    menu.setObjectName("takeWaysMenu")
+    player_view, names = scene.controller.view(), scene.controller.names
+    for action in ways:
+        text = advice_text(action, player_view, names)
+        item = menu.addAction(text[:1].upper() + text[1:])
+        item.triggered.connect(lambda _checked=False, a=action: _take_way(scene, a))
+    scene.take_menu = menu
+    point = scene.gesture_point
+    where = (view.mapFromScene(point) if point is not None
+             else view.viewport().rect().center())
+    menu.popup(view.mapToGlobal(where))
+    return True
+
+
+def _take_way(scene: TableInput, action: Action) -> None:
+    if scene.controller.try_action(action):
+        scene.selection.clear()
+    scene.refresh()

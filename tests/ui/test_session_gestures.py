@@ -180,3 +180,30 @@ def test_a_card_on_the_stock_in_anothers_turn_is_refused_for_the_turn():
         mine = position(hands={0: "KS 7C"}, phase=phase)
         assert gestures.resolve(mine, 0, cards(mine, "KS"), gestures.DRAW).refusal.code == \
             "stock_takes_no_cards"
+
+
+def test_the_pile_taken_with_nothing_selected_keeps_the_wild_when_a_way_does():
+    """Play-test (RULES.md §1 Opening): the pair of kings (30) needs 20 more;
+    the joker gives them with no other meld, the aces (60) as well, and
+    those keep the joker: that way first, and plainly the one to take."""
+    deal = stacked_deal({0: "KS KH JK AS AH AD 7C 8D 9S TD 4C"}, "KD", "5S")
+    pair_and_aces = TakePile(tuple(ids(deal, "KS KH")),
+                             (MeldPart(14, tuple(ids(deal, "AS AH AD"))),))
+    assert gestures.resolve(deal, 0, [], gestures.TAKE_PILE).action == pair_and_aces
+    assert gestures.bare_take_choice(deal, 0) == (pair_and_aces, [])
+
+
+def test_the_pile_taken_with_nothing_selected_asks_when_every_way_spends_a_wild():
+    deal = stacked_deal({0: "KS KH JK 2C 7C 8D 9S TD 4C 5H 6D"}, "KD", "5S")
+    take, ways = gestures.bare_take_choice(deal, 0)
+    assert take is None
+    assert [codes(deal, way.with_cards) for way in ways] == [
+        ["JK", "KH", "KS"], ["2C", "KH", "KS"], ["2C", "JK", "KH", "KS"]]
+
+
+def test_the_pile_taken_with_nothing_selected_asks_between_ways_as_good():
+    """Kings with the aces or with the queens: as many cards, no wild."""
+    deal = stacked_deal({0: "KS KH AS AH AD QS QH QD 9S TD 4C"}, "KD", "5S")
+    take, ways = gestures.bare_take_choice(deal, 0)
+    assert take is None
+    assert sorted(way.melds[0].rank for way in ways) == [12, 14]
