@@ -46,11 +46,15 @@ def _seating_key(card: int, tables) -> tuple[int, int]:
     return (SEATING_RANK_ORDER[tables.rank[card]], -tables.suit[card])
 
 
+def the_person(bots: Sequence[str | None]) -> int:
+    """The person at the computer: the first person with no bot level (after
+    a seating draw he need not sit first, §1); with no person, the first."""
+    return next((person for person, bot in enumerate(bots) if bot is None), 0)
+
+
 def person_column(columns: Sequence[Sequence[int]], bots: Sequence[str | None]) -> int:
-    """The score column of the person at the computer: the first person with
-    no bot level (after a seating draw he need not sit first, §1); with no
-    person, the first person's."""
-    me = next((person for person, bot in enumerate(bots) if bot is None), 0)
+    """The score column of the person at the computer (`the_person`)."""
+    me = the_person(bots)
     return next((column for column, people in enumerate(columns) if me in people), 0)
 
 
@@ -320,6 +324,21 @@ def score_columns(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
     teams = player_teams(rules)
     return tuple(tuple(p for p in range(rules.players) if teams[p] == t)
                  for t in range(rules.team_count))
+
+
+def side_people(rules: RuleSet, team_of: Sequence[int], seat_people: Sequence[int],
+                team: int) -> tuple[int, ...]:
+    """The people (places in `match.names`) a side of the deal stands for:
+    its whole score column, who sits this deal out included (five,
+    six-rotating, §2); in three-handed play, where each scores alone, the
+    people at its seats.  `seat_people`: the person in each seat (empty:
+    seat n is person n)."""
+    persons = [seat_people[s] if s < len(seat_people) else s
+               for s, t in enumerate(team_of) if t == team]
+    if rules.score_by_player:
+        return tuple(sorted(persons))
+    return tuple(sorted({p for column in score_columns(rules) if set(column) & set(persons)
+                         for p in column}))
 
 
 def score_sheet(match: Match) -> ScoreSheet:

@@ -100,37 +100,39 @@ def _join_names(names: Sequence[str], lang: str) -> str:
     return ", ".join(names[:-1]) + f" {text(lang, 'and')} " + names[-1]
 
 
-def column_members(columns: Sequence[Sequence[int]], names: Sequence[str], lang: str
-                   ) -> list[str]:
-    """Who is in each column ("Anne and Chloé"); "" for a column of one
-    player, whose title is already his name."""
-    return [_join_names([names[p] for p in c if p < len(names)], lang) if len(c) > 1 else ""
-            for c in columns]
+def column_members(columns: Sequence[Sequence[int]], names: Sequence[str], lang: str,
+                   me: int | None = None) -> list[str]:
+    """Who is in each column, named as the table names the side ("Anne &
+    Chloé", `words.side_name`); "" for a column of one player, whose title
+    is already his name.  (`lang`: the sheet's; the side's name is the same
+    in both; `me`: the person at the computer, first in his side.)"""
+    return [words.side_name(c, names, me) if len(c) > 1 else "" for c in columns]
 
 
 def column_titles(columns: Sequence[Sequence[int]], names: Sequence[str], lang: str,
-                  by_player: bool, own: int = 0) -> list[str]:
-    """The heads of the sheet's columns: the player's name where a column is
-    one player (two or three players: "We" / "They" would not say who is
-    who); "Nous" / "Eux" ("We" / "They") for two teams, as players write
-    them, "We" being the column `own` of the person at the computer (after a
-    seating draw, not always the first); "Team A", "Team B"... otherwise."""
-    if by_player or all(len(c) == 1 for c in columns):
-        return [names[c[0]] if c and c[0] < len(names) else "?" for c in columns]
-    if len(columns) == 2:
+                  by_player: bool, own: int = 0, me: int | None = None) -> list[str]:
+    """The heads of the sheet's columns: "Nous" / "Eux" ("We" / "They") for
+    two teams, as players write them, "We" being the column `own` of the
+    person at the computer (after a seating draw, not always the first);
+    otherwise each side by its players, as the table names it
+    (`words.side_name`): the player's name where a column is one player
+    (two or three players), "Ana & Diego" for three teams of two (six-3x2:
+    the sheet said "Team A", "Team B", "Team C" while the table named the
+    sides by their players)."""
+    if len(columns) == 2 and not by_player and any(len(c) > 1 for c in columns):
         return [text(lang, "we" if column == own else "they") for column in range(2)]
-    return [text(lang, "team_n", letter=chr(ord("A") + i)) for i in range(len(columns))]
+    column_of_one = by_player or all(len(c) == 1 for c in columns)
+    return [words.side_name(c[:1] if column_of_one else c, names, me) if c else "?"
+            for c in columns]
 
 
 def scores_line(columns: Sequence[Sequence[int]], names: Sequence[str],
-                totals: Sequence[int], own: int, lang: str) -> str:
+                totals: Sequence[int], own: int, lang: str, me: int | None = None) -> str:
     """The totals, each said whose ("We 1,410 – They 790"): bare numbers in
-    column order did not say which was his.  The person's first where the
-    titles say whose (We/They, names); three teams keep A, B, C's order."""
-    titles = column_titles(columns, names, lang, False, own)
-    lettered = len(columns) > 2 and not all(len(c) == 1 for c in columns)
-    order = list(range(len(totals))) if lettered else \
-        [own] + [c for c in range(len(totals)) if c != own]
+    column order did not say which was his.  The person's first, then the
+    game's order."""
+    titles = column_titles(columns, names, lang, False, own, me)
+    order = [own] + [c for c in range(len(totals)) if c != own]
     return " – ".join(f"{titles[c]} {format_points(totals[c], lang)}"
                       for c in order if c < len(titles))
 
@@ -203,6 +205,7 @@ class SheetContext:
     rules: RuleSet | None = None  # for the game target; the variant's own by default
     with_cards: bool = False  # a kept score of a game played with real cards
     own_column: int = 0  # the column of the person at the computer ("We")
+    me: int | None = None  # the person at the computer, first in his side's name
 
 
 def _rules_of(sheet: ScoreSheet, context: SheetContext) -> RuleSet | None:
@@ -215,7 +218,8 @@ def _rules_of(sheet: ScoreSheet, context: SheetContext) -> RuleSet | None:
         return None
 
 
-def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True) -> str:
+def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True,
+               me: int | None = None) -> str:
     """Dealer, opening minimums and how the deal ended, in one line.  A score
     kept of a game played with real cards names no dealer (`dealer` False):
     the table's draw chose him, and the pad was never told; nor who sat a
@@ -239,8 +243,8 @@ def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True) -> str:
             and row.out_seat < len(sheet.teams):
         # A kept score knows the team (the column) that went out, not the player.
         key = "went_out_concealed" if row.concealed else "went_out"
-        members = [sheet.names[p] for p in sheet.teams[row.out_seat] if p < len(sheet.names)]
-        parts.append(text(lang, key, name=_join_names(members, lang)))
+        parts.append(text(lang, key, name=words.side_name(sheet.teams[row.out_seat],
+                                                          sheet.names, me)))
     elif row.end_reason in (EndReason.STOCK_EXHAUSTED, EndReason.RED_THREE_LAST_CARD):
         parts.append(text(lang, row.end_reason.value))
     if row.sitting_out and dealer:
@@ -279,9 +283,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
                                        for i, name in enumerate(sheet.names)))
     rules = _rules_of(sheet, context)
     by_player = bool(rules and rules.score_by_player)
-    titles = column_titles(sheet.teams, sheet.names, lang, by_player, context.own_column)
-    team_names = [_join_names([sheet.names[p] for p in people if p < len(sheet.names)], lang)
-                  for people in sheet.teams]
+    titles = column_titles(sheet.teams, sheet.names, lang, by_player, context.own_column,
+                           context.me)
+    team_names = [words.side_name(people, sheet.names, context.me) for people in sheet.teams]
     width = len(sheet.teams)
 
     lines = [_label(lang, "variant") + _esc(variant_name(sheet.variant, lang))]
@@ -295,7 +299,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     if by_player or all(len(people) <= 1 for people in sheet.teams):
         lines.append(_label(lang, "players") + _esc(_join_names(list(sheet.names), lang)))
     else:
+        # "We: Ana & Chloé"; a side its head already names, once.
         lines.append(_label(lang, "teams") + " — ".join(
+            f"<b>{_esc(t)}</b>" if t == n else
             f"<b>{_esc(t)}</b>{NBSP}: {_esc(n)}" if lang == "fr" else
             f"<b>{_esc(t)}</b>: {_esc(n)}" for t, n in zip(titles, team_names)))
     if context.with_cards:
@@ -324,8 +330,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         head += [_cell(_esc(t), align="center", bold=True, shade=HEAD, width=value_width)
                  for t in titles]
         out.append("<tr>" + "".join(head) + "</tr>")
-        out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>"
-                                  f"{_deal_note(sheet, row, lang, not context.with_cards)}</span>",
+        note = _deal_note(sheet, row, lang, not context.with_cards, context.me)
+        out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>{note}</span>",
                                   align="left", colspan=width + 1) + "</tr>")
         for key in keys:
             values = [s.breakdown().get(key, 0) for s in row.scores]
@@ -527,12 +533,15 @@ def blank_pad_html(rules: RuleSet, lang: str = "en", rows: int | None = None,
         rows = rules.deals_per_game or BLANK_PAD_ROWS
     columns = pad_columns(rules)
     people = list(names) if names else [""] * rules.players
-    if names or len(columns) != 2:
+    if not names and len(columns) == 2:
+        titles = [text(lang, "we"), text(lang, "they")]  # a blank pad for two sides, as at the table
+    elif len(columns) > 2 and not rules.score_by_player and any(len(c) > 1 for c in columns):
+        # A pad's sides are lettered: their players' names go in the row below.
+        titles = [text(lang, "team_n", letter=chr(ord("A") + i)) for i in range(len(columns))]
+    else:
         titles = column_titles(columns, people if names else
                                [text(lang, "player_n", n=i + 1) for i in range(rules.players)],
                                lang, rules.score_by_player)
-    else:
-        titles = [text(lang, "we"), text(lang, "they")]  # a blank pad for two sides, as at the table
     goal = (text(lang, "game_deals", deals=rules.deals_per_game) if rules.deals_per_game
             else text(lang, "game_to", points=format_points(rules.game_target, lang)))
     blank = "_" * 24
@@ -571,7 +580,7 @@ def blank_pad_html(rules: RuleSet, lang: str = "en", rows: int | None = None,
     # A row to write the players' names in (filled when names are given).
     sub = [_cell("", shade=SHADE)]
     for column in columns:
-        filled = _join_names([people[p] for p in column if people[p]], lang)
+        filled = words.side_name([p for p in column if people[p]], people)
         sub.append(_cell(_esc(filled) or "&nbsp;<br>&nbsp;", align="center", colspan=2))
     out.append("<tr>" + "".join(sub) + "</tr>")
     sub = [_cell("", shade=SHADE)]

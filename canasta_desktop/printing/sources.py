@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Mapping, Protocol, Sequence
 
-from ..model.match import Match, ScoreSheet, person_column, score_sheet
+from ..model.match import Match, ScoreSheet, person_column, score_sheet, the_person
 from ..model.rules import RuleSet, get_rules
 from ..persistence.archive import SHEET_FORMAT, ArchivedSheet, own_column, parse_time
 from ..persistence.reading import FOREIGN, guarded, is_safe_path_part, read_json_file
@@ -78,7 +78,8 @@ def from_match(match: Match, started: datetime | None = None,
         options = {}
     sheet = score_sheet(match)
     return SheetSource(sheet, SheetContext(started, options, match.rules,
-                                           own_column=person_column(sheet.teams, bots)))
+                                           own_column=person_column(sheet.teams, bots),
+                                           me=the_person(bots)))
 
 
 def from_restored(restored: RestoredGame) -> SheetSource:
@@ -86,7 +87,8 @@ def from_restored(restored: RestoredGame) -> SheetSource:
     sheet = score_sheet(restored.match)
     return SheetSource(sheet, SheetContext(parse_time(save.created), save.rules.house_options,
                                            restored.match.rules,
-                                           own_column=person_column(sheet.teams, save.bots)))
+                                           own_column=person_column(sheet.teams, save.bots),
+                                           me=the_person(save.bots)))
 
 
 def from_save(save: GameSave) -> SheetSource:
@@ -98,7 +100,7 @@ def from_archived(sheet: ArchivedSheet) -> SheetSource:
                        SheetContext(sheet.started_at, sheet.house_options,
                                     _rules(sheet.variant, sheet.players, sheet.layout,
                                            sheet.house_options), sheet.with_cards,
-                                    own_column(sheet)))
+                                    own_column(sheet), the_person(sheet.bots)))
 
 
 def from_file(path: str | os.PathLike[str]) -> SheetSource:

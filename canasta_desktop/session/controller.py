@@ -31,7 +31,7 @@ from ..model.cards import CardTables
 from ..model.errors import IllegalAction
 from ..model.events import Event, Penalised, seen_by
 from ..model.going_out import GoOutOutlook, go_out_outlook
-from ..model.match import DealResult, Match, Seating, player_teams, score_sheet
+from ..model.match import DealResult, Match, Seating, player_teams, score_sheet, side_people
 from ..model.phases import ANSWER, CHOOSE
 from ..model.rules import RuleSet, get_rules
 from ..model.sections import S_HEAD_FOOT, S_TURN
@@ -298,6 +298,19 @@ class GameController(QObject):
     def seat_people(self) -> tuple[int, ...]:
         """The person (place in `person_names`) in each seat of this deal."""
         return self._seat_people
+
+    def side_names(self, team_of: Sequence[int]) -> tuple[str, ...]:
+        """Each side of the deal (`team_of`: a view's, as three-handed play
+        pairs seats during it) named as every window names it
+        (`words.side_name`): its whole column, in the game's order, the
+        person at the computer first in his own."""
+        sides = range(max(team_of, default=-1) + 1)
+        if self.match is None:
+            return tuple(words.side_name((s for s, t in enumerate(team_of) if t == side),
+                                         self.names) for side in sides)
+        return tuple(words.side_name(side_people(self.match.rules, team_of, self._seat_people,
+                                                 side), self.person_names, self.me)
+                     for side in sides)
 
     def sitting_out(self) -> tuple[int, ...]:
         """The people who sit this deal out (five, six-rotating)."""

@@ -24,16 +24,6 @@ from .refusals import reason_text, section_name
 translate = QCoreApplication.translate
 
 
-def side_names(names: Sequence[str]) -> str:
-    """The players of one side, as the table, the side panel, the seating
-    and the deal's end write them: "Ana & Chloé", and a side of three (five
-    players, §2) "Ana, Chloé & Diego", not "Ana & Chloé & Diego"; the same
-    in French, where the app writes two partners with "&" too."""
-    if len(names) <= 2:
-        return " & ".join(names)
-    return ", ".join(names[:-1]) + " & " + names[-1]
-
-
 @dataclass(frozen=True)
 class TeamTalk:
     team: int

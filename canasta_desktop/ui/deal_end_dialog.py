@@ -23,7 +23,6 @@ from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING, S_THREE
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reason
 from ..session.refusals import section_name
-from ..session.table_talk import side_names
 from .card_order import hand_order
 from .screen_fit import fit_to_screen
 
@@ -91,18 +90,10 @@ class DealEndDialog(QDialog):
         self.game_over = match.is_over
         sheet = score_sheet(match)
         names = self.controller.person_names
-        # Each column's people as the side panel names them (model/facts.py:
-        # from the player's seat round the table, "You & Chloé"); who sat
-        # this deal out comes last.
-        seats = self.controller.seat_people or tuple(range(len(names)))
-        seat_of = {person: seat for seat, person in enumerate(seats)}
-        watcher = self.controller.human_seat or 0
-
-        def round_from_me(person: int) -> int:
-            seat = seat_of.get(person)
-            return 99 if seat is None else (seat - watcher) % len(seats)
-        columns = [side_names([names[p] for p in sorted(people, key=round_from_me)])
-                   for people in sheet.teams]
+        # Each column named as the table, the panel and the sheet name it
+        # (words.side_name: the game's order, the person first in his own
+        # side; not from the player's seat, which moves with five or six).
+        columns = [words.side_name(people, names, self.controller.me) for people in sheet.teams]
         self.setWindowTitle(self.tr("End of the game") if self.game_over
                             else self.tr("End of the deal"))
         winner = match.winner if self.game_over else None
@@ -265,7 +256,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     one out (five, six-rotating: a column names its whole team)."""
     if columns and isinstance(columns[0], int):
         teams = list(columns)
-        columns = [side_names([names[s] for s, t in enumerate(teams) if t == team])
+        columns = [words.side_name((s for s, t in enumerate(teams) if t == team), names)
                    for team in range(len(result.scores))]
     reason = end_reasons().get(result.end_reason, "") if result.end_reason else ""
     if result.end_reason is EndReason.WENT_OUT and result.out_seat is not None:

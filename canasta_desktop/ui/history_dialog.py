@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QTabWidget, QVBoxLayout, QWidget)
 
 from .. import words
+from ..model.match import the_person
 from ..persistence.archive import (ArchivedSheet, SheetArchive, SheetListing, VariantStatistics,
                                    compute_statistics, own_column)
 from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
@@ -37,12 +38,14 @@ def sheet_titles(sheet: ArchivedSheet, lang: str) -> list[str]:
     """The heads of a kept sheet's columns, "We" being the person's (a
     column of one player is his name: column_titles sees it)."""
     names = [words.name_in(name, lang) for name in sheet.names]
-    return column_titles(sheet.columns, names, lang, False, own_column(sheet))
+    return column_titles(sheet.columns, names, lang, False, own_column(sheet),
+                         the_person(sheet.bots))
 
 
 def scores_text(sheet: ArchivedSheet, lang: str) -> str:
     names = [words.name_in(name, lang) for name in sheet.names]
-    return scores_line(sheet.columns, names, sheet.totals, own_column(sheet), lang)
+    return scores_line(sheet.columns, names, sheet.totals, own_column(sheet), lang,
+                       the_person(sheet.bots))
 
 
 class _TableModel(QAbstractTableModel):

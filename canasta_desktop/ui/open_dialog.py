@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QWidget)
 
 from .. import words
-from ..model.match import person_column, score_columns
+from ..model.match import person_column, score_columns, the_person
 from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SCORE_SHEET, STATISTICS,
                                  UNREADABLE, GameSave, RestoredGame, SaveEntry, SaveError,
                                  SaveProblem, SaveProblemError, SaveStore, parse_iso)
@@ -141,7 +141,8 @@ def save_scores(save: GameSave, lang: str) -> str:
     except SaveError:  # rules this version cannot build: the bare numbers
         return " – ".join(format_points(t, lang) for t in summary.totals)
     names = [words.name_in(name, lang) for name in save.names]
-    return scores_line(columns, names, summary.totals, person_column(columns, save.bots), lang)
+    return scores_line(columns, names, summary.totals, person_column(columns, save.bots), lang,
+                       the_person(save.bots))
 
 
 class SaveListModel(QAbstractTableModel):
@@ -262,7 +263,7 @@ class OpenGameDialog(QDialog):
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
-        # Wide enough for the scores said whose ("Team A 8,280 – Team B…").
+        # Wide enough for the scores said whose ("Ana & Diego 8,280 – Bruno & Émile…").
         fit_to_screen(self, QSize(1200, 480))
         self.refresh()
 

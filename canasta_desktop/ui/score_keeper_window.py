@@ -567,14 +567,15 @@ class ScoreKeeperWindow(QDialog):
         rules = self.game.keeper.rules
         self.titles = self._column_titles()
         self.setWindowTitle(text(lang, "window_title", variant=variant_label(rules.id, lang)))
-        # Who "We", "They" or "Team A" are, under the head (play-test: only
+        # Who "We" and "They" are, under the head (play-test: only
         # the printed sheet said it).
         members = column_members(self.game.keeper.columns(),
                                  [words.name_in(name, lang) for name in self.game.keeper.names],
                                  lang)
         for head, title, who in zip(self.heads, self.titles, members):
             head.setText(f"<b>{html.escape(title)}</b>"
-                         + (f"<br><small>{html.escape(who)}</small>" if who else ""))
+                         + (f"<br><small>{html.escape(who)}</small>"
+                            if who and who != title else ""))
         for label, key in self.row_labels:
             label.setText(text(lang, key, bonus=rules.tile_bonus, penalty=rules.tile_penalty))
         for f in self.fields:

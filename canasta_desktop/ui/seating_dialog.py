@@ -24,7 +24,6 @@ from ..model.sections import S_VARIANTS
 from ..session.controller import shown_name
 from ..session.event_text import card_text
 from ..session.refusals import section_name
-from ..session.table_talk import side_names
 from .card_faces import CardFaces
 from .screen_fit import fit_to_screen
 from .side_panel import side_word
@@ -97,28 +96,23 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
 
 
 def team_lines(match: Match, teams: Sequence[int], me: int | None) -> list[str]:
-    """The teams, named as the table and the side panel name them once the
-    game begins: the player's side first, "Us: You & Ana", then "Them:
-    Chloé & Bruno", each from the player's place round the table; a third
-    side by its players' names, as the panel shows it; "Team A" only in
-    nobody's view."""
+    """The teams, named as the table, the deal's end and the sheet name them
+    (`words.side_name`): the player's side first, "Us: You & Ana", then
+    "Them: Bruno & Chloé"; a third side, and every side in nobody's view, by
+    its players' names alone (the sheet no longer says "Team A")."""
     people = len(teams)
-    first = me or 0
     order = sorted(set(teams), key=lambda team: (me is None or teams[me] != team, team))
+    shown = [shown_name(name) for name in match.names]
     lines = []
     for team in order:
-        places = sorted((p for p in range(people) if teams[p] == team),
-                        key=lambda p: (p - first) % people)
-        names = side_names([shown_name(match.names[p]) for p in places])
+        places = [p for p in range(people) if teams[p] == team]
+        names = words.side_name(places, shown, me)
         side = side_word(teams[me] == team, len(places) > 1, len(order)) if me is not None else ""
         if side:
             lines.append(translate("SeatingDialog", "{side}: {names}").format(side=side,
                                                                              names=names))
-        elif me is not None:  # one of three sides: its names, as the table shows it
-            lines.append(names)
         else:
-            lines.append(translate("SeatingDialog", "Team {letter}: {names}").format(
-                letter="ABCDEF"[team], names=names))
+            lines.append(names)
     return lines
 
 

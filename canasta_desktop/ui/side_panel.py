@@ -10,7 +10,7 @@ new language.
 from __future__ import annotations
 
 from html import escape
-from typing import Callable
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScrollArea,
@@ -24,7 +24,7 @@ from ..model.sections import S_GOING_OUT
 from ..session.controller import GameController
 from ..session.event_text import log_lines
 from ..session.refusals import refusal_text, section_name
-from ..session.table_talk import TableTalk, TeamTalk, side_names, table_talk
+from ..session.table_talk import TableTalk, TeamTalk, table_talk
 from ..session.table_change import TableChange
 
 LOG_LINES = 60
@@ -116,7 +116,8 @@ class SidePanel(QWidget):
         # The person at the computer is "you" here, as the table tells him.
         out = [self.tr("you") if controller.person_bots[p] is None else controller.person_names[p]
                for p in controller.sitting_out()]
-        html = talk_html(self.talk, view.rules.design, out)
+        html = talk_html(self.talk, view.rules.design, out,
+                         [unbroken(side) for side in controller.side_names(view.team_of)])
         if html != self.talk_label.text():  # laying rich text out again is costly
             self.talk_label.setText(html)
             self._fit_talk()
@@ -253,14 +254,18 @@ def side_word(own: bool, partners: bool, sides: int) -> str:
 
 
 def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
-              sitting_out: list[str] | None = None) -> str:
+              sitting_out: list[str] | None = None, sides: Sequence[str] = ()) -> str:
+    """`sides`: each side's name by its team (`words.side_name`, the
+    controller's `side_names`); without them, the names at its seats."""
     deal = translate("SidePanel", "Deal {n}").format(n=talk.deal_number)
     rows = [f"<h3 style='margin:0'>{escape(deal)}</h3>",
             f"<p style='margin:2px 0 8px 0'>{escape(talk.doing)}</p>"]
     compact = len(talk.teams) > 2
     margin = "0 0 4px 0" if compact else "0 0 6px 0"
     for team in sorted(talk.teams, key=lambda tm: not tm.own):
-        who = escape(side_names([unbroken(name) for name in team.names]))
+        who = escape(sides[team.team] if team.team < len(sides) else
+                     words.side_name(range(len(team.names)),
+                                     [unbroken(name) for name in team.names]))
         side = side_word(team.own, len(team.names) > 1, len(talk.teams))
         title = f"<b>{escape(side)}</b> ({who})" if side else f"<b>{who}</b>"
         threes = (translate("SidePanel", "Sol: {n}") if design is CardDesign.ORIGEN

@@ -56,6 +56,7 @@ class Sight:
     names: tuple[str, ...]
     spectating: bool
     tables: CardTables
+    sides: tuple[str, ...] = ()  # each side's name by team (words.side_name)
 
 
 def team_order(view: PlayerView) -> tuple[int, ...]:

@@ -10,10 +10,10 @@ from typing import Hashable
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
+from .. import words
 from ..model.cards import rank_code
 from ..session import gestures
 from ..session.event_text import rank_label
-from ..session.table_talk import side_names
 from .card_art import ORIGEN_NAMES
 from .card_order import canasta_top, meld_order, meld_rank_order
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
@@ -47,7 +47,7 @@ class MeldSide(TablePart):
         seats = tuple(s for s, tm in enumerate(view.team_of) if tm == team)
         return (sight.generation, team, view.team, sight.spectating, view.seat,
                 tuple(sorted(melds.items())), sight.facts.side(team), tiles,
-                tuple(sight.names[s] for s in seats), view.rules.tiles, view.rules.design,
+                tuple(sight.names[s] for s in seats), sight.sides, view.rules.tiles, view.rules.design,
                 self.canvas.faces.deck)
 
     def retire(self) -> None:
@@ -56,10 +56,9 @@ class MeldSide(TablePart):
 
     def _title(self, sight: Sight, team: int, own: bool) -> str:
         view = sight.view
-        n = len(view.team_of)
-        seats = sorted((s for s, tm in enumerate(view.team_of) if tm == team),
-                       key=lambda s: (s - view.seat) % n)
-        who = side_names([sight.names[s] for s in seats])
+        seats = [s for s, tm in enumerate(view.team_of) if tm == team]
+        who = (sight.sides[team] if team < len(sight.sides)
+               else words.side_name(seats, sight.names))
         partners = len(seats) > 1
         if own and partners and not sight.spectating:
             title = translate("TableScene", "Us: {names}").format(names=who)

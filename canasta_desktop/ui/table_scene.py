@@ -252,7 +252,8 @@ class TableScene(TableInput, QGraphicsScene):
             self.layout_ = compute_layout(self._size[0], self._size[1], *key)
             self._generation += 1
         sight = Sight(view, self.facts, self.layout_, self._generation, order,
-                      self.controller.names, self.controller.spectating, self.controller.tables)
+                      self.controller.names, self.controller.spectating, self.controller.tables,
+                      self.controller.side_names(view.team_of))
         placements, kept = self.parts.update(sight, force, dragged)
         if sight.spectating:
             self._new_meld.setVisible(False)

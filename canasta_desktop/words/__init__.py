@@ -26,7 +26,7 @@ from __future__ import annotations
 import errno
 import re
 from functools import lru_cache
-from typing import Callable, Mapping, Union
+from typing import Callable, Iterable, Mapping, Sequence, Union
 
 from ..model.cards import JOKER, TWO
 
@@ -217,6 +217,26 @@ def name_in(name: str, lang: str) -> str:
             said = ui_text("GameController", PLAYER_N, None, 0, lang) or PLAYER_N
             return said.format(n=number)
     return name
+
+
+def side_name(people: Iterable[int], names: Sequence[str], me: int | None = None) -> str:
+    """The one name of a side, wherever it is shown: the table's zones, the
+    side panel, the seating, the deal's end, the running and printed score
+    sheets, Past games and the Open dialog.  All its people (with five or
+    six-rotating, who sits this deal out too: the side is the sheet's
+    column), in the order of the game's players (`people` are places in
+    `names`; not from the player's seat, which moves), the person at the
+    computer (`me`) first in his own side ("You & Chloé"); two joined by
+    "&", three as a list, "Ana, Chloé & Diego", the same in French.
+    (Play-test: one side of three was "Ana, Chloé & Diego" on the panel,
+    "Diego, Chloé & Ana" at the deal's end, "Ana, Chloé and Diego" on the
+    sheet.)  The player's own side may still be called "Us" / "We" beside
+    or instead of it, where a window always did."""
+    order = sorted(set(people), key=lambda p: (p != me, p))
+    shown = [names[p] if 0 <= p < len(names) else "?" for p in order]
+    if len(shown) <= 2:
+        return " & ".join(shown)
+    return ", ".join(shown[:-1]) + " & " + shown[-1]
 
 
 def elides_de(word: object) -> bool:

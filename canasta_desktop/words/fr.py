@@ -817,8 +817,6 @@ WORDS: Catalogue = {
             'Vous donnez en premier',
         '{name} deals first':
             '{name} donne en premier',
-        'Team {letter}: {names}':
-            'Équipe {letter} : {names}',
         '{side}: {names}':
             '{side} : {names}',
         'Seating draw':

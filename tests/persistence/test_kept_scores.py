@@ -72,7 +72,7 @@ def test_a_kept_score_is_in_the_history_statistics_and_prints_as_played_with_car
     assert unfinished_kept(archive).games == []
     html = from_archived(sheet).html("en")
     assert "Played with real cards" in html
-    assert "Anne and Chloé went out" in html
+    assert "Anne &amp; Chloé went out" in html
     assert "7,200" in html
     assert "vraies cartes" in from_archived(sheet).html("fr")
 

@@ -47,13 +47,13 @@ def test_the_pdf_of_a_finished_game_says_totals_winner_and_margin(qapp, tmp_path
         winner = ("We", "They")[match.winner]
         assert f"Winner: {winner}" in text and f"by {p(match.margin)} points" in text
         assert f"Final score We {p(match.totals[0])} They {p(match.totals[1])}" in text
-        assert "Classic Canasta" in text and "Alice and Chloé" in text
+        assert "Classic Canasta" in text and "Alice & Chloé" in text
         assert f"Page 1 of {pages}" in text
     else:
         winner = ("Nous", "Eux")[match.winner]
         assert f"Victoire : {winner}" in text and f"avec {p(match.margin)} points d'écart" in text
         assert f"Score final Nous {p(match.totals[0])} Eux {p(match.totals[1])}" in text
-        assert "Canasta classique" in text and "Alice et Chloé" in text
+        assert "Canasta classique" in text and "Alice & Chloé" in text
         assert f"Page 1 sur {pages}" in text
     assert page_sizes(out)[0] == A4_POINTS
 

@@ -42,8 +42,9 @@ def test_two_sides_are_nous_and_eux_in_french_we_and_they_in_english():
     assert column_titles(columns, names, "fr", False) == ["Nous", "Eux"]
     assert column_titles(columns, names, "en", False) == ["We", "They"]
     assert column_titles(((0,), (1,), (2,)), names, "fr", True) == ["A", "B", "C"]
+    # Three sides by their players, as the table names them (six-3x2).
     assert column_titles(((0, 3), (1, 4), (2, 5)), names * 2, "en", False) == [
-        "Team A", "Team B", "Team C"]
+        "A & D", "B & A", "C & B"]
 
 
 def test_two_players_alone_are_headed_by_their_names_a_blank_pad_by_we_and_they():
@@ -71,7 +72,7 @@ def test_a_finished_games_sheet_has_every_deal_totals_winner_and_margin(classic_
         assert f"Winner: {winner} (" in text and f"by {p(match.margin)} points" in text
         assert "Classic Canasta" in text and "Game to 5,000" in text
         assert "14 March 2025, started at 20:15" in text
-        assert "Teams: We: Alice and Chloé — They: Bruno and Diego" in text
+        assert "Teams: We: Alice & Chloé — They: Bruno & Diego" in text
         for label in ("Melded cards", "Canasta bonuses", "Red threes", "Going out",
                       "Cards left in hand", "Penalties", "Deal points", "Final score"):
             assert label in text
@@ -81,7 +82,7 @@ def test_a_finished_games_sheet_has_every_deal_totals_winner_and_margin(classic_
         assert f"avec {p(match.margin)} points d'écart" in text
         assert "Canasta classique" in text and "Partie en 5 000" in text
         assert "14 mars 2025, commencée à 20 h 15" in text
-        assert "Nous : Alice et Chloé — Eux : Bruno et Diego" in text
+        assert "Nous : Alice & Chloé — Eux : Bruno & Diego" in text
         for label in ("Cartes étalées", "Primes de canasta", "3 rouges", "Sortie",
                       "Cartes restées en main", "Pénalités", "Points de la donne",
                       "Score final"):
@@ -283,7 +284,7 @@ def test_s5_rami_sheet_says_why_a_column_scored_its_melds_and_red_threes_negativ
                                                          SheetContext(rules=classic)))
 
 
-def test_scores_are_said_whose_the_persons_first_unless_three_teams_keep_their_letters():
+def test_scores_are_said_whose_the_persons_first():
     from canasta_desktop.printing.sheet_html import scores_line
 
     names = ["You", "Ana", "Bruno", "Chloé", "Diego", "Elsa"]
@@ -291,4 +292,4 @@ def test_scores_are_said_whose_the_persons_first_unless_three_teams_keep_their_l
     assert scores_line(((0,), (1,), (2,)), names, (5, 10, 15), 2, "en") == \
         "Bruno 15 – You 5 – Ana 10"
     assert scores_line(((0, 3), (1, 4), (2, 5)), names, (100, 200, 300), 1, "en") == \
-        "Team A 100 – Team B 200 – Team C 300"
+        "Ana & Diego 200 – You & Chloé 100 – Bruno & Elsa 300"

@@ -175,7 +175,7 @@ def test_the_open_score_keeper_follows_game_language_and_keeps_what_was_typed(
     assert keeper.totals_label.text().startswith("<b>Totaux\u00a0:</b> Nous 500")
     assert "Ouverture minimale de la donne 2\u00a0: Nous 50 · Eux 50" in keeper.totals_label.text()
     # Who plays in the column, the default name in French too ("You" was left).
-    assert keeper.heads[0].text() == "<b>Nous</b><br><small>Vous et Bruno</small>"
+    assert keeper.heads[0].text() == "<b>Nous</b><br><small>Vous &amp; Bruno</small>"
     assert keeper.table.horizontalHeaderItem(0).text() == "Donne"
     assert keeper.deal_label.text() == "<b>Donne 2</b>"
     assert keeper.print_button.text() == "&Imprimer ou exporter la feuille\u2026"
@@ -389,7 +389,8 @@ def test_a_rami_total_below_zero_opens_with_no_minimum_not_zero(qtbot, tmp_path)
 
 
 def test_the_sheets_column_heads_are_not_cut_short_with_three_teams(qtbot, tmp_path):
-    """Play-test at 1280×720, three teams of two: the heads read "otal Team A"."""
+    """Play-test at 1280×720, three teams of two: the heads read "otal Team A".
+    The sides are now named by their players, as at the table: still whole."""
     keeper = kept_window(qtbot, tmp_path, "six-3x2", 6, "3x2")
     keeper.resize(1280, 720)
     qtbot.waitUntil(lambda: keeper.width() == 1280)
@@ -399,7 +400,7 @@ def test_the_sheets_column_heads_are_not_cut_short_with_three_teams(qtbot, tmp_p
         head = keeper.table.horizontalHeaderItem(column).text()
         for line in head.split("\n"):
             assert metrics.horizontalAdvance(line) < header.sectionSize(column), head
-    assert keeper.table.horizontalHeaderItem(4).text() == "Total\nTeam A"
+    assert keeper.table.horizontalHeaderItem(4).text() == "Total\nAnne & Denis"
 
 
 def test_six_players_columns_leave_the_window_within_the_screen(qtbot, tmp_path):
@@ -421,7 +422,7 @@ def test_the_form_says_who_plays_in_each_team_column(qtbot, tmp_path):
     columns = keeper.game.keeper.columns()
     names = keeper.game.keeper.names
     for head, people in zip(keeper.heads, columns):
-        assert f"{names[people[0]]} and {names[people[1]]}" in head.text()
+        assert f"{names[people[0]]} &amp; {names[people[1]]}" in head.text()
     assert "We" in keeper.heads[0].text()
     three = kept_window(qtbot, tmp_path / "3", "three", 3, "solo", "fr")
     assert [h.text() for h in three.heads] == ["<b>Anne</b>", "<b>Bruno</b>", "<b>Chloé</b>"]
