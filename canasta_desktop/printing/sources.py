@@ -67,9 +67,10 @@ def _rules(variant: str, players: int, layout: str | None,
 
 
 def from_match(match: Match, started: datetime | None = None,
-               bots: Sequence[str | None] = ()) -> SheetSource:
+               bots: Sequence[str | None] = (), me: int | None = None) -> SheetSource:
     """`bots`: each person's bot level, None for the person at the computer,
-    whose column the sheet calls "We"."""
+    whose column the sheet calls "We"; `me`: that person where the running
+    game knows him (his seat may be a bot's for a while), as the table does."""
     from ..persistence.saves import RulesChoice
 
     try:
@@ -77,9 +78,11 @@ def from_match(match: Match, started: datetime | None = None,
     except SaveError:
         options = {}
     sheet = score_sheet(match)
-    return SheetSource(sheet, SheetContext(started, options, match.rules,
-                                           own_column=person_column(sheet.teams, bots),
-                                           me=the_person(bots)))
+    if me is None:
+        me = the_person(bots)
+    own = next((c for c, people in enumerate(sheet.teams) if me in people),
+               person_column(sheet.teams, bots))
+    return SheetSource(sheet, SheetContext(started, options, match.rules, own_column=own, me=me))
 
 
 def from_restored(restored: RestoredGame) -> SheetSource:

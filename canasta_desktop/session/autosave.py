@@ -110,7 +110,7 @@ class Autosaver(QObject):
         if match is None:
             return None
         return from_match(match, self.started if match is self._match else None,
-                          self.bot_levels())
+                          self.bot_levels(), self.controller.me)
 
     # ------------------------------------------------------------ saving
     def _recorder_for(self, match) -> GameRecorder:

@@ -115,3 +115,25 @@ def test_six_in_three_teams_the_sheets_heads_are_the_tables_sides(window, qtbot,
                              window.controller.person_bots)
     assert sheet_titles(archived, lang) == sides
     assert scores_text(archived, lang).startswith(sides[0] + " ")
+
+
+def test_the_sheet_names_the_players_side_as_the_table_while_bots_hold_his_seat(window,
+                                                                                qtbot):
+    """Review screenshot: bots playing every seat after a seating draw, the
+    panel said "Us (You & Bruno)" and the running sheet "We: Bruno & You"
+    (it took the first person for the player)."""
+    rules = replace(rules_for("classic"), game_target=1)
+    names = ("You", "Ana", "Bruno", "Chloé")
+    for seed in range(1, 40):
+        window.controller.new_game(rules, seed=seed, names=names,
+                                   bot_names=("greedy",) * 4, draw_seats=True)
+        if window.controller.match.names[0] != "You":
+            break
+    else:
+        raise AssertionError("no draw seated someone before the player")
+    window.controller.resume()
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    panel = plain(window.side_panel.talk_label.text())
+    ours = re.search(r"Us \((You & [^)]+)\)", panel)
+    assert ours, panel
+    assert f"We: {ours.group(1)}" in sheet_text(window, "en")
