@@ -242,8 +242,9 @@ def _astray_refusal(state: DealState, seat: int, stock: bool) -> IllegalAction:
     draw or a take says why neither may be done now ("you have already
     drawn", "it is not your turn")."""
     if state.phase == DRAW_PHASE and seat == state.turn:
-        return IllegalAction("stock_to_hand" if stock else "pile_to_hand",
-                             state.rules.section(S_TURN))
+        if stock:
+            return IllegalAction("stock_to_hand", state.rules.section(S_TURN))
+        return IllegalAction("pile_to_hand", state.rules.section(S_TURN))
     action: Action = (Draw() if state.stock else EndDeal()) if stock else TakePile(())
     try:
         state.check(action, seat)
