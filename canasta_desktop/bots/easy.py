@@ -70,12 +70,12 @@ class EasyBot:
             return next((a for a in legal if isinstance(a, (Draw, EndDeal))), legal[0])
         info = Info(view)
         if view.answer:
-            seq = go_out_sequence(view)
+            seq = go_out_sequence(view, best=False)
             if seq and seq[0] in legal:
                 return seq[0]
         if (not view.melded_this_turn and view.answer is None and not waits
                 and quick_can_empty(view, info)):
-            seq = go_out_sequence(view, max_nodes=20)
+            seq = go_out_sequence(view, max_nodes=20, best=False)
             if seq:
                 if any(isinstance(a, AskGoOut) for a in legal):
                     return AskGoOut()

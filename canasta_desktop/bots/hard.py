@@ -512,7 +512,7 @@ def asker_ready(view: PlayerView, sample: Callable[[random.Random], DealState]
             asker = told_yes.view_for(told_yes.turn)
             # Medium's cheap test first: most hands that fail it fail fast.
             if (medium.quick_can_empty(asker, Info(asker))
-                    and medium.go_out_sequence(asker) is not None):
+                    and medium.go_out_sequence(asker, best=False) is not None):
                 break
         return world
     return worlds

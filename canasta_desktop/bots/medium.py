@@ -242,12 +242,16 @@ def quick_can_empty(view: PlayerView, info: Info) -> bool:
     return left <= 1
 
 
-def go_out_sequence(view: PlayerView, max_nodes: int = 60) -> list[Action] | None:
+def go_out_sequence(view: PlayerView, max_nodes: int = 60,
+                    best: bool = True) -> list[Action] | None:
     """Melds (and a last discard) that empty the hand this turn, the partner
     having said yes; None when there is none.  Found by the model
     (model/going_out.py): when it finds one, `can_go_out_this_turn` holds,
-    so a bot that asks only with a sequence in hand never owes the 100."""
-    return going_out_sequence(view, max_nodes)
+    so a bot that asks only with a sequence in hand never owes the 100.
+    `best`: the way that scores most (play-test: the first way found put
+    the joker on a pure canasta, 500 points below the joker completing the
+    aces); False, the first found (easy; or only whether there is one)."""
+    return going_out_sequence(view, max_nodes, best)
 
 
 def meldable_value(view: PlayerView, info: Info) -> float:

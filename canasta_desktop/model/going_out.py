@@ -20,6 +20,7 @@ from .cards import NATURAL_RANKS, card_tables
 from .melds import CanastaNeed, canasta_need
 from .phases import DRAW, PLAY
 from .resample import resample_from_view
+from .scoring import team_score
 from .state import DealState
 from .view import PlayerView
 
@@ -68,24 +69,30 @@ def go_out_outlook(view: PlayerView, max_nodes: int = SEARCH_NODES) -> GoOutOutl
     return GoOutOutlook.TOO_MANY_CARDS
 
 
-def going_out_sequence(view: PlayerView, max_nodes: int = SEARCH_NODES) -> list[Action] | None:
+def going_out_sequence(view: PlayerView, max_nodes: int = SEARCH_NODES,
+                       best: bool = False) -> list[Action] | None:
     """After drawing: melds (and a last discard) that empty the hand this
     turn, as the engine allows them once the partner has said yes; None when
-    the search finds none."""
+    the search finds none.  `best`: of the ways found within `max_nodes`,
+    the one that leaves the side the most points (a wild card that
+    completes a canasta rather than one that spoils a pure one, §1 Scoring
+    a deal); else the first way found.  It finds a way whenever the first
+    search does (it never walks a position twice)."""
     if view.phase != PLAY or view.seat != view.turn or _canastas_out_of_reach(view):
         return None
-    key = _view_key(view, max_nodes)
+    key = _view_key(view, (max_nodes, best))
     known = _SEARCHED.get(key) if key is not None else None
     if known is not None and known[0] is view.rules:
         return list(known[1]) if known[1] is not None else None
     state = _as_told_yes(view)
-    found = _search(state, view.seat, [0], max_nodes)
+    found = (_best_search(state, view.seat, max_nodes) if best
+             else _search(state, view.seat, [0], max_nodes))
     if key is not None:
         if len(_SEARCHED) >= _SEARCHED_LIMIT:
             _SEARCHED.clear()
         _SEARCHED[key] = (view.rules, found)
         if found:
-            _remember_the_rest(state, view.seat, found, max_nodes)
+            _remember_the_rest(state, view.seat, found, (max_nodes, best))
     return list(found) if found is not None else None
 
 
@@ -98,13 +105,13 @@ _SEARCHED: dict[tuple, tuple[object, list[Action] | None]] = {}
 _SEARCHED_LIMIT = 1024  # some 3 MB; an entry is used within a turn or two
 
 
-def _view_key(view: PlayerView, max_nodes: int) -> tuple | None:
+def _view_key(view: PlayerView, search: tuple[int, bool]) -> tuple | None:
     """Everything in the view, the melds in their order (a view's own
     equality ignores it, but the order of the legal moves follows it); the
     rules by identity, checked against the entry's (hashing them is slow).
     None for a view built by hand with lists in it (tests): not remembered."""
     melds = tuple(tuple(team.items()) for team in view.melds)
-    key = (max_nodes, id(view.rules), view[0], *view[2:10], melds, *view[11:])
+    key = (search, id(view.rules), view[0], *view[2:10], melds, *view[11:])
     try:
         hash(key)
     except TypeError:
@@ -112,7 +119,8 @@ def _view_key(view: PlayerView, max_nodes: int) -> tuple | None:
     return key
 
 
-def _remember_the_rest(state: DealState, seat: int, found: list[Action], max_nodes: int) -> None:
+def _remember_the_rest(state: DealState, seat: int, found: list[Action],
+                       search: tuple[int, bool]) -> None:
     """Told yes, the seat then asks at each step of the sequence found: the
     search from the position after the first k melds finds the rest (the
     depth-first walk found it first from there, with nodes to spare), as
@@ -123,7 +131,7 @@ def _remember_the_rest(state: DealState, seat: int, found: list[Action], max_nod
         return
     after = state.clone()
     for k, action in enumerate(found):
-        key = _view_key(after.view_for(seat), max_nodes)
+        key = _view_key(after.view_for(seat), search)
         if key is None:
             return
         _SEARCHED[key] = (state.rules, found[k:])
@@ -236,6 +244,54 @@ def _search(state: DealState, seat: int, nodes: list[int], max_nodes: int,
             return None
         dead_ends[key] = nodes[0] - before  # walked whole: no node was cut off
     return None
+
+
+def _best_search(state: DealState, seat: int, max_nodes: int) -> list[Action] | None:
+    """The ways `_search` walks, in its order, each position once (the same
+    melds in another order reach it again): of the ways that go out, the
+    one whose deal's end leaves the side the most points."""
+    team = state.team_of[seat]
+    best: tuple[int, list[Action]] | None = None
+    seen: set[tuple] = set()
+    nodes = 0
+
+    def walk(position: DealState, path: list[Action]) -> None:
+        nonlocal best, nodes
+        nodes += 1
+        if nodes > max_nodes or position.phase != PLAY or position.turn != seat:
+            return
+        legal = position.legal_actions()
+        if len(position.hands[seat]) == 1:
+            last = next((a for a in legal if isinstance(a, Discard)), None)
+            if last is not None:
+                end = position.clone()
+                end.apply(last, seat)
+                if end.is_over and end.out_seat == seat:
+                    points = team_score(end, team).total
+                    if best is None or points > best[0]:
+                        best = (points, path + [last])
+                return
+        melds = [a for a in legal if isinstance(a, Meld)]
+        melds.sort(key=lambda a: -sum(len(p.cards) for p in a.parts))
+        for action in melds:
+            after = position.clone()
+            after.apply(action, seat)
+            key = _position_key(after, seat)
+            if key in seen:
+                continue
+            seen.add(key)
+            if after.is_over:
+                if after.out_seat == seat:  # melds alone emptied the hand
+                    points = team_score(after, team).total
+                    if best is None or points > best[0]:
+                        best = (points, path + [action])
+                continue
+            walk(after, path + [action])
+            if nodes > max_nodes:
+                return
+
+    walk(state, [])
+    return best[1] if best is not None else None
 
 
 def _position_key(state: DealState, seat: int) -> tuple:

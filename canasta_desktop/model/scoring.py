@@ -165,7 +165,9 @@ def team_counts(state: "DealState", team: int) -> TeamCounts:
         tiles_covered=covered, tiles_uncovered=len(state.tiles[team]))
 
 
-def _team_score(state: "DealState", team: int) -> TeamScore:
+def team_score(state: "DealState", team: int) -> TeamScore:
+    """One team's points for the deal as it stands (its column where the
+    sheet keeps one per team)."""
     return score_counts(state.rules, team, team_counts(state, team))
 
 
@@ -173,13 +175,13 @@ def score_deal(state: "DealState") -> list[TeamScore]:
     """Points of each score-sheet column for a finished (or interrupted) deal."""
     rules = state.rules
     if not rules.score_by_player:
-        return [_team_score(state, team) for team in range(rules.team_count)]
+        return [team_score(state, team) for team in range(rules.team_count)]
     # §2 three players: partners each record both players' points, except red
     # threes, which count only for the player who laid them.
     out = []
     for seat in range(state.n):
         team = state.team_of[seat]
-        score = _team_score(state, team)
+        score = team_score(state, team)
         partners = [s for s in range(state.n) if state.team_of[s] == team]
         if len(partners) > 1:
             score = own_red_threes(rules, score, seat, len(state.red_threes[seat]),

@@ -189,3 +189,46 @@ def test_head_and_foot_takes_a_small_pile():
                      pile="4D 3C 7D", melds={0: {"A": "AH AD AS"}}, turn=0, phase="draw")
     action = first_move(state, "medium")
     assert isinstance(action, TakePile), action_text(action, state.tables)
+
+
+def _told_yes(state):
+    from canasta_desktop.model.actions import AnswerGoOut, AskGoOut
+
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True))
+    return state
+
+
+def _first_meld_rank(state, level):
+    """Told yes, the seat plays its whole turn: the rank of its first meld."""
+    first = first_move(state, level)
+    assert isinstance(first, Meld), action_text(first, state.tables)
+    whole_turn(state, level)
+    assert state.is_over and state.out_seat == 0
+    return first.parts[0].rank
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_head_and_foot_going_out_the_wild_completes_a_canasta_not_spoils_a_pure_one(level):
+    """§3 and §1 Scoring a deal: told yes, with a joker and a black three
+    left, the joker goes where it completes a canasta (the six aces: +300),
+    not on a pure canasta that it would make impure (500 → 300).  The
+    play-test's hint put it on the fives: 500 points below."""
+    state = _told_yes(position(
+        hands={0: "JK 3C"}, pile="4D 9S", turn=0, phase="play",
+        rules=rules_for("head-and-foot", 4), feet={0: "", 2: ""},
+        melds={0: {"5": "5D 5C 5H 5H 5C 5H 5C 5S", "T": "TS TH TC TC TD TS TH",
+                   "K": "KS KH KD KH 2C JK KH", "A": "AS AS AD AD AS AS"},
+               1: {"4": "4H 4H 4S 4C 4D"}}))
+    assert _first_meld_rank(state, level) == 14
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_classic_going_out_the_wild_completes_a_canasta_not_spoils_a_pure_one(level):
+    """§1 Scoring a deal: the same in the classic game; the joker on the
+    pure canasta of fives would cost 200, on the six aces it earns 300."""
+    state = _told_yes(position(
+        hands={0: "JK 4C"}, pile="6D 9S", turn=0, phase="play",
+        melds={0: {"5": "5D 5C 5H 5S 5C 5H 5D", "A": "AS AS AD AD AH AC", "4": "4D 4S 4H"},
+               1: {"8": "8H 8H 8S"}}))
+    assert _first_meld_rank(state, level) == 14
