@@ -16,6 +16,7 @@ from functools import lru_cache
 from math import comb
 
 from ..model.cards import JOKER, NATURAL_RANKS, THREE, TWO, Deck, card_tables
+from ..model.scoring import RED_THREE_HELD_COST
 from ..model.view import PlayerView
 from . import rami
 
@@ -140,9 +141,13 @@ class Info:
         values = self.t.value
         feet = view.foot_sizes[seat] if view.foot_sizes else 0
         if seat == self.seat:
-            value = float(sum(values[c] for c in view.hand))
-            if not self.rules.red_threes.laid_apart:
-                value += sum(100 for c in view.hand if self.t.is_red_three[c])
+            # Where red threes stay in hand (§3), each costs RED_THREE_HELD_COST
+            # in place of its card value, as the engine counts it (the
+            # play-test's 3♣ 3♥ read "205 points in your hand": it is 105).
+            red = self.t.is_red_three
+            laid_apart = self.rules.red_threes.laid_apart
+            value = float(sum(RED_THREE_HELD_COST if red[c] and not laid_apart else values[c]
+                              for c in view.hand))
             return value + feet * self.avg_unseen_value()
         known = view.known[seat]
         return (sum(values[c] for c in known)

@@ -633,6 +633,22 @@ def test_tete_et_queue_the_partner_counts_his_foot_in_a_no():
     assert "en main et en queue" in words.template("reason", yes.code, "fr", dict(yes.params))
 
 
+def test_tete_et_queue_a_red_three_held_counts_its_100_once():
+    """§3: a red three left in hand costs 100, in place of its card value.
+    The play-test's partner, holding 3♣ 3♥ (no foot), was told "the 205
+    points in your hand"; the engine counts 105."""
+    rules = rules_for("head-and-foot", 4)
+    state = position(hands={0: "8S 8H 8D 4C", 2: "3C 3H"}, pile="5S 9D", turn=0, phase="answer",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}},
+                     rules=rules, feet={2: ""})
+    assert state.current_seat == 2 and not state.feet[2]
+    ours = reason(state, AnswerGoOut(True)).get("ours")
+    assert ours == 105
+    no = reason(state, AnswerGoOut(False))
+    if no.code == "answer_no_hand":
+        assert no.get("points") == 105
+
+
 @pytest.mark.parametrize("top", ["2D", "3S"])
 def test_a_wild_or_a_three_on_top_blocks_the_pile(top):
     """§1 Taking the pile: the top card must be a natural; the engine's
