@@ -33,6 +33,7 @@ CANASTA = 7
 BIG_PILE = 8  # cards: a pile this big is worth taking unless the deal may end with it in hand
 SAFE_TAKE = 0.1  # below this chance the next player cannot take the pile: a safe discard
 RISKY_TAKE = 0.35  # above it, a discard is only the least bad one
+SMALL_HAND = 30  # points: a hand this light is no reason to refuse going out
 
 
 @dataclass(frozen=True)
@@ -178,17 +179,29 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
         legal_takes = [attempt]  # legal after all (the list given was a sample)
     if info.rules.isolated_hand and view.isolated is None:
         return _reason("isolated_wait", cards=len(pile))
+    taken = _taken(view)
+    cards = len(taken)
+    red_threes = sum(1 for c in taken if t.is_red_three[c])
+    if red_threes and not info.rules.red_threes.laid_apart:
+        # §3: a red three taken stays in hand and costs 100 there (play-test:
+        # "the pile is worth less than a card" said of a pile of red threes).
+        return _reason("pile_red_threes", count=red_threes, points=RED_THREE_HELD_COST)
     ranking = medium.take_ranking(view, legal_takes, info)
     if ranking:
         _, take = ranking[0]
         wilds = sum(1 for c in take.with_cards if t.is_wild[c]) + sum(
             1 for p in take.melds for c in p.cards if t.is_wild[c])
         if wilds:
-            return _reason("take_costs_wilds", cards=len(_taken(view)), wilds=wilds)
-    cards = len(_taken(view))
+            return _reason("take_costs_wilds", cards=cards, wilds=wilds)
     if cards >= BIG_PILE and _end_threat(view, info):
         # The top card goes to a meld, the others to the hand.
         return _reason("pile_caught_with", cards=cards - 1, opponents=len(info.opponents))
+    pair = sum(1 for c in view.hand if info.kind[c] == info.kind[top])
+    if pair >= 2 and info.kind[top] in NATURALS:
+        # Holding the pair that takes it, "worth less than a card from the
+        # stock" read as false (play-test): the sentence says it is so even so.
+        return _reason("pile_small_pair", cards=cards, draws=info.rules.draw_count,
+                       rank=t.rank[top], count=pair)
     return _reason("pile_small", cards=cards, draws=info.rules.draw_count)
 
 
@@ -307,6 +320,14 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
         return _reason("discard_to_partner", card=card, opponents=len(info.opponents))
     rank = t.rank[card]
     p = info.take_probability(nxt, card, view.pile_frozen)
+    tiles = view.tiles[info.team] if view.tiles else ()
+    if kind in tiles and kind not in info.my_melds and info.unseen[kind] == 0:
+        # Origen: the side's own tile of this rank can no longer be covered
+        # (play-test: "nobody can match it" read as false of the side's own
+        # tile).  Covered, it needs a meld: the hand's naturals and wilds.
+        wilds = sum(1 for c in view.hand if t.is_wild[c])
+        if info.hand_count[kind] + wilds < 3:
+            return _reason("discard_tile_lost", card=card, rank=rank)
     if kind in NATURALS and info.unseen[kind] == 0 and p <= 0:
         # All in sight and none where the next player could use it (cards
         # seen going into his hand are "in sight" too).
@@ -340,11 +361,14 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
             and p < RISKY_TAKE):
         return _reason("discard_single", card=card, rank=rank)
-    if kind in NATURALS and info.hand_count[kind] == 2 and kind not in info.my_melds:
-        # "The card your hand needs least" read false of one of a pair
-        # (play-test): medium weighs a pair dear, so the others cost more
+    if kind in NATURALS and info.hand_count[kind] >= 2 and kind not in info.my_melds:
+        # "The card your hand needs least" read false of one of a pair or a
+        # trio (play-test): medium weighs them dear, so the others cost more
         # to keep or to give (medium.discard_ranking).
-        return _reason("discard_splits_pair", card=card, rank=rank)
+        return _reason("discard_splits_pair", card=card, rank=rank, count=info.hand_count[kind])
+    if p >= RISKY_TAKE:
+        # A risk taken knowingly: the sentence says so (play-test).
+        return _reason("discard_least_bad", card=card, percent=round(100 * p))
     return _reason("discard_least_useful", card=card)
 
 
@@ -510,5 +534,9 @@ def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
         return _reason("answer_no_meld", points=meldable)
     if view.foot_sizes and view.foot_sizes[view.seat]:  # the foot counts, estimated
         return _reason("answer_no_hand_foot", points=mine)
+    if mine < SMALL_HAND:
+        # "The 10 points in your hand" is no reason to refuse 100 (play-test):
+        # the no is the search's, for what playing on brings the side.
+        return _reason("answer_no_play_on", cards=view.stock_size)
     return _reason("answer_no_hand", points=mine)
 

@@ -331,6 +331,13 @@ WORDS: Catalogue = {
         "pile_small": lambda p: ("the pile (" + _cards_en(p) + ") is worth less than "
                                  + ("a card" if p["draws"] == 1 else "the {draws} cards")
                                  + " from the stock"),
+        "pile_red_threes": lambda p: (
+            ("the pile holds a red three: it would cost {points} in your hand" if p["count"] == 1
+             else "the pile holds {count} red threes: each would cost {points} in your hand")),
+        "pile_small_pair": lambda p: (
+            "the pile (" + _cards_en(p) + ") is worth less than "
+            + ("a card" if p["draws"] == 1 else "the {draws} cards")
+            + " from the stock, even though your {rank} could take it"),
         "discard_blocks": "the {card} on top stops the next player from taking the pile",
         "discard_red_three": "the {card} left in hand would cost {points} points at the deal's "
                              "end",
@@ -352,8 +359,14 @@ WORDS: Catalogue = {
                + " would bring him less than his draw from the stock")),
         "discard_single": "the {card} is a lone card that builds nothing",
         "discard_least_useful": "the {card} is the card your hand needs least",
-        "discard_splits_pair": "keeping your other cards is worth more than your pair of {rank}, "
-                               "or throwing them is riskier",
+        "discard_splits_pair": lambda p: (
+            "keeping your other cards is worth more than "
+            + ("your pair of {rank}" if p["count"] == 2 else "your {count} {rank}")
+            + ", or throwing them is riskier"),
+        "discard_least_bad": "the next player could take the pile with it ({percent}%), but "
+                             "your other cards are worth more to keep",
+        "discard_tile_lost": "your {rank} tile can no longer be covered: the other {rank} are "
+                             "all in sight and your hand cannot meld them",
         "empty_hand_out": "you go out",
         "empty_hand_foot": "your hand empties: you pick up your foot",
         "meld_then_out": "then discard the {card}: you go out",
@@ -394,6 +407,9 @@ WORDS: Catalogue = {
         "answer_no_hand_foot": "your hand and your foot, about {points} points, would count "
                                "against your team",
         "answer_no_hand": "the {points} points in your hand would count against your team",
+        "answer_no_play_on": lambda p: (
+            "playing on should score more for your side than ending the deal now"
+            + ("" if p["cards"] == 0 else ", with {cards} cards left in the stock")),
         "tile_to_meld": lambda p: (
             "you hold one card of that rank: meld it with two more next turn and the tile scores"
             if p["count"] == 1 else

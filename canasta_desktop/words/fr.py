@@ -1341,6 +1341,13 @@ WORDS: Catalogue = {
         "pile_small": lambda p: ("la pile (" + _cards_fr(p) + ") vaut moins "
                                  + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
                                  + " du talon"),
+        "pile_red_threes": lambda p: (
+            ("la pile contient un 3 rouge : il vous coûterait {points} en main" if p["count"] == 1
+             else "la pile contient {count} 3 rouges : chacun vous coûterait {points} en main")),
+        "pile_small_pair": lambda p: (
+            "la pile (" + _cards_fr(p) + ") vaut moins "
+            + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
+            + " du talon, même si vos {rank} peuvent la prendre"),
         "discard_blocks": _with_articles(
             "{card} sur la pile empêche le joueur suivant de la prendre"),
         "discard_red_three": _with_articles(
@@ -1372,9 +1379,15 @@ WORDS: Catalogue = {
         "discard_single": _with_articles("{card} est une carte isolée qui ne construit rien"),
         "discard_least_useful": _with_articles(
             "{card} est la carte dont votre main a le moins besoin"),
-        "discard_splits_pair": lambda p: ("garder vos autres cartes vaut plus que votre paire "
-                                          + _de(p["rank"]) + "{rank}, ou les écarter est plus "
-                                          "risqué"),
+        "discard_splits_pair": lambda p: (
+            "garder vos autres cartes vaut plus que "
+            + ("votre paire " + _de(p["rank"]) + "{rank}" if p["count"] == 2
+               else "vos {count} {rank}")
+            + ", ou les écarter est plus risqué"),
+        "discard_least_bad": "le joueur suivant pourrait prendre la pile avec cette carte "
+                             "({percent}\u00a0%), mais vos autres cartes valent plus",
+        "discard_tile_lost": "votre dalle {rank} ne peut plus être couverte : les autres "
+                             "{rank} sont toutes en vue et votre main ne peut pas les étaler",
         "empty_hand_out": "vous sortez",
         "empty_hand_foot": "votre main se vide : vous prenez votre queue",
         "meld_then_out": _with_articles("puis écartez {card} : vous sortez"),
@@ -1424,6 +1437,9 @@ WORDS: Catalogue = {
         "answer_no_hand_foot": "votre main et votre queue, environ {points} points, "
                                "compteraient contre votre équipe",
         "answer_no_hand": "les {points} points de votre main compteraient contre votre équipe",
+        "answer_no_play_on": lambda p: (
+            "continuer devrait rapporter plus à votre camp que finir la donne maintenant"
+            + ("" if p["cards"] == 0 else ", avec {cards} cartes encore au talon")),
         "tile_to_meld": lambda p: (
             "vous avez une carte de ce rang : posez-la avec deux autres au prochain tour et la "
             "dalle marque" if p["count"] == 1 else

@@ -600,7 +600,8 @@ def test_two_players_compare_the_pile_with_the_two_cards_a_draw_brings():
     assert rules.draw_count == 2
     state = position(hands={0: "8S 8D 9C 4D KS QH"}, pile="4S 8C", turn=0, phase="draw",
                      melds={0: {"A": "AC AD AH"}}, rules=rules)
-    assert reason(state, Draw()) == Reason("pile_small", (("cards", 2), ("draws", 2)))
+    assert reason(state, Draw()) == Reason("pile_small_pair", (("cards", 2), ("count", 2), ("draws", 2),
+                                                              ("rank", 8)))
 
 
 def test_rami_a_melded_rank_never_opens_the_pile():
@@ -885,3 +886,68 @@ def test_a_side_of_three_the_yes_counts_both_partners_hands():
     values = state.tables.value
     assert yes.get("ours") == sum(values[c] for c in state.hands[answerer]) + round(
         Info(state.view_for(answerer)).hand_value_estimate(next(s for s in side if s != answerer)))
+
+
+# ---------------------------------------------------------------- the sixteenth play-test
+def test_origen_a_card_of_the_sides_own_tile_that_cannot_be_covered_says_so():
+    """§4 Tiles: the side's sixes tile, the other sixes all melded by the
+    opponents and no wild in hand: the tile cannot be covered.  The hint
+    said "nobody can match it", which read false of the side's own tile."""
+    state = position(hands={0: "6C 6S 9S JD JS"}, pile="8S 5D", turn=0, phase="play",
+                     rules=rules_for("origen", 4),
+                     melds={0: {"5": "5H 5C 5S 5H 2C JK JK"}, 1: {"6": "6S 6H 6D 6C 6H 6D"}})
+    state.tiles[0] = {6: 3}
+    six = ids_of(state, "6C")[0]
+    why = reason(state, Discard(six))
+    assert why == Reason("discard_tile_lost", (("card", six), ("rank", 6)))
+    assert _said(state, why, "en").startswith("your ")
+    assert "can no longer be covered" in _said(state, why, "en")
+    assert "ne peut plus être couverte" in _said(state, why, "fr")
+    # With a wild in hand the pair and the wild still cover it: not lost.
+    wild = position(hands={0: "6C 6S 9S JD 2D"}, pile="8S 5D", turn=0, phase="play",
+                    rules=rules_for("origen", 4),
+                    melds={0: {"5": "5H 5C 5S 5H 2C JK JK"}, 1: {"6": "6S 6H 6D 6C 6H 6D"}})
+    wild.tiles[0] = {6: 3}
+    assert reason(wild, Discard(ids_of(wild, "6C")[0])).code != "discard_tile_lost"
+
+
+def test_tete_et_queue_a_pile_of_red_threes_is_left_for_what_they_cost():
+    """§3: red threes taken with the pile stay in hand and cost 100 each;
+    the play-test read "the pile is worth less than a card from the stock"."""
+    rules = rules_for("head-and-foot", 4)
+    state = position(hands={0: "9S 9D 4C KD"}, pile="5C 3D 3H 9H", turn=0, phase="draw",
+                     melds={0: {"A": "AC AD AH"}}, rules=rules)
+    why = reason(state, Draw())
+    assert why == Reason("pile_red_threes", (("count", 2), ("points", 100)))
+    assert _said(state, why, "en") == ("the pile holds 2 red threes: each would cost 100 in "
+                                       "your hand")
+    assert _said(state, why, "fr") == ("la pile contient 2 3 rouges\u00a0: chacun vous "
+                                       "coûterait 100 en main")
+
+
+def test_a_risky_discard_says_the_risk_and_a_trio_is_not_the_card_needed_least():
+    """A card the next player may well take the pile with is thrown
+    knowingly; one of three kept in hand is no 'card the hand needs least'."""
+    state = position(hands={0: "9S 9D 9C 4D"}, pile="5C 8D 6H 7S TC JD QS KD",
+                     melds={0: {"A": "AC AD AH"}}, turn=0, phase="play")
+    nine = ids_of(state, "9S")[0]
+    trio = Reason("discard_splits_pair", (("card", nine), ("count", 3), ("rank", 9)))
+    assert _said(state, trio, "en") == ("keeping your other cards is worth more than your 3 "
+                                        "nines, or throwing them is riskier")
+    assert reason(state, Discard(nine)).code != "discard_least_useful"
+    bad = Reason("discard_least_bad", (("card", nine), ("percent", 40)))
+    assert _said(state, bad, "en") == ("the next player could take the pile with it (40%), but "
+                                       "your other cards are worth more to keep")
+
+
+def test_a_no_to_a_light_hand_is_not_for_its_points():
+    """§1 Going out: refusing a 100 bonus to save 10 points in hand reads
+    as nonsense (play-test); with a light hand the no says it is for what
+    playing on brings."""
+    state = position(hands={0: "8S 8H 8D 4C", 2: "4H"}, pile="5S 9D", turn=0, phase="answer",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}})
+    assert state.current_seat == 2
+    why = reason(state, AnswerGoOut(False))
+    assert why.code == "answer_no_play_on", why
+    assert _said(state, why, "en").startswith("playing on should score more for your side than "
+                                              "ending the deal now")
