@@ -220,7 +220,9 @@ def table_keys() -> list[tuple[str, str]]:
         ("\u2190 \u2192", translate("RulesDialog", "move along your hand")),
         (translate("RulesDialog", "Space"), translate("RulesDialog", "select or unselect a card")),
         (draw_key_letter(), translate("RulesDialog", "draw from the stock")),
-        (take_key_letter(), translate("RulesDialog", "take the pile with the selected cards")),
+        (take_key_letter(), translate("RulesDialog", "take the pile with the selected cards; "
+                                                     "nothing selected: the way that keeps your "
+                                                     "wild cards, or a list of the ways")),
         ("M", translate("RulesDialog", "meld the selected cards (one meld or several); wild "
                                        "cards alone: a list of the melds that take them")),
         ("A", translate("RulesDialog", "Origen: announce a tile for the selected rank")),

@@ -677,8 +677,8 @@ WORDS: Catalogue = {
             'choisir ou laisser une carte',
         'draw from the stock':
             'piocher au talon',
-        'take the pile with the selected cards':
-            'prendre la défausse avec les cartes choisies',
+        'take the pile with the selected cards; nothing selected: the way that keeps your wild cards, or a list of the ways':
+            'prendre la défausse avec les cartes choisies ; rien de choisi : la façon qui garde vos passe-partout, ou la liste des façons',
         'meld the selected cards (one meld or several); wild cards alone: a list of the melds that take them':
             'poser les cartes choisies (une combinaison ou plusieurs) ; des passe-partout seuls : la liste des combinaisons qui les prennent',
         'Origen: announce a tile for the selected rank':
