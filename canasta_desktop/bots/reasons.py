@@ -20,6 +20,7 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
                              Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import THREE, CardTables
 from ..model.errors import IllegalAction
+from ..model.going_out import going_out_sequence
 from ..model.pile import card_freezes
 from ..model.scoring import RED_THREE_HELD_COST
 from ..model.view import PlayerView
@@ -320,14 +321,8 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
         return _reason("discard_to_partner", card=card, opponents=len(info.opponents))
     rank = t.rank[card]
     p = info.take_probability(nxt, card, view.pile_frozen)
-    tiles = view.tiles[info.team] if view.tiles else ()
-    if kind in tiles and kind not in info.my_melds and info.unseen[kind] == 0:
-        # Origen: the side's own tile of this rank can no longer be covered
-        # (play-test: "nobody can match it" read as false of the side's own
-        # tile).  Covered, it needs a meld: the hand's naturals and wilds.
-        wilds = sum(1 for c in view.hand if t.is_wild[c])
-        if info.hand_count[kind] + wilds < 3:
-            return _reason("discard_tile_lost", card=card, rank=rank)
+    if _tile_lost(view, info, kind):
+        return _reason("discard_tile_lost", card=card, rank=rank)
     if kind in NATURALS and info.unseen[kind] == 0 and p <= 0:
         # All in sight and none where the next player could use it (cards
         # seen going into his hand are "in sight" too).
@@ -346,7 +341,7 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     kept = _rank_they_would_take(view, info, nxt, kind) if p < 1.0 else None
     if kept is not None:
         held = [c for c in view.hand if info.kind[c] == kept]
-        percent = max(1, round(100 * p))
+        percent = _percent(p)
         if len(held) == 1:  # "your A♠", not "your aces"
             return _reason("discard_keep_one", card=card, other=held[0], rank=kept,
                            percent=percent)
@@ -361,15 +356,40 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
             and p < RISKY_TAKE):
         return _reason("discard_single", card=card, rank=rank)
-    if kind in NATURALS and info.hand_count[kind] >= 2 and kind not in info.my_melds:
+    others = any(info.kind[c] != kind for c in view.hand)
+    if (kind in NATURALS and info.hand_count[kind] >= 2 and kind not in info.my_melds
+            and others):
         # "The card your hand needs least" read false of one of a pair or a
         # trio (play-test): medium weighs them dear, so the others cost more
         # to keep or to give (medium.discard_ranking).
         return _reason("discard_splits_pair", card=card, rank=rank, count=info.hand_count[kind])
     if p >= RISKY_TAKE:
         # A risk taken knowingly: the sentence says so (play-test).
-        return _reason("discard_least_bad", card=card, percent=round(100 * p))
+        return _reason("discard_least_bad", card=card, percent=_percent(p))
     return _reason("discard_least_useful", card=card)
+
+
+def _percent(p: float) -> int:
+    """A chance in whole percent: 100 only when sure, 1 at least."""
+    return 100 if p >= 1.0 else min(99, max(1, round(100 * p)))
+
+
+def _tile_lost(view: PlayerView, info: Info, kind: int) -> bool:
+    """Origen: the side's own tile of this rank can no longer be covered
+    (play-test: "nobody can match it" read as false of the side's own
+    tile).  Covering it needs a meld of the rank: none may still come from
+    the stock, a partner (his known cards) or the pile, and the hand's
+    naturals and wilds make no three."""
+    tiles = view.tiles[info.team] if view.tiles else ()
+    if kind not in tiles or kind in info.my_melds or info.unseen[kind]:
+        return False
+    partners = [s for s in info.team_seats(info.team) if s != view.seat]
+    if any(info.kind[c] == kind for s in partners for c in view.known[s]):
+        return False
+    if any(info.kind[c] == kind for c in view.pile):
+        return False
+    wilds = sum(1 for c in view.hand if info.t.is_wild[c])
+    return info.hand_count[kind] + wilds < 3
 
 
 def _hand_emptied_by(view: PlayerView, action: Meld, used: int) -> Reason | None:
@@ -448,7 +468,7 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
             if rami.waits(view):
                 return _reason("rami_canasta", rank=part.rank)
             return _reason("meld_canasta", rank=part.rank)
-    if view.answer and view.turn == view.seat:
+    if view.answer and view.turn == view.seat and _steps_toward_going_out(view, action):
         # The partner said yes: this turn ends the deal (§1 Going out);
         # "the deal may end soon" or "starts a canasta" would be stale.
         return _reason("meld_going_out", points=sum(t.value[c] for p in action.parts
@@ -471,6 +491,20 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
     if view.tiles and part.rank in view.tiles[info.team]:
         return _reason("meld_tile", rank=part.rank)
     return _reason("meld_new", rank=part.rank, cards=len(part.cards))
+
+
+def _steps_toward_going_out(view: PlayerView, action: Meld) -> bool:
+    """Told yes, the meld leaves a hand that still goes out this turn (the
+    engine's search, §1 Going out): else "you go out this turn" would be
+    false, and the 100 of a broken yes follows."""
+    seen = _deal_as_seen(view)
+    try:
+        seen.apply(action, view.seat)
+    except IllegalAction:
+        return False
+    if seen.is_over:
+        return seen.out_seat == view.seat
+    return going_out_sequence(seen.view_for(view.seat)) is not None
 
 
 # ---------------------------------------------------------------- going out

@@ -221,8 +221,9 @@ def _search(state: DealState, seat: int, nodes: list[int], max_nodes: int,
         return None
     legal = state.legal_actions()
     if discard_last and len(state.hands[seat]) == 1:
+        # A last discard that only brings the foot (§3) is no going out.
         for action in legal:
-            if isinstance(action, Discard):
+            if isinstance(action, Discard) and state.goes_out_with(action, seat):
                 return [action]
     melds = [a for a in legal if isinstance(a, Meld)]
     melds.sort(key=lambda a: -sum(len(p.cards) for p in a.parts))

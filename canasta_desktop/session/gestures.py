@@ -242,8 +242,22 @@ def _astray_refusal(state: DealState, seat: int, stock: bool) -> IllegalAction:
     draw or a take says why neither may be done now ("you have already
     drawn", "it is not your turn")."""
     if state.phase == DRAW_PHASE and seat == state.turn:
+        if stock and not state.stock:
+            # §4 Stock exhausted: nothing to draw; the engine says what then.
+            try:
+                state.check(Draw(), seat)
+            except IllegalAction as refusal:
+                return refusal
         if stock:
             return IllegalAction("stock_to_hand", state.rules.section(S_TURN))
+        if state.pile and not bare_takes(state, seat):
+            # "Drag it onto your hand to take it" would be refused there
+            # too (review): the reason it cannot be taken, as the hand says.
+            pair = TakePile(natural_pair(state.hands[seat], state.pile[-1], state.tables))
+            try:
+                state.check(pair, seat)
+            except IllegalAction as refusal:
+                return refusal
         return IllegalAction("pile_to_hand", state.rules.section(S_TURN))
     action: Action = (Draw() if state.stock else EndDeal()) if stock else TakePile(())
     try:

@@ -21,6 +21,15 @@ def _canastas_en(p: Mapping[str, object]) -> str:
     return who + " {canastas} canastas before going out"
 
 
+_NUMBERS_EN = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def number_word_en(count: object) -> str:
+    """A small count in words ("three nines"), a larger one in figures."""
+    return _NUMBERS_EN[count] if isinstance(count, int) and 0 <= count < len(_NUMBERS_EN) \
+        else str(count)
+
+
 def _cards_en(p: Mapping[str, object]) -> str:
     return "1 card" if p["cards"] == 1 else "{cards} cards"
 
@@ -333,7 +342,8 @@ WORDS: Catalogue = {
                                  + " from the stock"),
         "pile_red_threes": lambda p: (
             ("the pile holds a red three: it would cost {points} in your hand" if p["count"] == 1
-             else "the pile holds {count} red threes: each would cost {points} in your hand")),
+             else "the pile holds " + number_word_en(p["count"])
+             + " red threes: each would cost {points} in your hand")),
         "pile_small_pair": lambda p: (
             "the pile (" + _cards_en(p) + ") is worth less than "
             + ("a card" if p["draws"] == 1 else "the {draws} cards")
@@ -361,7 +371,8 @@ WORDS: Catalogue = {
         "discard_least_useful": "the {card} is the card your hand needs least",
         "discard_splits_pair": lambda p: (
             "keeping your other cards is worth more than "
-            + ("your pair of {rank}" if p["count"] == 2 else "your {count} {rank}")
+            + ("your pair of {rank}" if p["count"] == 2
+               else "your " + number_word_en(p["count"]) + " {rank}")
             + ", or throwing them is riskier"),
         "discard_least_bad": "the next player could take the pile with it ({percent}%), but "
                              "your other cards are worth more to keep",
@@ -409,7 +420,8 @@ WORDS: Catalogue = {
         "answer_no_hand": "the {points} points in your hand would count against your team",
         "answer_no_play_on": lambda p: (
             "playing on should score more for your side than ending the deal now"
-            + ("" if p["cards"] == 0 else ", with {cards} cards left in the stock")),
+            + ("" if p["cards"] == 0 else ", with 1 card left in the stock" if p["cards"] == 1
+               else ", with {cards} cards left in the stock")),
         "tile_to_meld": lambda p: (
             "you hold one card of that rank: meld it with two more next turn and the tile scores"
             if p["count"] == 1 else

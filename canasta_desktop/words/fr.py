@@ -25,6 +25,15 @@ def _de(name: object) -> str:
     return "d'" if elides_de(name) else "de "
 
 
+_NUMBERS_FR = ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit")
+
+
+def number_word_fr(count: object) -> str:
+    """A small count in words ("trois 9", "deux 3 rouges"), a larger one in figures."""
+    return _NUMBERS_FR[count] if isinstance(count, int) and 0 <= count < len(_NUMBERS_FR) \
+        else str(count)
+
+
 def _cards_fr(p: Mapping[str, object]) -> str:
     return "1 carte" if p["cards"] == 1 else "{cards} cartes"
 
@@ -1343,7 +1352,8 @@ WORDS: Catalogue = {
                                  + " du talon"),
         "pile_red_threes": lambda p: (
             ("la pile contient un 3 rouge : il vous coûterait {points} en main" if p["count"] == 1
-             else "la pile contient {count} 3 rouges : chacun vous coûterait {points} en main")),
+             else "la pile contient " + number_word_fr(p["count"])
+             + " 3 rouges : chacun vous coûterait {points} en main")),
         "pile_small_pair": lambda p: (
             "la pile (" + _cards_fr(p) + ") vaut moins "
             + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
@@ -1382,12 +1392,13 @@ WORDS: Catalogue = {
         "discard_splits_pair": lambda p: (
             "garder vos autres cartes vaut plus que "
             + ("votre paire " + _de(p["rank"]) + "{rank}" if p["count"] == 2
-               else "vos {count} {rank}")
+               else "vos " + number_word_fr(p["count"]) + " {rank}")
             + ", ou les écarter est plus risqué"),
         "discard_least_bad": "le joueur suivant pourrait prendre la pile avec cette carte "
                              "({percent}\u00a0%), mais vos autres cartes valent plus",
-        "discard_tile_lost": "votre dalle {rank} ne peut plus être couverte : les autres "
-                             "{rank} sont toutes en vue et votre main ne peut pas les étaler",
+        "discard_tile_lost": lambda p: (
+            "votre dalle " + _de(p["rank"]) + "{rank} ne peut plus être couverte : les autres "
+            "{rank} sont toutes en vue et votre main ne peut pas les étaler"),
         "empty_hand_out": "vous sortez",
         "empty_hand_foot": "votre main se vide : vous prenez votre queue",
         "meld_then_out": _with_articles("puis écartez {card} : vous sortez"),
@@ -1439,7 +1450,8 @@ WORDS: Catalogue = {
         "answer_no_hand": "les {points} points de votre main compteraient contre votre équipe",
         "answer_no_play_on": lambda p: (
             "continuer devrait rapporter plus à votre camp que finir la donne maintenant"
-            + ("" if p["cards"] == 0 else ", avec {cards} cartes encore au talon")),
+            + ("" if p["cards"] == 0 else ", avec 1 carte encore au talon" if p["cards"] == 1
+               else ", avec {cards} cartes encore au talon")),
         "tile_to_meld": lambda p: (
             "vous avez une carte de ce rang : posez-la avec deux autres au prochain tour et la "
             "dalle marque" if p["count"] == 1 else

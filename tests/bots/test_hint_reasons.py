@@ -919,9 +919,9 @@ def test_tete_et_queue_a_pile_of_red_threes_is_left_for_what_they_cost():
                      melds={0: {"A": "AC AD AH"}}, rules=rules)
     why = reason(state, Draw())
     assert why == Reason("pile_red_threes", (("count", 2), ("points", 100)))
-    assert _said(state, why, "en") == ("the pile holds 2 red threes: each would cost 100 in "
+    assert _said(state, why, "en") == ("the pile holds two red threes: each would cost 100 in "
                                        "your hand")
-    assert _said(state, why, "fr") == ("la pile contient 2 3 rouges\u00a0: chacun vous "
+    assert _said(state, why, "fr") == ("la pile contient deux 3 rouges\u00a0: chacun vous "
                                        "coûterait 100 en main")
 
 
@@ -932,7 +932,7 @@ def test_a_risky_discard_says_the_risk_and_a_trio_is_not_the_card_needed_least()
                      melds={0: {"A": "AC AD AH"}}, turn=0, phase="play")
     nine = ids_of(state, "9S")[0]
     trio = Reason("discard_splits_pair", (("card", nine), ("count", 3), ("rank", 9)))
-    assert _said(state, trio, "en") == ("keeping your other cards is worth more than your 3 "
+    assert _said(state, trio, "en") == ("keeping your other cards is worth more than your three "
                                         "nines, or throwing them is riskier")
     assert reason(state, Discard(nine)).code != "discard_least_useful"
     bad = Reason("discard_least_bad", (("card", nine), ("percent", 40)))
@@ -951,3 +951,44 @@ def test_a_no_to_a_light_hand_is_not_for_its_points():
     assert why.code == "answer_no_play_on", why
     assert _said(state, why, "en").startswith("playing on should score more for your side than "
                                               "ending the deal now")
+
+
+def test_told_yes_a_meld_that_leaves_no_way_out_is_not_said_to_go_out():
+    """§1 Going out: told yes with a hand that cannot go out this turn, the
+    meld is no step out, and "you go out this turn" would be false (review)."""
+    state = told_yes("9S 9D 9H 4C 6D KS", SEVENS)
+    nines = Meld((MeldPart(9, ids_of(state, "9S 9D 9H")),))
+    assert reason(state, nines).code != "meld_going_out"
+
+
+def test_origen_a_tile_the_partner_can_still_cover_is_not_lost():
+    """§4 Tiles: the partner took three sixes with the pile (seen by all):
+    he can still cover the side's sixes tile (review)."""
+    state = position(hands={0: "6C 9S JD JS", 2: "6S 6H 6D 4C 5C"}, known={2: "6S 6H 6D"},
+                     pile="8S 5D", turn=0, phase="play", rules=rules_for("origen", 4),
+                     melds={0: {"5": "5H 5C 5S 5H 2C JK JK"}, 1: {"6": "6S 6H 6D 6C"}})
+    state.tiles[0] = {6: 3}
+    assert reason(state, Discard(ids_of(state, "6C")[0])).code != "discard_tile_lost"
+
+
+def test_a_hand_of_one_pair_is_not_told_its_other_cards_are_worth_more():
+    """Two nines left and nothing else: "your other cards" do not exist."""
+    state = position(hands={0: "9S 9D"}, pile="5C 8D 6H 7S", turn=0, phase="play",
+                     melds={0: {"A": "AC AD AH"}, 1: {"K": "KC KD KH"}})
+    assert reason(state, Discard(ids_of(state, "9S")[0])).code != "discard_splits_pair"
+
+
+def test_counts_of_one_and_small_counts_read_in_words():
+    """One card left in the stock is "1 card"; three nines and two red
+    threes read in words, in both languages (review)."""
+    state = position(hands={0: "8S 8H 8D 4C", 2: "4H"}, pile="5S 9D", turn=0, phase="answer",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}})
+    one = Reason("answer_no_play_on", (("cards", 1),))
+    assert _said(state, one, "en").endswith("with 1 card left in the stock")
+    assert _said(state, one, "fr").endswith("avec 1 carte encore au talon")
+    threes = Reason("pile_red_threes", (("count", 2), ("points", 100)))
+    assert _said(state, threes, "fr").startswith("la pile contient deux 3 rouges")
+    trio = Reason("discard_splits_pair", (("card", state.hands[0][0]), ("count", 3),
+                                          ("rank", 9)))
+    assert "your three nines" in _said(state, trio, "en")
+    assert "vos trois " in _said(state, trio, "fr")

@@ -49,6 +49,15 @@ def said(window) -> str:
     return window.window.statusBar().currentMessage()
 
 
+def pile_to_take(table):
+    """The player's turn to draw, with a pile his pair of kings takes."""
+    from tests.model.builders import position
+
+    table.controller.load_deal(position(hands={0: "KS KH 7C 8D 9S"}, pile="6C 4D KD", turn=0,
+                                        phase="draw", melds={0: {"A": "AS AH AD"}}))
+    return table.controller.deal
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_stock_let_go_on_the_bare_table_says_to_drag_it_onto_the_hand(table, qapp,
                                                                             language):
@@ -77,7 +86,7 @@ def test_the_stock_let_go_on_the_pile_says_so_too_and_a_click_still_draws(table)
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_pile_let_go_on_the_bare_table_says_where_it_goes(table, qapp, language):
-    deal = table.controller.deal
+    deal = pile_to_take(table)
     i18n.set_language(qapp, language)
     pile = list(deal.pile)
 
@@ -90,7 +99,7 @@ def test_the_pile_let_go_on_the_bare_table_says_where_it_goes(table, qapp, langu
 
 def test_the_pile_let_go_on_the_stock_says_where_it_goes_but_not_back_home(table):
     """A drag that changed its mind, back on its own place, says nothing."""
-    deal = table.controller.deal
+    deal = pile_to_take(table)
     table.window.statusBar().clearMessage()
     for start in (table.scene.stock_point(), table.scene.pile_point()):
         drag(table.view, start, start + QPointF(12, 8))
@@ -99,7 +108,7 @@ def test_the_pile_let_go_on_the_stock_says_where_it_goes_but_not_back_home(table
     drag(table.view, table.scene.pile_point(), table.scene.stock_point())
 
     assert said(table) == PILE_TO_HAND["en"]
-    assert deal.phase == DRAW and len(deal.pile) == 1
+    assert deal.phase == DRAW and len(deal.pile) == 3
 
 
 def test_the_stock_and_the_pile_on_the_opponents_melds_after_drawing_say_he_drew(window):
@@ -137,11 +146,29 @@ def test_in_another_players_turn_the_stock_and_the_pile_say_it_is_not_his_turn(w
 
 
 def test_the_pile_let_go_on_another_players_hand_says_where_it_goes(table):
-    deal = table.controller.deal
+    deal = pile_to_take(table)
     north = next(item for item in table.scene.items_in_role("back")
                  if isinstance(item.key, tuple) and item.key[:2] == ("hand", 2))
 
     drag(table.view, table.scene.pile_point(), north.sceneBoundingRect().center())
 
     assert said(table) == PILE_TO_HAND["en"]
-    assert deal.phase == DRAW and len(deal.pile) == 1
+    assert deal.phase == DRAW and len(deal.pile) == 3
+
+
+def test_a_pile_that_cannot_be_taken_let_go_astray_says_why_not_where_it_goes(window):
+    """§1 Frozen pile: with no natural pair of its top card the pile goes
+    nowhere; "drag it onto your hand to take it" would then be refused
+    there too (review): the astray drop gives the hand's own reason."""
+    from tests.model.builders import position
+
+    window.controller.load_deal(position(hands={0: "KS QH 7C 8D 9S"}, pile="6C 2D 4D", turn=0,
+                                         phase="draw", melds={0: {"A": "AS AH AD"}}))
+    assert window.controller.deal.pile_frozen
+    drag(window.view, window.scene.pile_point(), bare_table_point(window))
+    astray = said(window)
+    window.window.statusBar().clearMessage()
+    drag(window.view, window.scene.pile_point(),
+         window.scene.hand_point(window.scene.hand_cards[1]))
+    assert astray == said(window)
+    assert "natural pair" in astray and "onto your hand" not in astray, astray
