@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from enum import Enum
+from typing import Iterator
 
 from .actions import Action, Discard, Meld, TakePile
 from .cards import NATURAL_RANKS, card_tables
@@ -220,17 +221,11 @@ def _search(state: DealState, seat: int, nodes: list[int], max_nodes: int,
     if state.phase != PLAY or state.turn != seat:
         return None
     legal = state.legal_actions()
-    if discard_last and len(state.hands[seat]) == 1:
-        # A last discard that only brings the foot (§3) is no going out.
-        for action in legal:
-            if isinstance(action, Discard) and state.goes_out_with(action, seat):
-                return [action]
-    melds = [a for a in legal if isinstance(a, Meld)]
-    melds.sort(key=lambda a: -sum(len(p.cards) for p in a.parts))
-    for action in melds:
-        after = state.clone()
-        after.apply(action, seat)
-        key = _position_key(after, seat)
+    if discard_last:
+        last = _last_discard(state, seat, legal)
+        if last is not None:
+            return [last[0]]
+    for action, after, key in _meld_steps(state, seat, legal):
         known_nodes = dead_ends.get(key)
         if known_nodes is not None:
             nodes[0] += known_nodes
@@ -262,22 +257,13 @@ def _best_search(state: DealState, seat: int, max_nodes: int) -> list[Action] | 
         if nodes > max_nodes or position.phase != PLAY or position.turn != seat:
             return
         legal = position.legal_actions()
-        if len(position.hands[seat]) == 1:
-            last = next((a for a in legal if isinstance(a, Discard)), None)
-            if last is not None:
-                end = position.clone()
-                end.apply(last, seat)
-                if end.is_over and end.out_seat == seat:
-                    points = team_score(end, team).total
-                    if best is None or points > best[0]:
-                        best = (points, path + [last])
-                return
-        melds = [a for a in legal if isinstance(a, Meld)]
-        melds.sort(key=lambda a: -sum(len(p.cards) for p in a.parts))
-        for action in melds:
-            after = position.clone()
-            after.apply(action, seat)
-            key = _position_key(after, seat)
+        last = _last_discard(position, seat, legal)
+        if last is not None:
+            points = team_score(last[1], team).total
+            if best is None or points > best[0]:
+                best = (points, path + [last[0]])
+            return
+        for action, after, key in _meld_steps(position, seat, legal):
             if key in seen:
                 continue
             seen.add(key)
@@ -293,6 +279,33 @@ def _best_search(state: DealState, seat: int, max_nodes: int) -> list[Action] | 
 
     walk(state, [])
     return best[1] if best is not None else None
+
+
+def _last_discard(state: DealState, seat: int,
+                  legal: list[Action]) -> tuple[Discard, DealState] | None:
+    """The discard of the hand's last card that goes out, and the deal it
+    ends; None with more cards, or where it only brings the foot (§3)."""
+    if len(state.hands[seat]) != 1:
+        return None
+    for action in legal:
+        if isinstance(action, Discard):
+            end = state.clone()
+            end.apply(action, seat)
+            if end.is_over and end.out_seat == seat:
+                return action, end
+    return None
+
+
+def _meld_steps(state: DealState, seat: int,
+                legal: list[Action]) -> Iterator[tuple[Meld, DealState, tuple]]:
+    """The engine's melds from here, largest first, each with the position
+    it leads to and that position's key (`_position_key`)."""
+    melds = [a for a in legal if isinstance(a, Meld)]
+    melds.sort(key=lambda a: -sum(len(p.cards) for p in a.parts))
+    for action in melds:
+        after = state.clone()
+        after.apply(action, seat)
+        yield action, after, _position_key(after, seat)
 
 
 def _position_key(state: DealState, seat: int) -> tuple:

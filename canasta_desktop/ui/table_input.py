@@ -27,11 +27,13 @@ selection.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from functools import partial
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu
+from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QMenu,
+                               QWidget)
 
 from ..session import gestures
 from ..model.actions import Action
@@ -340,18 +342,12 @@ class TableInput(_SceneBase):
         if len(fitting) < 2 or not views or self.controller.rules is None:
             return False
         view = views[0]
-        if self.wilds_menu is not None:
-            self.wilds_menu.deleteLater()
-        menu = QMenu(view)
-        menu.setObjectName("wildsMeldMenu")
         design = self.controller.rules.design
-        for target in fitting:
-            name = meld_name(gestures.meld_rank(target), design)
-            action = menu.addAction(QCoreApplication.translate(
-                "TableScene", "Add to your {meld}").format(meld=name))
-            action.triggered.connect(lambda _checked=False, t=target: self._act(t))
-        self.wilds_menu = menu
-        menu.popup(view.mapToGlobal(view.viewport().rect().center()))
+        choices = [(QCoreApplication.translate("TableScene", "Add to your {meld}").format(
+                        meld=meld_name(gestures.meld_rank(target), design)),
+                    partial(self._act, target)) for target in fitting]
+        self.wilds_menu = choice_menu(view, self.wilds_menu, "wildsMeldMenu", choices)
+        self.wilds_menu.popup(view.mapToGlobal(view.viewport().rect().center()))
         return True
 
     # -- drags
@@ -513,21 +509,30 @@ def offer_take_ways(scene: TableInput) -> bool:
     if not ways:
         return False
     view = views[0]
-    if scene.take_menu is not None:
-        scene.take_menu.deleteLater()
-    menu = QMenu(view)
-    menu.setObjectName("takeWaysMenu")
     player_view, names = scene.controller.view(), scene.controller.names
-    for action in ways:
-        text = advice_text(action, player_view, names)
-        item = menu.addAction(text[:1].upper() + text[1:])
-        item.triggered.connect(lambda _checked=False, a=action: _take_way(scene, a))
-    scene.take_menu = menu
+    texts = [advice_text(action, player_view, names) for action in ways]
+    choices = [(text[:1].upper() + text[1:], partial(_take_way, scene, action))
+               for text, action in zip(texts, ways)]
+    menu = scene.take_menu = choice_menu(view, scene.take_menu, "takeWaysMenu", choices)
     point = scene.gesture_point
     where = (view.mapFromScene(point) if point is not None
              else view.viewport().rect().center())
     menu.popup(view.mapToGlobal(where))
     return True
+
+
+def choice_menu(view: QWidget, old: QMenu | None, name: str,
+                choices: Sequence[tuple[str, Callable[[], object]]]) -> QMenu:
+    """A list of choices to pick with the arrows and Enter or the mouse
+    (M's melds for wild cards, T's ways to take the pile); the list shown
+    before goes."""
+    if old is not None:
+        old.deleteLater()
+    menu = QMenu(view)
+    menu.setObjectName(name)
+    for text, chosen in choices:
+        menu.addAction(text).triggered.connect(lambda _checked=False, f=chosen: f())
+    return menu
 
 
 def _take_way(scene: TableInput, action: Action) -> None:
