@@ -71,7 +71,7 @@ def explain(view: PlayerView, action: Action,
         # because the pile cannot be taken (§4), the hint says that too.
         return _reason("end_no_take") if view.stock_out_ends else None
     if isinstance(action, Discard):
-        return _discard(view, info, action)
+        return _discard(view, info, action, legal)
     if isinstance(action, Meld):
         return _meld(view, info, action)
     if isinstance(action, AskGoOut):
@@ -183,9 +183,11 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
     taken = _taken(view)
     cards = len(taken)
     red_threes = sum(1 for c in taken if t.is_red_three[c])
-    if red_threes and not info.rules.red_threes.laid_apart:
-        # §3: a red three taken stays in hand and costs 100 there (play-test:
-        # "the pile is worth less than a card" said of a pile of red threes).
+    if red_threes >= 2 and not info.rules.red_threes.laid_apart:
+        # §3: red threes taken stay in hand, one discard a turn, each costing
+        # 100 there at the deal's end (play-test: "the pile is worth less
+        # than a card" said of such a pile).  One alone goes with the
+        # turn's discard: no reason then (second play-test).
         return _reason("pile_red_threes", count=red_threes, points=RED_THREE_HELD_COST)
     ranking = medium.take_ranking(view, legal_takes, info)
     if ranking:
@@ -288,7 +290,8 @@ def _lay_off_refused(view: PlayerView, info: Info, card: int) -> IllegalAction |
     return None
 
 
-def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
+def _discard(view: PlayerView, info: Info, action: Discard,
+             legal: Sequence[Action] | None = None) -> Reason:
     t = info.t
     card = action.card
     kind = info.kind[card]
@@ -323,6 +326,10 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     p = info.take_probability(nxt, card, view.pile_frozen)
     if _tile_lost(view, info, kind):
         return _reason("discard_tile_lost", card=card, rank=rank)
+    if view.tiles and kind in view.tiles[info.team] and info.hand_count[kind] <= 2:
+        # Origen: a tile placed, then its card thrown (play-test): say what
+        # it gives up; medium finds the other cards worth more (§4 Tiles).
+        return _reason("discard_gives_up_tile", card=card, rank=rank, points=rules.tile_bonus)
     if kind in NATURALS and info.unseen[kind] == 0 and p <= 0:
         # All in sight and none where the next player could use it (cards
         # seen going into his hand are "in sight" too).
@@ -356,17 +363,31 @@ def _discard(view: PlayerView, info: Info, action: Discard) -> Reason:
     if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
             and p < RISKY_TAKE):
         return _reason("discard_single", card=card, rank=rank)
-    others = any(info.kind[c] != kind for c in view.hand)
-    if (kind in NATURALS and info.hand_count[kind] >= 2 and kind not in info.my_melds
-            and others):
+    # What is left is medium's weighing of every card (medium.discard_ranking);
+    # where the hint's search chose another card, that weighing is not why.
+    if not any(info.kind[c] != kind for c in view.hand):
+        return _reason("discard_all_alike", card=card, rank=rank)
+    if _medium_throws_other(view, info, kind, legal):
+        return _reason("discard_played_out", card=card)
+    if kind in NATURALS and info.hand_count[kind] >= 2 and kind not in info.my_melds:
         # "The card your hand needs least" read false of one of a pair or a
-        # trio (play-test): medium weighs them dear, so the others cost more
-        # to keep or to give (medium.discard_ranking).
-        return _reason("discard_splits_pair", card=card, rank=rank, count=info.hand_count[kind])
+        # trio (play-test): medium weighs them dear, so the others cost more.
+        return _reason("discard_splits_pair", card=card, rank=rank, count=info.hand_count[kind],
+                       percent=_percent(p) if p >= SAFE_TAKE else 0)
     if p >= RISKY_TAKE:
         # A risk taken knowingly: the sentence says so (play-test).
         return _reason("discard_least_bad", card=card, percent=_percent(p))
     return _reason("discard_least_useful", card=card)
+
+
+def _medium_throws_other(view: PlayerView, info: Info, kind: int,
+                         legal: Sequence[Action] | None) -> bool:
+    """Medium's cheapest discard is of another rank: the hint's choice is
+    the search's, which no weighing of the cards explains."""
+    if legal is None:
+        legal = _deal_as_seen(view).legal_actions()
+    ranking = medium.discard_ranking(view, legal, info)
+    return bool(ranking) and info.kind[ranking[0][1].card] != kind
 
 
 def _percent(p: float) -> int:

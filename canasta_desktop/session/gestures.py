@@ -355,7 +355,7 @@ def _bare_take_candidates(state: DealState, seat: int) -> list[Action]:
 
 
 # At most this many ways of taking the pile are offered to choose from.
-MAX_TAKE_WAYS = 8
+MAX_TAKE_WAYS = 12
 
 
 def _take_cost(state: DealState, action: TakePile) -> tuple[int, int]:

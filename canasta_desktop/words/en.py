@@ -341,9 +341,8 @@ WORDS: Catalogue = {
                                  + ("a card" if p["draws"] == 1 else "the {draws} cards")
                                  + " from the stock"),
         "pile_red_threes": lambda p: (
-            ("the pile holds a red three: it would cost {points} in your hand" if p["count"] == 1
-             else "the pile holds " + number_word_en(p["count"])
-             + " red threes: each would cost {points} in your hand")),
+            "the pile holds " + number_word_en(p["count"]) + " red threes: you throw one a "
+            "turn, and each left in hand costs {points} at the deal's end"),
         "pile_small_pair": lambda p: (
             "the pile (" + _cards_en(p) + ") is worth less than "
             + ("a card" if p["draws"] == 1 else "the {draws} cards")
@@ -370,10 +369,15 @@ WORDS: Catalogue = {
         "discard_single": "the {card} is a lone card that builds nothing",
         "discard_least_useful": "the {card} is the card your hand needs least",
         "discard_splits_pair": lambda p: (
-            "keeping your other cards is worth more than "
-            + ("your pair of {rank}" if p["count"] == 2
-               else "your " + number_word_en(p["count"]) + " {rank}")
-            + ", or throwing them is riskier"),
+            ("breaking your pair of {rank}" if p["count"] == 2
+             else "giving up one of your " + number_word_en(p["count"]) + " {rank}")
+            + " costs less than any other discard"
+            + ("" if not p.get("percent") else
+               ", though the next player could take the pile with it ({percent}%)")),
+        "discard_all_alike": "your cards are all {rank}: any of them will do",
+        "discard_played_out": "played out over many deals, this discard scores best",
+        "discard_gives_up_tile": "it gives up covering your {rank} tile ({points} points at the "
+                                 "deal's end): your other cards are worth more",
         "discard_least_bad": "the next player could take the pile with it ({percent}%), but "
                              "your other cards are worth more to keep",
         "discard_tile_lost": "your {rank} tile can no longer be covered: the other {rank} are "

@@ -1351,9 +1351,8 @@ WORDS: Catalogue = {
                                  + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
                                  + " du talon"),
         "pile_red_threes": lambda p: (
-            ("la pile contient un 3 rouge : il vous coûterait {points} en main" if p["count"] == 1
-             else "la pile contient " + number_word_fr(p["count"])
-             + " 3 rouges : chacun vous coûterait {points} en main")),
+            "la pile contient " + number_word_fr(p["count"]) + " 3 rouges : vous en écartez un "
+            "par tour, et chacun resté en main coûte {points} à la fin de la donne"),
         "pile_small_pair": lambda p: (
             "la pile (" + _cards_fr(p) + ") vaut moins "
             + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
@@ -1390,10 +1389,17 @@ WORDS: Catalogue = {
         "discard_least_useful": _with_articles(
             "{card} est la carte dont votre main a le moins besoin"),
         "discard_splits_pair": lambda p: (
-            "garder vos autres cartes vaut plus que "
-            + ("votre paire " + _de(p["rank"]) + "{rank}" if p["count"] == 2
-               else "vos " + number_word_fr(p["count"]) + " {rank}")
-            + ", ou les écarter est plus risqué"),
+            ("casser votre paire " + _de(p["rank"]) + "{rank}" if p["count"] == 2
+             else "lâcher une carte parmi vos " + number_word_fr(p["count"]) + " {rank}")
+            + " coûte moins que tout autre écart"
+            + ("" if not p.get("percent") else
+               ", même si le joueur suivant pourrait prendre la pile avec cette carte "
+               "({percent}\u00a0%)")),
+        "discard_all_alike": "vos cartes sont toutes des {rank} : n'importe laquelle convient",
+        "discard_played_out": "jouée de nombreuses fois, la donne marque le plus avec cet écart",
+        "discard_gives_up_tile": lambda p: (
+            "vous renoncez à couvrir votre dalle " + _de(p["rank"]) + "{rank} ({points} points à "
+            "la fin de la donne) : vos autres cartes valent plus"),
         "discard_least_bad": "le joueur suivant pourrait prendre la pile avec cette carte "
                              "({percent}\u00a0%), mais vos autres cartes valent plus",
         "discard_tile_lost": lambda p: (
