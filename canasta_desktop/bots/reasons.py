@@ -273,9 +273,9 @@ def _deal_as_seen(view: PlayerView) -> "DealState":
 def _lay_off_refused(view: PlayerView, info: Info, card: int) -> IllegalAction | None:
     """The canastas the side lacks to go out (§1, §2, §3), when that is
     why the engine refuses to lay off this card with one more left in hand
-    (its refusal: keep a card, as the last discard would go out).  A newcomer asks why
-    the card that fits a meld is thrown (play-test of Tête et Queue: the
-    reason spoke of the next player's chances)."""
+    (its refusal: keep a card, as the last discard would go out).  A
+    newcomer asks why the card that fits a meld is thrown (play-test of
+    Tête et Queue: the reason spoke of the next player's chances)."""
     kind = info.kind[card]
     if kind not in NATURALS or kind not in info.my_melds:
         return None
