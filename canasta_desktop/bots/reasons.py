@@ -182,13 +182,21 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
         return _reason("isolated_wait", cards=len(pile))
     taken = _taken(view)
     cards = len(taken)
-    red_threes = sum(1 for c in taken if t.is_red_three[c])
-    if red_threes >= 2 and not info.rules.red_threes.laid_apart:
+    red_threes = sum(1 for c in (*taken, *view.hand) if t.is_red_three[c])
+    if (red_threes >= 2 and any(t.is_red_three[c] for c in taken)
+            and not info.rules.red_threes.laid_apart):
         # §3: red threes taken stay in hand, one discard a turn, each costing
         # 100 there at the deal's end (play-test: "the pile is worth less
         # than a card" said of such a pile).  One alone goes with the
         # turn's discard: no reason then (second play-test).
         return _reason("pile_red_threes", count=red_threes, points=RED_THREE_HELD_COST)
+    if cards >= BIG_PILE and _end_threat(view, info):
+        # The top card goes to a meld, the others to the hand.
+        return _reason("pile_caught_with", cards=cards - 1, opponents=len(info.opponents))
+    if legal is not None and not isinstance(medium.draw_decision(view, legal, info), Draw):
+        # Medium would take it: the draw is the hint's search's, which no
+        # weighing of the pile below explains (review: Tête et Queue).
+        return _reason("draw_played_out", cards=cards)
     ranking = medium.take_ranking(view, legal_takes, info)
     if ranking:
         _, take = ranking[0]
@@ -196,9 +204,6 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
             1 for p in take.melds for c in p.cards if t.is_wild[c])
         if wilds:
             return _reason("take_costs_wilds", cards=cards, wilds=wilds)
-    if cards >= BIG_PILE and _end_threat(view, info):
-        # The top card goes to a meld, the others to the hand.
-        return _reason("pile_caught_with", cards=cards - 1, opponents=len(info.opponents))
     pair = sum(1 for c in view.hand if info.kind[c] == info.kind[top])
     if pair >= 2 and info.kind[top] in NATURALS:
         # Holding the pair that takes it, "worth less than a card from the
@@ -326,10 +331,13 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     p = info.take_probability(nxt, card, view.pile_frozen)
     if _tile_lost(view, info, kind):
         return _reason("discard_tile_lost", card=card, rank=rank)
-    if view.tiles and kind in view.tiles[info.team] and info.hand_count[kind] <= 2:
+    if (view.tiles and kind in view.tiles[info.team] and info.hand_count[kind] <= 2
+            and any(info.kind[c] != kind for c in view.hand) and p < RISKY_TAKE
+            and not _medium_throws_other(view, info, kind, legal)):
         # Origen: a tile placed, then its card thrown (play-test): say what
-        # it gives up; medium finds the other cards worth more (§4 Tiles).
-        return _reason("discard_gives_up_tile", card=card, rank=rank, points=rules.tile_bonus)
+        # it gives up, where medium too finds the other cards worth more (§4).
+        return _reason("discard_gives_up_tile", card=card, rank=rank, bonus=rules.tile_bonus,
+                       penalty=rules.tile_penalty)
     if kind in NATURALS and info.unseen[kind] == 0 and p <= 0:
         # All in sight and none where the next player could use it (cards
         # seen going into his hand are "in sight" too).
@@ -368,7 +376,8 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     if not any(info.kind[c] != kind for c in view.hand):
         return _reason("discard_all_alike", card=card, rank=rank)
     if _medium_throws_other(view, info, kind, legal):
-        return _reason("discard_played_out", card=card)
+        return _reason("discard_played_out", card=card,
+                       percent=_percent(p) if p >= RISKY_TAKE else 0)
     if kind in NATURALS and info.hand_count[kind] >= 2 and kind not in info.my_melds:
         # "The card your hand needs least" read false of one of a pair or a
         # trio (play-test): medium weighs them dear, so the others cost more.

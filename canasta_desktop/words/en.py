@@ -341,8 +341,11 @@ WORDS: Catalogue = {
                                  + ("a card" if p["draws"] == 1 else "the {draws} cards")
                                  + " from the stock"),
         "pile_red_threes": lambda p: (
-            "the pile holds " + number_word_en(p["count"]) + " red threes: you throw one a "
-            "turn, and each left in hand costs {points} at the deal's end"),
+            "taking the pile would put " + number_word_en(p["count"]) + " red threes in your "
+            "hand: you throw one a turn, and each left there costs {points} at the deal's end"),
+        "draw_played_out": lambda p: (
+            "tried on many guesses of the hidden cards, a round ahead, drawing comes out better "
+            "than taking the pile (" + _cards_en(p) + ")"),
         "pile_small_pair": lambda p: (
             "the pile (" + _cards_en(p) + ") is worth less than "
             + ("a card" if p["draws"] == 1 else "the {draws} cards")
@@ -375,9 +378,13 @@ WORDS: Catalogue = {
             + ("" if not p.get("percent") else
                ", though the next player could take the pile with it ({percent}%)")),
         "discard_all_alike": "your cards are all {rank}: any of them will do",
-        "discard_played_out": "played out over many deals, this discard scores best",
-        "discard_gives_up_tile": "it gives up covering your {rank} tile ({points} points at the "
-                                 "deal's end): your other cards are worth more",
+        "discard_played_out": lambda p: (
+            "tried on many guesses of the hidden cards, a round ahead, this discard comes out best"
+            + ("" if not p.get("percent") else
+               ", though the next player could take the pile with it ({percent}%)")),
+        "discard_gives_up_tile": "it gives up covering your {rank} tile (+{bonus} covered, "
+                                 "−{penalty} at the deal's end if not): your other cards are "
+                                 "worth more",
         "discard_least_bad": "the next player could take the pile with it ({percent}%), but "
                              "your other cards are worth more to keep",
         "discard_tile_lost": "your {rank} tile can no longer be covered: the other {rank} are "

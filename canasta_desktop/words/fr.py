@@ -1351,8 +1351,12 @@ WORDS: Catalogue = {
                                  + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
                                  + " du talon"),
         "pile_red_threes": lambda p: (
-            "la pile contient " + number_word_fr(p["count"]) + " 3 rouges : vous en écartez un "
-            "par tour, et chacun resté en main coûte {points} à la fin de la donne"),
+            "prendre la pile vous mettrait " + number_word_fr(p["count"]) + " 3 rouges en main : "
+            "vous en écartez un par tour, et chacun resté en main coûte {points} à la fin de la "
+            "donne"),
+        "draw_played_out": lambda p: (
+            "essayé sur de nombreuses donnes possibles, un tour à l'avance, piocher s'en sort "
+            "mieux que prendre la pile (" + _cards_fr(p) + ")"),
         "pile_small_pair": lambda p: (
             "la pile (" + _cards_fr(p) + ") vaut moins "
             + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
@@ -1393,13 +1397,18 @@ WORDS: Catalogue = {
              else "lâcher une carte parmi vos " + number_word_fr(p["count"]) + " {rank}")
             + " coûte moins que tout autre écart"
             + ("" if not p.get("percent") else
-               ", même si le joueur suivant pourrait prendre la pile avec cette carte "
+               ", même si le joueur suivant peut prendre la pile avec cette carte "
                "({percent}\u00a0%)")),
         "discard_all_alike": "vos cartes sont toutes des {rank} : n'importe laquelle convient",
-        "discard_played_out": "jouée de nombreuses fois, la donne marque le plus avec cet écart",
+        "discard_played_out": lambda p: (
+            "essayé sur de nombreuses donnes possibles, un tour à l'avance, cet écart s'en sort "
+            "le mieux"
+            + ("" if not p.get("percent") else
+               ", même si le joueur suivant peut prendre la pile avec cette carte "
+               "({percent}\u00a0%)")),
         "discard_gives_up_tile": lambda p: (
-            "vous renoncez à couvrir votre dalle " + _de(p["rank"]) + "{rank} ({points} points à "
-            "la fin de la donne) : vos autres cartes valent plus"),
+            "vous renoncez à couvrir votre dalle " + _de(p["rank"]) + "{rank} (+{bonus} si elle "
+            "est couverte, −{penalty} à la fin de la donne sinon) : vos autres cartes valent plus"),
         "discard_least_bad": "le joueur suivant pourrait prendre la pile avec cette carte "
                              "({percent}\u00a0%), mais vos autres cartes valent plus",
         "discard_tile_lost": lambda p: (

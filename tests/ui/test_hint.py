@@ -226,7 +226,8 @@ def test_every_reason_is_said_in_english_and_in_french(table, qapp, opponents):
     queen = ids(table.controller.deal, "QH")[0]
     figures = (("bonus", 100), ("card", king), ("cards", 11), ("count", 3), ("draws", 1), ("fit", 4),
                ("minimum", 90), ("missing", 2), ("opponents", opponents), ("other", queen),
-               ("ours", 80), ("percent", 5), ("points", 120), ("rank", 13), ("wilds", 1))
+               ("ours", 80), ("penalty", 20), ("percent", 5), ("points", 120), ("rank", 13),
+               ("wilds", 1))
     codes = words.catalogue("en")["reason"]
     because = IllegalAction("one_card_pile", "1")  # a refusal, for the reasons that quote one
 
