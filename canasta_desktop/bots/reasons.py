@@ -329,11 +329,18 @@ def _discard(view: PlayerView, info: Info, action: Discard,
         return _reason("discard_to_partner", card=card, opponents=len(info.opponents))
     rank = t.rank[card]
     p = info.take_probability(nxt, card, view.pile_frozen)
+    others = any(info.kind[c] != kind for c in view.hand)
+    medium_other: list[bool] = []  # worked out once, when first asked
+
+    def medium_throws_other() -> bool:
+        if not medium_other:
+            medium_other.append(_medium_throws_other(view, info, kind, legal))
+        return medium_other[0]
+
     if _tile_lost(view, info, kind):
         return _reason("discard_tile_lost", card=card, rank=rank)
     if (view.tiles and kind in view.tiles[info.team] and info.hand_count[kind] <= 2
-            and any(info.kind[c] != kind for c in view.hand) and p < RISKY_TAKE
-            and not _medium_throws_other(view, info, kind, legal)):
+            and others and p < RISKY_TAKE and not medium_throws_other()):
         # Origen: a tile placed, then its card thrown (play-test): say what
         # it gives up, where medium too finds the other cards worth more (§4).
         return _reason("discard_gives_up_tile", card=card, rank=rank, bonus=rules.tile_bonus,
@@ -373,9 +380,9 @@ def _discard(view: PlayerView, info: Info, action: Discard,
         return _reason("discard_single", card=card, rank=rank)
     # What is left is medium's weighing of every card (medium.discard_ranking);
     # where the hint's search chose another card, that weighing is not why.
-    if not any(info.kind[c] != kind for c in view.hand):
+    if not others:
         return _reason("discard_all_alike", card=card, rank=rank)
-    if _medium_throws_other(view, info, kind, legal):
+    if medium_throws_other():
         return _reason("discard_played_out", card=card,
                        percent=_percent(p) if p >= RISKY_TAKE else 0)
     if kind in NATURALS and info.hand_count[kind] >= 2 and kind not in info.my_melds:

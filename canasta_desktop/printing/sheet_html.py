@@ -100,12 +100,12 @@ def _join_names(names: Sequence[str], lang: str) -> str:
     return ", ".join(names[:-1]) + f" {text(lang, 'and')} " + names[-1]
 
 
-def column_members(columns: Sequence[Sequence[int]], names: Sequence[str], lang: str,
+def column_members(columns: Sequence[Sequence[int]], names: Sequence[str],
                    me: int | None = None) -> list[str]:
     """Who is in each column, named as the table names the side ("Anne &
-    Chloé", `words.side_name`); "" for a column of one player, whose title
-    is already his name.  (`lang`: the sheet's; the side's name is the same
-    in both; `me`: the person at the computer, first in his side.)"""
+    Chloé", `words.side_name`, the same in both languages); "" for a column
+    of one player, whose title is already his name.  (`me`: the person at
+    the computer, first in his side.)"""
     return [words.side_name(c, names, me) if len(c) > 1 else "" for c in columns]
 
 

@@ -570,8 +570,7 @@ class ScoreKeeperWindow(QDialog):
         # Who "We" and "They" are, under the head (play-test: only
         # the printed sheet said it).
         members = column_members(self.game.keeper.columns(),
-                                 [words.name_in(name, lang) for name in self.game.keeper.names],
-                                 lang)
+                                 [words.name_in(name, lang) for name in self.game.keeper.names])
         for head, title, who in zip(self.heads, self.titles, members):
             head.setText(f"<b>{html.escape(title)}</b>"
                          + (f"<br><small>{html.escape(who)}</small>"

@@ -34,6 +34,11 @@ def _cards_en(p: Mapping[str, object]) -> str:
     return "1 card" if p["cards"] == 1 else "{cards} cards"
 
 
+def _pile_small_en(p: Mapping[str, object]) -> str:
+    return ("the pile (" + _cards_en(p) + ") is worth less than "
+            + ("a card" if p["draws"] == 1 else "the {draws} cards") + " from the stock")
+
+
 def _opponents_hold_en(p: Mapping[str, object]) -> str:
     feet = " in hand and foot" if p.get("feet") else ""  # §3: a foot face down counts
     if one_opponent(p):
@@ -337,19 +342,15 @@ WORDS: Catalogue = {
         "take_costs_wilds": lambda p: (
             "the pile (" + _cards_en(p) + ") is not worth "
             + ("the wild card it takes" if p["wilds"] == 1 else "the {wilds} wild cards it takes")),
-        "pile_small": lambda p: ("the pile (" + _cards_en(p) + ") is worth less than "
-                                 + ("a card" if p["draws"] == 1 else "the {draws} cards")
-                                 + " from the stock"),
+        "pile_small": _pile_small_en,
         "pile_red_threes": lambda p: (
             "taking the pile would put " + number_word_en(p["count"]) + " red threes in your "
             "hand: you throw one a turn, and each left there costs {points} at the deal's end"),
         "draw_played_out": lambda p: (
             "tried on many guesses of the hidden cards, a round ahead, drawing comes out better "
             "than taking the pile (" + _cards_en(p) + ")"),
-        "pile_small_pair": lambda p: (
-            "the pile (" + _cards_en(p) + ") is worth less than "
-            + ("a card" if p["draws"] == 1 else "the {draws} cards")
-            + " from the stock, even though your {rank} could take it"),
+        "pile_small_pair": lambda p: (_pile_small_en(p)
+                                      + ", even though your {rank} could take it"),
         "discard_blocks": "the {card} on top stops the next player from taking the pile",
         "discard_red_three": "the {card} left in hand would cost {points} points at the deal's "
                              "end",

@@ -38,6 +38,11 @@ def _cards_fr(p: Mapping[str, object]) -> str:
     return "1 carte" if p["cards"] == 1 else "{cards} cartes"
 
 
+def _pile_small_fr(p: Mapping[str, object]) -> str:
+    return ("la pile (" + _cards_fr(p) + ") vaut moins "
+            + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes") + " du talon")
+
+
 def _opponents_hold_fr(p: Mapping[str, object]) -> str:
     where = "en main et en queue" if p.get("feet") else "en main"  # §3: la queue compte
     if one_opponent(p):
@@ -1347,9 +1352,7 @@ WORDS: Catalogue = {
             "la pile (" + _cards_fr(p) + ") ne vaut pas "
             + ("le passe-partout qu'elle coûte" if p["wilds"] == 1
                else "les {wilds} passe-partout qu'elle coûte")),
-        "pile_small": lambda p: ("la pile (" + _cards_fr(p) + ") vaut moins "
-                                 + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
-                                 + " du talon"),
+        "pile_small": _pile_small_fr,
         "pile_red_threes": lambda p: (
             "prendre la pile vous mettrait " + number_word_fr(p["count"]) + " 3 rouges en main : "
             "vous en écartez un par tour, et chacun resté en main coûte {points} à la fin de la "
@@ -1357,10 +1360,8 @@ WORDS: Catalogue = {
         "draw_played_out": lambda p: (
             "essayé sur de nombreuses donnes possibles, un tour à l'avance, piocher s'en sort "
             "mieux que prendre la pile (" + _cards_fr(p) + ")"),
-        "pile_small_pair": lambda p: (
-            "la pile (" + _cards_fr(p) + ") vaut moins "
-            + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes")
-            + " du talon, même si vos {rank} peuvent la prendre"),
+        "pile_small_pair": lambda p: (_pile_small_fr(p)
+                                      + ", même si vos {rank} peuvent la prendre"),
         "discard_blocks": _with_articles(
             "{card} sur la pile empêche le joueur suivant de la prendre"),
         "discard_red_three": _with_articles(
