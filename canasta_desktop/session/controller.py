@@ -457,18 +457,23 @@ class GameController(QObject):
     def answer_go_out(self, yes: bool) -> bool:
         return self.try_action(AnswerGoOut(yes))
 
+    def may_ask(self) -> bool:
+        """Whether the engine lets the player ask his partner now.  Its rule,
+        not the bots' list of moves: that list offers asking before drawing
+        only with a pile to take, while the engine allows it before any
+        draw (the play-test asked with G there, and was not warned)."""
+        turn = self.human_turn()
+        return turn is not None and turn[0].is_legal(AskGoOut(), turn[1])
+
     def go_out_outlook(self) -> GoOutOutlook | None:
         """What a partner's "yes" would lead to for the player now, as the
         engine sees his cards (model/going_out): READY when they can go
         out this turn, else why not; None when he may not ask now."""
-        turn = self.human_turn()
-        if turn is None:
+        if not self.may_ask():
             return None
-        deal, seat = turn
-        if deal.asked or not any(
-                isinstance(a, AskGoOut) for a in deal.legal_actions()):
-            return None
-        return go_out_outlook(deal.view_for(seat))
+        deal = self.deal
+        assert deal is not None and self.human_seat is not None  # may_ask says so
+        return go_out_outlook(deal.view_for(self.human_seat))
 
     def partner_name(self) -> str:
         """The name of the partner the player would ask."""

@@ -124,8 +124,7 @@ class SidePanel(QWidget):
         # Whether he has a partner now (three players gain one during the deal).
         partners = table_facts(view).partnered
         self.has_partner = partners
-        self.can_ask = partners and any(isinstance(a, AskGoOut)
-                                        for a in controller.legal_actions())
+        self.can_ask = partners and controller.may_ask()
         self.ask_button.setVisible(partners)
         self.ask_button.setEnabled(self.can_ask)
         refusal = controller.refusal_for(AskGoOut()) if partners and not self.can_ask else None

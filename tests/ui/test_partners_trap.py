@@ -177,3 +177,22 @@ def test_the_greyed_out_ask_button_says_why_in_the_engines_words(table, qtbot):
     assert button.toolTip().startswith(
         "Not allowed: ask your partner before taking the pile or melding in this turn")
     assert "\u00a71 Going out" in button.toolTip()
+
+
+def test_asking_before_drawing_a_pile_he_cannot_take_warns_too(window, qtbot):
+    """Play-test (six-3x2): with a pile he could not take, G before drawing
+    asked at once, the partner said yes and the team paid 100.  The engine
+    lets him ask before any draw (§1 Going out), so the button is there and
+    the table warns that only a lucky draw could let his cards go."""
+    c = window.controller
+    c.load_deal(stacked_deal({0: "AH QD TH 4S 6C 7D 8H 9S JC KD 5H"}, "9D"))
+    assert not c.deal.can_take_pile(), "one nine and no wild card"
+    assert window.side_panel.ask_button.isEnabled()
+    window.window.activateWindow()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_G)
+    box = window.ask_guard.box
+    assert box is not None, "warned before asking"
+    assert "only a lucky draw could let all your cards go" in box.text()
+    assert not asked(c)
+    QTest.mouseClick(window.ask_guard.keep_button, Qt.MouseButton.LeftButton)
+    assert not asked(c) and c.deal.phase == "draw", "nothing asked, nothing lost"
