@@ -523,7 +523,8 @@ def meld_choice(view: PlayerView, info: Info, melds: Sequence[Meld],
 
 
 def tile_choice(view: PlayerView, info: Info, legal: Sequence[Action]) -> AnnounceTile | None:
-    """Origen: announce a rank held as a pair, to meld it next turn (+20)."""
+    """Origen: announce a rank held as a pair, to meld it next turn (+20),
+    where the hand is long enough to meld it then (§4 Tiles)."""
     tiles = [a for a in legal if isinstance(a, AnnounceTile)]
     if not tiles or view.needs_opening():
         return None
@@ -532,6 +533,14 @@ def tile_choice(view: PlayerView, info: Info, legal: Sequence[Action]) -> Announ
         return None
     hc = info.hand_count
     wilds = hc[JOKER] + hc[TWO]
+    if (not info.team_may_go_out(info.team)
+            and len(view.hand) - 1 + info.rules.draw_count - 3 < 2):
+        # Next turn's meld of three must leave a card to discard and one to
+        # keep, as a side without its canastas may not go out: a short hand
+        # could not cover the tile (play-test: four cards, a tile, then -20).
+        # Duplicate deals against announcing anyway: Origen 2 players +2.3
+        # [+1.9, +2.8] a deal, 3 players +2.0 [+1.8, +2.1] (3,000 each).
+        return None
     best = None
     for a in tiles:
         count = hc[a.rank]

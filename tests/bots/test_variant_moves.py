@@ -91,6 +91,24 @@ def test_origen_announces_the_tile_before_the_meld(level):
 
 
 
+def test_s4_origen_no_tile_the_short_hand_could_not_cover():
+    """§4 Tiles: an uncovered tile costs 20.  Four cards, a pair of nines
+    and a Diva among them, and no canasta: next turn the meld of nines would
+    leave one card, and discarding it would go out without a canasta, so
+    the tile could not be covered; medium places none (play-test: a tile,
+    then -20 at the end).  With three more cards the same nines are worth a
+    tile."""
+    rules = rules_for("origen", 4)
+    melds = {0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}}
+    short = position(rules=rules, hands={0: "9S 9H JK 5C"}, melds=melds,
+                     pile="6D 4C", turn=0, phase="play")
+    action = first_move(short, "medium")
+    assert not isinstance(action, AnnounceTile), action_text(action, short.tables)
+    longer = position(rules=rules, hands={0: "9S 9H JK 5C 7D KS QH"}, melds=melds,
+                      pile="6D 4C", turn=0, phase="play")
+    assert first_move(longer, "medium") == AnnounceTile(9)
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_origen_covers_its_tile_a_turn_later(level):
     """§4 Tiles: the nines' tile was placed two turns ago; a pair of nines
