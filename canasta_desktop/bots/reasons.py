@@ -304,6 +304,12 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     if len(view.hand) == 1:
         foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
         return _reason("empty_hand_foot" if foot else "empty_hand_out", cards=1)
+    rules = info.rules
+    if view.answer and view.turn == view.seat and going_out_sequence(view) is None:
+        # Told yes, and the cards cannot go out: this discard ends the turn
+        # with cards in hand, and the side pays whatever is thrown (§1 Going
+        # out).  The usual sentence read as if nothing were lost (play-test).
+        return _reason("discard_after_yes", card=card, points=rules.failed_go_out_penalty)
     if len(view.hand) == 2:
         refusal = _lay_off_refused(view, info, card)
         if refusal is not None:
@@ -311,7 +317,6 @@ def _discard(view: PlayerView, info: Info, action: Discard,
             # read as a contradiction of a discard that leaves one (play-test).
             return Reason("discard_not_laid_off", (("card", card), ("rank", t.rank[card])),
                           because=refusal)
-    rules = info.rules
     if t.is_wild[card] and view.team_of[nxt] != info.team:
         # The engine's own test of a freeze; in rami the pile takes a
         # natural pair anyway, so a wild only blocks the next player.  On a
@@ -322,6 +327,10 @@ def _discard(view: PlayerView, info: Info, action: Discard,
             return _reason("discard_freeze", card=card, cards=len(view.pile) + 1)
         return _reason("discard_blocks", card=card)
     if kind == THREE and t.is_black_three[card]:
+        if medium.pile_worth(info, _taken(view)) < medium.DRAW_VALUE * rules.draw_count:
+            # "Stops the next player from taking the pile" of a pile with
+            # nothing in it to take (play-test): the card's use is the reason.
+            return _reason("discard_stop_card", card=card)
         return _reason("discard_blocks", card=card)
     if t.is_red_three[card]:  # Tete et Queue: kept in hand, it costs at the end
         return _reason("discard_red_three", card=card, points=RED_THREE_HELD_COST)
@@ -339,13 +348,19 @@ def _discard(view: PlayerView, info: Info, action: Discard,
 
     if _tile_lost(view, info, kind):
         return _reason("discard_tile_lost", card=card, rank=rank)
-    if (view.tiles and kind in view.tiles[info.team] and info.hand_count[kind] <= 2
+    own_tile = bool(view.tiles) and kind in view.tiles[info.team]
+    if (own_tile and info.hand_count[kind] <= 2
             and others and p < RISKY_TAKE and not medium_throws_other()):
         # Origen: a tile placed, then its card thrown (play-test): say what
         # it gives up, where medium too finds the other cards worth more (§4).
         return _reason("discard_gives_up_tile", card=card, rank=rank, bonus=rules.tile_bonus,
                        penalty=rules.tile_penalty)
-    if kind in NATURALS and info.unseen[kind] == 0 and p <= 0:
+    if own_tile and info.hand_count[kind] >= 3 and p < SAFE_TAKE:
+        # Origen: a card of the side's own tile, with enough left to cover
+        # it; "nobody can use it" was said of such a card (play-test).
+        return _reason("discard_tile_spare", card=card, rank=rank,
+                       count=info.hand_count[kind] - 1)
+    if kind in NATURALS and info.unseen[kind] == 0 and p <= 0 and not own_tile:
         # All in sight and none where the next player could use it (cards
         # seen going into his hand are "in sight" too).
         return _reason("discard_dead", card=card, rank=rank)

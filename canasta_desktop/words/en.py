@@ -39,6 +39,14 @@ def _pile_small_en(p: Mapping[str, object]) -> str:
             + ("a card" if p["draws"] == 1 else "the {draws} cards") + " from the stock")
 
 
+def _could_take_en(p: Mapping[str, object]) -> str:
+    """The next player's chance to take the pile with the card thrown; a
+    sure one is said so, not "(100%)" (play-test)."""
+    if p.get("percent") == 100:
+        return "the next player can surely take the pile with it"
+    return "the next player could take the pile with it ({percent}%)"
+
+
 def _opponents_hold_en(p: Mapping[str, object]) -> str:
     feet = " in hand and foot" if p.get("feet") else ""  # §3: a foot face down counts
     if one_opponent(p):
@@ -47,7 +55,7 @@ def _opponents_hold_en(p: Mapping[str, object]) -> str:
 
 
 _PILE_FIT_EN = {
-    "single_fits": "1 card, which fits <fits>",
+    "single_fits": "1 card, which goes straight to a meld",
     "single_fits_nothing": "1 card, which fits nothing yet",
     "none_fit": "{cards} cards, none of which fits <fits>",
     "all_fit": "{cards} cards, all of which fit <fits>",
@@ -352,6 +360,12 @@ WORDS: Catalogue = {
         "pile_small_pair": lambda p: (_pile_small_en(p)
                                       + ", even though your {rank} could take it"),
         "discard_blocks": "the {card} on top stops the next player from taking the pile",
+        "discard_stop_card": "the {card} builds nothing in your hand, and on the pile it stops "
+                             "the next player",
+        "discard_after_yes": "you cannot go out this turn any more: your side pays the {points} "
+                             "points whatever you discard",
+        "discard_tile_spare": lambda p: ("you still keep " + number_word_en(p["count"])
+                                         + " {rank} to cover your tile"),
         "discard_red_three": "the {card} left in hand would cost {points} points at the deal's "
                              "end",
         "discard_freeze": lambda p: ("a wild card freezes the pile"
@@ -376,18 +390,16 @@ WORDS: Catalogue = {
             ("breaking your pair of {rank}" if p["count"] == 2
              else "giving up one of your " + number_word_en(p["count"]) + " {rank}")
             + " costs less than any other discard"
-            + ("" if not p.get("percent") else
-               ", though the next player could take the pile with it ({percent}%)")),
+            + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
         "discard_all_alike": "your cards are all {rank}: any of them will do",
         "discard_played_out": lambda p: (
             "tried on many guesses of the hidden cards, a round ahead, this discard comes out best"
-            + ("" if not p.get("percent") else
-               ", though the next player could take the pile with it ({percent}%)")),
+            + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
         "discard_gives_up_tile": "it gives up covering your {rank} tile (+{bonus} covered, "
                                  "−{penalty} at the deal's end if not): your other cards are "
                                  "worth more",
-        "discard_least_bad": "the next player could take the pile with it ({percent}%), but "
-                             "your other cards are worth more to keep",
+        "discard_least_bad": lambda p: (_could_take_en(p)
+                                        + ", but your other cards are worth more to keep"),
         "discard_tile_lost": "your {rank} tile can no longer be covered: the other {rank} are "
                              "all in sight and your hand cannot meld them",
         "empty_hand_out": "you go out",

@@ -43,6 +43,14 @@ def _pile_small_fr(p: Mapping[str, object]) -> str:
             + ("qu'une carte" if p["draws"] == 1 else "que les {draws} cartes") + " du talon")
 
 
+def _could_take_fr(p: Mapping[str, object]) -> str:
+    """La chance du joueur suivant de prendre la pile avec la carte jetée ;
+    une prise sûre est dite telle, pas « (100 %) »."""
+    if p.get("percent") == 100:
+        return "le joueur suivant prendra sûrement la pile avec cette carte"
+    return "le joueur suivant peut prendre la pile avec cette carte ({percent}\u00a0%)"
+
+
 def _opponents_hold_fr(p: Mapping[str, object]) -> str:
     where = "en main et en queue" if p.get("feet") else "en main"  # §3: la queue compte
     if one_opponent(p):
@@ -74,7 +82,7 @@ def _with_articles(template: str) -> Callable[[Mapping[str, object]], str]:
 
 
 _PILE_FIT_FR = {
-    "single_fits": "1 carte, qui va avec <fits>",
+    "single_fits": "1 carte, qui va aussitôt dans une combinaison",
     "single_fits_nothing": "1 carte, qui ne va avec rien pour l'instant",
     "none_fit": "{cards} cartes, dont aucune ne va avec <fits>",
     "all_fit": "{cards} cartes, toutes pour <fits>",
@@ -1364,6 +1372,13 @@ WORDS: Catalogue = {
                                       + ", même si vos {rank} peuvent la prendre"),
         "discard_blocks": _with_articles(
             "{card} sur la pile empêche le joueur suivant de la prendre"),
+        "discard_stop_card": _with_articles(
+            "{card} ne construit rien dans votre main, et sur la pile il bloque le joueur "
+            "suivant"),
+        "discard_after_yes": "vous ne pouvez plus sortir ce tour-ci : votre camp paie les "
+                             "{points} points quoi que vous écartiez",
+        "discard_tile_spare": lambda p: ("il vous reste " + number_word_fr(p["count"])
+                                         + " {rank} pour couvrir votre dalle"),
         "discard_red_three": _with_articles(
             "{card} resté en main coûterait {points} points à la fin de la donne"),
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
@@ -1397,21 +1412,17 @@ WORDS: Catalogue = {
             ("casser votre paire " + _de(p["rank"]) + "{rank}" if p["count"] == 2
              else "lâcher une carte parmi vos " + number_word_fr(p["count"]) + " {rank}")
             + " coûte moins que tout autre écart"
-            + ("" if not p.get("percent") else
-               ", même si le joueur suivant peut prendre la pile avec cette carte "
-               "({percent}\u00a0%)")),
+            + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_all_alike": "vos cartes sont toutes des {rank} : n'importe laquelle convient",
         "discard_played_out": lambda p: (
             "essayé sur de nombreuses donnes possibles, un tour à l'avance, cet écart s'en sort "
             "le mieux"
-            + ("" if not p.get("percent") else
-               ", même si le joueur suivant peut prendre la pile avec cette carte "
-               "({percent}\u00a0%)")),
+            + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_gives_up_tile": lambda p: (
             "vous renoncez à couvrir votre dalle " + _de(p["rank"]) + "{rank} (+{bonus} si elle "
             "est couverte, −{penalty} à la fin de la donne sinon) : vos autres cartes valent plus"),
-        "discard_least_bad": "le joueur suivant pourrait prendre la pile avec cette carte "
-                             "({percent}\u00a0%), mais vos autres cartes valent plus",
+        "discard_least_bad": lambda p: (_could_take_fr(p)
+                                        + ", mais vos autres cartes valent plus"),
         "discard_tile_lost": lambda p: (
             "votre dalle " + _de(p["rank"]) + "{rank} ne peut plus être couverte : les autres "
             "{rank} sont toutes en vue et votre main ne peut pas les étaler"),

@@ -1042,3 +1042,78 @@ def test_tete_et_queue_one_red_three_in_the_pile_is_no_reason_to_leave_it():
     state = position(hands={0: "9S 9D 4C KD"}, pile="5C 7D 3H 9H", turn=0, phase="draw",
                      melds={0: {"A": "AC AD AH"}}, rules=rules)
     assert reason(state, Draw()).code != "pile_red_threes"
+
+
+# ---------------------------------------------------------------- the big tables' play-test
+def test_told_yes_with_cards_that_cannot_go_out_the_discard_says_the_penalty_is_paid():
+    """§1 Going out: told yes, a hand that cannot go out pays the penalty
+    whatever it throws; "the next player cannot take the pile with the 10♥"
+    read as if nothing were lost (play-test, six-3x2)."""
+    state = told_yes("AH QD TH 9S 6D", SEVENS)
+    ten = ids_of(state, "TH")[0]
+    why = reason(state, Discard(ten))
+    assert why == Reason("discard_after_yes", (("card", ten), ("points", 100)))
+    assert _said(state, why, "en") == ("you cannot go out this turn any more: your side pays "
+                                       "the 100 points whatever you discard")
+    assert _said(state, why, "fr").startswith("vous ne pouvez plus sortir ce tour-ci")
+    # Cards that can still go out keep their own reason.
+    ready = told_yes("KH KD KS 5C", SEVENS)
+    assert reason(ready, Discard(ids_of(ready, "5C")[0])).code != "discard_after_yes"
+
+
+def test_a_black_three_on_an_empty_pile_is_thrown_for_being_no_use():
+    """"The 3♣ on top stops the next player from taking the pile" of a pile
+    with nothing to take (play-test, nine times): the three builds nothing.
+    On a pile worth taking, it still blocks it."""
+    empty = position(hands={0: "3C 9S 9H 4C KD"}, pile="", melds={0: {"A": "AC AD AH"}},
+                     turn=0, phase="play")
+    three = ids_of(empty, "3C")[0]
+    why = reason(empty, Discard(three))
+    assert why == Reason("discard_stop_card", (("card", three),))
+    assert _said(empty, why, "en") == ("the 3♣ builds nothing in your hand, and on the pile it "
+                                       "stops the next player")
+    assert _said(empty, why, "fr").startswith("le 3♣ ne construit rien dans votre main")
+    big = position(hands={0: "3C 9S 9H 4C KD"}, pile="5C 8D QS QH 7D 7C JS",
+                   melds={0: {"A": "AC AD AH"}}, turn=0, phase="play")
+    assert reason(big, Discard(ids_of(big, "3C")[0])).code == "discard_blocks"
+
+
+def test_origen_a_spare_card_of_the_sides_tile_is_not_called_of_no_use():
+    """§4 Tiles: four sixes in hand, the sixes' tile placed: "the other
+    sixes are all in sight: nobody can match it" was said of one of them
+    (play-test).  Three are left to cover the tile, and the hint says so."""
+    state = position(hands={0: "6C 6S 6H 6D 9S JD 4C"}, pile="6S 6H 6D 6C 8S 5D", turn=0,
+                     phase="play", rules=rules_for("origen", 4), melds={0: {"5": "5H 5C 5S"}})
+    state.tiles[0] = {6: 3}
+    six = ids_of(state, "6C")[0]
+    view = state.view_for(0)
+    assert Info(view).unseen[6] == 0, "the other sixes are all in sight"
+    why = reason(state, Discard(six))
+    assert why == Reason("discard_tile_spare", (("card", six), ("count", 3), ("rank", 6)))
+    assert _said(state, why, "en").startswith("you still keep three ")
+    assert _said(state, why, "fr").startswith("il vous reste trois ")
+
+
+def test_a_sure_take_is_said_sure_not_one_hundred_percent():
+    """Play-test: "though the next player could take the pile with it
+    (100%)".  A sure take reads as one, in both languages."""
+    state = position(hands={0: "9S 9D 4C"}, pile="5C 8D", turn=0, phase="play",
+                     melds={0: {"A": "AC AD AH"}})
+    sure = Reason("discard_played_out", (("card", state.hands[0][0]), ("percent", 100)))
+    assert _said(state, sure, "en").endswith("though the next player can surely take the pile "
+                                             "with it")
+    assert _said(state, sure, "fr").endswith("même si le joueur suivant prendra sûrement la pile "
+                                             "avec cette carte")
+    likely = Reason("discard_least_bad", (("card", state.hands[0][0]), ("percent", 42)))
+    assert _said(state, likely, "en").startswith("the next player could take the pile with it "
+                                                 "(42%)")
+
+
+def test_a_one_card_pile_is_not_said_to_fit_the_hand():
+    """The top card always goes to a meld: "1 card, which fits your hand"
+    said nothing (play-test)."""
+    state = position(hands={0: "9S 9D 4C"}, pile="9H", turn=0, phase="draw",
+                     melds={0: {"A": "AC AD AH"}})
+    one = Reason("take_pile", (("cards", 1), ("fit", 1)))
+    assert _said(state, one, "en") == "1 card, which goes straight to a meld"
+    assert _said(state, one, "fr") == "1 carte, qui va aussitôt dans une combinaison"

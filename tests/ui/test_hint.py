@@ -268,11 +268,12 @@ def test_reasons_count_one_card_as_one_and_elide_de_in_french(table, qapp):
     """"1 card", not "1 cards"; "d'as", not "de as"."""
     view = table.controller.deal.view_for(0)
     one = Reason("take_opens", (("cards", 1), ("fit", 1)))
-    assert reason_text(one, view) == "1 card, which fits your hand, and your team opens"
+    assert reason_text(one, view) == "1 card, which goes straight to a meld, and your team opens"
     wild = Reason("take_costs_wilds", (("cards", 2), ("wilds", 1)))
     assert reason_text(wild, view) == "the pile (2 cards) is not worth the wild card it takes"
     i18n.set_language(qapp, "fr")
-    assert reason_text(one, view) == "1 carte, qui va avec votre jeu, et votre équipe ouvre"
+    assert reason_text(one, view) == ("1 carte, qui va aussitôt dans une combinaison, et votre "
+                                      "équipe ouvre")
     aces = Reason("meld_canasta", (("rank", 14),))
     assert reason_text(aces, view) == "cela complète une canasta d'as"
     assert reason_text(Reason("meld_new", (("rank", 13), ("cards", 3))), view) == (
