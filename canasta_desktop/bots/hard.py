@@ -68,6 +68,7 @@ from typing import Callable, Sequence
 from ..model.actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                              action_text)
 from ..model.errors import IllegalAction
+from ..model.going_out import go_out_draw
 from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from ..model.state import DealState
 from ..model.view import PlayerView
@@ -215,6 +216,11 @@ def candidate_macros(state: DealState, seat: int, root: bool,
         info = Info(view)
         chosen = medium.draw_decision(view, legal, info)
         out = [Macro((chosen,), "medium")]
+        if view.answer:
+            # Told yes: medium's draw is the way out the engine found; any
+            # other pays the 100 (§1 Going out), and exploring it below an
+            # "ask" only dragged the question's mean down.
+            return out
         base = next((a for a in legal if isinstance(a, (Draw, EndDeal))), None)
         if base is not None and base != chosen:
             out.append(Macro((base,), "draw"))
@@ -297,8 +303,12 @@ def rollout(state: DealState, root_seat: int, rounds: int = 1) -> None:
     `rounds`-th time (0: to the end of the deal), or the deal ends."""
     steps = 0
     seen = 0
+    # The seat's draw in the turn under way is not a new round: after an
+    # "ask" before drawing, the yes, the take and the going out are still
+    # to come (the horizon stopped there, before the way out was played).
+    this_turn = state.turn_number if state.turn == root_seat else None
     while not state.is_over and steps < ROLLOUT_STEP_LIMIT:
-        if state.turn == root_seat and state.phase == DRAW:
+        if state.turn == root_seat and state.phase == DRAW and state.turn_number != this_turn:
             seen += 1
             if rounds and seen >= rounds:
                 return
@@ -510,8 +520,12 @@ def asker_ready(view: PlayerView, sample: Callable[[random.Random], DealState]
             told_yes = world.clone()
             told_yes.apply(AnswerGoOut(True), answerer)
             asker = told_yes.view_for(told_yes.turn)
+            if asker.phase == DRAW:
+                # Asked before drawing: the take (or draw) that goes out.
+                if go_out_draw(asker) is not None:
+                    break
             # Medium's cheap test first: most hands that fail it fail fast.
-            if (medium.quick_can_empty(asker, Info(asker))
+            elif (medium.quick_can_empty(asker, Info(asker))
                     and medium.go_out_sequence(asker, best=False) is not None):
                 break
         return world

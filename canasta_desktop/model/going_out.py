@@ -16,7 +16,7 @@ from dataclasses import replace
 from enum import Enum
 from typing import Iterator
 
-from .actions import Action, Discard, Meld, TakePile
+from .actions import Action, Discard, Draw, Meld, TakePile
 from .cards import NATURAL_RANKS, card_tables
 from .melds import CanastaNeed, canasta_need
 from .phases import DRAW, PLAY
@@ -181,23 +181,41 @@ def _as_told_yes(view: PlayerView) -> DealState:
 
 
 def _can_go_out(state: DealState, view: PlayerView, max_nodes: int) -> bool:
+    if view.phase == PLAY:
+        return _search(state, view.seat, [0], max_nodes) is not None
+    return _draw_way_out(state, view, max_nodes) is not None
+
+
+def go_out_draw(view: PlayerView, max_nodes: int = SEARCH_NODES) -> Action | None:
+    """Before the draw, for the seat in turn: the way of drawing after which
+    its cards surely go out this turn (told yes, or needing no leave), or
+    None.  A take of the pile whose cards let the hand empty, else the
+    stock's card when the whole hand melds now, whatever is drawn.  A side
+    that goes out by taking the pile must ask before taking it (§1 Going
+    out), so this is also what makes asking before the draw safe."""
+    if view.seat != view.turn or view.phase != DRAW:
+        return None
+    if view.foot_sizes and view.foot_sizes[view.seat]:
+        return None
+    return _draw_way_out(_as_told_yes(view), view, max_nodes)
+
+
+def _draw_way_out(state: DealState, view: PlayerView, max_nodes: int) -> Action | None:
     seat = view.seat
     nodes = [0]
-    if view.phase == PLAY:
-        return _search(state, seat, nodes, max_nodes) is not None
-    # Before the draw: taking the pile with what the seat sees, ...
+    # Taking the pile with what the seat sees, ...
     for take in state.legal_actions():
         if isinstance(take, TakePile):
             after = state.clone()
             after.apply(take, seat)
             if _search(after, seat, nodes, max_nodes) is not None:
-                return True
+                return take
     # ... or melding the whole hand now and then discarding the card drawn,
     # whatever it is.  Where two cards are drawn, neither is certain.
     if not state.stock or view.rules.draw_count != 1:
-        return False
+        return None
     state.phase = PLAY
-    return _empties_by_melds(state, seat, nodes, max_nodes)
+    return Draw() if _empties_by_melds(state, seat, nodes, max_nodes) else None
 
 
 def _search(state: DealState, seat: int, nodes: list[int], max_nodes: int,

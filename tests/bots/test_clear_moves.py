@@ -47,6 +47,39 @@ def go_out_when_far_ahead():
     return state, lambda a: isinstance(a, AskGoOut)
 
 
+def ask_before_taking_the_pile_to_go_out():
+    """Two canastas, the opponents down to two cards each; the pile's queen
+    and five make the hand meld out.
+    §1 Going out: asking comes before taking the pile, so ask first (the
+    play-test's hint took the pile, and could then not go out)."""
+    return _take_and_go_out(), lambda a: isinstance(a, AskGoOut)
+
+
+def _take_and_go_out():
+    return position(hands={0: "QS QH 5D 5C 5H 9C", 2: "TS JD", 1: "4D 6S", 3: "4H 6D"},
+                    pile="5S QD",
+                    melds={0: {"A": "AC AD AH AS AC AD 2H", "K": "KC KD KH KS KC KD KH"},
+                           1: {"J": "JC JH JS"}}, turn=0, phase="draw", pile_frozen=False)
+
+
+def test_s1_going_out_medium_asks_then_takes_the_pile_and_goes_out():
+    """The whole turn, medium in every seat: the question, the partner's
+    yes, the take, the melds and the last discard; no penalty."""
+    from canasta_desktop.bots.medium import decide
+    from canasta_desktop.model.events import EndReason
+
+    state = _take_and_go_out()
+    rng = random.Random(3)
+    for _ in range(12):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        state.apply(decide(state.view_for(seat), state.legal_actions(), rng), seat)
+    took = [a for s, a in state.history if isinstance(a, TakePile)]
+    assert took and state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
+    assert state.penalties == [0, 0]
+
+
 PARTNER_HAND = "AS AH AD KS KH KD QS QH QD JK JK 2C 2D TS TH TD"
 MELDS = {0: {"7": "7C 7D 7H 7S 7C 7D 7H", "8": "8D 8C 8D"},
          1: {"J": "JC JD JH JS 2H", "9": "9C 9H 9S"}}
@@ -84,6 +117,7 @@ def freeze_big_pile():
 
 
 POSITIONS = [take_big_pile, keep_pile_from_opponent_meld, go_out_when_far_ahead,
+             ask_before_taking_the_pile_to_go_out,
              answer_no_holding_many_points, do_not_ask_while_partner_holds_many_points,
              freeze_big_pile]
 

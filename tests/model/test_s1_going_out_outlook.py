@@ -98,3 +98,29 @@ def test_s1_going_out_the_outlook_is_the_askers_before_he_asks():
     state = position(hands={0: "7S 7H 7D 9C"}, melds={0: CANASTA})
     with pytest.raises(ValueError):
         go_out_outlook(state.view_for(1))
+
+
+def test_s1_going_out_before_the_draw_the_way_out_is_the_take_that_empties_the_hand():
+    """§1 Going out: a side that goes out by taking the pile asks before the
+    take; `go_out_draw` names that take (the play-test's hint took the pile
+    without asking and could then not go out).  A hand that melds whole goes
+    out on any drawn card: the stock; one card short: no sure way."""
+    from canasta_desktop.model.actions import Draw, TakePile
+    from canasta_desktop.model.going_out import go_out_draw
+
+    take = position(hands={0: "QS QH 9C 9D 9H"}, melds={0: CANASTA}, pile="5C QD",
+                    phase="draw", pile_frozen=False)
+    way = go_out_draw(take.view_for(0))
+    assert isinstance(way, TakePile) and way in take.legal_actions()
+    take.apply(AskGoOut())
+    take.apply(AnswerGoOut(True), seat=2)
+    take.apply(way)
+    plan = going_out_sequence(take.view_for(0))
+    assert plan is not None
+    for action in plan:
+        take.apply(action)
+    assert take.end_reason is EndReason.WENT_OUT and take.penalties == [0, 0]
+    whole = position(hands={0: "7S 7H 7D"}, melds={0: CANASTA}, phase="draw")
+    assert go_out_draw(whole.view_for(0)) == Draw()
+    short = position(hands={0: "7S 7H 9C QD"}, melds={0: CANASTA}, phase="draw")
+    assert go_out_draw(short.view_for(0)) is None
