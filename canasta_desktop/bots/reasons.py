@@ -126,11 +126,16 @@ def _fitting(info: Info, cards: Sequence[int]) -> int:
     """Cards of the pile that go to the side's melds or to cards in hand
     (making a pair or more), or are wild: what taking it brings beyond its
     size.  Two cards of a rank the hand lacks, both in the pile, do not
-    count: the sentence says "fit your hand"."""
+    count: the sentence says "fit your hand"; three or more do, as they
+    meld on their own (play-test: four Améthyste read "1 of which fits")."""
+    in_pile = [0] * len(info.hand_count)
+    for c in cards:
+        in_pile[info.kind[c]] += 1
     fit = 0
     for c in cards:
         k = info.kind[c]
-        if info.t.is_wild[c] or (k in NATURALS and (k in info.my_melds or info.hand_count[k])):
+        if info.t.is_wild[c] or (k in NATURALS and (k in info.my_melds or info.hand_count[k]
+                                                    or in_pile[k] >= 3)):
             fit += 1
     return fit
 

@@ -1117,3 +1117,14 @@ def test_a_one_card_pile_is_not_said_to_fit_the_hand():
     one = Reason("take_pile", (("cards", 1), ("fit", 1)))
     assert _said(state, one, "en") == "1 card, which goes straight to a meld"
     assert _said(state, one, "fr") == "1 carte, qui va aussitôt dans une combinaison"
+
+
+def test_three_of_a_rank_in_the_pile_fit_though_the_hand_holds_none():
+    """Four cards of a rank in the pile meld on their own: "11 cards, 1 of
+    which fits" was said of such a pile (play-test, Origen); a lone pair
+    in the pile still does not fit the hand."""
+    state = position(hands={0: "9S 9H 4C 6D"}, pile="5C 8D JH JD JC JS QH 7S 9D",
+                     melds={0: {"A": "AC AD AH"}, 1: {"K": "KC KD KH"}}, turn=0, phase="draw")
+    take = next(a for a in state.legal_actions() if isinstance(a, TakePile))
+    # 9♦ with the nines, the four jacks together; 5♣ 8♦ Q♥ 7♠ fit nothing.
+    assert reason(state, take) == Reason("take_pile", (("cards", 9), ("fit", 5)))
