@@ -15,8 +15,10 @@
   canastas rather than to start small melds;
 - go out (ask the partner first) when it pays: a lead to protect, an
   opponent close to going out, a partner with few points in hand, the game
-  won by ending the deal now (or lost: an opponent past the target); answer
-  the partner from the same figures, with its own hand exactly known;
+  won by ending the deal now (or lost: an opponent past the target); where
+  taking the pile lets the hand go out, ask before the draw, as asking
+  comes before the take; answer the partner from the same figures, with its
+  own hand exactly known;
 - where a side without a canasta counts its melds and hand against it
   (rami, `rules.no_canasta_counts_negative`): build a canasta first (open,
   then meld only what makes one; partners lay naturals off on their melds),
