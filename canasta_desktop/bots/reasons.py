@@ -20,7 +20,8 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
                              Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import THREE, CardTables
 from ..model.errors import IllegalAction
-from ..model.going_out import going_out_sequence
+from ..model.going_out import go_out_draw, going_out_sequence
+from ..model.phases import DRAW
 from ..model.pile import card_freezes
 from ..model.scoring import RED_THREE_HELD_COST
 from ..model.view import PlayerView
@@ -585,6 +586,10 @@ def _end_threat(view: PlayerView, info: Info) -> bool:
 
 
 def _go_out(view: PlayerView, info: Info) -> Reason:
+    if view.phase == DRAW and isinstance(go_out_draw(view), TakePile):
+        # §1 Going out: asking comes before taking the pile; that the take
+        # is the way out is what a new player would not see.
+        return _reason("go_out_by_taking", cards=len(_taken(view)))
     if _end_threat(view, info):
         return _reason("go_out_threat", **_opponents_hold(info))
     return _going_out_pays(info, answering=False)

@@ -425,6 +425,9 @@ WORDS: Catalogue = {
             + ("they hold" if one_opponent(p) else "the opponents hold")
             + " about {points} points" + (" in hand and foot" if p.get("feet") else "")),
         "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
+        "go_out_by_taking": lambda p: ("taking the pile (" + _cards_en(p) + ") lets all your "
+                                       "cards go out, and your partner is asked before the "
+                                       "take"),
         "go_out_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
         "take_stock_out": "the stock is empty, and play goes on while the pile can be taken",
         "end_no_take": "you cannot take the pile",

@@ -1455,6 +1455,9 @@ WORDS: Catalogue = {
              "environ {points} points ")
             + ("en main et en queue" if p.get("feet") else "en main")),
         "go_out_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
+        "go_out_by_taking": lambda p: ("prendre la pile (" + _cards_fr(p) + ") vous permet de "
+                                       "poser toutes vos cartes, et on demande au partenaire "
+                                       "avant de la prendre"),
         "go_out_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
         "take_stock_out": "le talon est vide, et le jeu continue tant que la pile peut être prise",
         "end_no_take": "vous ne pouvez pas prendre la pile",

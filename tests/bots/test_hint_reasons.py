@@ -1128,3 +1128,17 @@ def test_three_of_a_rank_in_the_pile_fit_though_the_hand_holds_none():
     take = next(a for a in state.legal_actions() if isinstance(a, TakePile))
     # 9♦ with the nines, the four jacks together; 5♣ 8♦ Q♥ 7♠ fit nothing.
     assert reason(state, take) == Reason("take_pile", (("cards", 9), ("fit", 5)))
+
+
+def test_asking_before_the_draw_says_the_take_is_the_way_out():
+    """§1 Going out: asking comes before taking the pile.  Where the take is
+    what lets the hand go out, the hint to ask says so (play-test: the hint
+    took the pile without asking and could then not go out)."""
+    from .test_clear_moves import _take_and_go_out
+
+    state = _take_and_go_out()
+    why = reason(state, AskGoOut())
+    assert why == Reason("go_out_by_taking", (("cards", 2),))
+    assert _said(state, why, "en") == ("taking the pile (2 cards) lets all your cards go out, "
+                                       "and your partner is asked before the take")
+    assert _said(state, why, "fr").startswith("prendre la pile (2 cartes) vous permet de poser")
