@@ -68,7 +68,6 @@ from typing import Callable, Sequence
 from ..model.actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                              action_text)
 from ..model.errors import IllegalAction
-from ..model.going_out import go_out_draw
 from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from ..model.state import DealState
 from ..model.view import PlayerView
@@ -522,7 +521,7 @@ def asker_ready(view: PlayerView, sample: Callable[[random.Random], DealState]
             asker = told_yes.view_for(told_yes.turn)
             if asker.phase == DRAW:
                 # Asked before drawing: the take (or draw) that goes out.
-                if go_out_draw(asker) is not None:
+                if medium.go_out_take(asker) is not None:
                     break
             # Medium's cheap test first: most hands that fail it fail fast.
             elif (medium.quick_can_empty(asker, Info(asker))

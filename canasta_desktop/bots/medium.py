@@ -45,6 +45,8 @@ from .base import register_bot
 from . import rami
 from .knowledge import NATURALS, RED3, Info
 
+GO_OUT_NODES = 60  # meld choices the going-out searches try before giving up
+
 # What a card from the stock is worth, on average, against taking the pile.
 DRAW_VALUE = 14.0
 # Rami (a side without a canasta counts its melds against it): what playing
@@ -244,7 +246,7 @@ def quick_can_empty(view: PlayerView, info: Info) -> bool:
     return left <= 1
 
 
-def go_out_sequence(view: PlayerView, max_nodes: int = 60,
+def go_out_sequence(view: PlayerView, max_nodes: int = GO_OUT_NODES,
                     best: bool = True) -> list[Action] | None:
     """Melds (and a last discard) that empty the hand this turn, the partner
     having said yes; None when there is none.  Found by the model
@@ -254,6 +256,14 @@ def go_out_sequence(view: PlayerView, max_nodes: int = 60,
     the joker on a pure canasta, 500 points below the joker completing the
     aces); False, the first found (easy; or only whether there is one)."""
     return going_out_sequence(view, max_nodes, best)
+
+
+def go_out_take(view: PlayerView) -> Action | None:
+    """Before the draw: the take (or draw) after which the hand goes out,
+    searched within the same node budget as the sequence then played
+    (go_out_sequence), so that the way found before asking is found again
+    after the yes."""
+    return go_out_draw(view, GO_OUT_NODES)
 
 
 def meldable_value(view: PlayerView, info: Info) -> float:
@@ -583,14 +593,14 @@ def draw_decision(view: PlayerView, legal: Sequence[Action], info: Info) -> Acti
         # Told yes before drawing (§1 Going out): the way out that the asking
         # was for, a take of the pile whose cards let the hand empty, or the
         # stock's card when the whole hand melds whatever is drawn.
-        way = go_out_draw(view)
+        way = go_out_take(view)
         if way is not None and way in legal:
             return way
         if isinstance(base, Draw):
             return base
     elif (view.answer is None and any(isinstance(a, AskGoOut) for a in legal)
           and info.team_may_go_out(info.team) and go_out_merit(view, info) >= 0.0
-          and go_out_draw(view) is not None):
+          and go_out_take(view) is not None):
         # Going out by taking the pile: the partner is asked before the
         # take, as §1 Going out requires (the play-test's hint took the pile
         # and could then not go out).  Duplicate deals against never asking
