@@ -50,7 +50,7 @@ import random
 from typing import Sequence
 
 from .cards import NATURAL_RANKS, card_tables
-from .phases import ANSWER, CHOOSE, PLAY
+from .phases import ANSWER, CHOOSE, DRAW, PLAY
 from .state import DealSetup, DealState, partners_of
 from .view import PlayerView
 
@@ -273,8 +273,10 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
         melded_this_turn=view.melded_this_turn,
         laid_this_turn=view.melded_this_turn,
         canasta_this_turn=False,
-        # While the partner is asked, the asker is taken to have asked after drawing.
-        asked=view.asked or view.phase == ANSWER, asked_in_phase=PLAY,
+        # Asked before drawing, the asker draws after the answer: a deal
+        # resumed after it in the play phase held hands that could not move.
+        asked=view.asked or view.phase == ANSWER,
+        asked_in_phase=DRAW if view.asked_before_drawing else PLAY,
         answer=view.answer, told_no_hand_size=list(view.told_no_hand_size) or [0] * n,
         penalties=list(view.penalties),
         end_reason=None, out_seat=None, concealed=False, begin_events=[], history=[],

@@ -58,6 +58,9 @@ class PlayerView(NamedTuple):
     must_take_pile: bool = False
     # The stock out, this seat in turn cannot take the pile: the deal ends.
     stock_out_ends: bool = False
+    # "May I go out?" was asked this turn before the asker drew (seen by all):
+    # after the answer he draws or takes the pile (§1 Going out).
+    asked_before_drawing: bool = False
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -148,6 +151,7 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         tuple(state.told_no_hand_size),
         tuple(state.has_melded),
         *_stock_out(state, seat),
+        state.asked and state.asked_in_phase == DRAW,
     ))
 
 

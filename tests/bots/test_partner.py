@@ -145,3 +145,28 @@ def test_the_deals_hard_answers_on_let_the_asker_go_out():
     ready = asker_ready(view, sample)
     assert plain < 30, "a random hand of three seldom goes out"
     assert all(goes_out(ready(rng)) for _ in range(40))
+
+
+def test_s1_going_out_asked_before_drawing_the_partners_samples_resume_at_the_draw():
+    """§1 Going out: a player may ask before drawing, to take the pile and go
+    out.  The partner's samples of the deal resume, after his answer, where
+    the asker has still to draw: resumed after a draw that never happened,
+    an asker of one card told no could make no move, and hard's search
+    failed (found playing hard against medium)."""
+    from canasta_desktop.bots.hard import HardBot
+    from canasta_desktop.model.phases import DRAW
+    from canasta_desktop.model.resample import resample_from_view
+
+    from .test_clear_moves import _take_and_go_out
+
+    state = _take_and_go_out()
+    state.apply(AskGoOut())
+    view = state.view_for(2)
+    assert view.asked_before_drawing
+    for seed in range(5):
+        world = resample_from_view(view, random.Random(seed))
+        world.apply(AnswerGoOut(False), 2)
+        assert world.phase == DRAW and world.turn == 0 and len(world.hands[0]) == 6
+    action = HardBot(budget_s=None, iterations=20).choose(view, state.legal_actions(),
+                                                           random.Random(5))
+    assert isinstance(action, AnswerGoOut)

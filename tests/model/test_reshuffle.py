@@ -24,8 +24,8 @@ CASES = [("classic", 4), ("two", 2), ("three", 3), ("head-and-foot", 4), ("orige
 PERSON = 0
 
 
-def _play(deal, moves: int, seed: int, stop=lambda deal: False) -> None:
-    bot = make_bot("medium")
+def _play(deal, moves: int, seed: int, stop=lambda deal: False, level: str = "medium") -> None:
+    bot = make_bot(level)
     rng = random.Random(seed)
     while not deal.is_over and len(deal.history) < moves and not stop(deal):
         seat = deal.current_seat
@@ -106,9 +106,11 @@ def test_the_next_draw_no_longer_follows_the_saved_deck():
 def test_a_last_card_in_the_stock_is_dealt_anew_too():
     """With one card left in the stock, the other hands' hidden cards are
     what it trades with."""
-    for seed in range(1, 80):
+    # Random play: medium bots seldom let the stock run that low.
+    for seed in range(1, 40):
         _, deal = _deal_played("classic", 4, seed, 0)
-        _play(deal, 10_000, seed, stop=lambda d: len(d.stock) <= 1 and d.phase == DRAW)
+        _play(deal, 10_000, seed, stop=lambda d: len(d.stock) <= 1 and d.phase == DRAW,
+              level="random")
         if not deal.is_over and len(deal.stock) == 1:
             break
     assert not deal.is_over and len(deal.stock) == 1
