@@ -59,3 +59,29 @@ def test_s1_going_out_bots_ask_only_when_ready_and_pay_no_penalty(variant, playe
     assert asked > 0 or level == "hard", "the sample should hold some questions"
     assert unready == 0, "a bot asked with cards that cannot surely go out"
     assert penalties == 0, "a bot team paid for a broken yes"
+
+
+def test_s1_going_out_the_engine_sees_every_way_out_medium_finds():
+    """Three players: medium, going out the way that scores most, asked with
+    fourteen cards that the engine's first-found search (used by the
+    table's warning) gave up on within its budget.  The engine now walks
+    each position once, as medium does, and sees the way out too."""
+    from canasta_desktop.model.going_out import going_out_sequence
+
+    rules = VARIANTS["three"].rules_for(3, None)
+    seed = deal_seed(1, 3)
+    bots = [make_bot("medium") for _ in range(rules.seats)]
+    rng = random.Random(seed)
+    deal = DealState(DealSetup.shuffled(rules, 2, seed))
+    asks = 0
+    while not deal.is_over:
+        seat = deal.current_seat
+        legal = deal.legal_actions()
+        view = deal.view_for(seat)
+        action = bots[seat].choose(view, legal, rng) if len(legal) > 1 else legal[0]
+        if isinstance(action, AskGoOut):
+            asks += 1
+            assert going_out_sequence(view, 60, best=True) is not None
+            assert can_go_out_this_turn(view)
+        deal.apply(action, seat)
+    assert asks
