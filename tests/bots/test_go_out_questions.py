@@ -39,21 +39,12 @@ def test_s1_going_out_bots_ask_only_when_ready_and_pay_no_penalty(variant, playe
                                                                   level, monkeypatch):
     monkeypatch.setenv(ITERATIONS_ENV, HARD_ITERATIONS)
     rules = VARIANTS[variant].rules_for(players, layout)
-    asked = unready = penalties = 0
+    asks: list[bool] = []  # per question: could the asker surely go out?
+    penalties = 0
     for d in range(DEALS[level]):
-        seed = deal_seed(13, d + 1)
-        bots = [make_bot(level) for _ in range(rules.seats)]
-        rng = random.Random(seed)
-        deal = DealState(DealSetup.shuffled(rules, d % rules.seats, seed))
-        while not deal.is_over:
-            seat = deal.current_seat
-            legal = deal.legal_actions()
-            view = deal.view_for(seat)
-            action = bots[seat].choose(view, legal, rng) if len(legal) > 1 else legal[0]
-            if isinstance(action, AskGoOut):
-                asked += 1
-                unready += not can_go_out_this_turn(view)
-            penalties += sum(isinstance(e, Penalised) for e in deal.apply(action, seat))
+        penalties += play_deal(rules, level, deal_seed(13, d + 1), d % rules.seats,
+                               lambda view: asks.append(can_go_out_this_turn(view)))
+    asked, unready = len(asks), asks.count(False)
     # Hard's few deals (its search is slow) may hold no question in a
     # variant where they are rare (three players); the benchmark counts them.
     assert asked > 0 or level == "hard", "the sample should hold some questions"
@@ -68,20 +59,27 @@ def test_s1_going_out_the_engine_sees_every_way_out_medium_finds():
     each position once, as medium does, and sees the way out too."""
     from canasta_desktop.model.going_out import going_out_sequence
 
-    rules = VARIANTS["three"].rules_for(3, None)
-    seed = deal_seed(1, 3)
-    bots = [make_bot("medium") for _ in range(rules.seats)]
+    asks = []
+    play_deal(VARIANTS["three"].rules_for(3, None), "medium", deal_seed(1, 3), 2, asks.append)
+    assert asks
+    for view in asks:
+        assert going_out_sequence(view, 60, best=True) is not None
+        assert can_go_out_this_turn(view)
+
+
+def play_deal(rules, level: str, seed: int, dealer: int, on_ask) -> int:
+    """A deal of `level` bots in every seat; `on_ask(view)` at each "may I go
+    out?" (the asker's view then).  Returns the penalties paid."""
+    bots = [make_bot(level) for _ in range(rules.seats)]
     rng = random.Random(seed)
-    deal = DealState(DealSetup.shuffled(rules, 2, seed))
-    asks = 0
+    deal = DealState(DealSetup.shuffled(rules, dealer, seed))
+    penalties = 0
     while not deal.is_over:
         seat = deal.current_seat
         legal = deal.legal_actions()
         view = deal.view_for(seat)
         action = bots[seat].choose(view, legal, rng) if len(legal) > 1 else legal[0]
         if isinstance(action, AskGoOut):
-            asks += 1
-            assert going_out_sequence(view, 60, best=True) is not None
-            assert can_go_out_this_turn(view)
-        deal.apply(action, seat)
-    assert asks
+            on_ask(view)
+        penalties += sum(isinstance(e, Penalised) for e in deal.apply(action, seat))
+    return penalties
