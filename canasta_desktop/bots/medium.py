@@ -46,6 +46,7 @@ from . import rami
 from .knowledge import NATURALS, RED3, Info
 
 GO_OUT_NODES = 60  # meld choices the going-out searches try before giving up
+TOLD_YES_NODES = 600  # ... and once told yes, before paying the 100
 
 # What a card from the stock is worth, on average, against taking the pile.
 DRAW_VALUE = 14.0
@@ -214,11 +215,19 @@ def take_ranking(view: PlayerView, legal: Sequence[Action],
 
 
 # ---------------------------------------------------------------- going out
-def quick_can_empty(view: PlayerView, info: Info) -> bool:
-    """A cheap test before the exact search: at most one card would stay."""
+def quick_can_empty(view: PlayerView, info: Info, taken: Sequence[int] = ()) -> bool:
+    """A cheap test before the exact search: at most one card would stay
+    (with the pile's `taken` cards too, before a take)."""
     if view.foot_sizes and view.foot_sizes[view.seat]:
         return False
     hc = info.hand_count
+    if taken:
+        hc = hc[:]
+        laid_apart = info.rules.red_threes.laid_apart
+        for c in taken:
+            k = info.kind[c]
+            if not (k == RED3 and laid_apart):
+                hc[k] += 1
     melds = info.my_melds
     wilds = hc[JOKER] + hc[TWO]
     left = 0
@@ -598,9 +607,12 @@ def draw_decision(view: PlayerView, legal: Sequence[Action], info: Info) -> Acti
             return way
         if isinstance(base, Draw):
             return base
-    elif (view.answer is None and any(isinstance(a, AskGoOut) for a in legal)
-          and info.team_may_go_out(info.team) and go_out_merit(view, info) >= 0.0
-          and go_out_take(view) is not None):
+    elif (view.answer is None and not info.rules.asking_to_go_out_optional
+          and any(isinstance(a, AskGoOut) for a in legal)
+          and info.team_may_go_out(info.team)
+          and (quick_can_empty(view, info, _taken_part(info, view.pile))
+               or quick_can_empty(view, info))
+          and go_out_merit(view, info) >= 0.0 and go_out_take(view) is not None):
         # Going out by taking the pile: the partner is asked before the
         # take, as §1 Going out requires (the play-test's hint took the pile
         # and could then not go out).  Duplicate deals against never asking
@@ -632,8 +644,9 @@ def play_decision(view: PlayerView, legal: Sequence[Action], info: Info,
     ask; True: whenever possible) and `discard_rank` (the k-th cheapest
     discard instead of the cheapest)."""
     if view.answer:
-        # Told yes: going out is now owed (failing costs 100).
-        seq = go_out_sequence(view)
+        # Told yes: going out is now owed (failing costs 100), so a way the
+        # usual search misses is worth a longer one.
+        seq = go_out_sequence(view) or go_out_sequence(view, TOLD_YES_NODES)
         if seq and seq[0] in legal:
             return seq[0]
     may_ask = any(isinstance(a, AskGoOut) for a in legal)

@@ -311,11 +311,13 @@ def _discard(view: PlayerView, info: Info, action: Discard,
         foot = bool(view.foot_sizes and view.foot_sizes[view.seat])
         return _reason("empty_hand_foot" if foot else "empty_hand_out", cards=1)
     rules = info.rules
-    if view.answer and view.turn == view.seat and going_out_sequence(view) is None:
-        # Told yes, and the cards cannot go out: this discard ends the turn
-        # with cards in hand, and the side pays whatever is thrown (§1 Going
-        # out).  The usual sentence read as if nothing were lost (play-test).
-        return _reason("discard_after_yes", card=card, points=rules.failed_go_out_penalty)
+    if view.answer and view.turn == view.seat:
+        # Told yes, this discard ends the turn with cards in hand: the side
+        # pays (§1 Going out).  The usual sentence read as if nothing were
+        # lost (play-test); where the cards could still go out, it says so.
+        stuck = going_out_sequence(view) is None
+        return _reason("discard_after_yes" if stuck else "discard_pays_penalty", card=card,
+                       points=rules.failed_go_out_penalty)
     if len(view.hand) == 2:
         refusal = _lay_off_refused(view, info, card)
         if refusal is not None:

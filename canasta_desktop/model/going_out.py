@@ -204,6 +204,13 @@ def go_out_draw(view: PlayerView, max_nodes: int = SEARCH_NODES) -> Action | Non
     return _draw_way_out(_as_told_yes(view), view, max_nodes)
 
 
+def _unseen_red_threes(view: PlayerView) -> int:
+    red = card_tables(view.rules.deck).is_red_three
+    seen = [*view.hand, *view.pile, *(c for laid in view.red_threes for c in laid),
+            *(c for cards in view.known for c in cards)]
+    return sum(red) - sum(1 for c in set(seen) if red[c])
+
+
 def _draw_way_out(state: DealState, view: PlayerView, max_nodes: int) -> Action | None:
     seat = view.seat
     nodes = [0]
@@ -215,8 +222,10 @@ def _draw_way_out(state: DealState, view: PlayerView, max_nodes: int) -> Action 
             if _search(after, seat, nodes, max_nodes) is not None:
                 return take
     # ... or melding the whole hand now and then discarding the card drawn,
-    # whatever it is.  Where two cards are drawn, neither is certain.
-    if not state.stock or view.rules.draw_count != 1:
+    # whatever it is.  Where two cards are drawn, neither is certain; and a
+    # red three drawn as the stock's last card ends the deal before any meld
+    # (§1 Red threes), so each one the seat has not seen may lie on top.
+    if view.rules.draw_count != 1 or len(state.stock) <= _unseen_red_threes(view):
         return None
     state.phase = PLAY
     return Draw() if _empties_by_melds(state, seat, nodes, max_nodes) else None

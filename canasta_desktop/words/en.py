@@ -364,6 +364,8 @@ WORDS: Catalogue = {
                              "the next player",
         "discard_after_yes": "you cannot go out this turn any more: your side pays the {points} "
                              "points whatever you discard",
+        "discard_pays_penalty": "your cards could still go out this turn: this discard keeps "
+                                "cards in hand, and your side pays the {points} points",
         "discard_tile_spare": lambda p: ("you still keep " + number_word_en(p["count"])
                                          + " {rank} to cover your tile"),
         "discard_red_three": "the {card} left in hand would cost {points} points at the deal's "

@@ -1377,6 +1377,9 @@ WORDS: Catalogue = {
             "suivant"),
         "discard_after_yes": "vous ne pouvez plus sortir ce tour-ci : votre camp paie les "
                              "{points} points quoi que vous écartiez",
+        "discard_pays_penalty": "vos cartes pourraient encore sortir ce tour-ci : cet écart vous "
+                                "laisse des cartes en main, et votre camp paie les {points} "
+                                "points",
         "discard_tile_spare": lambda p: ("il vous reste " + number_word_fr(p["count"])
                                          + " {rank} pour couvrir votre dalle"),
         "discard_red_three": _with_articles(

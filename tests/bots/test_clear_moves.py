@@ -15,6 +15,8 @@ from canasta_desktop.bots.medium import MediumBot
 from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, Discard, Meld, TakePile,
                                            action_text)
 
+from canasta_desktop.model.variants import rules_for
+
 from .helpers import position
 
 
@@ -55,8 +57,8 @@ def ask_before_taking_the_pile_to_go_out():
     return _take_and_go_out(), lambda a: isinstance(a, AskGoOut)
 
 
-def _take_and_go_out():
-    return position(hands={0: "QS QH 5D 5C 5H 9C", 2: "TS JD", 1: "4D 6S", 3: "4H 6D"},
+def _take_and_go_out(rules=None):
+    return position(rules=rules or rules_for("classic", 4),hands={0: "QS QH 5D 5C 5H 9C", 2: "TS JD", 1: "4D 6S", 3: "4H 6D"},
                     pile="5S QD",
                     melds={0: {"A": "AC AD AH AS AC AD 2H", "K": "KC KD KH KS KC KD KH"},
                            1: {"J": "JC JH JS"}}, turn=0, phase="draw", pile_frozen=False)
@@ -78,6 +80,19 @@ def test_s1_going_out_medium_asks_then_takes_the_pile_and_goes_out():
     took = [a for s, a in state.history if isinstance(a, TakePile)]
     assert took and state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
     assert state.penalties == [0, 0]
+
+
+def test_s6_where_asking_is_optional_medium_does_not_ask_before_the_take():
+    """§6 house rule: asking is optional.  A question then only risks a no
+    that forbids going out (review): medium takes the pile without asking."""
+    from dataclasses import replace
+
+    from canasta_desktop.bots.medium import decide
+
+    rules = replace(rules_for("classic", 4), asking_to_go_out_optional=True)
+    state = _take_and_go_out(rules)
+    action = decide(state.view_for(0), state.legal_actions(), random.Random(3))
+    assert not isinstance(action, AskGoOut), action_text(action, state.tables)
 
 
 PARTNER_HAND = "AS AH AD KS KH KD QS QH QD JK JK 2C 2D TS TH TD"

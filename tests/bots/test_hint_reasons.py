@@ -1056,9 +1056,14 @@ def test_told_yes_with_cards_that_cannot_go_out_the_discard_says_the_penalty_is_
     assert _said(state, why, "en") == ("you cannot go out this turn any more: your side pays "
                                        "the 100 points whatever you discard")
     assert _said(state, why, "fr").startswith("vous ne pouvez plus sortir ce tour-ci")
-    # Cards that can still go out keep their own reason.
+    # Cards that can still go out: the discard keeping three costs 100 too,
+    # and the hint says the way out is still there (review).
     ready = told_yes("KH KD KS 5C", SEVENS)
-    assert reason(ready, Discard(ids_of(ready, "5C")[0])).code != "discard_after_yes"
+    why = reason(ready, Discard(ids_of(ready, "5C")[0]))
+    assert why.code == "discard_pays_penalty"
+    assert _said(ready, why, "en") == ("your cards could still go out this turn: this discard "
+                                       "keeps cards in hand, and your side pays the 100 points")
+    assert _said(ready, why, "fr").startswith("vos cartes pourraient encore sortir")
 
 
 def test_a_black_three_on_an_empty_pile_is_thrown_for_being_no_use():

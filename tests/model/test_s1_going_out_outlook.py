@@ -124,3 +124,17 @@ def test_s1_going_out_before_the_draw_the_way_out_is_the_take_that_empties_the_h
     assert go_out_draw(whole.view_for(0)) == Draw()
     short = position(hands={0: "7S 7H 9C QD"}, melds={0: CANASTA}, phase="draw")
     assert go_out_draw(short.view_for(0)) is None
+
+
+def test_s1_red_threes_a_red_three_that_may_be_the_last_card_makes_the_draw_unsure():
+    """§1 Red threes: a red three drawn as the stock's last card ends the
+    deal before any meld.  With one card left that may be one, a hand that
+    melds whole is not sure to go out (review: medium asked, drew the 3♥
+    and paid 100)."""
+    from canasta_desktop.model.going_out import go_out_draw
+
+    last = position(hands={0: "7S 7H 7D"}, melds={0: CANASTA}, phase="draw", stock="3H",
+                    rest="pile")
+    assert len(last.stock) == 1
+    assert go_out_draw(last.view_for(0)) is None
+    assert outlook(last) is GoOutOutlook.NEEDS_DRAW
