@@ -601,8 +601,10 @@ def draw_decision(view: PlayerView, legal: Sequence[Action], info: Info) -> Acti
     if view.answer:
         # Told yes before drawing (§1 Going out): the way out that the asking
         # was for, a take of the pile whose cards let the hand empty, or the
-        # stock's card when the whole hand melds whatever is drawn.
-        way = go_out_take(view)
+        # stock's card when the whole hand melds whatever is drawn; searched
+        # longer before giving up (a person may ask on the table's own,
+        # longer search).
+        way = go_out_take(view) or go_out_draw(view, TOLD_YES_NODES)
         if way is not None and way in legal:
             return way
         if isinstance(base, Draw):
