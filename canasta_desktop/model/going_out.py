@@ -59,6 +59,11 @@ def go_out_outlook(view: PlayerView, max_nodes: int = SEARCH_NODES) -> GoOutOutl
     if _can_go_out(state, view, max_nodes):
         return GoOutOutlook.READY
     if view.phase == DRAW and view.stock_size:
+        if _canastas_out_of_reach(view, view.rules.draw_count):
+            # Even the luckiest draw (a wild card each) leaves the side
+            # short of its canastas: "only a lucky draw" would be untrue
+            # (play-test: said with no canasta and no meld near one).
+            return GoOutOutlook.NO_CANASTA
         return GoOutOutlook.NEEDS_DRAW
     rules = view.rules
     if rules.going_out_needs_canasta:
@@ -143,12 +148,13 @@ def _remember_the_rest(state: DealState, seat: int, found: list[Action],
             return
 
 
-def _canastas_out_of_reach(view: PlayerView) -> bool:
+def _canastas_out_of_reach(view: PlayerView, drawn: int = 0) -> bool:
     """True when the side cannot have the canastas going out needs by the
     end of this turn, whatever the seat melds: the search would walk its
     melds for nothing (most of the searches that find nothing).  A meld
     ends this turn with at most its cards, the hand's naturals of its rank
-    and every wild in the hand; a foot still to come brings more cards."""
+    and every wild in the hand (and `drawn` cards still to draw, each
+    counted as a wild); a foot still to come brings more cards."""
     rules = view.rules
     need = canasta_need(rules)
     if need is CanastaNeed.NOTHING or (view.foot_sizes and view.foot_sizes[view.seat]):
@@ -156,7 +162,7 @@ def _canastas_out_of_reach(view: PlayerView) -> bool:
     tables = card_tables(rules.deck)
     rank, is_wild = tables.rank, tables.is_wild
     naturals_in_hand = dict.fromkeys(NATURAL_RANKS, 0)
-    wilds = 0
+    wilds = drawn
     for c in view.hand:
         if is_wild[c]:
             wilds += 1

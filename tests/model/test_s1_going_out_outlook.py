@@ -66,6 +66,17 @@ def test_s1_going_out_before_the_draw_one_card_short_depends_on_the_draw():
     assert not can_go_out_this_turn(state.view_for(0))
 
 
+def test_s1_going_out_before_the_draw_without_a_canasta_within_any_draw_the_reason_is_the_canasta():
+    """Play-test: with no canasta and no meld near one, the warning said
+    "only a lucky draw could let all your cards go"; no draw could, the
+    side lacks its canasta (§1 Going out)."""
+    far = position(hands={0: "7S 7H 9C QD"}, melds={0: {"K": "KS KH KD"}}, phase="draw")
+    assert outlook(far) is GoOutOutlook.NO_CANASTA
+    # Three kings laid and three in hand: a wild drawn makes the canasta.
+    near = position(hands={0: "KS KH KD 9C"}, melds={0: {"K": "KS KH KD"}}, phase="draw")
+    assert outlook(near) is GoOutOutlook.NEEDS_DRAW
+
+
 def test_s1_going_out_before_the_draw_the_pile_the_seat_sees_can_do_it():
     state = position(hands={0: "QS QH 9C 9D 9H"}, melds={0: CANASTA}, pile="5C QD",
                      phase="draw", pile_frozen=False)

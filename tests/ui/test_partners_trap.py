@@ -183,7 +183,8 @@ def test_asking_before_drawing_a_pile_he_cannot_take_warns_too(window, qtbot):
     """Play-test (six-3x2): with a pile he could not take, G before drawing
     asked at once, the partner said yes and the team paid 100.  The engine
     lets him ask before any draw (§1 Going out), so the button is there and
-    the table warns that only a lucky draw could let his cards go."""
+    the table warns.  With no canasta near, the warning names the missing
+    canasta: "only a lucky draw" would be untrue (second play-test)."""
     c = window.controller
     c.load_deal(stacked_deal({0: "AH QD TH 4S 6C 7D 8H 9S JC KD 5H"}, "9D"))
     assert not c.deal.can_take_pile(), "one nine and no wild card"
@@ -192,7 +193,25 @@ def test_asking_before_drawing_a_pile_he_cannot_take_warns_too(window, qtbot):
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_G)
     box = window.ask_guard.box
     assert box is not None, "warned before asking"
-    assert "only a lucky draw could let all your cards go" in box.text()
+    assert "your side needs a canasta before going out" in box.text()
+    assert "lucky draw" not in box.text()
     assert not asked(c)
     QTest.mouseClick(window.ask_guard.keep_button, Qt.MouseButton.LeftButton)
     assert not asked(c) and c.deal.phase == "draw", "nothing asked, nothing lost"
+
+
+def test_asking_before_drawing_one_card_short_warns_that_only_a_lucky_draw_could_do(
+        window, qtbot):
+    """A canasta laid and a hand one card short: before the draw the cards
+    go out only if the draw helps (§1 Going out)."""
+    from tests.model.builders import position
+
+    c = window.controller
+    c.load_deal(position(hands={0: "7S 7H 9C QD"}, phase="draw",
+                         melds={0: {"K": "KS KH KD KC KS KH KD"}}))
+    window.window.activateWindow()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_G)
+    box = window.ask_guard.box
+    assert box is not None, "warned before asking"
+    assert "only a lucky draw could let all your cards go" in box.text()
+    assert not asked(c)
