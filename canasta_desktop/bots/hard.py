@@ -68,6 +68,7 @@ from typing import Callable, Sequence
 from ..model.actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                              action_text)
 from ..model.errors import IllegalAction
+from ..model.going_out import asker_surely_stopped
 from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from ..model.state import DealState
 from ..model.view import PlayerView
@@ -204,9 +205,10 @@ def candidate_macros(state: DealState, seat: int, root: bool,
         view = state.view_for(seat)
         info = Info(view)
         first = medium.answer(view, info)
-        if medium.ending_decides_game(view, info):
+        if medium.ending_decides_game(view, info) or asker_surely_stopped(view) is not None:
             # The search weighs the deal's points, not the game: when the
-            # deal's end wins or loses the game, medium's answer stands.
+            # deal's end wins or loses the game, medium's answer stands; and
+            # when the asker surely cannot go out, a yes is only the penalty.
             return [Macro((first,), "medium")]
         return [Macro((first,), "medium"), Macro((AnswerGoOut(not first.yes),), "other answer")]
     view = state.view_for(seat)

@@ -38,7 +38,7 @@ from typing import Sequence
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                              Discard, Draw, EndDeal, Meld, TakePile)
 from ..model.cards import JOKER, THREE, TWO
-from ..model.going_out import go_out_draw, going_out_sequence
+from ..model.going_out import asker_surely_stopped, go_out_draw, going_out_sequence
 from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from ..model.view import PlayerView
 from .base import register_bot
@@ -573,6 +573,10 @@ def tile_choice(view: PlayerView, info: Info, legal: Sequence[Action]) -> Announ
 
 # ---------------------------------------------------------------- decisions
 def answer(view: PlayerView, info: Info) -> AnswerGoOut:
+    if asker_surely_stopped(view) is not None:
+        # The asker cannot go out this turn (his foot, his side's canastas):
+        # a yes would only cost the penalty (§1 Going out).
+        return AnswerGoOut(False)
     return AnswerGoOut(go_out_merit(view, info) >= 0.0)
 
 

@@ -20,8 +20,8 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
                              Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import THREE, CardTables
 from ..model.errors import IllegalAction
-from ..model.going_out import go_out_draw, going_out_sequence
-from ..model.phases import DRAW
+from ..model.going_out import asker_surely_stopped, go_out_draw, going_out_sequence
+from ..model.phases import DRAW, PLAY
 from ..model.pile import card_freezes
 from ..model.scoring import RED_THREE_HELD_COST
 from ..model.view import PlayerView
@@ -71,6 +71,10 @@ def explain(view: PlayerView, action: Action,
         # The move's own words say the stock is empty; where the deal ends
         # because the pile cannot be taken (§4), the hint says that too.
         return _reason("end_no_take") if view.stock_out_ends else None
+    if isinstance(action, (Discard, Meld)):
+        staying = _staying_in(view, info, action)
+        if staying is not None:
+            return staying
     if isinstance(action, Discard):
         return _discard(view, info, action, legal)
     if isinstance(action, Meld):
@@ -568,6 +572,41 @@ def _steps_toward_going_out(view: PlayerView, action: Meld) -> bool:
 
 
 # ---------------------------------------------------------------- going out
+def _staying_in(view: PlayerView, info: Info, action: Meld | Discard) -> Reason | None:
+    """When the cards could all go out this turn (the engine's search, as
+    if told yes: §1 Going out) and this move gives that up, the reason is
+    why playing on, not what the move builds (play-test: "your fives: 1 to
+    go for a canasta", said of a lay-off after which the player could no
+    longer ask his partner, and so not go out)."""
+    if view.phase != PLAY or view.turn != view.seat or view.answer is not None:
+        return None
+    # Medium's cheap count first: most hands cannot empty, and say so fast.
+    if not medium.quick_can_empty(view, info) or going_out_sequence(view) is None:
+        return None
+    seen = _deal_as_seen(view)
+    try:
+        seen.apply(action, view.seat)
+    except IllegalAction:
+        return None
+    if seen.is_over:
+        return None
+    if seen.current_seat == view.seat and seen.phase == PLAY:
+        may_ask = (not seen.has_partner(view.seat) or view.rules.asking_to_go_out_optional
+                   or any(isinstance(a, AskGoOut) for a in seen.legal_actions()))
+        if may_ask and going_out_sequence(seen.view_for(view.seat)) is not None:
+            return None  # a step of a way out
+    if rami.waits(view):
+        return _reason("stay_in_no_canasta")
+    side = view.counted_against(view.seat)
+    held = round(sum(info.hand_value_estimate(s) for s in side))
+    # Named only when the side's cards outweigh what the opponents' hands
+    # would lose: else the reason would argue for going out.
+    if side and held >= SMALL_HAND and held > _opponents_hold(info)["points"]:
+        return _reason("stay_in_side_holds", partners=len(side), points=held,
+                       cards=sum(view.hand_sizes[s] for s in side))
+    return _reason("stay_in_play_on", cards=view.stock_size)
+
+
 def _opponents_hold(info: Info) -> dict[str, int]:
     """The points the opponents are thought to hold, and how many they are
     (one against two players or the isolated hand: "the opponent holds");
@@ -622,6 +661,13 @@ def _going_out_pays(info: Info, answering: bool) -> Reason:
 
 
 def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
+    stopped = None if yes else asker_surely_stopped(view)
+    if stopped is not None:
+        # The rules settle it: a yes would only cost the penalty (§1 Going out).
+        penalty = info.rules.failed_go_out_penalty
+        if stopped.code == "foot_first":
+            return _reason("answer_no_partner_foot", points=penalty)
+        return Reason("answer_no_partner_canasta", (("points", penalty),), because=stopped)
     if yes:
         if _end_threat(view, info):
             return _reason("answer_yes_threat", **_opponents_hold(info))

@@ -18,7 +18,9 @@ from typing import Iterator
 
 from .actions import Action, Discard, Draw, Meld, TakePile
 from .cards import NATURAL_RANKS, card_tables
-from .melds import CanastaNeed, canasta_need
+from .errors import IllegalAction
+from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, missing_canastas
+from .sections import S_HEAD_FOOT
 from .phases import DRAW, PLAY
 from .resample import resample_from_view
 from .scoring import team_score
@@ -361,3 +363,41 @@ def _position_key(state: DealState, seat: int) -> tuple:
 def _empties_by_melds(state: DealState, seat: int, nodes: list[int], max_nodes: int) -> bool:
     """Melds alone empty the hand (no discard at the end)."""
     return _search(state, seat, nodes, max_nodes, discard_last=False) is not None
+
+
+def asker_surely_stopped(view: PlayerView) -> IllegalAction | None:
+    """For the seat answering "may I go out?" (§1 Going out): the engine's
+    refusal of the asker's going out this turn when what every player sees
+    settles it, else None.  His foot still face down (§3); or canastas his
+    side cannot have by the end of the turn, each card of his hand (and,
+    asked before the draw, each card he may draw or take) counted as the
+    one that helps most.  A "yes" would then only cost the side the
+    penalty (play-test: the partner said yes to a side with no canasta)."""
+    rules = view.rules
+    asker = view.turn
+    if view.foot_sizes and view.foot_sizes[asker]:
+        return IllegalAction("foot_first", S_HEAD_FOOT)
+    need = canasta_need(rules)
+    tables = card_tables(rules.deck)
+    laid = view.melds[view.team_of[asker]]
+    if need is CanastaNeed.NOTHING or has_canastas_to_go_out(laid.values(), tables, rules):
+        return None
+    cards = view.hand_sizes[asker]
+    if view.asked_before_drawing:
+        cards += max(rules.draw_count, len(view.pile))
+    # A new canasta takes seven cards; each laid meld, what it lacks.
+    gaps = [7 - len(m) for m in laid.values() if len(m) < 7]
+    if need is CanastaNeed.RED_AND_BLACK:
+        pure = sum(1 for m in laid.values()
+                   if len(m) >= 7 and not any(tables.is_wild[c] for c in m))
+        impure = any(len(m) >= 7 and any(tables.is_wild[c] for c in m) for m in laid.values())
+        missing = (pure == 0) + (not impure)
+        if pure >= 2 and not impure:
+            gaps.append(1)  # a wild card on one of two pure canastas
+    else:
+        missing = rules.canastas_to_go_out - sum(1 for m in laid.values() if len(m) >= 7)
+    gaps = sorted(gaps + [7] * missing)
+    if sum(gaps[:missing]) <= cards:
+        return None
+    alone = view.team_of.count(view.team_of[asker]) == 1
+    return missing_canastas(rules, alone=alone)

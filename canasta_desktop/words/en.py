@@ -362,7 +362,7 @@ WORDS: Catalogue = {
         "discard_blocks": "the {card} on top stops the next player from taking the pile",
         "discard_stop_card": "the {card} builds nothing in your hand, and on the pile it stops "
                              "the next player",
-        "discard_after_yes": "you cannot go out this turn any more: your side pays the {points} "
+        "discard_after_yes": "you cannot go out this turn: your side pays the {points} "
                              "points whatever you discard",
         "discard_pays_penalty": "your cards could still go out this turn: this discard keeps "
                                 "cards in hand, and your side pays the {points} points",
@@ -426,6 +426,17 @@ WORDS: Catalogue = {
             + " is about to go out: end the deal first, while "
             + ("they hold" if one_opponent(p) else "the opponents hold")
             + " about {points} points" + (" in hand and foot" if p.get("feet") else "")),
+        "stay_in_no_canasta": "your cards could all go out now, but without a canasta your "
+                              "side would end the deal with its melds and its hands counting "
+                              "against it: build a canasta first",
+        "stay_in_side_holds": lambda p: (
+            "your cards could all go out now, but "
+            + ("your partner still holds" if p.get("partners", 1) == 1 else "your partners still hold")
+            + " {cards} cards, about {points} points, that would count against your side"),
+        "stay_in_play_on": lambda p: (
+            "your cards could all go out now, but playing on should score more for your side"
+            + ("" if p["cards"] == 0 else ", with 1 card left in the stock" if p["cards"] == 1
+               else ", with {cards} cards left in the stock")),
         "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
         "go_out_by_taking": lambda p: ("taking the pile (" + _cards_en(p) + ") lets all your "
                                        "cards go out, and your partner is asked before the "
@@ -443,6 +454,10 @@ WORDS: Catalogue = {
         "answer_yes_pays_foot": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
                                            + ", against about {ours} in your hand and foot"),
         "answer_yes_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
+        "answer_no_partner_foot": "your partner cannot go out this turn: his foot is still "
+                                  "to be played, and a yes would cost your side {points} points",
+        "answer_no_partner_canasta": "your partner cannot go out this turn: {because}, and a "
+                                     "yes would cost your side {points} points",
         "answer_no_meld": "you could meld {points} points next turn: going out now counts them against your team",
         "answer_no_hand_foot": "your hand and your foot, about {points} points, would count "
                                "against your team",

@@ -1375,7 +1375,7 @@ WORDS: Catalogue = {
         "discard_stop_card": _with_articles(
             "{card} ne construit rien dans votre main, et sur la pile il bloque le joueur "
             "suivant"),
-        "discard_after_yes": "vous ne pouvez plus sortir ce tour-ci : votre camp paie les "
+        "discard_after_yes": "vous ne pouvez pas sortir ce tour-ci : votre camp paie les "
                              "{points} points quoi que vous écartiez",
         "discard_pays_penalty": "vos cartes pourraient encore sortir ce tour-ci : cet écart vous "
                                 "laisse des cartes en main, et votre camp paie les {points} "
@@ -1425,7 +1425,7 @@ WORDS: Catalogue = {
             "vous renoncez à couvrir votre dalle " + _de(p["rank"]) + "{rank} (+{bonus} si elle "
             "est couverte, −{penalty} à la fin de la donne sinon) : vos autres cartes valent plus"),
         "discard_least_bad": lambda p: (_could_take_fr(p)
-                                        + ", mais vos autres cartes valent plus"),
+                                        + ", mais vos autres cartes valent plus à garder"),
         "discard_tile_lost": lambda p: (
             "votre dalle " + _de(p["rank"]) + "{rank} ne peut plus être couverte : les autres "
             "{rank} sont toutes en vue et votre main ne peut pas les étaler"),
@@ -1457,6 +1457,18 @@ WORDS: Catalogue = {
              "un adversaire va sortir : finissez la donne avant, tant que les adversaires ont "
              "environ {points} points ")
             + ("en main et en queue" if p.get("feet") else "en main")),
+        "stay_in_no_canasta": "vos cartes pourraient toutes sortir maintenant, mais sans "
+                              "canasta votre camp finirait la donne avec ses combinaisons et "
+                              "ses mains comptées contre lui : construisez d'abord une canasta",
+        "stay_in_side_holds": lambda p: (
+            "vos cartes pourraient toutes sortir maintenant, mais "
+            + ("votre partenaire a encore" if p.get("partners", 1) == 1 else "vos partenaires ont encore")
+            + " {cards} cartes, environ {points} points, qui compteraient contre votre camp"),
+        "stay_in_play_on": lambda p: (
+            "vos cartes pourraient toutes sortir maintenant, mais continuer devrait rapporter "
+            "plus à votre camp"
+            + ("" if p["cards"] == 0 else ", avec 1 carte encore au talon" if p["cards"] == 1
+               else ", avec {cards} cartes encore au talon")),
         "go_out_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
         "go_out_by_taking": lambda p: ("prendre la pile (" + _cards_fr(p) + ") vous permet de "
                                        "poser toutes vos cartes, et on demande au partenaire "
@@ -1477,6 +1489,11 @@ WORDS: Catalogue = {
                                            + ", contre environ {ours} dans votre main et "
                                            "votre queue"),
         "answer_yes_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
+        "answer_no_partner_foot": "votre partenaire ne peut pas sortir à ce tour : sa queue "
+                                  "reste à jouer, et un oui coûterait {points} points à votre "
+                                  "camp",
+        "answer_no_partner_canasta": "votre partenaire ne peut pas sortir à ce tour : {because}, "
+                                     "et un oui coûterait {points} points à votre camp",
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
         "answer_no_hand_foot": "votre main et votre queue, environ {points} points, "
                                "compteraient contre votre équipe",

@@ -625,11 +625,12 @@ def test_rami_a_melded_rank_never_opens_the_pile():
 
 
 def test_tete_et_queue_the_partner_counts_his_foot_in_a_no():
-    """§3: a foot still face down counts against the side if the deal ends."""
+    """§3: a foot still face down counts against the side if the deal ends.
+    The asker has picked up his (else he could not go out: a sure no)."""
     rules = rules_for("head-and-foot", 4)
     state = position(hands={0: "8S 8H 8D 4C", 2: "5C 9H"}, pile="5S 9D", turn=0, phase="answer",
                      melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}},
-                     rules=rules)
+                     rules=rules, feet={0: ""})
     assert state.current_seat == 2 and state.feet[2]
     why = reason(state, AnswerGoOut(False))
     assert why.code == "answer_no_hand_foot"
@@ -946,6 +947,8 @@ def test_a_risky_discard_says_the_risk_and_a_trio_is_not_the_card_needed_least()
     bad = Reason("discard_least_bad", (("card", nine), ("percent", 40)))
     assert _said(state, bad, "en") == ("the next player could take the pile with it (40%), but "
                                        "your other cards are worth more to keep")
+    # "valent plus" alone read as points (second play-test: a king thrown, a queen kept).
+    assert _said(state, bad, "fr").endswith("mais vos autres cartes valent plus à garder")
 
 
 def test_a_no_to_a_light_hand_is_not_for_its_points():
@@ -1053,9 +1056,10 @@ def test_told_yes_with_cards_that_cannot_go_out_the_discard_says_the_penalty_is_
     ten = ids_of(state, "TH")[0]
     why = reason(state, Discard(ten))
     assert why == Reason("discard_after_yes", (("card", ten), ("points", 100)))
-    assert _said(state, why, "en") == ("you cannot go out this turn any more: your side pays "
+    # Not "any more": these cards never could (second play-test).
+    assert _said(state, why, "en") == ("you cannot go out this turn: your side pays "
                                        "the 100 points whatever you discard")
-    assert _said(state, why, "fr").startswith("vous ne pouvez plus sortir ce tour-ci")
+    assert _said(state, why, "fr").startswith("vous ne pouvez pas sortir ce tour-ci")
     # Cards that can still go out: the discard keeping three costs 100 too,
     # and the hint says the way out is still there (review).
     ready = told_yes("KH KD KS 5C", SEVENS)
@@ -1147,3 +1151,83 @@ def test_asking_before_the_draw_says_the_take_is_the_way_out():
     assert _said(state, why, "en") == ("taking the pile (2 cards) lets all your cards go out, "
                                        "and your partner is asked before the take")
     assert _said(state, why, "fr").startswith("prendre la pile (2 cartes) vous permet de poser")
+
+
+def test_the_partner_says_no_when_the_askers_side_surely_lacks_its_canasta():
+    """Play-test: Bruno said yes to a side with no canasta (and in Tête et
+    Queue to a player whose foot was face down): the penalty was sure.
+    §1 Going out: the partner answers no and says why, in the rules' words."""
+    state = position(hands={0: "7S 9C 4D", 1: "KS KH QD JC 9H 8D 6S 5C 4H TD",
+                            3: "KC KD QS JH 9S 8C 6H 5S 4S TC"}, pile="5C 9D", turn=0,
+                     phase="answer", melds={0: {"Q": "QS QH QD"}})
+    view = state.view_for(state.current_seat)
+    info = Info(view)
+    assert medium.go_out_merit(view, info) >= 0, "on points alone, going out would pay"
+    assert medium.answer(view, info) == AnswerGoOut(False)
+    from canasta_desktop.bots.hard import HardBot
+    import random
+    assert HardBot(iterations=5).choose(view, state.legal_actions(),
+                                        random.Random(1)) == AnswerGoOut(False)
+    why = reason(state, AnswerGoOut(False))
+    assert why.code == "answer_no_partner_canasta" and why.get("points") == 100
+    assert _said(state, why, "en") == ("your partner cannot go out this turn: your side needs a "
+                                       "canasta before going out, and a yes would cost your "
+                                       "side 100 points")
+    assert _said(state, why, "fr") == ("votre partenaire ne peut pas sortir à ce tour\u00a0: "
+                                       "votre camp doit avoir une canasta avant de sortir, et "
+                                       "un oui coûterait 100 points à votre camp")
+
+
+def test_tete_et_queue_the_partner_says_no_while_the_askers_foot_is_face_down():
+    rules = rules_for("head-and-foot", 4)
+    melds = {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}
+    state = position(hands={0: "8S 8H 8D 4C"}, pile="5C 9D", turn=0, phase="answer",
+                     melds={0: melds}, rules=rules)
+    view = state.view_for(state.current_seat)
+    assert medium.answer(view, Info(view)) == AnswerGoOut(False)
+    why = reason(state, AnswerGoOut(False))
+    assert why.code == "answer_no_partner_foot"
+    assert "his foot is still to be played" in _said(state, why, "en")
+
+
+FIVES_AND_KINGS = {"K": "KS KH KD KC KS KH KD", "5": "5C 5D 5S 5H 5C 5D"}
+
+
+def test_a_lay_off_that_gives_up_going_out_says_why_playing_on():
+    """Play-test: the hand 5♥ A♦ A♥ A♠ Q♣ could go out; the hint laid off
+    the 5♥ "for a canasta", and after that meld the player could no longer
+    ask his partner (§1 Going out).  The reason is why play on: the
+    partner's eight cards would count against the side, more than the
+    opponents' few would."""
+    state = position(hands={0: "5H AD AH AS QC", 2: "9S 9H 8D 8C 7S 6D JC QD", 1: "4C 6D 7H",
+                            3: "5S 7C"}, pile="4C 9D",
+                     turn=0, phase="play", melds={0: FIVES_AND_KINGS})
+    five = Meld((MeldPart(5, ids_of(state, "5H")),))
+    why = reason(state, five)
+    assert why.code == "stay_in_side_holds"
+    assert why.get("cards") == 8 and why.get("partners") == 1 and why.get("points") >= 30
+    assert _said(state, why, "en").startswith(
+        "your cards could all go out now, but your partner still holds 8 cards, about ")
+    # Opponents holding more than the partner: his cards are no reason.
+    full = position(hands={0: "5H AD AH AS QC", 2: "9S 9H 8D 8C 7S 6D JC QD"}, pile="4C 9D",
+                    turn=0, phase="play", melds={0: FIVES_AND_KINGS})
+    assert reason(full, Meld((MeldPart(5, ids_of(full, "5H")),))).code == "stay_in_play_on"
+    # Asking first keeps the way out: no "stay in" said of the ask's meld.
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True), seat=2)
+    assert reason(state, five).code != "stay_in_side_holds"
+
+
+def test_with_no_partner_a_meld_on_the_way_out_is_no_staying_in():
+    """Two players: no one to ask.  Laying off the 5♥ is the first step of
+    going out (then the aces, then the Q♣); throwing the Q♣ at once keeps
+    four cards and gives it up."""
+    state = position(hands={0: "5H AD AH AS QC"}, pile="4C 9D", turn=0, phase="play",
+                     melds={0: FIVES_AND_KINGS}, rules=rules_for("two", 2))
+    five = Meld((MeldPart(5, ids_of(state, "5H")),))
+    assert not reason(state, five).code.startswith("stay_in")
+    queen = ids_of(state, "QC")[0]
+    why = reason(state, Discard(queen))
+    assert why.code == "stay_in_play_on"
+    assert _said(state, why, "fr").startswith(
+        "vos cartes pourraient toutes sortir maintenant, mais continuer devrait rapporter plus")

@@ -149,3 +149,38 @@ def test_s1_red_threes_a_red_three_that_may_be_the_last_card_makes_the_draw_unsu
     assert len(last.stock) == 1
     assert go_out_draw(last.view_for(0)) is None
     assert outlook(last) is GoOutOutlook.NEEDS_DRAW
+
+
+def _answering(hand, melds, rules=None, **extra):
+    """The partner's view, seat 0 having asked "may I go out?"."""
+    state = position(hands={0: hand}, pile="5C 9D", turn=0, phase="answer", melds={0: melds},
+                     **({"rules": rules} if rules else {}), **extra)
+    return state.view_for(state.current_seat)
+
+
+def test_s1_going_out_the_partner_sees_when_the_asker_surely_cannot_go_out():
+    """Play-test: the partner said yes to a side with no canasta, and the
+    side paid 100.  What every player sees settles it: the asker's cards,
+    each counted as the one that helps most, cannot make the canasta."""
+    from canasta_desktop.model.going_out import asker_surely_stopped
+
+    stopped = asker_surely_stopped(_answering("7S 9C 4D", {"Q": "QS QH QD"}))
+    assert stopped is not None and stopped.code == "no_canasta"
+    # Four cards could be four queens or wilds: the canasta is within reach.
+    assert asker_surely_stopped(_answering("7S 9C 4D 5H", {"Q": "QS QH QD"})) is None
+    assert asker_surely_stopped(_answering("7S 9C", CANASTA)) is None
+
+
+def test_s3_tete_et_queue_the_partner_sees_the_askers_foot_still_face_down():
+    from canasta_desktop.model.going_out import asker_surely_stopped
+
+    rules = rules_for("head-and-foot", 4)
+    melds = {"7": "7C 7D 7H 7S 7C 7D 7H", "8": "8C 8D 8H 8S 8C 8D 8H"}
+    stopped = asker_surely_stopped(_answering("KS KH KD 4C", melds, rules))
+    assert stopped is not None and stopped.code == "foot_first"
+    # Foot picked up: two pure canastas, and a wild on one makes the black one.
+    picked_up = _answering("KS KH KD 4C", melds, rules, feet={0: ""})
+    assert asker_surely_stopped(picked_up) is None
+    one_pure = _answering("KS KH KD 4C", {"7": "7C 7D 7H 7S 7C 7D 7H"}, rules, feet={0: ""})
+    stopped = asker_surely_stopped(one_pure)
+    assert stopped is not None and stopped.code == "no_canasta"
