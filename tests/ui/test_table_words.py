@@ -83,6 +83,23 @@ def test_origen_calls_its_stop_card_a_retener(qapp):
     raise AssertionError("no Retener came on top of the pile")
 
 
+def test_origen_advice_names_a_card_with_the_article_its_reasons_use(qapp):
+    """Play-test: "discard Retener" beside reasons that say "the Ceibo".
+    English puts "the" before every card; French leaves Origen's names
+    bare, as names."""
+    from canasta_desktop.model.actions import Discard
+    from canasta_desktop.session.event_text import advice_text
+
+    rules = get_rules("origen")
+    deal = Match.new(rules, 3, ["A", "B", "C", "D"]).start_deal()
+    view = deal.view_for(0)
+    tables = card_tables(rules.deck)
+    retener = next(c for c in range(len(tables.code)) if tables.is_black_three[c])
+    assert advice_text(Discard(retener), view, "ABCD") == "discard the Retener"
+    i18n.set_language(qapp, "fr")
+    assert advice_text(Discard(retener), view, "ABCD") == "écartez Retener"
+
+
 def test_the_players_default_name_follows_the_language(qapp):
     settings = GameSettings().checked()
     assert settings.player_names()[0] == "You"
