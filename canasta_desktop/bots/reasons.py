@@ -161,6 +161,12 @@ def _take(view: PlayerView, info: Info, action: TakePile) -> Reason:
     nxt = info.next_seat(view.seat)
     if (view.team_of[nxt] != info.team and view.needs_opening(nxt) and len(cards) >= 6):
         return _reason("take_deny", cards=len(cards), fit=fit)
+    draws = info.rules.draw_count
+    if info.rules.pile_take_count and len(cards) > draws:
+        # §3: the top cards only, for the turn's one discard; why medium
+        # always takes (play-test: "3 cards, 1 of which fits" read as no
+        # reason over drawing).
+        return _reason("take_more_than_stock", cards=len(cards), fit=fit, draws=draws)
     return _reason("take_pile", cards=len(cards), fit=fit)
 
 

@@ -327,6 +327,9 @@ WORDS: Catalogue = {
         "take_deny": lambda p: (count_phrase(p, _PILE_FIT_EN, "your melds or your hand")
                                 + ", and the next player could use them to open"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_EN, "your melds or your hand"),
+        "take_more_than_stock": lambda p: (
+            count_phrase(p, _PILE_FIT_EN, "your melds or your hand") + ", where the stock gives "
+            + ("one card" if p["draws"] == 1 else "{draws} cards")),
         "take_isolates": lambda p: (count_phrase(p, _PILE_FIT_EN, "your melds or your hand")
                                     + ": worth playing alone against the other two"),
         "pile_empty": "the pile is empty",

@@ -1331,6 +1331,9 @@ WORDS: Catalogue = {
         "take_deny": lambda p: (count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main")
                                 + ", et le joueur suivant pourrait s'en servir pour ouvrir"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main"),
+        "take_more_than_stock": lambda p: (
+            count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main") + ", là où le talon "
+            + ("n'en donne qu'une" if p["draws"] == 1 else "en donne {draws}")),
         "take_isolates": lambda p: (count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main")
                                     + " : de quoi jouer seul contre les deux autres"),
         "pile_empty": "la pile est vide",

@@ -1231,3 +1231,18 @@ def test_with_no_partner_a_meld_on_the_way_out_is_no_staying_in():
     assert why.code == "stay_in_play_on"
     assert _said(state, why, "fr").startswith(
         "vos cartes pourraient toutes sortir maintenant, mais continuer devrait rapporter plus")
+
+
+def test_tete_et_queue_a_take_says_the_top_cards_beat_the_stocks_one():
+    """§3: the pile gives its top three cards for the turn's one discard,
+    where the stock gives one; "3 cards, 1 of which fits" alone read as no
+    reason to take it (play-test)."""
+    rules = rules_for("head-and-foot", 4)
+    state = position(hands={0: "9S 9H 4C 6D"}, pile="8C 7D 5S 9C", rules=rules,
+                     melds={0: {"A": "AC AD AH"}}, turn=0, phase="draw")
+    take = next(a for a in state.legal_actions() if isinstance(a, TakePile))
+    why = reason(state, take)
+    assert why == Reason("take_more_than_stock", (("cards", 3), ("draws", 1), ("fit", 1)))
+    assert _said(state, why, "en") == ("3 cards, 1 of which fits your melds or your hand, where "
+                                       "the stock gives one card")
+    assert _said(state, why, "fr").endswith(", là où le talon n'en donne qu'une")
