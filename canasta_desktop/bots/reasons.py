@@ -687,6 +687,9 @@ def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
     if mine < SMALL_HAND:
         # "The 10 points in your hand" is no reason to refuse 100 (play-test):
         # the no is the search's, for what playing on brings the side.
+        if not any(info.team_may_go_out(view.team_of[o]) for o in info.opponents):
+            # Nobody else can end the deal yet (§1 Going out: their canastas).
+            return _reason("answer_no_opponents_stuck")
         return _reason("answer_no_play_on", cards=view.stock_size)
     return _reason("answer_no_hand", points=mine)
 

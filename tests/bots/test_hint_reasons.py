@@ -956,12 +956,24 @@ def test_a_no_to_a_light_hand_is_not_for_its_points():
     as nonsense (play-test); with a light hand the no says it is for what
     playing on brings."""
     state = position(hands={0: "8S 8H 8D 4C", 2: "4H"}, pile="5S 9D", turn=0, phase="answer",
-                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}})
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"},
+                            1: {"K": "KC KD KH KS KC KD KH"}})
     assert state.current_seat == 2
     why = reason(state, AnswerGoOut(False))
     assert why.code == "answer_no_play_on", why
     assert _said(state, why, "en").startswith("playing on should score more for your side than "
                                               "ending the deal now")
+
+
+def test_a_no_while_the_opponents_cannot_go_out_says_so():
+    """Play-test (Tête et Queue): "answer no … with 102 cards left in the
+    stock", where the true reason was that the opponents, without their
+    canastas, could not end the deal (§1 Going out)."""
+    state = position(hands={0: "8S 8H 8D 4C", 2: "4H"}, pile="5S 9D", turn=0, phase="answer",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}, 1: {"K": "KC KD KH"}})
+    why = reason(state, AnswerGoOut(False))
+    assert why == Reason("answer_no_opponents_stuck")
+    assert _said(state, why, "fr").startswith("il manque aux adversaires les canastas pour sortir")
 
 
 def test_told_yes_a_meld_that_leaves_no_way_out_is_not_said_to_go_out():
