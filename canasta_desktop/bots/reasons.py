@@ -567,14 +567,23 @@ def _steps_toward_going_out(view: PlayerView, action: Meld) -> bool:
     """Told yes, the meld leaves a hand that still goes out this turn (the
     engine's search, §1 Going out): else "you go out this turn" would be
     false, and the 100 of a broken yes follows."""
-    seen = _deal_as_seen(view)
-    try:
-        seen.apply(action, view.seat)
-    except IllegalAction:
+    seen = _seen_after(view, action)
+    if seen is None:
         return False
     if seen.is_over:
         return seen.out_seat == view.seat
     return going_out_sequence(seen.view_for(view.seat)) is not None
+
+
+def _seen_after(view: PlayerView, action: Action) -> "DealState | None":
+    """The deal as the seat sees it once `action` is played (None: the
+    engine refuses it)."""
+    seen = _deal_as_seen(view)
+    try:
+        seen.apply(action, view.seat)
+    except IllegalAction:
+        return None
+    return seen
 
 
 # ---------------------------------------------------------------- going out
@@ -589,12 +598,8 @@ def _staying_in(view: PlayerView, info: Info, action: Meld | Discard) -> Reason 
     # Medium's cheap count first: most hands cannot empty, and say so fast.
     if not medium.quick_can_empty(view, info) or going_out_sequence(view) is None:
         return None
-    seen = _deal_as_seen(view)
-    try:
-        seen.apply(action, view.seat)
-    except IllegalAction:
-        return None
-    if seen.is_over:
+    seen = _seen_after(view, action)
+    if seen is None or seen.is_over:
         return None
     if seen.current_seat == view.seat and seen.phase == PLAY:
         may_ask = (not seen.has_partner(view.seat) or view.rules.asking_to_go_out_optional
