@@ -36,6 +36,8 @@ BIG_PILE = 8  # cards: a pile this big is worth taking unless the deal may end w
 SAFE_TAKE = 0.1  # below this chance the next player cannot take the pile: a safe discard
 RISKY_TAKE = 0.35  # above it, a discard is only the least bad one
 SMALL_HAND = 30  # points: a hand this light is no reason to refuse going out
+SMALL_PILE = 3  # cards: freezing fewer is not what a wild discard is for
+END_LIKELY = 0.45  # chance the deal ends before the seat's next turn: "may end soon"
 
 
 @dataclass(frozen=True)
@@ -340,6 +342,11 @@ def _discard(view: PlayerView, info: Info, action: Discard,
         # natural pair anyway, so a wild only blocks the next player.  On a
         # pile frozen already it blocks him too (play-test: "the 2♥ is the
         # card your hand needs least" said of a wild card).
+        if len(view.pile) < SMALL_PILE and info.end_probability() > END_LIKELY:
+            # A freeze of two or three cards is no reason; the wild's points
+            # left in hand as the deal ends are (play-test: "freezes the pile
+            # of 2 cards", said with every hand at one to four cards).
+            return _reason("discard_sheds_points", card=card, points=t.value[card])
         if (not view.pile_frozen and card_freezes(card, t, rules, turned_up=False)
                 and not rules.pile_take.always_natural_pair):
             return _reason("discard_freeze", card=card, cards=len(view.pile) + 1)
@@ -554,7 +561,7 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
         # §5: without a canasta melds count against the side as its hand
         # does; "scores now" would be untrue (play-test).
         return _reason("rami_meld_toward_canasta", rank=part.rank)
-    if info.end_probability() > 0.45:
+    if info.end_probability() > END_LIKELY:
         return _reason("meld_before_end", points=sum(t.value[c] for c in part.cards))
     if view.foot_sizes and view.foot_sizes[view.seat]:
         return _reason("meld_toward_foot", cards=left)

@@ -373,6 +373,8 @@ WORDS: Catalogue = {
                                          + " {rank} to cover your tile"),
         "discard_red_three": "the {card} left in hand would cost {points} points at the deal's "
                              "end",
+        "discard_sheds_points": "the deal may end soon: the {card} would cost {points} points "
+                                "left in your hand",
         "discard_freeze": lambda p: ("a wild card freezes the pile"
                                      + ("" if p["cards"] == 1 else " of {cards} cards")),
         "discard_to_partner": lambda p: ("your partner plays next: this card cannot help the "

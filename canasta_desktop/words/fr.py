@@ -1387,6 +1387,8 @@ WORDS: Catalogue = {
                                          + " {rank} pour couvrir votre dalle"),
         "discard_red_three": _with_articles(
             "{card} resté en main coûterait {points} points à la fin de la donne"),
+        "discard_sheds_points": _with_articles(
+            "la donne peut finir bientôt : {card} resté en main coûterait {points} points"),
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_to_partner": lambda p: ("votre partenaire joue ensuite : cette carte ne peut pas "

@@ -1258,3 +1258,19 @@ def test_tete_et_queue_a_take_says_the_top_cards_beat_the_stocks_one():
     assert _said(state, why, "en") == ("3 cards, 1 of which fits your melds or your hand, where "
                                        "the stock gives one card")
     assert _said(state, why, "fr").endswith(", là où le talon n'en donne qu'une")
+
+
+def test_a_wild_thrown_as_the_deal_ends_says_its_points_not_a_freeze_of_two_cards():
+    """Play-test: "a wild card freezes the pile of 2 cards", said with every
+    hand down to one to four cards: what the 2♥ thrown saves is its 20
+    points left in hand (§1 Scoring a deal)."""
+    state = position(hands={0: "2H JD", 1: "9S", 2: "4C", 3: "8D 7H 6S 5C"}, pile="3S",
+                     melds={0: {"9": "9C 9D JK"}, 1: {"K": "KC KD KH KS KC KD KH"}},
+                     turn=0, phase="play")
+    two = ids_of(state, "2H")[0]
+    why = reason(state, Discard(two))
+    assert why == Reason("discard_sheds_points", (("card", two), ("points", 20)))
+    assert _said(state, why, "en") == ("the deal may end soon: the 2♥ would cost 20 points left "
+                                       "in your hand")
+    assert _said(state, why, "fr") == ("la donne peut finir bientôt\u00a0: le 2♥ resté en main "
+                                       "coûterait 20 points")
