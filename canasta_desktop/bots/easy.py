@@ -17,6 +17,7 @@ from typing import Sequence
 
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                              Discard, Draw, EndDeal, Meld, TakePile)
+from ..model.going_out import asker_surely_stopped
 from ..model.phases import ANSWER, CHOOSE, DRAW
 from ..model.view import PlayerView
 from . import rami
@@ -60,7 +61,9 @@ class EasyBot:
         # and hand count against him, so he waits for one to go out.
         waits = rami.waits(view)
         if view.phase == ANSWER:
-            return AnswerGoOut(len(view.hand) <= 5 and not waits)
+            # Never a yes that the rules make a sure penalty (§1 Going out).
+            return AnswerGoOut(len(view.hand) <= 5 and not waits
+                               and asker_surely_stopped(view) is None)
         if view.phase == CHOOSE:
             return ChoosePacket(rng.randrange(2))
         if view.phase == DRAW:

@@ -12,7 +12,7 @@ from typing import Sequence
 from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket,
                              Discard, Draw, EndDeal, Meld, TakePile)
 from ..model.cards import card_tables
-from ..model.going_out import can_go_out_this_turn, going_out_sequence
+from ..model.going_out import asker_surely_stopped, can_go_out_this_turn, going_out_sequence
 from ..model.view import PlayerView
 from . import rami
 from .base import register_bot
@@ -35,7 +35,9 @@ class GreedyBot:
             by_type.setdefault(type(action), []).append(action)
         if AnswerGoOut in by_type:
             # Yes when the partner's going out ends the deal with our hand small.
-            return AnswerGoOut(len(view.hand) <= 4 and not self._waits_for_canasta(view))
+            # Never a yes that the rules make a sure penalty (§1 Going out).
+            return AnswerGoOut(len(view.hand) <= 4 and not self._waits_for_canasta(view)
+                               and asker_surely_stopped(view) is None)
         if ChoosePacket in by_type:
             # Tête et Queue: start with the packet whose bottom card is better.
             bottoms = view.packet_bottoms

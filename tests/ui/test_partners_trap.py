@@ -215,3 +215,24 @@ def test_asking_before_drawing_one_card_short_warns_that_only_a_lucky_draw_could
     assert box is not None, "warned before asking"
     assert "only a lucky draw could let all your cards go" in box.text()
     assert not asked(c)
+
+
+def test_asked_anyway_by_a_side_with_no_canasta_in_reach_the_partner_says_no(window, qtbot):
+    """Play-test: one card in hand, no canasta, asked anyway before the
+    draw; the partner said yes and the side paid 100.  Every player sees
+    that one card (and one drawn) cannot make a canasta (§1 Going out): the
+    partner says no, and nothing is lost."""
+    from tests.model.builders import position
+
+    c = window.controller
+    c.load_deal(position(hands={0: "AC", 2: "4C 5D"}, phase="draw", pile="3S",
+                         melds={0: {"9": "9C 9D JK", "T": "TH TD 2C TD"}}))
+    window.window.activateWindow()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_G)
+    box = window.ask_guard.box
+    assert box is not None and "your side needs a canasta before going out" in box.text()
+    QTest.mouseClick(window.ask_guard.ask_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(isinstance(a, AnswerGoOut) for _, a in c.deal.history),
+                    timeout=10_000)
+    assert AnswerGoOut(False) in [a for _, a in c.deal.history]
+    assert c.deal.penalties == [0, 0]
