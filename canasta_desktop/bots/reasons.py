@@ -550,6 +550,12 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
         # "the deal may end soon" or "starts a canasta" would be stale.
         return _reason("meld_going_out", points=sum(t.value[c] for p in action.parts
                                                     for c in p.cards))
+    if (view.answer is None and view.turn == view.seat and medium.quick_can_empty(view, info)
+            and going_out_sequence(view) is not None and _steps_toward_going_out(view, action)):
+        # No one to ask (or asking optional): the cards can all go out and
+        # this meld is on the way (play-test, rami 2: three melds of a
+        # going out each said "scores now and starts a canasta").
+        return _reason("meld_step_out")
     part = max(action.parts, key=lambda p: len(p.cards))
     if part.rank in own:
         after = len(own[part.rank]) + len(part.cards)

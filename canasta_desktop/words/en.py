@@ -418,6 +418,7 @@ WORDS: Catalogue = {
         "rami_canasta": "it completes a canasta of {rank}: your melds stop counting against you",
         "meld_canasta": "it completes a canasta of {rank}",
         "meld_on_canasta": "{points} more points on your canasta of {rank}",
+        "meld_step_out": "your cards can all go out this turn, and this meld is on the way",
         "meld_lay_off": "your {rank}: {missing} to go for a canasta",
         "meld_going_out": "your partner said yes: you go out this turn, and these {points} "
                           "points count for you on the table, not against you in hand",

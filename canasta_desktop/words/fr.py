@@ -1446,6 +1446,8 @@ WORDS: Catalogue = {
         "meld_canasta": lambda p: "cela complète une canasta " + _de(p["rank"]) + "{rank}",
         "meld_on_canasta": lambda p: ("{points} points de plus sur votre canasta "
                                       + _de(p["rank"]) + "{rank}"),
+        "meld_step_out": "vos cartes peuvent toutes sortir à ce tour, et cette combinaison en "
+                         "est une étape",
         "meld_lay_off": "vos {rank} : encore {missing} pour une canasta",
         "meld_going_out": "votre partenaire a dit oui : vous sortez ce tour-ci, et ces "
                           "{points} points comptent pour vous sur la table, pas contre vous en "

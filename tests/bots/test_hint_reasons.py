@@ -1237,7 +1237,13 @@ def test_with_no_partner_a_meld_on_the_way_out_is_no_staying_in():
     state = position(hands={0: "5H AD AH AS QC"}, pile="4C 9D", turn=0, phase="play",
                      melds={0: FIVES_AND_KINGS}, rules=rules_for("two", 2))
     five = Meld((MeldPart(5, ids_of(state, "5H")),))
-    assert not reason(state, five).code.startswith("stay_in")
+    assert reason(state, five) == Reason("meld_canasta", (("rank", 5),))
+    # A new meld of the way out says so, not "scores now and starts a
+    # canasta" (play-test, rami 2: three such melds of one going out).
+    aces = Meld((MeldPart(14, ids_of(state, "AD AH AS")),))
+    assert reason(state, aces) == Reason("meld_step_out")
+    assert _said(state, reason(state, aces), "en") == ("your cards can all go out this turn, "
+                                                       "and this meld is on the way")
     queen = ids_of(state, "QC")[0]
     why = reason(state, Discard(queen))
     assert why.code == "stay_in_play_on"
