@@ -608,17 +608,21 @@ def _staying_in(view: PlayerView, info: Info, action: Meld | Discard) -> Reason 
     longer ask his partner, and so not go out)."""
     if view.phase != PLAY or view.turn != view.seat or view.answer is not None:
         return None
-    # Medium's cheap count first: most hands cannot empty, and say so fast.
-    if not medium.quick_can_empty(view, info) or going_out_sequence(view) is None:
+    # Medium's cheap count first: most hands cannot empty, and say so fast;
+    # past a take or a meld made without asking, going out is refused
+    # already (review: "could all go out" said after the lay-off).
+    if not medium.quick_can_empty(view, info) or not _may_go_out(_deal_as_seen(view), view.seat):
+        return None
+    way = going_out_sequence(view)
+    if way is None:
         return None
     seen = _seen_after(view, action)
     if seen is None or seen.is_over:
         return None
-    if seen.current_seat == view.seat and seen.phase == PLAY:
-        may_ask = (not seen.has_partner(view.seat) or view.rules.asking_to_go_out_optional
-                   or any(isinstance(a, AskGoOut) for a in seen.legal_actions()))
-        if may_ask and going_out_sequence(seen.view_for(view.seat)) is not None:
-            return None  # a step of a way out
+    if (seen.current_seat == view.seat and seen.phase == PLAY and _may_go_out(seen, view.seat)
+            and (action == way[0] or going_out_sequence(seen.view_for(view.seat),
+                                                        medium.TOLD_YES_NODES) is not None)):
+        return None  # a step of a way out (searched longer: a big hand's ways are many)
     if rami.waits(view):
         return _reason("stay_in_no_canasta")
     side = view.counted_against(view.seat)
@@ -626,9 +630,19 @@ def _staying_in(view: PlayerView, info: Info, action: Meld | Discard) -> Reason 
     # Named only when the side's cards outweigh what the opponents' hands
     # would lose: else the reason would argue for going out.
     if side and held >= SMALL_HAND and held > _opponents_hold(info)["points"]:
+        feet = view.foot_sizes
         return _reason("stay_in_side_holds", partners=len(side), points=held,
-                       cards=sum(view.hand_sizes[s] for s in side))
+                       cards=sum(view.hand_sizes[s] + (feet[s] if feet else 0) for s in side),
+                       feet=int(bool(feet) and any(feet[s] for s in side)))
     return _reason("stay_in_play_on", cards=view.stock_size)
+
+
+def _may_go_out(state: "DealState", seat: int) -> bool:
+    """Nothing but the cards stops the seat going out this turn: no one to
+    ask, asking optional, or the question still allowed (§1 Going out:
+    it comes before taking the pile or any meld)."""
+    return (not state.has_partner(seat) or state.rules.asking_to_go_out_optional
+            or any(isinstance(a, AskGoOut) for a in state.legal_actions()))
 
 
 def _opponents_hold(info: Info) -> dict[str, int]:
@@ -688,10 +702,8 @@ def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
     stopped = None if yes else asker_surely_stopped(view)
     if stopped is not None:
         # The rules settle it: a yes would only cost the penalty (§1 Going out).
-        penalty = info.rules.failed_go_out_penalty
-        if stopped.code == "foot_first":
-            return _reason("answer_no_partner_foot", points=penalty)
-        return Reason("answer_no_partner_canasta", (("points", penalty),), because=stopped)
+        return Reason("answer_no_partner_canasta",
+                      (("points", info.rules.failed_go_out_penalty),), because=stopped)
     if yes:
         if _end_threat(view, info):
             return _reason("answer_yes_threat", **_opponents_hold(info))

@@ -19,8 +19,8 @@ from typing import Iterator
 from .actions import Action, Discard, Draw, Meld, TakePile
 from .cards import NATURAL_RANKS, card_tables
 from .errors import IllegalAction
-from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, missing_canastas
-from .sections import S_HEAD_FOOT
+from .melds import (CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure,
+                    missing_canastas)
 from .phases import DRAW, PLAY
 from .resample import resample_from_view
 from .scoring import team_score
@@ -64,8 +64,12 @@ def go_out_outlook(view: PlayerView, max_nodes: int = SEARCH_NODES) -> GoOutOutl
         if _canastas_out_of_reach(view, view.rules.draw_count):
             # Even the luckiest draw (a wild card each) leaves the side
             # short of its canastas: "only a lucky draw" would be untrue
-            # (play-test: said with no canasta and no meld near one).
-            return GoOutOutlook.NO_CANASTA
+            # (play-test: said with no canasta and no meld near one).  A
+            # take that brings them within reach failed on the cards left.
+            # (A fresh copy: the search above leaves its own in the play phase.)
+            return (GoOutOutlook.TOO_MANY_CARDS
+                    if _a_take_reaches_canastas(_as_told_yes(view), view.seat)
+                    else GoOutOutlook.NO_CANASTA)
         return GoOutOutlook.NEEDS_DRAW
     rules = view.rules
     if rules.going_out_needs_canasta:
@@ -176,6 +180,16 @@ def _canastas_out_of_reach(view: PlayerView, drawn: int = 0) -> bool:
     # A red and a black canasta are two melds.
     needed = 2 if need is CanastaNeed.RED_AND_BLACK else rules.canastas_to_go_out
     return reachable < needed
+
+
+def _a_take_reaches_canastas(state: DealState, seat: int) -> bool:
+    for take in state.legal_actions():
+        if isinstance(take, TakePile):
+            after = state.clone()
+            after.apply(take, seat)
+            if not _canastas_out_of_reach(after.view_for(seat)):
+                return True
+    return False
 
 
 def _as_told_yes(view: PlayerView) -> DealState:
@@ -368,34 +382,32 @@ def _empties_by_melds(state: DealState, seat: int, nodes: list[int], max_nodes: 
 def asker_surely_stopped(view: PlayerView) -> IllegalAction | None:
     """For the seat answering "may I go out?" (§1 Going out): the engine's
     refusal of the asker's going out this turn when what every player sees
-    settles it, else None.  His foot still face down (§3); or canastas his
-    side cannot have by the end of the turn, each card of his hand (and,
-    asked before the draw, each card he may draw or take) counted as the
-    one that helps most.  A "yes" would then only cost the side the
-    penalty (play-test: the partner said yes to a side with no canasta)."""
+    settles it, else None: canastas his side cannot have by the end of the
+    turn, each card he holds (his hand, a foot still face down: it comes to
+    hand when the hand empties, §3; and, asked before the draw, the cards
+    he may draw or take) counted as the one that helps most.  A "yes"
+    would then only cost the side the penalty (play-test: the partner said
+    yes to a side with no canasta)."""
     rules = view.rules
     asker = view.turn
-    if view.foot_sizes and view.foot_sizes[asker]:
-        return IllegalAction("foot_first", S_HEAD_FOOT)
     need = canasta_need(rules)
     tables = card_tables(rules.deck)
     laid = view.melds[view.team_of[asker]]
     if need is CanastaNeed.NOTHING or has_canastas_to_go_out(laid.values(), tables, rules):
         return None
-    cards = view.hand_sizes[asker]
+    cards = view.hand_sizes[asker] + (view.foot_sizes[asker] if view.foot_sizes else 0)
     if view.asked_before_drawing:
         cards += max(rules.draw_count, len(view.pile))
     # A new canasta takes seven cards; each laid meld, what it lacks.
     gaps = [7 - len(m) for m in laid.values() if len(m) < 7]
+    canastas = [m for m in laid.values() if len(m) >= 7]
     if need is CanastaNeed.RED_AND_BLACK:
-        pure = sum(1 for m in laid.values()
-                   if len(m) >= 7 and not any(tables.is_wild[c] for c in m))
-        impure = any(len(m) >= 7 and any(tables.is_wild[c] for c in m) for m in laid.values())
-        missing = (pure == 0) + (not impure)
-        if pure >= 2 and not impure:
+        pure = sum(1 for m in canastas if is_pure(m, tables))
+        missing = (pure == 0) + (pure == len(canastas))
+        if pure >= 2 and pure == len(canastas):
             gaps.append(1)  # a wild card on one of two pure canastas
     else:
-        missing = rules.canastas_to_go_out - sum(1 for m in laid.values() if len(m) >= 7)
+        missing = rules.canastas_to_go_out - len(canastas)
     gaps = sorted(gaps + [7] * missing)
     if sum(gaps[:missing]) <= cards:
         return None

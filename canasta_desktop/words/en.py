@@ -437,8 +437,10 @@ WORDS: Catalogue = {
                               "against it: build a canasta first",
         "stay_in_side_holds": lambda p: (
             "your cards could all go out now, but "
-            + ("your partner still holds" if p.get("partners", 1) == 1 else "your partners still hold")
-            + " {cards} cards, about {points} points, that would count against your side"),
+            + ("your partner still holds " if p.get("partners", 1) == 1
+               else "your partners still hold ")
+            + _cards_en(p) + (" in hand and foot" if p.get("feet") else "")
+            + ", about {points} points, that would count against your side"),
         "stay_in_play_on": lambda p: (
             "your cards could all go out now, but playing on should score more for your side"
             + ("" if p["cards"] == 0 else ", with 1 card left in the stock" if p["cards"] == 1
@@ -460,8 +462,6 @@ WORDS: Catalogue = {
         "answer_yes_pays_foot": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
                                            + ", against about {ours} in your hand and foot"),
         "answer_yes_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
-        "answer_no_partner_foot": "your partner cannot go out this turn: his foot is still "
-                                  "to be played, and a yes would cost your side {points} points",
         "answer_no_partner_canasta": "your partner cannot go out this turn: {because}, and a "
                                      "yes would cost your side {points} points",
         "answer_no_meld": "you could meld {points} points next turn: going out now counts them against your team",

@@ -1469,8 +1469,10 @@ WORDS: Catalogue = {
                               "ses mains comptées contre lui : construisez d'abord une canasta",
         "stay_in_side_holds": lambda p: (
             "vos cartes pourraient toutes sortir maintenant, mais "
-            + ("votre partenaire a encore" if p.get("partners", 1) == 1 else "vos partenaires ont encore")
-            + " {cards} cartes, environ {points} points, qui compteraient contre votre camp"),
+            + ("votre partenaire a encore " if p.get("partners", 1) == 1
+               else "vos partenaires ont encore ")
+            + _cards_fr(p) + (" en main et en queue" if p.get("feet") else "")
+            + ", environ {points} points, qui compteraient contre votre camp"),
         "stay_in_play_on": lambda p: (
             "vos cartes pourraient toutes sortir maintenant, mais continuer devrait rapporter "
             "plus à votre camp"
@@ -1496,9 +1498,6 @@ WORDS: Catalogue = {
                                            + ", contre environ {ours} dans votre main et "
                                            "votre queue"),
         "answer_yes_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
-        "answer_no_partner_foot": "votre partenaire ne peut pas sortir à ce tour : sa queue "
-                                  "reste à jouer, et un oui coûterait {points} points à votre "
-                                  "camp",
         "answer_no_partner_canasta": "votre partenaire ne peut pas sortir à ce tour : {because}, "
                                      "et un oui coûterait {points} points à votre camp",
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",

@@ -1190,16 +1190,18 @@ def test_the_partner_says_no_when_the_askers_side_surely_lacks_its_canasta():
                                        "un oui coûterait 100 points à votre camp")
 
 
-def test_tete_et_queue_the_partner_says_no_while_the_askers_foot_is_face_down():
+def test_tete_et_queue_a_foot_face_down_alone_is_no_reason_for_a_sure_no():
+    """§3: melded whole, the hand brings the foot, which may go out in the
+    same turn (review): no sure "cannot go out" for the foot alone."""
     rules = rules_for("head-and-foot", 4)
     melds = {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}
     state = position(hands={0: "8S 8H 8D 4C"}, pile="5C 9D", turn=0, phase="answer",
                      melds={0: melds}, rules=rules)
+    assert state.feet[0], "the asker's foot is face down"
+    assert not reason(state, AnswerGoOut(False)).code.startswith("answer_no_partner")
     view = state.view_for(state.current_seat)
-    assert medium.answer(view, Info(view)) == AnswerGoOut(False)
-    why = reason(state, AnswerGoOut(False))
-    assert why.code == "answer_no_partner_foot"
-    assert "his foot is still to be played" in _said(state, why, "en")
+    info = Info(view)
+    assert medium.answer(view, info) == AnswerGoOut(medium.go_out_merit(view, info) >= 0)
 
 
 FIVES_AND_KINGS = {"K": "KS KH KD KC KS KH KD", "5": "5C 5D 5S 5H 5C 5D"}
@@ -1224,6 +1226,13 @@ def test_a_lay_off_that_gives_up_going_out_says_why_playing_on():
     full = position(hands={0: "5H AD AH AS QC", 2: "9S 9H 8D 8C 7S 6D JC QD"}, pile="4C 9D",
                     turn=0, phase="play", melds={0: FIVES_AND_KINGS})
     assert reason(full, Meld((MeldPart(5, ids_of(full, "5H")),))).code == "stay_in_play_on"
+    # After a meld made without asking, going out is refused already: the
+    # discard that follows gives up nothing (review).
+    laid = position(hands={0: "5H AD AH AS QC", 2: "9S 9H 8D 8C 7S 6D JC QD", 1: "4C 6D 7H",
+                           3: "5S 7C"}, pile="4C 9D", turn=0, phase="play",
+                    melds={0: FIVES_AND_KINGS})
+    laid.apply(Meld((MeldPart(5, ids_of(laid, "5H")),)))
+    assert not reason(laid, Discard(ids_of(laid, "QC")[0])).code.startswith("stay_in")
     # Asking first keeps the way out: no "stay in" said of the ask's meld.
     state.apply(AskGoOut())
     state.apply(AnswerGoOut(True), seat=2)
@@ -1280,3 +1289,20 @@ def test_a_wild_thrown_as_the_deal_ends_says_its_points_not_a_freeze_of_two_card
                                        "in your hand")
     assert _said(state, why, "fr") == ("la donne peut finir bientôt\u00a0: le 2♥ resté en main "
                                        "coûterait 20 points")
+
+
+def test_tete_et_queue_the_partners_foot_counts_in_the_cards_he_still_holds():
+    """Review: "your partner still holds 2 cards, about 228 points", the
+    points counting his foot face down and the cards not (§3)."""
+    rules = rules_for("head-and-foot", 4)
+    melds = {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H", "5": "5C 5D 5H 5S 5C 5D"}
+    state = position(hands={0: "5H AD AH AS QC", 2: "KS KH", 1: "4C", 3: "4D"}, pile="4H 9D",
+                     turn=0, phase="play", melds={0: melds}, rules=rules,
+                     feet={0: "", 1: "", 3: ""})
+    assert state.feet[2], "the partner's foot is face down"
+    five = Meld((MeldPart(5, ids_of(state, "5H")),))
+    why = reason(state, five)
+    assert why.code == "stay_in_side_holds" and why.get("feet") == 1
+    assert why.get("cards") == 2 + len(state.feet[2])
+    assert " cards in hand and foot, about " in _said(state, why, "en")
+    assert " cartes en main et en queue, environ " in _said(state, why, "fr")

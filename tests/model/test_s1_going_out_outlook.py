@@ -77,6 +77,16 @@ def test_s1_going_out_before_the_draw_without_a_canasta_within_any_draw_the_reas
     assert outlook(near) is GoOutOutlook.NEEDS_DRAW
 
 
+def test_s1_going_out_before_the_draw_a_take_that_reaches_the_canasta_leaves_too_many_cards():
+    """Review: no draw makes the canasta, but taking the pile (three jacks
+    and three wild cards in it) would; what stops going out is then the
+    cards left, not a missing canasta."""
+    state = position(hands={0: "JC 6D 9S JC 9H JD"}, phase="draw", opened={0: True},
+                     pile="4C 5D 7H 8S 2C 2D JK 4D 5S 7C 8H TD QH KS JS",
+                     melds={0: {"A": "AC AD AH"}})
+    assert outlook(state) is GoOutOutlook.TOO_MANY_CARDS
+
+
 def test_s1_going_out_before_the_draw_the_pile_the_seat_sees_can_do_it():
     state = position(hands={0: "QS QH 9C 9D 9H"}, melds={0: CANASTA}, pile="5C QD",
                      phase="draw", pile_frozen=False)
@@ -171,16 +181,20 @@ def test_s1_going_out_the_partner_sees_when_the_asker_surely_cannot_go_out():
     assert asker_surely_stopped(_answering("7S 9C", CANASTA)) is None
 
 
-def test_s3_tete_et_queue_the_partner_sees_the_askers_foot_still_face_down():
+def test_s3_tete_et_queue_a_foot_face_down_is_no_sure_stop_it_counts_in_the_asker_cards():
+    """§3: a hand melded whole brings the foot to hand in the same turn, and
+    its cards may go out too (review: the partner refused a going out that
+    the engine allows).  The foot's cards count toward the canastas."""
     from canasta_desktop.model.going_out import asker_surely_stopped
 
     rules = rules_for("head-and-foot", 4)
-    melds = {"7": "7C 7D 7H 7S 7C 7D 7H", "8": "8C 8D 8H 8S 8C 8D 8H"}
-    stopped = asker_surely_stopped(_answering("KS KH KD 4C", melds, rules))
-    assert stopped is not None and stopped.code == "foot_first"
-    # Foot picked up: two pure canastas, and a wild on one makes the black one.
-    picked_up = _answering("KS KH KD 4C", melds, rules, feet={0: ""})
-    assert asker_surely_stopped(picked_up) is None
-    one_pure = _answering("KS KH KD 4C", {"7": "7C 7D 7H 7S 7C 7D 7H"}, rules, feet={0: ""})
-    stopped = asker_surely_stopped(one_pure)
+    both = {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}
+    assert asker_surely_stopped(_answering("8S 8H 8D", both, rules,
+                                           feet={0: "9S 9H 9D 5C"})) is None
+    # One pure canasta, no black one: seven cards in hand and foot could
+    # make it; three cannot.
+    one_pure = {"7": "7C 7D 7H 7S 7C 7D 7H"}
+    assert asker_surely_stopped(_answering("KS KH KD 4C", one_pure, rules,
+                                           feet={0: "9S 9H 9D"})) is None
+    stopped = asker_surely_stopped(_answering("KS KH", one_pure, rules, feet={0: "4D"}))
     assert stopped is not None and stopped.code == "no_canasta"
