@@ -20,7 +20,8 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
                              Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import THREE, CardTables
 from ..model.errors import IllegalAction
-from ..model.going_out import asker_surely_stopped, go_out_draw, going_out_sequence
+from ..model.going_out import (asker_surely_stopped, canastas_surely_short, go_out_draw,
+                               going_out_sequence)
 from ..model.phases import DRAW, PLAY
 from ..model.pile import card_freezes
 from ..model.scoring import RED_THREE_HELD_COST
@@ -342,7 +343,8 @@ def _discard(view: PlayerView, info: Info, action: Discard,
         # natural pair anyway, so a wild only blocks the next player.  On a
         # pile frozen already it blocks him too (play-test: "the 2♥ is the
         # card your hand needs least" said of a wild card).
-        if len(view.pile) < SMALL_PILE and info.end_probability() > END_LIKELY:
+        if (len(view.pile) < SMALL_PILE and info.end_probability() > END_LIKELY
+                and not _lays_off(view, card)):
             # A freeze of two or three cards is no reason; the wild's points
             # left in hand as the deal ends are (play-test: "freezes the pile
             # of 2 cards", said with every hand at one to four cards).
@@ -550,11 +552,10 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
         # "the deal may end soon" or "starts a canasta" would be stale.
         return _reason("meld_going_out", points=sum(t.value[c] for p in action.parts
                                                     for c in p.cards))
-    if (view.answer is None and view.turn == view.seat and medium.quick_can_empty(view, info)
-            and going_out_sequence(view) is not None and _steps_toward_going_out(view, action)):
-        # No one to ask (or asking optional): the cards can all go out and
-        # this meld is on the way (play-test, rami 2: three melds of a
-        # going out each said "scores now and starts a canasta").
+    if _on_the_way_out(view, info, action):
+        # The cards can all go out, this meld is on the way, and going out
+        # pays (play-test, rami 2: three melds of a going out each said
+        # "scores now and starts a canasta").
         return _reason("meld_step_out")
     part = max(action.parts, key=lambda p: len(p.cards))
     if part.rank in own:
@@ -588,6 +589,20 @@ def _steps_toward_going_out(view: PlayerView, action: Meld) -> bool:
     return going_out_sequence(seen.view_for(view.seat)) is not None
 
 
+def _lays_off(view: PlayerView, card: int) -> bool:
+    """The engine lets the card go onto one of the side's melds: there it
+    scores, so "it would cost its points in hand" argues for no discard
+    (review: true of 108 of 112 wild cards the reason was said of)."""
+    seen = _deal_as_seen(view)
+    for rank in view.melds[view.team]:
+        try:
+            seen.check(Meld((MeldPart(rank, (card,)),)), view.seat)
+        except IllegalAction:
+            continue
+        return True
+    return False
+
+
 def _seen_after(view: PlayerView, action: Action) -> "DealState | None":
     """The deal as the seat sees it once `action` is played (None: the
     engine refuses it)."""
@@ -617,12 +632,8 @@ def _staying_in(view: PlayerView, info: Info, action: Meld | Discard) -> Reason 
     if way is None:
         return None
     seen = _seen_after(view, action)
-    if seen is None or seen.is_over:
+    if seen is None or seen.is_over or _keeps_the_way_out(view, seen, action == way[0]):
         return None
-    if (seen.current_seat == view.seat and seen.phase == PLAY and _may_go_out(seen, view.seat)
-            and (action == way[0] or going_out_sequence(seen.view_for(view.seat),
-                                                        medium.TOLD_YES_NODES) is not None)):
-        return None  # a step of a way out (searched longer: a big hand's ways are many)
     if rami.waits(view):
         return _reason("stay_in_no_canasta")
     side = view.counted_against(view.seat)
@@ -635,6 +646,31 @@ def _staying_in(view: PlayerView, info: Info, action: Meld | Discard) -> Reason 
                        cards=sum(view.hand_sizes[s] + (feet[s] if feet else 0) for s in side),
                        feet=int(bool(feet) and any(feet[s] for s in side)))
     return _reason("stay_in_play_on", cards=view.stock_size)
+
+
+def _on_the_way_out(view: PlayerView, info: Info, action: Meld) -> bool:
+    """Not asked (nor told): the cards can all go out this turn, going out
+    pays (medium's weighing: else the hint's next move plays on, review),
+    and the way is still open after this meld (after a meld made without
+    asking the partner it is closed, §1 Going out)."""
+    if view.answer is not None or view.turn != view.seat or not medium.quick_can_empty(view, info):
+        return False
+    way = going_out_sequence(view)
+    if way is None or medium.go_out_merit(view, info) < 0.0:
+        return False
+    seen = _seen_after(view, action)
+    return seen is not None and _keeps_the_way_out(view, seen, action == way[0])
+
+
+def _keeps_the_way_out(view: PlayerView, seen: "DealState", first_step: bool) -> bool:
+    """After a move (`seen`), the seat may still go out this turn: the first
+    step of the way found, or a way a longer search finds (a big hand's
+    ways are many), and nothing but the cards in the way."""
+    if seen.is_over:
+        return seen.out_seat == view.seat
+    return (seen.current_seat == view.seat and seen.phase == PLAY and _may_go_out(seen, view.seat)
+            and (first_step or going_out_sequence(seen.view_for(view.seat),
+                                                  medium.TOLD_YES_NODES) is not None))
 
 
 def _may_go_out(state: "DealState", seat: int) -> bool:
@@ -717,8 +753,11 @@ def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
     if mine < SMALL_HAND:
         # "The 10 points in your hand" is no reason to refuse 100 (play-test):
         # the no is the search's, for what playing on brings the side.
-        if not any(info.team_may_go_out(view.team_of[o]) for o in info.opponents):
-            # Nobody else can end the deal yet (§1 Going out: their canastas).
+        if (view.stock_size > 2 * info.n * info.rules.draw_count
+                and all(canastas_surely_short(view, o, drawing=True) for o in info.opponents)):
+            # No opponent can go out on his next turn, whatever he draws or
+            # takes (§1 Going out: the canastas), nor can the stock run out
+            # (review: "they cannot end the deal" said with 2 cards left).
             return _reason("answer_no_opponents_stuck")
         return _reason("answer_no_play_on", cards=view.stock_size)
     return _reason("answer_no_hand", points=mine)

@@ -383,20 +383,30 @@ def asker_surely_stopped(view: PlayerView) -> IllegalAction | None:
     """For the seat answering "may I go out?" (§1 Going out): the engine's
     refusal of the asker's going out this turn when what every player sees
     settles it, else None: canastas his side cannot have by the end of the
-    turn, each card he holds (his hand, a foot still face down: it comes to
-    hand when the hand empties, §3; and, asked before the draw, the cards
-    he may draw or take) counted as the one that helps most.  A "yes"
-    would then only cost the side the penalty (play-test: the partner said
-    yes to a side with no canasta)."""
-    rules = view.rules
+    turn (`canastas_surely_short`; asked before the draw, the cards he may
+    draw or take count too).  A "yes" would then only cost the side the
+    penalty (play-test: the partner said yes to a side with no canasta)."""
     asker = view.turn
+    if not canastas_surely_short(view, asker, drawing=view.asked_before_drawing):
+        return None
+    alone = view.team_of.count(view.team_of[asker]) == 1
+    return missing_canastas(view.rules, alone=alone)
+
+
+def canastas_surely_short(view: PlayerView, seat: int, drawing: bool) -> bool:
+    """What every player sees settles that `seat`'s side cannot have the
+    canastas going out needs by the end of that seat's turn: each card it
+    holds (its hand, a foot still face down: it comes to hand when the hand
+    empties, §3; `drawing`: the card drawn or the pile taken) counted as the
+    one that helps most."""
+    rules = view.rules
     need = canasta_need(rules)
     tables = card_tables(rules.deck)
-    laid = view.melds[view.team_of[asker]]
+    laid = view.melds[view.team_of[seat]]
     if need is CanastaNeed.NOTHING or has_canastas_to_go_out(laid.values(), tables, rules):
-        return None
-    cards = view.hand_sizes[asker] + (view.foot_sizes[asker] if view.foot_sizes else 0)
-    if view.asked_before_drawing:
+        return False
+    cards = view.hand_sizes[seat] + (view.foot_sizes[seat] if view.foot_sizes else 0)
+    if drawing:
         cards += max(rules.draw_count, len(view.pile))
     # A new canasta takes seven cards; each laid meld, what it lacks.
     gaps = [7 - len(m) for m in laid.values() if len(m) < 7]
@@ -409,7 +419,4 @@ def asker_surely_stopped(view: PlayerView) -> IllegalAction | None:
     else:
         missing = rules.canastas_to_go_out - len(canastas)
     gaps = sorted(gaps + [7] * missing)
-    if sum(gaps[:missing]) <= cards:
-        return None
-    alone = view.team_of.count(view.team_of[asker]) == 1
-    return missing_canastas(rules, alone=alone)
+    return sum(gaps[:missing]) > cards

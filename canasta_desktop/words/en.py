@@ -468,8 +468,8 @@ WORDS: Catalogue = {
         "answer_no_hand_foot": "your hand and your foot, about {points} points, would count "
                                "against your team",
         "answer_no_hand": "the {points} points in your hand would count against your team",
-        "answer_no_opponents_stuck": "the opponents lack the canastas to go out: they cannot "
-                                     "end the deal yet, and playing on should score more",
+        "answer_no_opponents_stuck": "the opponents are too far from their canastas to go out "
+                                     "on their next turns, and playing on should score more",
         "answer_no_play_on": lambda p: (
             "playing on should score more for your side than ending the deal now"
             + ("" if p["cards"] == 0 else ", with 1 card left in the stock" if p["cards"] == 1

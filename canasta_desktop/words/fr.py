@@ -1504,9 +1504,9 @@ WORDS: Catalogue = {
         "answer_no_hand_foot": "votre main et votre queue, environ {points} points, "
                                "compteraient contre votre équipe",
         "answer_no_hand": "les {points} points de votre main compteraient contre votre équipe",
-        "answer_no_opponents_stuck": "il manque aux adversaires les canastas pour sortir : ils "
-                                     "ne peuvent pas encore finir la donne, et continuer devrait "
-                                     "rapporter plus",
+        "answer_no_opponents_stuck": "les adversaires sont trop loin de leurs canastas pour "
+                                     "sortir à leur prochain tour, et continuer devrait rapporter "
+                                     "plus",
         "answer_no_play_on": lambda p: (
             "continuer devrait rapporter plus à votre camp que finir la donne maintenant"
             + ("" if p["cards"] == 0 else ", avec 1 carte encore au talon" if p["cards"] == 1

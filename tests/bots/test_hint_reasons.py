@@ -969,11 +969,24 @@ def test_a_no_while_the_opponents_cannot_go_out_says_so():
     """Play-test (Tête et Queue): "answer no … with 102 cards left in the
     stock", where the true reason was that the opponents, without their
     canastas, could not end the deal (§1 Going out)."""
-    state = position(hands={0: "8S 8H 8D 4C", 2: "4H"}, pile="5S 9D", turn=0, phase="answer",
+    state = position(hands={0: "8S 8H 8D 4C", 2: "4H", 1: "5C", 3: "6D"}, pile="5S 9D", turn=0,
+                     phase="answer",
                      melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}, 1: {"K": "KC KD KH"}})
     why = reason(state, AnswerGoOut(False))
     assert why == Reason("answer_no_opponents_stuck")
-    assert _said(state, why, "fr").startswith("il manque aux adversaires les canastas pour sortir")
+    assert _said(state, why, "fr").startswith("les adversaires sont trop loin de leurs canastas")
+    # Review: a canasta made in the turn counts.  Four cards each (one in
+    # hand, the pile's two, a draw... ) could finish the kings: no such claim.
+    near = position(hands={0: "8S 8H 8D 4C", 2: "4H", 1: "5C 6C", 3: "6D"}, pile="5S 9D",
+                    turn=0, phase="answer",
+                    melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}, 1: {"K": "KC KD KH"}})
+    assert reason(near, AnswerGoOut(False)).code == "answer_no_play_on"
+    # Nor with the stock about to run out.
+    short = position(hands={0: "8S 8H 8D 4C", 2: "4H", 1: "5C", 3: "6D"}, pile="5S 9D", turn=0,
+                     phase="answer", stock="9C 9H",
+                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}, 1: {"K": "KC KD KH"}})
+    short.stock = short.stock[-2:]
+    assert reason(short, AnswerGoOut(False)).code == "answer_no_play_on"
 
 
 def test_told_yes_a_meld_that_leaves_no_way_out_is_not_said_to_go_out():
@@ -1233,6 +1246,14 @@ def test_a_lay_off_that_gives_up_going_out_says_why_playing_on():
                     melds={0: FIVES_AND_KINGS})
     laid.apply(Meld((MeldPart(5, ids_of(laid, "5H")),)))
     assert not reason(laid, Discard(ids_of(laid, "QC")[0])).code.startswith("stay_in")
+    # ... and a meld then is on no way out (second review).
+    more = position(hands={0: "5H AD AH AS KC 4D 4H 4S QC", 2: "9S 9H 8D 8C 7S 6D JC QD",
+                           1: "6D 7H", 3: "5S 7C"}, pile="9D", turn=0, phase="play",
+                    melds={0: FIVES_AND_KINGS})
+    more.apply(Meld((MeldPart(5, ids_of(more, "5H")),)))
+    aces = Meld((MeldPart(14, ids_of(more, "AD AH AS")),))
+    more.check(aces)
+    assert reason(more, aces).code != "meld_step_out"
     # Asking first keeps the way out: no "stay in" said of the ask's meld.
     state.apply(AskGoOut())
     state.apply(AnswerGoOut(True), seat=2)
@@ -1289,6 +1310,11 @@ def test_a_wild_thrown_as_the_deal_ends_says_its_points_not_a_freeze_of_two_card
                                        "in your hand")
     assert _said(state, why, "fr") == ("la donne peut finir bientôt\u00a0: le 2♥ resté en main "
                                        "coûterait 20 points")
+    # A wild that could go onto a meld, where it scores, is no such case (review).
+    layable = position(hands={0: "2H JD 4C", 1: "9S", 2: "4C", 3: "8D 7H 6S 5C"}, pile="3S",
+                       melds={0: {"9": "9C 9D 9H 9S"}, 1: {"K": "KC KD KH KS KC KD KH"}},
+                       turn=0, phase="play")
+    assert reason(layable, Discard(ids_of(layable, "2H")[0])).code != "discard_sheds_points"
 
 
 def test_tete_et_queue_the_partners_foot_counts_in_the_cards_he_still_holds():
