@@ -574,8 +574,9 @@ def tile_choice(view: PlayerView, info: Info, legal: Sequence[Action]) -> Announ
 # ---------------------------------------------------------------- decisions
 def answer(view: PlayerView, info: Info) -> AnswerGoOut:
     if asker_surely_stopped(view) is not None:
-        # The asker cannot go out this turn (his foot, his side's canastas):
-        # a yes would only cost the penalty (§1 Going out).
+        # The asker surely cannot go out this turn (his side's canastas are
+        # out of reach of his cards): a yes would only cost the penalty
+        # (§1 Going out).
         return AnswerGoOut(False)
     return AnswerGoOut(go_out_merit(view, info) >= 0.0)
 

@@ -621,14 +621,7 @@ def _staying_in(view: PlayerView, info: Info, action: Meld | Discard) -> Reason 
     why playing on, not what the move builds (play-test: "your fives: 1 to
     go for a canasta", said of a lay-off after which the player could no
     longer ask his partner, and so not go out)."""
-    if view.phase != PLAY or view.turn != view.seat or view.answer is not None:
-        return None
-    # Medium's cheap count first: most hands cannot empty, and say so fast;
-    # past a take or a meld made without asking, going out is refused
-    # already (review: "could all go out" said after the lay-off).
-    if not medium.quick_can_empty(view, info) or not _may_go_out(_deal_as_seen(view), view.seat):
-        return None
-    way = going_out_sequence(view)
+    way = _way_out_now(view, info)
     if way is None:
         return None
     seen = _seen_after(view, action)
@@ -653,13 +646,24 @@ def _on_the_way_out(view: PlayerView, info: Info, action: Meld) -> bool:
     pays (medium's weighing: else the hint's next move plays on, review),
     and the way is still open after this meld (after a meld made without
     asking the partner it is closed, §1 Going out)."""
-    if view.answer is not None or view.turn != view.seat or not medium.quick_can_empty(view, info):
-        return False
-    way = going_out_sequence(view)
+    way = _way_out_now(view, info)
     if way is None or medium.go_out_merit(view, info) < 0.0:
         return False
     seen = _seen_after(view, action)
     return seen is not None and _keeps_the_way_out(view, seen, action == way[0])
+
+
+def _way_out_now(view: PlayerView, info: Info) -> list[Action] | None:
+    """Before it asks (or is told), the moves by which the seat in its play
+    phase could go out now, or None.  Medium's cheap count first: most
+    hands cannot empty, and say so fast; past a take or a meld made without
+    asking, going out is refused already (review: "could all go out" said
+    after the lay-off)."""
+    if view.phase != PLAY or view.turn != view.seat or view.answer is not None:
+        return None
+    if not medium.quick_can_empty(view, info) or not _may_go_out(_deal_as_seen(view), view.seat):
+        return None
+    return going_out_sequence(view)
 
 
 def _keeps_the_way_out(view: PlayerView, seen: "DealState", first_step: bool) -> bool:
