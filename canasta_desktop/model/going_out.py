@@ -387,18 +387,40 @@ def asker_surely_stopped(view: PlayerView) -> IllegalAction | None:
     draw or take count too).  A "yes" would then only cost the side the
     penalty (play-test: the partner said yes to a side with no canasta)."""
     asker = view.turn
-    if not canastas_surely_short(view, asker, drawing=view.asked_before_drawing):
+    drawing = view.asked_before_drawing
+    if not canastas_surely_short(view, asker, drawing,
+                                 pile=drawing and pile_takable_by(view, asker)):
         return None
     alone = view.team_of.count(view.team_of[asker]) == 1
     return missing_canastas(view.rules, alone=alone)
 
 
-def canastas_surely_short(view: PlayerView, seat: int, drawing: bool) -> bool:
+def pile_takable_by(view: PlayerView, seat: int) -> bool:
+    """What every player sees leaves `seat` a way to take the pile as it
+    lies (§1 Taking the pile): its top card is no wild and no three, and
+    either the side has a meld to lay it on (the pile not frozen) or the
+    seat holds two cards (a natural pair, or a natural and a wild).  Play-
+    test: a partner counted a frozen pile for an asker holding one card,
+    said yes, and the side paid 100."""
+    if not view.pile:
+        return False
+    tables = card_tables(view.rules.deck)
+    top = view.pile[-1]
+    if tables.is_wild[top] or tables.rank[top] < 4:
+        return False
+    pair_only = view.pile_frozen or view.rules.pile_take.always_natural_pair
+    if not pair_only and tables.rank[top] in view.melds[view.team_of[seat]]:
+        return True
+    return view.hand_sizes[seat] >= 2
+
+
+def canastas_surely_short(view: PlayerView, seat: int, drawing: bool,
+                          pile: bool = True) -> bool:
     """What every player sees settles that `seat`'s side cannot have the
     canastas going out needs by the end of that seat's turn: each card it
     holds (its hand, a foot still face down: it comes to hand when the hand
-    empties, §3; `drawing`: the card drawn or the pile taken) counted as the
-    one that helps most."""
+    empties, §3; `drawing`: the card drawn, or the pile taken where `pile`
+    says it may be) counted as the one that helps most."""
     rules = view.rules
     need = canasta_need(rules)
     tables = card_tables(rules.deck)
@@ -407,7 +429,7 @@ def canastas_surely_short(view: PlayerView, seat: int, drawing: bool) -> bool:
         return False
     cards = view.hand_sizes[seat] + (view.foot_sizes[seat] if view.foot_sizes else 0)
     if drawing:
-        cards += max(rules.draw_count, len(view.pile))
+        cards += max(rules.draw_count, len(view.pile)) if pile else rules.draw_count
     # A new canasta takes seven cards; each laid meld, what it lacks.
     gaps = [7 - len(m) for m in laid.values() if len(m) < 7]
     canastas = [m for m in laid.values() if len(m) >= 7]

@@ -198,3 +198,33 @@ def test_s3_tete_et_queue_a_foot_face_down_is_no_sure_stop_it_counts_in_the_aske
                                            feet={0: "9S 9H 9D"})) is None
     stopped = asker_surely_stopped(_answering("KS KH", one_pure, rules, feet={0: "4D"}))
     assert stopped is not None and stopped.code == "no_canasta"
+
+
+def _asked_before_drawing(hand, pile, melds, **extra):
+    """The partner's view, seat 0 having asked "may I go out?" before drawing."""
+    state = position(hands={0: hand}, pile=pile, turn=0, phase="draw", melds={0: melds}, **extra)
+    state.apply(AskGoOut(), 0)
+    return state.view_for(state.current_seat)
+
+
+def test_s1_going_out_a_pile_the_asker_cannot_take_brings_him_no_cards():
+    """§1 Taking the pile: a frozen pile needs a natural pair of its top card,
+    and a black three on top stops the next player.  Play-test: the asker
+    held one card, the 9-card pile was frozen, the partner counted its cards
+    toward the canasta, said yes, and the side paid 100."""
+    from canasta_desktop.model.going_out import asker_surely_stopped
+
+    big_pile = "5C 9D 9H 7S 7H 8D 8C 4D JD"
+    queens = {"Q": "QS QH QD"}
+    stopped = asker_surely_stopped(_asked_before_drawing("KS", big_pile, queens,
+                                                         pile_frozen=True))
+    assert stopped is not None and stopped.code == "no_canasta"
+    stopped = asker_surely_stopped(_asked_before_drawing("KS KH", big_pile + " 3C", queens))
+    assert stopped is not None and stopped.code == "no_canasta"
+    # Not frozen, and the side has jacks to lay the top card on: the nine
+    # cards may come to hand, and may make the canasta.
+    assert asker_surely_stopped(_asked_before_drawing(
+        "KS", big_pile, {**queens, "J": "JS JH JC"}, pile_frozen=False)) is None
+    # Frozen, but two cards in hand may be the natural pair that takes it.
+    assert asker_surely_stopped(_asked_before_drawing("KS KH", big_pile, queens,
+                                                      pile_frozen=True)) is None
