@@ -694,6 +694,18 @@ class GameRecorder:
             name=name if name is not None else self.name, summary=SaveSummary.of(match))
 
 
+def plays_beyond(later: GameSave, save: GameSave) -> bool:
+    """`later` holds a move that `save` does not: a deal `save` lacks, or a
+    deal whose start or moves are not those of `save` (or their beginning)."""
+    if len(later.deals) > len(save.deals):
+        return True
+    for ours, theirs in zip(later.deals, save.deals):
+        if (replace(ours, actions=()) != replace(theirs, actions=())
+                or theirs.actions[:len(ours.actions)] != ours.actions):
+            return True
+    return False
+
+
 # ---------------------------------------------------------------- files
 def read_save(path: str | os.PathLike[str]) -> GameSave:
     """Read and check a save file (without moving it: see `SaveStore`)."""
@@ -867,6 +879,19 @@ class SaveStore:
             return read_save(source)
         except SaveError as error:
             raise SaveProblemError(self._problem(source, error)) from error
+
+    def holds_later_play(self, save: GameSave) -> bool:
+        """Whether the autosave of `save`'s game holds a move `save` does not
+        (a named save of a game played on since): playing on from `save`
+        under its game's id would write over that play."""
+        path = self.autosave_path(save.game_id)
+        if not path.is_file():
+            return False
+        try:
+            autosave = read_save(path)
+        except SaveError:
+            return True  # not ours to overwrite: it is reported when listed
+        return plays_beyond(autosave, save)
 
     def load(self, path: str | os.PathLike[str]) -> RestoredGame:
         """Read and replay a save; a damaged one is moved aside (SaveProblemError)."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -39,7 +40,7 @@ from ..model.match import Match
 from ..persistence.archive import SheetArchive
 from ..persistence.paths import DataPaths
 from ..persistence.saves import (GameRecorder, GameSave, RestoredGame, SaveError, SaveProblem,
-                                 SaveStore, parse_iso)
+                                 SaveStore, new_game_id, parse_iso)
 from ..printing.sources import SheetSource, from_match
 from .refusals import reason_text
 from .save_writer import SaveWriter
@@ -245,12 +246,18 @@ class Autosaver(QObject):
         return [None if p == me else (level if level in known else fallback)
                 for p, level in enumerate(levels)]
 
-    def resume(self, restored: RestoredGame, person_in_seat_zero: bool = True) -> None:
+    def resume(self, restored: RestoredGame, person_in_seat_zero: bool = True) -> bool:
         """Play on from a replayed save.  The person at the computer plays where
         the save has him; with `person_in_seat_zero`, a save played by bots
         only (the arena's) gives him player 0, the others keeping their bot
-        levels."""
+        levels.  True when it goes on as a game of its own: its game was
+        played on since it was saved, and that play stays in its autosave
+        (play-test: opening "Tuesday night" rewound the game being played
+        and wrote over the deal finished since)."""
         self.flush()  # the game left behind is on disk, for Continue to offer later
+        forked = self.store.holds_later_play(restored.save)
+        if forked:
+            restored.save = replace(restored.save, game_id=new_game_id())
         bots = self.resumed_bots(restored.save.bots, person_in_seat_zero)
         restored.reshuffle_unseen(self.shuffler, bots.index(None) if None in bots else None)
         match = restored.match
@@ -259,6 +266,7 @@ class Autosaver(QObject):
         self._match = match
         self._recorder = GameRecorder.resume(restored)
         self.controller.load_game(match, bots)
+        return forked
 
     def continue_last(self) -> tuple[RestoredGame | None, list[SaveProblem]]:
         """"Continue": resume the last unfinished game other than the one being

@@ -203,11 +203,14 @@ class GameFlow(QObject):
         """Play on from an opened save."""
         if restored is None:
             return
-        self.autosaver.resume(restored)
+        forked = self.autosaver.resume(restored)
         language = "fr" if i18n.current_language() == "fr" else "en"
         title = restored.save.name or variant_label(restored.save.variant, language)
-        self.status.say(translate("MainWindow", "“{title}” goes on where it was saved").format(
-            title=title))
+        said = translate("MainWindow", "“{title}” goes on where it was saved").format(title=title)
+        if forked:
+            said += translate("MainWindow", ", as a game of its own: what was played since "
+                                            "stays among the saved games")
+        self.status.say(said)
         self.update_continue_action()
 
     def say_settings_corrections(self) -> None:

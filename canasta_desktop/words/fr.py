@@ -550,6 +550,9 @@ WORDS: Catalogue = {
             "Il n'y a pas d'autre partie en cours à continuer",
         '“{title}” goes on where it was saved':
             '« {title} » reprend là où elle a été enregistrée',
+        ', as a game of its own: what was played since stays among the saved games':
+            ', comme une partie à part : ce qui a été joué depuis reste parmi les parties '
+            'enregistrées',
         '{variant}, deal {deal}':
             '{variant}, donne {deal}',
         'There is no game to save':

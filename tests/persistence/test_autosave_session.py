@@ -257,3 +257,36 @@ def test_continue_offers_the_previous_game_not_the_one_just_started(sessions):
     # the fresh game is kept, and is now the one Continue would offer
     unfinished = second.autosaver.store.unfinished_autosaves(exclude=[earlier])
     assert [e.save.game_id for e in unfinished] == [fresh]
+
+
+def test_opening_an_earlier_save_of_the_game_keeps_the_play_since(sessions):
+    """Play-test: a game saved as "Tuesday night", played on to the end of a
+    deal, then "Tuesday night" opened: the game went back and its autosave
+    was written over, the finished deal lost without a word.  It now goes
+    on as a game of its own; the later play stays in its autosave."""
+    first = sessions()
+    c = first.controller
+    c.new_game(rules=get_rules("two"), seed=6, bot_names=["greedy", "greedy"])
+    first.wait(lambda: len(c.deal.history) >= 10)
+    path = first.autosaver.save_as("Tuesday night")
+    first.wait(lambda: c.deal.is_over)
+    first.autosaver.flush()
+    game_id = first.autosaver.game_id
+    later = read_save(first.autosaver.store.autosave_path(game_id))
+    assert first.autosaver.resume(first.autosaver.store.load(path)) is True
+    assert first.autosaver.game_id != game_id
+    assert not c.deal.is_over
+    first.autosaver.flush()
+    assert read_save(first.autosaver.store.autosave_path(game_id)) == later
+
+    # Saved and opened with nothing played in between: it goes on in place.
+    second = sessions()
+    c2 = second.controller
+    c2.new_game(rules=get_rules("two"), seed=6, bot_names=["greedy", "greedy"])
+    second.wait(lambda: len(c2.deal.history) >= 10)
+    c2.set_seat_bot(0, None)
+    second.wait(lambda: c2.is_human_turn())
+    lunch = second.autosaver.save_as("Lunch")
+    own_id = second.autosaver.game_id
+    assert second.autosaver.resume(second.autosaver.store.load(lunch)) is False
+    assert second.autosaver.game_id == own_id
