@@ -20,8 +20,8 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
                              Draw, EndDeal, Meld, MeldPart, TakePile)
 from ..model.cards import THREE, CardTables
 from ..model.errors import IllegalAction
-from ..model.going_out import (asker_surely_stopped, canastas_surely_short, go_out_draw,
-                               going_out_sequence)
+from ..model.going_out import (asker_surely_stopped, go_out_draw, going_out_sequence,
+                               side_surely_short)
 from ..model.phases import DRAW, PLAY
 from ..model.pile import card_freezes
 from ..model.scoring import RED_THREE_HELD_COST
@@ -758,10 +758,12 @@ def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
         # "The 10 points in your hand" is no reason to refuse 100 (play-test):
         # the no is the search's, for what playing on brings the side.
         if (view.stock_size > 2 * info.n * info.rules.draw_count
-                and all(canastas_surely_short(view, o, drawing=True) for o in info.opponents)):
-            # No opponent can go out on his next turn, whatever he draws or
-            # takes (§1 Going out: the canastas), nor can the stock run out
-            # (review: "they cannot end the deal" said with 2 cards left).
+                and all(side_surely_short(view, t)
+                        for t in {view.team_of[o] for o in info.opponents})):
+            # No opponent can go out on his next turn, whatever his side
+            # draws, takes or lays first (§1 Going out: the canastas), nor
+            # can the stock run out (review: "they cannot end the deal" said
+            # with 2 cards left).
             return _reason("answer_no_opponents_stuck")
         return _reason("answer_no_play_on", cards=view.stock_size)
     return _reason("answer_no_hand", points=mine)

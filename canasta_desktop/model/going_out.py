@@ -421,16 +421,39 @@ def canastas_surely_short(view: PlayerView, seat: int, drawing: bool,
     holds (its hand, a foot still face down: it comes to hand when the hand
     empties, §3; `drawing`: the card drawn, or the pile taken where `pile`
     says it may be) counted as the one that helps most."""
+    cards = _cards_held(view, seat)
+    if drawing:
+        cards += max(view.rules.draw_count, len(view.pile)) if pile else view.rules.draw_count
+    return _canastas_beyond(view, view.team_of[seat], cards)
+
+
+def side_surely_short(view: PlayerView, team: int) -> bool:
+    """What every player sees settles that no seat of `team` can go out on
+    its next turn for want of canastas.  The side's cards are pooled, since
+    partners who play first lay theirs on the same melds (review: six
+    players in teams of three, where two opponents' lay-offs let the third
+    complete the canasta and go out): each seat's cards and draw, less the
+    discard that ends each turn but the last, and every card the pile may
+    hold within the round (those there now and one discard a seat)."""
+    seats = [s for s, t in enumerate(view.team_of) if t == team]
+    cards = (sum(_cards_held(view, s) + view.rules.draw_count for s in seats)
+             - (len(seats) - 1) + len(view.pile) + len(view.team_of) - 1)
+    return _canastas_beyond(view, team, cards)
+
+
+def _cards_held(view: PlayerView, seat: int) -> int:
+    return view.hand_sizes[seat] + (view.foot_sizes[seat] if view.foot_sizes else 0)
+
+
+def _canastas_beyond(view: PlayerView, team: int, cards: int) -> bool:
+    """The canastas going out needs take more than `cards` more cards on
+    `team`'s melds (a new canasta seven; each laid meld, what it lacks)."""
     rules = view.rules
     need = canasta_need(rules)
     tables = card_tables(rules.deck)
-    laid = view.melds[view.team_of[seat]]
+    laid = view.melds[team]
     if need is CanastaNeed.NOTHING or has_canastas_to_go_out(laid.values(), tables, rules):
         return False
-    cards = view.hand_sizes[seat] + (view.foot_sizes[seat] if view.foot_sizes else 0)
-    if drawing:
-        cards += max(rules.draw_count, len(view.pile)) if pile else rules.draw_count
-    # A new canasta takes seven cards; each laid meld, what it lacks.
     gaps = [7 - len(m) for m in laid.values() if len(m) < 7]
     canastas = [m for m in laid.values() if len(m) >= 7]
     if need is CanastaNeed.RED_AND_BLACK:

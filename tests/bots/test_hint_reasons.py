@@ -968,25 +968,37 @@ def test_a_no_to_a_light_hand_is_not_for_its_points():
 def test_a_no_while_the_opponents_cannot_go_out_says_so():
     """Play-test (Tête et Queue): "answer no … with 102 cards left in the
     stock", where the true reason was that the opponents, without their
-    canastas, could not end the deal (§1 Going out)."""
-    state = position(hands={0: "8S 8H 8D 4C", 2: "4H", 1: "5C", 3: "6D"}, pile="5S 9D", turn=0,
-                     phase="answer",
-                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}, 1: {"K": "KC KD KH"}})
+    canastas, could not end the deal (§1 Going out).  The opponents hold a
+    card each and have melded nothing: with their draws, the pile and every
+    discard of the round they stay short of a canasta's seven cards."""
+    sevens = {"7": "7C 7D 7H 7S 7C 7D 7H"}
+    state = position(hands={0: "8S 8H 8D 4C", 2: "4H", 1: "5C", 3: "6D"}, turn=0,
+                     phase="answer", melds={0: sevens})
     why = reason(state, AnswerGoOut(False))
     assert why == Reason("answer_no_opponents_stuck")
     assert _said(state, why, "fr").startswith("les adversaires sont trop loin de leurs canastas")
-    # Review: a canasta made in the turn counts.  Four cards each (one in
-    # hand, the pile's two, a draw... ) could finish the kings: no such claim.
-    near = position(hands={0: "8S 8H 8D 4C", 2: "4H", 1: "5C 6C", 3: "6D"}, pile="5S 9D",
-                    turn=0, phase="answer",
-                    melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}, 1: {"K": "KC KD KH"}})
+    # Review: a canasta made in the turn counts.  With three kings laid, the
+    # cards they may hold by then could finish them: no such claim.
+    near = position(hands={0: "8S 8H 8D 4C", 2: "4H", 1: "5C", 3: "6D"}, pile="5S 9D",
+                    turn=0, phase="answer", melds={0: sevens, 1: {"K": "KC KD KH"}})
     assert reason(near, AnswerGoOut(False)).code == "answer_no_play_on"
     # Nor with the stock about to run out.
-    short = position(hands={0: "8S 8H 8D 4C", 2: "4H", 1: "5C", 3: "6D"}, pile="5S 9D", turn=0,
-                     phase="answer", stock="9C 9H",
-                     melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}, 1: {"K": "KC KD KH"}})
+    short = position(hands={0: "8S 8H 8D 4C", 2: "4H", 1: "5C", 3: "6D"}, turn=0,
+                     phase="answer", stock="9C 9H", melds={0: sevens})
     short.stock = short.stock[-2:]
     assert reason(short, AnswerGoOut(False)).code == "answer_no_play_on"
+
+
+def test_opponents_who_lay_on_the_same_melds_are_judged_as_one_side():
+    """Review (six players, two teams of three): each opponent alone was too
+    far from the kings' canasta, but two lay-offs by the first two let the
+    third complete it and go out on the same round (§1 Going out)."""
+    state = position(rules=rules_for("six-2x3"), turn=0, phase="play",
+                     hands={0: "9D JH JS 7C", 1: "KC 5H", 2: "4C 5D", 3: "KD 6C", 4: "4D 6S",
+                            5: "KH KS"},
+                     melds={0: {"9": "9H 9S 9C"}, 1: {"K": "KH KS KD"}}, pile="8C")
+    state.apply(AskGoOut(), 0)
+    assert reason(state, AnswerGoOut(False)).code != "answer_no_opponents_stuck"
 
 
 def test_told_yes_a_meld_that_leaves_no_way_out_is_not_said_to_go_out():
