@@ -39,6 +39,9 @@ class GoOutOutlook(Enum):
     NEEDS_DRAW = "needs_draw"  # before drawing: only a lucky draw could do it
     NO_CANASTA = "no_canasta"  # the hand would empty, but the side lacks its canasta(s)
     TOO_MANY_CARDS = "too_many_cards"  # these cards cannot all be melded this turn
+    # The search gave up before finding a way (a hand of twenty cards and
+    # more, five and six players): saying "cannot" would be a guess.
+    NOT_FOUND = "not_found"
     FOOT_FIRST = "foot_first"  # Tête et Queue: the foot is still to be played
 
 
@@ -58,8 +61,13 @@ def go_out_outlook(view: PlayerView, max_nodes: int = SEARCH_NODES) -> GoOutOutl
     if view.foot_sizes and view.foot_sizes[view.seat]:
         return GoOutOutlook.FOOT_FIRST
     state = _as_told_yes(view)
-    if _can_go_out(state, view, max_nodes):
+    walked: list[int] = []
+    if _can_go_out(state, view, max_nodes, walked):
         return GoOutOutlook.READY
+    if walked and walked[0] > max_nodes:
+        # Review: "your cards cannot all be melded" said of 22 to 32 cards
+        # that a longer search took out.
+        return GoOutOutlook.NOT_FOUND
     if view.phase == DRAW and view.stock_size:
         if _canastas_out_of_reach(view, view.rules.draw_count):
             # Even the luckiest draw (a wild card each) leaves the side
@@ -202,13 +210,14 @@ def _as_told_yes(view: PlayerView) -> DealState:
     return state
 
 
-def _can_go_out(state: DealState, view: PlayerView, max_nodes: int) -> bool:
+def _can_go_out(state: DealState, view: PlayerView, max_nodes: int,
+                walked: list[int] | None = None) -> bool:
     if view.phase == PLAY:
         # The search that walks each position once: it finds a way whenever
         # the first-found one does, and ways that one misses within the same
         # budget (medium, going out the best way, asked with fourteen cards
         # where the first-found search gave up: the table would have warned).
-        return _best_search(state, view.seat, max_nodes) is not None
+        return _best_search(state, view.seat, max_nodes, walked) is not None
     return _draw_way_out(state, view, max_nodes) is not None
 
 
@@ -295,10 +304,12 @@ def _search(state: DealState, seat: int, nodes: list[int], max_nodes: int,
     return None
 
 
-def _best_search(state: DealState, seat: int, max_nodes: int) -> list[Action] | None:
+def _best_search(state: DealState, seat: int, max_nodes: int,
+                 walked: list[int] | None = None) -> list[Action] | None:
     """The ways `_search` walks, in its order, each position once (the same
     melds in another order reach it again): of the ways that go out, the
-    one whose deal's end leaves the side the most points."""
+    one whose deal's end leaves the side the most points.  `walked` gets the
+    positions walked (more than `max_nodes`: the search gave up)."""
     team = state.team_of[seat]
     best: tuple[int, list[Action]] | None = None
     seen: set[tuple] = set()
@@ -331,6 +342,8 @@ def _best_search(state: DealState, seat: int, max_nodes: int) -> list[Action] | 
                 return
 
     walk(state, [])
+    if walked is not None:
+        walked.append(nodes)
     return best[1] if best is not None else None
 
 

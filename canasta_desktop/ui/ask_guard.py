@@ -55,8 +55,14 @@ class AskGuard(TableQuestion):
         rules = c.rules
         assert rules is not None  # a warning is only shown in a game
         partner = c.partner_name()
-        why = self.reasons()[outlook]
-        text = (self.tr("You cannot go out this turn: {why}.").format(why=why)
+        if outlook is GoOutOutlook.NOT_FOUND:
+            # The search gave up on a big hand: no "cannot", which it does not know.
+            first = self.tr("The game found no way for all your cards to go out this turn, "
+                            "but it could not try every one.")
+        else:
+            first = self.tr("You cannot go out this turn: {why}.").format(
+                why=self.reasons()[outlook])
+        text = (first
                 + "\n\n"
                 + self.tr("If {partner} says \u201cyes\u201d, you must go out this turn; if you "
                           "do not, your team loses {points} points ({section}).").format(

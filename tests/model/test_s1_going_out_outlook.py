@@ -228,3 +228,17 @@ def test_s1_going_out_a_pile_the_asker_cannot_take_brings_him_no_cards():
     # Frozen, but two cards in hand may be the natural pair that takes it.
     assert asker_surely_stopped(_asked_before_drawing("KS KH", big_pile, queens,
                                                       pile_frozen=True)) is None
+
+
+def test_s1_going_out_a_search_that_gives_up_does_not_say_cannot():
+    """Review (five and six players, hands of 22 to 32 cards): the search
+    gave up within its budget and the table said "your cards cannot all be
+    melded" of cards that a longer search took out.  Given up, it says it
+    found no way; walked whole, it still says why not."""
+    big = position(hands={0: "QS QH QD JS JH JD 9S 9H 9D 8S 8H 8D 6S 6H 6D 4C"},
+                   melds={0: CANASTA})
+    view = big.view_for(0)
+    assert go_out_outlook(view) is GoOutOutlook.READY
+    assert go_out_outlook(view, max_nodes=3) is GoOutOutlook.NOT_FOUND
+    assert outlook(position(hands={0: "7S 8H 9D QC"}, melds={0: CANASTA})) is \
+        GoOutOutlook.TOO_MANY_CARDS

@@ -236,3 +236,24 @@ def test_asked_anyway_by_a_side_with_no_canasta_in_reach_the_partner_says_no(win
                     timeout=10_000)
     assert AnswerGoOut(False) in [a for _, a in c.deal.history]
     assert c.deal.penalties == [0, 0]
+
+
+def test_s1_a_search_that_gave_up_is_told_as_such_not_as_cannot(window, qapp):
+    """Review: the warning said "your cards cannot all be melded" where the
+    search had only given up on a big hand (five and six players)."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.going_out import GoOutOutlook
+    from canasta_desktop.model.variants import rules_for
+
+    window.controller.new_game(rules_for("six-2x3"), seed=3, bot_names=[None] + ["greedy"] * 5)
+    box = window.ask_guard.warn(GoOutOutlook.NOT_FOUND)
+    assert box.text().startswith("The game found no way for all your cards to go out this "
+                                 "turn, but it could not try every one.")
+    assert "cannot go out" not in box.text()
+    i18n.set_language(qapp, "fr")
+    try:
+        box = window.ask_guard.warn(GoOutOutlook.NOT_FOUND)
+        assert box.text().startswith("Le jeu n'a trouvé aucune façon de sortir toutes vos "
+                                     "cartes à ce tour")
+    finally:
+        i18n.set_language(qapp, "en")
