@@ -136,7 +136,7 @@ class DealEndDialog(QDialog):
         scroll_bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         fit_to_screen(self, QSize(
             content.width() + margins.left() + margins.right() + scroll_bar + 24,
-            content.height() + margins.top() + margins.bottom() + bar + 4))
+            content.height() + margins.top() + margins.bottom() + bar + scroll_bar + 4))
 
     def _deals_left(self) -> int | None:
         match = self.controller.match
@@ -238,6 +238,19 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
     return "".join(lines)
 
 
+LONG_HEAD = 30  # characters: a side's name longer than this takes a line a person
+
+
+def _column_head(name: str) -> str:
+    """A side's name over its column, one person a line when it is long
+    (play-test: at 1280×720 three long names a side pushed the opponents'
+    column out of the box, behind a scroll bar)."""
+    text = escape(name)
+    if len(name) <= LONG_HEAD:
+        return text
+    return text.replace(", ", ",<br>").replace(" &amp; ", "<br>&amp; ")
+
+
 def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str] | Sequence[int],
                 winner: int | None = None, game_over: bool = False,
                 design: CardDesign = CardDesign.STANDARD,
@@ -269,7 +282,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                                 if result.concealed
                                 else translate("DealEndDialog", "{name} went out"), name=who)
     cell = "style='padding:2px 12px'"
-    head = "".join(f"<th {cell}>{escape(str(n))}</th>" for n in columns)
+    head = "".join(f"<th {cell}>{_column_head(str(n))}</th>" for n in columns)
     title = translate("DealEndDialog", "Deal {n}: {reason}").format(n=result.number,
                                                                      reason=reason)
     lines = [f"<h3>{escape(title)}</h3>",

@@ -154,6 +154,31 @@ def test_the_deal_end_of_a_three_team_game_fits(window, qtbot, screen, shots):
     dialog.grab().save(str(shots / f"dialog-deal-end-{name}.png"))
 
 
+def test_the_deal_end_of_two_teams_of_three_long_names_shows_both_columns(window, qtbot, qapp,
+                                                                          screen, shots):
+    """Play-test (six players, two teams of three, 24-letter names, French):
+    at 1280×720 each column's heading named its three people on one line,
+    and the opponents' column went off the box behind a scroll bar."""
+    from canasta_desktop import i18n
+
+    name, area = screen
+    names = ("Wwwwwwwwwwwwwwwwwwwwwwww", "Marie-Christine Dupontel", "Jean-Baptiste Lamoureux",
+             "Anne-Sophie Bellecourt", "Maximilien Desrochers", "Bérengère Montgolfier")
+    i18n.set_language(qapp, "fr")
+    try:
+        with qtbot.waitSignal(window.controller.deal_ended, timeout=120_000):
+            window.controller.new_game(get_rules("six-2x3"), seed=4, names=names,
+                                       bot_names=["greedy"] * 6)
+        dialog = window.deal_end
+        qtbot.waitUntil(dialog.isVisible)
+        bars = (dialog.scroll_area.horizontalScrollBar(), dialog.scroll_area.verticalScrollBar())
+        qtbot.waitUntil(lambda: not any(bar.isVisible() for bar in bars), timeout=3000)
+        dialog.grab().save(str(shots / f"dialog-deal-end-six-2x3-{name}.png"))
+        assert_inside(dialog, area)
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_french_labels_of_a_five_player_table_are_whole_at_1280x720(window, qtbot, qapp,
                                                                        monkeypatch, shots):
     """"Diego ne joue pas cette donne", "a besoin de 50 pour ouvrir": whole."""
