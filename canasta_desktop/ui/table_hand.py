@@ -17,12 +17,13 @@ from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_input import HAND
 from .table_items import HINT_GAP, HINT_GLOW
 from .table_layout import FOCUS_LIFT, LABEL, LIFT, SOUTH, fan_positions
-from .table_seats import place_feet_and_threes, seat_slice
+from .table_seats import TOP_NAME_SHRINK, place_feet_and_threes, seat_slice
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
 
 PACKETS = (0, 1)
+OWN_NAME_SHRINK = TOP_NAME_SHRINK  # the player's own name, as the others'
 
 translate = QCoreApplication.translate
 
@@ -137,7 +138,11 @@ class HandArea(TablePart):
         text = translate("TableScene", "{name}\n%n card(s)", "", count).format(name=name)
         if view.isolated == seat:
             text += "\n" + translate("TableScene", "isolated hand")
-        self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
+        # The name stays left of the fan: smaller, then shortened (play-test:
+        # a long name ran under the hand's first cards at 1280×720).
+        room = (xs[0] if xs else lay.hand.left()) - lay.south_label.x() - 0.1 * lay.unit
+        self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left",
+                              max_width=max(room, lay.unit), shrink=OWN_NAME_SHRINK)
         place_feet_and_threes(self.canvas, sight, seat, SOUTH, lay.hand, out)
 
     def _place_packets(self, sight: Sight, out: dict[object, Placement], mine: bool) -> None:

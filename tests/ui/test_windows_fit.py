@@ -113,6 +113,29 @@ def test_the_top_seats_show_the_longest_names_whole_on_either_screen(window, qtb
     assert max(sizes) <= min(sizes) / TOP_NAME_SHRINK + 1, "a name shrank past the limit"
 
 
+def test_the_players_own_long_name_stays_left_of_his_hand(window, qtbot, screen, shots):
+    """Play-test (six players, 24-letter names, 1280×720): the player's own
+    name plate ran under the first cards of his hand.  It gets smaller, then
+    shortened (whole in its tooltip), left of the fan."""
+    name, area = screen
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    wide = tuple("W" * 23 + letter for letter in "ABCDEF")
+    controller = window.controller
+    controller.new_game(get_rules("six-2x3"), seed=SIX_SEED, names=wide,
+                        bot_names=[None] + ["greedy"] * 5)
+    qtbot.waitUntil(lambda: controller.is_human_turn(), timeout=20_000)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    scene = window.scene
+    scene.refresh(animate=False)
+    me = window.controller.human_seat
+    plate = scene.labels()[f"seat{me}"]
+    first = min(scene.card_item(card).sceneBoundingRect().left() for card in scene.hand_cards)
+    window.window.grab().save(str(shots / f"table-own-long-name-{name}.png"))
+    assert len(scene.hand_cards) >= 7
+    assert plate.sceneBoundingRect().right() <= first
+    assert plate.toolTip().startswith(window.controller.names[me])  # shortened, whole there
+
+
 def seating_of_six(window):
     window.games.settings.players = 6
     window.games.settings.variant = "six-2x3"
