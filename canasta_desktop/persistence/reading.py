@@ -26,7 +26,8 @@ import stat
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-DAMAGED = "damaged"  # empty, truncated, too big, not JSON at all
+DAMAGED = "damaged"  # empty, truncated, not JSON at all
+TOO_LARGE = "too_large"  # bigger than any file of ours: not read, moved aside
 FOREIGN = "foreign"  # JSON, but not a Canasta Desktop file
 NEWER = "newer"  # written by a newer version: refused, left in place
 INVALID = "invalid"  # our format, but its fields or its actions do not hold
@@ -88,7 +89,7 @@ def _depth_within(value: Any, limit: int) -> bool:
 def loads_bounded(raw: bytes) -> Any:
     """Decode JSON bytes within the limits; SaveError (DAMAGED) otherwise."""
     if len(raw) > MAX_FILE_BYTES:
-        raise SaveError(DAMAGED, f"the file is too large ({len(raw)} bytes) to be one of ours")
+        raise SaveError(TOO_LARGE, f"the file is too large ({len(raw)} bytes) to be one of ours")
     if not raw.strip():
         raise SaveError(DAMAGED, "the file is empty")
     try:
@@ -127,7 +128,7 @@ def read_bytes_bounded(path: str | os.PathLike[str]) -> bytes:
     if not stat.S_ISREG(info.st_mode):
         raise SaveError(UNREADABLE, "it is not a regular file")
     if info.st_size > MAX_FILE_BYTES:
-        raise SaveError(DAMAGED, f"the file is too large ({info.st_size} bytes) to be one "
+        raise SaveError(TOO_LARGE, f"the file is too large ({info.st_size} bytes) to be one "
                                  "of ours")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
@@ -147,7 +148,7 @@ def read_bytes_bounded(path: str | os.PathLike[str]) -> bytes:
     finally:
         os.close(fd)
     if len(raw) > MAX_FILE_BYTES:
-        raise SaveError(DAMAGED, "the file is too large to be one of ours")
+        raise SaveError(TOO_LARGE, "the file is too large to be one of ours")
     return raw
 
 

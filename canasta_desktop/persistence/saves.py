@@ -45,7 +45,8 @@ from ..model.state import DealSetup, DealState
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
 from .names import name_problem, name_problem_text
 from .paths import DataPaths
-from .reading import (DAMAGED, FOREIGN, INVALID, KEPT_IN_PLACE, NEWER, UNREADABLE, SaveError,
+from .reading import (DAMAGED, FOREIGN, INVALID, KEPT_IN_PLACE, NEWER, TOO_LARGE, UNREADABLE,
+                      SaveError,
                       WINDOWS_RESERVED, checked_path_part, file_inside, guarded, is_directly_in,
                       read_json_file)
 
@@ -54,9 +55,9 @@ VERSION = 2
 SAVE_SUFFIX = ".json"
 KEEP_AUTOSAVES = 30  # autosaves of older games are pruned beyond this many
 
-# The kinds of problem (DAMAGED, FOREIGN, NEWER, INVALID, UNREADABLE) and
-# SaveError live in `reading`, the one reading path of every file we read.
-__all__ = ["DAMAGED", "FOREIGN", "INVALID", "NEWER", "UNREADABLE", "SaveError"]
+# The kinds of problem (DAMAGED, TOO_LARGE, FOREIGN, NEWER, INVALID, UNREADABLE)
+# and SaveError live in `reading`, the one reading path of every file we read.
+__all__ = ["DAMAGED", "FOREIGN", "INVALID", "NEWER", "TOO_LARGE", "UNREADABLE", "SaveError"]
 MAX_TITLE_LENGTH = 80  # a named save's title (its file name is cut there too)
 
 

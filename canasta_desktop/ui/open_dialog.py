@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from .. import words
 from ..model.match import person_column, score_columns, the_person
 from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SCORE_SHEET, STATISTICS,
-                                 UNREADABLE, GameSave, RestoredGame, SaveEntry, SaveError,
+                                 TOO_LARGE, UNREADABLE, GameSave, RestoredGame, SaveEntry, SaveError,
                                  SaveProblem, SaveProblemError, SaveStore, parse_iso)
 from ..printing.sheet_html import format_date_time, format_points, scores_line
 from .screen_fit import fit_to_screen
@@ -67,7 +67,7 @@ def _problem_sentence(subject: str, kind: str) -> str:
     """What the player is told of a file of `subject` (a saved game, a score
     sheet, the statistics) that could not be used for `kind`."""
     translate = QCoreApplication.translate
-    if subject == KEPT_SCORE and kind not in (NEWER, UNREADABLE, DAMAGED):
+    if subject == KEPT_SCORE and kind not in (NEWER, UNREADABLE, DAMAGED, TOO_LARGE):
         return translate("SaveProblem", "The kept score “%1” of a game played with real cards "
                                         "is damaged: it cannot be continued.")
     sentences: dict[str | None, str]
@@ -75,6 +75,8 @@ def _problem_sentence(subject: str, kind: str) -> str:
         sentences = {
             DAMAGED: translate("SaveProblem", "The score sheet “%1” is damaged or was cut short "
                                               "and cannot be read."),
+            TOO_LARGE: translate("SaveProblem", "The score sheet “%1” is far too large to be "
+                                                "one of Canasta Desktop's: it was not read."),
             FOREIGN: translate("SaveProblem", "“%1”, in the score sheets folder, is not a "
                                               "Canasta Desktop score sheet."),
             NEWER: translate("SaveProblem", "The score sheet “%1” was written by a newer "
@@ -102,6 +104,8 @@ def _problem_sentence(subject: str, kind: str) -> str:
         sentences = {
             DAMAGED: translate("SaveProblem", "“%1” is damaged or was cut short and cannot be "
                                               "read."),
+            TOO_LARGE: translate("SaveProblem", "“%1” is far too large to be a Canasta Desktop "
+                                                "saved game: it was not read."),
             FOREIGN: translate("SaveProblem", "“%1” is not a Canasta Desktop saved game."),
             NEWER: translate("SaveProblem", "“%1” was saved by a newer version of Canasta "
                                             "Desktop: update Canasta Desktop to open it. The "

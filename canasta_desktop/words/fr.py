@@ -759,6 +759,12 @@ WORDS: Catalogue = {
             '« %1 » est endommagé ou incomplet et ne peut pas être lu.',
         '“%1” is not a Canasta Desktop saved game.':
             "« %1 » n'est pas une partie enregistrée de Canasta Desktop.",
+        '“%1” is far too large to be a Canasta Desktop saved game: it was not read.':
+            "« %1 » est bien trop gros pour être une partie enregistrée de Canasta Desktop : il "
+            "n'a pas été lu.",
+        "The score sheet “%1” is far too large to be one of Canasta Desktop's: it was not read.":
+            "La feuille de marque « %1 » est bien trop grosse pour être une feuille de Canasta "
+            "Desktop : elle n'a pas été lue.",
         '“%1” was saved by a newer version of Canasta Desktop: update Canasta Desktop to open it. The file was left as it is.':
             "« %1 » a été enregistré par une version plus récente de Canasta Desktop : mettez Canasta Desktop à jour pour l'ouvrir. Le fichier a été laissé tel quel.",
         '“%1” does not hold a game that can be replayed.':

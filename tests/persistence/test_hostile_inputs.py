@@ -21,8 +21,8 @@ from canasta_desktop.persistence import reading
 from canasta_desktop.persistence.archive import (ArchivedSheet, SheetArchive,
                                                  sheet_of_restored)
 from canasta_desktop.persistence.paths import DataPaths
-from canasta_desktop.persistence.reading import (DAMAGED, INVALID, UNREADABLE, SaveError,
-                                                 loads_bounded)
+from canasta_desktop.persistence.reading import (DAMAGED, INVALID, TOO_LARGE, UNREADABLE,
+                                                 SaveError, loads_bounded)
 from canasta_desktop.persistence.saves import (GameRecorder, GameSave, SaveProblemError,
                                                SaveStore, read_save, restore)
 
@@ -366,7 +366,12 @@ def test_a_file_too_large_to_be_ours_is_not_read_into_memory(paths):
         grow.truncate(reading.MAX_FILE_BYTES + 1)
     with pytest.raises(SaveProblemError) as refused:
         SaveStore(paths).load(path)
-    assert refused.value.problem.kind == DAMAGED and "too large" in refused.value.problem.message
+    assert refused.value.problem.kind == TOO_LARGE and "too large" in refused.value.problem.message
+    # Play-test: a 300 MB save was reported as "damaged or cut short".
+    from canasta_desktop.ui.open_dialog import problem_text
+
+    assert problem_text(refused.value.problem).startswith(
+        "“big.json” is far too large to be a Canasta Desktop saved game: it was not read.")
 
 
 # ---------------------------------------------------------------- random damage
