@@ -666,7 +666,7 @@ WORDS: Catalogue = {
                             "{names} ({section})"),
         "deal_points": "Deal points",
         "running_total": "Running total",
-        "next_opening": "Opening minimum for deal {number}",
+        "next_opening": "Opening minimum for deal\u00a0{number}",
         "final_score": "Final score",
         "winner": "Winner: {team}, by {margin} points",
         "winner_one": "Winner: {team}, by 1 point",

@@ -1723,7 +1723,7 @@ WORDS: Catalogue = {
                             "négatif : {names} ({section})"),
         "deal_points": "Points de la donne",
         "running_total": "Total cumulé",
-        "next_opening": "Ouverture minimale de la donne {number}",
+        "next_opening": "Ouverture minimale de la donne\u00a0{number}",
         "final_score": "Score final",
         "winner": "Victoire : {team}, avec {margin} points d'écart",
         "winner_one": "Victoire : {team}, avec 1 point d'écart",

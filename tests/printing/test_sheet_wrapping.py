@@ -55,3 +55,17 @@ def test_in_the_pdf_a_negative_total_stays_whole(qtbot, tmp_path):
     window.export_pdf(tmp_path / "sheet.pdf")
     text = pdf_text(tmp_path / "sheet.pdf")
     assert "Chloé -140" in text and "-1,440" in text, text
+
+
+def test_the_next_deals_number_stays_with_its_word(qtbot):
+    """Play-test (French PDF of an Origen game): "Ouverture minimale de la
+    donne" over a lone "2" on the next line; a no-break space now keeps the
+    number with its word, in both languages."""
+    names = ("Vous", "Bruno", "Ana", "Chloé")
+    sheet = ScoreSheet("origen", names, ((0, 2), (1, 3)), (), (830, 475), (50, 50), False,
+                       None, 0)
+    source = SheetSource(sheet, SheetContext(None, {}, get_rules("origen", 4)))
+    for lang, words in (("fr", "de la donne\u00a01"), ("en", "for deal\u00a01")):
+        window = ScoreSheetWindow(source, lang)
+        qtbot.addWidget(window)
+        assert words in window.view.document().toRawText()
