@@ -220,7 +220,9 @@ class SettingsDialog(QDialog):
             options={k: dict(v) for k, v in self.house_rules.options.items()},
             speed=self.speed_combo.currentData() or "Normal",
             deck=self.table.chosen_deck(),
-            language=self.language, seating_draw=self.seating_check.isChecked(),
+            language=stored_language(self.language, self._settings.language,
+                                     self._current_language),
+            seating_draw=self.seating_check.isChecked(),
             sort=self._settings.sort, undo_round=self.undo_round_check.isChecked(),
             ask_double_click=self.table.ask_double_click_check.isChecked(),
         ).checked()
@@ -285,3 +287,10 @@ class SettingsDialog(QDialog):
         if what in ("variant", "players"):
             self.game.fill_layouts(self.language, "" if what == "variant" else None)
         self._refresh()
+
+
+def stored_language(chosen: str, saved: str, spoken: str) -> str:
+    """The language to store: none ("" follows the system's) while the
+    player left the one spoken in place and none was saved (play-test: OK
+    at the first start stored the system's language, Close stored none)."""
+    return "" if not saved and chosen == spoken else chosen

@@ -426,3 +426,17 @@ def test_s6_a_house_rule_of_rami_in_pairs_reaches_the_game_and_the_next_start(qt
     assert applied.rules().asking_to_go_out_optional
     save_settings(store, applied)
     assert load_settings(store).rules().asking_to_go_out_optional, "kept for the next start"
+
+
+def test_a_language_left_as_the_system_speaks_it_is_not_stored(qtbot):
+    """Play-test: OK at the first start stored the system's language ("fr"),
+    Close stored none; both now follow the system until the player picks one."""
+    dialog = SettingsDialog(GameSettings(), current_language="fr")
+    qtbot.addWidget(dialog)
+    assert dialog.language == "fr"
+    assert dialog.settings().language == ""
+    dialog.table.language_combo.setCurrentIndex(dialog.table.language_combo.findData("en"))
+    assert dialog.settings().language == "en"
+    chosen = SettingsDialog(GameSettings(language="fr"), current_language="fr")
+    qtbot.addWidget(chosen)
+    assert chosen.settings().language == "fr"
