@@ -107,6 +107,15 @@ def new_game_id(when: datetime | None = None) -> str:
     return f"{when:%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
 
 
+def game_started(game_id: str) -> datetime | None:
+    """When the game of `game_id` (an autosave's file name) was started, as
+    `new_game_id` wrote it; None for another name."""
+    try:
+        return datetime.strptime(game_id[:15], "%Y%m%d-%H%M%S") if len(game_id) == 22 else None
+    except ValueError:
+        return None
+
+
 # ---------------------------------------------------------------- rule set
 @dataclass(frozen=True)
 class RulesChoice:

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from .. import words
 from ..model.match import person_column, score_columns, the_person
-from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SCORE_SHEET, STATISTICS,
-                                 TOO_LARGE, UNREADABLE, GameSave, RestoredGame, SaveEntry, SaveError,
-                                 SaveProblem, SaveProblemError, SaveStore, parse_iso)
+from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SAVED_GAME, SCORE_SHEET,
+                                 STATISTICS, TOO_LARGE, UNREADABLE, GameSave, RestoredGame,
+                                 SaveEntry, SaveError, SaveProblem, SaveProblemError, SaveStore,
+                                 game_started, parse_iso)
 from ..printing.sheet_html import format_date_time, format_points, scores_line
 from .screen_fit import fit_to_screen
 
@@ -32,6 +33,12 @@ def problem_text(problem: SaveProblem) -> str:
     aside so that the player can find it."""
     text = _problem_sentence(problem.subject, problem.kind)
     text = words.fill_in(text, shown_file_name(problem.path.name))
+    started = game_started(problem.path.stem) if problem.subject == SAVED_GAME else None
+    if started is not None:
+        # An autosave is named by its game's id (play-test: "which game was it?").
+        text += " " + QCoreApplication.translate(
+            "SaveProblem", "This file held the game started on {when}.").format(
+                when=format_date_time(started, words.current_language()))
     if problem.moved_to is not None:
         moved = QCoreApplication.translate("SaveProblem",
                                            "It was moved aside as “%1”, in the folder %2.")

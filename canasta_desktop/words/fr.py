@@ -757,6 +757,8 @@ WORDS: Catalogue = {
         ),
         '“%1” is damaged or was cut short and cannot be read.':
             '« %1 » est endommagé ou incomplet et ne peut pas être lu.',
+        'This file held the game started on {when}.':
+            'Ce fichier contenait la partie commencée le {when}.',
         '“%1” is not a Canasta Desktop saved game.':
             "« %1 » n'est pas une partie enregistrée de Canasta Desktop.",
         '“%1” is far too large to be a Canasta Desktop saved game: it was not read.':

@@ -374,6 +374,22 @@ def test_a_file_too_large_to_be_ours_is_not_read_into_memory(paths):
         "“big.json” is far too large to be a Canasta Desktop saved game: it was not read.")
 
 
+def test_a_damaged_autosave_is_told_by_the_game_it_held(paths):
+    """Play-test: an autosave set aside was named only by its file,
+    "20261127-203640-711d58.json": which game was it?"""
+    from canasta_desktop.ui.open_dialog import problem_text
+
+    path = autosave(paths, "20261127-203640-711d58.json", b"{ cut short")
+    with pytest.raises(SaveProblemError) as refused:
+        SaveStore(paths).load(path)
+    said = problem_text(refused.value.problem)
+    assert "This file held the game started on 27 November 2026, 20:36." in said
+    path = autosave(paths, "notes.json", b"{ cut short")
+    with pytest.raises(SaveProblemError) as refused:
+        SaveStore(paths).load(path)
+    assert "This file held" not in problem_text(refused.value.problem)
+
+
 # ---------------------------------------------------------------- random damage
 def _stays_a_message(read, content: bytes) -> None:
     try:
