@@ -46,9 +46,8 @@ from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
 from .names import name_problem, name_problem_text
 from .paths import DataPaths
 from .reading import (DAMAGED, FOREIGN, INVALID, KEPT_IN_PLACE, NEWER, TOO_LARGE, UNREADABLE,
-                      SaveError,
-                      WINDOWS_RESERVED, checked_path_part, file_inside, guarded, is_directly_in,
-                      read_json_file)
+                      WINDOWS_RESERVED, SaveError, checked_path_part, file_inside, guarded,
+                      is_directly_in, read_json_file)
 
 FORMAT = "canasta-desktop-save"
 VERSION = 2

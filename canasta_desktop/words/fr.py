@@ -111,8 +111,8 @@ WORDS: Catalogue = {
         'You cannot go out this turn: {why}.':
             'Vous ne pouvez pas sortir à ce tour : {why}.',
         'The game found no way for all your cards to go out this turn, but it could not try every one.':
-            "Le jeu n'a trouvé aucune façon de sortir toutes vos cartes à ce tour, mais il n'a "
-            "pas pu les essayer toutes.",
+            "Le jeu n'a trouvé aucune façon de poser toutes vos cartes pour sortir à ce tour, "
+            "mais il n'a pas pu toutes les essayer.",
         'If {partner} says “yes”, you must go out this turn; if you do not, your team loses {points} points ({section}).':
             'Si {partner} répond « oui », vous devez sortir à ce tour ; sinon, votre équipe perd {points} points ({section}).',
         'May I go out?':

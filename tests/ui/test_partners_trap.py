@@ -253,7 +253,7 @@ def test_s1_a_search_that_gave_up_is_told_as_such_not_as_cannot(window, qapp):
     i18n.set_language(qapp, "fr")
     try:
         box = window.ask_guard.warn(GoOutOutlook.NOT_FOUND)
-        assert box.text().startswith("Le jeu n'a trouvé aucune façon de sortir toutes vos "
-                                     "cartes à ce tour")
+        assert box.text().startswith("Le jeu n'a trouvé aucune façon de poser toutes vos "
+                                     "cartes pour sortir à ce tour")
     finally:
         i18n.set_language(qapp, "en")
