@@ -162,13 +162,19 @@ def test_continue_between_deals_shows_the_result_again_then_deals_on(sessions):
     assert c2.deal.setup.scores_before == result.totals
 
 
+def stopped_at_my_turn(session: Session) -> GameController:
+    """A two-player game played a little by bots, then the person's turn."""
+    c = session.controller
+    c.new_game(rules=get_rules("two"), seed=6, bot_names=["greedy", "greedy"])
+    session.wait(lambda: len(c.deal.history) >= 10)
+    c.set_seat_bot(0, None)
+    session.wait(lambda: c.is_human_turn())
+    return c
+
+
 def test_named_save_and_open_from_the_list(sessions):
     first = sessions()
-    c = first.controller
-    c.new_game(rules=get_rules("two"), seed=6, bot_names=["greedy", "greedy"])
-    first.wait(lambda: len(c.deal.history) >= 10)
-    c.set_seat_bot(0, None)
-    first.wait(lambda: c.is_human_turn())
+    c = stopped_at_my_turn(first)
     path = first.autosaver.save_as("Before lunch")
     saved_deal = c.deal.clone()
     first.quit()
@@ -281,11 +287,7 @@ def test_opening_an_earlier_save_of_the_game_keeps_the_play_since(sessions):
 
     # Saved and opened with nothing played in between: it goes on in place.
     second = sessions()
-    c2 = second.controller
-    c2.new_game(rules=get_rules("two"), seed=6, bot_names=["greedy", "greedy"])
-    second.wait(lambda: len(c2.deal.history) >= 10)
-    c2.set_seat_bot(0, None)
-    second.wait(lambda: c2.is_human_turn())
+    stopped_at_my_turn(second)
     lunch = second.autosaver.save_as("Lunch")
     own_id = second.autosaver.game_id
     assert second.autosaver.resume(second.autosaver.store.load(lunch)) is False
