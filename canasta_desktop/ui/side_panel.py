@@ -9,10 +9,12 @@ new language.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -26,8 +28,12 @@ from ..session.event_text import log_lines
 from ..session.refusals import refusal_text, section_name
 from ..session.table_talk import TableTalk, TeamTalk, table_talk
 from ..session.table_change import TableChange
+from .main_window import SIDE_PANEL_WIDTHS
 
 LOG_LINES = 60
+# The log's lines are broken for its narrowest (the panel's least width,
+# less margins and its scroll bar): it does not lay them out again.
+LOG_ROOM = SIDE_PANEL_WIDTHS[0] - 20 - 40
 LOG_SOURCES = 400  # what the log was told, kept to say it again (each gives a line or more)
 translate = QCoreApplication.translate
 
@@ -80,6 +86,8 @@ class SidePanel(QWidget):
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
         self.log.setMinimumHeight(90)
+        self._fits_log = fitting(self.log.font(), LOG_ROOM)
+        self._talk_breaks: frozenset[str] = frozenset()  # the names' words broken in the talk
         self.talk: TableTalk | None = None
         self.has_partner = False  # the player has a partner to ask now
         self.can_ask = False  # the player may ask "may I go out?" now
@@ -110,14 +118,19 @@ class SidePanel(QWidget):
         view = controller.view()
         # The match's totals: after a deal's end they count it, as its dialog does.
         totals = controller.match.totals if controller.match is not None else None
-        self.talk = table_talk(view, controller.names, controller.deal_number,
-                               spectating=controller.spectating, totals=totals,
+        fits = self._fits_talk()
+        self._talk_breaks = self._broken_words(fits)
+        self.talk = table_talk(view, [breakable(name, fits) for name in controller.names],
+                               controller.deal_number, spectating=controller.spectating,
+                               totals=totals,
                                game_over=controller.match is not None and controller.match.is_over)
         # The person at the computer is "you" here, as the table tells him.
-        out = [self.tr("you") if controller.person_bots[p] is None else controller.person_names[p]
+        out = [breakable(self.tr("you") if controller.person_bots[p] is None
+                         else controller.person_names[p], fits)
                for p in controller.sitting_out()]
         html = talk_html(self.talk, view.rules.design, out,
-                         [unbroken(side) for side in controller.side_names(view.team_of)])
+                         [unbroken(breakable(side, fits))
+                          for side in controller.side_names(view.team_of)])
         if html != self.talk_label.text():  # laying rich text out again is costly
             self.talk_label.setText(html)
             self._fit_talk()
@@ -145,8 +158,24 @@ class SidePanel(QWidget):
         if height != self.talk_scroll.height():  # each change lays the panel out again
             self.talk_scroll.setFixedHeight(height)
 
+    def talk_room(self) -> int:
+        """The talk's width: the panel's, less its margins and a scroll bar."""
+        return max(120, self.width() - 40)
+
+    def _fits_talk(self) -> Callable[[str], bool]:
+        return fitting(self.talk_label.font(), self.talk_room())
+
+    def _broken_words(self, fits: Callable[[str], bool]) -> frozenset[str]:
+        """The words of the names and sides that `fits` would break."""
+        controller = self.controller
+        sides = controller.side_names(controller.view().team_of) if controller.deal else ()
+        return frozenset(word for text in (*controller.names, *sides)
+                         for word in _WORD.findall(text) if not fits(word))
+
     def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
         super().resizeEvent(event)
+        if self._broken_words(self._fits_talk()) != self._talk_breaks:
+            self.refresh()  # a long name now fits whole, or needs a break
         self._fit_talk()
 
     def _on_change(self, change: TableChange) -> None:
@@ -190,7 +219,7 @@ class SidePanel(QWidget):
         self._log_sources.append(say)
         del self._log_sources[:-LOG_SOURCES]
         for line in say():
-            self.log.addItem(line)
+            self.log.addItem(breakable(line, self._fits_log))
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
         self.log.scrollToBottom()
@@ -202,7 +231,7 @@ class SidePanel(QWidget):
         lines = [line for say in self._log_sources for line in say()]
         self.log.clear()
         for line in lines[-LOG_LINES:]:
-            self.log.addItem(line)
+            self.log.addItem(breakable(line, self._fits_log))
         self.log.scrollToBottom()
 
     def text(self) -> str:
@@ -218,6 +247,29 @@ def unbroken(name: str) -> str:
     """`name` as the panel shows it: never broken at its hyphen ("Chloé-" /
     "Marguerite"); a non-breaking hyphen looks the same."""
     return name.replace("-", "\u2011")
+
+
+def breakable(text: str, fits: Callable[[str], bool]) -> str:
+    """`text` with places to break (an invisible zero-width space every few
+    letters) in each word too wide for a line (`fits`): a name of one
+    24-letter word ran past the panel's edge, and its log lines past the
+    log's.  A word that fits is never broken."""
+    return _WORD.sub(lambda m: m.group() if fits(m.group()) else "\u200b".join(
+        m.group()[i:i + BREAK_EVERY] for i in range(0, len(m.group()), BREAK_EVERY)), text)
+
+
+_WORD = re.compile(r"\S+")
+BREAK_EVERY = 8  # letters: eight of the widest fit the narrowest panel
+
+
+def fitting(font: QFont, room: int) -> Callable[[str], bool]:
+    """Whether a word in `font` (bold: names in headings) fits `room` pixels
+    with what may be tied to it by no-break spaces ("Ana\u00a0:\u00a07")."""
+    bold = QFont(font)
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    tied = metrics.horizontalAdvance("\u00a0:\u00a099")
+    return lambda word: metrics.horizontalAdvance(word) + tied <= room
 
 
 def opening_html(team: TeamTalk) -> str:

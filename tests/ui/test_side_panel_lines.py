@@ -7,10 +7,12 @@ out at every width the panel may have."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QTextDocument
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument, QTextOption
 
 from canasta_desktop import i18n
 from canasta_desktop.model.rules import get_rules
+from canasta_desktop.ui.main_window import SIDE_PANEL_WIDTHS
 
 from .deals import late_deal
 
@@ -156,3 +158,43 @@ def test_s5_rami_the_panel_says_melds_count_against_a_side_without_a_canasta(win
     window.controller.load_deal(position(hands={0: "9C 9D 5S 6H 7C"}, rules=rami, phase="draw",
                                          melds={0: {"K": "KS KH KD KC KS KH KD"}}))
     assert "No canasta yet" not in window.side_panel.text()
+
+
+def test_a_long_name_of_one_word_wraps_inside_the_panel(window, qtbot, qapp):
+    """Play-test: a 24-letter name without a space or hyphen ran past the
+    panel's edge ("Cards in hand" cut) and, at 1280x720, under the "Partner,
+    may I go out?" button.  At every width the panel may have, each line of
+    it now fits: a word too wide is broken, one that fits never is."""
+    widest = "W" * 24  # the widest letter, as many as the table shows
+    long_name = "Maximiliendelaroquebrune"  # 24 letters too, of the usual width
+    names = ("You", widest, long_name, "Ana", "Bruno", "Chloé-Marguerite")
+    late_deal(window.controller, qtbot, get_rules("six-3x2"), seed=3, moves=70, names=names)
+    panel = window.side_panel
+    font = panel.talk_label.font()
+    low, high = SIDE_PANEL_WIDTHS
+    for language, in_hand in (("en", "Cards in hand"), ("fr", "Cartes en main")):
+        assert i18n.set_language(qapp, language) == language
+        qtbot.waitUntil(lambda: in_hand in panel.text())
+        for width in range(low - 20, high + 81, 30):
+            panel.resize(width, panel.height())
+            html = panel.text()
+            room = panel.talk_room()
+            # A label breaks lines at word boundaries only (QTextDocument's
+            # own default would break a word anywhere).
+            document = QTextDocument()
+            document.setDefaultFont(font)
+            document.setDefaultTextOption(QTextOption(Qt.AlignmentFlag.AlignLeft))
+            document.setHtml(html)
+            document.setTextWidth(room)
+            assert document.idealWidth() <= room + 0.5, (language, width)
+            shown = html.replace("\u200b", "")
+            assert widest in shown and long_name in shown, "the whole names, only broken"
+            if width >= 300:
+                assert long_name in html, f"{long_name} fits {room} px: never broken"
+    # The log (a list) has no line wider than itself: no sideways scroll bar.
+    log = panel.log
+    panel.add_note(lambda: [f"{widest} takes the pile (7 cards): 10\u2660 added to the tens"])
+    assert widest in log.item(log.count() - 1).text().replace("\u200b", "")
+    log.setFixedWidth(low - 20 - 16)  # the narrowest panel, less its margins
+    qtbot.waitUntil(lambda: not log.horizontalScrollBar().isVisible() or
+                    log.horizontalScrollBar().maximum() == 0)
