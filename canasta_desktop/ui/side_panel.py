@@ -166,10 +166,11 @@ class SidePanel(QWidget):
         return fitting(self.talk_label.font(), self.talk_room())
 
     def _broken_words(self, fits: Callable[[str], bool]) -> frozenset[str]:
-        """The words of the names and sides that `fits` would break."""
+        """The words of the names (those sitting out too) and sides that
+        `fits` would break."""
         controller = self.controller
         sides = controller.side_names(controller.view().team_of) if controller.deal else ()
-        return frozenset(word for text in (*controller.names, *sides)
+        return frozenset(word for text in (*controller.names, *controller.person_names, *sides)
                          for word in _WORD.findall(text) if not fits(word))
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
