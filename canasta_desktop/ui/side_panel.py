@@ -88,6 +88,7 @@ class SidePanel(QWidget):
         self.log.setMinimumHeight(90)
         self._fits_log = fitting(self.log.font(), LOG_ROOM)
         self._talk_breaks: frozenset[str] = frozenset()  # the names' words broken in the talk
+        self._sides: tuple[str, ...] = ()  # the sides' names in the talk
         self.talk: TableTalk | None = None
         self.has_partner = False  # the player has a partner to ask now
         self.can_ask = False  # the player may ask "may I go out?" now
@@ -119,6 +120,7 @@ class SidePanel(QWidget):
         # The match's totals: after a deal's end they count it, as its dialog does.
         totals = controller.match.totals if controller.match is not None else None
         fits = self._fits_talk()
+        self._sides = controller.side_names(view.team_of)
         self._talk_breaks = self._broken_words(fits)
         self.talk = table_talk(view, [breakable(name, fits) for name in controller.names],
                                controller.deal_number, spectating=controller.spectating,
@@ -129,8 +131,7 @@ class SidePanel(QWidget):
                          else controller.person_names[p], fits)
                for p in controller.sitting_out()]
         html = talk_html(self.talk, view.rules.design, out,
-                         [unbroken(breakable(side, fits))
-                          for side in controller.side_names(view.team_of)])
+                         [unbroken(breakable(side, fits)) for side in self._sides])
         if html != self.talk_label.text():  # laying rich text out again is costly
             self.talk_label.setText(html)
             self._fit_talk()
@@ -166,11 +167,11 @@ class SidePanel(QWidget):
         return fitting(self.talk_label.font(), self.talk_room())
 
     def _broken_words(self, fits: Callable[[str], bool]) -> frozenset[str]:
-        """The words of the names (those sitting out too) and sides that
-        `fits` would break."""
+        """The words of the names (those sitting out too) and of the sides
+        last shown that `fits` would break."""
         controller = self.controller
-        sides = controller.side_names(controller.view().team_of) if controller.deal else ()
-        return frozenset(word for text in (*controller.names, *controller.person_names, *sides)
+        return frozenset(word for text in (*controller.names, *controller.person_names,
+                                           *self._sides)
                          for word in _WORD.findall(text) if not fits(word))
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
