@@ -18,7 +18,7 @@ import html
 import unicodedata
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Mapping, Sequence
+from typing import Mapping, Sequence, TypeVar
 
 from .. import words
 from ..model.cards import ACE, JOKER, card_value
@@ -30,9 +30,11 @@ from ..model.scoring import BREAKDOWN_KEYS, scored_without_canasta
 from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
 from ..model.variants import VARIANTS
 
+T = TypeVar("T")
 LANGUAGES = words.LANGUAGES
 NBSP = "\u00a0"
 BLANK_PAD_ROWS = 10
+
 
 def check_language(lang: str) -> str:
     if lang not in LANGUAGES:
@@ -126,13 +128,23 @@ def column_titles(columns: Sequence[Sequence[int]], names: Sequence[str], lang: 
             for c in columns]
 
 
+def display_order(width: int, own: int | None) -> list[int]:
+    """The columns in the order they are shown: the person's own first ("We",
+    as on a paper pad and in the side panel), then the game's order.  After a
+    seating draw his side is not always the game's first (play-test: the
+    sheet and the deal's end read "They | We")."""
+    if own is None or not 0 <= own < width:
+        return list(range(width))
+    return [own] + [c for c in range(width) if c != own]
+
+
 def scores_line(columns: Sequence[Sequence[int]], names: Sequence[str],
                 totals: Sequence[int], own: int, lang: str, me: int | None = None) -> str:
     """The totals, each said whose ("We 1,410 – They 790"): bare numbers in
     column order did not say which was his.  The person's first, then the
     game's order."""
     titles = column_titles(columns, names, lang, False, own, me)
-    order = [own] + [c for c in range(len(totals)) if c != own]
+    order = display_order(len(totals), own)
     return " – ".join(f"{titles[c]} {format_points(totals[c], lang)}"
                       for c in order if c < len(titles))
 
@@ -287,6 +299,11 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
                            context.me)
     team_names = [words.side_name(people, sheet.names, context.me) for people in sheet.teams]
     width = len(sheet.teams)
+    order = display_order(width, context.own_column)
+
+    def shown(values: Sequence[T]) -> list[T]:
+        """One value per column, in the order the columns are shown."""
+        return [values[c] for c in order]
 
     lines = [_label(lang, "variant") + _esc(variant_name(sheet.variant, lang))]
     if rules is not None:
@@ -303,7 +320,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         lines.append(_label(lang, "teams") + " — ".join(
             f"<b>{_esc(t)}</b>" if t == n else
             f"<b>{_esc(t)}</b>{NBSP}: {_esc(n)}" if lang == "fr" else
-            f"<b>{_esc(t)}</b>: {_esc(n)}" for t, n in zip(titles, team_names)))
+            f"<b>{_esc(t)}</b>: {_esc(n)}" for t, n in zip(shown(titles), shown(team_names))))
     if context.with_cards:
         lines.append(_esc(text(lang, "with_cards")))
     if context.house_options:
@@ -328,20 +345,21 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         head = [_cell(f"<b>{_esc(text(lang, 'deal', number=row.number))}</b>",
                       align="left", shade=HEAD, width=label_width)]
         head += [_cell(_esc(t), align="center", bold=True, shade=HEAD, width=value_width)
-                 for t in titles]
+                 for t in shown(titles)]
         out.append("<tr>" + "".join(head) + "</tr>")
         note = _deal_note(sheet, row, lang, not context.with_cards, context.me)
         out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>{note}</span>",
                                   align="left", colspan=width + 1) + "</tr>")
         for key in keys:
-            values = [s.breakdown().get(key, 0) for s in row.scores]
+            values = [s.breakdown().get(key, 0) for s in shown(row.scores)]
             # Origen's red threes are its Sol cards, as at its table.
             name = "red_threes_sol" if key == "red_threes" and sol else key
             cells = [_cell(_esc(text(lang, name)), align="left")]
             cells += [_cell(format_points(v, lang) if v else "–",
                             color=None if v else SOFT) for v in values]
             out.append("<tr>" + "".join(cells) + "</tr>")
-        against = [t for t, s in zip(titles, row.scores) if scored_without_canasta(rules, s)]
+        against = [t for t, s in zip(shown(titles), shown(row.scores))
+                   if scored_without_canasta(rules, s)]
         if against and rules is not None:
             # §5: why a column's melds and red threes are negative (play-test).
             section = section_text(rules.section(S_SCORING, NEGATIVE_WITHOUT_CANASTA), lang)
@@ -351,10 +369,11 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
                                       f"{_esc(note)}</span>", align="left",
                                       colspan=width + 1) + "</tr>")
         cells = [_cell(_esc(text(lang, "deal_points")), align="left", bold=True)]
-        cells += [_cell(format_points(s.total, lang), bold=True) for s in row.scores]
+        cells += [_cell(format_points(s.total, lang), bold=True) for s in shown(row.scores)]
         out.append("<tr>" + "".join(cells) + "</tr>")
         cells = [_cell(_esc(text(lang, "running_total")), align="left", bold=True, shade=SHADE)]
-        cells += [_cell(format_points(t, lang), bold=True, shade=SHADE) for t in row.totals]
+        cells += [_cell(format_points(t, lang), bold=True, shade=SHADE)
+                  for t in shown(row.totals)]
         out.append("<tr>" + "".join(cells) + "</tr>")
         out.append("</table>")
 
@@ -364,9 +383,13 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     cells = [_cell(_esc(text(lang, "final_score" if sheet.finished else "running_total")),
                    align="left", bold=True, shade=HEAD, width=label_width)]
     # A narrow column breaks between the name and the points, never inside the
-    # points (six-player rami printed "Chloé −14" over "0").
-    cells += [_cell(f"{_esc(t)}{NBSP} {format_points(v, lang)}", bold=True, shade=HEAD,
-                    width=value_width) for t, v in zip(titles, sheet.totals)]
+    # points (six-player rami printed "Chloé −14" over "0").  Three or more
+    # columns are narrow: each puts its points under its name, so that all
+    # read alike (play-test: "Vous & Diego" over "1 215" beside
+    # "Bruno & Elsa 935" on one line).
+    between = "<br>" if width >= 3 else f"{NBSP} "
+    cells += [_cell(f"{_esc(t)}{between}{format_points(v, lang)}", bold=True, shade=HEAD,
+                    width=value_width) for t, v in zip(shown(titles), shown(sheet.totals))]
     out.append("<tr>" + "".join(cells) + "</tr>")
     if not sheet.finished and sheet.next_opening_minimums:
         # Numbered, as the Keep score window says it: the deal to be played next.
@@ -374,7 +397,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         cells = [_cell(_esc(text(lang, "next_opening", number=number)), align="left")]
         minimums = list(sheet.next_opening_minimums)
         if len(minimums) == width:
-            cells += [_cell(opening_points(m, lang)) for m in minimums]
+            cells += [_cell(opening_points(m, lang)) for m in shown(minimums)]
         else:
             cells.append(_cell(" / ".join(opening_points(m, lang) for m in minimums),
                                colspan=width))

@@ -20,6 +20,7 @@ from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
 from ..model.scoring import BREAKDOWN_KEYS, RED_THREE_HELD_COST, cards_left
 from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING, S_THREE
+from ..printing.sheet_html import display_order
 from ..session.controller import GameController
 from ..session.event_text import cards_text, end_reasons, penalty_reason
 from ..session.refusals import section_name
@@ -115,6 +116,8 @@ class DealEndDialog(QDialog):
                                              S_SCORING, NEGATIVE_WITHOUT_CANASTA),
                                          deals_left=self._deals_left(),
                                          me=self.controller.human_seat,
+                                         own=next((c for c, people in enumerate(sheet.teams)
+                                                   if self.controller.me in people), None),
                                          sat_out=[names[p] for p in
                                                   match.sitting_out(result.number)],
                                          sit_out_next=([] if self.game_over else
@@ -258,7 +261,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 margin: int = 0, winner_is_me: bool = False, winner_people: int = 2,
                 winner_is_my_side: bool = False,
                 sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = (),
-                against_section: str | None = None) -> str:
+                against_section: str | None = None, own: int | None = None) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
     callers, a team per seat instead).  At the game's end, the winner and
@@ -266,7 +269,8 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     alone, `winner_is_my_side`: with partners, `winner_people`: how many
     share the winning column (the verb).
     `sat_out`, `sit_out_next`: who sat this deal out and who sits the next
-    one out (five, six-rotating: a column names its whole team)."""
+    one out (five, six-rotating: a column names its whole team).  `own`: the
+    person's column, shown first as on the sheet (`display_order`)."""
     if columns and isinstance(columns[0], int):
         teams = list(columns)
         columns = [words.side_name((s for s, t in enumerate(teams) if t == team), names)
@@ -282,13 +286,14 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                                 if result.concealed
                                 else translate("DealEndDialog", "{name} went out"), name=who)
     cell = "style='padding:2px 12px'"
-    head = "".join(f"<th {cell}>{_column_head(str(n))}</th>" for n in columns)
+    order = display_order(len(result.scores), own)
+    head = "".join(f"<th {cell}>{_column_head(str(columns[c]))}</th>" for c in order)
     title = translate("DealEndDialog", "Deal {n}: {reason}").format(n=result.number,
                                                                      reason=reason)
     lines = [f"<h3>{escape(title)}</h3>",
              "<table cellspacing='0' style='margin:auto'>",
              f"<tr><th></th>{head}</tr>"]
-    breakdowns = [s.breakdown() for s in result.scores]
+    breakdowns = [result.scores[c].breakdown() for c in order]
     labels = breakdown_names(design)
     for key in breakdowns[0]:
         name = labels.get(key, key.replace("_", " ").capitalize())
@@ -297,9 +302,9 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                         "</td>" for b in breakdowns)
         lines.append(f"<tr><td>{escape(name)}</td>{cells}</tr>")
     totals = "".join(f"<td align='right' {cell}><b>{words.points(s.total)}</b></td>"
-                     for s in result.scores)
+                     for s in (result.scores[c] for c in order))
     running = "".join(f"<td align='right' {cell}><b>{words.points(t)}</b></td>"
-                      for t in result.totals)
+                      for t in (result.totals[c] for c in order))
     this_deal = escape(words.text("sheet", "deal_points"))
     running_total = escape(words.text("sheet", "running_total"))
     lines.append(f"<tr><td><b>{this_deal}</b></td>{totals}</tr>")
@@ -314,8 +319,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
             names=", ".join(sit_out_next)))
     if rest:
         lines.append("<p align='center'>" + "<br>".join(escape(line) for line in rest) + "</p>")
-    against = [str(column) for column, score in zip(columns, result.scores)
-               if score.counted_against]
+    against = [str(columns[c]) for c in order if result.scores[c].counted_against]
     if against:
         # §5 rami: why a side's melds and red threes show as negative (play-test),
         # citing the section the rule set says holds that rule.

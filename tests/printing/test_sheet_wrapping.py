@@ -69,3 +69,26 @@ def test_the_next_deals_number_stays_with_its_word(qtbot):
         window = ScoreSheetWindow(source, lang)
         qtbot.addWidget(window)
         assert words in window.view.document().toRawText()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_three_sides_totals_each_put_the_points_under_the_name(qtbot, lang):
+    """Play-test (six players in three teams, French, 1280×720): the sheet's
+    closing totals put "Vous & Diego" over "1 215" while "Bruno & Elsa 935"
+    and "Ana & Chloé 1 180" stood on one line.  With three columns or more,
+    every one shows its points under its side's name."""
+    names = ("Vous" if lang == "fr" else "You", "Ana", "Bruno", "Chloé", "Diego", "Elsa")
+    sheet = ScoreSheet("six-3x2", names, ((0, 3), (1, 4), (2, 5)), (), (1215, 1180, 935),
+                       (50, 50, 50), False, None, 0)
+    source = SheetSource(sheet, SheetContext(None, {}, get_rules("six-3x2", 6), me=0))
+    window = ScoreSheetWindow(source, lang)
+    qtbot.addWidget(window)
+    window.resize(720, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    document = window.view.document()
+    document.size()  # laid out
+    thousands = "," if lang == "en" else "\u00a0"
+    for side, points in ((f"{names[0]} & Chloé", f"1{thousands}215"),
+                         ("Ana & Diego", f"1{thousands}180"), ("Bruno & Elsa", "935")):
+        assert lines_of(document, side + "\u2028")[:2] == [side, points.replace("\u00a0", " ")]

@@ -137,3 +137,52 @@ def test_the_sheet_names_the_players_side_as_the_table_while_bots_hold_his_seat(
     ours = re.search(r"Us \((You & [^)]+)\)", panel)
     assert ours, panel
     assert f"We: {ours.group(1)}" in sheet_text(window, "en")
+
+
+def _deal_points_row(window) -> list[str]:
+    """The deal-end box's "Deal points" cells, as shown left to right."""
+    html = unescape(window.deal_end.summary.text())
+    row = re.search(r"Deal points.*?</tr>", html)
+    assert row, html
+    return re.findall(r"<b>([^<]+)</b></td>", row.group(0))
+
+
+def test_the_players_side_comes_first_at_the_deals_end_and_on_the_sheet(window, qtbot):
+    """Play-test: after a seating draw that put the player's side second in
+    the game's order, the deal's end and the sheet read "They | We" while
+    the side panel lists "Us" first.  His side now comes first everywhere,
+    each column keeping its own points."""
+    from canasta_desktop import words
+
+    rules = replace(rules_for("classic"), game_target=1)
+    names = ("You", "Ana", "Bruno", "Chloé")
+    for seed in range(1, 60):
+        window.controller.new_game(rules, seed=seed, names=names,
+                                   bot_names=(None, "greedy", "greedy", "greedy"),
+                                   draw_seats=True)
+        if window.controller.match.names.index("You") % 2 == 1:
+            break
+    else:
+        raise AssertionError("no draw put the player in the game's second side")
+    window.controller.set_seat_bot(window.controller.human_seat, "greedy")
+    window.controller.resume()
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    match = window.controller.match
+    heads = deal_end_heads(window)
+    assert heads[0].startswith("You & "), heads
+    (result,) = match.results
+    ours, theirs = result.scores[1].total, result.scores[0].total
+    assert ours != theirs or result.scores[1] == result.scores[0]
+    assert _deal_points_row(window)[:2] == [words.points(ours), words.points(theirs)]
+    sheet = sheet_text(window, "en")
+    assert re.search(r"Teams: We: You & \w+ — They: ", sheet), sheet
+    assert sheet.index("We") < sheet.index("They")
+    final = re.search(r"Final score\s+We\s+(\S+)\s+They\s+(\S+)", sheet)
+    assert final, sheet
+    assert final.groups() == (words.points(match.totals[1]), words.points(match.totals[0]))
+    deal_rows = re.search(r"Deal points\s+(\S+)\s+(\S+)\s+Running total\s+(\S+)\s+(\S+)",
+                          sheet)
+    assert deal_rows, sheet
+    assert deal_rows.groups()[:2] == (words.points(ours), words.points(theirs))
+    assert deal_rows.groups()[2:] == (words.points(result.totals[1]),
+                                      words.points(result.totals[0]))
