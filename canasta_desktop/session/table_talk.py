@@ -184,6 +184,15 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
             return translate("TableTalk", "Choose the packet you play first.")
         return translate("TableTalk", "{name} chooses a packet.").format(name=who)
     if view.phase == DRAW:
+        if mine and view.asked and view.answer is not None and view.stock_size:
+            # Asked before drawing (§1 Going out): the answer binds after the
+            # draw too; the "yes" was said only briefly in the status bar.
+            if view.answer:
+                return translate("TableTalk", "Your partner said yes: draw or take the pile, "
+                                 "then go out. Keeping cards costs your side {points}.").format(
+                    points=view.rules.failed_go_out_penalty)
+            return translate("TableTalk", "Your partner said no: draw or take the pile; you "
+                             "may not go out this turn.")
         if view.stock_size:
             return (translate("TableTalk", "Your turn: draw, or take the pile.") if mine
                     else translate("TableTalk", "{name} draws or takes the pile.").format(

@@ -1187,6 +1187,13 @@ WORDS: Catalogue = {
         'Your partner said yes: go out now. Keeping cards costs your side {points}.':
             'Votre partenaire a dit oui : sortez maintenant. Garder des cartes coûte {points} '
             'à votre camp.',
+        'Your partner said yes: draw or take the pile, then go out. Keeping cards costs your '
+        'side {points}.':
+            'Votre partenaire a dit oui : piochez ou prenez la pile, puis sortez. Garder des '
+            'cartes coûte {points} à votre camp.',
+        'Your partner said no: draw or take the pile; you may not go out this turn.':
+            'Votre partenaire a dit non : piochez ou prenez la pile ; vous ne pouvez pas sortir '
+            'à ce tour.',
         'Your partner said no: keep at least two cards, meld and discard.':
             'Votre partenaire a dit non : gardez au moins deux cartes, étalez et écartez.',
     },

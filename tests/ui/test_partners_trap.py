@@ -257,3 +257,40 @@ def test_s1_a_search_that_gave_up_is_told_as_such_not_as_cannot(window, qapp):
                                      "cartes pour sortir à ce tour")
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_told_yes_before_drawing_the_panel_says_so_until_he_goes_out(table, qtbot):
+    """Play-test: asked before drawing and told yes, the panel read only
+    "Your turn: draw, or take the pile." while the yes binds after the draw
+    (§1 Going out); the status bar's word was soon replaced."""
+    c = table.controller
+    c.bots[2] = SaysYes()
+    assert c.deal.phase == "draw"
+    press_ask(table)
+    if table.ask_guard.box is not None:
+        QTest.mouseClick(table.ask_guard.ask_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: AnswerGoOut(True) in [a for _, a in c.deal.history], timeout=10_000)
+    assert c.deal.phase == "draw"
+    text = table.side_panel.text()
+    assert "Your partner said yes: draw or take the pile, then go out" in text, text
+    assert "Keeping cards costs your side 100" in text
+    click(table.view, table.scene.stock_point())
+    qtbot.waitUntil(lambda: c.deal.phase == "play")
+    assert "Your partner said yes: go out now" in table.side_panel.text()
+
+
+def test_told_no_before_drawing_the_panel_says_he_may_not_go_out(table, qtbot):
+    c = table.controller
+
+    class SaysNo:
+        def choose(self, view, legal, rng):
+            return AnswerGoOut(False) if AnswerGoOut(False) in legal else legal[0]
+
+    c.bots[2] = SaysNo()
+    press_ask(table)
+    if table.ask_guard.box is not None:
+        QTest.mouseClick(table.ask_guard.ask_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: AnswerGoOut(False) in [a for _, a in c.deal.history],
+                    timeout=10_000)
+    text = table.side_panel.text()
+    assert "Your partner said no: draw or take the pile; you may not go out this turn" in text
