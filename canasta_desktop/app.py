@@ -160,7 +160,7 @@ class Desktop:
         m.keep_score_action.triggered.connect(lambda: files.keep_score())
         m.history_action.triggered.connect(lambda: files.show_history())
         m.game_menu.aboutToShow.connect(games.update_continue_action)
-        m.ask_action.triggered.connect(lambda: self.ask_guard.ask())
+        m.ask_action.triggered.connect(lambda: self.ask_partner())
         m.tile_action.triggered.connect(self.scene.announce_selection)
         for mode, action in m.sort_actions.items():
             action.triggered.connect(lambda _=False, mode=mode: preferences.set_sort(mode))
@@ -177,7 +177,7 @@ class Desktop:
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         # G where Ask partner is greyed: the same asking, which says why not
         # (silent where there is no partner to ask: the item is hidden).
-        self.scene.ask_partner_key = lambda: m.ask_action.isVisible() and self.ask_guard.ask()
+        self.scene.ask_partner_key = lambda: m.ask_action.isVisible() and self.ask_partner()
         # The menus' keys (F3 the sheet, Ctrl+S, F1...) work while the deal's
         # summary has the keyboard too: it is a window of its own (play-test).
         self.deal_end.addActions([action for menu in (m.game_menu, m.edit_menu, m.help_menu)
@@ -193,7 +193,7 @@ class Desktop:
 
     def _connect_game(self) -> None:
         c, status, banner, files = self.controller, self.status, self.refusal_banner, self.files
-        self.side_panel.ask_requested.connect(self.ask_guard.ask)
+        self.side_panel.ask_requested.connect(self.ask_partner)
         self.autosaver.save_failed.connect(status.save_failed)
         self.autosaver.pruned.connect(status.autosaves_pruned)
         files.opened.connect(self.games.resume_game)
@@ -228,6 +228,15 @@ class Desktop:
 
     def follow_hints(self) -> None:
         self.menus.hint_action.setEnabled(self.hints.can_request())
+
+    def ask_partner(self) -> bool:
+        """"May I go out?" from the menu, the key or the panel: a refusal of
+        an earlier move is no longer about what the player does (play-test:
+        "Not allowed: you have not opened yet" stayed under the question's
+        warning box)."""
+        self.refusal_banner.dismiss()
+        self.status.drop_refusal()
+        return self.ask_guard.ask()
 
     def follow_language(self) -> None:
         from canasta_desktop.ui.file_actions import sheet_language

@@ -294,3 +294,17 @@ def test_told_no_before_drawing_the_panel_says_he_may_not_go_out(table, qtbot):
                     timeout=10_000)
     text = table.side_panel.text()
     assert "Your partner said no: draw or take the pile; you may not go out this turn" in text
+
+
+def test_asking_clears_the_refusal_of_an_earlier_move(table, qtbot):
+    """Play-test: a click on the pile was refused, then "Partner, may I go
+    out?": the status bar still read the pile's refusal under the question's
+    warning box."""
+    bar = table.window.statusBar()
+    click(table.view, table.scene.pile_point())  # not opened: the pile is refused
+    assert bar.currentMessage().startswith("Not allowed"), bar.currentMessage()
+    assert table.refusal_banner.isVisible()
+    press_ask(table)
+    assert table.ask_guard.box is not None and table.ask_guard.box.isVisible()
+    assert not bar.currentMessage().startswith("Not allowed"), bar.currentMessage()
+    assert not table.refusal_banner.isVisible()
