@@ -150,11 +150,16 @@ class MeldSide(TablePart):
             over_left = col / 100
             if rank in side.canasta_ranks:
                 # Side by side with the next column's badge or the new-meld
-                # slot, else up to the zone's edge.
+                # slot, else up to the zone's edge; on the left, half the gap
+                # to the column before (whose badge takes the other half), or
+                # the zone's edge.
                 followed = place + 1 < per_band and (col + 1 < len(ranks) or new_slot)
-                badge_room = pitch - 1 if followed else 2 * (zone.right() - pad - x) - w
+                half = (pitch - 1) / 2
+                middle = x + w / 2
+                span = (middle - half if followed or place > 0 else zone.left() + pad,
+                        middle + half if followed else zone.right() - pad)
                 self._place_canasta(sight, cards, x, y, h, team, rank, out,
-                                    badge_room=badge_room, z=10 + over_left)
+                                    badge_span=span, z=10 + over_left)
             else:
                 for i, card in enumerate(meld_order(cards, t)):
                     out[card] = Placement(t.code[card], QPointF(x, y + i * step), h,
@@ -240,11 +245,12 @@ class MeldSide(TablePart):
 
     def _place_canasta(self, sight: Sight, cards: tuple[int, ...], x: float, top: float,
                        h: int, team: int, rank: int, out: dict[object, Placement],
-                       badge_room: float, z: float = 14) -> None:
+                       badge_span: tuple[float, float], z: float = 14) -> None:
         """A canasta squared up: a short stack, red card on top if pure, and
         a badge with its size and kind (red: pure, black: mixed), as much of
-        it as `badge_room` holds: the words, or the count over the kind,
-        or only the count when the columns are packed tight."""
+        it as fits between the scene x's of `badge_span`: the words, or the
+        count over the kind, or only the count when the columns are packed
+        tight; under the card, shifted inside the span where it is wider."""
         t, lay = sight.tables, sight.layout
         pure = rank in sight.facts.side(team).pure_ranks
         top_card = canasta_top(cards, t, pure)
@@ -255,19 +261,30 @@ class MeldSide(TablePart):
                                   h, z - 1 + i / 10, "meld")
         out[top_card] = Placement(t.code[top_card], QPointF(x, top), h, z, "meld")
         kind = self._kind(sight, team, rank)
+        named = self._kind(sight, team, rank, named=True)
         count = translate("TableScene", "%n cards", "", len(cards))
         size = self._badge_size(lay.unit, h)
-        texts = (count + "\n" + kind, f"{len(cards)}\n{kind}", str(len(cards)))
-        text = next((s for s in texts if LabelItem.text_width(s, size) <= badge_room), texts[-1])
+        # The full form names the canasta: "8 cartes" over "impure" read as
+        # impure cards (play-test, French).
+        texts = (count + "\n" + named, f"{len(cards)}\n{kind}", str(len(cards)))
+        left, right = badge_span
+        text = next((s for s in texts if LabelItem.text_width(s, size) <= right - left),
+                    texts[-1])
+        half = LabelItem.text_width(text, size) / 2
+        middle = min(max(x + lay.width_of(h) / 2, left + half), max(left + half, right - half))
         label = self.canvas.set_label(f"canasta{team}:{rank}", text,
-                                      QPointF(x + lay.width_of(h) / 2, top + h + 8), size, "top")
+                                      QPointF(middle, top + h + 8), size, "top")
         label.plate_color = QColor(170, 20, 20, 220) if pure else QColor(15, 15, 15, 220)
-        label.setToolTip(count + " \u00b7 " + kind)
+        label.setToolTip(count + " \u00b7 " + named)
         label.update()
 
     @staticmethod
-    def _kind(sight: Sight, team: int, rank: int) -> str:
+    def _kind(sight: Sight, team: int, rank: int, named: bool = False) -> str:
+        """"pure" or "mixed"; `named`: "pure canasta" or "mixed canasta"."""
         pure = rank in sight.facts.side(team).pure_ranks
+        if named:
+            return (translate("TableScene", "pure canasta") if pure
+                    else translate("TableScene", "mixed canasta"))
         return translate("TableScene", "pure") if pure else translate("TableScene", "mixed")
 
     @staticmethod

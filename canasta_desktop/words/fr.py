@@ -1121,6 +1121,10 @@ WORDS: Catalogue = {
             'pure',
         'mixed':
             'impure',
+        'pure canasta':
+            'canasta pure',
+        'mixed canasta':
+            'canasta impure',
         '%n cards': (
             '%n carte',
             '%n cartes',

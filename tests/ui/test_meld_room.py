@@ -146,3 +146,57 @@ def test_a_top_seat_shows_its_card_count_whatever_its_name(window, qtbot, monkey
             f"{label.shown_text()!r} leaves its place")
         assert table.contains(shape)
     assert tops == 3
+
+
+# Classic four-player positions with canastas (seed, moves); in some, one has room for
+# the full form.
+BADGE_TABLES = ((4, 60), (4, 80), (15, 100), (3, 60))
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_a_french_badge_names_the_canasta_and_stays_off_its_neighbours(
+        window, qtbot, qapp, monkeypatch, screen, tmp_path):
+    """Play-test: "8 cartes" over "impure" read as impure cards; the badge's
+    full form is "8 cartes" over "canasta impure" where it fits, its short
+    form "8" over "impure".  The wider badge of a zone's last column may
+    reach to the zone's edge on its right, never into the column on its
+    left."""
+    from canasta_desktop import i18n
+
+    width, height = SCREENS[screen]
+    area = QRect(0, 0, width, height)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    shots = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    i18n.set_language(qapp, "fr")
+    full = 0
+    try:
+        for seed, moves in BADGE_TABLES:
+            late_deal(window.controller, qtbot, get_rules("classic", 4), seed, moves,
+                      LONGEST_NAMES[:4])
+            qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+            window.scene.refresh(animate=False)
+            window.window.grab().save(str(shots / f"badge-fr-{seed}-{moves}-{screen}.png"))
+            scene, view = window.scene, window.controller.view()
+            for index, team in enumerate(team_order(view)):
+                zone = scene.layout_.melds[index].adjusted(-0.5, -0.5, 0.5, 0.5)
+                side = scene.facts.side(team)
+                columns = columns_of(window, team)
+                for rank in side.canasta_ranks:
+                    badge = scene.label(f"canasta{team}:{rank}")
+                    shown = badge.shown_text()
+                    kind = "pure" if rank in side.pure_ranks else "impure"
+                    if "cartes" in shown:
+                        full += 1
+                        assert shown.endswith(f"canasta {kind}"), shown
+                    else:
+                        assert shown.endswith(kind) or shown.isdigit(), shown
+                    assert zone.contains(badge.sceneBoundingRect()), shown
+                    for other, shapes in columns.items():
+                        if other != rank:
+                            assert not overlaps([badge.sceneBoundingRect()], shapes), (
+                                shown, rank, other)
+    finally:
+        i18n.set_language(qapp, "en")
+    assert full, "some canasta has room for the full form"
