@@ -12,6 +12,10 @@ Targets are short strings:
     "discard"       the discard pile, to discard one card
     "take_pile"     the discard pile, to take it with these cards
     "pile"          the discard pile: take it before drawing, discard after
+    "pile_click"    the same, clicked with cards selected (as the status bar
+                    says to take it): before drawing, a refused single card
+                    is told both why it cannot be discarded yet and why it
+                    cannot take the pile
     "new_meld"      the human team's "new meld" area
     "meld:<rank>"   the human team's meld of that rank (rank as an int: 4..14, 3)
     "side:<team>"   another side's melds, which the engine refuses (§1 Melds)
@@ -41,12 +45,14 @@ DRAW = "draw"
 DISCARD = "discard"
 TAKE_PILE = "take_pile"
 PILE = "pile"
+PILE_CLICK = "pile_click"
 NEW_MELD = "new_meld"
 MELD_PREFIX = "meld:"
 TILE = "tile"
 PACKET_PREFIX = "packet:"
 SIDE_PREFIX = "side:"
 PILE_BEFORE_DRAWING = "pile_before_drawing"  # "pile" read in the draw phase
+CLICK_BEFORE_DRAWING = "click_before_drawing"  # "pile_click" read in the draw phase
 STOCK_ASTRAY = "stock_astray"
 PILE_ASTRAY = "pile_astray"
 
@@ -85,20 +91,28 @@ def resolve(state: DealState, seat: int, cards: Sequence[int], target: str) -> R
     """The first legal action among those the gesture may mean; otherwise the
     refusal of the most natural reading (the first candidate)."""
     cards = tuple(cards)
-    candidates, problem = _candidates(state, seat, cards, _concrete(state, target))
+    concrete = _concrete(state, target)
+    candidates, problem = _candidates(state, seat, cards, concrete)
     if problem is not None:
         return Resolution(None, problem)
-    first_refusal: IllegalAction | None = None
+    refusals: list[tuple[Action, IllegalAction]] = []
     for action in candidates:
         try:
             state.check(action, seat)
         except IllegalAction as refusal:
-            if first_refusal is None:
-                first_refusal = refusal
+            refusals.append((action, refusal))
             continue
         return Resolution(action, None)
-    if first_refusal is None:
-        first_refusal = IllegalAction("nothing_to_do", S_TURN)
+    if not refusals:
+        return Resolution(None, IllegalAction("nothing_to_do", S_TURN))
+    first_action, first_refusal = refusals[0]
+    take = next((r for a, r in refusals if isinstance(a, TakePile)), None)
+    if concrete == CLICK_BEFORE_DRAWING and isinstance(first_action, Discard) and take:
+        # One card and a click on the pile before drawing reads as a discard
+        # ("draw first"), but the player may have meant to take the pile
+        # with it, as the status bar says: both reasons (play-test, Origen).
+        return Resolution(None, IllegalAction("draw_first_or_take", take.section,
+                                              because=take))
     return Resolution(None, first_refusal)
 
 
@@ -123,8 +137,10 @@ def own_meld_targets(state: DealState, seat: int) -> list[str]:
 
 # ---------------------------------------------------------------- candidates
 def _concrete(state: DealState, target: str) -> str:
-    if target == PILE:
-        return PILE_BEFORE_DRAWING if state.phase == DRAW_PHASE else DISCARD
+    if target in (PILE, PILE_CLICK):
+        if state.phase != DRAW_PHASE:
+            return DISCARD
+        return PILE_BEFORE_DRAWING if target == PILE else CLICK_BEFORE_DRAWING
     return target
 
 
@@ -145,7 +161,7 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
         return [Discard(cards[0])], None
     if target == TAKE_PILE:
         return _take_candidates(state, seat, cards), None
-    if target == PILE_BEFORE_DRAWING:
+    if target in (PILE_BEFORE_DRAWING, CLICK_BEFORE_DRAWING):
         takes = _take_candidates(state, seat, cards)
         if len(cards) == 1 and not _of_top_rank(state, cards[0]):
             # One card that cannot take the pile: the player means to discard

@@ -292,7 +292,7 @@ class TableInput(_SceneBase):
             self.controller.drop([], gestures.DRAW)
         elif press.role == "pile":
             if not offer_take_ways(self):
-                self._act(gestures.PILE)
+                self._act(gestures.PILE_CLICK)
         elif press.role == "packet" and press.target:
             self.controller.drop([], press.target)
         elif press.role == "zone" and press.target and self.selection:

@@ -218,6 +218,8 @@ WORDS: Catalogue = {
         "stock_not_empty": "the deal ends this way only when the stock is empty",
         "stock_out_take": "the stock is out, but you can take the pile: play goes on while the pile can be taken",
         "draw_first": "first draw from the stock or take the discard pile",
+        "draw_first_or_take": "first draw from the stock or take the discard pile; taking it "
+                              "with the card you chose fails: {because}",
         "already_drew": "you have already drawn this turn",
         "unknown_action": "this move is not part of the game",
         "no_partner": "there is no partner to ask",

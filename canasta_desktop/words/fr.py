@@ -1216,6 +1216,8 @@ WORDS: Catalogue = {
         "stock_not_empty": "la donne ne finit ainsi que lorsque le talon est vide",
         "stock_out_take": "le talon est épuisé, mais vous pouvez prendre la pile : le jeu continue tant que la pile peut être prise",
         "draw_first": "piochez d'abord au talon ou prenez la pile de défausse",
+        "draw_first_or_take": "piochez d'abord au talon ou prenez la pile de défausse ; la "
+                              "prendre avec la carte choisie ne va pas : {because}",
         "already_drew": "vous avez déjà pioché ce tour-ci",
         "unknown_action": "ce coup n'existe pas dans le jeu",
         "no_partner": "vous n'avez pas de partenaire à qui demander",

@@ -165,3 +165,37 @@ def test_the_pile_dragged_where_it_cannot_be_taken_says_why(window):
     drag(window.view, window.scene.pile_point(), window.scene.zone_point("new_meld"))
     said = window.window.statusBar().currentMessage()
     assert said.startswith("Not allowed: you have not opened yet") and len(deal.pile) == 1
+
+
+CLICK_ONE_CARD = {
+    "en": "Not allowed: first draw from the stock or take the discard pile; taking it with the "
+          "card you chose fails: you have not opened yet: take it only with a natural pair of "
+          "the top card's rank from your hand (§1 Frozen pile)",
+    "fr": "Interdit\u00a0: piochez d'abord au talon ou prenez la pile de défausse\u00a0; la "
+          "prendre avec la carte choisie ne va pas\u00a0: vous n'avez pas encore ouvert\u00a0: "
+          "prenez-la seulement avec une paire naturelle de la hauteur de la carte du dessus "
+          "(§1 Pile gelée)",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_one_card_selected_and_the_pile_clicked_before_drawing_says_both_reasons(
+        house_table, qapp, language):
+    """Play-test (Origen): the status bar says "select cards and click the
+    pile" to take it; one card selected and the pile clicked was told only
+    "first draw...", the reading of a discard.  A click says why neither the
+    discard nor the take may be made; a drag onto the pile is a discard and
+    keeps its one reason (above)."""
+    deal = stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "5S",
+                        rules=NO_WILD_FREEZE)
+    house_table.controller.load_deal(deal)
+    i18n.set_language(qapp, language)
+    seven = ids(deal, "7C")[0]
+
+    click(house_table.view, house_table.scene.hand_point(seven))
+    click(house_table.view, house_table.scene.pile_point())
+
+    message = house_table.window.statusBar().currentMessage()
+    assert message == CLICK_ONE_CARD[language]
+    assert shown_whole(house_table) == message, "the banner on the table says it whole"
+    assert deal.phase == DRAW and seven in deal.hands[0]
