@@ -84,7 +84,8 @@ class Menus(QObject):
                                                "F11")
         self.full_screen_action.setCheckable(True)
         self.game_menu.addSeparator()
-        self.quit_action = self._action(self.game_menu, QKeySequence.StandardKey.Quit)
+        # Ctrl+Q where the platform names no Quit key (Windows, some desktops).
+        self.quit_action = self._action(self.game_menu, QKeySequence.StandardKey.Quit, "Ctrl+Q")
 
     def _choices(self, menu: QMenu, names: tuple[str, ...]) -> dict[str, QAction]:
         """One checkable action per name, only one checked at a time."""

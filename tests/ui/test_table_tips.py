@@ -46,3 +46,12 @@ def test_help_lists_every_keyboard_shortcut_and_opening_with_several_melds(table
             assert shown in text, f"{shown} ({action.text()}) missing from Help"
     for table_key in ("Space", "D", "T", "M", "Enter, X", "Esc", "1, 2"):
         assert f"{table_key}\t" in text or f"{table_key}\n" in text, table_key
+
+
+def test_ctrl_q_quits_as_on_every_desktop(table, qtbot):
+    """Play-test: Game → Quit had no key where the platform names none
+    (Windows, this offscreen one); every other main item had one."""
+    table.window.activateWindow()
+    assert "Ctrl+Q" in [k.toString() for k in table.menus.quit_action.shortcuts()]
+    QTest.keyClick(table.view.viewport(), Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not table.window.isVisible(), timeout=5_000)
