@@ -14,7 +14,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..model.facts import table_facts
-from ..model.melds import missing_canastas
+from ..model.melds import CanastaNeed, canasta_need, missing_canastas
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER
 from ..model.pile import FreezeReason, TopBlock
 from ..model.rules import CardDesign
@@ -39,6 +39,8 @@ class TeamTalk:
     player_scores: tuple[int, ...] = ()
     # three players: each partner's own opening minimum and whether he opened (§2)
     player_openings: tuple[tuple[int, bool], ...] = ()
+    # Tête et Queue: (red, black) canastas, as a side needs one of each to go out (§3)
+    colours: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     rules = view.rules
     teams = []
     score_by_player = rules.score_by_player
+    by_colour = canasta_need(rules) is CanastaNeed.RED_AND_BLACK
     for side in facts.sides:
         seats = side.seats
         column = min(seats) if score_by_player else side.side
@@ -92,6 +95,8 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
             player_scores=player_scores,
             player_openings=(tuple(zip(side.seat_minimums, side.seat_opened))
                              if len(seats) > 1 and not side.opens_together else ()),
+            colours=((side.pure_canastas, side.canastas - side.pure_canastas)
+                     if by_colour else None),
         ))
     mine = () if spectating else facts.frozen_reasons[view.seat]
     if spectating and facts.frozen_for_everybody is not None:

@@ -323,7 +323,14 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
         title = f"<b>{escape(side)}</b> ({who})" if side else f"<b>{who}</b>"
         threes = (translate("SidePanel", "Sol: {n}") if design is CardDesign.ORIGEN
                   else translate("SidePanel", "Red threes: {n}")).format(n=team.red_threes)
-        extra = [translate("SidePanel", "Canastas: {n}").format(n=team.canastas), threes]
+        if team.colours is not None:
+            # Tête et Queue: which colour is still missing (§3; play-test), on
+            # a line of its own ("red" beside "red threes" read as one count).
+            canastas = translate("SidePanel", "Canastas: {n} (red {red}, black {black})").format(
+                n=team.canastas, red=team.colours[0], black=team.colours[1])
+        else:
+            canastas = translate("SidePanel", "Canastas: {n}").format(n=team.canastas)
+        extra = [threes] if team.colours is not None else [canastas, threes]
         if team.tiles:
             extra.append(translate("SidePanel", "Tiles: {n}").format(n=team.tiles))
         if team.player_scores:
@@ -338,6 +345,7 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
         rows.append(
             f"<p style='margin:{margin}'>{title}" + (SEPARATOR if compact else "<br>")
             + score + "<br>" + opening_html(team) + "<br>"
+            + (escape(canastas) + "<br>" if team.colours is not None else "")
             + escape(SEPARATOR.join(extra)) + "</p>")
     for rule in (talk.go_out_need, talk.against_without_canasta):
         if rule:

@@ -998,9 +998,11 @@ WORDS: Catalogue = {
         'Sol: {n}':
             'Sol : {n}',
         'Red threes: {n}':
-            '3 rouges : {n}',
+            '3\u00a0rouges : {n}',
         'Canastas: {n}':
             'Canastas : {n}',
+        'Canastas: {n} (red {red}, black {black})':
+            'Canastas : {n} (rouges {red}, noires {black})',
         '{name}: {n}':
             '{name} : {n}',
         'Tiles: {n}':

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from PySide6.QtCore import Qt
 
 from canasta_desktop import i18n
@@ -344,3 +346,31 @@ def test_the_seating_draw_of_three_sides_names_the_two_others_by_their_players()
     assert lines[0].startswith("Us: You & ") and len(lines) == 3
     assert not any("Team" in line for line in lines), lines
     assert all(" & " in line for line in lines[1:])
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("en", "Canastas: 1 (red 0, black 1)"), ("fr", "Canastas\u00a0: 1 (rouges 0, noires 1)")])
+def test_s3_head_and_foot_the_panel_says_which_canasta_colour_a_side_has(qapp, language,
+                                                                           expected):
+    """Play-test: the panel said "Your side needs a red (pure) and a black
+    (impure) canasta" and "Canastas: 1", not which one the side had; in
+    Tête et Queue it counts them by colour (§3), elsewhere only their number."""
+    from tests.model.builders import position
+    from tests.model.test_s3_head_and_foot import HF, IMPURE, NO_FEET
+
+    from canasta_desktop.ui.side_panel import talk_html
+
+    names = ["You", "West", "North", "East"]
+    i18n.set_language(qapp, language)
+    try:
+        state = position(rules=HF, hands={0: "7S 7H 7D"}, melds={0: {"Q": IMPURE}},
+                         feet=NO_FEET)
+        html = talk_html(table_talk(state.view_for(0), names)).replace("&nbsp;", "\u00a0")
+        assert expected in html, html
+        classic = position(rules=get_rules("classic"), hands={0: "7S 7H 7D"},
+                           melds={0: {"Q": IMPURE}})
+        html = talk_html(table_talk(classic.view_for(0), names)).replace("&nbsp;", "\u00a0")
+        assert expected.split(" (")[0] in html, html
+        assert "(red" not in html and "(rouges" not in html
+    finally:
+        i18n.set_language(qapp, "en")
