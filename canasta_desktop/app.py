@@ -182,6 +182,7 @@ class Desktop:
         # summary has the keyboard too: it is a window of its own (play-test).
         self.deal_end.addActions([action for menu in (m.game_menu, m.edit_menu, m.help_menu)
                                   for action in menu.actions() if not action.menu()])
+        m.keys_action.triggered.connect(lambda: self.help.show_keys())
         m.rules_action.triggered.connect(
             lambda: self.help.show_rules(self.status.refused_section))
         m.about_action.triggered.connect(self.help.show_about)

@@ -234,6 +234,9 @@ def table_keys() -> list[tuple[str, str]]:
     ]
 
 
+KEYS_ANCHOR = "keyboard-shortcuts"
+
+
 def table_help_html(shortcuts: list[tuple[str, str]]) -> str:
     """How to play at this table: opening with several melds at once, then
     every keyboard shortcut (the menus' and the table's)."""
@@ -246,6 +249,7 @@ def table_help_html(shortcuts: list[tuple[str, str]]) -> str:
                  "RulesDialog", "A double-click on a card of your hand discards it and ends "
                  "your turn; like any discard, it cannot be undone. The game asks first, "
                  "unless you turned that off in the settings (Game \u2192 New game\u2026).")) + "</p>",
+             f"<a name='{KEYS_ANCHOR}'></a>"
              f"<h3>{escape(translate('RulesDialog', 'Keyboard shortcuts'))}</h3>",
              "<table cellspacing='0'>"]
     for keys, what in list(shortcuts) + table_keys():
@@ -300,6 +304,10 @@ class RulesDialog(QDialog):
     def show_section(self, section: str) -> None:
         """Scroll to a rules section (one a refusal cited)."""
         self.browser.scrollToAnchor(section_anchor(section))
+
+    def show_keys(self) -> None:
+        """Scroll to the keyboard shortcuts (Help → Keyboard shortcuts)."""
+        self.browser.scrollToAnchor(KEYS_ANCHOR)
 
 
 def about_box(parent: QWidget) -> QMessageBox:

@@ -32,6 +32,12 @@ class HelpWindows:
             self.rules_dialog.show_section(section)
         return self.rules_dialog
 
+    def show_keys(self) -> RulesDialog:
+        """The rules window at its list of keyboard shortcuts."""
+        dialog = self.show_rules()
+        dialog.show_keys()
+        return dialog
+
     def show_about(self) -> QMessageBox:
         self.about = about_box(self.parent)
         self.about.show()

@@ -539,6 +539,8 @@ WORDS: Catalogue = {
             '&Conseil',
         '&Rules of this variant':
             '&Règles de cette variante',
+        '&Keyboard shortcuts':
+            'R&accourcis clavier',
         '&About Canasta Desktop':
             'À &propos de Canasta Desktop',
         '&Language':

@@ -55,3 +55,19 @@ def test_ctrl_q_quits_as_on_every_desktop(table, qtbot):
     assert "Ctrl+Q" in [k.toString() for k in table.menus.quit_action.shortcuts()]
     QTest.keyClick(table.view.viewport(), Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not table.window.isVisible(), timeout=5_000)
+
+
+def test_help_keyboard_shortcuts_opens_the_rules_at_their_list(table, qtbot):
+    """Play-test: the arrows, Space and the table's keys were listed only at
+    the end of Help → Rules, and nothing said so; Help → Keyboard shortcuts
+    opens that window scrolled to them."""
+    table.menus.keys_action.trigger()
+    dialog = table.help.rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(lambda: dialog.browser.verticalScrollBar().value() > 0)
+    browser = dialog.browser
+    area = browser.viewport().rect()
+    top = browser.cursorForPosition(area.topLeft()).position()
+    bottom = browser.cursorForPosition(area.bottomRight()).position()
+    shown = browser.toPlainText()[top:bottom]
+    assert "Keyboard shortcuts" in shown and "Space" in shown, shown
