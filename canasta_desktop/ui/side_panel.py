@@ -22,7 +22,7 @@ from .. import words
 from ..model.actions import AskGoOut
 from ..model.facts import table_facts
 from ..model.rules import CardDesign
-from ..model.sections import S_GOING_OUT
+from ..model.sections import S_GOING_OUT, S_VARIANTS
 from ..session.controller import GameController
 from ..session.event_text import log_lines
 from ..session.refusals import refusal_text, section_name
@@ -351,9 +351,13 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
         if rule:
             rows.append(f"<p style='margin:0 0 6px 0'><i>{escape(rule)}</i></p>")
     if sitting_out:
+        # Why, as the seating draw says it (play-test: "Diego sits this deal
+        # out" and no reason, five players).
         rows.append("<p style='margin:0 0 6px 0'>" + escape(
-            translate("SidePanel", "Sitting out: {names}").format(
-                names=", ".join(unbroken(name) for name in sitting_out)))
+            translate("SidePanel", "Sitting out: {names}. A team's players take turns "
+                      "({section}).").format(
+                names=", ".join(unbroken(name) for name in sitting_out),
+                section=section_name(S_VARIANTS)))
             + "</p>")
     joiner = SEPARATOR if len(talk.hands) > 4 else "<br>"
     # "Name: 3" as each language writes it, the count never wrapped apart from its name.

@@ -1019,8 +1019,9 @@ WORDS: Catalogue = {
             "Minimums d'ouverture : {each}",
         'none':
             'aucun',
-        'Sitting out: {names}':
-            'Ne joue pas cette donne : {names}',
+        "Sitting out: {names}. A team's players take turns ({section}).":
+            "Ne joue pas cette donne : {names}. Les joueurs d'une équipe se reposent à tour de "
+            "rôle ({section}).",
         'you':
             'vous',
         'Cards in hand':

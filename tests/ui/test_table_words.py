@@ -235,6 +235,8 @@ def test_the_panel_says_you_when_the_player_sits_the_deal_out(window, qtbot):
     assert controller.sitting_out() == (resting,) and controller.spectating
     text = window.side_panel.talk_label.text()
     assert "Sitting out: you" in text and f"Sitting out: {names[resting]}" not in text
+    # Why, as the seating draw says it (play-test: a name and no reason).
+    assert "A team's players take turns (§2 " in text.replace("&#x27;", "'"), text
 
 
 def test_a_card_drawn_again_at_the_seating_says_why_in_a_sentence(qapp):
