@@ -190,14 +190,13 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
         return translate("TableTalk", "{name} chooses a packet.").format(name=who)
     if view.phase == DRAW:
         if mine and view.asked and view.answer is not None and view.stock_size:
-            # Asked before drawing (§1 Going out): the answer binds after the
-            # draw too; the "yes" was said only briefly in the status bar.
-            if view.answer:
-                return translate("TableTalk", "Your partner said yes: draw or take the pile, "
-                                 "then go out. Keeping cards costs your side {points}.").format(
-                    points=view.rules.failed_go_out_penalty)
-            return translate("TableTalk", "Your partner said no: draw or take the pile; you "
-                             "may not go out this turn.")
+            # Asked before drawing: the answer binds after the draw too; the
+            # "yes" was said only briefly in the status bar.
+            return _partner_answer(
+                view, translate("TableTalk", "Your partner said yes: draw or take the pile, "
+                                "then go out. Keeping cards costs your side {points}."),
+                translate("TableTalk", "Your partner said no: draw or take the pile; you may "
+                          "not go out this turn."))
         if view.stock_size:
             return (translate("TableTalk", "Your turn: draw, or take the pile.") if mine
                     else translate("TableTalk", "{name} draws or takes the pile.").format(
@@ -214,12 +213,18 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
                     "{name} takes the pile or ends the deal (the stock is empty).").format(
                     name=who))
     if mine and view.asked and view.answer is not None:
-        # §1 Going out: the answer binds for the rest of the turn.
-        if view.answer:
-            return translate("TableTalk", "Your partner said yes: go out now. Keeping cards "
-                             "costs your side {points}.").format(
-                points=view.rules.failed_go_out_penalty)
-        return translate("TableTalk", "Your partner said no: keep at least two cards, meld "
-                         "and discard.")
+        return _partner_answer(
+            view, translate("TableTalk", "Your partner said yes: go out now. Keeping cards "
+                            "costs your side {points}."),
+            translate("TableTalk", "Your partner said no: keep at least two cards, meld and "
+                      "discard."))
     return (translate("TableTalk", "Meld, then discard.") if mine
             else translate("TableTalk", "{name} melds and discards.").format(name=who))
+
+
+def _partner_answer(view: PlayerView, yes: str, no: str) -> str:
+    """The partner's answer to the player's question, which binds for the
+    rest of the turn (§1 Going out); a yes says what keeping cards costs."""
+    if view.answer:
+        return yes.format(points=view.rules.failed_go_out_penalty)
+    return no
