@@ -231,8 +231,9 @@ def _rules_of(sheet: ScoreSheet, context: SheetContext) -> RuleSet | None:
 
 
 def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True,
-               me: int | None = None) -> str:
-    """Dealer, opening minimums and how the deal ended, in one line.  A score
+               me: int | None = None, order: Sequence[int] = ()) -> str:
+    """Dealer, opening minimums and how the deal ended, in one line; the
+    minimums, one per column, in the columns' `order` as shown.  A score
     kept of a game played with real cards names no dealer (`dealer` False):
     the table's draw chose him, and the pad was never told; nor who sat a
     deal out (play-test: five players' sheet printed "Émile sat out", the
@@ -246,8 +247,11 @@ def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True,
 
     parts = [text(lang, "dealer", name=seat_name(row.dealer))] if dealer else []
     if row.opening_minimums:
+        minimums = list(row.opening_minimums)
+        if len(order) == len(minimums):
+            minimums = [minimums[c] for c in order]
         parts.append(text(lang, "opening", minimums=" / ".join(
-            opening_points(m, lang) for m in row.opening_minimums)))
+            opening_points(m, lang) for m in minimums)))
     if row.end_reason is EndReason.WENT_OUT:
         key = "went_out_concealed" if row.concealed else "went_out"
         parts.append(text(lang, key, name=seat_name(row.out_seat)))
@@ -347,7 +351,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         head += [_cell(_esc(t), align="center", bold=True, shade=HEAD, width=value_width)
                  for t in shown(titles)]
         out.append("<tr>" + "".join(head) + "</tr>")
-        note = _deal_note(sheet, row, lang, not context.with_cards, context.me)
+        note = _deal_note(sheet, row, lang, not context.with_cards, context.me, order)
         out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>{note}</span>",
                                   align="left", colspan=width + 1) + "</tr>")
         for key in keys:

@@ -107,7 +107,8 @@ def resolve(state: DealState, seat: int, cards: Sequence[int], target: str) -> R
         return Resolution(None, IllegalAction("nothing_to_do", S_TURN))
     first_action, first_refusal = refusals[0]
     take = next((r for a, r in refusals if isinstance(a, TakePile)), None)
-    if concrete == CLICK_BEFORE_DRAWING and isinstance(first_action, Discard) and take:
+    if (concrete == CLICK_BEFORE_DRAWING and isinstance(first_action, Discard)
+            and first_refusal.code == "draw_first" and take):
         # One card and a click on the pile before drawing reads as a discard
         # ("draw first"), but the player may have meant to take the pile
         # with it, as the status bar says: both reasons (play-test, Origen).

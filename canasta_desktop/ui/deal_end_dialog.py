@@ -116,6 +116,8 @@ class DealEndDialog(QDialog):
                                              S_SCORING, NEGATIVE_WITHOUT_CANASTA),
                                          deals_left=self._deals_left(),
                                          me=self.controller.human_seat,
+                                         # As the side panel and the sheet: the person
+                                         # who started, also while bots hold his seat.
                                          own=next((c for c, people in enumerate(sheet.teams)
                                                    if self.controller.me in people), None),
                                          sat_out=[names[p] for p in

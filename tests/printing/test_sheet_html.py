@@ -293,3 +293,26 @@ def test_scores_are_said_whose_the_persons_first():
         "Bruno 15 – You 5 – Ana 10"
     assert scores_line(((0, 3), (1, 4), (2, 5)), names, (100, 200, 300), 1, "en") == \
         "Ana & Diego 200 – You & Chloé 100 – Bruno & Elsa 300"
+
+
+def test_the_persons_side_comes_first_with_its_own_points_and_opening_minimums(classic_game):
+    """Play-test: after a seating draw the person's side was the game's
+    second column and the sheet read "They | We"; it now comes first, and
+    every figure of a column moves with it: the deal's points, the running
+    totals, the final score, and the deal note's opening minimums (one per
+    column, which read as the columns' order)."""
+    from dataclasses import replace
+
+    match, _ = classic_game
+    sheet = score_sheet(match)
+    first = sheet.rows[0]
+    sheet = replace(sheet, rows=(replace(first, opening_minimums=(90, 50)),) + sheet.rows[1:])
+    text = visible(sheet_html(sheet, "en", SheetContext(None, {}, match.rules, own_column=1)))
+    assert "Teams: We: Bruno & Diego — They: Alice & Chloé" in text
+    deal = text[text.index("Deal 1"):text.index("Deal 2") if len(sheet.rows) > 1 else None]
+    p = lambda v: plain(format_points(v, "en"))  # noqa: E731
+    assert "opening 50 / 90" in deal, deal
+    points = re.search(r"Deal points\s+(\S+)\s+(\S+)", deal)
+    assert points and points.groups() == (p(first.scores[1].total), p(first.scores[0].total))
+    final = re.search(r"Final score\s+We\s+(\S+)\s+They\s+(\S+)", text)
+    assert final and final.groups() == (p(match.totals[1]), p(match.totals[0])), text[-400:]
