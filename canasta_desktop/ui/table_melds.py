@@ -118,7 +118,7 @@ class MeldSide(TablePart):
         # A canasta is a squared-up card with its badge under it: three rows' room.
         rows = max((CANASTA_ROWS if rank in side.canasta_ranks else len(cards)
                     for rank, cards in melds.items()), default=1)
-        kinds = [self._kind(sight, team, rank) for rank in side.canasta_ranks]
+        kinds = [self._kind(rank in side.pure_ranks) for rank in side.canasta_ranks]
         longest = max(melds.values(), key=len, default=())
 
         def badge(height: int) -> float:
@@ -260,8 +260,9 @@ class MeldSide(TablePart):
             out[card] = Placement(t.code[card], QPointF(x + (3 - i) * jut, top + (3 - i) * jut),
                                   h, z - 1 + i / 10, "meld")
         out[top_card] = Placement(t.code[top_card], QPointF(x, top), h, z, "meld")
-        kind = self._kind(sight, team, rank)
-        named = self._kind(sight, team, rank, named=True)
+        kind = self._kind(pure)
+        named = (translate("TableScene", "pure canasta") if pure
+                 else translate("TableScene", "mixed canasta"))
         count = translate("TableScene", "%n cards", "", len(cards))
         size = self._badge_size(lay.unit, h)
         # The full form names the canasta: "8 cartes" over "impure" read as
@@ -279,12 +280,7 @@ class MeldSide(TablePart):
         label.update()
 
     @staticmethod
-    def _kind(sight: Sight, team: int, rank: int, named: bool = False) -> str:
-        """"pure" or "mixed"; `named`: "pure canasta" or "mixed canasta"."""
-        pure = rank in sight.facts.side(team).pure_ranks
-        if named:
-            return (translate("TableScene", "pure canasta") if pure
-                    else translate("TableScene", "mixed canasta"))
+    def _kind(pure: bool) -> str:
         return translate("TableScene", "pure") if pure else translate("TableScene", "mixed")
 
     @staticmethod
