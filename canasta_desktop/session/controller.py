@@ -635,6 +635,9 @@ class GameController(QObject):
     def _emit_change(self, events: Sequence[Event] = ()) -> None:
         """Tell the table, the panels and the autosave what changed, once
         (the events as the seat shown sees them: no hidden card)."""
+        # Undo reads where the player's turn began: known before the menus
+        # ask (a save resumed in the middle of his turn told them too soon).
+        self._note_turn_start()
         self.changed.emit(TableChange(tuple(seen_by(events, self.viewpoint)), self.view()))
 
     def _advance(self) -> None:
@@ -645,12 +648,7 @@ class GameController(QObject):
         if deal.is_over:
             self._finish_deal()
             return
-        human = self.human_seat
-        if human is not None and deal.turn == human and self.bots[human] is None:
-            if self._turn_start is None:  # his turn comes round, or goes on in a save resumed
-                self._turn_start = undo_rules.turn_begun(deal.history, human)
-        else:
-            self._turn_start = None
+        self._note_turn_start()
         seat = deal.current_seat
         bot = self.bots[seat]
         changed = seat != self._last_seat
@@ -661,6 +659,16 @@ class GameController(QObject):
             self.turn_changed.emit(seat)
         if bot is None and deal.phase == ANSWER:
             self.ask_go_out.emit(deal.turn)
+
+    def _note_turn_start(self) -> None:
+        """Where the person's turn began, while it is his turn (None else)."""
+        deal, human = self.deal, self.human_seat
+        if (deal is not None and not deal.is_over and human is not None
+                and deal.turn == human and self.bots[human] is None):
+            if self._turn_start is None:  # his turn comes round, or goes on in a save resumed
+                self._turn_start = undo_rules.turn_begun(deal.history, human)
+        else:
+            self._turn_start = None
 
     def _finish_deal(self) -> None:
         """Score the finished deal onto the sheet, once."""

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from canasta_desktop.model.actions import AnswerGoOut, ChoosePacket, Discard, Draw
+from canasta_desktop.model.actions import AnswerGoOut, ChoosePacket, Discard, Draw, Meld
 from canasta_desktop.model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from canasta_desktop.model.state import DealState
 from canasta_desktop.persistence.paths import ENV_DATA_DIR
@@ -139,6 +139,34 @@ def test_undo_says_the_same_after_a_restart_in_the_middle_of_a_turn(windows, qtb
     assert second.controller.deal.phase == PLAY
     assert not second.menus.undo_action.isEnabled()
     assert second.menus.undo_action.toolTip() == said
+
+
+def test_undo_takes_back_a_meld_made_before_a_restart(windows, qtbot):
+    """Drawn, melded, the window closed and opened again in the same turn:
+    the meld is still the player's to take back (no card was shown since
+    the draw), and the Edit menu offers it at once; Undo was greyed out,
+    its tooltip blaming a bot for a card shown, until the next move."""
+    first = windows()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=2)
+    c = first.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.deal.phase == DRAW, timeout=WAIT_MS)
+    click(first.view, first.scene.stock_point())
+    meld = next(a for a in c.legal_actions() if isinstance(a, Meld))
+    assert c.try_action(meld)
+    assert first.menus.undo_action.isEnabled()
+    hand = list(c.deal.hands[c.human_seat])
+    first.window.close()
+
+    second = windows()
+    assert second.games.start_up() is not None
+    c2 = second.controller
+    assert list(c2.deal.hands[c2.human_seat]) == hand
+    undo = second.menus.undo_action
+    assert undo.isEnabled(), undo.toolTip()
+    undo.trigger()
+    assert len(c2.deal.hands[c2.human_seat]) == len(hand) + sum(len(p.cards) for p in meld.parts)
+    assert c2.deal.phase == PLAY
 
 
 def test_start_up_continues_the_last_game_else_starts_one(windows, qtbot):
