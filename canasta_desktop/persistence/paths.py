@@ -43,6 +43,21 @@ def default_export_path(file_name: str) -> Path:
     return documents_dir() / file_name
 
 
+MAX_NUMBERED_NAMES = 999  # "x (2).pdf" ... past it the first name is offered (the dialog asks)
+
+
+def unused_path(path: Path) -> Path:
+    """`path`, or the first of "stem (2).suffix", "stem (3).suffix"... that
+    names no file yet: a PDF offered by default never replaces an earlier one."""
+    if not path.exists():
+        return path
+    for number in range(2, MAX_NUMBERED_NAMES + 1):
+        candidate = path.with_name(f"{path.stem} ({number}){path.suffix}")
+        if not candidate.exists():
+            return candidate
+    return path
+
+
 @dataclass(frozen=True)
 class DataPaths:
     """Every file and folder of the data directory, named once."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessa
                                QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from .. import i18n
-from ..persistence.paths import documents_dir
+from ..persistence.paths import documents_dir, unused_path
 from ..printing.printer import PagedSheet, paper_for_locale, printers_available
 from ..printing.sources import Printable
 from .screen_fit import fit_to_screen
@@ -129,15 +129,20 @@ class ScoreSheetWindow(QDialog):
 
     # ------------------------------------------------------------ output
     def default_pdf_path(self) -> Path:
-        return documents_dir() / self.document.pdf_file_name()
+        """In the documents folder, under a name no file has yet: printing
+        the sheet again after a deal keeps the earlier PDF."""
+        return unused_path(documents_dir() / self.document.pdf_file_name())
 
     def export_pdf(self, path: str | Path) -> int:
         """Write the PDF (OSError when it cannot be); returns the pages."""
         pages = self.paged().export_pdf(path)
         self.last_pdf = Path(path)
+        self._say_saved(pages, path)
+        return pages
+
+    def _say_saved(self, pages: int, path: str | Path) -> None:
         self.status.setText(self.tr("Saved %n page(s) to %1", "", pages).replace(
             "%1", str(path)))
-        return pages
 
     def export_pdf_with_dialog(self) -> Path | None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the score sheet as PDF"),
@@ -167,7 +172,13 @@ class ScoreSheetWindow(QDialog):
         dialog = _KeepingPreview(printer, paged, self)
         dialog.setWindowTitle(self.tr("Print preview — %1").replace(
             "%1", self.document.title(self.lang)))
-        dialog.paintRequested.connect(paged.print_to)
+        painted = [0]  # the pages of the last painting: the preview's, then the print's
+
+        def paint(target: QPrinter) -> None:
+            painted[0] = paged.print_to(target)
+        dialog.paintRequested.connect(paint)
+        # The preview closes accepted once its Print button has printed.
+        dialog.accepted.connect(lambda: self.report_printed(printer, painted[0]))
         # Qt opens it small, its Print button behind the toolbar's overflow
         # (play-test): as big as a page's preview wants, within the screen.
         fit_to_screen(dialog, QSize(900, 1000))
@@ -190,8 +201,16 @@ class ScoreSheetWindow(QDialog):
         except OSError as exc:
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return False
-        self.status.setText(self.tr("Sent %n page(s) to the printer", "", pages))
+        self.report_printed(printer, pages)
         return True
+
+    def report_printed(self, printer: QPrinter, pages: int) -> None:
+        """Say where the pages went: the printer, or the PDF file that the
+        print dialog chose (with no printer installed, or "Print to file")."""
+        if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
+            self._say_saved(pages, printer.outputFileName())
+        else:
+            self.status.setText(self.tr("Sent %n page(s) to the printer", "", pages))
 
     def keyPressEvent(self, event) -> None:  # Escape closes a non-modal window too
         if event.key() == Qt.Key.Key_Escape:

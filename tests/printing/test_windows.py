@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QDialog
 
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.persistence.archive import SheetArchive, sheet_of_restored
@@ -67,6 +68,45 @@ def test_with_no_printer_print_still_offers_a_pdf(qtbot, tmp_path, classic_game,
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     assert window.paged().print_to(printer) >= 1
     assert "Winner" in pdf_text(tmp_path / "printed.pdf")
+
+
+def test_printing_to_a_pdf_says_where_it_went_and_keeps_the_earlier_one(qtbot, classic_game,
+                                                                     no_printer, monkeypatch):
+    """Play-test: with no printer, Print wrote the PDF and said "Sent 1 page
+    to the printer", and printing again after a deal replaced the first PDF
+    under the same name."""
+    window = ScoreSheetWindow(sources.from_save(classic_game[1]), lang="en")
+    qtbot.addWidget(window)
+    first = window.default_pdf_path()
+
+    class Accepting:
+        def __init__(self, printer):
+            pass
+
+        def exec(self):
+            return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(window, "print_dialog", Accepting)
+    assert window.print_sheet()
+    assert first.exists() and "Winner" in pdf_text(first)
+    said = window.status.text()
+    assert "printer" not in said and str(first) in said and said.startswith("Saved 1 page")
+    second = window.default_pdf_path()
+    assert second != first and second.parent == first.parent and not second.exists()
+    assert second.name == first.stem + " (2).pdf"
+    assert window.print_sheet() and second.exists() and "Winner" in pdf_text(first)
+
+
+def test_the_preview_s_print_button_says_where_the_pdf_went(qtbot, classic_game, no_printer):
+    window = ScoreSheetWindow(sources.from_save(classic_game[1]), lang="fr")
+    qtbot.addWidget(window)
+    preview = window.preview_dialog()
+    qtbot.addWidget(preview)
+    printer = preview.kept_printer
+    preview.paintRequested.emit(printer)  # what its Print button does, then it closes
+    preview.accept()
+    target = printer.outputFileName()
+    assert "Victoire" in pdf_text(target)
+    assert target in window.status.text() and "imprimante" not in window.status.text()
 
 
 def test_print_preview_paints_the_same_pages(qtbot, tmp_path, classic_game, no_printer):
