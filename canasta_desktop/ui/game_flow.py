@@ -92,8 +92,13 @@ class GameFlow(QObject):
         # the players sit in the order of the settings.
         draw = s.seating_draw
         show = draw if show_seating is None else (show_seating and draw)
+        left = self.playing_a_game()
         self.controller.new_game(s.rules(), seed=seed, names=s.player_names(),
                                  bot_names=s.bot_levels(), draw_seats=draw, paused=show)
+        if left:
+            # Play-test: F2 then OK replaced the game in play without a word.
+            self.status.say(translate("MainWindow", "A new game begins. The game you were "
+                                      "playing is kept: Game → Open a saved game… lists it"))
         if show:
             self.show_seating()
 

@@ -642,6 +642,8 @@ WORDS: Catalogue = {
             'Une copie en a été gardée sous le nom « %1 », dans le dossier %2.',
         'Some settings could not be used and were reset: %1':
             "Certains réglages n'ont pas pu être utilisés et ont été remis à leur valeur par défaut : %1",
+        'A new game begins. The game you were playing is kept: Game → Open a saved game… lists it':
+            'Une nouvelle partie commence. La partie que vous jouiez est gardée : Partie → Ouvrir une partie enregistrée… la propose',
         'This game goes on: Continue resumes a game once this one is over':
             'Cette partie continue : « Continuer » reprend une partie une fois celle-ci terminée',
         'To open, drag one or several melds together to “new meld” (M): their points add up (minimum {n})':

@@ -169,6 +169,26 @@ def test_undo_takes_back_a_meld_made_before_a_restart(windows, qtbot):
     assert c2.deal.phase == PLAY
 
 
+def test_a_new_game_started_over_one_in_play_says_the_old_one_is_kept(windows, qtbot):
+    """Play-test: New game (F2) then OK in the middle of a game replaced it
+    without a word; the game left is kept, and the Open dialog lists it."""
+    first = windows()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=5)
+    play_turns(qtbot, first, 1)
+    left = first.autosaver.game_id
+    dialog = first.games.new_game()
+    dialog.accept()
+    said = first.window.statusBar().currentMessage()
+    assert "The game you were playing is kept" in said and "Open a saved game" in said
+    assert first.autosaver.game_id != left
+    assert any(e.save.game_id == left for e in first.autosaver.store.list().entries)
+    # a game with nothing played yet is replaced without that word
+    first.window.statusBar().clearMessage()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY))
+    assert "kept" not in first.window.statusBar().currentMessage()
+
+
 def test_start_up_continues_the_last_game_else_starts_one(windows, qtbot):
     first = windows()
     first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
