@@ -278,7 +278,10 @@ class OpenGameDialog(QDialog):
         fit_to_screen(self, QSize(1200, 480))
         self.refresh()
 
-    def refresh(self) -> None:
+    def refresh(self, select_first: bool = True) -> None:
+        """List the saves again; the first is chosen unless `select_first`
+        is False (a save that failed to open: Open must not then open
+        another game than the one the player chose)."""
         listing = self.store.list()
         self.model.set_entries(listing.entries)
         self.table.resizeColumnToContents(SaveListModel.NAME)
@@ -288,8 +291,10 @@ class OpenGameDialog(QDialog):
         self.problems.extend(unseen_problems(listing.problems, self._problems_seen))
         self._show_problems()
         self.empty_label.setVisible(not listing.entries)
-        if listing.entries:
+        if listing.entries and select_first:
             self.table.selectRow(0)
+        else:
+            self.table.clearSelection()
         self._update_buttons()
 
     def _show_problems(self) -> None:
@@ -327,7 +332,7 @@ class OpenGameDialog(QDialog):
             self.restored = self.store.load(entry.path)
         except SaveProblemError as error:
             self.problems.extend(unseen_problems([error.problem], self._problems_seen))
-            self.refresh()
+            self.refresh(select_first=False)
             return None
         self.accept()
         return self.restored

@@ -217,6 +217,26 @@ def test_the_open_dialog_reports_a_save_that_does_not_replay(qtbot, store, class
     assert dialog.result() != dialog.DialogCode.Accepted
 
 
+def test_a_save_that_fails_to_open_leaves_no_other_game_chosen(qtbot, store, classic_game):
+    """Play-test: after a failed Open the first row was chosen instead, and
+    Open again would have opened a game the player had not chosen."""
+    import json
+
+    store.save_as(classic_game[1], "Good")
+    data = classic_game[1].as_json()
+    data["deals"][0]["actions"][2] = "2 discard JK #9999"
+    data["name"] = "Edited"
+    data["updated"] = "1999-01-01T00:00:00+00:00"  # listed below "Good"
+    (store.paths.saves_dir / "edited.json").write_text(json.dumps(data))
+    dialog = OpenGameDialog(store, lang="en")
+    qtbot.addWidget(dialog)
+    assert dialog.selected_entry().title == "Good"  # the newest, chosen at first
+    dialog.select_entry(next(e for e in dialog.model.entries if e.title == "Edited"))
+    assert dialog.open_selected() is None
+    assert dialog.model.rowCount() == 1 and dialog.selected_entry() is None
+    assert not dialog.open_button.isEnabled()
+
+
 def test_delete_and_problem_words(qtbot, store, classic_game):
     store.save_as(classic_game[1], "gone")
     dialog = OpenGameDialog(store, lang="fr")
