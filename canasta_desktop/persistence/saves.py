@@ -705,14 +705,13 @@ class GameRecorder:
 
 def plays_beyond(later: GameSave, save: GameSave) -> bool:
     """`later` holds a move that `save` does not: a deal `save` lacks, or a
-    deal whose start or moves are not those of `save` (or their beginning)."""
+    deal whose moves are not those of `save` (or their beginning).  A deal's
+    start may differ in the cards nobody saw (a game reopened is dealt them
+    anew, model/reshuffle.py): with no move made since, that is no play."""
     if len(later.deals) > len(save.deals):
         return True
-    for ours, theirs in zip(later.deals, save.deals):
-        if (replace(ours, actions=()) != replace(theirs, actions=())
-                or theirs.actions[:len(ours.actions)] != ours.actions):
-            return True
-    return False
+    return any(theirs.actions[:len(ours.actions)] != ours.actions
+               for ours, theirs in zip(later.deals, save.deals))
 
 
 # ---------------------------------------------------------------- files

@@ -292,3 +292,22 @@ def test_opening_an_earlier_save_of_the_game_keeps_the_play_since(sessions):
     own_id = second.autosaver.game_id
     assert second.autosaver.resume(second.autosaver.store.load(lunch)) is False
     assert second.autosaver.game_id == own_id
+
+
+def test_a_save_opened_after_a_restart_with_nothing_played_goes_on_in_place(sessions):
+    """Play-test: saved as "Lunch", the program closed and started again (the
+    game continued, its unseen cards dealt anew), then "Lunch" opened with no
+    move made: it went on "as a game of its own: what was played since stays
+    among the saved games", though nothing had been played."""
+    first = sessions()
+    stopped_at_my_turn(first)
+    lunch = first.autosaver.save_as("Lunch")
+    game_id = first.autosaver.game_id
+    first.autosaver.flush()
+
+    second = sessions()
+    restored, _ = second.autosaver.continue_last()
+    assert restored is not None and second.autosaver.game_id == game_id
+    second.autosaver.flush()
+    assert second.autosaver.resume(second.autosaver.store.load(lunch)) is False
+    assert second.autosaver.game_id == game_id
