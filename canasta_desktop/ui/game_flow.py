@@ -211,6 +211,12 @@ class GameFlow(QObject):
         forked = self.autosaver.resume(restored)
         language = "fr" if i18n.current_language() == "fr" else "en"
         title = restored.save.name or variant_label(restored.save.variant, language)
+        if restored.match.is_over:
+            # Play-test: "goes on where it was saved" beside the game's end box.
+            self.status.say(translate("MainWindow", "“{title}” is over: here is how it "
+                                      "ended").format(title=title))
+            self.update_continue_action()
+            return
         said = translate("MainWindow", "“{title}” goes on where it was saved").format(title=title)
         if forked:
             said += translate("MainWindow", ", as a game of its own: what was played since "

@@ -553,6 +553,8 @@ WORDS: Catalogue = {
             "La partie enregistrée le {date} à {time} reprend là où elle s'était arrêtée",
         'There is no other unfinished game to continue':
             "Il n'y a pas d'autre partie en cours à continuer",
+        '“{title}” is over: here is how it ended':
+            '« {title} » est terminée : voici comment elle a fini',
         '“{title}” goes on where it was saved':
             '« {title} » reprend là où elle a été enregistrée',
         ', as a game of its own: what was played since stays among the saved games':

@@ -289,6 +289,23 @@ def test_a_named_save_is_listed_by_open_and_opens(windows, qtbot):
     assert second.controller.is_human_turn()
 
 
+def test_opening_a_finished_game_says_it_is_over(windows, qtbot):
+    """Play-test: a finished game opened from the list showed the game's end
+    while the status bar said it "goes on where it was saved"."""
+    from tests.printing.conftest import play_whole_game
+
+    window = windows()
+    window.controller.new_game(seed=1)
+    _, finished = play_whole_game("two", 4, ["Ann", "Bob"])
+    window.autosaver.store.save_as(finished, "Last Sunday")
+    dialog = window.files.open_game()
+    dialog.select_entry(next(e for e in dialog.model.entries if e.title == "Last Sunday"))
+    assert dialog.open_selected() is not None
+    assert window.controller.match.is_over
+    said = window.window.statusBar().currentMessage()
+    assert said == "“Last Sunday” is over: here is how it ended"
+
+
 def log_lines(window: Desktop) -> list[str]:
     log = window.side_panel.log
     return [log.item(i).text() for i in range(log.count())]
