@@ -138,11 +138,17 @@ class HandArea(TablePart):
         text = translate("TableScene", "{name}\n%n card(s)", "", count).format(name=name)
         if view.isolated == seat:
             text += "\n" + translate("TableScene", "isolated hand")
-        # The name stays left of the fan: smaller, then shortened (play-test:
-        # a long name ran under the hand's first cards at 1280×720).
+        # The name stays left of the fan: smaller, then on two lines as the
+        # other seats' (play-test: a long name ran under the hand's first
+        # cards at 1280×720; then it alone was shortened, "Marie-Christine
+        # de La…").  A line more grows the plate upward, off the window's edge.
         room = (xs[0] if xs else lay.hand.left()) - lay.south_label.x() - 0.1 * lay.unit
-        self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left",
-                              max_width=max(room, lay.unit), shrink=OWN_NAME_SHRINK)
+        label = self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left",
+                                      max_width=max(room, lay.unit), wrap=True,
+                                      shrink=OWN_NAME_SHRINK)
+        extra = label.shown_text().count("\n") - text.count("\n")
+        if extra > 0:
+            label.setY(lay.south_label.y() - extra * label.line_height())
         place_feet_and_threes(self.canvas, sight, seat, SOUTH, lay.hand, out)
 
     def _place_packets(self, sight: Sight, out: dict[object, Placement], mine: bool) -> None:

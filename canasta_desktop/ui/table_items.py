@@ -148,6 +148,9 @@ class LabelItem(QGraphicsItem):
         """The text as laid out (wrapped lines included), for checks that nothing is cut."""
         return self._text
 
+    def line_height(self) -> float:
+        return QFontMetricsF(self._font).height()
+
     def set_text(self, text: str, pixel_size: int | None = None,
                  color: QColor | None = None, max_width: float | None = None,
                  wrap: bool = False, tail: str = "", shrink: float = 1.0) -> None:

@@ -114,3 +114,24 @@ def test_the_longest_names_break_at_the_sides_rather_than_lose_their_end(window,
         where = plate.sceneBoundingRect()
         for what, rect in in_the_way.items():
             assert not where.intersects(rect), f"{name}'s plate covers the {what} on {screen}"
+
+
+def test_the_player_s_own_long_name_breaks_rather_than_lose_its_end(window, qtbot, screen):
+    """Play-test: "Marie-Christine de La Ro" (24 letters) read "Marie-Christine
+    de La…" on the player's own plate, at 1280×720 and 1920×1080, while the
+    bots' long names broke onto two lines.  It breaks too, and its plate
+    grows upward: it stays in the window, left of the hand."""
+    me = "Marie-Christine de La Ro"
+    late_deal(window.controller, qtbot, get_rules("classic"), seed=6, moves=1,
+              names=(me,) + SIX[1:4])  # a full hand: little room left of it
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    view = window.controller.view()
+    plate = window.scene.label(f"seat{view.seat}")
+    lines = plate.shown_text().split("\n")
+    assert "\u2026" not in plate.shown_text(), f"{lines} on {screen}"
+    assert " ".join(lines[:-1]) == me, lines
+    where = plate.sceneBoundingRect()
+    assert QRectF(window.view.viewport().rect()).contains(where), (where, screen)
+    hand = [item.sceneBoundingRect() for item in window.scene.items_in_role("hand")
+            if item.isVisible()]
+    assert hand and all(not where.intersects(card) for card in hand), screen
