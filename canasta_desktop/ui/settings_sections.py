@@ -266,8 +266,11 @@ class PlayersSection(QGroupBox):
             combo.setToolTip(level_help(combo.currentData()))
 
     def show_players(self, names: list[str], bots: list[str]) -> None:
+        # A default name in the language spoken now (play-test: "You" among
+        # French words after a switch of language in the game).
+        lang = words.current_language()
         for i in range(MAX_PLAYERS):
-            self.name_edits[i].setText(names[i])
+            self.name_edits[i].setText(words.name_in(names[i], lang))
             combo = self.level_combos[i]
             index = combo.findData(bots[i])  # a test bot not offered: the default
             combo.setCurrentIndex(index if index >= 0 else

@@ -440,3 +440,20 @@ def test_a_language_left_as_the_system_speaks_it_is_not_stored(qtbot):
     chosen = SettingsDialog(GameSettings(language="fr"), current_language="fr")
     qtbot.addWidget(chosen)
     assert chosen.settings().language == "fr"
+
+
+def test_default_names_follow_the_language_spoken_now(qtbot, qapp):
+    from canasta_desktop import i18n
+
+    """Play-test: started in English, switched to French in the game, then
+    New game: Player 1 read "You" among French words."""
+    i18n.set_language(qapp, "fr")
+    try:
+        settings = GameSettings()
+        settings.names = ["You", "Player 2", "Bruno"] + settings.names[3:]
+        dialog = SettingsDialog(settings, current_language="fr")
+        qtbot.addWidget(dialog)
+        shown = [edit.text() for edit in dialog.players_section.name_edits[:3]]
+        assert shown == ["Vous", "Joueur 2", "Bruno"]
+    finally:
+        i18n.set_language(qapp, "en")
