@@ -78,9 +78,11 @@ class FileActions(QObject):
         return translate("MainWindow", "{variant}, deal {deal}").format(
             variant=variant, deal=self.controller.deal_number)
 
-    def ask_save_as(self, typed: str | None = None) -> QInputDialog | None:
+    def ask_save_as(self, typed: str | None = None,
+                    refusal: str | None = None) -> QInputDialog | None:
         """Game → Save as…: ask for a name (window-modal, never exec());
-        `typed`: the name refused just before, offered again to mend."""
+        `typed`: the name refused just before, offered again to mend, with
+        why (`refusal`) above the field."""
         if self.controller.match is None:
             self.status.say(translate("MainWindow", "There is no game to save"))
             return None
@@ -89,7 +91,8 @@ class FileActions(QObject):
         dialog = QInputDialog(self.parent_widget)
         dialog.setObjectName("saveAsDialog")
         dialog.setWindowTitle(translate("MainWindow", "Save the game as"))
-        dialog.setLabelText(translate("MainWindow", "Name of the saved game:"))
+        label = translate("MainWindow", "Name of the saved game:")
+        dialog.setLabelText(label if refusal is None else f"{refusal}\n\n{label}")
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
         dialog.setTextValue(self.default_save_name() if typed is None else typed)
         field = dialog.findChild(QLineEdit)
@@ -109,8 +112,10 @@ class FileActions(QObject):
         if refusal is None:
             self.save_game_as(name)
             return
-        self.status.warn(refusal)
-        self.ask_save_as(name)  # the name typed is not lost: it comes back to be mended
+        # Said in the dialog that comes back, the name typed in it to be
+        # mended (play-test: a warning box and the dialog, both at once).
+        self.status.say(refusal)
+        self.ask_save_as(name, refusal)
 
     @staticmethod
     def _name_refusal(name: str) -> str | None:

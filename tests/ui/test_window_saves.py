@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from canasta_desktop.model.actions import AnswerGoOut, ChoosePacket, Discard, Draw, Meld
 from canasta_desktop.model.phases import ANSWER, CHOOSE, DRAW, PLAY
@@ -421,6 +421,10 @@ def test_a_refused_name_comes_back_to_be_mended_and_the_field_holds_no_more_than
     assert again is not dialog and again.isVisible()
     assert again.textValue() == "Evening\tgame"
     assert "control characters" in window.window.statusBar().currentMessage()
+    # Why, in the dialog itself: no warning box over it (play-test: two windows).
+    assert "control characters" in again.labelText()
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)
+                and w.isVisible() and w.parentWidget() is window.window]
     again.setTextValue("Evening game")
     again.accept()
     assert window.autosaver.store.named_path("Evening game").exists()
