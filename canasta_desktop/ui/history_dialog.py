@@ -148,7 +148,9 @@ class HistoryModel(_TableModel):
         own = own_column(sheet)
         titles = sheet_titles(sheet, self.lang)
         won = sheet.winner == own
-        text = (self.tr("won, by %1") if won else self.tr("%2 won, by %1"))
+        # "You": the person's side, one or several (play-test: "won, by
+        # 2,355" with no subject, beside "They won, by 680").
+        text = (self.tr("You won, by %1") if won else self.tr("%2 won, by %1"))
         return text.replace("%1", format_points(sheet.margin, self.lang)).replace(
             "%2", titles[sheet.winner])
 

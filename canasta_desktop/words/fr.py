@@ -483,8 +483,8 @@ WORDS: Catalogue = {
             'en cours',
         'tie':
             'égalité',
-        'won, by %1':
-            "gagnée (%1 d'écart)",
+        'You won, by %1':
+            "gagnée par vous (%1 d'écart)",
         '%2 won, by %1':
             "gagnée par %2 (%1 d'écart)",
     },

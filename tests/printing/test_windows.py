@@ -256,7 +256,7 @@ def test_history_lists_past_games_and_opens_their_sheet(qtbot, tmp_path, classic
     archive = SheetArchive(DataPaths(tmp_path / "data"))
     match, save = classic_game
     archive.record(sheet_of_restored(restore(save)))
-    _, two = play_whole_game("two", 6, ["Ann", "Bob"])
+    two_match, two = play_whole_game("two", 3, ["Ann", "Bob"])  # Ann, the person, wins
     archive.record(replace(sheet_of_restored(restore(two)), started="2000-01-01T10:00:00"))
     dialog = HistoryDialog(archive, lang="en")
     qtbot.addWidget(dialog)
@@ -267,8 +267,12 @@ def test_history_lists_past_games_and_opens_their_sheet(qtbot, tmp_path, classic
     assert first[history.DEALS] == str(len(match.results))
     winner_is_us = match.winner == 0
     margin = format_points(match.margin, "en")
-    assert first[history.RESULT] == (f"won, by {margin}" if winner_is_us
+    assert first[history.RESULT] == (f"You won, by {margin}" if winner_is_us
                                      else f"They won, by {margin}")
+    # The person's own win has its subject too ("won, by 2,355" had none).
+    assert two_match.winner == 0
+    assert history.cell_text(1, history.RESULT) == (
+        f"You won, by {format_points(two_match.margin, 'en')}")
     assert history.PLAYERS == 5 and history.header_texts()[5] == "Players"
     window = dialog.show_selected_sheet()
     qtbot.addWidget(window)
