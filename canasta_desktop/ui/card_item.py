@@ -135,14 +135,16 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 90))
             painter.drawRoundedRect(target, radius, radius)
-        if self.hinted:
-            painter.setPen(QPen(HINT_COLOR, 3.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(target.adjusted(-2, -2, 2, 2), radius, radius)
         if self.fresh:
             painter.setPen(QPen(FRESH_COLOR, 4.0))
             painter.setBrush(QColor(255, 159, 67, 45))
             painter.drawRoundedRect(target.adjusted(-2.5, -2.5, 2.5, 2.5), radius, radius)
+        if self.hinted:
+            # Over the just-drawn outline: the hint is what the player asked
+            # for (play-test: "discard the 6♦", the card just drawn, unlit).
+            painter.setPen(QPen(HINT_COLOR, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(-2, -2, 2, 2), radius, radius)
         if self.selected:
             painter.setPen(QPen(SELECTED_COLOR, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -395,3 +395,37 @@ def test_a_hint_to_ask_the_partner_lights_the_ask_button(window, qtbot):
     assert HINT_COLOR.name() in button.styleSheet()
     window.hinter.clear()
     assert button.styleSheet() == ""
+
+
+def test_a_hinted_card_just_drawn_shows_the_hint_s_colour(window):
+    """Play-test: "discard the 6♦", the card just drawn, showed only the
+    orange outline of a card just drawn: the hint's was painted under it."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from canasta_desktop.model.cards import card_tables
+    from canasta_desktop.model.rules import get_rules
+    from canasta_desktop.ui.card_item import FRESH_COLOR, MARGIN, CardItem
+    from canasta_desktop.ui.table_items import HINT_COLOR
+
+    code = card_tables(get_rules("classic").deck).code[0]
+
+    def left_edge(hinted: bool, fresh: bool) -> QColor:
+        item = CardItem(window.scene.faces, 0, code, 120)
+        item.set_look(code, 120, hinted=hinted, fresh=fresh)
+        image = QImage(int(item.width + 2 * MARGIN), 120 + int(2 * MARGIN),
+                       QImage.Format.Format_ARGB32)
+        image.fill(QColor("#1b6b3a"))  # the felt
+        painter = QPainter(image)
+        painter.translate(MARGIN, MARGIN)
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        return image.pixelColor(int(MARGIN) - 2, int(MARGIN) + 60)
+
+    def near(a: QColor, b: QColor) -> bool:
+        return max(abs(a.red() - b.red()), abs(a.green() - b.green()),
+                   abs(a.blue() - b.blue())) < 60
+
+    assert near(left_edge(hinted=False, fresh=True), FRESH_COLOR)
+    assert near(left_edge(hinted=True, fresh=False), HINT_COLOR)
+    assert near(left_edge(hinted=True, fresh=True), HINT_COLOR)
