@@ -344,8 +344,8 @@ WORDS: Catalogue = {
         "pile_frozen_no_pair": "taking the pile needs a natural pair of {rank}, which you do not hold",
         "pile_one_natural": "one card in hand goes with the {card} on top: taking it needs a "
                             "second one or a wild card",
-        "pile_wild_alone": "the {card} on top needs a natural of its rank from your hand: a "
-                           "wild card alone cannot take it",
+        "pile_wild_alone": "nothing in your hand goes with the {card} on top but wild cards, "
+                           "and a wild card alone cannot take it",
         "pile_no_match": "nothing in your hand or your melds goes with the {card} on top",
         "pile_caught_with": lambda p: (
             ("your opponent" if one_opponent(p) else "an opponent")

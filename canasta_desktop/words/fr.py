@@ -1386,8 +1386,8 @@ WORDS: Catalogue = {
             "une carte de votre main va avec {card}, sur la pile : pour prendre la pile, il en "
             "faut une deuxième ou un passe-partout"),
         "pile_wild_alone": _with_articles(
-            "{card}, sur la pile, demande une carte naturelle de même rang de votre main : un "
-            "passe-partout seul ne suffit pas"),
+            "rien dans votre main ne va avec {card}, sur la pile, sauf des passe-partout, et un "
+            "passe-partout seul ne suffit pas pour la prendre"),
         "pile_no_match": _with_articles(
             "rien dans votre main ni dans vos combinaisons ne va avec {card}, sur la pile"),
         "pile_caught_with": lambda p: (

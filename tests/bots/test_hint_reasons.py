@@ -590,12 +590,26 @@ def test_the_one_card_pile_rule_is_not_blamed_when_nothing_goes_with_the_top():
     assert reason(state, Draw()) == Reason("pile_no_match", (("card", state.pile[-1]),))
 
 
-def test_a_wild_alone_cannot_take_the_pile():
-    """§1 Taking the pile: a natural of the top's rank must come from the hand."""
+def test_a_wild_alone_cannot_take_the_pile(qapp):
+    """§1 Taking the pile: a natural of the top's rank must come from the hand.
+    Play-test: "the 5♣ on top needs a natural of its rank from your hand"
+    read as if the hand held one; it says the hand has none."""
+    from canasta_desktop import i18n
+    from canasta_desktop.session.hint_text import reason_text
+
     state = position(hands={0: "JK JS JC 9D"}, pile="5C 4H", melds={0: {"A": "AC AD AH"}},
                      turn=0, phase="draw")
     assert not state.pile_frozen
-    assert reason(state, Draw()) == Reason("pile_wild_alone", (("card", state.pile[-1]),))
+    why = reason(state, Draw())
+    assert why == Reason("pile_wild_alone", (("card", state.pile[-1]),))
+    view = state.view_for(0)
+    try:
+        assert reason_text(why, view) == ("nothing in your hand goes with the 4\u2665 on top "
+                                          "but wild cards, and a wild card alone cannot take it")
+        i18n.set_language(qapp, "fr")
+        assert reason_text(why, view).startswith("rien dans votre main ne va avec le 4\u2665")
+    finally:
+        i18n.set_language(qapp, "en")
 
 
 def test_two_players_compare_the_pile_with_the_two_cards_a_draw_brings():
