@@ -415,8 +415,11 @@ def _discard(view: PlayerView, info: Info, action: Discard,
         if medium.pile_worth(info, under) < medium.DRAW_VALUE * rules.draw_count:
             # The gift is the card itself: what the pile adds is worth less
             # than the stock's card(s) he gives up to take it.
+            # Where a take is only the pile's top cards (Tête et Queue), the
+            # sentence says so: "2 cards under it" beside "Pile 14" puzzled.
+            top = {"top": rules.pile_take_count} if rules.pile_take_count else {}
             return _reason("discard_small_pile", card=card, cards=len(under),
-                           draws=rules.draw_count)
+                           draws=rules.draw_count, **top)
     if (kind in NATURALS and info.hand_count[kind] == 1 and kind not in info.my_melds
             and p < RISKY_TAKE):
         return _reason("discard_single", card=card, rank=rank)

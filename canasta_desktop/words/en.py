@@ -391,8 +391,13 @@ WORDS: Catalogue = {
         "discard_small_pile": lambda p: (
             "the next player could take the pile with the {card}, but "
             + ("nothing lies under it" if p["cards"] == 0 else
-               ("the card under it" if p["cards"] == 1 else "the {cards} cards under it")
-               + " would bring him less than his draw from the stock")),
+               ("the card under it" if p["cards"] == 1 and not p.get("top") else
+                "the card taken with it" if p["cards"] == 1 else
+                "the {cards} cards taken with it (a take is the top {top})" if p.get("top")
+                else "the {cards} cards under it")
+               + " would bring him less than "
+               + ("his draw from the stock" if p["draws"] == 1
+                  else "the {draws} cards he draws from the stock"))),
         "discard_single": "the {card} is a lone card that builds nothing",
         "discard_least_useful": "the {card} is the card your hand needs least",
         "discard_splits_pair": lambda p: (

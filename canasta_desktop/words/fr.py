@@ -1446,9 +1446,13 @@ WORDS: Catalogue = {
         "discard_small_pile": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card}, mais "
             + ("il n'y a rien dessous" if p["cards"] == 0 else
-               ("la carte dessous lui apporterait" if p["cards"] == 1
+               ("la carte dessous lui apporterait" if p["cards"] == 1 and not p.get("top") else
+                "la carte prise avec elle lui apporterait" if p["cards"] == 1 else
+                "les {cards} cartes prises avec elle (on ne prend que les {top} du dessus) "
+                "lui apporteraient" if p.get("top")
                 else "les {cards} cartes dessous lui apporteraient")
-               + " moins que sa pioche au talon"))(p),
+               + (" moins que sa pioche au talon" if p["draws"] == 1
+                  else " moins que les {draws} cartes qu'il pioche au talon")))(p),
         "discard_single": _with_articles("{card} est une carte isolée qui ne construit rien"),
         "discard_least_useful": _with_articles(
             "{card} est la carte dont votre main a le moins besoin"),

@@ -543,6 +543,27 @@ def test_a_discard_the_next_side_melds_too_never_says_keep_another_for_that():
     assert reason(state, Discard(queen)).code not in ("discard_keep", "discard_keep_one")
 
 
+def test_a_small_gift_in_head_and_foot_says_only_the_top_cards_are_taken():
+    """§3 Tête et Queue: a take is the pile's top three cards.  Play-test:
+    "the 2 cards under it would bring him less than his draw" beside
+    "Pile 14" read as a miscount; the sentence says they are the cards
+    taken with it."""
+    state = position(hands={2: "AS 9D KD 7C"}, pile="4H 5H 6H 7H 8H 9H 3S 3C", turn=2,
+                     phase="play", melds={0: {"6": "6S 6D 6H"}, 1: {"A": "AC AD AH"}},
+                     rules=rules_for("head-and-foot", 4))
+    ace = ids_of(state, "AS", seat=2)[0]
+    why = reason(state, Discard(ace))
+    assert why == Reason("discard_small_pile",
+                         (("card", ace), ("cards", 2), ("draws", 1), ("top", 3)))
+    assert _said(state, why, "en") == (
+        "the next player could take the pile with the A\u2660, but the 2 cards taken with it "
+        "(a take is the top 3) would bring him less than his draw from the stock")
+    assert _said(state, why, "fr") == (
+        "le joueur suivant pourrait prendre la pile avec l'A\u2660, mais les 2 cartes prises "
+        "avec elle (on ne prend que les 3 du dessus) lui apporteraient moins que sa pioche au "
+        "talon")
+
+
 def test_a_pile_worth_having_is_not_called_small():
     """The same J♦ onto a pile of three natural cards: the next side would
     take more than the card itself, and the hint does not play it down."""
