@@ -360,7 +360,7 @@ WORDS: Catalogue = {
             "taking the pile would put " + number_word_en(p["count"]) + " red threes in your "
             "hand: you throw one a turn, and each left there costs {points} at the deal's end"),
         "draw_played_out": lambda p: (
-            "tried on many guesses of the hidden cards, a round ahead, drawing comes out better "
+            "played a round ahead on many guesses of the others' hands, drawing does better "
             "than taking the pile (" + _cards_en(p) + ")"),
         "pile_small_pair": lambda p: (_pile_small_en(p)
                                       + ", even though your {rank} could take it"),
@@ -407,7 +407,8 @@ WORDS: Catalogue = {
             + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
         "discard_all_alike": "your cards are all {rank}: any of them will do",
         "discard_played_out": lambda p: (
-            "tried on many guesses of the hidden cards, a round ahead, this discard comes out best"
+            "played a round ahead on many guesses of the others' hands, this discard does "
+            "best"
             + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
         "discard_gives_up_tile": "it gives up covering your {rank} tile (+{bonus} covered, "
                                  "−{penalty} at the deal's end if not): your other cards are "

@@ -1405,8 +1405,8 @@ WORDS: Catalogue = {
             "vous en écartez un par tour, et chacun resté en main coûte {points} à la fin de la "
             "donne"),
         "draw_played_out": lambda p: (
-            "essayé sur de nombreuses donnes possibles, un tour à l'avance, piocher s'en sort "
-            "mieux que prendre la pile (" + _cards_fr(p) + ")"),
+            "joué un tour plus loin sur bien des mains possibles des autres, piocher "
+            "rapporte plus que prendre la pile (" + _cards_fr(p) + ")"),
         "pile_small_pair": lambda p: (_pile_small_fr(p)
                                       + ", même si vos {rank} peuvent la prendre"),
         "discard_blocks": _with_articles(
@@ -1463,8 +1463,8 @@ WORDS: Catalogue = {
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_all_alike": "vos cartes sont toutes des {rank} : n'importe laquelle convient",
         "discard_played_out": lambda p: (
-            "essayé sur de nombreuses donnes possibles, un tour à l'avance, cet écart s'en sort "
-            "le mieux"
+            "joué un tour plus loin sur bien des mains possibles des autres, cet écart "
+            "rapporte le plus"
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_gives_up_tile": lambda p: (
             "vous renoncez à couvrir votre dalle " + _de(p["rank"]) + "{rank} (+{bonus} si elle "

@@ -643,7 +643,12 @@ def test_two_players_compare_the_pile_with_the_two_cards_a_draw_brings():
     assert _said(state, why, "en") == ("the pile (2 cards) is worth less than the 2 cards from "
                                        "the stock, even though your eights could take it")
     # Medium takes this one: a hint to draw is its search's, not that weighing (review).
-    assert reason(state, Draw()) == Reason("draw_played_out", (("cards", 2),))
+    why = reason(state, Draw())
+    assert why == Reason("draw_played_out", (("cards", 2),))
+    # Play-test: « essayé sur de nombreuses donnes possibles » read as "deals".
+    assert _said(state, why, "fr") == (
+        "joué un tour plus loin sur bien des mains possibles des autres, piocher rapporte plus "
+        "que prendre la pile (2 cartes)")
 
 
 def test_rami_a_melded_rank_never_opens_the_pile():
