@@ -37,7 +37,13 @@ card game where a turn is several actions:
   the searching seat is about to draw again (one round), or at the end of
   the deal.  The horizon is scored by a linear evaluation fitted to the
   outcomes of deals played out by medium (bots/evaluate.py), a finished deal
-  by its exact score.
+  by its exact score.  Answering "may I go out?", rollouts go on to the
+  deal's end (`ANSWER_TO_END`): the answer decides whether the deal ends
+  now, and the horizon's estimate did not see opponents about to go out.
+  On 800 answers from medium-played classic 4p deals, each answer's worth
+  measured on the true hands (the stock shuffled, medium playing out, 48
+  times), the answers' mean regret fell from 39 to 25 points (Tête et
+  Queue, 150 answers: 80 to 34; six-3x2: 26 to 21).
 - The root evaluates every candidate on the same determinization in each
   iteration (common random numbers), so candidates are compared deal by
   deal, which needs far fewer iterations than comparing separate averages.
@@ -85,6 +91,7 @@ ROLLOUT_STEP_LIMIT = 2000
 INFER_PASSES = True  # sample hands consistently with the passes and discards the pile shows
 INFER_LAYOFFS = True  # ... and with lay-offs: no natural of a rank the side had melded
 HORIZON_ROUNDS = 1  # rollouts stop when the seat is about to draw again (0: deal's end)
+ANSWER_TO_END = True  # answers to "may I go out?" are played out to the deal's end
 EXPLORATION = 280.0  # UCB constant, in points (rewards are in points)
 MAX_TREE_DEPTH = 3  # macro actions below a root candidate
 PRUNE_Z = 2.2  # a candidate this many standard errors below the best is dropped
@@ -446,6 +453,11 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     if deadline is not None and time.perf_counter() >= deadline:
         return SearchResult(macros[0].actions[0], macros[0], stopped="no time to compare")
     tables = first_world.tables
+    # An answer decides whether the deal ends now: "no" is played out to
+    # the deal's end, not to the horizon, whose estimate cannot see the
+    # opponents about to go out (play-test: "no" with both opponents at one
+    # card, who went out next turn).
+    horizon = 0 if view.phase == ANSWER and ANSWER_TO_END else HORIZON_ROUNDS
     k = len(macros)
     scores: list[dict[int, float]] = [{} for _ in range(k)]
     trees = [Node() for _ in range(k)]
@@ -478,7 +490,7 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
                 scores[i][done] = -1e6
                 continue
             path = _descend(sim, trees[i], seat, tables)
-            rollout(sim, seat, HORIZON_ROUNDS)
+            rollout(sim, seat, horizon)
             values = rewards(sim)
             scores[i][done] = values[seat]
             for node, actor in path:

@@ -53,3 +53,21 @@ def test_the_ladder_prints_the_oracles_and_hards_share(capsys, monkeypatch):
             ratio, low, high = map(int, share.groups()[:3])
             assert low <= ratio <= high
             assert ("goal: at least 50%" in share.group(4)) == (oracle == "oracle")
+
+
+def test_the_answer_regret_benchmark_prints_its_figures(capsys):
+    """benchmarks/answer_regret.py, on a few answers: each answer level's
+    regret and the paired difference."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "answer_regret.py"
+    spec = importlib.util.spec_from_file_location("answer_regret", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--answers", "3", "--playouts", "2"]) == 0
+    said = capsys.readouterr().out
+    assert "classic 4p: 3 answers" in said
+    for name in ("hard, to the deal's end", "hard, one round", "medium"):
+        assert name in said and "mean regret" in said
+    assert "one round − to the end:" in said

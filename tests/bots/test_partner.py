@@ -170,3 +170,24 @@ def test_s1_going_out_asked_before_drawing_the_partners_samples_resume_at_the_dr
     action = HardBot(budget_s=None, iterations=20).choose(view, state.legal_actions(),
                                                            random.Random(5))
     assert isinstance(action, AnswerGoOut)
+
+
+def test_the_hard_partner_says_yes_when_the_opponents_are_about_to_go_out():
+    """§1 Going out.  Play-test (classic, deal 3): Bruno asked with both
+    opponents down to one card and their side holding two canastas; hard
+    said no ("playing on should bring your side more", with 31 cards in the
+    stock), and Chloé went out on the next turn.  An answer decides whether
+    the deal ends now: hard plays "no" out to the deal's end, where the
+    one-round horizon's estimate could not see the opponents going out."""
+    state = position(
+        hands={0: "TS QS", 1: "7H", 2: "TD AC", 3: "AH"}, pile="3C 4S QD 4D 3C 4S", turn=2,
+        phase="answer", red_threes={0: "3D", 1: "3H 3H"}, scores_before=(950, 2080),
+        melds={0: {"4": "4H 4C 4H JK 4C 4D JK", "8": "8H 8H 2D 8D 8C 8S 2S",
+                   "7": "7C 7D 7D 2C", "9": "9S 9H JK 9C 9D", "A": "AH AC 2H AS",
+                   "5": "5H 5S 5C 5S", "6": "6H 6D 6S 6D", "J": "JD JC JD JC JH"},
+               1: {"Q": "QD QS JK QC QH QH 2S", "T": "TH TD 2D TC",
+                   "K": "KS KD KH KH KD KC KC", "5": "5C 5D 2H 5D"}})
+    assert state.current_seat == 0 and len(state.stock) > 20
+    bot = HardBot(budget_s=None, iterations=40)
+    assert bot.choose(state.view_for(0), state.legal_actions(), random.Random(5)) == \
+        AnswerGoOut(True)
