@@ -147,8 +147,10 @@ def discard_ranking(view: PlayerView, legal: Sequence[Action],
         if friend:
             danger = -0.5 * danger
         cost = keep + danger - t.value[card] * p_end
-        if t.is_wild[card] and not frozen_now and not friend:
-            # Freezing: later piles need a natural pair, for everybody.
+        if (t.is_wild[card] and not frozen_now and not friend
+                and not info.rules.pile_take.always_natural_pair):
+            # Freezing: later piles need a natural pair, for everybody (in
+            # rami they always do: a wild thrown there stops nobody).
             cost -= 0.25 * pile_worth(info, _taken_part(info, pile))
         out.append((cost, action))
     out.sort(key=lambda x: (x[0], x[1].card))

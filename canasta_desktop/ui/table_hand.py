@@ -141,7 +141,7 @@ class HandArea(TablePart):
         # The name stays left of the fan: smaller, then on two lines as the
         # other seats' (play-test: a long name ran under the hand's first
         # cards at 1280×720; then it alone was shortened, "Marie-Christine
-        # de La…").  A line more grows the plate upward, off the window's edge.
+        # de La…").  A line more grows the plate upward, clear of the bottom edge.
         room = (xs[0] if xs else lay.hand.left()) - lay.south_label.x() - 0.1 * lay.unit
         label = self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left",
                                       max_width=max(room, lay.unit), wrap=True,

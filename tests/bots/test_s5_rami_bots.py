@@ -143,3 +143,18 @@ def test_s5_medium_melds_a_canasta_as_soon_as_it_can():
     melds = state.melds[0]
     assert len(melds[11]) == 7
     assert 9 in melds and 7 in melds
+
+
+def test_s5_a_wild_card_is_not_thrown_to_freeze_a_pile_that_takes_a_pair_anyway():
+    """§5 Rami: the pile is always taken with a natural pair, so a wild card
+    thrown on it stops nobody.  Play-test: a bot threw its 2♠ on an
+    11-card pile while holding a black three, as if it froze the pile."""
+    rules = rules_for("rami", 4, "solo")
+    state = position(rules=rules, hands={0: "2S 3S 9D KC 8H 6D 5C 4H QS"},
+                     melds={1: {"K": "KS KH KD"}},
+                     pile="5D 4C 7S 8C 9H TS JD QH 6S 7D 8D", turn=0, phase="play")
+    from canasta_desktop.bots import medium
+
+    ranking = medium.discard_ranking(state.view_for(0), state.legal_actions())
+    cheapest = state.tables.code[ranking[0][1].card]
+    assert cheapest != "2S", [(round(c), state.tables.code[a.card]) for c, a in ranking]
