@@ -211,7 +211,9 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
     left_title = escape(translate("DealEndDialog", "Cards left"))
     points_title = escape(translate("DealEndDialog", "Points"))
     threes_title = escape(breakdown_names(design)["red_threes"])
-    lines = ["<table cellspacing='0' style='margin:8px auto 0 auto'>",
+    # Qt's rich text centres a table by its align attribute, not by CSS
+    # margins (play-test: the tables sat left under centred titles).
+    lines = ["<table align='center' cellspacing='0' style='margin-top:8px'>",
              f"<tr><th></th><th {cell} align='left'>{left_title}</th>"
              f"<th {cell} align='right'>{points_title}</th>"
              f"<th {cell} align='left'>{threes_title}</th></tr>"]
@@ -293,7 +295,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     title = translate("DealEndDialog", "Deal {n}: {reason}").format(n=result.number,
                                                                      reason=reason)
     lines = [f"<h3>{escape(title)}</h3>",
-             "<table cellspacing='0' style='margin:auto'>",
+             "<table align='center' cellspacing='0'>",
              f"<tr><th></th>{head}</tr>"]
     breakdowns = [result.scores[c].breakdown() for c in order]
     labels = breakdown_names(design)

@@ -119,6 +119,15 @@ def test_the_deal_end_shows_hands_left_red_threes_and_penalties_with_their_reaso
         assert f"<b>{c.names[seat]}</b>" in text and f">{shown}</td>" in text
     assert "Penalty: You, told \u201cyes\u201d but did not go out (\u00a71 Going out): \u2212100" \
         in text
+    # Both tables centred under the centred titles (play-test: they sat left).
+    from PySide6.QtGui import QTextDocument, QTextTable
+
+    document = QTextDocument()
+    document.setHtml(text)
+    tables = [frame for frame in document.rootFrame().childFrames()
+              if isinstance(frame, QTextTable)]
+    assert len(tables) == 2
+    assert all(t.format().alignment() & Qt.AlignmentFlag.AlignHCenter for t in tables)
 
 
 def test_french_lines_agree_with_the_number_of_cards_and_name_the_meld(qapp):
