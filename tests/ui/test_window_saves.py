@@ -119,17 +119,23 @@ def test_the_game_is_autosaved_and_continues_in_a_new_window(windows, qtbot):
         len(saved.history) + 1
 
 
+def drawn_from_the_stock(window: Desktop, qtbot, seed: int) -> Desktop:
+    """A new game against greedy bots, its seats in the settings' order:
+    the player's first turn, drawn from the stock with a click."""
+    window.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    window.games.start_up(seed=seed)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.deal.phase == DRAW, timeout=WAIT_MS)
+    click(window.view, window.scene.stock_point())
+    assert c.deal.phase == PLAY
+    return window
+
+
 def test_undo_says_the_same_after_a_restart_in_the_middle_of_a_turn(windows, qtbot):
     """Drawn from the stock, then the window closed and opened again: Undo's
     tooltip said "you have not moved yet in this turn", as if the turn had
     begun at the moment of loading."""
-    first = windows()
-    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
-    first.games.start_up(seed=5)
-    c = first.controller
-    qtbot.waitUntil(lambda: c.is_human_turn() and c.deal.phase == DRAW, timeout=WAIT_MS)
-    click(first.view, first.scene.stock_point())
-    assert c.deal.phase == PLAY
+    first = drawn_from_the_stock(windows(), qtbot, seed=5)
     said = first.menus.undo_action.toolTip()
     assert "you have seen what you drew" in said
     first.window.close()
@@ -146,12 +152,8 @@ def test_undo_takes_back_a_meld_made_before_a_restart(windows, qtbot):
     the meld is still the player's to take back (no card was shown since
     the draw), and the Edit menu offers it at once; Undo was greyed out,
     its tooltip blaming a bot for a card shown, until the next move."""
-    first = windows()
-    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
-    first.games.start_up(seed=2)
+    first = drawn_from_the_stock(windows(), qtbot, seed=2)
     c = first.controller
-    qtbot.waitUntil(lambda: c.is_human_turn() and c.deal.phase == DRAW, timeout=WAIT_MS)
-    click(first.view, first.scene.stock_point())
     meld = next(a for a in c.legal_actions() if isinstance(a, Meld))
     assert c.try_action(meld)
     assert first.menus.undo_action.isEnabled()
