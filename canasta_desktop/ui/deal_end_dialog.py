@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QSize, QCoreApplication, Qt
+from PySide6.QtCore import QEvent, QSize, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -39,6 +39,10 @@ def breakdown_names(design: CardDesign = CardDesign.STANDARD) -> dict[str, str]:
 
 
 class DealEndDialog(QDialog):
+    # The score sheet asked for from here: the table keeps a sheet to print
+    # at the game's end, and the box had only "Play again" (play-test).
+    sheet_wanted = Signal()
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -52,7 +56,12 @@ class DealEndDialog(QDialog):
         self.next_button.setObjectName("nextDeal")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next_deal)
+        self.sheet_button = QPushButton()
+        self.sheet_button.setObjectName("dealEndSheet")
+        self.sheet_button.setAutoDefault(False)
+        self.sheet_button.clicked.connect(self.sheet_wanted)
         buttons = QDialogButtonBox()
+        buttons.addButton(self.sheet_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         # A long breakdown (six hands, penalties) scrolls; Next deal stays on screen.
         self.scroll_area = QScrollArea()
@@ -132,6 +141,7 @@ class DealEndDialog(QDialog):
         # rules ("New game" read as the menu's, which asks them first).
         self.next_button.setText(self.tr("Play again") if self.game_over
                                  else self.tr("Next deal"))
+        self.sheet_button.setText(self.tr("Score sheet…"))
 
     def _fit(self) -> None:
         """As big as the breakdown, as far as the screen allows."""

@@ -177,6 +177,8 @@ WORDS: Catalogue = {
             'Fin de la donne',
         'Next deal':
             'Donne suivante',
+        'Score sheet…':
+            'Feuille de marque…',
         'Play again':
             'Rejouer',
         'you went out concealed':

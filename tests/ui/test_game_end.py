@@ -257,3 +257,20 @@ def test_one_function_names_a_side_for_every_window():
     assert side_name([0], names) == "Ana"
     assert side_name([2, 0], names) == "Ana & Chloé"
     assert side_name([3, 2, 0], names) == "Ana, Chloé & Diego"
+
+
+def test_the_game_s_end_opens_the_score_sheet_to_print(window, qtbot):
+    """Play-test: at the game's end the box offered only "Play again"; the
+    table keeps the sheet it prints.  A click on "Score sheet…" shows the
+    whole game's sheet, the box staying for "Play again"."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    match = finish_a_one_deal_game(window, qtbot, "two")
+    button = window.deal_end.sheet_button
+    assert button.isVisible() and button.text() == "Score sheet…"
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    sheet = window.files.sheet_window
+    assert sheet is not None and sheet.isVisible()
+    assert "Final score" in sheet.html() and match.names[1] in sheet.html()
+    assert window.deal_end.isVisible()
