@@ -705,13 +705,22 @@ class GameRecorder:
 
 def plays_beyond(later: GameSave, save: GameSave) -> bool:
     """`later` holds a move that `save` does not: a deal `save` lacks, or a
-    deal whose moves are not those of `save` (or their beginning).  A deal's
-    start may differ in the cards nobody saw (a game reopened is dealt them
-    anew, model/reshuffle.py): with no move made since, that is no play."""
+    deal whose moves are not those of `save` (or their beginning).  A game
+    reopened is dealt anew the cards nobody saw (model/reshuffle.py): its
+    deal's start then differs, and a move may name the other copy of a card
+    of the two decks (the " #ids" of `encode_action`); neither is play."""
     if len(later.deals) > len(save.deals):
         return True
-    return any(theirs.actions[:len(ours.actions)] != ours.actions
-               for ours, theirs in zip(later.deals, save.deals))
+    for ours, theirs in zip(later.deals, save.deals):
+        played = [_as_played(line) for line in ours.actions]
+        if [_as_played(line) for line in theirs.actions[:len(played)]] != played:
+            return True
+    return False
+
+
+def _as_played(line: str) -> str:
+    """A save line without the card ids that tell identical copies apart."""
+    return line.partition(" #")[0]
 
 
 # ---------------------------------------------------------------- files

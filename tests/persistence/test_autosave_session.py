@@ -311,3 +311,27 @@ def test_a_save_opened_after_a_restart_with_nothing_played_goes_on_in_place(sess
     second.autosaver.flush()
     assert second.autosaver.resume(second.autosaver.store.load(lunch)) is False
     assert second.autosaver.game_id == game_id
+
+
+def test_the_same_play_naming_the_other_copy_of_a_card_is_no_later_play():
+    """Two decks hold two copies of each card; a reopened deal, its unseen
+    cards dealt anew, may name the other copy in a save line ("1 discard 4C
+    #93"): the same play (the review's flaky case of the test above).  A
+    move more, or another move, is later play."""
+    from dataclasses import replace
+
+    from canasta_desktop.persistence.saves import plays_beyond
+    from tests.printing.conftest import play_whole_game
+
+    _, save = play_whole_game("two", 3, ["Ann", "Bob"])
+    deal = save.deals[0]
+    lines = list(deal.actions)
+    index = next(i for i, line in enumerate(lines) if " discard " in line)
+    renamed = lines[:index] + [lines[index] + " #7"]
+    shorter = replace(save, deals=(replace(deal, actions=tuple(renamed)),))
+    assert not plays_beyond(shorter, replace(save, deals=(deal,)))
+    other = lines[:index] + [lines[index].replace(" discard ", " discard X")]
+    assert plays_beyond(replace(save, deals=(replace(deal, actions=tuple(other)),)),
+                        replace(save, deals=(deal,)))
+    assert plays_beyond(replace(save, deals=(deal,)),
+                        replace(save, deals=(replace(deal, actions=tuple(lines[:index])),)))
