@@ -393,7 +393,7 @@ WORDS: Catalogue = {
             + ("nothing lies under it" if p["cards"] == 0 else
                ("the card under it" if p["cards"] == 1 and not p.get("top") else
                 "the card taken with it" if p["cards"] == 1 else
-                "the {cards} cards taken with it (a take is the top {top})" if p.get("top")
+                "the {cards} cards taken with it (only the top {top} are taken)" if p.get("top")
                 else "the {cards} cards under it")
                + " would bring him less than "
                + ("his draw from the stock" if p["draws"] == 1

@@ -647,7 +647,7 @@ WORDS: Catalogue = {
         'Some settings could not be used and were reset: %1':
             "Certains réglages n'ont pas pu être utilisés et ont été remis à leur valeur par défaut : %1",
         'A new game begins. The game you were playing is kept: Game → Open a saved game… lists it':
-            'Une nouvelle partie commence. La partie que vous jouiez est gardée : Partie → Ouvrir une partie enregistrée… la propose',
+            'Une nouvelle partie commence. Celle que vous jouiez est gardée : vous la retrouverez dans Partie → Ouvrir une partie enregistrée…',
         'This game goes on: Continue resumes a game once this one is over':
             'Cette partie continue : « Continuer » reprend une partie une fois celle-ci terminée',
         'To open, drag one or several melds together to “new meld” (M): their points add up (minimum {n})':
@@ -1388,7 +1388,7 @@ WORDS: Catalogue = {
             "une carte de votre main va avec {card}, sur la pile : pour prendre la pile, il en "
             "faut une deuxième ou un passe-partout"),
         "pile_wild_alone": _with_articles(
-            "rien dans votre main ne va avec {card}, sur la pile, sauf des passe-partout, et un "
+            "seuls des passe-partout de votre main vont avec {card}, sur la pile, et un "
             "passe-partout seul ne suffit pas pour la prendre"),
         "pile_no_match": _with_articles(
             "rien dans votre main ni dans vos combinaisons ne va avec {card}, sur la pile"),
@@ -1407,7 +1407,7 @@ WORDS: Catalogue = {
             "vous en écartez un par tour, et chacun resté en main coûte {points} à la fin de la "
             "donne"),
         "draw_played_out": lambda p: (
-            "joué un tour plus loin sur bien des mains possibles des autres, piocher "
+            "sur un tour joué d'avance avec bien des mains possibles des autres, piocher "
             "rapporte plus que prendre la pile (" + _cards_fr(p) + ")"),
         "pile_small_pair": lambda p: (_pile_small_fr(p)
                                       + ", même si vos {rank} peuvent la prendre"),
@@ -1465,7 +1465,7 @@ WORDS: Catalogue = {
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_all_alike": "vos cartes sont toutes des {rank} : n'importe laquelle convient",
         "discard_played_out": lambda p: (
-            "joué un tour plus loin sur bien des mains possibles des autres, cet écart "
+            "sur un tour joué d'avance avec bien des mains possibles des autres, cet écart "
             "rapporte le plus"
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_gives_up_tile": lambda p: (

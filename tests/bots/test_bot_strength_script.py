@@ -71,3 +71,20 @@ def test_the_answer_regret_benchmark_prints_its_figures(capsys):
     for name in ("hard, to the deal's end", "hard, one round", "medium"):
         assert name in said and "mean regret" in said
     assert "one round − to the end:" in said
+
+
+def test_the_answer_regret_benchmark_refuses_a_game_without_partners(capsys):
+    """Two players never ask: the benchmark says so instead of looking for
+    answers forever (review)."""
+    import importlib.util
+    from pathlib import Path
+
+    import pytest
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "answer_regret.py"
+    spec = importlib.util.spec_from_file_location("answer_regret", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with pytest.raises(SystemExit):
+        module.main(["--variant", "two", "--players", "2", "--answers", "1"])
+    assert "has no partners to ask" in capsys.readouterr().err

@@ -557,7 +557,7 @@ def test_a_small_gift_in_head_and_foot_says_only_the_top_cards_are_taken():
                          (("card", ace), ("cards", 2), ("draws", 1), ("top", 3)))
     assert _said(state, why, "en") == (
         "the next player could take the pile with the A\u2660, but the 2 cards taken with it "
-        "(a take is the top 3) would bring him less than his draw from the stock")
+        "(only the top 3 are taken) would bring him less than his draw from the stock")
     assert _said(state, why, "fr") == (
         "le joueur suivant pourrait prendre la pile avec l'A\u2660, mais les 2 cartes prises "
         "avec elle (on ne prend que les 3 du dessus) lui apporteraient moins que sa pioche au "
@@ -628,7 +628,8 @@ def test_a_wild_alone_cannot_take_the_pile(qapp):
         assert reason_text(why, view) == ("nothing in your hand goes with the 4\u2665 on top "
                                           "but wild cards, and a wild card alone cannot take it")
         i18n.set_language(qapp, "fr")
-        assert reason_text(why, view).startswith("rien dans votre main ne va avec le 4\u2665")
+        assert reason_text(why, view).startswith(
+            "seuls des passe-partout de votre main vont avec le 4\u2665")
     finally:
         i18n.set_language(qapp, "en")
 
@@ -647,8 +648,8 @@ def test_two_players_compare_the_pile_with_the_two_cards_a_draw_brings():
     assert why == Reason("draw_played_out", (("cards", 2),))
     # Play-test: « essayé sur de nombreuses donnes possibles » read as "deals".
     assert _said(state, why, "fr") == (
-        "joué un tour plus loin sur bien des mains possibles des autres, piocher rapporte plus "
-        "que prendre la pile (2 cartes)")
+        "sur un tour joué d'avance avec bien des mains possibles des autres, piocher rapporte "
+        "plus que prendre la pile (2 cartes)")
 
 
 def test_rami_a_melded_rank_never_opens_the_pile():

@@ -443,10 +443,10 @@ def test_a_language_left_as_the_system_speaks_it_is_not_stored(qtbot):
 
 
 def test_default_names_follow_the_language_spoken_now(qtbot, qapp):
-    from canasta_desktop import i18n
-
     """Play-test: started in English, switched to French in the game, then
     New game: Player 1 read "You" among French words."""
+    from canasta_desktop import i18n
+
     i18n.set_language(qapp, "fr")
     try:
         settings = GameSettings()
