@@ -12,11 +12,12 @@ from pathlib import Path
 from canasta_desktop import arena
 from canasta_desktop.bots.hard import BUDGET_ENV, ITERATIONS_ENV
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "bot_strength.py"
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
-def _benchmark():
-    spec = importlib.util.spec_from_file_location("bot_strength_benchmark", SCRIPT)
+def _benchmark(name: str = "bot_strength"):
+    """A script of benchmarks/ loaded as a module."""
+    spec = importlib.util.spec_from_file_location(f"{name}_benchmark", BENCHMARKS / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -58,14 +59,7 @@ def test_the_ladder_prints_the_oracles_and_hards_share(capsys, monkeypatch):
 def test_the_answer_regret_benchmark_prints_its_figures(capsys):
     """benchmarks/answer_regret.py, on a few answers: each answer level's
     regret and the paired difference."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "answer_regret.py"
-    spec = importlib.util.spec_from_file_location("answer_regret", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert module.main(["--answers", "3", "--playouts", "2"]) == 0
+    assert _benchmark("answer_regret").main(["--answers", "3", "--playouts", "2"]) == 0
     said = capsys.readouterr().out
     assert "classic 4p: 3 answers" in said
     for name in ("hard, to the deal's end", "hard, one round", "medium"):
@@ -76,15 +70,8 @@ def test_the_answer_regret_benchmark_prints_its_figures(capsys):
 def test_the_answer_regret_benchmark_refuses_a_game_without_partners(capsys):
     """Two players never ask: the benchmark says so instead of looking for
     answers forever (review)."""
-    import importlib.util
-    from pathlib import Path
-
     import pytest
 
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "answer_regret.py"
-    spec = importlib.util.spec_from_file_location("answer_regret", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
     with pytest.raises(SystemExit):
-        module.main(["--variant", "two", "--players", "2", "--answers", "1"])
+        _benchmark("answer_regret").main(["--variant", "two", "--players", "2", "--answers", "1"])
     assert "has no partners to ask" in capsys.readouterr().err
