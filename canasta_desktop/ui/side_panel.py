@@ -359,7 +359,9 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
                 names=", ".join(unbroken(name) for name in sitting_out),
                 section=section_name(S_VARIANTS)))
             + "</p>")
-    joiner = SEPARATOR if len(talk.hands) > 4 else "<br>"
+    # One player a line, however many: six counts strung on one line read as
+    # a run-on paragraph (play-test), and a player looks a name up by its line.
+    joiner = "<br>"
     # "Name: 3" as each language writes it, the count never wrapped apart from its name.
     held = translate("SidePanel", "{name}: {n}").replace(" ", "\u00a0")
     hands = joiner.join(escape(held.format(name=unbroken(name), n=count))

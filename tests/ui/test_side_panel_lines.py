@@ -39,8 +39,11 @@ def laid_out_lines(html: str, font, width: float) -> list[str]:
     return [line for line in lines if line]
 
 
-def test_the_french_hand_list_of_six_never_starts_a_line_with_a_dot_nor_splits_a_name(
-        window, qtbot, qapp):
+def test_the_french_hand_list_of_six_gives_each_player_a_line_of_his_own(window, qtbot, qapp):
+    """Play-tests: six counts strung on one line ("Vous : 7 · Chloé-Marguerite
+    : 1 · …") read as a run-on paragraph, and broke a name at its hyphen.
+    Each player's count now has a line of its own, the name whole on it, at
+    every width the panel may have."""
     late_deal(window.controller, qtbot, get_rules("six-3x2"), seed=3, moves=70, names=SIX)
     assert i18n.set_language(qapp, "fr") == "fr"
     panel = window.side_panel
@@ -49,23 +52,17 @@ def test_the_french_hand_list_of_six_never_starts_a_line_with_a_dot_nor_splits_a
     font = panel.talk_label.font()
     shown = panel.talk_label.width()
     assert shown > 0
-    widths = sorted({shown, *range(180, 460, 7)})
-    starting: dict[int, list[str]] = {}
-    split: dict[int, list[str]] = {}
-    parted: dict[int, list[str]] = {}
-    for width in widths:
-        lines = laid_out_lines(html, font, width)
-        assert any("Chlo" in line for line in lines)
-        starting[width] = [line for line in lines if line.startswith("\u00b7")]
-        split[width] = [line for line in lines if line.endswith(("-", "\u2011"))]
-        # Each name is read whole on one line (its hyphen looks the same, never breaks).
-        parted[width] = [name for name in SIX[1:]
-                         if not any(name in line.replace("\u2011", "-") for line in lines)]
-    starting = {width: lines for width, lines in starting.items() if lines}
-    split = {width: lines for width, lines in split.items() if lines}
-    parted = {width: names for width, names in parted.items() if names}
-    assert not starting, f"a line begins with the dot: {starting}"
-    assert not split and not parted, f"a name breaks at its hyphen: {split}"
+    hands = window.controller.deal.hands
+    seat_of = {name: seat for seat, name in enumerate(SIX)}
+    for width in sorted({shown, *range(180, 460, 7)}):
+        lines = [line.replace("\u2011", "-") for line in laid_out_lines(html, font, width)]
+        start = lines.index("Cartes en main")
+        listed = lines[start + 1:start + 1 + len(SIX)]
+        counts = [line.rsplit("\u00a0:\u00a0", 1) for line in listed]
+        assert all(len(pair) == 2 for pair in counts), (width, counts)
+        names = ["You" if name == "Vous" else name for name, _ in counts]
+        assert names[0] == "You" and sorted(names) == sorted(SIX), (width, counts)
+        assert [int(n) for _, n in counts] == [len(hands[seat_of[name]]) for name in names]
 
 
 def test_the_stock_counts_its_last_card_as_one_in_both_languages(table, qapp):
