@@ -25,6 +25,7 @@ US_PANEL = QColor(0, 0, 0, 45)
 THEM_PANEL = QColor(0, 0, 0, 28)
 TILE_PLATE = QColor(222, 200, 140, 240)
 TILE_TEXT = QColor("#3b2a10")
+TITLE_SHRINK = 0.8  # a zone title may get this much smaller before a name is cut
 CANASTA_ROWS = 3  # the room a squared-up canasta and its badge take, in cascade rows
 
 translate = QCoreApplication.translate
@@ -103,11 +104,14 @@ class MeldSide(TablePart):
         if LabelItem.text_width(title, title_size) > room and " \u00b7 " in title:
             # Still too wide: the names on one line, the state under them.
             title = title.replace(" \u00b7 ", "\n", 1)
-        # An empty zone has room below for the words that do not fit its width.
+        # An empty zone has room below for the words that do not fit its width;
+        # a full one's title may get a little smaller before a name is cut
+        # (six-3x2: "Chloé-Marguerite & Marie-Ant…").
         title_label = self.canvas.set_label(
             f"team{team}", title,
             QPointF(zone.left() + 0.06 * lay.unit, zone.top() + 0.03 * lay.unit),
-            title_size, "left", plate=False, max_width=room, wrap=not view.melds[team])
+            title_size, "left", plate=False, max_width=room, wrap=not view.melds[team],
+            shrink=TITLE_SHRINK)
         pad = 0.08 * lay.unit
         # Below the title, also when it takes two lines (the cards' indices stay clear).
         top = max(zone.top() + 0.22 * lay.unit, title_label.sceneBoundingRect().bottom() + 1)

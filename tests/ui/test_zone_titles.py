@@ -66,3 +66,24 @@ def test_a_rami_side_below_zero_opens_with_any_meld_and_the_panel_says_none(wind
     assert window.scene.labels()["team1"].text().endswith("needs 50 to open")
     panel = window.side_panel.text()
     assert "Opening minimum: <b>none</b>" in panel and "Opening minimum: <b>0</b>" not in panel
+
+
+def test_a_full_zones_title_gets_smaller_rather_than_cut_a_name(window, qtbot, qapp):
+    """Play-test, six-3x2 in French at 1280×720: the top right zone read
+    "Chloé-Marguerite & Marie-Ant…" while its neighbour showed both names.
+    A title over melds may now shrink a little before a name is shortened."""
+    from canasta_desktop import i18n
+    from canasta_desktop.ui.screenshots import SIDE_NAMES
+
+    window.window.resize(*SIZE)
+    assert i18n.set_language(qapp, "fr") == "fr"
+    try:
+        deal = late_deal(window.controller, qtbot, rules_for("six-3x2", 6), seed=3, moves=70,
+                         names=SIDE_NAMES)
+        labels = window.scene.labels()
+        for team in range(len(deal.melds)):
+            assert deal.melds[team], "every side has melded: no empty zone to wrap in"
+            title = labels[f"team{team}"]
+            assert "\u2026" not in title.shown_text(), title.shown_text()
+    finally:
+        i18n.set_language(qapp, "en")
