@@ -26,7 +26,8 @@ card game where a turn is several actions:
   everything, going out or not.  In rami, a side without a canasta and no
   opponent (nor the stock) about to end the deal leaves out the plans that
   go out: the one-round horizon would overrate the few points they save
-  against the canastas still to build.
+  against the canastas still to build.  Where going out now wins the game
+  (medium's reading of the score), only the plans that go out are compared.
 - Below the root, the tree grows over the macro actions of the draw
   decisions and answers of every seat and the turn plans of the searching
   seat (medium's plan and the second discard), with ISUCT selection: UCB1
@@ -269,7 +270,20 @@ def candidate_macros(state: DealState, seat: int, root: bool,
                 add(plan, "go out")
     if _holds_back(view):
         plans = plans[:1] + [m for m in plans[1:] if not _goes_out(steps, m.actions)]
+    if any(_goes_out(steps, m.actions) for m in plans) and _going_out_wins_game(view):
+        plans = [m for m in plans if _goes_out(steps, m.actions)]
     return plans
+
+
+def _going_out_wins_game(view: PlayerView) -> bool:
+    """Medium's reading of the game's score (`medium.game_swing`): going out
+    now puts the side past the target and ahead.  The search weighs the
+    deal's points, and a plan that stays in for more of them risks the game
+    that is won now: then only the plans that go out are compared.  (Going
+    out that hands an opponent the game is left to the search: he is past
+    the target either way, and the deal's points are then what decides.)"""
+    info = Info(view)
+    return medium.game_swing(view, info, medium.team_hands_loss(view, info)) > 0
 
 
 def _holds_back(view: PlayerView) -> bool:
