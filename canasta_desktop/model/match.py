@@ -144,6 +144,16 @@ class DealResult:
     isolated: int | None = None  # three players: the isolated hand's seat
 
 
+# How the people of a team with more people than seats (five, six-rotating)
+# take the seats from deal to deal.  ROTATING_SEATS: every team's people went
+# round its seats each deal, so the dealer seemed to jump about the table and
+# a pair that always plays swapped places (play-test); games saved so are
+# replayed so.  KEPT_SEATS: people keep their seats, the one back from
+# sitting out taking the seat of the one who sits out now.
+ROTATING_SEATS, KEPT_SEATS = 1, 2
+SEAT_RULES = (ROTATING_SEATS, KEPT_SEATS)
+
+
 def deal_seed(match_seed: int, deal_number: int) -> int:
     return (match_seed * 1_000_003 + deal_number * 7919) % (2 ** 63)
 
@@ -162,6 +172,7 @@ class Match:
     # Set when a game is reopened: the deals still to come are shuffled from
     # it rather than from `seed`, which a save holds (model/reshuffle.py).
     next_deals_seed: int | None = None
+    seat_rule: int = KEPT_SEATS  # see ROTATING_SEATS, KEPT_SEATS
 
     @staticmethod
     def new(rules: RuleSet, seed: int, names: Sequence[str] | None = None,
@@ -193,7 +204,10 @@ class Match:
 
     def players_in_deal(self, number: int) -> tuple[int, ...]:
         """The person in each seat of deal `number`: in five and six-rotating
-        the members of a team take turns sitting out (§2)."""
+        the members of a team take turns sitting out (§2), the one whose turn
+        it is to play again taking the seat of the one who sits out now, so
+        that the others keep their places and the deal goes round the table
+        (§1: it passes clockwise)."""
         rules = self.rules
         if rules.player_teams is None:
             return tuple(range(rules.seats))
@@ -202,9 +216,22 @@ class Match:
         seats_of = {t: [s for s, st in enumerate(rules.teams) if st == t] for t in members}
         out = [0] * rules.seats
         for team, people in members.items():
-            start = (number - 1) % len(people)
-            for i, seat in enumerate(seats_of[team]):
-                out[seat] = people[(start + i) % len(people)]
+            seats = seats_of[team]
+
+            def playing(deal: int) -> list[int]:
+                start = (deal - 1) % len(people)
+                return [people[(start + i) % len(people)] for i in range(len(seats))]
+
+            if self.seat_rule == ROTATING_SEATS:
+                placed = playing(number)
+            else:
+                placed = playing(1)
+                for deal in range(2, number + 1):
+                    now = playing(deal)
+                    coming = [p for p in now if p not in placed]
+                    placed = [p if p in now else coming.pop(0) for p in placed]
+            for seat, person in zip(seats, placed):
+                out[seat] = person
         return tuple(out)
 
     def sitting_out(self, number: int) -> tuple[int, ...]:

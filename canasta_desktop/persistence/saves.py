@@ -39,7 +39,7 @@ from .. import __version__
 from ..bots import bot_names
 from ..model.actions import Action, Discard, Meld, MeldPart, TakePile, action_text, parse_action
 from ..model.errors import IllegalAction
-from ..model.match import Match, deal_seed, seating_draw
+from ..model.match import ROTATING_SEATS, SEAT_RULES, Match, deal_seed, seating_draw
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup, DealState
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
@@ -332,6 +332,9 @@ class GameSave:
     name: str | None = None  # the title of a named save; None for an autosave
     summary: SaveSummary | None = None
     app_version: str = __version__
+    # How people who take turns sitting out take the seats (Match.seat_rule);
+    # saves written before the field replay as they were played.
+    seat_rule: int = ROTATING_SEATS
 
     @property
     def variant(self) -> str:
@@ -354,6 +357,7 @@ class GameSave:
             "seed": self.seed,
             "first_dealer": self.first_dealer,
             "seating_drawn": self.seating_drawn,
+            "seat_rule": self.seat_rule,
             "names": list(self.names),
             "bots": list(self.bots),
             "summary": self.summary.as_json() if self.summary else None,
@@ -480,9 +484,16 @@ def _read_v2(data: dict[str, Any]) -> GameSave:
         first_dealer=_int(data["first_dealer"], "the first dealer"),
         names=names, bots=bots, deals=tuple(deals),
         seating_drawn=_flag(data.get("seating_drawn", False), "the seating draw"),
+        seat_rule=_seat_rule(data.get("seat_rule", ROTATING_SEATS)),
         name=None if name is None else _title(name),
         summary=summary,
         app_version=str(data.get("app_version", "")))
+
+
+def _seat_rule(value: Any) -> int:
+    rule = _int(value, "the seat rule")
+    _check(rule in SEAT_RULES, f"there is no seat rule {rule}")
+    return rule
 
 
 # ---------------------------------------------------------------- migration
@@ -585,7 +596,8 @@ def _replay(save: GameSave) -> RestoredGame:
     if not 0 <= save.first_dealer < rules.seats:
         raise SaveError(INVALID, f"there is no seat {save.first_dealer} to deal first")
     seating = seating_draw(rules, random.Random(save.seed)) if save.seating_drawn else None
-    match = Match(rules, save.seed, tuple(save.names), save.first_dealer, seating=seating)
+    match = Match(rules, save.seed, tuple(save.names), save.first_dealer, seating=seating,
+                  seat_rule=save.seat_rule)
     states: list[DealState] = []
     for expected, saved in enumerate(save.deals, 1):
         if saved.number != expected:
@@ -700,7 +712,8 @@ class GameRecorder:
             first_dealer=match.first_dealer, names=tuple(match.names), bots=tuple(bots),
             deals=tuple(self.tapes[n].saved() for n in numbers),
             seating_drawn=self.seating_drawn or match.seating is not None,
-            name=name if name is not None else self.name, summary=SaveSummary.of(match))
+            name=name if name is not None else self.name, summary=SaveSummary.of(match),
+            seat_rule=match.seat_rule)
 
 
 def plays_beyond(later: GameSave, save: GameSave) -> bool:

@@ -331,6 +331,30 @@ def test_s2_five_one_of_the_team_of_three_sits_out_each_deal_in_turn():
     assert set(out[:3]) == three and out[3:] == out[:3], "each sits out once in three deals"
 
 
+@pytest.mark.parametrize("variant, players", [("five", 5), ("six-rotating", 6)])
+def test_s2_people_keep_their_seats_and_the_one_back_takes_the_sitter_outs(variant, players):
+    """Play-test, five players: the pair that always plays swapped seats every
+    deal, so the table turned under the player and the deal seemed to go
+    round the wrong way (§1: it passes clockwise).  People now keep their
+    seats; the one whose turn it is to play again sits where the one who
+    sits out now sat."""
+    rules = rules_for(variant, players)
+    match = Match.new(rules, seed=2, draw_seats=False)
+    before = match.players_in_deal(1)
+    for number in range(2, 13):
+        seated = match.players_in_deal(number)
+        moved = [seat for seat in range(rules.seats) if seated[seat] != before[seat]]
+        back = set(match.sitting_out(number - 1)) & set(seated)
+        assert {seated[seat] for seat in moved} == back, "only those back take a seat"
+        assert {before[seat] for seat in moved} == set(match.sitting_out(number))
+        assert [rules.player_teams[p] for p in seated] == list(rules.teams), "partners opposite"
+        before = seated
+    if variant == "five":
+        pair = [p for p in range(5) if rules.player_teams[p] == rules.player_teams[0]]
+        for number in range(1, 13):
+            assert [match.players_in_deal(number)[s] for s in (0, 2)] == pair
+
+
 def test_s2_five_the_deal_has_four_seats_and_the_sheet_two_columns():
     match = Match.new(FIVE, seed=2, names=list("ABCDE"))
     deal = match.start_deal()

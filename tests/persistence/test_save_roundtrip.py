@@ -10,13 +10,13 @@ import json
 import pytest
 
 from canasta_desktop.model.actions import Discard, Draw
-from canasta_desktop.model.match import Match
+from canasta_desktop.model.match import KEPT_SEATS, ROTATING_SEATS, Match
 from canasta_desktop.model.phases import ANSWER, CHOOSE, DRAW, PLAY
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.model.state import DealSetup, DealState
 from canasta_desktop.persistence.saves import (FORMAT, VERSION, GameRecorder, GameSave,
-                                               RulesChoice, decode_action, encode_action,
-                                               read_save, restore, write_save)
+                                               RulesChoice, SaveError, decode_action,
+                                               encode_action, read_save, restore, write_save)
 
 from .helpers import BotGame, answering, assert_same_deal, every_rule_set
 
@@ -192,3 +192,36 @@ def test_seating_draw_is_rebuilt(tmp_path):
     assert restored.match.seating == match.seating
     assert restored.match.names == match.names
     assert restored.save.bots == (None, "greedy", "greedy", "greedy")
+
+
+def test_a_five_player_game_saved_before_people_kept_their_seats_replays_as_it_was_played(
+        tmp_path):
+    """Saves written before `seat_rule` have none: their people went round
+    the seats each deal, and their deals replay so (each seat's cards go to
+    the person who held them); a save written now keeps its seats."""
+    game = BotGame(get_rules("five", 5), seed=7)
+    game.match.seat_rule = ROTATING_SEATS
+    assert game.play_until(lambda g: g.deal is not None and g.deal.setup.deal_number >= 2
+                           and g.deal.phase == PLAY)
+    data = game.save().as_json()
+    assert data.pop("seat_rule") == ROTATING_SEATS
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    restored = restore(read_save(path)).match
+    assert restored.seat_rule == ROTATING_SEATS
+    assert restored.players_in_deal(2) == game.match.players_in_deal(2)
+    assert restored.players_in_deal(2) != Match.new(get_rules("five", 5), 7, draw_seats=False
+                                                    ).players_in_deal(2)
+    assert_same_deal(restored.deal, game.deal)
+    assert Match.new(get_rules("five", 5), 7).seat_rule == KEPT_SEATS
+    assert reload(BotGame(get_rules("five", 5), seed=7).save(), tmp_path).seat_rule == KEPT_SEATS
+
+
+@pytest.mark.parametrize("rule", [0, 3, "2", None])
+def test_a_save_with_an_unknown_seat_rule_is_refused_as_damaged(rule, tmp_path):
+    data = BotGame(get_rules("five", 5), seed=7).save().as_json()
+    data["seat_rule"] = rule
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError):
+        read_save(path)
