@@ -122,8 +122,9 @@ RULEBOOK: dict[str, list[str]] = {
         "Classic rules, with these changes:",
         "- [two] two players: 15 cards each, draw two from the stock and discard one, "
         "two canastas to go out; taking the pile gives no extra card from the stock;",
-        "- [three] three players: 13 cards each, draw two and discard one, game to 7,500 "
-        "(see Three players, isolated hand);",
+        "- [three] three players: 13 cards each, draw two and discard one, game to 7,500; "
+        "the first to take the pile plays alone against the other two, who become "
+        "partners (the isolated hand);",
         "- [five] five players: two against three; in the team of three one player sits "
         "out each deal, in turn, and may not advise;",
         "- [six-2x3 six-rotating] six players in two teams of three: all play every deal, or two of each "

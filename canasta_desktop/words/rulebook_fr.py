@@ -126,7 +126,8 @@ RULEBOOK: dict[str, list[str]] = {
         "une, deux canastas pour sortir ; prendre la pile ne donne pas de carte du "
         "talon en plus ;",
         "- [three] à trois : 13 cartes chacun, on tire deux cartes et on en défausse une, "
-        "partie en 7 500 (voir Trois joueurs, main isolée) ;",
+        "partie en 7 500 ; le premier qui prend la pile joue seul contre les deux autres, "
+        "qui deviennent partenaires (la main isolée) ;",
         "- [five] à cinq : deux contre trois ; dans l'équipe de trois, un joueur ne joue "
         "pas la donne, chacun à son tour, et ne peut pas conseiller ;",
         "- [six-2x3 six-rotating] à six en deux équipes de trois : tous jouent chaque donne, ou deux de "

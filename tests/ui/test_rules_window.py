@@ -71,6 +71,27 @@ def test_each_variant_shows_the_sections_its_refusals_cite_before_the_classic_ru
         assert shown[:len(rules.own_sections)] == rules.own_sections
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_section_the_rules_refer_to_is_in_the_same_window(lang, qapp):
+    """Play-test: a two-player game's rules said "(see Three players,
+    isolated hand)", a section only a three-player game's window holds."""
+    from canasta_desktop.ui.help_dialogs import rulebook_html
+
+    assert i18n.set_language(qapp, lang) == lang
+    checked = 0
+    try:
+        for rules in every_rule_set():
+            html = rulebook_html(rules)
+            titles = [section_text(section, lang).split(" ", 1)[1]
+                      for section in rulebook_sections(rules)]
+            for target in re.findall(r"\((?:see|voir) ([^)]+)\)", html):
+                assert target in titles, (rules.id, target)
+                checked += 1
+        assert checked, "the rules do refer to other sections (Red threes)"
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def _numbers(text: str) -> set[int]:
     return {int(n.replace("\u00a0", "").replace(" ", "").replace(",", ""))
             for n in re.findall(r"\d{1,3}(?:[ ,\u00a0]\d{3})+(?!\d)|\d+", text)}
