@@ -29,7 +29,7 @@ from ..model.rule_changes import (Bonuses, CanastasToGoOut, GameEnd, OpeningScal
 from ..model.rules import RuleSet
 from ..model.sections import GENERAL_SECTIONS
 from ..printing.sheet_html import format_points
-from .screen_fit import fit_to_screen
+from .screen_fit import fit_to_screen, screen_share
 from .table_input import draw_key_letter, take_key_letter
 
 translate = QCoreApplication.translate
@@ -214,9 +214,11 @@ def rulebook_html(rules: RuleSet) -> str:
     return "".join(parts)
 
 
-def table_keys() -> list[tuple[str, str]]:
-    """The keys of the table itself (ui/table_input.py), as Help lists them."""
-    return [
+def table_keys(rules: RuleSet) -> list[tuple[str, str]]:
+    """The keys of the table itself (ui/table_input.py), as Help lists them:
+    those of the variant played (play-test: Origen's tile key and Tête et
+    Queue's packet keys listed in a classic game)."""
+    keys = [
         ("\u2190 \u2192", translate("RulesDialog", "move along your hand")),
         (translate("RulesDialog", "Space"), translate("RulesDialog", "select or unselect a card")),
         (draw_key_letter(), translate("RulesDialog", "draw from the stock")),
@@ -225,19 +227,20 @@ def table_keys() -> list[tuple[str, str]]:
                                                      "wild cards, or a list of the ways")),
         ("M", translate("RulesDialog", "meld the selected cards (one meld or several); wild "
                                        "cards alone: a list of the melds that take them")),
-        ("A", translate("RulesDialog", "Origen: announce a tile for the selected rank")),
         (translate("RulesDialog", "Enter, X"), translate("RulesDialog", "discard the card under "
                                                           "the focus")),
-        ("1, 2", translate("RulesDialog", "T\u00eate et Queue: choose the first or the "
-                                          "second packet")),
         (translate("RulesDialog", "Esc"), translate("RulesDialog", "clear the selection")),
     ]
+    if rules.tiles:
+        keys.insert(5, ("A", translate("RulesDialog", "Origen: announce a tile for the "
+                                                      "selected rank")))
+    if rules.foot_size:
+        keys.insert(-1, ("1, 2", translate("RulesDialog", "T\u00eate et Queue: choose the "
+                                                          "first or the second packet")))
+    return keys
 
 
-KEYS_ANCHOR = "keyboard-shortcuts"
-
-
-def table_help_html(shortcuts: list[tuple[str, str]]) -> str:
+def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet) -> str:
     """How to play at this table: opening with several melds at once, then
     every keyboard shortcut (the menus' and the table's)."""
     parts = [f"<h3>{escape(translate('RulesDialog', 'At the table'))}</h3>",
@@ -249,10 +252,9 @@ def table_help_html(shortcuts: list[tuple[str, str]]) -> str:
                  "RulesDialog", "A double-click on a card of your hand discards it and ends "
                  "your turn; like any discard, it cannot be undone. The game asks first, "
                  "unless you turned that off in the settings (Game \u2192 New game\u2026).")) + "</p>",
-             f"<a name='{KEYS_ANCHOR}'></a>"
              f"<h3>{escape(translate('RulesDialog', 'Keyboard shortcuts'))}</h3>",
              "<table cellspacing='0'>"]
-    for keys, what in list(shortcuts) + table_keys():
+    for keys, what in list(shortcuts) + table_keys(rules):
         parts.append(f"<tr><td style='padding:1px 12px 1px 0'><b>{escape(keys)}</b></td>"
                      f"<td>{escape(what)}</td></tr>")
     parts.append("</table>")
@@ -273,10 +275,15 @@ def about_html() -> str:
 
 class RulesDialog(QDialog):
     def __init__(self, rules: RuleSet, parent: QWidget | None = None,
-                 shortcuts: list[tuple[str, str]] | None = None) -> None:
-        """`shortcuts`: the menus' (keys, what they do), listed with the table's."""
+                 shortcuts: list[tuple[str, str]] | None = None,
+                 keys_only: bool = False) -> None:
+        """`shortcuts`: the menus' (keys, what they do), listed with the
+        table's.  `keys_only`: Help → Keyboard shortcuts, a window of its
+        own with how to play at the table and the keys (play-test: it was
+        the rules window scrolled to its end, under the rules' title)."""
         super().__init__(parent)
-        self.setObjectName("rulesDialog")
+        self.keys_only = keys_only
+        self.setObjectName("keysDialog" if keys_only else "rulesDialog")
         self.setModal(False)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
@@ -287,15 +294,21 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        fit_to_screen(self, QSize(620, 560))
+        fit_to_screen(self, QSize(620, 560) if keys_only
+                      else screen_share(self, QSize(620, 560), 0.4, 0.8))
 
     def set_content(self, rules: RuleSet, shortcuts: list[tuple[str, str]]) -> None:
         """The rules and keys in the current language (again after a switch,
         kept at the same place)."""
         bar = self.browser.verticalScrollBar()
         share = bar.value() / bar.maximum() if bar.maximum() else 0.0
-        self.setWindowTitle(self.tr("Rules of this variant"))
-        self.browser.setHtml(rules_html(rules) + rulebook_html(rules) + table_help_html(shortcuts))
+        if self.keys_only:
+            self.setWindowTitle(self.tr("Keyboard shortcuts"))
+            self.browser.setHtml(table_help_html(shortcuts, rules))
+        else:
+            self.setWindowTitle(self.tr("Rules of this variant"))
+            self.browser.setHtml(rules_html(rules) + rulebook_html(rules)
+                                 + table_help_html(shortcuts, rules))
         bar.setValue(round(share * bar.maximum()))
 
     def text(self) -> str:
@@ -304,10 +317,6 @@ class RulesDialog(QDialog):
     def show_section(self, section: str) -> None:
         """Scroll to a rules section (one a refusal cited)."""
         self.browser.scrollToAnchor(section_anchor(section))
-
-    def show_keys(self) -> None:
-        """Scroll to the keyboard shortcuts (Help → Keyboard shortcuts)."""
-        self.browser.scrollToAnchor(KEYS_ANCHOR)
 
 
 def about_box(parent: QWidget) -> QMessageBox:

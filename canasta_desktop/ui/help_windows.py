@@ -1,4 +1,5 @@
-"""Help → Rules of this variant (with every keyboard shortcut) and About."""
+"""Help → Rules of this variant (with every keyboard shortcut), Keyboard
+shortcuts and About."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ class HelpWindows:
         self.shortcuts = shortcuts
         self.parent = parent
         self.rules_dialog: RulesDialog | None = None
+        self.keys_dialog: RulesDialog | None = None
         self.about: QMessageBox | None = None
 
     def show_rules(self, section: str | None = None) -> RulesDialog:
@@ -33,10 +35,13 @@ class HelpWindows:
         return self.rules_dialog
 
     def show_keys(self) -> RulesDialog:
-        """The rules window at its list of keyboard shortcuts."""
-        dialog = self.show_rules()
-        dialog.show_keys()
-        return dialog
+        """How to play at the table and every key, for the game played."""
+        if self.keys_dialog is not None:
+            self.keys_dialog.deleteLater()
+        self.keys_dialog = RulesDialog(self.rules(), self.parent, shortcuts=self.shortcuts(),
+                                       keys_only=True)
+        self.keys_dialog.show()
+        return self.keys_dialog
 
     def show_about(self) -> QMessageBox:
         self.about = about_box(self.parent)
@@ -45,10 +50,12 @@ class HelpWindows:
 
     def follow_language(self) -> None:
         """An open rules window speaks the new language at once."""
-        if self.rules_dialog is not None and self.rules_dialog.isVisible():
-            self.rules_dialog.set_content(self.rules(), self.shortcuts())
+        for dialog in (self.rules_dialog, self.keys_dialog):
+            if dialog is not None and dialog.isVisible():
+                dialog.set_content(self.rules(), self.shortcuts())
 
     def hide_rules(self) -> None:
         """A new game: the rules shown were another game's."""
-        if self.rules_dialog is not None:
-            self.rules_dialog.hide()
+        for dialog in (self.rules_dialog, self.keys_dialog):
+            if dialog is not None:
+                dialog.hide()

@@ -29,7 +29,7 @@ from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
 from .open_dialog import listed_problems, unseen_problems, variant_label
 from .score_sheet_window import ScoreSheetWindow, sheet_language
-from .screen_fit import fit_to_screen
+from .screen_fit import fit_to_screen, screen_share
 
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -256,7 +256,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
         self.retranslate()
-        fit_to_screen(self, QSize(860, 480))
+        fit_to_screen(self, screen_share(self, QSize(860, 480), 0.55, 0.6))
         self.refresh()
 
     def retranslate(self) -> None:

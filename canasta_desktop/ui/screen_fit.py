@@ -28,6 +28,15 @@ def fitting_size(wanted: QSize, area: QRect) -> QSize:
     return QSize(min(wanted.width(), room.width()), min(wanted.height(), room.height()))
 
 
+def screen_share(widget: QWidget, least: QSize, width: float, height: float) -> QSize:
+    """`least`, or these shares of the free screen where they are larger: a
+    window of long text or many rows grows on a big screen (play-test: the
+    rules window was 620×560 at 1920×1080 too, four screens of scrolling)."""
+    area = available_area(widget)
+    return QSize(max(least.width(), round(area.width() * width)),
+                 max(least.height(), round(area.height() * height)))
+
+
 def fit_to_screen(widget: QWidget, wanted: QSize | None = None) -> QSize:
     """Resize `widget` to `wanted` (else its size hint) as far as the
     screen allows, keep its minimum size within the screen, and move it

@@ -44,7 +44,7 @@ def test_help_lists_every_keyboard_shortcut_and_opening_with_several_melds(table
         for key in action.shortcuts():
             shown = key.toString(QKeySequence.SequenceFormat.NativeText)
             assert shown in text, f"{shown} ({action.text()}) missing from Help"
-    for table_key in ("Space", "D", "T", "M", "Enter, X", "Esc", "1, 2"):
+    for table_key in ("Space", "D", "T", "M", "Enter, X", "Esc"):
         assert f"{table_key}\t" in text or f"{table_key}\n" in text, table_key
 
 
@@ -57,17 +57,31 @@ def test_ctrl_q_quits_as_on_every_desktop(table, qtbot):
     qtbot.waitUntil(lambda: not table.window.isVisible(), timeout=5_000)
 
 
-def test_help_keyboard_shortcuts_opens_the_rules_at_their_list(table, qtbot):
-    """Play-test: the arrows, Space and the table's keys were listed only at
-    the end of Help → Rules, and nothing said so; Help → Keyboard shortcuts
-    opens that window scrolled to them."""
+def test_help_keyboard_shortcuts_opens_a_window_of_the_keys_of_this_game(table, qtbot):
+    """Play-tests: the arrows, Space and the table's keys were listed only at
+    the end of Help → Rules; then Help → Keyboard shortcuts opened the rules
+    window scrolled to its end, under the title "Rules of this variant",
+    its heading cut at the top, listing Origen's and Tête et Queue's keys in
+    a classic game.  It is now a window of its own, opening at its top."""
     table.menus.keys_action.trigger()
-    dialog = table.help.rules_dialog
+    dialog = table.help.keys_dialog
     assert dialog is not None and dialog.isVisible()
-    qtbot.waitUntil(lambda: dialog.browser.verticalScrollBar().value() > 0)
-    browser = dialog.browser
-    area = browser.viewport().rect()
-    top = browser.cursorForPosition(area.topLeft()).position()
-    bottom = browser.cursorForPosition(area.bottomRight()).position()
-    shown = browser.toPlainText()[top:bottom]
-    assert "Keyboard shortcuts" in shown and "Space" in shown, shown
+    assert dialog.windowTitle() == "Keyboard shortcuts"
+    assert dialog.browser.verticalScrollBar().value() == 0
+    text = dialog.text()
+    assert text.startswith("At the table") and "Keyboard shortcuts" in text
+    assert "Space" in text and "draw from the stock" in text
+    assert "announce a tile" not in text and "choose the first or the second packet" not in text
+    assert "§1 Melds" not in text, "the rules stay in their own window"
+    assert table.help.rules_dialog is None or not table.help.rules_dialog.isVisible()
+
+
+def test_the_keys_of_origen_and_of_tete_et_queue_are_listed_in_their_games(window):
+    from canasta_desktop.model.variants import rules_for
+    from canasta_desktop.ui.help_dialogs import table_keys
+
+    keys = {variant: dict(table_keys(rules_for(variant))) for variant in
+            ("classic", "origen", "head-and-foot")}
+    assert "A" in keys["origen"] and "A" not in keys["classic"]
+    assert "1, 2" in keys["head-and-foot"] and "1, 2" not in keys["classic"]
+    assert "A" not in keys["head-and-foot"] and "1, 2" not in keys["origen"]
