@@ -62,6 +62,10 @@ class TableTalk:
     go_out_need: str = ""
     # §5: "No canasta yet: your melds and red threes count against you (§5…)", or "".
     against_without_canasta: str = ""
+    # Who dealt, as the side panel's heading says it ("dealt by Chloé"): with
+    # five or six taking turns at four seats, the deal's round is hard to
+    # follow otherwise (play-test).
+    dealt_by: str = ""
 
 
 def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
@@ -141,6 +145,9 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         isolated=names[facts.isolated] if facts.isolated is not None else None,
         go_out_need=need,
         against_without_canasta=against,
+        dealt_by=(translate("TableTalk", "dealt by you")
+                  if view.dealer == view.seat and not spectating
+                  else translate("TableTalk", "dealt by {name}").format(name=names[view.dealer])),
     )
 
 
@@ -197,6 +204,13 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
                                 "then go out. Keeping cards costs your side {points}."),
                 translate("TableTalk", "Your partner said no: draw or take the pile; you may "
                           "not go out this turn."))
+        if mine and view.asked and view.answer is not None:
+            # The stock is empty: the pile is the only way to go on.
+            return _partner_answer(
+                view, translate("TableTalk", "Your partner said yes: take the pile, then go "
+                                "out. Keeping cards costs your side {points}."),
+                translate("TableTalk", "Your partner said no: you may not go out this turn. "
+                          "The stock is empty: take the pile, or end the deal."))
         if view.stock_size:
             return (translate("TableTalk", "Your turn: draw, or take the pile.") if mine
                     else translate("TableTalk", "{name} draws or takes the pile.").format(

@@ -311,7 +311,9 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
     """`sides`: each side's name by its team (`words.side_name`, the
     controller's `side_names`); without them, the names at its seats."""
     deal = translate("SidePanel", "Deal {n}").format(n=talk.deal_number)
-    rows = [f"<h3 style='margin:0'>{escape(deal)}</h3>",
+    dealt = (f" <span style='font-weight:normal; font-size:small'>\u00b7\u00a0"
+             f"{escape(talk.dealt_by)}</span>" if talk.dealt_by else "")
+    rows = [f"<h3 style='margin:0'>{escape(deal)}{dealt}</h3>",
             f"<p style='margin:2px 0 8px 0'>{escape(talk.doing)}</p>"]
     compact = len(talk.teams) > 2
     margin = "0 0 4px 0" if compact else "0 0 6px 0"

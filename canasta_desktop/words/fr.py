@@ -1206,6 +1206,18 @@ WORDS: Catalogue = {
         'side {points}.':
             'Votre partenaire a dit oui : piochez ou prenez la pile, puis sortez. Garder des '
             'cartes coûte {points} à votre camp.',
+        'dealt by you':
+            'distribuée par vous',
+        'dealt by {name}':
+            'distribuée par {name}',
+        'Your partner said yes: take the pile, then go out. Keeping cards costs your side '
+        '{points}.':
+            'Votre partenaire a dit oui : prenez la pile, puis sortez. Garder des cartes '
+            'coûte {points} à votre camp.',
+        'Your partner said no: you may not go out this turn. The stock is empty: take the '
+        'pile, or end the deal.':
+            'Votre partenaire a dit non : vous ne pouvez pas sortir à ce tour. Le talon est '
+            'vide : prenez la pile, ou finissez la donne.',
         'Your partner said no: draw or take the pile; you may not go out this turn.':
             'Votre partenaire a dit non : piochez ou prenez la pile ; vous ne pouvez pas sortir '
             'à ce tour.',

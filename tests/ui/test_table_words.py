@@ -376,3 +376,66 @@ def test_s3_head_and_foot_the_panel_says_which_canasta_colour_a_side_has(qapp, l
         assert "(red" not in html and "(rouges" not in html
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_the_panel_says_who_dealt_and_follows_the_deal_round_the_table(qapp):
+    """Play-test, five players: only the score sheet said who dealt, so the
+    deal's round could not be followed at the table.  The side panel's
+    heading says it ("Deal 2 · dealt by Chloé"), the engine's dealer; §1:
+    the deal passes clockwise."""
+    from canasta_desktop.bots.driver import play_deal
+    from canasta_desktop.ui.side_panel import talk_html
+
+    rules = get_rules("five")
+    names = ["You", "Ana", "Bruno", "Chloé", "Diego"]
+    match = Match.new(rules, 5, names, draw_seats=False)
+    bots = [make_bot("greedy") for _ in range(rules.seats)]
+    dealers = []
+    for number in range(1, 5):
+        if match.is_over:
+            break
+        deal = match.start_deal()
+        seated = match.deal_names(number)
+        seat = seated.index("You") if "You" in seated else 0
+        talk = table_talk(deal.view_for(seat), seated, number)
+        expected = ("dealt by you" if deal.dealer == seat
+                    else f"dealt by {seated[deal.dealer]}")
+        assert talk.dealt_by == expected
+        assert expected in talk_html(talk)
+        dealers.append(deal.dealer)
+        play_deal(deal, bots, random.Random(number))
+        match.finish_deal()
+    assert len(dealers) >= 3
+    assert dealers == [(dealers[0] + k) % rules.seats for k in range(len(dealers))], "clockwise"
+    assert "dealt by you" in [table_talk(Match.new(rules, 5, names, draw_seats=False)
+                                         .start_deal().view_for(s), names[:4]).dealt_by
+                              for s in range(4)]
+    i18n.set_language(qapp, "fr")
+    try:
+        deal = Match.new(rules, 5, names, draw_seats=False).start_deal()
+        talk = table_talk(deal.view_for((deal.dealer + 1) % 4), names[:4])
+        assert talk.dealt_by == f"distribuée par {names[deal.dealer]}"
+    finally:
+        i18n.set_language(qapp, "en")
+
+
+@pytest.mark.parametrize("yes, said", [
+    (True, "Your partner said yes: take the pile, then go out. Keeping cards costs your side "
+           "100."),
+    (False, "Your partner said no: you may not go out this turn. The stock is empty: take the "
+            "pile, or end the deal.")])
+def test_asked_before_drawing_with_the_stock_empty_the_panel_repeats_the_answer(yes, said, qapp):
+    """§1 Going out: asked before taking the pile, the answer binds for the
+    turn.  With cards in the stock the panel repeated it; with the stock
+    empty it said only "take the pile, or end the deal"."""
+    from canasta_desktop.model.actions import AnswerGoOut, AskGoOut
+    from tests.model.builders import position
+
+    deal = position(hands={0: "KS KH 5C 6D", 1: "4C 4D", 2: "9C 9D", 3: "6C 6S"}, pile="8S KD",
+                    rest="pile", phase="draw",
+                    melds={0: {"7": "7S 7H 7C 7S 7H 7D 7C"}, 1: {"9": "9S 9H 9H"}})
+    assert not deal.stock and AskGoOut() in deal.legal_actions()
+    deal.apply(AskGoOut(), 0)
+    deal.apply(AnswerGoOut(yes), 2)
+    assert deal.phase == DRAW and deal.current_seat == 0
+    assert table_talk(deal.view_for(0), ["You", "Ana", "Bruno", "Chloé"]).doing == said
