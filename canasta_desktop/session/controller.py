@@ -400,6 +400,10 @@ class GameController(QObject):
     def own_meld_targets(self) -> list[str]:
         return gestures.own_meld_targets(self.deal, self.viewpoint) if self.deal else []
 
+    def pile_top_target(self) -> str:
+        return (gestures.pile_top_target(self.deal, self.viewpoint) if self.deal
+                else gestures.NEW_MELD)
+
     # --------------------------------------------------------------- acting
     def drop(self, cards: Sequence[int], target: str) -> bool:
         """The human dropped (or clicked) `cards` on `target`."""

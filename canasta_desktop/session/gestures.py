@@ -136,6 +136,18 @@ def own_meld_targets(state: DealState, seat: int) -> list[str]:
     return [meld_target(rank) for rank in sorted(state.melds[state.team_of[seat]])]
 
 
+def pile_top_target(state: DealState, seat: int) -> str:
+    """Where the pile's top card goes when the side takes the pile: its
+    rank's meld, or a new one (§1 Taking the discard pile).  The table lights it,
+    with the hand, while the pile is dragged (play-test: every meld lit up,
+    as if the queen on top could go onto the tens)."""
+    if state.pile:
+        rank = state.tables.rank[state.pile[-1]]
+        if rank in state.melds[state.team_of[seat]]:
+            return meld_target(rank)
+    return NEW_MELD
+
+
 # ---------------------------------------------------------------- candidates
 def _concrete(state: DealState, target: str) -> str:
     if target in (PILE, PILE_CLICK):

@@ -365,7 +365,10 @@ class TableInput(_SceneBase):
             if top not in self._items:
                 return
             takes = self.controller.legal_targets(self.selected_cards(), [gestures.TAKE_PILE])
-            targets = self._pile_drops() if takes else set()
+            # Lit: the hand and where the top card goes; a drop on another
+            # meld of the side still takes the pile (forgiving), unlit.
+            lit = {HAND, self.controller.pile_top_target()}
+            targets = self._pile_drops() & lit if takes else set()
             self._begin(_Drag("pile", [top], [self._items[top]], [], targets), press.pos)
         elif press.role == "stock" and self.items_in_role("stock"):
             top_back = max(self.items_in_role("stock"), key=lambda item: item.zValue())

@@ -334,3 +334,25 @@ def test_g_with_a_modifier_never_asks_without_the_warning(table, qtbot, modifier
     box = table.ask_guard.box
     assert (box is not None) == (modifier == Qt.KeyboardModifier.ShiftModifier), \
         "Shift+G is G: the warning first; Ctrl+G is no key of the table's"
+
+
+@pytest.mark.parametrize("melded, lit_meld", [("T 7", gestures.NEW_MELD), ("T Q", "meld:12")])
+def test_the_pile_dragged_lights_the_hand_and_where_its_top_card_goes(window, melded, lit_meld):
+    """Play-test: with a queen on top, dragging the pile lit the tens, the
+    sevens and the new meld, as if the queen could go onto the tens.  Lit
+    now: the hand and where the top card goes (§1 Taking the discard pile),
+    its rank's meld or a new one; let go on another meld, the pile is taken
+    all the same."""
+    from tests.model.builders import position
+
+    melds = {"T": "TS TH TD", "7": "7S 7H 7D", "Q": "QS QH QC"}
+    deal = position(hands={0: "QD QD 5C 6H 9S"}, pile="4C QH", phase="draw",
+                    melds={0: {rank: melds[rank] for rank in melded.split()}})
+    window.controller.load_deal(deal)
+    scene, view = window.scene, window.view
+    press_and_move(view, scene.pile_point(), scene.zone_point("meld:10"))
+    assert scene.is_dragging()
+    assert scene.lit_targets() == {"hand", lit_meld}
+    release(view, scene.zone_point("meld:10"))
+    assert not scene.lit_targets()
+    assert deal.phase == "play" and len(deal.pile) == 0, "the pile was taken"
