@@ -243,7 +243,17 @@ def table_keys(rules: RuleSet) -> list[tuple[str, str]]:
 def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet) -> str:
     """How to play at this table: opening with several melds at once, then
     every keyboard shortcut (the menus' and the table's)."""
+    turn = [translate("RulesDialog", "Draw: drag the stock onto your hand, or click it."),
+            translate("RulesDialog", "Or take the pile: drag it onto your hand. To choose the "
+                      "cards of your hand that take it, click them first."),
+            translate("RulesDialog", "Meld: click cards to select them, then drag them onto "
+                      "\u201cnew meld\u201d or onto one of your melds."),
+            translate("RulesDialog", "Discard: drag one card onto the pile. That ends your "
+                      "turn.")]
     parts = [f"<h3>{escape(translate('RulesDialog', 'At the table'))}</h3>",
+             # Play-test: Help had no word on the basic moves.
+             "<p>" + escape(translate("RulesDialog", "Your turn, with the mouse:")) + "</p><ul>"
+             + "".join(f"<li>{escape(step)}</li>" for step in turn) + "</ul>",
              "<p>" + escape(translate(
                  "RulesDialog", "To open, you may lay several melds at once: select the cards "
                  "of all of them and drop them together on \u201cnew meld\u201d (or press "
@@ -294,8 +304,8 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        fit_to_screen(self, QSize(620, 560) if keys_only
-                      else screen_share(self, QSize(620, 560), 0.4, 0.8))
+        fit_to_screen(self, screen_share(self, QSize(620, 560), 0.35 if keys_only else 0.4,
+                                         0.8))
 
     def set_content(self, rules: RuleSet, shortcuts: list[tuple[str, str]]) -> None:
         """The rules and keys in the current language (again after a switch,

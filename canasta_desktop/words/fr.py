@@ -739,6 +739,20 @@ WORDS: Catalogue = {
             "vous l'avez désactivé dans les réglages (Partie \u2192 Nouvelle partie\u2026).",
         'Keyboard shortcuts':
             'Raccourcis clavier',
+        'Your turn, with the mouse:':
+            'Votre tour, à la souris :',
+        'Draw: drag the stock onto your hand, or click it.':
+            'Piocher : glissez le talon sur votre main, ou cliquez dessus.',
+        'Or take the pile: drag it onto your hand. To choose the cards of your hand that '
+        'take it, click them first.':
+            'Ou prendre la pile : glissez-la sur votre main. Pour choisir les cartes de votre '
+            'main qui la prennent, cliquez d\'abord dessus.',
+        'Meld: click cards to select them, then drag them onto \u201cnew meld\u201d or onto '
+        'one of your melds.':
+            'Étaler : cliquez des cartes pour les choisir, puis glissez-les sur « étaler » ou '
+            'sur une de vos combinaisons.',
+        'Discard: drag one card onto the pile. That ends your turn.':
+            'Écarter : glissez une carte sur la pile. Votre tour est alors fini.',
     },
     'SaveListModel': {
         'Name':

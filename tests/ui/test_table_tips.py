@@ -71,6 +71,12 @@ def test_help_keyboard_shortcuts_opens_a_window_of_the_keys_of_this_game(table, 
     text = dialog.text()
     assert text.startswith("At the table") and "Keyboard shortcuts" in text
     assert "Space" in text and "draw from the stock" in text
+    # Play-test: no word on the basic moves; each step is one the table does
+    # (tests/ui/test_table_mouse.py drags them).
+    steps = text.index("Your turn, with the mouse:")
+    for step in ("Draw: drag the stock onto your hand", "Or take the pile: drag it onto your hand",
+                 "Meld: click cards to select them", "Discard: drag one card onto the pile"):
+        assert text.index(step) > steps, step
     assert "announce a tile" not in text and "choose the first or the second packet" not in text
     assert "§1 Melds" not in text, "the rules stay in their own window"
     assert table.help.rules_dialog is None or not table.help.rules_dialog.isVisible()
