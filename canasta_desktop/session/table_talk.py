@@ -195,22 +195,9 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
         if mine:
             return translate("TableTalk", "Choose the packet you play first.")
         return translate("TableTalk", "{name} chooses a packet.").format(name=who)
+    if mine and view.asked and view.answer is not None:
+        return _partner_answer(view, *_answer_words(view))
     if view.phase == DRAW:
-        if mine and view.asked and view.answer is not None and view.stock_size:
-            # Asked before drawing: the answer binds after the draw too; the
-            # "yes" was said only briefly in the status bar.
-            return _partner_answer(
-                view, translate("TableTalk", "Your partner said yes: draw or take the pile, "
-                                "then go out. Keeping cards costs your side {points}."),
-                translate("TableTalk", "Your partner said no: draw or take the pile; you may "
-                          "not go out this turn."))
-        if mine and view.asked and view.answer is not None:
-            # The stock is empty: the pile is the only way to go on.
-            return _partner_answer(
-                view, translate("TableTalk", "Your partner said yes: take the pile, then go "
-                                "out. Keeping cards costs your side {points}."),
-                translate("TableTalk", "Your partner said no: you may not go out this turn. "
-                          "The stock is empty: take the pile, or end the deal."))
         if view.stock_size:
             return (translate("TableTalk", "Your turn: draw, or take the pile.") if mine
                     else translate("TableTalk", "{name} draws or takes the pile.").format(
@@ -226,14 +213,29 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
                     "TableTalk",
                     "{name} takes the pile or ends the deal (the stock is empty).").format(
                     name=who))
-    if mine and view.asked and view.answer is not None:
-        return _partner_answer(
-            view, translate("TableTalk", "Your partner said yes: go out now. Keeping cards "
-                            "costs your side {points}."),
-            translate("TableTalk", "Your partner said no: keep at least two cards, meld and "
-                      "discard."))
     return (translate("TableTalk", "Meld, then discard.") if mine
             else translate("TableTalk", "{name} melds and discards.").format(name=who))
+
+
+def _answer_words(view: PlayerView) -> tuple[str, str]:
+    """What the panel says after the partner's yes and after his no."""
+    if view.phase == DRAW and view.stock_size:
+        # Asked before drawing: the answer binds after the draw too; the
+        # "yes" was said only briefly in the status bar.
+        return (translate("TableTalk", "Your partner said yes: draw or take the pile, then go "
+                          "out. Keeping cards costs your side {points}."),
+                translate("TableTalk", "Your partner said no: draw or take the pile; you may "
+                          "not go out this turn."))
+    if view.phase == DRAW:
+        # The stock is empty: the pile is the only way to go on.
+        return (translate("TableTalk", "Your partner said yes: take the pile, then go out. "
+                          "Keeping cards costs your side {points}."),
+                translate("TableTalk", "Your partner said no: you may not go out this turn. "
+                          "The stock is empty: take the pile, or end the deal."))
+    return (translate("TableTalk", "Your partner said yes: go out now. Keeping cards costs "
+                      "your side {points}."),
+            translate("TableTalk", "Your partner said no: keep at least two cards, meld and "
+                      "discard."))
 
 
 def _partner_answer(view: PlayerView, yes: str, no: str) -> str:
