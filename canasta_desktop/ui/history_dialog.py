@@ -212,6 +212,11 @@ class HistoryDialog(QDialog):
         self.history = HistoryModel(lang, self)
         self.games_view = self._table(self.history, "historyList")
         self.games_view.doubleClicked.connect(lambda _index: self.show_selected_sheet())
+        # The list of games says why it is empty too (a first start showed
+        # a bare table under its headers).
+        self.games_empty = QLabel()
+        self.games_empty.setObjectName("gamesEmpty")
+        self.games_empty.setWordWrap(True)
         self.statistics = StatisticsModel(lang, self)
         self.statistics_view = self._table(self.statistics, "statisticsList")
         self.statistics_note = QLabel()
@@ -227,6 +232,7 @@ class HistoryDialog(QDialog):
         games_tab = QWidget()
         games_layout = QVBoxLayout(games_tab)
         games_layout.addWidget(self.games_view, 1)
+        games_layout.addWidget(self.games_empty)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.sheet_button)
@@ -265,6 +271,8 @@ class HistoryDialog(QDialog):
             "Figures are for your side (the first player). Points per deal and canastas "
             "count every game; games, wins and the best game count finished games."))
         self.sheet_button.setText(self.tr("&Score sheet…"))
+        self.games_empty.setText(self.tr("No game finished yet. When a game ends, its score "
+                                         "sheet is kept here."))
         self.reset_button.setText(self.tr("&Reset statistics…"))
         self.tabs.setTabText(0, self.tr("&Games"))
         self.tabs.setTabText(1, self.tr("S&tatistics"))
@@ -317,6 +325,7 @@ class HistoryDialog(QDialog):
         if listing.sheets:
             self.games_view.selectRow(0)
         self.sheet_button.setEnabled(bool(listing.sheets))
+        self.games_empty.setVisible(not listing.sheets)
         self.show_problems()
 
     def show_problems(self) -> None:

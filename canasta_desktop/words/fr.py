@@ -451,6 +451,9 @@ WORDS: Catalogue = {
             'Aucune partie depuis la remise à zéro des statistiques.',
         'No game played yet.':
             "Aucune partie jouée pour l'instant.",
+        'No game finished yet. When a game ends, its score sheet is kept here.':
+            "Aucune partie terminée pour l'instant. Quand une partie se termine, sa feuille "
+            "de marque est gardée ici.",
         'Past games and statistics':
             'Parties jouées et statistiques',
         'Figures are for your side (the first player). Points per deal and canastas count every game; games, wins and the best game count finished games.':

@@ -504,3 +504,16 @@ def test_we_is_the_side_of_the_person_wherever_the_draw_seated_him(qtbot, tmp_pa
     opened = OpenGameDialog(store, lang="en")
     qtbot.addWidget(opened)
     assert opened.model.cell_text(0, opened.model.SCORES) == scores
+
+
+def test_past_games_says_why_its_list_is_empty_until_a_game_ends(qtbot, tmp_path, classic_game):
+    """A first start: the Games tab was a bare table under its headers."""
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    dialog = HistoryDialog(archive, lang="en")
+    qtbot.addWidget(dialog)
+    assert dialog.history.rowCount() == 0 and not dialog.games_empty.isHidden()
+    assert dialog.games_empty.text() == ("No game finished yet. When a game ends, its score "
+                                         "sheet is kept here.")
+    archive.record(sheet_of_restored(restore(classic_game[1])))
+    dialog.refresh()
+    assert dialog.history.rowCount() == 1 and dialog.games_empty.isHidden()
