@@ -213,10 +213,12 @@ def candidate_macros(state: DealState, seat: int, root: bool,
         view = state.view_for(seat)
         info = Info(view)
         first = medium.answer(view, info)
-        if medium.ending_decides_game(view, info) or asker_surely_stopped(view) is not None:
+        if (medium.ending_decides_game(view, info) or asker_surely_stopped(view) is not None
+                or medium.foot_still_down(view)):
             # The search weighs the deal's points, not the game: when the
             # deal's end wins or loses the game, medium's answer stands; and
-            # when the asker surely cannot go out, a yes is only the penalty.
+            # when the asker surely cannot go out (or cannot know it, his
+            # foot face down), a yes is only the penalty.
             return [Macro((first,), "medium")]
         return [Macro((first,), "medium"), Macro((AnswerGoOut(not first.yes),), "other answer")]
     view = state.view_for(seat)

@@ -575,12 +575,21 @@ def tile_choice(view: PlayerView, info: Info, legal: Sequence[Action]) -> Announ
 
 # ---------------------------------------------------------------- decisions
 def answer(view: PlayerView, info: Info) -> AnswerGoOut:
-    if asker_surely_stopped(view) is not None:
+    if asker_surely_stopped(view) is not None or foot_still_down(view):
         # The asker surely cannot go out this turn (his side's canastas are
-        # out of reach of his cards): a yes would only cost the penalty
-        # (§1 Going out).
+        # out of reach of his cards), or cannot know that he can: a yes
+        # would only cost the penalty (§1 Going out).
         return AnswerGoOut(False)
     return AnswerGoOut(go_out_merit(view, info) >= 0.0)
+
+
+def foot_still_down(view: PlayerView) -> bool:
+    """Tête et Queue: the asker's foot is still face down (§3: he picks it
+    up only once his hand is empty), so going out this turn would need
+    every card of a foot nobody has seen to go too; a bot never asks then,
+    and a yes to a player who does would nearly always cost the side the
+    penalty (play-tests: the partner said yes, the side paid 100)."""
+    return bool(view.foot_sizes and view.foot_sizes[view.turn])
 
 
 def packet_worth(info: Info, card: int) -> float:

@@ -747,6 +747,8 @@ def _answer(view: PlayerView, info: Info, yes: bool) -> Reason:
         # The rules settle it: a yes would only cost the penalty (§1 Going out).
         return Reason("answer_no_partner_canasta",
                       (("points", info.rules.failed_go_out_penalty),), because=stopped)
+    if not yes and medium.foot_still_down(view):
+        return _reason("answer_no_foot_down", points=info.rules.failed_go_out_penalty)
     if yes:
         if _end_threat(view, info):
             return _reason("answer_yes_threat", **_opponents_hold(info))

@@ -1571,6 +1571,9 @@ WORDS: Catalogue = {
         "answer_yes_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
         "answer_no_partner_canasta": "votre partenaire ne peut pas sortir à ce tour : {because}, "
                                      "et un oui coûterait {points} points à votre camp",
+        "answer_no_foot_down": "la queue de votre partenaire est encore face cachée : pour "
+                               "sortir maintenant, toutes ses cartes devraient partir aussi, et "
+                               "un oui coûterait presque sûrement {points} points à votre camp",
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
         "answer_no_hand_foot": "votre main et votre queue, environ {points} points, "
                                "compteraient contre votre équipe",

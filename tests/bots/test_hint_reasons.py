@@ -1256,9 +1256,11 @@ def test_the_partner_says_no_when_the_askers_side_surely_lacks_its_canasta():
                                        "un oui coûterait 100 points à votre camp")
 
 
-def test_tete_et_queue_a_foot_face_down_alone_is_no_reason_for_a_sure_no():
+def test_tete_et_queue_a_foot_face_down_is_a_careful_no_not_a_sure_one():
     """§3: melded whole, the hand brings the foot, which may go out in the
-    same turn (review): no sure "cannot go out" for the foot alone."""
+    same turn (review): no sure "cannot go out" for the foot alone.  But
+    only if every card of a foot nobody has seen goes: the partner says no
+    all the same (play-tests: yes, and the side paid 100), and says why."""
     rules = rules_for("head-and-foot", 4)
     melds = {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}
     state = position(hands={0: "8S 8H 8D 4C"}, pile="5C 9D", turn=0, phase="answer",
@@ -1267,7 +1269,9 @@ def test_tete_et_queue_a_foot_face_down_alone_is_no_reason_for_a_sure_no():
     assert not reason(state, AnswerGoOut(False)).code.startswith("answer_no_partner")
     view = state.view_for(state.current_seat)
     info = Info(view)
-    assert medium.answer(view, info) == AnswerGoOut(medium.go_out_merit(view, info) >= 0)
+    assert medium.go_out_merit(view, info) >= 0, "going out would pay, if it could be done"
+    assert medium.answer(view, info) == AnswerGoOut(False)
+    assert reason(state, AnswerGoOut(False)).code == "answer_no_foot_down"
 
 
 FIVES_AND_KINGS = {"K": "KS KH KD KC KS KH KD", "5": "5C 5D 5S 5H 5C 5D"}

@@ -191,3 +191,25 @@ def test_the_hard_partner_says_yes_when_the_opponents_are_about_to_go_out():
     bot = HardBot(budget_s=None, iterations=40)
     assert bot.choose(state.view_for(0), state.legal_actions(), random.Random(5)) == \
         AnswerGoOut(True)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_s3_the_partner_says_no_while_the_askers_foot_is_face_down(level):
+    """§3: a player picks up his foot only once his hand is empty, so with it
+    face down, going out this turn needs every card of a foot nobody has
+    seen.  Play-tests: the partner said yes and the side paid 100; a bot
+    never asks then.  The hint says why."""
+    from canasta_desktop.bots.reasons import explain
+    from canasta_desktop.model.variants import rules_for
+
+    rules = rules_for("head-and-foot", 4)
+    melds = {0: {"7": "7C 7D 7H 7S 7C 7D 7H", "6": "6C 6D 6H 6S 6C 6D 2H"}}
+    state = position(hands={0: "AH AD", 2: "5C 9H"}, pile="5S 9D", turn=0, phase="answer",
+                     melds=melds, rules=rules, feet={2: ""})
+    assert state.current_seat == 2 and state.feet[0], "the asker's foot is face down"
+    assert answer(state, level) == AnswerGoOut(False)
+    why = explain(state.view_for(2), AnswerGoOut(False), state.legal_actions())
+    assert why.code == "answer_no_foot_down" and why.get("points") == 100
+    picked_up = position(hands={0: "AH AD", 2: "5C 9H"}, pile="5S 9D", turn=0, phase="answer",
+                         melds=melds, rules=rules, feet={0: "", 2: ""})
+    assert answer(picked_up, "medium") == AnswerGoOut(True), "his foot taken up, he may go out"
