@@ -198,7 +198,8 @@ def _draw(view: PlayerView, info: Info, legal: Sequence[Action] | None) -> Reaso
             return _refused_take(info, top, attempt, refusal)
         legal_takes = [attempt]  # legal after all (the list given was a sample)
     if info.rules.isolated_hand and view.isolated is None:
-        return _reason("isolated_wait", cards=len(pile))
+        # The hand could take it (play-test: the reason did not say so).
+        return _reason("isolated_wait", cards=len(pile), rank=t.rank[top])
     taken = _taken(view)
     cards = len(taken)
     red_threes = sum(1 for c in (*taken, *view.hand) if t.is_red_three[c])

@@ -351,7 +351,8 @@ WORDS: Catalogue = {
             ("your opponent" if one_opponent(p) else "an opponent")
             + " may go out soon: the {cards} cards the pile would put in your hand would count "
               "against you"),
-        "isolated_wait": "whoever takes the pile first plays alone against two",
+        "isolated_wait": lambda p: ("your {rank} could take the pile (" + _cards_en(p)
+                                    + "), but whoever takes it first plays alone against two"),
         "take_costs_wilds": lambda p: (
             "the pile (" + _cards_en(p) + ") is not worth "
             + ("the wild card it takes" if p["wilds"] == 1 else "the {wilds} wild cards it takes")),

@@ -1425,7 +1425,8 @@ WORDS: Catalogue = {
             ("l'adversaire" if one_opponent(p) else "un adversaire")
             + " peut sortir bientôt : les {cards} cartes que la pile vous mettrait en main "
               "compteraient contre vous"),
-        "isolated_wait": "le premier qui prend la pile joue seul contre deux",
+        "isolated_wait": lambda p: ("vos {rank} pourraient prendre la pile (" + _cards_fr(p)
+                                    + "), mais le premier qui la prend joue seul contre deux"),
         "take_costs_wilds": lambda p: (
             "la pile (" + _cards_fr(p) + ") ne vaut pas "
             + ("le passe-partout qu'elle coûte" if p["wilds"] == 1

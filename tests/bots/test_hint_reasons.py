@@ -1389,3 +1389,27 @@ def test_tete_et_queue_the_partners_foot_counts_in_the_cards_he_still_holds():
     assert why.get("cards") == 2 + len(state.feet[2])
     assert " cards in hand and foot, about " in _said(state, why, "en")
     assert " cartes en main et en queue, environ " in _said(state, why, "fr")
+
+
+def test_s2_three_players_waiting_on_a_pile_the_hand_could_take_says_so(qapp):
+    """§2 Three players: whoever takes the pile first becomes the isolated
+    hand.  Play-test: holding J♠ J♦ under J♥ on a ten-card pile, the hint
+    said only "whoever takes the pile first plays alone against two"."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.actions import Draw
+
+    rules = rules_for("three", 3)
+    state = position(hands={0: "JS JD 4S 6H 9C 5C"}, pile="4C 5D 6S 7S 8C 9D TC QS KC JH",
+                     melds={0: {"K": "KS KH KD"}}, turn=0, phase="draw", rules=rules)
+    assert state.view_for(0).isolated is None
+    why = reason(state, Draw())
+    assert why.code == "isolated_wait"
+    assert _said(state, why, "en") == ("your jacks could take the pile (10 cards), but whoever "
+                                       "takes it first plays alone against two")
+    i18n.set_language(qapp, "fr")
+    try:
+        assert _said(state, why, "fr") == ("vos valets pourraient prendre la pile "
+                                           "(10 cartes), mais le premier qui la prend joue "
+                                           "seul contre deux")
+    finally:
+        i18n.set_language(qapp, "en")
