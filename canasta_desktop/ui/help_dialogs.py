@@ -218,7 +218,10 @@ def table_keys(rules: RuleSet) -> list[tuple[str, str]]:
     """The keys of the table itself (ui/table_input.py), as Help lists them:
     those of the variant played (play-test: Origen's tile key and Tête et
     Queue's packet keys listed in a classic game)."""
-    keys = [
+    tile = [("A", translate("RulesDialog", "Origen: announce a tile for the selected rank"))]
+    packets = [("1, 2", translate("RulesDialog", "T\u00eate et Queue: choose the first or the "
+                                                 "second packet"))]
+    return [
         ("\u2190 \u2192", translate("RulesDialog", "move along your hand")),
         (translate("RulesDialog", "Space"), translate("RulesDialog", "select or unselect a card")),
         (draw_key_letter(), translate("RulesDialog", "draw from the stock")),
@@ -227,22 +230,17 @@ def table_keys(rules: RuleSet) -> list[tuple[str, str]]:
                                                      "wild cards, or a list of the ways")),
         ("M", translate("RulesDialog", "meld the selected cards (one meld or several); wild "
                                        "cards alone: a list of the melds that take them")),
+        *(tile if rules.tiles else []),
         (translate("RulesDialog", "Enter, X"), translate("RulesDialog", "discard the card under "
                                                           "the focus")),
+        *(packets if rules.foot_size else []),
         (translate("RulesDialog", "Esc"), translate("RulesDialog", "clear the selection")),
     ]
-    if rules.tiles:
-        keys.insert(5, ("A", translate("RulesDialog", "Origen: announce a tile for the "
-                                                      "selected rank")))
-    if rules.foot_size:
-        keys.insert(-1, ("1, 2", translate("RulesDialog", "T\u00eate et Queue: choose the "
-                                                          "first or the second packet")))
-    return keys
 
 
 def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet) -> str:
-    """How to play at this table: opening with several melds at once, then
-    every keyboard shortcut (the menus' and the table's)."""
+    """How to play at this table: a turn with the mouse, opening with several
+    melds at once, then every keyboard shortcut (the menus' and the table's)."""
     turn = [translate("RulesDialog", "Draw: drag the stock onto your hand, or click it."),
             translate("RulesDialog", "Or take the pile: drag it onto your hand. To choose the "
                       "cards of your hand that take it, click them first."),
