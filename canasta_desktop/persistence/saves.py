@@ -17,10 +17,12 @@ scoring each finished deal rebuilds the match exactly where it stopped: mid
 turn (also while a partner is asked "may I go out?"), mid deal or between two
 deals.
 
-Format `canasta-desktop-save`.  Version 2 is written; version 1 (the first
-draft of this format: flat rule fields, one list of lines per deal, no deal
-setups, no summary) is migrated on reading; a newer version is refused with
-a message, never guessed at.
+Format `canasta-desktop-save`.  Version 3 is written; version 2 (no seat
+rule: five and six-rotating seated people by the old rule) and version 1
+(the first draft of this format: flat rule fields, one list of lines per
+deal, no deal setups, no summary) are migrated on reading; a newer version
+is refused with a message, never guessed at (a version 2 reader would seat
+a version 3 game's people by the old rule).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from .. import __version__
 from ..bots import bot_names
 from ..model.actions import Action, Discard, Meld, MeldPart, TakePile, action_text, parse_action
 from ..model.errors import IllegalAction
-from ..model.match import ROTATING_SEATS, SEAT_RULES, Match, deal_seed, seating_draw
+from ..model.match import KEPT_SEATS, ROTATING_SEATS, SEAT_RULES, Match, deal_seed, seating_draw
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup, DealState
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
@@ -50,7 +52,7 @@ from .reading import (DAMAGED, FOREIGN, INVALID, KEPT_IN_PLACE, NEWER, TOO_LARGE
                       is_directly_in, read_json_file)
 
 FORMAT = "canasta-desktop-save"
-VERSION = 2
+VERSION = 3  # 3: the seat rule (Match.seat_rule), which an older reader would ignore
 SAVE_SUFFIX = ".json"
 KEEP_AUTOSAVES = 30  # autosaves of older games are pruned beyond this many
 
@@ -333,8 +335,8 @@ class GameSave:
     summary: SaveSummary | None = None
     app_version: str = __version__
     # How people who take turns sitting out take the seats (Match.seat_rule);
-    # saves written before the field replay as they were played.
-    seat_rule: int = ROTATING_SEATS
+    # saves of version 2 and before replay as they were played (migration).
+    seat_rule: int = KEPT_SEATS
 
     @property
     def variant(self) -> str:
@@ -368,7 +370,7 @@ class GameSave:
     def from_json(data: Any, source_name: str = "save") -> "GameSave":
         """Check, migrate and read a decoded save; SaveError when it does not hold."""
         data = migrate(data, source_name)
-        save = guarded(lambda: _read_v2(data), "save")
+        save = guarded(lambda: _read_current(data), "save")
         if save.summary is None:
             save = replace(save, summary=SaveSummary.of(restore(save).match))
         return save
@@ -424,7 +426,7 @@ def _title(value: Any) -> str:
     return value
 
 
-def _read_v2(data: dict[str, Any]) -> GameSave:
+def _read_current(data: dict[str, Any]) -> GameSave:
     rules = data["rules"]
     _check(isinstance(rules, dict), "the rules are missing")
     options = rules.get("house_options") or {}
@@ -484,7 +486,7 @@ def _read_v2(data: dict[str, Any]) -> GameSave:
         first_dealer=_int(data["first_dealer"], "the first dealer"),
         names=names, bots=bots, deals=tuple(deals),
         seating_drawn=_flag(data.get("seating_drawn", False), "the seating draw"),
-        seat_rule=_seat_rule(data.get("seat_rule", ROTATING_SEATS)),
+        seat_rule=_seat_rule(data["seat_rule"]),
         name=None if name is None else _title(name),
         summary=summary,
         app_version=str(data.get("app_version", "")))
@@ -524,7 +526,13 @@ def _v1_game_id(source_name: str) -> str:
     return "v1-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", source_name).strip("-")[:60] or "save")
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {1: _migrate_1_to_2}
+def _migrate_2_to_3(data: dict[str, Any], source_name: str) -> dict[str, Any]:
+    """Version 2 had no seat rule: its games seated people by the old one."""
+    return {**data, "version": 3, "seat_rule": ROTATING_SEATS}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {
+    1: _migrate_1_to_2, 2: _migrate_2_to_3}
 
 
 def checked_version(data: Any, file_format: str, current: int, kind: str) -> int:

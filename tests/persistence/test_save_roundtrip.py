@@ -196,15 +196,17 @@ def test_seating_draw_is_rebuilt(tmp_path):
 
 def test_a_five_player_game_saved_before_people_kept_their_seats_replays_as_it_was_played(
         tmp_path):
-    """Saves written before `seat_rule` have none: their people went round
-    the seats each deal, and their deals replay so (each seat's cards go to
-    the person who held them); a save written now keeps its seats."""
+    """Saves of version 2 have no `seat_rule`: their people went round the
+    seats each deal, and their deals replay so (each seat's cards go to the
+    person who held them); a save written now (version 3, which a version 2
+    reader refuses rather than re-seat its people) keeps its seats."""
     game = BotGame(get_rules("five", 5), seed=7)
     game.match.seat_rule = ROTATING_SEATS
     assert game.play_until(lambda g: g.deal is not None and g.deal.setup.deal_number >= 2
                            and g.deal.phase == PLAY)
     data = game.save().as_json()
-    assert data.pop("seat_rule") == ROTATING_SEATS
+    assert data.pop("seat_rule") == ROTATING_SEATS and data["version"] == VERSION == 3
+    data["version"] = 2
     path = tmp_path / "old.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     restored = restore(read_save(path)).match
