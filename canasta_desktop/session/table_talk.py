@@ -227,11 +227,16 @@ def _answer_words(view: PlayerView) -> tuple[str, str]:
                 translate("TableTalk", "Your partner said no: draw or take the pile; you may "
                           "not go out this turn."))
     if view.phase == DRAW:
-        # The stock is empty: the pile is the only way to go on.
+        # The stock is empty: the pile is the only way to go on, and the deal
+        # may end only where the rules let it (§4: not while it can be taken).
+        empty = (translate("TableTalk", "The stock is empty: take the pile; play goes on "
+                           "while it can be taken.") if view.must_take_pile
+                 else translate("TableTalk", "The stock is empty: take the pile, or end the "
+                                "deal."))
         return (translate("TableTalk", "Your partner said yes: take the pile, then go out. "
                           "Keeping cards costs your side {points}."),
-                translate("TableTalk", "Your partner said no: you may not go out this turn. "
-                          "The stock is empty: take the pile, or end the deal."))
+                translate("TableTalk", "Your partner said no: you may not go out this turn.")
+                + " " + empty)
     return (translate("TableTalk", "Your partner said yes: go out now. Keeping cards costs "
                       "your side {points}."),
             translate("TableTalk", "Your partner said no: keep at least two cards, meld and "

@@ -474,7 +474,7 @@ WORDS: Catalogue = {
         "answer_no_partner_canasta": "your partner cannot go out this turn: {because}, and a "
                                      "yes would cost your side {points} points",
         "answer_no_foot_down": "your partner's foot is still face down: to go out now, every "
-                               "card of it would have to go too, and a yes would nearly surely "
+                               "card of it would have to go too, and a yes would almost certainly "
                                "cost your side {points} points",
         "answer_no_meld": "you could meld {points} points next turn: going out now counts them against your team",
         "answer_no_hand_foot": "your hand and your foot, about {points} points, would count "

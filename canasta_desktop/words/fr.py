@@ -749,10 +749,10 @@ WORDS: Catalogue = {
         'Or take the pile: drag it onto your hand. To choose the cards of your hand that '
         'take it, click them first.':
             'Ou prendre la pile : glissez-la sur votre main. Pour choisir les cartes de votre '
-            'main qui la prennent, cliquez d\'abord dessus.',
+            'main qui la prennent, sélectionnez-les d\'abord.',
         'Meld: click cards to select them, then drag them onto \u201cnew meld\u201d or onto '
         'one of your melds.':
-            'Étaler : cliquez des cartes pour les choisir, puis glissez-les sur « étaler » ou '
+            'Étaler : cliquez sur des cartes pour les sélectionner, puis glissez-les sur « étaler » ou '
             'sur une de vos combinaisons.',
         'Discard: drag one card onto the pile. That ends your turn.':
             'Écarter : glissez une carte sur la pile. Votre tour est alors fini.',
@@ -1231,10 +1231,8 @@ WORDS: Catalogue = {
         '{points}.':
             'Votre partenaire a dit oui : prenez la pile, puis sortez. Garder des cartes '
             'coûte {points} à votre camp.',
-        'Your partner said no: you may not go out this turn. The stock is empty: take the '
-        'pile, or end the deal.':
-            'Votre partenaire a dit non : vous ne pouvez pas sortir à ce tour. Le talon est '
-            'vide : prenez la pile, ou finissez la donne.',
+        'Your partner said no: you may not go out this turn.':
+            'Votre partenaire a dit non : vous ne pouvez pas sortir à ce tour.',
         'Your partner said no: draw or take the pile; you may not go out this turn.':
             'Votre partenaire a dit non : piochez ou prenez la pile ; vous ne pouvez pas sortir '
             'à ce tour.',
@@ -1573,8 +1571,8 @@ WORDS: Catalogue = {
         "answer_no_partner_canasta": "votre partenaire ne peut pas sortir à ce tour : {because}, "
                                      "et un oui coûterait {points} points à votre camp",
         "answer_no_foot_down": "la queue de votre partenaire est encore face cachée : pour "
-                               "sortir maintenant, toutes ses cartes devraient partir aussi, et "
-                               "un oui coûterait presque sûrement {points} points à votre camp",
+                               "sortir maintenant, toutes les cartes de sa queue devraient partir aussi, et "
+                               "un oui coûterait très probablement {points} points à votre camp",
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
         "answer_no_hand_foot": "votre main et votre queue, environ {points} points, "
                                "compteraient contre votre équipe",
