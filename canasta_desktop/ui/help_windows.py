@@ -26,22 +26,24 @@ class HelpWindows:
     def show_rules(self, section: str | None = None) -> RulesDialog:
         """The rules window, at `section` when given (the one a refusal
         still shown cites)."""
-        if self.rules_dialog is not None:
-            self.rules_dialog.deleteLater()
-        self.rules_dialog = RulesDialog(self.rules(), self.parent, shortcuts=self.shortcuts())
-        self.rules_dialog.show()
+        self.rules_dialog = self._fresh(self.rules_dialog, keys_only=False)
         if section:
             self.rules_dialog.show_section(section)
         return self.rules_dialog
 
     def show_keys(self) -> RulesDialog:
         """How to play at the table and every key, for the game played."""
-        if self.keys_dialog is not None:
-            self.keys_dialog.deleteLater()
-        self.keys_dialog = RulesDialog(self.rules(), self.parent, shortcuts=self.shortcuts(),
-                                       keys_only=True)
-        self.keys_dialog.show()
+        self.keys_dialog = self._fresh(self.keys_dialog, keys_only=True)
         return self.keys_dialog
+
+    def _fresh(self, old: RulesDialog | None, keys_only: bool) -> RulesDialog:
+        """A window made anew for the game played now, in place of `old`."""
+        if old is not None:
+            old.deleteLater()
+        dialog = RulesDialog(self.rules(), self.parent, shortcuts=self.shortcuts(),
+                             keys_only=keys_only)
+        dialog.show()
+        return dialog
 
     def show_about(self) -> QMessageBox:
         self.about = about_box(self.parent)

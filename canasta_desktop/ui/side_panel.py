@@ -361,18 +361,17 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
                 names=", ".join(unbroken(name) for name in sitting_out),
                 section=section_name(S_VARIANTS)))
             + "</p>")
-    # One player a line, however many: six counts strung on one line read as
-    # a run-on paragraph (play-test), and a player looks a name up by its line.
-    joiner = "<br>"
-    # "Name: 3" as each language writes it, the count never wrapped apart from its name.
+    # "Name: 3" as each language writes it, the count never wrapped apart from
+    # its name; one player a line, however many (play-test: six counts strung
+    # on one line read as a run-on paragraph).
     held = translate("SidePanel", "{name}: {n}").replace(" ", "\u00a0")
-    hands = joiner.join(escape(held.format(name=unbroken(name), n=count))
+    hands = "<br>".join(escape(held.format(name=unbroken(name), n=count))
                         for name, count in talk.hands)
     in_hand = escape(translate("SidePanel", "Cards in hand"))
     if talk.hands:
         rows.append(f"<p style='margin:0 0 6px 0'><b>{in_hand}</b><br>{hands}</p>")
     if talk.feet:
-        feet = joiner.join(escape(held.format(name=unbroken(name), n=count))
+        feet = "<br>".join(escape(held.format(name=unbroken(name), n=count))
                            for name, count in talk.feet)
         in_foot = escape(translate("SidePanel", "Cards in the foot"))
         rows.append(f"<p style='margin:0 0 6px 0'><b>{in_foot}</b><br>{feet}</p>")
