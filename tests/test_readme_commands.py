@@ -49,3 +49,16 @@ def test_play_command_names_the_declared_script(play_command):
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
     scripts = pyproject["project"]["gui-scripts"]
     assert scripts.get("canasta-desktop") == "canasta_desktop.app:main"
+
+
+@pytest.mark.parametrize("module", ["canasta_desktop.persistence.saves",
+                                    "canasta_desktop.model.records"])
+def test_readme_names_the_file_format_versions_written(module):
+    """A player or tool author reading the README learns the version of the
+    files the game writes now (it said version 2 after saves became 3)."""
+    import importlib
+
+    written = importlib.import_module(module)
+    named = re.findall(rf"`{re.escape(written.FORMAT)}`, version (\d+)", README)
+    assert named, f"README.md does not name the {written.FORMAT} format's version"
+    assert {int(v) for v in named} == {written.VERSION}
