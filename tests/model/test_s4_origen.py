@@ -338,3 +338,21 @@ def test_s1_classic_stock_out_a_player_may_still_decline_the_pile():
     assert EndDeal() in state.legal_actions()
     state.apply(EndDeal())
     assert state.is_over
+
+
+def test_s4_origen_after_a_no_with_the_stock_out_the_table_does_not_offer_ending():
+    """§4 Stock exhausted: play goes on while the pile can be taken.  Asked
+    before taking the pile with the stock empty, a partner's no left the
+    panel saying "take the pile, or end the deal", classic's words (review)."""
+    from canasta_desktop.session.table_talk import table_talk
+
+    state = origen(hands={0: "9S 9D 8D 8C"}, stock="", phase="draw", pile="5C 9H", rest="pile",
+                   melds={0: {"K": KINGS, "Q": "QS QH QD QC QS QH QD"}})
+    assert AskGoOut() in state.legal_actions()
+    state.apply(AskGoOut(), 0)
+    state.apply(AnswerGoOut(False), 2)
+    assert state.phase == "draw" and state.current_seat == 0
+    assert state.view_for(0).must_take_pile
+    assert table_talk(state.view_for(0), ["A", "B", "C", "D"]).doing == (
+        "Your partner said no: you may not go out this turn. The stock is empty: take the "
+        "pile; play goes on while it can be taken.")
