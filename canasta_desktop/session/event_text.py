@@ -9,6 +9,7 @@ and Origen's cards are called by their own names (Diva, Calebasse...).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -83,6 +84,12 @@ def card_text(card: int, tables: CardTables, design: CardDesign = CardDesign.STA
 
 def cards_text(cards: Sequence[int], tables: CardTables,
                design: CardDesign = CardDesign.STANDARD) -> str:
+    if design is CardDesign.ORIGEN:
+        # Origen's cards have names and no suits: alike cards are counted,
+        # not named over and over (play-test: "Jockey Club Jockey Club
+        # Jockey Club").
+        counts = Counter(card_text(c, tables, design) for c in cards)
+        return ", ".join(name if n == 1 else f"{name}\u00a0\u00d7{n}" for name, n in counts.items())
     return " ".join(card_text(c, tables, design) for c in cards)
 
 

@@ -439,3 +439,31 @@ def test_asked_before_drawing_with_the_stock_empty_the_panel_repeats_the_answer(
     deal.apply(AnswerGoOut(yes), 2)
     assert deal.phase == DRAW and deal.current_seat == 0
     assert table_talk(deal.view_for(0), ["You", "Ana", "Bruno", "Chloé"]).doing == said
+
+
+def test_s4_origen_log_counts_alike_cards_rather_than_naming_each(qapp):
+    """§4 Origen: its cards have names, not suits.  A meld of three aces and
+    a joker read "Jockey Club: Jockey Club Jockey Club Jockey Club Diva"
+    (play-test); alike cards are now counted."""
+    from canasta_desktop.model.rules import CardDesign
+    from canasta_desktop.model.variants import rules_for
+    from canasta_desktop.session.event_text import log_lines
+    from canasta_desktop.model.events import seen_by
+    from tests.model.builders import position
+    from tests.model.variant_helpers import meld
+
+    state = position(rules=rules_for("origen", 4), hands={0: "AS AH AD JK 7C 8D 9S"},
+                     turn=0, phase="play", melds={0: {"K": "KS KH KC"}})
+    events = state.apply(meld(state, "A", "AS AH AD JK"), 0)
+    names = ("South", "West", "North", "East")
+
+    def told(seat):
+        return log_lines(seen_by(events, seat), names, state.tables, me=seat,
+                         design=CardDesign.ORIGEN)
+    assert told(0) == ["You meld Jockey Club: Jockey Club\u00a0\u00d73, Diva"]
+    assert told(1) == ["South melds Jockey Club: Jockey Club\u00a0\u00d73, Diva"]
+    i18n.set_language(qapp, "fr")
+    try:
+        assert told(1)[0].endswith("Jockey Club\u00a0\u00d73, Diva")
+    finally:
+        i18n.set_language(qapp, "en")
