@@ -365,16 +365,16 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
     # its name; one player a line, however many (play-test: six counts strung
     # on one line read as a run-on paragraph).
     held = translate("SidePanel", "{name}: {n}").replace(" ", "\u00a0")
-    hands = "<br>".join(escape(held.format(name=unbroken(name), n=count))
-                        for name, count in talk.hands)
+    lines = [held.format(name=unbroken(name), n=count) for name, count in talk.hands]
+    if talk.feet:
+        # Tête et Queue: each player's foot on his hand's line, not in a
+        # second list (play-test: at 1280x720 the panel scrolled).
+        lines = [line + " \u00b7 " + _foot_words(count) for line, (_, count)
+                 in zip(lines, talk.feet)]
     in_hand = escape(translate("SidePanel", "Cards in hand"))
     if talk.hands:
+        hands = "<br>".join(escape(line) for line in lines)
         rows.append(f"<p style='margin:0 0 6px 0'><b>{in_hand}</b><br>{hands}</p>")
-    if talk.feet:
-        feet = "<br>".join(escape(held.format(name=unbroken(name), n=count))
-                           for name, count in talk.feet)
-        in_foot = escape(translate("SidePanel", "Cards in the foot"))
-        rows.append(f"<p style='margin:0 0 6px 0'><b>{in_foot}</b><br>{feet}</p>")
     if talk.isolated:
         rows.append("<p style='margin:0 0 6px 0'>" + escape(
             translate("SidePanel", "Isolated hand: {name}").format(
@@ -397,3 +397,11 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
         rows.append(f"<br>\u2022 {escape(reason)}")
     rows.append("</p>")
     return "".join(rows)
+
+
+def _foot_words(cards: int) -> str:
+    """A player's foot beside his hand's count: its cards while it waits face
+    down, "picked up" once in hand (§3: a foot is taken up whole)."""
+    said = (translate("SidePanel", "foot {n}").format(n=cards) if cards
+              else translate("SidePanel", "foot picked up"))
+    return said.replace(" ", "\u00a0")

@@ -1049,8 +1049,10 @@ WORDS: Catalogue = {
             'vous',
         'Cards in hand':
             'Cartes en main',
-        'Cards in the foot':
-            'Cartes dans la queue',
+        'foot {n}':
+            'queue {n}',
+        'foot picked up':
+            'queue prise',
         'Isolated hand: {name}':
             'Main isolée : {name}',
         'frozen for you':

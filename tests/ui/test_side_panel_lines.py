@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument, QTextOption
 
-from canasta_desktop import i18n
+from canasta_desktop import i18n, words
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.ui.main_window import SIDE_PANEL_WIDTHS
 
@@ -195,3 +195,41 @@ def test_a_long_name_of_one_word_wraps_inside_the_panel(window, qtbot, qapp):
     log.setFixedWidth(low - 20 - 16)  # the narrowest panel, less its margins
     qtbot.waitUntil(lambda: not log.horizontalScrollBar().isVisible() or
                     log.horizontalScrollBar().maximum() == 0)
+
+
+def test_s3_each_foot_is_told_on_its_players_hand_line_and_the_panel_fits_1280(
+        window, qtbot, qapp, monkeypatch, tmp_path):
+    """§3 Tête et Queue: a second list, "Cards in the foot", made the panel
+    scroll at 1280×720 (play-test).  Each player's foot now follows his hand's
+    count ("Bruno: 5 · foot 11", "picked up" once in hand), in both languages,
+    and the whole panel shows without scrolling."""
+    from .screen_1280 import on_1280x720
+
+    names = ("You", "Ana", "Bruno", "Chloé")
+    for moves in range(70, 400, 30):
+        deal = late_deal(window.controller, qtbot, get_rules("head-and-foot"), seed=4,
+                         moves=moves, names=names)
+        picked = [s for s in range(4) if not deal.feet[s]]
+        waiting = [s for s in range(4) if deal.feet[s]]
+        if picked and waiting:
+            break
+    assert picked and waiting, "a foot picked up and one still down"
+    for language, foot, taken in (("en", "foot", "foot picked up"),
+                                  ("fr", "queue", "queue prise")):
+        on_1280x720(window, qapp, monkeypatch, language, tmp_path)
+        window.controller.load_deal(deal)
+        panel = window.side_panel
+        lines = [line.replace("\u00a0", " ") for line in
+                 laid_out_lines(panel.text(), panel.talk_label.font(), panel.talk_label.width())]
+        shown = [words.name_in(name, language) for name in names]  # "You" is "Vous"
+        for seat in waiting:
+            assert any(line.startswith(shown[seat]) and
+                       line.endswith(f"{len(deal.hands[seat])} · {foot} {len(deal.feet[seat])}")
+                       for line in lines), (seat, lines)
+        for seat in picked:
+            assert any(line.startswith(shown[seat]) and line.endswith(f" · {taken}")
+                       for line in lines), (seat, lines)
+        qtbot.waitUntil(lambda: panel.talk_label.height() > 0)
+        qapp.processEvents()
+        assert panel.talk_scroll.verticalScrollBar().maximum() == 0, language
+    i18n.set_language(qapp, "en")
