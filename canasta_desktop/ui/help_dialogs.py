@@ -52,15 +52,16 @@ def rules_html(rules: RuleSet) -> str:
     options = []
     for option in rules.house_options:
         value = getattr(rules, option.field)
-        text = words.label("house_option", option.field)
         if isinstance(value, bool):
-            state = (translate("RulesDialog", "yes") if value
-                     else translate("RulesDialog", "no"))
-        elif isinstance(value, int):
-            state = format_points(value, words.current_language())  # "5 000" in French
-        else:
-            state = str(value)
-        # French sets a space before the colon ("par combinaison : non"), kept
+            # The rule in force, said as a rule ("At most 3 wild cards per
+            # meld: no" read as a double negative).
+            options.append("<li>" + escape(words.house_option_said(option.field, value))
+                           + "</li>")
+            continue
+        text = words.label("house_option", option.field)
+        state = (format_points(value, words.current_language())  # "5 000" in French
+                 if isinstance(value, int) else str(value))
+        # French sets a space before the colon ("jeux de 54 cartes : 3"), kept
         # from breaking by the French catalogue (words.french_spacing).
         line = translate("RulesDialog", "{option}: {state}")
         options.append("<li>" + escape(line).format(option=escape(text),

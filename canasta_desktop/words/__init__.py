@@ -307,6 +307,12 @@ def label(namespace: str, key: str, lang: str | None = None) -> str:
     return template(namespace, key, lang) or key
 
 
+def house_option_said(field: str, on: bool, lang: str | None = None) -> str:
+    """A yes-or-no house rule as it stands in a game: its name when on, the
+    rule it leaves when off ("A discarded wild stops only the next player")."""
+    return label("house_option" if on else "house_option_off", field, lang)
+
+
 def ui_text(context: str, source: str, disambiguation: str | None, n: int,
             lang: str | None = None) -> str | None:
     """A window string's translation (Qt's `tr()` arguments), or None when

@@ -737,7 +737,6 @@ WORDS: Catalogue = {
         "names_line": "Names",
         "player_n": "Player {n}",
         "deal_word": "Deal",
-        "option_off": "{option}: no",
     },
     'month': {
         '1': 'January',
@@ -846,6 +845,15 @@ WORDS: Catalogue = {
         'wild_freezes_until_taken': 'A discarded wild freezes the pile until it is taken',
         'asking_to_go_out_optional': 'Asking the partner before going out is optional',
         'decks': 'Number of 54-card decks (2 to 6)',
+    },
+    # A house rule turned off, as the rules window and the score sheet list
+    # the rules of a game ("At most 3 wild cards per meld: no" read as a
+    # double negative).
+    'house_option_off': {
+        'at_most_three_wilds': 'Any number of wild cards in a meld, fewer than its natural cards',
+        'concealed_needs_canasta_this_turn': 'Concealed going out also with a canasta melded before',
+        'wild_freezes_until_taken': 'A discarded wild stops only the next player',
+        'asking_to_go_out_optional': 'Asking the partner before going out is required',
     },
     # The settings dialog's tooltip of each house rule: what it changes (§6).
     'house_option_help': {

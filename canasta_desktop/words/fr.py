@@ -695,10 +695,6 @@ WORDS: Catalogue = {
         ),
         'game to {n} points':
             'partie en {n} points',
-        'yes':
-            'oui',
-        'no':
-            'non',
         'The rules': 'Les règles',
         'The rules of classic Canasta follow: they apply wherever the section above does not say otherwise.':
             'Suivent les règles de la Canasta classique : elles s\'appliquent partout où la section ci-dessus ne dit pas autrement.',
@@ -1845,7 +1841,6 @@ WORDS: Catalogue = {
         "names_line": "Noms",
         "player_n": "Joueur {n}",
         "deal_word": "Donne",
-        "option_off": "{option} : non",
     },
     'month': {
         '1': 'janvier',
@@ -1962,6 +1957,14 @@ WORDS: Catalogue = {
         'wild_freezes_until_taken': "Un passe-partout écarté gèle la pile jusqu'à ce qu'elle soit prise",
         'asking_to_go_out_optional': 'Demander la permission de sortir est facultatif',
         'decks': 'Nombre de jeux de 54 cartes (2 à 6)',
+    },
+    # Une règle maison désactivée, comme la fenêtre des règles et la feuille de
+    # marque listent les règles d'une partie.
+    'house_option_off': {
+        'at_most_three_wilds': "Autant de passe-partout qu'on veut par combinaison, moins que de cartes naturelles",
+        'concealed_needs_canasta_this_turn': 'Sortie surprise aussi avec une canasta étalée avant',
+        'wild_freezes_until_taken': "Un passe-partout écarté n'arrête que le joueur suivant",
+        'asking_to_go_out_optional': 'Demander la permission de sortir est obligatoire',
     },
     # L'infobulle de chaque règle maison dans les réglages : ce qu'elle change (§6).
     'house_option_help': {

@@ -177,13 +177,18 @@ def test_help_rules_opens_at_the_section_the_refusal_shown_cites(table, qapp):
     assert table.help.rules_dialog.browser.verticalScrollBar().value() == 0
 
 
-def test_house_rules_set_french_colons_apart(window):
-    """Play-test: "par combinaison: non" in French, with no space before the colon."""
+def test_house_rules_say_the_rule_in_force_not_yes_or_no(window):
+    """§6 House rules: "At most 3 wild cards per meld: no" read as a double
+    negative (play-test); a rule turned off is said as the rule it leaves,
+    in English and French, and never as "yes" or "no"."""
     dialog = window.help.show_rules()
-    assert "At most 3 wild cards per meld: no" in dialog.text()
+    said = dialog.text()
+    assert "Any number of wild cards in a meld, fewer than its natural cards" in said
+    assert "At most 3 wild cards" not in said and ": no" not in said and ": yes" not in said
     window.menus.language_actions["fr"].trigger()
     said = dialog.text().replace("\u00a0", " ")
-    assert "par combinaison : non" in said and "combinaison: " not in said
+    assert "Autant de passe-partout qu'on veut par combinaison" in said, said
+    assert " : non" not in said and " : oui" not in said
 
 
 def _block(dialog, words_in_it: str):
