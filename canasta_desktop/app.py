@@ -124,7 +124,8 @@ class Desktop:
         self.hinter = Hinter(c, parent=window)
         self.hints = HintPresenter(self.hinter, self.scene, window.statusBar(), self.go_out,
                                    window, turn_hint=self.status.hint,
-                                   ask_button=self.side_panel.ask_button)
+                                   ask_button=self.side_panel.ask_button,
+                                   ask_guard=self.ask_guard)
         self.autosaver = Autosaver.for_data_dir(c, None if data_dir is None else str(data_dir),
                                                 window, self.read_only)
         self.menus = Menus(window.menuBar(), window)
@@ -175,6 +176,7 @@ class Desktop:
         m.undo_action.triggered.connect(self.take_back.undo)
         m.hint_action.triggered.connect(lambda: self.hints.request())
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
+        self.ask_guard.box_actions.append(m.hint_action)  # ... and in the ask-anyway warning
         # G where Ask partner is greyed: the same asking, which says why not
         # (silent where there is no partner to ask: the item is hidden).
         self.scene.ask_partner_key = lambda: m.ask_action.isVisible() and self.ask_partner()

@@ -9,7 +9,8 @@ can, he asks at once.  The box is non-modal (shown, never exec()-ed).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 from ..model.going_out import GoOutOutlook
 from ..model.melds import missing_canastas
@@ -24,6 +25,8 @@ class AskGuard(TableQuestion):
     def __init__(self, controller: GameController, parent: QWidget) -> None:
         super().__init__(controller, parent)
         self.box: QMessageBox | None = None
+        # The window's actions whose shortcuts work in the box as well (Hint).
+        self.box_actions: list[QAction] = []
 
     def reasons(self) -> dict[GoOutOutlook, str]:
         """Why the cards cannot go out, by the engine's outlook; missing
@@ -73,9 +76,20 @@ class AskGuard(TableQuestion):
                            self.tr("Ask anyway"), self.tr("Do not ask"))
         box, self.ask_button, self.keep_button = made.box, made.go_button, made.stay_button
         box.buttonClicked.connect(self._clicked)
+        box.addActions(self.box_actions)
         self.box = box
         box.show()
         return box
+
+    def suggest(self, ask: bool) -> None:
+        """A hint while the warning is open: its choice becomes the default
+        button (Enter gives it)."""
+        if self.box is None:
+            return
+        button = self.ask_button if ask else self.keep_button
+        if isinstance(button, QPushButton):
+            self.box.setDefaultButton(button)
+            button.setFocus()
 
     def _clicked(self, button: QAbstractButton) -> None:
         if self.box is None:

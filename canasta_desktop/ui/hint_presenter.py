@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 
 from ..model.actions import AnswerGoOut, AskGoOut
 from ..session.hints import Hint, Hinter
+from .ask_guard import AskGuard
 from .go_out_prompt import GoOutPrompt
 from .table_items import HINT_COLOR
 from .table_scene import TableScene
@@ -36,12 +37,14 @@ class HintPresenter(QObject):
 
     def __init__(self, hinter: Hinter, scene: TableScene, status: QStatusBar,
                  go_out: GoOutPrompt, parent: QObject | None = None,
-                 turn_hint: QWidget | None = None, ask_button: QWidget | None = None) -> None:
+                 turn_hint: QWidget | None = None, ask_button: QWidget | None = None,
+                 ask_guard: AskGuard | None = None) -> None:
         super().__init__(parent)
         self.hinter = hinter
         self.scene = scene
         self.status = status
         self.go_out = go_out
+        self.ask_guard = ask_guard  # its warning may be open when the hint comes
         self.turn_hint = turn_hint
         self.ask_button = ask_button  # lit when the hint is to ask "may I go out?"
         self._messages: set[str] = set()  # status texts of ours, to take away later
@@ -77,11 +80,19 @@ class HintPresenter(QObject):
 
     def _show(self, hint: Hint) -> None:
         self.scene.show_hint(hint.cards, hint.places)
+        advice = hint.text
+        warning = self.ask_guard is not None and self.ask_guard.box is not None
+        if warning and not isinstance(hint.action, AskGoOut):
+            # The open warning asks "ask anyway?": the hint answers it first
+            # (play-test: it spoke only of the discard).
+            advice = self.tr("do not ask; {advice}").format(advice=advice)
         if hint.reason:
-            said = self.tr("Hint: {advice} \u2014 {reason}").format(advice=hint.text,
+            said = self.tr("Hint: {advice} \u2014 {reason}").format(advice=advice,
                                                                  reason=hint.reason)
         else:
-            said = self.tr("Hint: {advice}").format(advice=hint.text)
+            said = self.tr("Hint: {advice}").format(advice=advice)
+        if warning and self.ask_guard is not None:
+            self.ask_guard.suggest(isinstance(hint.action, AskGoOut))
         self._say(said, make_room=True)
         if isinstance(hint.action, AnswerGoOut):
             self.go_out.suggest(hint.action.yes)

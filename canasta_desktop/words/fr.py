@@ -443,6 +443,8 @@ WORDS: Catalogue = {
             "Recherche d'un conseil…",
         'Hint: {advice}':
             'Conseil : {advice}',
+        'do not ask; {advice}':
+            'ne demandez pas ; {advice}',
         'No hint is available for this position.':
             "Aucun conseil n'est disponible pour cette position.",
     },

@@ -308,3 +308,41 @@ def test_asking_clears_the_refusal_of_an_earlier_move(table, qtbot):
     assert table.ask_guard.box is not None and table.ask_guard.box.isVisible()
     assert not bar.currentMessage().startswith("Not allowed"), bar.currentMessage()
     assert not table.refusal_banner.isVisible()
+
+
+def test_a_hint_while_the_warning_is_open_answers_it_first(table, qtbot, qapp):
+    """§1 Going out: with the ask-anyway warning open, Hint spoke only of the
+    move to play (play-test: "Hint: discard 7♠" beside "Ask North anyway?").
+    H in the warning now says not to ask, then the move, and leaves "Do not
+    ask" as the box's default; a hint to ask makes "Ask anyway" the default."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.actions import Discard
+
+    c = table.controller
+    click(table.view, table.scene.stock_point())
+    press_ask(table)
+    box = table.ask_guard.box
+    assert box is not None
+    discard = next(a for a in c.legal_actions() if isinstance(a, Discard))
+    table.hinter.suggest = lambda view, legal, budget: discard
+    QTest.keyClick(box, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
+    said = table.window.statusBar().currentMessage()
+    assert said.startswith("Hint: do not ask; discard "), said
+    assert box.defaultButton() is table.ask_guard.keep_button
+    table.hinter.clear()
+    table.hinter.suggest = lambda view, legal, budget: AskGoOut()
+    QTest.keyClick(box, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
+    assert "do not ask" not in table.window.statusBar().currentMessage()
+    assert box.defaultButton() is table.ask_guard.ask_button
+    table.hinter.clear()
+    table.hinter.suggest = lambda view, legal, budget: discard
+    i18n.set_language(qapp, "fr")
+    try:
+        QTest.keyClick(box, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
+        said = table.window.statusBar().currentMessage().replace("\u00a0", " ")
+        assert said.startswith("Conseil : ne demandez pas ; "), said
+    finally:
+        i18n.set_language(qapp, "en")
