@@ -23,7 +23,8 @@ from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SAVED_GAME
                                  STATISTICS, TOO_LARGE, UNREADABLE, GameSave, RestoredGame,
                                  SaveEntry, SaveError, SaveProblem, SaveProblemError, SaveStore,
                                  game_started, parse_iso)
-from ..printing.sheet_html import format_date_time, format_points, scores_line
+from ..printing.sheet_html import (format_date, format_date_time, format_points, format_time,
+                                   scores_line)
 from .screen_fit import fit_to_screen
 
 
@@ -180,7 +181,7 @@ class SaveListModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
-        return (self.tr("Name"), self.tr("Variant"), self.tr("Date"), self.tr("Deal"),
+        return (self.tr("Name"), self.tr("Variant"), self.tr("Saved"), self.tr("Deal"),
                 self.tr("Scores"), self.tr("Players"))[section]
 
     def cell_text(self, row: int, column: int) -> str:
@@ -188,7 +189,7 @@ class SaveListModel(QAbstractTableModel):
         save = entry.save
         summary = save.summary
         if column == self.NAME:
-            return self.tr("Autosave") if entry.autosave and not save.name else entry.title
+            return self._autosave_name(save) if entry.autosave and not save.name else entry.title
         if column == self.VARIANT:
             return variant_label(save.variant, self.lang)
         if column == self.PLAYERS:
@@ -206,6 +207,19 @@ class SaveListModel(QAbstractTableModel):
         if column == self.SCORES:
             return save_scores(save, self.lang)
         return ""
+
+    def _autosave_name(self, save: GameSave) -> str:
+        """An autosave (a game the player did not name) said by when its game
+        started, the time or, when it was not the day of its last save, the
+        day: two games of the same variant read the same on every other
+        column (play-test: several "Autosave" rows alike)."""
+        started, saved = parse_iso(save.created), parse_iso(save.updated)
+        if started is None:
+            return self.tr("Autosave")
+        if saved is not None and saved.date() == started.date():
+            return self.tr("Game of %1").replace("%1", format_time(started, self.lang))
+        return self.tr("Game of %1", "a day").replace(
+            "%1", format_date(started, self.lang))
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> object:

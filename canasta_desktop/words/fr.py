@@ -762,14 +762,18 @@ WORDS: Catalogue = {
             'Variante',
         'Players':
             'Joueurs',
-        'Date':
-            'Date',
+        'Saved':
+            'Enregistrée',
         'Deal':
             'Donne',
         'Scores':
             'Scores',
         'Autosave':
             'Sauvegarde automatique',
+        'Game of %1':
+            'Partie de %1',
+        ('Game of %1', 'a day'):
+            'Partie du %1',
         '%1 (finished)':
             '%1 (terminée)',
     },

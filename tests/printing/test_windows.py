@@ -185,7 +185,8 @@ def test_the_open_dialog_lists_saves_and_opens_one(qtbot, store, classic_game):
     assert rows[0][m.DATE] == "1 January 2999, 00:00"
     assert OpenGameDialog(store, lang="fr").model.cell_text(0, m.DATE) == (
         "1er janvier 2999 à 0\u00a0h\u00a000")
-    assert rows[1][m.NAME] == "Autosave" and rows[1][m.VARIANT] == "Classic Canasta"
+    assert rows[1][m.NAME].startswith("Game of ")
+    assert rows[1][m.VARIANT] == "Classic Canasta"
     assert rows[1][m.DEAL] == f"{len(finished.deals)} (finished)"
     we, they = finished.summary.totals  # the person sits in the first team here
     assert rows[1][m.SCORES] == f"We {format_points(we, 'en')} – They {format_points(they, 'en')}"
@@ -200,6 +201,36 @@ def test_the_open_dialog_lists_saves_and_opens_one(qtbot, store, classic_game):
     assert restored is not None and dialog.restored is restored
     assert restored.match.totals == other.summary.totals
     assert dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_autosaves_of_alike_games_are_told_apart_by_when_they_started(qtbot, qapp, store,
+                                                                       classic_game):
+    """Two classic games left unfinished read the same on every column but
+    the date of their last save (play-test: several "Autosave" rows alike):
+    each autosave is named by when its game started, the time that day, the
+    day otherwise, in English and French; the date column says "Saved"."""
+    from canasta_desktop.persistence.saves import new_game_id
+
+    _, finished = classic_game
+    morning = replace(finished, game_id=new_game_id(), created="2026-11-27T09:05:00+01:00",
+                      updated="2026-11-27T11:40:00+01:00")
+    evening = replace(finished, game_id=new_game_id(), created="2026-11-26T21:30:00+01:00",
+                      updated="2026-11-27T12:00:00+01:00")
+    store.write_autosave(morning)
+    store.write_autosave(evening)
+    model = OpenGameDialog(store, lang="en").model
+    names = sorted(model.cell_text(r, model.NAME) for r in range(model.rowCount()))
+    assert names == ["Game of 09:05", "Game of 26 November 2026"]
+    assert model.headerData(model.DATE, Qt.Orientation.Horizontal) == "Saved"
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, "fr")
+    try:
+        french = OpenGameDialog(store, lang="fr").model
+        assert sorted(french.cell_text(r, french.NAME) for r in range(2)) == [
+            "Partie de 9\u00a0h\u00a005", "Partie du 26 novembre 2026"]
+    finally:
+        i18n.set_language(qapp, "en")
 
 
 def test_the_open_dialog_reports_a_save_that_does_not_replay(qtbot, store, classic_game):
