@@ -250,3 +250,21 @@ def test_classic_going_out_the_wild_completes_a_canasta_not_spoils_a_pure_one(le
         melds={0: {"5": "5D 5C 5H 5S 5C 5H 5D", "A": "AS AS AD AD AH AC", "4": "4D 4S 4H"},
                1: {"8": "8H 8H 8S"}}))
     assert _first_meld_rank(state, level) == 14
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_s3_head_and_foot_keeps_the_red_canasta_to_be_free_of_wild_cards(level):
+    """§3 Tête et Queue: a side goes out only with a red (pure) and a black
+    (impure) canasta.  Holding the black one already, with five sevens
+    pure on the table and two wild cards in hand, medium laid the wild
+    cards on the sevens and the side could never go out (play-test: the
+    stock ran out with no red canasta).  The sevens stay pure (medium gained
+    about 215 a deal by it: bots/medium.py, PURE_MELDS_KEPT)."""
+    rules = rules_for("head-and-foot")
+    state = position(rules=rules, hands={0: "JK 2C 9S 4C 6D QH 8D 5H"},
+                     melds={0: {"K": "KS KH KD KC KS KH 2D", "7": "7S 7H 7D 7C 7S"},
+                            1: {"Q": "QS QC QD"}},
+                     pile="6C 4H", turn=0, phase="play")
+    state = whole_turn(state, level)
+    sevens = state.melds[0][7]
+    assert not any(state.tables.is_wild[c] for c in sevens), "the sevens stay pure"
