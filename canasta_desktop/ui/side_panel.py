@@ -403,5 +403,5 @@ def _foot_words(cards: int) -> str:
     """A player's foot beside his hand's count: its cards while it waits face
     down, "picked up" once in hand (§3: a foot is taken up whole)."""
     said = (translate("SidePanel", "foot {n}").format(n=cards) if cards
-              else translate("SidePanel", "foot picked up"))
+            else translate("SidePanel", "foot picked up"))
     return said.replace(" ", "\u00a0")
