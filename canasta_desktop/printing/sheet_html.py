@@ -486,7 +486,7 @@ def bonus_rows(rules: RuleSet, lang: str) -> list[tuple[str, str]]:
         if all(rules.red_three_points(n) == n * each for n in range(1, 4 * rules.deck.packs)):
             # 100 each however many (rami's four decks hold eight): a
             # table stopping at four read as if that were all.
-            rows.append((text(lang, "red_three_bonus" + sol), text(lang, "each", points=p(each))))
+            rows.append((text(lang, "red_three_each" + sol), text(lang, "each", points=p(each))))
         else:
             rows.append((text(lang, "red_three_bonus" + sol) + " "
                          + " / ".join(str(n) for n in counts),

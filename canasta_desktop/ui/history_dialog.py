@@ -268,7 +268,8 @@ class HistoryDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Past games and statistics"))
         self.statistics_note.setText(self.tr(
-            "Figures are for your side (the first player). Points per deal and canastas "
+            "Figures are for your side (you alone where each plays for himself). Points per "
+            "deal and canastas "
             "count every game; games, wins and the best game count finished games."))
         self.sheet_button.setText(self.tr("&Score sheet…"))
         self.games_empty.setText(self.tr("No game finished yet. When a game ends, its score "

@@ -715,6 +715,9 @@ WORDS: Catalogue = {
         "no_meld_red_threes_isolated": ("A player loses his red threes' worth if neither he "
                                         "nor his partner (if he has one) has melded"),
         "red_three_bonus_sol": "Sol cards:",
+        # The same rows, worth so much each however many: no counts follow.
+        "red_three_each": "Red threes",
+        "red_three_each_sol": "Sol cards",
         "each": "{points} each",
         "no_meld_red_threes_sol": "A side that has not melded loses its Sol cards' worth",
         "no_meld_red_threes_alone_sol": "A player who has not melded loses his Sol cards' worth",

@@ -458,8 +458,8 @@ WORDS: Catalogue = {
             "de marque est gardée ici.",
         'Past games and statistics':
             'Parties jouées et statistiques',
-        'Figures are for your side (the first player). Points per deal and canastas count every game; games, wins and the best game count finished games.':
-            'Les chiffres sont ceux de votre camp (le premier joueur). Les points par donne et les canastas comptent toutes les parties ; les parties, les victoires et la meilleure partie ne comptent que les parties terminées.',
+        'Figures are for your side (you alone where each plays for himself). Points per deal and canastas count every game; games, wins and the best game count finished games.':
+            'Les chiffres sont ceux de votre camp (vous seul quand chacun joue pour soi). Les points par donne et les canastas comptent toutes les parties ; les parties, les victoires et la meilleure partie ne comptent que les parties terminées.',
         '&Score sheet…':
             '&Feuille de marque…',
         '&Reset statistics…':
@@ -1825,6 +1825,8 @@ WORDS: Catalogue = {
         "no_meld_red_threes_isolated": ("Un joueur perd la valeur de ses 3 rouges si ni lui "
                                         "ni son partenaire éventuel n'ont rien étalé"),
         "red_three_bonus_sol": "Sol :",
+        "red_three_each": "3 rouges",
+        "red_three_each_sol": "Sol",
         "each": "{points} chacun",
         "no_meld_red_threes_sol": "Une équipe qui n'a rien étalé perd la valeur de ses Sol",
         "no_meld_red_threes_alone_sol": "Un joueur qui n'a rien étalé perd la valeur de ses Sol",

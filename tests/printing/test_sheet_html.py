@@ -181,9 +181,12 @@ def test_blank_pad_tables_follow_the_variant():
     assert origen["Dalle recouverte un tour plus tard"] == "+20"
     assert origen["Sortie surprise"] == "300"
     # §4: Origen's red threes are its Sol cards, its values those of its own cards.
-    assert origen["Sol\u00a0:"] == "100 chacun"
+    # "so much each" rows end their label without a colon, as every other row
+    # (play-test: "3 rouges : | 100 chacun" on the pad).
+    assert origen["Sol"] == "100 chacun"
     # Rami: 100 each, however many of its decks' red threes (play-test).
-    assert dict(bonus_rows(get_rules("rami"), "en"))["Red threes:"] == "100 each"
+    assert dict(bonus_rows(get_rules("rami"), "en"))["Red threes"] == "100 each"
+    assert dict(bonus_rows(get_rules("rami"), "fr"))["3 rouges"] == "100 chacun"
     assert dict(bonus_rows(get_rules("classic"), "en"))["Red threes: 1 / 2 / 3 / 4"] == \
         "100 / 200 / 300 / 800"
     assert "Une équipe qui n'a rien étalé perd la valeur de ses Sol" in origen
