@@ -185,3 +185,52 @@ def test_english_rules_group_thousands_with_a_comma_as_the_window_does():
     for section in RULEBOOK:
         for paragraph in words.rulebook(section, "en"):
             assert not re.search(r"\d \d{3}(?!\d)", paragraph), paragraph
+
+
+def _french_strings() -> list[tuple[tuple[str, ...], str]]:
+    """Every French string of the words package (window, game, rulebook,
+    helper functions and lambdas included), with the dict keys leading to it
+    (context and English source, or rulebook section); docstrings left out."""
+    found: list[tuple[tuple[str, ...], str]] = []
+
+    def walk(node: ast.AST, path: tuple[str, ...]) -> None:
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            return  # a docstring: read by developers, not by the player
+        if isinstance(node, ast.Dict):
+            for key, value in zip(node.keys, node.values):
+                if isinstance(key, ast.Tuple) and key.elts:
+                    key = key.elts[0]  # (source, disambiguation)
+                walk(value, path + (_literal(key) or "",))
+            return
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.append((path, node.value))
+        for child in ast.iter_child_nodes(node):
+            walk(child, path)
+
+    for path in sorted((PACKAGE / "words").glob("*fr.py")):
+        walk(ast.parse(path.read_text(encoding="utf-8")), ())
+    return found
+
+
+def test_french_draws_with_piocher_from_the_talon_and_discards_with_defausser():
+    """Play-test: the help, the hints and the refusals said « tirer » and
+    « piocher » for drawing from the stock, « écarter » and « défausser » for
+    discarding.  One verb per move: « piocher » (the seeds disagree; French
+    Canasta's usual word), « défausser » (and its pile, « la défausse »), the
+    stock is « le talon » (the seeds and RULES.md).  Drawing the seats stays
+    « tirer » (« tirer au sort »), a score's margin « points d'écart »."""
+    import re
+
+    about_seats = re.compile(r"(?i)seat|team drawn")
+    tirer = re.compile(r"(?i)\btir(?:e|es|ent|er|ez|ons|iez|é|ée|és|ées|ant|age|era|erait)\b")
+    margin = re.compile(r"(?:%\d|\{\w+\}|\d)(?: points?)? d'écart")
+    ecarter = re.compile(r"(?i)\bécart\w*")
+    pioche_as_the_stock = re.compile(r"(?i)\bla pioche\b")
+    strings = _french_strings()
+    assert len(strings) > 1000  # the scan reaches the catalogue, not just the docstrings
+    assert any(tirer.search(text) for path, text in strings
+               if any(about_seats.search(key) for key in path))  # the seats still say tirer
+    drifted = [(path[-2:], text) for path, text in strings
+               if (tirer.search(text) and not any(about_seats.search(key) for key in path))
+               or ecarter.search(margin.sub("", text)) or pioche_as_the_stock.search(text)]
+    assert not drifted, drifted[:8]

@@ -404,7 +404,7 @@ def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:
     if isinstance(action, EndDeal):
         return translate("EventText", "end the deal: the stock is empty")
     if isinstance(action, Discard):
-        # "écartez le Fou", not "écartez Fou"; "discard the Retener" as the
+        # "défaussez le Fou", not "défaussez Fou"; "discard the Retener" as the
         # reasons say "the Ceibo" (Origen's names go bare in French only).
         card = words.with_article(card_text(action.card, tables, design))
         return translate("EventText", "discard {card}").format(card=card)

@@ -136,15 +136,15 @@ WORDS: Catalogue = {
     },
     'DiscardGuard': {
         'Discard?':
-            'Écarter ?',
+            'Défausser ?',
         'A double-click discards: {card} goes on the pile, you go out and the deal ends.':
-            'Un double-clic écarte : {card} va sur la pile, vous sortez et la donne se termine.',
+            'Un double-clic défausse : {card} va sur la pile, vous sortez et la donne se termine.',
         'A double-click discards: {card} goes on the pile and your turn ends.':
-            'Un double-clic écarte : {card} va sur la pile et votre tour se termine.',
+            'Un double-clic défausse : {card} va sur la pile et votre tour se termine.',
         'Discard {card}?':
-            'Écarter {card} ?',
+            'Défausser {card} ?',
         'Discard':
-            'Écarter',
+            'Défausser',
         'Keep it':
             'La garder',
         'Do not ask again':
@@ -304,9 +304,9 @@ WORDS: Catalogue = {
             '{name} pioche %n cartes',
         ),
         'You discard {cards}':
-            'Vous écartez {cards}',
+            'Vous défaussez {cards}',
         '{name} discards {cards}':
-            '{name} écarte {cards}',
+            '{name} défausse {cards}',
         'You meld {what}: {cards}':
             'Vous étalez des {what} : {cards}',
         '{name} melds {what}: {cards}':
@@ -368,7 +368,7 @@ WORDS: Catalogue = {
         'end the deal: the stock is empty':
             'terminez la donne : le talon est vide',
         'discard {card}':
-            'écartez {card}',
+            'défaussez {card}',
         'take the pile with {cards}':
             'prenez la pile avec {cards}',
         'take the pile':
@@ -624,11 +624,11 @@ WORDS: Catalogue = {
         'The stock is empty: select cards and click the pile ({take}); play goes on while it can be taken':
             "Le talon est vide : choisissez des cartes et cliquez sur la pile ({take}) ; le jeu continue tant qu'elle peut être prise",
         'Meld: drag cards to “new meld” (M) · Tile: drag a card to “tile” (A) · Discard: drag one to the pile (X)':
-            'Étaler : glissez des cartes sur « étaler » (M) · Dalle : glissez une carte sur « dalle » (A) · Écarter : glissez-en une sur la pile (X)',
+            'Étaler : glissez des cartes sur « étaler » (M) · Dalle : glissez une carte sur « dalle » (A) · Défausser : glissez-en une sur la pile (X)',
         'Tile: drag a card to “tile” (A)':
             'Dalle : glissez une carte sur « dalle » (A)',
         'Meld: drag cards to “new meld” (M) · Discard: drag one to the pile (X)':
-            'Étaler : glissez des cartes sur « étaler » (M) · Écarter : glissez-en une sur la pile (X)',
+            'Étaler : glissez des cartes sur « étaler » (M) · Défausser : glissez-en une sur la pile (X)',
         '{name} asks whether they may go out':
             "{name} demande s'il peut sortir",
         'The last game could not be continued: {reason}':
@@ -715,7 +715,7 @@ WORDS: Catalogue = {
         'draw from the stock':
             'piocher au talon',
         'take the pile with the selected cards; nothing selected: the way that keeps your wild cards, or a list of the ways':
-            'prendre la défausse avec les cartes choisies ; rien de choisi : la façon qui garde vos passe-partout, ou la liste des façons',
+            'prendre la pile avec les cartes choisies ; rien de choisi : la façon qui garde vos passe-partout, ou la liste des façons',
         'meld the selected cards (one meld or several); wild cards alone: a list of the melds that take them':
             'poser les cartes choisies (une combinaison ou plusieurs) ; des passe-partout seuls : la liste des combinaisons qui les prennent',
         'Origen: announce a tile for the selected rank':
@@ -735,8 +735,8 @@ WORDS: Catalogue = {
         'To open, you may lay several melds at once: select the cards of all of them and drop them together on “new meld” (or press M). Their points count together towards the opening minimum.':
             "Pour ouvrir, vous pouvez poser plusieurs combinaisons à la fois : choisissez les cartes de toutes et déposez-les ensemble sur « étaler » (ou appuyez sur M). Leurs points s'additionnent pour le minimum d'ouverture.",
         'A double-click on a card of your hand discards it and ends your turn; like any discard, it cannot be undone. The game asks first, unless you turned that off in the settings (Game \u2192 New game\u2026).':
-            "Un double-clic sur une carte de votre main l'écarte et finit votre tour ; comme "
-            "tout écart, il ne peut pas être annulé. Le jeu vous le demande d'abord, sauf si "
+            "Un double-clic sur une carte de votre main la défausse et finit votre tour ; comme "
+            "toute défausse, elle ne peut pas être annulée. Le jeu vous le demande d'abord, sauf si "
             "vous l'avez désactivé dans les réglages (Partie \u2192 Nouvelle partie\u2026).",
         'Keyboard shortcuts':
             'Raccourcis clavier',
@@ -753,7 +753,7 @@ WORDS: Catalogue = {
             'Étaler : cliquez sur des cartes pour les sélectionner, puis glissez-les sur « étaler » ou '
             'sur une de vos combinaisons.',
         'Discard: drag one card onto the pile. That ends your turn.':
-            'Écarter : glissez une carte sur la pile. Votre tour est alors fini.',
+            'Défausser : glissez une carte sur la pile. Votre tour est alors fini.',
     },
     'SaveListModel': {
         'Name':
@@ -919,7 +919,7 @@ WORDS: Catalogue = {
         'taking back a whole round against bots':
             'la reprise de tout un tour de table contre les robots',
         'asking before a double-click discards':
-            "la question avant qu'un double-clic n'écarte une carte",
+            "la question avant qu'un double-clic ne défausse une carte",
     },
     'SettingsDialog': {
         'You (human)':
@@ -999,7 +999,7 @@ WORDS: Catalogue = {
         'Undo never goes back over a card you have seen, so a round can be taken back only while you have seen no new card since it began: after taking the pile, until a bot shows you a card; never after drawing from the stock.':
             "Annuler ne revient jamais au-delà d'une carte que vous avez vue : un tour ne se reprend donc que si vous n'avez vu aucune nouvelle carte depuis son début, comme après avoir pris la pile et avant qu'un robot ne vous montre une carte ; jamais après avoir pioché au talon.",
         'Ask before a double-click on a card discards it':
-            "Demander avant qu'un double-clic sur une carte ne l'écarte",
+            "Demander avant qu'un double-clic sur une carte ne la défausse",
     },
     'SidePanel': {
         'Partner, may I go out?':
@@ -1168,7 +1168,7 @@ WORDS: Catalogue = {
     },
     'TableTalk': {
         'a wild card was discarded: frozen for everybody':
-            'un passe-partout a été écarté : gelée pour tous',
+            'un passe-partout a été défaussé : gelée pour tous',
         'a wild card was turned up: frozen for everybody':
             'un passe-partout a été retourné : gelée pour tous',
         'in this variant the pile is always taken with a natural pair':
@@ -1217,9 +1217,9 @@ WORDS: Catalogue = {
         '{name} takes the pile or ends the deal (the stock is empty).':
             '{name} prend la pile ou finit la donne (le talon est vide).',
         'Meld, then discard.':
-            'Étalez, puis écartez.',
+            'Étalez, puis défaussez.',
         '{name} melds and discards.':
-            '{name} étale et écarte.',
+            '{name} étale et défausse.',
         'Your partner said yes: go out now. Keeping cards costs your side {points}.':
             'Votre partenaire a dit oui : sortez maintenant. Garder des cartes coûte {points} '
             'à votre camp.',
@@ -1241,7 +1241,7 @@ WORDS: Catalogue = {
             'Votre partenaire a dit non : piochez ou prenez la pile ; vous ne pouvez pas sortir '
             'à ce tour.',
         'Your partner said no: keep at least two cards, meld and discard.':
-            'Votre partenaire a dit non : gardez au moins deux cartes, étalez et écartez.',
+            'Votre partenaire a dit non : gardez au moins deux cartes, étalez et défaussez.',
     },
     # ------------------------------------------------------------ the game's own catalogues
     # refusals: code -> reason (model/errors.py, model/refusal_text.py)
@@ -1319,20 +1319,20 @@ WORDS: Catalogue = {
              "la carte du dessus et vos {cards} cartes prises avec elle")
             + " ne font que {value} des {minimum} points qu'il faut pour ouvrir : choisissez "
               "d'autres cartes à étaler avec elles"),
-        "keep_a_card": "gardez au moins deux cartes, car écarter la dernière serait sortir : "
+        "keep_a_card": "gardez au moins deux cartes, car défausser la dernière serait sortir : "
                        "{because}",
         "seventh_wild": "la pile contient au plus {limit} passe-partout",
         "seventh_wild_lay_off": "la pile contient au plus {limit} passe-partout, et vos combinaisons peuvent prendre tous les vôtres : posez-les sur vos combinaisons",
-        "red_three_discard": "les 3 rouges se posent, ils ne s'écartent pas",
+        "red_three_discard": "les 3 rouges se posent, ils ne se défaussent pas",
         "no_game": "aucune partie",
         "sitting_out": "vous ne jouez pas cette donne",
         "waiting_for": "ce n'est pas à vous : {name} joue",
         "waiting_for_choice": "ce n'est pas à vous : {name} choisit son tas",
         "nothing_to_do": "ces cartes ne peuvent pas aller là",
-        "discard_one_card": "écartez une seule carte",
+        "discard_one_card": "défaussez une seule carte",
         "stock_takes_no_cards": lambda p: (
             "les cartes de votre main ne vont jamais sur le talon : " + (
-                "vous avez déjà pioché ; étalez, ou écartez une carte sur la pile"
+                "vous avez déjà pioché ; étalez, ou défaussez une carte sur la pile"
                 if p["drawn"] else "cliquez sur le talon pour piocher, ou prenez la pile de "
                                    "défausse")),
         "stock_to_hand": "le talon va dans votre main : glissez-le sur votre main (ou "
@@ -1353,7 +1353,7 @@ WORDS: Catalogue = {
     },
     # a refusal's parameter (the model's enums, Class.MEMBER)
     'refusal_phrase': {
-        "FreezeReason.WILD_DISCARDED": "un passe-partout écarté a gelé la pile",
+        "FreezeReason.WILD_DISCARDED": "un passe-partout défaussé a gelé la pile",
         "FreezeReason.WILD_TURNED_UP": "un passe-partout retourné a gelé la pile",
         "FreezeReason.RED_THREE_TURNED_UP": "un 3 rouge retourné a gelé la pile",
         "FreezeReason.NOT_OPENED": "vous n'avez pas encore ouvert",
@@ -1412,7 +1412,7 @@ WORDS: Catalogue = {
             "{minimum}"),
         "pile_refused": "prendre la pile n'est pas permis maintenant : {because}",
         "discard_not_laid_off": "posée sur vos {rank}, elle vous laisserait une carte, et "
-                                "l'écarter serait sortir : {because}",
+                                "la défausser serait sortir : {because}",
         "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
         "pile_one_natural": _with_articles(
@@ -1436,7 +1436,7 @@ WORDS: Catalogue = {
         "pile_small": _pile_small_fr,
         "pile_red_threes": lambda p: (
             "prendre la pile vous mettrait " + number_word_fr(p["count"]) + " 3 rouges en main : "
-            "vous en écartez un par tour, et chacun resté en main coûte {points} à la fin de la "
+            "vous en défaussez un par tour, et chacun resté en main coûte {points} à la fin de la "
             "donne"),
         "draw_played_out": lambda p: (
             "sur un tour joué d'avance avec bien des mains possibles des autres, piocher "
@@ -1449,8 +1449,8 @@ WORDS: Catalogue = {
             "{card} ne construit rien dans votre main, et sur la pile il bloque le joueur "
             "suivant"),
         "discard_after_yes": "vous ne pouvez pas sortir ce tour-ci : votre camp paie les "
-                             "{points} points quoi que vous écartiez",
-        "discard_pays_penalty": "vos cartes pourraient encore sortir ce tour-ci : cet écart vous "
+                             "{points} points quoi que vous défaussiez",
+        "discard_pays_penalty": "vos cartes pourraient encore sortir ce tour-ci : cette défausse vous "
                                 "laisse des cartes en main, et votre camp paie les {points} "
                                 "points",
         "discard_tile_spare": lambda p: ("il vous reste " + number_word_fr(p["count"])
@@ -1493,11 +1493,11 @@ WORDS: Catalogue = {
         "discard_splits_pair": lambda p: (
             ("casser votre paire " + _de(p["rank"]) + "{rank}" if p["count"] == 2
              else "lâcher une carte parmi vos " + number_word_fr(p["count"]) + " {rank}")
-            + " coûte moins que tout autre écart"
+            + " coûte moins que toute autre défausse"
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_all_alike": "vos cartes sont toutes des {rank} : n'importe laquelle convient",
         "discard_played_out": lambda p: (
-            "sur un tour joué d'avance avec bien des mains possibles des autres, cet écart "
+            "sur un tour joué d'avance avec bien des mains possibles des autres, cette défausse "
             "rapporte le plus"
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_gives_up_tile": lambda p: (
@@ -1510,9 +1510,9 @@ WORDS: Catalogue = {
             "{rank} sont toutes en vue et votre main ne peut pas les étaler"),
         "empty_hand_out": "vous sortez",
         "empty_hand_foot": "votre main se vide : vous prenez votre queue",
-        "meld_then_out": _with_articles("puis écartez {card} : vous sortez"),
+        "meld_then_out": _with_articles("puis défaussez {card} : vous sortez"),
         "meld_then_foot": _with_articles(
-            "puis écartez {card} : votre main se vide et vous prenez votre queue"),
+            "puis défaussez {card} : votre main se vide et vous prenez votre queue"),
         "meld_open": "{points} points ouvrent pour votre équipe (minimum {minimum})",
         "meld_open_alone": "{points} points : vous ouvrez (minimum {minimum})",
         "rami_canasta": lambda p: ("cela complète une canasta " + _de(p["rank"])
@@ -1883,18 +1883,18 @@ WORDS: Catalogue = {
             'Quatre joueurs en deux équipes, 108 cartes. Étalez trois cartes ou plus de même '
             'valeur, les passe-partout (Fous et 2) toujours moins nombreux que les cartes '
             'naturelles. Sept cartes font une canasta : 500 si elle est pure, 300 avec des '
-            'passe-partout. Prenez la pile de défausses avec une paire naturelle (ou une '
+            'passe-partout. Prenez la pile de défausse avec une paire naturelle (ou une '
             "naturelle et un passe-partout si elle n'est pas gelée). Sortez quand votre "
             'équipe a une canasta, après avoir demandé à votre partenaire. La première équipe'
             ' à 5 000 points gagne.'
         ),
         'two': (
-            "Deux joueurs, 15 cartes chacun. On pioche deux cartes au talon et on n'en écarte "
+            "Deux joueurs, 15 cartes chacun. On pioche deux cartes au talon et on n'en défausse "
             "qu'une. Prendre la pile donne sa carte du dessus et la pile, sans pioche "
             'supplémentaire. Il faut deux canastas pour sortir. Partie en 5 000.'
         ),
         'three': (
-            'Trois joueurs, 13 cartes chacun, on pioche deux cartes et on en écarte une. Chacun'
+            'Trois joueurs, 13 cartes chacun, on pioche deux cartes et on en défausse une. Chacun'
             " joue seul jusqu'à ce qu'un joueur prenne la pile : il devient la main isolée et"
             " les deux autres font équipe jusqu'à la fin du coup (si personne ne l'a prise, "
             "celui qui sort est la main isolée). L'ouverture est individuelle. Les "
@@ -1928,7 +1928,7 @@ WORDS: Catalogue = {
             'selon la donne. On ne ramasse que les trois premières cartes de la pile. Pour '
             'sortir, une équipe doit avoir une canasta rouge et une noire. Les 3 rouges ne '
             'rapportent rien : chacun encore en main coûte 100 points, et on peut les '
-            'écarter.'
+            'défausser.'
         ),
         'origen': (
             'Le jeu en coffret avec ses propres cartes : Diva et Gentleman sont des jokers, '
@@ -1962,7 +1962,7 @@ WORDS: Catalogue = {
     'house_option': {
         'at_most_three_wilds': 'Au plus 3 passe-partout par combinaison',
         'concealed_needs_canasta_this_turn': 'Sortie surprise seulement avec une canasta étalée dans le tour',
-        'wild_freezes_until_taken': "Un passe-partout écarté gèle la pile jusqu'à ce qu'elle soit prise",
+        'wild_freezes_until_taken': "Un passe-partout défaussé gèle la pile jusqu'à ce qu'elle soit prise",
         'asking_to_go_out_optional': 'Demander la permission de sortir est facultatif',
         'decks': 'Nombre de jeux de 54 cartes (2 à 6)',
     },
@@ -1971,14 +1971,14 @@ WORDS: Catalogue = {
     'house_option_off': {
         'at_most_three_wilds': "Autant de passe-partout qu'on veut par combinaison, moins que de cartes naturelles",
         'concealed_needs_canasta_this_turn': 'Sortie surprise aussi avec une canasta étalée avant',
-        'wild_freezes_until_taken': "Un passe-partout écarté n'arrête que le joueur suivant",
+        'wild_freezes_until_taken': "Un passe-partout défaussé n'arrête que le joueur suivant",
         'asking_to_go_out_optional': 'Demander la permission de sortir est obligatoire',
     },
     # L'infobulle de chaque règle maison dans les réglages : ce qu'elle change (§6).
     'house_option_help': {
         'at_most_three_wilds': "Activée : une combinaison compte au plus trois passe-partout (Fous et 2). Désactivée : autant qu'on veut, tant qu'ils restent moins nombreux que les cartes naturelles.",
         'concealed_needs_canasta_this_turn': "Activée : pour une sortie surprise (toute votre main étalée en un tour, sans avoir rien étalé avant), il faut une canasta parmi les cartes étalées dans ce tour. Désactivée : une canasta que votre équipe a déjà suffit.",
-        'wild_freezes_until_taken': "Activée : un passe-partout écarté gèle la pile pour tous jusqu'à ce qu'on la prenne, avec une paire naturelle. Désactivée : il n'arrête que le joueur suivant (on ne prend jamais un passe-partout) ; une fois couvert, il ne gèle plus rien.",
+        'wild_freezes_until_taken': "Activée : un passe-partout défaussé gèle la pile pour tous jusqu'à ce qu'on la prenne, avec une paire naturelle. Désactivée : il n'arrête que le joueur suivant (on ne prend jamais un passe-partout) ; une fois couvert, il ne gèle plus rien.",
         'asking_to_go_out_optional': "Activée : vous pouvez sortir sans demander d'abord à votre partenaire (si vous demandez, sa réponse vous engage). Désactivée : il faut demander « Partenaire, puis-je sortir ? » avant de sortir.",
         'decks': "Plus de jeux font une donne plus longue : un talon plus gros, plus de canastas à faire.",
     },
@@ -1996,7 +1996,7 @@ WORDS: Catalogue = {
         'own_section': "Cette partie ({variant}) suit d'abord cette section ; les règles classiques valent là où elle ne dit rien.",
         'players': '{n} joueurs',
         'cards_dealt': '{n} cartes distribuées à chaque joueur',
-        'cards_drawn': 'on tire {n} cartes du talon, puis on en défausse une',
+        'cards_drawn': 'on pioche {n} cartes au talon, puis on en défausse une',
         'opening': 'minimum d\'ouverture {rows}',
         'opening_per_player': "minimum d'ouverture selon le total de chaque joueur : {rows}",
         'opening_by_deal': "minimum d'ouverture par donne : {minimums}",

@@ -23,8 +23,8 @@ RULEBOOK: dict[str, list[str]] = {
         "- un 3 rouge est une carte prime qui vaut 100 (voir Trois rouges).",
     ],
     "§1 Turn": [
-        "À votre tour : prenez d'abord une carte du talon, ou toute la pile de "
-        "défausse ; puis posez des combinaisons et complétez celles de votre équipe "
+        "À votre tour : piochez d'abord une carte au talon, ou prenez toute la pile "
+        "de défausse ; puis posez des combinaisons et complétez celles de votre équipe "
         "si vous le voulez (une fois l'équipe ouverte, ou pour ouvrir maintenant) ; "
         "puis défaussez une carte sur la pile. La défausse n'est pas nécessaire si "
         "vous sortez en posant vos dernières cartes.",
@@ -60,14 +60,14 @@ RULEBOOK: dict[str, list[str]] = {
         "la pile, seule la carte du dessus compte, avec les cartes de votre main.",
     ],
     "§1 Taking the discard pile": [
-        "Au lieu de tirer, vous pouvez prendre toute la pile : sa carte du dessus va "
+        "Au lieu de piocher, vous pouvez prendre toute la pile : sa carte du dessus va "
         "aussitôt dans une combinaison, le reste dans votre main. Vous pouvez la "
         "prendre :",
         "- si la pile n'est pas gelée pour vous, avec deux cartes naturelles de la "
         "valeur de la carte du dessus, ou une naturelle et un passe-partout, ou si "
         "votre équipe a une combinaison de cette valeur où la poser ;",
         "- si la pile est gelée pour vous : seulement avec une paire naturelle de "
-        "cette valeur tirée de votre main.",
+        "cette valeur, prise dans votre main.",
         "Un passe-partout ou un 3 sur le dessus ne se prend jamais. Un joueur qui "
         "n'a qu'une carte en main ne peut pas prendre une pile d'une seule carte.",
     ],
@@ -99,13 +99,13 @@ RULEBOOK: dict[str, list[str]] = {
     "§1 Stock exhausted": [
         "Quand le talon est vide, le jeu continue tant que le joueur dont c'est le "
         "tour prend la pile de défausse. S'il ne peut pas, ou ne veut pas, la donne "
-        "s'arrête, sans prime de sortie. Un 3 rouge tiré comme dernière carte du "
+        "s'arrête, sans prime de sortie. Un 3 rouge pioché comme dernière carte du "
         "talon arrête la donne aussitôt.",
     ],
     "§1 Red threes": [
         "Un 3 rouge se pose face visible devant vous et se remplace par une carte "
         "du talon : à votre premier tour pour ceux reçus à la donne, aussitôt pour "
-        "un 3 rouge tiré. Celui qu'on trouve dans la pile prise se pose sans être "
+        "un 3 rouge pioché. Celui qu'on trouve dans la pile prise se pose sans être "
         "remplacé.",
         "Chacun vaut 100 (les quatre : 800), compté contre votre équipe si elle n'a "
         "rien posé à la fin de la donne. Un 3 rouge encore dans la main d'un joueur "
@@ -122,10 +122,10 @@ RULEBOOK: dict[str, list[str]] = {
     ],
     "§2 Variants of classic Canasta": [
         "Les règles classiques, avec ces changements :",
-        "- [two] à deux : 15 cartes chacun, on tire deux cartes du talon et on en défausse "
+        "- [two] à deux : 15 cartes chacun, on pioche deux cartes au talon et on en défausse "
         "une, deux canastas pour sortir ; prendre la pile ne donne pas de carte du "
         "talon en plus ;",
-        "- [three] à trois : 13 cartes chacun, on tire deux cartes et on en défausse une, "
+        "- [three] à trois : 13 cartes chacun, on pioche deux cartes et on en défausse une, "
         "partie en 7 500 ; le premier qui prend la pile joue seul contre les deux autres, "
         "qui deviennent partenaires (la main isolée) ;",
         "- [five] à cinq : deux contre trois ; dans l'équipe de trois, un joueur ne joue "
@@ -143,7 +143,7 @@ RULEBOOK: dict[str, list[str]] = {
         "la fin de la donne, avec des combinaisons communes. Si personne n'a pris "
         "la pile, le joueur qui sort est la main isolée.",
         "Le minimum d'ouverture de chacun suit son propre total. Si le talon "
-        "s'épuise, le jeu s'arrête quand le joueur qui a tiré la dernière carte a "
+        "s'épuise, le jeu s'arrête quand le joueur qui a pioché la dernière carte a "
         "défaussé.",
         "Les partenaires inscrivent chacun les points des deux pour la donne, sauf "
         "les 3 rouges, qui ne comptent que pour le joueur qui les a posés. Si "
@@ -203,13 +203,13 @@ RULEBOOK: dict[str, list[str]] = {
         "passe-partout (2 et jokers) doivent y être strictement moins nombreux que "
         "les naturelles. Les 3 ne se posent jamais.",
         "Prendre la pile : seulement avec au moins deux naturelles de la valeur de "
-        "la carte du dessus tirées de votre main (sans passe-partout) ; la carte du "
+        "la carte du dessus, prises dans votre main (sans passe-partout) ; la carte du "
         "dessus se pose aussitôt avec elles, et le reste de la pile va dans votre "
         "main. Un 3 noir défaussé empêche le joueur suivant de prendre la pile.",
         "Première pose : au moins 50 (90 dès 1 500, 120 dès 3 000, aucun minimum "
         "tant que votre total est négatif), aussi en prenant la pile. Les 3 rouges "
         "se posent à part et se remplacent ; ceux reçus à la donne se posent avant "
-        "que personne ne tire.",
+        "que personne ne pioche.",
         "La donne s'arrête dès qu'un joueur n'a plus de carte ; aucune canasta "
         "n'est nécessaire. Une canasta pure rapporte 700, une impure 300. Avec au "
         "moins une canasta, une équipe marque ses combinaisons et ses primes moins "

@@ -294,7 +294,7 @@ def test_a_meld_that_leaves_one_card_says_the_discard_then_goes_out():
     assert reason(state, kings) == Reason("meld_then_out", (("card", five),))
     why = reason(state, kings)
     assert _said(state, why, "en") == "then discard the 5♣: you go out"
-    assert _said(state, why, "fr") == "puis écartez le 5♣\u00a0: vous sortez"
+    assert _said(state, why, "fr") == "puis défaussez le 5♣\u00a0: vous sortez"
 
 
 def test_after_the_partners_yes_a_meld_says_the_player_goes_out_this_turn():
@@ -912,7 +912,7 @@ def test_tete_et_queue_a_card_that_fits_is_thrown_because_the_side_may_not_go_ou
     assert english.startswith("on your sixes it would leave you one card, and discarding that "
                               "one would go out: "), english
     assert "two cards" not in english and "deux cartes" not in french, french
-    assert ", elle vous laisserait une carte, et l'écarter serait sortir" in french, french
+    assert ", elle vous laisserait une carte, et la défausser serait sortir" in french, french
     # With the canastas the side needs, laying off is allowed: no such reason.
     ready = position(hands={0: "6C AC"}, pile="5S 9D", turn=0, phase="play", rules=rules,
                      feet={0: ""}, melds={0: {"6": "6D 6H 6S 6D 6H", "7": "7C 7D 7H 7S 7C 7D 7H",
@@ -972,7 +972,7 @@ def test_tete_et_queue_a_pile_of_red_threes_is_left_for_what_they_cost():
                                        "you throw one a turn, and each left there costs 100 at "
                                        "the deal's end")
     assert _said(state, why, "fr").startswith("prendre la pile vous mettrait deux 3 rouges en "
-                                              "main\u00a0: vous en écartez un par tour")
+                                              "main\u00a0: vous en défaussez un par tour")
 
 
 def test_a_risky_discard_says_the_risk_and_a_trio_is_not_the_card_needed_least():

@@ -142,7 +142,7 @@ def test_a_french_sheet_names_its_variant_and_house_rules_in_french():
     french = visible(sheet_html(sheet, "fr", SheetContext(house_options=options)))
     assert "Tête et Queue" in french and "Head and Foot" not in french
     assert "Règles maison" in french and "Au plus 3 passe-partout par combinaison" in french
-    assert "Un passe-partout écarté n'arrête que le joueur suivant" in french, "off, as a rule"
+    assert "Un passe-partout défaussé n'arrête que le joueur suivant" in french, "off, as a rule"
     assert "combinaison ; Un passe-partout" in french, "French spaces its semicolons"
     english = visible(sheet_html(sheet, "en", SheetContext(house_options=options)))
     assert "Head and Foot (Tête et Queue)" in english

@@ -80,7 +80,7 @@ def test_the_stock_counts_its_last_card_as_one_in_both_languages(table, qapp):
 
 def test_a_pile_frozen_for_everybody_is_said_so_in_its_headline(window):
     """Play-test: "Pile : 31 cartes, gelée pour vous • un passe-partout a été
-    écarté : gelée pour tous" (§1 Taking the discard pile)."""
+    défaussé : gelée pour tous" (§1 Taking the discard pile)."""
     from tests.model.builders import position
 
     window.controller.load_deal(position(hands={0: "9C 9D 5S 6H 7C"}, pile="8S 2C 4D",

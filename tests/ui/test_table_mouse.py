@@ -98,7 +98,7 @@ ON_THE_STOCK = {
     ("en", True): "Not allowed: cards from your hand never go on the stock: you have drawn "
                   "already; meld, or discard a card on the discard pile (§1 Turn)",
     ("fr", True): "Interdit\u00a0: les cartes de votre main ne vont jamais sur le talon\u00a0: "
-                  "vous avez déjà pioché\u00a0; étalez, ou écartez une carte sur la pile "
+                  "vous avez déjà pioché\u00a0; étalez, ou défaussez une carte sur la pile "
                   "(§1 Tour de jeu)",
     ("en", False): "Not allowed: cards from your hand never go on the stock: click the stock "
                    "to draw, or take the discard pile (§1 Turn)",

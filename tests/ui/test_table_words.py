@@ -99,7 +99,7 @@ def test_origen_advice_names_a_card_with_the_article_its_reasons_use(qapp):
     retener = next(c for c in range(len(tables.code)) if tables.is_black_three[c])
     assert advice_text(Discard(retener), view, "ABCD") == "discard the Retener"
     i18n.set_language(qapp, "fr")
-    assert advice_text(Discard(retener), view, "ABCD") == "écartez Retener"
+    assert advice_text(Discard(retener), view, "ABCD") == "défaussez Retener"
 
 
 def test_the_players_default_name_follows_the_language(qapp):
@@ -279,7 +279,7 @@ def test_a_joker_drawn_or_thrown_alone_is_a_joker_in_the_log(qapp):
     i18n.set_language(qapp, "fr")
     try:
         assert describe(Drew(0, (joker,), (joker,), 1), names, tables) == "Vous piochez un Fou"
-        assert describe(Discarded(0, joker), names, tables) == "Vous écartez un Fou"
+        assert describe(Discarded(0, joker), names, tables) == "Vous défaussez un Fou"
         assert describe(Drew(0, (joker, six), (joker, six), 2), names, tables) == \
             "Vous piochez un Fou et 6♦"
     finally:
