@@ -3,13 +3,17 @@
 The status bar cuts long sentences off and the next message overwrites them,
 so a refusal also appears in a word-wrapped box drawn over the table's view:
 just above the point where the cards were dropped (or clicked), else above
-the player's hand for a key.  It has no timer: the player's next mouse press
-or key on the table (the scene's `player_acts`), Undo, the end of the deal
-or a new game takes it away.  It lets the
-mouse through, so it never hides a card from a click.
+the player's hand for a key; slid aside (or up or down) off the stock's and
+the pile's counts (play-test: a card refused on the side's first meld hid
+"Stock 57" and "Pile 2" at 1280×720).  It has no timer: the player's next
+mouse press or key on the table (the scene's `player_acts`), Undo, the end
+of the deal or a new game takes it away.  It lets the mouse through, so it
+never hides a card from a click.
 """
 
 from __future__ import annotations
+
+from typing import Sequence
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel
@@ -34,17 +38,19 @@ class RefusalBanner(QLabel):
             " padding: 8px 12px; font-weight: bold; }")
         self.hide()
 
-    def show_message(self, text: str, near: QPoint | None = None) -> None:
-        """Show `text` whole, above `near` (viewport pixels) when given."""
+    def show_message(self, text: str, near: QPoint | None = None,
+                     keep_clear: Sequence[QRect] = ()) -> None:
+        """Show `text` whole, above `near` (viewport pixels) when given, off
+        the `keep_clear` rectangles (viewport pixels)."""
         self.setText(text)
-        self._place(near)
+        self._place(near, keep_clear)
         self.show()
         self.raise_()
 
     def dismiss(self) -> None:
         self.hide()
 
-    def _place(self, near: QPoint | None) -> None:
+    def _place(self, near: QPoint | None, keep_clear: Sequence[QRect]) -> None:
         area = self.view.viewport().rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         width = min(MAX_WIDTH, area.width())
         height = min(self.heightForWidth(width), area.height())
@@ -55,6 +61,39 @@ class RefusalBanner(QLabel):
         box.moveBottom(near.y() - GAP)
         if box.top() < area.top():  # no room above: below the point
             box.moveTop(near.y() + GAP)
-        box.moveLeft(max(area.left(), min(box.left(), area.right() - width + 1)))
-        box.moveTop(max(area.top(), min(box.top(), area.bottom() - height + 1)))
+        box = _inside(box, area)
+        if any(box.intersects(rect) for rect in keep_clear):
+            box = _clear_of(box, keep_clear, area, near)
         self.setGeometry(box)
+
+
+def _inside(box: QRect, area: QRect) -> QRect:
+    box = QRect(box)
+    box.moveLeft(max(area.left(), min(box.left(), area.right() - box.width() + 1)))
+    box.moveTop(max(area.top(), min(box.top(), area.bottom() - box.height() + 1)))
+    return box
+
+
+def _clear_of(box: QRect, keep_clear: Sequence[QRect], area: QRect, near: QPoint) -> QRect:
+    """`box` moved off every rectangle of `keep_clear`, never onto `near`
+    itself: sideways while it still stands over `near` (at the same height
+    it still reads as the reason for the cards there), else the least up or
+    down.  Unmoved when nothing fits (a table too small for both)."""
+    blocks = list(keep_clear)
+    whole = QRect()
+    for rect in blocks:
+        whole = whole.united(rect)
+    moves = []
+    for block in blocks + [whole]:
+        moves += [QPoint(block.right() + GAP - box.left(), 0),
+                  QPoint(block.left() - GAP - box.right(), 0),
+                  QPoint(0, block.top() - GAP - box.bottom()),
+                  QPoint(0, block.bottom() + GAP - box.top())]
+    fits = [moved for moved in (_inside(box.translated(move), area) for move in moves)
+            if not moved.contains(near) and not any(moved.intersects(b) for b in blocks)]
+
+    def cost(moved: QRect) -> tuple[bool, int, int]:
+        over_near = moved.left() <= near.x() <= moved.right()
+        return (not over_near, abs(moved.top() - box.top()), abs(moved.left() - box.left()))
+
+    return min(fits, key=cost, default=box)

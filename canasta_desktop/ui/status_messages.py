@@ -7,7 +7,7 @@ The words keep the "MainWindow" translation context they were written in.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from ..model.errors import IllegalAction
@@ -118,10 +118,18 @@ class StatusMessages(QObject):
         """Why a move or a command was refused: whole, where the cards were
         dropped (`point`) or above the hand (kept until the player acts
         again), and in the status bar until the game moves on."""
-        self.banner.show_message(text, None if point is None else self.view.mapFromScene(point))
+        self.banner.show_message(text, None if point is None else self.view.mapFromScene(point),
+                                 self._stock_and_pile_counts())
         self.window.statusBar().showMessage(text, REFUSAL_MS)
         self._refusal = text
         self.refused_section = None
+
+    def _stock_and_pile_counts(self) -> list[QRect]:
+        """Where the stock's and the pile's labels are, in the view's pixels:
+        the banner keeps off them, the counts a player looks at while moving."""
+        labels = (self.scene.label(name) for name in ("stock", "pile"))
+        return [self.view.mapFromScene(label.sceneBoundingRect()).boundingRect()
+                for label in labels if label is not None and label.isVisible()]
 
     def drop_refusal(self, *_args: object) -> None:
         """The game moved on (a move made, a new deal, a new game): a refusal

@@ -142,3 +142,75 @@ def test_a_message_said_after_the_refusal_keeps_its_time(table):
     aces = ids(table.controller.deal, "AS AH AD")
     table.controller.drop(aces, gestures.NEW_MELD)
     assert table.window.statusBar().currentMessage() == "Saved"
+
+
+LONGEST_NAMES = ("You", "Marie-Christine de La Fontaine", "Jean-Baptiste Poquelin",
+                 "Wolfgang Amadeus", "Anastasia Romanova", "Bartholomew")
+
+
+@pytest.mark.parametrize("screen", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("variant, players", [("two", 2), ("three", 3), ("classic", 4),
+                                              ("five", 5), ("six-3x2", 6)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_refusal_on_the_first_meld_leaves_the_stock_and_pile_counts_readable(
+        window, qtbot, qapp, monkeypatch, screen, variant, players, language):
+    """Play-test: a card refused on the side's first meld (just right of the
+    pile, below it) put the banner over "Stock 57" and "Pile 2" at 1280×720.
+    It now slides aside, still above the cards it speaks of."""
+    from tests.model.builders import position
+
+    from canasta_desktop.model.cards import ACE
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    i18n.set_language(qapp, language)
+    rules = get_rules(variant, players)
+    window.controller.new_game(rules=rules, seed=3, names=LONGEST_NAMES[:players],
+                               bot_names=(None,) + ("greedy",) * (players - 1))
+    deal = position(hands={0: "7C 8D 9S TD JC QH 5S"}, pile="6C 4D", turn=0, phase="play",
+                    melds={0: {"A": "AS AH AD", "K": "KS KH KD"}}, rules=rules)
+    window.controller.load_deal(deal)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > screen[0] // 2)
+    window.scene.refresh(animate=False)
+    target = window.scene.zone_point(gestures.meld_target(ACE))
+
+    drag(window.view, window.scene.hand_point(ids(deal, "7C")[0]), target)
+
+    shown_whole(window)
+    banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
+    for name in ("stock", "pile"):
+        label = window.scene.label(name)
+        assert label is not None and label.isVisible()
+        assert not banner.intersects(label.sceneBoundingRect()), f"it covers the {name}'s count"
+    assert banner.left() <= target.x() <= banner.right() and not banner.contains(target), \
+        "the banner still stands over the refused cards, not on them"
+
+
+@pytest.mark.parametrize("screen", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_wherever_the_cards_are_refused_the_banner_keeps_off_the_stock_and_pile_counts(
+        table, qtbot, monkeypatch, screen):
+    """Any drop point of the table, a short reason and a long one."""
+    from PySide6.QtCore import QPointF
+
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    table.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    qtbot.waitUntil(lambda: table.view.viewport().width() > screen[0] // 2)
+    table.scene.refresh(animate=False)
+    counts = [table.scene.label(name).sceneBoundingRect() for name in ("stock", "pile")]
+    seen = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
+    reasons = ("Not allowed: a meld needs at least three cards (§1 Melds)",
+               "Not allowed: " + "your first melds must total at least 50 points, " * 4)
+    steps = 16
+    for i in range(1, steps):
+        for j in range(1, steps):
+            point = QPointF(seen.left() + seen.width() * i / steps,
+                            seen.top() + seen.height() * j / steps)
+            for reason in reasons:
+                table.status.explain(reason, point)
+                banner = table.view.mapToScene(table.refusal_banner.geometry()).boundingRect()
+                assert not any(banner.intersects(count) for count in counts), (point, reason)
