@@ -130,19 +130,21 @@ def column_titles(columns: Sequence[Sequence[int]], names: Sequence[str], lang: 
 
 def display_order(width: int, own: int | None) -> list[int]:
     """The columns in the order they are shown: the person's own first ("We",
-    as on a paper pad and in the side panel), then the game's order.  After a
-    seating draw his side is not always the game's first (play-test: the
-    sheet and the deal's end read "They | We")."""
+    as on a paper pad and in the side panel), then on round the table, as the
+    cards left and the hands are listed.  After a seating draw his side is
+    not always the game's first (play-test: the sheet and the deal's end read
+    "They | We"); "first, then the game's order" listed six players alone in
+    another order than the cards left below (play-test, rami)."""
     if own is None or not 0 <= own < width:
         return list(range(width))
-    return [own] + [c for c in range(width) if c != own]
+    return [(own + k) % width for k in range(width)]
 
 
 def scores_line(columns: Sequence[Sequence[int]], names: Sequence[str],
                 totals: Sequence[int], own: int, lang: str, me: int | None = None) -> str:
     """The totals, each said whose ("We 1,410 – They 790"): bare numbers in
-    column order did not say which was his.  The person's first, then the
-    game's order."""
+    column order did not say which was his.  The person's first, then on
+    round the table (`display_order`)."""
     titles = column_titles(columns, names, lang, False, own, me)
     order = display_order(len(totals), own)
     return " – ".join(f"{titles[c]} {format_points(totals[c], lang)}"
@@ -318,7 +320,11 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         lines.append(_label(lang, "date") + _esc(format_date(context.started, lang)) + ", "
                      + _esc(text(lang, "started", time=format_time(context.started, lang))))
     if by_player or all(len(people) <= 1 for people in sheet.teams):
-        lines.append(_label(lang, "players") + _esc(_join_names(list(sheet.names), lang)))
+        # One person a column: listed as the columns are shown.
+        people = [sheet.names[p] for c in order for p in sheet.teams[c]
+                  if 0 <= p < len(sheet.names)]
+        lines.append(_label(lang, "players") + _esc(_join_names(people or list(sheet.names),
+                                                                lang)))
     else:
         # "We: Ana & Chloé"; a side its head already names, once.
         lines.append(_label(lang, "teams") + " — ".join(

@@ -317,7 +317,11 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
             f"<p style='margin:2px 0 8px 0'>{escape(talk.doing)}</p>"]
     compact = len(talk.teams) > 2
     margin = "0 0 4px 0" if compact else "0 0 6px 0"
-    for team in sorted(talk.teams, key=lambda tm: not tm.own):
+    # The player's side first, then on round the table, as the hands below
+    # and the deal's end list them (play-test, six alone in rami).
+    own = next((tm.team for tm in talk.teams if tm.own), 0)
+    count = max((tm.team for tm in talk.teams), default=0) + 1
+    for team in sorted(talk.teams, key=lambda tm: (tm.team - own) % count):
         who = escape(sides[team.team] if team.team < len(sides) else
                      words.side_name(range(len(team.names)),
                                      [unbroken(name) for name in team.names]))

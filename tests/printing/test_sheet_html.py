@@ -295,8 +295,11 @@ def test_scores_are_said_whose_the_persons_first():
     assert scores_line(((0, 2), (1, 3)), names, (790, 1410), 1, "en") == "We 1,410 – They 790"
     assert scores_line(((0,), (1,), (2,)), names, (5, 10, 15), 2, "en") == \
         "Bruno 15 – You 5 – Ana 10"
+    # Then on round the table, as the hands and cards left are listed (play-test).
     assert scores_line(((0, 3), (1, 4), (2, 5)), names, (100, 200, 300), 1, "en") == \
-        "Ana & Diego 200 – You & Chloé 100 – Bruno & Elsa 300"
+        "Ana & Diego 200 – Bruno & Elsa 300 – You & Chloé 100"
+    assert scores_line(((0,), (1,), (2,), (3,)), names, (5, 10, 15, 20), 2, "en") == \
+        "Bruno 15 – Chloé 20 – You 5 – Ana 10"
 
 
 def test_the_persons_side_comes_first_with_its_own_points_and_opening_minimums(classic_game):

@@ -226,3 +226,47 @@ def test_the_deal_end_says_why_a_rami_side_without_a_canasta_counts_against_itse
         assert "Sans canasta, les cartes étalées et les 3 rouges comptent en négatif" in html
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_s5_players_alone_are_listed_in_one_order_at_the_deals_end(qapp):
+    """§5 Rami, six each for himself, the person in place 2 after a seating
+    draw: the score columns read You, then the game's order (Ana, Bruno,
+    Diego…), while the cards left below went round the table (You, Diego,
+    Elsa…), and the sheet's Players line a third order (play-test).  All
+    three now go round the table from the person."""
+    import random
+    import re as regex
+
+    from canasta_desktop.bots import make_bot
+    from canasta_desktop.bots.driver import play_deal
+    from canasta_desktop.model.match import Match, score_sheet
+    from canasta_desktop.model.variants import rules_for
+    from canasta_desktop.printing.sheet_html import SheetContext, sheet_html
+    from canasta_desktop.ui.deal_end_dialog import result_html, seats_html
+
+    rules = rules_for("rami", 6, "solo")
+    names = ("Ana", "Bruno", "You", "Diego", "Elsa", "Chloé")
+    me = 2
+    match = Match.new(rules, 3, names, draw_seats=False)
+    deal = match.start_deal()
+    play_deal(deal, [make_bot("greedy")] * 6, random.Random(3))
+    result = match.finish_deal()
+    columns = list(names)
+    head = result_html(result, names, columns, me=me, own=me)
+    shown = regex.findall(r"<th style='padding:2px 12px'>(.*?)</th>", head)
+    shown = [regex.sub(r"<[^>]+>", "", cell) for cell in shown]
+    left = seats_html(deal, names, me=me)
+    rows = regex.findall(r"<b>(.*?)</b>", left)
+    around = ["You", "Diego", "Elsa", "Chloé", "Ana", "Bruno"]
+    assert shown == around, shown
+    assert rows[:6] == around, rows
+    sheet = visible_text(sheet_html(score_sheet(match), "en",
+                                    SheetContext(rules=rules, own_column=me, me=me)))
+    assert "Players : You, Diego, Elsa, Chloé, Ana and Bruno" in sheet, sheet[:300]
+
+
+def visible_text(html_text: str) -> str:
+    import re as regex
+    from html import unescape
+
+    return " ".join(unescape(regex.sub(r"<[^>]+>", " ", html_text)).split())

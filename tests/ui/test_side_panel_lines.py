@@ -233,3 +233,23 @@ def test_s3_each_foot_is_told_on_its_players_hand_line_and_the_panel_fits_1280(
         qapp.processEvents()
         assert panel.talk_scroll.verticalScrollBar().maximum() == 0, language
     i18n.set_language(qapp, "en")
+
+
+def test_s5_six_alone_the_scores_go_round_the_table_as_the_hands(window, qtbot):
+    """§5 Rami, six each for himself, after a seating draw: the panel listed
+    the scores as "You, then the game's order" and the hands below round
+    the table from You (play-test).  Both now go round the table."""
+    rules = get_rules("rami", 6, "solo")
+    names = ("You", "Ana", "Bruno", "Chloé", "Diego", "Elsa")
+    c = window.controller
+    for seed in range(40):
+        c.new_game(rules, seed=seed, names=names, bot_names=[None] + ["greedy"] * 5,
+                   draw_seats=True, paused=True)
+        if c.human_seat:
+            break
+    assert c.human_seat, "a draw that seats the player away from place 0"
+    lines = laid_out_lines(window.side_panel.text(), window.side_panel.talk_label.font(), 600)
+    scores = [line.split("\u00b7")[0].strip("\u00a0 ") for line in lines if "\u00b7 Score" in line]
+    start = lines.index("Cards in hand")
+    hands = [line.split(":")[0] for line in lines[start + 1:start + 7]]
+    assert len(scores) == 6 and scores == hands, (scores, hands)
