@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 from .. import words
 from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame
-from ..persistence.names import name_problem
+from ..persistence.names import NAME_TOO_LONG, name_problem
 from ..persistence.paths import DataPaths
 from ..persistence.saves import MAX_TITLE_LENGTH, SaveError
 from ..printing.sources import BlankPadSource
@@ -124,10 +124,17 @@ class FileActions(QObject):
         if not name:
             # Said, not silent: the status bar still showed the last save.
             return translate("MainWindow", "Give the game a name to save it")
-        if name_problem(name, max_length=MAX_TITLE_LENGTH) is not None:
+        problem = name_problem(name, max_length=MAX_TITLE_LENGTH)
+        if problem == NAME_TOO_LONG:
+            # Only the rule broken (play-test: "at most 80 characters and no
+            # control characters" for a name that was only too long).
+            return (translate("MainWindow", "A saved game's name may have at most %1 "
+                              "characters; this one has %2.")
+                    .replace("%1", str(MAX_TITLE_LENGTH)).replace("%2", str(len(name))))
+        if problem is not None:
             # A title the save could not be read back with: refused now.
-            return translate("MainWindow", "A saved game's name may have at most %1 characters "
-                             "and no control characters.").replace("%1", str(MAX_TITLE_LENGTH))
+            return translate("MainWindow", "A saved game's name may not hold control characters "
+                             "or characters that cannot be written.")
         return None
 
     def save_game_as(self, name: str, overwrite: bool = False) -> Path | None:

@@ -657,8 +657,11 @@ WORDS: Catalogue = {
             'Cette partie continue : « Continuer » reprend une partie une fois celle-ci terminée',
         'To open, drag one or several melds together to “new meld” (M): their points add up (minimum {n})':
             "Pour ouvrir, glissez une ou plusieurs combinaisons ensemble sur « étaler » (M) : leurs points s'additionnent (minimum {n})",
-        "A saved game's name may have at most %1 characters and no control characters.":
-            "Le nom d'une partie enregistrée peut avoir au plus %1 caractères et aucun caractère de contrôle.",
+        "A saved game's name may have at most %1 characters; this one has %2.":
+            "Le nom d'une partie enregistrée peut avoir au plus %1 caractères ; celui-ci en a %2.",
+        "A saved game's name may not hold control characters or characters that cannot be written.":
+            "Le nom d'une partie enregistrée ne peut pas contenir de caractères de contrôle ni "
+            "de caractères impossibles à écrire.",
     },
     'OpenGameDialog': {
         'The saved game “%1” could not be deleted: %2.':

@@ -674,3 +674,26 @@ def test_a_game_that_cannot_be_saved_says_why_in_french_too(windows, qtbot, qapp
     said = window.window.statusBar().currentMessage()
     assert said.startswith("La partie n'a pas pu être enregistrée") and "player" not in said
     assert failures[0] in said
+
+
+def test_a_refused_save_name_is_told_the_rule_it_broke(windows, qapp):
+    """Play-test: an 85-character name was refused with "at most 80
+    characters and no control characters"; the length alone was wrong.
+    Each refusal now names only its own rule, in English and French."""
+    from canasta_desktop import i18n
+
+    window = windows()
+    window.controller.new_game(seed=4)
+    assert window.files.save_game_as("x" * 85) is None
+    said = window.window.statusBar().currentMessage()
+    assert "at most 80 characters; this one has 85" in said and "control" not in said, said
+    assert window.files.save_game_as("Evening\tgame") is None
+    said = window.window.statusBar().currentMessage()
+    assert "control characters" in said and "80" not in said, said
+    i18n.set_language(qapp, "fr")
+    try:
+        assert window.files.save_game_as("x" * 85) is None
+        said = window.window.statusBar().currentMessage().replace("\u00a0", " ")
+        assert "au plus 80 caractères ; celui-ci en a 85" in said, said
+    finally:
+        i18n.set_language(qapp, "en")
