@@ -207,6 +207,12 @@ class RuleSet:
         restates that penalty (none does: §5 rami names none)."""
         return dict(self.governing_sections).get(GOING_OUT_PENALTY, S_GOING_OUT)
 
+    @property
+    def going_out_scores(self) -> bool:
+        """Going out earns a bonus (§5 rami has none: its score sheet and
+        deal's end leave out a row that could only read "–")."""
+        return bool(self.going_out_bonus or self.concealed_going_out_bonus)
+
     def red_three_points(self, count: int) -> int:
         table = self.red_three_bonus
         if count < len(table):

@@ -342,7 +342,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
 
     label_width = "34%" if width <= 3 else "22%"
     value_width = f"{(100 - int(label_width[:-1])) // width}%"
-    keys = list(BREAKDOWN_KEYS)
+    keys = [key for key in BREAKDOWN_KEYS
+            if not (key == "going_out" and rules is not None and not rules.going_out_scores)]
     sol = rules is not None and rules.design is CardDesign.ORIGEN
     if rules is not None and rules.tiles or any("tiles" in s.breakdown()
                                                 for r in sheet.rows for s in r.scores):

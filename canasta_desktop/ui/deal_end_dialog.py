@@ -123,6 +123,7 @@ class DealEndDialog(QDialog):
                                          design=match.rules.design,
                                          against_section=match.rules.section(
                                              S_SCORING, NEGATIVE_WITHOUT_CANASTA),
+                                         going_out_scores=match.rules.going_out_scores,
                                          deals_left=self._deals_left(),
                                          me=self.controller.human_seat,
                                          # As the side panel and the sheet: the person
@@ -275,7 +276,8 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 margin: int = 0, winner_is_me: bool = False, winner_people: int = 2,
                 winner_is_my_side: bool = False,
                 sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = (),
-                against_section: str | None = None, own: int | None = None) -> str:
+                against_section: str | None = None, own: int | None = None,
+                going_out_scores: bool = True) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
     callers, a team per seat instead).  At the game's end, the winner and
@@ -284,7 +286,8 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     share the winning column (the verb).
     `sat_out`, `sit_out_next`: who sat this deal out and who sits the next
     one out (five, six-rotating: a column names its whole team).  `own`: the
-    person's column, shown first as on the sheet (`display_order`)."""
+    person's column, shown first as on the sheet (`display_order`).
+    `going_out_scores`: the rules give going out a bonus (its row shown)."""
     if columns and isinstance(columns[0], int):
         teams = list(columns)
         columns = [words.side_name((s for s, t in enumerate(teams) if t == team), names)
@@ -310,6 +313,8 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     breakdowns = [result.scores[c].breakdown() for c in order]
     labels = breakdown_names(design)
     for key in breakdowns[0]:
+        if key == "going_out" and not going_out_scores:
+            continue  # §5 rami: no bonus, a row of dashes
         name = labels.get(key, key.replace("_", " ").capitalize())
         # A zero is a dash, as on the score sheet (sheet_html).
         cells = "".join(f"<td align='right' {cell}>{words.points(b[key]) if b.get(key) else '–'}"

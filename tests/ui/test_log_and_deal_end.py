@@ -233,7 +233,8 @@ def test_s5_players_alone_are_listed_in_one_order_at_the_deals_end(qapp):
     draw: the score columns read You, then the game's order (Ana, Bruno,
     Diego…), while the cards left below went round the table (You, Diego,
     Elsa…), and the sheet's Players line a third order (play-test).  All
-    three now go round the table from the person."""
+    three now go round the table from the person.  And rami gives going out
+    no bonus: neither lists a "Going out" row of dashes (play-test)."""
     import random
     import re as regex
 
@@ -258,11 +259,16 @@ def test_s5_players_alone_are_listed_in_one_order_at_the_deals_end(qapp):
     left = seats_html(deal, names, me=me)
     rows = regex.findall(r"<b>(.*?)</b>", left)
     around = ["You", "Diego", "Elsa", "Chloé", "Ana", "Bruno"]
+    # §5: rami gives going out no bonus; its row could only read "–".
+    assert not rules.going_out_scores and "Going out" in head
+    assert "Going out" not in result_html(result, names, columns, me=me, own=me,
+                                          going_out_scores=rules.going_out_scores)
     assert shown == around, shown
     assert rows[:6] == around, rows
     sheet = visible_text(sheet_html(score_sheet(match), "en",
                                     SheetContext(rules=rules, own_column=me, me=me)))
     assert "Players : You, Diego, Elsa, Chloé, Ana and Bruno" in sheet, sheet[:300]
+    assert "Melded cards" in sheet and "Going out" not in sheet
 
 
 def visible_text(html_text: str) -> str:
