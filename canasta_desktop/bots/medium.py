@@ -450,8 +450,12 @@ def _pure_to_keep(info: Info) -> frozenset[int]:
     if not info.rules.red_and_black_canasta_to_go_out or info.team_canastas(info.team)[0]:
         return frozenset()
     is_wild = info.t.is_wild
+    # A meld the naturals still unseen or in hand cannot take to seven is no
+    # red canasta to be (review: the six sevens, the other sevens all melded).
     pure = sorted(((len(cards), rank) for rank, cards in info.my_melds.items()
-                   if len(cards) < 7 and not any(is_wild[c] for c in cards)), reverse=True)
+                   if len(cards) < 7 and not any(is_wild[c] for c in cards)
+                   and len(cards) + info.unseen[rank] + info.hand_count[rank] >= 7),
+                  reverse=True)
     return frozenset(rank for _, rank in pure[:PURE_MELDS_KEPT])
 
 

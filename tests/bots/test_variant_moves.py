@@ -268,3 +268,19 @@ def test_s3_head_and_foot_keeps_the_red_canasta_to_be_free_of_wild_cards(level):
     state = whole_turn(state, level)
     sevens = state.melds[0][7]
     assert not any(state.tables.is_wild[c] for c in sevens), "the sevens stay pure"
+
+
+def test_s3_head_and_foot_a_meld_that_cannot_reach_seven_is_not_kept_pure():
+    """§3 Tête et Queue: six pure sevens with every other seven melded by
+    the opponents can never be the red canasta.  The eights, four and still
+    growing, are the one to keep pure; the wild cards go on the sevens
+    (review: they went on the eights, spoiling the side's red canasta)."""
+    rules = rules_for("head-and-foot")
+    sevens = "7S 7H 7D 7C 7S 7H"
+    theirs = " ".join((["7S", "7H", "7D", "7C"] * 4)[2:])  # the other fourteen sevens
+    state = position(rules=rules, hands={0: "JK 2C 9S 4C 6D QH 5H"},
+                     melds={0: {"7": sevens, "8": "8S 8H 8D 8C"}, 1: {"7": theirs}},
+                     pile="6C 4H", turn=0, phase="play")
+    assert len(state.melds[0][7]) + len(state.melds[1][7]) == 20
+    state = whole_turn(state, "medium")
+    assert not any(state.tables.is_wild[c] for c in state.melds[0][8]), "the eights stay pure"
