@@ -234,3 +234,19 @@ def test_french_draws_with_piocher_from_the_talon_and_discards_with_defausser():
                if (tirer.search(text) and not any(about_seats.search(key) for key in path))
                or ecarter.search(margin.sub("", text)) or pioche_as_the_stock.search(text)]
     assert not drifted, drifted[:8]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_yes_or_no_house_rule_is_said_both_on_and_off(lang):
+    """§6: the rules window and the sheet say a house rule as it stands; a
+    rule turned off with no sentence would show its bare key (review)."""
+    from canasta_desktop.model.rules import get_rules
+    from canasta_desktop.model.variants import VARIANTS
+
+    fields = {option.field for info in VARIANTS.values() for option in info.house_options
+              if isinstance(getattr(get_rules(info.id), option.field), bool)}
+    assert fields
+    for field in fields:
+        for on in (True, False):
+            said = words.house_option_said(field, on, lang)
+            assert said and said != field, (field, on, lang)

@@ -140,6 +140,12 @@ def display_order(width: int, own: int | None) -> list[int]:
     return [(own + k) % width for k in range(width)]
 
 
+def players_around(names: Sequence[str], me: int | None) -> list[str]:
+    """The players from the person at the computer (`me`, a place in
+    `names`) on round the table, as the scores are listed (`display_order`)."""
+    return [names[p] for p in display_order(len(names), me)]
+
+
 def scores_line(columns: Sequence[Sequence[int]], names: Sequence[str],
                 totals: Sequence[int], own: int, lang: str, me: int | None = None) -> str:
     """The totals, each said whose ("We 1,410 – They 790"): bare numbers in
@@ -430,7 +436,7 @@ def _house_option_names(variant_id: str, options: Mapping[str, object], lang: st
         if isinstance(value, bool) and option:
             out.append(words.house_option_said(option.field, value, lang))
         elif isinstance(value, bool):  # a newer version's rule: its key, as it stands
-            out.append(f"{name}: {str(value).lower()}")
+            out.append(name if value else text(lang, "option_off", option=name))
         else:
             out.append(f"{label}: {value}")
     return out

@@ -22,7 +22,7 @@ from ..model.scoring import BREAKDOWN_KEYS, RED_THREE_HELD_COST, cards_left
 from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING, S_THREE
 from ..printing.sheet_html import display_order
 from ..session.controller import GameController
-from ..session.event_text import cards_text, end_reasons, penalty_reason
+from ..session.event_text import card_text, cards_text, end_reasons, penalty_reason
 from ..session.refusals import section_name
 from .card_order import hand_order
 from .screen_fit import fit_to_screen
@@ -199,14 +199,32 @@ def cards_left_lines(hand: Sequence[int], foot: Sequence[int], tables,
     be counted (play-test: "7♠ Q♣ K♥ 9♦ Q♥ K♥ …", as dealt)."""
     def lines_of(cards: Sequence[int]) -> list[str]:
         cards = hand_order(cards, tables, "rank")  # the hand's default order (settings)
-        return [escape(cards_text(cards[i:i + CARDS_PER_LINE], tables, design))
-                for i in range(0, len(cards), CARDS_PER_LINE)]
+        return [escape(cards_text(line, tables, design))
+                for line in _card_lines(cards, tables, design)]
     lines = lines_of(list(hand))
     if foot:
         foot_lines = lines_of(list(foot))
         foot_lines[0] = escape(translate("DealEndDialog", "Foot:")) + " " + foot_lines[0]
         lines += foot_lines
     return "<br>".join(lines) or "\u2014"
+
+
+def _card_lines(cards: Sequence[int], tables, design: CardDesign) -> list[list[int]]:
+    """`cards` cut into lines of at most CARDS_PER_LINE.  Origen's alike
+    cards are counted ("Ceibo ×3"), so they keep to one line, or a card
+    would be named on two (review: "…, Ceibo" / "Ceibo ×2")."""
+    if design is not CardDesign.ORIGEN:
+        return [list(cards[i:i + CARDS_PER_LINE]) for i in range(0, len(cards), CARDS_PER_LINE)]
+    alike: dict[str, list[int]] = {}
+    for card in cards:
+        alike.setdefault(card_text(card, tables, design), []).append(card)
+    lines: list[list[int]] = []
+    for group in alike.values():
+        if lines and len(lines[-1]) + len(group) <= CARDS_PER_LINE:
+            lines[-1].extend(group)
+        else:
+            lines.append(list(group))
+    return lines
 
 
 def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),

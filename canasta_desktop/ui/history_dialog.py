@@ -24,7 +24,7 @@ from ..persistence.archive import (ArchivedSheet, SheetArchive, SheetListing, Va
                                    compute_statistics, own_column)
 from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
 from ..printing.sheet_html import (column_titles, format_date, format_date_time, format_points,
-                                   scores_line)
+                                   players_around, scores_line)
 from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
 from .open_dialog import listed_problems, unseen_problems, variant_label
@@ -131,7 +131,8 @@ class HistoryModel(_TableModel):
                 name += " · " + keeper_text(self.lang, "with_cards_short")
             return name
         if column == self.PLAYERS:
-            return ", ".join(words.name_in(name, self.lang) for name in sheet.names)
+            return ", ".join(words.name_in(name, self.lang)
+                             for name in players_around(sheet.names, the_person(sheet.bots)))
         if column == self.DEALS:
             return str(len(sheet.deals))
         if column == self.SCORES:

@@ -24,7 +24,7 @@ from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SAVED_GAME
                                  SaveEntry, SaveError, SaveProblem, SaveProblemError, SaveStore,
                                  game_started, parse_iso)
 from ..printing.sheet_html import (format_date, format_date_time, format_points, format_time,
-                                   scores_line)
+                                   players_around, scores_line)
 from .screen_fit import fit_to_screen
 
 
@@ -193,7 +193,8 @@ class SaveListModel(QAbstractTableModel):
         if column == self.VARIANT:
             return variant_label(save.variant, self.lang)
         if column == self.PLAYERS:
-            return ", ".join(words.name_in(name, self.lang) for name in save.names)
+            return ", ".join(words.name_in(name, self.lang)
+                             for name in players_around(save.names, the_person(save.bots)))
         if column == self.DATE:
             when = parse_iso(save.updated)
             # In words, as Past games and the score sheet date a game.
@@ -214,7 +215,9 @@ class SaveListModel(QAbstractTableModel):
         day: two games of the same variant read the same on every other
         column (play-test: several "Autosave" rows alike)."""
         started, saved = parse_iso(save.created), parse_iso(save.updated)
-        if started is None:
+        if started is None or save.created == save.updated:
+            # No start known: a version 1 save was given its last save's time
+            # (review), and a start read anew each time would rename the row.
             return self.tr("Autosave")
         if saved is not None and saved.date() == started.date():
             return self.tr("Game of %1").replace("%1", format_time(started, self.lang))

@@ -405,7 +405,8 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
 
 def _foot_words(cards: int) -> str:
     """A player's foot beside his hand's count: its cards while it waits face
-    down, "picked up" once in hand (§3: a foot is taken up whole)."""
+    down, "picked up" once in hand.  The view's foot count is 0 only then:
+    §3 takes a foot up whole, and while packets are chosen no foot is listed."""
     said = (translate("SidePanel", "foot {n}").format(n=cards) if cards
             else translate("SidePanel", "foot picked up"))
     return said.replace(" ", "\u00a0")

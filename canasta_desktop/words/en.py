@@ -740,6 +740,7 @@ WORDS: Catalogue = {
         "names_line": "Names",
         "player_n": "Player {n}",
         "deal_word": "Deal",
+        "option_off": "{option}: no",  # a house rule this version does not know, turned off
     },
     'month': {
         '1': 'January',
@@ -854,7 +855,7 @@ WORDS: Catalogue = {
     # double negative).
     'house_option_off': {
         'at_most_three_wilds': 'Any number of wild cards in a meld, fewer than its natural cards',
-        'concealed_needs_canasta_this_turn': 'Concealed going out also with a canasta melded before',
+        'concealed_needs_canasta_this_turn': 'Concealed going out also with a canasta the side already has',
         'wild_freezes_until_taken': 'A discarded wild stops only the next player',
         'asking_to_go_out_optional': 'Asking the partner before going out is required',
     },

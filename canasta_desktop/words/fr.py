@@ -766,7 +766,7 @@ WORDS: Catalogue = {
         'Players':
             'Joueurs',
         'Saved':
-            'Enregistrée',
+            'Enregistrée le',
         'Deal':
             'Donne',
         'Scores':
@@ -1852,6 +1852,7 @@ WORDS: Catalogue = {
         "names_line": "Noms",
         "player_n": "Joueur {n}",
         "deal_word": "Donne",
+        "option_off": "{option} : non",
     },
     'month': {
         '1': 'janvier',
@@ -1972,8 +1973,8 @@ WORDS: Catalogue = {
     # Une règle maison désactivée, comme la fenêtre des règles et la feuille de
     # marque listent les règles d'une partie.
     'house_option_off': {
-        'at_most_three_wilds': "Autant de passe-partout qu'on veut par combinaison, moins que de cartes naturelles",
-        'concealed_needs_canasta_this_turn': 'Sortie surprise aussi avec une canasta étalée avant',
+        'at_most_three_wilds': "Autant de passe-partout qu'on veut par combinaison, tant qu'ils restent moins nombreux que les cartes naturelles",
+        'concealed_needs_canasta_this_turn': "Sortie surprise aussi avec une canasta que l'équipe a déjà",
         'wild_freezes_until_taken': "Un passe-partout défaussé n'arrête que le joueur suivant",
         'asking_to_go_out_optional': 'Demander la permission de sortir est obligatoire',
     },

@@ -147,6 +147,11 @@ def test_a_french_sheet_names_its_variant_and_house_rules_in_french():
     english = visible(sheet_html(sheet, "en", SheetContext(house_options=options)))
     assert "Head and Foot (Tête et Queue)" in english
     assert "A discarded wild stops only the next player" in english
+    # A newer version's rule, unknown here: its key, and its state in words.
+    later = {"future_rule": False}
+    assert "future_rule\u00a0: non" in sheet_html(sheet, "fr", SheetContext(house_options=later))
+    assert "future_rule: no" in visible(sheet_html(sheet, "en",
+                                                   SheetContext(house_options=later)))
     assert "taken: no" not in english and "stops only the next player: " not in english
 
 

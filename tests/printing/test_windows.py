@@ -170,7 +170,8 @@ def store(tmp_path) -> SaveStore:
 
 def test_the_open_dialog_lists_saves_and_opens_one(qtbot, store, classic_game):
     _, finished = classic_game
-    store.write_autosave(finished)
+    store.write_autosave(replace(finished, created="2026-11-27T09:05:00+01:00",
+                                 updated="2026-11-27T11:40:00+01:00"))
     _, other = play_whole_game("two", 4, ["Ann", "Bob"])
     store.save_as(replace(other, updated="2999-01-01T00:00:00+00:00"), "Duel")
     (store.paths.saves_dir / "broken.json").write_text("{")
@@ -222,6 +223,12 @@ def test_autosaves_of_alike_games_are_told_apart_by_when_they_started(qtbot, qap
     names = sorted(model.cell_text(r, model.NAME) for r in range(model.rowCount()))
     assert names == ["Game of 09:05", "Game of 26 November 2026"]
     assert model.headerData(model.DATE, Qt.Orientation.Horizontal) == "Saved"
+    # A version 1 save knows no start: it was given its last save's time (review).
+    store.write_autosave(replace(finished, game_id=new_game_id(),
+                                 created="2026-11-25T10:00:00+01:00",
+                                 updated="2026-11-25T10:00:00+01:00"))
+    model = OpenGameDialog(store, lang="en").model
+    assert "Autosave" in [model.cell_text(r, model.NAME) for r in range(model.rowCount())]
     from canasta_desktop import i18n
 
     i18n.set_language(qapp, "fr")
@@ -548,3 +555,16 @@ def test_past_games_says_why_its_list_is_empty_until_a_game_ends(qtbot, tmp_path
     archive.record(sheet_of_restored(restore(classic_game[1])))
     dialog.refresh()
     assert dialog.history.rowCount() == 1 and dialog.games_empty.isHidden()
+
+
+def test_the_players_column_goes_round_the_table_from_the_person(qtbot, store, classic_game):
+    """After a seating draw the person need not be the first place: the
+    Scores column said "We …" first, the Players column beside it listed the
+    game's order (review).  Both start with him, then go round the table."""
+    _, finished = classic_game
+    names = finished.names
+    moved = replace(finished, bots=("medium", "medium", None, "medium"))
+    store.write_autosave(moved)
+    model = OpenGameDialog(store, lang="en").model
+    assert model.cell_text(0, model.PLAYERS) == ", ".join(
+        [names[2], names[3], names[0], names[1]])

@@ -276,3 +276,20 @@ def visible_text(html_text: str) -> str:
     from html import unescape
 
     return " ".join(unescape(regex.sub(r"<[^>]+>", " ", html_text)).split())
+
+
+def test_s4_origen_cards_left_name_each_kind_once_across_lines(qapp):
+    """§4 Origen: alike cards are counted ("Ceibo ×3").  Thirteen cards left
+    were cut into lines of eleven first and counted after: "…, Ceibo" on
+    one line and "Ceibo ×2" on the next (review)."""
+    from canasta_desktop.model.rules import CardDesign
+    from canasta_desktop.model.variants import rules_for
+    from canasta_desktop.ui.deal_end_dialog import cards_left_lines
+    from tests.model.builders import position
+
+    state = position(rules=rules_for("origen", 4),
+                     hands={1: "5S 5H 6S 6H 7S 7H 8S 8H 9S 4S 4H 4D TS"})
+    text = cards_left_lines(state.hands[1], (), state.tables, CardDesign.ORIGEN)
+    names = [entry.split("\u00a0")[0] for line in text.split("<br>") for entry in line.split(", ")]
+    assert len(names) == len(set(names)), text
+    assert "Ceibo\u00a0\u00d73" in text, text
