@@ -432,12 +432,12 @@ def _house_option_names(variant_id: str, options: Mapping[str, object], lang: st
     out = []
     for name, value in options.items():
         option = known.get(name)
-        label = words.label("house_option", option.field, lang) if option else name
         if isinstance(value, bool) and option:
             out.append(words.house_option_said(option.field, value, lang))
         elif isinstance(value, bool):  # a newer version's rule: its key, as it stands
             out.append(name if value else text(lang, "option_off", option=name))
         else:
+            label = words.label("house_option", option.field, lang) if option else name
             out.append(f"{label}: {value}")
     return out
 

@@ -81,8 +81,9 @@ class HintPresenter(QObject):
     def _show(self, hint: Hint) -> None:
         self.scene.show_hint(hint.cards, hint.places)
         advice = hint.text
-        warning = self.ask_guard is not None and self.ask_guard.box is not None
-        if warning and not isinstance(hint.action, AskGoOut):
+        guard = self.ask_guard
+        warning = guard if guard is not None and guard.box is not None else None
+        if warning is not None and not isinstance(hint.action, AskGoOut):
             # The open warning asks "ask anyway?": the hint answers it first
             # (play-test: it spoke only of the discard).
             advice = self.tr("do not ask; {advice}").format(advice=advice)
@@ -91,8 +92,8 @@ class HintPresenter(QObject):
                                                                  reason=hint.reason)
         else:
             said = self.tr("Hint: {advice}").format(advice=advice)
-        if warning and self.ask_guard is not None:
-            self.ask_guard.suggest(isinstance(hint.action, AskGoOut))
+        if warning is not None:
+            warning.suggest(isinstance(hint.action, AskGoOut))
         self._say(said, make_room=True)
         if isinstance(hint.action, AnswerGoOut):
             self.go_out.suggest(hint.action.yes)
