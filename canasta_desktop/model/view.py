@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
+from .cards import card_tables
 from .phases import DRAW
 from .rules import RuleSet
 
@@ -85,6 +86,17 @@ class PlayerView(NamedTuple):
     @property
     def top_card(self) -> int | None:
         return self.pile[-1] if self.pile else None
+
+    @property
+    def top_card_meld(self) -> int | None:
+        """The rank of this side's meld that the pile's top card joins when
+        the side takes the pile; None when it starts a new meld (§1 Taking
+        the discard pile: the top card is melded at once, with its rank)."""
+        top = self.top_card
+        if top is None:
+            return None
+        rank = card_tables(self.rules.deck).rank[top]
+        return rank if rank in self.melds[self.team] else None
 
 
 class PublicMelds(tuple[Mapping[int, tuple[int, ...]], ...]):

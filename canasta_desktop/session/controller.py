@@ -401,8 +401,7 @@ class GameController(QObject):
         return gestures.own_meld_targets(self.deal, self.viewpoint) if self.deal else []
 
     def pile_top_target(self) -> str:
-        return (gestures.pile_top_target(self.deal, self.viewpoint) if self.deal
-                else gestures.NEW_MELD)
+        return gestures.pile_top_target(self.view()) if self.deal else gestures.NEW_MELD
 
     # --------------------------------------------------------------- acting
     def drop(self, cards: Sequence[int], target: str) -> bool:

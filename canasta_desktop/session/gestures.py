@@ -40,6 +40,7 @@ from ..model.phases import DRAW as DRAW_PHASE, PLAY as PLAY_PHASE
 from ..model.pile import natural_pair
 from ..model.sections import S_MELDS, S_ORIGEN, S_TURN
 from ..model.state import DealState
+from ..model.view import PlayerView
 
 DRAW = "draw"
 DISCARD = "discard"
@@ -136,16 +137,13 @@ def own_meld_targets(state: DealState, seat: int) -> list[str]:
     return [meld_target(rank) for rank in sorted(state.melds[state.team_of[seat]])]
 
 
-def pile_top_target(state: DealState, seat: int) -> str:
-    """Where the pile's top card goes when the side takes the pile: its
-    rank's meld, or a new one (§1 Taking the discard pile).  The table lights it,
-    with the hand, while the pile is dragged (play-test: every meld lit up,
-    as if the queen on top could go onto the tens)."""
-    if state.pile:
-        rank = state.tables.rank[state.pile[-1]]
-        if rank in state.melds[state.team_of[seat]]:
-            return meld_target(rank)
-    return NEW_MELD
+def pile_top_target(view: PlayerView) -> str:
+    """The place of the meld the pile's top card goes to when the side takes
+    the pile (the view's `top_card_meld`), or the new meld's.  The table
+    lights it, with the hand, while the pile is dragged (play-test: every
+    meld lit up, as if the queen on top could go onto the tens)."""
+    rank = view.top_card_meld
+    return NEW_MELD if rank is None else meld_target(rank)
 
 
 # ---------------------------------------------------------------- candidates

@@ -161,3 +161,19 @@ def test_s1_taking_the_discard_pile_with_cards_of_another_rank_says_so():
     assert (error.code, error.section) == ("pile_other_rank", "§1 Taking the discard pile")
     assert state.is_legal(TakePile(tuple(cards(state, "8D 8S"))))
     assert state.is_legal(TakePile(())), "the top card laid off on the 8s"
+
+
+def test_s1_the_view_says_which_meld_the_top_card_joins():
+    """§1 Taking the discard pile: the top card is melded at once, on the
+    side's meld of its rank, else in a new one.  The table lights that
+    place while the pile is dragged; the fact is the view's, not the
+    table's own reckoning."""
+    onto_kings = position(hands={0: "KS 9C 9D"}, pile="5C KD", phase="draw",
+                          melds={0: {"K": "KH KC KS"}, 1: {"Q": "QS QH QD"}})
+    assert onto_kings.view_for(0).top_card_meld == 13
+    assert onto_kings.view_for(1).top_card_meld is None, "the other side has no kings"
+    queen = position(hands={0: "QC QD 9C"}, pile="5C QH", phase="draw",
+                     melds={0: {"K": "KH KC KS"}, 1: {"Q": "QS QH QD"}})
+    assert queen.view_for(0).top_card_meld is None, "a new meld of queens"
+    assert queen.view_for(1).top_card_meld == 12
+    assert position(hands={0: "QC"}, pile="", phase="draw").view_for(0).top_card_meld is None
