@@ -109,6 +109,7 @@ COLUMN_PITCH = 1.12
 COLUMN_CHROME = 0.16  # the zone's side pads, in units, next to its columns
 ROW_CHROME = LABEL + 0.12  # a zone's title and bottom pad, in units
 COLUMN_HEIGHT = 1 + (MAX_CASCADE_CARDS - 1) * MELD_CASCADE  # a full column, in card heights
+MIN_ZONE_COLUMNS = 2  # a zone is at least this many meld columns wide, room allowing
 
 
 def _columns_width(columns: int) -> float:
@@ -123,8 +124,39 @@ def _row_card_height(row: list[int], width: float, gap: float, unit: float) -> f
 
 
 def _split_rows(others: list[int], rows: int) -> list[list[int]]:
-    per_row = math.ceil(len(others) / rows)
-    return [others[i:i + per_row] for i in range(0, len(others), per_row)]
+    """The other zones (clockwise from the player's left) in `rows` rows,
+    from the bottom up, each row left to right.  A lower row takes the
+    outermost zones, the top row the middle ones: the seats at the sides sit
+    nearer the player than those across, so every zone stays on its seat's
+    side of the table whatever the packing (play-test: in rami's six alone,
+    a re-pack put the right-hand seats' zones at the top left)."""
+    left, right = 0, len(others)
+    out = []
+    for rows_left in range(rows, 0, -1):
+        remaining = right - left
+        size = remaining
+        if rows_left > 1:
+            # A pair, one from each side, where the row's share allows it.
+            size = 2 * round(remaining / rows_left / 2)
+            if size < 1 or remaining - size < rows_left - 1:
+                size = 1
+        from_left = math.ceil(size / 2)
+        row = others[left:left + from_left] + others[right - (size - from_left):right]
+        left += from_left
+        right -= size - from_left
+        out.append(row)
+    return [row for row in out if row]
+
+
+def _with_floor(widths: list[float], floor: float) -> list[float]:
+    """The zones' widths, none below `floor` where the row's wider zones can
+    spare the room: a zone of one meld keeps room for its title (play-test,
+    "Chloé ope…" beside a zone of seven melds)."""
+    lifted = sum(max(0.0, floor - w) for w in widths)
+    excess = sum(max(0.0, w - floor) for w in widths)
+    if not lifted or excess < lifted:
+        return widths
+    return [floor if w <= floor else w - (w - floor) * lifted / excess for w in widths]
 
 
 def _row_heights(rows: int, height: float, gap: float) -> list[float]:
@@ -170,12 +202,14 @@ def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
         need = [_columns_width(counts[z]) for z in row]
         base = [COLUMN_CHROME * unit + card_w * n for n in need]
         spare = area.width() - gap * (len(row) - 1) - sum(base)
-        x = area.left()
         even = (area.width() - gap * (len(row) - 1)) / len(row)
-        for z, n, b in zip(row, need, base):
-            # Each zone its columns side by side, and the spare room (or the
-            # want of it) shared in proportion to them.
-            w = even if even_widths else b + spare * n / sum(need)
+        # Each zone its columns side by side, and the spare room (or the
+        # want of it) shared in proportion to them.
+        widths = ([even] * len(row) if even_widths
+                  else _with_floor([b + spare * n / sum(need) for n, b in zip(need, base)],
+                                   COLUMN_CHROME * unit + card_w * _columns_width(MIN_ZONE_COLUMNS)))
+        x = area.left()
+        for z, w in zip(row, widths):
             zones[z] = QRectF(x, top, w, row_h)
             x += w + gap
         bottom = top - gap

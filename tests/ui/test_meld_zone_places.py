@@ -1,0 +1,65 @@
+"""Where the meld zones go (play-test, rami's six alone: "by the deal's end
+the zones are re-packed into two rows, Diego and Bruno on top with Ana,
+Chloé and Elsa below, so Diego's zone is at the top left although Diego sits
+top right"; and "Chloé ope…", a zone of one meld too narrow for its title
+beside a zone of seven).  Every packing keeps a seat's zone on its side of
+the table, and a zone of one meld keeps room for its title."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from canasta_desktop.ui.table_layout import EAST, WEST, compute_layout, place_of
+
+SCREENS = ((1280, 720), (1920, 1080))
+
+
+def _column_sets(seats: int, count: int = 60) -> list[tuple[int, ...]]:
+    """Meld columns per zone as a deal goes on: even, lopsided, and the
+    fullest tables (ours with its "new meld" slot)."""
+    rng = random.Random(seats)
+    sets = [(1,) * seats, (12,) + (1,) * (seats - 1), (2, 8, 1, 3, 1, 2)[:seats]]
+    for _ in range(count):
+        sets.append(tuple(rng.randint(1, 11) for _ in range(seats)))
+    return sets
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("seats", (3, 4, 5, 6))
+def test_every_seat_s_meld_zone_stays_on_its_side_of_the_table(seats, size):
+    """Rami alone: one zone per seat, ours at the bottom, the others in one to
+    three rows.  However the zones are packed as the melds grow, a seat
+    further round the table from the player's left never has its zone wholly
+    to the left of an earlier seat's (Diego, top right, above Elsa, top
+    middle), and the seats at the sides (west, east) sit in the lowest row
+    (at three, both seats are at the sides)."""
+    rows_seen = set()
+    for columns in _column_sets(seats):
+        lay = compute_layout(size[0], size[1], seats, seats, columns)
+        zones = lay.melds[1:]  # clockwise from the player's left
+        tops = sorted({round(z.top()) for z in zones})
+        rows_seen.add(len(tops))
+        for earlier in range(len(zones)):
+            for later in range(earlier + 1, len(zones)):
+                assert zones[later].right() > zones[earlier].left(), (
+                    columns, place_of(earlier + 1, 0, seats), place_of(later + 1, 0, seats))
+        for index, zone in enumerate(zones):
+            if seats > 3 and place_of(index + 1, 0, seats) in (WEST, EAST):
+                assert round(zone.top()) == tops[-1], (columns, place_of(index + 1, 0, seats))
+    if seats >= 5:
+        assert len(rows_seen) > 1, "the columns should have tried more than one packing"
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_zone_of_one_meld_beside_a_zone_of_seven_keeps_room_for_its_title(size):
+    """The deal's end of the play-test: Ana seven melds, Chloé one, Elsa two.
+    Chloé's zone is as wide as two meld columns, as Elsa's (whose title
+    read whole), rather than one."""
+    seats = 6
+    columns = (3, 7, 1, 2, 2, 2)  # ours, then Ana, Chloé, Elsa, Diego, Bruno
+    lay = compute_layout(size[0], size[1], seats, seats, columns)
+    for zone, count, height in zip(lay.melds, columns, lay.meld_heights):
+        card_w = lay.width_of(height)
+        if count == 1:
+            assert zone.width() >= 2 * card_w, (zone, card_w)
