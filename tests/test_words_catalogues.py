@@ -250,3 +250,18 @@ def test_every_yes_or_no_house_rule_is_said_both_on_and_off(lang):
         for on in (True, False):
             said = words.house_option_said(field, on, lang)
             assert said and said != field, (field, on, lang)
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_a_variant_is_named_as_the_rules_section_its_refusals_cite(lang):
+    """Play-test: the English sheet said "Variant: Rummy Canasta (rami)" above
+    a rule note citing "§5 Rami canasta", two names for one game.  The name
+    of each variant with a section of its own holds that section's title."""
+    from canasta_desktop.model.refusal_text import section_text
+    from canasta_desktop.model.sections import S_HEAD_FOOT, S_ORIGEN, S_RAMI
+
+    for variant_id, section in (("head-and-foot", S_HEAD_FOOT), ("origen", S_ORIGEN),
+                                ("rami", S_RAMI)):
+        title = section_text(section, lang).split(" ", 1)[1]  # "§5 Rami canasta" -> "Rami canasta"
+        name = words.text("variant", variant_id, lang)
+        assert title.casefold() in name.casefold(), (name, title)

@@ -767,7 +767,7 @@ WORDS: Catalogue = {
         'six-3x2': 'Canasta for six: three teams of two',
         'head-and-foot': 'Head and Foot (Tête et Queue)',
         'origen': 'Canasta Origen',
-        'rami': 'Rummy Canasta (rami)',
+        'rami': 'Rami Canasta (rummy)',  # as its rules section, §5 Rami canasta
     },
     # rule sets' summaries, by variant id
     'variant_summary': {

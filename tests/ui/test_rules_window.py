@@ -299,7 +299,7 @@ def test_rami_rules_note_every_classic_figure_rami_plays_otherwise(window, qapp)
     window.games.apply_settings(settings, start=False)
     window.games.start_game(seed=3)
     text = window.help.show_rules().text()
-    game = "In this game (Rummy Canasta, rami): "
+    game = "In this game (Rami Canasta, rummy): "
     see = " \u2014 see \u00a75 Rami canasta"
     assert _between(text, "\u00a71 Melds", game + "threes are never melded, not even to go "
                     "out" + see, "A meld is three or more")
