@@ -5,6 +5,8 @@ panel is one drop zone, never lit, where the engine explains the refusal."""
 
 from __future__ import annotations
 
+import math
+
 from typing import Hashable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -104,6 +106,14 @@ class MeldSide(TablePart):
         if LabelItem.text_width(title, title_size) > room and " \u00b7 " in title:
             # Still too wide: the names on one line, the state under them.
             title = title.replace(" \u00b7 ", "\n", 1)
+        names_line = title.split("\n", 1)[0]
+        smallest = math.ceil(title_size * TITLE_SHRINK)
+        if LabelItem.text_width(names_line, smallest) > room and " & " in names_line:
+            # A side's names still too wide: its last name on a line of its
+            # own rather than cut (play-test, six-3x2: "Anne-Sophie
+            # Beauchamp-Moreau & Jean-B…", legal names of 24 letters).
+            head, _, last = names_line.rpartition(" & ")
+            title = title.replace(names_line, f"{head} &\n{last}", 1)
         # An empty zone has room below for the words that do not fit its width;
         # a full one's title may get a little smaller before a name is cut
         # (six-3x2: "Chloé-Marguerite & Marie-Ant…").

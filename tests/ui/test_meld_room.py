@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, QRectF
 
+from canasta_desktop import i18n
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.session import gestures
 from canasta_desktop.ui import screen_fit
@@ -31,23 +32,28 @@ SCREENS = {"1280x720": (1280, 720), "1920x1080": (1920, 1080)}
 # (variant, players, seed, moves into the deal, melds of the fullest team):
 # greedy bots play, then the player is to draw.
 TABLES = {"three": ("three", 3, 12, 113, 11), "four": ("classic", 4, 15, 160, 10),
-          "six-3x2": ("six-3x2", 6, 25, 171, 9), "rami-6-solo": ("rami", 6, 29, 184, 10)}
+          "six-3x2": ("six-3x2", 6, 25, 171, 9), "rami-6-solo": ("rami", 6, 29, 184, 10),
+          # mid-deal: two sides' zones share a row
+          "six-3x2-mid": ("six-3x2", 6, 25, 65, 7)}
 
 
-def open_table(window, qtbot, monkeypatch, screen: str, table: str, tmp_path):
+def open_table(window, qtbot, monkeypatch, screen: str, table: str, tmp_path,
+               names: tuple[str, ...] = LONGEST_NAMES):
     width, height = SCREENS[screen]
     area = QRect(0, 0, width, height)
     monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
     window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
     variant, players, seed, moves, fullest = TABLES[table]
     late_deal(window.controller, qtbot, get_rules(variant, players), seed, moves,
-              LONGEST_NAMES[:players])
+              names[:players])
     qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
     window.scene.refresh(animate=False)
     assert max(len(melds) for melds in window.controller.view().melds) >= fullest
+    qtbot.wait(50)  # the side panel lays out its new lines before the picture
     shots = Path(os.environ.get("CANASTA_SHOTS_DIR") or tmp_path)  # pictures to look at
     shots.mkdir(parents=True, exist_ok=True)
-    window.window.grab().save(str(shots / f"meld-room-{table}-{screen}.png"))
+    tag = "" if names == LONGEST_NAMES else f"-names-{i18n.current_language()}"
+    window.window.grab().save(str(shots / f"meld-room-{table}{tag}-{screen}.png"))
 
 
 def columns_of(window, team: int) -> dict[int, list[QRectF]]:
@@ -200,3 +206,36 @@ def test_a_french_badge_names_the_canasta_and_stays_off_its_neighbours(
     finally:
         i18n.set_language(qapp, "en")
     assert full, "some canasta has room for the full form"
+
+
+# Six names as long as the settings dialog allows (24 letters).
+LONGEST_LEGAL_NAMES = ("Marie-Christine Duvernay", "Pierre-Alexandre Favreau",
+                       "Marie-Antoinette Vasseur", "François-Xavier Duchesne",
+                       "Anne-Sophie Beauchampier", "Jean-Baptiste Delacroix")
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_a_side_of_two_long_names_reads_both_names_whole_in_its_zone(
+        window, qtbot, qapp, monkeypatch, screen, lang, tmp_path):
+    """Play-test, six-3x2 with names the settings allow: "Anne-Sophie
+    Beauchamp-Moreau & Jean-B…" and "François-Xavier de La Rochefoucauld &
+    Pie…" over their melds.  Each zone's title shows every name of its side
+    whole (the last one on a line of its own when both do not fit), and its
+    melds stay below the title."""
+    assert all(len(name) <= 24 for name in LONGEST_LEGAL_NAMES)
+    i18n.set_language(qapp, lang)
+    open_table(window, qtbot, monkeypatch, screen, "six-3x2-mid", tmp_path, LONGEST_LEGAL_NAMES)
+    assert len({round(zone.top()) for zone in window.scene.layout_.melds}) == 2, "zones side by side"
+    scene, view = window.scene, window.controller.view()
+    for index, team in enumerate(team_order(view)):
+        title = scene.label(f"team{team}")
+        shown = title.shown_text()
+        for seat, side in enumerate(view.team_of):
+            if side == team:
+                assert LONGEST_LEGAL_NAMES[seat] in shown.replace("\n", " "), shown
+        assert "\u2026" not in shown, shown
+        zone = scene.layout_.melds[index]
+        assert zone.contains(title.sceneBoundingRect()), shown
+        for shapes in columns_of(window, team).values():
+            assert all(shape.top() >= title.sceneBoundingRect().bottom() - 1 for shape in shapes)
