@@ -333,6 +333,18 @@ class GameController(QObject):
         return None
 
     @property
+    def you_seat(self) -> int | None:
+        """The seat the table's words call "you" ("You went out"): the
+        person's, while he plays it himself.  None while a bot plays it
+        (he watches: play-test, "Deal 1: you went out" for the bot's move)
+        or while he sits the deal out: that seat's moves are told by its
+        name, as any other seat's."""
+        seat = self.human_seat
+        if seat is None or (seat < len(self.bots) and self.bots[seat] is not None):
+            return None
+        return seat
+
+    @property
     def spectating(self) -> bool:
         """He sits this deal out: he watches, his team's side at the bottom."""
         return self.human_seat is None

@@ -164,7 +164,12 @@ class GameSettings:
     def player_names(self) -> list[str]:
         names = self.names[:self.players]
         if names and names[0] in DEFAULT_YOU:
-            names = [default_player_names()[0], *names[1:]]
+            # A bot in the person's seat is not "you": it is called as the
+            # settings call that row, "Player 1" (play-test: "Vous" for the
+            # bot's moves, in the third person).
+            first = (QCoreApplication.translate("GameController", "Player {n}").format(n=1)
+                     if self.bots and self.bots[0] else default_player_names()[0])
+            names = [first, *names[1:]]
         return names
 
     def bot_levels(self) -> list[str | None]:

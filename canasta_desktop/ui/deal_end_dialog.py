@@ -125,7 +125,9 @@ class DealEndDialog(QDialog):
                                              S_SCORING, NEGATIVE_WITHOUT_CANASTA),
                                          going_out_scores=match.rules.going_out_scores,
                                          deals_left=self._deals_left(),
-                                         me=self.controller.human_seat,
+                                         # "you went out" only for his own move,
+                                         # not a bot's in his seat (play-test).
+                                         me=self.controller.you_seat,
                                          # As the side panel and the sheet: the person
                                          # who started, also while bots hold his seat.
                                          own=next((c for c, people in enumerate(sheet.teams)

@@ -3,9 +3,9 @@
     python3 -m canasta_desktop.ui.screenshots /work/shared/screenshots
     python3 -m canasta_desktop.ui.screenshots OUT --only origen-4 --only settings
 
-Each picture is a 1280×720 window: bots play part of a deal (instantly),
-then the player's seat is handed back and the table is grabbed at the start
-of his turn.  The settings are never read or written (no settings store).
+Each picture is a 1280×720 window: part of a deal is played (instantly;
+the player's moves chosen for him by a bot), and the table is grabbed at
+the start of his turn.  The settings are never read or written (no settings store).
 """
 
 from __future__ import annotations
@@ -90,6 +90,28 @@ SHOTS = (
 )
 
 
+def play_for_the_person(app, controller, done, seconds: float = 60) -> bool:
+    """The person's moves chosen by a greedy bot and made as his own (the
+    table's words speak to him), the others' by their bots, until `done()`."""
+    import random
+
+    from ..bots import make_bot
+
+    bot, rng = make_bot("greedy"), random.Random(0)
+
+    def step() -> bool:
+        if done():
+            return True
+        turn = controller.human_turn()
+        if turn is not None:
+            deal, seat = turn
+            controller.try_action(bot.choose(deal.view_for(seat), controller.legal_actions(),
+                                             rng), confirmed=True)
+        return done()
+
+    return wait_until(app, step, seconds)
+
+
 def make_window(app, shot: Shot):
     from .. import i18n
     from ..session.settings import GameSettings
@@ -146,18 +168,19 @@ def take(app, shot: Shot, out: Path) -> Path:
         wait_until(app, lambda: bool(results), 60)
         target = desktop.window
     else:
+        # The person plays his seat ("You", and "You draw" in the log: a bot
+        # in it would be "Player 1"); his moves are a greedy bot's choices,
+        # made for him, and he says no when asked to go out.
+        desktop.games.settings.bots = [""] + ["greedy"] * 5
         desktop.games.start_game(seed=shot.seed, show_seating=False)
-        wait_until(app, lambda: controller.deal.is_over
-                   or len(controller.deal.history) >= shot.moves, 60)
-        if not controller.deal.is_over and controller.human_seat is not None:
-            desktop.go_out.answer_function = lambda asker: False
-            # Hand the seat back between two of its turns.
-            wait_until(app, lambda: controller.deal.is_over
-                       or controller.deal.turn != controller.human_seat, 60)
-            controller.set_seat_bot(controller.human_seat, None)
-            wait_until(app, lambda: controller.deal.is_over or (
-                controller.is_human_turn() and controller.deal.phase == DRAW), 60)
-            desktop.go_out.answer_function = None
+        desktop.go_out.answer_function = lambda asker: False
+        play_for_the_person(app, controller, lambda: controller.deal.is_over
+                            or len(controller.deal.history) >= shot.moves)
+        if controller.human_seat is not None:
+            # Stop at the start of one of his turns.
+            play_for_the_person(app, controller, lambda: controller.deal.is_over or (
+                controller.is_human_turn() and controller.deal.phase == DRAW))
+        desktop.go_out.answer_function = None
         desktop.preferences.set_speed("Normal")
         if shot.stop == "hint" and controller.is_human_turn():
             controller.drop([], "draw")  # he draws, then asks what to play

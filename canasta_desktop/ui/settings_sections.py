@@ -55,6 +55,18 @@ def level_help(level: str | None) -> str:
     return words.template("level_help", level or "") or ""
 
 
+def seat_level_help(seat: int, level: str | None) -> str:
+    """A level's tooltip in a seat's row: in the person's own row (the first),
+    first that a bot level there has the computer play his seat while he
+    watches (play-test: chosen by mistake, the game played itself)."""
+    tip = level_help(level)
+    if seat:
+        return tip
+    watch = translate("SettingsDialog", "A bot level here has the computer play your seat: "
+                      "you watch the game.")
+    return f"{watch}\n\n{tip}" if tip else watch
+
+
 def speed_name(speed: str) -> str:
     return {
         "Instant": translate("SettingsDialog", "Instant"),
@@ -230,7 +242,7 @@ class PlayersSection(QGroupBox):
         for i in range(MAX_PLAYERS):
             label, edit, combo, team = QLabel(), QLineEdit(), fitting_combo(f"level{i}"), QLabel()
             combo.currentIndexChanged.connect(
-                lambda _index, c=combo: c.setToolTip(level_help(c.currentData())))
+                lambda _index, c=combo, i=i: c.setToolTip(seat_level_help(i, c.currentData())))
             edit.setObjectName(f"name{i}")
             # Room for a usual first name whole: the level combos keep their
             # width, and without a floor the names took only what was left.
@@ -262,8 +274,8 @@ class PlayersSection(QGroupBox):
             levels = ([HUMAN] if i == 0 else []) + self.levels
             refill(combo, [(level_name(level), level) for level in levels], combo.currentData())
             for index, level in enumerate(levels):
-                combo.setItemData(index, level_help(level), Qt.ItemDataRole.ToolTipRole)
-            combo.setToolTip(level_help(combo.currentData()))
+                combo.setItemData(index, seat_level_help(i, level), Qt.ItemDataRole.ToolTipRole)
+            combo.setToolTip(seat_level_help(i, combo.currentData()))
 
     def show_players(self, names: list[str], bots: list[str]) -> None:
         # A default name in the language spoken now (play-test: "You" among

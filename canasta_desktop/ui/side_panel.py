@@ -211,7 +211,8 @@ class SidePanel(QWidget):
     def _add_lines(self, events: list) -> None:
         controller = self.controller
         design = controller.rules.design if controller.rules is not None else CardDesign.STANDARD
-        tables, me = controller.tables, controller.human_seat
+        # "You draw 7♥" only while he plays his seat: a bot's moves there are told by name.
+        tables, me = controller.tables, controller.you_seat
         # The names are read when said: default names follow the language.
         self.add_note(lambda: log_lines(events, controller.names, tables, me=me, design=design))
 

@@ -143,7 +143,7 @@ class StatusMessages(QObject):
 
     def announce(self, change: TableChange) -> None:
         """Say aloud the partner's answer to the player's question."""
-        me = self.controller.human_seat
+        me = self.controller.you_seat  # not a bot's question in his seat
         for event in change.events:
             if isinstance(event, Answered) and me is not None and event.asker == me:
                 name = self.controller.names[event.seat]

@@ -927,6 +927,8 @@ WORDS: Catalogue = {
     'SettingsDialog': {
         'You (human)':
             'Vous (humain)',
+        'A bot level here has the computer play your seat: you watch the game.':
+            "Un niveau de robot ici fait jouer votre place par l'ordinateur : vous regardez la partie.",
         'Easy':
             'Facile',
         'Medium':

@@ -1,0 +1,59 @@
+"""A bot in the person's seat (New game → Player 1 set to a level): the
+game plays itself and he watches.  Play-test: the deal's end read "Donne 1 :
+votre sortie" for the bot's move; that seat's moves are told by its name, as
+any other seat's, and the settings say what such a level does."""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_desktop import i18n
+from canasta_desktop.model.events import EndReason
+from canasta_desktop.session.settings import GameSettings
+from canasta_desktop.ui.settings_dialog import SettingsDialog
+
+from .test_log_and_deal_end import log_lines
+
+NAMES = ("Ana", "Bruno", "Chloé", "Diego")
+ALL_BOTS = ("greedy",) * 4
+WENT_OUT = {"en": "Deal 1: Ana went out", "fr": "Donne 1\u00a0: sortie d&#x27;Ana"}
+YOU = {"en": ("You ", "you "), "fr": ("Vous ", "vous ", "votre ")}
+HER_DISCARD = {"en": "Ana discards ", "fr": "Ana défausse "}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_bot_in_the_persons_seat_is_named_in_the_log_and_at_the_deals_end(window, qtbot, qapp,
+                                                                           language):
+    i18n.set_language(qapp, language)
+    c = window.controller
+    c.new_game(seed=1, names=NAMES, bot_names=ALL_BOTS)  # Ana, the person's seat, is a bot
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    result = c.last_result
+    assert result.end_reason is EndReason.WENT_OUT and result.out_seat == 0, "Ana went out"
+    text = window.deal_end.summary.text()
+    assert WENT_OUT[language] in text, text[:300]
+    lines = log_lines(window)
+    assert any(line.startswith(HER_DISCARD[language]) for line in lines), lines
+    spoken_to = [line for line in lines if line.startswith(YOU[language])]
+    assert not spoken_to, spoken_to
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_persons_level_says_a_bot_there_plays_his_seat(qtbot, qapp, language):
+    i18n.set_language(qapp, language)
+    dialog = SettingsDialog(GameSettings(), current_language=language)
+    qtbot.addWidget(dialog)
+    combo = dialog.level_combos[0]
+    watch = {"en": "the computer play your seat: you watch the game",
+             "fr": "l'ordinateur\u00a0: vous regardez la partie"}[language]
+    assert watch in combo.toolTip()
+    combo.setCurrentIndex(combo.findData("hard"))
+    assert watch in combo.toolTip()
+    assert combo.toolTip().endswith(dialog.level_combos[1].itemData(
+        dialog.level_combos[1].findData("hard"), 3)), "and what the level plays like"
+    assert watch not in dialog.level_combos[1].toolTip(), "only the person's own seat"
+    # The name left at its default is no longer "You" for a bot's seat.
+    first = dialog.settings().player_names()[0]
+    assert first == {"en": "Player 1", "fr": "Joueur 1"}[language]
+    combo.setCurrentIndex(combo.findData(""))
+    assert dialog.settings().player_names()[0] == {"en": "You", "fr": "Vous"}[language]
