@@ -164,8 +164,10 @@ def take(app, shot: Shot, out: Path) -> Path:
     elif shot.stop == "end":
         results: list[object] = []
         controller.deal_ended.connect(results.append)
+        desktop.games.settings.bots = [""] + ["greedy"] * 5  # the deal's end as he sees it
         desktop.games.start_game(seed=shot.seed, show_seating=False)
-        wait_until(app, lambda: bool(results), 60)
+        desktop.go_out.answer_function = lambda asker: False
+        play_for_the_person(app, controller, lambda: bool(results))
         target = desktop.window
     else:
         # The person plays his seat ("You", and "You draw" in the log: a bot
