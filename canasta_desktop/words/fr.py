@@ -458,8 +458,8 @@ WORDS: Catalogue = {
             "de marque est gardée ici.",
         'Past games and statistics':
             'Parties jouées et statistiques',
-        'Figures are for your side (you alone where each plays for himself). Points per deal and canastas count every game; games, wins and the best game count finished games.':
-            'Les chiffres sont ceux de votre camp (vous seul quand chacun joue pour soi). Les points par donne et les canastas comptent toutes les parties ; les parties, les victoires et la meilleure partie ne comptent que les parties terminées.',
+        'Figures are for your side (you alone where each plays for himself). Deals played, points per deal and canastas count every game, finished or not; games finished, wins and the best game count finished games only.':
+            'Les chiffres sont ceux de votre camp (vous seul quand chacun joue pour soi). Les donnes jouées, les points par donne et les canastas comptent toutes les parties, terminées ou non ; les parties terminées, les victoires et la meilleure partie ne comptent que les parties terminées.',
         '&Score sheet…':
             '&Feuille de marque…',
         '&Reset statistics…':
@@ -1082,10 +1082,12 @@ WORDS: Catalogue = {
     'StatisticsModel': {
         'Variant':
             'Variante',
-        'Games':
-            'Parties',
+        'Games finished':
+            'Parties terminées',
         'Wins':
             'Victoires',
+        'Deals played':
+            'Donnes jouées',
         'Points per deal':
             'Points par donne',
         'Canastas':

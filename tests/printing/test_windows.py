@@ -317,10 +317,45 @@ def test_history_lists_past_games_and_opens_their_sheet(qtbot, tmp_path, classic
     assert "Final score" in window.html()
     stats = dialog.statistics
     assert stats.rowCount() == 2
-    classic_row = [stats.cell_text(0, c) for c in range(6)]
+    classic_row = [stats.cell_text(0, c) for c in range(7)]
     assert classic_row[:2] == ["Classic Canasta", "1"]
-    assert classic_row[2] == ("1 (100 %)" if winner_is_us else "0 (0 %)")
-    assert classic_row[5].startswith(format_points(match.totals[0], "en"))
+    assert classic_row[stats.WINS] == ("1 (100 %)" if winner_is_us else "0 (0 %)")
+    assert classic_row[stats.DEALS] == str(len(match.results))
+    assert classic_row[stats.BEST].startswith(format_points(match.totals[0], "en"))
+
+
+@pytest.mark.parametrize("lang, heads", [
+    ("en", ("Games finished", "Wins", "Deals played", "Points per deal", "Canastas")),
+    ("fr", ("Parties terminées", "Victoires", "Donnes jouées", "Points par donne",
+            "Canastas"))])
+def test_statistics_of_a_game_not_finished_count_its_deals_beside_its_points(
+        qtbot, qapp, tmp_path, classic_game, lang, heads):
+    """Play-test: "Games 0 · Wins 0" beside "Points per deal 1,010 ·
+    Canastas 8" read as broken; the deals those points come from are shown
+    beside them, and the games counted are said to be finished ones."""
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    sheet = sheet_of_restored(restore(classic_game[1]))
+    deals = sheet.deals[:2]
+    totals = tuple(sum(d.points[c] for d in deals) for c in range(len(sheet.totals)))
+    archive.record(replace(sheet, deals=deals, totals=totals, finished=False, winner=None,
+                           margin=0))
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, lang)
+    try:
+        dialog = HistoryDialog(archive, lang=lang)
+        qtbot.addWidget(dialog)
+        stats = dialog.statistics
+        shown = {stats.headerData(c, Qt.Orientation.Horizontal): stats.cell_text(0, c)
+                 for c in range(stats.columnCount())}
+    finally:
+        i18n.set_language(qapp, "en")
+    games, wins, dealt, points, canastas = heads
+    assert shown[games] == "0" and shown[wins] == "0"
+    assert shown[dealt] == "2", "the deals the points per deal count"
+    average = round(sum(d.points[0] for d in deals) / 2)
+    assert shown[points] == format_points(average, lang)
+    assert shown[canastas] == str(sum(d.canastas[0] for d in deals if d.canastas))
 
 
 def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, classic_game):
@@ -332,7 +367,7 @@ def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, cla
     dialog = HistoryDialog(archive, lang="fr")
     qtbot.addWidget(dialog)
     assert dialog.statistics.rowCount() == 1
-    row = [dialog.statistics.cell_text(0, c) for c in range(6)]
+    row = [dialog.statistics.cell_text(0, c) for c in range(7)]
     assert row[0] == "Canasta classique" and row[1] == "1"
     dialog.statistics_view.selectRow(0)
     assert dialog.selected_variant() == "classic"
