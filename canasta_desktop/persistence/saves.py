@@ -22,7 +22,10 @@ rule: five and six-rotating seated people by the old rule) and version 1
 (the first draft of this format: flat rule fields, one list of lines per
 deal, no deal setups, no summary) are migrated on reading; a newer version
 is refused with a message, never guessed at (a version 2 reader would seat
-a version 3 game's people by the old rule).
+a version 3 game's people by the old rule).  A version 3 save may hold
+`continued_from`, the title of the named save its game was resumed from (an
+autosave's row says so in the Open dialog); a file without it reads as a
+game that was never named, and a reader that predates the key ignores it.
 """
 
 from __future__ import annotations
@@ -337,6 +340,10 @@ class GameSave:
     # How people who take turns sitting out take the seats (Match.seat_rule);
     # saves of version 2 and before replay as they were played (migration).
     seat_rule: int = KEPT_SEATS
+    # The title of the named save this game was resumed from, kept by its
+    # autosaves: "Tuesday with Granny (continued)" beside "Tuesday with
+    # Granny" in the Open dialog, not a second "Game of 8:38" (play-test).
+    continued_from: str | None = None
 
     @property
     def variant(self) -> str:
@@ -347,7 +354,7 @@ class GameSave:
         return sum(len(d.actions) for d in self.deals)
 
     def as_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": FORMAT,
             "version": VERSION,
             "game_id": self.game_id,
@@ -365,6 +372,9 @@ class GameSave:
             "summary": self.summary.as_json() if self.summary else None,
             "deals": [d.as_json() for d in self.deals],
         }
+        if self.continued_from is not None:  # only then: other saves stay as they were
+            data["continued_from"] = self.continued_from
+        return data
 
     @staticmethod
     def from_json(data: Any, source_name: str = "save") -> "GameSave":
@@ -477,6 +487,7 @@ def _read_current(data: dict[str, Any]) -> GameSave:
                        for v in (summary.winner, summary.to_act)),
                "the summary does not fit the players")
     name = data.get("name")
+    continued_from = data.get("continued_from")
     return GameSave(
         game_id=checked_path_part(data["game_id"]),
         created=_text(data["created"], "the date"),
@@ -488,6 +499,7 @@ def _read_current(data: dict[str, Any]) -> GameSave:
         seating_drawn=_flag(data.get("seating_drawn", False), "the seating draw"),
         seat_rule=_seat_rule(data["seat_rule"]),
         name=None if name is None else _title(name),
+        continued_from=None if continued_from is None else _title(continued_from),
         summary=summary,
         app_version=str(data.get("app_version", "")))
 
@@ -677,17 +689,20 @@ class GameRecorder:
     once while it is the match's current deal, at the latest when it ends."""
 
     def __init__(self, game_id: str | None = None, created: str | None = None,
-                 name: str | None = None, seating_drawn: bool = False) -> None:
+                 name: str | None = None, seating_drawn: bool = False,
+                 continued_from: str | None = None) -> None:
         self.game_id = checked_path_part(game_id) if game_id else new_game_id()
         self.created = created or now_iso()
         self.name = name
         self.seating_drawn = seating_drawn
+        self.continued_from = continued_from
         self.tapes: dict[int, DealTape] = {}
 
     @staticmethod
     def resume(restored: RestoredGame) -> "GameRecorder":
         save = restored.save
-        recorder = GameRecorder(save.game_id, save.created, save.name, save.seating_drawn)
+        recorder = GameRecorder(save.game_id, save.created, save.name, save.seating_drawn,
+                                save.continued_from)
         for saved, state in zip(save.deals, restored.deals):
             recorder.tapes[saved.number] = DealTape.from_replayed(state, saved.actions)
         return recorder
@@ -721,7 +736,7 @@ class GameRecorder:
             deals=tuple(self.tapes[n].saved() for n in numbers),
             seating_drawn=self.seating_drawn or match.seating is not None,
             name=name if name is not None else self.name, summary=SaveSummary.of(match),
-            seat_rule=match.seat_rule)
+            seat_rule=match.seat_rule, continued_from=self.continued_from)
 
 
 def plays_beyond(later: GameSave, save: GameSave) -> bool:
@@ -878,7 +893,10 @@ class SaveStore:
                                  f"{first!r}")
 
     def write_autosave(self, save: GameSave) -> Path:
-        return write_save(self.autosave_path(save.game_id), replace(save, name=None))
+        """The game's autosave; a game resumed from a named save says which
+        (`continued_from`), as do the autosaves of that game resumed again."""
+        return write_save(self.autosave_path(save.game_id),
+                          replace(save, name=None, continued_from=save.name or save.continued_from))
 
     def save_as(self, save: GameSave, title: str) -> Path:
         """A named save (overwritten if the name exists: the dialog asks first)."""

@@ -214,6 +214,10 @@ class SaveListModel(QAbstractTableModel):
         started, the time or, when it was not the day of its last save, the
         day: two games of the same variant read the same on every other
         column (play-test: several "Autosave" rows alike)."""
+        if save.continued_from:
+            # A named save played on: its row says so, not a second game's
+            # start time beside the named one (play-test).
+            return self.tr("%1 (continued)").replace("%1", save.continued_from)
         started, saved = parse_iso(save.created), parse_iso(save.updated)
         if started is None or save.created == save.updated:
             # No start known: a version 1 save was given its last save's time

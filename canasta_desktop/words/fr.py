@@ -779,6 +779,8 @@ WORDS: Catalogue = {
             'Partie du %1',
         '%1 (finished)':
             '%1 (terminée)',
+        '%1 (continued)':
+            '%1 (suite)',
     },
     'SaveProblem': {
         '…and %n more.': (

@@ -227,3 +227,38 @@ def test_a_save_with_an_unknown_seat_rule_is_refused_as_damaged(rule, tmp_path):
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError):
         read_save(path)
+
+
+def test_an_autosave_of_a_named_game_played_on_says_which_and_older_files_read_as_before(
+        tmp_path):
+    """The Open dialog names such an autosave "Tuesday (continued)" (play-test:
+    two rows alike).  The title is an optional key of version 3: a file
+    without it (every save written before) reads as a game never named, and
+    a save with no title to carry writes no key."""
+    from dataclasses import replace
+
+    from canasta_desktop.persistence.paths import DataPaths
+    from canasta_desktop.persistence.saves import SaveStore
+
+    store = SaveStore(DataPaths(tmp_path / "data"))
+    game = BotGame(get_rules("classic"), seed=11)
+    assert game.play_until(lambda g: g.deal is not None and len(g.deal.history) >= 10)
+    save = game.save()
+    plain = json.loads(store.write_autosave(save).read_text(encoding="utf-8"))
+    assert "continued_from" not in plain and plain["version"] == VERSION == 3
+    assert read_save(store.autosave_path(save.game_id)).continued_from is None
+    named = read_save(store.save_as(save, "Tuesday"))
+    # Resumed from the named save: its autosaves carry the title, and so do
+    # those of the game resumed again from that autosave.
+    resumed = GameRecorder.resume(restore(named)).observe(restore(named).match, save.bots)
+    first = read_save(store.write_autosave(resumed))
+    assert first.name is None and first.continued_from == "Tuesday"
+    again = GameRecorder.resume(restore(first)).observe(restore(first).match, save.bots)
+    assert read_save(store.write_autosave(again)).continued_from == "Tuesday"
+    data = first.as_json()
+    data["continued_from"] = "x" * 10_000
+    with pytest.raises(SaveError):
+        GameSave.from_json(data)
+    assert GameSave.from_json({**data, "continued_from": None}).continued_from is None
+    assert replace(first, continued_from=None).as_json() == {
+        k: v for k, v in first.as_json().items() if k != "continued_from"}

@@ -697,3 +697,37 @@ def test_a_refused_save_name_is_told_the_rule_it_broke(windows, qapp):
         assert "au plus 80 caractères ; celui-ci en a 85" in said, said
     finally:
         i18n.set_language(qapp, "en")
+
+
+@pytest.mark.parametrize("language, continued", [
+    ("en", "Tuesday with Granny (continued)"), ("fr", "Tuesday with Granny (suite)")])
+def test_a_named_save_played_on_is_listed_as_its_continuation(windows, qtbot, qapp, language,
+                                                                continued):
+    """Play-test: the named save stays as it was and the play after it went
+    to an autosave row "Game of 8:38", with the same variant and players: two
+    rows alike.  The autosave row says which named save it continues, also
+    once that game is resumed from its autosave (Continue) and played on."""
+    from canasta_desktop import i18n
+
+    first = windows()
+    first.controller.new_game(seed=8)
+    play_turns(qtbot, first, 1)
+    assert first.files.save_game_as("Tuesday with Granny") is not None
+    first.window.close()
+
+    second = windows()
+    second.controller.new_game(seed=1)
+    dialog = second.files.open_game()
+    dialog.select_entry(next(e for e in dialog.model.entries if not e.autosave))
+    assert dialog.open_selected() is not None
+    play_turns(qtbot, second, 1)  # played on beyond the named save
+    second.window.close()
+
+    third = windows()
+    assert third.games.continue_game() is not None  # from the autosave
+    play_turns(qtbot, third, 1)
+    i18n.set_language(qapp, language)
+    dialog = third.files.open_game()
+    titles = sorted(dialog.model.cell_text(row, dialog.model.NAME)
+                    for row in range(dialog.model.rowCount()))
+    assert "Tuesday with Granny" in titles and continued in titles, titles
