@@ -6,6 +6,7 @@ any other seat's, and the settings say what such a level does."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from canasta_desktop import i18n
 from canasta_desktop.model.events import EndReason
@@ -49,8 +50,9 @@ def test_the_persons_level_says_a_bot_there_plays_his_seat(qtbot, qapp, language
     assert watch in combo.toolTip()
     combo.setCurrentIndex(combo.findData("hard"))
     assert watch in combo.toolTip()
-    assert combo.toolTip().endswith(dialog.level_combos[1].itemData(
-        dialog.level_combos[1].findData("hard"), 3)), "and what the level plays like"
+    hard = dialog.level_combos[1].itemData(dialog.level_combos[1].findData("hard"),
+                                           Qt.ItemDataRole.ToolTipRole)
+    assert combo.toolTip().endswith(hard), "and what the level plays like"
     assert watch not in dialog.level_combos[1].toolTip(), "only the person's own seat"
     # The name left at its default is no longer "You" for a bot's seat.
     first = dialog.settings().player_names()[0]
