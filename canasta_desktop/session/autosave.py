@@ -227,7 +227,13 @@ class Autosaver(QObject):
         """A named save of the running game (OSError/SaveError on failure)."""
         if self.save_now() is None or self.last_save is None:
             raise SaveError("invalid", "there is no game to save")
-        return self.store.save_as(self.last_save, title)
+        path = self.store.save_as(self.last_save, title)
+        if self._recorder is not None:
+            # The game played on is that named save's continuation: its
+            # autosave row says so rather than "Game of 8:38" beside it.
+            self._recorder.continued_from = title
+            self.save_now()
+        return path
 
     # ------------------------------------------------------------ resuming
     @staticmethod

@@ -731,3 +731,23 @@ def test_a_named_save_played_on_is_listed_as_its_continuation(windows, qtbot, qa
     titles = sorted(dialog.model.cell_text(row, dialog.model.NAME)
                     for row in range(dialog.model.rowCount()))
     assert "Tuesday with Granny" in titles and continued in titles, titles
+
+
+def test_the_game_played_on_after_save_as_is_listed_as_its_continuation(windows, qtbot):
+    """Save as "Tuesday with Granny", then play on: the Open dialog lists the
+    named save and "Tuesday with Granny (continued)" for the game's
+    autosave, not a second game "Game of 8:38" with the same players."""
+    first = windows()
+    first.controller.new_game(seed=8)
+    play_turns(qtbot, first, 1)
+    assert first.files.save_game_as("Tuesday with Granny") is not None
+    play_turns(qtbot, first, 1)
+    first.window.close()
+
+    second = windows()
+    second.controller.new_game(seed=1)
+    dialog = second.files.open_game()
+    titles = sorted(dialog.model.cell_text(row, dialog.model.NAME)
+                    for row in range(dialog.model.rowCount()))
+    assert "Tuesday with Granny" in titles, titles
+    assert "Tuesday with Granny (continued)" in titles, titles
