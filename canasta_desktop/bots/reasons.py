@@ -367,9 +367,9 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     rank = t.rank[card]
     p = info.take_probability(nxt, card, view.pile_frozen)
     others = any(info.kind[c] != kind for c in view.hand)
-    medium_other: list[bool] = []  # worked out once, when first asked
+    medium_other: list[int | None] = []  # worked out once, when first asked
 
-    def medium_throws_other() -> bool:
+    def medium_throws_other() -> int | None:
         if not medium_other:
             medium_other.append(_medium_throws_other(view, info, kind, legal))
         return medium_other[0]
@@ -378,7 +378,7 @@ def _discard(view: PlayerView, info: Info, action: Discard,
         return _reason("discard_tile_lost", card=card, rank=rank)
     own_tile = bool(view.tiles) and kind in view.tiles[info.team]
     if (own_tile and info.hand_count[kind] <= 2
-            and others and p < RISKY_TAKE and not medium_throws_other()):
+            and others and p < RISKY_TAKE and medium_throws_other() is None):
         # Origen: a tile placed, then its card thrown (play-test): say what
         # it gives up, where medium too finds the other cards worth more (§4).
         return _reason("discard_gives_up_tile", card=card, rank=rank, bonus=rules.tile_bonus,
@@ -428,8 +428,11 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     # where the hint's search chose another card, that weighing is not why.
     if not others:
         return _reason("discard_all_alike", card=card, rank=rank)
-    if medium_throws_other():
-        return _reason("discard_played_out", card=card,
+    cheapest = medium_throws_other()
+    if cheapest is not None:
+        # The search's choice: the card the weighing puts first is named,
+        # so that the player sees what the look ahead overrules.
+        return _reason("discard_played_out", card=card, other=cheapest,
                        percent=_percent(p) if p >= RISKY_TAKE else 0)
     if kind in NATURALS and info.hand_count[kind] >= 2 and kind not in info.my_melds:
         # "The card your hand needs least" read false of one of a pair or a
@@ -443,13 +446,16 @@ def _discard(view: PlayerView, info: Info, action: Discard,
 
 
 def _medium_throws_other(view: PlayerView, info: Info, kind: int,
-                         legal: Sequence[Action] | None) -> bool:
-    """Medium's cheapest discard is of another rank: the hint's choice is
-    the search's, which no weighing of the cards explains."""
+                         legal: Sequence[Action] | None) -> int | None:
+    """Medium's cheapest discard when it is of another rank (else None):
+    the hint's choice is then the search's, which no weighing of the cards
+    explains."""
     if legal is None:
         legal = _deal_as_seen(view).legal_actions()
     ranking = medium.discard_ranking(view, legal, info)
-    return bool(ranking) and info.kind[ranking[0][1].card] != kind
+    if ranking and info.kind[ranking[0][1].card] != kind:
+        return ranking[0][1].card
+    return None
 
 
 def _percent(p: float) -> int:

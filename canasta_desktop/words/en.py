@@ -408,8 +408,9 @@ WORDS: Catalogue = {
             + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
         "discard_all_alike": "your cards are all {rank}: any of them will do",
         "discard_played_out": lambda p: (
-            "played a round ahead on many guesses of the others' hands, this discard does "
-            "best"
+            ("the {other} looks the cheaper discard, but " if p.get("other") is not None else "")
+            + "played a round ahead on many guesses of the others' hands, the {card} does "
+            "better"
             + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
         "discard_gives_up_tile": "it gives up covering your {rank} tile (+{bonus} covered, "
                                  "−{penalty} at the deal's end if not): your other cards are "

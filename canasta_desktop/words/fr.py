@@ -1506,8 +1506,11 @@ WORDS: Catalogue = {
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_all_alike": "vos cartes sont toutes des {rank} : n'importe laquelle convient",
         "discard_played_out": lambda p: (
-            "sur un tour joué d'avance avec bien des mains possibles des autres, cette défausse "
-            "rapporte le plus"
+            _with_articles(
+                ("{other} semble la défausse la moins chère, mais "
+                 if p.get("other") is not None else "")
+                + "sur un tour joué d'avance avec bien des mains possibles des autres, {card} "
+                "rapporte plus")(p)
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_gives_up_tile": lambda p: (
             "vous renoncez à couvrir votre dalle " + _de(p["rank"]) + "{rank} (+{bonus} si elle "

@@ -329,7 +329,14 @@ def test_one_of_a_pair_thrown_is_not_called_the_card_the_hand_needs_least():
         f"player could take the pile with it ({why.get('percent')}%)")
     assert _said(state, why, "fr").startswith("casser votre paire de ")  # the table's rank name
     jack = ids_of(state, "JD")[0]
-    assert reason(state, Discard(jack)).code == "discard_played_out"
+    searched = reason(state, Discard(jack))
+    assert searched.code == "discard_played_out"
+    # The search's choice names the card the weighing puts first (a four).
+    assert _said(state, searched, "en").startswith("the 4"), _said(state, searched, "en")
+    assert "looks the cheaper discard, but played a round ahead" in _said(state, searched, "en")
+    assert _said(state, searched, "en").split(", though")[0].endswith("the J♦ does better")
+    assert _said(state, searched, "fr").startswith("le 4"), _said(state, searched, "fr")
+    assert "semble la défausse la moins chère, mais" in _said(state, searched, "fr")
 
 
 def test_a_meld_that_empties_the_hand_goes_out():
