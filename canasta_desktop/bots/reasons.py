@@ -369,16 +369,16 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     others = any(info.kind[c] != kind for c in view.hand)
     medium_other: list[int | None] = []  # worked out once, when first asked
 
-    def medium_throws_other() -> int | None:
+    def medium_cheaper_card() -> int | None:
         if not medium_other:
-            medium_other.append(_medium_throws_other(view, info, kind, legal))
+            medium_other.append(_medium_cheaper_card(view, info, kind, legal))
         return medium_other[0]
 
     if _tile_lost(view, info, kind):
         return _reason("discard_tile_lost", card=card, rank=rank)
     own_tile = bool(view.tiles) and kind in view.tiles[info.team]
     if (own_tile and info.hand_count[kind] <= 2
-            and others and p < RISKY_TAKE and medium_throws_other() is None):
+            and others and p < RISKY_TAKE and medium_cheaper_card() is None):
         # Origen: a tile placed, then its card thrown (play-test): say what
         # it gives up, where medium too finds the other cards worth more (§4).
         return _reason("discard_gives_up_tile", card=card, rank=rank, bonus=rules.tile_bonus,
@@ -428,7 +428,7 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     # where the hint's search chose another card, that weighing is not why.
     if not others:
         return _reason("discard_all_alike", card=card, rank=rank)
-    cheapest = medium_throws_other()
+    cheapest = medium_cheaper_card()
     if cheapest is not None:
         # The search's choice: the card the weighing puts first is named,
         # so that the player sees what the look ahead overrules.
@@ -445,7 +445,7 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     return _reason("discard_least_useful", card=card)
 
 
-def _medium_throws_other(view: PlayerView, info: Info, kind: int,
+def _medium_cheaper_card(view: PlayerView, info: Info, kind: int,
                          legal: Sequence[Action] | None) -> int | None:
     """Medium's cheapest discard when it is of another rank (else None):
     the hint's choice is then the search's, which no weighing of the cards

@@ -4,8 +4,9 @@ The Games tab lists every archived score sheet (finished or not), newest
 first; "Score sheet" opens one in the Score sheet window, to read or print.
 The Statistics tab shows, per variant, the games finished, the wins, the
 deals played (finished games or not), the average points per deal, the
-canastas and the best game, seen from the player's side; "Reset statistics" starts the selected variant's (or every variant's)
-afresh without deleting any game from the history.
+canastas and the best game, seen from the player's side; "Reset
+statistics" starts the selected variant's (or every variant's) afresh
+without deleting any game from the history.
 """
 
 from __future__ import annotations

@@ -47,6 +47,9 @@ class Shot:
     size: tuple[int, int] = SIZE
 
 
+# The person in his seat ("" = no bot), greedy bots at every other.
+PERSON_AND_BOTS = ("",) + ("greedy",) * 5
+
 SHOTS = (
     Shot("classic-4-mid-deal", moves=45),
     Shot("classic-4-mid-deal-fr", moves=45, language="fr"),
@@ -153,7 +156,7 @@ def take(app, shot: Shot, out: Path) -> Path:
         target = desktop.games.seating_dialog
         target.adjustSize()
     elif shot.stop == "choose":
-        desktop.games.settings.bots = [""] + ["greedy"] * 5
+        desktop.games.settings.bots = list(PERSON_AND_BOTS)
         desktop.games.start_game(seed=shot.seed, show_seating=False)
         wait_until(app, lambda: controller.is_human_turn() and controller.deal.phase == CHOOSE,
                    30)
@@ -164,7 +167,7 @@ def take(app, shot: Shot, out: Path) -> Path:
     elif shot.stop == "end":
         results: list[object] = []
         controller.deal_ended.connect(results.append)
-        desktop.games.settings.bots = [""] + ["greedy"] * 5  # the deal's end as he sees it
+        desktop.games.settings.bots = list(PERSON_AND_BOTS)  # the deal's end as he sees it
         desktop.games.start_game(seed=shot.seed, show_seating=False)
         desktop.go_out.answer_function = lambda asker: False
         play_for_the_person(app, controller, lambda: bool(results))
@@ -173,7 +176,7 @@ def take(app, shot: Shot, out: Path) -> Path:
         # The person plays his seat ("You", and "You draw" in the log: a bot
         # in it would be "Player 1"); his moves are a greedy bot's choices,
         # made for him, and he says no when asked to go out.
-        desktop.games.settings.bots = [""] + ["greedy"] * 5
+        desktop.games.settings.bots = list(PERSON_AND_BOTS)
         desktop.games.start_game(seed=shot.seed, show_seating=False)
         desktop.go_out.answer_function = lambda asker: False
         play_for_the_person(app, controller, lambda: controller.deal.is_over
