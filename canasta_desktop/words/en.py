@@ -361,8 +361,8 @@ WORDS: Catalogue = {
             "taking the pile would put " + number_word_en(p["count"]) + " red threes in your "
             "hand: you throw one a turn, and each left there costs {points} at the deal's end"),
         "draw_played_out": lambda p: (
-            "played a round ahead on many guesses of the others' hands, drawing does better "
-            "than taking the pile (" + _cards_en(p) + ")"),
+            "looking one round ahead, drawing does better than taking the pile ("
+            + _cards_en(p) + ")"),
         "pile_small_pair": lambda p: (_pile_small_en(p)
                                       + ", even though your {rank} could take it"),
         "discard_blocks": "the {card} on top stops the next player from taking the pile",
@@ -408,9 +408,9 @@ WORDS: Catalogue = {
             + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
         "discard_all_alike": "your cards are all {rank}: any of them will do",
         "discard_played_out": lambda p: (
-            ("the {other} looks the cheaper discard, but " if p.get("other") is not None else "")
-            + "played a round ahead on many guesses of the others' hands, the {card} does "
-            "better"
+            # Short: the status bar says it after the move (play-test, cut at 1280).
+            "looking one round ahead, the {card} does better"
+            + (" than the {other}" if p.get("other") is not None else "")
             + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
         "discard_gives_up_tile": "it gives up covering your {rank} tile (+{bonus} covered, "
                                  "−{penalty} at the deal's end if not): your other cards are "

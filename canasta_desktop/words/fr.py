@@ -1448,8 +1448,8 @@ WORDS: Catalogue = {
             "vous en défaussez un par tour, et chacun resté en main coûte {points} à la fin de la "
             "donne"),
         "draw_played_out": lambda p: (
-            "sur un tour joué d'avance avec bien des mains possibles des autres, piocher "
-            "rapporte plus que prendre la pile (" + _cards_fr(p) + ")"),
+            "en anticipant un tour, piocher rapporte plus que prendre la pile ("
+            + _cards_fr(p) + ")"),
         "pile_small_pair": lambda p: (_pile_small_fr(p)
                                       + ", même si vos {rank} peuvent la prendre"),
         "discard_blocks": _with_articles(
@@ -1506,11 +1506,8 @@ WORDS: Catalogue = {
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_all_alike": "vos cartes sont toutes des {rank} : n'importe laquelle convient",
         "discard_played_out": lambda p: (
-            _with_articles(
-                ("{other} semble la défausse la moins chère, mais "
-                 if p.get("other") is not None else "")
-                + "sur un tour joué d'avance avec bien des mains possibles des autres, {card} "
-                "rapporte plus")(p)
+            _with_articles("en anticipant un tour, {card} rapporte plus"
+                           + (" que {other}" if p.get("other") is not None else ""))(p)
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_gives_up_tile": lambda p: (
             "vous renoncez à couvrir votre dalle " + _de(p["rank"]) + "{rank} (+{bonus} si elle "
