@@ -70,9 +70,12 @@ class TableTalk:
 
 def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
                spectating: bool = False, totals: Sequence[int] | None = None,
-               game_over: bool = False) -> TableTalk:
+               game_over: bool = False, watching: bool = False) -> TableTalk:
     """`totals`: the match's running totals per score column, once a deal
-    has ended counting it (else the view's scores before the deal)."""
+    has ended counting it (else the view's scores before the deal).
+    `watching`: a bot plays the seat of the view, the person watches: that
+    seat's moves and deal are told by its name, not as his (play-test:
+    "Your turn: draw, or take the pile." while the bot played)."""
     facts = table_facts(view)
     scores = tuple(totals) if totals else view.scores_before
     rules = view.rules
@@ -140,13 +143,13 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         pile_frozen_for_everybody=facts.frozen_for_everybody is not None,
         frozen_reasons=tuple(reasons),
         turn_name=names[view.to_act],
-        doing=_doing(view, names, spectating, game_over),
+        doing=_doing(view, names, spectating or watching, game_over),
         feet=feet,
         isolated=names[facts.isolated] if facts.isolated is not None else None,
         go_out_need=need,
         against_without_canasta=against,
         dealt_by=(translate("TableTalk", "dealt by you")
-                  if view.dealer == view.seat and not spectating
+                  if view.dealer == view.seat and not (spectating or watching)
                   else translate("TableTalk", "dealt by {name}").format(name=names[view.dealer])),
     )
 

@@ -124,7 +124,7 @@ class SidePanel(QWidget):
         self._talk_breaks = self._broken_words(fits)
         self.talk = table_talk(view, [breakable(name, fits) for name in controller.names],
                                controller.deal_number, spectating=controller.spectating,
-                               totals=totals,
+                               totals=totals, watching=controller.you_seat is None,
                                game_over=controller.match is not None and controller.match.is_over)
         # The person at the computer is "you" here, as the table tells him.
         out = [breakable(self.tr("you") if controller.person_bots[p] is None

@@ -59,3 +59,26 @@ def test_the_persons_level_says_a_bot_there_plays_his_seat(qtbot, qapp, language
     assert first == {"en": "Player 1", "fr": "Joueur 1"}[language]
     combo.setCurrentIndex(combo.findData(""))
     assert dialog.settings().player_names()[0] == {"en": "You", "fr": "Vous"}[language]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_side_panel_tells_the_bots_turn_in_his_seat_by_name(
+        window, qtbot, qapp, language):
+    """Play-test: with a bot in his seat, the panel said "Your turn: draw, or
+    take the pile.", as if he had to act.  It names the seat's player, as
+    for any other seat; the status bar says a bot plays for him."""
+    from canasta_desktop.ui.turn_hint import turn_hint_text
+
+    i18n.set_language(qapp, language)
+    c = window.controller
+    for seed in range(1, 40):
+        c.new_game(seed=seed, names=NAMES, bot_names=ALL_BOTS, paused=True)
+        if c.deal.current_seat == 0:
+            break
+    assert c.deal.current_seat == 0, "a deal where Ana, in his seat, plays first"
+    window.side_panel.refresh()
+    doing = {"en": "Ana draws or takes the pile.", "fr": "Ana pioche ou prend la pile."}
+    assert window.side_panel.talk.doing == doing[language]
+    # The status bar says whose seat it is: his, played for him.
+    playing = {"en": "A bot is playing for you\u2026", "fr": "Un robot joue pour vous\u2026"}
+    assert turn_hint_text(c) == playing[language]
