@@ -115,12 +115,15 @@ class MeldSide(TablePart):
             head, _, last = names_line.rpartition(" & ")
             title = title.replace(names_line, f"{head} &\n{last}", 1)
         # An empty zone has room below for the words that do not fit its width;
-        # a full one's title may get a little smaller before a name is cut
-        # (six-3x2: "Chloé-Marguerite & Marie-Ant…").
+        # a full one's title may get a little smaller, and a line still too
+        # wide is broken between words rather than cut (play-test, rami's six
+        # alone: "Marguerite Delacroi…"; six-3x2: "Chloé-Marguerite & Marie-Ant…").
         title_label = self.canvas.set_label(
             f"team{team}", title,
             QPointF(zone.left() + 0.06 * lay.unit, zone.top() + 0.03 * lay.unit),
-            title_size, "left", plate=False, max_width=room, wrap=not view.melds[team],
+            title_size, "left", plate=False, max_width=room,
+            wrap=not view.melds[team] or any(LabelItem.text_width(line, smallest) > room
+                                              for line in title.split("\n")),
             shrink=TITLE_SHRINK)
         pad = 0.08 * lay.unit
         # Below the title, also when it takes two lines (the cards' indices stay clear).
