@@ -79,6 +79,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     facts = table_facts(view)
     scores = tuple(totals) if totals else view.scores_before
     rules = view.rules
+    by_name = spectating or watching  # the view's seat is not the person's to play
     teams = []
     score_by_player = rules.score_by_player
     by_colour = canasta_need(rules) is CanastaNeed.RED_AND_BLACK
@@ -143,13 +144,13 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         pile_frozen_for_everybody=facts.frozen_for_everybody is not None,
         frozen_reasons=tuple(reasons),
         turn_name=names[view.to_act],
-        doing=_doing(view, names, spectating or watching, game_over),
+        doing=_doing(view, names, by_name, game_over),
         feet=feet,
         isolated=names[facts.isolated] if facts.isolated is not None else None,
         go_out_need=need,
         against_without_canasta=against,
         dealt_by=(translate("TableTalk", "dealt by you")
-                  if view.dealer == view.seat and not (spectating or watching)
+                  if view.dealer == view.seat and not by_name
                   else translate("TableTalk", "dealt by {name}").format(name=names[view.dealer])),
     )
 

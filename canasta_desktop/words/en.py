@@ -408,7 +408,7 @@ WORDS: Catalogue = {
             + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
         "discard_all_alike": "your cards are all {rank}: any of them will do",
         "discard_played_out": lambda p: (
-            # Short: the status bar says it after the move (play-test, cut at 1280).
+            # Short: it follows the move in the status bar (play-test: cut at 1280).
             "looking one round ahead, the {card} does better"
             + (" than the {other}" if p.get("other") is not None else "")
             + ("" if not p.get("percent") else ", though " + _could_take_en(p))),
