@@ -701,8 +701,9 @@ class GameRecorder:
     @staticmethod
     def resume(restored: RestoredGame) -> "GameRecorder":
         save = restored.save
+        # A named save played on continues it (as do its autosaves resumed).
         recorder = GameRecorder(save.game_id, save.created, save.name, save.seating_drawn,
-                                save.continued_from)
+                                save.name or save.continued_from)
         for saved, state in zip(save.deals, restored.deals):
             recorder.tapes[saved.number] = DealTape.from_replayed(state, saved.actions)
         return recorder
@@ -893,10 +894,9 @@ class SaveStore:
                                  f"{first!r}")
 
     def write_autosave(self, save: GameSave) -> Path:
-        """The game's autosave; a game resumed from a named save says which
-        (`continued_from`), as do the autosaves of that game resumed again."""
-        return write_save(self.autosave_path(save.game_id),
-                          replace(save, name=None, continued_from=save.name or save.continued_from))
+        """The game's autosave (never named: the recorder says which named
+        save it continues, `continued_from`)."""
+        return write_save(self.autosave_path(save.game_id), replace(save, name=None))
 
     def save_as(self, save: GameSave, title: str) -> Path:
         """A named save (overwritten if the name exists: the dialog asks first)."""
