@@ -384,9 +384,9 @@ WORDS: Catalogue = {
                                          + ("opponent" if one_opponent(p) else "opponents")),
         "discard_dead": "the other {rank} are all in sight: nobody can match it",
         "discard_keep": "the next player could take the pile with the {card} ({percent}%), but "
-                        "surely with your {rank}: his side has melded them",
+                        "surely with your {rank}: that player's side has melded them",
         "discard_keep_one": "the next player could take the pile with the {card} ({percent}%), "
-                            "but surely with your {other}: his side has melded {rank}",
+                            "but surely with your {other}: that player's side has melded {rank}",
         "discard_untakable": "the next player cannot take the pile with the {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}%)",
         "discard_small_pile": lambda p: (
@@ -396,9 +396,9 @@ WORDS: Catalogue = {
                 "the card taken with it" if p["cards"] == 1 else
                 "the {cards} cards taken with it (only the top {top} are taken)" if p.get("top")
                 else "the {cards} cards under it")
-               + " would bring him less than "
-               + ("his draw from the stock" if p["draws"] == 1
-                  else "the {draws} cards he draws from the stock"))),
+               + " would bring that player less than "
+               + ("their draw from the stock" if p["draws"] == 1
+                  else "the {draws} cards they draw from the stock"))),
         "discard_single": "the {card} is a lone card that builds nothing",
         "discard_least_useful": "the {card} is the card your hand needs least",
         "discard_splits_pair": lambda p: (

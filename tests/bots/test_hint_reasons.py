@@ -541,7 +541,7 @@ def test_a_discard_the_next_side_melds_too_never_says_keep_another_for_that():
     for text in (english, french):
         assert "Q\u2666" not in text, text
     assert english == ("the next player could take the pile with the J\u2666, but the card "
-                       "under it would bring him less than his draw from the stock")
+                       "under it would bring that player less than their draw from the stock")
     assert french == ("le joueur suivant pourrait prendre la pile avec le J\u2666, mais la "
                       "carte dessous lui apporterait moins que sa pioche au talon")
     assert why == Reason("discard_small_pile", (("card", jack), ("cards", 1), ("draws", 1)))
@@ -564,7 +564,7 @@ def test_a_small_gift_in_head_and_foot_says_only_the_top_cards_are_taken():
                          (("card", ace), ("cards", 2), ("draws", 1), ("top", 3)))
     assert _said(state, why, "en") == (
         "the next player could take the pile with the A\u2660, but the 2 cards taken with it "
-        "(only the top 3 are taken) would bring him less than his draw from the stock")
+        "(only the top 3 are taken) would bring that player less than their draw from the stock")
     assert _said(state, why, "fr") == (
         "le joueur suivant pourrait prendre la pile avec l'A\u2660, mais les 2 cartes prises "
         "avec elle (on ne prend que les 3 du dessus) lui apporteraient moins que sa pioche au "

@@ -301,8 +301,8 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     assert reason_text(one, view) == "going out earns 100 and your opponent holds about 45 points"
     assert reason_text(two, view) == "going out earns 100 and the opponents hold about 45 points"
     assert reason_text(keep, view) == ("the next player could take the pile with the 4\u2666 "
-                                       "(40%), but surely with your A\u2660: his side has "
-                                       "melded aces")
+                                       "(40%), but surely with your A\u2660: that "
+                                       "player's side has melded aces")
     assert reason_text(least, view) == "the joker is the card your hand needs least"
     assert reason_text(packet, view) == ("its bottom card, the A\u2660, is worth more than the "
                                          "other packet's 4\u2666")
