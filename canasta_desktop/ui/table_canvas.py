@@ -57,6 +57,7 @@ class Sight:
     spectating: bool
     tables: CardTables
     sides: tuple[str, ...] = ()  # each side's name by team (words.side_name)
+    watching: bool = False  # a bot plays the view's seat: the person only watches it
 
 
 def team_order(view: PlayerView) -> tuple[int, ...]:

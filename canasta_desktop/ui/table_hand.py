@@ -73,6 +73,7 @@ class HandArea(TablePart):
         keyboard = scene.keyboard_used and bool(views) and views[0].hasFocus()
         hand = tuple(self.ordered_hand(view))
         return (sight.generation, view.seat, sight.names[view.seat], sight.spectating,
+                sight.watching,
                 seat_slice(view, view.seat), hand, view.packet_bottoms,
                 frozenset(scene.selection), scene.focus_index, keyboard,
                 scene.hints.cards, scene.arrivals.fresh)
@@ -96,10 +97,13 @@ class HandArea(TablePart):
         if view.phase == CHOOSE and view.packet_bottoms:
             scene.hand_cards = []
             scene.selection.clear()
-            mine = view.to_act == seat
+            # His packets are his to look at; the click is his only at his turn,
+            # and never while a bot plays his seat (play-test: "choose your
+            # hand" while the bot chose).
+            mine = view.to_act == seat and not sight.watching
             self._place_packets(sight, out, mine)
-            # His packets are his to look at; the click is his only at his turn.
             text = (translate("TableScene", "{name}\nchoose your hand") if mine
+                    else translate("TableScene", "{name}\nthe two packets") if sight.watching
                     else translate("TableScene", "{name}\nyour two packets")).format(name=name)
             self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
             return
@@ -154,7 +158,8 @@ class HandArea(TablePart):
     def _place_packets(self, sight: Sight, out: dict[object, Placement], mine: bool) -> None:
         """Tête et Queue: two face-down packets, each showing its bottom card;
         a click picks the one played first as the hand (`mine`: the player
-        chooses now; else the caption says who does)."""
+        chooses now; else the caption says who does, and, unless a bot plays
+        his seat, that he will choose in his turn)."""
         view, lay, t = sight.view, sight.layout, sight.tables
         h = round(lay.unit * 0.92)  # a little under a hand card: their captions and the hint's frame fit
         w = lay.width_of(h)
@@ -178,11 +183,13 @@ class HandArea(TablePart):
             # Clear of the hint's glowing frame round the packet.
             clear = rect.top() - HINT_GAP - HINT_GLOW / 2 - 1
             label.setY(min(label.y(), clear - label.size().height()))
+        chooser = sight.names[view.to_act]
         caption = (translate("TableScene", "Click the packet to play first:\n"
                              "the other one is your foot") if mine
+                   else translate("TableScene", "{name} is choosing a packet").format(
+                       name=chooser) if sight.watching
                    else translate("TableScene", "{name} is choosing a packet:\n"
-                                  "you choose in your turn").format(
-                       name=sight.names[view.to_act]))
+                                  "you choose in your turn").format(name=chooser))
         hint = self.canvas.set_label("packet_hint", caption,
                                      QPointF(centre + gap / 2 + w + 0.35 * lay.unit, y + 0.3 * h),
                                      round(lay.unit * 0.1), "left")

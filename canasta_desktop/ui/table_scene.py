@@ -253,7 +253,8 @@ class TableScene(TableInput, QGraphicsScene):
             self._generation += 1
         sight = Sight(view, self.facts, self.layout_, self._generation, order,
                       self.controller.names, self.controller.spectating, self.controller.tables,
-                      self.controller.side_names(view.team_of))
+                      self.controller.side_names(view.team_of),
+                      watching=self.controller.you_seat is None)
         placements, kept = self.parts.update(sight, force, dragged)
         if sight.spectating:
             self._new_meld.setVisible(False)

@@ -1114,6 +1114,10 @@ WORDS: Catalogue = {
             '{name}\nchoisissez votre main',
         '{name}\nyour two packets':
             '{name}\nvos deux tas',
+        '{name}\nthe two packets':
+            '{name}\nles deux tas',
+        '{name} is choosing a packet':
+            '{name} choisit un tas',
         '{name} is choosing a packet:\nyou choose in your turn':
             '{name} choisit son tas :\nvous choisirez à votre tour',
         'isolated hand':

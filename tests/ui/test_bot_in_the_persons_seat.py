@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 
 from canasta_desktop import i18n
 from canasta_desktop.model.events import EndReason
+from canasta_desktop.model.phases import CHOOSE
+from canasta_desktop.model.variants import rules_for
 from canasta_desktop.session.settings import GameSettings
 from canasta_desktop.ui.settings_dialog import SettingsDialog
 
@@ -82,3 +84,24 @@ def test_the_side_panel_tells_the_bots_turn_in_his_seat_by_name(
     # The status bar says whose seat it is: his, played for him.
     playing = {"en": "A bot is playing for you\u2026", "fr": "Un robot joue pour vous\u2026"}
     assert turn_hint_text(c) == playing[language]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_bot_choosing_his_packet_is_not_told_to_him(window, qtbot, qapp, language):
+    """§3 Tête et Queue with a bot in his seat.  Play-test: the bot chose
+    Ana's packet while the table said "Ana / choose your hand" and "Click
+    the packet to play first": he had nothing to click.  The table says who
+    chooses, as for any other seat, and not that he chooses in his turn."""
+    i18n.set_language(qapp, language)
+    c = window.controller
+    c.bot_delay_ms = 10_000  # the bots wait while we look
+    for seed in range(1, 40):
+        c.new_game(rules_for("head-and-foot"), seed=seed, names=NAMES, bot_names=ALL_BOTS)
+        if c.deal.phase == CHOOSE and c.deal.current_seat == 0:
+            break
+    assert c.deal.phase == CHOOSE and c.deal.current_seat == 0, "Ana's bot chooses first"
+    scene = window.scene
+    plate = {"en": "Ana\nthe two packets", "fr": "Ana\nles deux tas"}[language]
+    caption = {"en": "Ana is choosing a packet", "fr": "Ana choisit un tas"}[language]
+    assert scene.label("seat0").text() == plate
+    assert scene.label("packet_hint").text() == caption
