@@ -153,7 +153,8 @@ class HandArea(TablePart):
         extra = label.shown_text().count("\n") - text.count("\n")
         if extra > 0:
             label.setY(lay.south_label.y() - extra * label.line_height())
-        place_feet_and_threes(self.canvas, sight, seat, SOUTH, lay.hand, out)
+        place_feet_and_threes(self.canvas, sight, seat, SOUTH, lay.hand, out,
+                              plate_top=label.sceneBoundingRect().top())
 
     def _place_packets(self, sight: Sight, out: dict[object, Placement], mine: bool) -> None:
         """Tête et Queue: two face-down packets, each showing its bottom card;

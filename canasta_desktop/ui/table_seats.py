@@ -40,9 +40,11 @@ def seat_slice(view: PlayerView, seat: int) -> tuple:
 
 
 def place_feet_and_threes(canvas: TableCanvas, sight: Sight, seat: int, place: str,
-                          room: QRectF, out: dict[object, Placement]) -> None:
+                          room: QRectF, out: dict[object, Placement],
+                          plate_top: float | None = None) -> None:
     """A seat's foot (a face-down packet and its count) and its red threes
-    (or Sol), laid in front of it."""
+    (or Sol), laid in front of it; the player's own threes stay above his
+    name plate (`plate_top`), which grows upward when his name wraps."""
     view, lay, t = sight.view, sight.layout, sight.tables
     h = lay.small
     w = lay.width_of(h)
@@ -52,6 +54,8 @@ def place_feet_and_threes(canvas: TableCanvas, sight: Sight, seat: int, place: s
     if place == SOUTH:
         foot_at = QPointF(lay.foot)
         threes_at = QPointF(lay.south_label.x(), lay.hand.top() + 0.05 * lay.unit)
+        if plate_top is not None:
+            threes_at.setY(min(threes_at.y(), plate_top - 0.05 * lay.unit - h))
     elif place in SIDE_PLACES:
         foot_at = QPointF(room.center().x() - w / 2, room.top())
         threes_at = QPointF(room.left() + 0.05 * lay.unit,
