@@ -171,8 +171,15 @@ class StatusMessages(QObject):
         self.follow_game()
 
     def follow_game(self) -> None:
-        """The turn hint, after every change."""
+        """The turn hint, after every change.  The status bar makes room for
+        it at once: laid out later, a frame could show a longer hint in the
+        last one's width (play-test: "A bot is playing fo")."""
         self.hint.setText(turn_hint_text(self.controller))
+        bar = self.window.statusBar()
+        self._make_room(bar.currentMessage())
+        layout = bar.layout()
+        if layout is not None:
+            layout.activate()
 
     def hide_boxes(self) -> None:
         if self.problem_box is not None:

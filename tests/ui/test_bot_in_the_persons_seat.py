@@ -105,3 +105,20 @@ def test_a_bot_choosing_his_packet_is_not_told_to_him(window, qtbot, qapp, langu
     caption = {"en": "Ana is choosing a packet", "fr": "Ana choisit un tas"}[language]
     assert scene.label("seat0").text() == plate
     assert scene.label("packet_hint").text() == caption
+
+
+def test_the_turn_hint_is_never_shown_in_the_last_ones_width(window, qtbot, qapp, monkeypatch):
+    """Play-test at 1280×720: after "Chloé is playing…", the status bar
+    read "A bot is playing fo" until its next layout.  The bar makes room
+    for a longer turn hint as it is set, before anything is painted."""
+    from canasta_desktop.ui import status_messages
+
+    c = window.controller
+    c.new_game(seed=1, names=NAMES, bot_names=ALL_BOTS, paused=True)
+    hint = window.status.hint
+    for said in ("Chloé is playing\u2026", "A bot is playing for you\u2026"):
+        monkeypatch.setattr(status_messages, "turn_hint_text", lambda controller: said)
+        window.status.follow_game()  # no event handled in between
+        assert hint.text() == said
+        assert hint.width() >= hint.sizeHint().width(), (said, hint.width())
+        qapp.processEvents()
