@@ -249,6 +249,7 @@ class Desktop:
         # A refusal on screen was said in the old language: it goes.
         self.refusal_banner.dismiss()
         self.status.drop_refusal()
+        self.hinter.reword()
         self.follow_game()
         # After follow_game, which says Undo again: the rules window lists it.
         self.help.follow_language()

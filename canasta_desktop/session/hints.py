@@ -179,6 +179,18 @@ class Hinter(QObject):
         if had:
             self.cleared.emit()
 
+    def reword(self) -> None:
+        """The language changed: the hint on the table is said again in it
+        (play-test: "Hint: draw from the stock…" stayed English beside the
+        French turn hint).  Its move and reason stay the bot's."""
+        hint, view = self.current, self._view
+        if hint is None or view is None:
+            if self._waiting:
+                self.thinking.emit()  # "Looking for a hint…", in the new words
+            return
+        self.current = hint_for(hint.action, view, self.controller.names, self._legal, hint.why)
+        self.ready.emit(self.current)
+
     def shutdown(self) -> None:
         self._token += 1
         self._runner.shutdown()

@@ -176,7 +176,8 @@ class StatusMessages(QObject):
         last one's width (play-test: "A bot is playing fo")."""
         self.hint.setText(turn_hint_text(self.controller))
         bar = self.window.statusBar()
-        self._make_room(bar.currentMessage())
+        if self.hint.isVisible():  # a hint shown keeps the room it took (HintPresenter)
+            self._make_room(bar.currentMessage())
         layout = bar.layout()
         if layout is not None:
             layout.activate()

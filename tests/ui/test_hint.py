@@ -346,6 +346,25 @@ def test_a_long_hint_is_read_whole_the_turn_hint_makes_room(table, qtbot, qapp):
     assert turn_hint.isVisible()
 
 
+def test_a_hint_on_the_table_is_said_again_in_the_language_chosen(table, qtbot, qapp):
+    """Play-test: after Game → Language → Français, "Hint: discard…" stayed
+    English beside the French turn hint, until another message came."""
+    click(table.view, table.scene.stock_point())
+    seven = ids(table.controller.deal, "7C")[0]
+    table.hinter.suggest = lambda view, legal, budget: Discard(seven)
+    table.menus.hint_action.trigger()
+    qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
+    bar = table.window.statusBar()
+    assert bar.currentMessage().startswith("Hint: discard the 7\u2663")
+    i18n.set_language(qapp, "fr")
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Conseil"), timeout=5_000)
+    assert "7\u2663" in bar.currentMessage() and bar.toolTip() == bar.currentMessage()
+    assert table.scene.hints.cards == {seven}, "the same card stays lit"
+    assert not table.status.hint.isVisible(), "the long hint keeps its room"
+    i18n.set_language(qapp, "en")
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Hint: discard"), timeout=5_000)
+
+
 def test_a_refused_pile_is_explained_in_the_tables_words(table, qapp):
     """The reason quotes the engine's refusal, worded as the table words it."""
     view = table.controller.deal.view_for(0)
