@@ -236,6 +236,21 @@ def test_french_draws_with_piocher_from_the_talon_and_discards_with_defausser():
     assert not drifted, drifted[:8]
 
 
+def test_french_calls_a_deal_a_donne_and_keeps_coup_for_a_move():
+    """Play-test: the table says « Donne 1 », while the variants' summaries
+    said « jusqu'à la fin du coup », « à chaque coup » and « la manche
+    finit », and Undo « votre dernier coup » for a move.  A deal is « une
+    donne » everywhere; « coup » is left to a move."""
+    import re
+
+    deal_as_coup = re.compile(r"(?i)\b(?:chaque|fin du) coups?\b")
+    manche = re.compile(r"(?i)\bmanches?\b")
+    strings = _french_strings()
+    drifted = [(path[-2:], text) for path, text in strings
+               if deal_as_coup.search(text) or manche.search(text)]
+    assert not drifted, drifted[:8]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_yes_or_no_house_rule_is_said_both_on_and_off(lang):
     """§6: the rules window and the sheet say a house rule as it stands; a

@@ -630,7 +630,7 @@ WORDS: Catalogue = {
         'Meld: drag cards to “new meld” (M) · Discard: drag one to the pile (X)':
             'Étaler : glissez des cartes sur « étaler » (M) · Défausser : glissez-en une sur la pile (X)',
         '{name} asks whether they may go out':
-            "{name} demande s'il peut sortir",
+            "{name} demande à sortir",
         'The last game could not be continued: {reason}':
             "La dernière partie n'a pas pu être reprise : {reason}",
         'read-only: this window saves no game':
@@ -1910,23 +1910,23 @@ WORDS: Catalogue = {
         'three': (
             'Trois joueurs, 13 cartes chacun, on pioche deux cartes et on en défausse une. Chacun'
             " joue seul jusqu'à ce qu'un joueur prenne la pile : il devient la main isolée et"
-            " les deux autres font équipe jusqu'à la fin du coup (si personne ne l'a prise, "
+            " les deux autres font équipe jusqu'à la fin de la donne (si personne ne l'a prise, "
             "celui qui sort est la main isolée). L'ouverture est individuelle. Les "
             'partenaires inscrivent chacun la somme de leurs points, sauf les 3 rouges. Le '
             'premier à 7 500 points gagne.'
         ),
         'five': (
             "Cinq joueurs : une équipe de deux contre une équipe de trois. Dans l'équipe de "
-            "trois, un joueur s'abstient à chaque coup, à tour de rôle, sans conseiller ses "
+            "trois, un joueur s'abstient à chaque donne, à tour de rôle, sans conseiller ses "
             'partenaires ; les autres jouent comme à quatre. Partie en 5 000.'
         ),
         'six-2x3': (
             'Six joueurs en deux équipes de trois, assis en alternance (A B A B A B) ; tous '
-            'jouent chaque coup, selon les règles à quatre. Partie en 5 000.'
+            'jouent chaque donne, selon les règles à quatre. Partie en 5 000.'
         ),
         'six-rotating': (
             'Six joueurs en deux équipes de trois ; deux joueurs de chaque équipe jouent '
-            'chaque coup, à tour de rôle, selon les règles à quatre et à cinq. Partie en 5 '
+            'chaque donne, à tour de rôle, selon les règles à quatre et à cinq. Partie en 5 '
             '000.'
         ),
         'six-3x2': (
@@ -1958,7 +1958,7 @@ WORDS: Catalogue = {
             'par équipe. Les 2 et les jokers restent strictement minoritaires ; les 3 ne se '
             "posent jamais en série. On ne prend la défausse qu'avec deux cartes naturelles "
             'de sa hauteur. Première pose 50 (90 dès 1 500, 120 dès 3 000, aucune si le score'
-            " est négatif). La manche finit dès qu'un joueur n'a plus de carte ; pas besoin "
+            " est négatif). La donne finit dès qu'un joueur n'a plus de carte ; pas besoin "
             'de canasta. Canasta pure 700, impure 300 ; sans canasta, tout compte en négatif.'
             ' Partie en 5 000.'
         ),

@@ -3,6 +3,8 @@ turn comes back, undo, keyboard play, the go-out question, the deal's end."""
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import Qt, QTimer
 
 from canasta_desktop.model.actions import AskGoOut, Discard
@@ -172,6 +174,20 @@ def test_the_partner_asks_and_a_non_modal_box_waits_for_the_player(window, qtbot
     assert window.go_out.answer(False)
     assert window.go_out.box is None
     assert controller.deal.phase == PLAY and controller.deal.answer is False
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_status_bar_says_who_asks_to_go_out_in_words_fit_for_anyone(window, qtbot, qapp,
+                                                                        language):
+    """Play-test: « Ana demande s'il peut sortir » said "he" of every asker."""
+    i18n.set_language(qapp, language)
+    controller = window.controller
+    controller.load_deal(partner_about_to_ask())
+    qtbot.waitUntil(lambda: window.go_out.box is not None, timeout=10_000)
+    name = controller.names[2]
+    said = {"en": f"{name} asks whether they may go out", "fr": f"{name} demande à sortir"}
+    assert window.status.hint.text() == said[language]
+    assert window.go_out.answer(False)
 
 
 def test_tete_et_queue_the_question_says_the_foot_counts_too(window, qtbot, qapp):
