@@ -224,15 +224,16 @@ class Autosaver(QObject):
             self.sheet_archived.emit(recorder.game_id)
 
     def save_as(self, title: str) -> Path:
-        """A named save of the running game (OSError/SaveError on failure)."""
-        if self.save_now() is None or self.last_save is None:
+        """A named save of the running game (OSError/SaveError on failure),
+        then its autosave, written once: the game played on is that named
+        save's continuation, and its autosave row says so rather than "Game
+        of 8:38" beside it (the recorder keeps the title from now on)."""
+        save = self._record()
+        if save is None or self._recorder is None:
             raise SaveError("invalid", "there is no game to save")
-        path = self.store.save_as(self.last_save, title)
-        if self._recorder is not None:
-            # The game played on is that named save's continuation: its
-            # autosave row says so rather than "Game of 8:38" beside it.
-            self._recorder.continued_from = title
-            self.save_now()
+        path = self.store.save_as(save, title)
+        self._recorder.continued_from = title
+        self.save_now()  # recorded again: the recorder says which save it continues
         return path
 
     # ------------------------------------------------------------ resuming

@@ -335,3 +335,34 @@ def test_the_same_play_naming_the_other_copy_of_a_card_is_no_later_play():
                         replace(save, deals=(deal,)))
     assert plays_beyond(replace(save, deals=(deal,)),
                         replace(save, deals=(replace(deal, actions=tuple(lines[:index])),)))
+
+
+def test_save_as_writes_the_autosave_once_with_the_title_it_continues(sessions, monkeypatch):
+    """Save as wrote the game's autosave twice: before the named save, then
+    again only to note the title the game now continues.  Once is enough,
+    the title already in it; the named save is what it was."""
+    first = sessions()
+    c = stopped_at_my_turn(first)
+    first.autosaver.flush()
+    store = first.autosaver.store
+    written: list = []
+    write = store.write_autosave
+
+    def counted(save):
+        written.append(save)
+        return write(save)
+
+    monkeypatch.setattr(store, "write_autosave", counted)
+    path = first.autosaver.save_as("Before lunch")
+    first.autosaver.flush()
+    assert len(written) == 1
+    named = read_save(path)
+    autosave = read_save(store.autosave_path(first.autosaver.game_id))
+    assert (named.name, named.continued_from) == ("Before lunch", None)
+    assert (autosave.name, autosave.continued_from) == (None, "Before lunch")
+    assert autosave.deals == named.deals and autosave.summary == named.summary
+    assert first.autosaver.last_save == written[0]
+    # Played on, the game's autosave still says which named save it continues.
+    assert c.try_action(next(a for a in c.legal_actions()))
+    first.autosaver.flush()
+    assert read_save(store.autosave_path(first.autosaver.game_id)).continued_from == "Before lunch"
