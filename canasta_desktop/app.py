@@ -144,7 +144,7 @@ class Desktop:
 
         self.discard_guard = DiscardGuard(c, window, lambda: self.games.settings, keep_settings)
         self.scene.double_click_discard = self.discard_guard.double_clicked
-        self.take_back = TakeBack(c, self.side_panel, self.refusal_banner, self.status,
+        self.take_back = TakeBack(c, self.refusal_banner, self.status,
                                   self.menus.undo_action, window)
 
     def _connect_menus(self) -> None:

@@ -26,11 +26,14 @@ a version 3 game's people by the old rule).  A version 3 save may hold
 `continued_from`, the title of the named save its game was resumed from (an
 autosave's row says so in the Open dialog); a file without it reads as a
 game that was never named, and a reader that predates the key ignores it.
+So may a deal hold `taken_back`, the moves Undo took back (`SavedTakeBack`),
+kept for the log alone: the game is its `actions`, the log tells both.
 """
 
 from __future__ import annotations
 
 import builtins
+import logging
 import os
 import random
 import re
@@ -47,12 +50,15 @@ from ..model.errors import IllegalAction
 from ..model.match import KEPT_SEATS, ROTATING_SEATS, SEAT_RULES, Match, deal_seed, seating_draw
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup, DealState
+from ..model.taken_back import TakenBack, histories_before, told_in_order
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
 from .names import name_problem, name_problem_text
 from .paths import DataPaths
 from .reading import (DAMAGED, FOREIGN, INVALID, KEPT_IN_PLACE, NEWER, TOO_LARGE, UNREADABLE,
                       WINDOWS_RESERVED, SaveError, checked_path_part, file_inside, guarded,
                       is_directly_in, read_json_file)
+
+log = logging.getLogger(__name__)
 
 FORMAT = "canasta-desktop-save"
 VERSION = 3  # 3: the seat rule (Match.seat_rule), which an older reader would ignore
@@ -224,6 +230,83 @@ def replay_lines(state: DealState, lines: Iterable[str], deal_number: int) -> No
                                      f"replayed: {exc}") from exc
 
 
+# ---------------------------------------------------------------- taken back
+@dataclass(frozen=True)
+class SavedTakeBack:
+    """An Undo of the deal (model/taken_back.py): the deal went back to its
+    first `at` actions, taking back the moves of `actions`, each line
+    encoded on the deal as it stood before that move."""
+
+    at: int
+    actions: tuple[str, ...]
+    whole_round: bool = False
+
+    def as_json(self) -> dict[str, Any]:
+        return {"at": self.at, "whole_round": self.whole_round, "actions": list(self.actions)}
+
+
+def encode_taken_back(setup: DealSetup, history: Sequence[tuple[int, Action]],
+                      taken_back: Sequence[TakenBack]) -> tuple[SavedTakeBack, ...]:
+    """The save lines of a deal's Undos (`history`: the deal's now)."""
+    saved = []
+    for back, before in zip(taken_back, histories_before(history, taken_back)):
+        deal = DealState(setup)
+        for seat, action in before[:back.at]:
+            deal.apply(action, seat)
+        lines = []
+        for seat, action in back.actions:
+            lines.append(encode_action(deal, seat, action))
+            deal.apply(action, seat)
+        saved.append(SavedTakeBack(back.at, tuple(lines), back.whole_round))
+    return tuple(saved)
+
+
+def decode_taken_back(setup: DealSetup, history: Sequence[tuple[int, Action]],
+                      saved: Sequence[SavedTakeBack]) -> tuple[TakenBack, ...]:
+    """Inverse of `encode_taken_back`, from the last Undo back to the first
+    (the history before each follows from the one after it);
+    ValueError or IllegalAction when they do not fit the deal."""
+    decoded: list[TakenBack] = []
+    later = list(history)
+    for record in reversed(saved):
+        if not 0 <= record.at <= len(later) or not record.actions:
+            raise ValueError(f"a take-back at {record.at} does not fit the deal")
+        deal = DealState(setup)
+        for seat, action in later[:record.at]:
+            deal.apply(action, seat)
+        actions = []
+        for line in record.actions:
+            seat, action = decode_action(deal, line)
+            deal.apply(action, seat)
+            actions.append((seat, action))
+        decoded.append(TakenBack(record.at, tuple(actions), record.whole_round))
+        later = later[:record.at] + actions
+    return tuple(reversed(decoded))
+
+
+def _taken_back_in(saved: SavedDeal, state: DealState) -> tuple[TakenBack, ...]:
+    """A deal's Undos as replayed; none when they do not fit it (they are the
+    log's alone: the game opens without them)."""
+    try:
+        return decode_taken_back(state.setup, state.history, saved.taken_back)
+    except (ValueError, IllegalAction) as exc:
+        log.warning("deal %d: the moves taken back cannot be replayed: %s", saved.number, exc)
+        return ()
+
+
+def told_alike(before: DealState, after: DealState, taken_back: Sequence[TakenBack],
+               seats: Iterable[int]) -> bool:
+    """Whether the Undos tell `seats` the same on the deal `after` (its
+    hidden cards dealt anew) as on `before`: a move taken back, replayed on
+    the new deck, may not show what the old one did (a red three drawn)."""
+    try:
+        return all(told_in_order(before.setup, before.history, taken_back, seat)
+                   == told_in_order(after.setup, after.history, taken_back, seat)
+                   for seat in seats)
+    except (ValueError, IllegalAction):
+        return False
+
+
 # ---------------------------------------------------------------- deals
 @dataclass(frozen=True)
 class SavedDeal:
@@ -242,6 +325,7 @@ class SavedDeal:
     opening_minimums: tuple[int, ...] | None = None
     scores_before: tuple[int, ...] | None = None
     deck: tuple[int, ...] | None = None
+    taken_back: tuple[SavedTakeBack, ...] = ()  # for the log: the moves Undo took back
 
     @staticmethod
     def from_setup(setup: DealSetup, actions: Sequence[str]) -> "SavedDeal":
@@ -283,6 +367,8 @@ class SavedDeal:
         if self.deck is not None:
             out["deck"] = list(self.deck)
         out["actions"] = list(self.actions)
+        if self.taken_back:  # only then: other saves stay as they were
+            out["taken_back"] = [t.as_json() for t in self.taken_back]
         return out
 
 
@@ -469,7 +555,7 @@ def _read_current(data: dict[str, Any]) -> GameSave:
             None if dealer is None else _int(dealer, "a dealer"),
             _optional_ints(raw.get("opening_minimums"), "opening minimums"),
             _optional_ints(raw.get("scores_before"), "scores before a deal"),
-            _optional_ints(deck, "a deck")))
+            _optional_ints(deck, "a deck"), _taken_back(raw.get("taken_back", []))))
     summary = None
     raw_summary = data.get("summary")
     if isinstance(raw_summary, dict):
@@ -502,6 +588,20 @@ def _read_current(data: dict[str, Any]) -> GameSave:
         continued_from=None if continued_from is None else _title(continued_from),
         summary=summary,
         app_version=str(data.get("app_version", "")))
+
+
+def _taken_back(raw: Any) -> tuple[SavedTakeBack, ...]:
+    _check(isinstance(raw, list) and all(isinstance(t, dict) for t in raw),
+           "a deal's moves taken back are not a list of tables")
+    records = []
+    for record in raw:
+        actions = record.get("actions")
+        _check(isinstance(actions, list) and all(isinstance(a, str) for a in actions),
+               "a deal's moves taken back are not lines of text")
+        records.append(SavedTakeBack(_int(record.get("at"), "where a move was taken back"),
+                                     tuple(actions),
+                                     _flag(record.get("whole_round", False), "a whole round")))
+    return tuple(records)
 
 
 def _seat_rule(value: Any) -> int:
@@ -584,6 +684,7 @@ class RestoredGame:
     save: GameSave
     match: Match
     deals: list[DealState]
+    taken_back: list[tuple[TakenBack, ...]] = field(default_factory=list)  # each deal's Undos
 
     def reshuffle_unseen(self, rng: random.Random, person: int | None = None) -> None:
         """Before playing on: the cards hidden from the person at the computer
@@ -594,12 +695,28 @@ class RestoredGame:
         before = self.match.deal
         self.match.reshuffle_unseen(rng, person)
         deal = self.match.deal
-        if deal is None or deal is before:
+        if before is None or deal is None or deal is before:
             return
         self.deals[-1] = deal
+        # The moves taken back stay in the log while they tell the person
+        # what they told him (else none are told: nothing hidden is shown).
+        people = self.match.players_in_deal(deal.setup.deal_number)
+        seats = [people.index(person)] if person in people else range(deal.n)
+        taken_back = self.current_taken_back
+        if not told_alike(before, deal, taken_back, seats):
+            taken_back = ()
+        if self.taken_back:
+            self.taken_back[-1] = taken_back
         tape = DealTape(deal.setup)
-        tape.sync(deal)
+        tape.sync(deal, taken_back)
         self.save = replace(self.save, deals=self.save.deals[:-1] + (tape.saved(),))
+
+    @property
+    def current_taken_back(self) -> tuple[TakenBack, ...]:
+        """The Undos of the match's deal (its log tells them)."""
+        if self.match.deal is None or not self.deals or self.deals[-1] is not self.match.deal:
+            return ()
+        return self.taken_back[-1] if self.taken_back else ()
 
 
 def restore(save: GameSave) -> RestoredGame:
@@ -619,6 +736,7 @@ def _replay(save: GameSave) -> RestoredGame:
     match = Match(rules, save.seed, tuple(save.names), save.first_dealer, seating=seating,
                   seat_rule=save.seat_rule)
     states: list[DealState] = []
+    taken_back: list[tuple[TakenBack, ...]] = []
     for expected, saved in enumerate(save.deals, 1):
         if saved.number != expected:
             raise SaveError(INVALID, f"deal {saved.number} comes where deal {expected} should")
@@ -633,7 +751,8 @@ def _replay(save: GameSave) -> RestoredGame:
         if state.is_over:
             match.finish_deal()
         states.append(state)
-    return RestoredGame(save, match, states)
+        taken_back.append(_taken_back_in(saved, state))
+    return RestoredGame(save, match, states, taken_back)
 
 
 # ---------------------------------------------------------------- recording
@@ -650,15 +769,33 @@ class DealTape:
         self.lines: list[str] = []
         self._followed: DealState | None = None  # the live deal last synced
         self._saved_deal: SavedDeal | None = None
+        self.taken_back: tuple[TakenBack, ...] = ()  # the deal's Undos, for its log
+        self._taken_back_lines: tuple[SavedTakeBack, ...] = ()
 
     @staticmethod
-    def from_replayed(state: DealState, lines: Sequence[str]) -> "DealTape":
+    def from_replayed(state: DealState, lines: Sequence[str],
+                      taken_back: Sequence[TakenBack] = (),
+                      taken_back_lines: Sequence[SavedTakeBack] = ()) -> "DealTape":
         tape = DealTape(state.setup)
         tape.shadow = state.clone()
         tape.lines = list(lines)
+        if taken_back:  # else the lines did not replay: none are kept
+            tape.taken_back, tape._taken_back_lines = tuple(taken_back), tuple(taken_back_lines)
         return tape
 
-    def sync(self, deal: DealState) -> None:
+    def sync(self, deal: DealState, taken_back: Sequence[TakenBack] | None = None) -> None:
+        """Follow the live deal; `taken_back`: its Undos so far (None: as they were)."""
+        self._follow(deal)
+        if taken_back is not None and tuple(taken_back) != self.taken_back:
+            self.taken_back = tuple(taken_back)
+            try:
+                self._taken_back_lines = encode_taken_back(self.setup, deal.history,
+                                                           self.taken_back)
+            except (ValueError, IllegalAction) as exc:  # the log's alone: the game saves on
+                log.warning("the moves taken back cannot be saved: %s", exc)
+                self._taken_back_lines = ()
+
+    def _follow(self, deal: DealState) -> None:
         recorded = self.shadow.history
         history = deal.history
         n = len(recorded)
@@ -678,7 +815,8 @@ class DealTape:
     def saved(self) -> SavedDeal:
         if self._saved_deal is None:
             self._saved_deal = SavedDeal.from_setup(self.setup, ())
-        return replace(self._saved_deal, actions=tuple(self.lines))
+        return replace(self._saved_deal, actions=tuple(self.lines),
+                       taken_back=self._taken_back_lines)
 
 
 class GameRecorder:
@@ -704,16 +842,20 @@ class GameRecorder:
         # A named save played on continues it (as do its autosaves resumed).
         recorder = GameRecorder(save.game_id, save.created, save.name, save.seating_drawn,
                                 save.name or save.continued_from)
-        for saved, state in zip(save.deals, restored.deals):
-            recorder.tapes[saved.number] = DealTape.from_replayed(state, saved.actions)
+        taken_back = restored.taken_back or [()] * len(restored.deals)
+        for saved, state, undos in zip(save.deals, restored.deals, taken_back):
+            recorder.tapes[saved.number] = DealTape.from_replayed(state, saved.actions, undos,
+                                                                  saved.taken_back)
         return recorder
 
     def deal_states(self) -> list[DealState]:
         """Each recorded deal as replayed, in order (their final states once over)."""
         return [self.tapes[n].shadow for n in sorted(self.tapes)]
 
-    def observe(self, match: Match, bots: Sequence[str | None],
-                name: str | None = None) -> GameSave:
+    def observe(self, match: Match, bots: Sequence[str | None], name: str | None = None,
+                taken_back: Sequence[TakenBack] | None = None) -> GameSave:
+        """The match as a save; `taken_back`: the Undos of its deal so far
+        (the controller's; None: as recorded)."""
         deal = match.deal
         if deal is not None:
             number = deal.setup.deal_number
@@ -724,7 +866,7 @@ class GameRecorder:
                 # A new deal n makes any later deal of an old line of play moot.
                 for later in [k for k in self.tapes if k > number]:
                     del self.tapes[later]
-            tape.sync(deal)
+            tape.sync(deal, taken_back)
         numbers = sorted(self.tapes)
         if numbers != list(range(1, len(numbers) + 1)):
             raise SaveError(INVALID, "a deal of this game was not recorded")

@@ -180,7 +180,8 @@ class Autosaver(QObject):
             return None
         recorder = self._recorder_for(match)
         try:
-            save = recorder.observe(match, self.bot_levels())
+            save = recorder.observe(match, self.bot_levels(),
+                                    taken_back=self.controller.taken_back)
         except (IllegalAction, ValueError) as exc:  # SaveError is a ValueError
             # A position set up by hand (a test's, a tutorial's) that its
             # deal's setup and actions do not rebuild, or rules changed beyond
@@ -272,7 +273,7 @@ class Autosaver(QObject):
         # in place before the controller reports the restored position.
         self._match = match
         self._recorder = GameRecorder.resume(restored)
-        self.controller.load_game(match, bots)
+        self.controller.load_game(match, bots, restored.current_taken_back)
         return forked
 
     def continue_last(self) -> tuple[RestoredGame | None, list[SaveProblem]]:

@@ -36,6 +36,7 @@ from ..model.phases import ANSWER, CHOOSE
 from ..model.rules import RuleSet, get_rules
 from ..model.sections import S_HEAD_FOOT, S_TURN
 from ..model.state import DealSetup, DealState
+from ..model.taken_back import TakenBack, told_in_order
 from ..model.view import PlayerView
 from . import gestures, undo as undo_rules
 from .bot_runner import BotRunner
@@ -131,9 +132,13 @@ class GameController(QObject):
         self._penalties: list[tuple[int, Penalised]] = []
         # The events of a deal entered other than fresh (a save continued,
         # even one made before the first move), as replayed and seen from
-        # the viewpoint: the log tells them again.  Empty for a fresh deal,
-        # whose first change carries them.
-        self.replayed_events: list[Event] = []
+        # the viewpoint: the log tells them again, with the moves taken
+        # back before it was saved.  Empty for a fresh deal, whose first
+        # change carries them.
+        self.replayed_events: list[Event | TakenBack] = []
+        # The current deal's Undos, in order: its saves keep them, so that
+        # a game reopened tells the log the table told.
+        self.taken_back: list[TakenBack] = []
         self._clock = QElapsedTimer()
         self._runner = BotRunner(self)
         self._runner.decided.connect(self._on_bot_decided)
@@ -177,7 +182,8 @@ class GameController(QObject):
         self.game_started.emit()
         self._enter_deal(self.match.start_deal(), first=True)
 
-    def load_game(self, match: Match, bot_names: Sequence[str | None]) -> None:
+    def load_game(self, match: Match, bot_names: Sequence[str | None],
+                  taken_back: Sequence[TakenBack] = ()) -> None:
         """Play on from a match rebuilt elsewhere (a save replayed), where it
         stopped.  `bot_names` holds each person's bot level in `match.names`
         order (as `person_bots`), None for the person at the computer, who
@@ -188,7 +194,8 @@ class GameController(QObject):
         scored again: its result is announced again (`deal_ended`, and
         `game_ended` for a finished game) so that the player sees it and
         deals the next one as usual.  A match saved before its first deal
-        deals it now."""
+        deals it now.  `taken_back`: the Undos of the match's deal so far
+        (its log tells them)."""
         rules = match.rules
         bot_names = tuple(bot_names)
         if len(bot_names) != rules.players or len(match.names) != rules.players:
@@ -208,7 +215,7 @@ class GameController(QObject):
         self._scored = deal if scored else None
         self.last_result = match.results[-1] if match.results else None
         self.game_started.emit()
-        self._enter_deal(deal, first=fresh)
+        self._enter_deal(deal, first=fresh, taken_back=() if fresh else taken_back)
         if scored and self.match is match and self.deal is deal:
             self.deal_ended.emit(self.last_result)
             if match.is_over:
@@ -543,12 +550,14 @@ class GameController(QObject):
         self._cancel_bot()  # a bot's answer in flight is for a position now gone
         rebuilt = replay_history(deal.setup, deal.history[:index])
         self._penalties = [(at, e) for at, e in self._penalties if at <= index]
+        back = TakenBack(index, tuple(deal.history[index:]), round_back)
+        self.taken_back.append(back)
         match.deal = rebuilt
         self.deal = rebuilt
         if round_back:
             self._turn_start = None  # _advance() starts the player's turn again here
             self._last_seat = None
-        self._emit_change()
+        self._emit_change(taken_back=back)
         self._advance()
         return True
 
@@ -595,8 +604,10 @@ class GameController(QObject):
             raise RuntimeError("no game in progress")
         return self.match, self.deal
 
-    def _enter_deal(self, deal: DealState, first: bool) -> None:
+    def _enter_deal(self, deal: DealState, first: bool,
+                    taken_back: Sequence[TakenBack] = ()) -> None:
         self.deal = deal
+        self.taken_back = list(taken_back)
         match, _ = self._game()
         self._seat_people = match.players_in_deal(deal.setup.deal_number)
         if len(self._seat_people) != deal.n:
@@ -619,7 +630,7 @@ class GameController(QObject):
         replay = DealState(deal.setup)
         seen = undo_rules.SeenCards(replay.view_for(seat))
         self._penalties = []
-        self.replayed_events = seen_by(replay.begin_events, seat)
+        self.replayed_events = list(seen_by(replay.begin_events, seat))
         try:
             for index, (played_by, action) in enumerate(deal.history):
                 events = replay.apply(action, played_by)
@@ -629,6 +640,14 @@ class GameController(QObject):
         except IllegalAction:  # a position set up by hand: no going back at all
             seen.note(deal.view_for(seat), len(deal.history))
             seen.floor = len(deal.history)
+            return seen
+        if self.taken_back:
+            try:
+                self.replayed_events = told_in_order(deal.setup, deal.history,
+                                                     self.taken_back, seat)
+            except (IllegalAction, ValueError):  # records that do not fit: the play alone
+                log.warning("the moves taken back in this deal cannot be told again")
+                self.taken_back = []
         return seen
 
     def _note_penalties(self, events: list, history_length: int) -> None:
@@ -647,13 +666,15 @@ class GameController(QObject):
         self._emit_change(events)
         self._advance()
 
-    def _emit_change(self, events: Sequence[Event] = ()) -> None:
+    def _emit_change(self, events: Sequence[Event] = (),
+                     taken_back: TakenBack | None = None) -> None:
         """Tell the table, the panels and the autosave what changed, once
-        (the events as the seat shown sees them: no hidden card)."""
+        (the events as the seat shown sees them: no hidden card; an Undo)."""
         # Undo reads where the player's turn began: known before the menus
         # ask (a save resumed in the middle of his turn told them too soon).
         self._note_turn_start()
-        self.changed.emit(TableChange(tuple(seen_by(events, self.viewpoint)), self.view()))
+        self.changed.emit(TableChange(tuple(seen_by(events, self.viewpoint)), self.view(),
+                                      taken_back))
 
     def _advance(self) -> None:
         """Whose turn is it now?  Ask that seat (or finish the deal)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model.events import Event
+from ..model.taken_back import TakenBack
 from ..model.view import PlayerView
 
 
@@ -16,3 +17,4 @@ class TableChange:
     # a deal continued from a save).
     events: tuple[Event, ...]
     view: PlayerView  # the table after the change, from the seat shown
+    taken_back: TakenBack | None = None  # what an Undo took back (the log says so)

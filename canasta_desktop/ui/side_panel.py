@@ -23,6 +23,7 @@ from ..model.actions import AskGoOut
 from ..model.facts import table_facts
 from ..model.rules import CardDesign
 from ..model.sections import S_GOING_OUT, S_VARIANTS
+from ..model.taken_back import TakenBack
 from ..session.controller import GameController
 from ..session.event_text import log_lines
 from ..session.refusals import refusal_text, section_name
@@ -183,6 +184,8 @@ class SidePanel(QWidget):
     def _on_change(self, change: TableChange) -> None:
         if change.events:
             self.add_events(list(change.events))
+        if change.taken_back is not None:
+            self.add_events([change.taken_back])
         self.refresh()
 
     def add_events(self, events: list) -> None:
@@ -208,7 +211,22 @@ class SidePanel(QWidget):
         # start (a save made before the first move has them too).
         self._add_lines(self.controller.replayed_events)
 
-    def _add_lines(self, events: list) -> None:
+    def _add_lines(self, told: list) -> None:
+        """Events, and Undos between them (a game continued tells them where
+        they came, as the table did)."""
+        events: list = []
+        for item in told + [None]:
+            if isinstance(item, TakenBack) or item is None:
+                if events:
+                    self._add_event_lines(events)
+                    events = []
+                if item is not None:
+                    whole_round = item.whole_round
+                    self.add_note(lambda: [taken_back_text(whole_round)])
+            else:
+                events.append(item)
+
+    def _add_event_lines(self, events: list) -> None:
         controller = self.controller
         design = controller.rules.design if controller.rules is not None else CardDesign.STANDARD
         # "You draw 7♥" only while he plays his seat: a bot's moves there are told by name.
@@ -239,6 +257,12 @@ class SidePanel(QWidget):
 
     def text(self) -> str:
         return self.talk_label.text()
+
+
+def taken_back_text(whole_round: bool) -> str:
+    """The log's line for an Undo."""
+    return (translate("MainWindow", "You take back the round: your turn starts again")
+            if whole_round else translate("MainWindow", "You take back your last move"))
 
 
 # Between the entries of a list ("Ana: 3 · Chloé-Marguerite: 5"): the dot keeps

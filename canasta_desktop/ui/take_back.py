@@ -1,29 +1,23 @@
-"""Edit → Undo: take back the player's last move (or the whole round) and
-say so in the log.  A greyed-out Undo says why (the session's reason, in
-words): in its tooltip and status tip, and, when its keys are pressed, as a
-refused move is said."""
+"""Edit → Undo: take back the player's last move (or the whole round); the
+log says so (ui/side_panel.py, told by the controller's change).  A
+greyed-out Undo says why (the session's reason, in words): in its tooltip
+and status tip, and, when its keys are pressed, as a refused move is said."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow
 
 from ..session.controller import GameController
 from ..session.refusals import undo_blocked_text
 from .refusal_banner import RefusalBanner
-from .side_panel import SidePanel
 from .status_messages import StatusMessages
-
-translate = QCoreApplication.translate
 
 
 class TakeBack:
-    def __init__(self, controller: GameController, side_panel: SidePanel,
-                 banner: RefusalBanner, status: StatusMessages, action: QAction,
-                 window: QMainWindow) -> None:
+    def __init__(self, controller: GameController, banner: RefusalBanner,
+                 status: StatusMessages, action: QAction, window: QMainWindow) -> None:
         self.controller = controller
-        self.side_panel = side_panel
         self.banner = banner
         self.status = status
         self.action = action
@@ -34,14 +28,9 @@ class TakeBack:
         self.why_keys.activated.connect(self.say_why)
 
     def undo(self) -> bool:
+        """The log says what was taken back (the controller's change tells it)."""
         self.banner.dismiss()
-        round_back = self.controller.undo_takes_back_round()
-        done = self.controller.undo()
-        if done:
-            self.side_panel.add_note(lambda: [
-                translate("MainWindow", "You take back the round: your turn starts again")
-                if round_back else translate("MainWindow", "You take back your last move")])
-        return done
+        return self.controller.undo()
 
     def follow_game(self) -> None:
         """Undo greyed out tells why, in the language of the moment."""

@@ -366,3 +366,51 @@ def test_save_as_writes_the_autosave_once_with_the_title_it_continues(sessions, 
     assert c.try_action(next(a for a in c.legal_actions()))
     first.autosaver.flush()
     assert read_save(store.autosave_path(first.autosaver.game_id)).continued_from == "Before lunch"
+
+
+def test_a_round_taken_back_is_kept_by_the_save_and_told_again(sessions):
+    """The log of a game reopened tells the moves an Undo took back, and the
+    Undo (a whole round here), where they came: the save keeps them beside
+    the play that stands, which alone rebuilds the game."""
+    from canasta_desktop.model.actions import Discard, TakePile
+    from canasta_desktop.model.events import Discarded, PileTaken
+    from canasta_desktop.model.taken_back import TakenBack
+    from tests.ui.deals import ids, stacked_deal
+
+    first = sessions()
+    c = first.controller
+    c.new_game(rules=get_rules("classic"), seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
+    c.load_deal(stacked_deal({0: "6C 6D AS AH KS KH 7C 8D 9S TD JC"}, "6S", "5S",
+                             opening_minimums=(15, 15)))
+    c.allow_round_undo = True
+    c.pause()  # the bots wait: the round is taken back before West plays
+    take = next(a for a in c.legal_actions() if isinstance(a, TakePile))
+    assert c.try_action(take)
+    seven = ids(c.deal, "7C")[0]
+    assert c.try_action(Discard(seven))
+    assert c.undo_takes_back_round() and c.undo()
+    assert c.deal.history == [] and len(c.taken_back) == 1
+    assert c.try_action(next(a for a in c.legal_actions() if isinstance(a, TakePile)))
+    assert c.try_action(Discard(ids(c.deal, "9S")[0]))
+    first.autosaver.flush()
+    saved = read_save(first.autosaver.last_path).deals[-1]
+    assert [(t.at, t.whole_round, len(t.actions)) for t in saved.taken_back] == [(0, True, 2)]
+    assert len(saved.actions) == 2  # the play that stands
+    first.quit()
+
+    second = sessions()
+    restored, _ = second.autosaver.continue_last()
+    assert restored is not None
+    c2 = second.controller
+    told = c2.replayed_events
+    back = next(i for i, e in enumerate(told) if isinstance(e, TakenBack))
+    assert told[back].whole_round
+
+    def moves(events):
+        return [e for e in events if isinstance(e, (PileTaken, Discarded))]
+
+    assert [type(e) for e in moves(told[:back])] == [PileTaken, Discarded]
+    assert moves(told[:back])[-1].card == seven
+    assert [type(e) for e in moves(told[back + 1:])] == [PileTaken, Discarded]
+    assert c2.taken_back == c.taken_back  # the next save keeps them
+    assert read_save(second.autosaver.last_path).deals[-1].taken_back == saved.taken_back

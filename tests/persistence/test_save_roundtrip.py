@@ -262,3 +262,30 @@ def test_an_autosave_of_a_named_game_played_on_says_which_and_older_files_read_a
     assert GameSave.from_json({**data, "continued_from": None}).continued_from is None
     assert replace(first, continued_from=None).as_json() == {
         k: v for k, v in first.as_json().items() if k != "continued_from"}
+
+
+def test_moves_taken_back_are_kept_for_the_log_and_never_stop_a_game_opening():
+    """A deal's Undos (`taken_back`) are an optional key of version 3: the
+    save keeps the moves taken back, each line encoded on the deal as it
+    stood, and reads them back; a deal without any writes no key, and
+    records that do not fit the deal are left out of the log, the game
+    opening as it was played."""
+    from canasta_desktop.model.taken_back import TakenBack
+
+    game = BotGame(get_rules("classic"), seed=11)
+    assert game.play_until(lambda g: g.deal is not None and len(g.deal.history) >= 10)
+    history = game.deal.history
+    assert all("taken_back" not in d for d in game.save().as_json()["deals"])
+    # The last two moves played, taken back, then played again.
+    undo = TakenBack(len(history) - 2, tuple(history[-2:]), whole_round=True)
+    save = game.recorder.observe(game.match, game.levels, taken_back=[undo])
+    data = save.as_json()
+    assert [t["at"] for t in data["deals"][-1]["taken_back"]] == [len(history) - 2]
+    restored = restore(GameSave.from_json(data))
+    assert restored.taken_back[-1] == (undo,) == restored.current_taken_back
+    data["deals"][-1]["taken_back"][0]["at"] = len(history) + 5
+    restored = restore(GameSave.from_json(data))
+    assert restored.taken_back[-1] == () and restored.deals[-1].history == history
+    data["deals"][-1]["taken_back"] = "moves"
+    with pytest.raises(SaveError):
+        GameSave.from_json(data)

@@ -751,3 +751,34 @@ def test_the_game_played_on_after_save_as_is_listed_as_its_continuation(windows,
                     for row in range(dialog.model.rowCount()))
     assert "Tuesday with Granny" in titles, titles
     assert "Tuesday with Granny (continued)" in titles, titles
+
+
+def test_a_move_taken_back_is_told_again_when_the_game_is_reopened(windows, qtbot, qapp):
+    """After an Undo, the reopened save's log lacked the move taken back and
+    the line saying so: the table had told 'You meld eights: …', 'You take
+    back your last move', 'You discard 8♣'; reopened, only the discard."""
+    from canasta_desktop import i18n
+
+    from .mouse import drag
+
+    first = drawn_from_the_stock(windows(), qtbot, seed=2)
+    c = first.controller
+    meld = next(a for a in c.legal_actions() if isinstance(a, Meld))
+    assert c.try_action(meld)
+    assert first.menus.undo_action.isEnabled()
+    first.menus.undo_action.trigger()  # Edit → Undo
+    assert not any(c.deal.melds), "the meld is taken back"
+    card = meld.parts[0].cards[-1]
+    drag(first.view, first.scene.hand_point(card), first.scene.pile_point())
+    assert c.deal.pile[-1] == card
+    qtbot.waitUntil(lambda: c.is_human_turn() and c.deal.phase == DRAW, timeout=WAIT_MS)
+    told = log_lines(first)
+    taken_back = told.index("You take back your last move")
+    assert told[taken_back - 1].startswith("You meld ")
+    first.window.close()
+
+    second = windows()
+    assert second.games.start_up() is not None  # Continue
+    assert log_lines(second) == told
+    i18n.set_language(qapp, "fr")  # said again in the language of the moment
+    assert "Vous reprenez votre dernier coup" in log_lines(second)
