@@ -37,6 +37,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.hinted = False
         self.fresh = False  # just drawn: outlined for a moment
+        self.shown_width = 0.0  # the part of it in sight in a fan (0: all of it)
         self._look: tuple | None = None  # what set_look() last showed
         self._pixmap: QPixmap | None = None
         self._pixmap_key: tuple | None = None
@@ -58,9 +59,10 @@ class CardItem(QGraphicsObject):
 
     def set_look(self, code: str | None, height: int, selected: bool = False,
                  focused: bool = False, crosswise: bool = False, dimmed: bool = False,
-                 hinted: bool = False, fresh: bool = False) -> None:
+                 hinted: bool = False, fresh: bool = False, shown_width: float = 0.0) -> None:
         height = max(8, int(height))
-        look = (self.faces, code, height, selected, focused, crosswise, dimmed, hinted, fresh)
+        look = (self.faces, code, height, selected, focused, crosswise, dimmed, hinted, fresh,
+                shown_width)
         if look == self._look:
             return  # unchanged: no repaint (a move changes a few cards, not all)
         self._look = look
@@ -74,6 +76,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = dimmed
         self.hinted = hinted
         self.fresh = fresh
+        self.shown_width = shown_width
         self.setTransformOriginPoint(self._width / 2, self._height / 2)
         self.setRotation(90.0 if crosswise else 0.0)
         self.update()
@@ -135,16 +138,22 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 90))
             painter.drawRoundedRect(target, radius, radius)
+        # A card in a fan, not lifted, is outlined round the part in sight:
+        # round its whole width, the frame ran on above and below the next
+        # card, which looked lit too (play-test: "meld the 4♣", the 3♠ framed).
+        lifted = self.selected or self.focused
+        shown = (target if lifted or not 0 < self.shown_width < self._width
+                 else QRectF(0, 0, self.shown_width - 1.5, self._height))
         if self.fresh:
             painter.setPen(QPen(FRESH_COLOR, 4.0))
             painter.setBrush(QColor(255, 159, 67, 45))
-            painter.drawRoundedRect(target.adjusted(-2.5, -2.5, 2.5, 2.5), radius, radius)
+            painter.drawRoundedRect(shown.adjusted(-2.5, -2.5, 2.5, 2.5), radius, radius)
         if self.hinted:
             # Over the just-drawn outline: the hint is what the player asked
             # for (play-test: "discard the 6♦", the card just drawn, unlit).
             painter.setPen(QPen(HINT_COLOR, 3.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(target.adjusted(-2, -2, 2, 2), radius, radius)
+            painter.drawRoundedRect(shown.adjusted(-2, -2, 2, 2), radius, radius)
         if self.selected:
             painter.setPen(QPen(SELECTED_COLOR, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -43,6 +43,7 @@ class Placement:
     crosswise: bool = False
     hinted: bool = False
     fresh: bool = False
+    shown_width: float = 0.0  # how much of it the next card leaves in sight (0: all of it)
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,7 @@ class TableCanvas:
                 item.setPos(start if start is not None else p.pos)
             self.roles[key] = p.role
             item.set_look(p.code, p.height, p.selected, p.focused, p.crosswise,
-                          hinted=p.hinted, fresh=p.fresh)
+                          hinted=p.hinted, fresh=p.fresh, shown_width=p.shown_width)
             item.setZValue(p.z)
             item.move_to(p.pos, duration)
 

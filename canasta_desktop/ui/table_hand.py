@@ -129,6 +129,7 @@ class HandArea(TablePart):
         keyboard = scene.keyboard_used and bool(views) and views[0].hasFocus()
         hinted, fresh = scene.hints.cards, scene.arrivals.fresh
         for i, (card, x) in enumerate(zip(scene.hand_cards, xs)):
+            shown = xs[i + 1] - x if i + 1 < len(xs) else 0.0  # up to the next card
             selected = card in scene.selection
             focused = bool(keyboard) and i == scene.focus_index
             # The focused card rises a little, so that its frame shows above
@@ -137,7 +138,8 @@ class HandArea(TablePart):
             out[card] = Placement(t.code[card], QPointF(x, y), lay.unit, 100 + i, "hand",
                                   selected=selected,
                                   focused=focused,
-                                  hinted=card in hinted, fresh=card in fresh)
+                                  hinted=card in hinted, fresh=card in fresh,
+                                  shown_width=shown)
         count = len(view.hand)
         text = translate("TableScene", "{name}\n%n card(s)", "", count).format(name=name)
         if view.isolated == seat:

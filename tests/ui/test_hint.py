@@ -448,3 +448,37 @@ def test_a_hinted_card_just_drawn_shows_the_hint_s_colour(window):
     assert near(left_edge(hinted=False, fresh=True), FRESH_COLOR)
     assert near(left_edge(hinted=True, fresh=False), HINT_COLOR)
     assert near(left_edge(hinted=True, fresh=True), HINT_COLOR)
+
+
+def test_a_hinted_card_in_the_fan_is_outlined_round_its_part_in_sight(table, qtbot):
+    """Play-test: "meld 4♥ 4♣ joker" outlined the 4♣ round its whole width,
+    so the frame ran on above and below the 3♠ lying over it, which looked
+    lit too.  The frame closes where the next card begins."""
+    from PySide6.QtGui import QColor
+
+    click(table.view, table.scene.stock_point())
+    scene, deal = table.scene, table.controller.deal
+    eight = ids(deal, "8D")[0]
+    table.hinter.suggest = lambda view, legal, budget: Discard(eight)
+    table.menus.hint_action.trigger()
+    qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
+    order = scene.hand_cards
+    hinted = scene.card_item(eight)
+    after = scene.card_item(order[order.index(eight) + 1])
+    assert hinted.hinted and not after.hinted
+    mine, next_one = hinted.card_rect(), after.card_rect()
+    assert next_one.left() < mine.right(), "the next card lies over part of it"
+    image = table.view.grab().toImage()
+
+    def colour_at(x: float, y: float) -> QColor:
+        point = table.view.mapFromScene(x, y)
+        return image.pixelColor(point.x(), point.y())
+
+    def lit(colour: QColor) -> bool:
+        return max(abs(colour.red() - HINT_COLOR.red()), abs(colour.green() - HINT_COLOR.green()),
+                   abs(colour.blue() - HINT_COLOR.blue())) < 60
+
+    assert lit(colour_at(mine.left() + 6, mine.top() - 2)), "its own part is outlined"
+    over_the_next = [colour_at(x, y) for x in (next_one.left() + 4, mine.right() - 4)
+                     for y in (mine.top() - 2, mine.bottom() + 2)]
+    assert not any(lit(c) for c in over_the_next), [c.name() for c in over_the_next]
