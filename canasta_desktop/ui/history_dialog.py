@@ -4,7 +4,7 @@ The Games tab lists every archived score sheet (finished or not), newest
 first; "Score sheet" opens one in the Score sheet window, to read or print.
 The Statistics tab shows, per variant, the games finished, the wins, the
 deals played (finished games or not), the average points per deal, the
-canastas and the best game, seen from the player's side; "Reset
+canastas and the highest score, seen from the player's side; "Reset
 statistics" starts the selected variant's (or every variant's) afresh
 without deleting any game from the history.
 """
@@ -150,9 +150,9 @@ class HistoryModel(_TableModel):
         own = own_column(sheet)
         titles = sheet_titles(sheet, self.lang)
         won = sheet.winner == own
-        # "You": the person's side, one or several (play-test: "won, by
-        # 2,355" with no subject, beside "They won, by 680").
-        text = (self.tr("You won, by %1") if won else self.tr("%2 won, by %1"))
+        # "You": the person's side, one or several (play-test: "won by
+        # 2,355" with no subject, beside "They won by 680").
+        text = (self.tr("You won by %1") if won else self.tr("%2 won by %1"))
         return text.replace("%1", format_points(sheet.margin, self.lang)).replace(
             "%2", titles[sheet.winner])
 
@@ -182,7 +182,9 @@ class StatisticsModel(_TableModel):
     def header_texts(self) -> tuple[str, ...]:
         return (self.tr("Variant"), self.tr("Games finished"), self.tr("Wins"),
                 self.tr("Deals played"), self.tr("Points per deal"), self.tr("Canastas"),
-                self.tr("Best game"))
+                # The person's highest final total, a game won or lost (play-
+                # test: "Best game 6,255" was a game lost 6,255 to 7,365).
+                self.tr("Highest score"))
 
     def cell_text(self, row: int, column: int) -> str:
         f = self.figures[row]
@@ -191,7 +193,10 @@ class StatisticsModel(_TableModel):
         if column == self.GAMES:
             return str(f.games)
         if column == self.WINS:
-            return f"{f.wins} ({round(100 * f.win_rate)} %)" if f.games else "0"
+            if not f.games:
+                return "0"
+            return self.tr("{wins} ({percent}%)").format(wins=f.wins,
+                                                         percent=round(100 * f.win_rate))
         if column == self.DEALS:
             return str(f.deals)
         if column == self.AVERAGE:
@@ -278,9 +283,9 @@ class HistoryDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Past games and statistics"))
         self.statistics_note.setText(self.tr(
-            "Figures are for your side (you alone where each plays for himself). Deals played, "
+            "Figures are for your side (you alone where everyone plays alone). Deals played, "
             "points per deal and canastas count every game, finished or not; games finished, "
-            "wins and the best game count finished games only."))
+            "wins and the highest score count finished games only."))
         self.sheet_button.setText(self.tr("&Score sheet…"))
         self.games_empty.setText(self.tr("No game finished yet. When a game ends, its score "
                                          "sheet is kept here."))

@@ -458,8 +458,8 @@ WORDS: Catalogue = {
             "de marque est gardée ici.",
         'Past games and statistics':
             'Parties jouées et statistiques',
-        'Figures are for your side (you alone where each plays for himself). Deals played, points per deal and canastas count every game, finished or not; games finished, wins and the best game count finished games only.':
-            'Les chiffres sont ceux de votre camp (vous seul quand chacun joue pour soi). Les donnes jouées, les points par donne et les canastas comptent toutes les parties, terminées ou non ; les parties terminées, les victoires et la meilleure partie ne comptent que les parties terminées.',
+        'Figures are for your side (you alone where everyone plays alone). Deals played, points per deal and canastas count every game, finished or not; games finished, wins and the highest score count finished games only.':
+            'Les chiffres sont ceux de votre camp (vous seul quand chacun joue pour soi). Les donnes jouées, les points par donne et les canastas comptent toutes les parties, terminées ou non ; les parties terminées, les victoires et le meilleur score ne comptent que les parties terminées.',
         '&Score sheet…':
             '&Feuille de marque…',
         '&Reset statistics…':
@@ -490,9 +490,9 @@ WORDS: Catalogue = {
             'en cours',
         'tie':
             'égalité',
-        'You won, by %1':
+        'You won by %1':
             "gagnée par vous (%1 d'écart)",
-        '%2 won, by %1':
+        '%2 won by %1':
             "gagnée par %2 (%1 d'écart)",
     },
     'MainWindow': {
@@ -1094,8 +1094,10 @@ WORDS: Catalogue = {
             'Points par donne',
         'Canastas':
             'Canastas',
-        'Best game':
-            'Meilleure partie',
+        'Highest score':
+            'Meilleur score',
+        '{wins} ({percent}%)':
+            '{wins} ({percent}\u00a0%)',
     },
     'TableKeys': {
         ('D', 'key: draw from the stock'):

@@ -305,12 +305,12 @@ def test_history_lists_past_games_and_opens_their_sheet(qtbot, tmp_path, classic
     assert first[history.DEALS] == str(len(match.results))
     winner_is_us = match.winner == 0
     margin = format_points(match.margin, "en")
-    assert first[history.RESULT] == (f"You won, by {margin}" if winner_is_us
-                                     else f"They won, by {margin}")
+    assert first[history.RESULT] == (f"You won by {margin}" if winner_is_us
+                                     else f"They won by {margin}")
     # The person's own win has its subject too ("won, by 2,355" had none).
     assert two_match.winner == 0
     assert history.cell_text(1, history.RESULT) == (
-        f"You won, by {format_points(two_match.margin, 'en')}")
+        f"You won by {format_points(two_match.margin, 'en')}")
     assert history.PLAYERS == 5 and history.header_texts()[5] == "Players"
     window = dialog.show_selected_sheet()
     qtbot.addWidget(window)
@@ -319,7 +319,7 @@ def test_history_lists_past_games_and_opens_their_sheet(qtbot, tmp_path, classic
     assert stats.rowCount() == 2
     classic_row = [stats.cell_text(0, c) for c in range(7)]
     assert classic_row[:2] == ["Classic Canasta", "1"]
-    assert classic_row[stats.WINS] == ("1 (100 %)" if winner_is_us else "0 (0 %)")
+    assert classic_row[stats.WINS] == ("1 (100%)" if winner_is_us else "0 (0%)")
     assert classic_row[stats.DEALS] == str(len(match.results))
     assert classic_row[stats.BEST].startswith(format_points(match.totals[0], "en"))
 
@@ -356,6 +356,36 @@ def test_statistics_of_a_game_not_finished_count_its_deals_beside_its_points(
     average = round(sum(d.points[0] for d in deals) / 2)
     assert shown[points] == format_points(average, lang)
     assert shown[canastas] == str(sum(d.canastas[0] for d in deals if d.canastas))
+
+
+@pytest.mark.parametrize("lang, best, wins, result", [
+    ("en", "Highest score", "{n} ({p}%)", ("You won by", "They won by")),
+    ("fr", "Meilleur score", "{n} ({p}\u00a0%)", ("gagnée par vous", "gagnée par Eux"))])
+def test_statistics_name_the_highest_score_and_write_the_rate_as_each_language_does(
+        qtbot, qapp, tmp_path, classic_game, lang, best, wins, result):
+    """Play-test: "Best game 6,255" was a game lost 6,255 to 7,365: it is
+    the highest final score, won or lost.  English wrote "1 (50 %)" and
+    "Ana won, by 1,110"."""
+    from canasta_desktop import i18n
+
+    match, save = classic_game
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    archive.record(sheet_of_restored(restore(save)))
+    i18n.set_language(qapp, lang)
+    try:
+        dialog = HistoryDialog(archive, lang=lang)
+        qtbot.addWidget(dialog)
+        stats, history = dialog.statistics, dialog.history
+        shown = {stats.headerData(c, Qt.Orientation.Horizontal): stats.cell_text(0, c)
+                 for c in range(stats.columnCount())}
+        said = history.cell_text(0, history.RESULT)
+        rate = stats.cell_text(0, stats.WINS)
+    finally:
+        i18n.set_language(qapp, "en")
+    won = match.winner == 0
+    assert shown[best].startswith(format_points(match.totals[0], lang))
+    assert rate == wins.format(n=int(won), p=100 if won else 0)
+    assert said.startswith(result[0] if won else result[1]), said
 
 
 def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, classic_game):
