@@ -187,10 +187,11 @@ def test_english_rules_group_thousands_with_a_comma_as_the_window_does():
             assert not re.search(r"\d \d{3}(?!\d)", paragraph), paragraph
 
 
-def _french_strings() -> list[tuple[tuple[str, ...], str]]:
+def _french_strings(pattern: str = "*fr.py") -> list[tuple[tuple[str, ...], str]]:
     """Every French string of the words package (window, game, rulebook,
     helper functions and lambdas included), with the dict keys leading to it
-    (context and English source, or rulebook section); docstrings left out."""
+    (context and English source, or rulebook section); docstrings left out.
+    (`pattern` "*en.py": the English game words and rulebook alike.)"""
     found: list[tuple[tuple[str, ...], str]] = []
 
     def walk(node: ast.AST, path: tuple[str, ...]) -> None:
@@ -207,9 +208,24 @@ def _french_strings() -> list[tuple[tuple[str, ...], str]]:
         for child in ast.iter_child_nodes(node):
             walk(child, path)
 
-    for path in sorted((PACKAGE / "words").glob("*fr.py")):
+    for path in sorted((PACKAGE / "words").glob(pattern)):
         walk(ast.parse(path.read_text(encoding="utf-8")), ())
     return found
+
+
+def test_english_says_they_of_a_player_not_he():
+    """Play-test: "Each for himself", "he becomes the isolated hand… his own
+    minimum", "picks his hand" — said of any player, man or woman.  The
+    English words (the game's, the rulebook's, and the window's, which are
+    the French catalogue's keys) say "they", "their", "that player"."""
+    import re
+
+    gendered = re.compile(r"\b(?:he|his|him|himself)\b", re.IGNORECASE)
+    english = [text for _, text in _french_strings("*en.py")]
+    english += [key for path, _ in _french_strings() for key in path[1:2]]
+    assert len(english) > 1000
+    found = [text for text in english if gendered.search(text)]
+    assert not found, found[:8]
 
 
 def test_french_draws_with_piocher_from_the_talon_and_discards_with_defausser():

@@ -703,7 +703,7 @@ WORDS: Catalogue = {
         "from": "{points} or more",
         "from_deal": "Deal {number}",
         "none": "none",
-        "per_player": "Each player opens with the minimum of his own score.",
+        "per_player": "Each player opens with the minimum of their own score.",
         "bonus_table": "Bonuses and penalties",
         "pure_canasta": "Natural (pure) canasta",
         "impure_canasta": "Mixed canasta",
@@ -712,18 +712,18 @@ WORDS: Catalogue = {
         "red_three_bonus": "Red threes:",
         "red_three_penalty": "Each red three still held",
         "no_meld_red_threes": "A side that has not melded loses its red threes' worth",
-        "no_meld_red_threes_alone": "A player who has not melded loses his red threes' worth",
-        "no_meld_red_threes_isolated": ("A player loses his red threes' worth if neither he "
-                                        "nor his partner (if he has one) has melded"),
+        "no_meld_red_threes_alone": "A player who has not melded loses their red threes' worth",
+        "no_meld_red_threes_isolated": ("A player loses their red threes' worth if neither they "
+                                        "nor their partner (if any) has melded"),
         "red_three_bonus_sol": "Sol cards:",
         # The same rows, worth so much each however many: no counts follow.
         "red_three_each": "Red threes",
         "red_three_each_sol": "Sol cards",
         "each": "{points} each",
         "no_meld_red_threes_sol": "A side that has not melded loses its Sol cards' worth",
-        "no_meld_red_threes_alone_sol": "A player who has not melded loses his Sol cards' worth",
-        "no_meld_red_threes_isolated_sol": ("A player loses his Sol cards' worth if neither he "
-                                            "nor his partner (if he has one) has melded"),
+        "no_meld_red_threes_alone_sol": "A player who has not melded loses their Sol cards' worth",
+        "no_meld_red_threes_isolated_sol": ("A player loses their Sol cards' worth if neither they "
+                                            "nor their partner (if any) has melded"),
         "failed_go_out": "Asked to go out and did not",
         "tile_covered": "Tile covered a turn later",
         "tile_uncovered": "Tile still uncovered at the end",
@@ -786,9 +786,9 @@ WORDS: Catalogue = {
         ),
         'three': (
             'Three players, 13 cards each, draw two and discard one. Each plays alone until '
-            'someone first takes the pile: he becomes the isolated hand and the other two '
+            'someone first takes the pile: that player becomes the isolated hand and the other two '
             'play as partners for the rest of the deal (if nobody took it, the one who goes '
-            'out is isolated). Each opens with his own minimum. Partners each score both '
+            'out is isolated). Each opens with their own minimum. Partners each score both '
             "players' points, red threes excepted. First player to 7,500 wins."
         ),
         'five': (
@@ -811,7 +811,7 @@ WORDS: Catalogue = {
         ),
         'head-and-foot': (
             'Four players in two partnerships, four deals. Each player gets two packets of 11'
-            ' cards and, seeing only their bottom cards, picks his hand; the other is his '
+            ' cards and, seeing only their bottom cards, picks one as their hand; the other is their '
             'foot, taken up once the hand is played out. Opening 30, 60, 90, 120 by deal. '
             'Taking the pile takes only its top three cards. To go out a team needs a red and'
             ' a black canasta. Red threes give no bonus: each one still held costs 100, and '
@@ -837,7 +837,7 @@ WORDS: Catalogue = {
     # team layouts, by id
     'team_layout': {
         'teams': 'Partnerships of two, partners opposite',
-        'solo': 'Each for himself',
+        'solo': 'Everyone for themselves',
         '2v3': 'Two against three',
         '2x3': 'Two teams of three',
         '2x3-rotating': 'Two teams of three, in turn',

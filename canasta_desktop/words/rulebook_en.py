@@ -14,7 +14,7 @@ RULEBOOK: dict[str, list[str]] = {
         "and share their melds.",
         "Each player draws a card. The highest (ace high, two low; spades, hearts, "
         "diamonds, clubs) is the eldest hand and plays first in the first deal; the "
-        "next highest is his partner. The player on the eldest hand's right deals; "
+        "next highest is their partner. The player on the eldest hand's right deals; "
         "the deal then passes clockwise, and play goes clockwise from the dealer's "
         "left. A player redraws on a tie or a joker.",
         "Each player is dealt 11 cards; the rest is the stock. Its top card is "
@@ -76,7 +76,7 @@ RULEBOOK: dict[str, list[str]] = {
         "A frozen pile is taken only with a natural pair of its top card's rank. "
         "The pile is frozen:",
         "- for a team that has not opened;",
-        "- for the next player only, after a black three is discarded or turned up (he cannot "
+        "- for the next player only, after a black three is discarded or turned up (that player cannot "
         "take the pile at all on that turn);",
         "- for everybody after a wild card is discarded or turned up, or a red "
         "three was turned up, until the pile is taken.",
@@ -98,7 +98,7 @@ RULEBOOK: dict[str, list[str]] = {
     ],
     "§1 Stock exhausted": [
         "When the stock is empty, play goes on as long as the player in turn takes "
-        "the discard pile. When he cannot, or does not, the deal ends, with no "
+        "the discard pile. When they cannot, or do not, the deal ends, with no "
         "going-out bonus. A red three drawn as the last card of the stock ends the "
         "deal at once.",
     ],
@@ -108,7 +108,7 @@ RULEBOOK: dict[str, list[str]] = {
         "drawn. One found in the pile you take is laid but not replaced.",
         "Each is worth 100 (all four: 800), counted against your team instead if "
         "it has melded nothing by the end of the deal. A red three still in the "
-        "hand of a player who never had a turn is not laid: it costs his team 100 "
+        "hand of a player who never had a turn is not laid: it costs their team 100 "
         "and earns no bonus.",
     ],
     "§1 Scoring a deal": [
@@ -135,11 +135,11 @@ RULEBOOK: dict[str, list[str]] = {
         "1,200.",
     ],
     "§2 Three players, isolated hand": [
-        "Each plays alone until one player first takes the discard pile: he becomes "
+        "Each plays alone until one player first takes the discard pile: that player becomes "
         "the isolated hand, and the other two become partners for the rest of the "
         "deal, sharing their melds. If nobody took the pile, the player who goes out "
         "is the isolated hand.",
-        "Each player's opening minimum follows his own total. If the stock runs "
+        "Each player's opening minimum follows their own total. If the stock runs "
         "out, play stops when the player who drew the last card discards.",
         "Partners each record the points of both for the deal, except red threes, "
         "which count only for the player who laid them. If nobody became the "
@@ -149,13 +149,13 @@ RULEBOOK: dict[str, list[str]] = {
         "Four players in two partnerships, four deals, played with five decks by "
         "default (a setting, 2 to 6). Each "
         "player receives two packets of 11 cards and sees only the bottom card of "
-        "each: he picks one as his hand (head); the other stays face down as his "
-        "foot (tail), which he picks up once his hand is empty.",
+        "each: they pick one as their hand (head); the other stays face down as "
+        "their foot (tail), which they pick up once their hand is empty.",
         "Classic rules otherwise, except:",
         "- opening minimum by deal: 30, 60, 90, 120;",
         "- taking the pile gives only its top three cards;",
         "- to go out a team needs a pure and a mixed canasta;",
-        "- when a player goes out, his partner's cards (hand, and foot if not yet "
+        "- when a player goes out, their partner's cards (hand, and foot if not yet "
         "picked up) count against the team;",
         "- red threes earn no bonus: each one still held costs 100, and they may "
         "be discarded.",
