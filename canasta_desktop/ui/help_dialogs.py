@@ -229,8 +229,9 @@ def table_keys(rules: RuleSet) -> list[tuple[str, str]]:
         (take_key_letter(), translate("RulesDialog", "take the pile with the selected cards; "
                                                      "nothing selected: the way that keeps your "
                                                      "wild cards, or a list of the ways")),
-        ("M", translate("RulesDialog", "meld the selected cards (one meld or several); wild "
-                                       "cards alone: a list of the melds that take them")),
+        ("M", translate("RulesDialog", "meld the selected cards (one meld or several), or add "
+                                       "them to your meld of their rank; wild cards alone: a "
+                                       "list of the melds that take them")),
         *(tile if rules.tiles else []),
         (translate("RulesDialog", "Enter, X"), translate("RulesDialog", "discard the card under "
                                                           "the focus")),
@@ -239,9 +240,12 @@ def table_keys(rules: RuleSet) -> list[tuple[str, str]]:
     ]
 
 
-def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet) -> str:
+def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet,
+                    keys_first: bool = False) -> str:
     """How to play at this table: a turn with the mouse, opening with several
-    melds at once, then every keyboard shortcut (the menus' and the table's)."""
+    melds at once, then every keyboard shortcut (the table's, which play a
+    turn, then the menus'); `keys_first`: the keys before the mouse (Help →
+    Keyboard shortcuts: the play-test found them below the fold at 1280×720)."""
     turn = [translate("RulesDialog", "Draw: drag the stock onto your hand, or click it."),
             translate("RulesDialog", "Or take the pile: drag it onto your hand. To choose the "
                       "cards of your hand that take it, click them first."),
@@ -260,14 +264,14 @@ def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet) -> str:
              "<p>" + escape(translate(
                  "RulesDialog", "A double-click on a card of your hand discards it and ends "
                  "your turn; like any discard, it cannot be undone. The game asks first, "
-                 "unless you turned that off in the settings (Game \u2192 New game\u2026).")) + "</p>",
-             f"<h3>{escape(translate('RulesDialog', 'Keyboard shortcuts'))}</h3>",
-             "<table cellspacing='0'>"]
-    for keys, what in list(shortcuts) + table_keys(rules):
-        parts.append(f"<tr><td style='padding:1px 12px 1px 0'><b>{escape(keys)}</b></td>"
-                     f"<td>{escape(what)}</td></tr>")
-    parts.append("</table>")
-    return "".join(parts)
+                 "unless you turned that off in the settings (Game \u2192 New game\u2026).")) + "</p>"]
+    keys = [f"<h3>{escape(translate('RulesDialog', 'Keyboard shortcuts'))}</h3>",
+            "<table cellspacing='0'>"]
+    for key, what in table_keys(rules) + list(shortcuts):
+        keys.append(f"<tr><td style='padding:1px 12px 1px 0'><b>{escape(key)}</b></td>"
+                    f"<td>{escape(what)}</td></tr>")
+    keys.append("</table>")
+    return "".join(keys + parts if keys_first else parts + keys)
 
 
 def about_html() -> str:
@@ -313,7 +317,7 @@ class RulesDialog(QDialog):
         share = bar.value() / bar.maximum() if bar.maximum() else 0.0
         if self.keys_only:
             self.setWindowTitle(self.tr("Keyboard shortcuts"))
-            self.browser.setHtml(table_help_html(shortcuts, rules))
+            self.browser.setHtml(table_help_html(shortcuts, rules, keys_first=True))
         else:
             self.setWindowTitle(self.tr("Rules of this variant"))
             self.browser.setHtml(rules_html(rules) + rulebook_html(rules)
