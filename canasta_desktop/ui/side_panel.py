@@ -69,6 +69,10 @@ class SidePanel(QWidget):
         self.ask_button.setEnabled(False)  # no game yet (the first start asks which)
         # The window warns first when the cards cannot go out (ui/ask_guard.py).
         self.ask_button.clicked.connect(lambda: self.ask_requested.emit())
+        # The panel never takes the keyboard from the table (play-test: Tab
+        # moved it here, where D, T, M and X did nothing): G asks, the mouse
+        # clicks and scrolls.
+        self.ask_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_title = QLabel()
         self.log = FollowingLog()
         self.log.setObjectName("eventLog")
@@ -79,6 +83,7 @@ class SidePanel(QWidget):
         self.talk_scroll.setWidget(self.talk_label)
         self.talk_scroll.setWidgetResizable(True)
         self.talk_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.talk_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.talk_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)

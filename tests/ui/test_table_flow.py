@@ -95,6 +95,22 @@ def test_undo_never_reaches_into_the_bots_turns(table, qtbot):
     assert not controller.can_undo()
 
 
+def test_tab_leaves_the_keyboard_with_the_table(table, qtbot, qapp):
+    """Play-test: Tab moved the keyboard into the side panel (its scroll
+    area, then "Partner, may I go out?"), where D, T, M and X did nothing
+    until a click on the table.  The panel is read and clicked, not typed in."""
+    from PySide6.QtTest import QTest
+
+    table.window.activateWindow()
+    table.view.setFocus()
+    qtbot.waitUntil(lambda: qapp.focusWidget() is table.view)
+    for _ in range(3):
+        QTest.keyClick(qapp.focusWidget(), Qt.Key.Key_Tab)
+        assert qapp.focusWidget() is table.view, type(qapp.focusWidget()).__name__
+    QTest.keyClick(qapp.focusWidget(), Qt.Key.Key_D)
+    assert table.controller.deal.phase == PLAY, "D drew from the stock"
+
+
 def test_keyboard_play(table):
     controller = table.controller
     deal = controller.deal
