@@ -97,8 +97,8 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
 
 def team_lines(match: Match, teams: Sequence[int], me: int | None) -> list[str]:
     """The teams, named as the table, the deal's end and the sheet name them
-    (`words.side_name`): the player's side first, "Us: You & Ana", then
-    "Them: Bruno & Chloé"; a third side, and every side in nobody's view, by
+    (`words.side_name`): the player's side first, "We: You & Ana", then
+    "They: Bruno & Chloé"; a third side, and every side in nobody's view, by
     its players' names alone (the sheet no longer says "Team A")."""
     people = len(teams)
     order = sorted(set(teams), key=lambda team: (me is None or teams[me] != team, team))

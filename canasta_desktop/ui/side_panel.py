@@ -325,15 +325,16 @@ def opening_html(team: TeamTalk) -> str:
 
 def side_word(own: bool, partners: bool, sides: int) -> str:
     """What the table calls a side of partners, seen from the player's seat:
-    "Us" for his own, "Them" for the other of two; "" where the names alone
-    say it (a player alone, or one of three sides).  The side panel and the
-    seating draw name the sides alike (play-test: the draw said "Team A" and
-    "Team B", the table then "Us" and "Them")."""
+    "We" for his own, "They" for the other of two, as the score sheet heads
+    its columns; "" where the names alone say it (a player alone, or one of
+    three sides).  The side panel and the seating draw name the sides alike
+    (play-tests: the draw said "Team A" and "Team B", the table then "Us"
+    and "Them"; the table "Us", the sheet "We")."""
     if not partners:
         return ""
     if own:
-        return translate("SidePanel", "Us")
-    return translate("SidePanel", "Them") if sides == 2 else ""
+        return translate("SidePanel", "We")
+    return translate("SidePanel", "They") if sides == 2 else ""
 
 
 def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,

@@ -64,7 +64,7 @@ class MeldSide(TablePart):
                else words.side_name(seats, sight.names))
         partners = len(seats) > 1
         if own and partners and not sight.spectating:
-            title = translate("TableScene", "Us: {names}").format(names=who)
+            title = translate("TableScene", "We: {names}").format(names=who)
         else:
             title = who
         side = sight.facts.side(team)

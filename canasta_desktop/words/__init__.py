@@ -230,7 +230,7 @@ def side_name(people: Iterable[int], names: Sequence[str], me: int | None = None
     "&", three as a list, "Ana, Chloé & Diego", the same in French.
     (Play-test: one side of three was "Ana, Chloé & Diego" on the panel,
     "Diego, Chloé & Ana" at the deal's end, "Ana, Chloé and Diego" on the
-    sheet.)  The player's own side may still be called "Us" / "We" beside
+    sheet.)  The player's own side may still be called "We" beside
     or instead of it, where a window always did."""
     order = sorted(set(people), key=lambda p: (p != me, p))
     shown = [names[p] if 0 <= p < len(names) else "?" for p in order]

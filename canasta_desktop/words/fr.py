@@ -1021,9 +1021,9 @@ WORDS: Catalogue = {
             'Vous ne jouez pas cette donne : vous regardez.',
         'Deal {n}':
             'Donne {n}',
-        'Us':
+        'We':
             'Nous',
-        'Them':
+        'They':
             'Eux',
         'opened':
             'ouvert',
@@ -1144,7 +1144,7 @@ WORDS: Catalogue = {
             'Talon\n{n}',
         'Pile{frozen}\n{n}':
             'Pile{frozen}\n{n}',
-        'Us: {names}':
+        'We: {names}':
             'Nous : {names}',
         'opened':
             'ouvert',

@@ -134,7 +134,7 @@ def test_the_sheet_names_the_players_side_as_the_table_while_bots_hold_his_seat(
     window.controller.resume()
     qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
     panel = plain(window.side_panel.talk_label.text())
-    ours = re.search(r"Us \((You & [^)]+)\)", panel)
+    ours = re.search(r"We \((You & [^)]+)\)", panel)
     assert ours, panel
     assert f"We: {ours.group(1)}" in sheet_text(window, "en")
 

@@ -153,7 +153,7 @@ def test_the_seating_draw_is_shown_and_the_bots_wait_for_it(window, qtbot):
     text = dialog.text()
     assert "draws" in text or "draw" in text
     # English says "plays first" plainly, no untranslated "l'aîné" (play-test).
-    assert "drew the best card and plays first" in text and "Us: You & " in text
+    assert "drew the best card and plays first" in text and "We: You & " in text
     assert "l'aîné" not in text
     first = controller.deal.turn
     assert controller.bots[first] is not None, "seed 12: a bot plays first"

@@ -318,7 +318,7 @@ def test_the_seating_draw_names_the_sides_as_the_table_then_does(window, qapp):
     window.controller.bot_delay_ms = 10_000
     s = GameSettings(variant="classic", seating_draw=True, speed="Instant").checked()
     window.games.apply_settings(s, start=False)
-    for language, us, them in (("en", "Us", "Them"), ("fr", "Nous", "Eux")):
+    for language, us, them in (("en", "We", "They"), ("fr", "Nous", "Eux")):
         i18n.set_language(qapp, language)
         window.games.start_game(seed=12)
         dialog = window.games.seating_dialog
@@ -345,7 +345,7 @@ def test_the_seating_draw_of_three_sides_names_the_two_others_by_their_players()
     rules = rules_for("six-3x2")
     match = Match(rules, 1, ["You", "Ana", "Bruno", "Chloé", "Diego", "Elsa"], 0)
     lines = team_lines(match, player_teams(rules), 0)
-    assert lines[0].startswith("Us: You & ") and len(lines) == 3
+    assert lines[0].startswith("We: You & ") and len(lines) == 3
     assert not any("Team" in line for line in lines), lines
     assert all(" & " in line for line in lines[1:])
 
