@@ -117,6 +117,8 @@ class Desktop:
         settings = load_settings(store) if store is not None else GameSettings().checked()
         self.status = StatusMessages(window, c, self.scene, self.view, self.refusal_banner)
         self.deal_end = DealEndDialog(c, window)
+        self.deal_end.avoid = self.view.melds_and_hand_on_screen
+        self.deal_end.then_avoid = self.view.seats_on_screen
         self.go_out = GoOutPrompt(c, window)
         self.ask_guard = AskGuard(c, window)
         self.penalty_guard = PenaltyGuard(c, window)

@@ -8,9 +8,9 @@ it, and tests drive it through `show_result()` and `next_deal()`.
 from __future__ import annotations
 
 from html import escape
-from typing import Sequence
+from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -25,7 +25,8 @@ from ..session.controller import GameController
 from ..session.event_text import card_text, cards_text, end_reasons, penalty_reason
 from ..session.refusals import section_name
 from .card_order import hand_order
-from .screen_fit import fit_to_screen
+from .clear_spot import clearest_spot
+from .screen_fit import available_area, fit_to_screen
 
 translate = QCoreApplication.translate
 
@@ -73,6 +74,10 @@ class DealEndDialog(QDialog):
         layout.addWidget(buttons)
         self.game_over = False
         self.shown_result: DealResult | None = None  # the deal shown
+        # What the box keeps clear of, on the screen: the melds and the hand
+        # first, then the other seats.
+        self.avoid: Callable[[], list[QRect]] | None = None
+        self.then_avoid: Callable[[], list[QRect]] | None = None
         self.setWindowTitle(self.tr("End of the deal"))
         self.next_button.setText(self.tr("Next deal"))
 
@@ -83,7 +88,18 @@ class DealEndDialog(QDialog):
         self._say(result)
         self.show()
         self._fit()
+        self._place()
         self.raise_()
+
+    def _place(self) -> None:
+        """Over the table where it hides least of the melds and the hands."""
+        table = self.parentWidget()
+        if self.avoid is None or table is None:
+            return
+        bounds = table.frameGeometry().intersected(available_area(self))
+        # move() places a window by its frame, title bar included.
+        then = self.then_avoid() if self.then_avoid is not None else []
+        self.move(clearest_spot(self.frameGeometry().size(), bounds, self.avoid(), then))
 
     def changeEvent(self, event: QEvent) -> None:
         # Game → Language while the dialog is open: said again in the new one,
@@ -92,6 +108,7 @@ class DealEndDialog(QDialog):
                 and self.shown_result is not None and self.controller.match is not None):
             self._say(self.shown_result)
             self._fit()
+            self._place()
         super().changeEvent(event)
 
     def _say(self, result: DealResult) -> None:

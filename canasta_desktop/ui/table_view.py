@@ -3,7 +3,9 @@ out again to the view's size on every resize (and on a change of screen)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from typing import Iterable
+
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -48,6 +50,21 @@ class TableView(QGraphicsView):
     def focusOutEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
         super().focusOutEvent(event)
         self.table.refresh(animate=False)
+
+    def on_screen(self, areas: Iterable[QRectF]) -> list[QRect]:
+        """Areas of the table, in screen pixels."""
+        viewport = self.viewport()
+        shown = [self.mapFromScene(area).boundingRect() for area in areas]
+        return [QRect(viewport.mapToGlobal(rect.topLeft()), rect.size()) for rect in shown]
+
+    def melds_and_hand_on_screen(self) -> list[QRect]:
+        """The meld zones and the player's hand: what a box over the table
+        leaves in sight first (the deal's end)."""
+        return self.on_screen((*self.table.layout_.melds, self.table.layout_.hand))
+
+    def seats_on_screen(self) -> list[QRect]:
+        """The other seats (their names and cards): left in sight next."""
+        return self.on_screen(self.table.layout_.hands.values())
 
     def _fit_scene(self) -> None:
         size = self.viewport().size()

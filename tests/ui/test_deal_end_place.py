@@ -1,0 +1,55 @@
+"""The deal's end box leaves the melds and the hand in sight where the
+window has room for it.  Play-test: it opened over the middle of the table,
+on the player's own melds, even at 1920×1080 where the felt beside them
+stood empty."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+
+from canasta_desktop.model.variants import rules_for
+from canasta_desktop.ui import screen_fit
+from canasta_desktop.ui.clear_spot import clearest_spot, covered
+
+NAMES = ("Ana", "Bruno", "Chloé", "Diego")
+
+
+def test_the_clearest_spot_is_the_one_covering_least_then_the_nearest_the_middle():
+    bounds = QRect(0, 0, 1000, 600)
+    size = QSize(300, 200)
+    middle = clearest_spot(size, bounds, [])
+    assert middle == QPoint(350, 200), "nothing to avoid: the middle"
+    melds = QRect(300, 100, 700, 400)
+    spot = clearest_spot(size, bounds, [melds])
+    assert covered(QRect(spot, size), [melds]) == 0 and spot.x() + 300 <= 300
+    everywhere = QRect(bounds)
+    assert clearest_spot(size, bounds, [everywhere]) == middle
+    # Equally clear of the melds: the one that hides less of a seat.
+    seat = QRect(0, 0, 100, 100)
+    spot = clearest_spot(size, bounds, [melds], [seat])
+    assert covered(QRect(spot, size), [melds, seat]) == 0
+
+
+@pytest.mark.parametrize("variant, players, screen", [("two", 2, (1920, 1080)),
+                                                       ("classic", 4, (1920, 1080)),
+                                                       ("classic", 4, (1280, 720))])
+def test_the_deal_end_box_covers_the_least_of_the_melds_and_the_hand(
+        window, qtbot, monkeypatch, variant, players, screen):
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.controller.new_game(rules_for(variant, players), seed=3, names=NAMES[:players],
+                               bot_names=("greedy",) * players)
+    box = window.deal_end
+    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    avoid = window.view.melds_and_hand_on_screen()
+    shown = box.frameGeometry()
+    table = window.window.frameGeometry()
+    middle = QRect(QPoint(table.center().x() - shown.width() // 2,
+                          table.center().y() - shown.height() // 2), shown.size())
+    assert table.contains(shown), (table, shown)
+    assert covered(shown, avoid) < covered(middle, avoid), "it covers less than in the middle"
+    if screen == (1920, 1080):
+        assert not any(shown.intersects(zone) for zone in avoid), "no meld hidden, nor the hand"
