@@ -156,6 +156,7 @@ class MeldSide(TablePart):
         column_h = h + step * (MAX_CASCADE_CARDS - 1)
         if fit.per_band:
             column_h = min(column_h, fit.band_step - 2)  # a meld's drop stays in its band
+        squared: list[tuple[tuple[int, ...], float, float, int, tuple[float, float], float]] = []
         for col, rank in enumerate(ranks):
             cards = melds[rank]
             band, place = divmod(col, per_band)
@@ -175,8 +176,7 @@ class MeldSide(TablePart):
                 middle = x + w / 2
                 span = (middle - half if followed or place > 0 else zone.left() + pad,
                         middle + half if followed else zone.right() - pad)
-                self._place_canasta(sight, cards, x, y, h, team, rank, out,
-                                    badge_span=span, z=10 + over_left)
+                squared.append((cards, x, y, rank, span, 10 + over_left))
             else:
                 for i, card in enumerate(meld_order(cards, t)):
                     out[card] = Placement(t.code[card], QPointF(x, y + i * step), h,
@@ -184,6 +184,14 @@ class MeldSide(TablePart):
             if own and playing:
                 target = gestures.meld_target(rank)
                 self.canvas.zone(target).set_rect(column.adjusted(-3, -3, 3, 3))
+        # Every badge of the zone in one form, the fullest that each has room
+        # for (play-test: "7 mixed" beside "9 cards / mixed canasta").
+        size = self._badge_size(lay.unit, h)
+        form = max((self._badge_form(sight, team, rank, len(cards), size, span)
+                    for cards, _, _, rank, span, _ in squared), default=0)
+        for cards, x, y, rank, span, z in squared:
+            self._place_canasta(sight, cards, x, y, h, team, rank, out, badge_span=span, z=z,
+                                form=form)
         if new_slot:
             # The slot keeps a column of its own, clear of the last meld's stack.
             band, place = divmod(len(ranks), per_band)
@@ -260,14 +268,31 @@ class MeldSide(TablePart):
             label.update()
         return right - x
 
+    def _badge_texts(self, sight: Sight, team: int, rank: int, count: int) -> tuple[str, ...]:
+        """A canasta's badge, fullest first: the words, the count over the
+        kind, the count alone."""
+        pure = rank in sight.facts.side(team).pure_ranks
+        named = (translate("TableScene", "pure canasta") if pure
+                 else translate("TableScene", "mixed canasta"))
+        # The full form names the canasta: "8 cartes" over "impure" read as
+        # impure cards (play-test, French).
+        return (translate("TableScene", "%n cards", "", count) + "\n" + named,
+                f"{count}\n{self._kind(pure)}", str(count))
+
+    def _badge_form(self, sight: Sight, team: int, rank: int, count: int, size: int,
+                    span: tuple[float, float]) -> int:
+        """The fullest form of the badge that fits between the x's of `span`."""
+        texts = self._badge_texts(sight, team, rank, count)
+        return next((i for i, text in enumerate(texts)
+                     if LabelItem.text_width(text, size) <= span[1] - span[0]), len(texts) - 1)
+
     def _place_canasta(self, sight: Sight, cards: tuple[int, ...], x: float, top: float,
                        h: int, team: int, rank: int, out: dict[object, Placement],
-                       badge_span: tuple[float, float], z: float = 14) -> None:
+                       badge_span: tuple[float, float], z: float = 14, form: int = 0) -> None:
         """A canasta squared up: a short stack, red card on top if pure, and
-        a badge with its size and kind (red: pure, black: mixed), as much of
-        it as fits between the scene x's of `badge_span`: the words, or the
-        count over the kind, or only the count when the columns are packed
-        tight; under the card, shifted inside the span where it is wider."""
+        a badge with its size and kind (red: pure, black: mixed), in the
+        zone's `form` (`_badge_texts`); under the card, shifted inside the
+        scene x's of `badge_span` where it is wider."""
         t, lay = sight.tables, sight.layout
         pure = rank in sight.facts.side(team).pure_ranks
         top_card = canasta_top(cards, t, pure)
@@ -277,23 +302,17 @@ class MeldSide(TablePart):
             out[card] = Placement(t.code[card], QPointF(x + (3 - i) * jut, top + (3 - i) * jut),
                                   h, z - 1 + i / 10, "meld")
         out[top_card] = Placement(t.code[top_card], QPointF(x, top), h, z, "meld")
-        kind = self._kind(pure)
-        named = (translate("TableScene", "pure canasta") if pure
-                 else translate("TableScene", "mixed canasta"))
-        count = translate("TableScene", "%n cards", "", len(cards))
         size = self._badge_size(lay.unit, h)
-        # The full form names the canasta: "8 cartes" over "impure" read as
-        # impure cards (play-test, French).
-        texts = (count + "\n" + named, f"{len(cards)}\n{kind}", str(len(cards)))
+        texts = self._badge_texts(sight, team, rank, len(cards))
+        text = texts[max(form, self._badge_form(sight, team, rank, len(cards), size,
+                                                badge_span))]
         left, right = badge_span
-        text = next((s for s in texts if LabelItem.text_width(s, size) <= right - left),
-                    texts[-1])
         half = LabelItem.text_width(text, size) / 2
         middle = min(max(x + lay.width_of(h) / 2, left + half), max(left + half, right - half))
         label = self.canvas.set_label(f"canasta{team}:{rank}", text,
                                       QPointF(middle, top + h + 8), size, "top")
         label.plate_color = QColor(170, 20, 20, 220) if pure else QColor(15, 15, 15, 220)
-        label.setToolTip(count + " \u00b7 " + named)
+        label.setToolTip(texts[0].replace("\n", " \u00b7 "))
         label.update()
 
     @staticmethod

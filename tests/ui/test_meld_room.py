@@ -156,7 +156,7 @@ def test_a_top_seat_shows_its_card_count_whatever_its_name(window, qtbot, monkey
 
 # Classic four-player positions with canastas (seed, moves); in some, one has room for
 # the full form.
-BADGE_TABLES = ((4, 60), (4, 80), (15, 100), (3, 60))
+BADGE_TABLES = ((4, 60), (4, 80), (15, 100), (3, 60), (7, 40))  # (7, 40): a lone canasta
 
 
 @pytest.mark.parametrize("screen", list(SCREENS))
@@ -242,3 +242,28 @@ def test_a_side_s_long_names_read_whole_in_its_zone(
         assert zone.contains(title.sceneBoundingRect()), shown
         for shapes in columns_of(window, team).values():
             assert all(shape.top() >= title.sceneBoundingRect().bottom() - 1 for shape in shapes)
+
+
+def _badge_form(text: str) -> int:
+    """0: the words ("8 cards / mixed canasta"), 1: the count over the kind, 2: the count."""
+    if "\n" not in text:
+        return 2
+    return 1 if text.split("\n")[0].isdigit() else 0
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("table", ["four", "six-3x2", "rami-6-solo", "three"])
+def test_the_badges_of_a_zone_say_their_canastas_in_one_form(window, qtbot, monkeypatch,
+                                                             tmp_path, screen, table):
+    """Play-test: "7 mixed" beside "9 cards / mixed canasta" in one zone
+    (the last column's badge had the room to the zone's edge)."""
+    open_table(window, qtbot, monkeypatch, screen, table, tmp_path)
+    view, scene = window.controller.view(), window.scene
+    mixed = 0
+    for team, melds in enumerate(view.melds):
+        badges = [scene.label(f"canasta{team}:{rank}") for rank in melds]
+        forms = {_badge_form(badge.shown_text()) for badge in badges if badge is not None
+                 and badge.isVisible()}
+        assert len(forms) <= 1, (team, [b.shown_text() for b in badges if b is not None])
+        mixed += len(forms)
+    assert mixed, "the table shows canastas"
