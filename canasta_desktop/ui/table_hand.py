@@ -72,8 +72,11 @@ class HandArea(TablePart):
         views = scene.views()
         keyboard = scene.keyboard_used and bool(views) and views[0].hasFocus()
         hand = tuple(self.ordered_hand(view))
+        # Whose turn it is to choose a packet (Tête et Queue): the captions
+        # say it (play-test: "Bruno is choosing" stayed once he had chosen).
+        chooser = view.to_act if view.phase == CHOOSE else None
         return (sight.generation, view.seat, sight.names[view.seat], sight.spectating,
-                sight.watching,
+                sight.watching, chooser,
                 seat_slice(view, view.seat), hand, view.packet_bottoms,
                 frozenset(scene.selection), scene.focus_index, keyboard,
                 scene.hints.cards, scene.arrivals.fresh)

@@ -77,6 +77,23 @@ def test_while_another_player_chooses_his_packet_the_table_says_so_not_click(win
     assert deal.phase == CHOOSE and not deal.feet[seat], "nothing chosen"
 
 
+def test_once_the_others_have_chosen_the_table_tells_the_player_to_choose(window, qtbot):
+    """§3 Tête et Queue.  Play-test: the status bar said "choose your hand"
+    while the caption by the packets still read "Bruno is choosing a
+    packet: you choose in your turn", though Bruno had chosen."""
+    rules = rules_for("head-and-foot")
+    controller = window.controller
+    controller.new_game(rules, seed=4, names=("Ann", "Bob", "Cy", "Dee"),
+                        bot_names=["greedy", None, "greedy", "greedy"])
+    deal, seat = controller.deal, controller.human_seat
+    qtbot.waitUntil(lambda: deal.phase != CHOOSE or deal.current_seat == seat, timeout=10_000)
+    assert deal.phase == CHOOSE and deal.current_seat == seat, "the bots before him chose"
+    scene = window.scene
+    assert scene.label(f"seat{seat}").text() == "Bob\nchoose your hand"
+    assert scene.label("packet_hint").text() == ("Click the packet to play first:\n"
+                                                 "the other one is your foot")
+
+
 def test_the_hints_frame_round_a_packet_leaves_the_packets_captions_clear(window, qtbot):
     """Tête et Queue, Edit → Hint while choosing: the glowing frame round
     the packet to play first crosses neither packet's caption."""
