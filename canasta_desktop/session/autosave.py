@@ -166,6 +166,15 @@ class Autosaver(QObject):
         if not self._writer.busy():
             self._collect_timer.stop()
 
+    def forget(self, game_id: str) -> None:
+        """Delete the autosave of a game left before the person played in it
+        (a new game started over it): nothing of it is worth resuming."""
+        self.flush()  # no write of it still on its way to the disk
+        try:
+            self.store.delete(self.store.autosave_path(game_id))
+        except (OSError, SaveError):
+            log.warning("could not delete the autosave of game %s", game_id, exc_info=True)
+
     def save_now(self) -> Path | None:
         """Write the autosave now and wait for it (deal ends, Save as)."""
         if not self.save_soon():

@@ -93,9 +93,14 @@ class GameFlow(QObject):
         draw = s.seating_draw
         show = draw if show_seating is None else (show_seating and draw)
         left = self.playing_a_game()
+        # A game the person left before playing in it is not kept (play-test:
+        # Open listed it beside the game played, the same players at 0–0).
+        untouched = self.autosaver.game_id if not self.person_has_played() else None
         self.controller.new_game(s.rules(), seed=seed, names=s.player_names(),
                                  bot_names=s.bot_levels(), draw_seats=draw, paused=show)
-        if left:
+        if untouched is not None:
+            self.autosaver.forget(untouched)
+        elif left:
             # Play-test: F2 then OK replaced the game in play without a word.
             self.status.say(translate("MainWindow", "A new game begins. The game you were "
                                       "playing is kept: Game → Open a saved game… lists it"))
@@ -161,6 +166,16 @@ class GameFlow(QObject):
             if self.store is not None:  # chosen, if by default: not asked again
                 save_settings(self.store, self.settings)
             self.start_game(seed=seed)
+
+    def person_has_played(self) -> bool:
+        """The person at the computer has made a move in the game on the
+        table (in a deal already scored, or this one); a game with nobody at
+        the computer counts as played (he chose to watch it)."""
+        c = self.controller
+        match, deal, seat = c.match, c.deal, c.human_seat
+        if match is None or match.results or seat is None or c.bots[seat] is not None:
+            return True
+        return deal is not None and any(played_by == seat for played_by, _ in deal.history)
 
     def playing_a_game(self) -> bool:
         """A game is going on here: begun (a move made) and not over.  Continue

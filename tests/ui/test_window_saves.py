@@ -191,6 +191,28 @@ def test_a_new_game_started_over_one_in_play_says_the_old_one_is_kept(windows, q
     assert "kept" not in first.window.statusBar().currentMessage()
 
 
+def test_a_game_left_before_the_person_played_in_it_is_not_kept(windows, qtbot):
+    """Play-test: a game started, then replaced by New game before the
+    person's first move, stayed among the saved games: Open listed it as
+    "Autosave" beside the game played, the same players at 0–0."""
+    first = windows()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=5)
+    store = first.autosaver.store
+    untouched = first.autosaver.game_id
+    first.autosaver.flush()
+    assert any(e.save.game_id == untouched for e in store.list().entries)
+    dialog = first.games.new_game()
+    dialog.accept()
+    played = first.autosaver.game_id
+    assert played != untouched
+    play_turns(qtbot, first, 1)
+    first.autosaver.flush()
+    kept = {e.save.game_id for e in store.list().entries}
+    assert untouched not in kept and played in kept
+    assert "kept" not in first.window.statusBar().currentMessage()
+
+
 def test_start_up_continues_the_last_game_else_starts_one(windows, qtbot):
     first = windows()
     first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
