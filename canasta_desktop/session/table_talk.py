@@ -193,6 +193,10 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
         if mine:
             return translate("TableTalk", "{asker} asks you: may I go out?").format(
                 asker=names[view.turn])
+        if view.turn == view.seat and not spectating:
+            # His own question: "answers you", not his name (play-test:
+            # « Bruno répond à Vous »).
+            return translate("TableTalk", "{name} answers you: may I go out?").format(name=who)
         return translate("TableTalk", "{name} answers {asker}: may I go out?").format(
             name=who, asker=names[view.turn])
     if view.phase == CHOOSE:

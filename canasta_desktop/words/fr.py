@@ -1215,6 +1215,8 @@ WORDS: Catalogue = {
             '{asker} vous demande : puis-je sortir ?',
         '{name} answers {asker}: may I go out?':
             '{name} répond à {asker} : puis-je sortir ?',
+        '{name} answers you: may I go out?':
+            '{name} vous répond : puis-je sortir ?',
         'Choose the packet you play first.':
             "Choisissez le tas que vous jouez d'abord.",
         '{name} chooses a packet.':

@@ -467,3 +467,23 @@ def test_s4_origen_log_counts_alike_cards_rather_than_naming_each(qapp):
         assert told(1)[0].endswith("Jockey Club\u00a0\u00d73, Diva")
     finally:
         i18n.set_language(qapp, "en")
+
+
+@pytest.mark.parametrize("language, said", [("en", "C answers you: may I go out?"),
+                                            ("fr", "C vous répond\u00a0: puis-je sortir\u00a0?")])
+def test_the_partner_answering_the_players_question_answers_you(qapp, language, said):
+    """§1 Going out.  Play-test: « Bruno répond à Vous : puis-je sortir ? »,
+    the player's name where the sentence speaks to him."""
+    from tests.model.builders import position
+
+    state = position(hands={0: "8S 8H 8D 4C", 2: "5C 9H"}, pile="5S 9D", turn=0,
+                     phase="answer", melds={0: {"7": "7C 7D 7H 7S 7C 7D 7H"}})
+    assert state.current_seat == 2
+    i18n.set_language(qapp, language)
+    try:
+        mine = table_talk(state.view_for(0), ["You", "B", "C", "D"]).doing
+        others = table_talk(state.view_for(1), ["You", "B", "C", "D"]).doing
+    finally:
+        i18n.set_language(qapp, "en")
+    assert mine == said
+    assert others.startswith("C ") and ("You" in others or "Vous" in others), others
