@@ -1428,7 +1428,7 @@ WORDS: Catalogue = {
             "votre paire et {card}, sur la pile, n'atteignent pas votre minimum d'ouverture de "
             "{minimum}"),
         "pile_refused": "prendre la pile n'est pas permis maintenant : {because}",
-        "discard_not_laid_off": "posée sur vos {rank}, elle vous laisserait une carte, et "
+        "discard_not_laid_off": "l'ajouter à vos {rank} vous laisserait une seule carte, et "
                                 "la défausser serait sortir : {because}",
         "pile_frozen_no_pair": lambda p: ("prendre la pile demande une paire naturelle "
                                           + _de(p["rank"]) + "{rank}, que vous n'avez pas"),
@@ -1498,8 +1498,8 @@ WORDS: Catalogue = {
             "le joueur suivant pourrait prendre la pile avec {card}, mais "
             + ("il n'y a rien dessous" if p["cards"] == 0 else
                ("la carte dessous lui apporterait" if p["cards"] == 1 and not p.get("top") else
-                "la carte prise avec elle lui apporterait" if p["cards"] == 1 else
-                "les {cards} cartes prises avec elle (on ne prend que les {top} du dessus) "
+                "la carte prise en même temps lui apporterait" if p["cards"] == 1 else
+                "les {cards} cartes prises en même temps (on ne prend que les {top} du dessus) "
                 "lui apporteraient" if p.get("top")
                 else "les {cards} cartes dessous lui apporteraient")
                + (" moins que sa pioche au talon" if p["draws"] == 1

@@ -565,10 +565,11 @@ def test_a_small_gift_in_head_and_foot_says_only_the_top_cards_are_taken():
     assert _said(state, why, "en") == (
         "the next player could take the pile with the A\u2660, but the 2 cards taken with it "
         "(only the top 3 are taken) would bring that player less than their draw from the stock")
+    # Play-test: "prises avec elle" said "she" of the ace.
     assert _said(state, why, "fr") == (
         "le joueur suivant pourrait prendre la pile avec l'A\u2660, mais les 2 cartes prises "
-        "avec elle (on ne prend que les 3 du dessus) lui apporteraient moins que sa pioche au "
-        "talon")
+        "en même temps (on ne prend que les 3 du dessus) lui apporteraient moins que sa pioche "
+        "au talon")
 
 
 def test_a_pile_worth_having_is_not_called_small():
@@ -921,7 +922,9 @@ def test_tete_et_queue_a_card_that_fits_is_thrown_because_the_side_may_not_go_ou
     assert english.startswith("on your sixes it would leave you one card, and discarding that "
                               "one would go out: "), english
     assert "two cards" not in english and "deux cartes" not in french, french
-    assert ", elle vous laisserait une carte, et la défausser serait sortir" in french, french
+    # Play-test: « défaussez le 6♣ — posée sur vos 6, elle… » said "she" of a 6.
+    assert french.startswith("l'ajouter à vos "), french
+    assert " vous laisserait une seule carte, et la défausser serait sortir" in french, french
     # With the canastas the side needs, laying off is allowed: no such reason.
     ready = position(hands={0: "6C AC"}, pile="5S 9D", turn=0, phase="play", rules=rules,
                      feet={0: ""}, melds={0: {"6": "6D 6H 6S 6D 6H", "7": "7C 7D 7H 7S 7C 7D 7H",
