@@ -70,7 +70,7 @@ import os
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ..model.actions import (Action, AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
                              action_text)
@@ -270,11 +270,24 @@ def candidate_macros(state: DealState, seat: int, root: bool,
             plan = _turn_plan(state, seat, go_out=True, steps=steps)
             if _goes_out(steps, plan):
                 add(plan, "go out")
+    if view.tiles_this_turn:
+        # §4 Tiles: a tile covered in the turn it was placed earns nothing;
+        # a plan that covers it at once, without going out, undoes the turn's
+        # own tile (play-test: "place a tile… meld them next turn", then
+        # "meld them — it covers your tile").
+        plans = plans[:1] + [m for m in plans[1:] if _goes_out(steps, m.actions)
+                             or not _covers(m.actions, view.tiles_this_turn)]
     if _holds_back(view):
         plans = plans[:1] + [m for m in plans[1:] if not _goes_out(steps, m.actions)]
     if any(_goes_out(steps, m.actions) for m in plans) and _going_out_wins_game(view):
         plans = [m for m in plans if _goes_out(steps, m.actions)]
     return plans
+
+
+def _covers(actions: tuple[Action, ...], ranks: Iterable[int]) -> bool:
+    """Whether the plan melds one of `ranks`."""
+    wanted = set(ranks)
+    return any(isinstance(a, Meld) and any(p.rank in wanted for p in a.parts) for a in actions)
 
 
 def _going_out_wins_game(view: PlayerView) -> bool:

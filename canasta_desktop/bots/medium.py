@@ -564,6 +564,11 @@ def meld_choice(view: PlayerView, info: Info, melds: Sequence[Meld],
             if w == 0 and k >= 3 and k == hc[rank]:
                 if style == "hold":
                     continue
+                if rank in view.tiles_this_turn and not dump:
+                    # §4 Tiles: covered this turn, the tile just placed earns
+                    # nothing; next turn, 20 (play-test: the hint placed a
+                    # tile "to meld next turn", then melded it at once).
+                    continue
                 if view.pile_frozen and len(view.pile) >= 6 and p_end < 0.3 and k == 3:
                     continue  # keep the pair that takes a frozen pile
                 score = 80.0 + k

@@ -110,6 +110,22 @@ def test_s4_origen_no_tile_the_short_hand_could_not_cover():
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_s4_origen_a_tile_placed_this_turn_is_not_covered_in_the_same_turn(level):
+    """§4 Tiles: a tile earns 20 when a meld covers it a turn later; covered
+    in the turn it was placed, nothing.  Play-test: the hint said "place a
+    tile: nines — meld them next turn", then "meld the nines — it covers
+    your tile" in the same turn.  The three nines wait for the next turn."""
+    rules = rules_for("origen", 4)
+    state = position(rules=rules, hands={0: "9S 9H 9D 5C 7D KS QH 8C"},
+                     melds={0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}},
+                     pile="6D 4C", turn=0, phase="play")
+    state.apply(AnnounceTile(9), 0)
+    assert 9 in state.view_for(0).tiles_this_turn
+    state = whole_turn(state, level)
+    assert 9 not in state.melds[0], "covered at once, the tile would earn nothing"
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_origen_covers_its_tile_a_turn_later(level):
     """§4 Tiles: the nines' tile was placed two turns ago; a pair of nines
     and a Diva (joker) make the meld that covers it now (+20, and an
