@@ -22,15 +22,16 @@ def covered(box: QRect, avoid: list[QRect]) -> int:
 
 
 def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
-                  then_avoid: list[QRect] | None = None) -> QPoint:
+                  then_avoid: list[QRect] | None = None, home: QPoint | None = None) -> QPoint:
     """The top-left corner of a box of `size`, inside `bounds`, that covers
-    the least of `avoid`, then of `then_avoid`; the nearest to the centre of
-    `bounds` among the equally clear (the middle, where nothing needs the
-    room)."""
+    the least of `avoid`, then of `then_avoid`; among the equally clear, the
+    nearest to `home` (a corner inside `bounds`; by default the middle), so
+    that the box comes back to the same place while that place is clear."""
     then = then_avoid or []
     free_x = max(0, bounds.width() - size.width())
     free_y = max(0, bounds.height() - size.height())
-    centre = QPoint(bounds.left() + free_x // 2, bounds.top() + free_y // 2)
+    centre = home if home is not None else QPoint(bounds.left() + free_x // 2,
+                                                  bounds.top() + free_y // 2)
     best: tuple[int, int, int] | None = None
     spot = centre
     for i in range(STEPS + 1):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, QSize, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -97,9 +97,14 @@ class DealEndDialog(QDialog):
         if self.avoid is None or table is None:
             return
         bounds = table.frameGeometry().intersected(available_area(self))
-        # move() places a window by its frame, title bar included.
+        size = self.frameGeometry().size()  # move() places a window by its frame
         then = self.then_avoid() if self.then_avoid is not None else []
-        self.move(clearest_spot(self.frameGeometry().size(), bounds, self.avoid(), then))
+        # At the window's right, over the side panel, whenever that hides no
+        # meld: the box comes back to one place (play-test: "it lands in a
+        # different place each time").
+        home = QPoint(bounds.right() + 1 - size.width(),
+                      bounds.top() + max(0, bounds.height() - size.height()) // 2)
+        self.move(clearest_spot(size, bounds, self.avoid(), then, home))
 
     def changeEvent(self, event: QEvent) -> None:
         # Game → Language while the dialog is open: said again in the new one,
