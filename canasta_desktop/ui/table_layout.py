@@ -41,7 +41,7 @@ FOCUS_LIFT = 0.08  # ... and the keyboard's focused card this much
 LABEL = 0.22  # room for a label line
 TABLE_HEIGHT_UNITS = 5.25
 TABLE_WIDTH_UNITS = 7.6
-MAX_MELD = 0.74  # meld cards are at most this tall
+MAX_MELD = 0.74  # meld cards are at most this tall (`tallest_meld`)
 MIN_MELD = 0.30  # ... and at least this tall (the cascade tightens instead)
 MELD_CASCADE = 0.22  # a meld card shows this fraction of its height above the next
 MAX_CASCADE_CARDS = 6  # a seventh card makes a canasta, shown squared up
@@ -92,15 +92,24 @@ class TableLayout:
     south_label: QPointF
     foot: QPointF  # top-left of the player's own foot (Tête et Queue)
     corners: tuple[QRectF, QRectF]  # top-left, top-right: who sits out
+    meld_cap: int = 0  # the tallest a meld card gets (`tallest_meld`)
 
     def width_of(self, height: float) -> float:
         return height * CARD_ASPECT
 
 
-def _meld_height(zone: QRectF, unit: float) -> int:
+def tallest_meld(width: float, height: float, unit: float) -> float:
+    """The tallest meld cards: MAX_MELD of the unit the window's height
+    allows, never taller than a card in the hand.  A window narrower than the
+    table's proportions (`unit` set by the width) keeps its height for the
+    melds rather than leaving their zones empty (play-test at 900×1000)."""
+    return min(unit, MAX_MELD * max(unit, height / TABLE_HEIGHT_UNITS))
+
+
+def _meld_height(zone: QRectF, unit: float, tallest: float) -> int:
     title = LABEL * unit
     h = (zone.height() - title - 0.12 * unit) / (1 + (MAX_CASCADE_CARDS - 1) * MELD_CASCADE)
-    return round(max(MIN_MELD * unit, min(h, MAX_MELD * unit)))
+    return round(max(MIN_MELD * unit, min(h, tallest)))
 
 
 # A zone's columns of meld cards, in card widths: the first card, then a
@@ -110,6 +119,7 @@ COLUMN_CHROME = 0.16  # the zone's side pads, in units, next to its columns
 ROW_CHROME = LABEL + 0.12  # a zone's title and bottom pad, in units
 COLUMN_HEIGHT = 1 + (MAX_CASCADE_CARDS - 1) * MELD_CASCADE  # a full column, in card heights
 MIN_ZONE_COLUMNS = 2  # a zone is at least this many meld columns wide, room allowing
+TITLE_UNITS = 0.6  # a zone's title, in units, for each name and for its state
 
 
 def _columns_width(columns: int) -> float:
@@ -165,36 +175,26 @@ def _row_heights(rows: int, height: float, gap: float) -> list[float]:
     return [(height - gap * (rows - 1)) / rows] * rows
 
 
-def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
-               columns: tuple[int, ...] = (), even_widths: bool = False) -> list[QRectF]:
-    """One zone per team: ours along the bottom, the others above it, in
-    one to three rows, whichever lets the fullest zones have the largest cards.
-    The zones share the room by what they show: each gets the width of its
-    meld columns (`columns`, by zone, ours first) and the spare room in
-    proportion, so a team with many melds gets a wider zone.  Without
-    `columns` every zone counts alike; with `even_widths` the zones of a row
-    are as wide as each other (cards whose index plates are wide, Origen's
-    names and values, overlap better in even zones than shrink in narrow ones)."""
-    if teams <= 1:
-        return [QRectF(area)]
-    unit = unit or area.height() / 3
-    counts = [max(1, n) for n in (list(columns) + [1] * teams)[:teams]]
-    others = list(range(1, teams))
-    plans = []
-    for rows in range(1, min(len(others), 3) + 1):
-        split = _split_rows(others, rows)
-        if len(split) != rows:
-            continue
-        plan = [[0]] + split  # the rows from the bottom up: ours first
-        caps = [min(MAX_MELD * unit, _row_card_height([counts[z] for z in row],
-                                                       area.width(), gap, unit))
-                for row in plan]
-        heights = _row_heights(len(plan), area.height(), gap)
-        smallest = min(min(cap, (h - ROW_CHROME * unit) / COLUMN_HEIGHT)
-                       for cap, h in zip(caps, heights))
-        plans.append((round(smallest, 1), -rows, plan, heights))
-    _, _, plan, heights = max(plans, key=lambda p: (p[0], p[1]))
-    zones: list[QRectF] = [QRectF()] * teams
+def _title_width(unit: float, players: int) -> float:
+    """About the width of a zone's title on one line: a name for each of its
+    side's `players`, and whether it opened (longer names break over lines)."""
+    return TITLE_UNITS * (1 + players) * unit
+
+
+def _zone_fit(zone: QRectF, count: int, unit: float, tallest: float, deck: str,
+              players: int) -> tuple[bool, bool, int]:
+    """Whether the zone has room for its title, whether it also lays its
+    columns apart (`meld_fit`, full columns), and how tall its cards are."""
+    fit = meld_fit(zone, zone.top() + LABEL * unit, 0.08 * unit, count, round(tallest), deck,
+                   readable=round(MIN_MELD * unit))
+    titled = zone.width() >= _title_width(unit, players)
+    return titled, titled and fit.apart, fit.height
+
+
+def _place_rows(area: QRectF, plan: list[list[int]], heights: list[float], counts: list[int],
+                gap: float, unit: float, even_widths: bool) -> list[QRectF]:
+    """The zones of `plan`'s rows, from the bottom of `area` up."""
+    zones: list[QRectF] = [QRectF()] * len(counts)
     bottom = area.bottom()
     for row, row_h in zip(plan, heights):
         top = bottom - row_h
@@ -216,13 +216,64 @@ def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
     return zones
 
 
+def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
+               columns: tuple[int, ...] = (), even_widths: bool = False,
+               tallest: float = 0.0, deck: str = "standard", players: int = 1) -> list[QRectF]:
+    """One zone per team: ours along the bottom, the others above it, in
+    one to three rows, whichever lets the fullest zones have the largest cards
+    (at most `tallest`).  A window tall enough for meld cards as tall as the
+    hand's (`tallest` is `unit`) has height to spare, and there the zones'
+    own fits decide (`_zone_fit`): the most zones with room for their title
+    (its side's `players` named), then the most of them with their columns
+    apart, then the largest cards, smallest first; so it
+    takes another row rather than squeeze a row's zones under empty felt
+    (play-test at 1000×1200, rami's six alone: "Chloé / opened" in a zone
+    one card wide, the felt below the melds empty).
+    The zones share the room by what they show: each gets the width of its
+    meld columns (`columns`, by zone, ours first) and the spare room in
+    proportion, so a team with many melds gets a wider zone.  Without
+    `columns` every zone counts alike; with `even_widths` the zones of a row
+    are as wide as each other (cards whose index plates are wide, Origen's
+    names and values, overlap better in even zones than shrink in narrow ones)."""
+    if teams <= 1:
+        return [QRectF(area)]
+    unit = unit or area.height() / 3
+    tallest = tallest or MAX_MELD * unit
+    by_zone = tallest >= unit
+    counts = [max(1, n) for n in (list(columns) + [1] * teams)[:teams]]
+    others = list(range(1, teams))
+    plans: list[tuple[tuple[float, ...], int, list[QRectF]]] = []
+    for rows in range(1, min(len(others), 3) + 1):
+        split = _split_rows(others, rows)
+        if len(split) != rows:
+            continue
+        plan = [[0]] + split  # the rows from the bottom up: ours first
+        heights = _row_heights(len(plan), area.height(), gap)
+        zones = _place_rows(area, plan, heights, counts, gap, unit, even_widths)
+        if by_zone:
+            fits = [_zone_fit(zone, count, unit, tallest, deck, players)
+                    for zone, count in zip(zones, counts)]
+            cards: tuple[float, ...] = (sum(titled for titled, _, _ in fits),
+                                        sum(apart for _, apart, _ in fits),
+                                        *sorted(height for _, _, height in fits))
+        else:
+            caps = [min(tallest, _row_card_height([counts[z] for z in row],
+                                                  area.width(), gap, unit))
+                    for row in plan]
+            cards = (round(min(min(cap, (h - ROW_CHROME * unit) / COLUMN_HEIGHT)
+                               for cap, h in zip(caps, heights)), 1),)
+        plans.append((cards, -rows, zones))
+    return max(plans, key=lambda p: (p[0], p[1]))[2]
+
+
 def compute_layout(width: float, height: float, seats: int = 4,
                    teams: int = 2, columns: tuple[int, ...] = (),
-                   even_widths: bool = False) -> TableLayout:
+                   even_widths: bool = False, deck: str = "standard") -> TableLayout:
     """The table for `seats` seats in `teams` teams; `columns`: the meld
     columns each team's zone shows (ours first, its "new meld" slot
     included), so that the zones share the felt by what they hold
-    (`meld_zones`)."""
+    (`meld_zones`); `deck`: the cards' design, whose indices tell how
+    small a meld card still reads."""
     unit = max(40.0, min(height / TABLE_HEIGHT_UNITS, width / TABLE_WIDTH_UNITS))
     u = unit
     margin = MARGIN * u
@@ -271,11 +322,14 @@ def compute_layout(width: float, height: float, seats: int = 4,
     melds_right = east.left() - 0.15 * u
     gap = 0.08 * u
     area = QRectF(melds_left, band_top, melds_right - melds_left, band_h)
-    zones = meld_zones(area, max(1, teams), gap, u, columns, even_widths)
+    tallest = tallest_meld(width, height, u)
+    zones = meld_zones(area, max(1, teams), gap, u, columns, even_widths, tallest, deck,
+                       math.ceil(seats / max(1, teams)))
     # As tall as each zone allows: `meld_fit` shrinks them to lay the columns apart.
-    heights = tuple(_meld_height(z, u) for z in zones)
+    heights = tuple(_meld_height(z, u, tallest) for z in zones)
     return TableLayout(width, height, round(u), small, pile_h, heights[0], hand, hands,
-                       stock, pile, info, tuple(zones), heights, south_label, foot, corners)
+                       stock, pile, info, tuple(zones), heights, south_label, foot, corners,
+                       round(tallest))
 
 
 def fan_positions(count: int, card_w: float, area: QRectF, max_step: float) -> list[float]:

@@ -20,7 +20,7 @@ from .card_art import ORIGEN_NAMES
 from .card_order import canasta_top, meld_order, meld_rank_order
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_items import LabelItem, PanelItem
-from .table_layout import (CANASTA_JUT, MAX_CASCADE_CARDS, MAX_MELD, MELD_CASCADE, MIN_MELD,
+from .table_layout import (CANASTA_JUT, MAX_CASCADE_CARDS, MELD_CASCADE, MIN_MELD,
                            apart_pitch, meld_fit)
 
 US_PANEL = QColor(0, 0, 0, 45)
@@ -146,7 +146,7 @@ class MeldSide(TablePart):
         # Columns of four cards or fewer leave room for taller cards than a full
         # column of six (the layout's size): the zone's height is used.
         tall = (zone.bottom() - top - pad) / (1 + (max(rows, 4) - 1) * MELD_CASCADE)
-        largest = round(max(h, min(MAX_MELD * lay.unit, tall)))
+        largest = round(max(h, min(lay.meld_cap, tall)))
         fit = meld_fit(zone, top, pad, len(ranks), largest, self.canvas.faces.deck, rows,
                        new_slot=new_slot, readable=round(MIN_MELD * lay.unit),
                        badge=badge if kinds else None)

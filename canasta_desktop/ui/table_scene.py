@@ -62,8 +62,10 @@ class TableScene(TableInput, QGraphicsScene):
         self.controller = controller
         self.animation_ms = animation_ms
         self._size = (1280.0, 720.0)
-        # Seats, teams, meld columns by zone, whether the zones of a row keep even widths.
-        self._layout_key: tuple[int, int, tuple[int, ...], bool] = (4, 2, (), False)
+        # Seats, teams, meld columns by zone, whether the zones of a row keep even
+        # widths, the cards' design (how small a meld card reads).
+        self._layout_key: tuple[int, int, tuple[int, ...], bool, str] = (
+            4, 2, (), False, "standard")
         self._generation = 0  # grows with each new layout or language: every part redrawn
         self.layout_: TableLayout = compute_layout(*self._size)
         self.setSceneRect(0, 0, *self._size)
@@ -245,8 +247,8 @@ class TableScene(TableInput, QGraphicsScene):
         columns = tuple(len(view.melds[team]) + (1 if team == view.team
                                                  and not self.controller.spectating else 0)
                         for team in order)
-        key = (len(view.hand_sizes), len(order), columns,
-               deck_index(self.canvas.faces.deck).names_cards)
+        deck = self.canvas.faces.deck
+        key = (len(view.hand_sizes), len(order), columns, deck_index(deck).names_cards, deck)
         if key != self._layout_key:
             self._layout_key = key
             self.layout_ = compute_layout(self._size[0], self._size[1], *key)

@@ -63,3 +63,33 @@ def test_a_zone_of_one_meld_beside_a_zone_of_seven_keeps_room_for_its_title(size
         card_w = lay.width_of(height)
         if count == 1:
             assert zone.width() >= 2 * card_w, (zone, card_w)
+
+
+TALL_VIEWS = ((480, 959), (664, 959), (764, 1159))  # the table of tall, narrow windows
+TABLES = ((2, 2), (3, 3), (4, 2), (4, 4), (5, 5), (6, 2), (6, 3), (6, 6))  # seats, sides
+TITLE_ROOM = 0.6  # a title on one line, in units: for each name, and for the side's state
+
+
+@pytest.mark.parametrize("size", TALL_VIEWS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("seats,sides", TABLES)
+def test_a_tall_narrow_table_gives_every_zone_room_for_its_title(seats, sides, size):
+    """Play-test at 1000×1200, rami's six alone: Chloé's and Diego's zones
+    one card wide, "Chloé / opened", under felt left bare.  With the
+    height to spare, every zone keeps room for its title on one line (a name
+    for each player of its side and its state), inside the meld area, none
+    over another, each seat's on its side of the table."""
+    players = -(-seats // sides)
+    for columns in _column_sets(sides):
+        lay = compute_layout(size[0], size[1], seats, sides, columns)
+        for zone in lay.melds:
+            assert zone.width() >= TITLE_ROOM * (1 + players) * lay.unit - 0.5, (columns, zone)
+        for a, zone in enumerate(lay.melds):
+            assert zone.top() >= lay.hands[WEST].top() - 0.5 and zone.bottom() <= lay.hand.top()
+            for other in lay.melds[a + 1:]:
+                common = zone.intersected(other)
+                assert common.width() <= 0.5 or common.height() <= 0.5, (columns, zone, other)
+        if sides == seats:
+            zones = lay.melds[1:]
+            for earlier in range(len(zones)):
+                for later in range(earlier + 1, len(zones)):
+                    assert zones[later].right() > zones[earlier].left(), columns
