@@ -85,7 +85,7 @@ class SidePanel(QWidget):
         self.talk_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.talk_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.talk_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout = QVBoxLayout(self)
+        layout = self._column = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.talk_scroll)
         layout.addWidget(self.ask_button)
@@ -164,6 +164,12 @@ class SidePanel(QWidget):
         height = max(60, min(needed, limit))
         if height != self.talk_scroll.height():  # each change lays the panel out again
             self.talk_scroll.setFixedHeight(height)
+        # Laid out at once, the talk's new height and scroll range, and the
+        # button and log below it: until the next pass they stayed where they
+        # were, the button over the last lines of a talk that grew (play-test,
+        # a line cut behind "Partner, may I go out?").
+        self._column.activate()
+        QCoreApplication.sendPostedEvents(self.talk_scroll.viewport(), QEvent.Type.LayoutRequest)
 
     def talk_room(self) -> int:
         """The talk's width: the panel's, less its margins and a scroll bar."""
