@@ -240,7 +240,10 @@ def meld_zones(area: QRectF, teams: int, gap: float, unit: float = 0.0,
     unit = unit or area.height() / 3
     tallest = tallest or MAX_MELD * unit
     by_zone = tallest >= unit
-    counts = [max(1, n) for n in (list(columns) + [1] * teams)[:teams]]
+    # A zone of one meld still counts two columns: room for its title (play-test,
+    # rami six alone at 1920×1080: "Je… Ba… Le… op…" over one column).
+    counts = [max(1 if z == 0 else MIN_ZONE_COLUMNS, n)
+              for z, n in enumerate((list(columns) + [1] * teams)[:teams])]
     others = list(range(1, teams))
     plans: list[tuple[tuple[float, ...], int, list[QRectF]]] = []
     for rows in range(1, min(len(others), 3) + 1):

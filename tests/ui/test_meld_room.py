@@ -267,3 +267,25 @@ def test_the_badges_of_a_zone_say_their_canastas_in_one_form(window, qtbot, monk
         assert len(forms) <= 1, (team, [b.shown_text() for b in badges if b is not None])
         mixed += len(forms)
     assert mixed, "the table shows canastas"
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_a_zone_of_one_meld_keeps_room_for_its_names(window, qtbot, monkeypatch, screen):
+    """§5 rami, six alone.  Play-test at 1920×1080: five zones in one row,
+    the one of a single meld one column wide, its title "Je… Ba… Le… op…"
+    for Jean-Baptiste Lefebvre.  A zone counts two columns at least when the
+    rows are planned, so a row too full for that takes another row."""
+    width, height = SCREENS[screen]
+    area = QRect(0, 0, width, height)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    names = ("Marie-Christine Duvernay", "Charles-Édouard Beaumont", "Marguerite Delacroix-Roy",
+             "Anne-Sophie Montgolfier", "Jean-Baptiste Lefebvre", "Pierre-Alexandre Favreau")
+    late_deal(window.controller, qtbot, get_rules("rami", 6), 5, 80, names)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    window.scene.refresh(animate=False)
+    view, scene = window.controller.view(), window.scene
+    assert any(len(melds) == 1 for melds in view.melds), "a zone of one meld"
+    for team in team_order(view):
+        title = scene.label(f"team{team}").shown_text()
+        assert "\u2026" not in title, title
