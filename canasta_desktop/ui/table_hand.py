@@ -31,13 +31,12 @@ translate = QCoreApplication.translate
 def fan_area(sight: Sight, count: int) -> QRectF:
     """Where the player's fan lies: its place, centred under the table; a
     hand too big for it at the usual overlap also takes the bottom-right
-    corner, free when he has no foot there (play-test: with 32 cards in a
-    narrow window the tens read "1(" while that corner stayed empty)."""
-    lay, view = sight.layout, sight.view
+    corner (play-test: with 32 cards in a narrow window the tens read "1("
+    while that corner stayed empty)."""
+    lay = sight.layout
     area = lay.hand
     width = lay.width_of(lay.unit)
-    has_foot = bool(view.foot_sizes) and view.foot_sizes[view.seat] > 0
-    if count < 2 or has_foot or (area.width() - width) / (count - 1) >= width * 0.62:
+    if count < 2 or (area.width() - width) / (count - 1) >= width * 0.62:
         return area
     right = lay.width - lay.south_label.x()  # the table's right margin
     return QRectF(area.left(), area.top(), right - area.left(), area.height())

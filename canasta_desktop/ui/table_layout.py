@@ -10,7 +10,8 @@ and on a 4K screen.
     | [West ] [stock][pile] | other teams' melds, side by side |[East]|
     | [backs]               |-----------------------------------|[backs]
     | [count]  pile info    | our melds          [+ new meld]   |[count]
-    | [You, red 3s]   [ the player's hand, fanned, face up ]  [foot]|
+    | [foot, red 3s]                                              |
+    | [You]           [ the player's hand, fanned, face up ]       |
     +-------------------------------------------------------------+
 
 The player is always at the bottom ("south"); the other seats of the deal
@@ -291,8 +292,9 @@ def compute_layout(width: float, height: float, seats: int = 4,
     hand = QRectF(margin + side_w + 0.15 * u, hand_top,
                   width - 2 * (margin + side_w + 0.15 * u), u * (1 + LIFT))
     south_label = QPointF(margin, height - margin - u * 0.55)
-    foot = QPointF(width - margin - side_w / 2 - small * CARD_ASPECT / 2,
-                   height - margin - small - LABEL * u)
+    # His foot lies in front of him, above his name (play-test: at the
+    # bottom right it read as the east player's, under that one's foot).
+    foot = QPointF(margin, hand_top + 0.05 * u)
 
     # The top row, shared by the places there.
     north_h = small + LABEL * u if tops else 0.0

@@ -53,9 +53,9 @@ def place_feet_and_threes(canvas: TableCanvas, sight: Sight, seat: int, place: s
     threes = view.red_threes[seat] if seat < len(view.red_threes) else ()
     if place == SOUTH:
         foot_at = QPointF(lay.foot)
-        threes_at = QPointF(lay.south_label.x(), lay.hand.top() + 0.05 * lay.unit)
         if plate_top is not None:
-            threes_at.setY(min(threes_at.y(), plate_top - 0.05 * lay.unit - h))
+            foot_at.setY(min(foot_at.y(), plate_top - 0.05 * lay.unit - h))
+        threes_at = foot_at + QPointF(w + 0.5 * lay.unit if foot else 0.0, 0.0)
     elif place in SIDE_PLACES:
         foot_at = QPointF(room.center().x() - w / 2, room.top())
         threes_at = QPointF(room.left() + 0.05 * lay.unit,
