@@ -56,6 +56,9 @@ class TableTalk:
     doing: str  # what the player to act is doing, in plain words
     feet: tuple[tuple[str, int], ...] = ()  # (name, cards in the foot), Tête et Queue
     pile_frozen_for_everybody: bool = False  # a wild card or red three froze it (§1)
+    # Not frozen, but its top card stops everybody (a wild card or a red
+    # three on top, where the variant lets them be discarded).
+    pile_blocked_for_everybody: bool = False
     isolated: str | None = None  # three players: the isolated hand's name
     # What the player's side still lacks to go out, in the engine's words
     # ("Your side needs a red (pure) and a black (impure) canasta…"), or "".
@@ -111,7 +114,10 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         mine = (facts.frozen_for_everybody,)
     reasons = [freeze_text(reason, facts.side_of(view.seat).opens_together)
                for reason in mine]
-    if facts.top_block is not None:
+    over = view.phase == OVER  # the pile is nobody's to take: no word on it
+    if over:
+        reasons = []
+    elif facts.top_block is not None:
         reasons.append(top_block_text(facts.top_block, view.rules.design))
     # Hands and feet from the player's own seat, then in the order of play.
     n = len(facts.hand_sizes)
@@ -142,6 +148,8 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         pile=facts.pile_size,
         pile_frozen_for_me=bool(mine),
         pile_frozen_for_everybody=facts.frozen_for_everybody is not None,
+        pile_blocked_for_everybody=not over and facts.top_block in (TopBlock.WILD,
+                                                                   TopBlock.RED_THREE),
         frozen_reasons=tuple(reasons),
         turn_name=names[view.to_act],
         doing=_doing(view, names, by_name, game_over),

@@ -426,6 +426,10 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
     pile_state = (translate("SidePanel", "frozen for everybody")
                   if talk.pile_frozen_for_everybody
                   else translate("SidePanel", "frozen for you") if talk.pile_frozen_for_me
+                  # Play-test: "not frozen" over "a red three is on top: nobody
+                  # can take the pile".
+                  else translate("SidePanel", "blocked for everybody")
+                  if talk.pile_blocked_for_everybody
                   else translate("SidePanel", "not frozen"))
     pile = (translate("SidePanel", "<b>Pile:</b> %n card(s), {state}", None,
                       talk.pile).format(state=escape(pile_state)) if talk.pile

@@ -1070,6 +1070,8 @@ WORDS: Catalogue = {
             'gelée pour tous',
         'not frozen':
             'pas gelée',
+        'blocked for everybody':
+            'bloquée pour tous',
         '<b>Stock:</b> %n card(s)': (
             '<b>Talon :</b> %n carte',
             '<b>Talon :</b> %n cartes',

@@ -487,3 +487,31 @@ def test_the_partner_answering_the_players_question_answers_you(qapp, language, 
         i18n.set_language(qapp, "en")
     assert mine == said
     assert others.startswith("C ") and ("You" in others or "Vous" in others), others
+
+
+@pytest.mark.parametrize("language, blocked", [("en", "blocked for everybody"),
+                                               ("fr", "bloquée pour tous")])
+def test_s3_a_red_three_on_top_blocks_the_pile_and_the_headline_says_so(window, qapp,
+                                                                        language, blocked):
+    """§3 Tête et Queue: a red three may be discarded, and on top it stops
+    everybody.  Play-test: "Pile: 3 cards, not frozen" over "a red three is
+    on top: nobody can take the pile".  At the deal's end nothing is said of
+    a pile nobody takes any more."""
+    from canasta_desktop.model.variants import rules_for
+    from tests.model.builders import position
+
+    state = position(rules=rules_for("head-and-foot"), hands={0: "5C 5D 9H 4C"},
+                     pile="6D 4C 3H", turn=0, phase="draw", melds={0: {"K": "KS KH KD"}})
+    talk = table_talk(state.view_for(0), ["You", "B", "C", "D"])
+    assert talk.pile_blocked_for_everybody and not talk.pile_frozen_for_me
+    i18n.set_language(qapp, language)
+    try:
+        window.controller.load_deal(state)
+        text = window.side_panel.text()
+    finally:
+        i18n.set_language(qapp, "en")
+    assert blocked in text, text
+    over = position(rules=rules_for("head-and-foot"), hands={0: "5C 5D 9H 4C"},
+                    pile="6D 4C 3H", turn=0, phase="over")
+    ended = table_talk(over.view_for(0), ["You", "B", "C", "D"])
+    assert not ended.pile_blocked_for_everybody and not ended.frozen_reasons
