@@ -119,12 +119,20 @@ def team_lines(match: Match, teams: Sequence[int], me: int | None) -> list[str]:
 def seating_intro(match: Match) -> str:
     """How the draw seats people; partners only where the game has teams."""
     teams = player_teams(match.rules)
+    # How cards rank, as the draw ranks them (model/match.py): play-test, "7♠
+    # beat 7♣" with no word why.
+    ranking = translate("SeatingDialog", "Aces rank highest and twos lowest; between cards "
+                                         "of one rank, spades beat hearts, diamonds, then "
+                                         "clubs.")
     if len(set(teams)) < len(teams):
         return translate("SeatingDialog", "Each player draws a card: the best card chooses "
                                           "a seat and plays first, the next best sits as "
-                                          "that player's partner.")
+                                          "that player's partner, and the others take the "
+                                          "other seats in the order of their cards.") \
+            + " " + ranking
     return translate("SeatingDialog", "Each player draws a card: the best card plays first, "
-                                      "the others follow in the order of their cards.")
+                                      "the others follow in the order of their cards.") \
+        + " " + ranking
 
 
 class SeatingDialog(QDialog):

@@ -857,8 +857,10 @@ WORDS: Catalogue = {
         ),
     },
     'SeatingDialog': {
-        "Each player draws a card: the best card chooses a seat and plays first, the next best sits as that player's partner.":
-            'Chaque joueur tire une carte : la meilleure choisit sa place et joue en premier, la suivante prend la place de son partenaire.',
+        "Each player draws a card: the best card chooses a seat and plays first, the next best sits as that player's partner, and the others take the other seats in the order of their cards.":
+            "Chaque joueur tire une carte : la meilleure choisit sa place et joue en premier, la suivante prend la place de son partenaire, et les autres prennent les places restantes dans l'ordre de leurs cartes.",
+        'Aces rank highest and twos lowest; between cards of one rank, spades beat hearts, diamonds, then clubs.':
+            "L'as est la plus haute carte et le 2 la plus basse ; à hauteur égale, le pique bat le cœur, puis le carreau, puis le trèfle.",
         'Each player draws a card: the best card plays first, the others follow in the order of their cards.':
             "Chaque joueur tire une carte : la meilleure joue en premier, les autres suivent dans l'ordre de leurs cartes.",
         'a joker does not count':

@@ -65,6 +65,30 @@ def test_the_seating_draw_speaks_of_partners_only_where_there_are_teams(qapp):
     assert "partner" in seating_intro(four) and " his " not in seating_intro(four)
 
 
+@pytest.mark.parametrize("language, said", [
+    ("en", "between cards of one rank, spades beat hearts, diamonds, then clubs"),
+    ("fr", "à hauteur égale, le pique bat le cœur, puis le carreau, puis le trèfle")])
+def test_the_seating_draw_says_how_cards_rank_as_the_draw_ranks_them(qapp, language, said):
+    """§1 Seating.  Play-test: "7♠ beat 7♣" with no word why, and nothing on
+    the seats of a side's third player."""
+    from canasta_desktop.model.cards import card_tables
+    from canasta_desktop.model.match import _seating_key
+
+    tables = card_tables(get_rules("classic").deck)
+    key = {code: _seating_key(tables.code.index(code), tables)
+           for code in ("AS", "KS", "2S", "7S", "7H", "7D", "7C")}
+    assert key["AS"] > key["KS"] > key["2S"], "aces high, twos low"
+    assert key["7S"] > key["7H"] > key["7D"] > key["7C"], "spades, hearts, diamonds, clubs"
+    six = Match.new(get_rules("six-2x3"), 7, [f"P{i}" for i in range(6)], draw_seats=True)
+    i18n.set_language(qapp, language)
+    try:
+        intro = seating_intro(six)
+    finally:
+        i18n.set_language(qapp, "en")
+    assert said in intro.replace("\u00a0", " "), intro
+    assert ("the others take the other seats" in intro or "les autres prennent" in intro)
+
+
 def test_origen_calls_its_stop_card_a_retener(qapp):
     rules = get_rules("origen")
     bot, rng = make_bot("greedy"), random.Random(1)
