@@ -113,8 +113,12 @@ class GameFlow(QObject):
             return None
         if self.seating_dialog is not None:
             self.seating_dialog.deleteLater()
+        # A bot in his seat draws for it: its cards are told by that seat's
+        # name, as at the table (not "You draw the 6♥" beside "Player 1").
+        c = self.controller
+        watching = c.me < len(c.person_bots) and c.person_bots[c.me] is not None
         dialog = SeatingDialog(match, self.scene.faces, self.parent_widget,
-                               me=self.controller.me)
+                               me=None if watching else c.me)
         dialog.started.connect(self.controller.resume)
         self.seating_dialog = dialog
         dialog.show()

@@ -122,3 +122,18 @@ def test_the_turn_hint_is_never_shown_in_the_last_ones_width(window, qtbot, qapp
         assert hint.text() == said
         assert hint.width() >= hint.sizeHint().width(), (said, hint.width())
         qapp.processEvents()
+
+
+def test_the_seating_draw_names_the_bots_seat_as_any_other(window, qtbot):
+    """§1 Seating with a bot in his seat.  The draw said "You draw the 6♥"
+    and "You deal first" beside a card captioned "Player 1"."""
+    from canasta_desktop.session.settings import GameSettings
+
+    settings = GameSettings(variant="classic", seating_draw=True, speed="Instant").checked()
+    settings.bots = ["greedy"] * 6
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=12)
+    text = window.games.seating_dialog.text()
+    assert "You draw" not in text and "You deal" not in text and "You drew" not in text, text
+    assert "Player 1 draws" in text, text
+    assert "We:" not in text, "nobody at the computer plays a side"
