@@ -169,6 +169,8 @@ class Autosaver(QObject):
     def forget(self, game_id: str) -> None:
         """Delete the autosave of a game left before the person played in it
         (a new game started over it): nothing of it is worth resuming."""
+        if not self.enabled or self.store.read_only:
+            return  # another window writes this folder: this one deletes nothing
         self.flush()  # no write of it still on its way to the disk
         try:
             self.store.delete(self.store.autosave_path(game_id))

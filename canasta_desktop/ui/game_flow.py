@@ -55,6 +55,7 @@ class GameFlow(QObject):
         self.settings = settings or GameSettings().checked()
         self.preferences = preferences
         self.settings_dialog: SettingsDialog | None = None
+        self._dealt_here: object = None  # the last game dealt fresh here (not resumed)
         self.seating_dialog: SeatingDialog | None = None
         scene.player_acts.connect(self._play_on_from_the_table)
 
@@ -93,11 +94,16 @@ class GameFlow(QObject):
         draw = s.seating_draw
         show = draw if show_seating is None else (show_seating and draw)
         left = self.playing_a_game()
-        # A game the person left before playing in it is not kept (play-test:
-        # Open listed it beside the game played, the same players at 0–0).
-        untouched = self.autosaver.game_id if not self.person_has_played() else None
+        # A game dealt here and left before the person played in it is not
+        # kept (play-test: Open listed it beside the game played, the same
+        # players at 0–0).  A game resumed is his to keep, played or not.
+        untouched = (self.autosaver.game_id
+                     if self.controller.match is not None
+                     and self.controller.match is self._dealt_here
+                     and self.autosaver.enabled and not self.person_has_played() else None)
         self.controller.new_game(s.rules(), seed=seed, names=s.player_names(),
                                  bot_names=s.bot_levels(), draw_seats=draw, paused=show)
+        self._dealt_here = self.controller.match
         if untouched is not None:
             self.autosaver.forget(untouched)
         elif left:
@@ -177,7 +183,8 @@ class GameFlow(QObject):
         the computer counts as played (he chose to watch it)."""
         c = self.controller
         match, deal, seat = c.match, c.deal, c.human_seat
-        if match is None or match.results or seat is None or c.bots[seat] is not None:
+        if (match is None or match.results or seat is None or c.bots[seat] is not None
+                or c.taken_back):  # moves taken back were his moves
             return True
         return deal is not None and any(played_by == seat for played_by, _ in deal.history)
 

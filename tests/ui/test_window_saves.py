@@ -213,6 +213,22 @@ def test_a_game_left_before_the_person_played_in_it_is_not_kept(windows, qtbot):
     assert "kept" not in first.window.statusBar().currentMessage()
 
 
+def test_a_game_resumed_is_kept_even_if_the_person_has_not_played_in_it(windows, qtbot):
+    """Review: the rule above must not delete a game continued at start-up
+    (its only autosave) because he had not moved in it yet."""
+    first = windows()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=5)
+    dealt = first.autosaver.game_id
+    first.window.close()
+    second = windows()
+    assert second.games.start_up() is not None, "the game is continued"
+    assert second.autosaver.game_id == dealt
+    second.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY))
+    second.autosaver.flush()
+    assert dealt in {e.save.game_id for e in second.autosaver.store.list().entries}
+
+
 def test_start_up_continues_the_last_game_else_starts_one(windows, qtbot):
     first = windows()
     first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
