@@ -231,6 +231,7 @@ def replay_lines(state: DealState, lines: Iterable[str], deal_number: int) -> No
 
 
 # ---------------------------------------------------------------- taken back
+MAX_TAKEN_BACK = 50  # a deal's Undos kept for its log: the last ones
 @dataclass(frozen=True)
 class SavedTakeBack:
     """An Undo of the deal (model/taken_back.py): the deal went back to its
@@ -247,7 +248,9 @@ class SavedTakeBack:
 
 def encode_taken_back(setup: DealSetup, history: Sequence[tuple[int, Action]],
                       taken_back: Sequence[TakenBack]) -> tuple[SavedTakeBack, ...]:
-    """The save lines of a deal's Undos (`history`: the deal's now)."""
+    """The save lines of a deal's Undos (`history`: the deal's now), the
+    last `MAX_TAKEN_BACK` of them."""
+    taken_back = list(taken_back)[-MAX_TAKEN_BACK:]
     saved = []
     for back, before in zip(taken_back, histories_before(history, taken_back)):
         deal = DealState(setup)
@@ -591,16 +594,23 @@ def _read_current(data: dict[str, Any]) -> GameSave:
 
 
 def _taken_back(raw: Any) -> tuple[SavedTakeBack, ...]:
-    _check(isinstance(raw, list) and all(isinstance(t, dict) for t in raw),
-           "a deal's moves taken back are not a list of tables")
+    """A deal's Undos, for its log alone: in any other shape they are left
+    out (the game opens without them), and only the last `MAX_TAKEN_BACK`
+    are read, each replayed from the deal's start (review: ten thousand
+    records took seconds on opening, on the window's thread)."""
+    if not isinstance(raw, list):
+        log.warning("a deal's moves taken back are not a list: left out")
+        return ()
     records = []
-    for record in raw:
-        actions = record.get("actions")
-        _check(isinstance(actions, list) and all(isinstance(a, str) for a in actions),
-               "a deal's moves taken back are not lines of text")
-        records.append(SavedTakeBack(_int(record.get("at"), "where a move was taken back"),
-                                     tuple(actions),
-                                     _flag(record.get("whole_round", False), "a whole round")))
+    for record in raw[-MAX_TAKEN_BACK:]:
+        actions = record.get("actions") if isinstance(record, dict) else None
+        at = record.get("at") if isinstance(record, dict) else None
+        whole = record.get("whole_round", False) if isinstance(record, dict) else None
+        if (not isinstance(actions, list) or not all(isinstance(a, str) for a in actions)
+                or type(at) is not int or not isinstance(whole, bool)):
+            log.warning("a deal's moves taken back are not in their shape: left out")
+            return ()
+        records.append(SavedTakeBack(at, tuple(actions), whole))
     return tuple(records)
 
 

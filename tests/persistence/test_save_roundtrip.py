@@ -286,6 +286,16 @@ def test_moves_taken_back_are_kept_for_the_log_and_never_stop_a_game_opening():
     data["deals"][-1]["taken_back"][0]["at"] = len(history) + 5
     restored = restore(GameSave.from_json(data))
     assert restored.taken_back[-1] == () and restored.deals[-1].history == history
-    data["deals"][-1]["taken_back"] = "moves"
-    with pytest.raises(SaveError):
-        GameSave.from_json(data)
+    # In another shape they are left out too: the game still opens (review).
+    for hostile in ("moves", None, [None], [{"at": 3}], [{"at": "3", "actions": []}]):
+        data["deals"][-1]["taken_back"] = hostile
+        restored = restore(GameSave.from_json(data))
+        assert restored.taken_back[-1] == () and restored.deals[-1].history == history
+    # Ten thousand records: the last MAX_TAKEN_BACK alone are read, each
+    # replayed from the deal's start (review: seconds on the window's thread).
+    from canasta_desktop.persistence.saves import MAX_TAKEN_BACK
+
+    record = save.as_json()["deals"][-1]["taken_back"][0]
+    data["deals"][-1]["taken_back"] = [dict(record) for _ in range(10_000)]
+    read = GameSave.from_json(data)
+    assert len(read.deals[-1].taken_back) == MAX_TAKEN_BACK
