@@ -26,7 +26,7 @@ from ..session.event_text import card_text, cards_text, end_reasons, penalty_rea
 from ..session.refusals import section_name
 from .card_order import hand_order
 from .clear_spot import clearest_spot
-from .screen_fit import available_area, fit_to_screen
+from .screen_fit import available_area, fit_to_screen, keep_on_screen
 
 translate = QCoreApplication.translate
 
@@ -96,15 +96,18 @@ class DealEndDialog(QDialog):
         table = self.parentWidget()
         if self.avoid is None or table is None:
             return
-        bounds = table.frameGeometry().intersected(available_area(self))
+        area = available_area(self)
+        bounds = table.frameGeometry().intersected(area)
         size = self.frameGeometry().size()  # move() places a window by its frame
-        then = self.then_avoid() if self.then_avoid is not None else []
-        # At the window's right, over the side panel, whenever that hides no
-        # meld: the box comes back to one place (play-test: "it lands in a
-        # different place each time").
-        home = QPoint(bounds.right() + 1 - size.width(),
-                      bounds.top() + max(0, bounds.height() - size.height()) // 2)
-        self.move(clearest_spot(size, bounds, self.avoid(), then, home))
+        if size.width() <= bounds.width() and size.height() <= bounds.height():
+            then = self.then_avoid() if self.then_avoid is not None else []
+            # At the window's right, over the side panel, whenever that hides
+            # no meld: the box comes back to one place (play-test: "it lands
+            # in a different place each time").
+            home = QPoint(bounds.right() + 1 - size.width(),
+                          bounds.top() + max(0, bounds.height() - size.height()) // 2)
+            self.move(clearest_spot(size, bounds, self.avoid(), then, home))
+        keep_on_screen(self, area)  # a box bigger than the window stays in sight
 
     def changeEvent(self, event: QEvent) -> None:
         # Game → Language while the dialog is open: said again in the new one,

@@ -9,6 +9,8 @@ new language.
 
 from __future__ import annotations
 
+import functools
+
 import re
 from html import escape
 from typing import Callable, Sequence
@@ -232,8 +234,9 @@ class SidePanel(QWidget):
                     self._add_event_lines(events)
                     events = []
                 if item is not None:
-                    whole_round = item.whole_round
-                    self.add_note(lambda: [taken_back_text(whole_round)])
+                    # Bound now: each note says its own Undo again in a new
+                    # language (review: all read as the last one).
+                    self.add_note(functools.partial(taken_back_lines, item.whole_round))
             else:
                 events.append(item)
 
@@ -268,6 +271,10 @@ class SidePanel(QWidget):
 
     def text(self) -> str:
         return self.talk_label.text()
+
+
+def taken_back_lines(whole_round: bool) -> list[str]:
+    return [taken_back_text(whole_round)]
 
 
 def taken_back_text(whole_round: bool) -> str:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
 
 from canasta_desktop.model.variants import rules_for
-from canasta_desktop.ui import screen_fit
+from canasta_desktop.ui import deal_end_dialog, screen_fit
 from canasta_desktop.ui.clear_spot import clearest_spot, covered
 
 NAMES = ("Ana", "Bruno", "Chloé", "Diego")
@@ -38,6 +38,7 @@ def test_the_deal_end_box_covers_the_least_of_the_melds_and_the_hand(
         window, qtbot, monkeypatch, variant, players, screen):
     area = QRect(0, 0, *screen)
     monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area)
     window.window.move(0, 0)
     window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
     window.controller.new_game(rules_for(variant, players), seed=3, names=NAMES[:players],
@@ -49,7 +50,22 @@ def test_the_deal_end_box_covers_the_least_of_the_melds_and_the_hand(
     table = window.window.frameGeometry()
     middle = QRect(QPoint(table.center().x() - shown.width() // 2,
                           table.center().y() - shown.height() // 2), shown.size())
-    assert table.contains(shown), (table, shown)
+    assert table.contains(shown) and area.contains(shown), (table, shown)
     assert covered(shown, avoid) < covered(middle, avoid), "it covers less than in the middle"
     if screen == (1920, 1080):
         assert not any(shown.intersects(zone) for zone in avoid), "no meld hidden, nor the hand"
+
+
+def test_a_deal_end_box_bigger_than_the_window_stays_on_the_screen(window, qtbot, monkeypatch):
+    """Review: a box bigger than a small window low on the screen was pinned
+    to the window's corner, its "Next deal" row below the screen's edge."""
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area)
+    window.window.resize(700, 500)
+    window.window.move(500, 400)
+    window.controller.new_game(rules_for("six-3x2", 6), seed=3, names=NAMES + ("Elsa", "Farid"),
+                               bot_names=("greedy",) * 6)
+    box = window.deal_end
+    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    assert area.contains(box.frameGeometry()), box.frameGeometry()

@@ -293,3 +293,23 @@ def test_s4_origen_cards_left_name_each_kind_once_across_lines(qapp):
     names = [entry.split("\u00a0")[0] for line in text.split("<br>") for entry in line.split(", ")]
     assert len(names) == len(set(names)), text
     assert "Ceibo\u00a0\u00d73" in text, text
+
+
+def test_each_undo_line_of_the_log_is_said_again_as_itself_in_a_new_language(window, qapp):
+    """Review: after a language switch every Undo line of the log read as
+    the last one ("You take back your last move" for a whole round too)."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.actions import Draw
+    from canasta_desktop.model.taken_back import TakenBack
+
+    window.side_panel._add_lines([TakenBack(0, ((0, Draw()),), whole_round=True),
+                                  TakenBack(0, ((0, Draw()),), whole_round=False)])
+    i18n.set_language(qapp, "fr")
+    try:
+        said = log_lines(window)[-2:]
+    finally:
+        i18n.set_language(qapp, "en")
+    assert said == ["Vous reprenez le tour de table\u00a0: votre tour recommence",
+                    "Vous reprenez votre dernier coup"], said
+    assert log_lines(window)[-2:] == ["You take back the round: your turn starts again",
+                                      "You take back your last move"]
