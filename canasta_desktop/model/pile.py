@@ -40,6 +40,11 @@ class TopBlock(Enum):
     BLACK_THREE = "black_three_on_top"  # the next player only: the top changes then
     RED_THREE = "red_three_on_top"  # Tête et Queue discards red threes
 
+    @property
+    def stops_everybody(self) -> bool:
+        """Every player, not the next one alone, is kept from the pile."""
+        return self is not TopBlock.BLACK_THREE
+
 
 def card_freezes(card: int, tables: CardTables, rules: RuleSet,
                  turned_up: bool) -> FreezeReason | None:

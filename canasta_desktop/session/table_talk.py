@@ -59,6 +59,7 @@ class TableTalk:
     # Not frozen, but its top card stops everybody (a wild card or a red
     # three on top, where the variant lets them be discarded).
     pile_blocked_for_everybody: bool = False
+    deal_over: bool = False  # the pile is nobody's to take any more
     isolated: str | None = None  # three players: the isolated hand's name
     # What the player's side still lacks to go out, in the engine's words
     # ("Your side needs a red (pure) and a black (impure) canasta…"), or "".
@@ -146,10 +147,11 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         hands=hands,
         stock=facts.stock_size,
         pile=facts.pile_size,
-        pile_frozen_for_me=bool(mine),
-        pile_frozen_for_everybody=facts.frozen_for_everybody is not None,
-        pile_blocked_for_everybody=not over and facts.top_block in (TopBlock.WILD,
-                                                                   TopBlock.RED_THREE),
+        pile_frozen_for_everybody=facts.frozen_for_everybody is not None and not over,
+        pile_blocked_for_everybody=(not over and facts.top_block is not None
+                                    and facts.top_block.stops_everybody),
+        pile_frozen_for_me=bool(mine) and not over,
+        deal_over=over,
         frozen_reasons=tuple(reasons),
         turn_name=names[view.to_act],
         doing=_doing(view, names, by_name, game_over),

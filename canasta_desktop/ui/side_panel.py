@@ -438,8 +438,10 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
                   else translate("SidePanel", "blocked for everybody")
                   if talk.pile_blocked_for_everybody
                   else translate("SidePanel", "not frozen"))
-    pile = (translate("SidePanel", "<b>Pile:</b> %n card(s), {state}", None,
-                      talk.pile).format(state=escape(pile_state)) if talk.pile
+    pile = (translate("SidePanel", "<b>Pile:</b> %n card(s)", None, talk.pile)
+            if talk.pile and talk.deal_over  # frozen or not: nobody takes it now
+            else translate("SidePanel", "<b>Pile:</b> %n card(s), {state}", None,
+                           talk.pile).format(state=escape(pile_state)) if talk.pile
             # Nothing to take: neither frozen nor not (play-test: "0 cards, frozen for you").
             else translate("SidePanel", "<b>Pile:</b> empty"))
     rows.append("<p style='margin:0 0 6px 0'>"

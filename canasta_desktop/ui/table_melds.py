@@ -304,8 +304,7 @@ class MeldSide(TablePart):
         out[top_card] = Placement(t.code[top_card], QPointF(x, top), h, z, "meld")
         size = self._badge_size(lay.unit, h)
         texts = self._badge_texts(sight, team, rank, len(cards))
-        text = texts[max(form, self._badge_form(sight, team, rank, len(cards), size,
-                                                badge_span))]
+        text = texts[form]  # the zone's form: no fuller than this badge has room for
         left, right = badge_span
         half = LabelItem.text_width(text, size) / 2
         middle = min(max(x + lay.width_of(h) / 2, left + half), max(left + half, right - half))

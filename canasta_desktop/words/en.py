@@ -175,6 +175,10 @@ WORDS: Catalogue = {
             '<b>Pile:</b> %n card, {state}',
             '<b>Pile:</b> %n cards, {state}',
         ),
+        '<b>Pile:</b> %n card(s)': (
+            '<b>Pile:</b> %n card',
+            '<b>Pile:</b> %n cards',
+        ),
     },
     'TableScene': {
         '{name}\n%n card(s)': (
@@ -811,8 +815,8 @@ WORDS: Catalogue = {
         ),
         'head-and-foot': (
             'Four players in two partnerships, four deals. Each player gets two packets of 11'
-            ' cards and, seeing only their bottom cards, picks one as their hand; the other is their '
-            'foot, taken up once the hand is played out. Opening 30, 60, 90, 120 by deal. '
+            " cards and, seeing only each packet's bottom card, picks one as their hand; "
+            'the other is their foot, taken up once the hand is played out. Opening 30, 60, 90, 120 by deal. '
             'Taking the pile takes only its top three cards. To go out a team needs a red and'
             ' a black canasta. Red threes give no bonus: each one still held costs 100, and '
             'they may be discarded.'

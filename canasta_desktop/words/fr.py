@@ -458,7 +458,7 @@ WORDS: Catalogue = {
             "de marque est gardée ici.",
         'Past games and statistics':
             'Parties jouées et statistiques',
-        'Figures are for your side (you alone where everyone plays alone). Deals played, points per deal and canastas count every game, finished or not; games finished, wins and the highest score count finished games only.':
+        'Figures are for your side (just you where everyone plays alone). Deals played, points per deal and canastas count every game, finished or not; games finished, wins and the highest score count finished games only.':
             'Les chiffres sont ceux de votre camp (vous seul quand chacun joue pour soi). Les donnes jouées, les points par donne et les canastas comptent toutes les parties, terminées ou non ; les parties terminées, les victoires et le meilleur score ne comptent que les parties terminées.',
         '&Score sheet…':
             '&Feuille de marque…',
@@ -1081,6 +1081,10 @@ WORDS: Catalogue = {
         '<b>Pile:</b> %n card(s), {state}': (
             '<b>Pile :</b> %n carte, {state}',
             '<b>Pile :</b> %n cartes, {state}',
+        ),
+        '<b>Pile:</b> %n card(s)': (
+            '<b>Pile :</b> %n carte',
+            '<b>Pile :</b> %n cartes',
         ),
         '<b>Pile:</b> empty':
             '<b>Pile :</b> vide',

@@ -539,3 +539,5 @@ def test_s3_a_red_three_on_top_blocks_the_pile_and_the_headline_says_so(window, 
                     pile="6D 4C 3H", turn=0, phase="over")
     ended = table_talk(over.view_for(0), ["You", "B", "C", "D"])
     assert not ended.pile_blocked_for_everybody and not ended.frozen_reasons
+    assert ended.deal_over and not ended.pile_frozen_for_me
+    assert not ended.pile_frozen_for_everybody
