@@ -70,6 +70,18 @@ def columns_of(window, team: int) -> dict[int, list[QRectF]]:
     return columns
 
 
+def assert_columns_apart_in(zone: QRectF, columns: dict[int, list[QRectF]], team: int) -> None:
+    """Every meld column of `team` inside its zone, none over another."""
+    for rank, shapes in columns.items():
+        assert all(zone.contains(shape) for shape in shapes), (
+            f"team {team}'s meld of rank {rank} leaves its zone")
+    ranks = sorted(columns)
+    for i, a in enumerate(ranks):
+        for b in ranks[i + 1:]:
+            assert not overlaps(columns[a], columns[b]), (
+                f"team {team}'s melds of ranks {a} and {b} overlap")
+
+
 def overlaps(these: list[QRectF], those: list[QRectF]) -> bool:
     for a in these:
         for b in those:
@@ -88,14 +100,7 @@ def test_no_two_meld_columns_overlap_and_every_badge_reads_count_and_kind(
     for index, team in enumerate(team_order(view)):
         zone = scene.layout_.melds[index].adjusted(-0.5, -0.5, 0.5, 0.5)
         columns = columns_of(window, team)
-        for rank, shapes in columns.items():
-            assert all(zone.contains(shape) for shape in shapes), (
-                f"team {team}'s meld of rank {rank} leaves its zone")
-        ranks = sorted(columns)
-        for i, a in enumerate(ranks):
-            for b in ranks[i + 1:]:
-                assert not overlaps(columns[a], columns[b]), (
-                    f"team {team}'s melds of ranks {a} and {b} overlap")
+        assert_columns_apart_in(zone, columns, team)
         side = scene.facts.side(team)
         for rank in side.canasta_ranks:
             shown = scene.label(f"canasta{team}:{rank}").shown_text()

@@ -23,7 +23,7 @@ from canasta_desktop.ui.table_canvas import team_order
 from canasta_desktop.ui.table_layout import place_of
 
 from .deals import late_deal
-from .test_meld_room import columns_of, overlaps
+from .test_meld_room import assert_columns_apart_in, columns_of
 
 # Screens of the window's height, narrow: the window takes the screen less its frame.
 TALL = {"900x1000": (900, 1000), "1000x1200": (1000, 1200), "narrowest-x1000": (696, 1000)}
@@ -70,15 +70,8 @@ def test_melds_lie_apart_in_zones_whose_titles_read_whole(
     zones = scene.layout_.melds
     for index, team in enumerate(team_order(view)):
         zone = zones[index]
-        columns = columns_of(window, team)
-        for rank, shapes in columns.items():
-            assert all(zone.adjusted(-0.5, -0.5, 0.5, 0.5).contains(s) for s in shapes), (
-                f"team {team}'s meld of rank {rank} leaves its zone")
-        ranks = sorted(columns)
-        for i, a in enumerate(ranks):
-            for b in ranks[i + 1:]:
-                assert not overlaps(columns[a], columns[b]), (
-                    f"team {team}'s melds of ranks {a} and {b} overlap")
+        assert_columns_apart_in(zone.adjusted(-0.5, -0.5, 0.5, 0.5), columns_of(window, team),
+                                team)
         shown = scene.label(f"team{team}").shown_text()
         assert "\n" not in shown and "\u2026" not in shown, (
             f"{shown!r}: a short title broken or cut in a zone {zone.width():.0f} px wide")
