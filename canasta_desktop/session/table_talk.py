@@ -110,15 +110,13 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
             colours=((side.pure_canastas, side.canastas - side.pure_canastas)
                      if by_colour else None),
         ))
-    mine = () if spectating else facts.frozen_reasons[view.seat]
-    if spectating and facts.frozen_for_everybody is not None:
+    over = view.phase == OVER  # the pile is nobody's to take: no word on it
+    mine = () if spectating or over else facts.frozen_reasons[view.seat]
+    if spectating and not over and facts.frozen_for_everybody is not None:
         mine = (facts.frozen_for_everybody,)
     reasons = [freeze_text(reason, facts.side_of(view.seat).opens_together)
                for reason in mine]
-    over = view.phase == OVER  # the pile is nobody's to take: no word on it
-    if over:
-        reasons = []
-    elif facts.top_block is not None:
+    if not over and facts.top_block is not None:
         reasons.append(top_block_text(facts.top_block, view.rules.design))
     # Hands and feet from the player's own seat, then in the order of play.
     n = len(facts.hand_sizes)
@@ -150,7 +148,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         pile_frozen_for_everybody=facts.frozen_for_everybody is not None and not over,
         pile_blocked_for_everybody=(not over and facts.top_block is not None
                                     and facts.top_block.stops_everybody),
-        pile_frozen_for_me=bool(mine) and not over,
+        pile_frozen_for_me=bool(mine),
         deal_over=over,
         frozen_reasons=tuple(reasons),
         turn_name=names[view.to_act],

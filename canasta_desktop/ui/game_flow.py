@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n, words
+from ..model.match import Match
 from ..persistence.saves import RestoredGame, parse_iso
 from ..printing.sheet_html import format_date, format_time
 from ..session.autosave import Autosaver
@@ -55,7 +56,7 @@ class GameFlow(QObject):
         self.settings = settings or GameSettings().checked()
         self.preferences = preferences
         self.settings_dialog: SettingsDialog | None = None
-        self._dealt_here: object = None  # the last game dealt fresh here (not resumed)
+        self._dealt_here: Match | None = None  # the last game dealt fresh here (not resumed)
         self.seating_dialog: SeatingDialog | None = None
         scene.player_acts.connect(self._play_on_from_the_table)
 

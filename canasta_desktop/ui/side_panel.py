@@ -10,7 +10,6 @@ new language.
 from __future__ import annotations
 
 import functools
-
 import re
 from html import escape
 from typing import Callable, Sequence
@@ -274,6 +273,7 @@ class SidePanel(QWidget):
 
 
 def taken_back_lines(whole_round: bool) -> list[str]:
+    """The log's note for an Undo (`add_note` says it again in a new language)."""
     return [taken_back_text(whole_round)]
 
 
