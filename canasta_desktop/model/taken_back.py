@@ -11,7 +11,7 @@ back is the session's (session/undo.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Sequence, Sized
 
 from .actions import Action
 from .events import Event, seen_by
@@ -30,17 +30,30 @@ class TakenBack:
     whole_round: bool = False  # a whole round against bots, not the player's last move
 
 
+def check_fits(at: int, later: Sized, actions: Sized) -> None:
+    """ValueError unless a take-back to `at` of some `actions` fits the
+    history `later` that followed it (which only grew from `at`)."""
+    if not 0 <= at <= len(later) or not actions:
+        raise ValueError(f"a take-back at {at} does not fit the deal")
+
+
+def history_before(later: Sequence[Played], at: int,
+                   actions: Sequence[Played]) -> list[Played]:
+    """The history just before a take-back to `at` of `actions`, from the
+    history `later` that followed it (`check_fits`)."""
+    check_fits(at, later, actions)
+    return list(later[:at]) + list(actions)
+
+
 def histories_before(history: Sequence[Played],
                      taken_back: Sequence[TakenBack]) -> list[list[Played]]:
     """The deal's history just before each take-back, in order, worked out
-    from the history that stands now: between two take-backs the history
-    only grew.  ValueError when they do not fit it."""
+    from the history that stands now (`history_before`, from the last one
+    back).  ValueError when they do not fit it."""
     before: list[list[Played]] = []
-    later = list(history)
+    later: list[Played] = list(history)
     for back in reversed(taken_back):
-        if not 0 <= back.at <= len(later) or not back.actions:
-            raise ValueError(f"a take-back at {back.at} does not fit the deal")
-        later = later[:back.at] + list(back.actions)
+        later = history_before(later, back.at, back.actions)
         before.append(later)
     return before[::-1]
 

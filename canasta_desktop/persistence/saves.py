@@ -50,7 +50,8 @@ from ..model.errors import IllegalAction
 from ..model.match import KEPT_SEATS, ROTATING_SEATS, SEAT_RULES, Match, deal_seed, seating_draw
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup, DealState
-from ..model.taken_back import TakenBack, histories_before, told_in_order
+from ..model.taken_back import (TakenBack, check_fits, histories_before, history_before,
+                                told_in_order)
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
 from .names import name_problem, name_problem_text
 from .paths import DataPaths
@@ -272,8 +273,7 @@ def decode_taken_back(setup: DealSetup, history: Sequence[tuple[int, Action]],
     decoded: list[TakenBack] = []
     later = list(history)
     for record in reversed(saved):
-        if not 0 <= record.at <= len(later) or not record.actions:
-            raise ValueError(f"a take-back at {record.at} does not fit the deal")
+        check_fits(record.at, later, record.actions)
         deal = DealState(setup)
         for seat, action in later[:record.at]:
             deal.apply(action, seat)
@@ -283,7 +283,7 @@ def decode_taken_back(setup: DealSetup, history: Sequence[tuple[int, Action]],
             deal.apply(action, seat)
             actions.append((seat, action))
         decoded.append(TakenBack(record.at, tuple(actions), record.whole_round))
-        later = later[:record.at] + actions
+        later = history_before(later, record.at, actions)
     return tuple(reversed(decoded))
 
 
