@@ -157,11 +157,13 @@ class DealEndDialog(QDialog):
                                          # who started, also while bots hold his seat.
                                          own=next((c for c, people in enumerate(sheet.teams)
                                                    if self.controller.me in people), None),
-                                         sat_out=[names[p] for p in
-                                                  match.sitting_out(result.number)],
+                                         sat_out=words.names_of(
+                                             match.sitting_out(result.number), names,
+                                             self.controller.me),
                                          sit_out_next=([] if self.game_over else
-                                                       [names[p] for p in
-                                                        match.sitting_out(result.number + 1)]))
+                                                       words.names_of(
+                                                           match.sitting_out(result.number + 1),
+                                                           names, self.controller.me)))
                              + seats_html(self.controller.deal, self.controller.names,
                                           self.controller.penalties,
                                           design=match.rules.design, me=me))
@@ -377,10 +379,10 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     rest = []
     if sat_out:
         rest.append(translate("DealEndDialog", "Sat this deal out: {names}").format(
-            names=", ".join(sat_out)))
+            names=words.listed(sat_out)))
     if sit_out_next:
         rest.append(translate("DealEndDialog", "Sitting out the next deal: {names}").format(
-            names=", ".join(sit_out_next)))
+            names=words.listed(sit_out_next)))
     if rest:
         lines.append("<p align='center'>" + "<br>".join(escape(line) for line in rest) + "</p>")
     against = [str(columns[c]) for c in order if result.scores[c].counted_against]

@@ -136,7 +136,8 @@ class SidePanel(QWidget):
         # The person at the computer is "you" here, as the table tells him.
         out = [breakable(self.tr("you") if controller.person_bots[p] is None
                          else controller.person_names[p], fits)
-               for p in controller.sitting_out()]
+               for p in sorted(controller.sitting_out(),
+                               key=lambda p: (controller.person_bots[p] is not None, p))]
         html = talk_html(self.talk, view.rules.design, out,
                          [unbroken(breakable(side, fits)) for side in self._sides])
         if html != self.talk_label.text():  # laying rich text out again is costly
@@ -406,7 +407,7 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
         rows.append("<p style='margin:0 0 6px 0'>" + escape(
             translate("SidePanel", "Sitting out: {names}. A team's players take turns "
                       "({section}).").format(
-                names=", ".join(unbroken(name) for name in sitting_out),
+                names=words.listed([unbroken(name) for name in sitting_out]),
                 section=section_name(S_VARIANTS)))
             + "</p>")
     # "Name: 3" as each language writes it, the count never wrapped apart from

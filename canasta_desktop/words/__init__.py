@@ -232,8 +232,19 @@ def side_name(people: Iterable[int], names: Sequence[str], me: int | None = None
     "Diego, Chloé & Ana" at the deal's end, "Ana, Chloé and Diego" on the
     sheet.)  The player's own side may still be called "We" beside
     or instead of it, where a window always did."""
+    return listed(names_of(people, names, me))
+
+
+def names_of(people: Iterable[int], names: Sequence[str], me: int | None = None) -> list[str]:
+    """The names of `people` (places in `names`) in the game's order, the
+    person at the computer (`me`) first."""
     order = sorted(set(people), key=lambda p: (p != me, p))
-    shown = [names[p] if 0 <= p < len(names) else "?" for p in order]
+    return [names[p] if 0 <= p < len(names) else "?" for p in order]
+
+
+def listed(shown: Sequence[str]) -> str:
+    """Names as one phrase: "Ana & Chloé", "Ana, Chloé & Diego" (the same in
+    French).  A list of two read "Elsa, You" (play-test)."""
     if len(shown) <= 2:
         return " & ".join(shown)
     return ", ".join(shown[:-1]) + " & " + shown[-1]

@@ -146,6 +146,21 @@ def test_five_players_deal_end_says_who_sat_out_and_who_sits_out_next(window, qt
     assert f"Sitting out the next deal: {match.names[then]}" in text
 
 
+def test_six_rotating_deal_end_names_the_two_resting_as_a_pair_the_person_first(window, qtbot):
+    """§2 six-rotating: two people rest each deal; the dialog read
+    "Sitting out the next deal: Elsa, You" (play-test)."""
+    window.controller.new_game(rules_for("six-rotating"), seed=5, bot_names=("greedy",) * 6)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    match = window.controller.match
+    me = window.controller.me
+    text = unescape(window.deal_end.summary.text())
+    for said, deal in (("Sat this deal out", 1), ("Sitting out the next deal", 2)):
+        resting = sorted(match.sitting_out(deal), key=lambda p: (p != me, p))
+        assert len(resting) == 2
+        first, second = (match.names[p] for p in resting)
+        assert f"{said}: {first} & {second}" in text
+
+
 def test_points_are_written_as_on_the_score_sheet(window, qtbot, qapp):
     """Thousands grouped and a true minus sign, in both languages: the
     dialog wrote "1365" and "-70" beside the sheet's "1,365" and "−70"."""

@@ -201,6 +201,13 @@ def test_the_seating_draw_says_who_sits_out_the_first_deal_and_that_it_goes_roun
         assert "take turns" in line and "§2" in line
         me = resting[0]
         assert "first deal: you" in seating_lines(match, me=me)[-1]
+    # Two people resting read as a pair, the person first (play-test: "Elsa, You").
+    match = Match.new(get_rules("six-rotating"), 7, [f"P{i}" for i in range(6)],
+                      draw_seats=True)
+    first, second = sorted(match.sitting_out(1))
+    assert f"first deal: you & {match.names[first]}." in seating_lines(match, me=second)[-1]
+    assert (f"first deal: {match.names[first]} & {match.names[second]}."
+            in seating_lines(match, me=None)[-1])
     classic = Match.new(get_rules("classic"), 7, ["A", "B", "C", "D"], draw_seats=True)
     assert not any("Sitting out" in line for line in seating_lines(classic))
 
