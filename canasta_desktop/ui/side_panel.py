@@ -407,7 +407,9 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
         rows.append("<p style='margin:0 0 6px 0'>" + escape(
             translate("SidePanel", "Sitting out: {names}. A team's players take turns "
                       "({section}).").format(
-                names=words.listed([unbroken(name) for name in sitting_out]),
+                # "& Elsa" kept together: a line ending "Diego &" reads unfinished.
+                names=words.listed([unbroken(name) for name in sitting_out]).replace(
+                    " & ", " &\u00a0"),
                 section=section_name(S_VARIANTS)))
             + "</p>")
     # "Name: 3" as each language writes it, the count never wrapped apart from

@@ -1054,7 +1054,7 @@ WORDS: Catalogue = {
         'none':
             'aucun',
         "Sitting out: {names}. A team's players take turns ({section}).":
-            "Ne joue pas cette donne : {names}. Les joueurs d'une équipe se reposent à tour de "
+            "Au repos pendant cette donne : {names}. Les joueurs d'une équipe se reposent à tour de "
             "rôle ({section}).",
         'you':
             'vous',
