@@ -2,7 +2,7 @@
 
     python benchmarks/bot_strength.py [--variant classic] [--players 4] [--deals 200]
         [--pairs easy-random,medium-easy,hard-medium] [--hard-budget 0.3] [--jobs 2]
-        [--hard-iterations 20]
+        [--hard-iterations 20] [--split]
     python benchmarks/bot_strength.py --every-variant --deals 40 --hard-budget 0.1
 
 Each pair A-B is a duplicate match (arena --duplicate): every deck is played
@@ -20,6 +20,10 @@ greedy, easy, medium, hard, and the developer-only oracle).
   knowing the future draws, which no player can.  `oracle-next-pairs`
   (hard's samples, but the next player's natural pairs are the true ones)
   says how much of it is knowing which discard hands him the pile.
+- **Split** (`--split`): the same searchers (hard, oracle-hands, oracle)
+  searching only at the draws or only at the plays, medium's policy
+  elsewhere (bots/one_phase.py), each against medium: where each one's
+  gain over medium lies.
 - **Partner** (variants with partners): a side of a medium "stand-in
   human" and the partner under test (medium/hard) against two medium bots.
   A medium partner scores 0 against that side by symmetry, so the figure is
@@ -67,7 +71,10 @@ HANDS_ORACLE_PAIR = "oracle-hands-medium"
 NEXT_PAIRS_ORACLE_PAIR = "oracle-next-pairs-medium"
 ORACLE_PAIRS = (ORACLE_PAIR, HANDS_ORACLE_PAIR, NEXT_PAIRS_ORACLE_PAIR)
 PARTNER_PAIR = "medium/hard-medium"
-SEARCHERS = ("hard", "oracle", "oracle-hands", "oracle-next-pairs")
+SPLIT_SEARCHERS = ("hard", "oracle-hands", "oracle")
+SPLIT_PARTS = ("draws", "plays")
+SEARCHERS = ("hard", "oracle", "oracle-hands", "oracle-next-pairs",
+             *(f"{bot}-{part}" for bot in SPLIT_SEARCHERS for part in SPLIT_PARTS))
 
 
 def duplicate(variant: str, players: int | None, layout: str | None, a: str, b: str,
@@ -113,6 +120,10 @@ def pairs_for(args: argparse.Namespace, variant: str, players: int, layout: str 
         rules = VARIANTS[variant].rules_for(players, layout)
         if not args.no_partner and any(rules.teams.count(t) > 1 for t in set(rules.teams)):
             names.append(PARTNER_PAIR)
+    if args.split:
+        names += [f"{bot}{part}-medium" for bot in SPLIT_SEARCHERS
+                  for part in ("", *(f"-{p}" for p in SPLIT_PARTS))
+                  if f"{bot}{part}-medium" not in names]
     return [split_pair(name.strip()) for name in names]
 
 
@@ -171,6 +182,20 @@ def oracle_share_line(hard: dict, oracle: dict, name: str = "oracle") -> str:
             f"{name} - medium ({figures}, same decks{goal})")
 
 
+def print_split(by_pair: dict[str, dict]) -> None:
+    """Each searcher's gain over medium, searching at the draws alone, at
+    the plays alone and at every decision, per deal with its 95% interval."""
+    columns = ("draws only", "plays only", "every decision")
+    print(f"{'gain over medium':<16} " + " ".join(f"{c:>26}" for c in columns))
+    for bot in SPLIT_SEARCHERS:
+        cells = []
+        for part in (*(f"-{p}" for p in SPLIT_PARTS), ""):
+            s = by_pair.get(f"{bot}{part}-medium")
+            low, high = s["ci95"] if s and s["ci95"] else (float("nan"), float("nan"))
+            cells.append(f"{s['difference']:+.1f} [{low:+.1f}, {high:+.1f}]" if s else "-")
+        print(f"{bot:<16} " + " ".join(f"{c:>26}" for c in cells))
+
+
 def print_ladder(rows: list[tuple[str, str, dict]]) -> None:
     width = max([22] + [len(a) + len(b) + 3 for a, b, _ in rows])  # the longest pair fits
     header = (f"{'pair':<{width}} {'deals':>5} {'A pts':>8} {'B pts':>8} {'A - B':>8} "
@@ -203,6 +228,9 @@ def main() -> int:
                         help="skip the oracles (oracle, oracle-hands, "
                              "oracle-next-pairs) against medium")
     parser.add_argument("--no-partner", action="store_true", help="skip the partner figure")
+    parser.add_argument("--split", action="store_true",
+                        help="hard, oracle-hands and oracle against medium searching only at "
+                             "the draws, only at the plays, and at every decision")
     parser.add_argument("--hard-budget", type=float, default=0.3,
                         help="hard's and the oracle's seconds per decision (default 0.3)")
     parser.add_argument("--hard-iterations", type=int, default=None,
@@ -256,6 +284,8 @@ def main() -> int:
             if "hard-medium" in by_pair and oracle in by_pair:
                 print(oracle_share_line(by_pair["hard-medium"], by_pair[oracle],
                                         split_pair(oracle)[0]))
+        if args.split:
+            print_split(by_pair)
         if args.timing_deals:
             os.environ[BUDGET_ENV] = str(DEFAULT_BUDGET)
             os.environ.pop(ITERATIONS_ENV, None)

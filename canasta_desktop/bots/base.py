@@ -71,4 +71,4 @@ def _load_builtin() -> None:
     if not _LOADED:
         _LOADED = True
         # They register themselves.
-        from . import easy, greedy, hard, medium, oracle, random_bot  # noqa: F401
+        from . import easy, greedy, hard, medium, one_phase, oracle, random_bot  # noqa: F401

@@ -56,6 +56,27 @@ def test_the_ladder_prints_the_oracles_and_hards_share(capsys, monkeypatch):
             assert ("goal: at least 50%" in share.group(4)) == (oracle == "oracle")
 
 
+def test_the_split_table_says_where_each_searchers_gain_lies(capsys, monkeypatch):
+    """--split: hard, oracle-hands and oracle searching at the draws alone,
+    the plays alone and everywhere, each row's figures those of its pairs."""
+    monkeypatch.setenv(ITERATIONS_ENV, "2")
+    monkeypatch.setenv(BUDGET_ENV, "1")
+    monkeypatch.setattr(arena, "_WORKER_BOTS", {})
+    monkeypatch.setattr(sys, "argv", [
+        "bot_strength.py", "--pairs", "hard-medium", "--split", "--deals", "2", "--seed", "3",
+        "--hard-iterations", "2", "--timing-deals", "0", "--no-partner", "--jobs", "1",
+        "--quiet"])
+    assert _benchmark().main() == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^gain over medium\s+draws only\s+plays only\s+every decision$", out, re.M)
+    for bot in ("hard", "oracle-hands", "oracle"):
+        row = re.search(rf"^{bot}\s+(\S+) \[.*\]\s+(\S+) \[.*\]\s+(\S+) \[.*\]$", out, re.M)
+        assert row, bot
+        for part, said in zip(("-draws", "-plays", ""), row.groups()):
+            pair = re.search(rf"^{bot}{part} - medium\s+2\s+\S+\s+\S+\s+(\S+)", out, re.M)
+            assert pair and pair.group(1) == said, (bot, part)
+
+
 def test_the_answer_regret_benchmark_prints_its_figures(capsys):
     """benchmarks/answer_regret.py, on a few answers: each answer level's
     regret and the paired difference."""

@@ -24,7 +24,7 @@ def test_the_oracle_is_for_developers_only():
     assert "oracle" not in bot_names(), "the settings list bot_names()"
     assert "oracle-hands" not in bot_names()
     assert "oracle-next-pairs" not in bot_names()
-    assert developer_bot_names() == ["oracle", "oracle-hands", "oracle-next-pairs"]
+    assert {"oracle", "oracle-hands", "oracle-next-pairs"} <= set(developer_bot_names())
     assert isinstance(make_bot("oracle"), OracleBot)
     assert isinstance(make_bot("oracle-hands"), HandsOracleBot)
 
