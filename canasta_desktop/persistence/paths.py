@@ -93,7 +93,21 @@ class DataPaths:
         that leads outside the data folder (nothing is written outside it)."""
         root = self.root.resolve()
         for folder in (self.saves_dir, self.autosave_dir, self.sheets_dir):
-            folder.mkdir(parents=True, exist_ok=True)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except (FileExistsError, NotADirectoryError) as exc:
+                # Name the file in the way, not the folder that could not be
+                # made under it (play-test: ".../saves: a file stands where a
+                # folder should be" when the data folder itself was a file).
+                raise type(exc)(exc.errno, exc.strerror, str(_file_in_the_way(folder))) from None
             if not folder.resolve().is_relative_to(root):
                 raise OSError(errno.ELOOP, "a link leads outside the data folder", str(folder))
         return self
+
+
+def _file_in_the_way(folder: Path) -> Path:
+    """The first file (not a folder) on the way from the top to `folder`."""
+    for step in (*reversed(folder.parents), folder):
+        if step.exists() and not step.is_dir():
+            return step
+    return folder
