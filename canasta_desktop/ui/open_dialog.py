@@ -34,7 +34,11 @@ def problem_text(problem: SaveProblem) -> str:
     aside so that the player can find it."""
     text = _problem_sentence(problem.subject, problem.kind)
     text = words.fill_in(text, shown_file_name(problem.path.name))
-    started = game_started(problem.path.stem) if problem.subject == SAVED_GAME else None
+    # Only a file of ours held a game: a foreign file's date came from its
+    # name alone (play-test: "not a saved game. This file held the game
+    # started on…").
+    started = (game_started(problem.path.stem)
+               if problem.subject == SAVED_GAME and problem.kind != FOREIGN else None)
     if started is not None:
         # An autosave is named by its game's id (play-test: "which game was it?").
         text += " " + QCoreApplication.translate(

@@ -804,7 +804,7 @@ WORDS: Catalogue = {
         '“%1” does not hold a game that can be replayed.':
             '« %1 » ne contient pas une partie qui puisse être rejouée.',
         'It was moved aside as “%1”, in the folder %2.':
-            'Il a été mis de côté sous le nom « %1 », dans le dossier %2.',
+            'Le fichier a été mis de côté sous le nom « %1 », dans le dossier %2.',
         'The kept score “%1” of a game played with real cards is damaged: it cannot be continued.':
             "La marque « %1 » d'une partie jouée avec de vraies cartes est endommagée : elle ne peut pas être reprise.",
         'The score sheet “%1” is damaged or was cut short and cannot be read.':

@@ -360,6 +360,36 @@ def test_a_fifo_among_the_saves_is_never_opened(paths):
     assert SheetArchive(paths).list().sheets == []
 
 
+def test_a_file_that_is_no_save_is_not_said_to_have_held_a_game(paths, qapp):
+    """Play-test: "“20261128-150000-aaaaaa.json” is not a Canasta Desktop
+    saved game. This file held the game started on 28 November 2026,
+    15:00": the date came from the file's name alone.  A damaged save of
+    ours still says which game it held."""
+    from canasta_desktop.ui.open_dialog import problem_text
+
+    autosave(paths, "20261128-150000-aaaaaa.json", {"what": "my shopping list"})
+    autosave(paths, "20261128-160000-bbbbbb.json", GOOD_SAVE[:200])
+    problems = {p.path.name: problem_text(p) for p in SaveStore(paths).list().problems}
+    foreign = problems["20261128-150000-aaaaaa.json"]
+    assert foreign.startswith("“20261128-150000-aaaaaa.json” is not a Canasta Desktop saved game.")
+    assert "held the game" not in foreign
+    assert "This file held the game started on 28 November 2026" in problems[
+        "20261128-160000-bbbbbb.json"]
+    # French: "Il a été mis de côté" followed "La feuille de marque" too (play-test).
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, "fr")
+    try:
+        sheet = paths.sheets_dir / "s1.json"
+        sheet.write_text("{", encoding="utf-8")
+        said = problem_text(SheetArchive(paths).list().problems[0])
+    finally:
+        i18n.set_language(qapp, "en")
+    said = said.replace("\u00a0", " ")  # French spacing inside « »
+    assert said.startswith("La feuille de marque « s1.json » est endommagée")
+    assert "Le fichier a été mis de côté sous le nom « s1.json.corrupt »" in said
+
+
 def test_a_file_too_large_to_be_ours_is_not_read_into_memory(paths):
     path = autosave(paths, "big.json", b" ")
     with path.open("r+b") as grow:
@@ -539,6 +569,9 @@ def test_a_data_folder_that_cannot_be_used_is_one_sentence_and_exit_1(own_settin
     assert app.main(["--data-dir", str(folder)]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "data folder" in err[0] and "--data-dir" in err[0]
+    # The file in the way is named, not a folder under it (play-test:
+    # ".../saves: a file stands where a folder should be").
+    assert f"cannot be used: {blocker}: a file stands where a folder should be" in err[0], err
     assert blocker.read_text() == "not a folder"
 
 
