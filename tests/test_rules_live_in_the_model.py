@@ -18,6 +18,9 @@ REASON_STRINGS = re.compile(
     rf'|\bin *[(\[{{]"({_REASON_WORDS})", *"({_REASON_WORDS})"')
 
 
+SCORING_CONSTANTS = re.compile(r"\bRED_THREE_HELD_COST\b")
+
+
 def offending_lines(pattern: re.Pattern) -> list[str]:
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -41,8 +44,17 @@ def test_no_deal_end_or_penalty_reason_is_compared_as_a_string_outside_the_model
     assert offending_lines(REASON_STRINGS) == []
 
 
+def test_the_window_takes_points_from_the_model_not_its_scoring_constants():
+    """Audit: the deal's end multiplied the model's count of red threes
+    held by the model's cost itself (§3); the model says what they cost."""
+    found = [line for line in offending_lines(SCORING_CONSTANTS)
+             if line.startswith(("ui/", "session/", "printing/"))]
+    assert found == []
+
+
 def test_the_checks_would_find_an_offence():
     assert HOOK_STRINGS.search('if rules.red_threes == "bonus":')
+    assert SCORING_CONSTANTS.search("words.points(-RED_THREE_HELD_COST * held_threes)")
     assert ORIGEN_FLAG.search("def talk_html(talk, origen: bool = False):")
     assert REASON_STRINGS.search('if reason == "went_out" and seat is not None:')
     assert REASON_STRINGS.search('elif row.end_reason in ("stock_exhausted", "red_three_last_card"):')

@@ -136,6 +136,17 @@ def cards_left(state: "DealState", seat: int) -> tuple[int, int]:
     return sum(t.value[c] for c in held if not t.is_red_three[c]), threes
 
 
+def red_threes_held(state: "DealState", seat: int) -> tuple[tuple[int, ...], int]:
+    """The red threes a seat still holds at the deal's end where they cost
+    their own points (§3, red threes not laid apart), and what they cost its
+    side (a positive count of points); none where red threes are laid."""
+    if state.rules.red_threes.laid_apart:
+        return (), 0
+    t = state.tables
+    held = tuple(c for c in state.hands[seat] + state.feet[seat] if t.is_red_three[c])
+    return held, RED_THREE_HELD_COST * len(held)
+
+
 def team_counts(state: "DealState", team: int) -> TeamCounts:
     """A played deal's counts for one team."""
     rules = state.rules

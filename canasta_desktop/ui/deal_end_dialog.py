@@ -18,7 +18,7 @@ from .. import words
 from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
-from ..model.scoring import BREAKDOWN_KEYS, RED_THREE_HELD_COST, cards_left
+from ..model.scoring import BREAKDOWN_KEYS, cards_left, red_threes_held
 from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING, S_THREE
 from ..printing.sheet_html import display_order
 from ..session.controller import GameController
@@ -280,15 +280,13 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
     top = "style='padding:1px 8px' valign='top'"
     for seat in ((first + i) % n for i in range(n)):
         name = names[seat]
-        held = list(deal.hands[seat]) + list(deal.feet[seat])
         cards = cards_left_lines(deal.hands[seat], deal.feet[seat], t, design)
-        points, held_threes = cards_left(deal, seat)
-        points = -points
+        points = -cards_left(deal, seat)[0]
         threes = cards_text(deal.red_threes[seat], t, design)
-        if held_threes:
+        still, cost = red_threes_held(deal, seat)
+        if still:
             # §3: a red three still held costs its own points, not a card's.
-            still = cards_text([c for c in held if t.is_red_three[c]], t, design)
-            threes = f"{threes} {still} {words.points(-RED_THREE_HELD_COST * held_threes)}"
+            threes = f"{threes} {cards_text(still, t, design)} {words.points(-cost)}"
         threes = threes.strip() or "\u2014"
         lines.append(f"<tr><td {top}><b>{escape(name)}</b></td><td {top}>{cards}</td>"
                      f"<td {top} align='right'>{words.points(points)}</td>"

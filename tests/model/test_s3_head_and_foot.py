@@ -229,6 +229,12 @@ def test_s3_head_and_foot_red_threes_held_at_the_end_cost_100_each():
     assert us.melded_cards == 30
     assert them.red_threes == -100 and them.hands == -(5 + 5)
     assert us.total == 30 - 300 - 20
+    # Seat by seat, as the deal's end shows them: the cards and their cost.
+    from canasta_desktop.model.scoring import red_threes_held
+
+    held = {seat: red_threes_held(state, seat) for seat in range(4)}
+    assert {seat: (sorted_codes(state, cards), cost) for seat, (cards, cost) in held.items()} == {
+        0: (["3D", "3H"], 200), 1: (["3H"], 100), 2: (["3D"], 100), 3: ([], 0)}
 
 
 def test_s3_head_and_foot_dealt_red_threes_are_not_laid_on_the_first_turn():
