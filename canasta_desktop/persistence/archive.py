@@ -14,6 +14,7 @@ in `statistics.json`): resetting never deletes a game from the history.
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -356,7 +357,7 @@ class SheetArchive:
 
     def record(self, sheet: ArchivedSheet) -> Path:
         if self.read_only:
-            raise OSError("the data folder is open read-only")
+            raise OSError(errno.EROFS, "the data folder is open read-only")
         path = self.path_of(sheet.game_id)
         atomic_write_json(path, sheet.as_json())
         return path
@@ -431,7 +432,7 @@ class SheetArchive:
     def reset_statistics(self, variant: str | None = None, when: str | None = None) -> None:
         """Start a variant's statistics afresh (every variant's with None)."""
         if self.read_only:
-            raise OSError("the data folder is open read-only")
+            raise OSError(errno.EROFS, "the data folder is open read-only")
         when = when or now_iso()
         resets = self.resets()
         if variant is None:

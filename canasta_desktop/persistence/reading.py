@@ -49,10 +49,11 @@ T = TypeVar("T")
 class SaveError(ValueError):
     """A file that cannot be used, with the reason in plain words."""
 
-    def __init__(self, kind: str, message: str) -> None:
+    def __init__(self, kind: str, message: str, **params: object) -> None:
         super().__init__(message)
         self.kind = kind
-        self.message = message
+        self.message = message  # for logs and developers; the player reads `words.failure_reason`
+        self.params = params
 
 
 # ---------------------------------------------------------------- values

@@ -68,6 +68,11 @@ KEEP_AUTOSAVES = 30  # autosaves of older games are pruned beyond this many
 
 # The kinds of problem (DAMAGED, TOO_LARGE, FOREIGN, NEWER, INVALID, UNREADABLE)
 # and SaveError live in `reading`, the one reading path of every file we read.
+# Why a save could not be written or deleted (the player's words: words.failure_reason).
+NAME_TAKEN = "name_taken"
+READ_ONLY_WINDOW = "read_only_window"
+NOT_A_SAVE_HERE = "not_a_save_here"
+
 __all__ = ["DAMAGED", "FOREIGN", "INVALID", "NEWER", "TOO_LARGE", "UNREADABLE", "SaveError"]
 MAX_TITLE_LENGTH = 80  # a named save's title (its file name is cut there too)
 
@@ -1042,8 +1047,8 @@ class SaveStore:
             path = file_inside(self.paths.saves_dir, name)
             if not path.exists() or _title_in(path) == title:
                 return path
-        raise SaveError(INVALID, f"{MAX_SAME_FILE_NAME} saves already share the file name "
-                                 f"{first!r}")
+        raise SaveError(NAME_TAKEN, f"{MAX_SAME_FILE_NAME} saves already share the file name "
+                                    f"{first!r}", name=first)
 
     def write_autosave(self, save: GameSave) -> Path:
         """The game's autosave (never named: the recorder says which named
@@ -1059,7 +1064,7 @@ class SaveStore:
         in a read-only store).  A link in the folder goes, never the file it
         points to (which may lie anywhere)."""
         if self.read_only:
-            raise SaveError(INVALID, "this window is read-only: it deletes nothing")
+            raise SaveError(READ_ONLY_WINDOW, "this window is read-only: it deletes nothing")
         link = Path(path)
         try:
             folder = link.absolute().parent.resolve()
@@ -1068,7 +1073,7 @@ class SaveStore:
         except (OSError, RuntimeError):
             ours = False
         if not ours or not link.name.endswith(SAVE_SUFFIX):
-            raise SaveError(INVALID, "only a save of the saves folder can be deleted")
+            raise SaveError(NOT_A_SAVE_HERE, "only a save of the saves folder can be deleted")
         link.unlink(missing_ok=True)
 
     def _problem(self, path: Path, error: SaveError) -> SaveProblem:

@@ -25,6 +25,20 @@ from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from .sheet_html import text
 
+# Why printing or a PDF failed (the player's words: words.failure_reason).
+PRINTER_REFUSED = "printer_refused"
+NO_FOLDER = "no_folder"
+NOT_WRITTEN = "not_written"
+
+
+class PrintFailure(OSError):
+    """Printing or a PDF export failed: `kind` and `params` for the words."""
+
+    def __init__(self, kind: str, message: str, **params: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.params = params
+
 A4 = "a4"
 LETTER = "letter"
 PAPERS = (A4, LETTER)
@@ -136,7 +150,7 @@ class PagedSheet:
                         device = new_page(index)
                         painter.begin(device)
                     elif not device.newPage():
-                        raise OSError("the printer refused a new page")
+                        raise PrintFailure(PRINTER_REFUSED, "the printer refused a new page")
                 self._paint_page(painter, doc, body, index, pages, footer_height, dpi)
         finally:
             if painter.isActive():
@@ -171,7 +185,8 @@ class PagedSheet:
         """Write a PDF (no printer needed); returns the number of pages."""
         target = Path(path)
         if not target.parent.is_dir():
-            raise OSError(f"the folder {target.parent} does not exist")
+            raise PrintFailure(NO_FOLDER, f"the folder {target.parent} does not exist",
+                               folder=str(target.parent))
         # Written beside the target and renamed, so a failed export never
         # leaves half a PDF where a good one was.
         temp = target.with_name(f".{target.name}.part")
@@ -190,7 +205,7 @@ class PagedSheet:
                 temp.unlink(missing_ok=True)
         if not temp.exists() or temp.stat().st_size == 0:
             temp.unlink(missing_ok=True)
-            raise OSError(f"could not write {target}")
+            raise PrintFailure(NOT_WRITTEN, f"could not write {target}", file=str(target))
         os.replace(temp, target)
         return pages
 

@@ -200,7 +200,7 @@ class Autosaver(QObject):
             # is not saved at all (said once, not at every move).
             self._unsaveable = match
             reason = (reason_text(exc) if isinstance(exc, IllegalAction)  # the player's language
-                      else exc.message if isinstance(exc, SaveError) else str(exc))
+                      else words.failure_reason(exc))
             log.warning("this game cannot be saved: %s", reason)
             self.save_failed.emit(reason)
             return None
@@ -210,13 +210,8 @@ class Autosaver(QObject):
     def _report_failure(self, exc: Exception) -> None:
         """Say why saving failed, once for as long as the same failure lasts
         (not at every move), and keep playing."""
-        if isinstance(exc, SaveError):
-            reason = exc.message
-        elif isinstance(exc, OSError):
-            reason = words.os_reason(exc)
-        else:
-            reason = str(exc)[:160] or type(exc).__name__
-        log.error("autosave failed: %s", reason)
+        reason = words.failure_reason(exc)
+        log.error("autosave failed: %s", str(exc)[:160] or type(exc).__name__)
         if reason != self._failure_said:
             self._failure_said = reason
             self.save_failed.emit(reason)
@@ -242,7 +237,7 @@ class Autosaver(QObject):
         of 8:38" beside it (the recorder keeps the title from now on)."""
         save = self._record()
         if save is None or self._recorder is None:
-            raise SaveError("invalid", "there is no game to save")
+            raise SaveError("no_game", "there is no game to save")
         path = self.store.save_as(save, title)
         self._recorder.continued_from = title
         self.save_now()  # recorded again: the recorder says which save it continues

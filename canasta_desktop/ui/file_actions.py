@@ -151,9 +151,8 @@ class FileActions(QObject):
                 return None
             path = self.autosaver.save_as(name)
         except (SaveError, OSError) as exc:
-            reason = exc.message if isinstance(exc, SaveError) else words.os_reason(exc)
             self.status.warn(translate("MainWindow", "The game could not be saved: {reason}")
-                             .format(reason=reason))
+                             .format(reason=words.failure_reason(exc)))
             return None
         self.status.say(translate("MainWindow", "Saved as “{name}”").format(name=name))
         return path

@@ -159,7 +159,7 @@ class GameFlow(QObject):
         except Exception as exc:  # noqa: BLE001 - no saved file may keep the game from starting
             restored, problems = None, []
             self.status.warn(translate("MainWindow", "The last game could not be continued: "
-                                       "{reason}").format(reason=str(exc)[:160]))
+                                       "{reason}").format(reason=words.failure_reason(exc)))
         self.status.show_problems(problems)
         if restored is None and choose_first:
             dialog = self.new_game()

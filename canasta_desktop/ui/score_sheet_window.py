@@ -17,7 +17,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
                                QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
-from .. import i18n
+from .. import i18n, words
 from ..persistence.paths import documents_dir, unused_path
 from ..printing.printer import PagedSheet, paper_for_locale, printers_available
 from ..printing.sources import Printable
@@ -157,7 +157,7 @@ class ScoreSheetWindow(QDialog):
         except OSError as exc:
             QMessageBox.warning(self, self.windowTitle(),
                                 self.tr("The PDF could not be written: %1").replace(
-                                    "%1", str(exc)))
+                                    "%1", words.failure_reason(exc)))
             return None
         return Path(path)
 
@@ -199,7 +199,9 @@ class ScoreSheetWindow(QDialog):
         try:
             pages = self.paged().print_to(printer)
         except OSError as exc:
-            QMessageBox.warning(self, self.windowTitle(), str(exc))
+            QMessageBox.warning(self, self.windowTitle(),
+                                self.tr("The score sheet could not be printed: %1").replace(
+                                    "%1", words.failure_reason(exc)))
             return False
         self.report_printed(printer, pages)
         return True

@@ -180,6 +180,21 @@ def os_reason(error: OSError, lang: str | None = None) -> str:
     return text("os_reason", "other", lang, reason=error.strerror or str(error) or "?")
 
 
+def failure_reason(error: BaseException, lang: str | None = None) -> str:
+    """Why saving, deleting, printing or writing a PDF failed, in the
+    player's language: the error's `kind` (and `params`) when the catalogue
+    words it, the system's reason for an OSError, else the error's own text
+    (an audit found "99 saves already share the file name…" in the French
+    window)."""
+    kind = getattr(error, "kind", None)
+    params = getattr(error, "params", None) or {}
+    if isinstance(kind, str) and entry("failure", kind, lang) is not None:
+        return text("failure", kind, lang, **params)
+    if isinstance(error, OSError) and error.errno is not None:
+        return os_reason(error, lang)
+    return text("failure", "other", lang, reason=str(error)[:160] or type(error).__name__)
+
+
 def set_current_language(lang: str) -> str:
     """The language the game speaks from now on (`i18n.set_language` also
     installs Qt's translators; Qt-free code and tests may call this alone)."""

@@ -912,6 +912,17 @@ WORDS: Catalogue = {
         'negative_without_canasta': "a side without a canasta counts its melds and its red threes against it, as it does its hand",
         'list': '{first}, {second}',
     },
+    'failure': {
+        'no_game': 'there is no game to save',
+        'invalid': 'the game holds what cannot be written',
+        'other': 'an unforeseen error ({reason})',
+        'name_taken': 'too many saves already share the file name “{name}”: choose another name',
+        'read_only_window': 'this window is read-only: it changes nothing',
+        'not_a_save_here': 'only a save of the saves folder can be deleted',
+        'printer_refused': 'the printer refused a new page',
+        'no_folder': 'the folder {folder} does not exist',
+        'not_written': 'nothing could be written to {file}',
+    },
     'os_reason': {
         'disk_full': 'the disk is full',
         'read_only': 'the disk or folder is read-only',

@@ -847,6 +847,8 @@ WORDS: Catalogue = {
             'Fichiers PDF (*.pdf)',
         'The PDF could not be written: %1':
             "Impossible d'écrire le PDF : %1",
+        'The score sheet could not be printed: %1':
+            "La feuille de marque n'a pas pu être imprimée : %1",
         'Print preview — %1':
             'Aperçu avant impression — %1',
         'Print the score sheet':
@@ -2047,6 +2049,17 @@ WORDS: Catalogue = {
         'pile_natural_pair': 'la pile se prend toujours avec une paire naturelle de la hauteur de sa carte du dessus, gelée ou non',
         'negative_without_canasta': 'un camp sans canasta compte contre lui ses combinaisons et ses 3 rouges, comme sa main',
         'list': '{first}, {second}',
+    },
+    'failure': {
+        'no_game': "il n'y a pas de partie à enregistrer",
+        'invalid': 'la partie contient ce qui ne peut pas être écrit',
+        'other': 'une erreur imprévue ({reason})',
+        'name_taken': 'trop de parties enregistrées portent déjà le nom de fichier « {name} » : choisissez un autre nom',
+        'read_only_window': 'cette fenêtre est en lecture seule : elle ne change rien',
+        'not_a_save_here': 'seule une partie du dossier des parties enregistrées peut être supprimée',
+        'printer_refused': "l'imprimante a refusé une nouvelle page",
+        'no_folder': "le dossier {folder} n'existe pas",
+        'not_written': "rien n'a pu être écrit dans {file}",
     },
     'os_reason': {
         'disk_full': 'le disque est plein',
