@@ -255,6 +255,7 @@ class SettingsDamage:
 
     path: Path
     partly: bool
+    locked: bool = False  # it could not be opened at all (no permission): nothing read, nothing kept
 
 
 def settings_damage(store: QSettings) -> SettingsDamage | None:
@@ -289,8 +290,12 @@ def settings_damage(store: QSettings) -> SettingsDamage | None:
         text = head.decode("utf-8")
     except UnicodeDecodeError:
         return SettingsDamage(path, False)
-    except OSError:
+    except FileNotFoundError:
         return None
+    except OSError:
+        # No permission (play-test: a chmod 000 file dropped the language and
+        # the speed without a word, and the settings changed were not kept).
+        return SettingsDamage(path, False, locked=True)
     return SettingsDamage(path, False) if "\x00" in text else None
 
 

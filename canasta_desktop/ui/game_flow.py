@@ -283,6 +283,13 @@ class GameFlow(QObject):
         if damage is None:
             return [], False
         path = damage.path
+        if damage.locked:
+            # Neither read nor written: no copy to keep, nothing to store.
+            return [words.fill_in(translate(
+                "MainWindow", "The settings file “%1” cannot be opened (no permission): the game "
+                              "uses its default settings, and settings changed now will not be "
+                              "kept. The file is in the folder %2."), path.name,
+                str(path.parent))], True
         if damage.partly:
             text = translate("MainWindow", "The settings file “%1” is partly damaged: the "
                                            "settings it holds are used, the others take their "

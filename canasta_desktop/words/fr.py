@@ -643,6 +643,8 @@ WORDS: Catalogue = {
             'Ouvrir en lecture seule',
         'Quit':
             'Quitter',
+        'The settings file “%1” cannot be opened (no permission): the game uses its default settings, and settings changed now will not be kept. The file is in the folder %2.':
+            "Le fichier des réglages « %1 » ne peut pas être ouvert (pas d'autorisation) : le jeu utilise ses réglages par défaut, et les réglages changés maintenant ne seront pas gardés. Le fichier est dans le dossier %2.",
         'The settings file “%1” could not be read: the game uses its default settings.':
             'Le fichier des réglages « %1 » n\'a pas pu être lu : le jeu utilise ses réglages par défaut.',
         'The settings file “%1” is partly damaged: the settings it holds are used, the others take their default.':

@@ -6,6 +6,8 @@ the game being played; the log and the hand's own order survive a restart."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -349,6 +351,34 @@ def test_a_settings_file_partly_damaged_is_reported_and_what_it_holds_kept(windo
                                "it was kept as “partly.ini.corrupt”"), boxes
     assert boxes[0].endswith(" Some settings could not be used and were reset: the number of "
                              "players"), boxes
+
+
+def test_a_settings_file_that_cannot_be_opened_is_reported_and_left_alone(window_runs,
+                                                                         tmp_path, monkeypatch):
+    """Play-test: a settings file without read permission (chmod 000) was
+    ignored without a word; the language and speed chosen were lost and
+    settings changed then were not kept.  (The test replaces the refusal:
+    the test user may read any file.)"""
+    from PySide6.QtCore import QSettings
+
+    from canasta_desktop.session import settings as settings_module
+
+    path = tmp_path / "locked.ini"
+    path.write_bytes(b"")
+    real_open = open
+
+    def refuse(file, *args, **kwargs):
+        if Path(file) == path:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(settings_module, "open", refuse, raising=False)
+    window = window_runs(store=QSettings(str(path), QSettings.Format.IniFormat))
+    boxes = [box.text() for box in window.window.findChildren(QMessageBox)]
+    assert boxes == [f"The settings file “locked.ini” cannot be opened (no permission): the game "
+                     f"uses its default settings, and settings changed now will not be kept. "
+                     f"The file is in the folder {tmp_path}."], boxes
+    assert not list(tmp_path.glob("*.corrupt*")), "nothing read, nothing copied aside"
 
 
 def test_a_house_rule_that_cannot_be_read_is_named_and_told_once(window_runs, store):
