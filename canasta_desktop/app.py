@@ -200,6 +200,7 @@ class Desktop:
         c, status, banner, files = self.controller, self.status, self.refusal_banner, self.files
         self.side_panel.ask_requested.connect(self.ask_partner)
         self.autosaver.save_failed.connect(status.save_failed)
+        self.autosaver.write_failed.connect(status.write_failed)
         self.autosaver.pruned.connect(status.autosaves_pruned)
         files.opened.connect(self.games.resume_game)
         c.refused.connect(status.show_refusal)

@@ -56,6 +56,8 @@ class Autosaver(QObject):
     saved = Signal(str)  # the autosave's path, after each write
     pruned = Signal(int)  # how many autosaves of finished games were removed
     save_failed = Signal(str)  # the reason, in plain words (disk full, no rights...)
+    # ... and, when the disk refused (not the game), the folder it refused to write in
+    write_failed = Signal(str, str)
     sheet_archived = Signal(str)  # the game id whose sheet was written
 
     def __init__(self, controller: "GameController", store: SaveStore,
@@ -214,7 +216,10 @@ class Autosaver(QObject):
         log.error("autosave failed: %s", str(exc)[:160] or type(exc).__name__)
         if reason != self._failure_said:
             self._failure_said = reason
-            self.save_failed.emit(reason)
+            if isinstance(exc, OSError):
+                self.write_failed.emit(reason, str(self.store.paths.autosave_dir))
+            else:
+                self.save_failed.emit(reason)
 
     def _on_deal_ended(self, _result: object) -> None:
         if self._paused or self.save_now() is None or self.archive is None:

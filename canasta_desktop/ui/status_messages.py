@@ -110,6 +110,15 @@ class StatusMessages(QObject):
         self.warn(translate("MainWindow", "The game could not be saved: {reason}").format(
             reason=reason))
 
+    def write_failed(self, reason: str, folder: str) -> None:
+        """The disk refused the autosave: where, and what it means for the
+        game going on (play-test: "permission is denied", and nothing said
+        that the moves played from then on would be lost)."""
+        self.warn(translate("MainWindow", "The game could not be saved in the folder {folder}: "
+                            "{reason}. Play goes on, but the moves made from now on are lost "
+                            "when the game is closed, unless that folder can be written "
+                            "again.").format(folder=folder, reason=reason))
+
     def show_refusal(self, refusal: IllegalAction) -> None:
         self.explain(refusal_text(refusal), self.scene.gesture_point)
         self.refused_section = refusal.section

@@ -617,6 +617,29 @@ def test_a_position_set_up_by_hand_is_not_saved_and_play_goes_on(windows, qtbot)
     assert "could not be saved" in window.window.statusBar().currentMessage()
 
 
+def test_a_folder_that_refuses_the_autosave_is_named_with_what_it_costs(windows, qtbot,
+                                                                          monkeypatch):
+    """Play-test, a read-only data folder: "The game could not be saved:
+    permission is denied", no folder named, and nothing said of the moves
+    lost on closing.  Play goes on."""
+    window = windows()
+
+    def refused(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(window.autosaver.store, "write_autosave", refused)
+    c = window.controller
+    c.new_game(seed=6, bot_names=["greedy"] * 4)
+    folder = window.autosaver.store.paths.autosave_dir
+    said = (f"The game could not be saved in the folder {folder}: permission is denied. Play "
+            f"goes on, but the moves made from now on are lost when the game is closed, unless "
+            f"that folder can be written again.")
+    qtbot.waitUntil(lambda: window.window.statusBar().currentMessage() == said, timeout=WAIT_MS)
+    assert [box.text() for box in window.window.findChildren(QMessageBox)
+            if box.isVisible()] == [said]
+    qtbot.waitUntil(lambda: len(c.deal.history) >= 8 or c.deal.is_over, timeout=WAIT_MS)
+
+
 def test_a_damaged_save_found_when_the_menu_opens_is_reported(windows):
     window = windows()
     window.controller.new_game(seed=2)
