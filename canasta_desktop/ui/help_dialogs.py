@@ -186,6 +186,10 @@ def rulebook_html(rules: RuleSet) -> str:
             parts.append("<p><i>" + escape(translate(
                 "RulesDialog", "The rules of classic Canasta follow: they apply wherever "
                 "the section above does not say otherwise.")) + "</i></p>")
+        if section == GENERAL_SECTIONS[0]:
+            # §1 is one chapter of named sections, each cited "§1 Opening"
+            # (play-test: "§1" on every heading read as a numbering bug).
+            parts.append(f"<h3>{escape(translate('RulesDialog', '§1 Classic Canasta'))}</h3>")
         title = section_text(section, lang)
         parts.append(f"<h4><a name='{section_anchor(section)}'></a>{escape(title)}</h4>")
         rows = words.rulebook_rows(section, lang)

@@ -705,6 +705,8 @@ WORDS: Catalogue = {
         'game to {n} points':
             'partie en {n} points',
         'The rules': 'Les règles',
+        '§1 Classic Canasta':
+            '§1 Canasta classique',
         'The rules of classic Canasta follow: they apply wherever the section above does not say otherwise.':
             'Suivent les règles de la Canasta classique : elles s\'appliquent partout où la section ci-dessus ne dit pas autrement.',
         'House rules':

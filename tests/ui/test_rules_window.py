@@ -150,6 +150,10 @@ def test_the_rules_window_scrolls_to_a_section(window, qapp):
     # zero, rami nothing: the player must know which one holds).
     caveat = "they apply wherever the section above does not say otherwise"
     assert text.index("§5 Rami canasta") < text.index(caveat) < text.index("§1 Seating")
+    # §1 is headed as one chapter before its named sections (play-test: "§1
+    # Seating…, §1 Turn, §1 Melds…" read as a numbering bug).
+    assert text.index(caveat) < text.index("§1 Classic Canasta") < text.index("§1 Seating")
+    assert text.count("§1 Classic Canasta") == 1
     bar = dialog.browser.verticalScrollBar()
     assert bar.value() == 0 and bar.maximum() > 0
     dialog.show_section(sections.S_SCORING)
