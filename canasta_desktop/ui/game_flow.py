@@ -169,8 +169,22 @@ class GameFlow(QObject):
         else:
             self.preferences.restore_hand_order()
             self.status.say(resumed_text(restored))
+            self.seating_again()
         self.update_continue_action()
         return restored
+
+    def seating_again(self) -> None:
+        """A game left while its seating draw was shown (no move made yet)
+        shows the draw again when it comes back, the bots waiting for Play
+        (play-test: they played at once, and the player never saw who sat
+        where nor who his partner was)."""
+        c = self.controller
+        match = c.match
+        if (match is None or match.seating is None or match.results or c.deal is None
+                or c.deal.history):
+            return
+        c.pause()
+        self.show_seating()
 
     def _start_if_none(self, seed: int | None) -> None:
         if self.controller.match is None:
@@ -213,6 +227,7 @@ class GameFlow(QObject):
         else:
             self.preferences.restore_hand_order()
             self.status.say(resumed_text(restored))
+            self.seating_again()
         self.update_continue_action()
         return restored
 
@@ -249,6 +264,7 @@ class GameFlow(QObject):
             said += translate("MainWindow", ", as a game of its own: what was played since "
                                             "stays among the saved games")
         self.status.say(said)
+        self.seating_again()
         self.update_continue_action()
 
     def say_settings_corrections(self) -> None:

@@ -603,6 +603,33 @@ def data_dir_default() -> Path:
     return resolve()
 
 
+def test_a_game_left_during_its_seating_draw_shows_the_draw_again(windows, qtbot):
+    """Play-test: quit while the seating draw was shown, and the next start
+    played on at once: the player never saw who sat where.  The draw shows
+    again, the bots waiting for Play; once a move is made it does not."""
+    first = windows()
+    first.games.apply_settings(GameSettings(variant="classic", seating_draw=True).checked(),
+                               start=False)
+    first.games.start_game(seed=12)
+    assert first.games.seating_dialog.isVisible() and first.controller.paused
+    first.controller.shutdown()
+    first.window.close()
+    second = windows()
+    second.games.start_up()
+    c = second.controller
+    dialog = second.games.seating_dialog
+    assert dialog is not None and dialog.isVisible() and c.paused and c.deal.history == []
+    assert c.bots[c.deal.turn] is not None, "seed 12: a bot plays first, and waits"
+    dialog.start()
+    qtbot.waitUntil(lambda: bool(c.deal.history), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: c.is_human_turn() or c.deal.is_over, timeout=WAIT_MS)
+    second.controller.shutdown()
+    second.window.close()
+    third = windows()
+    third.games.start_up()
+    assert third.games.seating_dialog is None and not third.controller.paused
+
+
 def test_a_position_set_up_by_hand_is_not_saved_and_play_goes_on(windows, qtbot):
     window = windows()
     c = window.controller
