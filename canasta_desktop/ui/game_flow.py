@@ -61,11 +61,13 @@ class GameFlow(QObject):
         scene.player_acts.connect(self._play_on_from_the_table)
 
     # ------------------------------------------------------------- new games
-    def new_game(self) -> SettingsDialog:
-        """Game → New game…: the settings dialog (window-modal, never exec())."""
+    def new_game(self, welcome: bool = False) -> SettingsDialog:
+        """Game → New game…: the settings dialog (window-modal, never exec());
+        `welcome`: as the very first start shows it."""
         if self.settings_dialog is not None:
             self.settings_dialog.deleteLater()
-        dialog = SettingsDialog(self.settings, self.parent_widget, i18n.current_language())
+        dialog = SettingsDialog(self.settings, self.parent_widget, i18n.current_language(),
+                                welcome=welcome)
         dialog.settings_chosen.connect(self.apply_settings)
         self.settings_dialog = dialog
         self.bot_hold.wait_while(dialog)
@@ -162,7 +164,7 @@ class GameFlow(QObject):
                                        "{reason}").format(reason=words.failure_reason(exc)))
         self.status.show_problems(problems)
         if restored is None and choose_first:
-            dialog = self.new_game()
+            dialog = self.new_game(welcome=True)
             dialog.rejected.connect(lambda: self._start_if_none(seed))
         elif restored is None:
             self.start_game(seed=seed)

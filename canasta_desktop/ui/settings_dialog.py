@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialog, QDialogButtonBox,
+from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialog, QDialogButtonBox, QLabel,
                                QScrollArea, QStyle, QVBoxLayout, QWidget)
 
 from .. import i18n, words
@@ -55,7 +55,10 @@ class SettingsDialog(QDialog):
     settings_chosen = Signal(object)  # GameSettings, when accepted
 
     def __init__(self, settings: GameSettings, parent: QWidget | None = None,
-                 current_language: str = "en") -> None:
+                 current_language: str = "en", welcome: bool = False) -> None:
+        """`welcome`: the very first start, with a word of welcome and one
+        button that deals (play-test: the plain "New game" dialog said
+        nothing of where the player was, and its Cancel dealt all the same)."""
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self._settings = settings.checked()
@@ -87,6 +90,12 @@ class SettingsDialog(QDialog):
         self.rejected.connect(self._language_trial.give_back)  # Cancel, Esc, the close box
         self._inner = QWidget()
         self._outer = QVBoxLayout(self)
+        self.welcome_label = QLabel()  # the very first start only (`welcome`)
+        self.welcome_label.setObjectName("welcome")
+        self.welcome_label.setWordWrap(True)
+        self._outer.addWidget(self.welcome_label)
+        self.welcome_label.setVisible(welcome)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setVisible(not welcome)
         self._lay_out()
 
         self.variant_combo.currentIndexChanged.connect(lambda _=0: self._changed("variant"))
@@ -144,7 +153,15 @@ class SettingsDialog(QDialog):
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("New game"))
+        welcoming = self.welcome_label.isVisibleTo(self)
+        self.setWindowTitle(self.tr("Welcome to Canasta Desktop") if welcoming
+                            else self.tr("New game"))
+        self.welcome_label.setText("<b>" + self.tr("Welcome to Canasta Desktop.") + "</b> "
+                                   + self.tr("Choose the game to play, the players and the "
+                                             "bots' levels, then Deal. All of it can be "
+                                             "changed later with Game → New game…"))
+        if welcoming:
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         for section in (self.game, self.players_section, self.house_rules, self.table):
             section.retranslate()
 

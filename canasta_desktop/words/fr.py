@@ -937,6 +937,14 @@ WORDS: Catalogue = {
             "la question avant qu'un double-clic ne défausse une carte",
     },
     'SettingsDialog': {
+        'Welcome to Canasta Desktop':
+            'Bienvenue dans Canasta Desktop',
+        'Welcome to Canasta Desktop.':
+            'Bienvenue dans Canasta Desktop.',
+        "Choose the game to play, the players and the bots' levels, then Deal. All of it can be changed later with Game → New game…":
+            'Choisissez le jeu, les joueurs et le niveau des robots, puis Distribuer. Tout cela pourra être changé plus tard avec Partie → Nouvelle partie…',
+        'Deal':
+            'Distribuer',
         'You (human)':
             'Vous (humain)',
         'A bot level here has the computer play your seat: you watch the game.':

@@ -359,6 +359,12 @@ def test_the_first_start_asks_which_game_before_dealing(qtbot, tmp_path, store, 
     assert dialog is not None and dialog.isVisible()
     assert desktop.controller.match is None, "nothing dealt behind the question"
     assert not desktop.side_panel.ask_button.isEnabled(), "no partner to ask yet"
+    # A word of welcome and one button that deals (play-test: a plain "New
+    # game" dialog whose Cancel dealt the game all the same).
+    assert dialog.windowTitle() == "Welcome to Canasta Desktop"
+    assert dialog.welcome_label.isVisible()
+    assert dialog.welcome_label.text().startswith("<b>Welcome to Canasta Desktop.</b> Choose")
+    assert [b.text() for b in dialog.buttons.buttons() if b.isVisible()] == ["Deal"]
     if choice == "two":
         dialog.choose_variant("two")
         dialog.seating_check.setChecked(False)
@@ -369,6 +375,10 @@ def test_the_first_start_asks_which_game_before_dealing(qtbot, tmp_path, store, 
         qtbot.waitUntil(lambda: desktop.controller.match is not None)
         assert desktop.controller.rules.id == "classic"
     assert store.contains("game/variant"), "the next start does not ask again"
+    again = desktop.games.new_game()  # Game → New game… is the plain dialog
+    assert again.windowTitle() == "New game" and not again.welcome_label.isVisible()
+    assert len([b for b in again.buttons.buttons() if b.isVisible()]) == 2
+    again.reject()
     desktop.controller.shutdown()
 
 
