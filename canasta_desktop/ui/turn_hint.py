@@ -57,8 +57,10 @@ def turn_hint_text(c: GameController) -> str:
 
 def _play_hint(c: GameController, tiles: bool) -> str:
     if c.view().needs_opening():
-        opening = translate("MainWindow", "To open, drag one or several melds together to "
-                            "\u201cnew meld\u201d (M): their points add up (minimum {n})"
+        # The minimum first: where the status bar is short (a large font,
+        # French), the sentence's end is what is cut (play-test).
+        opening = translate("MainWindow", "To open ({n} or more), drag one or several melds "
+                            "together to \u201cnew meld\u201d (M): their points add up"
                             ).format(n=c.view().minimum_for())
         if tiles:  # Origen: a tile may be placed before the team opens (§4)
             opening += " \u00b7 " + translate("MainWindow",

@@ -659,8 +659,8 @@ WORDS: Catalogue = {
             'Une nouvelle partie commence. Celle que vous jouiez est gardée : vous la retrouverez dans Partie → Ouvrir une partie enregistrée…',
         'This game goes on: Continue resumes a game once this one is over':
             'Cette partie continue : « Continuer » reprend une partie une fois celle-ci terminée',
-        'To open, drag one or several melds together to “new meld” (M): their points add up (minimum {n})':
-            "Pour ouvrir, glissez une ou plusieurs combinaisons ensemble sur « étaler » (M) : leurs points s'additionnent (minimum {n})",
+        'To open ({n} or more), drag one or several melds together to “new meld” (M): their points add up':
+            "Pour ouvrir ({n} ou plus), glissez une ou plusieurs combinaisons ensemble sur « étaler » (M) : leurs points s'additionnent",
         "A saved game's name may have at most %1 characters; this one has %2.":
             "Le nom d'une partie enregistrée peut avoir au plus %1 caractères ; celui-ci en a %2.",
         "A saved game's name may not hold control characters or characters that cannot be written.":
