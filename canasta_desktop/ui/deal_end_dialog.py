@@ -90,6 +90,9 @@ class DealEndDialog(QDialog):
         self._fit()
         self._place()
         self.raise_()
+        # The keys' place is the button that goes on (play-test: the focus
+        # sat on the invisible scroll area, and the first Tab went nowhere).
+        self.next_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def _place(self) -> None:
         """Over the table where it hides least of the melds and the hands."""

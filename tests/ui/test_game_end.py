@@ -142,6 +142,9 @@ def test_five_players_deal_end_says_who_sat_out_and_who_sits_out_next(window, qt
     (now,), (then,) = match.sitting_out(1), match.sitting_out(2)
     assert now != then
     text = unescape(window.deal_end.summary.text())
+    # The keys go to the button that deals on (play-test: the focus sat on
+    # the box's invisible scroll area).
+    assert window.deal_end.focusWidget() is window.deal_end.next_button
     assert f"Sat this deal out: {match.names[now]}" in text
     assert f"Sitting out the next deal: {match.names[then]}" in text
 
