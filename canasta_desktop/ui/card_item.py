@@ -157,7 +157,11 @@ class CardItem(QGraphicsObject):
         if self.selected:
             painter.setPen(QPen(SELECTED_COLOR, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+            # Under the keyboard's frame the ring goes just inside the card
+            # (play-test: the frame hid it, so Space seemed to do nothing).
+            ring = (target.adjusted(2.5, 2.5, -2.5, -2.5) if self.focused
+                    else target.adjusted(-1.5, -1.5, 1.5, 1.5))
+            painter.drawRoundedRect(ring, radius, radius)
         if self.focused:
             # Solid, with a dark edge: seen on the felt and on a white card alike.
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -416,29 +416,39 @@ def test_a_hint_to_ask_the_partner_lights_the_ask_button(window, qtbot):
     assert button.styleSheet() == ""
 
 
-def test_a_hinted_card_just_drawn_shows_the_hint_s_colour(window):
-    """Play-test: "discard the 6♦", the card just drawn, showed only the
-    orange outline of a card just drawn: the hint's was painted under it."""
+def painted_card(window, **look):
+    """A card of the table painted alone on the felt with `look` (hinted,
+    fresh, selected, focused), its outlines' margin around it."""
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
     from canasta_desktop.model.cards import card_tables
     from canasta_desktop.model.rules import get_rules
-    from canasta_desktop.ui.card_item import FRESH_COLOR, MARGIN, CardItem
-    from canasta_desktop.ui.table_items import HINT_COLOR
+    from canasta_desktop.ui.card_item import MARGIN, CardItem
 
     code = card_tables(get_rules("classic").deck).code[0]
+    item = CardItem(window.scene.faces, 0, code, 120)
+    item.set_look(code, 120, **look)
+    image = QImage(int(item.width + 2 * MARGIN), 120 + int(2 * MARGIN),
+                   QImage.Format.Format_ARGB32)
+    image.fill(QColor("#1b6b3a"))  # the felt
+    painter = QPainter(image)
+    painter.translate(MARGIN, MARGIN)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def test_a_hinted_card_just_drawn_shows_the_hint_s_colour(window):
+    """Play-test: "discard the 6♦", the card just drawn, showed only the
+    orange outline of a card just drawn: the hint's was painted under it."""
+    from PySide6.QtGui import QColor
+
+    from canasta_desktop.ui.card_item import FRESH_COLOR, MARGIN
+    from canasta_desktop.ui.table_items import HINT_COLOR
 
     def left_edge(hinted: bool, fresh: bool) -> QColor:
-        item = CardItem(window.scene.faces, 0, code, 120)
-        item.set_look(code, 120, hinted=hinted, fresh=fresh)
-        image = QImage(int(item.width + 2 * MARGIN), 120 + int(2 * MARGIN),
-                       QImage.Format.Format_ARGB32)
-        image.fill(QColor("#1b6b3a"))  # the felt
-        painter = QPainter(image)
-        painter.translate(MARGIN, MARGIN)
-        item.paint(painter, QStyleOptionGraphicsItem(), None)
-        painter.end()
+        image = painted_card(window, hinted=hinted, fresh=fresh)
         return image.pixelColor(int(MARGIN) - 2, int(MARGIN) + 60)
 
     def near(a: QColor, b: QColor) -> bool:
@@ -448,6 +458,24 @@ def test_a_hinted_card_just_drawn_shows_the_hint_s_colour(window):
     assert near(left_edge(hinted=False, fresh=True), FRESH_COLOR)
     assert near(left_edge(hinted=True, fresh=False), HINT_COLOR)
     assert near(left_edge(hinted=True, fresh=True), HINT_COLOR)
+
+
+def test_a_selected_card_under_the_keyboard_frame_still_shows_it_is_selected(window):
+    """Play-test: the keyboard's frame was drawn over the yellow selection
+    ring, so a focused card looked the same selected or not."""
+    from canasta_desktop.ui.card_item import SELECTED_COLOR
+
+    def yellow_pixels(selected: bool, focused: bool) -> int:
+        image = painted_card(window, selected=selected, focused=focused)
+        return sum(1 for x in range(image.width()) for y in range(image.height())
+                   if max(abs(image.pixelColor(x, y).red() - SELECTED_COLOR.red()),
+                          abs(image.pixelColor(x, y).green() - SELECTED_COLOR.green()),
+                          abs(image.pixelColor(x, y).blue() - SELECTED_COLOR.blue())) < 40)
+
+    alone = yellow_pixels(selected=True, focused=False)
+    assert alone > 300, "a selected card is ringed in yellow"
+    assert yellow_pixels(selected=True, focused=True) > alone // 2
+    assert yellow_pixels(selected=False, focused=True) < 30
 
 
 def test_a_hinted_card_in_the_fan_is_outlined_round_its_part_in_sight(table, qtbot):
