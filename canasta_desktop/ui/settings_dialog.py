@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialog, QDialogButtonBox, QLabel,
                                QScrollArea, QStyle, QVBoxLayout, QWidget)
 
@@ -106,6 +106,10 @@ class SettingsDialog(QDialog):
         self.retranslate()
         self.set_settings(self._settings)
         fit_to_screen(self, self._wanted_size())
+        # Measured again once shown: the sizes its widgets ask for grow when
+        # they are (a 15 pt system font: 1007 px wide before, 1133 after, and
+        # the house rules were cut at the right edge: play-test).
+        QTimer.singleShot(0, self, lambda: fit_to_screen(self, self._wanted_size()))
 
     def _lay_out(self) -> None:
         """Game and table on the left, players and house rules on the right,
@@ -149,7 +153,13 @@ class SettingsDialog(QDialog):
             self._columns.setDirection(QBoxLayout.Direction.TopToBottom)
             self._columns.activate()
         width = self._inner.minimumSizeHint().width() + frame
-        return QSize(max(WANTED_SIZE.width(), width), WANTED_SIZE.height())
+        # Taller too when the content asks (play-test: at a 16 pt system font
+        # the house rules and the table's last box were cut at the bottom).
+        height = (self._inner.sizeHint().height() + self.buttons.sizeHint().height()
+                  + margins.top() + margins.bottom() + 2 * self._outer.spacing() + bar
+                  + (self.welcome_label.sizeHint().height()
+                     if self.welcome_label.isVisibleTo(self) else 0))
+        return QSize(max(WANTED_SIZE.width(), width), max(WANTED_SIZE.height(), height))
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:

@@ -189,6 +189,38 @@ def small_screen(qapp, monkeypatch):
     i18n.set_language(qapp, "en")
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_large_font_on_a_large_screen_grows_the_dialog_rather_than_scroll(
+        qtbot, qapp, monkeypatch, language):
+    """Play-test, a 15–16 pt system font at 1920×1080: the dialog opened at
+    its usual size and the house rules were cut at the right edge, with
+    scroll bars both ways.  Measured again once shown, it grows to its
+    content where the screen has room."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from canasta_desktop import i18n
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, 1920, 1080)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    font = qapp.font()
+    larger = QFont(font)
+    larger.setPointSizeF(font.pointSizeF() * 1.7)
+    qapp.setFont(larger)
+    i18n.set_language(qapp, language)
+    try:
+        dialog = dialog_for(qtbot, GameSettings(language=language))
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        scroll = dialog.findChild(QScrollArea)
+        qtbot.waitUntil(lambda: not scroll.horizontalScrollBar().isVisible()
+                        and not scroll.verticalScrollBar().isVisible(), timeout=3000)
+        assert dialog.width() <= 1920 and dialog.height() <= 1080
+    finally:
+        qapp.setFont(font)
+        i18n.set_language(qapp, "en")
+
+
 def each_table(qtbot, dialog, tables):
     """The dialog shown with each (variant, players) of `tables` in turn."""
     for variant_id, players in tables:
