@@ -129,11 +129,9 @@ def cards_left(state: "DealState", seat: int) -> tuple[int, int]:
     they count against its side, and how many red threes among them cost
     RED_THREE_HELD_COST each instead (§3: where red threes are not laid)."""
     t = state.tables
-    held = state.hands[seat] + state.feet[seat]
-    if state.rules.red_threes.laid_apart:
-        return sum(t.value[c] for c in held), 0
-    threes = sum(1 for c in held if t.is_red_three[c])
-    return sum(t.value[c] for c in held if not t.is_red_three[c]), threes
+    threes, _ = red_threes_held(state, seat)
+    return (sum(t.value[c] for c in state.hands[seat] + state.feet[seat] if c not in threes),
+            len(threes))
 
 
 def red_threes_held(state: "DealState", seat: int) -> tuple[tuple[int, ...], int]:

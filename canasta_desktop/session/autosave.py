@@ -39,8 +39,8 @@ from ..model.errors import IllegalAction
 from ..model.match import Match
 from ..persistence.archive import SheetArchive
 from ..persistence.paths import DataPaths
-from ..persistence.saves import (GameRecorder, GameSave, RestoredGame, SaveError, SaveProblem,
-                                 SaveStore, new_game_id, parse_iso)
+from ..persistence.saves import (NO_GAME, GameRecorder, GameSave, RestoredGame, SaveError,
+                                 SaveProblem, SaveStore, new_game_id, parse_iso)
 from ..printing.sources import SheetSource, from_match
 from .refusals import reason_text
 from .save_writer import SaveWriter
@@ -242,7 +242,7 @@ class Autosaver(QObject):
         of 8:38" beside it (the recorder keeps the title from now on)."""
         save = self._record()
         if save is None or self._recorder is None:
-            raise SaveError("no_game", "there is no game to save")
+            raise SaveError(NO_GAME, "there is no game to save")
         path = self.store.save_as(save, title)
         self._recorder.continued_from = title
         self.save_now()  # recorded again: the recorder says which save it continues

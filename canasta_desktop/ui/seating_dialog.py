@@ -87,9 +87,9 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
     resting = match.sitting_out(1)
     if resting:
         # Five, six-rotating: who rests first, and that it goes round (§2).
-        names = words.listed([translate("SeatingDialog", "you") if p == me
-                              else shown_name(match.names[p])
-                              for p in sorted(resting, key=lambda p: (p != me, p))])
+        shown = [translate("SeatingDialog", "you") if p == me else shown_name(name)
+                 for p, name in enumerate(match.names)]
+        names = words.listed(words.names_of(resting, shown, me))
         lines.append(translate("SeatingDialog", "Sitting out the first deal: {names}. A team's "
                                "players take turns sitting out ({section}).").format(
             names=names, section=section_name(S_VARIANTS)))
