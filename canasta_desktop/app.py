@@ -201,6 +201,7 @@ class Desktop:
         self.side_panel.ask_requested.connect(self.ask_partner)
         self.autosaver.save_failed.connect(status.save_failed)
         self.autosaver.write_failed.connect(status.write_failed)
+        self.autosaver.sheet_failed.connect(status.sheet_failed)
         self.autosaver.pruned.connect(status.autosaves_pruned)
         files.opened.connect(self.games.resume_game)
         c.refused.connect(status.show_refusal)

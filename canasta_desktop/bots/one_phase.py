@@ -38,6 +38,9 @@ def searching_at(searcher: type[HardBot], phase: str, name: str) -> type[HardBot
                    rng: random.Random) -> Action:
             if view.phase == phase:
                 return super().choose(view, legal, rng)
+            # What the searcher remembers of the melds is kept at every turn
+            # (review: without it, hard-plays sampled with no lay-off inference).
+            self._see_melds(view)
             self._plan = None  # a plan of the searcher's is not followed into medium's turns
             return medium.decide(view, legal, rng)
 

@@ -58,6 +58,7 @@ class Autosaver(QObject):
     save_failed = Signal(str)  # the reason, in plain words (disk full, no rights...)
     # ... and, when the disk refused (not the game), the folder it refused to write in
     write_failed = Signal(str, str)
+    sheet_failed = Signal(str, str)  # the game's score sheet was not kept: reason, folder
     sheet_archived = Signal(str)  # the game id whose sheet was written
 
     def __init__(self, controller: "GameController", store: SaveStore,
@@ -79,6 +80,7 @@ class Autosaver(QObject):
         self._paused = False
         self._unsaveable: Match | None = None  # a match whose position cannot be recorded
         self._failure_said: str | None = None  # the saving failure last reported
+        self._sheet_failure_said: str | None = None  # ... and the score sheet's
         self.shuffler = random.Random()  # deals a resumed game's hidden cards anew
         controller.changed.connect(self.save_soon)
         controller.deal_ended.connect(self._on_deal_ended)
@@ -230,8 +232,15 @@ class Autosaver(QObject):
         try:
             written = self.archive.record_game(match, recorder.deal_states(), save)
         except Exception as exc:  # noqa: BLE001 - the game goes on without its sheet
-            self._report_failure(exc)
+            # The game itself is saved: only its sheet is missing (review: this
+            # was told as a lost autosave, in the autosave's folder).
+            log.error("score sheet not kept: %s", str(exc)[:160] or type(exc).__name__)
+            reason = words.failure_reason(exc)
+            if reason != self._sheet_failure_said:
+                self._sheet_failure_said = reason
+                self.sheet_failed.emit(reason, str(self.archive.paths.sheets_dir))
             return
+        self._sheet_failure_said = None
         if written is not None:
             self.sheet_archived.emit(recorder.game_id)
 

@@ -290,12 +290,12 @@ def settings_damage(store: QSettings) -> SettingsDamage | None:
         text = head.decode("utf-8")
     except UnicodeDecodeError:
         return SettingsDamage(path, False)
-    except FileNotFoundError:
-        return None
-    except OSError:
-        # No permission (play-test: a chmod 000 file dropped the language and
-        # the speed without a word, and the settings changed were not kept).
+    except PermissionError:
+        # Play-test: a chmod 000 file dropped the language and the speed
+        # without a word, and the settings changed were not kept.
         return SettingsDamage(path, False, locked=True)
+    except OSError:
+        return None
     return SettingsDamage(path, False) if "\x00" in text else None
 
 

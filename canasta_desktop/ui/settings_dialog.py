@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialog, QDialogButtonBox, QLabel,
-                               QScrollArea, QStyle, QVBoxLayout, QWidget)
+                               QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget)
 
 from .. import i18n, words
 
@@ -95,7 +95,16 @@ class SettingsDialog(QDialog):
         self.welcome_label.setWordWrap(True)
         self._outer.addWidget(self.welcome_label)
         self.welcome_label.setVisible(welcome)
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setVisible(not welcome)
+        # Deal is a button of the dialog's own: the box gives its standard
+        # buttons their standard words again on a language change (review:
+        # "Deal" turned back into "OK" under "…then Deal").
+        self.deal_button = QPushButton() if welcome else None
+        if self.deal_button is not None:
+            for standard in (QDialogButtonBox.StandardButton.Ok,
+                             QDialogButtonBox.StandardButton.Cancel):
+                self.buttons.button(standard).hide()
+            self.buttons.addButton(self.deal_button, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.deal_button.setDefault(True)
         self._lay_out()
 
         self.variant_combo.currentIndexChanged.connect(lambda _=0: self._changed("variant"))
@@ -163,15 +172,15 @@ class SettingsDialog(QDialog):
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
-        welcoming = self.welcome_label.isVisibleTo(self)
+        welcoming = self.deal_button is not None
         self.setWindowTitle(self.tr("Welcome to Canasta Desktop") if welcoming
                             else self.tr("New game"))
         self.welcome_label.setText("<b>" + self.tr("Welcome to Canasta Desktop.") + "</b> "
                                    + self.tr("Choose the game to play, the players and the "
                                              "bots' levels, then Deal. All of it can be "
                                              "changed later with Game → New game…"))
-        if welcoming:
-            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
+        if self.deal_button is not None:
+            self.deal_button.setText(self.tr("Deal"))
         for section in (self.game, self.players_section, self.house_rules, self.table):
             section.retranslate()
 

@@ -119,6 +119,12 @@ class StatusMessages(QObject):
                             "when the game is closed, unless that folder can be written "
                             "again.").format(folder=folder, reason=reason))
 
+    def sheet_failed(self, reason: str, folder: str) -> None:
+        """The game was saved, but the disk refused its score sheet."""
+        self.warn(translate("MainWindow", "The score sheet of this game could not be kept in "
+                            "the folder {folder}: {reason}. The game itself is saved.").format(
+            folder=folder, reason=reason))
+
     def show_refusal(self, refusal: IllegalAction) -> None:
         self.explain(refusal_text(refusal), self.scene.gesture_point)
         self.refused_section = refusal.section

@@ -577,6 +577,8 @@ WORDS: Catalogue = {
             'Nom de la partie enregistrée :',
         'The game could not be saved in the folder {folder}: {reason}. Play goes on, but the moves made from now on are lost when the game is closed, unless that folder can be written again.':
             "La partie n'a pas pu être enregistrée dans le dossier {folder} : {reason}. Le jeu continue, mais les coups joués à partir de maintenant seront perdus à la fermeture du jeu, à moins que ce dossier redevienne accessible en écriture.",
+        'The score sheet of this game could not be kept in the folder {folder}: {reason}. The game itself is saved.':
+            "La feuille de marque de cette partie n'a pas pu être gardée dans le dossier {folder} : {reason}. La partie elle-même est enregistrée.",
         'The game could not be saved: {reason}':
             "La partie n'a pas pu être enregistrée : {reason}",
         'Give the game a name to save it':

@@ -55,3 +55,20 @@ def test_hard_searches_only_at_its_own_kind_of_decision(monkeypatch):
     played = ONE_PHASE_BOTS["hard-plays"](iterations=8).choose(view, legal, random.Random(3))
     assert searched == []
     assert played == medium.decide(view, legal, random.Random(3))
+
+
+def test_hard_at_the_plays_alone_still_remembers_the_melds_at_every_turn(monkeypatch):
+    """Review: hard-plays gave its draws to medium without noting the melds
+    (`_see_melds`), so its samples at the plays had no lay-off inference."""
+    seen: list[str] = []
+    see = HardBot._see_melds
+
+    def spy(self, view):
+        seen.append(view.phase)
+        return see(self, view)
+
+    monkeypatch.setattr(HardBot, "_see_melds", spy)
+    state = position(**DRAW_POSITION)
+    ONE_PHASE_BOTS["hard-plays"](iterations=4).choose(
+        state.view_for(0), state.legal_actions(), random.Random(3))
+    assert seen == ["draw"]

@@ -162,6 +162,13 @@ def test_six_rotating_deal_end_names_the_two_resting_as_a_pair_the_person_first(
         assert len(resting) == 2
         first, second = (match.names[p] for p in resting)
         assert f"{said}: {first} & {second}" in text
+    # The person first, when he rests beside someone earlier in the order (review).
+    later = max(match.sitting_out(1))
+    window.controller.me = later
+    window.deal_end.show_result(match.results[-1])
+    earlier = min(match.sitting_out(1))
+    assert (f"Sat this deal out: {match.names[later]} & {match.names[earlier]}"
+            in unescape(window.deal_end.summary.text()))
 
 
 def test_points_are_written_as_on_the_score_sheet(window, qtbot, qapp):

@@ -397,6 +397,18 @@ def test_the_first_start_asks_which_game_before_dealing(qtbot, tmp_path, store, 
     assert dialog.welcome_label.isVisible()
     assert dialog.welcome_label.text().startswith("<b>Welcome to Canasta Desktop.</b> Choose")
     assert [b.text() for b in dialog.buttons.buttons() if b.isVisible()] == ["Deal"]
+    # It stays "Deal" when the language is tried inside the dialog (review).
+    from PySide6.QtWidgets import QApplication
+
+    from canasta_desktop import i18n
+
+    try:
+        for language, deal in (("fr", "Distribuer"), ("en", "Deal")):
+            dialog.language_combo.setCurrentIndex(dialog.language_combo.findData(language))
+            qtbot.waitUntil(lambda: i18n.current_language() == language)
+            assert [b.text() for b in dialog.buttons.buttons() if b.isVisible()] == [deal]
+    finally:
+        i18n.set_language(QApplication.instance(), "en")
     if choice == "two":
         dialog.choose_variant("two")
         dialog.seating_check.setChecked(False)

@@ -379,6 +379,13 @@ def test_a_settings_file_that_cannot_be_opened_is_reported_and_left_alone(window
                      f"uses its default settings, and settings changed now will not be kept. "
                      f"The file is in the folder {tmp_path}."], boxes
     assert not list(tmp_path.glob("*.corrupt*")), "nothing read, nothing copied aside"
+    # A folder where the file should be is not "no permission" (review).
+    from canasta_desktop.session.settings import settings_damage
+
+    folder = tmp_path / "folder.ini"
+    folder.mkdir()
+    monkeypatch.setattr(settings_module, "open", real_open, raising=False)
+    assert settings_damage(QSettings(str(folder), QSettings.Format.IniFormat)) is None
 
 
 def test_a_house_rule_that_cannot_be_read_is_named_and_told_once(window_runs, store):

@@ -667,6 +667,27 @@ def test_a_folder_that_refuses_the_autosave_is_named_with_what_it_costs(windows,
     qtbot.waitUntil(lambda: len(c.deal.history) >= 8 or c.deal.is_over, timeout=WAIT_MS)
 
 
+def test_a_score_sheet_the_disk_refuses_is_not_told_as_a_lost_game(windows, qtbot,
+                                                                    monkeypatch):
+    """Review: a refused score sheet at a deal's end was told as a failed
+    autosave, in the autosaves' folder, with moves "lost"; the game was
+    saved all along."""
+    window = windows()
+
+    def refused(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(window.autosaver.archive, "record", refused)
+    c = window.controller
+    c.new_game(seed=6, bot_names=["greedy"] * 4)
+    qtbot.waitUntil(lambda: c.deal.is_over, timeout=WAIT_MS)
+    folder = window.autosaver.archive.paths.sheets_dir
+    said = (f"The score sheet of this game could not be kept in the folder {folder}: "
+            f"permission is denied. The game itself is saved.")
+    qtbot.waitUntil(lambda: window.window.statusBar().currentMessage() == said, timeout=WAIT_MS)
+    assert window.autosaver.last_save is not None
+
+
 def test_a_damaged_save_found_when_the_menu_opens_is_reported(windows):
     window = windows()
     window.controller.new_game(seed=2)
