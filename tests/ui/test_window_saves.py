@@ -644,19 +644,26 @@ def test_a_position_set_up_by_hand_is_not_saved_and_play_goes_on(windows, qtbot)
     assert "could not be saved" in window.window.statusBar().currentMessage()
 
 
-def test_a_folder_that_refuses_the_autosave_is_named_with_what_it_costs(windows, qtbot,
-                                                                          monkeypatch):
-    """Play-test, a read-only data folder: "The game could not be saved:
-    permission is denied", no folder named, and nothing said of the moves
-    lost on closing.  Play goes on."""
+def game_whose_disk_refuses(windows, monkeypatch, keeper: str, writer: str):
+    """A window whose autosaver's `keeper` (store, archive) refuses `writer`
+    with "permission denied", and a game of bots started in it."""
     window = windows()
 
     def refused(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(window.autosaver.store, "write_autosave", refused)
+    monkeypatch.setattr(getattr(window.autosaver, keeper), writer, refused)
     c = window.controller
     c.new_game(seed=6, bot_names=["greedy"] * 4)
+    return window, c
+
+
+def test_a_folder_that_refuses_the_autosave_is_named_with_what_it_costs(windows, qtbot,
+                                                                          monkeypatch):
+    """Play-test, a read-only data folder: "The game could not be saved:
+    permission is denied", no folder named, and nothing said of the moves
+    lost on closing.  Play goes on."""
+    window, c = game_whose_disk_refuses(windows, monkeypatch, "store", "write_autosave")
     folder = window.autosaver.store.paths.autosave_dir
     said = (f"The game could not be saved in the folder {folder}: permission is denied. Play "
             f"goes on, but the moves made from now on are lost when the game is closed, unless "
@@ -672,14 +679,7 @@ def test_a_score_sheet_the_disk_refuses_is_not_told_as_a_lost_game(windows, qtbo
     """Review: a refused score sheet at a deal's end was told as a failed
     autosave, in the autosaves' folder, with moves "lost"; the game was
     saved all along."""
-    window = windows()
-
-    def refused(*args, **kwargs):
-        raise PermissionError(13, "Permission denied")
-
-    monkeypatch.setattr(window.autosaver.archive, "record", refused)
-    c = window.controller
-    c.new_game(seed=6, bot_names=["greedy"] * 4)
+    window, c = game_whose_disk_refuses(windows, monkeypatch, "archive", "record")
     qtbot.waitUntil(lambda: c.deal.is_over, timeout=WAIT_MS)
     folder = window.autosaver.archive.paths.sheets_dir
     said = (f"The score sheet of this game could not be kept in the folder {folder}: "
