@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .cards import card_tables
 from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
-from .pile import FreezeReason, TopBlock, frozen_for, pile_freeze, top_block
+from .pile import FreezeReason, TopBlock, frozen_for, pile_block, pile_freeze
 from .sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
 from .state import partners_of
 from .view import PlayerView
@@ -74,7 +74,7 @@ class TableFacts:
     frozen_for_everybody: FreezeReason | None
     freezing_card: int | None  # the card that froze the pile (shown crosswise)
     frozen_reasons: tuple[tuple[FreezeReason, ...], ...]  # per seat, empty: not frozen
-    top_block: TopBlock | None  # the top card stops any take
+    top_block: TopBlock | None  # the top card (or a black three turned up) stops any take
     isolated: int | None  # three players: the isolated hand, once known
     # Whether players of this deal ask a partner "may I go out?" (three
     # players gain partners during the deal).
@@ -149,7 +149,7 @@ def table_facts(view: PlayerView) -> TableFacts:
         freezing_card=freeze[0] if freeze else None,
         frozen_reasons=tuple(frozen_for(everybody, view.needs_opening(s), rules)
                              for s in range(n)),
-        top_block=top_block(view.top_card, tables),
+        top_block=pile_block(view.pile, view.upcards, tables),
         isolated=view.isolated,
         partnerships=rules.partnerships,
         against_without_canasta=against,

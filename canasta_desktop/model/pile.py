@@ -39,11 +39,14 @@ class TopBlock(Enum):
     WILD = "wild_on_top"
     BLACK_THREE = "black_three_on_top"  # the next player only: the top changes then
     RED_THREE = "red_three_on_top"  # Tête et Queue discards red threes
+    # §1 Frozen pile: a black three turned up at the deal's start, under the
+    # natural that covers it, stops the first player until his discard.
+    BLACK_THREE_TURNED_UP = "black_three_turned_up"
 
     @property
     def stops_everybody(self) -> bool:
         """Every player, not the next one alone, is kept from the pile."""
-        return self is not TopBlock.BLACK_THREE
+        return self not in (TopBlock.BLACK_THREE, TopBlock.BLACK_THREE_TURNED_UP)
 
 
 def card_freezes(card: int, tables: CardTables, rules: RuleSet,
@@ -82,6 +85,20 @@ def top_block(top: int | None, tables: CardTables) -> TopBlock | None:
     if tables.is_red_three[top]:
         return TopBlock.RED_THREE
     return None
+
+
+def pile_block(pile: Sequence[int], upcards: Sequence[int],
+               tables: CardTables) -> TopBlock | None:
+    """Why the pile cannot be taken now, whatever the taker holds: its top
+    card (`top_block`), or a black three turned up at the deal's start while
+    the pile is still the cards turned up.  Seed 000: "un 3 noir retourné
+    par le donneur ou écarté par un joueur gèle la pile pour le joueur
+    suivant"; the first player's discard covers it (RULES.md §1 Frozen pile)."""
+    block = top_block(pile[-1] if pile else None, tables)
+    if (block is None and upcards and list(pile) == list(upcards)
+            and any(tables.is_black_three[c] for c in upcards)):
+        return TopBlock.BLACK_THREE_TURNED_UP
+    return block
 
 
 def frozen_for(everybody: FreezeReason | None, needs_opening: bool,

@@ -27,7 +27,8 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
                      TurnBegan)
 from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
                     meld_problem, missing_canastas, wild_room)
-from .pile import FreezeReason, TopBlock, card_freezes, frozen_for, pile_freeze, top_block
+from .pile import (FreezeReason, TopBlock, card_freezes, frozen_for, pile_block, pile_freeze,
+                   top_block)
 from .rules import RuleSet
 from .sections import (PILE_RED_THREE_ON_TOP, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
                        S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
@@ -589,6 +590,8 @@ class DealState:
             section = (self.rules.section(S_PILE, PILE_RED_THREE_ON_TOP)
                        if block is TopBlock.RED_THREE else S_PILE)
             raise IllegalAction("pile_top_unusable", section, top=block)
+        if len(self.pile) == len(self.upcards) and pile_block(self.pile, self.upcards, t):
+            raise IllegalAction("pile_top_unusable", S_FROZEN, top=TopBlock.BLACK_THREE_TURNED_UP)
         hand = self.hands[seat]
         if self.rules.one_card_pile_rule and len(self.pile) == 1 and len(hand) == 1:
             raise IllegalAction("one_card_pile", S_PILE)

@@ -185,6 +185,9 @@ def top_block_text(block: TopBlock, design: CardDesign = CardDesign.STANDARD) ->
         if design is CardDesign.ORIGEN:
             return translate("TableTalk", "a Retener is on top: the next player cannot take it")
         return translate("TableTalk", "a black three is on top: the next player cannot take it")
+    if block is TopBlock.BLACK_THREE_TURNED_UP:
+        return translate("TableTalk", "a black three was turned up: the first player cannot "
+                         "take the pile")
     if block is TopBlock.WILD:
         return translate("TableTalk", "a wild card is on top: nobody can take the pile")
     return translate("TableTalk", "a red three is on top: nobody can take the pile")

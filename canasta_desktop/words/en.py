@@ -314,6 +314,7 @@ WORDS: Catalogue = {
         "TopBlock.WILD": "a wild card is on top",
         "TopBlock.BLACK_THREE": "a black three is on top",
         "TopBlock.RED_THREE": "a red three is on top",
+        "TopBlock.BLACK_THREE_TURNED_UP": "a black three was turned up, and it stops the first player",
         "MeldRule.MORE_NATURALS": "a meld must hold more natural cards than wild cards",
         "MeldRule.TWO_ORDINARY": "a meld needs at least two ordinary cards",
         "MeldRule.THREE_JOKERS": "a meld holds at most three jokers (Diva or Gentleman)",

@@ -1233,6 +1233,8 @@ WORDS: Catalogue = {
             'un Retener est dessus : le joueur suivant ne peut pas la prendre',
         'a black three is on top: the next player cannot take it':
             'un 3 noir est dessus : le joueur suivant ne peut pas la prendre',
+        'a black three was turned up: the first player cannot take the pile':
+            'un 3 noir a été retourné : le premier joueur ne peut pas prendre la pile',
         'The game is over.':
             'La partie est terminée.',
         'The deal is over.':
@@ -1404,6 +1406,7 @@ WORDS: Catalogue = {
         "TopBlock.WILD": "un passe-partout est dessus",
         "TopBlock.BLACK_THREE": "un 3 noir est dessus",
         "TopBlock.RED_THREE": "un 3 rouge est dessus",
+        "TopBlock.BLACK_THREE_TURNED_UP": "un 3 noir a été retourné, il arrête le premier joueur",
         "MeldRule.MORE_NATURALS":
             "une combinaison doit contenir plus de cartes naturelles que de passe-partout",
         "MeldRule.TWO_ORDINARY": "une combinaison demande au moins deux cartes ordinaires",

@@ -385,3 +385,17 @@ def candidate_actions(state: DealState, rng: random.Random, count: int = 12) -> 
         seat = rng.choice([None, None, None, 0, 1, 2, 3])
         out.append((action, seat))
     return out
+
+
+def first_player_with_nines_and_aces(upcards: str) -> DealState:
+    """Dealer 3: seat 0 plays first, with 9S 9H and three aces (an opening of
+    90 with the pile's 9C); the other seats hold plain cards."""
+    first = "9S 9H AS AH AD KS QS JS TS 8S 7S".split()
+    others = [f"{r}{s}" for r in "45678TJQK" for s in "SHDC"] + "9D 9C 4S 4H 5S 5H 6S 6H".split()
+    for card in first:
+        if card in others:
+            others.remove(card)
+    dealt = []
+    for i in range(11):  # one at a time from the dealer's left: seat 0 first
+        dealt += [first[i]] + others[3 * i:3 * i + 3]
+    return DealState(stacked_setup(" ".join(dealt) + " " + upcards, dealer=3))

@@ -7,12 +7,15 @@ from collections import Counter
 
 import pytest
 
-from canasta_desktop.model import DealSetup, DealState, Draw
+from canasta_desktop.model import DealSetup, DealState, Discard, Draw, Meld, MeldPart, TakePile
 from canasta_desktop.model.cards import card_tables
+from canasta_desktop.model.facts import table_facts
 from canasta_desktop.model.phases import DRAW
+from canasta_desktop.model.pile import TopBlock
 from canasta_desktop.model.rules import CLASSIC
+from canasta_desktop.model.sections import S_FROZEN
 
-from .builders import show, stacked_setup
+from .builders import cards, first_player_with_nines_and_aces, refusal, show, stacked_setup
 
 SEEDS = range(60)
 
@@ -99,7 +102,7 @@ def test_s1_upcard_turned_again_while_wild_or_three():
 
 @pytest.mark.parametrize("upcards, frozen", [
     ("9D", False),
-    ("3S 9D", False),  # a black three turned up is covered: no lasting effect
+    ("3S 9D", False),  # covered; it stops the first player only (test below)
     ("3H 9D", True),   # a red three turned up freezes the pile
     ("2C 9D", True),
     ("JK 3C 9D", True),
@@ -122,3 +125,43 @@ def test_s1_upcards_in_real_deals_end_on_a_natural():
         assert all(t.is_wild[c] or t.rank[c] == 3 for c in pile[:-1])
         assert state.pile_frozen == any(t.is_wild[c] or t.is_red_three[c] for c in pile)
         assert state.pile_wilds == sum(t.is_wild[c] for c in pile)
+
+
+def _take_nines_and_open(state: DealState) -> TakePile:
+    return TakePile(cards(state, "9S 9H", 0), (MeldPart(14, cards(state, "AS AH AD", 0)),))
+
+
+def test_s1_frozen_pile_a_black_three_turned_up_stops_the_first_player():
+    """RULES.md §1 Frozen pile: "For the next player only after a black three
+    is discarded (or was turned up)" (seed 000: "un 3 noir retourné par le
+    donneur ... gèle la pile pour le joueur suivant").  The 9C turned up over
+    it is on top, yet the first player must draw; the table says why."""
+    state = first_player_with_nines_and_aces("3S 9C")
+    assert state.turn == 0 and state.phase == DRAW
+    assert not any(isinstance(a, TakePile) for a in state.legal_actions())
+    error = refusal(state, _take_nines_and_open(state))
+    assert error.code == "pile_top_unusable" and error.section == S_FROZEN
+    assert error.params["top"] is TopBlock.BLACK_THREE_TURNED_UP
+    facts = table_facts(state.view_for(0))
+    assert facts.top_block is TopBlock.BLACK_THREE_TURNED_UP
+    assert not facts.top_block.stops_everybody, "the first player only"
+
+
+def test_s1_frozen_pile_without_a_black_three_turned_up_the_first_player_takes_it():
+    state = first_player_with_nines_and_aces("9C")
+    assert table_facts(state.view_for(0)).top_block is None
+    state.apply(_take_nines_and_open(state), 0)
+    assert "9C" in show(state, state.melds[0][9])
+
+
+def test_s1_frozen_pile_the_first_discard_lifts_the_black_three_turned_up():
+    """Seed 000: "Dès que ce dernier a écarté à son tour, la pile est dégelée"."""
+    state = first_player_with_nines_and_aces("3S 9C")
+    state.apply(Draw(), 0)
+    state.apply(Discard(cards(state, "KS", 0)[0]), 0)
+    assert state.turn == 1
+    assert table_facts(state.view_for(1)).top_block is None
+    # Seat 1 holds one king and has not opened: a take is refused for that,
+    # no longer for the black three.
+    error = refusal(state, TakePile(cards(state, "KH", 1)))
+    assert error.code == "pile_frozen"

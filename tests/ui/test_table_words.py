@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from canasta_desktop import i18n
 from canasta_desktop.bots import make_bot
+from canasta_desktop.model import Discard, Draw
 from canasta_desktop.model.cards import card_tables
 from canasta_desktop.model.events import Penalised, PenaltyReason
 from canasta_desktop.model.match import Match
@@ -21,6 +22,8 @@ from canasta_desktop.session.event_text import describe
 from canasta_desktop.session.settings import GameSettings
 from canasta_desktop.session.table_talk import table_talk
 from canasta_desktop.ui.seating_dialog import seating_intro
+
+from tests.model.builders import first_player_with_nines_and_aces
 
 from .mouse import key
 
@@ -548,3 +551,23 @@ def test_s3_a_red_three_on_top_blocks_the_pile_and_the_headline_says_so(window, 
     assert not ended.pile_blocked_for_everybody and not ended.frozen_reasons
     assert ended.deal_over and not ended.pile_frozen_for_me
     assert not ended.pile_frozen_for_everybody
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "a black three was turned up: the first player cannot take the pile"),
+    ("fr", "un 3 noir a été retourné : le premier joueur ne peut pas prendre la pile"),
+])
+def test_the_panel_says_a_black_three_turned_up_stops_the_first_player(qapp, language, said):
+    """RULES.md §1 Frozen pile: the 9C turned up over the black three is on
+    top, and the panel says why the first player must draw all the same."""
+    deal = first_player_with_nines_and_aces("3S 9C")
+    i18n.set_language(qapp, language)
+    try:
+        talk = table_talk(deal.view_for(0), ["A", "B", "C", "D"])
+        assert said in [r.replace("\u00a0", " ") for r in talk.frozen_reasons]
+        deal.apply(Draw(), 0)
+        deal.apply(Discard(deal.hands[0][-1]), 0)
+        later = table_talk(deal.view_for(1), ["A", "B", "C", "D"]).frozen_reasons
+        assert said not in [r.replace("\u00a0", " ") for r in later]
+    finally:
+        i18n.set_language(qapp, "en")
