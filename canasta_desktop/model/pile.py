@@ -12,6 +12,7 @@ from enum import Enum
 from typing import Sequence
 
 from .cards import CardTables
+from .revisions import BLACK_THREE_TURNED_UP_STOPS
 from .rules import RuleSet
 
 
@@ -99,6 +100,12 @@ def pile_block(pile: Sequence[int], upcards: Sequence[int],
             and any(tables.is_black_three[c] for c in upcards)):
         return TopBlock.BLACK_THREE_TURNED_UP
     return block
+
+
+def stopping_upcards(upcards: tuple[int, ...], rule_revision: int) -> tuple[int, ...]:
+    """`upcards` as `pile_block` reads them in a deal of this rule revision:
+    before `BLACK_THREE_TURNED_UP_STOPS` a black three turned up stopped nobody."""
+    return upcards if rule_revision >= BLACK_THREE_TURNED_UP_STOPS else ()
 
 
 def frozen_for(everybody: FreezeReason | None, needs_opening: bool,

@@ -244,7 +244,7 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
     rules = view.rules
     n = len(view.team_of)
     setup = DealSetup(rules, view.dealer, (), tuple(view.opening_minimums),
-                      tuple(view.scores_before), None, 1)
+                      tuple(view.scores_before), None, 1, view.rule_revision)
     tables = card_tables(rules.deck)
     team_of = list(view.team_of)
     return DealState.assemble(

@@ -28,8 +28,9 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
 from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
                     meld_problem, missing_canastas, wild_room)
 from .pile import (FreezeReason, TopBlock, card_freezes, frozen_for, pile_block, pile_freeze,
-                   top_block)
-from .rules import RuleSet
+                   stopping_upcards, top_block)
+from .revisions import RULE_REVISION
+from .rules import CardDesign, RuleSet
 from .sections import (PILE_RED_THREE_ON_TOP, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
                        S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
 
@@ -52,6 +53,7 @@ class DealSetup:
     scores_before: tuple[int, ...] = ()
     seed: int | None = None  # the shuffle's seed, when the deck came from one
     deal_number: int = 1
+    rule_revision: int = RULE_REVISION  # the rules it is played by (model/revisions.py)
 
     @staticmethod
     def shuffled(rules: RuleSet, dealer: int, seed: int,
@@ -203,6 +205,12 @@ class DealState:
 
     def top_card(self) -> int | None:
         return self.pile[-1] if self.pile else None
+
+    @property
+    def stopping_upcards(self) -> tuple[int, ...]:
+        """The cards turned up, where a black three among them stops the
+        first player (`pile_block`); none in a deal of an earlier revision."""
+        return stopping_upcards(self.upcards, self.setup.rule_revision)
 
     def team_canastas(self, team: int) -> int:
         return canasta_count(self.melds[team])
@@ -590,7 +598,7 @@ class DealState:
             section = (self.rules.section(S_PILE, PILE_RED_THREE_ON_TOP)
                        if block is TopBlock.RED_THREE else S_PILE)
             raise IllegalAction("pile_top_unusable", section, top=block)
-        if len(self.pile) == len(self.upcards) and pile_block(self.pile, self.upcards, t):
+        if len(self.pile) == len(self.upcards) and pile_block(self.pile, self.stopping_upcards, t):
             raise IllegalAction("pile_top_unusable", S_FROZEN, top=TopBlock.BLACK_THREE_TURNED_UP)
         hand = self.hands[seat]
         if self.rules.one_card_pile_rule and len(self.pile) == 1 and len(hand) == 1:

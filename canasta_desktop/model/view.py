@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
 from .cards import card_tables
 from .phases import DRAW
+from .revisions import RULE_REVISION
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -62,6 +63,9 @@ class PlayerView(NamedTuple):
     # "May I go out?" was asked this turn before the asker drew (seen by all):
     # after the answer he draws or takes the pile (§1 Going out).
     asked_before_drawing: bool = False
+    # The rules the deal is played by (model/revisions.py): a deal resumed
+    # from an older save keeps those it began under.
+    rule_revision: int = RULE_REVISION
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -164,6 +168,7 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         tuple(state.has_melded),
         *_stock_out(state, seat),
         state.asked and state.asked_in_phase == DRAW,
+        state.setup.rule_revision,
     ))
 
 

@@ -48,6 +48,7 @@ from ..bots import bot_names
 from ..model.actions import Action, Discard, Meld, MeldPart, TakePile, action_text, parse_action
 from ..model.errors import IllegalAction
 from ..model.match import KEPT_SEATS, ROTATING_SEATS, SEAT_RULES, Match, deal_seed, seating_draw
+from ..model.revisions import FIRST_REVISION, RULE_REVISION
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup, DealState
 from ..model.taken_back import (TakenBack, check_fits, histories_before, history_before,
@@ -62,7 +63,9 @@ from .reading import (DAMAGED, FOREIGN, INVALID, KEPT_IN_PLACE, NEWER, TOO_LARGE
 log = logging.getLogger(__name__)
 
 FORMAT = "canasta-desktop-save"
-VERSION = 3  # 3: the seat rule (Match.seat_rule), which an older reader would ignore
+# 3: the seat rule (Match.seat_rule), which an older reader would ignore;
+# 4: each deal's rule revision (model/revisions.py).
+VERSION = 4
 SAVE_SUFFIX = ".json"
 KEEP_AUTOSAVES = 30  # autosaves of older games are pruned beyond this many
 
@@ -335,6 +338,9 @@ class SavedDeal:
     scores_before: tuple[int, ...] | None = None
     deck: tuple[int, ...] | None = None
     taken_back: tuple[SavedTakeBack, ...] = ()  # for the log: the moves Undo took back
+    # The rules the deal was played by: a deal of an older save replays (and
+    # plays on) as it began (model/revisions.py).
+    rule_revision: int = RULE_REVISION
 
     @staticmethod
     def from_setup(setup: DealSetup, actions: Sequence[str]) -> "SavedDeal":
@@ -344,7 +350,8 @@ class SavedDeal:
             if shuffled.deck == setup.deck:
                 deck = None  # the seed says it all
         return SavedDeal(setup.deal_number, setup.seed, tuple(actions), setup.dealer,
-                         tuple(setup.opening_minimums), tuple(setup.scores_before), deck)
+                         tuple(setup.opening_minimums), tuple(setup.scores_before), deck,
+                         rule_revision=setup.rule_revision)
 
     def setup_in(self, match: Match) -> DealSetup:
         """The deal's setup, what the save leaves out taken from the match."""
@@ -364,10 +371,11 @@ class SavedDeal:
             if sorted(self.deck) != list(range(rules.deck.size)):
                 raise SaveError(INVALID, f"the deck of deal {self.number} is not a whole deck")
             return DealSetup(rules, dealer, tuple(self.deck), tuple(minimums), tuple(before),
-                             self.seed, self.number)
+                             self.seed, self.number, self.rule_revision)
         if self.seed is None:
             raise SaveError(INVALID, f"deal {self.number} has neither a seed nor a deck")
-        return DealSetup.shuffled(rules, dealer, self.seed, minimums, before, self.number)
+        return replace(DealSetup.shuffled(rules, dealer, self.seed, minimums, before, self.number),
+                       rule_revision=self.rule_revision)
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"number": self.number, "dealer": self.dealer, "seed": self.seed,
@@ -378,6 +386,7 @@ class SavedDeal:
         out["actions"] = list(self.actions)
         if self.taken_back:  # only then: other saves stay as they were
             out["taken_back"] = [t.as_json() for t in self.taken_back]
+        out["rule_revision"] = self.rule_revision
         return out
 
 
@@ -564,7 +573,8 @@ def _read_current(data: dict[str, Any]) -> GameSave:
             None if dealer is None else _int(dealer, "a dealer"),
             _optional_ints(raw.get("opening_minimums"), "opening minimums"),
             _optional_ints(raw.get("scores_before"), "scores before a deal"),
-            _optional_ints(deck, "a deck"), _taken_back(raw.get("taken_back", []))))
+            _optional_ints(deck, "a deck"), _taken_back(raw.get("taken_back", [])),
+            _rule_revision(raw.get("rule_revision"))))
     summary = None
     raw_summary = data.get("summary")
     if isinstance(raw_summary, dict):
@@ -620,6 +630,13 @@ def _taken_back(raw: Any) -> tuple[SavedTakeBack, ...]:
     return tuple(records)
 
 
+def _rule_revision(value: Any) -> int:
+    revision = _int(value, "a deal's rule revision")
+    _check(FIRST_REVISION <= revision <= RULE_REVISION,
+           f"there is no rule revision {revision}")
+    return revision
+
+
 def _seat_rule(value: Any) -> int:
     rule = _int(value, "the seat rule")
     _check(rule in SEAT_RULES, f"there is no seat rule {rule}")
@@ -659,8 +676,16 @@ def _migrate_2_to_3(data: dict[str, Any], source_name: str) -> dict[str, Any]:
     return {**data, "version": 3, "seat_rule": ROTATING_SEATS}
 
 
+def _migrate_3_to_4(data: dict[str, Any], source_name: str) -> dict[str, Any]:
+    """Version 3 kept no rule revision: its deals were played by the first."""
+    _check(isinstance(data.get("deals"), list), "the deals are not a list")
+    deals = [{**deal, "rule_revision": FIRST_REVISION} if isinstance(deal, dict) else deal
+             for deal in data["deals"]]
+    return {**data, "version": 4, "deals": deals}
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any], str], dict[str, Any]]] = {
-    1: _migrate_1_to_2, 2: _migrate_2_to_3}
+    1: _migrate_1_to_2, 2: _migrate_2_to_3, 3: _migrate_3_to_4}
 
 
 def checked_version(data: Any, file_format: str, current: int, kind: str) -> int:

@@ -24,8 +24,15 @@ def fingerprint(state: DealState) -> dict:
     return {name: getattr(state, name) for name in STATE_FIELDS}
 
 
-def assert_same_deal(restored: DealState, original: DealState) -> None:
-    assert restored.setup == original.setup
+def assert_same_deal(restored: DealState, original: DealState, rule_revision: int | None = None
+                     ) -> None:
+    """`rule_revision`: the revision the restored deal is played by, where an
+    older save's differs from the original's (model/revisions.py)."""
+    if rule_revision is not None:
+        assert restored.setup.rule_revision == rule_revision
+        assert replace(restored.setup, rule_revision=original.setup.rule_revision) == original.setup
+    else:
+        assert restored.setup == original.setup
     for name in STATE_FIELDS:
         assert getattr(restored, name) == getattr(original, name), name
 

@@ -6,17 +6,21 @@ melds, whose turn, what each seat knows)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
-from canasta_desktop.model.actions import Discard, Draw
+from canasta_desktop.model.actions import Discard, Draw, MeldPart, TakePile
 from canasta_desktop.model.match import KEPT_SEATS, ROTATING_SEATS, Match
 from canasta_desktop.model.phases import ANSWER, CHOOSE, DRAW, PLAY
+from canasta_desktop.model.revisions import RULE_REVISION
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.model.state import DealSetup, DealState
 from canasta_desktop.persistence.saves import (FORMAT, VERSION, GameRecorder, GameSave,
                                                RulesChoice, SaveError, decode_action,
                                                encode_action, read_save, restore, write_save)
+
+from tests.model.builders import cards, first_player_with_nines_and_aces
 
 from .helpers import BotGame, answering, assert_same_deal, every_rule_set
 
@@ -205,7 +209,7 @@ def test_a_five_player_game_saved_before_people_kept_their_seats_replays_as_it_w
     assert game.play_until(lambda g: g.deal is not None and g.deal.setup.deal_number >= 2
                            and g.deal.phase == PLAY)
     data = game.save().as_json()
-    assert data.pop("seat_rule") == ROTATING_SEATS and data["version"] == VERSION == 3
+    assert data.pop("seat_rule") == ROTATING_SEATS and data["version"] == VERSION == 4
     data["version"] = 2
     path = tmp_path / "old.json"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -214,7 +218,7 @@ def test_a_five_player_game_saved_before_people_kept_their_seats_replays_as_it_w
     assert restored.players_in_deal(2) == game.match.players_in_deal(2)
     assert restored.players_in_deal(2) != Match.new(get_rules("five", 5), 7, draw_seats=False
                                                     ).players_in_deal(2)
-    assert_same_deal(restored.deal, game.deal)
+    assert_same_deal(restored.deal, game.deal, rule_revision=1)
     assert Match.new(get_rules("five", 5), 7).seat_rule == KEPT_SEATS
     assert reload(BotGame(get_rules("five", 5), seed=7).save(), tmp_path).seat_rule == KEPT_SEATS
 
@@ -245,7 +249,7 @@ def test_an_autosave_of_a_named_game_played_on_says_which_and_older_files_read_a
     assert game.play_until(lambda g: g.deal is not None and len(g.deal.history) >= 10)
     save = game.save()
     plain = json.loads(store.write_autosave(save).read_text(encoding="utf-8"))
-    assert "continued_from" not in plain and plain["version"] == VERSION == 3
+    assert "continued_from" not in plain and plain["version"] == VERSION == 4
     assert read_save(store.autosave_path(save.game_id)).continued_from is None
     named = read_save(store.save_as(save, "Tuesday"))
     # Resumed from the named save: its autosaves carry the title, and so do
@@ -299,3 +303,66 @@ def test_moves_taken_back_are_kept_for_the_log_and_never_stop_a_game_opening():
     data["deals"][-1]["taken_back"] = [dict(record) for _ in range(10_000)]
     read = GameSave.from_json(data)
     assert len(read.deals[-1].taken_back) == MAX_TAKEN_BACK
+
+
+def _first_turn_take_over_a_black_three(tmp_path, version: int, revision: int | None):
+    """A classic save whose first deal was dealt a black three turned up
+    under the 9C, the first player taking the 9C at once, as versions
+    before rule revision 2 let him (RULES.md §1 Frozen pile)."""
+    game = BotGame(get_rules("classic"), seed=7)
+    assert game.play_until(lambda g: g.deal is not None)
+    data = game.save().as_json()
+    setup = replace(first_player_with_nines_and_aces("3S 9C").setup, rule_revision=1)
+    played = DealState(setup)
+    take = TakePile(cards(played, "9S 9H", 0), (MeldPart(14, cards(played, "AS AH AD", 0)),))
+    line = encode_action(played, 0, take)
+    played.apply(take, 0)
+    deal = {**data["deals"][0], "dealer": 3, "deck": list(setup.deck), "actions": [line]}
+    if revision is None:
+        deal.pop("rule_revision", None)
+    else:
+        deal["rule_revision"] = revision
+    data.update(version=version, deals=[deal], summary=None)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path, played
+
+
+def test_s1_frozen_pile_a_deal_saved_by_the_rules_before_the_black_three_fix_replays_as_played(
+        tmp_path):
+    """A version 3 save kept no rule revision: its deals replay by the first,
+    where the first player took the pile over a black three turned up, and
+    the deal plays on by it; the next deal is dealt by today's rules."""
+    path, played = _first_turn_take_over_a_black_three(tmp_path, version=3, revision=None)
+    restored = restore(read_save(path))
+    assert restored.match.deal.history == played.history
+    assert restored.match.deal.melds == played.melds and restored.match.deal.hands == played.hands
+    assert restored.match.deal.view_for(1).rule_revision == 1
+    game = BotGame(get_rules("classic"), seed=7)
+    game.match, game.recorder = restored.match, GameRecorder.resume(restored)
+    assert game.play_until(lambda g: g.deal is not None and g.deal.setup.deal_number == 2)
+    again = reload(game.save(), tmp_path)
+    assert [d.rule_revision for d in again.deals] == [1, RULE_REVISION]
+    assert_same_deal(restore(again).match.deal, game.deal)
+
+
+def test_s1_frozen_pile_a_deal_of_todays_rules_may_not_hold_that_take(tmp_path):
+    """The same lines in a deal saved by today's rules do not replay: the save
+    is refused as damaged, not opened with a move the rules forbid."""
+    path, _ = _first_turn_take_over_a_black_three(tmp_path, version=VERSION, revision=2)
+    with pytest.raises(SaveError) as caught:
+        restore(read_save(path))
+    assert "cannot be replayed" in str(caught.value)
+
+
+@pytest.mark.parametrize("revision", [0, 3, "2", None])
+def test_a_save_with_an_unknown_rule_revision_is_refused_as_damaged(revision, tmp_path):
+    game = BotGame(get_rules("classic"), seed=7)
+    assert game.play_until(lambda g: g.deal is not None)
+    data = game.save().as_json()
+    data["deals"][0]["rule_revision"] = revision
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        read_save(path)
+    assert "rule revision" in str(caught.value)
