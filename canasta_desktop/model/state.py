@@ -555,9 +555,14 @@ class DealState:
                                               "partner_said_no", "foot_first"):
                 raise IllegalAction("keep_a_card", problem.section, because=problem)
             raise problem.anew()
-        if (self.rules.concealed_needs_canasta_this_turn and left == 0
+        if (self.rules.concealed_needs_canasta_this_turn and left <= 1
                 and not self.has_melded[self.turn] and not canasta_now):
-            raise IllegalAction("concealed_needs_canasta", S_GOING_OUT)
+            # §6: one card kept is the final discard of a concealed going
+            # out all the same (rules audit: the discard went round the option).
+            refusal = IllegalAction("concealed_needs_canasta", S_GOING_OUT)
+            if left == 1:
+                raise IllegalAction("keep_a_card", S_GOING_OUT, because=refusal)
+            raise refusal
 
     def plan_meld(self, action: Meld, trusted: bool = False) -> object:
         """Check a Meld by the player in turn (IllegalAction if refused) and

@@ -213,6 +213,26 @@ def test_s6_concealed_needs_canasta_this_turn_refuses_going_out_on_partner_canas
         "refused:concealed_needs_canasta"
 
 
+@pytest.mark.parametrize("on", [False, True])
+def test_s6_concealed_needs_canasta_this_turn_holds_for_a_going_out_with_a_final_discard(on):
+    """The option's concealed going out is the whole hand played in one turn,
+    a final discard included (§1 Going out): melding down to the card to
+    discard is refused as the going out itself is (rules audit: the discard
+    went round the option, and the side scored the 200)."""
+    rules = CLASSIC.with_options(concealed_needs_canasta_this_turn=on)
+    state = build(rules, hands={0: "7S 7H 7D 9C"}, melds={0: {"K": PURE, "Q": IMPURE}},
+                  has_melded={0: False})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    if on:
+        error = refusal(state, meld(state, "7", "7S 7H 7D"))
+        assert error.code == "keep_a_card"
+        assert error.params["because"].code == "concealed_needs_canasta"
+        return
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    state.apply(Discard(cards(state, "9C")[0]))
+    assert state.end_reason is EndReason.WENT_OUT and state.concealed
+
+
 def test_s6_wild_freezes_until_taken_off_unfreezes_once_the_wild_is_covered():
     origen = rules_for("origen", 6)
     assert wild_freezes_until_taken(origen) == "refused:pile_frozen"
