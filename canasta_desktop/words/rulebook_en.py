@@ -16,7 +16,8 @@ RULEBOOK: dict[str, list[str]] = {
         "diamonds, clubs) is the eldest hand and plays first in the first deal; the "
         "next highest is their partner. The player on the eldest hand's right deals; "
         "the deal then passes clockwise, and play goes clockwise from the dealer's "
-        "left. A player redraws on a tie or a joker.",
+        "left. A player redraws on a tie, a joker, or one of the first or last "
+        "four cards of the spread deck.",
         "Each player is dealt 11 cards; the rest is the stock. Its top card is "
         "turned up to start the pile; while it is a joker, a two or a three, another "
         "is turned up on top of it.",
@@ -170,13 +171,15 @@ RULEBOOK: dict[str, list[str]] = {
         "worth 10, Calebasse, Carretta, Cimarron and Ceibo ranks worth 5. Retener "
         "stops the pile like a black three; Sol is a bonus card like a red three "
         "(100, or \u2212100 if the team has not opened).",
-        "A meld holds at least two ordinary cards and at most three jokers. Three "
-        "Retener, without jokers, may be melded only to go out.",
+        "A meld holds at least two ordinary cards and at most three jokers, "
+        "Divas and Gentlemen together. Three Retener, without a joker, may be "
+        "melded only to go out.",
         "Tiles: a team may announce a rank by placing its tile before melding it. "
         "A tile placed at least one turn before the meld that covers it earns 20; "
         "a tile still uncovered at the end of the deal costs 20.",
         "Taking the pile: the top card is used at once with two cards of its rank, "
-        "or one and a joker, or laid on an existing meld. Before opening, only with "
+        "or one and a joker (Diva or Gentleman), or laid on an existing meld. "
+        "Before opening, only with "
         "two ordinary cards, and only the top card counts towards the minimum; the "
         "rest of the pile cannot be used for that first meld. A Sol turned up as "
         "the first discard is laid by whoever first takes the pile, who replaces it "

@@ -11,8 +11,9 @@ RULEBOOK: dict[str, list[str]] = {
         "cœur, carreau, trèfle) désigne l'aîné, qui joue le premier à la première "
         "donne ; la suivante désigne son partenaire. Le joueur à la droite de "
         "l'aîné donne ; la donne passe ensuite dans le sens des aiguilles d'une "
-        "montre, et le jeu part de la gauche du donneur. On retire en cas d'égalité "
-        "ou de Fou.",
+        "montre, et le jeu part de la gauche du donneur. On retire en cas d'égalité, "
+        "de Fou, ou d'une des quatre premières ou quatre dernières cartes du jeu "
+        "étalé.",
         "Chacun reçoit 11 cartes ; le reste forme le talon. Sa première carte est "
         "retournée pour commencer la pile ; tant que c'est un Fou, un 2 ou un 3, on "
         "en retourne une autre par-dessus.",
@@ -175,13 +176,15 @@ RULEBOOK: dict[str, list[str]] = {
         "valent 5. Le Retener arrête la pile comme un 3 noir ; le Sol est une carte "
         "prime comme un 3 rouge (100, ou \u2212100 si l'équipe n'a pas ouvert).",
         "Une combinaison compte au moins deux cartes ordinaires et au plus trois "
-        "Divas. Trois Retener, sans Diva, ne se posent que pour sortir.",
+        "jokers, Divas et Gentlemen ensemble. Trois Retener, sans joker, ne se "
+        "posent que pour sortir.",
         "Dalles : une équipe peut annoncer une valeur en plaçant sa dalle avant de "
         "la poser. Une dalle placée au moins un tour avant la combinaison qui la "
         "couvre rapporte 20 ; une dalle encore découverte à la fin de la donne "
         "coûte 20.",
         "Prendre la pile : la carte du dessus sert aussitôt, avec deux cartes de sa "
-        "valeur, ou une et une Diva, ou posée sur une combinaison existante. Avant "
+        "valeur, ou une et un joker (Diva ou Gentleman), ou posée sur une "
+        "combinaison existante. Avant "
         "d'ouvrir, seulement avec deux cartes ordinaires, et seule la carte du "
         "dessus compte pour le minimum ; le reste de la pile ne sert pas à cette "
         "première pose. Un Sol retourné en début de pile est posé par celui qui "

@@ -62,6 +62,34 @@ def test_s3_says_why_a_discarded_red_three_blocks_the_pile(lang):
     assert RED_THREE_ON_TOP[lang] in words.rulebook(sections.S_HEAD_FOOT, lang)
 
 
+@pytest.mark.parametrize("lang, cap", [
+    ("en", "at most three jokers, Divas and Gentlemen together"),
+    ("fr", "au plus trois jokers, Divas et Gentlemen ensemble"),
+])
+def test_s4_origen_rules_count_gentlemen_among_the_three_jokers(lang, cap):
+    """§4 (seed 003: "les cartes JOKER (Diva 50pt), les cartes JOKER
+    (Gentleman 20pt) ... pas plus de trois JOKERS"): the engine caps Divas
+    and Gentlemen together (test_s4_origen); the French text had said
+    « au plus trois Divas » (rules audit)."""
+    text = " ".join(words.rulebook(sections.S_ORIGEN, lang)).replace("\u00a0", " ")
+    assert cap in text
+    assert "trois Divas" not in text and "une Diva," not in text
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", ["a tie", "a joker", "first or last four cards of the spread deck"]),
+    ("fr", ["égalité", "Fou", "quatre premières ou quatre dernières cartes du jeu étalé"]),
+])
+def test_s1_seating_says_every_card_the_draw_makes_a_player_redraw(lang, said):
+    """RULES.md §1 Seating and teams: "Redraw on: identical cards, a joker,
+    one of the first four or last four cards of the spread deck"; the
+    seating draw redraws on all three (match.py: joker, edge, tie), the
+    rules window named two (rules audit)."""
+    text = " ".join(words.rulebook(sections.S_SEATING, lang)).replace("\u00a0", " ")
+    for reason in said:
+        assert reason in text
+
+
 def test_each_variant_shows_the_sections_its_refusals_cite_before_the_classic_rules():
     for rules in every_rule_set():
         shown = rulebook_sections(rules)
