@@ -29,6 +29,10 @@ class IllegalAction(Exception):
         and bots raise refusals by the thousand while they search."""
         return IllegalAction(self.code, self.section, **self.params)
 
+    def with_params(self, **params: object) -> "IllegalAction":
+        """The same refusal with more parameters."""
+        return IllegalAction(self.code, self.section, **{**self.params, **params})
+
     def citing(self, section: str) -> "IllegalAction":
         """The same refusal naming another RULES.md section: the one that
         governs its rule in the variant being played (`RuleSet.section`)."""

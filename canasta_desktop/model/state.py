@@ -310,6 +310,9 @@ class DealState:
         variant (RULES.md §2–§5 restate some §1 rules); the checks below name
         the general rule, so that they stay one code for every variant."""
         governing = self.rules.section(refusal.section)
+        if self.rules.design is not CardDesign.STANDARD:
+            # Its words name the variant's own cards (a Retener, not a black three).
+            refusal = refusal.with_params(card_design=self.rules.design)
         if governing == refusal.section:
             return refusal
         return refusal.citing(governing)

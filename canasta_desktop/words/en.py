@@ -280,6 +280,7 @@ WORDS: Catalogue = {
         "seventh_wild": "the pile may hold at most {limit} wild cards",
         "seventh_wild_lay_off": "the pile may hold at most {limit} wild cards, and your melds can take all of yours: lay them off",
         "red_three_discard": "red threes are laid, not discarded",
+        "red_three_discard@origen": "a Sol is laid, not discarded",
         # the table's gestures and the controller (session/)
         "no_game": "no game",
         "sitting_out": "you sit this deal out",
@@ -313,6 +314,7 @@ WORDS: Catalogue = {
         "FreezeReason.ALWAYS_NATURAL_PAIR": "in this variant the pile is always frozen",
         "TopBlock.WILD": "a wild card is on top",
         "TopBlock.BLACK_THREE": "a black three is on top",
+        "TopBlock.BLACK_THREE@origen": "a Retener is on top",
         "TopBlock.RED_THREE": "a red three is on top",
         "TopBlock.BLACK_THREE_TURNED_UP": "a black three was turned up, and it stops the first player",
         "MeldRule.MORE_NATURALS": "a meld must hold more natural cards than wild cards",
@@ -323,6 +325,9 @@ WORDS: Catalogue = {
         "MeldRule.BLACK_THREES_ONLY": "a meld of threes holds only black threes, and no wild card",
         "MeldRule.THREE_OR_FOUR_THREES": "black threes are melded as three or four cards",
         "MeldRule.THREES_ONLY_GOING_OUT": "black threes are melded only when going out",
+        "MeldRule.BLACK_THREES_ONLY@origen": "a meld of Retener holds only Retener, and no joker",
+        "MeldRule.THREE_OR_FOUR_THREES@origen": "Retener are melded as three or four cards",
+        "MeldRule.THREES_ONLY_GOING_OUT@origen": "Retener are melded only when going out",
     },
     'refusal_frame': {
         "not_allowed": "Not allowed: {reason} ({section})",

@@ -1369,6 +1369,7 @@ WORDS: Catalogue = {
         "seventh_wild": "la pile contient au plus {limit} passe-partout",
         "seventh_wild_lay_off": "la pile contient au plus {limit} passe-partout, et vos combinaisons peuvent prendre tous les vôtres : posez-les sur vos combinaisons",
         "red_three_discard": "les 3 rouges se posent, ils ne se défaussent pas",
+        "red_three_discard@origen": "un Sol se pose, il ne se défausse pas",
         "no_game": "aucune partie",
         "sitting_out": "vous ne jouez pas cette donne",
         "waiting_for": "ce n'est pas à vous : {name} joue",
@@ -1405,6 +1406,7 @@ WORDS: Catalogue = {
         "FreezeReason.ALWAYS_NATURAL_PAIR": "dans cette variante, la pile est toujours gelée",
         "TopBlock.WILD": "un passe-partout est dessus",
         "TopBlock.BLACK_THREE": "un 3 noir est dessus",
+        "TopBlock.BLACK_THREE@origen": "un Retener est dessus",
         "TopBlock.RED_THREE": "un 3 rouge est dessus",
         "TopBlock.BLACK_THREE_TURNED_UP": "un 3 noir a été retourné, il arrête le premier joueur",
         "MeldRule.MORE_NATURALS":
@@ -1417,6 +1419,10 @@ WORDS: Catalogue = {
             "une combinaison de 3 ne contient que des 3 noirs, sans passe-partout",
         "MeldRule.THREE_OR_FOUR_THREES": "les 3 noirs s'étalent par trois ou quatre",
         "MeldRule.THREES_ONLY_GOING_OUT": "les 3 noirs ne s'étalent que pour sortir",
+        "MeldRule.BLACK_THREES_ONLY@origen":
+            "une combinaison de Retener ne contient que des Retener, sans joker",
+        "MeldRule.THREE_OR_FOUR_THREES@origen": "les Retener s'étalent par trois ou quatre",
+        "MeldRule.THREES_ONLY_GOING_OUT@origen": "les Retener ne s'étalent que pour sortir",
     },
     # RULES.md sections (English: RULES.md's own titles)
     'section': {

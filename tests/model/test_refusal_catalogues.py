@@ -16,6 +16,7 @@ from canasta_desktop import words
 from canasta_desktop.model import refusal_text as catalogue
 from canasta_desktop.model.melds import CanastaNeed, MeldRule
 from canasta_desktop.model.pile import FreezeReason, TopBlock
+from canasta_desktop.model.rules import CardDesign
 
 from .builders import candidate_actions
 from .variant_helpers import config_id, every_configuration, rules_of
@@ -63,15 +64,20 @@ def renderings(code: str, names: tuple[str, ...]) -> list[IllegalAction]:
 def test_every_code_raised_has_an_english_and_a_french_sentence():
     codes = raised()
     assert len(codes) > 50
-    assert set(words.catalogue("en")["refusal"]) == set(codes), "a sentence for each code, no more"
-    assert set(words.catalogue("fr")["refusal"]) == set(codes)
+    for lang in ("en", "fr"):
+        keys = set(words.catalogue(lang)["refusal"])
+        assert {k for k in keys if "@" not in k} == set(codes), "a sentence for each code, no more"
+        # A variant's own cards word some of them ("red_three_discard@origen").
+        assert {k.partition("@")[0] for k in keys} == set(codes)
     for code, calls in codes.items():
         for names in calls:
             for refusal in renderings(code, names):
-                english = catalogue.reason_text(refusal, "en")
-                french = catalogue.reason_text(refusal, "fr")
-                assert english and french and "{" not in english + french, code
-                assert english != french, f"{code}: no French words"
+                for design in CardDesign:  # every refusal of Origen carries its design
+                    said = refusal.with_params(card_design=design)
+                    english = catalogue.reason_text(said, "en")
+                    french = catalogue.reason_text(said, "fr")
+                    assert english and french and "{" not in english + french, code
+                    assert english != french, f"{code}: no French words"
 
 
 def test_every_phrase_of_a_parameter_exists_in_both_languages():
@@ -81,6 +87,11 @@ def test_every_phrase_of_a_parameter_exists_in_both_languages():
                 continue  # worded by the no_canasta sentence itself
             key = catalogue.phrase_key(member)
             assert words.text("refusal_phrase", key, "en") != words.text("refusal_phrase", key, "fr")
+    for lang in ("en", "fr"):
+        for key in words.catalogue(lang)["refusal_phrase"]:
+            base, _, design = key.partition("@")
+            assert not design or (CardDesign(design) and base in words.catalogue(lang)[
+                "refusal_phrase"]), f"{key}: the words of a variant's cards for no phrase"
 
 
 def test_the_frame_and_the_sections_are_french_too():

@@ -17,6 +17,7 @@ from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Dr
 from canasta_desktop.model.actions import AnnounceTile
 from canasta_desktop.model.events import EndReason, RedThreeLaid
 from canasta_desktop.model.match import DealResult, Match
+from canasta_desktop.model.refusal_text import reason_text
 from canasta_desktop.model.rules import CLASSIC
 from canasta_desktop.model.variants import rules_for
 
@@ -191,7 +192,11 @@ def test_s4_origen_a_discarded_retener_stops_the_next_player_only():
                    melds={0: {"K": "KS KH KD"}, 1: {"Q": "QS QH QD"}}, pile_frozen=False)
     state.apply(Discard(cards(state, "3S")[0]))
     assert not any(not isinstance(a, Draw) for a in state.legal_actions())
-    assert refusal(state, take(state, "9S 9H")).code == "pile_top_unusable"
+    error = refusal(state, take(state, "9S 9H"))
+    assert error.code == "pile_top_unusable"
+    # Its words name the card the player holds (rules audit: "a black three").
+    assert reason_text(error, "en") == "the pile cannot be taken: a Retener is on top"
+    assert reason_text(error, "fr") == "on ne peut pas prendre la pile\u00a0: un Retener est dessus"
     state.apply(Draw())
     state.apply(Discard(cards(state, "6D")[0]))
     # Covered, the Retener no longer stops anybody; it goes to the taker's hand.
@@ -203,6 +208,8 @@ def test_s4_origen_three_retener_melded_only_to_go_out():
     state = origen(hands={0: "3S 3C 3S 9D 8D"}, melds={0: {"K": KINGS}})
     error = refusal(state, Meld((MeldPart(3, cards(state, "3S 3C 3S")),)))
     assert error.code == "black_three_meld"
+    assert reason_text(error, "en") == "Retener are melded only when going out"
+    assert reason_text(error, "fr") == "les Retener ne s'étalent que pour sortir"
     state = origen(hands={0: "3S 3C 2D"}, melds={0: {"K": KINGS}})
     play(state, AskGoOut(), AnswerGoOut(True))
     assert refusal(state, Meld((MeldPart(3, cards(state, "3S 3C 2D")),))).code == \
