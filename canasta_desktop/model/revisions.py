@@ -6,9 +6,22 @@ the revision it began under (`DealSetup.rule_revision`,
 persistence/saves.py), and a deal begun now is played by the latest.
 """
 
+from .rules import CardDesign, RuleSet
+
 # 2: a black three turned up stops the first player (RULES.md §1 Frozen
 #    pile; seed 000); revision 1 let him take the natural turned up over it.
 BLACK_THREE_TURNED_UP_STOPS = 2
+# 3: Origen's Sols dealt in hand are laid before play (RULES.md §4, seed 003
+#    "immédiatement"), as rami's red threes; before, on each holder's first turn.
+SOL_DEALT_LAID_AT_ONCE = 3
 
-RULE_REVISION = BLACK_THREE_TURNED_UP_STOPS  # the latest
+RULE_REVISION = SOL_DEALT_LAID_AT_ONCE  # the latest
 FIRST_REVISION = 1  # saves written before revisions were kept
+
+
+def red_threes_laid_before_play(rules: RuleSet, revision: int) -> bool:
+    """Whether the red threes (Sols) dealt in hand are laid before anyone
+    plays, in a deal of this revision."""
+    if rules.design is CardDesign.ORIGEN and revision < SOL_DEALT_LAID_AT_ONCE:
+        return False
+    return rules.red_threes_laid_before_play

@@ -29,7 +29,7 @@ from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_o
                     meld_problem, missing_canastas, wild_room)
 from .pile import (FreezeReason, TopBlock, card_freezes, frozen_for, pile_block, pile_freeze,
                    stopping_upcards, top_block)
-from .revisions import RULE_REVISION
+from .revisions import RULE_REVISION, red_threes_laid_before_play
 from .rules import CardDesign, RuleSet
 from .sections import (PILE_RED_THREE_ON_TOP, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
                        S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
@@ -160,9 +160,10 @@ class DealState:
     def _lay_dealt_red_threes(self) -> list[Event]:
         """§5 rami: red threes dealt in hand are laid and replaced before the
         deal starts, player by player from the first to play (seed 004:
-        "avant le début de la manche")."""
+        "avant le début de la manche"); §4 Origen's Sols too (seed 003:
+        "immédiatement")."""
         events: list[Event] = []
-        if self.rules.red_threes_laid_before_play:
+        if red_threes_laid_before_play(self.rules, self.setup.rule_revision):
             for k in range(1, self.n + 1):
                 self._lay_red_threes_in_hand((self.dealer + k) % self.n, events)
         return events

@@ -200,6 +200,7 @@ ORIGEN_BASE = replace(
     CLASSIC, id="origen", meld_wilds=MeldWilds.ORIGEN, design=CardDesign.ORIGEN, upcard_again_on_black_three=False, upcard_bonus_replaced=True,
     stock_out_must_take=True,
     tiles=True, concealed_going_out_bonus=300, red_three_bonus=(0, 100, 200),
+    red_threes_laid_before_play=True,  # §4: a Sol dealt is laid at once
     own_sections=(S_ORIGEN,),
     opening_table=((-10**9, 15), (0, 50), (1501, 90), (3001, 120)),
     # §4 restates melds (two ordinary cards, three jokers, Retener), taking

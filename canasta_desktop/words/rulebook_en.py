@@ -170,7 +170,9 @@ RULEBOOK: dict[str, list[str]] = {
         "Tamborile, Diligencia, Zapato, Vanneau, Pitanga and Am\u00e9thyste ranks "
         "worth 10, Calebasse, Carretta, Cimarron and Ceibo ranks worth 5. Retener "
         "stops the pile like a black three; Sol is a bonus card like a red three "
-        "(100, or \u2212100 if the team has not opened).",
+        "(100, or \u2212100 if the team has not opened). A Sol dealt in hand is laid "
+        "and replaced from the stock before play begins; a Sol drawn is laid and "
+        "replaced at once.",
         "A meld holds at least two ordinary cards and at most three jokers, "
         "Divas and Gentlemen together. Three Retener, without a joker, may be "
         "melded only to go out.",

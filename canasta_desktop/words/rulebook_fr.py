@@ -174,7 +174,9 @@ RULEBOOK: dict[str, list[str]] = {
         "le Jockey Club une valeur à 20 ; Tamborile, Diligencia, Zapato, Vanneau, "
         "Pitanga et Améthyste valent 10 ; Calebasse, Carretta, Cimarron et Ceibo "
         "valent 5. Le Retener arrête la pile comme un 3 noir ; le Sol est une carte "
-        "prime comme un 3 rouge (100, ou \u2212100 si l'équipe n'a pas ouvert).",
+        "prime comme un 3 rouge (100, ou \u2212100 si l'équipe n'a pas ouvert). Un "
+        "Sol reçu à la donne est posé et remplacé par une carte du talon avant que "
+        "le jeu commence ; un Sol pioché est posé et remplacé aussitôt.",
         "Une combinaison compte au moins deux cartes ordinaires et au plus trois "
         "jokers, Divas et Gentlemen ensemble. Trois Retener, sans joker, ne se "
         "posent que pour sortir.",

@@ -10,14 +10,18 @@ black 3, Sol = red 3, Jockey Club = A, the other ordinary ranks 4..K.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
                                    Meld, MeldPart)
 from canasta_desktop.model.actions import AnnounceTile
-from canasta_desktop.model.events import EndReason, RedThreeLaid
+from canasta_desktop.model.events import EndReason, RedThreeLaid, RedThreeSource
 from canasta_desktop.model.match import DealResult, Match
+from canasta_desktop.model.phases import DRAW
 from canasta_desktop.model.refusal_text import reason_text
+from canasta_desktop.model.revisions import RULE_REVISION, SOL_DEALT_LAID_AT_ONCE
 from canasta_desktop.model.rules import CLASSIC
 from canasta_desktop.model.variants import rules_for
 
@@ -175,6 +179,39 @@ def test_s4_origen_a_sol_taken_with_the_pile_is_laid_and_replaced():
     assert sorted_codes(classic, classic.hands[0]) == ["4C", "5C", "8C"]
 
 
+def _sol_dealt_to_the_third_player(rule_revision: int = RULE_REVISION) -> DealState:
+    """Dealer 0: the deck's second card goes to seat 2, who plays third."""
+    plain = PLAIN.split()
+    plain[1] = "3H"
+    return DealState(replace(stacked_setup(" ".join(plain) + " 9D", rules=ORIGEN),
+                             rule_revision=rule_revision))
+
+
+def test_s4_origen_a_sol_dealt_in_hand_is_laid_and_replaced_before_play():
+    """§4: "Sol in hand or drawn: laid and replaced", among the differences
+    from classic (seed 003: "après la distribution des cartes, il doit
+    immédiatement le poser"), not on its holder's first turn as §1's red
+    threes: the table shows it, and its holder has his 11 cards, before the
+    first player draws (rules audit)."""
+    state = _sol_dealt_to_the_third_player()
+    assert state.turn == 1 and state.phase == DRAW and not state.history
+    assert show(state, state.red_threes[2]) == "3H"
+    assert "3H" not in show(state, state.hands[2]) and len(state.hands[2]) == 11
+    laid = [e for e in state.begin_events if isinstance(e, RedThreeLaid)]
+    assert [(e.seat, e.source) for e in laid] == [(2, RedThreeSource.HAND)]
+    assert state.view_for(1).red_threes[2], "the first player sees it before he draws"
+
+
+def test_s4_origen_a_deal_saved_before_sols_were_laid_at_once_replays_as_played():
+    """A deal of rule revision 2 (model/revisions.py) laid its Sols on each
+    holder's first turn: replayed from an older save, it still does."""
+    state = _sol_dealt_to_the_third_player(rule_revision=SOL_DEALT_LAID_AT_ONCE - 1)
+    assert "3H" in show(state, state.hands[2]) and not state.red_threes[2]
+    state.apply(Draw())
+    state.apply(Discard(state.hands[1][0]))
+    assert state.turn == 2 and show(state, state.red_threes[2]) == "3H"
+
+
 def test_s4_origen_sols_score_100_each_without_a_bonus_for_four():
     assert [ORIGEN.red_three_points(k) for k in range(5)] == [0, 100, 200, 300, 400]
     state = origen(hands={0: "4C"}, melds={0: {"9": "9S 9H 9D"}},
@@ -309,7 +346,6 @@ def test_s4_origen_stock_out_play_goes_on_while_the_pile_can_be_taken():
     assert (error.code, error.section) == ("stock_out_take", "§4 Canasta Origen")
     # What the table says comes from the seat's own view and refusals
     # (review: "take the pile, or end the deal" still stood).
-    from canasta_desktop.model.refusal_text import reason_text
     from canasta_desktop.session.table_talk import table_talk
 
     assert state.view_for(0).must_take_pile and not state.view_for(1).must_take_pile
