@@ -152,7 +152,8 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         deal_over=over,
         frozen_reasons=tuple(reasons),
         turn_name=names[view.to_act],
-        doing=_doing(view, names, by_name, game_over),
+        doing=_doing(view, names, by_name, game_over,
+                     pile_blocked=not over and facts.top_block is not None),
         feet=feet,
         isolated=names[facts.isolated] if facts.isolated is not None else None,
         go_out_need=need,
@@ -194,7 +195,9 @@ def top_block_text(block: TopBlock, design: CardDesign = CardDesign.STANDARD) ->
 
 
 def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
-           game_over: bool = False) -> str:
+           game_over: bool = False, pile_blocked: bool = False) -> str:
+    """What is being done now; `pile_blocked`: the pile's top (or a black
+    three turned up) keeps whoever draws now from taking it (`pile_block`)."""
     if view.phase == OVER:
         return (translate("TableTalk", "The game is over.") if game_over
                 else translate("TableTalk", "The deal is over."))
@@ -217,6 +220,11 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
     if mine and view.asked and view.answer is not None:
         return _partner_answer(view, *_answer_words(view))
     if view.phase == DRAW:
+        if view.stock_size and pile_blocked:
+            # Play-test: "draw, or take the pile" beside "the first player
+            # cannot take the pile".
+            return (translate("TableTalk", "Your turn: draw (the pile cannot be taken now).")
+                    if mine else translate("TableTalk", "{name} draws.").format(name=who))
         if view.stock_size:
             return (translate("TableTalk", "Your turn: draw, or take the pile.") if mine
                     else translate("TableTalk", "{name} draws or takes the pile.").format(

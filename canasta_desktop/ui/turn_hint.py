@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ..model.facts import table_facts
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
 from ..session.controller import GameController
 from .table_input import draw_key_letter, take_key_letter
@@ -34,6 +35,9 @@ def turn_hint_text(c: GameController) -> str:
     if deal.phase == CHOOSE:
         return translate("MainWindow", "Choose your hand: click one of the two packets (1, 2)")
     if deal.phase == DRAW:
+        if deal.stock and table_facts(c.view()).top_block is not None:
+            return translate("MainWindow", "Your turn: click the stock ({draw}) to draw; the "
+                             "pile cannot be taken now").format(draw=draw_key_letter())
         if deal.stock:
             return translate("MainWindow", "Your turn: click the stock ({draw}), or select "
                              "cards and click the pile ({take})").format(

@@ -621,6 +621,8 @@ WORDS: Catalogue = {
             "Choisissez votre main : cliquez sur l'un des deux tas (1, 2)",
         'Your turn: click the stock ({draw}), or select cards and click the pile ({take})':
             'À vous : cliquez sur le talon ({draw}), ou choisissez des cartes et cliquez sur la pile ({take})',
+        'Your turn: click the stock ({draw}) to draw; the pile cannot be taken now':
+            'À vous : cliquez sur le talon ({draw}) pour piocher ; la pile ne peut pas être prise maintenant',
         'The stock is empty: take the pile, or click the stock to end the deal':
             'Le talon est vide : prenez la pile, ou cliquez sur le talon pour finir la donne',
         'The stock is empty and you cannot take the pile: click the stock to end the deal':
@@ -1251,6 +1253,10 @@ WORDS: Catalogue = {
             '{name} choisit un tas.',
         'Your turn: draw, or take the pile.':
             'À vous : piochez, ou prenez la pile.',
+        'Your turn: draw (the pile cannot be taken now).':
+            'À vous : piochez (la pile ne peut pas être prise maintenant).',
+        '{name} draws.':
+            '{name} pioche.',
         '{name} draws or takes the pile.':
             '{name} pioche ou prend la pile.',
         'The stock is empty: take the pile, or end the deal.':

@@ -100,3 +100,22 @@ def test_the_keys_of_origen_and_of_tete_et_queue_are_listed_in_their_games(windo
     assert "A" in keys["origen"] and "A" not in keys["classic"]
     assert "1, 2" in keys["head-and-foot"] and "1, 2" not in keys["classic"]
     assert "A" not in keys["head-and-foot"] and "1, 2" not in keys["origen"]
+
+
+def test_s1_frozen_pile_a_black_three_turned_up_the_table_says_draw_and_refuses_the_take(window):
+    """RULES.md §1 Frozen pile: the first player cannot take the pile over a
+    black three turned up.  The status bar and the panel offer the stock
+    only, and the take tried with the mouse is refused with the reason."""
+    from tests.model.builders import first_player_with_nines_and_aces
+
+    deal = first_player_with_nines_and_aces("3S 9C")
+    window.controller.load_deal(deal)
+    assert window.controller.is_human_turn()
+    assert "the pile cannot be taken now" in window.status.hint.text()
+    assert "Your turn: draw (the pile cannot be taken now)." in window.side_panel.text()
+    for card in deal.hands[0][:2]:  # 9S 9H
+        click(window.view, window.scene.hand_point(card))
+    click(window.view, window.scene.pile_point())
+    assert len(deal.pile) == 2 and not deal.history, "the pile stays where it is"
+    banner = window.refusal_banner
+    assert banner.isVisible() and "a black three was turned up" in banner.text()
