@@ -114,7 +114,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     mine = () if spectating or over else facts.frozen_reasons[view.seat]
     if spectating and not over and facts.frozen_for_everybody is not None:
         mine = (facts.frozen_for_everybody,)
-    reasons = [freeze_text(reason, facts.side_of(view.seat).opens_together)
+    reasons = [freeze_text(reason, facts.side_of(view.seat).opens_together, view.rules.design)
                for reason in mine]
     if not over and facts.top_block is not None:
         reasons.append(top_block_text(facts.top_block, view.rules.design))
@@ -164,13 +164,17 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     )
 
 
-def freeze_text(reason: FreezeReason, opens_together: bool) -> str:
-    """Why the pile is frozen, as the table says it."""
+def freeze_text(reason: FreezeReason, opens_together: bool,
+                design: CardDesign = CardDesign.STANDARD) -> str:
+    """Why the pile is frozen, as the table says it (Origen's cards call the
+    bonus card a Sol)."""
     if reason is FreezeReason.WILD_DISCARDED:
         return translate("TableTalk", "a wild card was discarded: frozen for everybody")
     if reason is FreezeReason.WILD_TURNED_UP:
         return translate("TableTalk", "a wild card was turned up: frozen for everybody")
     if reason is FreezeReason.RED_THREE_TURNED_UP:
+        if design is CardDesign.ORIGEN:
+            return translate("TableTalk", "a Sol was turned up: frozen for everybody")
         return translate("TableTalk", "a red three was turned up: frozen for everybody")
     if reason is FreezeReason.NOT_OPENED:
         if opens_together:

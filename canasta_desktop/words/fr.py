@@ -1222,6 +1222,8 @@ WORDS: Catalogue = {
             'un 3 rouge est dessus : personne ne peut prendre la pile',
         'a red three was turned up: frozen for everybody':
             'un 3 rouge a été retourné : gelée pour tous',
+        'a Sol was turned up: frozen for everybody':
+            'un Sol a été retourné : gelée pour tous',
         'your team has not opened':
             "votre équipe n'a pas ouvert",
         'No canasta yet: your melds and red threes count against you ({section})':

@@ -571,3 +571,19 @@ def test_the_panel_says_a_black_three_turned_up_stops_the_first_player(qapp, lan
         assert said not in [r.replace("\u00a0", " ") for r in later]
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_origen_calls_a_bonus_card_turned_up_a_sol(qapp):
+    """§4: a Sol turned up freezes the pile as a red three does (§1 Deal);
+    the panel names the card on the table (play-test: « un 3 rouge a été
+    retourné » under a Sol)."""
+    rules = get_rules("origen")
+    tables = card_tables(rules.deck)
+    for seed in range(200):
+        deal = Match.new(rules, seed, ["A", "B", "C", "D"], draw_seats=False).start_deal()
+        if any(tables.is_red_three[c] for c in deal.upcards):
+            said = " ".join(table_talk(deal.view_for(deal.current_seat),
+                                       ["A", "B", "C", "D"]).frozen_reasons)
+            assert "a Sol was turned up" in said and "red three" not in said
+            return
+    raise AssertionError("no Sol was turned up")
