@@ -1343,6 +1343,7 @@ WORDS: Catalogue = {
         "black_three_meld": "{rule}",
         "bad_rank": "une combinaison se fait d'une seule hauteur, du 4 à l'as",
         "red_three_meld": "les 3 rouges ne s'étalent jamais : ils se posent à part",
+        "red_three_meld@origen": "un Sol ne s'étale jamais : il se pose à part",
         "mixed_ranks": "une combinaison ne contient qu'une hauteur de cartes, plus des "
                        "passe-partout",
         "meld_too_small": "une combinaison demande au moins trois cartes",
@@ -1410,6 +1411,7 @@ WORDS: Catalogue = {
         "FreezeReason.WILD_DISCARDED": "un passe-partout défaussé a gelé la pile",
         "FreezeReason.WILD_TURNED_UP": "un passe-partout retourné a gelé la pile",
         "FreezeReason.RED_THREE_TURNED_UP": "un 3 rouge retourné a gelé la pile",
+        "FreezeReason.RED_THREE_TURNED_UP@origen": "un Sol retourné a gelé la pile",
         "FreezeReason.NOT_OPENED": "vous n'avez pas encore ouvert",
         "FreezeReason.ALWAYS_NATURAL_PAIR": "dans cette variante, la pile est toujours gelée",
         "TopBlock.WILD": "un passe-partout est dessus",

@@ -399,3 +399,13 @@ def test_s4_origen_after_a_no_with_the_stock_out_the_table_does_not_offer_ending
     assert table_talk(state.view_for(0), ["A", "B", "C", "D"]).doing == (
         "Your partner said no: you may not go out this turn. The stock is empty: take the "
         "pile; play goes on while it can be taken.")
+
+
+def test_s4_origen_a_pile_frozen_by_a_sol_turned_up_says_a_sol():
+    """The refusal of a take with one natural names the card on the table."""
+    state = DealState(stacked_setup(PLAIN + " 3H 9D", rules=ORIGEN))
+    assert state.pile_frozen and show(state, state.pile) == "3H 9D"
+    error = refusal(state, take(state, "9S"))
+    assert error.code == "pile_frozen"
+    assert reason_text(error, "en").startswith("a Sol turned up froze the pile")
+    assert reason_text(error, "fr").startswith("un Sol retourné a gelé la pile")
