@@ -23,7 +23,7 @@ from ..model.errors import IllegalAction
 from ..model.going_out import (asker_surely_stopped, go_out_draw, going_out_sequence,
                                side_surely_short)
 from ..model.phases import DRAW, PLAY
-from ..model.pile import card_freezes
+from ..model.pile import TopBlock, card_freezes
 from ..model.scoring import RED_THREE_HELD_COST
 from ..model.view import PlayerView
 from . import medium, rami
@@ -267,6 +267,9 @@ def _refused_take(info: Info, top: int, attempt: TakePile, refusal: IllegalActio
     closest take: its code picks the sentence, the hand only says what the
     sentence names (one natural, or none)."""
     code = refusal.code
+    if refusal.params.get("top") is TopBlock.BLACK_THREE_TURNED_UP:
+        # The 9 on top is no stop card: the black three turned up under it is.
+        return _reason("pile_black_three_turned_up")
     if code == "pile_top_unusable":  # a wild card or a three on top
         return _reason("pile_blocked", card=top)
     minimum = refusal.params.get("minimum")

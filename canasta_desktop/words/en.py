@@ -348,6 +348,7 @@ WORDS: Catalogue = {
                                     + ": worth playing alone against the other two"),
         "pile_empty": "the pile is empty",
         "pile_blocked": "the {card} on top blocks the pile",
+        "pile_black_three_turned_up": "a black three was turned up: the first player cannot take the pile",
         "pile_below_minimum": "your pair and the {card} on top do not reach your opening "
                               "minimum of {minimum}",
         "pile_refused": "taking the pile is not allowed now: {because}",

@@ -1469,6 +1469,7 @@ WORDS: Catalogue = {
                                     + " : de quoi jouer seul contre les deux autres"),
         "pile_empty": "la pile est vide",
         "pile_blocked": _with_articles("{card} sur la pile la bloque"),
+        "pile_black_three_turned_up": "un 3 noir a été retourné : le premier joueur ne peut pas prendre la pile",
         "pile_below_minimum": _with_articles(
             "votre paire et {card}, sur la pile, n'atteignent pas votre minimum d'ouverture de "
             "{minimum}"),

@@ -21,6 +21,8 @@ from canasta_desktop.model.refusal_text import reason_text as refusal_text
 from canasta_desktop.model.state import DealSetup, DealState
 from canasta_desktop.model.variants import rules_for
 
+from tests.model.builders import first_player_with_nines_and_aces
+
 from .helpers import played_until, position, twin
 from .test_clear_moves import answer_no_holding_many_points, freeze_big_pile, take_big_pile
 from .test_no_cheating import POSITIONS
@@ -1425,3 +1427,11 @@ def test_s2_three_players_waiting_on_a_pile_the_hand_could_take_says_so(qapp):
                                            "seul contre deux")
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_s1_frozen_pile_the_hint_draws_because_of_the_black_three_turned_up():
+    """The 9♣ turned up over a black three is no stop card: the hint's reason
+    names the black three, not "the 9♣ on top blocks the pile" (found on
+    this session's table)."""
+    state = first_player_with_nines_and_aces("3S 9C")
+    assert reason(state, Draw()) == Reason("pile_black_three_turned_up")
