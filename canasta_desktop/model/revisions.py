@@ -6,7 +6,7 @@ the revision it began under (`DealSetup.rule_revision`,
 persistence/saves.py), and a deal begun now is played by the latest.
 """
 
-from .rules import CardDesign, RuleSet
+from .rules import RuleSet
 
 # 2: a black three turned up stops the first player (RULES.md §1 Frozen
 #    pile; seed 000); revision 1 let him take the natural turned up over it.
@@ -22,6 +22,6 @@ FIRST_REVISION = 1  # saves written before revisions were kept
 def red_threes_laid_before_play(rules: RuleSet, revision: int) -> bool:
     """Whether the red threes (Sols) dealt in hand are laid before anyone
     plays, in a deal of this revision."""
-    if rules.design is CardDesign.ORIGEN and revision < SOL_DEALT_LAID_AT_ONCE:
+    if rules.id == "origen" and revision < SOL_DEALT_LAID_AT_ONCE:
         return False
     return rules.red_threes_laid_before_play
