@@ -6,14 +6,15 @@ happened, in the order it happened, for people and tools, and `replay()`
 turns the decision entries back into actions.  Cards are codes ("7S", "TD",
 "3H", "JK"); seats are integers everywhere; ranks are rank codes ("7", "K").
 
-Format `canasta-deal`, version 1.
+Format `canasta-deal`, version 2 (version 1 had no `rule_revision`: its
+deals replay by the first revision of the rules).
 
 Top level: `format`, `version`, `variant` (rule-set id), `players`, `seed`
 (the shuffle's, or null), `deal_number`, `dealer` (seat), `seats` (a list of
 {`seat`, `name`, `team`}), `scores_before` and `opening_minimums` (per team),
 `house_options` (the rule set's options that differ from the variant's
 defaults), `layout` (the team layout where a variant has several, else
-null), `sitting_out` (names of the people who sat this deal out: five,
+null), `rule_revision` (the rules the deal is played by, model/revisions.py), `sitting_out` (names of the people who sat this deal out: five,
 six-rotating), `deck` (the shuffled deck, first card dealt first),
 `actions` (the entries below, in order) and, once the deal is over, `end`
 and `result`.
@@ -22,7 +23,7 @@ Entries of `actions`, each with `seat` (who acted) and `type`:
 - `red_three`: `card` laid and its `replacement` from the stock (null when
   none: found in the pile, or the stock is out).  Red threes dealt in hand
   are laid before the first entry of their owner's first turn (§1), or before
-  any draw in rami (§5); a red three drawn comes right after its `draw`.
+  any draw in rami (§5) and Origen (§4); a red three drawn comes right after its `draw`.
 - `draw`: `cards` taken from the stock by the draw (one, or two where two
   are drawn), red threes included; each red three laid then follows as a
   `red_three` entry with its replacement, in order.
@@ -65,6 +66,7 @@ from typing import Any, Iterable, Iterator, Sequence
 from .actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, ChoosePacket, Discard,
                       Draw, EndDeal, Meld, MeldPart, TakePile)
 from .cards import CardTables, card_tables, parse_rank, rank_code
+from .revisions import FIRST_REVISION, RULE_REVISION
 from .rules import RuleSet, get_rules
 from .errors import IllegalAction
 from .events import (Answered, Drew, EndReason, Event, FootPickedUp, Isolated, LaidOff, Melded,
@@ -72,7 +74,7 @@ from .events import (Answered, Drew, EndReason, Event, FootPickedUp, Isolated, L
 from .state import DealSetup, DealState
 
 FORMAT = "canasta-deal"
-VERSION = 1
+VERSION = 2  # 2: each record's rule revision
 
 
 class RecordError(ValueError):
@@ -188,6 +190,7 @@ def deal_record(state: DealState, names: Sequence[str] | None = None,
         "opening_minimums": list(setup.opening_minimums),
         "house_options": _house_options(rules),
         "layout": rules.layout or None,
+        "rule_revision": setup.rule_revision,
         "sitting_out": list(sitting_out),
         "deck": _codes(setup.deck, t),
         "actions": _entries(state),
@@ -243,8 +246,13 @@ def _deck_ids(codes: Sequence[str], t: CardTables) -> tuple[int, ...]:
 def setup_from_record(record: dict[str, Any]) -> DealSetup:
     if record.get("format") != FORMAT:
         raise RecordError("not a Canasta deal record")
-    if record.get("version") != VERSION:
-        raise RecordError(f"deal record version {record.get('version')!r} is not supported")
+    version = record.get("version")
+    if version not in (1, VERSION):
+        raise RecordError(f"deal record version {version!r} is not supported")
+    revision = record.get("rule_revision") if version == VERSION else FIRST_REVISION
+    if (not isinstance(revision, int) or isinstance(revision, bool)
+            or not FIRST_REVISION <= revision <= RULE_REVISION):
+        raise RecordError(f"there is no rule revision {revision!r}")
     try:
         rules = get_rules(record["variant"], record.get("players"), record.get("layout"))
         options = record.get("house_options") or {}
@@ -255,7 +263,8 @@ def setup_from_record(record: dict[str, Any]) -> DealSetup:
                          deck=_deck_ids(record["deck"], t),
                          opening_minimums=tuple(record["opening_minimums"]),
                          scores_before=tuple(record["scores_before"]),
-                         seed=record.get("seed"), deal_number=int(record["deal_number"]))
+                         seed=record.get("seed"), deal_number=int(record["deal_number"]),
+                         rule_revision=revision)
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, RecordError):
             raise

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
 from canasta_desktop.bots import make_bot
 from canasta_desktop.bots.driver import play_deal
 from canasta_desktop.model import records
-from canasta_desktop.model.actions import Draw
+from canasta_desktop.model.actions import Draw, MeldPart, TakePile
 from canasta_desktop.model.records import (RecordError, deal_record, read_jsonl, replay,
                                            write_jsonl)
+from canasta_desktop.model.revisions import RULE_REVISION
 from canasta_desktop.model.rules import CLASSIC
 from canasta_desktop.model.state import DealSetup, DealState
 
-from .builders import stacked_setup
+from .builders import cards, first_player_with_nines_and_aces, stacked_setup
 
 
 def _played(seed: int, bots=("greedy", "random")) -> DealState:
@@ -49,9 +51,10 @@ def test_record_has_the_documented_shape():
     record = deal_record(_played(7))
     for key in ("format", "version", "variant", "players", "seed", "deal_number", "dealer",
                 "seats", "scores_before", "opening_minimums", "deck", "actions", "end",
-                "result"):
+                "result", "rule_revision"):
         assert key in record
-    assert record["format"] == "canasta-deal" and record["version"] == 1
+    assert record["format"] == "canasta-deal" and record["version"] == 2
+    assert record["rule_revision"] == RULE_REVISION
     assert len(record["deck"]) == 108 and record["deck"].count("JK") == 4
     assert record["deck"].count("TH") == 2
     types = {a["type"] for a in record["actions"]}
@@ -84,6 +87,8 @@ def test_a_seed_fixes_the_whole_deal():
     (lambda r: r.update(version=99), "version"),
     (lambda r: r["deck"].pop(), "deck"),
     (lambda r: r.pop("dealer"), "incomplete"),
+    (lambda r: r.update(rule_revision=RULE_REVISION + 1), "rule revision"),
+    (lambda r: r.pop("rule_revision"), "rule revision"),
     (lambda r: r["actions"].insert(0, {"seat": 0, "type": "discard", "card": "QQ"}),
      "cannot be replayed"),
 ])
@@ -130,3 +135,19 @@ def test_the_result_keys_seats_by_integers_in_a_documented_list():
                  "discard", "end_deal", "penalty", "choose_packet", "foot", "tile",
                  "isolated", "`result`", "`end`", "`hands`", "`lay_offs`"):
         assert f"`{kind.strip('`')}`" in docs, kind
+
+
+def test_a_record_of_version_1_replays_by_the_first_rules():
+    """RULES.md §1 Frozen pile: a version 1 record was written when the
+    first player could take the natural turned up over a black three; it
+    replays so, as a version 2 record of today's rules would not."""
+    state = first_player_with_nines_and_aces("3S 9C")
+    state = DealState(replace(state.setup, rule_revision=1))
+    state.apply(TakePile(cards(state, "9S 9H", 0), (MeldPart(14, cards(state, "AS AH AD", 0)),)), 0)
+    record = deal_record(state)
+    assert record["rule_revision"] == 1
+    old = {k: v for k, v in record.items() if k != "rule_revision"}
+    old["version"] = 1
+    assert replay(old).melds == state.melds
+    with pytest.raises(RecordError, match="cannot be replayed"):
+        replay({**record, "rule_revision": RULE_REVISION})
