@@ -93,6 +93,17 @@ def cards_text(cards: Sequence[int], tables: CardTables,
     return " ".join(card_text(c, tables, design) for c in cards)
 
 
+def upcards_text(upcards: Sequence[int], tables: CardTables,
+                 design: CardDesign = CardDesign.STANDARD) -> str | None:
+    """The cards turned up to start the pile, when more than one was (a wild
+    or a three turned up, then covered: §1 Deal); None for a single card,
+    which the pile shows."""
+    if len(upcards) < 2:
+        return None
+    return translate("EventText", "Turned up to start the pile: {cards} (the last one on "
+                     "top)").format(cards=cards_text(upcards, tables, design))
+
+
 def card_phrase(cards: Sequence[int], tables: CardTables,
                 design: CardDesign = CardDesign.STANDARD) -> str:
     """The cards a player draws or throws, for a sentence: a joker is "a

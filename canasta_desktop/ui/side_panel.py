@@ -26,7 +26,7 @@ from ..model.rules import CardDesign
 from ..model.sections import S_GOING_OUT, S_VARIANTS
 from ..model.taken_back import TakenBack
 from ..session.controller import GameController
-from ..session.event_text import log_lines
+from ..session.event_text import log_lines, upcards_text
 from ..session.refusals import refusal_text, section_name
 from ..session.table_talk import TableTalk, TeamTalk, table_talk
 from ..session.table_change import TableChange
@@ -218,6 +218,11 @@ class SidePanel(QWidget):
         self._log_sources.clear()
         number = self.controller.deal_number
         self.add_note(lambda: [self.tr("\u2014 Deal {n} \u2014").format(n=number)])
+        # A wild or a three turned up lies under the pile's top card: the log
+        # says it (a black three turned up stops the first player, §1).
+        upcards, tables = self.controller.view().upcards, self.controller.tables
+        design = self.controller.rules.design if self.controller.rules else CardDesign.STANDARD
+        self.add_note(lambda: [line for line in (upcards_text(upcards, tables, design),) if line])
         if self.controller.spectating:
             self.add_note(lambda: [self.tr("You sit this deal out and watch.")])
         # A game continued: its deal so far, from the red threes laid at its

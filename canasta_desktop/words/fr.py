@@ -231,6 +231,8 @@ WORDS: Catalogue = {
     'EventText': {
         '; ':
             ' ; ',
+        'Turned up to start the pile: {cards} (the last one on top)':
+            'Retournées pour commencer la pile : {cards} (la dernière dessus)',
         'aces':
             'as',
         'kings':

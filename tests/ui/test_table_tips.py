@@ -119,3 +119,17 @@ def test_s1_frozen_pile_a_black_three_turned_up_the_table_says_draw_and_refuses_
     assert len(deal.pile) == 2 and not deal.history, "the pile stays where it is"
     banner = window.refusal_banner
     assert banner.isVisible() and "a black three was turned up" in banner.text()
+
+
+def test_s1_deal_the_log_says_which_cards_were_turned_up_under_the_top_one(window):
+    """§1 Deal: a wild or a three turned up is covered by the next card; the
+    pile shows only its top, so the log says what lies under it."""
+    from tests.model.builders import first_player_with_nines_and_aces
+
+    window.controller.load_deal(first_player_with_nines_and_aces("3S 9C"))
+    lines = [window.side_panel.log.item(i).text() for i in range(window.side_panel.log.count())]
+    said = [line for line in lines if line.startswith("Turned up")]
+    assert said == ["Turned up to start the pile: 3\u2660 9\u2663 (the last one on top)"]
+    window.controller.load_deal(first_player_with_nines_and_aces("9C"))
+    lines = [window.side_panel.log.item(i).text() for i in range(window.side_panel.log.count())]
+    assert not any(line.startswith("Turned up") for line in lines), "one card: the pile shows it"
