@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .cards import card_tables
 from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
-from .pile import FreezeReason, TopBlock, frozen_for, pile_block, pile_freeze, stopping_upcards
+from .pile import FreezeReason, TopBlock, frozen_for, pile_block, pile_freeze
 from .sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
 from .state import partners_of
 from .view import PlayerView
@@ -149,8 +149,7 @@ def table_facts(view: PlayerView) -> TableFacts:
         freezing_card=freeze[0] if freeze else None,
         frozen_reasons=tuple(frozen_for(everybody, view.needs_opening(s), rules)
                              for s in range(n)),
-        top_block=pile_block(view.pile, stopping_upcards(view.upcards, view.rule_revision),
-                             tables),
+        top_block=pile_block(view.top_card, tables, view.black_three_turned_up),
         isolated=view.isolated,
         partnerships=rules.partnerships,
         against_without_canasta=against,

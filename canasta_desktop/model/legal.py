@@ -441,7 +441,7 @@ def _pile_may_be_taken(state: "DealState", hand: list[int]) -> bool:
         return False
     t = state.tables
     top_rank = t.rank[state.pile[-1]]
-    if top_rank < 4:
+    if top_rank < 4 or state.black_three_turned_up:
         return False
     # §1 Frozen pile (and variants that always take it so): a natural pair only.
     pair_only = state.pile_frozen or state.rules.pile_take.always_natural_pair
@@ -459,7 +459,7 @@ def _take_choices(state: "DealState", index: _HandIndex) -> list[Action]:
     t = state.tables
     top = state.pile[-1]
     rank = t.rank[top]
-    if t.is_wild[top] or rank == THREE:
+    if t.is_wild[top] or rank == THREE or state.black_three_turned_up:
         return []
     team = state.team_of[state.turn]
     nats = index.naturals.get(rank, [])

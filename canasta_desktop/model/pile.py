@@ -12,7 +12,6 @@ from enum import Enum
 from typing import Sequence
 
 from .cards import CardTables
-from .revisions import BLACK_THREE_TURNED_UP_STOPS
 from .rules import RuleSet
 
 
@@ -88,24 +87,17 @@ def top_block(top: int | None, tables: CardTables) -> TopBlock | None:
     return None
 
 
-def pile_block(pile: Sequence[int], upcards: Sequence[int],
-               tables: CardTables) -> TopBlock | None:
+def pile_block(top: int | None, tables: CardTables,
+               black_three_turned_up: bool) -> TopBlock | None:
     """Why the pile cannot be taken now, whatever the taker holds: its top
-    card (`top_block`), or a black three turned up at the deal's start while
-    the pile is still the cards turned up.  Seed 000: "un 3 noir retourné
-    par le donneur ou écarté par un joueur gèle la pile pour le joueur
-    suivant"; the first player's discard covers it (RULES.md §1 Frozen pile)."""
-    block = top_block(pile[-1] if pile else None, tables)
-    if (block is None and upcards and list(pile) == list(upcards)
-            and any(tables.is_black_three[c] for c in upcards)):
+    card (`top_block`), or a black three turned up at the deal's start and
+    not yet covered by a discard (`DealState.black_three_turned_up`).  Seed
+    000: "un 3 noir retourné par le donneur ou écarté par un joueur gèle la
+    pile pour le joueur suivant" (RULES.md §1 Frozen pile)."""
+    block = top_block(top, tables)
+    if block is None and black_three_turned_up:
         return TopBlock.BLACK_THREE_TURNED_UP
     return block
-
-
-def stopping_upcards(upcards: tuple[int, ...], rule_revision: int) -> tuple[int, ...]:
-    """`upcards` as `pile_block` reads them in a deal of this rule revision:
-    before `BLACK_THREE_TURNED_UP_STOPS` a black three turned up stopped nobody."""
-    return upcards if rule_revision >= BLACK_THREE_TURNED_UP_STOPS else ()
 
 
 def frozen_for(everybody: FreezeReason | None, needs_opening: bool,

@@ -252,7 +252,7 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
         partner_of=partners_of(team_of), dealer=view.dealer,
         hands=hands, feet=feet, packets=[], stock=stock,
         pile=list(view.pile), pile_frozen=view.pile_frozen, pile_wilds=view.pile_wilds,
-        upcards=view.upcards,
+        upcards=view.upcards, black_three_turned_up=view.black_three_turned_up,
         melds=[{r: list(m) for r, m in team.items()} for team in view.melds],
         public_melds=None,
         red_threes=[list(r) for r in view.red_threes],

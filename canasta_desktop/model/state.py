@@ -27,9 +27,8 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
                      TurnBegan)
 from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
                     meld_problem, missing_canastas, wild_room)
-from .pile import (FreezeReason, TopBlock, card_freezes, frozen_for, pile_block, pile_freeze,
-                   stopping_upcards, top_block)
-from .revisions import RULE_REVISION, red_threes_laid_before_play
+from .pile import FreezeReason, TopBlock, card_freezes, frozen_for, pile_freeze, top_block
+from .revisions import BLACK_THREE_TURNED_UP_STOPS, RULE_REVISION, red_threes_laid_before_play
 from .rules import CardDesign, RuleSet
 from .sections import (PILE_RED_THREE_ON_TOP, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
                        S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
@@ -76,7 +75,7 @@ class DealState:
         "melds", "red_threes", "known", "opened", "opening_minimum",
         "turn", "phase", "turns_started", "has_melded", "melded_this_turn",
         "canasta_this_turn", "asked", "answer", "penalties",
-        "end_reason", "out_seat", "concealed", "upcards", "laid_this_turn",
+        "end_reason", "out_seat", "concealed", "upcards", "black_three_turned_up", "laid_this_turn",
         "begin_events", "history", "seat_opened", "feet", "packets", "isolated",
         "tiles", "tile_points", "turn_number", "asked_in_phase", "public_melds",
         "partner_of", "told_no_hand_size",
@@ -117,6 +116,9 @@ class DealState:
         self.pile_frozen = False
         self.pile_wilds = 0
         self.upcards: tuple[int, ...] = ()  # never changes after the deal: views share it
+        # A black three turned up, covered, stops the first player until the
+        # deal's first discard (`pile_block`, §1 Frozen pile).
+        self.black_three_turned_up = False
         self.melds: list[dict[int, list[int]]] = [{} for _ in range(rules.team_count)]
         self.red_threes: list[list[int]] = [[] for _ in range(self.n)]
         self.known: list[list[int]] = [[] for _ in range(self.n)]
@@ -185,6 +187,9 @@ class DealState:
             if not again:
                 break
         self.upcards = tuple(upcards)
+        self.black_three_turned_up = (
+            self.setup.rule_revision >= BLACK_THREE_TURNED_UP_STOPS
+            and any(t.is_black_three[c] for c in upcards[:-1]))
 
     # ---------------------------------------------------------------- queries
     @property
@@ -206,12 +211,6 @@ class DealState:
 
     def top_card(self) -> int | None:
         return self.pile[-1] if self.pile else None
-
-    @property
-    def stopping_upcards(self) -> tuple[int, ...]:
-        """The cards turned up, where a black three among them stops the
-        first player (`pile_block`); none in a deal of an earlier revision."""
-        return stopping_upcards(self.upcards, self.setup.rule_revision)
 
     def team_canastas(self, team: int) -> int:
         return canasta_count(self.melds[team])
@@ -265,6 +264,7 @@ class DealState:
         c.pile_frozen = self.pile_frozen
         c.pile_wilds = self.pile_wilds
         c.upcards = self.upcards
+        c.black_three_turned_up = self.black_three_turned_up
         c.melds = [{r: m[:] for r, m in team.items()} for team in self.melds]
         c.red_threes = [r[:] for r in self.red_threes]
         c.known = [k[:] for k in self.known]
@@ -607,7 +607,7 @@ class DealState:
             section = (self.rules.section(S_PILE, PILE_RED_THREE_ON_TOP)
                        if block is TopBlock.RED_THREE else S_PILE)
             raise IllegalAction("pile_top_unusable", section, top=block)
-        if len(self.pile) == len(self.upcards) and pile_block(self.pile, self.stopping_upcards, t):
+        if self.black_three_turned_up:
             raise IllegalAction("pile_top_unusable", S_FROZEN, top=TopBlock.BLACK_THREE_TURNED_UP)
         hand = self.hands[seat]
         if self.rules.one_card_pile_rule and len(self.pile) == 1 and len(hand) == 1:
@@ -978,6 +978,7 @@ class DealState:
         if self.known[seat]:
             self._forget_known(seat, {card})
         self.pile.append(card)
+        self.black_three_turned_up = False  # covered by the first discard
         if t.is_wild[card]:
             self.pile_wilds += 1
             if not self.pile_frozen and card_freezes(card, t, self.rules, turned_up=False):

@@ -66,6 +66,8 @@ class PlayerView(NamedTuple):
     # The rules the deal is played by (model/revisions.py): a deal resumed
     # from an older save keeps those it began under.
     rule_revision: int = RULE_REVISION
+    # A black three turned up stops the first player: no discard covers it yet.
+    black_three_turned_up: bool = False
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -169,6 +171,7 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         *_stock_out(state, seat),
         state.asked and state.asked_in_phase == DRAW,
         state.setup.rule_revision,
+        state.black_three_turned_up,
     ))
 
 

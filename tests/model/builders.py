@@ -166,6 +166,7 @@ def position(
     state.stock = stock_ids
     state.pile = pile_ids
     state.upcards = []
+    state.black_three_turned_up = False  # a position's pile holds no cards turned up
     state.melds = meld_ids
     state.red_threes = three_ids
     state.pile_wilds = sum(1 for c in pile_ids if t.is_wild[c])

@@ -165,3 +165,18 @@ def test_s1_frozen_pile_the_first_discard_lifts_the_black_three_turned_up():
     # no longer for the black three.
     error = refusal(state, TakePile(cards(state, "KH", 1)))
     assert error.code == "pile_frozen"
+
+
+def test_s1_frozen_pile_the_black_three_turned_up_stops_only_before_the_first_discard():
+    """Tête et Queue takes the pile's top three cards only, so a pile may
+    again hold exactly the cards turned up; the black three under them then
+    stops nobody: it stopped the first player, before the deal's first
+    discard (found by the penalty benchmark: the legal takes and the
+    engine disagreed there, and hard's rollout stopped)."""
+    state = first_player_with_nines_and_aces("3S 9C")
+    state.apply(Draw(), 0)
+    state.apply(Discard(cards(state, "KS", 0)[0]), 0)
+    state.pile = list(state.upcards)  # as a take of the three cards above them leaves it
+    assert table_facts(state.view_for(state.turn)).top_block is None
+    for action in state.legal_actions():
+        assert state.is_legal(action)
