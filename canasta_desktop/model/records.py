@@ -14,7 +14,8 @@ Top level: `format`, `version`, `variant` (rule-set id), `players`, `seed`
 {`seat`, `name`, `team`}), `scores_before` and `opening_minimums` (per team),
 `house_options` (the rule set's options that differ from the variant's
 defaults), `layout` (the team layout where a variant has several, else
-null), `rule_revision` (the rules the deal is played by, model/revisions.py), `sitting_out` (names of the people who sat this deal out: five,
+null), `rule_revision` (the rules the deal is played by,
+model/revisions.py), `sitting_out` (names of the people who sat this deal out: five,
 six-rotating), `deck` (the shuffled deck, first card dealt first),
 `actions` (the entries below, in order) and, once the deal is over, `end`
 and `result`.
@@ -23,7 +24,8 @@ Entries of `actions`, each with `seat` (who acted) and `type`:
 - `red_three`: `card` laid and its `replacement` from the stock (null when
   none: found in the pile, or the stock is out).  Red threes dealt in hand
   are laid before the first entry of their owner's first turn (§1), or before
-  any draw in rami (§5) and Origen (§4); a red three drawn comes right after its `draw`.
+  any draw in rami (§5) and Origen (§4); a red three drawn comes right
+  after its `draw`.
 - `draw`: `cards` taken from the stock by the draw (one, or two where two
   are drawn), red threes included; each red three laid then follows as a
   `red_three` entry with its replacement, in order.

@@ -8,7 +8,8 @@ here each parameter becomes words: numbers as they are, the model's enums by
 their own phrase (keyed "Class.MEMBER"), a nested refusal (the reason a card
 must be kept) by its own sentence.  A variant with its own cards (Origen)
 adds `card_design` to its refusals: a sentence or phrase keyed
-"KEY@origen" then names its cards (a Retener, a Sol), the plain key otherwise.  The engine, the session's gestures and
+"KEY@origen" then names its cards (a Retener, a Sol), the plain key
+otherwise.  The engine, the session's gestures and
 the controller all raise codes found there; a test walks every code raised
 and renders it in both languages.  Plain Python, so the model's English
 `message` uses it too.

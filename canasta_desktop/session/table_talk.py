@@ -225,8 +225,8 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
         return _partner_answer(view, *_answer_words(view))
     if view.phase == DRAW:
         if view.stock_size and pile_blocked:
-            # Play-test: "draw, or take the pile" beside "the first player
-            # cannot take the pile".
+            # Not "draw, or take the pile" beside the reason it cannot be
+            # taken (seen at a black three turned up).
             return (translate("TableTalk", "Your turn: draw (the pile cannot be taken now).")
                     if mine else translate("TableTalk", "{name} draws.").format(name=who))
         if view.stock_size:

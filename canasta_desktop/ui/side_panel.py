@@ -222,7 +222,7 @@ class SidePanel(QWidget):
         # says it (a black three turned up stops the first player, §1).
         upcards, tables = self.controller.view().upcards, self.controller.tables
         design = self.controller.rules.design if self.controller.rules else CardDesign.STANDARD
-        self.add_note(lambda: [line for line in (upcards_text(upcards, tables, design),) if line])
+        self.add_note(lambda: [text] if (text := upcards_text(upcards, tables, design)) else [])
         if self.controller.spectating:
             self.add_note(lambda: [self.tr("You sit this deal out and watch.")])
         # A game continued: its deal so far, from the red threes laid at its
