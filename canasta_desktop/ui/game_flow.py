@@ -114,7 +114,7 @@ class GameFlow(QObject):
             self.status.say(translate("MainWindow", "A new game begins. The game you were "
                                       "playing is kept: Game → Open a saved game… lists it"))
         if show:
-            self.show_seating()
+            self.status.after_problems(self._seating_if_waiting)
 
     def show_seating(self) -> SeatingDialog | None:
         match = self.controller.match
@@ -132,6 +132,16 @@ class GameFlow(QObject):
         self.seating_dialog = dialog
         dialog.show()
         return dialog
+
+    def _seating_if_waiting(self) -> None:
+        """The seating draw, if the game on the table still waits for it: it
+        may have been shown later than dealt (`after_problems`), and another
+        game may have been started in between."""
+        c = self.controller
+        match = c.match
+        if (c.paused and match is not None and match.seating is not None and not match.results
+                and c.deal is not None and not c.deal.history):
+            self.show_seating()
 
     def _play_on_from_the_table(self) -> None:
         """A press on the table while the seating draw is shown means "Play":
@@ -164,8 +174,7 @@ class GameFlow(QObject):
                                        "{reason}").format(reason=words.failure_reason(exc)))
         self.status.show_problems(problems)
         if restored is None and choose_first:
-            dialog = self.new_game(welcome=True)
-            dialog.rejected.connect(lambda: self._start_if_none(seed))
+            self.status.after_problems(lambda: self._welcome(seed))
         elif restored is None:
             self.start_game(seed=seed)
         else:
@@ -174,6 +183,12 @@ class GameFlow(QObject):
             self.seating_again()
         self.update_continue_action()
         return restored
+
+    def _welcome(self, seed: int | None) -> None:
+        """The very first start: the settings dialog chooses the game;
+        closing it deals the default one."""
+        dialog = self.new_game(welcome=True)
+        dialog.rejected.connect(lambda: self._start_if_none(seed))
 
     def seating_again(self) -> None:
         """A game left while its seating draw was shown (no move made yet)
@@ -186,7 +201,7 @@ class GameFlow(QObject):
                 or c.deal.history):
             return
         c.pause()
-        self.show_seating()
+        self.status.after_problems(self._seating_if_waiting)
 
     def _start_if_none(self, seed: int | None) -> None:
         if self.controller.match is None:

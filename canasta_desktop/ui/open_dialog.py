@@ -32,8 +32,7 @@ def problem_text(problem: SaveProblem) -> str:
     """A file that could not be used, in the UI language, named for what it
     is (a saved game, a score sheet, the statistics), and where it was set
     aside so that the player can find it."""
-    text = _problem_sentence(problem.subject, problem.kind)
-    text = words.fill_in(text, shown_file_name(problem.path.name))
+    text = problem_headline(problem)
     # Only a file of ours held a game: a foreign file's date came from its
     # name alone (play-test: "not a saved game. This file held the game
     # started on…").
@@ -50,6 +49,14 @@ def problem_text(problem: SaveProblem) -> str:
         text += " " + words.fill_in(moved, shown_file_name(problem.moved_to.name),
                               shown_file_name(str(problem.moved_to.parent)))
     return text
+
+
+def problem_headline(problem: SaveProblem) -> str:
+    """The first sentence of `problem_text`: which file, and what is wrong
+    with it, short enough for the status bar (play-test: the whole text ran
+    past the window's edge there; the box beside it has the rest)."""
+    return words.fill_in(_problem_sentence(problem.subject, problem.kind),
+                         shown_file_name(problem.path.name))
 
 
 MAX_PROBLEMS_LISTED = 8  # files a label or box names; a count says how many more

@@ -7,6 +7,8 @@ The words keep the "MainWindow" translation context they were written in.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
@@ -16,7 +18,7 @@ from ..persistence.saves import SaveProblem
 from ..session.controller import GameController
 from ..session.refusals import refusal_text
 from ..session.table_change import TableChange
-from .open_dialog import MAX_PROBLEMS_LISTED, problem_text, unseen_problems
+from .open_dialog import MAX_PROBLEMS_LISTED, problem_headline, problem_text, unseen_problems
 from .refusal_banner import RefusalBanner
 from .table_scene import TableScene
 from .table_view import TableView
@@ -42,6 +44,7 @@ class StatusMessages(QObject):
         self.banner = banner
         self.problem_box: QMessageBox | None = None
         self._problems_told: set[tuple] = set()  # each file's trouble is told once a session
+        self._after_box: list[Callable[[], object]] = []  # shown once the problem box closes
         self._refusal = ""  # the refusal the status bar says, until the game moves on
         self._answer = ""  # the partner's answer it says, until the deal ends
         # The rules section that refusal cites: Help → Rules opens there.
@@ -78,7 +81,11 @@ class StatusMessages(QObject):
         if not problems:
             return None
         texts = [problem_text(p) for p in problems]
-        self.window.statusBar().showMessage(texts[0], REFUSAL_MS)
+        headline = problem_headline(problems[0])
+        if len(problems) > 1:
+            headline += " " + QCoreApplication.translate("SaveProblem", "…and %n more.", "",
+                                                         len(problems) - 1)
+        self.window.statusBar().showMessage(headline, REFUSAL_MS)
         if self.problem_box is not None:
             self.problem_box.deleteLater()
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
@@ -97,9 +104,27 @@ class StatusMessages(QObject):
         else:
             box.setInformativeText("\n\n".join(texts))
         box.setModal(False)
+        box.finished.connect(self._problem_box_closed)
         self.problem_box = box
         box.show()
         return box
+
+    def after_problems(self, then: Callable[[], object]) -> None:
+        """`then` now, or once the player has closed the box of files that
+        could not be read: a dialog shown at once stacked under it (play-test:
+        the box over the seating draw, two things to dismiss at once)."""
+        box = self.problem_box
+        if box is None or not box.isVisible():
+            then()
+            return
+        # Kept here, not on the box: a box replaced by a newer one (more
+        # files found) is deleted without closing, and the newer one runs them.
+        self._after_box.append(then)
+
+    def _problem_box_closed(self) -> None:
+        waiting, self._after_box = self._after_box, []
+        for then in waiting:
+            then()
 
     def autosaves_pruned(self, count: int) -> None:
         self.say(translate("MainWindow", "Autosaves of finished games removed: %1 (their score "

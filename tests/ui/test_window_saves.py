@@ -258,6 +258,33 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_starts(windows):
     assert "20240101-120000-abcdef.json" in window.window.statusBar().currentMessage()
 
 
+def test_the_seating_draw_waits_for_the_damaged_save_box_to_be_closed(windows, qtbot):
+    """Play-test: a damaged autosave's box opened over the seating draw of
+    the new game, two dialogs to dismiss at once, and the status bar ran the
+    box's whole text past the window's edge.  The draw now shows once the
+    box is closed, the bots waiting; the status bar names the file and what
+    is wrong, the box says where it was set aside."""
+    from PySide6.QtCore import Qt
+
+    folder = data_dir() / "saves" / "autosave"
+    folder.mkdir(parents=True)
+    (folder / "20240101-120000-abcdef.json").write_text("{ not json", encoding="utf-8")
+    window = windows()
+    window.games.apply_settings(GameSettings(seating_draw=True, bots=GREEDY), start=False)
+    window.games.start_up(seed=12)
+    box = window.status.problem_box
+    assert box is not None and box.isVisible()
+    c = window.controller
+    assert c.deal is not None and c.paused
+    assert window.games.seating_dialog is None, "the draw waits under the box"
+    said = window.window.statusBar().currentMessage()
+    assert "20240101-120000-abcdef.json" in said and "moved aside" not in said
+    assert "moved aside" in box.informativeText()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    dialog = window.games.seating_dialog
+    assert dialog is not None and dialog.isVisible() and c.paused and c.deal.history == []
+
+
 def test_many_damaged_saves_make_a_box_that_fits_the_screen(windows):
     """Play-test: 200 damaged autosaves made a box 8,470 pixels tall, its
     OK button off the screen; the rest are now under its details."""
