@@ -96,3 +96,34 @@ def test_the_answer_regret_benchmark_refuses_a_game_without_partners(capsys):
     with pytest.raises(SystemExit):
         _benchmark("answer_regret").main(["--variant", "two", "--players", "2", "--answers", "1"])
     assert "has no partners to ask" in capsys.readouterr().err
+
+
+def test_the_decision_regret_benchmark_prints_regrets_and_calibration(capsys):
+    """benchmarks/decision_regret.py, on two deals: each chooser's regret,
+    the paired differences, and the table of hard's foresight."""
+    assert _benchmark("decision_regret").main(
+        ["--deals", "2", "--playouts", "2", "--iterations", "2", "--calibration"]) == 0
+    said = capsys.readouterr().out
+    assert re.search(r"^classic 4p: 2 deals, [1-9]\d* decisions", said, re.M), said
+    for name in ("medium", "hard", "oracle-hands"):
+        assert re.search(rf"^  {name}\s+mean regret\s+\d", said, re.M), name
+    assert "medium − hard:" in said and "hard − oracle-hands:" in said
+    assert "can the next player take the pile after the plan?" in said
+
+
+def test_the_decision_regret_plans_are_valued_on_the_same_stocks():
+    """Two plans are compared deal by deal: the same plan given twice is
+    worth the same, to the point, and a plan that cannot be played is
+    worth nothing anyone would choose."""
+    import canasta_desktop.bots.hard as hard
+    from canasta_desktop.model.actions import Discard
+
+    script = _benchmark("decision_regret")
+    rules = script.rules_for("classic", 4)
+    deal, _memory, step = next(script.turn_starts(rules, 50100))
+    plans = hard.candidate_macros(deal, script.SEAT, root=True)
+    unplayable = hard.Macro((Discard(-1),), "not a card")
+    first, again, other, never = script.worths(
+        deal, [plans[0], plans[0], plans[-1], unplayable], 6, step)
+    assert first == again
+    assert never < min(first, other) - 1e6
