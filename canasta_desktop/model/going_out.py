@@ -145,9 +145,8 @@ def _remember_the_rest(state: DealState, seat: int, found: list[Action],
     search from the position after the first k melds finds the rest (the
     depth-first walk found it first from there, with nodes to spare), as
     long as that position is what the seat will see then.  Not so when a
-    foot is still to come (the sampled foot would be played) or where going
-    out concealed needs a canasta this turn (the view does not tell it)."""
-    if state.feet[seat] or state.rules.concealed_needs_canasta_this_turn:
+    foot is still to come (the sampled foot would be played)."""
+    if state.feet[seat]:
         return
     after = state.clone()
     for k, action in enumerate(found):

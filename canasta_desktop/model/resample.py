@@ -272,7 +272,7 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
                     or [view.opened[view.team_of[s]] for s in range(n)]),
         melded_this_turn=view.melded_this_turn,
         laid_this_turn=view.melded_this_turn,
-        canasta_this_turn=False,
+        canasta_this_turn=view.canasta_this_turn,
         # Asked before drawing, the asker draws after the answer: a deal
         # resumed after it in the play phase held hands that could not move.
         asked=view.asked or view.phase == ANSWER,

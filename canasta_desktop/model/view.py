@@ -68,6 +68,9 @@ class PlayerView(NamedTuple):
     rule_revision: int = RULE_REVISION
     # A black three turned up stops the first player: no discard covers it yet.
     black_three_turned_up: bool = False
+    # A canasta was completed this turn (on the table for all to see): with
+    # §6's concealed_needs_canasta_this_turn, the going out it allows.
+    canasta_this_turn: bool = False
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -172,6 +175,7 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         state.asked and state.asked_in_phase == DRAW,
         state.setup.rule_revision,
         state.black_three_turned_up,
+        state.canasta_this_turn,
     ))
 
 

@@ -405,3 +405,31 @@ def test_s6_settings_registry_refuses_a_player_count_or_layout_the_variant_lacks
 def test_s6_settings_registry_unknown_variant_is_refused():
     with pytest.raises(KeyError):
         rules_for("canasta-of-the-moon")
+
+
+def test_s6_concealed_needs_canasta_this_turn_a_canasta_melded_this_turn_is_seen_by_the_bots():
+    """A canasta melded this turn is on the table for all to see: the view
+    says so, and the deal a bot rebuilds from it lets the player meld down
+    to the final discard and go out concealed (review: it refused the meld,
+    and the Hint told a player who had been told yes to discard instead,
+    which cost his side the 100 of §1 Going out)."""
+    import random
+
+    from canasta_desktop.bots.hard import HardBot
+    from canasta_desktop.model.resample import resample_from_view
+
+    rules = CLASSIC.with_options(concealed_needs_canasta_this_turn=True)
+    state = build(rules, hands={0: "KS KH KD KC KS KH KD 7S 7H 7D 9C"},
+                  melds={0: {"Q": IMPURE}}, has_melded={0: False})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    view = state.view_for(0)
+    assert not view.canasta_this_turn
+    state.apply(meld(state, "K", "KS KH KD KC KS KH KD"))
+    view = state.view_for(0)
+    assert view.canasta_this_turn
+    sevens = meld(state, "7", "7S 7H 7D")
+    assert state.is_legal(sevens)
+    assert resample_from_view(view, random.Random(0)).is_legal(sevens)
+    # The Hint is hard's move from the view, searched afresh.
+    hint = HardBot(iterations=20).choose(view, state.legal_actions(), random.Random(1))
+    assert hint == sevens and state.penalty_for(hint, 0) == 0
