@@ -22,6 +22,7 @@ from .errors import IllegalAction
 from .melds import (CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure,
                     missing_canastas)
 from .phases import DRAW, PLAY
+from .pile import pile_block
 from .resample import resample_from_view
 from .scoring import team_score
 from .state import DealState
@@ -409,7 +410,8 @@ def asker_surely_stopped(view: PlayerView) -> IllegalAction | None:
 
 def pile_takable_by(view: PlayerView, seat: int) -> bool:
     """What every player sees leaves `seat` a way to take the pile as it
-    lies (§1 Taking the pile): its top card is no wild and no three, and
+    lies (§1 Taking the pile): nothing blocks it (its top card is no wild
+    and no three; no black three turned up lies uncovered under it), and
     either the side has a meld to lay it on (the pile not frozen) or the
     seat holds two cards (a natural pair, or a natural and a wild).  Play-
     test: a partner counted a frozen pile for an asker holding one card,
@@ -418,7 +420,7 @@ def pile_takable_by(view: PlayerView, seat: int) -> bool:
         return False
     tables = card_tables(view.rules.deck)
     top = view.pile[-1]
-    if tables.is_wild[top] or tables.rank[top] < 4:
+    if pile_block(top, tables, view.black_three_turned_up) is not None:
         return False
     pair_only = view.pile_frozen or view.rules.pile_take.always_natural_pair
     if not pair_only and tables.rank[top] in view.melds[view.team_of[seat]]:

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from canasta_desktop.model import DealSetup, DealState, Discard, Draw, Meld, MeldPart, TakePile
+from canasta_desktop.model import AskGoOut, DealSetup, DealState, Discard, Draw, Meld, MeldPart, TakePile
 from canasta_desktop.model.cards import card_tables
 from canasta_desktop.model.facts import table_facts
 from canasta_desktop.model.phases import DRAW
@@ -145,6 +145,21 @@ def test_s1_frozen_pile_a_black_three_turned_up_stops_the_first_player():
     facts = table_facts(state.view_for(0))
     assert facts.top_block is TopBlock.BLACK_THREE_TURNED_UP
     assert not facts.top_block.stops_everybody, "the first player only"
+
+
+def test_s1_frozen_pile_the_partner_asked_before_the_first_draw_sees_the_pile_blocked():
+    """Asked "may I go out?" before the deal's first draw, the partner weighs
+    whether the asker can take the pile: the black three turned up under the
+    9C stops him, as the engine says (review: the partner's reading counted
+    the pile as takable)."""
+    from canasta_desktop.model.going_out import pile_takable_by
+
+    state = first_player_with_nines_and_aces("3S 9C")
+    state.apply(AskGoOut(), 0)
+    assert not pile_takable_by(state.view_for(2), 0)
+    lifted = first_player_with_nines_and_aces("9C")
+    lifted.apply(AskGoOut(), 0)
+    assert pile_takable_by(lifted.view_for(2), 0)
 
 
 def test_s1_frozen_pile_without_a_black_three_turned_up_the_first_player_takes_it():
