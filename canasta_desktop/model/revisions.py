@@ -14,8 +14,12 @@ BLACK_THREE_TURNED_UP_STOPS = 2
 # 3: Origen's Sols dealt in hand are laid before play (RULES.md §4, seed 003
 #    "immédiatement"), as rami's red threes; before, on each holder's first turn.
 SOL_DEALT_LAID_AT_ONCE = 3
+# 4: with §6's house rule "concealed going out only with a canasta melded in
+#    that turn", a meld down to the final discard is refused as the going out
+#    itself is; before, the discard went round the option.
+CONCEALED_DISCARD_NEEDS_CANASTA = 4
 
-RULE_REVISION = SOL_DEALT_LAID_AT_ONCE  # the latest
+RULE_REVISION = CONCEALED_DISCARD_NEEDS_CANASTA  # the latest
 FIRST_REVISION = 1  # saves written before revisions were kept
 
 

@@ -28,7 +28,8 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
 from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
                     meld_problem, missing_canastas, wild_room)
 from .pile import FreezeReason, TopBlock, card_freezes, frozen_for, pile_freeze, top_block
-from .revisions import BLACK_THREE_TURNED_UP_STOPS, RULE_REVISION, red_threes_laid_before_play
+from .revisions import (BLACK_THREE_TURNED_UP_STOPS, CONCEALED_DISCARD_NEEDS_CANASTA, RULE_REVISION,
+                        red_threes_laid_before_play)
 from .rules import CardDesign, RuleSet
 from .sections import (PILE_RED_THREE_ON_TOP, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
                        S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
@@ -559,7 +560,9 @@ class DealState:
                                               "partner_said_no", "foot_first"):
                 raise IllegalAction("keep_a_card", problem.section, because=problem)
             raise problem.anew()
-        if (self.rules.concealed_needs_canasta_this_turn and left <= 1
+        # One card kept for the final discard counts from revision 4 on.
+        kept = 1 if self.setup.rule_revision >= CONCEALED_DISCARD_NEEDS_CANASTA else 0
+        if (self.rules.concealed_needs_canasta_this_turn and left <= kept
                 and not self.has_melded[self.turn] and not canasta_now):
             # §6: one card kept is the final discard of a concealed going
             # out all the same (rules audit: the discard went round the option).

@@ -233,6 +233,31 @@ def test_s6_concealed_needs_canasta_this_turn_holds_for_a_going_out_with_a_final
     assert state.end_reason is EndReason.WENT_OUT and state.concealed
 
 
+def test_s6_concealed_needs_canasta_this_turn_a_deal_saved_before_the_mend_replays_as_played():
+    """A deal begun under rule revision 3 (saved before the option held for
+    the final discard, model/revisions.py) keeps its rules: the meld down to
+    the card to discard stands, and the going out with it (review: such a
+    save was set aside as damaged)."""
+    from dataclasses import replace
+
+    from canasta_desktop.model.revisions import CONCEALED_DISCARD_NEEDS_CANASTA
+
+    rules = CLASSIC.with_options(concealed_needs_canasta_this_turn=True)
+    state = build(rules, hands={0: "7S 7H 7D 9C"}, melds={0: {"K": PURE, "Q": IMPURE}},
+                  has_melded={0: False})
+    state.setup = replace(state.setup, rule_revision=CONCEALED_DISCARD_NEEDS_CANASTA - 1)
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    state.apply(Discard(cards(state, "9C")[0]))
+    assert state.end_reason is EndReason.WENT_OUT and state.concealed
+    # Melding the whole hand is refused by every revision.
+    again = build(rules, hands={0: "7S 7H 7D"}, melds={0: {"K": PURE, "Q": IMPURE}},
+                  has_melded={0: False})
+    again.setup = replace(again.setup, rule_revision=CONCEALED_DISCARD_NEEDS_CANASTA - 1)
+    play(again, AskGoOut(), AnswerGoOut(True))
+    assert refusal(again, meld(again, "7", "7S 7H 7D")).code == "concealed_needs_canasta"
+
+
 def test_s6_wild_freezes_until_taken_off_unfreezes_once_the_wild_is_covered():
     origen = rules_for("origen", 6)
     assert wild_freezes_until_taken(origen) == "refused:pile_frozen"
