@@ -222,7 +222,7 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
             return translate("TableTalk", "Choose the packet you play first.")
         return translate("TableTalk", "{name} chooses a packet.").format(name=who)
     if mine and view.asked and view.answer is not None:
-        return _partner_answer(view, *_answer_words(view))
+        return _partner_answer(view, *_answer_words(view, pile_blocked))
     if view.phase == DRAW:
         if view.stock_size and pile_blocked:
             # Not "draw, or take the pile" beside the reason it cannot be
@@ -248,8 +248,15 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
             else translate("TableTalk", "{name} melds and discards.").format(name=who))
 
 
-def _answer_words(view: PlayerView) -> tuple[str, str]:
-    """What the panel says after the partner's yes and after his no."""
+def _answer_words(view: PlayerView, pile_blocked: bool = False) -> tuple[str, str]:
+    """What the panel says after the partner's yes and after his no;
+    `pile_blocked` as in `_doing`."""
+    if view.phase == DRAW and view.stock_size and pile_blocked:
+        # Review: "draw or take the pile" beside the reason it cannot be taken.
+        return (translate("TableTalk", "Your partner said yes: draw, then go out. Keeping "
+                          "cards costs your side {points}."),
+                translate("TableTalk", "Your partner said no: draw; you may not go out this "
+                          "turn."))
     if view.phase == DRAW and view.stock_size:
         # Asked before drawing: the answer binds after the draw too; the
         # "yes" was said only briefly in the status bar.

@@ -1292,6 +1292,11 @@ WORDS: Catalogue = {
             'coûte {points} à votre camp.',
         'Your partner said no: you may not go out this turn.':
             'Votre partenaire a dit non : vous ne pouvez pas sortir à ce tour.',
+        'Your partner said yes: draw, then go out. Keeping cards costs your side {points}.':
+            'Votre partenaire a dit oui : piochez, puis sortez. Garder des cartes coûte '
+            '{points} à votre camp.',
+        'Your partner said no: draw; you may not go out this turn.':
+            'Votre partenaire a dit non : piochez ; vous ne pouvez pas sortir à ce tour.',
         'Your partner said no: draw or take the pile; you may not go out this turn.':
             'Votre partenaire a dit non : piochez ou prenez la pile ; vous ne pouvez pas sortir '
             'à ce tour.',

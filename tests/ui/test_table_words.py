@@ -573,6 +573,23 @@ def test_the_panel_says_a_black_three_turned_up_stops_the_first_player(qapp, lan
         i18n.set_language(qapp, "en")
 
 
+@pytest.mark.parametrize("yes, said", [
+    (True, "Your partner said yes: draw, then go out."),
+    (False, "Your partner said no: draw; you may not go out this turn."),
+])
+def test_the_partners_answer_offers_only_the_stock_when_the_pile_is_blocked(yes, said):
+    """Asked before the deal's first draw, over a black three turned up: the
+    answer's line says draw, never "draw or take the pile" beside the reason
+    the pile cannot be taken (review)."""
+    from canasta_desktop.model import AnswerGoOut, AskGoOut
+
+    deal = first_player_with_nines_and_aces("3S 9C")
+    deal.apply(AskGoOut(), 0)
+    deal.apply(AnswerGoOut(yes), 2)
+    doing = table_talk(deal.view_for(0), ["A", "B", "C", "D"]).doing
+    assert doing.startswith(said) and "take the pile" not in doing
+
+
 def test_origen_calls_a_bonus_card_turned_up_a_sol(qapp):
     """§4: a Sol turned up freezes the pile as a red three does (§1 Deal);
     the panel names the card on the table (play-test: « un 3 rouge a été
