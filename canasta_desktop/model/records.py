@@ -24,8 +24,9 @@ Entries of `actions`, each with `seat` (who acted) and `type`:
 - `red_three`: `card` laid and its `replacement` from the stock (null when
   none: found in the pile, or the stock is out).  Red threes dealt in hand
   are laid before the first entry of their owner's first turn (§1), or before
-  any draw in rami (§5) and Origen (§4); a red three drawn comes right
-  after its `draw`.
+  any draw in rami (§5) and Origen (§4; a deal of `rule_revision` 3 or
+  later, model/revisions.py); a red three drawn comes right after its
+  `draw`.
 - `draw`: `cards` taken from the stock by the draw (one, or two where two
   are drawn), red threes included; each red three laid then follows as a
   `red_three` entry with its replacement, in order.

@@ -17,12 +17,15 @@ scoring each finished deal rebuilds the match exactly where it stopped: mid
 turn (also while a partner is asked "may I go out?"), mid deal or between two
 deals.
 
-Format `canasta-desktop-save`.  Version 3 is written; version 2 (no seat
-rule: five and six-rotating seated people by the old rule) and version 1
-(the first draft of this format: flat rule fields, one list of lines per
-deal, no deal setups, no summary) are migrated on reading; a newer version
-is refused with a message, never guessed at (a version 2 reader would seat
-a version 3 game's people by the old rule).  A version 3 save may hold
+Format `canasta-desktop-save`.  Version 4 is written: each deal keeps the
+`rule_revision` it was played by (model/revisions.py), so that a deal saved
+before a rule was mended replays as it was played.  Version 3 (no
+revisions: every deal migrates as revision 1), version 2 (no seat rule:
+five and six-rotating seated people by the old rule) and version 1 (the
+first draft of this format: flat rule fields, one list of lines per deal,
+no deal setups, no summary) are migrated on reading; a newer version is
+refused with a message, never guessed at (a version 2 reader would seat a
+version 3 game's people by the old rule).  A save may hold
 `continued_from`, the title of the named save its game was resumed from (an
 autosave's row says so in the Open dialog); a file without it reads as a
 game that was never named, and a reader that predates the key ignores it.
