@@ -1425,7 +1425,7 @@ WORDS: Catalogue = {
         "TopBlock.BLACK_THREE": "un 3 noir est dessus",
         "TopBlock.BLACK_THREE@origen": "un Retener est dessus",
         "TopBlock.RED_THREE": "un 3 rouge est dessus",
-        "TopBlock.BLACK_THREE_TURNED_UP": "un 3 noir a été retourné, il arrête le premier joueur",
+        "TopBlock.BLACK_THREE_TURNED_UP": "un 3 noir a été retourné et il arrête le premier joueur",
         "MeldRule.MORE_NATURALS":
             "une combinaison doit contenir plus de cartes naturelles que de passe-partout",
         "MeldRule.TWO_ORDINARY": "une combinaison demande au moins deux cartes ordinaires",
