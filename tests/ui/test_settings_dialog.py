@@ -426,6 +426,34 @@ def test_the_first_start_asks_which_game_before_dealing(qtbot, tmp_path, store, 
     desktop.controller.shutdown()
 
 
+def test_the_first_start_asks_which_game_once_the_damaged_files_box_is_closed(
+        qtbot, tmp_path, store):
+    """A damaged save found at the first start is told first; the welcome
+    dialog opens once that box is closed, not under it (play-test: two
+    dialogs to dismiss at once)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from canasta_desktop.session.controller import GameController
+
+    folder = tmp_path / "data" / "saves" / "autosave"
+    folder.mkdir(parents=True)
+    (folder / "20240101-120000-abcdef.json").write_text("{ not json", encoding="utf-8")
+    desktop = Desktop(GameController(bot_delay_ms=0), store=store, data_dir=tmp_path / "data")
+    qtbot.addWidget(desktop.window)
+    desktop.window.show()
+    assert desktop.games.start_up(seed=3, choose_first=True) is None
+    box = desktop.status.problem_box
+    assert box is not None and box.isVisible()
+    assert desktop.games.settings_dialog is None and desktop.controller.match is None
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    dialog = desktop.games.settings_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.windowTitle() == "Welcome to Canasta Desktop"
+    dialog.reject()
+    qtbot.waitUntil(lambda: desktop.controller.match is not None)
+    desktop.controller.shutdown()
+
+
 def test_a_game_for_four_only_says_where_the_other_player_counts_are(qtbot):
     """Classic's Players box is greyed at four: the summary says that two,
     three, five and six players have their own games in the Variant list."""
