@@ -16,7 +16,8 @@ BLACK_THREE_TURNED_UP_STOPS = 2
 SOL_DEALT_LAID_AT_ONCE = 3
 # 4: with §6's house rule "concealed going out only with a canasta melded in
 #    that turn", a meld down to the final discard is refused as the going out
-#    itself is; before, the discard went round the option.
+#    itself is, and a card laid off on a canasta of an earlier turn makes no
+#    canasta; before, the discard and the lay-off went round the option.
 CONCEALED_DISCARD_NEEDS_CANASTA = 4
 
 RULE_REVISION = CONCEALED_DISCARD_NEEDS_CANASTA  # the latest

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 if TYPE_CHECKING:
     from .scoring import TeamScore
@@ -591,7 +591,7 @@ class DealState:
                                     with_pile=False)
         left = len(self.hands[seat]) - len(all_cards)
         black = THREE in after
-        canasta_now = self.canasta_this_turn or any(len(m) >= 7 for m in after.values())
+        canasta_now = self.canasta_this_turn or self._makes_canasta(team, after)
         self._check_hand_left(team, left, after, black, canasta_now)
         return after
 
@@ -925,13 +925,25 @@ class DealState:
                 placed = tiles.pop(rank)
                 if placed < self.turn_number:
                     self.tile_points[team] += self.rules.tile_bonus
+        made = self._makes_canasta(team, after)
         self.melds[team].update(after)
         self.public_melds = None
         self.opened[team] = True
         self.seat_opened[seat] = True
         self.laid_this_turn = True
-        if any(len(m) >= 7 for m in after.values()):
+        if made:
             self.canasta_this_turn = True
+
+    def _makes_canasta(self, team: int, after: Mapping[int, Sequence[int]]) -> bool:
+        """These melds, as they would be, make a canasta now (§6: "a canasta
+        melded in the same turn"): one reaches seven cards.  Before rule
+        revision 4 a card laid off on a canasta of an earlier turn counted
+        too (review: a lay-off on the partner's old canasta went round the
+        house rule)."""
+        if self.setup.rule_revision < CONCEALED_DISCARD_NEEDS_CANASTA:
+            return any(len(m) >= 7 for m in after.values())
+        melds = self.melds[team]
+        return any(len(m) >= 7 and len(melds.get(r, ())) < 7 for r, m in after.items())
 
     def _isolate(self, seat: int) -> list[Event]:
         """§2 three players: the first to take the pile is the isolated hand;

@@ -233,6 +233,36 @@ def test_s6_concealed_needs_canasta_this_turn_holds_for_a_going_out_with_a_final
     assert state.end_reason is EndReason.WENT_OUT and state.concealed
 
 
+@pytest.mark.parametrize("revision", ["latest", "before the mend"])
+def test_s6_concealed_needs_canasta_this_turn_a_card_laid_off_on_an_old_canasta_makes_none(
+        revision):
+    """§6 "a canasta melded in the same turn": laying the KC off on the
+    partner's canasta of an earlier turn makes no canasta, so the concealed
+    going out it would open is refused (review: it went round the option);
+    a deal begun before rule revision 4 keeps the old reading."""
+    from dataclasses import replace
+
+    from canasta_desktop.model.revisions import CONCEALED_DISCARD_NEEDS_CANASTA
+
+    rules = CLASSIC.with_options(concealed_needs_canasta_this_turn=True)
+    state = build(rules, hands={0: "KC 7S 7H 7D 9C"}, melds={0: {"K": PURE, "Q": IMPURE}},
+                  has_melded={0: False})
+    if revision != "latest":
+        state.setup = replace(state.setup, rule_revision=CONCEALED_DISCARD_NEEDS_CANASTA - 1)
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(meld(state, "K", "KC"))
+    sevens = meld(state, "7", "7S 7H 7D")
+    if revision == "latest":
+        assert not state.canasta_this_turn and not state.view_for(0).canasta_this_turn
+        error = refusal(state, sevens)
+        assert error.code == "keep_a_card"
+        assert error.params["because"].code == "concealed_needs_canasta"
+        return
+    state.apply(sevens)
+    state.apply(Discard(cards(state, "9C")[0]))
+    assert state.end_reason is EndReason.WENT_OUT and state.concealed
+
+
 def test_s6_concealed_needs_canasta_this_turn_a_deal_saved_before_the_mend_replays_as_played():
     """A deal begun under rule revision 3 (saved before the option held for
     the final discard, model/revisions.py) keeps its rules: the meld down to
