@@ -635,8 +635,13 @@ def _taken_back(raw: Any) -> tuple[SavedTakeBack, ...]:
 
 def _rule_revision(value: Any) -> int:
     revision = _int(value, "a deal's rule revision")
-    _check(FIRST_REVISION <= revision <= RULE_REVISION,
-           f"there is no rule revision {revision}")
+    _check(FIRST_REVISION <= revision, f"there is no rule revision {revision}")
+    if revision > RULE_REVISION:
+        # Only a newer program writes one: its file is left as it is, as a
+        # newer format is (review: it was set aside as damaged).
+        raise SaveError(NEWER, f"this saved game was written by a newer version of Canasta "
+                               f"Desktop (rule revision {revision}; this version plays up to "
+                               f"{RULE_REVISION})")
     return revision
 
 

@@ -355,7 +355,24 @@ def test_s1_frozen_pile_a_deal_of_todays_rules_may_not_hold_that_take(tmp_path):
     assert "cannot be replayed" in str(caught.value)
 
 
-@pytest.mark.parametrize("revision", [0, RULE_REVISION + 1, "2", None])
+def test_a_save_of_a_newer_rule_revision_is_left_as_it_is(tmp_path):
+    """Only a newer Canasta Desktop writes a rule revision this one does not
+    know: the save is refused as newer and left in place, as a newer format
+    is, never set aside as damaged (review)."""
+    from canasta_desktop.persistence.reading import NEWER
+
+    game = BotGame(get_rules("classic"), seed=7)
+    assert game.play_until(lambda g: g.deal is not None)
+    data = game.save().as_json()
+    data["deals"][0]["rule_revision"] = RULE_REVISION + 1
+    path = tmp_path / "newer.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        read_save(path)
+    assert caught.value.kind == NEWER and "newer version" in str(caught.value)
+
+
+@pytest.mark.parametrize("revision", [0, "2", None])
 def test_a_save_with_an_unknown_rule_revision_is_refused_as_damaged(revision, tmp_path):
     game = BotGame(get_rules("classic"), seed=7)
     assert game.play_until(lambda g: g.deal is not None)
