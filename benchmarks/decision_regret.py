@@ -14,7 +14,9 @@ for every plan (common random numbers), so two plans are compared deal by
 deal.  It prints the mean regret (the best plan's worth minus the chosen
 one's, in the deal's points) of medium, hard, and the hands oracle (hard's
 search on the true hands, the stock shuffled: what seeing the hands is
-worth), with the paired differences and their standard errors.
+worth), with the paired differences and their standard errors.  Each mean
+regret is biased upward alike (the best plan is the highest of noisy
+averages); the paired differences are not.
 
 A duplicate match (bot_strength.py) sees a change of hard's play of a few
 points a decision only after thousands of deals; these paired regrets see
@@ -189,8 +191,9 @@ def print_regrets(rows: list[dict]) -> None:
         diffs = [r[a] - r[b] for r in rows]
         se = statistics.stdev(diffs) / n ** 0.5 if n > 1 else float("nan")
         differ = sum(1 for d in diffs if d)
+        # Two plans of the same worth (either copy of a card) count as one choice.
         print(f"  {a} − {b}: {statistics.fmean(diffs):+.1f} (se {se:.1f}; "
-              f"the choices differ at {differ} of {n})")
+              f"their regrets differ at {differ} of {n})")
 
 
 def print_calibration(calib: list) -> None:
