@@ -186,7 +186,11 @@ class GameFlow(QObject):
 
     def _welcome(self, seed: int | None) -> None:
         """The very first start: the settings dialog chooses the game;
-        closing it deals the default one."""
+        closing it deals the default one.  Not once a game is on the table:
+        shown after the problem box, the player may have started one meanwhile
+        (review: the welcome opened over it)."""
+        if self.controller.match is not None:
+            return
         dialog = self.new_game(welcome=True)
         dialog.rejected.connect(lambda: self._start_if_none(seed))
 

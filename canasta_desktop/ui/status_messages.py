@@ -119,7 +119,8 @@ class StatusMessages(QObject):
             return
         # Kept here, not on the box: a box replaced by a newer one (more
         # files found) is deleted without closing, and the newer one runs them.
-        self._after_box.append(then)
+        if then not in self._after_box:  # one seating draw for two games started
+            self._after_box.append(then)
 
     def _problem_box_closed(self) -> None:
         waiting, self._after_box = self._after_box, []

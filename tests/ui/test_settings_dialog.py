@@ -454,6 +454,31 @@ def test_the_first_start_asks_which_game_once_the_damaged_files_box_is_closed(
     desktop.controller.shutdown()
 
 
+def test_the_welcome_does_not_open_over_a_game_started_while_the_box_was_shown(
+        qtbot, tmp_path, store):
+    """The damaged-files box does not stop the window: a game started from
+    the Game menu meanwhile is not covered by the welcome once the box is
+    closed (review)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from canasta_desktop.session.controller import GameController
+
+    folder = tmp_path / "data" / "saves" / "autosave"
+    folder.mkdir(parents=True)
+    (folder / "20240101-120000-abcdef.json").write_text("{ not json", encoding="utf-8")
+    desktop = Desktop(GameController(bot_delay_ms=0), store=store, data_dir=tmp_path / "data")
+    qtbot.addWidget(desktop.window)
+    desktop.window.show()
+    desktop.games.start_up(seed=3, choose_first=True)
+    box = desktop.status.problem_box
+    desktop.games.apply_settings(GameSettings(seating_draw=True).checked())
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert desktop.games.settings_dialog is None, "no welcome over the game"
+    seating = desktop.games.seating_dialog
+    assert seating is not None and seating.isVisible(), "the game's own seating draw"
+    desktop.controller.shutdown()
+
+
 def test_a_game_for_four_only_says_where_the_other_player_counts_are(qtbot):
     """Classic's Players box is greyed at four: the summary says that two,
     three, five and six players have their own games in the Variant list."""
