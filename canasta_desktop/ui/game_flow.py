@@ -97,24 +97,33 @@ class GameFlow(QObject):
         draw = s.seating_draw
         show = draw if show_seating is None else (show_seating and draw)
         left = self.playing_a_game()
-        # A game dealt here and left before the person played in it is not
-        # kept (play-test: Open listed it beside the game played, the same
-        # players at 0–0).  A game resumed is his to keep, played or not.
-        untouched = (self.autosaver.game_id
-                     if self.controller.match is not None
-                     and self.controller.match is self._dealt_here
-                     and self.autosaver.enabled and not self.person_has_played() else None)
+        untouched = self._untouched_game()
         self.controller.new_game(s.rules(), seed=seed, names=s.player_names(),
                                  bot_names=s.bot_levels(), draw_seats=draw, paused=show)
         self._dealt_here = self.controller.match
         if untouched is not None:
-            self.autosaver.forget(untouched)
+            self._leave_untouched(untouched)
         elif left:
             # Play-test: F2 then OK replaced the game in play without a word.
             self.status.say(translate("MainWindow", "A new game begins. The game you were "
                                       "playing is kept: Game → Open a saved game… lists it"))
         if show:
             self.status.after_problems(self._seating_if_waiting)
+
+    def _untouched_game(self) -> str | None:
+        """The id of the game on the table if it was dealt here and the
+        person has not played in it: left for another game, it is not kept
+        (play-test: Open listed it beside the game played, the same players
+        at 0–0).  A game resumed is his to keep, played or not."""
+        if (self.controller.match is not None and self.controller.match is self._dealt_here
+                and self.autosaver.enabled and not self.person_has_played()):
+            return self.autosaver.game_id
+        return None
+
+    def _leave_untouched(self, untouched: str | None) -> None:
+        """Forget the game left untouched, once another is on the table."""
+        if untouched is not None and untouched != self.autosaver.game_id:
+            self.autosaver.forget(untouched)
 
     def show_seating(self) -> SeatingDialog | None:
         match = self.controller.match
@@ -239,7 +248,9 @@ class GameFlow(QObject):
             self.status.say(translate("MainWindow", "This game goes on: Continue resumes a game "
                                       "once this one is over"))
             return None
+        untouched = self._untouched_game()
         restored, problems = self.autosaver.continue_last()
+        self._leave_untouched(untouched)
         told = self.status.show_problems(problems)
         if restored is None:
             if told is None:  # nothing new to tell (a file told of before is not news)
@@ -271,7 +282,11 @@ class GameFlow(QObject):
         """Play on from an opened save."""
         if restored is None:
             return
+        untouched = self._untouched_game()
         forked = self.autosaver.resume(restored)
+        # Play-test: a game dealt and left untouched for Game → Open… stayed
+        # listed at 0–0, as it had for a new game.
+        self._leave_untouched(untouched)
         language = "fr" if i18n.current_language() == "fr" else "en"
         title = restored.save.name or variant_label(restored.save.variant, language)
         if restored.match.is_over:

@@ -213,6 +213,35 @@ def test_a_game_left_before_the_person_played_in_it_is_not_kept(windows, qtbot):
     assert "kept" not in first.window.statusBar().currentMessage()
 
 
+@pytest.mark.parametrize("way", ["open", "continue"])
+def test_a_game_left_untouched_for_a_saved_one_is_not_kept(windows, qtbot, way):
+    """Play-test: the rule above held for New game only; a game dealt and
+    then left for Game → Open… (or Continue) before the person's first move
+    stayed listed as "Autosave · 0–0" beside the real games."""
+    first = windows()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=5)
+    play_turns(qtbot, first, 1)
+    played = first.autosaver.game_id
+    first.window.close()
+    second = windows()
+    second.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY))  # dealt, untouched
+    untouched = second.autosaver.game_id
+    second.autosaver.flush()
+    store = second.autosaver.store
+    assert untouched != played and untouched in {e.save.game_id for e in store.list().entries}
+    if way == "open":
+        dialog = second.files.open_game()
+        dialog.select_entry(next(e for e in dialog.model.entries if e.save.game_id == played))
+        assert dialog.open_selected() is not None
+    else:
+        assert second.games.continue_game() is not None
+    assert second.autosaver.game_id == played
+    second.autosaver.flush()
+    kept = {e.save.game_id for e in store.list().entries}
+    assert untouched not in kept and played in kept
+
+
 def test_a_game_resumed_is_kept_even_if_the_person_has_not_played_in_it(windows, qtbot):
     """Review: the rule above must not delete a game continued at start-up
     (its only autosave) because he had not moved in it yet."""
