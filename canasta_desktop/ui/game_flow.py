@@ -24,7 +24,7 @@ from ..session.settings import (GameSettings, save_settings, setting_name,
                                 settings_corrections, settings_damage)
 from .bot_hold import BotHold
 from .deal_end_dialog import DealEndDialog
-from .open_dialog import variant_label
+from .open_dialog import continued_title, variant_label
 from .seating_dialog import SeatingDialog
 from .settings_dialog import SettingsDialog
 from .status_messages import StatusMessages
@@ -288,7 +288,11 @@ class GameFlow(QObject):
         # listed at 0–0, as it had for a new game.
         self._leave_untouched(untouched)
         language = "fr" if i18n.current_language() == "fr" else "en"
-        title = restored.save.name or variant_label(restored.save.variant, language)
+        save = restored.save
+        # As its row in the Open dialog says it (play-test: the row "Mid-deal
+        # test (continued)" was said to go on as "Classic Canasta").
+        title = save.name or (continued_title(save.continued_from) if save.continued_from
+                              else variant_label(save.variant, language))
         if restored.match.is_over:
             # Play-test: "goes on where it was saved" beside the game's end box.
             self.status.say(translate("MainWindow", "“{title}” is over: here is how it "

@@ -51,6 +51,11 @@ def problem_text(problem: SaveProblem) -> str:
     return text
 
 
+def continued_title(name: str) -> str:
+    """The autosave of a named game played on, as its row says it."""
+    return QCoreApplication.translate("SaveListModel", "%1 (continued)").replace("%1", name)
+
+
 def problem_headline(problem: SaveProblem) -> str:
     """The first sentence of `problem_text`: which file, and what is wrong
     with it, short enough for the status bar (play-test: the whole text ran
@@ -228,7 +233,7 @@ class SaveListModel(QAbstractTableModel):
         if save.continued_from:
             # A named save played on: its row says so, not a second game's
             # start time beside the named one (play-test).
-            return self.tr("%1 (continued)").replace("%1", save.continued_from)
+            return continued_title(save.continued_from)
         started, saved = parse_iso(save.created), parse_iso(save.updated)
         if started is None or save.created == save.updated:
             # No start known: a version 1 save was given its last save's time

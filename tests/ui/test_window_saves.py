@@ -916,6 +916,12 @@ def test_the_game_played_on_after_save_as_is_listed_as_its_continuation(windows,
                     for row in range(dialog.model.rowCount()))
     assert "Tuesday with Granny" in titles, titles
     assert "Tuesday with Granny (continued)" in titles, titles
+    # Opened, the status names it as its row does (play-test: "“Classic
+    # Canasta” goes on where it was saved").
+    dialog.select_entry(next(e for e in dialog.model.entries if e.autosave))
+    assert dialog.open_selected() is not None
+    assert second.window.statusBar().currentMessage() == \
+        "“Tuesday with Granny (continued)” goes on where it was saved"
 
 
 def test_a_move_taken_back_is_told_again_when_the_game_is_reopened(windows, qtbot, qapp):
