@@ -117,7 +117,9 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     reasons = [freeze_text(reason, facts.side_of(view.seat).opens_together, view.rules.design)
                for reason in mine]
     if not over and facts.top_block is not None:
-        reasons.append(top_block_text(facts.top_block, view.rules.design))
+        reasons.append(top_block_text(facts.top_block, view.rules.design,
+                                      stops_you=(view.phase == DRAW and view.turn == view.seat
+                                                 and not by_name)))
     # Hands and feet from the player's own seat, then in the order of play.
     n = len(facts.hand_sizes)
     order = [(view.seat + i) % n for i in range(n)]
@@ -184,13 +186,23 @@ def freeze_text(reason: FreezeReason, opens_together: bool,
     return translate("TableTalk", "in this variant the pile is always taken with a natural pair")
 
 
-def top_block_text(block: TopBlock, design: CardDesign = CardDesign.STANDARD) -> str:
-    """Origen's cards call the stop card a Retener."""
+def top_block_text(block: TopBlock, design: CardDesign = CardDesign.STANDARD,
+                   stops_you: bool = False) -> str:
+    """Origen's cards call the stop card a Retener.  `stops_you`: the one
+    it stops is the reader, about to draw (play-test: "the next player
+    cannot take it" on the reader's own turn)."""
     if block is TopBlock.BLACK_THREE:
+        if stops_you:
+            return (translate("TableTalk", "a Retener is on top: you cannot take the pile")
+                    if design is CardDesign.ORIGEN else
+                    translate("TableTalk", "a black three is on top: you cannot take the pile"))
         if design is CardDesign.ORIGEN:
             return translate("TableTalk", "a Retener is on top: the next player cannot take it")
         return translate("TableTalk", "a black three is on top: the next player cannot take it")
     if block is TopBlock.BLACK_THREE_TURNED_UP:
+        if stops_you:
+            return translate("TableTalk", "a black three was turned up: you play first and "
+                             "cannot take the pile")
         return translate("TableTalk", "a black three was turned up: the first player cannot "
                          "take the pile")
     if block is TopBlock.WILD:

@@ -1237,6 +1237,12 @@ WORDS: Catalogue = {
             "vous n'avez pas ouvert",
         'a Retener is on top: the next player cannot take it':
             'un Retener est dessus : le joueur suivant ne peut pas la prendre',
+        'a Retener is on top: you cannot take the pile':
+            'un Retener est dessus : vous ne pouvez pas prendre la pile',
+        'a black three is on top: you cannot take the pile':
+            'un 3 noir est dessus : vous ne pouvez pas prendre la pile',
+        'a black three was turned up: you play first and cannot take the pile':
+            'un 3 noir a été retourné : vous jouez en premier et ne pouvez pas prendre la pile',
         'a black three is on top: the next player cannot take it':
             'un 3 noir est dessus : le joueur suivant ne peut pas la prendre',
         'a black three was turned up: the first player cannot take the pile':

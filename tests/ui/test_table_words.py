@@ -553,17 +553,26 @@ def test_s3_a_red_three_on_top_blocks_the_pile_and_the_headline_says_so(window, 
     assert not ended.pile_frozen_for_everybody
 
 
-@pytest.mark.parametrize("language, said", [
-    ("en", "a black three was turned up: the first player cannot take the pile"),
-    ("fr", "un 3 noir a été retourné : le premier joueur ne peut pas prendre la pile"),
+@pytest.mark.parametrize("language, said, to_you", [
+    ("en", "a black three was turned up: the first player cannot take the pile",
+     "a black three was turned up: you play first and cannot take the pile"),
+    ("fr", "un 3 noir a été retourné : le premier joueur ne peut pas prendre la pile",
+     "un 3 noir a été retourné : vous jouez en premier et ne pouvez pas prendre la pile"),
 ])
-def test_the_panel_says_a_black_three_turned_up_stops_the_first_player(qapp, language, said):
+def test_the_panel_says_a_black_three_turned_up_stops_the_first_player(qapp, language, said,
+                                                                         to_you):
     """RULES.md §1 Frozen pile: the 9C turned up over the black three is on
-    top, and the panel says why the first player must draw all the same."""
+    top, and the panel says why the first player must draw all the same; to
+    the first player himself, as "you" (play-test: « le premier joueur » on
+    his own turn)."""
     deal = first_player_with_nines_and_aces("3S 9C")
     i18n.set_language(qapp, language)
     try:
-        talk = table_talk(deal.view_for(0), ["A", "B", "C", "D"])
+        mine = table_talk(deal.view_for(0), ["A", "B", "C", "D"])
+        assert to_you in [r.replace("\u00a0", " ") for r in mine.frozen_reasons]
+        watched = table_talk(deal.view_for(0), ["A", "B", "C", "D"], watching=True)
+        assert said in [r.replace("\u00a0", " ") for r in watched.frozen_reasons]
+        talk = table_talk(deal.view_for(1), ["A", "B", "C", "D"])
         assert said in [r.replace("\u00a0", " ") for r in talk.frozen_reasons]
         deal.apply(Draw(), 0)
         deal.apply(Discard(deal.hands[0][-1]), 0)
@@ -588,6 +597,20 @@ def test_the_partners_answer_offers_only_the_stock_when_the_pile_is_blocked(yes,
     deal.apply(AnswerGoOut(yes), 2)
     doing = table_talk(deal.view_for(0), ["A", "B", "C", "D"]).doing
     assert doing.startswith(said) and "take the pile" not in doing
+
+
+def test_a_black_three_on_top_stops_you_when_you_draw_next():
+    """The black three discarded stops the next player: on his own turn the
+    panel tells him so as "you" (play-test, five players: « le joueur
+    suivant ne peut pas la prendre » while he was that player)."""
+    from tests.model.builders import position
+
+    deal = position(hands={0: "7S 7H 9C", 1: "8S 8H 4C", 2: "5S 5H", 3: "6S 6H"},
+                    pile="KS 3C", phase="draw", turn=0)
+    mine = table_talk(deal.view_for(0), ["A", "B", "C", "D"]).frozen_reasons
+    assert "a black three is on top: you cannot take the pile" in mine
+    other = table_talk(deal.view_for(2), ["A", "B", "C", "D"]).frozen_reasons
+    assert "a black three is on top: the next player cannot take it" in other
 
 
 def test_origen_calls_a_bonus_card_turned_up_a_sol(qapp):
