@@ -271,7 +271,11 @@ def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet,
                  "unless you turned that off in the settings (Game \u2192 New game\u2026).")) + "</p>"]
     keys = [f"<h3>{escape(translate('RulesDialog', 'Keyboard shortcuts'))}</h3>",
             "<table cellspacing='0'>"]
-    for key, what in table_keys(rules) + list(shortcuts):
+    table = table_keys(rules)
+    # A key both the table and a menu answer is listed once, as the table's
+    # (play-test: Origen's A twice, worded two ways).
+    taken = {key for key, _ in table}
+    for key, what in table + [(key, what) for key, what in shortcuts if key not in taken]:
         keys.append(f"<tr><td style='padding:1px 12px 1px 0'><b>{escape(key)}</b></td>"
                     f"<td>{escape(what)}</td></tr>")
     keys.append("</table>")

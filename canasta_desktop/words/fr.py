@@ -734,7 +734,7 @@ WORDS: Catalogue = {
         'meld the selected cards (one meld or several), or add them to your meld of their rank; wild cards alone: a list of the melds that take them':
             'étaler les cartes choisies (une combinaison ou plusieurs), ou les ajouter à votre combinaison de leur rang ; des passe-partout seuls : la liste des combinaisons qui les prennent',
         'Origen: announce a tile for the selected rank':
-            'Origen : annoncer une dalle pour le rang choisi',
+            'Origen : annoncer une dalle pour la hauteur choisie',
         'Enter, X':
             'Entrée, X',
         'discard the card under the focus':

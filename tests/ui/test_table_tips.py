@@ -133,3 +133,17 @@ def test_s1_deal_the_log_says_which_cards_were_turned_up_under_the_top_one(windo
     window.controller.load_deal(first_player_with_nines_and_aces("9C"))
     lines = [window.side_panel.log.item(i).text() for i in range(window.side_panel.log.count())]
     assert not any(line.startswith("Turned up") for line in lines), "one card: the pile shows it"
+
+
+def test_a_key_of_the_table_and_of_a_menu_is_listed_once(window):
+    """Play-test: Origen's A was listed twice, as the table's key and as the
+    menu's, worded two ways (in French « rang » and « hauteur »)."""
+    import re
+
+    from canasta_desktop.model.variants import rules_for
+    from canasta_desktop.ui.help_dialogs import table_help_html
+
+    html = table_help_html([("A", "Announce a tile for the selected rank"), ("H", "Hint")],
+                           rules_for("origen"), keys_first=True)
+    assert len(re.findall(r"<b>A</b>", html)) == 1
+    assert "Origen: announce a tile for the selected rank" in html and "<b>H</b>" in html
