@@ -296,3 +296,13 @@ def test_a_variant_is_named_as_the_rules_section_its_refusals_cite(lang):
         title = section_text(section, lang).split(" ", 1)[1]  # "§5 Rami canasta" -> "Rami canasta"
         name = words.text("variant", variant_id, lang)
         assert title.casefold() in name.casefold(), (name, title)
+
+
+def test_origen_french_rules_call_diva_and_gentleman_its_jokers():
+    """Play-test: the summary said « jokers » while §4 said « la Diva est un
+    Fou, le Gentleman un passe-partout »: one card, two names.  §4 now names
+    both as Origen's jokers, each played as its classic card."""
+    from canasta_desktop import words
+
+    first = words.rulebook("\u00a74 Canasta Origen", "fr")[0]
+    assert "ses jokers sont la Diva" in first and "est un Fou" not in first

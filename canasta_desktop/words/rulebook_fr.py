@@ -170,7 +170,8 @@ RULEBOOK: dict[str, list[str]] = {
     ],
     "§4 Canasta Origen": [
         "Un jeu en boîte avec ses propres cartes, qui suivent la Canasta "
-        "classique : la Diva est un Fou (50), le Gentleman un passe-partout (20), "
+        "classique : ses jokers sont la Diva, qui joue comme un Fou (50), et le "
+        "Gentleman, qui joue comme un deux (20) ; "
         "le Jockey Club une valeur à 20 ; Tamborile, Diligencia, Zapato, Vanneau, "
         "Pitanga et Améthyste valent 10 ; Calebasse, Carretta, Cimarron et Ceibo "
         "valent 5. Le Retener arrête la pile comme un 3 noir ; le Sol est une carte "
