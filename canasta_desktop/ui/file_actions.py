@@ -65,7 +65,8 @@ class FileActions(QObject):
         """Game → Open…: the saves, newest first (window-modal, never exec())."""
         if self.open_dialog is not None:
             self.open_dialog.deleteLater()
-        dialog = OpenGameDialog(self.autosaver.store, sheet_language(), self.parent_widget)
+        dialog = OpenGameDialog(self.autosaver.store, sheet_language(), self.parent_widget,
+                                on_table=self.autosaver.game_id)
         dialog.accepted.connect(lambda: self.opened.emit(dialog.restored))
         self.open_dialog = dialog
         self.bot_hold.wait_while(dialog)

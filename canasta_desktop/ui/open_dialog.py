@@ -177,9 +177,13 @@ class SaveListModel(QAbstractTableModel):
     # Players last: long names take the stretch, never push the date off.
     NAME, VARIANT, DATE, DEAL, SCORES, PLAYERS = range(6)
 
-    def __init__(self, lang: str = "en", parent: QObject | None = None) -> None:
+    def __init__(self, lang: str = "en", parent: QObject | None = None,
+                 on_table: str | None = None) -> None:
+        """`on_table`: the id of the game on the table, whose autosave's row
+        says so (play-test: it was the first row, chosen, and unmarked)."""
         super().__init__(parent)
         self.lang = lang
+        self.on_table = on_table
         self.entries: list[SaveEntry] = []
 
     def set_entries(self, entries: Sequence[SaveEntry]) -> None:
@@ -205,7 +209,11 @@ class SaveListModel(QAbstractTableModel):
         save = entry.save
         summary = save.summary
         if column == self.NAME:
-            return self._autosave_name(save) if entry.autosave and not save.name else entry.title
+            name = (self._autosave_name(save) if entry.autosave and not save.name
+                    else entry.title)
+            if self.is_on_table(entry):
+                name = self.tr("%1 \u2014 on the table").replace("%1", name)
+            return name
         if column == self.VARIANT:
             return variant_label(save.variant, self.lang)
         if column == self.PLAYERS:
@@ -224,6 +232,9 @@ class SaveListModel(QAbstractTableModel):
         if column == self.SCORES:
             return save_scores(save, self.lang)
         return ""
+
+    def is_on_table(self, entry: SaveEntry) -> bool:
+        return entry.autosave and self.on_table is not None and entry.save.game_id == self.on_table
 
     def _autosave_name(self, save: GameSave) -> str:
         """An autosave (a game the player did not name) said by when its game
@@ -269,7 +280,9 @@ class OpenGameDialog(QDialog):
 
     The window does:  `if dialog.exec(): autosaver.resume(dialog.restored)`."""
 
-    def __init__(self, store: SaveStore, lang: str = "en", parent: QWidget | None = None) -> None:
+    def __init__(self, store: SaveStore, lang: str = "en", parent: QWidget | None = None,
+                 on_table: str | None = None) -> None:
+        """`on_table`: the id of the game being played (`SaveListModel`)."""
         super().__init__(parent)
         self.setObjectName("openGameDialog")
         self.setWindowTitle(self.tr("Open a saved game"))
@@ -277,7 +290,7 @@ class OpenGameDialog(QDialog):
         self.restored: RestoredGame | None = None
         self.problems: list[SaveProblem] = []
         self._problems_seen: set[tuple] = set()
-        self.model = SaveListModel(lang, self)
+        self.model = SaveListModel(lang, self, on_table)
         self.table = QTableView()
         self.table.setObjectName("saveList")
         self.table.setModel(self.model)
@@ -329,7 +342,11 @@ class OpenGameDialog(QDialog):
         self._show_problems()
         self.empty_label.setVisible(not listing.entries)
         if listing.entries and select_first:
-            self.table.selectRow(0)
+            # The newest game other than the one being played: that one is
+            # open already.
+            entries = self.model.entries
+            self.table.selectRow(next((row for row, entry in enumerate(entries)
+                                       if not self.model.is_on_table(entry)), 0))
         else:
             self.table.clearSelection()
         self._update_buttons()

@@ -791,6 +791,8 @@ WORDS: Catalogue = {
             'Partie du %1',
         '%1 (finished)':
             '%1 (terminée)',
+        '%1 \u2014 on the table':
+            '%1 \u2014 sur la table',
         '%1 (continued)':
             '%1 (suite)',
     },

@@ -895,7 +895,10 @@ def test_a_named_save_played_on_is_listed_as_its_continuation(windows, qtbot, qa
     dialog = third.files.open_game()
     titles = sorted(dialog.model.cell_text(row, dialog.model.NAME)
                     for row in range(dialog.model.rowCount()))
-    assert "Tuesday with Granny" in titles and continued in titles, titles
+    # The game played on is the one on the table, and its row says that too.
+    on_table = {"en": "on the table", "fr": "sur la table"}[language]
+    assert "Tuesday with Granny" in titles, titles
+    assert f"{continued} \u2014 {on_table}" in titles, titles
 
 
 def test_the_game_played_on_after_save_as_is_listed_as_its_continuation(windows, qtbot):
@@ -922,6 +925,24 @@ def test_the_game_played_on_after_save_as_is_listed_as_its_continuation(windows,
     assert dialog.open_selected() is not None
     assert second.window.statusBar().currentMessage() == \
         "“Tuesday with Granny (continued)” goes on where it was saved"
+
+
+def test_the_open_dialog_marks_the_game_on_the_table_and_chooses_another(windows, qtbot):
+    """Play-test: the game being played was the first row, chosen, and
+    nothing said so: beside its named save the two rows read alike."""
+    first = windows()
+    first.controller.new_game(seed=8)
+    play_turns(qtbot, first, 1)
+    assert first.files.save_game_as("Tuesday with Granny") is not None
+    play_turns(qtbot, first, 1)
+    first.autosaver.flush()
+    dialog = first.files.open_game()
+    model = dialog.model
+    titles = [model.cell_text(row, model.NAME) for row in range(model.rowCount())]
+    assert "Tuesday with Granny (continued) \u2014 on the table" in titles, titles
+    assert "Tuesday with Granny" in titles
+    chosen = dialog.selected_entry()
+    assert chosen is not None and not chosen.autosave and chosen.save.name == "Tuesday with Granny"
 
 
 def test_a_move_taken_back_is_told_again_when_the_game_is_reopened(windows, qtbot, qapp):
