@@ -426,13 +426,9 @@ def test_the_first_start_asks_which_game_before_dealing(qtbot, tmp_path, store, 
     desktop.controller.shutdown()
 
 
-def test_the_first_start_asks_which_game_once_the_damaged_files_box_is_closed(
-        qtbot, tmp_path, store):
-    """A damaged save found at the first start is told first; the welcome
-    dialog opens once that box is closed, not under it (play-test: two
-    dialogs to dismiss at once)."""
-    from PySide6.QtWidgets import QMessageBox
-
+def _first_start_with_a_damaged_save(qtbot, tmp_path, store) -> Desktop:
+    """A window of a first start (no settings) whose saves folder holds a
+    damaged autosave."""
     from canasta_desktop.session.controller import GameController
 
     folder = tmp_path / "data" / "saves" / "autosave"
@@ -441,11 +437,20 @@ def test_the_first_start_asks_which_game_once_the_damaged_files_box_is_closed(
     desktop = Desktop(GameController(bot_delay_ms=0), store=store, data_dir=tmp_path / "data")
     qtbot.addWidget(desktop.window)
     desktop.window.show()
+    return desktop
+
+
+def test_the_first_start_asks_which_game_once_the_damaged_files_box_is_closed(
+        qtbot, tmp_path, store):
+    """A damaged save found at the first start is told first; the welcome
+    dialog opens once that box is closed, not under it (play-test: two
+    dialogs to dismiss at once)."""
+    desktop = _first_start_with_a_damaged_save(qtbot, tmp_path, store)
     assert desktop.games.start_up(seed=3, choose_first=True) is None
     box = desktop.status.problem_box
     assert box is not None and box.isVisible()
     assert desktop.games.settings_dialog is None and desktop.controller.match is None
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(box.button(box.StandardButton.Ok), Qt.MouseButton.LeftButton)
     dialog = desktop.games.settings_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.windowTitle() == "Welcome to Canasta Desktop"
@@ -459,20 +464,11 @@ def test_the_welcome_does_not_open_over_a_game_started_while_the_box_was_shown(
     """The damaged-files box does not stop the window: a game started from
     the Game menu meanwhile is not covered by the welcome once the box is
     closed (review)."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from canasta_desktop.session.controller import GameController
-
-    folder = tmp_path / "data" / "saves" / "autosave"
-    folder.mkdir(parents=True)
-    (folder / "20240101-120000-abcdef.json").write_text("{ not json", encoding="utf-8")
-    desktop = Desktop(GameController(bot_delay_ms=0), store=store, data_dir=tmp_path / "data")
-    qtbot.addWidget(desktop.window)
-    desktop.window.show()
+    desktop = _first_start_with_a_damaged_save(qtbot, tmp_path, store)
     desktop.games.start_up(seed=3, choose_first=True)
     box = desktop.status.problem_box
     desktop.games.apply_settings(GameSettings(seating_draw=True).checked())
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(box.button(box.StandardButton.Ok), Qt.MouseButton.LeftButton)
     assert desktop.games.settings_dialog is None, "no welcome over the game"
     seating = desktop.games.seating_dialog
     assert seating is not None and seating.isVisible(), "the game's own seating draw"

@@ -901,15 +901,20 @@ def test_a_named_save_played_on_is_listed_as_its_continuation(windows, qtbot, qa
     assert f"{continued} \u2014 {on_table}" in titles, titles
 
 
+def granny_played_on(window: Desktop, qtbot) -> Desktop:
+    """A game saved as "Tuesday with Granny" and played on by a turn."""
+    window.controller.new_game(seed=8)
+    play_turns(qtbot, window, 1)
+    assert window.files.save_game_as("Tuesday with Granny") is not None
+    play_turns(qtbot, window, 1)
+    return window
+
+
 def test_the_game_played_on_after_save_as_is_listed_as_its_continuation(windows, qtbot):
     """Save as "Tuesday with Granny", then play on: the Open dialog lists the
     named save and "Tuesday with Granny (continued)" for the game's
     autosave, not a second game "Game of 8:38" with the same players."""
-    first = windows()
-    first.controller.new_game(seed=8)
-    play_turns(qtbot, first, 1)
-    assert first.files.save_game_as("Tuesday with Granny") is not None
-    play_turns(qtbot, first, 1)
+    first = granny_played_on(windows(), qtbot)
     first.window.close()
 
     second = windows()
@@ -930,11 +935,7 @@ def test_the_game_played_on_after_save_as_is_listed_as_its_continuation(windows,
 def test_the_open_dialog_marks_the_game_on_the_table_and_chooses_another(windows, qtbot):
     """Play-test: the game being played was the first row, chosen, and
     nothing said so: beside its named save the two rows read alike."""
-    first = windows()
-    first.controller.new_game(seed=8)
-    play_turns(qtbot, first, 1)
-    assert first.files.save_game_as("Tuesday with Granny") is not None
-    play_turns(qtbot, first, 1)
+    first = granny_played_on(windows(), qtbot)
     first.autosaver.flush()
     dialog = first.files.open_game()
     model = dialog.model
