@@ -275,7 +275,8 @@ def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet,
     # A key both the table and a menu answer is listed once, as the table's
     # (play-test: Origen's A twice, worded two ways).
     taken = {key for key, _ in table}
-    for key, what in table + [(key, what) for key, what in shortcuts if key not in taken]:
+    menus = [(key, what) for key, what in shortcuts if key not in taken]
+    for key, what in table + menus:
         keys.append(f"<tr><td style='padding:1px 12px 1px 0'><b>{escape(key)}</b></td>"
                     f"<td>{escape(what)}</td></tr>")
     keys.append("</table>")
