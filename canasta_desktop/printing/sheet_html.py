@@ -297,6 +297,17 @@ def _result_line(sheet: ScoreSheet, titles: Sequence[str], team_names: Sequence[
     return _esc(text(lang, key, team=team, margin=format_points(sheet.margin, lang)))
 
 
+def _close_label(sheet: ScoreSheet, lang: str) -> str:
+    """The close's first cell: the last deal's table ends with the running
+    total, so an unfinished game's close says after which deal its score
+    stands (play-test: "Running total" twice, one line under the other)."""
+    if sheet.finished:
+        return text(lang, "final_score")
+    if not sheet.rows:
+        return text(lang, "score")
+    return text(lang, "score_after_deal", number=len(sheet.rows))
+
+
 def sheet_html(sheet: ScoreSheet, lang: str = "en",
                context: SheetContext | None = None) -> str:
     """A game's score sheet: heading, each deal's points with their breakdown
@@ -397,8 +408,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     # The close of the sheet: totals, next opening minimum, winner and margin.
     out.append(_spacer())
     out.append(_table_open())
-    cells = [_cell(_esc(text(lang, "final_score" if sheet.finished else "running_total")),
-                   align="left", bold=True, shade=HEAD, width=label_width)]
+    cells = [_cell(_esc(_close_label(sheet, lang)), align="left", bold=True, shade=HEAD,
+                   width=label_width)]
     # A narrow column breaks between the name and the points, never inside the
     # points (six-player rami printed "Chloé −14" over "0").  Three or more
     # columns are narrow: each puts its points under its name, so that all

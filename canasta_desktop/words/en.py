@@ -694,6 +694,7 @@ WORDS: Catalogue = {
         "running_total": "Running total",
         "next_opening": "Opening minimum for deal\u00a0{number}",
         "final_score": "Final score",
+        "score_after_deal": "Score after deal\u00a0{number}",
         "winner": "Winner: {team}, by {margin} points",
         "winner_one": "Winner: {team}, by 1 point",
         "tie": "Tie at {points}",

@@ -1868,6 +1868,7 @@ WORDS: Catalogue = {
         "running_total": "Total cumulé",
         "next_opening": "Ouverture minimale de la donne\u00a0{number}",
         "final_score": "Score final",
+        "score_after_deal": "Score après la donne\u00a0{number}",
         "winner": "Victoire : {team}, avec {margin} points d'écart",
         "winner_one": "Victoire : {team}, avec 1 point d'écart",
         "tie": "Égalité à {points}",

@@ -108,6 +108,25 @@ def test_an_unfinished_sheet_shows_the_next_opening_minimum_and_no_winner():
     assert "Ouverture minimale de la donne 3" in fr and "Partie en cours" in fr
 
 
+def test_an_unfinished_sheet_closes_with_the_score_after_its_last_deal_not_a_second_running_total():
+    """Play-test: the last deal's "Running total" row and the close's
+    "Running total" stood one under the other with the same points."""
+    from canasta_desktop.model.match import Match
+
+    rules = get_rules("classic")
+    match, _ = play_whole_game("classic", 8)
+    for deals, en_close, fr_close in ((2, "Score after deal 2", "Score après la donne 2"),
+                                      (0, "Score", "Score")):
+        partial = Match(rules, match.seed, match.names, match.first_dealer,
+                        results=match.results[:deals])
+        sheet = score_sheet(partial)
+        text = visible(sheet_html(sheet, "en", SheetContext(rules=rules)))
+        assert text.count("Running total") == deals, text
+        assert en_close in text
+        fr = visible(sheet_html(sheet, "fr", SheetContext(rules=rules)))
+        assert fr.count("Total cumulé") == deals and fr_close in fr
+
+
 def test_three_handed_sheets_have_a_column_per_player_and_origen_shows_tiles():
     match, _ = play_whole_game("three", 2, ["Ana", "Ben", "Cy"])
     text = visible(sheet_html(score_sheet(match), "en", SheetContext(rules=match.rules)))
