@@ -207,7 +207,8 @@ class Desktop:
         c.refused.connect(status.show_refusal)
         c.changed.connect(self.follow_game)
         c.deal_ended.connect(self.deal_end.show_result)
-        self.deal_end.sheet_wanted.connect(lambda: files.show_score_sheet())
+        self.deal_end.sheet_wanted.connect(lambda: files.show_score_sheet(for_deal_end=True))
+        self.deal_end.left.connect(files.deal_end_left)
         c.changed.connect(status.drop_refusal)  # before the partner's answer is said
         c.changed.connect(status.announce)
         c.deal_ended.connect(status.deal_over)

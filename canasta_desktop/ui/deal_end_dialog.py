@@ -43,6 +43,8 @@ class DealEndDialog(QDialog):
     # The score sheet asked for from here: the table keeps a sheet to print
     # at the game's end, and the box had only "Play again" (play-test).
     sheet_wanted = Signal()
+    # "Next deal" or "Play again" pressed: the box and what it opened go.
+    left = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -203,6 +205,7 @@ class DealEndDialog(QDialog):
 
     def next_deal(self) -> None:
         self.hide()
+        self.left.emit()
         # The table's keys (H for a hint, D to draw) are the main window's
         # shortcuts: it gets the keyboard back at once, whatever the window
         # manager does with a hidden dialog's focus (play-test: the first H

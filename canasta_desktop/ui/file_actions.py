@@ -54,6 +54,7 @@ class FileActions(QObject):
         self.save_as_dialog: QInputDialog | None = None
         self.overwrite_box: QMessageBox | None = None
         self.sheet_window: ScoreSheetWindow | None = None
+        self.sheet_for_deal_end = False  # opened from the deal's-end box: it goes with it
         self.print_preview: QPrintPreviewDialog | None = None
         self.pad_window: ScoreSheetWindow | None = None
         self.history_dialog: HistoryDialog | None = None
@@ -179,13 +180,18 @@ class FileActions(QObject):
         return box
 
     # ------------------------------------------------------------- score sheets
-    def show_score_sheet(self) -> ScoreSheetWindow | None:
-        """Game → Score sheet: the running game's sheet, kept up to date."""
+    def show_score_sheet(self, for_deal_end: bool = False) -> ScoreSheetWindow | None:
+        """Game → Score sheet: the running game's sheet, kept up to date.
+        `for_deal_end`: asked for from the deal's-end box, whose "Next deal"
+        closes it again (play-test: it stayed over the table through the
+        next deal); one already open from the menu stays open."""
         source = self.autosaver.sheet_source()
         if source is None:
             self.status.say(translate("MainWindow", "There is no game to show"))
             return None
         window = self.sheet_window
+        if window is None or not window.isVisible():
+            self.sheet_for_deal_end = for_deal_end
         if window is None:
             window = ScoreSheetWindow(source, sheet_language(), parent=self.parent_widget)
             self.sheet_window = window
@@ -196,6 +202,12 @@ class FileActions(QObject):
         window.raise_()
         window.activateWindow()
         return window
+
+    def deal_end_left(self) -> None:
+        """The deal's-end box closed: the sheet it opened closes with it."""
+        if self.sheet_for_deal_end and self.sheet_window is not None:
+            self.sheet_window.close()
+        self.sheet_for_deal_end = False
 
     def refresh_score_sheet(self, *_args: object) -> None:
         window = self.sheet_window

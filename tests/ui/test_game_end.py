@@ -299,3 +299,40 @@ def test_the_game_s_end_opens_the_score_sheet_to_print(window, qtbot):
     assert sheet is not None and sheet.isVisible()
     assert "Final score" in sheet.html() and match.names[1] in sheet.html()
     assert window.deal_end.isVisible()
+
+
+def a_deal_end_mid_game(window, qtbot):
+    """Bots play the first deal of a classic game; its box shows."""
+    window.controller.new_game(rules_for("classic"), seed=4, bot_names=("greedy",) * 4)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    assert not window.controller.match.is_over
+
+
+def test_the_sheet_opened_from_the_deal_end_goes_with_it_at_the_next_deal(window, qtbot):
+    """Play-test: the score sheet opened from the deal's-end box stayed over
+    the table through the next deal.  It closes with the box."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    a_deal_end_mid_game(window, qtbot)
+    QTest.mouseClick(window.deal_end.sheet_button, Qt.MouseButton.LeftButton)
+    sheet = window.files.sheet_window
+    assert sheet is not None and sheet.isVisible() and "Deal 1" in sheet.html()
+    QTest.mouseClick(window.deal_end.next_button, Qt.MouseButton.LeftButton)
+    assert not window.deal_end.isVisible()
+    assert not sheet.isVisible()
+
+
+def test_the_sheet_opened_from_the_game_menu_stays_through_the_next_deal(window, qtbot):
+    """The Game menu's sheet is the player's to close: it stays open, kept
+    up to date, even when "Score sheet…" on the deal's-end box raised it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    a_deal_end_mid_game(window, qtbot)
+    window.menus.sheet_action.trigger()
+    sheet = window.files.sheet_window
+    assert sheet is not None and sheet.isVisible()
+    QTest.mouseClick(window.deal_end.sheet_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.deal_end.next_button, Qt.MouseButton.LeftButton)
+    assert sheet.isVisible()
