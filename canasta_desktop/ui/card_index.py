@@ -47,14 +47,21 @@ class DeckIndex:
     art_corner: tuple[float, float, float, float]  # the art's index: x, y, w, h in card fractions
     widest: str  # the widest plate text: every card of a zone gets the same plate
     names_cards: bool  # Origen: a short name and a value, not a rank and a suit
+    # The art's paper, painted over the art's index under a plate, inside the
+    # card's frame (from `frame_inset` of its height): the plate, one line
+    # high, left the lower part of Origen's two-line index showing under it
+    # (play-tests: "RET 5" over a cut "RET"). None: the index is left as is.
+    paper: str | None = None
+    frame_inset: float = 0.0
 
 
 DECK_INDEX = {
     # The standard deck's rank is about 0.13 of the card's height.
     CardDesign.STANDARD.value: DeckIndex(78, (0.0, 0.0, 0.2, 0.22), "10\u2665", False),
     # Origen's value is 0.052 of it; its index spans x 13..75, y 0..72 of 240×347.
+    # Its frame line runs at y 7 of 347, inside the paper #fffaf0.
     CardDesign.ORIGEN.value: DeckIndex(180, (0.05, 0.0, 0.27, 0.21), f"DIVA{THIN_SPACE}50",
-                                       True),
+                                       True, paper="#fffaf0", frame_inset=0.03),
 }
 
 
@@ -145,13 +152,28 @@ def plate_text(code: str, deck: str, height: float, width: float) -> str:
     return text
 
 
+def art_index_hidden(height: float, width: float, deck: str) -> QRectF | None:
+    """The part of the art's own index painted over with its paper under a
+    plate (None: none is)."""
+    index = deck_index(deck)
+    if index.paper is None or not has_plate(height, deck):
+        return None
+    x, y, w, h = index.art_corner
+    top = max(y, index.frame_inset)
+    return QRectF(x * width, top * height, w * width, (y + h - top) * height)
+
+
 def paint_plate(painter: QPainter, code: str, deck: str, height: float, width: float) -> None:
     """The plate of a small face-up card, over the art's unreadable index."""
     rect = index_rect(height, width, deck)
-    red = not deck_index(deck).names_cards and (code[-1:] in "HD" or code == "JK")
+    index = deck_index(deck)
+    red = not index.names_cards and (code[-1:] in "HD" or code == "JK")
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
+    hidden = art_index_hidden(height, width, deck)
+    if hidden is not None and index.paper is not None:
+        painter.fillRect(hidden, QColor(index.paper))
     painter.setBrush(PLATE_PAPER)
     painter.drawRoundedRect(rect, 2.5, 2.5)
     painter.setFont(plate_font(index_pixels(height, width, deck)))
@@ -162,5 +184,5 @@ def paint_plate(painter: QPainter, code: str, deck: str, height: float, width: f
     painter.restore()
 
 
-__all__ = ["LEGIBLE_PX", "deck_index", "has_plate", "index_pixels", "index_rect", "index_text",
+__all__ = ["LEGIBLE_PX", "art_index_hidden", "deck_index", "has_plate", "index_pixels", "index_rect", "index_text",
            "paint_plate", "plate_fits", "plate_text"]
