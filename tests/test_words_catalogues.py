@@ -306,3 +306,28 @@ def test_origen_french_rules_call_diva_and_gentleman_its_jokers():
 
     first = words.rulebook("\u00a74 Canasta Origen", "fr")[0]
     assert "ses jokers sont la Diva" in first and "est un Fou" not in first
+
+
+def _strings(value) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+@pytest.mark.parametrize("module", ["en", "fr", "rulebook_en", "rulebook_fr"])
+def test_a_negative_number_is_written_with_a_minus_sign_not_a_hyphen(module):
+    """Play-test: the Origen summary said "-20" beside "+20", where the
+    table, the sheets and the rules write "−20" (U+2212)."""
+    import importlib
+    import re
+
+    catalogue = importlib.import_module(f"canasta_desktop.words.{module}")
+    texts = [s for name in dir(catalogue) if name.isupper()
+             for s in _strings(getattr(catalogue, name))]
+    assert texts, module
+    hyphened = [t for t in texts if re.search(r"(?<![\w\-{])-\d", t)]
+    assert not hyphened, hyphened

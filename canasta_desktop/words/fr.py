@@ -2007,7 +2007,7 @@ WORDS: Catalogue = {
             'est sa queue, jouée une fois la main vidée. Ouverture à 30, 60, 90 puis 120 '
             'selon la donne. On ne ramasse que les trois premières cartes de la pile. Pour '
             'sortir, une équipe doit avoir une canasta rouge et une noire. Les 3 rouges ne '
-            'rapportent rien : chacun encore en main coûte 100 points, et on peut les '
+            'rapportent rien : chaque 3 rouge resté en main coûte 100 points, et on peut les '
             'défausser.'
         ),
         'origen': (
@@ -2015,7 +2015,7 @@ WORDS: Catalogue = {
             'Retener bloque le joueur suivant, Sol est une prime de 100 points. Une '
             'combinaison a au moins deux cartes ordinaires et au plus trois jokers. Annoncez '
             "un rang avec la dalle de votre équipe avant de l'étaler : +20 si elle est "
-            "recouverte un tour plus tard, -20 si elle ne l'est pas à la fin. Trois Retener "
+            "recouverte un tour plus tard, −20 si elle ne l'est pas à la fin. Trois Retener "
             "ne s'étalent que pour sortir. Sortie surprise 300. Partie en 5 000 (7 500 à "
             'six).'
         ),
