@@ -255,11 +255,11 @@ WORDS: Catalogue = {
         "meld_too_small": "a meld needs at least three cards",
         "too_many_wilds": "{rule}",
         "concealed_needs_canasta":
-            "house rule: going out concealed needs a canasta melded in this turn",
+            "by the house rule, going out concealed needs a canasta melded in this turn",
         "pile_empty": "the discard pile is empty",
         "pile_top_unusable": "the pile cannot be taken: {top}",
         "one_card_pile": "with one card in hand you may not take a one-card pile",
-        "pile_frozen": "{reason}: take it only with a natural pair of the top card's rank "
+        "pile_frozen": "{reason}, so take it only with a natural pair of the top card's rank "
                        "from your hand",
         "pile_needs_pair": "take the pile with two naturals of its rank, or a natural and a "
                            "wild, or onto your team's meld of that rank",
@@ -322,7 +322,7 @@ WORDS: Catalogue = {
         "MeldRule.MORE_NATURALS": "a meld must hold more natural cards than wild cards",
         "MeldRule.TWO_ORDINARY": "a meld needs at least two ordinary cards",
         "MeldRule.THREE_JOKERS": "a meld holds at most three jokers (Diva or Gentleman)",
-        "MeldRule.HOUSE_THREE_WILDS": "house rule: at most three wild cards in a meld",
+        "MeldRule.HOUSE_THREE_WILDS": "by the house rule, at most three wild cards in a meld",
         "MeldRule.THREES_NEVER": "threes are never melded in this variant",
         "MeldRule.BLACK_THREES_ONLY": "a meld of threes holds only black threes, and no wild card",
         "MeldRule.THREE_OR_FOUR_THREES": "black threes are melded as three or four cards",

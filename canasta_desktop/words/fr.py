@@ -1359,16 +1359,16 @@ WORDS: Catalogue = {
         "bad_rank": "une combinaison se fait d'une seule hauteur, du 4 à l'as",
         "red_three_meld": "les 3 rouges ne s'étalent jamais : ils se posent à part",
         "red_three_meld@origen": "un Sol ne s'étale jamais : il se pose à part",
-        "mixed_ranks": "une combinaison ne contient qu'une hauteur de cartes, plus des "
+        "mixed_ranks": "une combinaison ne contient qu'une seule hauteur de cartes, plus des "
                        "passe-partout",
         "meld_too_small": "une combinaison demande au moins trois cartes",
         "too_many_wilds": "{rule}",
         "concealed_needs_canasta":
-            "règle maison : la sortie surprise demande une canasta étalée dans le tour",
+            "par la règle maison, la sortie surprise demande une canasta étalée dans le tour",
         "pile_empty": "la pile de défausse est vide",
         "pile_top_unusable": "on ne peut pas prendre la pile : {top}",
         "one_card_pile": "avec une seule carte en main, on ne prend pas une pile d'une seule carte",
-        "pile_frozen": "{reason} : prenez-la seulement avec une paire naturelle de la hauteur "
+        "pile_frozen": "{reason} ; prenez la pile seulement avec une paire naturelle de la hauteur "
                        "de la carte du dessus",
         "pile_needs_pair": "prenez la pile avec deux cartes naturelles de sa hauteur, ou une "
                            "naturelle et un passe-partout, ou sur la combinaison de votre équipe "
@@ -1438,7 +1438,7 @@ WORDS: Catalogue = {
             "une combinaison doit contenir plus de cartes naturelles que de passe-partout",
         "MeldRule.TWO_ORDINARY": "une combinaison demande au moins deux cartes ordinaires",
         "MeldRule.THREE_JOKERS": "une combinaison contient au plus trois jokers (Diva ou Gentleman)",
-        "MeldRule.HOUSE_THREE_WILDS": "règle maison : au plus trois passe-partout par combinaison",
+        "MeldRule.HOUSE_THREE_WILDS": "par la règle maison, au plus trois passe-partout par combinaison",
         "MeldRule.THREES_NEVER": "dans cette variante, les 3 ne s'étalent jamais",
         "MeldRule.BLACK_THREES_ONLY":
             "une combinaison de 3 ne contient que des 3 noirs, sans passe-partout",
@@ -1961,7 +1961,7 @@ WORDS: Catalogue = {
     'variant_summary': {
         'classic': (
             'Quatre joueurs en deux équipes, 108 cartes. Étalez trois cartes ou plus de même '
-            'valeur, les passe-partout (Fous et 2) toujours moins nombreux que les cartes '
+            'hauteur, les passe-partout (Fous et 2) toujours moins nombreux que les cartes '
             'naturelles. Sept cartes font une canasta : 500 si elle est pure, 300 avec des '
             'passe-partout. Prenez la pile de défausse avec une paire naturelle (ou une '
             "naturelle et un passe-partout si elle n'est pas gelée). Sortez quand votre "

@@ -31,7 +31,7 @@ RULEBOOK: dict[str, list[str]] = {
         "vous sortez en posant vos dernières cartes.",
     ],
     "§1 Melds": [
-        "Une combinaison compte au moins trois cartes d'une même valeur, du 4 à "
+        "Une combinaison compte au moins trois cartes d'une même hauteur, du 4 à "
         "l'as. Des passe-partout (Fous et 2) peuvent s'y joindre, mais elle doit "
         "toujours compter plus de cartes naturelles que de passe-partout : à 3 "
         "cartes, au moins 2 naturelles ; à 4 ou 5, au moins 3 ; à 6 ou 7, au "
@@ -205,7 +205,7 @@ RULEBOOK: dict[str, list[str]] = {
         "face à face, combinaisons communes, aucune parole sauf pour demander à "
         "ouvrir ou à finir la donne). Un jeu de 54 cartes par joueur "
         "ou par équipe, 11 cartes chacun.",
-        "Une combinaison compte au moins trois cartes d'une même valeur ; les "
+        "Une combinaison compte au moins trois cartes d'une même hauteur ; les "
         "passe-partout (2 et jokers) doivent y être strictement moins nombreux que "
         "les naturelles. Les 3 ne se posent jamais.",
         "Prendre la pile : seulement avec au moins deux naturelles de la valeur de "

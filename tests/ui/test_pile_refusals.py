@@ -63,10 +63,10 @@ def red_three_then_a_wild_discarded():
 
 
 FROZEN_BY_RED_THREE = {
-    "en": ("Not allowed: a red three turned up froze the pile: take it only with a natural "
+    "en": ("Not allowed: a red three turned up froze the pile, so take it only with a natural "
            "pair of the top card's rank from your hand (§1 Frozen pile)",
            "a red three was turned up: frozen for everybody"),
-    "fr": ("Interdit\u00a0: un 3 rouge retourné a gelé la pile\u00a0: prenez-la seulement avec une paire "
+    "fr": ("Interdit\u00a0: un 3 rouge retourné a gelé la pile\u00a0; prenez la pile seulement avec une paire "
            "naturelle de la hauteur de la carte du dessus (§1 Pile gelée)",
            "un 3 rouge a été retourné\u00a0: gelée pour tous"),
 }
@@ -128,7 +128,7 @@ def test_a_click_on_the_pile_without_the_pair_still_names_the_frozen_pile(window
     click(window.view, window.scene.pile_point())
 
     assert window.window.statusBar().currentMessage() == (
-        "Not allowed: you have not opened yet: take it only with a natural pair of the top "
+        "Not allowed: you have not opened yet, so take it only with a natural pair of the top "
         "card's rank from your hand (§1 Frozen pile)")
 
 
@@ -169,11 +169,11 @@ def test_the_pile_dragged_where_it_cannot_be_taken_says_why(window):
 
 CLICK_ONE_CARD = {
     "en": "Not allowed: first draw from the stock or take the discard pile; taking it with the "
-          "card you chose fails: you have not opened yet: take it only with a natural pair of "
+          "card you chose fails: you have not opened yet, so take it only with a natural pair of "
           "the top card's rank from your hand (§1 Frozen pile)",
     "fr": "Interdit\u00a0: piochez d'abord au talon ou prenez la pile de défausse\u00a0; la "
-          "prendre avec la carte choisie ne va pas\u00a0: vous n'avez pas encore ouvert\u00a0: "
-          "prenez-la seulement avec une paire naturelle de la hauteur de la carte du dessus "
+          "prendre avec la carte choisie ne va pas\u00a0: vous n'avez pas encore ouvert\u00a0; "
+          "prenez la pile seulement avec une paire naturelle de la hauteur de la carte du dessus "
           "(§1 Pile gelée)",
 }
 
