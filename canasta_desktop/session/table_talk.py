@@ -226,9 +226,12 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
         if view.turn == view.seat and not spectating:
             # His own question: "answers you", not his name (play-test:
             # « Bruno répond à Vous »).
-            return translate("TableTalk", "{name} answers you: may I go out?").format(name=who)
-        return translate("TableTalk", "{name} answers {asker}: may I go out?").format(
-            name=who, asker=names[view.turn])
+            # Said while the partner thinks (play-test: « Nord vous répond :
+            # puis-je sortir ? » read as the partner asking).
+            return translate("TableTalk", "{name} is thinking over your question: may I go "
+                                          "out?").format(name=who)
+        return translate("TableTalk", "{name} is thinking over {asker}'s question: may I go "
+                                      "out?").format(name=who, asker=names[view.turn])
     if view.phase == CHOOSE:
         if mine:
             return translate("TableTalk", "Choose the packet you play first.")

@@ -44,7 +44,7 @@ def _could_take_en(p: Mapping[str, object]) -> str:
     sure one is said so, not "(100%)" (play-test)."""
     if p.get("percent") == 100:
         return "the next player can surely take the pile with it"
-    return "the next player could take the pile with it ({percent}%)"
+    return "the next player could take the pile with it ({percent}% chance)"
 
 
 def _opponents_hold_en(p: Mapping[str, object]) -> str:
@@ -396,12 +396,12 @@ WORDS: Catalogue = {
         "discard_to_partner": lambda p: ("your partner plays next: this card cannot help the "
                                          + ("opponent" if one_opponent(p) else "opponents")),
         "discard_dead": "the other {rank} are all in sight: nobody can match it",
-        "discard_keep": "the next player could take the pile with the {card} ({percent}%), but "
+        "discard_keep": "the next player could take the pile with the {card} ({percent}% chance), but "
                         "surely with your {rank}: that player's side has melded them",
-        "discard_keep_one": "the next player could take the pile with the {card} ({percent}%), "
+        "discard_keep_one": "the next player could take the pile with the {card} ({percent}% chance), "
                             "but surely with your {other}: that player's side has melded {rank}",
         "discard_untakable": "the next player cannot take the pile with the {card}",
-        "discard_safe": "the next player can hardly take the pile with it ({percent}%)",
+        "discard_safe": "the next player can hardly take the pile with it ({percent}% chance)",
         "discard_small_pile": lambda p: (
             "the next player could take the pile with the {card}, but "
             + ("nothing lies under it" if p["cards"] == 0 else

@@ -48,7 +48,7 @@ def _could_take_fr(p: Mapping[str, object]) -> str:
     une prise sûre est dite telle, pas « (100 %) »."""
     if p.get("percent") == 100:
         return "le joueur suivant prendra sûrement la pile avec cette carte"
-    return "le joueur suivant peut prendre la pile avec cette carte ({percent}\u00a0%)"
+    return "le joueur suivant peut prendre la pile avec cette carte ({percent}\u00a0% de chances)"
 
 
 def _opponents_hold_fr(p: Mapping[str, object]) -> str:
@@ -730,7 +730,7 @@ WORDS: Catalogue = {
         'draw from the stock':
             'piocher au talon',
         'take the pile with the selected cards; nothing selected: the way that keeps your wild cards, or a list of the ways':
-            'prendre la pile avec les cartes choisies ; rien de choisi : la façon qui garde vos passe-partout, ou la liste des façons',
+            'prendre la pile avec les cartes choisies ; sans carte choisie : la prise qui garde vos passe-partout, ou la liste des prises possibles',
         'meld the selected cards (one meld or several), or add them to your meld of their rank; wild cards alone: a list of the melds that take them':
             'étaler les cartes choisies (une combinaison ou plusieurs), ou les ajouter à votre combinaison de leur rang ; des passe-partout seuls : la liste des combinaisons qui les prennent',
         'Origen: announce a tile for the selected rank':
@@ -1255,10 +1255,10 @@ WORDS: Catalogue = {
             'La donne est terminée.',
         '{asker} asks you: may I go out?':
             '{asker} vous demande : puis-je sortir ?',
-        '{name} answers {asker}: may I go out?':
-            '{name} répond à {asker} : puis-je sortir ?',
-        '{name} answers you: may I go out?':
-            '{name} vous répond : puis-je sortir ?',
+        "{name} is thinking over {asker}'s question: may I go out?":
+            '{name} réfléchit à la question de {asker} : puis-je sortir ?',
+        '{name} is thinking over your question: may I go out?':
+            '{name} réfléchit à votre question : puis-je sortir ?',
         'Choose the packet you play first.':
             "Choisissez le tas que vous jouez d'abord.",
         '{name} chooses a packet.':
@@ -1544,17 +1544,17 @@ WORDS: Catalogue = {
                                             else "servir aux adversaires")),
         "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut s'en servir",
         "discard_keep": _with_articles(
-            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0%), mais "
+            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de chances), mais "
             "sûrement avec vos {rank} : son camp en a posé"),
         # "votre {other}" takes no article: it is filled in after the card's.
         "discard_keep_one": lambda p: _with_articles(
-            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0%), mais "
+            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de chances), mais "
             "sûrement avec votre <other> : son camp a posé des {rank}")(p).replace(
                 "<other>", "{other}"),
         "discard_untakable": _with_articles(
             "le joueur suivant ne peut pas prendre la pile avec {card}"),
         "discard_safe": "le joueur suivant ne peut guère prendre la pile avec cette carte "
-                        "({percent}\u00a0%)",
+                        "({percent}\u00a0% de chances)",
         "discard_small_pile": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card}, mais "
             + ("il n'y a rien dessous" if p["cards"] == 0 else

@@ -328,7 +328,7 @@ def test_one_of_a_pair_thrown_is_not_called_the_card_the_hand_needs_least():
     assert why.code == "discard_splits_pair" and why.get("percent") >= 10, why
     assert _said(state, why, "en") == (
         f"breaking your pair of fours costs less than any other discard, though the next "
-        f"player could take the pile with it ({why.get('percent')}%)")
+        f"player could take the pile with it ({why.get('percent')}% chance)")
     assert _said(state, why, "fr").startswith("casser votre paire de ")  # the table's rank name
     jack = ids_of(state, "JD")[0]
     searched = reason(state, Discard(jack))
@@ -1000,7 +1000,7 @@ def test_a_risky_discard_says_the_risk_and_a_trio_is_not_the_card_needed_least()
                                         "other discard")
     assert reason(state, Discard(nine)).code != "discard_least_useful"
     bad = Reason("discard_least_bad", (("card", nine), ("percent", 40)))
-    assert _said(state, bad, "en") == ("the next player could take the pile with it (40%), but "
+    assert _said(state, bad, "en") == ("the next player could take the pile with it (40% chance), but "
                                        "your other cards are worth more to keep")
     # "valent plus" alone read as points (second play-test: a king thrown, a queen kept).
     assert _said(state, bad, "fr").endswith("mais vos autres cartes valent plus à garder")
@@ -1207,7 +1207,7 @@ def test_a_sure_take_is_said_sure_not_one_hundred_percent():
                                              "avec cette carte")
     likely = Reason("discard_least_bad", (("card", state.hands[0][0]), ("percent", 42)))
     assert _said(state, likely, "en").startswith("the next player could take the pile with it "
-                                                 "(42%)")
+                                                 "(42% chance)")
 
 
 def test_a_one_card_pile_is_not_said_to_fit_the_hand():

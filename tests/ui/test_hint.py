@@ -180,7 +180,7 @@ def test_the_hint_is_said_in_french(table, qtbot, qapp):
     qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
     assert table.window.statusBar().currentMessage() == (
         "Conseil\u00a0: défaussez le 7\u2663 \u2014 le joueur suivant ne peut guère prendre la "
-        "pile avec cette carte (6\u00a0%)")
+        "pile avec cette carte (6\u00a0% de chances)")
     assert table.scene.hints.hinted_cards() == {seven}
     assert table.scene.hints.hinted_places() == {gestures.PILE}
     assert table.menus.hint_action.text() == "&Conseil"
@@ -301,7 +301,7 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     assert reason_text(one, view) == "going out earns 100 and your opponent holds about 45 points"
     assert reason_text(two, view) == "going out earns 100 and the opponents hold about 45 points"
     assert reason_text(keep, view) == ("the next player could take the pile with the 4\u2666 "
-                                       "(40%), but surely with your A\u2660: that "
+                                       "(40% chance), but surely with your A\u2660: that "
                                        "player's side has melded aces")
     assert reason_text(least, view) == "the joker is the card your hand needs least"
     assert reason_text(packet, view) == ("its bottom card, the A\u2660, is worth more than the "
@@ -311,7 +311,7 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     assert reason_text(two, view) == ("sortir rapporte 100 et les adversaires ont environ 45 "
                                       "points en main")
     assert reason_text(keep, view) == ("le joueur suivant pourrait prendre la pile avec le "
-                                       "4\u2666 (40\u00a0%), mais sûrement avec votre "
+                                       "4\u2666 (40\u00a0% de chances), mais sûrement avec votre "
                                        "A\u2660\u00a0: son camp a posé des as")
     # French puts the article too: "le Fou", "l'A♠", "le 4♦"; Origen's named
     # cards go bare, like names.

@@ -503,11 +503,13 @@ def test_s4_origen_log_counts_alike_cards_rather_than_naming_each(qapp):
         i18n.set_language(qapp, "en")
 
 
-@pytest.mark.parametrize("language, said", [("en", "C answers you: may I go out?"),
-                                            ("fr", "C vous répond\u00a0: puis-je sortir\u00a0?")])
+@pytest.mark.parametrize("language, said", [
+    ("en", "C is thinking over your question: may I go out?"),
+    ("fr", "C réfléchit à votre question\u00a0: puis-je sortir\u00a0?")])
 def test_the_partner_answering_the_players_question_answers_you(qapp, language, said):
-    """§1 Going out.  Play-test: « Bruno répond à Vous : puis-je sortir ? »,
-    the player's name where the sentence speaks to him."""
+    """§1 Going out.  Play-tests: « Bruno répond à Vous : puis-je sortir ? »,
+    the player's name where the sentence speaks to him; then « Nord vous
+    répond : puis-je sortir ? », read as the partner asking."""
     from tests.model.builders import position
 
     state = position(hands={0: "8S 8H 8D 4C", 2: "5C 9H"}, pile="5S 9D", turn=0,
