@@ -410,10 +410,11 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     if kept is not None:
         held = [c for c in view.hand if info.kind[c] == kept]
         percent = _percent(p)
+        alone = int(view.team_of.count(view.team_of[nxt]) == 1)  # no side to speak of
         if len(held) == 1:  # "your A♠", not "your aces"
             return _reason("discard_keep_one", card=card, other=held[0], rank=kept,
-                           percent=percent)
-        return _reason("discard_keep", card=card, rank=kept, percent=percent)
+                           percent=percent, alone=alone)
+        return _reason("discard_keep", card=card, rank=kept, percent=percent, alone=alone)
     if p >= RISKY_TAKE:
         under = _under_discard(view, card)
         if medium.pile_worth(info, under) < medium.DRAW_VALUE * rules.draw_count:
@@ -641,7 +642,7 @@ def _staying_in(view: PlayerView, info: Info, action: Meld | Discard) -> Reason 
     if seen is None or seen.is_over or _keeps_the_way_out(view, seen, action == way[0]):
         return None
     if rami.waits(view):
-        return _reason("stay_in_no_canasta")
+        return _reason("stay_in_no_canasta", alone=int(not info.partners))
     side = view.counted_against(view.seat)
     held = round(sum(info.hand_value_estimate(s) for s in side))
     # Named only when the side's cards outweigh what the opponents' hands
@@ -651,7 +652,7 @@ def _staying_in(view: PlayerView, info: Info, action: Meld | Discard) -> Reason 
         return _reason("stay_in_side_holds", partners=len(side), points=held,
                        cards=sum(view.hand_sizes[s] + (feet[s] if feet else 0) for s in side),
                        feet=int(bool(feet) and any(feet[s] for s in side)))
-    return _reason("stay_in_play_on", cards=view.stock_size)
+    return _reason("stay_in_play_on", cards=view.stock_size, alone=int(not info.partners))
 
 
 def _on_the_way_out(view: PlayerView, info: Info, action: Meld) -> bool:

@@ -396,10 +396,17 @@ WORDS: Catalogue = {
         "discard_to_partner": lambda p: ("your partner plays next: this card cannot help the "
                                          + ("opponent" if one_opponent(p) else "opponents")),
         "discard_dead": "the other {rank} are all in sight: nobody can match it",
-        "discard_keep": "the next player could take the pile with the {card} ({percent}% chance), but "
-                        "surely with your {rank}: that player's side has melded them",
-        "discard_keep_one": "the next player could take the pile with the {card} ({percent}% chance), "
-                            "but surely with your {other}: that player's side has melded {rank}",
+        # "alone": the next player has no partner, so no side (play-test).
+        "discard_keep": lambda p: (
+            "the next player could take the pile with the {card} ({percent}% chance), but "
+            "surely with your {rank}: "
+            + ("that player has" if p.get("alone") else "that player's side has")
+            + " melded them"),
+        "discard_keep_one": lambda p: (
+            "the next player could take the pile with the {card} ({percent}% chance), "
+            "but surely with your {other}: "
+            + ("that player has" if p.get("alone") else "that player's side has")
+            + " melded {rank}"),
         "discard_untakable": "the next player cannot take the pile with the {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}% chance)",
         "discard_small_pile": lambda p: (
@@ -455,9 +462,12 @@ WORDS: Catalogue = {
             + " is about to go out: end the deal first, while "
             + ("they hold" if one_opponent(p) else "the opponents hold")
             + " about {points} points" + (" in hand and foot" if p.get("feet") else "")),
-        "stay_in_no_canasta": "your cards could all go out now, but without a canasta your "
-                              "side would end the deal with its melds and its hands counting "
-                              "against it: build a canasta first",
+        "stay_in_no_canasta": lambda p: (
+            "your cards could all go out now, but without a canasta "
+            + ("you would end the deal with your melds and your hand counting against you"
+               if p.get("alone") else
+               "your side would end the deal with its melds and its hands counting against it")
+            + ": build a canasta first"),
         "stay_in_side_holds": lambda p: (
             "your cards could all go out now, but "
             + ("your partner still holds " if p.get("partners", 1) == 1
@@ -465,7 +475,8 @@ WORDS: Catalogue = {
             + _cards_en(p) + (" in hand and foot" if p.get("feet") else "")
             + ", about {points} points, that would count against your side"),
         "stay_in_play_on": lambda p: (
-            "your cards could all go out now, but playing on should score more for your side"
+            "your cards could all go out now, but playing on should score more for "
+            + ("you" if p.get("alone") else "your side")
             + ("" if p["cards"] == 0 else ", with 1 card left in the stock" if p["cards"] == 1
                else ", with {cards} cards left in the stock")),
         "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),

@@ -1543,13 +1543,16 @@ WORDS: Catalogue = {
                                          + ("servir à l'adversaire" if one_opponent(p)
                                             else "servir aux adversaires")),
         "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut s'en servir",
-        "discard_keep": _with_articles(
-            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de chances), mais "
-            "sûrement avec vos {rank} : son camp en a posé"),
+        # "alone" : le joueur suivant n'a pas de partenaire, donc pas de camp.
+        "discard_keep": lambda p: _with_articles(
+            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de "
+            "chances), mais sûrement avec vos {rank} : "
+            + ("il en a posé" if p.get("alone") else "son camp en a posé"))(p),
         # "votre {other}" takes no article: it is filled in after the card's.
         "discard_keep_one": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de chances), mais "
-            "sûrement avec votre <other> : son camp a posé des {rank}")(p).replace(
+            "sûrement avec votre <other> : "
+            + ("il a posé des {rank}" if p.get("alone") else "son camp a posé des {rank}"))(p).replace(
                 "<other>", "{other}"),
         "discard_untakable": _with_articles(
             "le joueur suivant ne peut pas prendre la pile avec {card}"),
@@ -1616,9 +1619,13 @@ WORDS: Catalogue = {
              "un adversaire va sortir : finissez la donne avant, tant que les adversaires ont "
              "environ {points} points ")
             + ("en main et en queue" if p.get("feet") else "en main")),
-        "stay_in_no_canasta": "vos cartes pourraient toutes sortir maintenant, mais sans "
-                              "canasta votre camp finirait la donne avec ses combinaisons et "
-                              "ses mains comptées contre lui : construisez d'abord une canasta",
+        "stay_in_no_canasta": lambda p: (
+            "vos cartes pourraient toutes sortir maintenant, mais sans canasta "
+            + ("vous finiriez la donne avec vos combinaisons et votre main comptées contre vous"
+               if p.get("alone") else
+               "votre camp finirait la donne avec ses combinaisons et ses mains comptées contre "
+               "lui")
+            + " : construisez d'abord une canasta"),
         "stay_in_side_holds": lambda p: (
             "vos cartes pourraient toutes sortir maintenant, mais "
             + ("votre partenaire a encore " if p.get("partners", 1) == 1
@@ -1626,8 +1633,8 @@ WORDS: Catalogue = {
             + _cards_fr(p) + (" en main et en queue" if p.get("feet") else "")
             + ", environ {points} points, qui compteraient contre votre camp"),
         "stay_in_play_on": lambda p: (
-            "vos cartes pourraient toutes sortir maintenant, mais continuer devrait rapporter "
-            "plus à votre camp"
+            "vos cartes pourraient toutes sortir maintenant, mais continuer devrait "
+            + ("vous rapporter plus" if p.get("alone") else "rapporter plus à votre camp")
             + ("" if p["cards"] == 0 else ", avec 1 carte encore au talon" if p["cards"] == 1
                else ", avec {cards} cartes encore au talon")),
         "go_out_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),

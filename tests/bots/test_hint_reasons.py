@@ -1349,7 +1349,8 @@ def test_with_no_partner_a_meld_on_the_way_out_is_no_staying_in():
     why = reason(state, Discard(queen))
     assert why.code == "stay_in_play_on"
     assert _said(state, why, "fr").startswith(
-        "vos cartes pourraient toutes sortir maintenant, mais continuer devrait rapporter plus")
+        "vos cartes pourraient toutes sortir maintenant, mais continuer devrait vous rapporter "
+        "plus")
 
 
 def test_tete_et_queue_a_take_says_the_top_cards_beat_the_stocks_one():
@@ -1435,3 +1436,35 @@ def test_s1_frozen_pile_the_hint_draws_because_of_the_black_three_turned_up():
     this session's table)."""
     state = first_player_with_nines_and_aces("3S 9C")
     assert reason(state, Draw()) == Reason("pile_black_three_turned_up")
+
+
+def test_a_player_alone_is_spoken_to_without_a_side():
+    """Play-test (rami and Origen for several, each for himself): « votre
+    camp … ses mains … contre lui » and « son camp a posé » said to and of
+    players who have no partner.  Alone, the reasons say "you" and "that
+    player"; in partnerships they still say the side."""
+    # The next player, alone, has melded aces: keep yours.
+    two = rules_for("two", 2)
+    state = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H", rules=two,
+                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    why = reason(state, Discard(ids_of(state, "4D")[0]))
+    assert why.code == "discard_keep" and why.get("alone") == 1
+    assert _said(state, why, "en").endswith("surely with your aces: that player has melded them")
+    assert _said(state, why, "fr").endswith("il en a posé")
+    teams = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H",
+                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    why = reason(teams, Discard(ids_of(teams, "4D")[0]))
+    assert why.code == "discard_keep" and not why.get("alone")
+    assert _said(teams, why, "en").endswith("that player's side has melded them")
+    assert _said(teams, why, "fr").endswith("son camp en a posé")
+    # Going out given up: "you", not "your side", with no partner.
+    play_on = Reason("stay_in_play_on", (("cards", 0), ("alone", 1)))
+    assert _said(state, play_on, "en").endswith("should score more for you")
+    assert _said(state, play_on, "fr").endswith("continuer devrait vous rapporter plus")
+    no_canasta = Reason("stay_in_no_canasta", (("alone", 1),))
+    assert "you would end the deal with your melds and your hand counting against you" in \
+        _said(state, no_canasta, "en")
+    assert "vous finiriez la donne avec vos combinaisons et votre main comptées contre vous" in \
+        _said(state, no_canasta, "fr")
+    side = Reason("stay_in_no_canasta", (("alone", 0),))
+    assert "your side would end the deal" in _said(teams, side, "en")
