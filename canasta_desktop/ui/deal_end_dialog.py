@@ -308,6 +308,7 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
 
 
 LONG_HEAD = 30  # characters: a side's name longer than this takes a line a person
+NAMES_A_LINE = 3  # sides named a line under a note (rami for six: five of them)
 
 
 def _column_head(name: str) -> str:
@@ -394,10 +395,15 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
         # §5 rami: why a side's melds and red threes show as negative (play-test),
         # citing the section the rule set says holds that rule.
         rule = translate("DealEndDialog", "Without a canasta, melded cards and red threes "
-                         "count negative, as cards in hand do: {names}").format(
-            names=", ".join(against))
+                         "count negative, as cards in hand do: {names}")
+        before, _, after = rule.partition("{names}")
+        # The names on lines of their own, a few a line (play-test: rami for
+        # six ran the sentence past the box's edge, behind a scroll bar).
+        named = "<br>".join(escape(", ".join(against[i:i + NAMES_A_LINE]))
+                            for i in range(0, len(against), NAMES_A_LINE))
         cited = f"<br>({escape(section_name(against_section))})" if against_section else ""
-        lines.append(f"<p align='center'><i>{escape(rule)}{cited}</i></p>")
+        lines.append(f"<p align='center'><i>{escape(before.rstrip())}<br>{named}"
+                     f"{escape(after)}{cited}</i></p>")
     if result.isolated is not None and 0 <= result.isolated < len(names):
         # §2 Three players: why both partners' columns show the same melds.
         who = (translate("DealEndDialog", "You were the isolated hand.")

@@ -215,7 +215,7 @@ def test_the_deal_end_says_why_a_rami_side_without_a_canasta_counts_against_itse
     html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["Bruno", "Chloé"],
                        against_section=section)
     assert ("Without a canasta, melded cards and red threes count negative, as cards in "
-            "hand do: Chloé") in html and "(§5 Rami canasta)" in html
+            "hand do:<br>Chloé<br>(§5 Rami canasta)") in html
     plain = result_html(replace(result, scores=(with_canasta, replace(without,
                                                                       counted_against=False))),
                         ["Bruno", "Chloé", "Diego", "Léa"], ["Bruno", "Chloé"])
@@ -313,3 +313,25 @@ def test_each_undo_line_of_the_log_is_said_again_as_itself_in_a_new_language(win
                     "Vous reprenez votre dernier coup"], said
     assert log_lines(window)[-2:] == ["You take back the round: your turn starts again",
                                       "You take back your last move"]
+
+
+def test_the_rami_note_names_five_sides_a_few_a_line(qapp):
+    """§5.  Play-test (rami for six, each alone, 1920×1080): the note naming
+    the five players without a canasta ran past the deal's-end box, behind
+    a horizontal scroll bar; the last name could not be read."""
+    from dataclasses import replace
+
+    from canasta_desktop.model.events import EndReason
+    from canasta_desktop.model.match import DealResult
+    from canasta_desktop.model.scoring import TeamScore
+    from canasta_desktop.ui.deal_end_dialog import result_html
+
+    names = ["Ana", "Bruno", "Chloé", "Diego", "Elsa", "Farid"]
+    scores = tuple(replace(TeamScore(s, -60, 0, 0, 0, -20, 0), counted_against=s > 0)
+                   if s else TeamScore(0, 460, 300, 100, 100, -25, 0) for s in range(6))
+    result = DealResult(1, 0, (15,) * 6, scores, tuple(s.total for s in scores),
+                        EndReason.WENT_OUT, 0, False)
+    html = result_html(result, names, names)
+    note = html[html.index("Without a canasta"):]
+    note = note[:note.index("</i>")]
+    assert "as cards in hand do:<br>Bruno, Chloé, Diego<br>Elsa, Farid" in note, note
