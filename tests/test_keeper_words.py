@@ -48,7 +48,7 @@ CASES = [
      "The \u201cWe\u201d column cannot go out concealed without a canasta.",
      "La colonne « We » ne peut pas faire de sortie surprise sans canasta."),
     ("head-and-foot", (C(melded_points=300, pure_canastas=2, went_out=True), C()),
-     "The \u201cWe\u201d column needs a red (pure) and a black (impure) canasta to go out.",
+     "The \u201cWe\u201d column needs a red (pure) and a black (mixed) canasta to go out.",
      "La colonne « We » doit avoir une canasta rouge (pure) et une noire (impure) pour "
      "sortir."),
 ]

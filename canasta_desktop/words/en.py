@@ -15,7 +15,7 @@ from . import Catalogue, count_phrase, one_opponent
 def _canastas_en(p: Mapping[str, object]) -> str:
     who = "you need" if p.get("alone") else "your side needs"  # no partner: no side
     if p["need"] is CanastaNeed.RED_AND_BLACK:
-        return who + " a red (pure) and a black (impure) canasta before going out"
+        return who + " a red (pure) and a black (mixed) canasta before going out"
     if p["canastas"] == 1:
         return who + " a canasta before going out"
     return who + " {canastas} canastas before going out"
@@ -577,7 +577,7 @@ WORDS: Catalogue = {
             + " to go out and has "
             + ("none" if p["canastas"] == 0 else "only {canastas}") + "."),
         "going_out_needs_red_and_black": "The \u201c{column}\u201d column needs a red (pure) "
-                                         "and a black (impure) canasta to go out.",
+                                         "and a black (mixed) canasta to go out.",
         "opening_not_met": "Check the melds of the \u201c{column}\u201d column: {points} "
                            "points cannot have met the opening minimum of {minimum}.",
         "no_one_went_out": "Nobody went out: the deal is written as ended by the stock "
@@ -617,7 +617,7 @@ WORDS: Catalogue = {
         "by_rank": "Per rank\u2026",
         "by_rank_tip": "Count the melded cards rank by rank: the total goes in the box above.",
         "pure_canastas": "Pure (red) canastas",
-        "impure_canastas": "Impure (black) canastas",
+        "impure_canastas": "Mixed (black) canastas",
         "red_threes": "Red threes laid",
         "red_threes_sol": "Sol cards laid",
         "red_threes_held": "Red threes still held",
@@ -855,7 +855,7 @@ WORDS: Catalogue = {
             'team. Wild cards must stay strictly fewer than naturals; threes are never '
             'melded. Take the discard only with two naturals of its rank. First meld 50 (90 '
             'from 1,500, 120 from 3,000, none below zero). The deal ends as soon as someone '
-            'has no card; no canasta is needed. Pure canasta 700, impure 300; without a '
+            'has no card; no canasta is needed. Pure canasta 700, mixed 300; without a '
             'canasta, melds and hand both count negative. Game to 5,000.'
         ),
     },

@@ -917,7 +917,7 @@ def test_tete_et_queue_a_card_that_fits_is_thrown_because_the_side_may_not_go_ou
     six = ids_of(state, "6C")[0]
     why = reason(state, Discard(six))
     assert why.code == "discard_not_laid_off" and why.because.code == "no_canasta"
-    assert "red (pure) and a black (impure) canasta" in refusal_text(why.because, "en")
+    assert "red (pure) and a black (mixed) canasta" in refusal_text(why.because, "en")
     # The play-test read "keep at least two cards" on a discard that leaves
     # one: the sentence says what laying off would do instead.
     english, french = _said(state, why, "en"), _said(state, why, "fr")

@@ -222,7 +222,7 @@ def test_the_panel_says_what_the_side_lacks_to_go_out_until_it_has_it(qapp):
 
     names = ["A", "B", "C", "D"]
     for variant, words_expected in (
-            ("head-and-foot", "Your side needs a red (pure) and a black (impure) canasta "
+            ("head-and-foot", "Your side needs a red (pure) and a black (mixed) canasta "
                               "before going out (§3 Tête et Queue)"),
             ("classic", "Your side needs a canasta before going out (§1 Going out)"),
             ("six-3x2", "Your side needs 2 canastas before going out (§2 Variants")):
