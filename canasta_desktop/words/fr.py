@@ -1180,10 +1180,12 @@ WORDS: Catalogue = {
             'Nous : {names}',
         'opened':
             'ouvert',
+        # A label after « · », never a verb: a side of several names wrapped
+        # onto two lines read « … & Maximilien ouvre à 50 » (play-test).
         'needs {n} to open':
-            'ouvre à {n}',
+            'ouverture à {n}',
         'opens with any meld':
-            'ouvre sans minimum',
+            'ouverture sans minimum',
         '%n canasta(s)': (
             '%n canasta',
             '%n canastas',

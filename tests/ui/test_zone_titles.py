@@ -87,3 +87,24 @@ def test_a_full_zones_title_gets_smaller_rather_than_cut_a_name(window, qtbot, q
             assert "\u2026" not in title.shown_text(), title.shown_text()
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_a_french_zone_title_says_the_opening_as_a_label_not_a_verb(window, qtbot, qapp):
+    """Play-test (six players in three teams, long names): a side's names
+    wrapped onto their own line and read as a sentence, « Jean-Baptiste,
+    Anne-Sophie & Maximilien ouvre à 50 », the verb in the singular.  The
+    opening is said as a noun: « ouverture à 50 »."""
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, "fr")
+    try:
+        window.window.resize(*SIZE)
+        late_deal(window.controller, qtbot, rules_for("six-3x2", 6), seed=3, moves=0,
+                  names=("Vous", "Jean-Baptiste Lefebvre", "Anne-Sophie de la Rochefoucauld",
+                         "Maximilien Robespierre", "Bernadette", "Chloé"))
+        titles = [label.text() for key, label in window.scene.labels().items()
+                  if key.startswith("team")]
+        assert titles and all("ouvre" not in t for t in titles), titles
+        assert any("ouverture à 50" in t for t in titles), titles
+    finally:
+        i18n.set_language(qapp, "en")
