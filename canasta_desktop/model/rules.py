@@ -213,6 +213,16 @@ class RuleSet:
         deal's end leave out a row that could only read "–")."""
         return bool(self.going_out_bonus or self.concealed_going_out_bonus)
 
+    @property
+    def meld_wild_limit(self) -> str:
+        """How many wild cards a meld may hold here, as the summaries say it:
+        "origen" (§4: at least two ordinary cards, at most three jokers),
+        "fewer_at_most_three" (§6 house cap on top of §1) or "fewer" (§1).
+        The engine decides by `melds.wilds_problem`; this names the same rule."""
+        if self.meld_wilds.wilds_may_outnumber_naturals:
+            return "origen"
+        return "fewer_at_most_three" if self.at_most_three_wilds else "fewer"
+
     def red_three_points(self, count: int) -> int:
         table = self.red_three_bonus
         if count < len(table):

@@ -38,7 +38,7 @@ translate = QCoreApplication.translate
 def rules_html(rules: RuleSet) -> str:
     """The variant's summary, and the numbers and house rules of this game."""
     name = words.label("variant", rules.id)
-    summary = words.label("variant_summary", rules.id)
+    summary = words.variant_summary(rules)
     facts = [
         translate("RulesDialog", "%n player(s)", None, rules.players),
         translate("RulesDialog", "%n cards dealt to each", None, rules.hand_size),

@@ -112,6 +112,9 @@ class SettingsDialog(QDialog):
         self.layout_combo.currentIndexChanged.connect(lambda _=0: self._changed("layout"))
         self.language_combo.currentIndexChanged.connect(lambda _=0: self._changed("language"))
         self.seating_check.toggled.connect(lambda _=False: self._refresh_teams())
+        # The summary says the meld make-up the house rules leave (play-test).
+        self.house_rules.changed.connect(
+            lambda: self.game.show_summary(self.language, self.settings().rules()))
         self.retranslate()
         self.set_settings(self._settings)
         fit_to_screen(self, self._wanted_size())
@@ -286,7 +289,7 @@ class SettingsDialog(QDialog):
         self.table.show_own_cards(own_cards)
         self.house_rules.show_variant(self.variant_id, self.players, self.game.layout_id,
                                       self.language)
-        self.game.show_summary(self.language)
+        self.game.show_summary(self.language, self.settings().rules())
         # A choice that widens the content (French words, a variant's own
         # option) widens the dialog too, as far as the screen allows:
         # scrolling sideways is for screens too small, not for a choice.

@@ -14,7 +14,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QSpinBox, QStyle,
                                QVBoxLayout, QWidget)
@@ -200,9 +200,10 @@ class GameSection(QGroupBox):
                                    for lay in layouts], current or None)
         self.layout_combo.setEnabled(len(layouts) > 1)
 
-    def show_summary(self, lang: str) -> None:
+    def show_summary(self, lang: str, rules: RuleSet) -> None:
+        """The variant's summary, as `rules` (its house rules chosen) stand."""
         name = words.label("variant", self.variant_id, lang)
-        summary = words.label("variant_summary", self.variant_id, lang)
+        summary = words.variant_summary(rules, lang)
         text = f"<b>{escape(name)}</b><p>{escape(summary)}</p>"
         others = other_player_counts(self.variant_id)
         if others:
@@ -353,6 +354,8 @@ class HouseRulesSection(QGroupBox):
     of decks); the values chosen for every variant are kept while the player
     browses the others."""
 
+    changed = Signal()  # a box was ticked or a number set
+
     def __init__(self) -> None:
         super().__init__()
         self.rows = QVBoxLayout(self)
@@ -409,6 +412,7 @@ class HouseRulesSection(QGroupBox):
     def _add_check(self, text: str, value: bool) -> QCheckBox:
         row, box = wrapped_check(text)
         box.setChecked(value)
+        box.toggled.connect(self.changed)
         self.rows.addWidget(row)
         return box
 

@@ -26,9 +26,12 @@ from __future__ import annotations
 import errno
 import re
 from functools import lru_cache
-from typing import Callable, Iterable, Mapping, Sequence, Union
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence, Union
 
 from ..model.cards import JOKER, TWO
+
+if TYPE_CHECKING:
+    from ..model.rules import RuleSet
 
 Template = Callable[[Mapping[str, object]], str]
 Entry = Union[str, tuple[str, ...], Template]
@@ -331,6 +334,14 @@ def label(namespace: str, key: str, lang: str | None = None) -> str:
     """A name from the catalogue ("variant", "team_layout", "house_option"...),
     or the key itself for one the catalogue does not know (a newer save's)."""
     return template(namespace, key, lang) or key
+
+
+def variant_summary(rules: RuleSet, lang: str | None = None) -> str:
+    """The rule set's summary, saying the meld make-up in force in it (the
+    house cap on wild cards when it is on: play-test), as the model names it."""
+    summary = label("variant_summary", rules.id, lang)
+    wilds = label("meld_wild_limit", rules.meld_wild_limit, lang)
+    return summary.replace("{wilds}", wilds)
 
 
 def house_option_said(field: str, on: bool, lang: str | None = None) -> str:

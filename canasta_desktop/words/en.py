@@ -799,7 +799,7 @@ WORDS: Catalogue = {
     'variant_summary': {
         'classic': (
             'Four players in two partnerships, 108 cards. Meld three or more cards of a rank,'
-            ' wild cards (jokers and twos) always fewer than naturals. Seven cards make a '
+            ' {wilds}. Seven cards make a '
             'canasta: 500 if pure, 300 with wilds. Take the discard pile with a natural pair '
             '(or one natural and a wild when it is not frozen). Go out once your team has a '
             'canasta, after asking your partner. First team to 5,000 wins.'
@@ -852,12 +852,19 @@ WORDS: Catalogue = {
         ),
         'rami': (
             'Two to six players, alone or in partnerships, one 54-card deck per player or '
-            'team. Wild cards must stay strictly fewer than naturals; threes are never '
+            'team. Melds: {wilds}; threes are never '
             'melded. Take the discard only with two naturals of its rank. First meld 50 (90 '
             'from 1,500, 120 from 3,000, none below zero). The deal ends as soon as someone '
             'has no card; no canasta is needed. Pure canasta 700, mixed 300; without a '
             'canasta, melds and hand both count negative. Game to 5,000.'
         ),
+    },
+    # The wild cards a meld may hold, by RuleSet.meld_wild_limit, as the
+    # summaries above say it ({wilds}): the house cap when it is on.
+    'meld_wild_limit': {
+        'fewer': 'wild cards (jokers and twos) always fewer than naturals',
+        'fewer_at_most_three': 'wild cards (jokers and twos) fewer than naturals, three at most',
+        'origen': 'at least two ordinary cards and at most three jokers',
     },
     # team layouts, by id
     'team_layout': {

@@ -1970,8 +1970,7 @@ WORDS: Catalogue = {
     'variant_summary': {
         'classic': (
             'Quatre joueurs en deux équipes, 108 cartes. Étalez trois cartes ou plus de même '
-            'hauteur, les passe-partout (Fous et 2) toujours moins nombreux que les cartes '
-            'naturelles. Sept cartes font une canasta : 500 si elle est pure, 300 avec des '
+            'hauteur, {wilds}. Sept cartes font une canasta : 500 si elle est pure, 300 avec des '
             'passe-partout. Prenez la pile de défausse avec une paire naturelle (ou une '
             "naturelle et un passe-partout si elle n'est pas gelée). Sortez quand votre "
             'équipe a une canasta, après avoir demandé à votre partenaire. La première équipe'
@@ -2030,7 +2029,7 @@ WORDS: Catalogue = {
         ),
         'rami': (
             'De deux à six joueurs, seuls ou en équipes, un jeu de 54 cartes par joueur ou '
-            'par équipe. Les 2 et les jokers restent strictement minoritaires ; les 3 ne se '
+            'par équipe. Combinaisons : {wilds} ; les 3 ne se '
             "posent jamais en série. On ne prend la défausse qu'avec deux cartes naturelles "
             'de sa hauteur. Première pose 50 (90 dès 1 500, 120 dès 3 000, aucune si le score'
             " est négatif). La donne finit dès qu'un joueur n'a plus de carte ; pas besoin "
@@ -2048,6 +2047,13 @@ WORDS: Catalogue = {
         '3x2': 'Trois équipes de deux',
     },
     # house rules (RULES.md §6), by field
+    'meld_wild_limit': {
+        'fewer': ('les passe-partout (Fous et 2) toujours moins nombreux que les cartes '
+                  'naturelles'),
+        'fewer_at_most_three': ('les passe-partout (Fous et 2) moins nombreux que les cartes '
+                                'naturelles, trois au plus'),
+        'origen': 'au moins deux cartes ordinaires et au plus trois jokers',
+    },
     'house_option': {
         'at_most_three_wilds': 'Au plus 3 passe-partout par combinaison',
         'concealed_needs_canasta_this_turn': 'Sortie surprise seulement avec une canasta étalée dans le tour',

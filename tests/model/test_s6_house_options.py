@@ -429,7 +429,8 @@ def test_s6_settings_registry_names_summaries_layouts_and_options_in_both_langua
         return bool(english and english.strip() and french and french.strip())
 
     assert both("variant", vid) and both("variant_summary", vid)
-    assert words.text("variant_summary", vid, "en") != words.text("variant_summary", vid, "fr")
+    rules = info.rules_for()
+    assert words.variant_summary(rules, "en") != words.variant_summary(rules, "fr")
     assert info.house_options, "every variant offers house options"
     for option in info.house_options:
         assert option.field and both("house_option", option.field)
@@ -488,3 +489,24 @@ def test_s6_concealed_needs_canasta_this_turn_a_canasta_melded_this_turn_is_seen
     # The Hint is hard's move from the view, searched afresh.
     hint = HardBot(iterations=20).choose(view, state.legal_actions(), random.Random(1))
     assert hint == sevens and state.penalty_for(hint, 0) == 0
+
+
+def test_the_rule_set_names_its_meld_make_up_for_the_summaries():
+    """§1, §4, §6.  Play-test: the summary said 'always fewer than naturals'
+    with the three-wild cap on.  The rule set says which make-up holds, and
+    the summary in both languages says it."""
+    from canasta_desktop.model.variants import VARIANTS
+
+    classic = VARIANTS["classic"].rules_for()
+    capped = classic.with_options(at_most_three_wilds=True)
+    assert (classic.meld_wild_limit, capped.meld_wild_limit) == ("fewer", "fewer_at_most_three")
+    assert VARIANTS["origen"].rules_for().meld_wild_limit == "origen"
+    assert "always fewer than naturals." in words.variant_summary(classic, "en")
+    assert "fewer than naturals, three at most." in words.variant_summary(capped, "en")
+    assert "naturelles, trois au plus." in words.variant_summary(capped, "fr")
+    assert "trois au plus" not in words.variant_summary(classic, "fr")
+    rami = VARIANTS["rami"].rules_for().with_options(at_most_three_wilds=True)
+    assert "three at most; threes are never" in words.variant_summary(rami, "en")
+    for vid, info in VARIANTS.items():
+        for lang in ("en", "fr"):
+            assert "{" not in words.variant_summary(info.rules_for(), lang), (vid, lang)

@@ -560,3 +560,36 @@ def test_default_names_follow_the_language_spoken_now(qtbot, qapp):
         assert shown == ["Vous", "Joueur 2", "Bruno"]
     finally:
         i18n.set_language(qapp, "en")
+
+
+@pytest.mark.parametrize("variant_id", ["classic", "rami"])
+def test_the_summary_says_the_three_wild_cap_once_its_box_is_ticked(qtbot, variant_id):
+    """§6.  Play-test: with 'At most 3 wild cards per meld' ticked, the
+    summary still said only 'always fewer than naturals'.  Ticking the box
+    with the mouse changes the summary, in both languages."""
+    dialog = dialog_for(qtbot)
+    dialog.show()
+    dialog.choose_variant(variant_id)
+    qtbot.waitUntil(lambda: dialog.option_widget("at_most_three_wilds").isVisible())
+    assert "fewer than naturals" in dialog.summary_text()
+    assert "three at most" not in dialog.summary_text()
+    box = dialog.option_widget("at_most_three_wilds")
+    assert isinstance(box, QCheckBox)
+    for area in dialog.findChildren(QScrollArea):
+        area.ensureWidgetVisible(box)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().center())
+    assert box.isChecked()
+    assert "fewer than naturals, three at most" in dialog.summary_text()
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    assert "moins nombreux que les cartes naturelles, trois au plus" in dialog.summary_text()
+
+
+def test_the_rules_window_summary_says_the_three_wild_cap_in_force(qapp):
+    """§6.  The same play-test, Help → Rules: the game's summary says the cap."""
+    from canasta_desktop.model.variants import VARIANTS
+    from canasta_desktop.ui.help_dialogs import rules_html
+
+    rules = VARIANTS["classic"].rules_for()
+    assert "three at most" not in rules_html(rules)
+    assert "fewer than naturals, three at most" in rules_html(
+        rules.with_options(at_most_three_wilds=True))
