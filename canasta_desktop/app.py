@@ -119,6 +119,7 @@ class Desktop:
         self.deal_end = DealEndDialog(c, window)
         self.deal_end.avoid = self.view.melds_and_hand_on_screen
         self.deal_end.then_avoid = self.view.seats_on_screen
+        self.deal_end.avoid_first = self.view.plates_on_screen
         self.go_out = GoOutPrompt(c, window)
         self.ask_guard = AskGuard(c, window)
         self.penalty_guard = PenaltyGuard(c, window)

@@ -22,24 +22,29 @@ def covered(box: QRect, avoid: list[QRect]) -> int:
 
 
 def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
-                  then_avoid: list[QRect] | None = None, home: QPoint | None = None) -> QPoint:
+                  then_avoid: list[QRect] | None = None, home: QPoint | None = None,
+                  first_avoid: list[QRect] | None = None) -> QPoint:
     """The top-left corner of a box of `size`, inside `bounds`, that covers
-    the least of `avoid`, then of `then_avoid`; among the equally clear, the
-    nearest to `home` (a corner inside `bounds`; by default the middle), so
-    that the box comes back to the same place while that place is clear."""
+    the least of `first_avoid` (the seats' name plates: play-test, the box
+    hid who sat there), then of `avoid`, then of `then_avoid`; among the
+    equally clear, the nearest to `home` (a corner inside `bounds`; by
+    default the middle), so that the box comes back to the same place while
+    that place is clear."""
+    first = first_avoid or []
     then = then_avoid or []
     free_x = max(0, bounds.width() - size.width())
     free_y = max(0, bounds.height() - size.height())
     centre = home if home is not None else QPoint(bounds.left() + free_x // 2,
                                                   bounds.top() + free_y // 2)
-    best: tuple[int, int, int] | None = None
+    best: tuple[int, int, int, int] | None = None
     spot = centre
     for i in range(STEPS + 1):
         for j in range(STEPS + 1):
             corner = QPoint(bounds.left() + free_x * i // STEPS,
                             bounds.top() + free_y * j // STEPS)
             box = QRect(corner, size)
-            key = (covered(box, avoid), covered(box, then), (corner - centre).manhattanLength())
+            key = (covered(box, first), covered(box, avoid), covered(box, then),
+                   (corner - centre).manhattanLength())
             if best is None or key < best:
                 best, spot = key, corner
     return spot

@@ -80,6 +80,9 @@ class DealEndDialog(QDialog):
         # first, then the other seats.
         self.avoid: Callable[[], list[QRect]] | None = None
         self.then_avoid: Callable[[], list[QRect]] | None = None
+        # The seats' name plates, never hidden where the window has room
+        # (play-test: at the top right it hid a seat's name and cards).
+        self.avoid_first: Callable[[], list[QRect]] | None = None
         self.setWindowTitle(self.tr("End of the deal"))
         self.next_button.setText(self.tr("Next deal"))
 
@@ -97,7 +100,8 @@ class DealEndDialog(QDialog):
         self.next_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def _place(self) -> None:
-        """Over the table where it hides least of the melds and the hands."""
+        """Over the table where it hides no seat's name plate, then least of
+        the melds and the hands."""
         table = self.parentWidget()
         if self.avoid is None or table is None:
             return
@@ -111,7 +115,8 @@ class DealEndDialog(QDialog):
             # in a different place each time").
             home = QPoint(bounds.right() + 1 - size.width(),
                           bounds.top() + max(0, bounds.height() - size.height()) // 2)
-            self.move(clearest_spot(size, bounds, self.avoid(), then, home))
+            first = self.avoid_first() if self.avoid_first is not None else []
+            self.move(clearest_spot(size, bounds, self.avoid(), then, home, first))
         keep_on_screen(self, area)  # a box bigger than the window stays in sight
 
     def changeEvent(self, event: QEvent) -> None:

@@ -66,6 +66,14 @@ class TableView(QGraphicsView):
         """The other seats (their names and cards): left in sight next."""
         return self.on_screen(self.table.layout_.hands.values())
 
+    def plates_on_screen(self) -> list[QRect]:
+        """The seats' name plates, and those of who sits out: what a box over
+        the table must leave in sight before anything else (the deal's end:
+        play-test, it hid who sat at the top right)."""
+        labels = self.table.canvas.labels
+        return self.on_screen(label.sceneBoundingRect() for name, label in labels.items()
+                              if name.startswith(("seat", "out")))
+
     def _fit_scene(self) -> None:
         size = self.viewport().size()
         self.table.set_size(size.width(), size.height())

@@ -69,3 +69,37 @@ def test_a_deal_end_box_bigger_than_the_window_stays_on_the_screen(window, qtbot
     box = window.deal_end
     qtbot.waitUntil(box.isVisible, timeout=60_000)
     assert area.contains(box.frameGeometry()), box.frameGeometry()
+
+
+def plates(window) -> list[QRect]:
+    """Every seat's name plate on the screen, as the table draws it."""
+    view = window.view
+    labels = view.table.canvas.labels
+    return view.on_screen(label.sceneBoundingRect() for name, label in labels.items()
+                          if name.startswith(("seat", "out")))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("screen", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("variant, players", [("two", 2), ("three", 3), ("classic", 4),
+                                              ("five", 5), ("six-3x2", 6)])
+def test_the_deal_end_box_hides_no_seat_s_name_plate(
+        window, qtbot, qapp, monkeypatch, variant, players, screen, lang):
+    """Play-test: at the top right it hid a seat's name and cards (five
+    players at 1280×720; three in French, where the box is wider)."""
+    from canasta_desktop import i18n
+    i18n.set_language(qapp, lang)
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    names = NAMES + ("Elsa", "Farid")
+    window.controller.new_game(rules_for(variant, players), seed=3, names=names[:players],
+                               bot_names=("greedy",) * players)
+    box = window.deal_end
+    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    shown = box.frameGeometry()
+    seen = plates(window)
+    assert len(seen) >= players - 1
+    assert not [p for p in seen if shown.intersects(p)], (shown, seen)
