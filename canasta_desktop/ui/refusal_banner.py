@@ -83,12 +83,13 @@ def _clear_of(box: QRect, keep_clear: Sequence[QRect], area: QRect, near: QPoint
     whole = QRect()
     for rect in blocks:
         whole = whole.united(rect)
-    moves = []
+    # Beside, above or below each block, and both at once: with the name
+    # plates to keep clear too, one move alone often lands on another block.
+    xs, ys = {0}, {0}
     for block in blocks + [whole]:
-        moves += [QPoint(block.right() + GAP - box.left(), 0),
-                  QPoint(block.left() - GAP - box.right(), 0),
-                  QPoint(0, block.top() - GAP - box.bottom()),
-                  QPoint(0, block.bottom() + GAP - box.top())]
+        xs |= {block.right() + GAP - box.left(), block.left() - GAP - box.right()}
+        ys |= {block.top() - GAP - box.bottom(), block.bottom() + GAP - box.top()}
+    moves = [QPoint(x, y) for x in sorted(xs) for y in sorted(ys) if x or y]
     fits = [moved for moved in (_inside(box.translated(move), area) for move in moves)
             if not moved.contains(near) and not any(moved.intersects(b) for b in blocks)]
 

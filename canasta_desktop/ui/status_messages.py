@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 from ..model.errors import IllegalAction
 from ..model.events import Answered, Discarded
 from ..persistence.saves import SaveProblem
+from ..session import gestures
 from ..session.controller import GameController
 from ..session.refusals import refusal_text
 from ..session.table_change import TableChange
@@ -160,17 +161,25 @@ class StatusMessages(QObject):
         dropped (`point`) or above the hand (kept until the player acts
         again), and in the status bar until the game moves on."""
         self.banner.show_message(text, None if point is None else self.view.mapFromScene(point),
-                                 self._stock_and_pile_counts())
+                                 self._keep_clear())
         self.window.statusBar().showMessage(text, REFUSAL_MS)
         self._refusal = text
         self.refused_section = None
 
-    def _stock_and_pile_counts(self) -> list[QRect]:
-        """Where the stock's and the pile's labels are, in the view's pixels:
-        the banner keeps off them, the counts a player looks at while moving."""
-        labels = (self.scene.label(name) for name in ("stock", "pile"))
-        return [self.view.mapFromScene(label.sceneBoundingRect()).boundingRect()
-                for label in labels if label is not None and label.isVisible()]
+    def _keep_clear(self) -> list[QRect]:
+        """Where the banner must not lie, in the view's pixels: the stock's
+        and the pile's counts and the stock itself, which a player looks at
+        while moving, and every seat's name plate (play-test: it covered a
+        name plate and the stock's top)."""
+        shown = [label for name, label in self.scene.labels().items()
+                 if name in ("stock", "pile") or name.startswith(("seat", "out"))]
+        rects = [label.sceneBoundingRect() for label in shown if label.isVisible()]
+        stock = self.scene.zones.get(gestures.DRAW)
+        if stock is not None and stock.isVisible():
+            rects.append(stock.mapRectToScene(stock.rect()))
+        # Rounded outward: a plate's half pixel under the banner is covered.
+        to_view = self.view.viewportTransform()
+        return [to_view.mapRect(rect).toAlignedRect() for rect in rects]
 
     def drop_refusal(self, *_args: object) -> None:
         """The game moved on (a move made, a new deal, a new game): a refusal

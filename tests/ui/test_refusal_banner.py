@@ -214,3 +214,43 @@ def test_wherever_the_cards_are_refused_the_banner_keeps_off_the_stock_and_pile_
                 table.status.explain(reason, point)
                 banner = table.view.mapToScene(table.refusal_banner.geometry()).boundingRect()
                 assert not any(banner.intersects(count) for count in counts), (point, reason)
+
+
+@pytest.mark.parametrize("screen", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("variant, players", [("two", 2), ("three", 3), ("classic", 4),
+                                              ("five", 5), ("six-3x2", 6)])
+def test_wherever_the_cards_are_refused_the_banner_hides_no_name_plate_nor_the_stock(
+        window, qtbot, monkeypatch, screen, variant, players):
+    """Play-test: the banner covered a seat's name plate and the stock's top."""
+    from PySide6.QtCore import QPointF
+    from tests.model.builders import position
+
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    rules = get_rules(variant, players)
+    window.controller.new_game(rules=rules, seed=3, names=LONGEST_NAMES[:players],
+                               bot_names=(None,) + ("greedy",) * (players - 1))
+    deal = position(hands={0: "7C 8D 9S TD JC QH 5S"}, pile="6C 4D", turn=0, phase="play",
+                    rules=rules)
+    window.controller.load_deal(deal)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > screen[0] // 2)
+    window.scene.refresh(animate=False)
+    labels = window.scene.labels()
+    keep = [label.sceneBoundingRect() for name, label in labels.items()
+            if name.startswith("seat") and label.isVisible()]
+    assert len(keep) >= players - 1
+    stock = window.scene.zones[gestures.DRAW]
+    keep.append(stock.mapRectToScene(stock.rect()))
+    seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    steps = 12
+    for i in range(1, steps):
+        for j in range(1, steps):
+            point = QPointF(seen.left() + seen.width() * i / steps,
+                            seen.top() + seen.height() * j / steps)
+            window.status.explain("Not allowed: a meld needs at least three cards (§1 Melds)",
+                                  point)
+            banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
+            assert not any(banner.intersects(rect) for rect in keep), (point, banner)
