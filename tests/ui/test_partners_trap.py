@@ -114,7 +114,7 @@ def test_s3_the_warning_names_the_canastas_the_variant_asks_for(window, qapp):
     c.new_game(rules_for("head-and-foot"), seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
     assert ("You cannot go out this turn: your side needs a red (pure) and a black "
-            "(impure) canasta before going out.") in box.text()
+            "(mixed) canasta before going out.") in box.text()
     i18n.set_language(qapp, "fr")
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
     assert ("votre camp doit avoir une canasta rouge (pure) et une noire (impure) avant de "
