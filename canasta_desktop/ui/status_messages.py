@@ -22,6 +22,7 @@ from ..session.table_change import TableChange
 from .open_dialog import MAX_PROBLEMS_LISTED, problem_headline, problem_text, unseen_problems
 from .refusal_banner import RefusalBanner
 from .table_scene import TableScene
+from .table_seats import is_name_plate
 from .table_view import TableView
 from .turn_hint import turn_hint_text
 
@@ -172,7 +173,7 @@ class StatusMessages(QObject):
         while moving, and every seat's name plate (play-test: it covered a
         name plate and the stock's top)."""
         shown = [label for name, label in self.scene.labels().items()
-                 if name in ("stock", "pile") or name.startswith(("seat", "out"))]
+                 if name in ("stock", "pile") or is_name_plate(name)]
         rects = [label.sceneBoundingRect() for label in shown if label.isVisible()]
         stock = self.scene.zones.get(gestures.DRAW)
         if stock is not None and stock.isVisible():

@@ -31,6 +31,12 @@ SITTING_OUT_PLATE = QColor(60, 60, 80, 170)
 translate = QCoreApplication.translate
 
 
+def is_name_plate(label_name: str) -> bool:
+    """A seat's name plate ("seat2") or one saying who sits this deal out
+    ("out0"): what the boxes over the table leave in sight."""
+    return label_name.startswith(("seat", "out"))
+
+
 def seat_slice(view: PlayerView, seat: int) -> tuple:
     """What is shown in front of a seat: its cards' count, foot and red threes."""
     return (view.hand_sizes[seat], view.phase == CHOOSE,

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .table_scene import TableScene
+from .table_seats import is_name_plate
 
 
 class TableView(QGraphicsView):
@@ -72,7 +73,7 @@ class TableView(QGraphicsView):
         play-test, it hid who sat at the top right)."""
         labels = self.table.canvas.labels
         return self.on_screen(label.sceneBoundingRect() for name, label in labels.items()
-                              if name.startswith(("seat", "out")))
+                              if is_name_plate(name))
 
     def _fit_scene(self) -> None:
         size = self.viewport().size()
