@@ -184,5 +184,5 @@ def paint_plate(painter: QPainter, code: str, deck: str, height: float, width: f
     painter.restore()
 
 
-__all__ = ["LEGIBLE_PX", "art_index_hidden", "deck_index", "has_plate", "index_pixels", "index_rect", "index_text",
-           "paint_plate", "plate_fits", "plate_text"]
+__all__ = ["LEGIBLE_PX", "art_index_hidden", "deck_index", "has_plate", "index_pixels",
+           "index_rect", "index_text", "paint_plate", "plate_fits", "plate_text"]

@@ -1000,8 +1000,9 @@ def test_a_risky_discard_says_the_risk_and_a_trio_is_not_the_card_needed_least()
                                         "other discard")
     assert reason(state, Discard(nine)).code != "discard_least_useful"
     bad = Reason("discard_least_bad", (("card", nine), ("percent", 40)))
-    assert _said(state, bad, "en") == ("the next player could take the pile with it (40% chance), but "
-                                       "your other cards are worth more to keep")
+    assert _said(state, bad, "en") == ("the next player could take the pile with it "
+                                       "(40% chance), but your other cards are worth more "
+                                       "to keep")
     # "valent plus" alone read as points (second play-test: a king thrown, a queen kept).
     assert _said(state, bad, "fr").endswith("mais vos autres cartes valent plus à garder")
 
