@@ -9,7 +9,9 @@ button.  It all goes away as soon as the position changes.
 
 While a hint of ours is in the status bar, the turn hint that sits at its
 right is hidden: a long reason (French, Origen's names) would otherwise be
-cut off where the player reads the "why".  The whole text is also the
+cut off where the player reads the "why".  A hint still too long for the
+bar's one line is wrapped over it, the bar growing by a line (`WholeMessage`;
+play-test: rami for six in French at 1280×720).  The whole text is also the
 status bar's tooltip.
 """
 
@@ -24,6 +26,7 @@ from .ask_guard import AskGuard
 from .go_out_prompt import GoOutPrompt
 from .table_items import HINT_COLOR
 from .table_scene import TableScene
+from .whole_message import WholeMessage
 
 ASK_LIT = (f"QPushButton {{ border: 3px solid {HINT_COLOR.name()}; border-radius: 4px;"
            " padding: 4px; }")
@@ -48,6 +51,7 @@ class HintPresenter(QObject):
         self.turn_hint = turn_hint
         self.ask_button = ask_button  # lit when the hint is to ask "may I go out?"
         self._messages: set[str] = set()  # status texts of ours, to take away later
+        self.whole = WholeMessage(status)  # a hint too long for the bar's line, wrapped
         status.messageChanged.connect(self._message_changed)
         hinter.thinking.connect(self._thinking)
         hinter.ready.connect(self._show)
@@ -67,6 +71,7 @@ class HintPresenter(QObject):
             self.status.setToolTip(text)
             if self.turn_hint is not None:
                 self.turn_hint.hide()
+            self.whole.show_whole(text)
 
     def _message_changed(self, text: str) -> None:
         """Another message (a refusal, a save) or none: its tooltip goes (the

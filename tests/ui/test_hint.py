@@ -10,7 +10,7 @@ import pytest
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from canasta_desktop import i18n, words
 from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, Discard, Draw, Meld, MeldPart,
@@ -510,3 +510,45 @@ def test_a_hinted_card_in_the_fan_is_outlined_round_its_part_in_sight(table, qtb
     over_the_next = [colour_at(x, y) for x in (next_one.left() + 4, mine.right() - 4)
                      for y in (mine.top() - 2, mine.bottom() + 2)]
     assert not any(lit(c) for c in over_the_next), [c.name() for c in over_the_next]
+
+
+def shown_whole(bar, said):
+    """Whether the player reads `said` whole in the status bar, no hovering:
+    painted on its one line with room for it, or in a wrapped label over it
+    whose lines all fit."""
+    covers = [label for label in bar.findChildren(QLabel)
+              if label.isVisible() and label.text() == said and label.wordWrap()]
+    if covers:
+        label = covers[0]
+        return (label.heightForWidth(label.width()) <= label.height()
+                and bar.rect().contains(label.geometry()))
+    room = bar.width() - sum(w.width() for w in bar.findChildren(QLabel) if w.isVisible())
+    return bar.currentMessage() == said and bar.fontMetrics().horizontalAdvance(said) + 18 <= room
+
+
+def test_a_hint_longer_than_the_status_bar_is_read_whole(table, qtbot, qapp, monkeypatch):
+    """Play-test: rami for six in French at 1280×720, the hint's sentence ran
+    past the status bar's right end, its end only in the tooltip.  It wraps
+    over the bar, which grows by a line; the table keeps its width and comes
+    back to its height once the hint goes."""
+    from canasta_desktop.session import hints
+
+    i18n.set_language(qapp, "fr")
+    table.controller.load_deal(stacked_deal({0: "AS AH AD KS KH KD QS QH QD 7C 8D"}, "6C", "5S"))
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    melds = Meld(tuple(MeldPart(rank, tuple(ids(deal, cards)))
+                       for rank, cards in ((14, "AS AH AD"), (13, "KS KH KD"), (12, "QS QH QD"))))
+    table.hinter.suggest = lambda view, legal, budget: melds
+    monkeypatch.setattr(hints, "_explain", lambda view, action, legal: Reason(
+        "rami_meld_toward_canasta", (("rank", 14),)))
+    bar = table.window.statusBar()
+    view_size = table.view.size()
+    ask_hint(table, qtbot)
+    said = bar.currentMessage()
+    assert said.startswith("Conseil") and said.endswith("comme les cartes en main"), said
+    assert bar.fontMetrics().horizontalAdvance(said) > bar.width(), "longer than one line"
+    qtbot.waitUntil(lambda: shown_whole(bar, said), timeout=5_000)
+    assert table.view.width() == view_size.width()
+    table.hinter.clear()
+    qtbot.waitUntil(lambda: table.view.size() == view_size, timeout=5_000)
