@@ -15,9 +15,10 @@ from typing import Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QObject,
                             QPersistentModelIndex, QSize, Qt)
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
-                               QHeaderView, QLabel, QMessageBox, QPushButton, QTableView,
-                               QTabWidget, QVBoxLayout, QWidget)
+                               QHeaderView, QLabel, QMessageBox, QPushButton, QStyle,
+                               QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from .. import words
 from ..model.match import the_person
@@ -278,6 +279,7 @@ class HistoryDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate()
         fit_to_screen(self, screen_share(self, QSize(860, 480), 0.55, 0.6))
+        self._widened = False  # to the lists' columns, once laid out: at its first showing
         self.refresh()
 
     def retranslate(self) -> None:
@@ -298,6 +300,31 @@ class HistoryDialog(QDialog):
         self.statistics_empty.setText(
             self.tr("No game since the statistics were reset.") if self._reset_before
             else self.tr("No game played yet."))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown the first time: as wide as both lists' columns need, as far
+        as the screen allows (play-test: at 1920×1080, six players' scores
+        and « Meilleur score » were cut, behind a scroll bar)."""
+        super().showEvent(event)
+        if not self._widened:
+            self._widened = True
+            wanted = max(self.width(), self.width() + self.columns_missing())
+            fit_to_screen(self, QSize(wanted, self.height()))
+
+    def columns_missing(self) -> int:
+        """How many pixels wider the lists need to be to show every column
+        whole, without a scroll bar (0 when they do)."""
+        # Both lists are as wide (one page each of the tabs); the shown one
+        # is laid out. A scroll bar's width is kept for a long list.
+        inside = self.games_view.width() - 2 * self.games_view.frameWidth()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        missing = 0
+        for view in (self.games_view, self.statistics_view):
+            header = view.horizontalHeader()
+            columns = sum(max(header.sectionSizeHint(c), view.sizeHintForColumn(c))
+                          for c in range(header.count()))
+            missing = max(missing, columns + bar - inside)
+        return missing
 
     def changeEvent(self, event: QEvent) -> None:
         # Game → Language while the dialog is open: its words, and the lists'

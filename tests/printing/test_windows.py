@@ -633,3 +633,43 @@ def test_the_players_column_goes_round_the_table_from_the_person(qtbot, store, c
     model = OpenGameDialog(store, lang="en").model
     assert model.cell_text(0, model.PLAYERS) == ", ".join(
         [names[2], names[3], names[0], names[1]])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_statistics_window_shows_its_lists_whole_where_the_screen_has_room(
+        qtbot, qapp, tmp_path, monkeypatch, lang):
+    """Play-test: six players' scores and « Meilleur score » were cut, the
+    lists behind a scroll bar, the window 784 px wide even at 1920×1080.
+    On that screen every column shows whole; at 1280×720 it still fits."""
+    from PySide6.QtCore import QRect
+
+    from canasta_desktop import i18n
+    from canasta_desktop.ui import screen_fit
+
+    _, save = play_whole_game("six-3x2", 3, ["You", "Marie-Christine", "Jean-Baptiste",
+                                             "Wolfgang", "Anastasia", "Bartholomew"])
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    archive.record(sheet_of_restored(restore(save)))
+    i18n.set_language(qapp, lang)
+    try:
+        for width, height in ((1920, 1080), (1280, 720)):
+            screen = QRect(0, 0, width, height)
+            monkeypatch.setattr(screen_fit, "available_area", lambda widget: screen)
+            dialog = HistoryDialog(archive, lang=lang)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            frame = dialog.size() + screen_fit.FRAME_ALLOWANCE
+            assert frame.width() <= width and frame.height() <= height
+            if width == 1920:
+                for tab, view in enumerate((dialog.games_view, dialog.statistics_view)):
+                    dialog.tabs.setCurrentIndex(tab)
+                    qapp.processEvents()
+                    header = view.horizontalHeader()
+                    needed = sum(max(header.sectionSizeHint(c), view.sizeHintForColumn(c))
+                                 for c in range(header.count()))
+                    assert needed <= view.viewport().width(), (view.objectName(), needed)
+                    assert not view.horizontalScrollBar().isVisible()
+            dialog.close()
+    finally:
+        i18n.set_language(qapp, "en")
