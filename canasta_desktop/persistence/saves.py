@@ -79,6 +79,7 @@ NAME_TAKEN = "name_taken"
 READ_ONLY_WINDOW = "read_only_window"
 NOT_A_SAVE_HERE = "not_a_save_here"
 NO_GAME = "no_game"
+NOT_REPLAYABLE = "not_replayable"  # a game on the table that a save could not play back
 
 __all__ = ["DAMAGED", "FOREIGN", "INVALID", "NEWER", "TOO_LARGE", "UNREADABLE", "SaveError"]
 MAX_TITLE_LENGTH = 80  # a named save's title (its file name is cut there too)

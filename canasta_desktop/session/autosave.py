@@ -29,7 +29,7 @@ import random
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -39,8 +39,9 @@ from ..model.errors import IllegalAction
 from ..model.match import Match
 from ..persistence.archive import SheetArchive
 from ..persistence.paths import DataPaths
-from ..persistence.saves import (NO_GAME, GameRecorder, GameSave, RestoredGame, SaveError,
-                                 SaveProblem, SaveStore, new_game_id, parse_iso)
+from ..persistence.saves import (NO_GAME, NOT_REPLAYABLE, READ_ONLY_WINDOW, GameRecorder,
+                                 GameSave, RestoredGame, SaveError, SaveProblem, SaveStore,
+                                 new_game_id, parse_iso)
 from ..printing.sources import SheetSource, from_match
 from .refusals import reason_text
 from .save_writer import SaveWriter
@@ -79,6 +80,7 @@ class Autosaver(QObject):
         self._recorder: GameRecorder | None = None
         self._paused = False
         self._unsaveable: Match | None = None  # a match whose position cannot be recorded
+        self._unsaveable_because: Exception | None = None  # why: said again by Save as
         self._failure_said: str | None = None  # the saving failure last reported
         self._sheet_failure_said: str | None = None  # ... and the score sheet's
         self.shuffler = random.Random()  # deals a resumed game's hidden cards anew
@@ -202,9 +204,8 @@ class Autosaver(QObject):
             # deal's setup and actions do not rebuild, or rules changed beyond
             # the house options: a save could not be replayed, so this game
             # is not saved at all (said once, not at every move).
-            self._unsaveable = match
-            reason = (reason_text(exc) if isinstance(exc, IllegalAction)  # the player's language
-                      else words.failure_reason(exc))
+            self._unsaveable, self._unsaveable_because = match, exc
+            reason = self._unsaveable_reason()
             log.warning("this game cannot be saved: %s", reason)
             self.save_failed.emit(reason)
             return None
@@ -251,11 +252,30 @@ class Autosaver(QObject):
         of 8:38" beside it (the recorder keeps the title from now on)."""
         save = self._record()
         if save is None or self._recorder is None:
-            raise SaveError(NO_GAME, "there is no game to save")
+            self._why_not_saved()
         path = self.store.save_as(save, title)
         self._recorder.continued_from = title
         self.save_now()  # recorded again: the recorder says which save it continues
         return path
+
+    def _unsaveable_reason(self) -> str:
+        """Why the game on the table cannot be saved, in the player's language."""
+        exc = self._unsaveable_because
+        if isinstance(exc, IllegalAction):
+            return reason_text(exc)
+        return words.failure_reason(exc) if exc is not None else ""
+
+    def _why_not_saved(self) -> NoReturn:
+        """Save as found nothing to write: the actual reason (play-test: a
+        game on the table that cannot be saved was told "there is no game
+        to save")."""
+        match = self.controller.match
+        if match is not None and match is self._unsaveable:
+            raise SaveError(NOT_REPLAYABLE, "a save could not play this game back",
+                            reason=self._unsaveable_reason())
+        if match is not None and not self.enabled:
+            raise SaveError(READ_ONLY_WINDOW, "this window saves no game")
+        raise SaveError(NO_GAME, "there is no game to save")
 
     # ------------------------------------------------------------ resuming
     @staticmethod

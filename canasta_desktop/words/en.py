@@ -942,6 +942,7 @@ WORDS: Catalogue = {
     },
     'failure': {
         'no_game': 'there is no game to save',
+        'not_replayable': 'this game cannot be replayed from its deal and its moves, as a save must be ({reason})',
         'invalid': 'the game holds what cannot be written',
         'other': 'an unforeseen error ({reason})',
         'name_taken': 'too many saves already share the file name “{name}”: choose another name',

@@ -2119,6 +2119,7 @@ WORDS: Catalogue = {
     },
     'failure': {
         'no_game': "il n'y a pas de partie à enregistrer",
+        'not_replayable': "cette partie ne peut pas être rejouée à partir de sa donne et de ses coups, comme doit l'être une partie enregistrée ({reason})",
         'invalid': 'la partie contient ce qui ne peut pas être écrit',
         'other': 'une erreur imprévue ({reason})',
         'name_taken': 'trop de parties enregistrées portent déjà le nom de fichier « {name} » : choisissez un autre nom',

@@ -977,3 +977,33 @@ def test_a_move_taken_back_is_told_again_when_the_game_is_reopened(windows, qtbo
     assert log_lines(second) == told
     i18n.set_language(qapp, "fr")  # said again in the language of the moment
     assert "Vous reprenez votre dernier coup" in log_lines(second)
+
+
+@pytest.mark.parametrize("lang, said, never", [
+    ("en", "The game could not be saved: this game cannot be replayed from its deal and its "
+           "moves, as a save must be (", "no game to save"),
+    ("fr", "La partie n'a pas pu être enregistrée : cette partie ne peut pas être rejouée à "
+           "partir de sa donne et de ses coups, comme doit l'être une partie enregistrée (",
+     "pas de partie à enregistrer")])
+def test_save_as_of_a_game_that_cannot_be_saved_says_why(windows, qtbot, qapp, lang, said,
+                                                          never):
+    """Play-test: Game → Save as of a game on the table that cannot be saved
+    (a position set up by hand) said "there is no game to save"; it says
+    why, the reason the autosave gave, in the player's language."""
+    from canasta_desktop import i18n
+
+    window = windows()
+    i18n.set_language(qapp, lang)
+    c = window.controller
+    c.new_game(seed=6, bot_names=["greedy"] * 4)
+    failures: list[str] = []
+    window.autosaver.save_failed.connect(failures.append)
+    deal = DealState(c.deal.setup)
+    deal.turn = (deal.turn + 1) % 4  # not where the setup's replay would be
+    c.load_deal(deal)
+    qtbot.waitUntil(lambda: bool(failures), timeout=WAIT_MS)
+    assert window.files.save_game_as("Mine") is None
+    told = window.window.statusBar().currentMessage().replace("\u00a0", " ")
+    assert told.startswith(said) and told.endswith(f"({failures[0]})"), told
+    assert never not in told
+    assert not window.autosaver.store.named_path("Mine").exists()
