@@ -98,14 +98,17 @@ class SettingsDialog(QDialog):
         # Deal is a button of the dialog's own: the box gives its standard
         # buttons their standard words again on a language change (review:
         # "Deal" turned back into "OK" under "…then Deal").
+        # The standard buttons are taken out, not hidden, and Deal made the
+        # default once it is inside the dialog: a hidden button became the
+        # default when the dialog was shown, and Enter did nothing (play-test).
+        # Esc still closes the dialog, which deals the default game.
         self.deal_button = QPushButton() if welcome else None
         if self.deal_button is not None:
-            for standard in (QDialogButtonBox.StandardButton.Ok,
-                             QDialogButtonBox.StandardButton.Cancel):
-                self.buttons.button(standard).hide()
+            self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.NoButton)
             self.buttons.addButton(self.deal_button, QDialogButtonBox.ButtonRole.AcceptRole)
-            self.deal_button.setDefault(True)
         self._lay_out()
+        if self.deal_button is not None:
+            self.deal_button.setDefault(True)
 
         self.variant_combo.currentIndexChanged.connect(lambda _=0: self._changed("variant"))
         self.players_combo.currentIndexChanged.connect(lambda _=0: self._changed("players"))

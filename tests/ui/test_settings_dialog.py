@@ -593,3 +593,26 @@ def test_the_rules_window_summary_says_the_three_wild_cap_in_force(qapp):
     assert "three at most" not in rules_html(rules)
     assert "fewer than naturals, three at most" in rules_html(
         rules.with_options(at_most_three_wilds=True))
+
+
+def test_enter_in_the_welcome_dialog_deals_the_game_chosen(qtbot, tmp_path, store):
+    """At the first start, Enter deals, as Deal is the dialog's one button
+    (play-test: Enter did nothing until Tab reached Deal; the hidden OK was
+    the dialog's default)."""
+    from canasta_desktop.session.controller import GameController
+
+    desktop = Desktop(GameController(bot_delay_ms=0), store=store, data_dir=tmp_path / "data")
+    qtbot.addWidget(desktop.window)
+    desktop.window.show()
+    desktop.games.start_up(seed=3, choose_first=True)
+    dialog = desktop.games.settings_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    dialog.choose_variant("two")
+    dialog.seating_check.setChecked(False)
+    assert dialog.deal_button is not None and dialog.deal_button.isDefault()
+    qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: desktop.controller.match is not None)
+    assert desktop.controller.rules.id == "two"
+    assert not dialog.isVisible()
+    desktop.controller.shutdown()
