@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
                                QPushButton, QTextBrowser, QVBoxLayout, QWidget)
@@ -72,6 +73,11 @@ class ScoreSheetWindow(QDialog):
         self.print_button.clicked.connect(self.print_sheet)
         self.pdf_button.clicked.connect(self.export_pdf_with_dialog)
         self.close_button.clicked.connect(self.close)
+        # The key the Game menu lists for printing the sheet works here too,
+        # where the player reads it (play-test: Ctrl+P did nothing in this
+        # window); it opens the preview, as the menu's command does.
+        self.print_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self)
+        self.print_shortcut.activated.connect(lambda: self.print_preview())
         buttons = QHBoxLayout()
         for button in (self.preview_button, self.print_button, self.pdf_button):
             buttons.addWidget(button)

@@ -673,3 +673,32 @@ def test_the_statistics_window_shows_its_lists_whole_where_the_screen_has_room(
             dialog.close()
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_ctrl_p_in_the_sheet_window_opens_its_print_preview(qtbot, classic_game, no_printer):
+    """The Game menu lists Ctrl+P for printing the score sheet; in the sheet's
+    own window, where the player reads it, the key opens the same preview
+    (play-test: it did nothing there)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+    from PySide6.QtWidgets import QApplication
+
+    window = ScoreSheetWindow(sources.from_save(classic_game[1]), lang="en")
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.view.setFocus()
+    opened: list[str] = []
+
+    def close_the_preview() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QPrintPreviewDialog):
+            opened.append(modal.windowTitle())
+            modal.reject()
+
+    QTimer.singleShot(200, close_the_preview)
+    print_key = QKeySequence(QKeySequence.StandardKey.Print)[0]
+    qtbot.keyClick(window.view, print_key.key(), print_key.keyboardModifiers())
+    assert opened == [f"Print preview — {window.document.title('en')}"]
