@@ -35,11 +35,20 @@ class TeamScore:
     # §5 rami: the side made no canasta, so the melds and red threes it has
     # count against it (the deal's end says why its points are negative).
     counted_against: bool = False
+    # Origen: some tile of this side counted, covered or left uncovered, even
+    # where they cancel out (+60 and −60): its tiles' row says 0, not "none".
+    # Not in `breakdown()`: the kept sheets keep the net alone.
+    tiles_counted: bool = False
 
     @property
     def total(self) -> int:
         return (self.melded_cards + self.canasta_bonus + self.red_threes + self.going_out
                 + self.hands + self.penalties + self.tiles)
+
+    def counted(self, key: str) -> bool:
+        """Whether the breakdown's row `key` counted anything for this side:
+        points won or lost, or tiles that came to nothing in all."""
+        return bool(getattr(self, key, 0)) or (key == "tiles" and self.tiles_counted)
 
     def breakdown(self) -> dict[str, int]:
         out = {key: getattr(self, key) for key in BREAKDOWN_KEYS}
@@ -101,7 +110,8 @@ def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
         red = -abs(red)
     tiles = rules.tile_bonus * counts.tiles_covered - rules.tile_penalty * counts.tiles_uncovered
     return TeamScore(team, melded, bonus, red, going_out, hands, -counts.penalty_points,
-                     tiles, rules.tiles, against and bool(melded or red))
+                     tiles, rules.tiles, against and bool(melded or red),
+                     tiles_counted=bool(counts.tiles_covered or counts.tiles_uncovered))
 
 
 def scored_without_canasta(rules: "RuleSet | None", score: TeamScore) -> bool:

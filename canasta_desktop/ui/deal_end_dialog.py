@@ -367,15 +367,17 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     lines = [f"<h3>{escape(title)}</h3>",
              "<table align='center' cellspacing='0'>",
              f"<tr><th></th>{head}</tr>"]
-    breakdowns = [result.scores[c].breakdown() for c in order]
+    scores = [result.scores[c] for c in order]
     labels = breakdown_names(design)
-    for key in breakdowns[0]:
+    for key in scores[0].breakdown():
         if key == "going_out" and not going_out_scores:
             continue  # §5 rami: no bonus, a row of dashes
         name = labels.get(key, key.replace("_", " ").capitalize())
-        # A zero is a dash, as on the score sheet (sheet_html).
-        cells = "".join(f"<td align='right' {cell}>{words.points(b[key]) if b.get(key) else '–'}"
-                        "</td>" for b in breakdowns)
+        # Nothing counted is a dash, as on the score sheet (sheet_html); tiles
+        # that cancel out (+60, −60) are a 0 (play-test: « Dalles : – »).
+        cells = "".join(f"<td align='right' {cell}>"
+                        f"{words.points(s.breakdown()[key]) if s.counted(key) else '–'}</td>"
+                        for s in scores)
         lines.append(f"<tr><td>{escape(name)}</td>{cells}</tr>")
     totals = "".join(f"<td align='right' {cell}><b>{words.points(s.total)}</b></td>"
                      for s in (result.scores[c] for c in order))

@@ -409,3 +409,22 @@ def test_s4_origen_a_pile_frozen_by_a_sol_turned_up_says_a_sol():
     assert error.code == "pile_frozen"
     assert reason_text(error, "en").startswith("a Sol turned up froze the pile")
     assert reason_text(error, "fr").startswith("un Sol retourné a gelé la pile")
+
+
+def test_s4_origen_tiles_that_cancel_out_still_counted_for_the_side():
+    """Play-test: three tiles covered (+60) and three left uncovered (−60)
+    came to 0, and the deal's end said « Dalles : – », read as "no tiles".
+    The score says the side's tiles counted, though their net is 0; a side
+    without a tile has none counted."""
+    from canasta_desktop.model.scoring import TeamCounts, score_counts
+
+    rules = rules_for("origen", 4)
+    even = score_counts(rules, 0, TeamCounts(melded_points=120, tiles_covered=3,
+                                             tiles_uncovered=3))
+    assert even.tiles == 0 and even.counted("tiles")
+    assert "tiles" in even.breakdown() and even.breakdown()["tiles"] == 0
+    none = score_counts(rules, 1, TeamCounts(melded_points=120))
+    assert none.tiles == 0 and not none.counted("tiles")
+    covered = score_counts(rules, 1, TeamCounts(melded_points=120, tiles_covered=1))
+    assert covered.tiles == rules.tile_bonus and covered.counted("tiles")
+    assert not even.counted("going_out") and even.counted("melded_cards")

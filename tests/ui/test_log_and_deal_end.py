@@ -5,6 +5,8 @@ left and their points, the red threes, and each penalty with what it was for."""
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -335,3 +337,32 @@ def test_the_rami_note_names_five_sides_a_few_a_line(qapp):
     note = html[html.index("Without a canasta"):]
     note = note[:note.index("</i>")]
     assert "as cards in hand do:<br>Bruno, Chloé, Diego<br>Elsa, Farid" in note, note
+
+
+@pytest.mark.parametrize("lang, row", [("en", "Tiles"), ("fr", "Dalles")])
+def test_s4_origen_tiles_that_cancel_out_are_a_zero_at_the_deals_end(qapp, lang, row):
+    """Play-test: « Dalles : – » when three tiles covered (+60) and three left
+    uncovered (−60) cancelled out, read as "no tiles"; the row says 0 for
+    that side, and a dash still for a side that had no tile at all."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.events import EndReason
+    from canasta_desktop.model.match import DealResult
+    from canasta_desktop.model.rules import CardDesign
+    from canasta_desktop.model.scoring import TeamCounts, score_counts
+    from canasta_desktop.model.variants import rules_for
+    from canasta_desktop.ui.deal_end_dialog import result_html
+
+    rules = rules_for("origen", 4)
+    even = score_counts(rules, 0, TeamCounts(melded_points=120, tiles_covered=3,
+                                             tiles_uncovered=3))
+    none = score_counts(rules, 1, TeamCounts(melded_points=90, hand_points=20))
+    result = DealResult(1, 0, (50, 50), (even, none), (even.total, none.total),
+                        EndReason.WENT_OUT, 0, False)
+    i18n.set_language(qapp, lang)
+    try:
+        html = result_html(result, ["Bruno", "Chloé", "Diego", "Léa"], ["We", "They"],
+                           design=CardDesign.ORIGEN)
+    finally:
+        i18n.set_language(qapp, "en")
+    cells = html.split(f"<td>{row}</td>")[1].split("</tr>")[0]
+    assert cells.count(">0</td>") == 1 and cells.count(">–</td>") == 1, cells
