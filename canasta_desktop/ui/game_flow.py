@@ -181,7 +181,12 @@ class GameFlow(QObject):
             restored, problems = None, []
             self.status.warn(translate("MainWindow", "The last game could not be continued: "
                                        "{reason}").format(reason=words.failure_reason(exc)))
-        self.status.show_problems(problems)
+        # No game to continue: the box says the new game is not the one that
+        # could not be read (play-test: a game dealt behind it without a word).
+        dealt = restored is None and not choose_first
+        self.status.show_problems(problems, translate(
+            "MainWindow", "A new game is dealt. Game → Open a saved game… lists the "
+            "games that could be read.") if dealt else "")
         if restored is None and choose_first:
             self.status.after_problems(lambda: self._welcome(seed))
         elif restored is None:

@@ -76,9 +76,11 @@ class StatusMessages(QObject):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.show()
 
-    def show_problems(self, problems: list[SaveProblem]) -> QMessageBox | None:
+    def show_problems(self, problems: list[SaveProblem], then_text: str = ""
+                      ) -> QMessageBox | None:
         """Saved files that could not be used, the first time each is met: in
-        the status bar and in a non-modal box listing them all."""
+        the status bar and in a non-modal box listing them all; `then_text`
+        ends the box with what the game did instead."""
         problems = unseen_problems(problems, self._problems_told)
         if not problems:
             return None
@@ -105,6 +107,8 @@ class StatusMessages(QObject):
             box.setDetailedText("\n\n".join(texts))
         else:
             box.setInformativeText("\n\n".join(texts))
+        if then_text:
+            box.setInformativeText(box.informativeText() + "\n\n" + then_text)
         box.setModal(False)
         box.finished.connect(self._problem_box_closed)
         self.problem_box = box

@@ -597,6 +597,9 @@ WORDS: Catalogue = {
         ),
         'Some saved games could not be read:':
             "Certaines parties enregistrées n'ont pas pu être lues :",
+        'A new game is dealt. Game → Open a saved game… lists the games that could be read.':
+            'Une nouvelle partie est distribuée. Partie → Ouvrir une partie enregistrée… '
+            'liste les parties qui ont pu être lues.',
         'You take back the round: your turn starts again':
             'Vous reprenez le tour de table : votre tour recommence',
         'You take back your last move':

@@ -285,6 +285,27 @@ def test_a_damaged_autosave_is_reported_and_a_new_game_starts(windows):
     assert box is not None and box.isVisible() and not box.isModal()
     assert "20240101-120000-abcdef.json" in box.informativeText()
     assert "20240101-120000-abcdef.json" in window.window.statusBar().currentMessage()
+    # The game behind the box is a new one, and the box says where the saves
+    # that could be read are (play-test: dealt without a word).
+    assert box.informativeText().endswith(
+        "A new game is dealt. Game → Open a saved game… lists the games that could be read.")
+
+
+def test_a_damaged_autosave_beside_a_game_to_continue_says_no_new_game(windows, qtbot):
+    """The box says "a new game is dealt" only when one is: here an older
+    game is continued."""
+    first = windows()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=5)
+    play_turns(qtbot, first, 1)
+    first.window.close()
+    folder = data_dir() / "saves" / "autosave"
+    (folder / "29990101-120000-abcdef.json").write_text("{ not json", encoding="utf-8")
+    second = windows()
+    assert second.games.start_up() is not None
+    box = second.status.problem_box
+    assert box is not None and "29990101-120000-abcdef.json" in box.informativeText()
+    assert "new game" not in box.informativeText()
 
 
 def test_the_seating_draw_waits_for_the_damaged_save_box_to_be_closed(windows, qtbot):
