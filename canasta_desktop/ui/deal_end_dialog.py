@@ -26,7 +26,7 @@ from ..session.event_text import card_text, cards_text, end_reasons, penalty_rea
 from ..session.refusals import section_name
 from .card_order import hand_order
 from .clear_spot import clearest_spot
-from .screen_fit import available_area, fit_to_screen, keep_on_screen
+from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen, keep_on_screen
 
 translate = QCoreApplication.translate
 
@@ -186,12 +186,22 @@ class DealEndDialog(QDialog):
     def _fit(self) -> None:
         """As big as the breakdown, as far as the screen allows."""
         margins = self.box_layout.contentsMargins()
-        content = self.summary.sizeHint()
         bar = self.next_button.sizeHint().height() + self.box_layout.spacing()
         scroll_bar = self.scroll_area.verticalScrollBar().sizeHint().width()
-        fit_to_screen(self, QSize(
-            content.width() + margins.left() + margins.right() + scroll_bar + 24,
-            content.height() + margins.top() + margins.bottom() + bar + scroll_bar + 4))
+        frame = QSize(margins.left() + margins.right() + scroll_bar + 24,
+                      margins.top() + margins.bottom() + bar + scroll_bar + 4)
+        # Its lines as long as they like where the screen has room for them;
+        # else the table's cells wrap to the screen's width (names broken
+        # between their words), read by scrolling down, never sideways
+        # (play-test: rami for six at a 12 pt system font, the last columns
+        # behind a scroll bar).
+        self.summary.setWordWrap(False)
+        content = self.summary.sizeHint()
+        room = available_area(self).width() - FRAME_ALLOWANCE.width() - frame.width()
+        if content.width() > room:
+            self.summary.setWordWrap(True)
+            content = QSize(room, self.summary.heightForWidth(room))
+        fit_to_screen(self, content + frame)
 
     def _deals_left(self) -> int | None:
         match = self.controller.match
@@ -312,6 +322,9 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
     return "".join(lines)
 
 
+# A row of figures on one line however narrow the box: the sides' columns
+# wrap their names first (« Cartes / restées en / main » read badly).
+WHOLE = "style='white-space:nowrap'"
 LONG_HEAD = 30  # characters: a side's name longer than this takes a line a person
 NAMES_A_LINE = 3  # sides named a line under a note (rami for six: five of them)
 
@@ -378,15 +391,15 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
         cells = "".join(f"<td align='right' {cell}>"
                         f"{words.points(s.breakdown()[key]) if s.counted(key) else '–'}</td>"
                         for s in scores)
-        lines.append(f"<tr><td>{escape(name)}</td>{cells}</tr>")
+        lines.append(f"<tr {WHOLE}><td>{escape(name)}</td>{cells}</tr>")
     totals = "".join(f"<td align='right' {cell}><b>{words.points(s.total)}</b></td>"
                      for s in (result.scores[c] for c in order))
     running = "".join(f"<td align='right' {cell}><b>{words.points(t)}</b></td>"
                       for t in (result.totals[c] for c in order))
     this_deal = escape(words.text("sheet", "deal_points"))
     running_total = escape(words.text("sheet", "running_total"))
-    lines.append(f"<tr><td><b>{this_deal}</b></td>{totals}</tr>")
-    lines.append(f"<tr><td><b>{running_total}</b></td>{running}</tr>")
+    lines.append(f"<tr {WHOLE}><td><b>{this_deal}</b></td>{totals}</tr>")
+    lines.append(f"<tr {WHOLE}><td><b>{running_total}</b></td>{running}</tr>")
     lines.append("</table>")
     rest = []
     if sat_out:
