@@ -13,9 +13,10 @@ from typing import Sequence
 
 from PySide6.QtCore import (QSize, QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
                             QPersistentModelIndex, Qt)
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
-                               QLabel, QMessageBox, QPushButton, QTableView, QVBoxLayout,
-                               QWidget)
+                               QLabel, QMessageBox, QPushButton, QStyle, QTableView,
+                               QVBoxLayout, QWidget)
 
 from .. import words
 from ..model.match import person_column, score_columns, the_person
@@ -326,7 +327,29 @@ class OpenGameDialog(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         # Wide enough for the scores said whose ("Ana & Diego 8,280 – Bruno & Émile…").
         fit_to_screen(self, QSize(1200, 480))
+        self._widened = False  # to the list's columns, once laid out: at its first showing
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown the first time: wider where the list's columns need it, as
+        far as the screen allows (play-test at a 16 pt system font, 1920×1080:
+        the deal and the scores behind a scroll bar in a 1200-pixel box)."""
+        super().showEvent(event)
+        if not self._widened:
+            self._widened = True
+            wanted = max(self.width(), self.width() + self.columns_missing())
+            fit_to_screen(self, QSize(wanted, self.height()))
+
+    def columns_missing(self) -> int:
+        """How many pixels wider the list needs to be to show every column
+        whole (the name's as wide as it is kept), without a sideways scroll
+        bar; 0 when it does."""
+        view, header = self.table, self.table.horizontalHeader()
+        columns = sum(header.sectionSize(c) if c == SaveListModel.NAME
+                      else max(header.sectionSizeHint(c), view.sizeHintForColumn(c))
+                      for c in range(header.count()))
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return max(0, columns + bar - (view.width() - 2 * view.frameWidth()))
 
     def refresh(self, select_first: bool = True) -> None:
         """List the saves again; the first is chosen unless `select_first`

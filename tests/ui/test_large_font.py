@@ -4,11 +4,17 @@ nothing cut, on a 1280×720 screen, with six players' long names."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont
 
 from canasta_desktop import i18n
+from canasta_desktop.bots import make_bot
+from canasta_desktop.bots.driver import play_game
+from canasta_desktop.model.match import Match
+from canasta_desktop.persistence.saves import GameRecorder, GameSave
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.ui import deal_end_dialog, screen_fit
 
@@ -56,3 +62,33 @@ def test_the_deal_end_of_rami_for_six_shows_every_column_at_a_large_font(
     assert not dialog.scroll_area.horizontalScrollBar().isVisible()
     assert summary.width() <= viewport.width()
     assert "Desrochers" in summary.text()  # the last column, whole in the box
+
+
+def finished_game(variant: str, names) -> GameSave:
+    """A whole game of greedy bots, recorded as the autosave records it."""
+    rules = get_rules(variant, len(names))
+    match = Match.new(rules, 5, list(names), draw_seats=False)
+    recorder, levels = GameRecorder(), [None] + ["greedy"] * (rules.players - 1)
+    play_game(match, [make_bot("greedy") for _ in names], random.Random(5),
+              on_deal=lambda m: recorder.observe(m, levels))
+    return recorder.observe(match, levels)
+
+
+def test_the_open_dialog_widens_to_its_columns_at_a_large_font(large_font, window, qtbot,
+                                                                monkeypatch):
+    """Play-test at 16 points on 1920×1080: the Open dialog kept 1200 pixels,
+    the deal and the scores behind a sideways scroll bar, the screen's
+    other 700 pixels unused."""
+    screen = QRect(0, 0, 1920, 1080)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: screen)
+    save = finished_game("six-3x2", NAMES)
+    window.autosaver.store.save_as(save, "Partie de Marie-Christine")
+    dialog = window.files.open_game()
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(50)  # the list lays out its columns
+    assert dialog.model.rowCount() >= 1
+    room = screen.width() - screen_fit.FRAME_ALLOWANCE.width()
+    assert dialog.width() <= room
+    hidden = dialog.table.horizontalScrollBar().maximum()
+    assert hidden == 0 or dialog.width() == room, (
+        f"the list scrolls sideways ({hidden}) in a box {dialog.width()} wide")
