@@ -10,6 +10,7 @@ and read `html()` without ever blocking.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt
@@ -23,6 +24,21 @@ from ..persistence.paths import documents_dir, unused_path
 from ..printing.printer import PagedSheet, paper_for_locale, printers_available
 from ..printing.sources import Printable
 from .screen_fit import fit_to_screen
+
+
+SHEET_POINTS = 10  # the sheet's body text, in points (printing/sheet_html.py)
+_FONT_SIZE = re.compile(r"font-size:\s*([0-9.]+)pt")
+
+
+def on_screen(html: str, points: float) -> str:
+    """The printed sheet's HTML with its type as large as a window font of
+    `points` makes it, never smaller than printed: a player who set a large
+    system font reads the sheet at that size too (play-test at 16 pt: the
+    sheet's figures were the smallest words on the screen)."""
+    scale = max(1.0, points / SHEET_POINTS)
+    if scale == 1.0:
+        return html
+    return _FONT_SIZE.sub(lambda m: f"font-size: {float(m.group(1)) * scale:.1f}pt", html)
 
 
 def ui_language(locale: QLocale | None = None) -> str:
@@ -87,7 +103,9 @@ class ScoreSheetWindow(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
-        fit_to_screen(self, QSize(720, 820))  # the sheet scrolls; the buttons stay on screen
+        # The sheet scrolls; the buttons stay on screen.  Wider with its type
+        # at a large system font (on_screen).
+        fit_to_screen(self, QSize(round(720 * max(1.0, self._points() / SHEET_POINTS)), 820))
         self.set_document(document)
 
     def retranslate(self) -> None:
@@ -117,11 +135,15 @@ class ScoreSheetWindow(QDialog):
 
     def refresh(self) -> None:
         scroll = self.view.verticalScrollBar().value()
-        self.view.setHtml(self.html())
+        self.view.setHtml(on_screen(self.html(), self._points()))
         self.view.verticalScrollBar().setValue(scroll)
         self.status.setText(self.printer_note())
 
+    def _points(self) -> float:
+        return self.view.font().pointSizeF()
+
     def html(self) -> str:
+        """The sheet as printed (on screen its type may be larger: on_screen)."""
         return self.document.html(self.lang)
 
     def paged(self) -> PagedSheet:

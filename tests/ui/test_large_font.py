@@ -92,3 +92,23 @@ def test_the_open_dialog_widens_to_its_columns_at_a_large_font(large_font, windo
     hidden = dialog.table.horizontalScrollBar().maximum()
     assert hidden == 0 or dialog.width() == room, (
         f"the list scrolls sideways ({hidden}) in a box {dialog.width()} wide")
+
+
+def test_the_score_sheet_on_screen_is_as_large_as_the_windows_font(large_font, qtbot):
+    """Play-test at 16 points: the sheet's names and figures stayed at the
+    printed 10 points, the smallest words on the screen; printed, they
+    still are."""
+    from canasta_desktop.model.match import ScoreSheet
+    from canasta_desktop.printing.sheet_html import SheetContext
+    from canasta_desktop.printing.sources import SheetSource
+    from canasta_desktop.ui.score_sheet_window import ScoreSheetWindow
+
+    sheet = ScoreSheet("rami", NAMES, tuple((p,) for p in range(6)), (),
+                       (1200, 350, -140, 80, -1440, 0), (), False, None, 0)
+    window = ScoreSheetWindow(SheetSource(sheet, SheetContext(None, {}, get_rules("rami", 6))),
+                              "en")
+    qtbot.addWidget(window)
+    document = window.view.document()
+    shown = document.find("Bernadette").charFormat().font().pointSizeF()
+    assert shown >= window.font().pointSizeF() == 16
+    assert "font-size: 10pt" in window.html()  # the sheet as printed
