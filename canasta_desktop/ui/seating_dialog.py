@@ -14,7 +14,7 @@ from typing import Sequence
 from PySide6.QtCore import QEvent, QSize, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
-                               QVBoxLayout, QWidget)
+                               QScrollArea, QVBoxLayout, QWidget)
 
 from .. import words
 from ..model.cards import card_tables
@@ -25,6 +25,7 @@ from ..session.controller import shown_name
 from ..session.event_text import card_text
 from ..session.refusals import section_name
 from .card_faces import CardFaces
+from . import screen_fit
 from .screen_fit import fit_to_screen
 from .side_panel import side_word
 
@@ -148,7 +149,7 @@ class SeatingDialog(QDialog):
         self.me = me
         self.lines: list[str] = []
         self.setMinimumWidth(460)
-        layout = QVBoxLayout(self)
+        self.box_layout = layout = QVBoxLayout(self)
         self.intro = QLabel()
         self.intro.setObjectName("seatingIntro")
         self.intro.setWordWrap(True)
@@ -176,7 +177,13 @@ class SeatingDialog(QDialog):
         self.text_label.setObjectName("seatingText")
         self.text_label.setWordWrap(True)
         self.text_label.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.text_label)
+        # The draw's lines scroll when the screen is too short for them (a
+        # large system font, six players and redraws); the button stays.
+        self.text_scroll = QScrollArea()
+        self.text_scroll.setWidget(self.text_label)
+        self.text_scroll.setWidgetResizable(True)
+        self.text_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        layout.addWidget(self.text_scroll, 1)
         self.start_button = QPushButton()
         self.start_button.setDefault(True)
         buttons = QDialogButtonBox()
@@ -185,7 +192,25 @@ class SeatingDialog(QDialog):
         layout.addWidget(buttons)
         self._started = False
         self.retranslate()
-        fit_to_screen(self, self.sizeHint())
+        fit_to_screen(self, self._wanted_size())
+
+    def _wanted_size(self) -> QSize:
+        """Its size with each name on one line; where the cards' row is then
+        wider than the screen, the names break between their words, and the
+        box is as wide as the screen (play-test: six long names at a 16 pt
+        system font, each cut at both ends under its card)."""
+        room = screen_fit.available_area(self).width() - screen_fit.FRAME_ALLOWANCE.width()
+        width = self.sizeHint().width()
+        if width > room:
+            width = room
+            for label, _ in self.names:
+                label.setWordWrap(True)
+        layout = self.box_layout
+        layout.activate()
+        # The lines' own height at that width, not the scroll area's guess.
+        margins = layout.contentsMargins()
+        text = self.text_label.heightForWidth(width - margins.left() - margins.right())
+        return QSize(width, self.sizeHint().height() - self.text_scroll.sizeHint().height() + text)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Seating draw"))

@@ -112,3 +112,25 @@ def test_the_score_sheet_on_screen_is_as_large_as_the_windows_font(large_font, q
     shown = document.find("Bernadette").charFormat().font().pointSizeF()
     assert shown >= window.font().pointSizeF() == 16
     assert "font-size: 10pt" in window.html()  # the sheet as printed
+
+
+def test_the_seating_draw_names_every_player_whole_at_a_large_font(large_font, small_screen,
+                                                                   window, qtbot):
+    """Play-test at 16 points on 1280×720: the six names under the drawn
+    cards were each cut at both ends ("n-Baptiste Lamoure"); they break
+    between their words, and the draw's lines scroll when the screen is short."""
+    settings = window.games.settings
+    settings.players, settings.variant, settings.names = 6, "six-3x2", list(NAMES)
+    window.games.settings = settings.checked()
+    window.games.start_game(seed=12, show_seating=True)
+    dialog = window.games.seating_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(50)
+    room = SCREEN.size() - screen_fit.FRAME_ALLOWANCE
+    assert dialog.width() <= room.width() and dialog.height() <= room.height()
+    assert len(dialog.names) == 6
+    for label, name in dialog.names:
+        assert label.width() >= label.minimumSizeHint().width(), f"{name} is cut"
+        assert label.height() >= label.heightForWidth(label.width()), f"{name} is cut"
+    text = dialog.text_label
+    assert text.height() >= text.heightForWidth(text.width()), "the draw's last lines are cut"
