@@ -17,7 +17,7 @@ from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QObject,
                             QPersistentModelIndex, QSize, Qt)
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
-                               QHeaderView, QLabel, QMessageBox, QPushButton, QStyle,
+                               QHeaderView, QLabel, QPushButton, QStyle,
                                QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from .. import words
@@ -29,6 +29,7 @@ from ..printing.sheet_html import (column_titles, format_date, format_date_time,
                                    players_around, scores_line)
 from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
+from .ask_first import agreed_to
 from .open_dialog import listed_problems, unseen_problems, variant_label
 from .score_sheet_window import ScoreSheetWindow, sheet_language
 from .screen_fit import fit_to_screen, screen_share
@@ -421,6 +422,5 @@ class HistoryDialog(QDialog):
         else:
             question = self.tr("Reset the statistics of %1? Past games stay in the "
                                "history.").replace("%1", variant_label(variant, self.lang))
-        if QMessageBox.question(self, self.windowTitle(), question) \
-                == QMessageBox.StandardButton.Yes:
+        if agreed_to(self, self.windowTitle(), question):
             self.reset_statistics(variant)

@@ -26,6 +26,7 @@ from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SAVED_GAME
                                  game_started, parse_iso)
 from ..printing.sheet_html import (format_date, format_date_time, format_points, format_time,
                                    players_around, scores_line)
+from .ask_first import agreed_to
 from .screen_fit import fit_to_screen
 
 
@@ -418,11 +419,9 @@ class OpenGameDialog(QDialog):
         entry = self.selected_entry()
         if entry is None:
             return
-        answer = QMessageBox.question(
-            self, self.windowTitle(),
-            self.tr("Delete the saved game “%1”? This cannot be undone.").replace(
-                "%1", self.model.cell_text(self.model.entries.index(entry), 0)))
-        if answer == QMessageBox.StandardButton.Yes:
+        if agreed_to(self, self.windowTitle(),
+                     self.tr("Delete the saved game “%1”? This cannot be undone.").replace(
+                         "%1", self.model.cell_text(self.model.entries.index(entry), 0))):
             self.delete_selected()
 
     def delete_selected(self) -> bool:

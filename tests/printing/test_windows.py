@@ -702,3 +702,57 @@ def test_ctrl_p_in_the_sheet_window_opens_its_print_preview(qtbot, classic_game,
     print_key = QKeySequence(QKeySequence.StandardKey.Print)[0]
     qtbot.keyClick(window.view, print_key.key(), print_key.keyboardModifiers())
     assert opened == [f"Print preview — {window.document.title('en')}"]
+
+
+def _answer_the_question_box(qtbot, click, key=None, button=None) -> list[str]:
+    """Click `click` (which asks a Yes/No question, exec()-ed), then answer the
+    box with the key `key` or the button `button`; returns the question."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    asked: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        asked.append(box.text())
+        if key is not None:
+            qtbot.keyClick(box, key)
+        else:
+            qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(20, answer)
+    qtbot.mouseClick(click, Qt.MouseButton.LeftButton)
+    return asked
+
+
+def test_enter_at_delete_this_save_keeps_it_yes_deletes_it(qtbot, store, classic_game):
+    """Deleting a save cannot be undone, so the question's default is No:
+    Enter keeps the save (play-test: Enter deleted it at once)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    path = store.save_as(classic_game[1], "Tuesday")
+    dialog = OpenGameDialog(store, lang="en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    asked = _answer_the_question_box(qtbot, dialog.delete_button, key=Qt.Key.Key_Return)
+    assert asked == ["Delete the saved game “Tuesday”? This cannot be undone."]
+    assert path.exists() and dialog.model.rowCount() == 1
+    _answer_the_question_box(qtbot, dialog.delete_button, button=QMessageBox.StandardButton.Yes)
+    assert not path.exists() and dialog.model.rowCount() == 0
+
+
+def test_enter_at_reset_the_statistics_keeps_them(qtbot, tmp_path, classic_game):
+    """Resetting the statistics is asked with No as the default: Enter keeps them."""
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    archive.record(replace(sheet_of_restored(restore(classic_game[1])),
+                           started="2000-01-01T10:00:00"))
+    dialog = HistoryDialog(archive, lang="en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.tabs.setCurrentIndex(1)  # Statistics
+    asked = _answer_the_question_box(qtbot, dialog.reset_button, key=Qt.Key.Key_Return)
+    assert asked and asked[0].startswith("Reset the statistics")
+    assert dialog.statistics.rowCount() == 1
