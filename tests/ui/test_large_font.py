@@ -134,3 +134,45 @@ def test_the_seating_draw_names_every_player_whole_at_a_large_font(large_font, s
         assert label.height() >= label.heightForWidth(label.width()), f"{name} is cut"
     text = dialog.text_label
     assert text.height() >= text.heightForWidth(text.width()), "the draw's last lines are cut"
+
+
+def test_past_games_show_a_short_rows_scores_beside_a_long_one(large_font, small_screen,
+                                                                 window, qtbot):
+    """Play-test at 14 and 16 points on 1280×720: rami for six widened the
+    scores column past the list's edge, and the Origen game's scores, set
+    at that column's far right, looked blank; they read from its left."""
+    from canasta_desktop.persistence.archive import SheetArchive, sheet_of_restored
+    from canasta_desktop.persistence.saves import restore
+
+    archive = window.files.keeper_archive()
+    for variant, names in (("rami", NAMES), ("origen", NAMES[:4])):
+        archive.record(sheet_of_restored(restore(finished_game(variant, names))))
+    dialog = window.files.show_history()
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(50)
+    assert_origen_scores_seen(dialog.games_view)
+
+
+def test_the_open_dialog_shows_a_short_rows_scores_beside_a_long_one(large_font, small_screen,
+                                                                      window, qtbot):
+    store = window.autosaver.store
+    for variant, names in (("rami", NAMES), ("origen", NAMES[:4])):
+        store.save_as(finished_game(variant, names), f"{variant} game")
+    dialog = window.files.open_game()
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(50)
+    assert_origen_scores_seen(dialog.table)
+
+
+def assert_origen_scores_seen(view) -> None:
+    """The Origen game's scores cell shows words where it is in sight."""
+    view.clearSelection()
+    model = view.model()
+    row = next(r for r in range(model.rowCount()) if "Origen" in model.cell_text(r, 1))
+    cell = view.visualRect(model.index(row, model.SCORES))
+    seen = cell.intersected(view.viewport().rect())
+    assert not seen.isEmpty(), "the scores column starts out of sight"
+    picture = view.viewport().grab(seen).toImage()
+    dark = sum(1 for x in range(picture.width()) for y in range(picture.height())
+               if picture.pixelColor(x, y).lightness() < 100)
+    assert dark > 20, "the Origen game's scores look blank"
