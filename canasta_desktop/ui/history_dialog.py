@@ -104,7 +104,10 @@ class _TableModel(QAbstractTableModel):
 class HistoryModel(_TableModel):
     # Players last: long names take the stretch, never push the result off.
     DATE, VARIANT, DEALS, SCORES, RESULT, PLAYERS = range(6)
-    right_aligned = frozenset({DEALS, SCORES})
+    # The scores (names and points) read from their left: right-aligned in a
+    # column widened by six long names, a four-player game's looked blank
+    # (play-test at a 14 pt system font, 1280×720).
+    right_aligned = frozenset({DEALS})
 
     def __init__(self, lang: str = "en", parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -263,8 +263,9 @@ class SaveListModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.cell_text(index.row(), index.column())
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (self.DEAL,
-                                                                            self.SCORES):
+        # The scores (names and points) read from their left, as in Past
+        # games: right-aligned behind a long row's, a short row's looked blank.
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == self.DEAL:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             entry = self.entries[index.row()]
