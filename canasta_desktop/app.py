@@ -220,6 +220,11 @@ class Desktop:
         c.game_started.connect(files.refresh_score_sheet)
         c.game_started.connect(banner.dismiss)
         self.scene.player_acts.connect(banner.dismiss)
+        # A refusal stays in the status bar while the player picks cards, not
+        # under a new question (play-test: read as the reason for "Discard?").
+        self.scene.choice_offered.connect(status.drop_refusal)
+        self.discard_guard.asking.connect(status.drop_refusal)
+        self.penalty_guard.asking.connect(status.drop_refusal)
         self.hints.changed.connect(banner.dismiss)  # a hint asked for: the old refusal is stale
         c.deal_ended.connect(banner.dismiss)
         c.deal_ended.connect(files.refresh_score_sheet)

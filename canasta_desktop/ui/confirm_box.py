@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..model.actions import Action
@@ -56,6 +56,8 @@ class MoveQuestion(TableQuestion):
     """A question about one move of the player's, played once he agrees
     (`_agreed`); it goes when the move is no longer legal (undo, a new game)."""
 
+    asking = Signal()  # the question is shown
+
     def __init__(self, controller: GameController, parent: QWidget) -> None:
         super().__init__(controller, parent)
         self.shown: ConfirmBox | None = None
@@ -65,6 +67,7 @@ class MoveQuestion(TableQuestion):
         shown.box.buttonClicked.connect(self._clicked)
         self.shown, self._move = shown, move
         shown.box.show()
+        self.asking.emit()
 
     def _clicked(self, button: QAbstractButton) -> None:
         shown, move = self.shown, self._move

@@ -110,6 +110,7 @@ class TableInput(_SceneBase):
     _items: dict[object, CardItem]
     _roles: dict[object, str]
     player_acts: SignalInstance
+    choice_offered: SignalInstance
 
     if TYPE_CHECKING:
         def refresh(self, animate: bool = True) -> None: ...
@@ -348,6 +349,7 @@ class TableInput(_SceneBase):
                     partial(self._act, target)) for target in fitting]
         self.wilds_menu = choice_menu(view, self.wilds_menu, "wildsMeldMenu", choices)
         self.wilds_menu.popup(view.mapToGlobal(view.viewport().rect().center()))
+        self.choice_offered.emit()
         return True
 
     # -- drags
@@ -521,6 +523,7 @@ def offer_take_ways(scene: TableInput) -> bool:
     where = (view.mapFromScene(point) if point is not None
              else view.viewport().rect().center())
     menu.popup(view.mapToGlobal(where))
+    scene.choice_offered.emit()
     return True
 
 

@@ -54,6 +54,7 @@ from .table_seats import mark_turn
 class TableScene(TableInput, QGraphicsScene):
     sort_changed = Signal(str)  # the hand's sort mode changed (a drag makes it manual)
     player_acts = Signal()  # a mouse press or a key on the table, before it is handled
+    choice_offered = Signal()  # a menu of ways to play opened (take the pile, add the wilds)
     facts: TableFacts  # the model's facts of the view shown, set by refresh()
 
     def __init__(self, controller: GameController, faces: CardFaces | None = None,

@@ -13,7 +13,7 @@ from canasta_desktop.model.phases import PLAY
 from canasta_desktop.session import gestures
 
 from .deals import ids, stacked_deal
-from .mouse import click, drag
+from .mouse import click, double_click, drag
 from .test_refusal_banner import shown_whole
 
 NOT_OWN_MELDS = {
@@ -71,3 +71,28 @@ def test_selected_cards_clicked_onto_the_opponents_melds_are_refused_too(window)
 
     assert window.window.statusBar().currentMessage() == NOT_OWN_MELDS["en"]
     assert ace in deal.hands[0] and len(deal.melds[1][ACE]) == 3
+
+
+
+def test_a_refusal_stays_while_cards_are_picked_and_goes_under_a_new_question(window):
+    """The refusal stays in the status bar while the player picks cards (he
+    may read it again), but not under the "Discard?" question a double-click
+    asks next (play-test: it was read as that question's reason)."""
+    deal = opponents_melded_aces()
+    window.controller.load_deal(deal)
+    ace = ids(deal, "AS")[0]
+    drag(window.view, window.scene.hand_point(ace),
+         window.scene.card_item(deal.melds[1][ACE][0]).sceneBoundingRect().center())
+    bar = window.window.statusBar()
+    assert bar.currentMessage() == NOT_OWN_MELDS["en"]
+
+    click(window.view, window.scene.hand_point(ids(deal, "KS")[0]))  # he picks a king
+    assert bar.currentMessage() == NOT_OWN_MELDS["en"], "picking a card is no move"
+    assert not window.refusal_banner.isVisible()
+
+    double_click(window.view, window.scene.hand_point(ids(deal, "6D")[0]))
+    asked = window.discard_guard.shown
+    assert asked is not None and asked.box.isVisible()
+    assert bar.currentMessage() != NOT_OWN_MELDS["en"]
+    asked.stay_button.click()
+    assert deal.phase == PLAY

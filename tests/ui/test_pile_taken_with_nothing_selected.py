@@ -87,3 +87,24 @@ def test_ways_as_good_are_offered_in_french_and_a_click_opens_the_menu_too(windo
         "Prenez la pile avec K♠ K♥\u00a0; étalez des dames\u00a0: Q♠ Q♥ Q♦"]
     menu.actions()[[i for i, t in enumerate(texts) if "dames" in t][0]].trigger()
     assert sorted(deal.melds[0]) == [QUEEN, KING] and deal.phase == PLAY
+
+
+def test_a_refusal_does_not_stay_under_the_menu_of_ways_to_take_the_pile(window):
+    """The menu of ways is a new question: the status bar no longer says the
+    refusal of the gesture before it (play-test: read as the menu's reason)."""
+    deal = stacked_deal({0: "KS KH JK 2C 7C 8D 9S TD 4C 5H 6D"}, "KD", "5S")
+    window.controller.load_deal(deal)
+    seven = ids(deal, "7C")[0]
+    click(window.view, window.scene.hand_point(seven))
+    click(window.view, window.scene.pile_point())  # the pile with a seven: refused
+    bar = window.window.statusBar()
+    refusal = bar.currentMessage()
+    assert refusal.startswith("Not allowed") and deal.phase == DRAW
+    click(window.view, window.scene.hand_point(seven))  # nothing selected again
+    assert bar.currentMessage() == refusal, "picking cards is no move"
+
+    key(window.view, take_key())
+
+    assert window.scene.take_menu is not None and window.scene.take_menu.isVisible()
+    assert bar.currentMessage() != refusal
+    window.scene.take_menu.close()
