@@ -179,6 +179,7 @@ class GameController(QObject):
         self.me = place_of[people[0] if people else 0]
         self.last_result = None
         self._scored = None
+        self._leave_deal()
         self.game_started.emit()
         self._enter_deal(self.match.start_deal(), first=True)
 
@@ -214,6 +215,7 @@ class GameController(QObject):
                       and match.results[-1].number == deal.setup.deal_number)
         self._scored = deal if scored else None
         self.last_result = match.results[-1] if match.results else None
+        self._leave_deal()
         self.game_started.emit()
         self._enter_deal(deal, first=fresh, taken_back=() if fresh else taken_back)
         if scored and self.match is match and self.deal is deal:
@@ -603,6 +605,15 @@ class GameController(QObject):
         if self.match is None or self.deal is None:
             raise RuntimeError("no game in progress")
         return self.match, self.deal
+
+    def _leave_deal(self) -> None:
+        """A new match, before the table hears of it: the last game's deal and
+        seats go, so that nothing reads the new match's people through the
+        old deal's seats (review: Origen for four after rami for six raised
+        IndexError as the table followed the new game)."""
+        self.deal = None
+        self._seat_people = ()
+        self.bots = []
 
     def _enter_deal(self, deal: DealState, first: bool,
                     taken_back: Sequence[TakenBack] = ()) -> None:
