@@ -204,6 +204,17 @@ class TileAnnounced(Event):
 
 @_quick_init
 @dataclass(frozen=True, slots=True)
+class TileCovered(Event):
+    """Origen (§4): a meld of the tile's rank covers it.  `points`: the
+    tile's bonus, or 0 when it was placed in this same turn (only a tile
+    placed at least one turn before its meld earns it)."""
+
+    rank: int
+    points: int
+
+
+@_quick_init
+@dataclass(frozen=True, slots=True)
 class Isolated(Event):
     """Three players (§2): the seat is the isolated hand, `partners` now
     play together."""

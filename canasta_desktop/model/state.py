@@ -24,7 +24,7 @@ from .errors import IllegalAction
 from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason, Event,
                      FootPickedUp, Isolated, LaidOff, Melded, PacketChosen, Penalised,
                      PenaltyReason, PileTaken, RedThreeLaid, RedThreeSource, TileAnnounced,
-                     TurnBegan)
+                     TileCovered, TurnBegan)
 from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
                     meld_problem, missing_canastas, wild_room)
 from .pile import FreezeReason, TopBlock, card_freezes, frozen_for, pile_freeze, top_block
@@ -891,7 +891,7 @@ class DealState:
             else:
                 self.hands[seat].append(card)
                 self.known[seat].append(card)
-        self._record_melds(seat, team, after)
+        events += self._record_melds(seat, team, after)
         if self.rules.isolated_hand and self.isolated is None:
             events += self._isolate(seat)
         if stock_ended:
@@ -912,19 +912,23 @@ class DealState:
         self.hands[seat] = [c for c in self.hands[seat] if c not in used]
         self._forget_known(seat, used)
         self.melded_this_turn = True
-        self._record_melds(seat, team, after)
+        events += self._record_melds(seat, team, after)
         if not self.hands[seat]:
             events += self._hand_emptied(seat)
         return events
 
-    def _record_melds(self, seat: int, team: int, after: dict[int, list[int]]) -> None:
+    def _record_melds(self, seat: int, team: int, after: dict[int, list[int]]) -> list[Event]:
+        """The melds `after` laid by `seat`; the tiles they cover, said (a
+        tile covered in its own turn earns nothing, and the player is told)."""
         tiles = self.tiles[team]
+        covered: list[Event] = []
         for rank in after:
             if rank in tiles and rank not in self.melds[team]:
                 # §4: a tile placed at least a turn before its meld earns 20.
                 placed = tiles.pop(rank)
-                if placed < self.turn_number:
-                    self.tile_points[team] += self.rules.tile_bonus
+                bonus = self.rules.tile_bonus if placed < self.turn_number else 0
+                self.tile_points[team] += bonus
+                covered.append(TileCovered(seat, rank, bonus))
         made = self._makes_canasta(team, after)
         self.melds[team].update(after)
         self.public_melds = None
@@ -933,6 +937,7 @@ class DealState:
         self.laid_this_turn = True
         if made:
             self.canasta_this_turn = True
+        return covered
 
     def _makes_canasta(self, team: int, after: Mapping[int, Sequence[int]]) -> bool:
         """These melds, as they would be, make a canasta now (§6: "a canasta

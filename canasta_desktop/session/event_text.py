@@ -21,8 +21,9 @@ from ..model.cards import JOKER, THREE, TWO, CardTables, card_tables, rank_code
 from ..model.events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason, Event,
                              FootPickedUp, Isolated, LaidOff, Melded, PacketChosen, Penalised,
                              PenaltyReason, PileTaken, RedThreeLaid, RedThreeSource,
-                             TileAnnounced)
+                             TileAnnounced, TileCovered)
 from ..model.rules import CardDesign
+from ..model.sections import S_ORIGEN
 from ..model.view import PlayerView
 from .refusals import section_name
 
@@ -192,6 +193,8 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
         if mine:
             return translate("EventText", "You place a tile: {rank}").format(rank=what)
         return translate("EventText", "{name} places a tile: {rank}").format(name=who, rank=what)
+    if isinstance(event, TileCovered):
+        return tile_covered_text(event, who, mine, design)
     if isinstance(event, Isolated):
         if mine:
             return translate("EventText", "You are the isolated hand")
@@ -244,6 +247,22 @@ def penalty_reason(event: Penalised) -> str:
             "EventText", "told \u201cyes\u201d but did not go out ({section})"),
     }
     return reasons[event.reason].format(section=section_name(event.section))
+
+
+def tile_covered_text(event: TileCovered, who: str, mine: bool, design: CardDesign) -> str:
+    """Origen (§4): a tile covered, and what it earned; a tile covered in
+    the turn it was placed earns nothing, which the player is told
+    (play-test: it vanished without a word, read as +20)."""
+    what = rank_label(event.rank, design)
+    if event.points:
+        text = (translate("EventText", "You cover your tile: {rank}, +{points}") if mine else
+                translate("EventText", "{name} covers a tile: {rank}, +{points}"))
+        return text.format(name=who, rank=what, points=event.points)
+    text = (translate("EventText", "You cover your tile: {rank}, placed this turn, so no "
+                                   "bonus ({section})") if mine else
+            translate("EventText", "{name} covers a tile: {rank}, placed this turn, so no "
+                                   "bonus ({section})"))
+    return text.format(name=who, rank=what, section=section_name(S_ORIGEN))
 
 
 def penalty_text(event: Penalised, names: Sequence[str], me: int | None = 0) -> str:

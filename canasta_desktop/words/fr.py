@@ -347,6 +347,14 @@ WORDS: Catalogue = {
             'Vous posez une dalle : {rank}',
         '{name} places a tile: {rank}':
             '{name} pose une dalle : {rank}',
+        'You cover your tile: {rank}, +{points}':
+            'Vous couvrez votre dalle : {rank}, +{points}',
+        '{name} covers a tile: {rank}, +{points}':
+            '{name} couvre une dalle : {rank}, +{points}',
+        'You cover your tile: {rank}, placed this turn, so no bonus ({section})':
+            'Vous couvrez votre dalle : {rank}, posée ce tour-ci, donc sans prime ({section})',
+        '{name} covers a tile: {rank}, placed this turn, so no bonus ({section})':
+            '{name} couvre une dalle : {rank}, posée ce tour-ci, donc sans prime ({section})',
         'You are the isolated hand':
             'Vous êtes la main isolée',
         '{name} is the isolated hand':

@@ -17,7 +17,7 @@ import pytest
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Draw, EndDeal,
                                    Meld, MeldPart)
 from canasta_desktop.model.actions import AnnounceTile
-from canasta_desktop.model.events import EndReason, RedThreeLaid, RedThreeSource
+from canasta_desktop.model.events import EndReason, RedThreeLaid, RedThreeSource, TileCovered
 from canasta_desktop.model.match import DealResult, Match
 from canasta_desktop.model.phases import DRAW
 from canasta_desktop.model.refusal_text import reason_text
@@ -91,8 +91,9 @@ def test_s4_origen_tile_covered_a_turn_later_earns_20():
         state.apply(Draw())
         state.apply(Discard(state.hands[seat][0]))
     state.apply(Draw())
-    state.apply(meld(state, "9", "9S 9H 9D"))
+    events = state.apply(meld(state, "9", "9S 9H 9D"))
     assert state.tile_points[0] == 20 and state.tiles[0] == {}
+    assert [e for e in events if isinstance(e, TileCovered)] == [TileCovered(0, 9, 20)]
     state.stock = []
     state.apply(Discard(cards(state, "5C")[0]))
     state.apply(EndDeal())
@@ -114,8 +115,10 @@ def test_s4_origen_tile_covered_by_the_partner_a_turn_later_earns_20():
 def test_s4_origen_tile_covered_in_the_same_turn_earns_nothing():
     state = origen(hands={0: "9S 9H 9D 4C 5C 6C"}, melds={0: {"K": "KS KH KD"}})
     state.apply(AnnounceTile(9))
-    state.apply(meld(state, "9", "9S 9H 9D"))
+    events = state.apply(meld(state, "9", "9S 9H 9D"))
     assert state.tile_points[0] == 0 and state.tiles[0] == {}
+    # Said, with no bonus: the tile does not vanish without a word (play-test).
+    assert [e for e in events if isinstance(e, TileCovered)] == [TileCovered(0, 9, 0)]
     state.stock = []
     state.apply(Discard(cards(state, "4C")[0]))
     state.apply(EndDeal())
