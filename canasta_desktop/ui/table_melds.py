@@ -94,8 +94,12 @@ class MeldSide(TablePart):
         tiles_played = view.rules.tiles  # Origen's tiles have a zone of their own
         title_size = round(lay.unit * (0.115 if zone.width() > 4 * lay.unit else 0.1))
         tiles = view.tiles[team] if tiles_played and team < len(view.tiles) else ()
-        tile_room = self._place_tiles(sight, team, tiles, zone, title_size)
         title = self._title(sight, team, own)
+        # The tiles' names beside the title wherever they fit there (play-test:
+        # "▣ 5 tiles" at 1920×1080 with half the zone's top free).
+        beside = (zone.width() - 0.12 * lay.unit - 0.1 * lay.unit
+                  - LabelItem.text_width(title, title_size))
+        tile_room = self._place_tiles(sight, team, tiles, zone, title_size, room=beside)
         room = zone.width() - 0.12 * lay.unit - tile_room
         if LabelItem.text_width(title, title_size) > room and tiles:
             # The tiles' plate gives way to the title: "▣ 4", the names in its tooltip.
@@ -228,11 +232,11 @@ class MeldSide(TablePart):
                                  zone.bottom() - tile_top), tile_frame)
 
     def _place_tiles(self, sight: Sight, team: int, tiles: tuple[int, ...], zone: QRectF,
-                     size: int, compact: bool = False) -> float:
+                     size: int, compact: bool = False, room: float = 0.0) -> float:
         """Origen: the tiles a team placed, small plates in its zone's top
-        right corner named like the cards' corners (one plate counting them
-        when they would not fit, with only the count when `compact`);
-        returns the width they take."""
+        right corner named like the cards' corners, in the `room` beside the
+        zone's title (one plate counting them when the names do not fit, with
+        only the count when `compact`); returns the width they take."""
         lay = sight.layout
         if not tiles:
             return 0.0
@@ -244,18 +248,25 @@ class MeldSide(TablePart):
         texts = ["\u25a3 " + (n.short if n else rank_label(r, design))
                  for n, r in zip(names, ranks)]
         full = ", ".join(rank_label(r, design) for r in ranks)
-        plates = []
-        for rank, text in zip(ranks, texts):
-            label = self.canvas.set_label(f"tile{team}:{rank}", text, QPointF(0, y), size, "left")
-            plates.append(label)
-        total = sum(p.size().width() for p in plates) + 0.04 * lay.unit * len(plates)
-        if compact or total > zone.width() * 0.55:
-            for rank in tiles:
-                self.canvas.drop_label(f"tile{team}:{rank}")
-            count = (str(len(tiles)) if compact
-                     else translate("TableScene", "%n tile(s)", "", len(tiles)))
-            plates = [self.canvas.set_label(f"tile{team}:all", "\u25a3 " + count,
-                                            QPointF(0, y), size, "left")]
+        # Each name on its plate, else all the names on one plate, at the
+        # title's size or a little smaller, before a count (play-test: "▣ 5
+        # tiles" beside a long name, the ranks to cover read only by hovering).
+        each = {f"tile{team}:{rank}": text for rank, text in zip(ranks, texts)}
+        joined = {f"tile{team}:all": "\u25a3 " + " ".join(t[2:] for t in texts)}
+        counted = {f"tile{team}:all": "\u25a3 " + (
+            str(len(tiles)) if compact else translate("TableScene", "%n tile(s)", "", len(tiles)))}
+        smaller = max(8, round(size * 0.8))
+        forms = [] if compact else [(each, size), (each, smaller), (joined, size),
+                                    (joined, smaller)]
+        chosen, chosen_size = next(
+            ((form, s) for form, s in forms
+             if sum(LabelItem.text_width(t, s) + 0.04 * lay.unit for t in form.values())
+             <= room), (counted, size))
+        for key in (*each, *joined):
+            if key not in chosen:
+                self.canvas.drop_label(key)
+        plates = [self.canvas.set_label(key, text, QPointF(0, y), chosen_size, "left")
+                  for key, text in chosen.items()]
         x = right
         for label in plates:
             label.plate_color = QColor(TILE_PLATE)

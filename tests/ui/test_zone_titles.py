@@ -4,6 +4,8 @@ plate gives way ("▣ 4") before the title shrinks or breaks in two (RULES.md
 
 from __future__ import annotations
 
+import pytest
+
 from canasta_desktop.model.variants import rules_for
 from canasta_desktop.ui.screenshots import SIZE
 
@@ -108,3 +110,40 @@ def test_a_french_zone_title_says_the_opening_as_a_label_not_a_verb(window, qtbo
         assert any("ouverture à 50" in t for t in titles), titles
     finally:
         i18n.set_language(qapp, "en")
+
+
+
+@pytest.mark.parametrize("name", ["Amelia", "Marie-Christine Dupont"])
+def test_origen_tiles_are_named_beside_the_title_where_the_zone_has_room(window, name):
+    """§4 Origen, two players at 1920×1080: the five tiles placed are named
+    beside "… · opened" (a plate each, or one plate for all beside a long
+    name), not "▣ 5 tiles" (play-test: the ranks still to cover could be
+    read only by hovering); no plate covers the title."""
+    from canasta_desktop.model.actions import AnnounceTile
+    from canasta_desktop.model.cards import rank_code
+    from canasta_desktop.ui.card_art import ORIGEN_NAMES
+    from tests.model.builders import position
+
+    window.window.resize(1920, 1080)
+    c = window.controller
+    c.bot_delay_ms = 10_000
+    rules = rules_for("origen", 2)
+    c.new_game(rules, seed=5, names=[name, "Ana"], bot_names=[None, "greedy"])
+    deal = position(rules=rules, hands={0: "4C 5C 6C 7C 8C 9C TC QC 4H 5H"},
+                    melds={0: {"K": "KS KH KD"}})
+    ranks = (4, 5, 6, 7, 8)
+    for rank in ranks:
+        deal.apply(AnnounceTile(rank))
+    c.load_deal(deal)
+    team = deal.team_of[0]
+    plates = {key: label for key, label in window.scene.labels().items()
+              if key.startswith(f"tile{team}:") and label.isVisible()}
+    said = " ".join(label.text() for label in plates.values())
+    for rank in ranks:
+        assert ORIGEN_NAMES[rank_code(rank)].short in said, said
+    if name == "Amelia":
+        assert len(plates) == len(ranks), "a plate each where they fit"
+    title = window.scene.labels()[f"team{team}"]
+    assert "\u2026" not in title.shown_text() and "\n" not in title.shown_text()
+    for plate in plates.values():
+        assert not plate.sceneBoundingRect().intersects(title.sceneBoundingRect())
