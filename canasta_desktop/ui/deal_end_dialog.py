@@ -289,7 +289,10 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
     cell = "style='padding:1px 8px'"
     left_title = escape(translate("DealEndDialog", "Cards left"))
     points_title = escape(translate("DealEndDialog", "Points"))
-    threes_title = escape(breakdown_names(design)["red_threes"])
+    # "laid": in the cards-left table a bare "Sol" column read as Sols still
+    # held (play-test); a red three still held is marked "in hand".
+    threes_title = escape(translate("DealEndDialog", "Sols laid") if design is CardDesign.ORIGEN
+                          else translate("DealEndDialog", "Red threes laid"))
     # Qt's rich text centres a table by its align attribute, not by CSS
     # margins (play-test: the tables sat left under centred titles).
     lines = ["<table align='center' cellspacing='0' style='margin-top:8px'>",
@@ -307,7 +310,8 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
         still, cost = red_threes_held(deal, seat)
         if still:
             # §3: a red three still held costs its own points, not a card's.
-            threes = f"{threes} {cards_text(still, t, design)} {words.points(-cost)}"
+            threes = f"{threes} " + translate("DealEndDialog", "in hand: {cards} {points}").format(
+                cards=cards_text(still, t, design), points=words.points(-cost))
         threes = threes.strip() or "\u2014"
         lines.append(f"<tr><td {top}><b>{escape(name)}</b></td><td {top}>{cards}</td>"
                      f"<td {top} align='right'>{words.points(points)}</td>"

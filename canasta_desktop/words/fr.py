@@ -165,6 +165,12 @@ WORDS: Catalogue = {
             'Continuer à jouer',
     },
     'DealEndDialog': {
+        'Sols laid':
+            'Sols posés',
+        'Red threes laid':
+            '3 rouges posés',
+        'in hand: {cards} {points}':
+            'en main : {cards} {points}',
         'You were the isolated hand.':
             'Vous étiez la main isolée.',
         '{name} was the isolated hand.':
