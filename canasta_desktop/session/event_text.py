@@ -411,18 +411,37 @@ def _draw_lines(drew: Drew, threes: Sequence[RedThreeLaid], names: Sequence[str]
 
 
 def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTables,
-                  design: CardDesign) -> str:
+                  design: CardDesign, menu: bool = False) -> str:
     own = view.melds[view.team]
     out = []
     for part in parts:
         what, cards = meld_name(part.rank, design), cards_text(part.cards, tables, design)
         if len(part.cards) == 1 and design is CardDesign.STANDARD:
             cards = words.with_article(cards)  # "add the joker…" (Origen's names go bare)
-        text = (translate("EventText", "add {cards} to your {what}") if part.rank in own
-                else translate("EventText", "meld {what}: {cards}"))
+        if menu:  # a menu's command: French says it in the infinitive
+            text = (translate("ChoiceMenu", "add {cards} to your {what}") if part.rank in own
+                    else translate("ChoiceMenu", "meld {what}: {cards}"))
+        else:
+            text = (translate("EventText", "add {cards} to your {what}") if part.rank in own
+                    else translate("EventText", "meld {what}: {cards}"))
         out.append(text.format(what=what, cards=cards))
     # French sets a space before the semicolon: the separator is translated.
     return translate("EventText", "; ").join(out)
+
+
+def take_way_text(action: TakePile, view: PlayerView) -> str:
+    """A way to take the pile as a menu's command: "Take the pile with K♠
+    K♥; meld aces: …", in French « Prendre la pile avec … » (play-test: a
+    menu said « Prenez… », where French menus use the infinitive)."""
+    tables = card_tables(view.rules.deck)
+    design = view.rules.design
+    text = (translate("ChoiceMenu", "Take the pile with {cards}").format(
+        cards=cards_text(action.with_cards, tables, design)) if action.with_cards
+        else translate("ChoiceMenu", "Take the pile"))
+    if action.melds:
+        text += translate("EventText", "; ") + _parts_advice(action.melds, view, tables,
+                                                              design, menu=True)
+    return text
 
 
 def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:

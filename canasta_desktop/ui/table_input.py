@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsSceneMouse
 
 from ..session import gestures
 from ..model.actions import Action
-from ..session.event_text import advice_text, meld_name
+from ..session.event_text import meld_name, take_way_text
 from .card_item import CardItem
 from .table_items import ZoneItem
 
@@ -514,10 +514,9 @@ def offer_take_ways(scene: TableInput) -> bool:
     if not ways:
         return False
     view = views[0]
-    player_view, names = scene.controller.view(), scene.controller.names
-    texts = [advice_text(action, player_view, names) for action in ways]
-    choices = [(text[:1].upper() + text[1:], partial(_take_way, scene, action))
-               for text, action in zip(texts, ways)]
+    player_view = scene.controller.view()
+    choices = [(take_way_text(action, player_view), partial(_take_way, scene, action))
+               for action in ways]
     menu = scene.take_menu = choice_menu(view, scene.take_menu, "takeWaysMenu", choices)
     point = scene.gesture_point
     where = (view.mapFromScene(point) if point is not None

@@ -234,6 +234,17 @@ WORDS: Catalogue = {
         'Sitting out the next deal: {names}':
             'Au repos à la donne suivante : {names}',
     },
+    'ChoiceMenu': {
+        # A menu's commands: the infinitive, as French menus say them.
+        'Take the pile with {cards}':
+            'Prendre la pile avec {cards}',
+        'Take the pile':
+            'Prendre la pile',
+        'add {cards} to your {what}':
+            'ajouter {cards} à vos {what}',
+        'meld {what}: {cards}':
+            'étaler des {what} : {cards}',
+    },
     'EventText': {
         '; ':
             ' ; ',
