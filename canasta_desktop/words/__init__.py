@@ -341,6 +341,11 @@ def variant_summary(rules: RuleSet, lang: str | None = None) -> str:
     house cap on wild cards when it is on: play-test), as the model names it."""
     summary = label("variant_summary", rules.id, lang)
     wilds = label("meld_wild_limit", rules.meld_wild_limit, lang)
+    if "{wilds}" not in summary and rules.meld_wild_limit == "fewer_at_most_three":
+        # A summary that says only how the variant differs from classic says
+        # the house cap all the same (play-test: two players, box ticked,
+        # nothing said).
+        return summary + " " + text("meld_wild_limit_added", "sentence", lang, wilds=wilds)
     return summary.replace("{wilds}", wilds)
 
 

@@ -866,6 +866,10 @@ WORDS: Catalogue = {
         'fewer_at_most_three': 'wild cards (jokers and twos) fewer than naturals, three at most',
         'origen': 'at least two ordinary cards and at most three jokers',
     },
+    # The house cap said after a summary that does not say the meld make-up.
+    'meld_wild_limit_added': {
+        'sentence': 'By the house rule, in a meld: {wilds}.',
+    },
     # team layouts, by id
     'team_layout': {
         'teams': 'Partnerships of two, partners opposite',

@@ -2082,6 +2082,9 @@ WORDS: Catalogue = {
                                 'naturelles, trois au plus'),
         'origen': 'au moins deux cartes ordinaires et au plus trois jokers',
     },
+    'meld_wild_limit_added': {
+        'sentence': 'Par la règle maison, dans une combinaison : {wilds}.',
+    },
     'house_option': {
         'at_most_three_wilds': 'Au plus 3 passe-partout par combinaison',
         'concealed_needs_canasta_this_turn': 'Sortie surprise seulement avec une canasta étalée dans le tour',

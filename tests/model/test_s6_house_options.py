@@ -507,6 +507,16 @@ def test_the_rule_set_names_its_meld_make_up_for_the_summaries():
     assert "trois au plus" not in words.variant_summary(classic, "fr")
     rami = VARIANTS["rami"].rules_for().with_options(at_most_three_wilds=True)
     assert "three at most; threes are never" in words.variant_summary(rami, "en")
+    # A summary that says only how its variant differs says the cap too
+    # (play-test: two players, the box ticked, nothing said).
+    two = VARIANTS["two"].rules_for()
+    assert "three at most" not in words.variant_summary(two, "en")
+    assert words.variant_summary(two.with_options(at_most_three_wilds=True), "en").endswith(
+        "By the house rule, in a meld: wild cards (jokers and twos) fewer than naturals, "
+        "three at most.")
+    assert words.variant_summary(two.with_options(at_most_three_wilds=True), "fr").endswith(
+        "Par la règle maison, dans une combinaison\u00a0: les passe-partout (Fous et 2) moins "
+        "nombreux que les cartes naturelles, trois au plus.")
     for vid, info in VARIANTS.items():
         for lang in ("en", "fr"):
             assert "{" not in words.variant_summary(info.rules_for(), lang), (vid, lang)
