@@ -252,6 +252,9 @@ WORDS: Catalogue = {
         "red_three_meld": "red threes are never melded: they are laid apart",
         "red_three_meld@origen": "a Sol is never melded: it is laid apart",
         "mixed_ranks": "a meld holds cards of a single rank, plus wild cards",
+        # Origen's wild cards are its jokers, as its other refusals name them.
+        "mixed_ranks@origen": "a meld holds cards of a single rank, plus jokers (Diva or "
+                              "Gentleman)",
         "meld_too_small": "a meld needs at least three cards",
         "too_many_wilds": "{rule}",
         "concealed_needs_canasta":

@@ -1391,6 +1391,9 @@ WORDS: Catalogue = {
         "red_three_meld@origen": "un Sol ne s'étale jamais : il se pose à part",
         "mixed_ranks": "une combinaison ne contient qu'une seule hauteur de cartes, plus des "
                        "passe-partout",
+        # Les passe-partout d'Origen sont ses jokers, comme ses autres refus les nomment.
+        "mixed_ranks@origen": ("une combinaison ne contient qu'une seule hauteur de cartes, "
+                               "plus des jokers (Diva ou Gentleman)"),
         "meld_too_small": "une combinaison demande au moins trois cartes",
         "too_many_wilds": "{rule}",
         "concealed_needs_canasta":

@@ -54,6 +54,18 @@ def test_s4_origen_meld_needs_two_ordinary_cards():
     assert error.code == "too_many_wilds" and "two ordinary" in error.message
 
 
+def test_s4_origen_a_meld_of_two_kinds_is_refused_naming_its_jokers():
+    """Origen's refusals call its wild cards jokers, Diva or Gentleman, as the
+    box does (play-test: « passe-partout » in one, « jokers » in the next)."""
+    state = origen(hands={0: "7S 7H 8D 9C 8C"}, melds={0: {"K": "KS KH KD"}})
+    error = refusal(state, meld(state, "7", "7S 7H 8D"))
+    assert error.code == "mixed_ranks"
+    assert error.message.endswith("plus jokers (Diva or Gentleman)")
+    assert reason_text(error, "fr") == (
+        "une combinaison ne contient qu'une seule hauteur de cartes, plus des jokers (Diva ou "
+        "Gentleman)")
+
+
 def test_s4_origen_meld_holds_at_most_three_jokers():
     state = origen(hands={0: "7S 7H 7D 7C 2C JK 2D JK 9C 8C"}, melds={0: {"K": "KS KH KD"}})
     error = refusal(state, meld(state, "7", "7S 7H 7D 7C 2C JK 2D JK"))
