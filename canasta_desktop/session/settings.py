@@ -389,7 +389,7 @@ def setting_name(key: str) -> str:
         "table/sort": translate("Settings", "how the hand is sorted"),
         "table/language": translate("Settings", "the language"),
         "table/seating_draw": translate("Settings", "drawing the seats at the start of a game"),
-        "play/undo_round": translate("Settings", "taking back a whole round against bots"),
+        "play/undo_round": translate("Settings", "Undo after your turn ends"),
         "play/ask_double_click": translate("Settings", "asking before a double-click discards"),
     }
     return names.get(key, key)

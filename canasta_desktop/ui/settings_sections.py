@@ -476,10 +476,11 @@ class TableSection(QGroupBox):
         self.seating_row.label.setText(translate(
             "SettingsDialog", "Draw seats at the start of a game "
                               "(otherwise everyone sits as listed)"))
-        # The box says what it allows; its tooltip why it is seldom possible
-        # (the whole sentence made a dense three-line box, play-test).
+        # The box says what it allows and its limit (play-test: "a whole round
+        # against the bots" promised what the seen-card rule seldom allows);
+        # its tooltip says why (the whole sentence made a dense box, play-test).
         self.undo_round_row.label.setText(translate(
-            "SettingsDialog", "Allow taking back a whole round against the bots"))
+            "SettingsDialog", "Allow Undo after your turn ends, while no new card has been seen"))
         self.undo_round_row.setToolTip(translate(
             "SettingsDialog", "Undo never goes back over a card you have seen, so a round "
                               "can be taken back only while you have seen no new card "

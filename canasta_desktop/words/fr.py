@@ -967,8 +967,8 @@ WORDS: Catalogue = {
             'la langue',
         'drawing the seats at the start of a game':
             'le tirage des places au début de la partie',
-        'taking back a whole round against bots':
-            'la reprise de tout un tour de table contre les robots',
+        'Undo after your turn ends':
+            "l'annulation après la fin de votre tour",
         'asking before a double-click discards':
             "la question avant qu'un double-clic ne défausse une carte",
     },
@@ -1055,8 +1055,8 @@ WORDS: Catalogue = {
             'Un nom peut avoir au plus %1 caractères.',
         'A name may not hold control characters or characters that cannot be written.':
             'Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui ne peuvent pas être écrits.',
-        'Allow taking back a whole round against the bots':
-            'Permettre de reprendre tout un tour de table contre les robots',
+        'Allow Undo after your turn ends, while no new card has been seen':
+            "Permettre d'annuler après la fin de votre tour, tant qu'aucune nouvelle carte n'a été vue",
         'Undo never goes back over a card you have seen, so a round can be taken back only while you have seen no new card since it began: after taking the pile, until a bot shows you a card; never after drawing from the stock.':
             "Annuler ne revient jamais au-delà d'une carte que vous avez vue : un tour ne se reprend donc que si vous n'avez vu aucune nouvelle carte depuis son début, comme après avoir pris la pile et avant qu'un robot ne vous montre une carte ; jamais après avoir pioché au talon.",
         'Ask before a double-click on a card discards it':

@@ -63,7 +63,7 @@ def test_the_setting_is_off_by_default_and_kept(store, qtbot):
     dialog = SettingsDialog(GameSettings())
     qtbot.addWidget(dialog)
     assert not dialog.undo_round_check.isChecked()
-    assert "taking back a whole round" in dialog.undo_round_row.label.text()
+    assert "Undo after your turn ends" in dialog.undo_round_row.label.text()
     assert ("a round can be taken back only while you have seen no new card since it "
             "began: after taking the pile" in dialog.undo_round_row.toolTip())
     dialog.undo_round_check.setChecked(True)

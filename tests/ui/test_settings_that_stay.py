@@ -280,11 +280,11 @@ def test_a_yes_or_no_that_is_neither_takes_the_default_and_is_reported(store):
 @pytest.mark.parametrize("lang, said", [
     ("en", "Some settings could not be used and were reset: the variant, the number of "
            "players, the animation speed, player 1's name, player 2's level, drawing the "
-           "seats at the start of a game, taking back a whole round against bots"),
+           "seats at the start of a game, Undo after your turn ends"),
     ("fr", "Certains réglages n'ont pas pu être utilisés et ont été remis à leur valeur par "
            "défaut\u00a0: la variante, le nombre de joueurs, la vitesse d'animation, le nom du "
-           "joueur 1, le niveau du joueur 2, le tirage des places au début de la partie, la "
-           "reprise de tout un tour de table contre les robots")])
+           "joueur 1, le niveau du joueur 2, le tirage des places au début de la partie, "
+           "l'annulation après la fin de votre tour")])
 def test_settings_that_could_not_be_used_are_named_in_words(window_runs, store, qapp, lang,
                                                               said):
     """Play-test: "were reset: game/variant, game/players, table/speed,
