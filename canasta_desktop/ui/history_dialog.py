@@ -32,7 +32,7 @@ from ..session.keeper_words import text as keeper_text
 from .ask_first import agreed_to
 from .open_dialog import listed_problems, unseen_problems, variant_label
 from .score_sheet_window import ScoreSheetWindow, sheet_language
-from .screen_fit import fit_to_screen, screen_share
+from .screen_fit import fit_to_screen, screen_share, widen_by
 
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -312,8 +312,7 @@ class HistoryDialog(QDialog):
         super().showEvent(event)
         if not self._widened:
             self._widened = True
-            wanted = max(self.width(), self.width() + self.columns_missing())
-            fit_to_screen(self, QSize(wanted, self.height()))
+            widen_by(self, self.columns_missing())
 
     def columns_missing(self) -> int:
         """How many pixels wider the lists need to be to show every column

@@ -27,7 +27,7 @@ from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SAVED_GAME
 from ..printing.sheet_html import (format_date, format_date_time, format_points, format_time,
                                    players_around, scores_line)
 from .ask_first import agreed_to
-from .screen_fit import fit_to_screen
+from .screen_fit import fit_to_screen, widen_by
 
 
 def problem_text(problem: SaveProblem) -> str:
@@ -339,8 +339,7 @@ class OpenGameDialog(QDialog):
         super().showEvent(event)
         if not self._widened:
             self._widened = True
-            wanted = max(self.width(), self.width() + self.columns_missing())
-            fit_to_screen(self, QSize(wanted, self.height()))
+            widen_by(self, self.columns_missing())
 
     def columns_missing(self) -> int:
         """How many pixels wider the list needs to be to show every column

@@ -53,6 +53,12 @@ def fit_to_screen(widget: QWidget, wanted: QSize | None = None) -> QSize:
     return size
 
 
+def widen_by(widget: QWidget, missing: int) -> QSize:
+    """`widget` wider by `missing` pixels (what its lists' columns lack), as
+    far as the screen allows; never narrower."""
+    return fit_to_screen(widget, QSize(widget.width() + max(0, missing), widget.height()))
+
+
 def keep_on_screen(widget: QWidget, area: QRect | None = None) -> None:
     area = area or available_area(widget)
     frame = widget.frameGeometry()

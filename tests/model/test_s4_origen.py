@@ -27,7 +27,7 @@ from canasta_desktop.model.variants import rules_for
 
 from .builders import (assert_all_cards_once, cards, play, position, refusal, show,
                        sorted_codes, stacked_setup)
-from .variant_helpers import fresh_deal, meld, melds, take
+from .variant_helpers import fresh_deal, meld, melds, round_back_to_seat_0, take
 
 ORIGEN = rules_for("origen")
 KINGS = "KS KH KD KC KS KH KD"
@@ -98,11 +98,7 @@ def test_s4_origen_tile_covered_a_turn_later_earns_20():
                    melds={0: {"K": "KS KH KD"}})
     state.apply(AnnounceTile(9))
     assert state.view_for(1).tiles[0] == (9,), "everybody sees the tile"
-    state.apply(Discard(cards(state, "4C")[0]))
-    for seat in (1, 2, 3):
-        state.apply(Draw())
-        state.apply(Discard(state.hands[seat][0]))
-    state.apply(Draw())
+    round_back_to_seat_0(state, "4C")
     events = state.apply(meld(state, "9", "9S 9H 9D"))
     assert state.tile_points[0] == 20 and state.tiles[0] == {}
     assert [e for e in events if isinstance(e, TileCovered)] == [TileCovered(0, 9, 20)]

@@ -5,7 +5,8 @@ Positions themselves come from `builders.position(rules=...)`.
 
 from __future__ import annotations
 
-from canasta_desktop.model import DealSetup, DealState, Meld, MeldPart, TakePile
+from canasta_desktop.model import (DealSetup, DealState, Discard, Draw, Meld, MeldPart,
+                                   TakePile)
 from canasta_desktop.model.cards import parse_rank
 from canasta_desktop.model.rules import RuleSet
 from canasta_desktop.model.variants import rules_for
@@ -27,6 +28,16 @@ def take(state: DealState, text: str = "", *extra: tuple[str, str]) -> TakePile:
     """Take the pile with the cards `text`, laying the melds `extra` with it."""
     return TakePile(cards(state, text),
                     tuple(MeldPart(parse_rank(r), cards(state, t)) for r, t in extra))
+
+
+def round_back_to_seat_0(state: DealState, discard: str) -> None:
+    """Seat 0 discards `discard`; seats 1-3 each draw and discard their first
+    card; seat 0 draws: its next turn (a tile placed before now counts, §4)."""
+    state.apply(Discard(cards(state, discard)[0]))
+    for seat in (1, 2, 3):
+        state.apply(Draw())
+        state.apply(Discard(state.hands[seat][0]))
+    state.apply(Draw())
 
 
 def fresh_deal(rules: RuleSet, seed: int = 1, dealer: int = 0, **kw) -> DealState:

@@ -388,14 +388,20 @@ def test_statistics_name_the_highest_score_and_write_the_rate_as_each_language_d
     assert said.startswith(result[0] if won else result[1]), said
 
 
-def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, classic_game):
+def _history_of_one_old_game(qtbot, tmp_path, classic_game, lang: str) -> HistoryDialog:
+    """Past games with one classic game, started well before any reset:
+    within the same second, it would count as a game of the new period (a
+    test failed now and then)."""
     archive = SheetArchive(DataPaths(tmp_path / "data"))
-    # Started well before the reset: within the same second, it would count
-    # as a game of the new period (the test failed now and then).
     archive.record(replace(sheet_of_restored(restore(classic_game[1])),
                            started="2000-01-01T10:00:00"))
-    dialog = HistoryDialog(archive, lang="fr")
+    dialog = HistoryDialog(archive, lang=lang)
     qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_statistics_reset_from_the_dialog_keeps_the_history(qtbot, tmp_path, classic_game):
+    dialog = _history_of_one_old_game(qtbot, tmp_path, classic_game, "fr")
     assert dialog.statistics.rowCount() == 1
     row = [dialog.statistics.cell_text(0, c) for c in range(7)]
     assert row[0] == "Canasta classique" and row[1] == "1"
@@ -746,11 +752,7 @@ def test_enter_at_delete_this_save_keeps_it_yes_deletes_it(qtbot, store, classic
 
 def test_enter_at_reset_the_statistics_keeps_them(qtbot, tmp_path, classic_game):
     """Resetting the statistics is asked with No as the default: Enter keeps them."""
-    archive = SheetArchive(DataPaths(tmp_path / "data"))
-    archive.record(replace(sheet_of_restored(restore(classic_game[1])),
-                           started="2000-01-01T10:00:00"))
-    dialog = HistoryDialog(archive, lang="en")
-    qtbot.addWidget(dialog)
+    dialog = _history_of_one_old_game(qtbot, tmp_path, classic_game, "en")
     dialog.show()
     dialog.tabs.setCurrentIndex(1)  # Statistics
     asked = _answer_the_question_box(qtbot, dialog.reset_button, key=Qt.Key.Key_Return)

@@ -5,14 +5,13 @@ log says why (play-test: it vanished without a word, read as +20)."""
 from __future__ import annotations
 
 from canasta_desktop import i18n
-from canasta_desktop.model import Discard, Draw
 from canasta_desktop.model.actions import AnnounceTile
 from canasta_desktop.model.events import seen_by
 from canasta_desktop.model.rules import CardDesign
 from canasta_desktop.model.variants import rules_for
 from canasta_desktop.session.event_text import log_lines
-from tests.model.builders import cards, position
-from tests.model.variant_helpers import meld
+from tests.model.builders import position
+from tests.model.variant_helpers import meld, round_back_to_seat_0
 
 NAMES = ("Ana", "Bruno", "Chloé", "Diego")
 
@@ -43,11 +42,7 @@ def test_s4_a_tile_covered_a_turn_later_is_said_with_its_bonus(qapp):
                      hands={0: "9S 9H 9D 4C 5C 6C", 1: "4H 5H", 2: "4D 5D", 3: "4S 5S"},
                      melds={0: {"K": "KS KH KD"}})
     state.apply(AnnounceTile(9))
-    state.apply(Discard(cards(state, "4C")[0]))
-    for seat in (1, 2, 3):
-        state.apply(Draw())
-        state.apply(Discard(state.hands[seat][0]))
-    state.apply(Draw())
+    round_back_to_seat_0(state, "4C")
     events = state.apply(meld(state, "9", "9S 9H 9D"))
     assert told(state, events, 0) == ["You cover your tile: Pitanga, +20"]
     assert told(state, events, 2) == ["Ana covers a tile: Pitanga, +20"]

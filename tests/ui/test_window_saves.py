@@ -707,8 +707,9 @@ def test_a_game_left_during_its_seating_draw_shows_the_draw_again(windows, qtbot
     assert third.games.seating_dialog is None and not third.controller.paused
 
 
-def test_a_position_set_up_by_hand_is_not_saved_and_play_goes_on(windows, qtbot):
-    window = windows()
+def _a_position_set_up_by_hand(window) -> list[str]:
+    """A new game, then a position no replay of its setup reaches: the
+    autosave's failures (said through `save_failed`) as they come."""
     c = window.controller
     c.new_game(seed=6, bot_names=["greedy"] * 4)
     failures: list[str] = []
@@ -716,6 +717,13 @@ def test_a_position_set_up_by_hand_is_not_saved_and_play_goes_on(windows, qtbot)
     deal = DealState(c.deal.setup)
     deal.turn = (deal.turn + 1) % 4  # not where the setup's replay would be
     c.load_deal(deal)
+    return failures
+
+
+def test_a_position_set_up_by_hand_is_not_saved_and_play_goes_on(windows, qtbot):
+    window = windows()
+    c = window.controller
+    failures = _a_position_set_up_by_hand(window)
     qtbot.waitUntil(lambda: len(c.deal.history) >= 12 or c.deal.is_over, timeout=WAIT_MS)
     assert len(failures) == 1  # said once, not at every move
     assert "could not be saved" in window.window.statusBar().currentMessage()
@@ -1015,13 +1023,7 @@ def test_save_as_of_a_game_that_cannot_be_saved_says_why(windows, qtbot, qapp, l
 
     window = windows()
     i18n.set_language(qapp, lang)
-    c = window.controller
-    c.new_game(seed=6, bot_names=["greedy"] * 4)
-    failures: list[str] = []
-    window.autosaver.save_failed.connect(failures.append)
-    deal = DealState(c.deal.setup)
-    deal.turn = (deal.turn + 1) % 4  # not where the setup's replay would be
-    c.load_deal(deal)
+    failures = _a_position_set_up_by_hand(window)
     qtbot.waitUntil(lambda: bool(failures), timeout=WAIT_MS)
     assert window.files.save_game_as("Mine") is None
     told = window.window.statusBar().currentMessage().replace("\u00a0", " ")
