@@ -433,14 +433,21 @@ def take_way_text(action: TakePile, view: PlayerView) -> str:
     """A way to take the pile as a menu's command: "Take the pile with K♠
     K♥; meld aces: …", in French « Prendre la pile avec … » (play-test: a
     menu said « Prenez… », where French menus use the infinitive)."""
+    return _take_words(action, view, translate("ChoiceMenu", "Take the pile with {cards}"),
+                       translate("ChoiceMenu", "Take the pile"), menu=True)
+
+
+def _take_words(action: TakePile, view: PlayerView, with_cards: str, bare: str,
+                menu: bool = False) -> str:
+    """A take of the pile in the words given (`with_cards` names the cards
+    taken with it, `bare` when none), then the melds laid with it."""
     tables = card_tables(view.rules.deck)
     design = view.rules.design
-    text = (translate("ChoiceMenu", "Take the pile with {cards}").format(
-        cards=cards_text(action.with_cards, tables, design)) if action.with_cards
-        else translate("ChoiceMenu", "Take the pile"))
+    text = (with_cards.format(cards=cards_text(action.with_cards, tables, design))
+            if action.with_cards else bare)
     if action.melds:
         text += translate("EventText", "; ") + _parts_advice(action.melds, view, tables,
-                                                              design, menu=True)
+                                                              design, menu)
     return text
 
 
@@ -458,13 +465,8 @@ def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:
         card = words.with_article(card_text(action.card, tables, design))
         return translate("EventText", "discard {card}").format(card=card)
     if isinstance(action, TakePile):
-        text = (translate("EventText", "take the pile with {cards}").format(
-            cards=cards_text(action.with_cards, tables, design)) if action.with_cards
-            else translate("EventText", "take the pile"))
-        if action.melds:
-            text += translate("EventText", "; ") + _parts_advice(action.melds, view, tables,
-                                                                  design)
-        return text
+        return _take_words(action, view, translate("EventText", "take the pile with {cards}"),
+                           translate("EventText", "take the pile"))
     if isinstance(action, Meld):
         return _parts_advice(action.parts, view, tables, design)
     if isinstance(action, AskGoOut):

@@ -385,19 +385,20 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
              "<table align='center' cellspacing='0'>",
              f"<tr><th></th>{head}</tr>"]
     scores = [result.scores[c] for c in order]
+    breakdowns = [s.breakdown() for s in scores]
     labels = breakdown_names(design)
-    for key in scores[0].breakdown():
+    for key in breakdowns[0]:
         if key == "going_out" and not going_out_scores:
             continue  # §5 rami: no bonus, a row of dashes
         name = labels.get(key, key.replace("_", " ").capitalize())
         # Nothing counted is a dash, as on the score sheet (sheet_html); tiles
         # that cancel out (+60, −60) are a 0 (play-test: « Dalles : – »).
         cells = "".join(f"<td align='right' {cell}>"
-                        f"{words.points(s.breakdown()[key]) if s.counted(key) else '–'}</td>"
-                        for s in scores)
+                        f"{words.points(b[key]) if s.counted(key) else '–'}</td>"
+                        for s, b in zip(scores, breakdowns))
         lines.append(f"<tr {WHOLE}><td>{escape(name)}</td>{cells}</tr>")
     totals = "".join(f"<td align='right' {cell}><b>{words.points(s.total)}</b></td>"
-                     for s in (result.scores[c] for c in order))
+                     for s in scores)
     running = "".join(f"<td align='right' {cell}><b>{words.points(t)}</b></td>"
                       for t in (result.totals[c] for c in order))
     this_deal = escape(words.text("sheet", "deal_points"))

@@ -95,13 +95,13 @@ class MeldSide(TablePart):
         title_size = round(lay.unit * (0.115 if zone.width() > 4 * lay.unit else 0.1))
         tiles = view.tiles[team] if tiles_played and team < len(view.tiles) else ()
         title = self._title(sight, team, own)
+        title_width = LabelItem.text_width(title, title_size)
         # The tiles' names beside the title wherever they fit there (play-test:
         # "▣ 5 tiles" at 1920×1080 with half the zone's top free).
-        beside = (zone.width() - 0.12 * lay.unit - 0.1 * lay.unit
-                  - LabelItem.text_width(title, title_size))
+        beside = zone.width() - 0.22 * lay.unit - title_width
         tile_room = self._place_tiles(sight, team, tiles, zone, title_size, room=beside)
         room = zone.width() - 0.12 * lay.unit - tile_room
-        if LabelItem.text_width(title, title_size) > room and tiles:
+        if title_width > room and tiles:
             # The tiles' plate gives way to the title: "▣ 4", the names in its tooltip.
             tile_room = self._place_tiles(sight, team, tiles, zone, title_size, compact=True)
             room = zone.width() - 0.12 * lay.unit - tile_room
