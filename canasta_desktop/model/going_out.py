@@ -23,7 +23,7 @@ from .melds import (CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure,
                     missing_canastas)
 from .phases import DRAW, PLAY
 from .pile import pile_block
-from .resample import resample_from_view
+from .resample import hidden_cards, resample_from_view
 from .scoring import team_score
 from .state import DealState
 from .view import PlayerView
@@ -247,11 +247,16 @@ def _draw_way_out(state: DealState, view: PlayerView, max_nodes: int) -> Action 
     nodes = [0]
     # Taking the pile with what the seat sees, ...
     for take in state.legal_actions():
-        if isinstance(take, TakePile):
-            after = state.clone()
-            after.apply(take, seat)
-            if _search(after, seat, nodes, max_nodes) is not None:
+        if not isinstance(take, TakePile):
+            continue
+        if state.stock_cards_a_take_draws():
+            if _out_whatever_replaces(state, view, take, max_nodes):
                 return take
+            continue
+        after = state.clone()
+        after.apply(take, seat)
+        if _search(after, seat, nodes, max_nodes) is not None:
+            return take
     # ... or melding the whole hand now and then discarding the card drawn,
     # whatever it is.  Where two cards are drawn, neither is certain; and a
     # red three drawn as the stock's last card ends the deal before any meld
@@ -260,6 +265,51 @@ def _draw_way_out(state: DealState, view: PlayerView, max_nodes: int) -> Action 
         return None
     state.phase = PLAY
     return Draw() if _empties_by_melds(state, seat, nodes, max_nodes) else None
+
+
+def _out_whatever_replaces(state: DealState, view: PlayerView, take: TakePile,
+                           max_nodes: int) -> bool:
+    """A take that lays a Sol found in the pile draws its replacement from
+    the stock (§4), a card nobody has seen: the take is a sure way out only
+    when the hand empties whatever that card is.  (A way found on the
+    sample's own card cost medium 100: it asked, took the pile, drew the
+    replacement and could not go out.)  Each kind of card the seat has not
+    seen is put on the stock in turn.  A replacement that is itself a Sol
+    is replaced again, so Sols are not tried, but the stock must outlast
+    them: a Sol as its last card ends the deal at once (§4).  Two cards to
+    replace are not tried: it is never sure."""
+    if state.stock_cards_a_take_draws() != 1 or len(state.stock) <= _unseen_red_threes(view):
+        return False
+    t = state.tables
+    seat = view.seat
+    kinds: dict[tuple[int, bool], int] = {}
+    for card in hidden_cards(view):
+        if not t.is_red_three[card]:
+            kinds.setdefault((t.rank[card], t.is_black_three[card]), card)
+    for card in kinds.values():
+        trial = state.clone()
+        if not _put_on_stock(trial, seat, card):
+            return False
+        trial.apply(take, seat)
+        if _search(trial, seat, [0], max_nodes) is None:
+            return False
+    return True
+
+
+def _put_on_stock(state: DealState, seat: int, card: int) -> bool:
+    """Swap `card`, wherever the sample dealt it among the hidden places
+    (the stock, another hand's unknown part), with the stock's top card."""
+    top = len(state.stock) - 1
+    if card in state.stock:
+        at = state.stock.index(card)
+        state.stock[at], state.stock[top] = state.stock[top], card
+        return True
+    for other, hand in enumerate(state.hands):
+        if other != seat and card in hand and card not in state.known[other]:
+            hand[hand.index(card)] = state.stock[top]
+            state.stock[top] = card
+            return True
+    return False
 
 
 def _search(state: DealState, seat: int, nodes: list[int], max_nodes: int,

@@ -669,11 +669,17 @@ class DealState:
         rest = self._pile_taken()
         if not self.rules.red_threes.laid_apart:
             return len(rest)
-        count = sum(1 for c in rest if not t.is_red_three[c])
-        if self.rules.upcard_bonus_replaced:
-            # §4: a Sol found in the pile is laid and replaced from the stock.
-            count += min(len(self.stock), len(rest) - count)
-        return count
+        return sum(1 for c in rest if not t.is_red_three[c]) + self.stock_cards_a_take_draws()
+
+    def stock_cards_a_take_draws(self) -> int:
+        """How many cards taking the pile now would draw from the stock, to
+        replace the bonus cards in it (§4: a Sol found in the pile is laid
+        and replaced; elsewhere a red three found there is not replaced).
+        Nobody knows those cards before the take."""
+        if not (self.rules.red_threes.laid_apart and self.rules.upcard_bonus_replaced):
+            return 0
+        bonus = sum(1 for c in self._pile_taken() if self.tables.is_red_three[c])
+        return min(len(self.stock), bonus)
 
     def seventh_wild_refusal(self, seat: int) -> IllegalAction | None:
         """Why the seat may not discard a wild now, or None (§1 Frozen pile:

@@ -67,6 +67,20 @@ def test_s1_going_out_the_engine_sees_every_way_out_medium_finds():
         assert can_go_out_this_turn(view)
 
 
+def test_s4_origen_medium_does_not_ask_on_a_take_whose_sol_replacement_decides():
+    """benchmarks/go_out_penalties.py --seed 32, Origen for four, deal 637:
+    medium asked before taking a pile with a Sol under it, and the way out
+    rested on the Sol's replacement from the stock (§4), a card it had not
+    seen; it drew another, could not go out and paid 100.  The engine now
+    calls such a take sure only when any replacement goes out."""
+    seed = deal_seed(32, 637)
+    asks = []
+    penalties = play_deal(VARIANTS["origen"].rules_for(4, "teams"), "medium", seed,
+                          seed % 4, asks.append)
+    assert penalties == 0
+    assert all(can_go_out_this_turn(view) for view in asks)
+
+
 def play_deal(rules, level: str, seed: int, dealer: int, on_ask) -> int:
     """A deal of `level` bots in every seat; `on_ask(view)` at each "may I go
     out?" (the asker's view then).  Returns the penalties paid."""

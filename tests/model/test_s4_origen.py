@@ -18,6 +18,8 @@ from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealState, Discard, Dr
                                    Meld, MeldPart)
 from canasta_desktop.model.actions import AnnounceTile
 from canasta_desktop.model.events import EndReason, RedThreeLaid, RedThreeSource, TileCovered
+from canasta_desktop.model.going_out import (GoOutOutlook, can_go_out_this_turn, go_out_draw,
+                                             go_out_outlook, going_out_sequence)
 from canasta_desktop.model.match import DealResult, Match
 from canasta_desktop.model.phases import DRAW
 from canasta_desktop.model.refusal_text import reason_text
@@ -188,6 +190,47 @@ def test_s4_origen_a_sol_taken_with_the_pile_is_laid_and_replaced():
                        melds={0: {"K": "KS KH KD"}}, phase="draw")
     classic.apply(take(classic, "9S 9H"))
     assert sorted_codes(classic, classic.hands[0]) == ["4C", "5C", "8C"]
+
+
+def _sol_under_the_pile(hand: str, **kw) -> DealState:
+    """Seat 0, before its draw, sees a Sol turned up under the pile: the
+    take lays it and draws its replacement, a card nobody has seen."""
+    return origen(hands={0: hand}, pile="3H 8C 9D", melds={0: {"K": KINGS}}, phase="draw",
+                  pile_frozen=False, **kw)
+
+
+def test_s4_origen_a_take_that_replaces_a_sol_goes_out_whatever_the_replacement():
+    """§4 + §1 Going out: the eights meld and the replacement is the last
+    discard, whatever it is, so asking before the take is safe."""
+    state = _sol_under_the_pile("9S 9H 8S 8H")
+    way = go_out_draw(state.view_for(0))
+    assert way == take(state, "9S 9H")
+    assert can_go_out_this_turn(state.view_for(0))
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(True), seat=2)
+    state.apply(way)
+    for action in going_out_sequence(state.view_for(0)) or []:
+        state.apply(action)
+    assert state.end_reason is EndReason.WENT_OUT and state.penalties == [0, 0]
+
+
+def test_s4_origen_a_take_that_goes_out_only_on_a_lucky_replacement_is_not_sure():
+    """§4 + §1 Going out: after the take, 8♠ 8♣ and the Sol's replacement:
+    only an eight or a wild card would let the hand empty, so the seat may
+    not ask (medium asked on such a take, drew the replacement and paid 100)."""
+    state = _sol_under_the_pile("9S 9H 8S")
+    assert go_out_draw(state.view_for(0)) is None
+    assert go_out_outlook(state.view_for(0)) is GoOutOutlook.NEEDS_DRAW
+
+
+def test_s4_origen_a_sol_replaced_from_a_stock_a_sol_may_end_is_not_sure():
+    """§4: the last stock card a Sol, the deal stops at once.  One card left
+    and Sols unseen: the replacement may be one, so even the eights' way
+    out is not sure."""
+    state = _sol_under_the_pile("9S 9H 8S 8H", stock="AS", rest=1)
+    assert len(state.stock) == 1
+    assert go_out_draw(state.view_for(0)) is None
+    assert not can_go_out_this_turn(state.view_for(0))
 
 
 def _sol_dealt_to_the_third_player(rule_revision: int = RULE_REVISION) -> DealState:
