@@ -40,6 +40,7 @@ from ..model.taken_back import TakenBack, told_in_order
 from ..model.view import PlayerView
 from . import gestures, undo as undo_rules
 from .bot_runner import BotRunner
+from .redo import RedoList
 from .settings import default_bot_level
 from .table_change import TableChange
 
@@ -139,6 +140,13 @@ class GameController(QObject):
         # The current deal's Undos, in order: its saves keep them, so that
         # a game reopened tells the log the table told.
         self.taken_back: list[TakenBack] = []
+        # The player's own moves of this turn that Undo took back, for Redo
+        # (session/redo.py says why only those).  Not saved with the game:
+        # a game reopened deals the cards he has not seen anew, and Redo,
+        # like Undo, belongs to the moment of play; `taken_back` keeps the
+        # record of the Undos, a redone move played after them.
+        self.redo_list = RedoList()
+        self._redoing = False  # the move being applied is Redo's
         self._clock = QElapsedTimer()
         self._runner = BotRunner(self)
         self._runner.decided.connect(self._on_bot_decided)
@@ -253,6 +261,7 @@ class GameController(QObject):
             raise ValueError("only the player's own seat may be played by a person")
         self.person_bots[person] = bot_name
         self.bots[seat] = make_bot(bot_name) if bot_name else None
+        self.redo_list.clear()  # who plays the seat changed: a new position for Redo
         if self.deal is not None and not self.deal.is_over:
             self._cancel_bot()
             self._last_seat = None
@@ -556,6 +565,8 @@ class GameController(QObject):
         self.taken_back.append(back)
         match.deal = rebuilt
         self.deal = rebuilt
+        # Before the table hears of it: the menus ask whether Redo is offered.
+        self.redo_list.taken_back(back, self.viewpoint, rebuilt.setup, rebuilt.history)
         if round_back:
             self._turn_start = None  # _advance() starts the player's turn again here
             self._last_seat = None
@@ -569,6 +580,37 @@ class GameController(QObject):
         while self._own_undo_index() is not None and self.undo():
             done = True
         return done
+
+    # ----------------------------------------------------------------- redo
+    def redo_move(self) -> Action | None:
+        """The move Redo would play again now (None: nothing to redo): the
+        player's own last move taken back by Undo in the turn he is playing,
+        while he has played nothing else since (session/redo.py)."""
+        turn = self.human_turn()
+        if turn is None:
+            return None
+        deal, seat = turn
+        return self.redo_list.next_move(seat, deal.setup, deal.history)
+
+    def can_redo(self) -> bool:
+        return self.redo_move() is not None
+
+    def redo(self) -> bool:
+        """Play again the last move Undo took back, as any move of the
+        player's: the engine judges it.  If the engine refuses it, nothing
+        is left to redo and the refusal is said as usual (`refused`).  The
+        player agreed to its cost, if any, when he first played it."""
+        action = self.redo_move()
+        if action is None:
+            return False
+        self._redoing = True
+        try:
+            played = self.try_action(action, confirmed=True)
+        finally:
+            self._redoing = False
+        if not played:
+            self.redo_list.clear()
+        return played
 
     def _own_undo_index(self) -> int | None:
         """The human's last action in the turn he is playing."""
@@ -614,11 +656,13 @@ class GameController(QObject):
         self.deal = None
         self._seat_people = ()
         self.bots = []
+        self.redo_list.clear()
 
     def _enter_deal(self, deal: DealState, first: bool,
                     taken_back: Sequence[TakenBack] = ()) -> None:
         self.deal = deal
         self.taken_back = list(taken_back)
+        self.redo_list.clear()  # a new deal, an opened save: nothing of it was taken back
         match, _ = self._game()
         self._seat_people = match.players_in_deal(deal.setup.deal_number)
         if len(self._seat_people) != deal.n:
@@ -671,6 +715,10 @@ class GameController(QObject):
 
     def _after_apply(self, events: list) -> None:
         _, deal = self._game()
+        if self._redoing:  # Redo's move: the next one taken back may follow it
+            self.redo_list.redone(deal.setup, deal.history)
+        else:  # any other move, the player's or a bot's: nothing to redo
+            self.redo_list.clear()
         self._note_penalties(events, len(deal.history))
         if self._seen is not None:
             self._seen.note(deal.view_for(self.viewpoint), len(deal.history))
