@@ -148,7 +148,7 @@ class Desktop:
         self.discard_guard = DiscardGuard(c, window, lambda: self.games.settings, keep_settings)
         self.scene.double_click_discard = self.discard_guard.double_clicked
         self.take_back = TakeBack(c, self.refusal_banner, self.status,
-                                  self.menus.undo_action, window)
+                                  self.menus.undo_action, window, self.menus.redo_action)
 
     def _connect_menus(self) -> None:
         m, games, files, window = self.menus, self.games, self.files, self.window
@@ -177,6 +177,7 @@ class Desktop:
         window.full_screen_changed.connect(m.full_screen_action.setChecked)
         m.quit_action.triggered.connect(window.close)
         m.undo_action.triggered.connect(self.take_back.undo)
+        m.redo_action.triggered.connect(self.take_back.redo)
         m.hint_action.triggered.connect(lambda: self.hints.request())
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         self.ask_guard.box_actions.append(m.hint_action)  # ... and in the ask-anyway warning

@@ -103,6 +103,11 @@ class Menus(QObject):
         self.edit_menu.setToolTipsVisible(True)  # a greyed-out Undo says why
         self.undo_action = self._action(self.edit_menu, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
+        # Ctrl+Shift+Z (shown, beside Undo's Ctrl+Z) and Ctrl+Y on every
+        # platform, and the platform's own Redo key if it has another.
+        self.redo_action = self._action(self.edit_menu, "Ctrl+Shift+Z", "Ctrl+Y",
+                                        QKeySequence.StandardKey.Redo)
+        self.redo_action.setEnabled(False)
         self.hint_action = self._action(self.edit_menu, "H", "Ctrl+H")
         self.hint_action.setEnabled(False)
         self.help_menu = self.bar.addMenu("")
@@ -144,6 +149,7 @@ class Menus(QObject):
         self.language_actions[words.current_language()].setChecked(True)
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
+        self.redo_action.setText(translate("MainWindow", "&Redo"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules of this variant"))

@@ -1,10 +1,15 @@
 """Edit → Undo: take back the player's last move (or the whole round); the
 log says so (ui/side_panel.py, told by the controller's change).  A
 greyed-out Undo says why (the session's reason, in words): in its tooltip
-and status tip, and, when its keys are pressed, as a refused move is said."""
+and status tip, and, when its keys are pressed, as a refused move is said.
+
+Edit → Redo plays again, one by one, the player's own moves of this turn
+that Undo took back (session/redo.py), until he plays another move; greyed
+out, it says so the same way."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow
 
@@ -14,23 +19,45 @@ from .refusal_banner import RefusalBanner
 from .status_messages import StatusMessages
 
 
+def nothing_to_redo() -> str:
+    return QCoreApplication.translate(
+        "MainWindow", "Nothing to redo: Redo plays again the moves of this turn that you "
+        "took back with Undo, until you make another move.")
+
+
 class TakeBack:
     def __init__(self, controller: GameController, banner: RefusalBanner,
-                 status: StatusMessages, action: QAction, window: QMainWindow) -> None:
+                 status: StatusMessages, action: QAction, window: QMainWindow,
+                 redo_action: QAction) -> None:
         self.controller = controller
         self.banner = banner
         self.status = status
         self.action = action
+        self.redo_action = redo_action
         # Undo's keys while Undo is greyed out (a disabled action's keys do
         # nothing): they say why instead.
         self.why_keys = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), window)
         self.why_keys.setEnabled(False)
         self.why_keys.activated.connect(self.say_why)
+        # ... and Redo's (Ctrl+Shift+Z, Ctrl+Y) while Redo is.
+        self.why_redo_keys = QShortcut(window)
+        self.why_redo_keys.setKeys(redo_action.shortcuts())
+        self.why_redo_keys.setEnabled(False)
+        self.why_redo_keys.activated.connect(self.say_why_no_redo)
 
     def undo(self) -> bool:
         """The log says what was taken back (the controller's change tells it)."""
         self.banner.dismiss()
         return self.controller.undo()
+
+    def redo(self) -> bool:
+        """The move is played again as any move is: the log tells it, and a
+        refusal (the engine's) is said as usual, leaving nothing to redo."""
+        self.banner.dismiss()
+        played = self.controller.redo()
+        if not played:  # refused: no change told the menus that Redo is gone
+            self.follow_redo()
+        return played
 
     def follow_game(self) -> None:
         """Undo greyed out tells why, in the language of the moment."""
@@ -39,6 +66,16 @@ class TakeBack:
         self.action.setToolTip(why)
         self.action.setStatusTip(why)
         self.why_keys.setEnabled(blocked is not None)
+        self.follow_redo()
+
+    def follow_redo(self) -> None:
+        """Redo offered only with a move to play again; greyed out, it says why."""
+        can = self.controller.can_redo()
+        self.redo_action.setEnabled(can)
+        why = "" if can else nothing_to_redo()
+        self.redo_action.setToolTip(why)
+        self.redo_action.setStatusTip(why)
+        self.why_redo_keys.setEnabled(not can)
 
     def say_why(self) -> None:
         """Undo's keys pressed while it is greyed out: why, as for a refused
@@ -48,3 +85,10 @@ class TakeBack:
             self.undo()
             return
         self.status.explain(undo_blocked_text(blocked))
+
+    def say_why_no_redo(self) -> None:
+        """Redo's keys pressed while it is greyed out: why, as for Undo."""
+        if self.controller.can_redo():  # the game has moved on since the menus followed it
+            self.redo()
+            return
+        self.status.explain(nothing_to_redo())

@@ -567,6 +567,11 @@ WORDS: Catalogue = {
             'É&dition',
         '&Undo':
             '&Annuler',
+        '&Redo':
+            '&Rétablir',
+        'Nothing to redo: Redo plays again the moves of this turn that you took back with Undo, until you make another move.':
+            "Rien à rétablir : Rétablir rejoue les coups de ce tour que vous avez repris avec "
+            "Annuler, tant que vous ne jouez pas d'autre coup.",
         '&Help':
             '&Aide',
         '&Hint':
