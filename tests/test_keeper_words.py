@@ -145,7 +145,7 @@ def test_a_deal_nobody_went_out_of_is_said_to_end_by_the_stock():
     (warning,) = [p for p in problems if p.code == "no_one_went_out"]
     assert warning.warning
     assert problem_text("en", warning, WE_THEY) == (
-        "Nobody went out: the deal is written as ended by the stock running out. If a side "
+        "Nobody went out: the deal is written as ended by the stock running out. If someone "
         "went out, tick \u201cWent out\u201d.")
     assert "cochez «\u00a0Sorti\u00a0»" in problem_text("fr", warning, WE_THEY)
     out = C(melded_points=400, pure_canastas=1, went_out=True)

@@ -22,7 +22,7 @@ from typing import Mapping, Sequence
 from .cards import HEARTS, JOKER, SPADES, card_value
 from .events import EndReason
 from .match import DealResult, Match, ScoreSheet, score_sheet
-from .rules import RuleSet
+from .rules import RuleSet, Sides
 from .scoring import TeamCounts, TeamScore, own_red_threes, score_counts
 
 # The cheapest canastas (§1 Values): seven naturals of 5 points; six of them
@@ -219,8 +219,10 @@ def check_entry(rules: RuleSet, entry: DealEntry,
             # nothing more may: older forms asked it in rami.)
             refused.append(Problem("not_asked", {"column": column}))
         if rules.tiles and c.tiles_covered + c.tiles_uncovered > RANKS_WITH_TILES:
+            # "alone": the column is a player without a partner, not a team.
             refused.append(Problem("too_many_tiles",
-                                   {"column": column, "most": RANKS_WITH_TILES}))
+                                   {"column": column, "most": RANKS_WITH_TILES,
+                                    "alone": int(rules.sides is Sides.ALONE)}))
     if refused:
         return refused
     teams = deal_teams(rules, entry)

@@ -441,7 +441,8 @@ class DealState:
         if action.rank not in NATURAL_RANKS:
             raise IllegalAction("tile_rank", S_ORIGEN)
         if action.rank in self.tiles[team]:
-            raise IllegalAction("tile_placed", S_ORIGEN)
+            # "alone": no partner, so "your tile", not "your team's".
+            raise IllegalAction("tile_placed", S_ORIGEN, alone=not self.has_partner(self.turn))
         if action.rank in self.melds[team]:
             raise IllegalAction("tile_after_meld", S_ORIGEN)
 
@@ -519,7 +520,9 @@ class DealState:
         for part in parts:
             rank = part.rank
             if rank in after:
-                raise IllegalAction("rank_twice", SECTION_MELDS)
+                # "alone": a player without a partner has no team to speak of.
+                raise IllegalAction("rank_twice", SECTION_MELDS,
+                                    alone=not self.has_partner(seat))
             if not part.cards:
                 raise IllegalAction("empty_meld", SECTION_MELDS)
             laid = melds.get(rank, [])
@@ -629,7 +632,7 @@ class DealState:
             # Other cards go in melds of their own, laid beside the pile's.
             raise IllegalAction("pile_other_rank", S_PILE)
         if not frozen and not has_meld and len(action.with_cards) < 2:
-            raise IllegalAction("pile_needs_pair", S_PILE)
+            raise IllegalAction("pile_needs_pair", S_PILE, alone=not self.has_partner(seat))
         if not has_meld and naturals < 1:
             raise IllegalAction("pile_needs_natural", S_PILE)
         if any(p.rank == rank for p in action.melds):

@@ -231,7 +231,10 @@ WORDS: Catalogue = {
         "ask_before_melding": "ask your partner before taking the pile or melding in this turn",
         "no_tiles": "this variant has no tiles",
         "tile_rank": "a tile announces a rank of ordinary cards",
-        "tile_placed": "your team's tile for that rank is placed",
+        # "alone" (tile_placed, rank_twice, pile_needs_pair): the player has
+        # no partner, so no team to speak of (play-test: two-player Origen).
+        "tile_placed": lambda p: ("your tile for that rank is placed" if p.get("alone")
+                                  else "your team's tile for that rank is placed"),
         "tile_after_meld": "a tile is placed before the meld it announces",
         "foot_first": "pick up your foot before going out",
         "no_canasta": _canastas_en,
@@ -244,7 +247,8 @@ WORDS: Catalogue = {
         "not_own_melds": lambda p: (
             "cards go only to your own melds, never to an opponent's" if p["alone"] else
             "cards go only to your team's melds, never to the opponents'"),
-        "rank_twice": "a team has at most one meld of each rank",
+        "rank_twice": lambda p: ("you may have at most one meld of each rank" if p.get("alone")
+                                 else "a team has at most one meld of each rank"),
         "top_rank_twice": "the top card's meld is given by the cards taken with it",
         "empty_meld": "nothing to meld",
         "black_three_meld": "{rule}",
@@ -264,8 +268,9 @@ WORDS: Catalogue = {
         "one_card_pile": "with one card in hand you may not take a one-card pile",
         "pile_frozen": "{reason}, so take it only with a natural pair of the top card's rank "
                        "from your hand",
-        "pile_needs_pair": "take the pile with two naturals of its rank, or a natural and a "
-                           "wild, or onto your team's meld of that rank",
+        "pile_needs_pair": lambda p: (
+            "take the pile with two naturals of its rank, or a natural and a wild, or onto "
+            + ("your meld" if p.get("alone") else "your team's meld") + " of that rank"),
         "pile_needs_natural": "the top card must be melded with at least one natural of its rank",
         "pile_other_rank": "the cards that take the pile must be of the top card's rank, or "
                            "wild; melds of other ranks can be laid with it",
@@ -561,7 +566,9 @@ WORDS: Catalogue = {
                                 "every card is worth 5, 10, 20, 50 or 100.",
         "concealed_without_going_out": "{column}: \u201cConcealed\u201d is ticked, but "
                                        "\u201cWent out\u201d is not.",
-        "too_many_tiles": "{column}: a team has at most {most} tiles, one per rank.",
+        "too_many_tiles": lambda p: ("{column}: a player has at most {most} tiles, one per rank."
+                                     if p.get("alone") else
+                                     "{column}: a team has at most {most} tiles, one per rank."),
         "no_isolated_hand": "Choose the isolated hand among the players.",
         "too_many_canastas": "{canastas} canastas need more cards than the deck holds: at "
                              "most {most}.",
@@ -584,7 +591,7 @@ WORDS: Catalogue = {
         "opening_not_met": "Check the melds of the \u201c{column}\u201d column: {points} "
                            "points cannot have met the opening minimum of {minimum}.",
         "no_one_went_out": "Nobody went out: the deal is written as ended by the stock "
-                           "running out. If a side went out, tick \u201cWent out\u201d.",
+                           "running out. If someone went out, tick \u201cWent out\u201d.",
         "blank_entry": "Nothing is written in for this deal yet.",
         "game_over": "The game is over: no more deals.",
         "no_such_deal": "There is no deal {number}.",

@@ -1371,7 +1371,11 @@ WORDS: Catalogue = {
                                "ou d'étaler ce tour-ci"),
         "no_tiles": "cette variante n'a pas de dalles",
         "tile_rank": "une dalle annonce une hauteur de cartes ordinaires",
-        "tile_placed": "la dalle de votre équipe pour cette hauteur est déjà posée",
+        # "alone" (tile_placed, rank_twice, pile_needs_pair) : le joueur n'a pas de
+        # partenaire, donc pas d'équipe.
+        "tile_placed": lambda p: ("votre dalle pour cette hauteur est déjà posée" if p.get("alone")
+                                  else "la dalle de votre équipe pour cette hauteur est déjà "
+                                       "posée"),
         "tile_after_meld": "une dalle se pose avant la combinaison qu'elle annonce",
         "foot_first": "prenez votre queue avant de sortir",
         "no_canasta": _canastas_fr,
@@ -1386,7 +1390,9 @@ WORDS: Catalogue = {
             "adversaire" if p["alone"] else
             "les cartes ne vont que sur les combinaisons de votre équipe, jamais sur celles "
             "des adversaires"),
-        "rank_twice": "une équipe a au plus une combinaison de chaque hauteur",
+        "rank_twice": lambda p: ("vous avez au plus une combinaison de chaque hauteur"
+                                 if p.get("alone") else
+                                 "une équipe a au plus une combinaison de chaque hauteur"),
         "top_rank_twice":
             "la combinaison de la carte du dessus est faite des cartes prises avec elle",
         "empty_meld": "rien à étaler",
@@ -1408,9 +1414,11 @@ WORDS: Catalogue = {
         "one_card_pile": "avec une seule carte en main, on ne prend pas une pile d'une seule carte",
         "pile_frozen": "{reason} ; prenez la pile seulement avec une paire naturelle de la hauteur "
                        "de la carte du dessus",
-        "pile_needs_pair": "prenez la pile avec deux cartes naturelles de sa hauteur, ou une "
-                           "naturelle et un passe-partout, ou sur la combinaison de votre équipe "
-                           "de cette hauteur",
+        "pile_needs_pair": lambda p: (
+            "prenez la pile avec deux cartes naturelles de sa hauteur, ou une naturelle et un "
+            "passe-partout, ou sur "
+            + ("votre combinaison" if p.get("alone") else "la combinaison de votre équipe")
+            + " de cette hauteur"),
         "pile_needs_natural":
             "la carte du dessus doit s'étaler avec au moins une carte naturelle de sa hauteur",
         "pile_other_rank": "les cartes qui prennent la pile doivent être de la hauteur de la "
@@ -1763,7 +1771,10 @@ WORDS: Catalogue = {
                                 "multiple de 5 : chaque carte vaut 5, 10, 20, 50 ou 100.",
         "concealed_without_going_out": "{column} : « Sortie surprise » est coché, mais « Sorti » "
                                        "ne l'est pas.",
-        "too_many_tiles": "{column} : une équipe a au plus {most} dalles, une par rang.",
+        "too_many_tiles": lambda p: ("{column} : un joueur a au plus {most} dalles, une par rang."
+                                     if p.get("alone") else
+                                     "{column} : une équipe a au plus {most} dalles, une par "
+                                     "rang."),
         "no_isolated_hand": "Choisissez la main isolée parmi les joueurs.",
         "too_many_canastas": "{canastas} canastas demandent plus de cartes que le jeu n'en "
                              "a : {most} au plus.",
@@ -1787,7 +1798,7 @@ WORDS: Catalogue = {
         "opening_not_met": "Vérifiez les combinaisons de la colonne « {column} » : {points} "
                            "points n'ont pas pu atteindre l'ouverture de {minimum}.",
         "no_one_went_out": "Personne n'est sorti : la donne est inscrite comme finie par "
-                           "le talon épuisé. Si un camp est sorti, cochez « Sorti ».",
+                           "le talon épuisé. Si quelqu'un est sorti, cochez « Sorti ».",
         "blank_entry": "Rien n'est encore inscrit pour cette donne.",
         "game_over": "La partie est finie : plus de donne à inscrire.",
         "no_such_deal": "Il n'y a pas de donne {number}.",
