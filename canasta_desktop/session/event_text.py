@@ -128,37 +128,52 @@ def meld_name(rank: int | None, design: CardDesign = CardDesign.STANDARD) -> str
     return rank_names().get(rank, rank_code(rank))
 
 
+def spoken_to(seat: int | None, names: Sequence[str], me: int | None) -> bool:
+    """Whether a sentence about `seat` is said in the second person: the
+    person at the computer (`me`), or a seat still called by the default
+    "You" ("Vous"), as when a bot plays the person's seat under that name or
+    a caller gives the default names: "You draw", never "You draws" (s30
+    play-test: « Vous pioche », « Vous était la main isolée »).  What the
+    seat's cards were is still told to `me` alone."""
+    if seat is None:
+        return False
+    return seat == me or (0 <= seat < len(names) and words.is_you(names[seat]))
+
+
 def describe(event: Event, names: Sequence[str], tables: CardTables,
              me: int | None = 0, design: CardDesign = CardDesign.STANDARD) -> str | None:
     """One line for the log, or None for events not worth a line."""
     who = names[event.seat]
-    mine = event.seat == me
+    mine = event.seat == me  # knows the cards
+    you = spoken_to(event.seat, names, me)  # "You draw"
     if isinstance(event, Drew):
         if mine:
             return translate("EventText", "You draw {cards}").format(
                 cards=card_phrase(event.cards, tables, design)) if event.cards else None
         if not event.count:
             return None
+        if you:
+            return translate("EventText", "You draw %n card(s)", "", event.count)
         return translate("EventText", "{name} draws %n card(s)", "", event.count).format(
             name=who)
     if isinstance(event, Discarded):
         cards = card_phrase((event.card,), tables, design)
-        if mine:
+        if you:
             return translate("EventText", "You discard {cards}").format(cards=cards)
         return translate("EventText", "{name} discards {cards}").format(name=who, cards=cards)
     if isinstance(event, Melded):
-        text = (translate("EventText", "You meld {what}: {cards}") if mine
+        text = (translate("EventText", "You meld {what}: {cards}") if you
                 else translate("EventText", "{name} melds {what}: {cards}"))
         return text.format(name=who, what=meld_name(event.rank, design),
                            cards=cards_text(event.cards, tables, design))
     if isinstance(event, LaidOff):
-        text = (translate("EventText", "You add to {what}: {cards}") if mine
+        text = (translate("EventText", "You add to {what}: {cards}") if you
                 else translate("EventText", "{name} adds to {what}: {cards}"))
         return text.format(name=who, what=meld_name(event.rank, design),
                            cards=cards_text(event.cards, tables, design))
     if isinstance(event, PileTaken):
         n = len(event.cards)
-        taken = (translate("EventText", "You take the pile (%n card(s))", "", n) if mine
+        taken = (translate("EventText", "You take the pile (%n card(s))", "", n) if you
                  else translate("EventText", "{name} takes the pile (%n card(s))", "", n).format(
                      name=who))
         return taken + translate("EventText", ": {meld}").format(meld=pile_meld_text(
@@ -167,10 +182,10 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
         return red_three_text(event, names, tables, me, design)
     if isinstance(event, AskedGoOut):
         # The player is "you", never called by his name ("You, may I go out?").
-        if event.partner == me:
+        if event.partner == me or (not you and spoken_to(event.partner, names, me)):
             return translate("EventText", "{name} asks you: \u201cMay I go out?\u201d").format(
                 name=who)
-        if mine:
+        if you:
             return translate("EventText", "You ask {partner}: \u201cMay I go out?\u201d").format(
                 partner=names[event.partner])
         return translate("EventText", "{name}: \u201c{partner}, may I go out?\u201d").format(
@@ -181,22 +196,22 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
     if isinstance(event, Penalised):
         return penalty_text(event, names, me)
     if isinstance(event, PacketChosen):
-        if mine:
+        if you:
             return translate("EventText", "You choose your hand")
         return translate("EventText", "{name} chooses a hand").format(name=who)
     if isinstance(event, FootPickedUp):
-        if mine:
+        if you:
             return translate("EventText", "You pick up your foot")
         return translate("EventText", "{name} picks up the foot").format(name=who)
     if isinstance(event, TileAnnounced):
         what = rank_label(event.rank, design)
-        if mine:
+        if you:
             return translate("EventText", "You place a tile: {rank}").format(rank=what)
         return translate("EventText", "{name} places a tile: {rank}").format(name=who, rank=what)
     if isinstance(event, TileCovered):
-        return tile_covered_text(event, who, mine, design)
+        return tile_covered_text(event, who, you, design)
     if isinstance(event, Isolated):
-        if mine:
+        if you:
             return translate("EventText", "You are the isolated hand")
         return translate("EventText", "{name} is the isolated hand").format(name=who)
     if isinstance(event, DealEnded):
@@ -206,7 +221,7 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
 
 def deal_end_text(event: DealEnded, names: Sequence[str], me: int | None = 0) -> str:
     reason, seat = event.reason, event.out_seat
-    if reason is EndReason.WENT_OUT and seat is not None and seat == me:
+    if reason is EndReason.WENT_OUT and spoken_to(seat, names, me):
         if event.concealed:
             return translate("EventText", "You went out concealed: the deal is over")
         return translate("EventText", "You went out: the deal is over")
@@ -268,15 +283,16 @@ def tile_covered_text(event: TileCovered, who: str, mine: bool, design: CardDesi
 def penalty_text(event: Penalised, names: Sequence[str], me: int | None = 0) -> str:
     """A penalty as the log tells it, with what it was for."""
     points, reason = event.points, event.reason
+    you = spoken_to(event.seat, names, me)
     if reason is PenaltyReason.TOLD_YES_NOT_OUT:
-        if event.seat == me:
+        if you:
             return translate("EventText", "You were told \u201cyes\u201d but did not go out: "
                              "your team loses {points} points").format(points=points)
         return words.fill(translate("EventText", "{name} was told \u201cyes\u201d but did not "
                                     "go out: {name}'s team loses {points} points"),
                           name=names[event.seat], points=points)
     why = penalty_reason(event)
-    if event.seat == me:
+    if you:
         return translate("EventText", "Penalty ({why}): your team loses {points} points").format(
             why=why, points=points)
     return words.fill(translate("EventText", "Penalty ({why}): {name}'s team loses {points} "
@@ -292,7 +308,8 @@ def red_three_text(event: RedThreeLaid, names: Sequence[str], tables: CardTables
     before ("You lay it and draw ...").  The replacement is named to its
     drawer only; to the others it is "a card", or a red three, laid face up
     at once."""
-    mine = event.seat == me
+    mine = event.seat == me  # knows the card drawn in its place
+    you = spoken_to(event.seat, names, me)
     three = (translate("EventText", "a Sol") if design is CardDesign.ORIGEN
              else translate("EventText", "a red three"))
     replacement = event.replacement
@@ -304,24 +321,24 @@ def red_three_text(event: RedThreeLaid, names: Sequence[str], tables: CardTables
         card = translate("EventText", "a card")
     if replacing:
         if event.replaced:
-            text = (translate("EventText", "You lay it and draw {card} in its place") if mine
+            text = (translate("EventText", "You lay it and draw {card} in its place") if you
                     else translate("EventText", "{name} lays it and draws {card} in its place"))
         else:
-            text = (translate("EventText", "You lay it") if mine
+            text = (translate("EventText", "You lay it") if you
                     else translate("EventText", "{name} lays it"))
     elif event.source is RedThreeSource.STOCK:
         if event.replaced:
             text = (translate("EventText", "You draw {three}, lay it and draw {card} in its place")
-                    if mine else translate(
+                    if you else translate(
                         "EventText", "{name} draws {three}, lays it and draws {card} in its place"))
         else:
-            text = (translate("EventText", "You draw {three} and lay it") if mine
+            text = (translate("EventText", "You draw {three} and lay it") if you
                     else translate("EventText", "{name} draws {three} and lays it"))
     elif event.replaced:
-        text = (translate("EventText", "You lay {three} and draw {card} in its place") if mine
+        text = (translate("EventText", "You lay {three} and draw {card} in its place") if you
                 else translate("EventText", "{name} lays {three} and draws {card} in its place"))
     else:
-        text = (translate("EventText", "You lay {three}") if mine
+        text = (translate("EventText", "You lay {three}") if you
                 else translate("EventText", "{name} lays {three}"))
     return text.format(name=names[event.seat], three=three, card=card)
 

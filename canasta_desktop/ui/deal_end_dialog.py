@@ -22,7 +22,7 @@ from ..model.scoring import BREAKDOWN_KEYS, cards_left, red_threes_held
 from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING, S_THREE
 from ..printing.sheet_html import display_order
 from ..session.controller import GameController
-from ..session.event_text import card_text, cards_text, end_reasons, penalty_reason
+from ..session.event_text import card_text, cards_text, end_reasons, penalty_reason, spoken_to
 from ..session.refusals import section_name
 from .card_order import hand_order
 from .clear_spot import clearest_spot
@@ -369,7 +369,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     reason = end_reasons().get(result.end_reason, "") if result.end_reason else ""
     if result.end_reason is EndReason.WENT_OUT and result.out_seat is not None:
         who = names[result.out_seat]
-        if result.out_seat == me:
+        if spoken_to(result.out_seat, names, me):  # "You" went out, never "Vous" as a name
             reason = (translate("DealEndDialog", "you went out concealed") if result.concealed
                       else translate("DealEndDialog", "you went out"))
         else:
@@ -432,7 +432,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     if result.isolated is not None and 0 <= result.isolated < len(names):
         # §2 Three players: why both partners' columns show the same melds.
         who = (translate("DealEndDialog", "You were the isolated hand.")
-               if result.isolated == me else
+               if spoken_to(result.isolated, names, me) else
                words.fill(translate("DealEndDialog", "{name} was the isolated hand."),
                           name=names[result.isolated]))
         rule = translate("DealEndDialog", "Each partner scores the points of both, except red "

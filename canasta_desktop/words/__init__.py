@@ -237,6 +237,14 @@ def name_in(name: str, lang: str) -> str:
     return name
 
 
+def is_you(name: str) -> bool:
+    """Whether `name` is the default "You" (in any language): a sentence
+    about that seat is in the second person, "You draw", never "You draws"
+    (a bot playing the person's seat under its default name, a caller giving
+    the default names)."""
+    return name_in(name, "en") == DEFAULT_NAMES[0]
+
+
 def side_name(people: Iterable[int], names: Sequence[str], me: int | None = None) -> str:
     """The one name of a side, wherever it is shown: the table's zones, the
     side panel, the seating, the deal's end, the running and printed score

@@ -105,6 +105,10 @@ WORDS: Catalogue = {
             '{name} draws %n card',
             '{name} draws %n cards',
         ),
+        'You draw %n card(s)': (
+            'You draw %n card',
+            'You draw %n cards',
+        ),
         'You take the pile (%n card(s))': (
             'You take the pile (%n card)',
             'You take the pile (%n cards)',

@@ -322,6 +322,10 @@ WORDS: Catalogue = {
             '{name} pioche %n carte',
             '{name} pioche %n cartes',
         ),
+        'You draw %n card(s)': (
+            'Vous piochez %n carte',
+            'Vous piochez %n cartes',
+        ),
         'You discard {cards}':
             'Vous défaussez {cards}',
         '{name} discards {cards}':
