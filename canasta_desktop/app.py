@@ -173,6 +173,7 @@ class Desktop:
                 lambda _=False, name=name: preferences.set_speed(name, save=True))
         for lang, action in m.language_actions.items():
             action.triggered.connect(lambda _=False, lang=lang: preferences.set_language(lang))
+        m.preferences_action.triggered.connect(lambda: games.show_preferences())
         m.full_screen_action.toggled.connect(window.set_full_screen)
         window.full_screen_changed.connect(m.full_screen_action.setChecked)
         m.quit_action.triggered.connect(window.close)

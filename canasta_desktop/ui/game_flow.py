@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n, words
 from ..model.match import Match
+from ..model.rules import CardDesign
 from ..persistence.saves import RestoredGame, parse_iso
 from ..printing.sheet_html import format_date, format_time
 from ..session.autosave import Autosaver
@@ -25,6 +26,7 @@ from ..session.settings import (GameSettings, save_settings, setting_name,
 from .bot_hold import BotHold
 from .deal_end_dialog import DealEndDialog
 from .open_dialog import continued_title, variant_label
+from .preferences_dialog import PreferencesDialog
 from .seating_dialog import SeatingDialog
 from .settings_dialog import SettingsDialog
 from .status_messages import StatusMessages
@@ -56,6 +58,7 @@ class GameFlow(QObject):
         self.settings = settings or GameSettings().checked()
         self.preferences = preferences
         self.settings_dialog: SettingsDialog | None = None
+        self.preferences_dialog: PreferencesDialog | None = None
         self._dealt_here: Match | None = None  # the last game dealt fresh here (not resumed)
         self.seating_dialog: SeatingDialog | None = None
         scene.player_acts.connect(self._play_on_from_the_table)
@@ -66,8 +69,10 @@ class GameFlow(QObject):
         `welcome`: as the very first start shows it."""
         if self.settings_dialog is not None:
             self.settings_dialog.deleteLater()
+        # Leaving a game played here: the dialog says Deal starts another.
+        leaving = not welcome and self.playing_a_game() and self._untouched_game() is None
         dialog = SettingsDialog(self.settings, self.parent_widget, i18n.current_language(),
-                                welcome=welcome)
+                                welcome=welcome, leaving=leaving)
         dialog.settings_chosen.connect(self.apply_settings)
         self.settings_dialog = dialog
         self.bot_hold.wait_while(dialog)
@@ -86,6 +91,27 @@ class GameFlow(QObject):
         self.preferences.set_sort(self.settings.sort)
         if start:
             self.start_game()
+
+    def show_preferences(self) -> PreferencesDialog:
+        """Edit → Preferences…: the table's choices, for the game on the
+        table too (window-modal, never exec())."""
+        if self.preferences_dialog is not None:
+            self.preferences_dialog.deleteLater()
+        rules = self.controller.rules
+        dialog = PreferencesDialog(self.settings,
+                                   rules.design if rules is not None else CardDesign.STANDARD,
+                                   self.parent_widget, i18n.current_language())
+        dialog.preferences_chosen.connect(self.apply_preferences)
+        self.preferences_dialog = dialog
+        self.bot_hold.wait_while(dialog)
+        dialog.open()
+        return dialog
+
+    def apply_preferences(self, settings: GameSettings) -> None:
+        """The table's choices, kept and applied to the game on the table:
+        no new game (its cards too, unless its variant has its own)."""
+        self.apply_settings(settings, start=False)
+        self.preferences.game_started()
 
     def start_game(self, seed: int | None = None, show_seating: bool | None = None) -> None:
         """A new game from the settings (Game → Restart does the same)."""

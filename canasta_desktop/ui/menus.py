@@ -110,6 +110,11 @@ class Menus(QObject):
         self.redo_action.setEnabled(False)
         self.hint_action = self._action(self.edit_menu, "H", "Ctrl+H")
         self.hint_action.setEnabled(False)
+        # The table's choices without a new game, where desktops put them
+        # (play-test: they were only in New game, whose OK dealt anew).
+        self.edit_menu.addSeparator()
+        self.preferences_action = self._action(self.edit_menu,
+                                               QKeySequence.StandardKey.Preferences, "Ctrl+,")
         self.help_menu = self.bar.addMenu("")
         self.rules_action = self._action(self.help_menu, QKeySequence.StandardKey.HelpContents)
         # The keys are listed under the rules; named here so that they are found (play-test).
@@ -151,6 +156,7 @@ class Menus(QObject):
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.redo_action.setText(translate("MainWindow", "&Redo"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))
+        self.preferences_action.setText(translate("MainWindow", "&Preferences\u2026"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules of this variant"))
         self.keys_action.setText(translate("MainWindow", "&Keyboard shortcuts"))

@@ -55,10 +55,15 @@ class SettingsDialog(QDialog):
     settings_chosen = Signal(object)  # GameSettings, when accepted
 
     def __init__(self, settings: GameSettings, parent: QWidget | None = None,
-                 current_language: str = "en", welcome: bool = False) -> None:
+                 current_language: str = "en", welcome: bool = False,
+                 leaving: bool = False) -> None:
         """`welcome`: the very first start, with a word of welcome and one
         button that deals (play-test: the plain "New game" dialog said
-        nothing of where the player was, and its Cancel dealt all the same)."""
+        nothing of where the player was, and its Cancel dealt all the same).
+        `leaving`: a game is being played on the table; the dialog says that
+        Deal starts another and where the table's own choices are changed
+        without one (play-test: OK dealt anew, without a word, after only the
+        card design had been changed)."""
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self._settings = settings.checked()
@@ -94,7 +99,8 @@ class SettingsDialog(QDialog):
         self.welcome_label.setObjectName("welcome")
         self.welcome_label.setWordWrap(True)
         self._outer.addWidget(self.welcome_label)
-        self.welcome_label.setVisible(welcome)
+        self.welcome_label.setVisible(welcome or leaving)
+        self._leaving = leaving and not welcome
         # Deal is a button of the dialog's own: the box gives its standard
         # buttons their standard words again on a language change (review:
         # "Deal" turned back into "OK" under "…then Deal").
@@ -102,9 +108,12 @@ class SettingsDialog(QDialog):
         # default once it is inside the dialog: a hidden button became the
         # default when the dialog was shown, and Enter did nothing (play-test).
         # Esc still closes the dialog, which deals the default game.
-        self.deal_button = QPushButton() if welcome else None
+        # Leaving a game, Cancel stays: it keeps the game on the table.
+        self.deal_button = QPushButton() if welcome or leaving else None
         if self.deal_button is not None:
-            self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.NoButton)
+            self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Cancel
+                                            if self._leaving
+                                            else QDialogButtonBox.StandardButton.NoButton)
             self.buttons.addButton(self.deal_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self._lay_out()
         if self.deal_button is not None:
@@ -178,13 +187,19 @@ class SettingsDialog(QDialog):
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:
-        welcoming = self.deal_button is not None
+        welcoming = self.deal_button is not None and not self._leaving
         self.setWindowTitle(self.tr("Welcome to Canasta Desktop") if welcoming
                             else self.tr("New game"))
-        self.welcome_label.setText("<b>" + self.tr("Welcome to Canasta Desktop.") + "</b> "
-                                   + self.tr("Choose the game to play, the players and the "
-                                             "bots' levels, then Deal. All of it can be "
-                                             "changed later with Game → New game…"))
+        if welcoming:
+            self.welcome_label.setText("<b>" + self.tr("Welcome to Canasta Desktop.") + "</b> "
+                                       + self.tr("Choose the game to play, the players and the "
+                                                 "bots' levels, then Deal. All of it can be "
+                                                 "changed later with Game → New game…"))
+        else:
+            self.welcome_label.setText(self.tr(
+                "Deal starts a new game; the game on the table is kept: Game → Open a saved "
+                "game… lists it. To change only the cards, the speed, the language or Undo, "
+                "without a new game: Edit → Preferences…"))
         if self.deal_button is not None:
             self.deal_button.setText(self.tr("Deal"))
         for section in (self.game, self.players_section, self.house_rules, self.table):

@@ -580,6 +580,8 @@ WORDS: Catalogue = {
             '&Aide',
         '&Hint':
             '&Conseil',
+        '&Preferences…':
+            '&Préférences…',
         '&Rules of this variant':
             '&Règles de cette variante',
         '&Keyboard shortcuts':
@@ -981,6 +983,12 @@ WORDS: Catalogue = {
         'asking before a double-click discards':
             "la question avant qu'un double-clic ne défausse une carte",
     },
+    'PreferencesDialog': {
+        'Preferences':
+            'Préférences',
+        'For the game on the table and the next ones. The game, the players and the house rules are chosen in Game → New game…':
+            'Pour la partie en cours et les suivantes. Le jeu, les joueurs et les règles maison se choisissent dans Partie → Nouvelle partie…',
+    },
     'SettingsDialog': {
         'Welcome to Canasta Desktop':
             'Bienvenue dans Canasta Desktop',
@@ -990,6 +998,8 @@ WORDS: Catalogue = {
             'Choisissez le jeu, les joueurs et le niveau des robots, puis Distribuer. Tout cela pourra être changé plus tard avec Partie → Nouvelle partie…',
         'Deal':
             'Distribuer',
+        'Deal starts a new game; the game on the table is kept: Game → Open a saved game… lists it. To change only the cards, the speed, the language or Undo, without a new game: Edit → Preferences…':
+            "Distribuer commence une nouvelle partie ; la partie en cours est gardée : Partie → Ouvrir une partie enregistrée… la propose. Pour changer seulement les cartes, la vitesse, la langue ou l'annulation, sans nouvelle partie : Édition → Préférences…",
         'You (human)':
             'Vous (humain)',
         'A bot level here has the computer play your seat: you watch the game.':

@@ -146,6 +146,7 @@ def seating_of_six(window):
 
 # Each dialog the menus open, by the method the menu calls.
 DIALOGS = {"settings": lambda w: w.games.new_game(),
+           "preferences": lambda w: w.games.show_preferences(),
            "score-sheet": lambda w: w.files.show_score_sheet(),
            "blank-pad": lambda w: w.files.show_blank_pad(),
            "history": lambda w: w.files.show_history(),

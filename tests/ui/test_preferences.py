@@ -1,0 +1,135 @@
+"""Edit → Preferences… changes the table's own choices (the cards, the
+speed, the language, Undo after one's turn, the double-click question) for
+the game on the table, without dealing a new one; and the New game dialog,
+opened while a game is played, says that Deal starts another (play-test: the
+table's choices lived only in New game, whose OK dealt anew without a word).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from canasta_desktop import words
+from canasta_desktop.model.actions import Draw
+from canasta_desktop.session.settings import GameSettings, load_settings
+
+from .deals import stacked_deal
+from .mouse import LEFT
+
+HAND = "AS AH AD KS KH 7C 8D 9S TD JC QH"
+
+
+def _played_a_move(window) -> None:
+    """The player's first move of a chosen deal: a game is being played."""
+    window.controller.load_deal(stacked_deal({0: HAND}, "6C", "5S"))
+    assert window.controller.try_action(Draw())
+
+
+def _ok(dialog) -> None:
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), LEFT)
+
+
+def _pick(combo, data) -> None:
+    combo.setCurrentIndex(combo.findData(data))
+
+
+def test_preferences_change_the_table_and_keep_the_game_in_play(window, store, qtbot):
+    window.games.store = store
+    _played_a_move(window)
+    c = window.controller
+    match, history = c.match, list(c.deal.history)
+    window.menus.preferences_action.trigger()
+    dialog = window.games.preferences_dialog
+    assert dialog is not None and dialog.isVisible(), "opened, not exec()-ed"
+    assert dialog.table.deck_combo.isEnabled()
+    _pick(dialog.table.deck_combo, "origen")
+    _pick(dialog.table.speed_combo, "Slow")
+    QTest.mouseClick(dialog.table.undo_round_check, LEFT)
+    QTest.mouseClick(dialog.table.ask_double_click_check, LEFT)
+    _ok(dialog)
+    assert not dialog.isVisible()
+    assert c.match is match and c.deal.history == history, "the same game, the same deal"
+    assert window.scene.faces.deck == "origen", "the cards on the table changed at once"
+    assert c.allow_round_undo and window.menus.speed_actions["Slow"].isChecked()
+    kept = load_settings(store)
+    assert (kept.deck, kept.speed, kept.undo_round, kept.ask_double_click) == (
+        "origen", "Slow", True, False)
+    assert kept.variant == "classic" and kept.names == window.games.settings.names
+
+
+def test_cancel_in_the_preferences_changes_nothing(window, store, qtbot):
+    window.games.store = store
+    before = load_settings(store)
+    window.menus.preferences_action.trigger()
+    dialog = window.games.preferences_dialog
+    _pick(dialog.table.deck_combo, "origen")
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), LEFT)
+    assert window.scene.faces.deck != "origen"
+    assert load_settings(store) == before
+
+
+def test_in_origen_the_cards_are_origens_and_the_choice_waits_for_the_next_game(
+        window, store, qtbot):
+    window.games.store = store
+    window.games.apply_settings(GameSettings(variant="origen", seating_draw=False,
+                                             speed="Instant").checked())
+    assert window.scene.faces.deck == "origen"
+    window.menus.preferences_action.trigger()
+    dialog = window.games.preferences_dialog
+    assert not dialog.table.deck_combo.isEnabled(), "Origen is played with its own cards"
+    assert "own cards" in dialog.table.deck_combo.toolTip()
+    _ok(dialog)
+    assert window.scene.faces.deck == "origen"
+    assert load_settings(store).deck == "standard", "the choice for the other variants stays"
+
+
+def test_a_language_tried_in_the_preferences_is_spoken_at_once_and_cancel_gives_it_back(
+        window, qtbot):
+    window.menus.preferences_action.trigger()
+    dialog = window.games.preferences_dialog
+    _pick(dialog.table.language_combo, "fr")
+    assert words.current_language() == "fr"
+    assert dialog.windowTitle() == "Préférences"
+    assert window.menus.preferences_action.text() == "&Préférences…"
+    dialog.reject()
+    assert words.current_language() == "en"
+    assert window.menus.preferences_action.text() == "&Preferences…"
+
+
+def test_ctrl_comma_opens_the_preferences(window, qtbot):
+    window.window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window.window)
+    QTest.keyClick(window.view, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.games.preferences_dialog
+    assert dialog is not None and dialog.isVisible()
+
+
+def test_new_game_during_a_game_says_that_deal_starts_another_and_cancel_keeps_it(
+        window, qtbot):
+    _played_a_move(window)
+    c = window.controller
+    match = c.match
+    window.menus.new_game_action.trigger()
+    dialog = window.games.settings_dialog
+    assert dialog.windowTitle() == "New game"
+    assert dialog.welcome_label.isVisible()
+    assert "Deal starts a new game" in dialog.welcome_label.text()
+    assert "Edit → Preferences…" in dialog.welcome_label.text()
+    assert dialog.deal_button is not None and dialog.deal_button.text() == "Deal"
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), LEFT)
+    assert c.match is match, "Cancel keeps the game on the table"
+    window.menus.new_game_action.trigger()
+    dialog = window.games.settings_dialog
+    QTest.mouseClick(dialog.deal_button, LEFT)
+    assert c.match is not match, "Deal starts a new game"
+
+
+def test_new_game_before_any_move_needs_no_word_of_leaving(window, qtbot):
+    """The game on the table was dealt and not played: leaving it loses
+    nothing, so the dialog has its plain OK."""
+    window.menus.new_game_action.trigger()
+    dialog = window.games.settings_dialog
+    assert not dialog.welcome_label.isVisible() and dialog.deal_button is None
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok) is not None
