@@ -17,6 +17,12 @@ suit letter only picks one of four colour themes.
 Pixmaps are rendered at ``height * device_pixel_ratio`` physical pixels and
 carry that ratio, so they are sharp on high-DPI screens; they are cached in a
 bounded LRU keyed by code and physical size.
+
+A French table names the court cards R, D, V (roi, dame, valet): given
+`court_letters` ({"K": "R", "Q": "D", "J": "V"}), the standard deck's own
+corner index says them.  The art draws each court card's index from one
+shared text ("K" in the element "king", used in both corners), so the text
+is changed there: the same font, size, colour and place as the art's own.
 """
 
 from __future__ import annotations
@@ -24,7 +30,9 @@ from __future__ import annotations
 from collections import OrderedDict
 from pathlib import Path
 from enum import Enum, auto
-from typing import NamedTuple
+from typing import Mapping, NamedTuple
+
+import re
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
@@ -126,6 +134,8 @@ STANDARD_SVG = ("cards", "standard", "svg-cards.svg")
 _STANDARD_SUITS = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
 _STANDARD_RANKS = {"A": "1", "T": "10", "J": "jack", "Q": "queen", "K": "king",
                    **{d: d for d in "23456789"}}
+# The shared index text of the court cards ("K" in <g id="king"><text ...>K</text>).
+STANDARD_COURT_INDEX = {"K": "king", "Q": "queen", "J": "jack"}
 STANDARD_JOKER_ID = "joker_red"
 STANDARD_BACK_ID = "back"
 DEFAULT_BACK_COLOR = "#1f4e9c"
@@ -153,12 +163,29 @@ def origen_back_file() -> Path:
 
 # --- Renderers, shared by every CardArt (parsing the standard SVG takes time) ---
 
-_standard_renderers: dict[str, QSvgRenderer] = {}
+_standard_renderers: dict[tuple[str, tuple[tuple[str, str], ...]], QSvgRenderer] = {}
 _file_renderers: dict[Path, QSvgRenderer] = {}
 
 
-def _standard_renderer(back_color: str) -> QSvgRenderer:
-    renderer = _standard_renderers.get(back_color)
+def court_index_svg(data: bytes, letters: Mapping[str, str]) -> bytes:
+    """The standard deck's SVG with the court cards' index letters changed
+    (``{"K": "R"}``: every king's two corners say R).  ValueError if the art
+    has no such index (another version of the deck)."""
+    for rank, letter in letters.items():
+        element = STANDARD_COURT_INDEX[rank]
+        pattern = re.compile(rb'(<g id="' + element.encode() + rb'"><text[^>]*>)'
+                             + re.escape(rank.encode()) + rb'(</text>)')
+        data, found = pattern.subn(lambda m: m.group(1) + letter.encode() + m.group(2), data,
+                                  count=1)
+        if not found:
+            raise ValueError(f"the card art has no index text for {rank!r}")
+    return data
+
+
+def _standard_renderer(back_color: str, letters: Mapping[str, str] | None = None
+                       ) -> QSvgRenderer:
+    key = (back_color, tuple(sorted((letters or {}).items())))
+    renderer = _standard_renderers.get(key)
     if renderer is None:
         path = resource_path(*STANDARD_SVG)
         data = path.read_bytes()
@@ -166,10 +193,12 @@ def _standard_renderer(back_color: str) -> QSvgRenderer:
         # on the <use> that shows the card); give the back group one.
         tag = f'<g id="{STANDARD_BACK_ID}"'.encode()
         data = data.replace(tag, tag + f' fill="{back_color}"'.encode(), 1)
+        if letters:
+            data = court_index_svg(data, letters)
         renderer = QSvgRenderer(QByteArray(data))
         if not renderer.isValid():
             raise OSError(f"cannot load card art {path}")
-        _standard_renderers[back_color] = renderer
+        _standard_renderers[key] = renderer
     return renderer
 
 
@@ -194,11 +223,14 @@ class CardArt:
     """Renders one deck's cards to pixmaps, with a bounded LRU cache."""
 
     def __init__(self, deck: str = "standard", *, back_color: str = DEFAULT_BACK_COLOR,
-                 cache_size: int = DEFAULT_CACHE_SIZE) -> None:
+                 cache_size: int = DEFAULT_CACHE_SIZE,
+                 court_letters: Mapping[str, str] | None = None) -> None:
         if deck not in DECKS:
             raise ValueError(f"unknown deck {deck!r}; expected one of {DECKS}")
         self.deck = deck
         self.back_color = back_color  # standard deck only; Origen's back is drawn
+        # Standard deck only: the court cards' index letters ({"K": "R"...}).
+        self.court_letters = dict(court_letters or {})
         self.cache_size = max(1, cache_size)
         self._cache: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
 
@@ -249,7 +281,7 @@ class CardArt:
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             target = QRectF(0, 0, width, height)
             if self.deck == "standard":
-                renderer = _standard_renderer(self.back_color)
+                renderer = _standard_renderer(self.back_color, self.court_letters)
                 element = STANDARD_BACK_ID if key_code == "back" else standard_element_id(key_code)
                 # Each card is 169.075 x 244.64 units with its corner at the
                 # origin, but an element's bounds may stick out a little

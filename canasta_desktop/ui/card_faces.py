@@ -1,6 +1,11 @@
 """Card pictures for the table: the deck's art when it loads, plain drawn
 cards otherwise (a rounded rectangle with the card's code), so the table
 always has something to show.
+
+The court cards' corners say the letters of the language spoken when the
+faces are made (French: R, D, V, as its words name the ranks; the
+catalogue's "rank_letter"); the table makes new faces when the language
+changes (`TableScene.retranslate`).
 """
 
 from __future__ import annotations
@@ -10,7 +15,8 @@ import logging
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
-from .card_art import CARD_ASPECT, CardArt
+from .. import words
+from .card_art import CARD_ASPECT, STANDARD_COURT_INDEX, CardArt
 from .card_index import has_plate, paint_plate
 
 log = logging.getLogger(__name__)
@@ -20,14 +26,25 @@ SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 RED_SUITS = "HD"
 
 
+def court_letters(lang: str | None = None) -> dict[str, str]:
+    """The court cards' letters where `lang` (the current language if None)
+    has its own: {"K": "R", "Q": "D", "J": "V"} in French, {} in English."""
+    said = {rank: words.label("rank_letter", rank, lang or words.current_language())
+            for rank in STANDARD_COURT_INDEX}
+    return {rank: letter for rank, letter in said.items() if letter != rank}
+
+
 class CardFaces:
     """Pixmaps of faces and backs by card code, at a height and pixel ratio."""
 
-    def __init__(self, deck: str = "standard") -> None:
+    def __init__(self, deck: str = "standard", letters: dict[str, str] | None = None) -> None:
         self.deck = deck
+        # The court cards' letters (the standard deck's; Origen's cards have names).
+        self.letters = (court_letters() if letters is None else dict(letters)) \
+            if deck == "standard" else {}
         self._art: CardArt | None = None
         try:
-            art = CardArt(deck)
+            art = CardArt(deck, court_letters=self.letters)
             art.pixmap("AS", 40)  # fail now, not in the middle of a paint
             art.back(40)
             self._art = art
@@ -50,7 +67,7 @@ class CardFaces:
         if plated is None:
             plated = QPixmap(self._face(code, height, dpr))  # a copy: the art caches its own
             painter = QPainter(plated)
-            paint_plate(painter, code, self.deck, height, self.width_for(height))
+            paint_plate(painter, code, self.deck, height, self.width_for(height), self.letters)
             painter.end()
             if len(self._plated) >= PLATED_CACHE_SIZE:
                 self._plated.clear()
@@ -102,7 +119,8 @@ class CardFaces:
             suit = code[1] if len(code) == 2 and code != "JK" else ""
             color = QColor("#c62828") if suit in RED_SUITS or code == "JK" else QColor("#1a1a1a")
             painter.setPen(color)
-            rank = "10" if code.startswith("T") else ("\u2605" if code == "JK" else code[0])
+            rank = "10" if code.startswith("T") else ("\u2605" if code == "JK"
+                                                      else self.letters.get(code[0], code[0]))
             corner = QFont("DejaVu Sans")
             corner.setPixelSize(max(6, round(height * 0.16)))
             corner.setBold(True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Mapping, NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -76,9 +76,10 @@ def plate_font(pixels: int) -> QFont:
     return font
 
 
-def index_text(code: str, deck: str) -> str:
+def index_text(code: str, deck: str, letters: Mapping[str, str] | None = None) -> str:
     """What the plate says: rank and suit ("10♥"), or Origen's short name
-    and value ("ZAP 10")."""
+    and value ("ZAP 10").  `letters`: the court cards' letters where the
+    language has its own ({"K": "R"...}: "R♥"), as the card's corner says."""
     rank, suit = parse_code(code)
     if deck_index(deck).names_cards:
         kind = origen_kind(code)
@@ -87,7 +88,7 @@ def index_text(code: str, deck: str) -> str:
         return f"{kind.short}{THIN_SPACE}{kind.points}"
     if suit is None:
         return "\u2605"
-    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit]
+    return ("10" if rank == "T" else (letters or {}).get(rank, rank)) + SUIT_SYMBOLS[suit]
 
 
 def has_plate(height: float, deck: str) -> bool:
@@ -144,9 +145,10 @@ def plate_fits(height: float, width: float, deck: str) -> bool:
     return not has_plate(height, deck) or _plate(int(width), deck).fits
 
 
-def plate_text(code: str, deck: str, height: float, width: float) -> str:
+def plate_text(code: str, deck: str, height: float, width: float,
+               letters: Mapping[str, str] | None = None) -> str:
     """The plate's text as drawn, a line break between the lines."""
-    text = index_text(code, deck)
+    text = index_text(code, deck, letters)
     if has_plate(height, deck) and _plate(int(width), deck).stacked:
         return text.replace(THIN_SPACE, "\n")
     return text
@@ -163,8 +165,10 @@ def art_index_hidden(height: float, width: float, deck: str) -> QRectF | None:
     return QRectF(x * width, top * height, w * width, (y + h - top) * height)
 
 
-def paint_plate(painter: QPainter, code: str, deck: str, height: float, width: float) -> None:
-    """The plate of a small face-up card, over the art's unreadable index."""
+def paint_plate(painter: QPainter, code: str, deck: str, height: float, width: float,
+                letters: Mapping[str, str] | None = None) -> None:
+    """The plate of a small face-up card, over the art's unreadable index
+    (`letters`: the court cards' letters, as `index_text`)."""
     rect = index_rect(height, width, deck)
     index = deck_index(deck)
     red = not index.names_cards and (code[-1:] in "HD" or code == "JK")
@@ -180,7 +184,7 @@ def paint_plate(painter: QPainter, code: str, deck: str, height: float, width: f
     painter.setPen(QPen(PLATE_RED if red else PLATE_INK))
     painter.drawText(rect.adjusted(PLATE_PAD, 0, 0, 0),
                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     plate_text(code, deck, height, width))
+                     plate_text(code, deck, height, width, letters))
     painter.restore()
 
 

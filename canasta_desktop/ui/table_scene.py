@@ -37,7 +37,7 @@ from ..model.view import PlayerView
 from ..session import gestures
 from ..session.controller import GameController
 from ..session.table_change import TableChange
-from .card_faces import CardFaces
+from .card_faces import CardFaces, court_letters
 from .card_index import deck_index
 from .card_item import CardItem
 from .card_order import SORT_MODES
@@ -198,6 +198,9 @@ class TableScene(TableInput, QGraphicsScene):
             self.sort_changed.emit(mode)
 
     def retranslate(self) -> None:
+        faces = self.canvas.faces
+        if faces.deck == "standard" and faces.letters != court_letters():
+            self.set_faces(CardFaces(faces.deck))  # the court cards' corners: R, D, V in French
         self._new_meld.caption = self.tr("+\nnew\nmeld")
         self._new_meld.update()
         self._generation += 1  # every caption, title and count in the new words
