@@ -409,16 +409,16 @@ WORDS: Catalogue = {
                                          + ("opponent" if one_opponent(p) else "opponents")),
         "discard_dead": "the other {rank} are all in sight: nobody can match it",
         # "alone": the next player has no partner, so no side (play-test).
+        # The kept cards said as a discard of one's own (play-test: "but
+        # surely with your nines" read as the next player taking it with them).
         "discard_keep": lambda p: (
-            "the next player could take the pile with the {card} ({percent}% chance), but "
-            "surely with your {rank}: "
-            + ("that player has" if p.get("alone") else "that player's side has")
-            + " melded them"),
+            "the next player could take the pile with the {card} ({percent}% chance); "
+            "discarding your {rank} would surely give it to that player, "
+            + ("who has" if p.get("alone") else "whose side has") + " melded them"),
         "discard_keep_one": lambda p: (
-            "the next player could take the pile with the {card} ({percent}% chance), "
-            "but surely with your {other}: "
-            + ("that player has" if p.get("alone") else "that player's side has")
-            + " melded {rank}"),
+            "the next player could take the pile with the {card} ({percent}% chance); "
+            "discarding your {other} would surely give it to that player, "
+            + ("who has" if p.get("alone") else "whose side has") + " melded {rank}"),
         "discard_untakable": "the next player cannot take the pile with the {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}% chance)",
         "discard_small_pile": lambda p: (

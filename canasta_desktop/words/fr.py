@@ -1604,14 +1604,16 @@ WORDS: Catalogue = {
                                             else "servir aux adversaires")),
         "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut s'en servir",
         # "alone" : le joueur suivant n'a pas de partenaire, donc pas de camp.
+        # Les cartes gardées dites comme une défausse du joueur (play-test :
+        # « mais sûrement avec vos 9 » se lisait comme une prise avec ses 9).
         "discard_keep": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de "
-            "chances), mais sûrement avec vos {rank} : "
+            "chances) ; en défaussant vos {rank}, vous la lui donneriez sûrement : "
             + ("il en a posé" if p.get("alone") else "son camp en a posé"))(p),
         # "votre {other}" takes no article: it is filled in after the card's.
         "discard_keep_one": lambda p: _with_articles(
-            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de chances), mais "
-            "sûrement avec votre <other> : "
+            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de "
+            "chances) ; en défaussant votre <other>, vous la lui donneriez sûrement : "
             + ("il a posé des {rank}" if p.get("alone") else "son camp a posé des {rank}"))(p).replace(
                 "<other>", "{other}"),
         "discard_untakable": _with_articles(
