@@ -66,8 +66,13 @@ def rank_label(rank: int, design: CardDesign = CardDesign.STANDARD) -> str:
         return ORIGEN_RANKS.get(rank, rank_code(rank))
     if rank == JOKER:
         return translate("EventText", "joker")
-    code = rank_code(rank)
-    return "10" if code == "T" else code
+    return rank_letter(rank_code(rank))
+
+
+def rank_letter(code: str) -> str:
+    """A rank's letter as the cards' corners show it: "10", "7", and the
+    court cards' letters of the language (French R, D, V: roi, dame, valet)."""
+    return "10" if code == "T" else words.label("rank_letter", code)
 
 
 def card_text(card: int, tables: CardTables, design: CardDesign = CardDesign.STANDARD) -> str:
@@ -79,8 +84,7 @@ def card_text(card: int, tables: CardTables, design: CardDesign = CardDesign.STA
     if rank == JOKER:
         return translate("EventText", "joker")
     code = tables.code[card]
-    rank_text = "10" if code[0] == "T" else code[0]
-    return rank_text + SUITS.get(code[1], "")
+    return rank_letter(code[0]) + SUITS.get(code[1], "")
 
 
 def cards_text(cards: Sequence[int], tables: CardTables,

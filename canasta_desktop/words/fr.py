@@ -59,14 +59,14 @@ def _opponents_hold_fr(p: Mapping[str, object]) -> str:
 
 
 def article(card: object) -> str:
-    """"le" or "l'" before a card of the standard deck as the log writes it
-    ("le 7♥", "l'A♠", "le Fou"); Origen's named cards ("Diva", "Sol") go
-    bare, like names."""
+    """"le", "la" or "l'" before a card of the standard deck as the log
+    writes it ("le 7♥", "l'A♠", "la D♠" for la dame, "le R♠", "le Fou");
+    Origen's named cards ("Diva", "Sol") go bare, like names."""
     text = str(card)
     if text == WORDS["EventText"]["joker"]:
         return "le "
     if text and text[-1] in "♠♥♦♣":
-        return "l'" if text[0] == "A" else "le "
+        return "l'" if text[0] == "A" else "la " if text[0] == "D" else "le "
     return ""
 
 

@@ -83,8 +83,8 @@ def test_ways_as_good_are_offered_in_french_and_a_click_opens_the_menu_too(windo
     assert menu is not None and menu.isVisible() and deal.phase == DRAW
     texts = [a.text() for a in menu.actions()]
     assert sorted(texts) == [
-        "Prendre la pile avec K♠ K♥\u00a0; étaler des as\u00a0: A♠ A♥ A♦",
-        "Prendre la pile avec K♠ K♥\u00a0; étaler des dames\u00a0: Q♠ Q♥ Q♦"]
+        "Prendre la pile avec R♠ R♥\u00a0; étaler des as\u00a0: A♠ A♥ A♦",
+        "Prendre la pile avec R♠ R♥\u00a0; étaler des dames\u00a0: D♠ D♥ D♦"]
     menu.actions()[[i for i, t in enumerate(texts) if "dames" in t][0]].trigger()
     assert sorted(deal.melds[0]) == [QUEEN, KING] and deal.phase == PLAY
 
