@@ -107,3 +107,29 @@ def test_switching_the_language_draws_the_court_cards_again(table, qtbot):
     table.preferences.set_language("en")
     qtbot.waitUntil(lambda: scene.faces.letters == {}, timeout=5000)
     assert differing(before, shot(), QRect(0, 0, after.width(), after.height())) == 0
+
+
+def test_the_french_words_name_the_court_cards_as_their_faces_do(qapp):
+    """The log, the hints and the menus write a card as its corner shows it:
+    « Vous piochez R♠ » beside a king whose corner says R (it said K♠),
+    « la D♠ » (la dame); English keeps "K♠"."""
+    from canasta_desktop import i18n, words
+    from canasta_desktop.model.cards import card_tables
+    from canasta_desktop.model.events import Drew
+    from canasta_desktop.model.rules import get_rules
+    from canasta_desktop.session.event_text import card_text, describe
+
+    tables = card_tables(get_rules("classic").deck)
+    code = {tables.code[c]: c for c in range(len(tables.code))}
+    king, queen, jack = code["KS"], code["QS"], code["JH"]
+    names = ("You", "West", "North", "East")
+    assert describe(Drew(0, (king,), (king,), 1), names, tables) == "You draw K\u2660"
+    i18n.set_language(qapp, "fr")
+    try:
+        assert describe(Drew(0, (king,), (king,), 1), names, tables) == "Vous piochez R\u2660"
+        assert [card_text(c, tables) for c in (king, queen, jack)] == [
+            "R\u2660", "D\u2660", "V\u2665"]
+        assert words.with_article(card_text(queen, tables)) == "la D\u2660"
+        assert words.with_article(card_text(king, tables)) == "le R\u2660"
+    finally:
+        i18n.set_language(qapp, "en")
