@@ -13,6 +13,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from .. import words
 from ..model.facts import table_facts
 from ..model.melds import CanastaNeed, canasta_need, missing_canastas
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER
@@ -219,6 +220,8 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
                 else translate("TableTalk", "The deal is over."))
     mine = view.to_act == view.seat and not spectating
     who = names[view.to_act]
+    # A bot playing the seat still called "You": "You draw.", not "You draws."
+    you = not mine and words.is_you(who)
     if view.phase == ANSWER:
         if mine:
             return translate("TableTalk", "{asker} asks you: may I go out?").format(
@@ -230,14 +233,21 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
             # puis-je sortir ? » read as the partner asking).
             return translate("TableTalk", "{name} is thinking over your question: may I go "
                                           "out?").format(name=who)
+        if you:
+            return translate("TableTalk", "You are thinking over {asker}'s question: may I "
+                                          "go out?").format(asker=names[view.turn])
         return translate("TableTalk", "{name} is thinking over {asker}'s question: may I go "
                                       "out?").format(name=who, asker=names[view.turn])
     if view.phase == CHOOSE:
         if mine:
             return translate("TableTalk", "Choose the packet you play first.")
+        if you:
+            return translate("TableTalk", "You choose a packet.")
         return translate("TableTalk", "{name} chooses a packet.").format(name=who)
     if mine and view.asked and view.answer is not None:
         return _partner_answer(view, *_answer_words(view, pile_blocked))
+    if you:
+        return _you_doing(view, pile_blocked)
     if view.phase == DRAW:
         if view.stock_size and pile_blocked:
             # Not "draw, or take the pile" beside the reason it cannot be
@@ -261,6 +271,19 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
                     name=who))
     return (translate("TableTalk", "Meld, then discard.") if mine
             else translate("TableTalk", "{name} melds and discards.").format(name=who))
+
+
+def _you_doing(view: PlayerView, pile_blocked: bool) -> str:
+    """What the seat still called "You" does, played by a bot (the person
+    watches): "You draw.", « Vous piochez. » (s30 play-test: "You draws")."""
+    if view.phase == DRAW and view.stock_size and pile_blocked:
+        return translate("TableTalk", "You draw.")
+    if view.phase == DRAW and view.stock_size:
+        return translate("TableTalk", "You draw or take the pile.")
+    if view.phase == DRAW:
+        return translate("TableTalk", "You take the pile or end the deal (the stock is "
+                                      "empty).")
+    return translate("TableTalk", "You meld and discard.")
 
 
 def _answer_words(view: PlayerView, pile_blocked: bool = False) -> tuple[str, str]:

@@ -61,7 +61,7 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
             card = card_text(drawn.card, t, rules.design)
             if rules.design is CardDesign.STANDARD:
                 card = words.with_article(card)  # "Chloé tire le Fou" (Origen's names go bare)
-            mine = place == me
+            mine = place == me or words.is_you(name)  # "You draw", never "You draws"
             if drawn.redraw:
                 text = (translate("SeatingDialog", "You draw {card}: {why}, so you draw again")
                         if mine else
@@ -76,10 +76,11 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
     dealer = seating.first_dealer
     # Said plainly in both languages (« l'aîné » was a man's word for Ana).
     lines.append((translate("SeatingDialog", "You drew the best card and play first")
-                  if first == me
+                  if first == me or words.is_you(shown_name(match.names[first]))
                   else translate("SeatingDialog", "{name} drew the best card and plays first")
                   ).format(name=shown_name(match.names[first])))
-    lines.append((translate("SeatingDialog", "You deal first") if dealer == me
+    lines.append((translate("SeatingDialog", "You deal first")
+                  if dealer == me or words.is_you(shown_name(match.names[dealer]))
                   else translate("SeatingDialog", "{name} deals first")).format(
         name=shown_name(match.names[dealer])))
     teams = player_teams(rules)

@@ -1306,6 +1306,18 @@ WORDS: Catalogue = {
             '{asker} vous demande : puis-je sortir ?',
         "{name} is thinking over {asker}'s question: may I go out?":
             '{name} réfléchit à la question de {asker} : puis-je sortir ?',
+        "You are thinking over {asker}'s question: may I go out?":
+            'Vous réfléchissez à la question de {asker} : puis-je sortir ?',
+        'You choose a packet.':
+            'Vous choisissez un tas.',
+        'You draw.':
+            'Vous piochez.',
+        'You draw or take the pile.':
+            'Vous piochez ou prenez la pile.',
+        'You take the pile or end the deal (the stock is empty).':
+            'Vous prenez la pile ou finissez la donne (le talon est vide).',
+        'You meld and discard.':
+            'Vous étalez et défaussez.',
         '{name} is thinking over your question: may I go out?':
             '{name} réfléchit à votre question : puis-je sortir ?',
         'Choose the packet you play first.':

@@ -135,3 +135,45 @@ def test_the_deals_end_speaks_to_you_when_a_bot_played_your_seat(qapp, lang):
             html
     finally:
         i18n.set_language(qapp, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_panel_says_you_draw_when_a_bot_plays_the_seat_called_you(window, qapp, lang):
+    """A bot in the person's seat under the default name (a game started by
+    `new_game` with the default names): the panel's line of what is being
+    done said "You draws or takes the pile.", « Vous pioche ou prend la
+    pile. »."""
+    i18n.set_language(qapp, lang)
+    c = window.controller
+    for seed in range(1, 40):
+        c.new_game(seed=seed, bot_names=("greedy",) * 4, paused=True)
+        if c.deal.current_seat == 0:
+            break
+    assert c.deal.current_seat == 0 and words.is_you(c.names[0])
+    window.side_panel.refresh()
+    assert window.side_panel.talk.doing == {
+        "en": "You draw or take the pile.", "fr": "Vous piochez ou prenez la pile."}[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_seating_draw_says_you_draw_of_the_seat_called_you(qapp, lang):
+    """The seating draw told with the default names and no person at the
+    table (a bot in his seat): "You draws the 7♠" read as the log did."""
+    from canasta_desktop.model.match import Match
+    from canasta_desktop.ui.seating_dialog import seating_lines
+
+    i18n.set_language(qapp, lang)
+    try:
+        you = words.name_in("You", lang)
+        for seed in range(12):
+            match = Match.new(get_rules("classic"), seed, names=words.DEFAULT_NAMES)
+            lines = [line.replace("\u00a0", " ") for line in seating_lines(match, me=None)]
+            # (The teams' lines name players, "You & East", with no verb.)
+            said = [line for line in lines if line.startswith(you + " ") and "&" not in line]
+            assert said, lines
+            for line in said:
+                verb = line.split()[1]
+                assert verb in {"en": {"draw", "drew", "deal"},
+                                "fr": {"tirez", "avez", "donnez"}}[lang], line
+    finally:
+        i18n.set_language(qapp, "en")
