@@ -313,7 +313,6 @@ class OpenGameDialog(QDialog):
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.empty_label = QLabel(self.tr("There is no saved game yet."))
         self.open_button = QPushButton(self.tr("&Open"))
-        self.open_button.setDefault(True)
         self.delete_button = QPushButton(self.tr("&Delete"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -326,6 +325,11 @@ class OpenGameDialog(QDialog):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
+        # Made default once inside the dialog: made so before, the dialog
+        # never knew it and chose Cancel, the first button of its focus
+        # chain, when shown; Enter closed it without opening the game chosen
+        # (play-test).
+        self.open_button.setDefault(True)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
         # Wide enough for the scores said whose ("Ana & Diego 8,280 – Bruno & Émile…").
         fit_to_screen(self, QSize(1200, 480))

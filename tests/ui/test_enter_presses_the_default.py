@@ -1,0 +1,79 @@
+"""Enter in a dialog presses the button the dialog is for — Open in the
+Open dialog, Start in Keep score — with real key presses (play-test s32 F6:
+Enter closed the Open dialog without opening the game chosen: its Cancel
+was the default; the Open button was made default before it was inside the
+dialog, so Qt chose the first button of the focus chain when it showed)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from .test_window_saves import play_turns
+from .test_windows_fit import seating_of_six
+
+
+def defaults(dialog) -> list[str]:
+    return [b.text() for b in dialog.findChildren(QPushButton) if b.isVisible() and b.isDefault()]
+
+
+def new_game_played(window, qtbot, variant: str, seed: int) -> str:
+    """A game of `variant` dealt and one turn of it played: the id of its autosave."""
+    window.games.settings.variant = variant
+    window.games.settings = window.games.settings.checked()
+    window.games.start_game(seed=seed, show_seating=False)
+    play_turns(qtbot, window, 1)
+    window.autosaver.flush()
+    return window.autosaver.game_id
+
+
+def test_down_then_enter_in_the_open_list_opens_the_game_chosen(window_runs, qtbot):
+    window = window_runs()
+    classic = new_game_played(window, qtbot, "classic", 8)
+    two = new_game_played(window, qtbot, "two", 9)
+    table = new_game_played(window, qtbot, "head-and-foot", 10)
+    dialog = window.files.open_game()
+    qtbot.waitExposed(dialog)
+    assert defaults(dialog) == ["&Open"]
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.table.hasFocus)  # the list has the keyboard at once
+    # The row above the classic game chosen (saved in the same second, the
+    # three games' order is that of their ids), then Down to the classic game.
+    ids = [e.save.game_id for e in dialog.model.entries]
+    assert sorted(ids) == sorted([classic, two, table])
+    row = ids.index(classic)
+    if row == 0:  # nothing above it: the list read upwards from the row below
+        dialog.table.selectRow(1)
+        qtbot.keyClick(dialog.table, Qt.Key.Key_Up)
+    else:
+        dialog.table.selectRow(row - 1)
+        qtbot.keyClick(dialog.table, Qt.Key.Key_Down)
+    assert dialog.selected_entry().save.game_id == classic
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.controller.rules.id == "classic"
+    assert window.autosaver.game_id == classic
+    assert window.window.statusBar().currentMessage().startswith("“Classic Canasta” goes on")
+
+
+def a_deal_end(window):
+    window.controller.new_game(seed=4, bot_names=["greedy"] * 4)
+    return window.deal_end
+
+
+# Each dialog whose code names a default button, and that button's words.
+DEFAULT_BUTTONS = {"open": (lambda w: w.files.open_game(), "&Open"),
+                   "seating": (seating_of_six, "Play"),
+                   "deal-end": (a_deal_end, "Next deal"),
+                   "keep-score": (lambda w: w.files.keep_score(), "&Open the score sheet")}
+
+
+def test_each_dialog_s_default_is_the_button_it_is_for(window, qtbot):
+    """Checked for every dialog that names one (play-test: the Open dialog's
+    was Cancel); the others' work by the order of their buttons."""
+    window.controller.new_game(seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
+    for kind, (open_dialog, default) in DEFAULT_BUTTONS.items():
+        dialog = open_dialog(window)
+        qtbot.waitUntil(dialog.isVisible, timeout=60_000)
+        assert defaults(dialog) == [default], kind
+        dialog.hide()
