@@ -8,8 +8,6 @@ redo (the list is not saved)."""
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -23,6 +21,7 @@ from canasta_desktop.session.controller import GameController
 from canasta_desktop.session.settings import GameSettings
 
 from .deals import ids, stacked_deal
+from .held_bot import HeldBot
 from .mouse import click, drag
 
 HAND = "AS AH AD KS KH KD 7C 8D 9S TD JC"
@@ -107,21 +106,6 @@ def test_a_refused_redo_is_said_as_usual_and_leaves_nothing_to_redo(controller, 
     assert c.deal.history == history and not c.can_redo()
 
 
-class GateBot:
-    """West thinks until the test lets him answer."""
-
-    name = "gate"
-
-    def __init__(self) -> None:
-        self.thinking = threading.Event()
-        self.go = threading.Event()
-
-    def choose(self, view, legal, rng):
-        self.thinking.set()
-        self.go.wait(10)
-        return legal[0]
-
-
 PILE_HAND = "6C 6D AS AH KS KH 7C 8D 9S TD JC"  # the pile (6S up) taken with the sixes
 
 
@@ -131,19 +115,19 @@ def test_a_round_taken_back_offers_nothing_to_redo(controller, qtbot):
     c = controller
     c.load_deal(stacked_deal({0: PILE_HAND}, "6S", "5S", opening_minimums=(15, 15)))
     c.allow_round_undo = True
-    west = GateBot()
+    west = HeldBot(wait_s=10)
     c.bots[1] = west
     try:
         assert c.drop(ids(c.deal, "6C 6D"), gestures.PILE)  # takes the pile
         assert c.undo() and c.can_redo(), "his own move, this turn"
         assert c.redo() and c.deal.melds[0]
         assert c.try_action(Discard(ids(c.deal, "7C")[0]))
-        assert west.thinking.wait(10)
+        assert west.asked.wait(10)
         assert c.undo_takes_back_round() and c.undo()
         assert c.deal.history == [] and c.is_human_turn()
         assert not c.can_redo() and not c.redo()
     finally:
-        west.go.set()
+        west.answer.set()
 
 
 def test_redo_keeps_the_record_of_undos_true(controller):

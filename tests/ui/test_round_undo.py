@@ -6,8 +6,6 @@ has seen since (a stock draw, a bot's discard): then it stops."""
 
 from __future__ import annotations
 
-import threading
-
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -22,6 +20,7 @@ from canasta_desktop.session.settings import GameSettings, load_settings, save_s
 from canasta_desktop.ui.settings_dialog import SettingsDialog
 
 from .deals import ids, stacked_deal
+from .held_bot import HeldBot
 from .mouse import click, drag
 
 
@@ -147,40 +146,25 @@ def test_own_moves_are_taken_back_first_then_never_the_draw(table, qtbot):
     assert snapshot(table) != turn_start
 
 
-class GateBot:
-    """West thinks until the test lets him answer."""
-
-    name = "gate"
-
-    def __init__(self) -> None:
-        self.thinking = threading.Event()
-        self.go = threading.Event()
-
-    def choose(self, view, legal, rng):
-        self.thinking.set()
-        self.go.wait(10)
-        return legal[0]
-
-
 def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
     table = pile_table(window)
     allow_round_undo(table)
     c = table.controller
-    west = GateBot()
+    west = HeldBot(wait_s=10)
     c.bots[1] = west
     before = snapshot(table)
     try:
         take_the_pile_and_discard(table)
-        assert west.thinking.wait(10)
+        assert west.asked.wait(10)
         assert table.menus.undo_action.isEnabled() and c.undo_takes_back_round()
         assert table.menus.undo_action.text() == "&Undo: take back the round"
         table.window.activateWindow()
         QTest.keyClick(table.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert c.deal.history == [] and snapshot(table) == before
         with qtbot.waitSignal(c._runner.decided, timeout=10_000):
-            west.go.set()
+            west.answer.set()
     finally:
-        west.go.set()
+        west.answer.set()
     assert c.deal.history == [], "West's late answer is for a position gone"
     assert c.is_human_turn()
     log = table.side_panel.log
@@ -201,11 +185,11 @@ def press_undo_keys(window) -> None:
 def test_a_greyed_undo_says_the_stock_draw_stops_the_round(table, qtbot):
     allow_round_undo(table)
     c = table.controller
-    west = GateBot()
+    west = HeldBot(wait_s=10)
     c.bots[1] = west
     try:
         open_with_aces_and_discard(table)  # drew 5S from the stock, then discarded
-        assert west.thinking.wait(10)
+        assert west.asked.wait(10)
         undo_action = table.menus.undo_action
         assert not undo_action.isEnabled(), "straight after his discard, the draw is seen"
         assert undo_action.toolTip() == DRAW_SEEN and undo_action.statusTip() == DRAW_SEEN
@@ -216,7 +200,7 @@ def test_a_greyed_undo_says_the_stock_draw_stops_the_round(table, qtbot):
             "whole on the table, where the status bar may cut it off"
         assert c.deal.history == history
     finally:
-        west.go.set()
+        west.answer.set()
 
 
 def test_at_his_turn_a_greyed_undo_names_the_bot_who_showed_a_card(table, qtbot, qapp):
