@@ -154,7 +154,7 @@ class Desktop:
         m, games, files, window = self.menus, self.games, self.files, self.window
         preferences = self.preferences
         m.new_game_action.triggered.connect(games.new_game)
-        m.play_again_action.triggered.connect(lambda: games.start_game())
+        m.play_again_action.triggered.connect(lambda: games.play_again())
         m.continue_action.triggered.connect(lambda: games.continue_game())
         m.open_action.triggered.connect(lambda: files.open_game())
         m.save_as_action.triggered.connect(lambda: files.ask_save_as())

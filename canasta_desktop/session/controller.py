@@ -231,6 +231,19 @@ class GameController(QObject):
             if match.is_over:
                 self.game_ended.emit(score_sheet(match))
 
+    def players_and_rules(self) -> tuple[RuleSet, tuple[str, ...], tuple[str | None, ...]] | None:
+        """The game on the table as a new game would be set up like it: its
+        rule set, and its people's names and bot levels, the person at the
+        computer first and the others in their order round the table from him
+        (as a new game seats them without the draw); None with no game."""
+        if self.match is None:
+            return None
+        names, bots = self.match.names, self.person_bots
+        first = self.me if None in bots else 0
+        order = [(first + k) % len(names) for k in range(len(names))]
+        return (self.match.rules, tuple(names[p] for p in order),
+                tuple(bots[p] for p in order))
+
     def play_again(self, seed: int | None = None) -> None:
         """A new game like the last one (same rules, people and bots)."""
         if self._game_args is None:

@@ -16,7 +16,7 @@ import re
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
@@ -135,6 +135,20 @@ class GameSettings:
         if s.language not in ("", "en", "fr"):
             s.language = ""
         return s
+
+    def like_game(self, rules: RuleSet, names: Sequence[str],
+                  bots: Sequence[str | None]) -> "GameSettings":
+        """These settings with the game's own: its variant, players, team
+        layout and house rules (`rules`, the engine's rule set), its people's
+        `names` and `bots` (None for the person at the computer), the
+        person first; the table's choices (speed, cards...) stay."""
+        s = self.checked()
+        s.variant, s.players, s.layout = rules.id, rules.players, rules.layout
+        s.names[:len(names)] = list(names)
+        s.bots[:len(bots)] = [HUMAN if bot is None else bot for bot in bots]
+        s.options[rules.id] = {**s.options.get(rules.id, {}),
+                               **{o.field: getattr(rules, o.field) for o in rules.house_options}}
+        return s.checked()
 
     def base_rules(self) -> RuleSet:
         return variant(self.variant).rules_for(self.players, self.layout or None)

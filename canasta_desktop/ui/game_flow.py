@@ -1,5 +1,6 @@
-"""Which game is played: Game → New game… (the settings dialog), Restart, the
-seating draw, Continue, start-up, and the settings they are played with.
+"""Which game is played: Game → New game… (the settings dialog), New game with
+the same players and rules (F2), the seating draw, Continue, start-up, and the
+settings they are played with.
 
 Every dialog is opened non-modally (`show()` / `open()`), never with
 `exec()`, so tests drive the same methods the menu calls.  The words keep
@@ -71,13 +72,35 @@ class GameFlow(QObject):
             self.settings_dialog.deleteLater()
         # Leaving a game played here: the dialog says Deal starts another.
         leaving = not welcome and self.playing_a_game() and self._untouched_game() is None
-        dialog = SettingsDialog(self.settings, self.parent_widget, i18n.current_language(),
+        # It opens on the game on the table, as F2 plays it again: after an
+        # older game was opened, the settings last dealt were another game's
+        # (play-test: it showed Tête et Queue over a classic table).
+        dialog = SettingsDialog(self.table_settings(), self.parent_widget,
+                                i18n.current_language(),
                                 welcome=welcome, leaving=leaving)
         dialog.settings_chosen.connect(self.apply_settings)
         self.settings_dialog = dialog
         self.bot_hold.wait_while(dialog)
         dialog.open()
         return dialog
+
+    def table_settings(self) -> GameSettings:
+        """The settings with the game on the table's own (its variant,
+        players, layout, house rules, names and bot levels, as the engine
+        holds them); the settings alone when no game is on the table."""
+        game = self.controller.players_and_rules()
+        return self.settings if game is None else self.settings.like_game(*game)
+
+    def play_again(self) -> None:
+        """Game → New game with the same players and rules (F2): a new game
+        like the one on the table, whichever game that is (play-test: after
+        an older classic game was opened, F2 dealt the Tête et Queue last
+        chosen in New game); kept as the settings, as New game keeps them.
+        The table's own choices (speed, language...) are left as they are."""
+        self.settings = self.table_settings()
+        if self.store is not None:
+            save_settings(self.store, self.settings)
+        self.start_game()
 
     def apply_settings(self, settings: GameSettings, start: bool = True) -> None:
         """Keep the settings, apply the table's look and language, start the game."""
@@ -114,7 +137,7 @@ class GameFlow(QObject):
         self.preferences.game_started()
 
     def start_game(self, seed: int | None = None, show_seating: bool | None = None) -> None:
-        """A new game from the settings (Game → Restart does the same)."""
+        """A new game from the settings."""
         s = self.settings
         self.deal_end.hide()
         self.preferences.set_deck(s.card_deck())

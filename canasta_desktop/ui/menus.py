@@ -128,7 +128,8 @@ class Menus(QObject):
         self.keep_score_action.setEnabled(not read_only)
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
         self.new_game_action.setText(translate("MainWindow", "&New game\u2026"))
-        self.play_again_action.setText(translate("MainWindow", "&Restart with the same settings"))
+        self.play_again_action.setText(translate("MainWindow",
+                                                 "New game with the same players and &rules"))
         self.continue_action.setText(translate("MainWindow", "&Continue the last game"))
         self.open_action.setText(translate("MainWindow", "&Open a saved game\u2026"))
         self.save_as_action.setText(translate("MainWindow", "Sa&ve the game as\u2026"))

@@ -533,8 +533,8 @@ WORDS: Catalogue = {
             '&Partie',
         '&New game…':
             '&Nouvelle partie…',
-        '&Restart with the same settings':
-            '&Recommencer avec les mêmes réglages',
+        'New game with the same players and &rules':
+            'Nouvelle partie avec les mêmes joueurs et &règles',
         '&Continue the last game':
             '&Continuer la dernière partie',
         '&Open a saved game…':

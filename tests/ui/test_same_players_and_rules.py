@@ -1,0 +1,64 @@
+"""Game → New game with the same players and rules (F2) deals a new game
+like the one on the table — its variant, players, names, bot levels and
+house rules, as the engine holds them — even when that game was opened from
+the saves after another was dealt (play-test s32 F7: F2 dealt the Tête et
+Queue game last chosen in New game over an older classic game opened; F4:
+"Restart with the same settings" did not say it deals a new game)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from canasta_desktop.session.settings import GameSettings
+
+from .test_window_saves import play_turns
+
+
+def test_f2_after_opening_an_older_classic_game_deals_classic(window_runs, store, qtbot):
+    window = window_runs(store)
+    games, c = window.games, window.controller
+    levels = ["", "greedy", "random", "greedy", "greedy", "greedy"]
+    games.apply_settings(GameSettings(
+        variant="classic", names=["Zoé", "Ana", "Bruno", "Chloé", "Diego", "Elsa"],
+        bots=levels, options={"classic": {"at_most_three_wilds": True}},
+        seating_draw=False, speed="Instant"), start=False)
+    games.start_game(seed=8)
+    play_turns(qtbot, window, 1)
+    classic = window.autosaver.game_id
+    classic_rules = c.rules
+    assert classic_rules.at_most_three_wilds
+    # Then Tête et Queue, chosen in New game, with other levels.
+    dialog = games.new_game()
+    dialog.choose_variant("head-and-foot")
+    dialog.accept()
+    qtbot.waitUntil(lambda: c.rules.id == "head-and-foot")
+    play_turns(qtbot, window, 1)
+    window.autosaver.flush()
+    # The classic game opened again from the saves.
+    opened = window.files.open_game()
+    opened.select_entry(next(e for e in opened.model.entries if e.save.game_id == classic))
+    assert opened.open_selected() is not None
+    assert c.rules.id == "classic"
+
+    window.window.activateWindow()
+    qtbot.waitUntil(window.window.isActiveWindow)
+    qtbot.keyClick(window.view, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: window.autosaver.game_id != classic)
+    assert c.rules == classic_rules, "classic, with its house rule"
+    assert c.match.names == ("Zoé", "Ana", "Bruno", "Chloé")
+    assert tuple(c.person_bots) == (None, "greedy", "random", "greedy")
+    assert not c.match.results and not c.deal.history, "a new game"
+    # New game opens on the game on the table, not on the Tête et Queue.
+    dialog = games.new_game()
+    assert dialog.variant_id == "classic"
+    assert dialog.settings().options["classic"]["at_most_three_wilds"]
+    dialog.reject()
+    assert window.menus.play_again_action.text() == "New game with the same players and &rules"
+
+
+def test_the_menu_item_says_it_in_french(window, qapp):
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, "fr")
+    assert window.menus.play_again_action.text() == (
+        "Nouvelle partie avec les mêmes joueurs et &règles")
