@@ -10,7 +10,8 @@ from __future__ import annotations
 from html import escape
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, QCoreApplication, Qt, Signal
+from PySide6.QtCore import (QEvent, QObject, QPoint, QRect, QSize, QCoreApplication, Qt, QTimer,
+                            Signal)
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -85,6 +86,13 @@ class DealEndDialog(QDialog):
         self.avoid_first: Callable[[], list[QRect]] | None = None
         self.setWindowTitle(self.tr("End of the deal"))
         self.next_button.setText(self.tr("Next deal"))
+        # Where `_place` put it: moved from there, the player placed it himself.
+        self._placed_at: QPoint | None = None
+        self._following = False  # a new place asked for, after the window's change
+        if parent is not None:
+            # The window resized or moved: the box finds its place again
+            # (play-test: from 1280×720 to 1920×1080 it stayed over the melds).
+            parent.installEventFilter(self)
 
     def show_result(self, result: DealResult) -> None:
         if self.controller.match is None:
@@ -118,6 +126,23 @@ class DealEndDialog(QDialog):
             first = self.avoid_first() if self.avoid_first is not None else []
             self.move(clearest_spot(size, bounds, self.avoid(), then, home, first))
         keep_on_screen(self, area)  # a box bigger than the window stays in sight
+        self._placed_at = self.pos()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window resized or moved while the box is shown: placed again
+        as when it was shown, once the table is laid out to the new size,
+        unless the player has moved the box himself."""
+        if (watched is self.parentWidget()
+                and event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
+                and self.isVisible() and self.pos() == self._placed_at and not self._following):
+            self._following = True
+            QTimer.singleShot(0, self._follow_window)
+        return super().eventFilter(watched, event)
+
+    def _follow_window(self) -> None:
+        self._following = False
+        if self.isVisible() and self.pos() == self._placed_at:
+            self._place()
 
     def changeEvent(self, event: QEvent) -> None:
         # Game → Language while the dialog is open: said again in the new one,

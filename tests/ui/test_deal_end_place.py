@@ -103,3 +103,46 @@ def test_the_deal_end_box_hides_no_seat_s_name_plate(
     seen = plates(window)
     assert len(seen) >= players - 1
     assert not [p for p in seen if shown.intersects(p)], (shown, seen)
+
+
+def a_deal_end_at_1280x720(window, qtbot, monkeypatch):
+    """A classic deal's end shown in a 1280×720 window, on a screen that can
+    grow to 1920×1080 (the area the box is kept in)."""
+    area = [QRect(0, 0, 1280, 720)]
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area[0])
+    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area[0])
+    window.window.move(0, 0)
+    window.window.resize(area[0].size() - screen_fit.FRAME_ALLOWANCE)
+    window.controller.new_game(rules_for("classic", 4), seed=3, names=NAMES,
+                               bot_names=("greedy",) * 4)
+    box = window.deal_end
+    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    area[0] = QRect(0, 0, 1920, 1080)
+    return box
+
+
+def test_the_deal_end_box_finds_its_place_again_when_the_window_is_resized(
+        window, qtbot, monkeypatch, tmp_path):
+    """Play-test s32 F3: from 1280×720 to 1920×1080 the box stayed where it
+    was, now in the middle of the felt over both sides' melds."""
+    box = a_deal_end_at_1280x720(window, qtbot, monkeypatch)
+    window.window.resize(QSize(1920, 1080) - screen_fit.FRAME_ALLOWANCE)
+    # Placed again as when shown at 1920×1080: clear of every meld and the hand.
+    qtbot.waitUntil(lambda: not any(box.frameGeometry().intersects(zone)
+                                    for zone in window.view.melds_and_hand_on_screen()))
+    assert window.window.frameGeometry().contains(box.frameGeometry())
+    assert not [p for p in plates(window) if box.frameGeometry().intersects(p)]
+    # Moved with the window too.
+    window.window.move(40, 30)
+    qtbot.waitUntil(lambda: window.window.frameGeometry().contains(box.frameGeometry()))
+
+
+def test_a_deal_end_box_the_player_moved_stays_where_he_put_it(window, qtbot, qapp,
+                                                               monkeypatch):
+    box = a_deal_end_at_1280x720(window, qtbot, monkeypatch)
+    box.move(box.pos() - QPoint(300, 200))
+    put = box.pos()
+    window.window.resize(QSize(1920, 1080) - screen_fit.FRAME_ALLOWANCE)
+    qtbot.waitUntil(lambda: window.view.width() > 1280)
+    qapp.processEvents()  # the place asked for after the resize, were it asked
+    assert box.pos() == put
