@@ -331,3 +331,28 @@ def test_a_negative_number_is_written_with_a_minus_sign_not_a_hyphen(module):
     assert texts, module
     hyphened = [t for t in texts if re.search(r"(?<![\w\-{])-\d", t)]
     assert not hyphened, hyphened
+
+
+@pytest.mark.parametrize("lang, joker, wild", [("en", "joker", "wild"),
+                                               ("fr", "joker", "passe-partout")])
+def test_origen_s_house_rule_on_a_discarded_wild_calls_it_a_joker(lang, joker, wild):
+    """Play-test s32 F8: Origen's box said « Un passe-partout défaussé gèle la
+    pile » where Origen calls its wild cards jokers (its summary, its
+    refusals since ad9c027); other variants keep their word."""
+    from canasta_desktop.model.errors import IllegalAction
+    from canasta_desktop.model.pile import FreezeReason
+    from canasta_desktop.model.refusal_text import reason_text
+    from canasta_desktop.model.rules import CardDesign
+    from canasta_desktop.model.variants import rules_for
+
+    origen, classic = rules_for("origen", 4), rules_for("classic")
+    field = "wild_freezes_until_taken"
+    for namespace in ("house_option", "house_option_off", "house_option_help"):
+        own = words.own_label(namespace, field, origen.design, lang)
+        assert joker in own.lower() and wild not in own.lower(), own
+        assert wild in words.own_label(namespace, field, classic.design, lang).lower()
+    for on in (True, False):
+        assert joker in words.house_option_said(field, on, lang, origen.design).lower()
+    frozen = IllegalAction("pile_frozen", "§1", reason=FreezeReason.WILD_DISCARDED,
+                           card_design=CardDesign.ORIGEN)
+    assert joker in reason_text(frozen, lang).split(",")[0].split(";")[0]

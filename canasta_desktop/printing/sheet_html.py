@@ -440,15 +440,16 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
 def _house_option_names(variant_id: str, options: Mapping[str, object], lang: str) -> list[str]:
     info = VARIANTS.get(variant_id)
     known = {o.field: o for o in info.house_options} if info else {}
+    design = info.rules_for().design if info else None
     out = []
     for name, value in options.items():
         option = known.get(name)
         if isinstance(value, bool) and option:
-            out.append(words.house_option_said(option.field, value, lang))
+            out.append(words.house_option_said(option.field, value, lang, design))
         elif isinstance(value, bool):  # a newer version's rule: its key, as it stands
             out.append(name if value else text(lang, "option_off", option=name))
         else:
-            label = words.label("house_option", option.field, lang) if option else name
+            label = words.own_label("house_option", option.field, design, lang) if option else name
             out.append(f"{label}: {value}")
     return out
 

@@ -391,7 +391,7 @@ def setting_name(key: str) -> str:
         if parts[2] == "bot":
             return translate("Settings", "player %1's level").replace("%1", number)
     if len(parts) == 3 and parts[0] == "options" and parts[1] in VARIANTS:
-        rule = words.label("house_option", parts[2])
+        rule = words.own_label("house_option", parts[2], variant(parts[1]).rules_for().design)
         return words.fill_in(translate("Settings", "the house rule “%1” of %2"), rule,
                              words.label("variant", parts[1]))
     names = {

@@ -55,10 +55,11 @@ def rules_html(rules: RuleSet) -> str:
         if isinstance(value, bool):
             # The rule in force, said as a rule ("At most 3 wild cards per
             # meld: no" read as a double negative).
-            options.append("<li>" + escape(words.house_option_said(option.field, value))
+            options.append("<li>" + escape(words.house_option_said(option.field, value,
+                                                                   design=rules.design))
                            + "</li>")
             continue
-        text = words.label("house_option", option.field)
+        text = words.own_label("house_option", option.field, rules.design)
         state = (format_points(value, words.current_language())  # "5 000" in French
                  if isinstance(value, int) else str(value))
         # French sets a space before the colon ("jeux de 54 cartes : 3"), kept

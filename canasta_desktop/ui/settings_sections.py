@@ -392,13 +392,14 @@ class HouseRulesSection(QGroupBox):
         values = s.option_values()
         rules = s.base_rules()
         for option in rules.house_options:
-            text = words.label("house_option", option.field, lang)
+            # In the variant's own words: Origen's wild cards are jokers (play-test).
+            text = words.own_label("house_option", option.field, rules.design, lang)
             value = values[option.field]
             widget = self._add_check(text, value) if isinstance(value, bool) else \
                 self._add_spin(text, int(value))
             widget.setObjectName(f"option_{option.field}")
             # What the rule changes, on the box and on its words (§6).
-            explained = words.label("house_option_help", option.field, lang)
+            explained = words.own_label("house_option_help", option.field, rules.design, lang)
             widget.setToolTip(explained)
             row = widget.parentWidget()
             if row is not None:

@@ -357,10 +357,24 @@ def variant_summary(rules: RuleSet, lang: str | None = None) -> str:
     return summary.replace("{wilds}", wilds)
 
 
-def house_option_said(field: str, on: bool, lang: str | None = None) -> str:
+def own_label(namespace: str, key: str, design: object = None, lang: str | None = None) -> str:
+    """`label`, said as a variant with cards of its own says it: Origen's
+    (`design`, a CardDesign or its value) call its wild cards jokers
+    ("KEY@origen"), as its refusals do (model/refusal_text.py)."""
+    own = getattr(design, "value", design)
+    if own and own != "standard":
+        found = template(namespace, f"{key}@{own}", lang)
+        if found is not None:
+            return found
+    return label(namespace, key, lang)
+
+
+def house_option_said(field: str, on: bool, lang: str | None = None,
+                      design: object = None) -> str:
     """A yes-or-no house rule as it stands in a game: its name when on, the
-    rule it leaves when off ("A discarded wild stops only the next player")."""
-    return label("house_option" if on else "house_option_off", field, lang)
+    rule it leaves when off ("A discarded wild stops only the next player"),
+    in the words of the variant's cards (`design`: `own_label`)."""
+    return own_label("house_option" if on else "house_option_off", field, design, lang)
 
 
 def ui_text(context: str, source: str, disambiguation: str | None, n: int,

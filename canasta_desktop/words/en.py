@@ -322,6 +322,8 @@ WORDS: Catalogue = {
     'refusal_phrase': {
         "FreezeReason.WILD_DISCARDED": "a discarded wild card froze the pile",
         "FreezeReason.WILD_TURNED_UP": "a wild card turned up froze the pile",
+        "FreezeReason.WILD_DISCARDED@origen": "a discarded joker froze the pile",
+        "FreezeReason.WILD_TURNED_UP@origen": "a joker turned up froze the pile",
         "FreezeReason.RED_THREE_TURNED_UP": "a red three turned up froze the pile",
         "FreezeReason.RED_THREE_TURNED_UP@origen": "a Sol turned up froze the pile",
         "FreezeReason.NOT_OPENED": "you have not opened yet",
@@ -898,6 +900,8 @@ WORDS: Catalogue = {
         'at_most_three_wilds': 'At most 3 wild cards per meld',
         'concealed_needs_canasta_this_turn': 'Concealed going out only with a canasta melded in that turn',
         'wild_freezes_until_taken': 'A discarded wild freezes the pile until it is taken',
+        # Origen's wild cards are its jokers, as its refusals and its summary say.
+        'wild_freezes_until_taken@origen': 'A discarded joker freezes the pile until it is taken',
         'asking_to_go_out_optional': 'Asking the partner before going out is optional',
         'decks': 'Number of 54-card decks (2 to 6)',
     },
@@ -908,6 +912,7 @@ WORDS: Catalogue = {
         'at_most_three_wilds': 'Any number of wild cards in a meld, fewer than its natural cards',
         'concealed_needs_canasta_this_turn': 'Concealed going out also with a canasta the side already has',
         'wild_freezes_until_taken': 'A discarded wild stops only the next player',
+        'wild_freezes_until_taken@origen': 'A discarded joker stops only the next player',
         'asking_to_go_out_optional': 'Asking the partner before going out is required',
     },
     # The settings dialog's tooltip of each house rule: what it changes (§6).
@@ -915,6 +920,7 @@ WORDS: Catalogue = {
         'at_most_three_wilds': 'On: a meld holds at most three wild cards (jokers and twos). Off: any number, as long as the meld has more natural cards than wild ones.',
         'concealed_needs_canasta_this_turn': 'On: going out concealed (melding your whole hand in one turn, having melded nothing before) needs a canasta among the cards melded in that turn. Off: a canasta your side already has is enough.',
         'wild_freezes_until_taken': 'On: a wild card discarded freezes the pile for everybody until someone takes it, with a natural pair. Off: it stops only the next player (a wild on top is never taken); once covered, it freezes nothing.',
+        'wild_freezes_until_taken@origen': 'On: a joker (Diva or Gentleman) discarded freezes the pile for everybody until someone takes it, with a natural pair. Off: it stops only the next player (a joker on top is never taken); once covered, it freezes nothing.',
         'asking_to_go_out_optional': 'On: you may go out without asking your partner first (if you do ask, the answer binds you). Off: you must ask "Partner, may I go out?" before going out.',
         'decks': 'More decks make a longer deal: a bigger stock, more canastas to build.',
     },

@@ -1497,6 +1497,8 @@ WORDS: Catalogue = {
     'refusal_phrase': {
         "FreezeReason.WILD_DISCARDED": "un passe-partout défaussé a gelé la pile",
         "FreezeReason.WILD_TURNED_UP": "un passe-partout retourné a gelé la pile",
+        "FreezeReason.WILD_DISCARDED@origen": "un joker défaussé a gelé la pile",
+        "FreezeReason.WILD_TURNED_UP@origen": "un joker retourné a gelé la pile",
         "FreezeReason.RED_THREE_TURNED_UP": "un 3 rouge retourné a gelé la pile",
         "FreezeReason.RED_THREE_TURNED_UP@origen": "un Sol retourné a gelé la pile",
         "FreezeReason.NOT_OPENED": "vous n'avez pas encore ouvert",
@@ -2136,6 +2138,8 @@ WORDS: Catalogue = {
         'at_most_three_wilds': 'Au plus 3 passe-partout par combinaison',
         'concealed_needs_canasta_this_turn': 'Sortie surprise seulement avec une canasta étalée dans le tour',
         'wild_freezes_until_taken': "Un passe-partout défaussé gèle la pile jusqu'à ce qu'elle soit prise",
+        # Les passe-partout d'Origen sont ses jokers, comme ses refus et son résumé les nomment.
+        'wild_freezes_until_taken@origen': "Un joker défaussé gèle la pile jusqu'à ce qu'elle soit prise",
         'asking_to_go_out_optional': 'Demander la permission de sortir est facultatif',
         'decks': 'Nombre de jeux de 54 cartes (2 à 6)',
     },
@@ -2145,6 +2149,7 @@ WORDS: Catalogue = {
         'at_most_three_wilds': "Autant de passe-partout qu'on veut par combinaison, tant qu'ils restent moins nombreux que les cartes naturelles",
         'concealed_needs_canasta_this_turn': "Sortie surprise aussi avec une canasta que l'équipe a déjà",
         'wild_freezes_until_taken': "Un passe-partout défaussé n'arrête que le joueur suivant",
+        'wild_freezes_until_taken@origen': "Un joker défaussé n'arrête que le joueur suivant",
         'asking_to_go_out_optional': 'Demander la permission de sortir est obligatoire',
     },
     # L'infobulle de chaque règle maison dans les réglages : ce qu'elle change (§6).
@@ -2152,6 +2157,7 @@ WORDS: Catalogue = {
         'at_most_three_wilds': "Activée : une combinaison compte au plus trois passe-partout (Fous et 2). Désactivée : autant qu'on veut, tant qu'ils restent moins nombreux que les cartes naturelles.",
         'concealed_needs_canasta_this_turn': "Activée : pour une sortie surprise (toute votre main étalée en un tour, sans avoir rien étalé avant), il faut une canasta parmi les cartes étalées dans ce tour. Désactivée : une canasta que votre équipe a déjà suffit.",
         'wild_freezes_until_taken': "Activée : un passe-partout défaussé gèle la pile pour tous jusqu'à ce qu'on la prenne, avec une paire naturelle. Désactivée : il n'arrête que le joueur suivant (on ne prend jamais un passe-partout) ; une fois couvert, il ne gèle plus rien.",
+        'wild_freezes_until_taken@origen': "Activée : un joker (Diva ou Gentleman) défaussé gèle la pile pour tous jusqu'à ce qu'on la prenne, avec une paire naturelle. Désactivée : il n'arrête que le joueur suivant (on ne prend jamais un joker) ; une fois couvert, il ne gèle plus rien.",
         'asking_to_go_out_optional': "Activée : vous pouvez sortir sans demander d'abord à votre partenaire (si vous demandez, sa réponse vous engage). Désactivée : il faut demander « Partenaire, puis-je sortir ? » avant de sortir.",
         'decks': "Plus de jeux font une donne plus longue : un talon plus gros, plus de canastas à faire.",
     },

@@ -616,3 +616,28 @@ def test_enter_in_the_welcome_dialog_deals_the_game_chosen(qtbot, tmp_path, stor
     assert desktop.controller.rules.id == "two"
     assert not dialog.isVisible()
     desktop.controller.shutdown()
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("fr", "Un joker défaussé gèle la pile jusqu'à ce qu'elle soit prise"),
+    ("en", "A discarded joker freezes the pile until it is taken")])
+def test_origen_s_house_rule_box_calls_its_wild_cards_jokers(qtbot, qapp, lang, said):
+    """Play-test s32 F8: New game → Canasta Origen said « Un passe-partout
+    défaussé gèle la pile » under a summary that calls Diva and Gentleman
+    jokers; classic keeps its word."""
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, lang)
+    try:
+        dialog = SettingsDialog(GameSettings(), current_language=lang)
+        qtbot.addWidget(dialog)
+        def said_by(box) -> str:  # the box's words, on the label beside it
+            return box.parentWidget().label.text()
+
+        assert "joker" not in said_by(dialog.option_widget("wild_freezes_until_taken"))
+        dialog.choose_variant("origen")
+        box = dialog.option_widget("wild_freezes_until_taken")
+        assert said_by(box) == said
+        assert "joker (Diva" in box.toolTip()
+    finally:
+        i18n.set_language(qapp, "en")
