@@ -382,6 +382,8 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             values = [s.breakdown().get(key, 0) for s in shown(row.scores)]
             # Origen's red threes are its Sol cards, as at its table.
             name = "red_threes_sol" if key == "red_threes" and sol else key
+            if key == "hands" and rules is not None and rules.foot_size > 0:
+                name = "hands_and_feet"  # §3: the foot still held counts too
             cells = [_cell(_esc(text(lang, name)), align="left")]
             cells += [_cell(format_points(v, lang) if v else "–",
                             color=None if v else SOFT) for v in values]

@@ -32,11 +32,15 @@ from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen, keep_on_
 translate = QCoreApplication.translate
 
 
-def breakdown_names(design: CardDesign = CardDesign.STANDARD) -> dict[str, str]:
-    """The rows of a deal's score, named as the score sheet names them."""
+def breakdown_names(design: CardDesign = CardDesign.STANDARD, foot: bool = False
+                    ) -> dict[str, str]:
+    """The rows of a deal's score, named as the score sheet names them;
+    `foot`: the cards left count each foot still held too (§3)."""
     names = {key: words.text("sheet", key) for key in (*BREAKDOWN_KEYS, "tiles")}
     if design is CardDesign.ORIGEN:
         names["red_threes"] = words.text("sheet", "red_threes_sol")  # Origen's Sol cards
+    if foot:
+        names["hands"] = words.text("sheet", "hands_and_feet")
     return names
 
 
@@ -184,6 +188,7 @@ class DealEndDialog(QDialog):
                                          against_section=match.rules.section(
                                              S_SCORING, NEGATIVE_WITHOUT_CANASTA),
                                          going_out_scores=match.rules.going_out_scores,
+                                         foot=match.rules.foot_size > 0,
                                          deals_left=self._deals_left(),
                                          # "you went out" only for his own move,
                                          # not a bot's in his seat (play-test).
@@ -306,8 +311,8 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
                design: CardDesign = CardDesign.STANDARD, me: int | None = None) -> str:
     """Seat by seat, from the player's seat `me` in the order of play (as
     the side panel lists the hands): the cards left in the hand (and foot)
-    and what they cost, the red threes laid, and each penalty with what it
-    was for."""
+    and what they cost, the red threes laid (or held, where they are never
+    laid), and each penalty with what it was for."""
     if deal is None:
         return ""
     t = deal.tables
@@ -315,8 +320,13 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
     left_title = escape(translate("DealEndDialog", "Cards left"))
     points_title = escape(translate("DealEndDialog", "Points"))
     # "laid": in the cards-left table a bare "Sol" column read as Sols still
-    # held (play-test); a red three still held is marked "in hand".
-    threes_title = escape(translate("DealEndDialog", "Sols laid") if design is CardDesign.ORIGEN
+    # held (play-test); a red three still held is marked "in hand".  Where
+    # red threes are never laid (§3 Tête et Queue) the column holds those
+    # still held, in hand or foot, and says so (play-test: "Red threes laid").
+    laid = deal.rules.red_threes.laid_apart
+    threes_title = escape(translate("DealEndDialog", "Red threes held") if not laid
+                          else translate("DealEndDialog", "Sols laid")
+                          if design is CardDesign.ORIGEN
                           else translate("DealEndDialog", "Red threes laid"))
     # Qt's rich text centres a table by its align attribute, not by CSS
     # margins (play-test: the tables sat left under centred titles).
@@ -335,8 +345,10 @@ def seats_html(deal, names: Sequence[str], penalties: Sequence[Penalised] = (),
         still, cost = red_threes_held(deal, seat)
         if still:
             # §3: a red three still held costs its own points, not a card's.
-            threes = f"{threes} " + translate("DealEndDialog", "in hand: {cards} {points}").format(
-                cards=cards_text(still, t, design), points=words.points(-cost))
+            held = (translate("DealEndDialog", "in hand: {cards} {points}") if laid
+                    else "{cards} {points}")
+            threes = f"{threes} " + held.format(cards=cards_text(still, t, design),
+                                                points=words.points(-cost))
         threes = threes.strip() or "\u2014"
         lines.append(f"<tr><td {top}><b>{escape(name)}</b></td><td {top}>{cards}</td>"
                      f"<td {top} align='right'>{words.points(points)}</td>"
@@ -376,7 +388,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 winner_is_my_side: bool = False,
                 sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = (),
                 against_section: str | None = None, own: int | None = None,
-                going_out_scores: bool = True) -> str:
+                going_out_scores: bool = True, foot: bool = False) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
     callers, a team per seat instead).  At the game's end, the winner and
@@ -411,7 +423,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
              f"<tr><th></th>{head}</tr>"]
     scores = [result.scores[c] for c in order]
     breakdowns = [s.breakdown() for s in scores]
-    labels = breakdown_names(design)
+    labels = breakdown_names(design, foot)
     for key in breakdowns[0]:
         if key == "going_out" and not going_out_scores:
             continue  # §5 rami: no bonus, a row of dashes

@@ -713,6 +713,7 @@ WORDS: Catalogue = {
         "red_threes_sol": "Sol",
         "going_out": "Going out",
         "hands": "Cards left in hand",
+        "hands_and_feet": "Cards left (hand and foot)",
         "penalties": "Penalties",
         "tiles": "Tiles",
         "counted_against": ("Without a canasta, melds and red threes count negative: "

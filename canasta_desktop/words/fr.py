@@ -169,6 +169,8 @@ WORDS: Catalogue = {
             'Sols posés',
         'Red threes laid':
             '3 rouges posés',
+        'Red threes held':
+            '3 rouges gardés',
         'in hand: {cards} {points}':
             'en main : {cards} {points}',
         'You were the isolated hand.':
@@ -1946,6 +1948,7 @@ WORDS: Catalogue = {
         "red_threes_sol": "Sol",
         "going_out": "Sortie",
         "hands": "Cartes restées en main",
+        "hands_and_feet": "Cartes restées (main et queue)",
         "penalties": "Pénalités",
         "tiles": "Dalles",
         "counted_against": ("Sans canasta, les cartes étalées et les 3 rouges comptent en "

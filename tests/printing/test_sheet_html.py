@@ -347,3 +347,19 @@ def test_the_persons_side_comes_first_with_its_own_points_and_opening_minimums(c
     assert points and points.groups() == (p(first.scores[1].total), p(first.scores[0].total))
     final = re.search(r"Final score\s+We\s+(\S+)\s+They\s+(\S+)", text)
     assert final and final.groups() == (p(match.totals[1]), p(match.totals[0])), text[-400:]
+
+
+@pytest.mark.parametrize("lang, both, hand", [
+    ("en", "Cards left (hand and foot)", "Cards left in hand"),
+    ("fr", "Cartes restées (main et queue)", "Cartes restées en main")])
+def test_a_tete_et_queue_sheet_says_its_cards_left_count_the_foot(lang, both, hand):
+    """§3: the foot still held counts with the hand; the sheet's row says
+    so, as the deal's end box does (play-test s32)."""
+    from canasta_desktop.model.match import Match
+
+    rules = get_rules("head-and-foot")
+    match, _ = play_whole_game("head-and-foot", 3)
+    one_deal = Match(rules, match.seed, match.names, match.first_dealer,
+                     results=match.results[:1])
+    text = visible(sheet_html(score_sheet(one_deal), lang, SheetContext(rules=rules)))
+    assert both in text and hand not in text

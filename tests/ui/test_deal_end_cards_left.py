@@ -97,3 +97,34 @@ def test_the_cards_left_are_shown_in_the_hands_order_to_be_counted(window, qtbot
                          "8\u2660", "7\u2660", "4\u2663"],
                      2: ["2\u2663", "K\u2660", "10\u2666", "5\u2665", "5\u2666"],
                      3: ["joker", "J\u2666", "6\u2660", "6\u2663"]}, shown
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", ("Cards left (hand and foot)", "Red threes held", "Red threes laid", "in hand:")),
+    ("fr", ("Cartes restées (main et queue)", "3 rouges gardés", "3 rouges posés",
+            "en main\u00a0:"))])
+def test_tete_et_queue_s_deal_end_says_hand_and_foot_and_red_threes_held(
+        window, qtbot, qapp, language, words):
+    """Play-test s32: the box said "Cards left in hand" for points that count
+    the foot still face down too, and headed "Red threes laid" a column of
+    red threes held, which Tête et Queue never lays (§3)."""
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, language)
+    both, held, laid, in_hand = words
+    text = unescape(a_deal_end_with_full_feet(window, qtbot).summary.text())
+    assert both in text and held in text
+    assert laid not in text and in_hand not in text
+    bruno = cards_left_cell(text, window.controller.names[1])  # 3♥ 3♦ in his hand
+    row = text[text.index(bruno):text.index("</tr>", text.index(bruno))]
+    threes = re.sub(r"<[^>]+>", " ", row[row.rindex("<td"):]).split()
+    assert "3\u2665" in threes and "3\u2666" in threes and threes[-1].startswith("\u2212")
+
+
+def test_a_classic_deal_end_keeps_cards_left_in_hand_and_red_threes_laid(window, qtbot):
+    window.controller.new_game(seed=5, bot_names=(None, "greedy", "greedy", "greedy"))
+    state = position(hands={0: "9C 9D 9H 4S", 1: "7S QC", 2: "5H KS", 3: "JD 6S"},
+                     melds={0: {"A": "AS AH AD AC AS AH AD"}})
+    text = unescape(going_out_with_nines(window, qtbot, state).summary.text())
+    assert "Cards left in hand" in text and "Red threes laid" in text
+    assert "hand and foot" not in text and "Red threes held" not in text

@@ -230,9 +230,10 @@ def test_tete_et_queue_red_threes_held_cost_their_own_points_in_the_seat_rows(qa
     row = text[text.index("<b>B</b>"):text.index("<b>C</b>")]
     assert ">\u221215</td>" in row, row  # the king and the black three
     assert "\u2212100" in row and "3\u2665" in row
-    # Under "Red threes laid", the held one is marked (play-test: Origen's bare
-    # "Sol" column read as Sols still held).
-    assert "Red threes laid" in text and "in hand: 3\u2665 \u2212100" in row, row
+    # Under "Red threes held": Tête et Queue never lays them (§3; play-test
+    # s32: the column said "Red threes laid").
+    assert "Red threes held" in text and "3\u2665 \u2212100" in row, row
+    assert "Red threes laid" not in text and "in hand:" not in row
     counts = team_counts(deal, deal.team_of[1])
     assert counts.red_threes_held >= 1
 
