@@ -102,8 +102,10 @@ class GameFlow(QObject):
             save_settings(self.store, self.settings)
         self.start_game()
 
-    def apply_settings(self, settings: GameSettings, start: bool = True) -> None:
-        """Keep the settings, apply the table's look and language, start the game."""
+    def apply_settings(self, settings: GameSettings, start: bool = True,
+                       sort: bool = True) -> None:
+        """Keep the settings, apply the table's look and language, start the
+        game.  `sort` False: the hand keeps its order (Preferences)."""
         self.settings = settings.checked()
         if self.store is not None:
             save_settings(self.store, self.settings)
@@ -111,7 +113,8 @@ class GameFlow(QObject):
         self.settings_applied.emit()
         i18n.set_language(QApplication.instance(), self.settings.language or None)
         self.preferences.set_speed(self.settings.speed)
-        self.preferences.set_sort(self.settings.sort)
+        if sort:
+            self.preferences.set_sort(self.settings.sort)
         if start:
             self.start_game()
 
@@ -132,8 +135,10 @@ class GameFlow(QObject):
 
     def apply_preferences(self, settings: GameSettings) -> None:
         """The table's choices, kept and applied to the game on the table:
-        no new game (its cards too, unless its variant has its own)."""
-        self.apply_settings(settings, start=False)
+        no new game (its cards too, unless its variant has its own).  The
+        hand's order is not among them: sorting again would undo the order
+        the player gave this deal's hand by hand (review)."""
+        self.apply_settings(settings, start=False, sort=False)
         self.preferences.game_started()
 
     def start_game(self, seed: int | None = None, show_seating: bool | None = None) -> None:

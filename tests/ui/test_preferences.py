@@ -16,7 +16,7 @@ from canasta_desktop.model.actions import Draw
 from canasta_desktop.session.settings import GameSettings, load_settings
 
 from .deals import stacked_deal
-from .mouse import LEFT
+from .mouse import LEFT, drag
 
 HAND = "AS AH AD KS KH 7C 8D 9S TD JC QH"
 
@@ -133,3 +133,19 @@ def test_new_game_before_any_move_needs_no_word_of_leaving(window, qtbot):
     dialog = window.games.settings_dialog
     assert not dialog.welcome_label.isVisible() and dialog.deal_button is None
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok) is not None
+
+
+def test_preferences_keep_the_order_the_player_gave_his_hand(window, qtbot):
+    """Review: OK re-sorted a hand ordered by hand for this deal, when only
+    the speed had changed."""
+    _played_a_move(window)
+    scene = window.scene
+    hand = list(scene.hand_cards)
+    drag(window.view, scene.hand_point(hand[-1]), scene.hand_point(hand[0]))
+    order = list(scene.hand_cards)
+    assert scene.sort_mode == "manual" and order != hand
+    window.menus.preferences_action.trigger()
+    dialog = window.games.preferences_dialog
+    _pick(dialog.table.speed_combo, "Fast")
+    _ok(dialog)
+    assert scene.hand_cards == order and scene.sort_mode == "manual"
