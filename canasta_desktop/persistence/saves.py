@@ -461,6 +461,13 @@ class GameSave:
     def action_count(self) -> int:
         return sum(len(d.actions) for d in self.deals)
 
+    @property
+    def moves_this_deal(self) -> int:
+        """The moves played in the last deal (the one being played), read
+        without replaying: a game played a while and one just dealt read
+        alike in the Open dialog otherwise (play-test)."""
+        return len(self.deals[-1].actions) if self.deals else 0
+
     def as_json(self) -> dict[str, Any]:
         data = {
             "format": FORMAT,

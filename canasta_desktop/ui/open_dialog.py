@@ -230,7 +230,13 @@ class SaveListModel(QAbstractTableModel):
         if column == self.DEAL:
             if summary.finished:
                 return self.tr("%1 (finished)").replace("%1", str(summary.deals_finished))
-            return str(summary.deal_number)
+            # The moves played in it: two games of the same variant, minute,
+            # deal and score read alike, the one played a while and the one
+            # just dealt (play-test s32).
+            moves = save.moves_this_deal
+            said = (self.tr("%1 (%n move(s))", "", moves) if moves
+                    else self.tr("%1 (no move yet)"))
+            return said.replace("%1", str(summary.deal_number))
         if column == self.SCORES:
             return save_scores(save, self.lang)
         return ""

@@ -78,6 +78,12 @@ WORDS: Catalogue = {
             '…and %n more (%1).',
         ),
     },
+    'SaveListModel': {
+        '%1 (%n move(s))': (
+            '%1 (%n move)',
+            '%1 (%n moves)',
+        ),
+    },
     'DealEndDialog': {
         '%n deal(s) left to play.': (
             '%n deal left to play.',

@@ -832,6 +832,12 @@ WORDS: Catalogue = {
             'Partie du %1',
         '%1 (finished)':
             '%1 (terminée)',
+        '%1 (%n move(s))': (
+            '%1 (%n coup)',
+            '%1 (%n coups)',
+        ),
+        '%1 (no move yet)':
+            '%1 (aucun coup joué)',
         '%1 \u2014 on the table':
             '%1 \u2014 sur la table',
         '%1 (continued)':

@@ -1030,3 +1030,31 @@ def test_save_as_of_a_game_that_cannot_be_saved_says_why(windows, qtbot, qapp, l
     assert told.startswith(said) and told.endswith(f"({failures[0]})"), told
     assert never not in told
     assert not window.autosaver.store.named_path("Mine").exists()
+
+
+@pytest.mark.parametrize("lang, played, fresh", [("en", "1 (%d moves)", "1 (no move yet)"),
+                                                 ("fr", "1 (%d coups)", "1 (aucun coup joué)")])
+def test_the_open_list_tells_a_game_played_from_one_just_dealt(windows, qtbot, qapp, lang,
+                                                              played, fresh):
+    """Play-test s32 F2: a classic game played a while, then New game; Open
+    listed both as "Classic Canasta | 04:48 | 1 | We 0 – They 0": same
+    variant, minute, deal and score.  The deal's column says how many moves
+    were played in it."""
+    from canasta_desktop import i18n
+
+    window = windows()
+    window.controller.new_game(seed=8, bot_names=[None, "greedy", "greedy", "greedy"])
+    play_turns(qtbot, window, 2)
+    window.autosaver.flush()
+    moves = len(window.controller.deal.history)
+    assert moves >= 8
+    dialog = window.games.new_game()
+    dialog.accept()  # Deal: a new game, its seats drawn: nobody plays before Play
+    assert window.controller.paused and not window.controller.deal.history
+    window.autosaver.flush()
+    i18n.set_language(qapp, lang)
+    opened = window.files.open_game()
+    model = opened.model
+    deals = sorted(model.cell_text(row, model.DEAL) for row in range(model.rowCount()))
+    assert deals == sorted([played % moves, fresh]), deals
+    opened.hide()
