@@ -62,7 +62,6 @@ class DealEndDialog(QDialog):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_button = QPushButton()
         self.next_button.setObjectName("nextDeal")
-        self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.next_deal)
         self.sheet_button = QPushButton()
         self.sheet_button.setObjectName("dealEndSheet")
@@ -79,6 +78,9 @@ class DealEndDialog(QDialog):
         self.box_layout = layout = QVBoxLayout(self)
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(buttons)
+        # Default once inside the dialog: made so before, the dialog never
+        # knew it, and once the focus had left Next deal, Enter did nothing.
+        self.next_button.setDefault(True)
         self.game_over = False
         self.shown_result: DealResult | None = None  # the deal shown
         # What the box keeps clear of, on the screen: the melds and the hand

@@ -133,7 +133,6 @@ class KeeperSetupDialog(QDialog):
             self.name_labels.append(label)
             form.addRow(label, edit)
         self.start_button = QPushButton(text(lang, "start"))
-        self.start_button.setDefault(True)
         self.start_button.clicked.connect(self.accept)
         cancel = QPushButton(text(lang, "cancel"))
         cancel.clicked.connect(self.reject)
@@ -169,6 +168,9 @@ class KeeperSetupDialog(QDialog):
         layout.addWidget(self.name_error)
         layout.addWidget(self.problem_label)
         layout.addLayout(buttons)
+        # Default once inside the dialog (made so before, the dialog never
+        # knew it: the focus once on the button and gone, no default was left).
+        self.start_button.setDefault(True)
         self.variant_combo.currentIndexChanged.connect(self._variant_changed)
         self.players_combo.currentIndexChanged.connect(self._players_changed)
         index = self.variant_combo.findData(settings.variant)
@@ -266,12 +268,12 @@ class RankCountDialog(QDialog):
             form.addRow(self._rank_name(rank), box)
         self.total = QLabel()
         ok = QPushButton("OK")
-        ok.setDefault(True)
         ok.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.total)
         layout.addWidget(ok)
+        ok.setDefault(True)  # once inside the dialog, which then knows it
         self._update()
 
     def _rank_name(self, rank: int) -> str:
@@ -474,8 +476,7 @@ class ScoreKeeperWindow(QDialog):
         self.preview.setTextFormat(Qt.TextFormat.RichText)
         self.add_button = QPushButton()
         self.add_button.setObjectName("keeperAddButton")
-        self.add_button.setDefault(True)
-        self.add_button.setAutoDefault(True)
+        self.add_button.setAutoDefault(True)  # made default once inside the window, below
         self.add_button.clicked.connect(self.submit)
         self.cancel_edit_button = QPushButton()
         self.cancel_edit_button.setAutoDefault(False)
@@ -544,6 +545,10 @@ class ScoreKeeperWindow(QDialog):
         form_scroll.setWidget(form_box)
         layout.addWidget(form_scroll, 3)
         layout.addWidget(sheet_box, 2)
+        # Default once inside the window: made so before, the window never
+        # knew it, and once the keyboard had been on Add and left it, Enter
+        # added no deal, silently (play-test s32 F17).
+        self.add_button.setDefault(True)
         self._set_tab_order()
         self.retranslate()
         # As wide as the form needs, up to two thirds of the screen: six

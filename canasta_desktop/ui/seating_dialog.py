@@ -186,11 +186,13 @@ class SeatingDialog(QDialog):
         self.text_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         layout.addWidget(self.text_scroll, 1)
         self.start_button = QPushButton()
-        self.start_button.setDefault(True)
         buttons = QDialogButtonBox()
         buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.start)
         layout.addWidget(buttons)
+        # Default once inside the dialog: made so before, the dialog never
+        # knew it, and once the focus had left Play, Enter did nothing.
+        self.start_button.setDefault(True)
         self._started = False
         self.retranslate()
         fit_to_screen(self, self._wanted_size())

@@ -7,7 +7,7 @@ dialog, so Qt chose the first button of the focus chain when it showed)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QAbstractButton, QPushButton, QWidget
 
 from .test_window_saves import play_turns
 from .test_windows_fit import seating_of_six
@@ -75,5 +75,45 @@ def test_each_dialog_s_default_is_the_button_it_is_for(window, qtbot):
     for kind, (open_dialog, default) in DEFAULT_BUTTONS.items():
         dialog = open_dialog(window)
         qtbot.waitUntil(dialog.isVisible, timeout=60_000)
+        assert defaults(dialog) == [default], kind
+        dialog.hide()
+
+
+def test_enter_adds_a_kept_deal_after_the_keyboard_was_on_add(qtbot, window):
+    """Play-test s32 F17: deal 1 added with Space on "Add the deal", the
+    focus back on the first box, deal 2 typed, Enter: nothing happened. The
+    Add button had been made default before it was in the window: once it
+    had the focus and lost it, the window had no default left."""
+    from .test_score_keeper_window import ENTER, SPACE, column, open_keeper, press
+
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, *column("120", "0", "0", "0", "0"), *column("90", "0", "0", "0", "0"))
+    assert keeper.focusWidget() is keeper.add_button, "Tab ran down to Add the deal"
+    press(qtbot, keeper, SPACE)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    assert keeper.focusWidget() is keeper.fields[0].boxes["melded_points"]
+    press(qtbot, keeper, "200", ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    assert keeper.status.text() == "Deal 2 added and saved."
+
+
+def test_each_default_stays_after_the_focus_has_been_on_it(window, qtbot):
+    """Focus on the default button, then away: the default comes back to it
+    (the F17 cause, looked for in every dialog that names a default)."""
+    window.controller.new_game(seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
+    for kind, (open_dialog, default) in DEFAULT_BUTTONS.items():
+        dialog = open_dialog(window)
+        qtbot.waitUntil(dialog.isVisible, timeout=60_000)
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)
+        button = next(b for b in dialog.findChildren(QPushButton) if b.text() == default)
+        button.setFocus()
+        qtbot.waitUntil(button.hasFocus)
+        # Away to a field, a list or the breakdown: no other button.
+        other = next(w for w in dialog.findChildren(QWidget)
+                     if w.isVisible() and not isinstance(w, QAbstractButton)
+                     and w.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        other.setFocus()
+        qtbot.waitUntil(other.hasFocus)
         assert defaults(dialog) == [default], kind
         dialog.hide()
