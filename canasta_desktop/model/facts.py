@@ -38,6 +38,9 @@ class SideFacts:
     # players, §2) each have the minimum of their own total, and open alone.
     seat_minimums: tuple[int, ...] = ()
     seat_opened: tuple[bool, ...] = ()
+    # Its players lay their red threes apart (§1); not in Tête et Queue,
+    # where they are held or discarded (§3) and `red_threes` is always 0.
+    lays_red_threes: bool = True
 
     @property
     def canastas(self) -> int:
@@ -124,6 +127,7 @@ def table_facts(view: PlayerView) -> TableFacts:
             tiles=len(view.tiles[side]) if side < len(view.tiles) else 0,
             seat_minimums=tuple(view.minimum_for(s) for s in seats),
             seat_opened=tuple(not view.needs_opening(s) for s in seats),
+            lays_red_threes=rules.red_threes.laid_apart,
         ))
     own = next((side for side in sides if side.own), None)
     against = None

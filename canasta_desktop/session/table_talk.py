@@ -42,6 +42,8 @@ class TeamTalk:
     player_openings: tuple[tuple[int, bool], ...] = ()
     # Tête et Queue: (red, black) canastas, as a side needs one of each to go out (§3)
     colours: tuple[int, int] | None = None
+    # Red threes are laid apart (their count is told); not in Tête et Queue (§3)
+    lays_red_threes: bool = True
 
 
 @dataclass(frozen=True)
@@ -103,6 +105,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
             score=score,
             canastas=side.canastas,
             red_threes=side.red_threes,
+            lays_red_threes=side.lays_red_threes,
             own=side.own,
             tiles=side.tiles,
             player_scores=player_scores,

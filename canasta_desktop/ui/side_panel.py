@@ -386,7 +386,11 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
                 n=team.canastas, red=team.colours[0], black=team.colours[1])
         else:
             canastas = translate("SidePanel", "Canastas: {n}").format(n=team.canastas)
-        extra = [threes] if team.colours is not None else [canastas, threes]
+        extra = [] if team.colours is not None else [canastas]
+        if team.lays_red_threes:
+            # Not where red threes are never laid: "Red threes: 0" all deal
+            # long beside the red threes held (Tête et Queue, §3; play-test).
+            extra.append(threes)
         if team.tiles:
             extra.append(translate("SidePanel", "Tiles: {n}").format(n=team.tiles))
         if team.player_scores:
@@ -398,11 +402,11 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
             score = translate("SidePanel", "Score: <b>{n}</b>").replace(" <b>", "\u00a0<b>"
                                                                          ).format(
                 n=words.points(team.score))
-        rows.append(
-            f"<p style='margin:{margin}'>{title}" + (SEPARATOR if compact else "<br>")
-            + score + "<br>" + opening_html(team) + "<br>"
-            + (escape(canastas) + "<br>" if team.colours is not None else "")
-            + escape(SEPARATOR.join(extra)) + "</p>")
+        lines = [score, opening_html(team)]
+        lines += [escape(canastas)] if team.colours is not None else []
+        lines += [escape(SEPARATOR.join(extra))] if extra else []
+        rows.append(f"<p style='margin:{margin}'>{title}" + (SEPARATOR if compact else "<br>")
+                    + "<br>".join(lines) + "</p>")
     for rule in (talk.go_out_need, talk.against_without_canasta):
         if rule:
             rows.append(f"<p style='margin:0 0 6px 0'><i>{escape(rule)}</i></p>")

@@ -145,3 +145,12 @@ def test_s5_rami_a_side_without_a_canasta_is_told_its_melds_count_against_it(lay
     assert table_facts(state.view_for(1)).against_without_canasta is not None
     classic = position(hands={0: "9C 8D 4C 5C"}, melds={0: {"K": "KS KH KD"}})
     assert table_facts(classic.view_for(0)).against_without_canasta is None, "§1: no such rule"
+
+
+def test_s3_tete_et_queue_s_sides_lay_no_red_threes():
+    """§3: red threes are held or discarded, never laid: the table is told
+    so, and does not count them (play-test s32 F20)."""
+    tete = table_facts(fresh_deal(get_rules("head-and-foot"), seed=4).view_for(0))
+    assert not any(side.lays_red_threes for side in tete.sides)
+    classic = table_facts(fresh_deal(CLASSIC, seed=4).view_for(0))
+    assert all(side.lays_red_threes for side in classic.sides)

@@ -253,3 +253,19 @@ def test_s5_six_alone_the_scores_go_round_the_table_as_the_hands(window, qtbot):
     start = lines.index("Cards in hand")
     hands = [line.split(":")[0] for line in lines[start + 1:start + 7]]
     assert len(scores) == 6 and scores == hands, (scores, hands)
+
+
+def test_s3_tete_et_queue_s_panel_has_no_red_threes_count(window, qtbot):
+    """Play-test s32 F20: "Red threes: 0" for each side all deal long, though
+    Tête et Queue never lays them (§3: held, or discarded); beside it the
+    deal's end counted −100 for each one held.  Classic keeps its count."""
+    from canasta_desktop.model.rules import get_rules as rules_of
+
+    assert "Red threes: 0" in window.side_panel.text()
+    window.controller.new_game(rules_of("head-and-foot"), seed=4,
+                               bot_names=(None, "greedy", "greedy", "greedy"))
+    qtbot.waitUntil(lambda: "Canastas: 0 (red 0, black 0)" in window.side_panel.text())
+    text = window.side_panel.text()
+    assert "Red threes" not in text, text
+    assert "(red 0, black 0)<br>" not in text and "(red 0, black 0)</p>" in text, \
+        "no empty line where the count was"
