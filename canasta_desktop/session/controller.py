@@ -238,9 +238,10 @@ class GameController(QObject):
         (as a new game seats them without the draw); None with no game."""
         if self.match is None:
             return None
+        # From the place of the settings' first row, a bot's or not (review:
+        # with a bot in the person's seat the rows turned round the table).
         names, bots = self.match.names, self.person_bots
-        first = self.me if None in bots else 0
-        order = [(first + k) % len(names) for k in range(len(names))]
+        order = [(self.me + k) % len(names) for k in range(len(names))]
         return (self.match.rules, tuple(names[p] for p in order),
                 tuple(bots[p] for p in order))
 

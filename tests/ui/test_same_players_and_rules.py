@@ -62,3 +62,28 @@ def test_the_menu_item_says_it_in_french(window, qapp):
     i18n.set_language(qapp, "fr")
     assert window.menus.play_again_action.text() == (
         "Nouvelle partie avec les mêmes joueurs et &règles")
+
+
+def test_with_a_bot_in_the_persons_seat_the_rows_keep_their_people(qtbot):
+    """Review: with every seat a bot (the person watching) after a seating
+    draw, the settings' first row went to whoever sat at place 0, with his
+    level, and each F2 turned the table again."""
+    from canasta_desktop.model.variants import VARIANTS
+    from canasta_desktop.session.controller import GameController
+
+    rules = VARIANTS["classic"].rules_for(4, "teams")
+    names, levels = ("Player 1", "Ana", "Bruno", "Chloé"), ("hard", "easy", "medium", "easy")
+    drawn = []
+    for seed in range(1, 12):
+        c = GameController(bot_delay_ms=0)
+        c.new_game(rules, seed=seed, names=names, bot_names=levels, draw_seats=True, paused=True)
+        try:
+            if c.me != 0:  # the first row's player drawn to another place
+                drawn.append(seed)
+                _, again_names, again_bots = c.players_and_rules()
+                assert again_names[0] == "Player 1" and again_bots[0] == "hard"
+                assert dict(zip(again_names, again_bots)) == dict(zip(names, levels)), (
+                    "each player keeps his level")
+        finally:
+            c.shutdown()
+    assert drawn, "some draw seats the first row's player elsewhere"
