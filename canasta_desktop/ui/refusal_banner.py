@@ -13,9 +13,9 @@ never hides a card from a click.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, QTimer
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel
 
 MAX_WIDTH = 520  # device-independent pixels: a sentence or two per line
@@ -37,15 +37,46 @@ class RefusalBanner(QLabel):
             " border: 1px solid rgba(255, 255, 255, 160); border-radius: 6px;"
             " padding: 8px 12px; font-weight: bold; }")
         self.hide()
+        # Where it was asked for, as a share of the view's width and height
+        # (the table is laid out to the view's size), and what to keep clear
+        # of: the view resized, the box is placed again (play-test: it
+        # stayed at its old pixels, over the pile and the opponents' melds).
+        self._near: QPointF | None = None
+        self._keep_clear: Callable[[], Sequence[QRect]] = lambda: ()
+        self._following = False
+        view.viewport().installEventFilter(self)
 
     def show_message(self, text: str, near: QPoint | None = None,
-                     keep_clear: Sequence[QRect] = ()) -> None:
+                     keep_clear: Sequence[QRect] | Callable[[], Sequence[QRect]] = ()) -> None:
         """Show `text` whole, above `near` (viewport pixels) when given, off
-        the `keep_clear` rectangles (viewport pixels)."""
+        the `keep_clear` rectangles (viewport pixels; a function giving them
+        is asked again when the view is resized)."""
         self.setText(text)
-        self._place(near, keep_clear)
+        size = self.view.viewport().size()
+        self._near = (None if near is None or size.isEmpty()
+                      else QPointF(near.x() / size.width(), near.y() / size.height()))
+        rects = list(keep_clear()) if callable(keep_clear) else list(keep_clear)
+        self._keep_clear = keep_clear if callable(keep_clear) else (lambda: rects)
+        self._place(near, rects)
         self.show()
         self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.view.viewport() and event.type() == QEvent.Type.Resize
+                and self.isVisible() and not self._following):
+            self._following = True
+            QTimer.singleShot(0, self._follow_view)  # once the table is laid out anew
+        return super().eventFilter(watched, event)
+
+    def _follow_view(self) -> None:
+        self._following = False
+        if not self.isVisible():
+            return
+        size = self.view.viewport().size()
+        near = (None if self._near is None
+                else QPoint(round(self._near.x() * size.width()),
+                            round(self._near.y() * size.height())))
+        self._place(near, self._keep_clear())
 
     def dismiss(self) -> None:
         self.hide()

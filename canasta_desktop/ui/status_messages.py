@@ -166,7 +166,7 @@ class StatusMessages(QObject):
         dropped (`point`) or above the hand (kept until the player acts
         again), and in the status bar until the game moves on."""
         self.banner.show_message(text, None if point is None else self.view.mapFromScene(point),
-                                 self._keep_clear())
+                                 self._keep_clear)
         self.window.statusBar().showMessage(text, REFUSAL_MS)
         self._refusal = text
         self.refused_section = None

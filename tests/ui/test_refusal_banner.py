@@ -254,3 +254,27 @@ def test_wherever_the_cards_are_refused_the_banner_hides_no_name_plate_nor_the_s
                                   point)
             banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
             assert not any(banner.intersects(rect) for rect in keep), (point, banner)
+
+
+def test_a_refusal_shown_when_the_window_is_resized_follows_the_cards(table, qtbot):
+    """Play-test s32 F15: refused on "new meld" at 1280×720, then the window
+    made 1920×1080: the banner kept its pixels, now over the pile and the
+    opponents' melds, far from "new meld".  It is placed again by the place
+    it was dropped on, off the stock's and pile's counts as at first."""
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    seven = ids(deal, "7C")[0]
+    drag(table.view, table.scene.hand_point(seven), table.scene.zone_point(gestures.NEW_MELD))
+    first = table.refusal_banner.geometry()
+    table.window.resize(1908, 1036)
+
+    def near_new_meld() -> bool:
+        dropped = table.view.mapFromScene(table.scene.zone_point(gestures.NEW_MELD))
+        box = table.refusal_banner.geometry()
+        return abs(box.center().x() - dropped.x()) < 300 and abs(box.bottom() - dropped.y()) < 120
+
+    qtbot.waitUntil(near_new_meld)
+    assert table.refusal_banner.geometry() != first
+    shown_whole(table)
+    status = table.status
+    assert not any(table.refusal_banner.geometry().intersects(r) for r in status._keep_clear())
