@@ -74,11 +74,13 @@ def go_out_outlook(view: PlayerView, max_nodes: int = SEARCH_NODES) -> GoOutOutl
             # Even the luckiest draw (a wild card each) leaves the side
             # short of its canastas: "only a lucky draw" would be untrue
             # (play-test: said with no canasta and no meld near one).  A
-            # take that brings them within reach failed on the cards left.
+            # take that brings them within reach failed on the cards left;
+            # one that needs its Sol's replacement to be lucky rests on a draw.
             # (A fresh copy: the search above leaves its own in the play phase.)
-            return (GoOutOutlook.TOO_MANY_CARDS
-                    if _a_take_reaches_canastas(_as_told_yes(view), view.seat)
-                    else GoOutOutlook.NO_CANASTA)
+            drawn = _take_reaching_canastas(_as_told_yes(view), view)
+            if drawn is None:
+                return GoOutOutlook.NO_CANASTA
+            return GoOutOutlook.NEEDS_DRAW if drawn else GoOutOutlook.TOO_MANY_CARDS
         return GoOutOutlook.NEEDS_DRAW
     rules = view.rules
     if rules.going_out_needs_canasta:
@@ -190,14 +192,26 @@ def _canastas_out_of_reach(view: PlayerView, drawn: int = 0) -> bool:
     return reachable < needed
 
 
-def _a_take_reaches_canastas(state: DealState, seat: int) -> bool:
+def _take_reaching_canastas(state: DealState, view: PlayerView) -> int | None:
+    """How many unseen cards a take of the pile that brings the side's
+    canastas within reach draws from the stock (0 with none), or None when
+    no take does.  A Sol's replacement drawn by the take (§4) is a card
+    nobody has seen: counted as the luckiest, a wild card, as the draw's
+    cards are, not as the sample's card (review: the same hand was told
+    "cannot all be melded" or "lacks its canasta" as the sample's card
+    happened to be)."""
+    seat = view.seat
+    wilds = [c for c in hidden_cards(view) if state.tables.is_wild[c]]
+    drawn = state.stock_cards_a_take_draws()
     for take in state.legal_actions():
         if isinstance(take, TakePile):
             after = state.clone()
+            for depth, wild in enumerate(wilds[:drawn]):
+                _put_on_stock(after, seat, wild, depth)
             after.apply(take, seat)
             if not _canastas_out_of_reach(after.view_for(seat)):
-                return True
-    return False
+                return drawn
+    return None
 
 
 def _as_told_yes(view: PlayerView) -> DealState:
@@ -296,10 +310,11 @@ def _out_whatever_replaces(state: DealState, view: PlayerView, take: TakePile,
     return True
 
 
-def _put_on_stock(state: DealState, seat: int, card: int) -> bool:
+def _put_on_stock(state: DealState, seat: int, card: int, depth: int = 0) -> bool:
     """Swap `card`, wherever the sample dealt it among the hidden places
-    (the stock, another hand's unknown part), with the stock's top card."""
-    top = len(state.stock) - 1
+    (the stock, another hand's unknown part), with the stock's card `depth`
+    under the top."""
+    top = len(state.stock) - 1 - depth
     if card in state.stock:
         at = state.stock.index(card)
         state.stock[at], state.stock[top] = state.stock[top], card
