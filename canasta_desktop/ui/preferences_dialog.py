@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from ..model.rules import CardDesign
 from ..session.settings import GameSettings
 from .screen_fit import fit_to_screen
-from .settings_dialog import LanguageTrial, stored_language
+from .settings_dialog import LanguageTrial
 from .settings_sections import TableSection
 
 
@@ -70,15 +70,8 @@ class PreferencesDialog(QDialog):
 
     def settings(self) -> GameSettings:
         """The settings kept before, with the table's choices as shown."""
-        t = self.table
-        return replace(
-            self._settings, speed=t.speed_combo.currentData() or "Normal",
-            deck=t.chosen_deck(),
-            language=stored_language(t.language, self._settings.language,
-                                     self._current_language),
-            seating_draw=t.seating_check.isChecked(),
-            undo_round=t.undo_round_check.isChecked(),
-            ask_double_click=t.ask_double_click_check.isChecked()).checked()
+        return replace(self._settings, **self.table.chosen(self._settings.language,
+                                                           self._current_language)).checked()
 
     def accept(self) -> None:
         chosen = self.settings()

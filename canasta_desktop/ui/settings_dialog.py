@@ -275,13 +275,8 @@ class SettingsDialog(QDialog):
             variant=self.variant_id, players=self.players, layout=self.game.layout_id,
             names=self.players_section.names(), bots=self.players_section.bots(),
             options={k: dict(v) for k, v in self.house_rules.options.items()},
-            speed=self.speed_combo.currentData() or "Normal",
-            deck=self.table.chosen_deck(),
-            language=stored_language(self.language, self._settings.language,
-                                     self._current_language),
-            seating_draw=self.seating_check.isChecked(),
-            sort=self._settings.sort, undo_round=self.undo_round_check.isChecked(),
-            ask_double_click=self.table.ask_double_click_check.isChecked(),
+            sort=self._settings.sort,
+            **self.table.chosen(self._settings.language, self._current_language),
         ).checked()
 
     def name_refusal(self) -> tuple[int, str] | None:
@@ -344,10 +339,3 @@ class SettingsDialog(QDialog):
         if what in ("variant", "players"):
             self.game.fill_layouts(self.language, "" if what == "variant" else None)
         self._refresh()
-
-
-def stored_language(chosen: str, saved: str, spoken: str) -> str:
-    """The language to store: none ("" follows the system's) while the
-    player left the one spoken in place and none was saved (play-test: OK
-    at the first start stored the system's language, Close stored none)."""
-    return "" if not saved and chosen == spoken else chosen

@@ -524,6 +524,17 @@ class TableSection(QGroupBox):
             translate("SettingsDialog", "Canasta Origen is played with its own cards")
             if own_cards is CardDesign.ORIGEN else "")
 
+    def chosen(self, saved_language: str, spoken_language: str) -> dict[str, Any]:
+        """The table's choices as shown, by their GameSettings fields: the
+        New game dialog and Preferences read them here, so that a choice
+        added to the box reaches both."""
+        return {"speed": self.speed_combo.currentData() or "Normal",
+                "deck": self.chosen_deck(),
+                "language": stored_language(self.language, saved_language, spoken_language),
+                "seating_draw": self.seating_check.isChecked(),
+                "undo_round": self.undo_round_check.isChecked(),
+                "ask_double_click": self.ask_double_click_check.isChecked()}
+
     def chosen_deck(self) -> str:
         """The card art the player chose for the variants that let him
         choose: an Origen game shows Origen's cards without changing it."""
@@ -532,3 +543,10 @@ class TableSection(QGroupBox):
     def _deck_picked(self) -> None:
         if self.deck_combo.isEnabled() and not self._imposing:
             self.preferred_deck = self.deck_combo.currentData() or "standard"
+
+
+def stored_language(chosen: str, saved: str, spoken: str) -> str:
+    """The language to store: none ("" follows the system's) while the
+    player left the one spoken in place and none was saved (play-test: OK
+    at the first start stored the system's language, Close stored none)."""
+    return "" if not saved and chosen == spoken else chosen

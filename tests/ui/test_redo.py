@@ -23,6 +23,7 @@ from canasta_desktop.session.settings import GameSettings
 from .deals import ids, stacked_deal
 from .held_bot import HeldBot
 from .mouse import click, drag
+from .test_round_undo import draw_and_meld_aces
 
 HAND = "AS AH AD KS KH KD 7C 8D 9S TD JC"
 ACE, KING = 14, 13
@@ -156,11 +157,7 @@ def press(window, modifiers, key=Qt.Key.Key_Z) -> None:
 
 def meld_aces_with_the_mouse(window) -> list[int]:
     deal = window.controller.deal
-    click(window.view, window.scene.stock_point())
-    aces = ids(deal, "AS AH AD")
-    for card in aces:
-        click(window.view, window.scene.hand_point(card))
-    drag(window.view, window.scene.hand_point(aces[0]), window.scene.zone_point(gestures.NEW_MELD))
+    aces = draw_and_meld_aces(window)
     assert deal.melds[0] and shown_in_melds(window) == set(aces)
     return aces
 

@@ -39,14 +39,21 @@ def snapshot(window) -> dict:
             "phase": deal.phase, "human": c.is_human_turn()}
 
 
-def open_with_aces_and_discard(window) -> None:
-    """A turn with the mouse: draw, meld three aces (opening), discard 7♣."""
+def draw_and_meld_aces(window) -> list[int]:
+    """With the mouse: draw, then meld three aces (opening)."""
     deal = window.controller.deal
     click(window.view, window.scene.stock_point())
     aces = ids(deal, "AS AH AD")
     for card in aces:
         click(window.view, window.scene.hand_point(card))
     drag(window.view, window.scene.hand_point(aces[0]), window.scene.zone_point(gestures.NEW_MELD))
+    return aces
+
+
+def open_with_aces_and_discard(window) -> None:
+    """A turn with the mouse: draw, meld three aces (opening), discard 7♣."""
+    deal = window.controller.deal
+    draw_and_meld_aces(window)
     seven = ids(deal, "7C")[0]
     drag(window.view, window.scene.hand_point(seven), window.scene.pile_point())
     assert deal.pile[-1] == seven and not window.controller.is_human_turn()
