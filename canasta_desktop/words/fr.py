@@ -576,8 +576,8 @@ WORDS: Catalogue = {
         '&Redo':
             '&Rétablir',
         'Nothing to redo: Redo plays again the moves of this turn that you took back with Undo, until you make another move.':
-            "Rien à rétablir : Rétablir rejoue les coups de ce tour que vous avez repris avec "
-            "Annuler, tant que vous ne jouez pas d'autre coup.",
+            "Rien à rétablir : Rétablir rejoue les coups de ce tour que vous avez annulés, "
+            "tant que vous ne jouez pas d'autre coup.",
         '&Help':
             '&Aide',
         '&Hint':
@@ -995,7 +995,7 @@ WORDS: Catalogue = {
         'Preferences':
             'Préférences',
         'For the game on the table and the next ones. The game, the players and the house rules are chosen in Game → New game…':
-            'Pour la partie en cours et les suivantes. Le jeu, les joueurs et les règles maison se choisissent dans Partie → Nouvelle partie…',
+            'Pour la partie en cours et les suivantes. La variante, les joueurs et les règles maison se choisissent dans Partie → Nouvelle partie…',
     },
     'SettingsDialog': {
         'Welcome to Canasta Desktop':
@@ -1424,7 +1424,7 @@ WORDS: Catalogue = {
             "adversaire" if p["alone"] else
             "les cartes ne vont que sur les combinaisons de votre équipe, jamais sur celles "
             "des adversaires"),
-        "rank_twice": lambda p: ("vous avez au plus une combinaison de chaque hauteur"
+        "rank_twice": lambda p: ("vous ne pouvez avoir qu'une combinaison de chaque hauteur"
                                  if p.get("alone") else
                                  "une équipe a au plus une combinaison de chaque hauteur"),
         "top_rank_twice":
@@ -1809,10 +1809,10 @@ WORDS: Catalogue = {
                                 "multiple de 5 : chaque carte vaut 5, 10, 20, 50 ou 100.",
         "concealed_without_going_out": "{column} : « Sortie surprise » est coché, mais « Sorti » "
                                        "ne l'est pas.",
-        "too_many_tiles": lambda p: ("{column} : un joueur a au plus {most} dalles, une par rang."
-                                     if p.get("alone") else
+        "too_many_tiles": lambda p: ("{column} : un joueur a au plus {most} dalles, une par "
+                                     "hauteur." if p.get("alone") else
                                      "{column} : une équipe a au plus {most} dalles, une par "
-                                     "rang."),
+                                     "hauteur."),
         "no_isolated_hand": "Choisissez la main isolée parmi les joueurs.",
         "too_many_canastas": "{canastas} canastas demandent plus de cartes que le jeu n'en "
                              "a : {most} au plus.",

@@ -46,7 +46,7 @@ def test_two_melds_of_one_rank_are_refused_to_you_alone_and_to_a_team():
         refused = refusal(alone, _two_sevens(alone))
         assert refused.code == "rank_twice" and refused.params["alone"]
         assert said(refused) == ("you may have at most one meld of each rank",
-                                 "vous avez au plus une combinaison de chaque hauteur")
+                                 "vous ne pouvez avoir qu'une combinaison de chaque hauteur")
     for rules in (CLASSIC_FOUR, ORIGEN_FOUR):
         team = position(hands={0: hand}, melds={0: {"A": "AS AH AD"}}, rules=rules)
         refused = refusal(team, _two_sevens(team))
@@ -99,10 +99,10 @@ def test_the_score_keeper_says_a_player_alone_has_eleven_tiles_not_a_team():
 
     assert tiles(ORIGEN_TWO, ["Ana", "Bruno"]) == (
         "Ana: a player has at most 11 tiles, one per rank.",
-        "Ana\u00a0: un joueur a au plus 11 dalles, une par rang.")
+        "Ana\u00a0: un joueur a au plus 11 dalles, une par hauteur.")
     assert tiles(ORIGEN_FOUR, ["We", "They"]) == (
         "We: a team has at most 11 tiles, one per rank.",
-        "We\u00a0: une équipe a au plus 11 dalles, une par rang.")
+        "We\u00a0: une équipe a au plus 11 dalles, une par hauteur.")
 
 
 def test_the_score_keepers_warning_says_someone_went_out_not_a_side():
