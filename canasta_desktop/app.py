@@ -212,6 +212,7 @@ class Desktop:
         c.deal_ended.connect(self.deal_end.show_result)
         self.deal_end.sheet_wanted.connect(lambda: files.show_score_sheet(for_deal_end=True))
         self.deal_end.left.connect(files.deal_end_left)
+        self.deal_end.play_again.connect(lambda: self.games.play_again())
         c.changed.connect(status.drop_refusal)  # before the partner's answer is said
         c.changed.connect(status.announce)
         c.deal_ended.connect(status.deal_over)

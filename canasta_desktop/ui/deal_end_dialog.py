@@ -50,6 +50,11 @@ class DealEndDialog(QDialog):
     sheet_wanted = Signal()
     # "Next deal" or "Play again" pressed: the box and what it opened go.
     left = Signal()
+    # "Play again" at the game's end: a new game with the same players and
+    # rules, dealt as Game → New game with the same players and rules deals
+    # it (review F7: dealt here, the seating draw was made without being
+    # shown, the bots not waiting for it).
+    play_again = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -261,7 +266,7 @@ class DealEndDialog(QDialog):
         if table is not None:
             table.activateWindow()
         if self.game_over:
-            self.controller.play_again()
+            self.play_again.emit()
         else:
             self.controller.next_deal()
 

@@ -87,3 +87,30 @@ def test_with_a_bot_in_the_persons_seat_the_rows_keep_their_people(qtbot):
         finally:
             c.shutdown()
     assert drawn, "some draw seats the first row's player elsewhere"
+
+
+def test_play_again_at_the_game_s_end_shows_the_seating_draw_as_f2_does(window, qtbot):
+    """Review F7: "Play again" in the end-of-game box dealt at the
+    controller: with the seating draw on, the seats were drawn without the
+    draw being shown, the bots playing on at once.  It deals as F2 does:
+    the draw shown, the bots waiting for its Play button."""
+    from dataclasses import replace
+
+    from PySide6.QtTest import QTest
+
+    from canasta_desktop.model.variants import rules_for
+
+    games, c = window.games, window.controller
+    games.apply_settings(GameSettings(seating_draw=True, speed="Instant"), start=False)
+    rules = replace(rules_for("two"), game_target=1)  # one deal ends it
+    c.new_game(rules, seed=5, bot_names=("greedy",) * rules.players)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    old = c.match
+    assert old.is_over and window.deal_end.next_button.text() == "Play again"
+    QTest.mouseClick(window.deal_end.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.match is not old)
+    assert c.match.seating is not None, "the seats are drawn"
+    assert c.paused, "the bots wait for the draw's Play"
+    qtbot.waitUntil(lambda: games.seating_dialog is not None and games.seating_dialog.isVisible())
+    assert c.rules.id == "two" and "Player 2" in c.match.names
+    assert games.settings.variant == "two", "kept as the settings, as F2 keeps them"
