@@ -106,6 +106,15 @@ class Autosaver(QObject):
     def started(self) -> datetime | None:
         return parse_iso(self._recorder.created) if self._recorder else None
 
+    def keeps_the_game(self) -> bool:
+        """The game on the table is saved as it is played, so that Game →
+        Open a saved game… lists it once left: not in a read-only window,
+        nor a game whose position cannot be recorded, nor while the disk
+        refuses its writes (review F9: New game said "kept" there)."""
+        match = self.controller.match
+        return (match is not None and self.enabled and not self.store.read_only
+                and match is not self._unsaveable and self._last_write_ok)
+
     def bot_levels(self) -> list[str | None]:
         """Each person's bot level (None: the person at the computer), in
         `match.names` order: every person, also those sitting this deal out."""

@@ -77,7 +77,8 @@ class GameFlow(QObject):
         # (play-test: it showed Tête et Queue over a classic table).
         dialog = SettingsDialog(self.table_settings(), self.parent_widget,
                                 i18n.current_language(),
-                                welcome=welcome, leaving=leaving)
+                                welcome=welcome, leaving=leaving,
+                                kept=self.autosaver.keeps_the_game())
         dialog.settings_chosen.connect(self.apply_settings)
         self.settings_dialog = dialog
         self.bot_hold.wait_while(dialog)
@@ -151,16 +152,20 @@ class GameFlow(QObject):
         draw = s.seating_draw
         show = draw if show_seating is None else (show_seating and draw)
         left = self.playing_a_game()
+        kept = self.autosaver.keeps_the_game()
         untouched = self._untouched_game()
         self.controller.new_game(s.rules(), seed=seed, names=s.player_names(),
                                  bot_names=s.bot_levels(), draw_seats=draw, paused=show)
         self._dealt_here = self.controller.match
         if untouched is not None:
             self._leave_untouched(untouched)
-        elif left:
+        elif left and kept:
             # Play-test: F2 then OK replaced the game in play without a word.
             self.status.say(translate("MainWindow", "A new game begins. The game you were "
                                       "playing is kept: Game → Open a saved game… lists it"))
+        elif left:  # a read-only window, or a game that could not be saved (review F9)
+            self.status.say(translate("MainWindow", "A new game begins. The game you were "
+                                      "playing was not saved"))
         if show:
             self.status.after_problems(self._seating_if_waiting)
 

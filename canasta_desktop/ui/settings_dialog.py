@@ -56,14 +56,15 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: GameSettings, parent: QWidget | None = None,
                  current_language: str = "en", welcome: bool = False,
-                 leaving: bool = False) -> None:
+                 leaving: bool = False, kept: bool = True) -> None:
         """`welcome`: the very first start, with a word of welcome and one
         button that deals (play-test: the plain "New game" dialog said
         nothing of where the player was, and its Cancel dealt all the same).
         `leaving`: a game is being played on the table; the dialog says that
         Deal starts another and where the table's own choices are changed
         without one (play-test: OK dealt anew, without a word, after only the
-        card design had been changed)."""
+        card design had been changed).  `kept`: the game left is saved, and
+        Open lists it (not in a read-only window: review F9)."""
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self._settings = settings.checked()
@@ -101,6 +102,7 @@ class SettingsDialog(QDialog):
         self._outer.addWidget(self.welcome_label)
         self.welcome_label.setVisible(welcome or leaving)
         self._leaving = leaving and not welcome
+        self._kept = kept
         # Deal is a button of the dialog's own: the box gives its standard
         # buttons their standard words again on a language change (review:
         # "Deal" turned back into "OK" under "…then Deal").
@@ -195,11 +197,16 @@ class SettingsDialog(QDialog):
                                        + self.tr("Choose the game to play, the players and the "
                                                  "bots' levels, then Deal. All of it can be "
                                                  "changed later with Game → New game…"))
-        else:
+        elif self._kept:
             self.welcome_label.setText(self.tr(
                 "Deal starts a new game; the game on the table is kept: Game → Open a saved "
                 "game… lists it. To change only the cards, the speed, the language or Undo, "
                 "without a new game: Edit → Preferences…"))
+        else:
+            self.welcome_label.setText(self.tr(
+                "Deal starts a new game; the game on the table is not saved. To change only "
+                "the cards, the speed, the language or Undo, without a new game: Edit → "
+                "Preferences…"))
         if self.deal_button is not None:
             self.deal_button.setText(self.tr("Deal"))
         for section in (self.game, self.players_section, self.house_rules, self.table):

@@ -660,6 +660,8 @@ WORDS: Catalogue = {
             '{name} choisit un tas…',
         '{name} is playing…':
             '{name} joue…',
+        'A hint is for your own turn.':
+            "Un conseil ne se demande qu'à votre tour.",
         'Choose your hand: click one of the two packets (1, 2)':
             "Choisissez votre main : cliquez sur l'un des deux tas (1, 2)",
         'Your turn: click the stock ({draw}), or select cards and click the pile ({take})':
@@ -704,6 +706,8 @@ WORDS: Catalogue = {
             "Certains réglages n'ont pas pu être utilisés et ont été remis à leur valeur par défaut : %1",
         'A new game begins. The game you were playing is kept: Game → Open a saved game… lists it':
             'Une nouvelle partie commence. Celle que vous jouiez est gardée : vous la retrouverez dans Partie → Ouvrir une partie enregistrée…',
+        'A new game begins. The game you were playing was not saved':
+            "Une nouvelle partie commence. Celle que vous jouiez n'a pas été enregistrée",
         'This game goes on: Continue resumes a game once this one is over':
             'Cette partie continue : « Continuer » reprend une partie une fois celle-ci terminée',
         'To open ({n} or more), drag one or several melds together to “new meld” (M): their points add up':
@@ -1008,6 +1012,8 @@ WORDS: Catalogue = {
             'Distribuer',
         'Deal starts a new game; the game on the table is kept: Game → Open a saved game… lists it. To change only the cards, the speed, the language or Undo, without a new game: Edit → Preferences…':
             "Distribuer commence une nouvelle partie ; la partie en cours est gardée : Partie → Ouvrir une partie enregistrée… la propose. Pour changer seulement les cartes, la vitesse, la langue ou l'annulation, sans nouvelle partie : Édition → Préférences…",
+        'Deal starts a new game; the game on the table is not saved. To change only the cards, the speed, the language or Undo, without a new game: Edit → Preferences…':
+            "Distribuer commence une nouvelle partie ; la partie en cours n'est pas enregistrée. Pour changer seulement les cartes, la vitesse, la langue ou l'annulation, sans nouvelle partie : Édition → Préférences…",
         'You (human)':
             'Vous (humain)',
         'A bot level here has the computer play your seat: you watch the game.':

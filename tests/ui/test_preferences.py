@@ -149,3 +149,46 @@ def test_preferences_keep_the_order_the_player_gave_his_hand(window, qtbot):
     _pick(dialog.table.speed_combo, "Fast")
     _ok(dialog)
     assert scene.hand_cards == order and scene.sort_mode == "manual"
+
+
+def test_new_game_in_a_read_only_window_does_not_say_the_game_is_kept(qtbot):
+    """Review F9: in a read-only window (another window writes the saves
+    folder) nothing is saved, yet New game said the game on the table "is
+    kept: Game → Open a saved game… lists it", and Deal that it was kept."""
+    from canasta_desktop.app import Desktop
+    from canasta_desktop.session.controller import GameController
+
+    from .test_window_saves import GREEDY, play_turns
+
+    window = Desktop(GameController(bot_delay_ms=0), read_only=True)
+    qtbot.addWidget(window.window)
+    window.window.resize(1280, 720)
+    window.window.show()
+    qtbot.waitExposed(window.window)
+    try:
+        window.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY,
+                                                 speed="Instant"))
+        play_turns(qtbot, window, 1)
+        window.menus.new_game_action.trigger()
+        dialog = window.games.settings_dialog
+        said = dialog.welcome_label.text()
+        assert dialog.welcome_label.isVisible() and "Deal starts a new game" in said
+        assert "kept" not in said and "Open a saved game" not in said
+        assert "not saved" in said
+        QTest.mouseClick(dialog.deal_button, LEFT)
+        status = window.window.statusBar().currentMessage()
+        assert "A new game begins" in status and "kept" not in status
+    finally:
+        window.controller.shutdown()
+
+
+def test_new_game_says_kept_where_the_game_is_saved(window_runs, qtbot):
+    """The same, in a window that saves: the game left is kept."""
+    from .test_window_saves import GREEDY, play_turns
+
+    window = window_runs()
+    window.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY, speed="Instant"))
+    play_turns(qtbot, window, 1)
+    assert window.autosaver.keeps_the_game()
+    window.menus.new_game_action.trigger()
+    assert "the game on the table is kept" in window.games.settings_dialog.welcome_label.text()
