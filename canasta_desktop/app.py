@@ -151,6 +151,10 @@ class Desktop:
                                   self.menus.undo_action, window, self.menus.redo_action)
 
     def _connect_menus(self) -> None:
+        from PySide6.QtGui import QShortcut
+
+        from canasta_desktop.ui.turn_hint import no_hint_text
+
         m, games, files, window = self.menus, self.games, self.files, self.window
         preferences = self.preferences
         m.new_game_action.triggered.connect(games.new_game)
@@ -180,6 +184,12 @@ class Desktop:
         m.undo_action.triggered.connect(self.take_back.undo)
         m.redo_action.triggered.connect(self.take_back.redo)
         m.hint_action.triggered.connect(lambda: self.hints.request())
+        # H off turn, where Hint is greyed: why, as Undo's keys say (play-test).
+        self.why_no_hint = QShortcut(window)
+        self.why_no_hint.setKeys(m.hint_action.shortcuts())
+        self.why_no_hint.setEnabled(False)
+        self.why_no_hint.activated.connect(
+            lambda: self.status.explain(no_hint_text(self.controller)))
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         self.ask_guard.box_actions.append(m.hint_action)  # ... and in the ask-anyway warning
         # G where Ask partner is greyed: the same asking, which says why not
@@ -245,7 +255,16 @@ class Desktop:
         self.status.follow_game()
 
     def follow_hints(self) -> None:
+        """Hint offered on the player's turn; greyed out off it, it says why
+        (its tooltip, and its keys: `why_no_hint`)."""
+        from canasta_desktop.ui.turn_hint import no_hint_text
+
         self.menus.hint_action.setEnabled(self.hints.can_request())
+        off_turn = self.controller.match is not None and not self.controller.is_human_turn()
+        why = no_hint_text(self.controller) if off_turn else ""
+        self.menus.hint_action.setToolTip(why)
+        self.menus.hint_action.setStatusTip(why)
+        self.why_no_hint.setEnabled(off_turn)
 
     def ask_partner(self) -> bool:
         """"May I go out?" from the menu, the key or the panel: a refusal of

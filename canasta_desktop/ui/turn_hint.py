@@ -13,6 +13,15 @@ from .table_input import draw_key_letter, take_key_letter
 translate = QCoreApplication.translate
 
 
+def no_hint_text(c: GameController) -> str:
+    """Why Edit → Hint is greyed out: a hint is for the player's own turn,
+    and what is happening now (play-test: H off turn did nothing, and said
+    nothing)."""
+    now = turn_hint_text(c)
+    said = translate("MainWindow", "A hint is for your own turn.")
+    return f"{said} {now}" if now else said
+
+
 def turn_hint_text(c: GameController) -> str:
     deal = c.deal
     if deal is None:

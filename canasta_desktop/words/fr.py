@@ -660,6 +660,8 @@ WORDS: Catalogue = {
             '{name} choisit un tas…',
         '{name} is playing…':
             '{name} joue…',
+        'A hint is for your own turn.':
+            "Un conseil ne se demande qu'à votre tour.",
         'Choose your hand: click one of the two packets (1, 2)':
             "Choisissez votre main : cliquez sur l'un des deux tas (1, 2)",
         'Your turn: click the stock ({draw}), or select cards and click the pile ({take})':

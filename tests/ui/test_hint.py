@@ -553,3 +553,35 @@ def test_a_hint_longer_than_the_status_bar_is_read_whole(table, qtbot, qapp, mon
     assert table.view.width() == view_size.width()
     table.hinter.clear()
     qtbot.waitUntil(lambda: table.view.size() == view_size, timeout=5_000)
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "A hint is for your own turn. West is playing…"),
+    ("fr", "Un conseil ne se demande qu'à votre tour. Ouest joue…")])
+def test_h_while_a_bot_plays_says_a_hint_is_for_your_turn(table, qtbot, qapp, lang, said):
+    """Play-test s32 F11: after his discard, while West played, H did
+    nothing and said nothing, and Edit → Hint, greyed out, said only "Hint".
+    It says why, as Undo's keys do when Undo is greyed out."""
+    from canasta_desktop.model.actions import Discard as DiscardAction
+
+    from .held_bot import HeldBot
+
+    i18n.set_language(qapp, lang)
+    c = table.controller
+    west = HeldBot(wait_s=10)
+    c.bots[1] = west
+    try:
+        assert c.try_action(Draw())
+        assert c.try_action(DiscardAction(ids(c.deal, "7C")[0]))
+        assert west.asked.wait(10)
+        assert not table.menus.hint_action.isEnabled()
+        assert table.menus.hint_action.toolTip() == said
+        table.window.activateWindow()
+        qtbot.waitUntil(table.window.isActiveWindow)
+        key(table.view, Qt.Key.Key_H)
+        assert table.refusal_banner.isVisible() and table.refusal_banner.text() == said
+        assert table.window.statusBar().currentMessage() == said
+    finally:
+        west.answer.set()
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20_000)
+    assert table.menus.hint_action.isEnabled() and table.menus.hint_action.toolTip() != said
