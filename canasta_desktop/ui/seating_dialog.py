@@ -24,7 +24,7 @@ from ..model.sections import S_VARIANTS
 from ..session.controller import shown_name
 from ..session.event_text import card_text
 from ..session.refusals import section_name
-from .card_faces import CardFaces
+from .card_faces import CardFaces, court_letters
 from . import screen_fit
 from .screen_fit import fit_to_screen
 from .side_panel import side_word
@@ -156,6 +156,10 @@ class SeatingDialog(QDialog):
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         self.names: list[tuple[QLabel, str]] = []  # (label, the name as saved)
+        # Each card drawn's picture and code: drawn again with the new court
+        # letters on a language change (review F3: « tire le R♣ » under a K).
+        self.pictures: list[tuple[QLabel, str]] = []
+        self.faces = faces
         seating = match.seating
         if seating is not None and faces is not None:
             grid = QGridLayout()
@@ -164,9 +168,7 @@ class SeatingDialog(QDialog):
             for col, player in enumerate(sorted(finals, key=lambda p: seating.seat_of_player[p])):
                 drawn = finals[player]
                 picture = QLabel()
-                pixmap: QPixmap = faces.face(t.code[drawn.card], CARD_HEIGHT,
-                                             self.devicePixelRatioF())
-                picture.setPixmap(pixmap)
+                self.pictures.append((picture, t.code[drawn.card]))
                 picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 name = QLabel()
                 self.names.append((name, match.names[seating.seat_of_player[player]]))
@@ -215,8 +217,21 @@ class SeatingDialog(QDialog):
         text = self.text_label.heightForWidth(width - margins.left() - margins.right())
         return QSize(width, self.sizeHint().height() - self.text_scroll.sizeHint().height() + text)
 
+    def _draw_pictures(self) -> None:
+        """The cards drawn, with the court letters of the language shown
+        (R, D, V in French), as the table draws its own."""
+        faces = self.faces
+        if faces is None or not self.pictures:
+            return
+        if faces.deck == "standard" and faces.letters != court_letters():
+            self.faces = faces = CardFaces(faces.deck)
+        for picture, code in self.pictures:
+            pixmap: QPixmap = faces.face(code, CARD_HEIGHT, self.devicePixelRatioF())
+            picture.setPixmap(pixmap)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Seating draw"))
+        self._draw_pictures()
         self.intro.setText(seating_intro(self.match))
         for label, name in self.names:
             label.setText(escape(shown_name(name)))

@@ -133,3 +133,40 @@ def test_the_french_words_name_the_court_cards_as_their_faces_do(qapp):
         assert words.with_article(card_text(king, tables)) == "le R\u2660"
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_the_seating_draw_s_cards_take_the_new_language_s_letters(window, qtbot):
+    """Review F3: the seating draw, shown when Game → Language switched to
+    French, said « … tire le R♣ » under a king still marked K: its pictures
+    were made once.  They are drawn again, with the letters of the words."""
+    from PySide6.QtWidgets import QLabel
+
+    from canasta_desktop.session.settings import GameSettings
+    from canasta_desktop.ui.seating_dialog import CARD_HEIGHT
+
+    games = window.games
+    games.apply_settings(GameSettings(seating_draw=True, speed="Instant",
+                                      bots=["", "greedy", "greedy", "greedy"]), start=False)
+    c = window.controller
+    for seed in range(40):  # a draw with a court card among the cards kept
+        games.start_game(seed=seed)
+        qtbot.waitUntil(lambda: games.seating_dialog is not None
+                        and games.seating_dialog.match is c.match)
+        dialog = games.seating_dialog
+        courts = [c.tables.code[d.card] for draw in c.match.seating.draws for d in draw
+                  if not d.redraw and c.tables.code[d.card][0] in "KQJ"]
+        if courts:
+            break
+    assert courts and dialog.isVisible()
+    code = courts[0]
+    dpr = dialog.devicePixelRatioF()
+    english = CardFaces("standard", {}).face(code, CARD_HEIGHT, dpr).toImage()
+    french = CardFaces("standard", FRENCH).face(code, CARD_HEIGHT, dpr).toImage()
+    assert english != french
+    label = next(label for label in dialog.findChildren(QLabel)
+                 if label.pixmap() is not None and label.pixmap().toImage() == english)
+    window.preferences.set_language("fr")
+    qtbot.waitUntil(lambda: "tire" in dialog.text() or "tirez" in dialog.text(), timeout=5000)
+    assert label.pixmap().toImage() == french, f"the {code} drawn again with its French letter"
+    window.preferences.set_language("en")
+    qtbot.waitUntil(lambda: label.pixmap().toImage() == english, timeout=5000)
