@@ -73,6 +73,14 @@ class MeldSide(TablePart):
                  else translate("TableScene", "opens with any meld") if not side.opening_minimum
                  else translate("TableScene", "needs {n} to open").format(
                      n=side.opening_minimum)]
+        if not side.opened and len(side.seats) > 1 and not side.opens_together:
+            # §2 three players: partners open each for himself; over one's
+            # melds the side's "needs 50 to open" read as if nobody had
+            # (play-test): each one still to open, by name, with his minimum.
+            parts[1:] = [translate("TableScene", "{name} needs {n} to open").format(
+                name=sight.names[seat], n=minimum)
+                for seat, minimum, opened in zip(side.seats, side.seat_minimums,
+                                                 side.seat_opened) if not opened]
         canastas = side.canastas
         if canastas:
             parts.append(translate("TableScene", "%n canasta(s)", "", canastas))

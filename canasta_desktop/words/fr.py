@@ -1243,6 +1243,8 @@ WORDS: Catalogue = {
             'ouvert',
         # A label after « · », never a verb: a side of several names wrapped
         # onto two lines read « … & Maximilien ouvre à 50 » (play-test).
+        '{name} needs {n} to open':
+            '{name} : ouverture à {n}',
         'needs {n} to open':
             'ouverture à {n}',
         'opens with any meld':

@@ -147,3 +147,32 @@ def test_origen_tiles_are_named_beside_the_title_where_the_zone_has_room(window,
     assert "\u2026" not in title.shown_text() and "\n" not in title.shown_text()
     for plate in plates.values():
         assert not plate.sceneBoundingRect().intersects(title.sceneBoundingRect())
+
+
+def test_s2_three_players_partners_zone_names_who_still_has_to_open(window, qapp):
+    """Play-test s32 F16: « Ana & Bruno · ouverture à 50 » over Ana's melds,
+    while only Bruno had still to open (§2: each opens for himself)."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model import TakePile
+    from canasta_desktop.model.rules import get_rules
+    from tests.model.builders import cards, position
+
+    three = get_rules("three")
+    window.controller.new_game(rules=three, seed=3, bot_names=(None, "greedy", "greedy"))
+    state = position(rules=three, hands={0: "7S 7H 4C 5C 6C", 1: "5H 5D 9C 8C", 2: "KC 6D 4D"},
+                     pile="TD 7D", melds={0: {"J": "JS JH JD"}, 1: {"9": "9S 9H 9D"}},
+                     phase="draw", scores_before=(0, 0, 3500))
+    state.apply(TakePile(cards(state, "7S 7H")))  # seat 0 alone; 1 (opened) and 2 partners
+    window.controller.load_deal(state)
+    names = window.controller.names
+    partners = state.team_of[1]
+    minimum = three.opening_minimum(3500)  # Bruno's, Ana's being 50 (opened)
+    title = window.scene.labels()[f"team{partners}"].text()
+    assert title.endswith(f" \u00b7 {names[2]} needs {minimum} to open"), title
+    assert "opened" not in title and f"{names[1]} needs" not in title
+    i18n.set_language(qapp, "fr")
+    try:
+        title = window.scene.labels()[f"team{partners}"].text()
+        assert title.endswith(f"{window.controller.names[2]}\u00a0: ouverture à {minimum}"), title
+    finally:
+        i18n.set_language(qapp, "en")
