@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from .events import EndReason
 from .melds import is_pure
@@ -39,6 +39,9 @@ class TeamScore:
     # where they cancel out (+60 and −60): its tiles' row says 0, not "none".
     # Not in `breakdown()`: the kept sheets keep the net alone.
     tiles_counted: bool = False
+    # §3 Tête et Queue: the cards-left row (`hands`) counted each foot still
+    # held as well as the hand.  Not in `breakdown()` either.
+    feet_counted: bool = False
 
     @property
     def total(self) -> int:
@@ -85,6 +88,12 @@ class TeamCounts:
         return self.melded_points > 0
 
 
+def cards_left_count_feet(rules: "RuleSet") -> bool:
+    """§3: the cards left against a side are those of its hands and of the
+    feet its players have not picked up; elsewhere there is no foot."""
+    return rules.foot_size > 0
+
+
 def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
     """The scoring formula (§1 Scoring a deal and the variants' changes)."""
     melded = counts.melded_points
@@ -111,7 +120,8 @@ def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
     tiles = rules.tile_bonus * counts.tiles_covered - rules.tile_penalty * counts.tiles_uncovered
     return TeamScore(team, melded, bonus, red, going_out, hands, -counts.penalty_points,
                      tiles, rules.tiles, against and bool(melded or red),
-                     tiles_counted=bool(counts.tiles_covered or counts.tiles_uncovered))
+                     tiles_counted=bool(counts.tiles_covered or counts.tiles_uncovered),
+                     feet_counted=cards_left_count_feet(rules))
 
 
 def scored_without_canasta(rules: "RuleSet | None", score: TeamScore) -> bool:
@@ -124,6 +134,14 @@ def scored_without_canasta(rules: "RuleSet | None", score: TeamScore) -> bool:
         return True
     return bool(rules is not None and rules.no_canasta_counts_negative
                 and not score.canasta_bonus and (score.melded_cards or score.red_threes))
+
+
+def counted_feet(rules: "RuleSet | None", scores: "Sequence[TeamScore]") -> bool:
+    """§3: whether a deal's cards-left row counted the feet still held, as
+    its scores say.  A sheet read back from the archive keeps only the
+    breakdown: there, its rule set's scoring says it."""
+    return (any(score.feet_counted for score in scores)
+            or (rules is not None and cards_left_count_feet(rules)))
 
 
 def own_red_threes(rules: "RuleSet", score: TeamScore, column: int, laid: int,

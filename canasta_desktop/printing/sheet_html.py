@@ -26,7 +26,7 @@ from ..model.events import EndReason
 from ..model.match import ScoreSheet, player_teams
 from ..model.rules import CardDesign, RuleSet, Sides, get_rules
 from ..model.refusal_text import section_text
-from ..model.scoring import BREAKDOWN_KEYS, scored_without_canasta
+from ..model.scoring import BREAKDOWN_KEYS, counted_feet, scored_without_canasta
 from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
 from ..model.variants import VARIANTS
 
@@ -382,7 +382,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             values = [s.breakdown().get(key, 0) for s in shown(row.scores)]
             # Origen's red threes are its Sol cards, as at its table.
             name = "red_threes_sol" if key == "red_threes" and sol else key
-            if key == "hands" and rules is not None and rules.foot_size > 0:
+            if key == "hands" and counted_feet(rules, row.scores):
                 name = "hands_and_feet"  # §3: the foot still held counts too
             cells = [_cell(_esc(text(lang, name)), align="left")]
             cells += [_cell(format_points(v, lang) if v else "–",

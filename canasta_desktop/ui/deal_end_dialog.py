@@ -19,7 +19,7 @@ from .. import words
 from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
-from ..model.scoring import BREAKDOWN_KEYS, cards_left, red_threes_held
+from ..model.scoring import BREAKDOWN_KEYS, cards_left, counted_feet, red_threes_held
 from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING, S_THREE
 from ..printing.sheet_html import display_order
 from ..session.controller import GameController
@@ -195,7 +195,6 @@ class DealEndDialog(QDialog):
                                          against_section=match.rules.section(
                                              S_SCORING, NEGATIVE_WITHOUT_CANASTA),
                                          going_out_scores=match.rules.going_out_scores,
-                                         foot=match.rules.foot_size > 0,
                                          deals_left=self._deals_left(),
                                          # "you went out" only for his own move,
                                          # not a bot's in his seat (play-test).
@@ -395,7 +394,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 winner_is_my_side: bool = False,
                 sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = (),
                 against_section: str | None = None, own: int | None = None,
-                going_out_scores: bool = True, foot: bool = False) -> str:
+                going_out_scores: bool = True) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
     callers, a team per seat instead).  At the game's end, the winner and
@@ -430,7 +429,8 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
              f"<tr><th></th>{head}</tr>"]
     scores = [result.scores[c] for c in order]
     breakdowns = [s.breakdown() for s in scores]
-    labels = breakdown_names(design, foot)
+    # The cards-left row says "hand and foot" where the score counted feet (§3).
+    labels = breakdown_names(design, counted_feet(None, scores))
     for key in breakdowns[0]:
         if key == "going_out" and not going_out_scores:
             continue  # §5 rami: no bonus, a row of dashes

@@ -203,6 +203,24 @@ def test_s3_head_and_foot_partners_hand_and_foot_count_against_the_team():
     assert us.melded_cards == 70 + (50 + 20 + 50) + 15
     assert us.canasta_bonus == 500 + 300 and us.going_out == 100
     assert them.hands == -10
+    # The score says its cards-left row counted the feet (the deal's end and
+    # the sheet name the row from it, not from the rule set: review F4).
+    assert us.feet_counted and them.feet_counted
+
+
+def test_s3_only_a_variant_with_feet_counts_them_in_the_cards_left():
+    from canasta_desktop.model.scoring import (TeamCounts, cards_left_count_feet, counted_feet,
+                                               score_counts)
+
+    head_and_foot, classic = rules_for("head-and-foot"), rules_for("classic")
+    assert cards_left_count_feet(head_and_foot) and not cards_left_count_feet(classic)
+    counts = TeamCounts(melded_points=50, hand_points=30)
+    feet = score_counts(head_and_foot, 0, counts)
+    plain = score_counts(classic, 0, counts)
+    assert feet.feet_counted and not plain.feet_counted
+    assert feet.breakdown() == plain.breakdown(), "a fact beside the figures, not a row"
+    assert counted_feet(None, [plain, feet]) and not counted_feet(None, [plain])
+    assert counted_feet(head_and_foot, []), "an archived sheet: its rules say it"
 
 
 def test_s3_head_and_foot_red_threes_stay_in_hand_cost_100_and_may_be_discarded():

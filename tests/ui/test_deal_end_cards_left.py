@@ -128,3 +128,21 @@ def test_a_classic_deal_end_keeps_cards_left_in_hand_and_red_threes_laid(window,
     text = unescape(going_out_with_nines(window, qtbot, state).summary.text())
     assert "Cards left in hand" in text and "Red threes laid" in text
     assert "hand and foot" not in text and "Red threes held" not in text
+
+
+def test_the_box_names_the_cards_left_row_from_the_deal_s_scores(qapp):
+    """Review F4: the box named the row from the rule set (`foot_size`); it
+    reads the scores' own fact that the feet were counted."""
+    from dataclasses import replace as changed
+
+    from canasta_desktop.model.match import DealResult
+    from canasta_desktop.model.scoring import TeamScore
+    from canasta_desktop.ui.deal_end_dialog import result_html
+
+    scores = tuple(TeamScore(team, 100, 0, 0, 0, -30, 0) for team in (0, 1))
+    result = DealResult(1, 0, (50, 50), scores, (70, 70), None, None, False)
+    names = ["You", "Ana", "Bruno", "Chloé"]
+    plain = unescape(result_html(result, names, ["We", "They"]))
+    assert "Cards left in hand" in plain and "hand and foot" not in plain
+    feet = changed(result, scores=tuple(changed(s, feet_counted=True) for s in scores))
+    assert "Cards left (hand and foot)" in unescape(result_html(feet, names, ["We", "They"]))
