@@ -40,7 +40,11 @@ def reason_text(reason: "Reason | None", view: PlayerView) -> str:
         figures["because"] = refusal_reason_text(reason.because, words.current_language())
     # A catalogue entry may be a function of the figures: plurals ("1 card"),
     # French elision ("d'as").
-    template = words.template("reason", reason.code, params=figures)
+    # Origen's own words first ("CODE@origen"): its wild cards are jokers, as
+    # its summary and refusals say (play-test: hints said « passe-partout »).
+    own = f"{reason.code}@{design.value}" if design.value != "standard" else None
+    template = (words.template("reason", own, params=figures) if own else None) \
+        or words.template("reason", reason.code, params=figures)
     if template is None:
         return ""
     return template.format(**figures)

@@ -379,6 +379,11 @@ WORDS: Catalogue = {
                             "second one or a wild card",
         "pile_wild_alone": "nothing in your hand goes with the {card} on top but wild cards, "
                            "and a wild card alone cannot take it",
+        # Origen's wild cards are its jokers, as its summary and refusals say.
+        "pile_one_natural@origen": "one card in hand goes with the {card} on top: taking it "
+                                   "needs a second one or a joker",
+        "pile_wild_alone@origen": "nothing in your hand goes with the {card} on top but jokers, "
+                                  "and a joker alone cannot take it",
         "pile_no_match": "nothing in your hand or your melds goes with the {card} on top",
         "pile_caught_with": lambda p: (
             ("your opponent" if one_opponent(p) else "an opponent")
@@ -389,6 +394,9 @@ WORDS: Catalogue = {
         "take_costs_wilds": lambda p: (
             "the pile (" + _cards_en(p) + ") is not worth "
             + ("the wild card it takes" if p["wilds"] == 1 else "the {wilds} wild cards it takes")),
+        "take_costs_wilds@origen": lambda p: (
+            "the pile (" + _cards_en(p) + ") is not worth "
+            + ("the joker it takes" if p["wilds"] == 1 else "the {wilds} jokers it takes")),
         "pile_small": _pile_small_en,
         "pile_red_threes": lambda p: (
             "taking the pile would put " + number_word_en(p["count"]) + " red threes in your "
@@ -413,6 +421,8 @@ WORDS: Catalogue = {
                                 "left in your hand",
         "discard_freeze": lambda p: ("a wild card freezes the pile"
                                      + ("" if p["cards"] == 1 else " of {cards} cards")),
+        "discard_freeze@origen": lambda p: ("a joker freezes the pile"
+                                            + ("" if p["cards"] == 1 else " of {cards} cards")),
         "discard_to_partner": lambda p: ("your partner plays next: this card cannot help the "
                                          + ("opponent" if one_opponent(p) else "opponents")),
         "discard_dead": "the other {rank} are all in sight: nobody can match it",

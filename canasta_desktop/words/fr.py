@@ -1589,6 +1589,13 @@ WORDS: Catalogue = {
         "pile_wild_alone": _with_articles(
             "seuls des passe-partout de votre main vont avec {card}, sur la pile, et un "
             "passe-partout seul ne suffit pas pour la prendre"),
+        # Les passe-partout d'Origen sont ses jokers, comme son résumé et ses refus le disent.
+        "pile_one_natural@origen": _with_articles(
+            "une carte de votre main va avec {card}, sur la pile : pour prendre la pile, il en "
+            "faut une deuxième ou un joker"),
+        "pile_wild_alone@origen": _with_articles(
+            "seuls des jokers de votre main vont avec {card}, sur la pile, et un joker seul ne "
+            "suffit pas pour la prendre"),
         "pile_no_match": _with_articles(
             "rien dans votre main ni dans vos combinaisons ne va avec {card}, sur la pile"),
         "pile_caught_with": lambda p: (
@@ -1601,6 +1608,9 @@ WORDS: Catalogue = {
             "la pile (" + _cards_fr(p) + ") ne vaut pas "
             + ("le passe-partout qu'elle coûte" if p["wilds"] == 1
                else "les {wilds} passe-partout qu'elle coûte")),
+        "take_costs_wilds@origen": lambda p: (
+            "la pile (" + _cards_fr(p) + ") ne vaut pas "
+            + ("le joker qu'elle coûte" if p["wilds"] == 1 else "les {wilds} jokers qu'elle coûte")),
         "pile_small": _pile_small_fr,
         "pile_red_threes": lambda p: (
             "prendre la pile vous mettrait " + number_word_fr(p["count"]) + " 3 rouges en main : "
@@ -1629,6 +1639,8 @@ WORDS: Catalogue = {
             "la donne peut finir bientôt : {card} resté en main coûterait {points} points"),
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
+        "discard_freeze@origen": lambda p: ("un joker gèle la pile"
+                                            + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_to_partner": lambda p: ("votre partenaire joue ensuite : cette carte ne peut pas "
                                          + ("servir à l'adversaire" if one_opponent(p)
                                             else "servir aux adversaires")),

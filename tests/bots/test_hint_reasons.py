@@ -195,7 +195,10 @@ def test_every_reason_code_has_a_sentence_in_both_languages():
              for code in re.findall(r'"([a-z_]+)"', first)}
     assert len(codes) > 40
     english, french = words.catalogue("en")["reason"], words.catalogue("fr")["reason"]
-    assert codes == set(english), sorted(codes ^ set(english))
+    # "CODE@origen": a code as Origen's cards word it (its jokers), beside the code.
+    bases = {code.split("@")[0] for code in english}
+    assert codes == bases, sorted(codes ^ bases)
+    assert all(code.split("@")[0] in english for code in english)
     assert set(english) == set(french)
 
     def fields(entry, figures):
@@ -1472,3 +1475,29 @@ def test_a_player_alone_is_spoken_to_without_a_side():
         _said(state, no_canasta, "fr")
     side = Reason("stay_in_no_canasta", (("alone", 0),))
     assert "your side would end the deal" in _said(teams, side, "en")
+
+
+@pytest.mark.parametrize("code, params", [
+    ("pile_one_natural", {"card": 0}), ("pile_wild_alone", {"card": 0}),
+    ("take_costs_wilds", {"cards": 4, "wilds": 2}), ("discard_freeze", {"cards": 5})])
+def test_origen_hints_call_its_wild_cards_jokers(qapp, code, params):
+    """Play-test s32 F13: Origen's hints said "wild card" / « passe-partout »
+    where its summary and refusals say jokers (Diva or Gentleman); classic
+    keeps its words."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.match import Match
+    from canasta_desktop.session.hint_text import reason_text
+
+    def said(variant: str) -> str:
+        deal = Match.new(rules_for(variant, 4), 3, ["A", "B", "C", "D"]).start_deal()
+        figures = {k: (deal.pile[-1] if k == "card" else v) for k, v in params.items()}
+        return reason_text(Reason(code, tuple(sorted(figures.items()))), deal.view_for(0))
+
+    try:
+        for lang, wild in (("en", "wild"), ("fr", "passe-partout")):
+            i18n.set_language(qapp, lang)
+            origen, classic = said("origen"), said("classic")
+            assert "joker" in origen and wild not in origen, origen
+            assert wild in classic, classic
+    finally:
+        i18n.set_language(qapp, "en")
