@@ -629,3 +629,18 @@ def test_origen_calls_a_bonus_card_turned_up_a_sol(qapp):
             assert "a Sol was turned up" in said and "red three" not in said
             return
     raise AssertionError("no Sol was turned up")
+
+
+def test_a_black_three_on_top_is_not_told_once_the_player_has_drawn():
+    """Play-test s32 F14: after drawing, the panel still said "a black three
+    is on top: the next player cannot take it", though the card the player
+    is about to discard will cover it: it stops nobody any more."""
+    from canasta_desktop.model import Draw
+    from tests.model.builders import position
+
+    deal = position(hands={0: "7S 7H 9C", 1: "8S 8H 4C", 2: "5S 5H", 3: "6S 6H"},
+                    pile="KS 3C", phase="draw", turn=0)
+    deal.apply(Draw(), 0)
+    for seat in (0, 2):
+        said = table_talk(deal.view_for(seat), ["A", "B", "C", "D"]).frozen_reasons
+        assert not any("black three" in reason for reason in said), said
