@@ -284,6 +284,9 @@ class PlayersSection(QGroupBox):
         lang = words.current_language()
         for i in range(MAX_PLAYERS):
             self.name_edits[i].setText(words.name_in(names[i], lang))
+            # A name longer than its field reads from its start (play-test:
+            # « rite Delacroix-Saint-Amand », setText leaves the cursor at the end).
+            self.name_edits[i].setCursorPosition(0)
             combo = self.level_combos[i]
             index = combo.findData(bots[i])  # a test bot not offered: the default
             combo.setCurrentIndex(index if index >= 0 else

@@ -641,3 +641,18 @@ def test_origen_s_house_rule_box_calls_its_wild_cards_jokers(qtbot, qapp, lang, 
         assert "joker (Diva" in box.toolTip()
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_a_long_name_reads_from_its_start_in_its_field(qtbot, small_screen):
+    """Play-test (six long names, French, 1280×720): the fields showed the
+    names' ends, « rite Delacroix-Saint-Amand », the first names cut."""
+    small_screen("fr", 1.0)
+    long = "Marguerite-Éléonore Delacroix-Saint-Amand"[:40]
+    dialog = dialog_for(qtbot, GameSettings(variant="six-3x2", players=6,
+                                            names=["Zoé", long, "Ana", "Bruno", "Chloé", "Elsa"]))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    edit = dialog.name_edits[1]
+    assert edit.text() == long
+    assert edit.fontMetrics().horizontalAdvance(long) > edit.width(), "the name is longer than its field"
+    assert edit.cursorPosition() == 0
