@@ -8,7 +8,7 @@ it, and tests drive it through `show_result()` and `next_deal()`.
 from __future__ import annotations
 
 from html import escape
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from PySide6.QtCore import (QEvent, QObject, QPoint, QRect, QSize, QCoreApplication, Qt, QTimer,
                             Signal)
@@ -203,13 +203,12 @@ class DealEndDialog(QDialog):
                                          # who started, also while bots hold his seat.
                                          own=next((c for c, people in enumerate(sheet.teams)
                                                    if self.controller.me in people), None),
-                                         sat_out=words.names_of(
-                                             match.sitting_out(result.number), names,
-                                             self.controller.me),
+                                         sat_out=self._resting(
+                                             match.sitting_out(result.number), names),
                                          sit_out_next=([] if self.game_over else
-                                                       words.names_of(
+                                                       self._resting(
                                                            match.sitting_out(result.number + 1),
-                                                           names, self.controller.me)))
+                                                           names)))
                              + seats_html(self.controller.deal, self.controller.names,
                                           self.controller.penalties,
                                           design=match.rules.design, me=me))
@@ -238,6 +237,16 @@ class DealEndDialog(QDialog):
             self.summary.setWordWrap(True)
             content = QSize(room, self.summary.heightForWidth(room))
         fit_to_screen(self, content + frame)
+
+    def _resting(self, people: Iterable[int], names: Sequence[str]) -> list[str]:
+        """Who sits a deal out, the person at the computer first and called
+        "you", as the side panel says it (play-test: five players, his own
+        name in the third person)."""
+        c, people = self.controller, set(people)
+        shown = words.names_of(people, names, c.me)
+        if c.me in people and c.person_bots and c.person_bots[c.me] is None:
+            shown[0] = translate("DealEndDialog", "you")  # names_of puts him first
+        return shown
 
     def _deals_left(self) -> int | None:
         match = self.controller.match

@@ -235,6 +235,8 @@ WORDS: Catalogue = {
             'Au repos pendant cette donne : {names}',
         'Sitting out the next deal: {names}':
             'Au repos à la donne suivante : {names}',
+        'you':
+            'vous',
     },
     'ChoiceMenu': {
         # A menu's commands: the infinitive, as French menus say them.

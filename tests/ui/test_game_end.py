@@ -149,6 +149,22 @@ def test_five_players_deal_end_says_who_sat_out_and_who_sits_out_next(window, qt
     assert f"Sitting out the next deal: {match.names[then]}" in text
 
 
+def test_five_players_deal_end_calls_the_person_resting_you(window, qtbot, qapp):
+    """Play-test (five players): the side panel said "Sitting out: you." and
+    the deal's end "Sat this deal out: Marie-Christine Dupontel", his own
+    name in the third person."""
+    c = window.controller
+    c.new_game(rules_for("five"), seed=5, names=("Marie-Christine Dupontel", "Ana", "Bruno",
+                                                 "Chloé", "Diego"),
+               bot_names=(None,) + ("greedy",) * 4, draw_seats=True)
+    assert c.me in c.match.sitting_out(1), "the person rests the first deal"
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    text = unescape(window.deal_end.summary.text())
+    assert "Sat this deal out: you" in text and "out: Marie-Christine" not in text
+    i18n.set_language(qapp, "fr")
+    assert "Au repos pendant cette donne\u00a0: vous" in unescape(window.deal_end.summary.text())
+
+
 def test_six_rotating_deal_end_names_the_two_resting_as_a_pair_the_person_first(window, qtbot):
     """§2 six-rotating: two people rest each deal; the dialog read
     "Sitting out the next deal: Elsa, You" (play-test)."""
