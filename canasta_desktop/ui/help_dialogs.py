@@ -236,7 +236,8 @@ def table_keys(rules: RuleSet) -> list[tuple[str, str]]:
                                                      "wild cards, or a list of the ways")),
         ("M", translate("RulesDialog", "meld the selected cards (one meld or several), or add "
                                        "them to your meld of their rank; wild cards alone: a "
-                                       "list of the melds that take them")),
+                                       "list of the melds that take them; nothing selected "
+                                       "after a hint: the cards it lit")),
         *(tile if rules.tiles else []),
         (translate("RulesDialog", "Enter, X"), translate("RulesDialog", "discard the card under "
                                                           "the focus")),

@@ -40,6 +40,8 @@ from ..model.actions import Action
 from ..session.event_text import meld_name, take_way_text
 from .card_item import CardItem
 from .table_items import ZoneItem
+from .table_marks import HintMarks
+
 
 def _letter_key(letter: str) -> int:
     if not letter:
@@ -111,6 +113,7 @@ class TableInput(_SceneBase):
     _roles: dict[object, str]
     player_acts: SignalInstance
     choice_offered: SignalInstance
+    hints: HintMarks
 
     if TYPE_CHECKING:
         def refresh(self, animate: bool = True) -> None: ...
@@ -221,7 +224,14 @@ class TableInput(_SceneBase):
             if not offer_take_ways(self):
                 self._act(gestures.TAKE_PILE)
         elif key == Qt.Key.Key_M:
-            if not self._offer_melds_for_wilds():
+            # Nothing selected under a meld's hint: the cards it lit, where it
+            # lit (play-test: M said "select the cards to meld first").
+            hinted = (None if self.selection else
+                      self.hints.meld_to_follow(self.hand_cards,
+                                                self.controller.own_meld_targets()))
+            if hinted is not None:
+                self.controller.drop(*hinted)
+            elif not self._offer_melds_for_wilds():
                 self._act(gestures.NEW_MELD)
         elif key == Qt.Key.Key_A:
             self.announce_selection()

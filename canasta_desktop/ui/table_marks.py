@@ -4,7 +4,7 @@ cards just drawn, and where newly shown cards slide in from."""
 from __future__ import annotations
 
 import weakref
-from typing import Callable, Iterable, cast
+from typing import Callable, Iterable, Sequence, cast
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ..model.events import (Discarded, Drew, Event, FootPickedUp, LaidOff, Melded, PileTaken,
                             RedThreeLaid, RedThreeSource)
+from ..session import gestures
 from .table_canvas import TableCanvas
 from .table_items import HINT_GAP, HintFrame
 from .table_layout import TableLayout
@@ -34,6 +35,19 @@ class HintMarks:
     def show(self, cards: Iterable[int], places: Iterable[str]) -> None:
         self.cards = frozenset(cards)
         self.places = frozenset(places)
+
+    def meld_to_follow(self, hand: Sequence[int], own_melds: Iterable[str]
+                       ) -> tuple[list[int], str] | None:
+        """The hand cards the hint lit and the one place they go, when the
+        hint melds or adds them to the side's melds (M plays it); None for
+        a discard, a take, or a hint of several places."""
+        cards = [c for c in hand if c in self.cards]
+        if not cards or len(self.places) != 1:
+            return None
+        place, = self.places
+        if place != gestures.NEW_MELD and place not in set(own_melds):
+            return None
+        return cards, place
 
     def place_frames(self) -> None:
         scene = self.canvas.scene

@@ -778,8 +778,8 @@ WORDS: Catalogue = {
             'piocher au talon',
         'take the pile with the selected cards; nothing selected: the way that keeps your wild cards, or a list of the ways':
             'prendre la pile avec les cartes choisies ; sans carte choisie : la prise qui garde vos passe-partout, ou la liste des prises possibles',
-        'meld the selected cards (one meld or several), or add them to your meld of their rank; wild cards alone: a list of the melds that take them':
-            'étaler les cartes choisies (une combinaison ou plusieurs), ou les ajouter à votre combinaison de leur rang ; des passe-partout seuls : la liste des combinaisons qui les prennent',
+        'meld the selected cards (one meld or several), or add them to your meld of their rank; wild cards alone: a list of the melds that take them; nothing selected after a hint: the cards it lit':
+            'étaler les cartes choisies (une combinaison ou plusieurs), ou les ajouter à votre combinaison de leur hauteur ; des passe-partout seuls : la liste des combinaisons qui les prennent ; sans carte choisie après un conseil : les cartes qu\'il a éclairées',
         'Origen: announce a tile for the selected rank':
             'Origen : annoncer une dalle pour la hauteur choisie',
         'Enter, X':

@@ -303,6 +303,59 @@ def test_the_keys_put_a_lone_joker_on_the_meld_the_player_picks(window, qtbot):
     assert joker in deal.melds[0][14], "on the aces, the second in the list"
 
 
+def _hinted(window, action):
+    """The hint for `action` shown on the table, as Edit → Hint shows it."""
+    from canasta_desktop.session.hints import hint_for
+
+    c = window.controller
+    hint = hint_for(action, c.deal.view_for(0), c.names)
+    window.scene.show_hint(hint.cards, hint.places)
+    return hint
+
+
+def test_m_after_a_meld_hint_plays_the_cards_it_lit(table):
+    """Play-test: "Hint: meld aces: A♥ A♠ A♣" lit the aces and the new
+    meld, and M said "select the cards to meld first": the keyboard player
+    had to walk to each lit card.  With nothing selected, M now plays them."""
+    from canasta_desktop.model.actions import Meld, MeldPart
+
+    from .mouse import key
+
+    deal = table.controller.deal
+    draw_by_click(table)
+    aces = ids(deal, "AS AH AD")
+    _hinted(table, Meld((MeldPart(14, tuple(aces)),)))
+    key(table.view, Qt.Key.Key_M)
+    assert sorted(deal.melds[0][14]) == sorted(aces)
+
+
+def test_m_after_a_discard_hint_does_not_discard(table):
+    from canasta_desktop.model.actions import Discard
+
+    from .mouse import key
+
+    deal = table.controller.deal
+    draw_by_click(table)
+    hand = list(deal.hands[0])
+    _hinted(table, Discard(ids(deal, "7C")[0]))
+    key(table.view, Qt.Key.Key_M)
+    assert deal.hands[0] == hand and deal.phase == PLAY, "M melds; a discard is not its move"
+
+
+def test_m_with_cards_selected_plays_the_selection_not_the_hint(table):
+    from canasta_desktop.model.actions import Meld, MeldPart
+
+    from .mouse import key
+
+    deal = table.controller.deal
+    draw_by_click(table)
+    _hinted(table, Meld((MeldPart(14, tuple(ids(deal, "AS AH AD"))),)))
+    select(table, *ids(deal, "KS KH"))
+    key(table.view, Qt.Key.Key_M)
+    assert not deal.melds[0], "two kings alone are refused; the aces stay in hand"
+    assert set(ids(deal, "AS AH AD")) <= set(deal.hands[0])
+
+
 def test_g_when_the_partner_may_not_be_asked_says_why(table):
     """Play-test: after melding, G (ask partner) did nothing at all; the
     menu item is greyed, and the key now gives the engine's reason."""
