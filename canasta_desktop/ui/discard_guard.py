@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QCheckBox, QWidget
 
+from .. import words
 from ..model.actions import Action
 from ..session import gestures
 from ..session.controller import GameController
@@ -42,7 +43,8 @@ class DiscardGuard(MoveQuestion):
         self._close()
         deal = c.deal
         assert deal is not None  # a discard resolved: a deal is on
-        named = card_text(card, deal.tables, deal.rules.design)
+        # With its article, as the hints name a card: « Défausser le 4♠ ? » (play-test).
+        named = words.with_article(card_text(card, deal.tables, deal.rules.design))
         said = (self.tr("A double-click discards: {card} goes on the pile, you go out and "
                         "the deal ends.") if c.goes_out_with(action) else
                 self.tr("A double-click discards: {card} goes on the pile and your turn "

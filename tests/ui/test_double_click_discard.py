@@ -25,7 +25,7 @@ def test_a_double_click_asks_and_keep_it_loses_nothing(table):
 
     asked = table.discard_guard.shown
     assert asked is not None and asked.box.isVisible()
-    assert "K\u2660" in asked.box.informativeText()
+    assert asked.box.informativeText() == "Discard the K\u2660?"
     asked.stay_button.click()  # "Keep it"
     assert deal.phase == PLAY and deal.turn == 0 and deal.hands[0] == hand
     assert table.scene.selection == set(), "the selection is as before the double-click"
@@ -118,3 +118,17 @@ def test_the_box_says_when_the_discard_goes_out(window):
     assert "you go out and the deal ends" in asked.box.text()
     asked.go_button.click()
     assert window.controller.deal.is_over and window.controller.deal.out_seat == 0
+
+
+def test_the_question_names_the_card_with_its_article_in_french(table, qapp):
+    """Play-test: « Défausser 4♠ ? », where the hints say « le 4♠ »."""
+    from canasta_desktop import i18n
+
+    deal = table.controller.deal
+    click(table.view, table.scene.stock_point())
+    i18n.set_language(qapp, "fr")
+    double_click(table, ids(deal, "KS")[0])
+    asked = table.discard_guard.shown
+    assert asked.box.informativeText() == "Défausser le R\u2660\u00a0?"
+    assert asked.box.text().startswith("Un double-clic défausse\u00a0: le R\u2660 va sur la pile")
+    asked.stay_button.click()
