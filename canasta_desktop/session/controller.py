@@ -120,7 +120,6 @@ class GameController(QObject):
         self.allow_round_undo = False
         # The table's question before a move that costs a penalty (None: none asked).
         self.confirm_cost: Callable[[Action, int], None] | None = None
-        self._game_args: dict | None = None
         self._token = 0
         self._pending: tuple[int, int, Action] | None = None
         self._turn_start: int | None = None  # history index of the human's turn
@@ -174,8 +173,6 @@ class GameController(QObject):
         if len(bot_names) != rules.players or len(names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
         people = _people_at_the_computer(bot_names)
-        self._game_args = {"rules": rules, "names": names, "bot_names": bot_names,
-                           "draw_seats": draw_seats}
         self._cancel_bot()
         self.paused = paused
         self.match = Match.new(rules, seed, names, draw_seats=draw_seats)
@@ -210,8 +207,6 @@ class GameController(QObject):
         if len(bot_names) != rules.players or len(match.names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
         people = _people_at_the_computer(bot_names)
-        self._game_args = {"rules": rules, "names": tuple(match.names), "bot_names": bot_names,
-                           "draw_seats": match.seating is not None}
         self._cancel_bot()
         self.paused = False
         self.match = match
@@ -244,13 +239,6 @@ class GameController(QObject):
         order = [(self.me + k) % len(names) for k in range(len(names))]
         return (self.match.rules, tuple(names[p] for p in order),
                 tuple(bots[p] for p in order))
-
-    def play_again(self, seed: int | None = None) -> None:
-        """A new game like the last one (same rules, people and bots)."""
-        if self._game_args is None:
-            self.new_game(seed=seed)
-        else:
-            self.new_game(seed=seed, **self._game_args)
 
     def next_deal(self) -> bool:
         """Deal again once the last deal is scored; False when it cannot."""
