@@ -41,6 +41,8 @@ class SideFacts:
     # Its players lay their red threes apart (§1); not in Tête et Queue,
     # where they are held or discarded (§3) and `red_threes` is always 0.
     lays_red_threes: bool = True
+    # Origen: the ranks its tiles announce, in the order placed (public: §4).
+    tile_ranks: tuple[int, ...] = ()
 
     @property
     def canastas(self) -> int:
@@ -128,6 +130,7 @@ def table_facts(view: PlayerView) -> TableFacts:
             seat_minimums=tuple(view.minimum_for(s) for s in seats),
             seat_opened=tuple(not view.needs_opening(s) for s in seats),
             lays_red_threes=rules.red_threes.laid_apart,
+            tile_ranks=tuple(view.tiles[side]) if side < len(view.tiles) else (),
         ))
     own = next((side for side in sides if side.own), None)
     against = None

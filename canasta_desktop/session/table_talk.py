@@ -36,6 +36,7 @@ class TeamTalk:
     red_threes: int
     own: bool = False
     tiles: int = 0
+    tile_ranks: tuple[int, ...] = ()  # Origen: the ranks its tiles announce
     # three players: each partner keeps his own column of the score sheet
     player_scores: tuple[int, ...] = ()
     # three players: each partner's own opening minimum and whether he opened (§2)
@@ -108,6 +109,7 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
             lays_red_threes=side.lays_red_threes,
             own=side.own,
             tiles=side.tiles,
+            tile_ranks=side.tile_ranks,
             player_scores=player_scores,
             player_openings=(tuple(zip(side.seat_minimums, side.seat_opened))
                              if len(seats) > 1 and not side.opens_together else ()),

@@ -26,7 +26,7 @@ from ..model.rules import CardDesign
 from ..model.sections import S_GOING_OUT, S_VARIANTS
 from ..model.taken_back import TakenBack
 from ..session.controller import GameController
-from ..session.event_text import log_lines, upcards_text
+from ..session.event_text import log_lines, rank_label, upcards_text
 from ..session.refusals import refusal_text, section_name
 from ..session.table_talk import TableTalk, TeamTalk, table_talk
 from ..session.table_change import TableChange
@@ -391,8 +391,11 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
             # Not where red threes are never laid: "Red threes: 0" all deal
             # long beside the red threes held (Tête et Queue, §3; play-test).
             extra.append(threes)
-        if team.tiles:
-            extra.append(translate("SidePanel", "Tiles: {n}").format(n=team.tiles))
+        if team.tile_ranks:
+            # Each rank named: the plates beside a long side's name fall back
+            # to a count, the ranks left to a tooltip (play-test, Origen for six).
+            extra.append(translate("SidePanel", "Tiles: {ranks}").format(
+                ranks=", ".join(rank_label(rank, design) for rank in team.tile_ranks)))
         if team.player_scores:
             score = translate("SidePanel", "Scores: {scores}").format(scores=SEPARATOR.join(
                 f"{escape(unbroken(name))}\u00a0<b>{words.points(points)}</b>"

@@ -1128,8 +1128,8 @@ WORDS: Catalogue = {
             'Canastas : {n} (rouges {red}, noires {black})',
         '{name}: {n}':
             '{name} : {n}',
-        'Tiles: {n}':
-            'Dalles : {n}',
+        'Tiles: {ranks}':
+            'Dalles : {ranks}',
         'Scores: {scores}':
             'Scores : {scores}',
         'Score: <b>{n}</b>':

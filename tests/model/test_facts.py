@@ -154,3 +154,20 @@ def test_s3_tete_et_queue_s_sides_lay_no_red_threes():
     assert not any(side.lays_red_threes for side in tete.sides)
     classic = table_facts(fresh_deal(CLASSIC, seed=4).view_for(0))
     assert all(side.lays_red_threes for side in classic.sides)
+
+
+def test_s4_origen_each_side_s_tiles_are_told_by_rank():
+    """§4 Tiles are placed face up for all: the table names each side's
+    ranks still to cover (play-test s32: with long names the plates fell
+    back to "▣ 3" and the ranks were only in a tooltip)."""
+    from canasta_desktop.model.actions import AnnounceTile
+
+    state = position(rules=get_rules("origen"), hands={0: "4C 5C 6C 7C 8C 9C TC QC 4H 5H"},
+                     melds={0: {"K": "KS KH KD"}})
+    for rank in (7, 14):
+        state.apply(AnnounceTile(rank))
+    for seat in (0, 1):
+        sides = {side.side: side for side in table_facts(state.view_for(seat)).sides}
+        ours = sides[state.team_of[0]]
+        assert ours.tile_ranks == (7, 14) and ours.tiles == 2
+        assert sides[state.team_of[1]].tile_ranks == ()

@@ -269,3 +269,24 @@ def test_s3_tete_et_queue_s_panel_has_no_red_threes_count(window, qtbot):
     assert "Red threes" not in text, text
     assert "(red 0, black 0)<br>" not in text and "(red 0, black 0)</p>" in text, \
         "no empty line where the count was"
+
+
+def test_s4_origen_the_panel_names_each_side_s_tiles(window, qapp):
+    """Play-test s32 (Origen for six, long names): the zone's plates fell
+    back to "▣ 3", the ranks to cover only in a tooltip; the panel said
+    "Tiles: 3".  It names them."""
+    from canasta_desktop.model.actions import AnnounceTile
+    from tests.model.builders import position
+
+    rules = get_rules("origen")
+    c = window.controller
+    c.bot_delay_ms = 10_000
+    c.new_game(rules, seed=5, bot_names=[None, "greedy", "greedy", "greedy"])
+    deal = position(rules=rules, hands={0: "4C 5C 6C 7C 8C 9C TC QC 4H 5H"},
+                    melds={0: {"K": "KS KH KD"}})
+    for rank in (7, 14):
+        deal.apply(AnnounceTile(rank))
+    c.load_deal(deal)
+    assert "Tiles: Calebasse, Jockey Club" in window.side_panel.text()
+    i18n.set_language(qapp, "fr")
+    assert "Dalles\u00a0: Calebasse, Jockey Club" in window.side_panel.text()
