@@ -77,10 +77,13 @@ class MeldSide(TablePart):
             # §2 three players: partners open each for himself; over one's
             # melds the side's "needs 50 to open" read as if nobody had
             # (play-test): each one still to open, by name, with his minimum.
-            parts[1:] = [translate("TableScene", "{name} needs {n} to open").format(
-                name=sight.names[seat], n=minimum)
-                for seat, minimum, opened in zip(side.seats, side.seat_minimums,
-                                                 side.seat_opened) if not opened]
+            # The player himself is "you" (review: "You needs 120 to open").
+            parts[1:] = [translate("TableScene", "you need {n} to open").format(n=minimum)
+                         if seat == view.seat and not sight.spectating else
+                         translate("TableScene", "{name} needs {n} to open").format(
+                             name=sight.names[seat], n=minimum)
+                         for seat, minimum, opened in zip(side.seats, side.seat_minimums,
+                                                          side.seat_opened) if not opened]
         canastas = side.canastas
         if canastas:
             parts.append(translate("TableScene", "%n canasta(s)", "", canastas))

@@ -779,7 +779,7 @@ WORDS: Catalogue = {
         'take the pile with the selected cards; nothing selected: the way that keeps your wild cards, or a list of the ways':
             'prendre la pile avec les cartes choisies ; sans carte choisie : la prise qui garde vos passe-partout, ou la liste des prises possibles',
         'meld the selected cards (one meld or several), or add them to your meld of their rank; wild cards alone: a list of the melds that take them; nothing selected after a hint: the cards it lit':
-            'étaler les cartes choisies (une combinaison ou plusieurs), ou les ajouter à votre combinaison de leur hauteur ; des passe-partout seuls : la liste des combinaisons qui les prennent ; sans carte choisie après un conseil : les cartes qu\'il a éclairées',
+            'étaler les cartes choisies (une combinaison ou plusieurs), ou les ajouter à votre combinaison de leur hauteur ; des passe-partout seuls : la liste des combinaisons qui les prennent ; sans carte choisie après un conseil : les cartes qu\'il a mises en évidence',
         'Origen: announce a tile for the selected rank':
             'Origen : annoncer une dalle pour la hauteur choisie',
         'Enter, X':
@@ -1247,6 +1247,8 @@ WORDS: Catalogue = {
         # onto two lines read « … & Maximilien ouvre à 50 » (play-test).
         '{name} needs {n} to open':
             '{name} : ouverture à {n}',
+        'you need {n} to open':
+            'vous : ouverture à {n}',
         'needs {n} to open':
             'ouverture à {n}',
         'opens with any meld':

@@ -176,3 +176,23 @@ def test_s2_three_players_partners_zone_names_who_still_has_to_open(window, qapp
         assert title.endswith(f"{window.controller.names[2]}\u00a0: ouverture à {minimum}"), title
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_s2_three_players_the_person_still_to_open_is_you(window):
+    """Review: the partners' title said "You needs 50 to open" of the person."""
+    from canasta_desktop.model import TakePile
+    from canasta_desktop.model.rules import get_rules
+    from tests.model.builders import cards, position
+
+    three = get_rules("three")
+    window.controller.new_game(rules=three, seed=3, bot_names=(None, "greedy", "greedy"))
+    state = position(rules=three, hands={0: "KC 6D 4D 5C", 1: "7S 7H 4C 5C 6C", 2: "5H 5D 9C"},
+                     pile="TD 7D", melds={1: {"J": "JS JH JD"}, 2: {"9": "9S 9H 9D"}},
+                     turn=1, phase="draw")
+    state.apply(TakePile(cards(state, "7S 7H")), seat=1)  # seat 1 alone; 0 and 2 partners
+    window.controller.load_deal(state)
+    partners = state.team_of[0]
+    assert state.team_of[2] == partners
+    title = window.scene.labels()[f"team{partners}"].text()
+    assert title.endswith(" \u00b7 you need 50 to open"), title
+    assert "You needs" not in title
