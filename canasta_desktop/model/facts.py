@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import card_tables
+from .cards import CardTables, card_tables
 from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
+from .phases import PLAY
 from .pile import FreezeReason, TopBlock, frozen_for, pile_block, pile_freeze
 from .sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
 from .state import partners_of
@@ -86,6 +87,10 @@ class TableFacts:
     partnerships: bool
     # §5: the viewer's side has no canasta and would pay for its melds.
     against_without_canasta: AgainstWithoutCanasta | None = None
+    # The top block still keeps someone from the pile: a black three stops
+    # only the next player to draw, so once the player in turn has drawn,
+    # the card he discards covers it and it stops nobody (play-test s32).
+    top_block_stops_someone: bool = False
 
     def side(self, side: int) -> SideFacts:
         return next(s for s in self.sides if s.side == side)
@@ -157,7 +162,13 @@ def table_facts(view: PlayerView) -> TableFacts:
         frozen_reasons=tuple(frozen_for(everybody, view.needs_opening(s), rules)
                              for s in range(n)),
         top_block=pile_block(view.top_card, tables, view.black_three_turned_up),
+        top_block_stops_someone=_top_block_stops_someone(view, tables),
         isolated=view.isolated,
         partnerships=rules.partnerships,
         against_without_canasta=against,
     )
+
+
+def _top_block_stops_someone(view: PlayerView, tables: CardTables) -> bool:
+    block = pile_block(view.top_card, tables, view.black_three_turned_up)
+    return block is not None and (block.stops_everybody or view.phase != PLAY)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from .. import words
 from ..model.facts import table_facts
 from ..model.melds import CanastaNeed, canasta_need, missing_canastas
-from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
+from ..model.phases import ANSWER, CHOOSE, DRAW, OVER
 from ..model.pile import FreezeReason, TopBlock
 from ..model.rules import CardDesign
 from ..model.view import PlayerView
@@ -122,12 +122,9 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         mine = (facts.frozen_for_everybody,)
     reasons = [freeze_text(reason, facts.side_of(view.seat).opens_together, view.rules.design)
                for reason in mine]
-    # A black three on top stops the player who draws next; once he has
-    # drawn, the card he discards will cover it: it stops nobody any more
-    # (play-test: "the next player cannot take it" after the reader drew).
-    stopped = (facts.top_block is not None and view.phase == PLAY
-               and facts.top_block in (TopBlock.BLACK_THREE, TopBlock.BLACK_THREE_TURNED_UP))
-    if not over and facts.top_block is not None and not stopped:
+    # The model says whether it still stops anyone (play-test: "the next
+    # player cannot take it" of a black three, after the reader drew).
+    if not over and facts.top_block is not None and facts.top_block_stops_someone:
         reasons.append(top_block_text(facts.top_block, view.rules.design,
                                       stops_you=(view.phase == DRAW and view.turn == view.seat
                                                  and not by_name)))

@@ -171,3 +171,18 @@ def test_s4_origen_each_side_s_tiles_are_told_by_rank():
         ours = sides[state.team_of[0]]
         assert ours.tile_ranks == (7, 14) and ours.tiles == 2
         assert sides[state.team_of[1]].tile_ranks == ()
+
+
+def test_s1_a_black_three_on_top_stops_the_next_player_only_until_his_draw():
+    """§1 Taking the pile: a discarded black three stops the next player
+    only.  Once the player in turn has drawn, the card he discards covers
+    it: it stops nobody (play-test s32: the panel told the reader, after
+    his own draw, "the next player cannot take it")."""
+    drawing = position(hands={0: "7S 7H 9C"}, pile="5C 3S", phase="draw", pile_frozen=False)
+    facts = table_facts(drawing.view_for(0))
+    assert facts.top_block is TopBlock.BLACK_THREE and facts.top_block_stops_someone
+    drawn = position(hands={0: "7S 7H 9C"}, pile="5C 3S", phase="play", pile_frozen=False)
+    facts = table_facts(drawn.view_for(0))
+    assert facts.top_block is TopBlock.BLACK_THREE and not facts.top_block_stops_someone
+    wild = position(hands={0: "7S 7H 9C"}, pile="5C JK", phase="play")
+    assert table_facts(wild.view_for(0)).top_block_stops_someone, "a wild on top stops everybody"
