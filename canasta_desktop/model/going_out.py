@@ -77,10 +77,7 @@ def go_out_outlook(view: PlayerView, max_nodes: int = SEARCH_NODES) -> GoOutOutl
             # take that brings them within reach failed on the cards left;
             # one that needs its Sol's replacement to be lucky rests on a draw.
             # (A fresh copy: the search above leaves its own in the play phase.)
-            drawn = _take_reaching_canastas(_as_told_yes(view), view)
-            if drawn is None:
-                return GoOutOutlook.NO_CANASTA
-            return GoOutOutlook.NEEDS_DRAW if drawn else GoOutOutlook.TOO_MANY_CARDS
+            return _take_outlook(_as_told_yes(view), view, max_nodes)
         return GoOutOutlook.NEEDS_DRAW
     rules = view.rules
     if rules.going_out_needs_canasta:
@@ -192,26 +189,30 @@ def _canastas_out_of_reach(view: PlayerView, drawn: int = 0) -> bool:
     return reachable < needed
 
 
-def _take_reaching_canastas(state: DealState, view: PlayerView) -> int | None:
-    """How many unseen cards a take of the pile that brings the side's
-    canastas within reach draws from the stock (0 with none), or None when
-    no take does.  A Sol's replacement drawn by the take (§4) is a card
-    nobody has seen: counted as the luckiest, a wild card, as the draw's
-    cards are, not as the sample's card (review: the same hand was told
-    "cannot all be melded" or "lacks its canasta" as the sample's card
-    happened to be)."""
+def _take_outlook(state: DealState, view: PlayerView, max_nodes: int) -> GoOutOutlook:
+    """No draw can bring the canastas: what a take of the pile would.
+    NO_CANASTA when no take brings them within reach; else TOO_MANY_CARDS
+    (the search found no way out), or NEEDS_DRAW when the take draws a
+    Sol's replacement (§4) and the luckiest one, a wild card, lets the hand
+    empty.  That card nobody has seen is never the sample's own (review: the
+    same hand was told "cannot all be melded" or "lacks its canasta" as the
+    sample's card happened to be)."""
     seat = view.seat
     wilds = [c for c in hidden_cards(view) if state.tables.is_wild[c]]
     drawn = state.stock_cards_a_take_draws()
+    outlook = GoOutOutlook.NO_CANASTA
     for take in state.legal_actions():
         if isinstance(take, TakePile):
             after = state.clone()
             for depth, wild in enumerate(wilds[:drawn]):
                 _put_on_stock(after, seat, wild, depth)
             after.apply(take, seat)
-            if not _canastas_out_of_reach(after.view_for(seat)):
-                return drawn
-    return None
+            if _canastas_out_of_reach(after.view_for(seat)):
+                continue
+            if drawn and _search(after, seat, [0], max_nodes) is not None:
+                return GoOutOutlook.NEEDS_DRAW
+            outlook = GoOutOutlook.TOO_MANY_CARDS
+    return outlook
 
 
 def _as_told_yes(view: PlayerView) -> DealState:

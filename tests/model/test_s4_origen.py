@@ -249,6 +249,15 @@ def test_s4_origen_a_canasta_that_rests_on_the_sols_replacement_needs_a_lucky_dr
     assert said == {GoOutOutlook.NEEDS_DRAW}
 
 
+def test_s4_origen_a_take_that_cannot_go_out_even_on_a_wild_replacement_has_too_many_cards():
+    """§4 + §1 Going out: as above with four odd cards more in hand: even a
+    wild as the Sol's replacement, making the queens' canasta, leaves cards
+    that do not meld, so no draw would do (review: it said a lucky draw)."""
+    state = origen(hands={0: "QS 9S 9H 5C 6D 8H 4S"}, pile="3H QD 9D", phase="draw",
+                   pile_frozen=False, melds={0: {"Q": "QH QC QS QD"}})
+    assert go_out_outlook(state.view_for(0)) is GoOutOutlook.TOO_MANY_CARDS
+
+
 def _sol_dealt_to_the_third_player(rule_revision: int = RULE_REVISION) -> DealState:
     """Dealer 0: the deck's second card goes to seat 2, who plays third."""
     plain = PLAIN.split()
