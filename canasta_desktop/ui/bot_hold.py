@@ -12,9 +12,13 @@ class BotHold:
         self.controller = controller
         self._held_in: object | None = None  # the match whose bots wait for a dialog
 
-    def wait_while(self, dialog: QDialog) -> None:
-        """The game stops until `dialog` closes (then goes on, unless the
-        dialog started another game)."""
+    def open(self, dialog: QDialog) -> None:
+        """Open `dialog` window-modal (never exec()), the game stopped until
+        it closes (then going on, unless the dialog started another game)."""
+        self._wait_while(dialog)
+        dialog.open()
+
+    def _wait_while(self, dialog: QDialog) -> None:
         c = self.controller
         if c.match is None:
             return

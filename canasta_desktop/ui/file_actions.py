@@ -70,8 +70,7 @@ class FileActions(QObject):
                                 on_table=self.autosaver.game_id)
         dialog.accepted.connect(lambda: self.opened.emit(dialog.restored))
         self.open_dialog = dialog
-        self.bot_hold.wait_while(dialog)
-        dialog.open()
+        self.bot_hold.open(dialog)
         return dialog
 
     def default_save_name(self) -> str:
@@ -105,8 +104,7 @@ class FileActions(QObject):
             field.setMaxLength(2 * MAX_TITLE_LENGTH)
         dialog.textValueSelected.connect(self._save_as_chosen)
         self.save_as_dialog = dialog
-        self.bot_hold.wait_while(dialog)
-        dialog.open()
+        self.bot_hold.open(dialog)
         return dialog
 
     def _save_as_chosen(self, name: str) -> None:

@@ -81,8 +81,7 @@ class GameFlow(QObject):
                                 kept=self.autosaver.keeps_the_game())
         dialog.settings_chosen.connect(self.apply_settings)
         self.settings_dialog = dialog
-        self.bot_hold.wait_while(dialog)
-        dialog.open()
+        self.bot_hold.open(dialog)
         return dialog
 
     def table_settings(self) -> GameSettings:
@@ -130,8 +129,7 @@ class GameFlow(QObject):
                                    self.parent_widget, i18n.current_language())
         dialog.preferences_chosen.connect(self.apply_preferences)
         self.preferences_dialog = dialog
-        self.bot_hold.wait_while(dialog)
-        dialog.open()
+        self.bot_hold.open(dialog)
         return dialog
 
     def apply_preferences(self, settings: GameSettings) -> None:
