@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import CardTables, card_tables
+from .cards import card_tables
 from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
 from .phases import PLAY
 from .pile import FreezeReason, TopBlock, frozen_for, pile_block, pile_freeze
@@ -145,6 +145,7 @@ def table_facts(view: PlayerView) -> TableFacts:
             section=rules.section(S_SCORING, NEGATIVE_WITHOUT_CANASTA))
     freeze = pile_freeze(view.pile, view.upcards, tables, rules) if view.pile_frozen else None
     everybody = freeze[1] if freeze else None
+    block = pile_block(view.top_card, tables, view.black_three_turned_up)
     return TableFacts(
         seat=view.seat,
         sides=tuple(sides),
@@ -161,14 +162,11 @@ def table_facts(view: PlayerView) -> TableFacts:
         freezing_card=freeze[0] if freeze else None,
         frozen_reasons=tuple(frozen_for(everybody, view.needs_opening(s), rules)
                              for s in range(n)),
-        top_block=pile_block(view.top_card, tables, view.black_three_turned_up),
-        top_block_stops_someone=_top_block_stops_someone(view, tables),
+        top_block=block,
+        # A black three stops only the next player to draw (stops_everybody).
+        top_block_stops_someone=block is not None and (block.stops_everybody
+                                                       or view.phase != PLAY),
         isolated=view.isolated,
         partnerships=rules.partnerships,
         against_without_canasta=against,
     )
-
-
-def _top_block_stops_someone(view: PlayerView, tables: CardTables) -> bool:
-    block = pile_block(view.top_card, tables, view.black_three_turned_up)
-    return block is not None and (block.stops_everybody or view.phase != PLAY)

@@ -22,7 +22,6 @@ from typing import Mapping
 
 from .. import words
 from .errors import IllegalAction
-from .rules import CardDesign
 
 
 def phrase_key(value: Enum) -> str:
@@ -30,18 +29,10 @@ def phrase_key(value: Enum) -> str:
     return f"{type(value).__name__}.{value.name}"
 
 
-def _design_key(key: str, design: object) -> str | None:
-    """`key` as the variant's own cards word it ("KEY@origen"), if they differ."""
-    if isinstance(design, CardDesign) and design is not CardDesign.STANDARD:
-        return f"{key}@{design.value}"
-    return None
-
-
 def _template(namespace: str, key: str, lang: str, design: object,
               params: Mapping[str, object] | None = None) -> str | None:
-    own = _design_key(key, design)
-    found = words.template(namespace, own, lang, params) if own else None
-    return found if found is not None else words.template(namespace, key, lang, params)
+    """The words for `key`, as the variant's own cards word them ("KEY@origen")."""
+    return words.own_template(namespace, key, design, lang, params)
 
 
 class _Words(dict):

@@ -42,9 +42,7 @@ def reason_text(reason: "Reason | None", view: PlayerView) -> str:
     # French elision ("d'as").
     # Origen's own words first ("CODE@origen"): its wild cards are jokers, as
     # its summary and refusals say (play-test: hints said « passe-partout »).
-    own = f"{reason.code}@{design.value}" if design.value != "standard" else None
-    template = (words.template("reason", own, params=figures) if own else None) \
-        or words.template("reason", reason.code, params=figures)
+    template = words.own_template("reason", reason.code, design, params=figures)
     if template is None:
         return ""
     return template.format(**figures)

@@ -357,16 +357,23 @@ def variant_summary(rules: RuleSet, lang: str | None = None) -> str:
     return summary.replace("{wilds}", wilds)
 
 
-def own_label(namespace: str, key: str, design: object = None, lang: str | None = None) -> str:
-    """`label`, said as a variant with cards of its own says it: Origen's
-    (`design`, a CardDesign or its value) call its wild cards jokers
-    ("KEY@origen"), as its refusals do (model/refusal_text.py)."""
+def own_template(namespace: str, key: str, design: object = None, lang: str | None = None,
+                 params: Mapping[str, object] | None = None) -> str | None:
+    """`template`, as a variant with cards of its own words it: Origen's
+    (`design`, a CardDesign or its value) call its wild cards jokers, under
+    "KEY@origen"; else the common words.  The refusals, the hints' reasons
+    and the labels all look their words up here."""
     own = getattr(design, "value", design)
     if own and own != "standard":
-        found = template(namespace, f"{key}@{own}", lang)
+        found = template(namespace, f"{key}@{own}", lang, params)
         if found is not None:
             return found
-    return label(namespace, key, lang)
+    return template(namespace, key, lang, params)
+
+
+def own_label(namespace: str, key: str, design: object = None, lang: str | None = None) -> str:
+    """`label`, said as a variant with cards of its own says it."""
+    return own_template(namespace, key, design, lang) or key
 
 
 def house_option_said(field: str, on: bool, lang: str | None = None,
