@@ -100,6 +100,7 @@ class Desktop:
         from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
         from canasta_desktop.ui.ask_guard import AskGuard
         from canasta_desktop.ui.bot_hold import BotHold
+        from canasta_desktop.ui.clear_spot import TableSpots
         from canasta_desktop.ui.deal_end_dialog import DealEndDialog
         from canasta_desktop.ui.discard_guard import DiscardGuard
         from canasta_desktop.ui.file_actions import FileActions
@@ -117,10 +118,11 @@ class Desktop:
         settings = load_settings(store) if store is not None else GameSettings().checked()
         self.status = StatusMessages(window, c, self.scene, self.view, self.refusal_banner)
         self.deal_end = DealEndDialog(c, window)
-        self.deal_end.avoid = self.view.melds_and_hand_on_screen
-        self.deal_end.then_avoid = self.view.seats_on_screen
-        self.deal_end.avoid_first = self.view.plates_on_screen
-        self.go_out = GoOutPrompt(c, window)
+        # Boxes over the table keep clear of the name plates, the melds and the hand.
+        spots = TableSpots(self.view.plates_on_screen, self.view.melds_and_hand_on_screen,
+                           self.view.seats_on_screen)
+        self.deal_end.spots = spots
+        self.go_out = GoOutPrompt(c, window, spots)
         self.ask_guard = AskGuard(c, window)
         self.penalty_guard = PenaltyGuard(c, window)
         c.allow_round_undo = settings.undo_round

@@ -6,7 +6,13 @@ melds, even at 1920×1080 where the felt left of them stood empty (play-test).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QWidget
+
+from . import screen_fit
 
 STEPS = 12  # places tried along each side of the bounds
 
@@ -48,3 +54,33 @@ def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
             if best is None or key < best:
                 best, spot = key, corner
     return spot
+
+
+Rects = Callable[[], list[QRect]]
+
+
+@dataclass
+class TableSpots:
+    """What a box over the table keeps clear of, on the screen, most
+    important first: the seats' name plates, the melds and the hand, the
+    other seats (the window's view gives them: app.py)."""
+
+    plates: Rects
+    melds_and_hand: Rects
+    seats: Rects
+
+    def place(self, box: QWidget, table: QWidget) -> None:
+        """Move the window `box` over `table` where it covers least of them;
+        among the equally clear, at the window's right, over the side panel,
+        so that it comes back to one place (play-test: "it lands in a
+        different place each time").  A box bigger than the window stays in
+        sight."""
+        area = screen_fit.available_area(box)  # looked up when called: tests set the screen
+        bounds = table.frameGeometry().intersected(area)
+        size = box.frameGeometry().size()  # move() places a window by its frame
+        if size.width() <= bounds.width() and size.height() <= bounds.height():
+            home = QPoint(bounds.right() + 1 - size.width(),
+                          bounds.top() + max(0, bounds.height() - size.height()) // 2)
+            box.move(clearest_spot(size, bounds, self.melds_and_hand(), self.seats(), home,
+                                   self.plates()))
+        screen_fit.keep_on_screen(box, area)

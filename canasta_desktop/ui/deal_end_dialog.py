@@ -8,9 +8,9 @@ it, and tests drive it through `show_result()` and `next_deal()`.
 from __future__ import annotations
 
 from html import escape
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
-from PySide6.QtCore import (QEvent, QObject, QPoint, QRect, QSize, QCoreApplication, Qt, QTimer,
+from PySide6.QtCore import (QEvent, QObject, QPoint, QSize, QCoreApplication, Qt, QTimer,
                             Signal)
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
                                QVBoxLayout, QWidget)
@@ -26,8 +26,8 @@ from ..session.controller import GameController
 from ..session.event_text import card_text, cards_text, end_reasons, penalty_reason, spoken_to
 from ..session.refusals import section_name
 from .card_order import hand_order
-from .clear_spot import clearest_spot
-from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen, keep_on_screen
+from .clear_spot import TableSpots
+from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen
 
 translate = QCoreApplication.translate
 
@@ -88,13 +88,10 @@ class DealEndDialog(QDialog):
         self.next_button.setDefault(True)
         self.game_over = False
         self.shown_result: DealResult | None = None  # the deal shown
-        # What the box keeps clear of, on the screen: the melds and the hand
-        # first, then the other seats.
-        self.avoid: Callable[[], list[QRect]] | None = None
-        self.then_avoid: Callable[[], list[QRect]] | None = None
-        # The seats' name plates, never hidden where the window has room
-        # (play-test: at the top right it hid a seat's name and cards).
-        self.avoid_first: Callable[[], list[QRect]] | None = None
+        # What the box keeps clear of, on the screen: the seats' name plates
+        # (play-test: at the top right it hid a seat's name and cards), then
+        # the melds and the hand, then the other seats (set by app.py).
+        self.spots: TableSpots | None = None
         self.setWindowTitle(self.tr("End of the deal"))
         self.next_button.setText(self.tr("Next deal"))
         # Where `_place` put it: moved from there, the player placed it himself.
@@ -122,21 +119,9 @@ class DealEndDialog(QDialog):
         """Over the table where it hides no seat's name plate, then least of
         the melds and the hands."""
         table = self.parentWidget()
-        if self.avoid is None or table is None:
+        if self.spots is None or table is None:
             return
-        area = available_area(self)
-        bounds = table.frameGeometry().intersected(area)
-        size = self.frameGeometry().size()  # move() places a window by its frame
-        if size.width() <= bounds.width() and size.height() <= bounds.height():
-            then = self.then_avoid() if self.then_avoid is not None else []
-            # At the window's right, over the side panel, whenever that hides
-            # no meld: the box comes back to one place (play-test: "it lands
-            # in a different place each time").
-            home = QPoint(bounds.right() + 1 - size.width(),
-                          bounds.top() + max(0, bounds.height() - size.height()) // 2)
-            first = self.avoid_first() if self.avoid_first is not None else []
-            self.move(clearest_spot(size, bounds, self.avoid(), then, home, first))
-        keep_on_screen(self, area)  # a box bigger than the window stays in sight
+        self.spots.place(self, table)
         self._placed_at = self.pos()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

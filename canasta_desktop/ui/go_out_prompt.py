@@ -15,13 +15,18 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 from ..model.phases import ANSWER
 from ..session.controller import GameController
 from ..session.table_change import TableChange
+from .clear_spot import TableSpots
 
 
 class GoOutPrompt(QObject):
-    def __init__(self, controller: GameController, parent: QWidget) -> None:
+    def __init__(self, controller: GameController, parent: QWidget,
+                 spots: TableSpots | None = None) -> None:
+        """`spots`: what the box keeps clear of (play-test: in the middle of
+        the table it hid the player's melds and the pile while he decided)."""
         super().__init__(parent)
         self.controller = controller
         self.parent_widget = parent
+        self.spots = spots
         self.answer_function: Callable[[int], bool] | None = None
         # The window's actions whose shortcuts work in the box as well (Hint).
         self.box_actions: list[QAction] = []
@@ -65,6 +70,8 @@ class GoOutPrompt(QObject):
         box.addActions(self.box_actions)
         self.box = box
         box.show()
+        if self.spots is not None:
+            self.spots.place(box, self.parent_widget)
 
     def suggest(self, yes: bool) -> None:
         """A hint's answer becomes the box's default button (Enter gives it)."""

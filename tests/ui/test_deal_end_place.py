@@ -146,3 +146,27 @@ def test_a_deal_end_box_the_player_moved_stays_where_he_put_it(window, qtbot, qa
     qtbot.waitUntil(lambda: window.view.width() > 1280)
     qapp.processEvents()  # the place asked for after the resize, were it asked
     assert box.pos() == put
+
+
+def test_the_partners_question_keeps_clear_of_the_melds_and_the_hand(window, qtbot,
+                                                                      monkeypatch):
+    """Play-test s32: "May I go out?" opened in the middle of the table, over
+    the player's melds and the pile, while he decided.  It is placed as the
+    deal's end box is, clear of the name plates, the melds and the hand."""
+    from .test_table_flow import partner_about_to_ask
+
+    area = QRect(0, 0, 1920, 1080)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.controller.load_deal(partner_about_to_ask())
+    qtbot.waitUntil(lambda: window.go_out.box is not None, timeout=10_000)
+    box = window.go_out.box
+    qtbot.waitUntil(box.isVisible)
+    shown = box.frameGeometry()
+    for zone in window.view.melds_and_hand_on_screen() + window.view.plates_on_screen():
+        assert not shown.intersects(zone), "no meld, hand or name plate hidden"
+    middle = QRect(window.window.frameGeometry().center() - shown.center() + shown.topLeft(),
+                   shown.size())
+    assert covered(middle, window.view.melds_and_hand_on_screen()) > 0, (
+        "the middle of the table would have hidden some")
