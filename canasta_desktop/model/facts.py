@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .cards import card_tables
 from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
 from .phases import PLAY
-from .pile import FreezeReason, TopBlock, frozen_for, pile_block, pile_freeze
+from .pile import FreezeReason, TopBlock, frozen_for, frozen_for_everybody, pile_block
 from .sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
 from .state import partners_of
 from .view import PlayerView
@@ -143,7 +143,7 @@ def table_facts(view: PlayerView) -> TableFacts:
         against = AgainstWithoutCanasta(
             red_threes=rules.red_threes.laid_apart,
             section=rules.section(S_SCORING, NEGATIVE_WITHOUT_CANASTA))
-    freeze = pile_freeze(view.pile, view.upcards, tables, rules) if view.pile_frozen else None
+    freeze = frozen_for_everybody(view.pile, view.upcards, view.pile_frozen, tables, rules)
     everybody = freeze[1] if freeze else None
     block = pile_block(view.top_card, tables, view.black_three_turned_up)
     return TableFacts(

@@ -30,7 +30,7 @@ class FreezeReason(Enum):
 
 
 _FOR_EVERYBODY = frozenset({FreezeReason.WILD_DISCARDED, FreezeReason.WILD_TURNED_UP,
-                            FreezeReason.RED_THREE_TURNED_UP})
+                            FreezeReason.RED_THREE_TURNED_UP, FreezeReason.ALWAYS_NATURAL_PAIR})
 
 
 class TopBlock(Enum):
@@ -100,14 +100,30 @@ def pile_block(top: int | None, tables: CardTables,
     return block
 
 
+def frozen_for_everybody(pile: Sequence[int], upcards: Sequence[int], pile_frozen: bool,
+                         tables: CardTables,
+                         rules: RuleSet) -> tuple[int | None, FreezeReason] | None:
+    """What freezes the pile for everybody: the card that froze it (shown
+    crosswise) and why, or None.  In rami (§5) the pile is always taken with
+    a natural pair: that rule is the reason, with no card, as long as there
+    is a pile to take; a wild or a red three turned up adds nothing to it
+    (s33: the table said "a wild card was turned up" of rami's pile)."""
+    if rules.pile_take.always_natural_pair:
+        return (None, FreezeReason.ALWAYS_NATURAL_PAIR) if pile else None
+    return pile_freeze(pile, upcards, tables, rules) if pile_frozen else None
+
+
 def frozen_for(everybody: FreezeReason | None, needs_opening: bool,
                rules: RuleSet) -> tuple[FreezeReason, ...]:
     """Every reason the pile is frozen for one player (empty: not frozen)."""
-    reasons = [everybody] if everybody is not None else []
-    # The rule of the variant first: in rami opening would not let a wild
-    # take the pile either (play-test: "you have not opened yet" implied it).
+    # The rule of the variant first, and alone of the reasons for everybody:
+    # in rami opening would not let a wild take the pile either (play-test:
+    # "you have not opened yet" implied it), and a wild turned up froze
+    # nothing the rule had not (s33).
     if rules.pile_take.always_natural_pair:
-        reasons.append(FreezeReason.ALWAYS_NATURAL_PAIR)
+        reasons = [FreezeReason.ALWAYS_NATURAL_PAIR]
+    else:
+        reasons = [everybody] if everybody is not None else []
     if needs_opening:
         reasons.append(FreezeReason.NOT_OPENED)
     return tuple(reasons)

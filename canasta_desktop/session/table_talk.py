@@ -59,7 +59,7 @@ class TableTalk:
     turn_name: str
     doing: str  # what the player to act is doing, in plain words
     feet: tuple[tuple[str, int], ...] = ()  # (name, cards in the foot), Tête et Queue
-    pile_frozen_for_everybody: bool = False  # a wild card or red three froze it (§1)
+    pile_frozen_for_everybody: bool = False  # a wild card or red three froze it (§1), rami (§5)
     # Not frozen, but its top card stops everybody (a wild card or a red
     # three on top, where the variant lets them be discarded).
     pile_blocked_for_everybody: bool = False

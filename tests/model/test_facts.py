@@ -10,6 +10,7 @@ import random
 import pytest
 
 from canasta_desktop.model import Discard, TakePile
+from canasta_desktop.model.cards import card_tables
 from canasta_desktop.model.facts import table_facts
 from canasta_desktop.model.melds import CanastaNeed
 from canasta_desktop.model.pile import FreezeReason, TopBlock
@@ -59,6 +60,37 @@ def test_s5_rami_always_takes_the_pile_with_a_natural_pair():
     assert all(side.meets_canasta_need for side in facts.sides)
 
 
+@pytest.mark.parametrize("seed, wild_turned_up", [(0, True), (1, False)])
+def test_s5_rami_pile_is_frozen_for_everybody_by_its_rule_not_by_a_wild_turned_up(
+        seed, wild_turned_up):
+    """§5: rami's pile is always taken with a natural pair, for everybody; a
+    wild turned up at the deal's start adds nothing to it.  The table said
+    "a wild card was turned up: frozen for everybody" of rami's pile, and
+    nothing of the kind without one (s33)."""
+    rules = get_rules("rami")
+    state = fresh_deal(rules, seed=seed)
+    tables = card_tables(rules.deck)
+    assert any(tables.is_wild[c] for c in state.upcards) is wild_turned_up
+    facts = table_facts(state.view_for(0))
+    assert facts.frozen_for_everybody is FreezeReason.ALWAYS_NATURAL_PAIR
+    assert facts.freezing_card is None  # no card froze it: none lies crosswise
+    assert facts.frozen_reasons[0] == (FreezeReason.ALWAYS_NATURAL_PAIR, FreezeReason.NOT_OPENED)
+    assert state.freeze_reasons(0) == facts.frozen_reasons[0]
+
+
+def test_s5_rami_refuses_a_wild_on_a_discarded_wild_for_its_rule():
+    """The refusal gives the reason the table shows: rami's rule, not the
+    wild discarded under the top card."""
+    state = position(hands={0: "8C JK 5S 6H 7C"}, pile="5D 2C 8S", melds={0: {"K": "KS KH KD"}},
+                     rules=get_rules("rami", 4, "solo"), phase="draw")
+    facts = table_facts(state.view_for(0))
+    assert facts.frozen_for_everybody is FreezeReason.ALWAYS_NATURAL_PAIR
+    assert facts.frozen_reasons[0] == (FreezeReason.ALWAYS_NATURAL_PAIR,)
+    refused = refusal(state, TakePile(cards(state, "8C JK")))
+    assert refused.code == "pile_frozen"
+    assert refused.params["reason"] is FreezeReason.ALWAYS_NATURAL_PAIR
+
+
 def test_s3_going_out_needs_a_pure_and_an_impure_canasta():
     rules = get_rules("head-and-foot")
     pure_only = position(melds={0: {"K": "KS KH KD KC KS KH KD"}, 1: {"Q": "QS QH QD"}},
@@ -103,7 +135,9 @@ def test_the_facts_agree_with_the_engine_along_random_play(config):
         while not state.is_over:
             seat = state.current_seat
             facts = table_facts(state.view_for(seat))
-            assert (facts.frozen_for_everybody is not None) is state.pile_frozen
+            # Rami's pile is frozen by its rule (§5) whenever there is one.
+            assert (facts.frozen_for_everybody is not None) is (
+                state.pile_frozen if not rules.pile_take.always_natural_pair else bool(state.pile))
             for s in range(state.n):
                 assert facts.frozen_reasons[s] == state.freeze_reasons(s)
             assert facts.hand_sizes == tuple(map(len, state.hands))

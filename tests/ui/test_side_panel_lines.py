@@ -7,6 +7,7 @@ out at every width the panel may have."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument, QTextOption
 
@@ -290,3 +291,26 @@ def test_s4_origen_the_panel_names_each_side_s_tiles(window, qapp):
     assert "Tiles: Calebasse, Jockey Club" in window.side_panel.text()
     i18n.set_language(qapp, "fr")
     assert "Dalles\u00a0: Calebasse, Jockey Club" in window.side_panel.text()
+
+
+@pytest.mark.parametrize("seed", [0, 1])  # a wild turned up, and none
+def test_rami_pile_is_frozen_for_everybody_by_its_rule_in_both_languages(window, qapp, seed):
+    """§5: rami's pile is always taken with a natural pair.  The pile said
+    "a wild card was turned up: frozen for everybody" under its ❄ when one
+    was, and showed no ❄ when none was (s33); it now gives rami's rule, with
+    its ❄, and lays no card crosswise."""
+    from tests.model.variant_helpers import fresh_deal
+
+    rami = get_rules("rami")
+    window.controller.new_game(rules=rami, seed=3, bot_names=(None, "greedy", "greedy", "greedy"))
+    window.controller.load_deal(fresh_deal(rami, seed=seed, dealer=3))  # the player first
+    scene = window.scene
+    for language, everybody, rule, wild in (
+            ("en", "frozen for everybody", "always taken with a natural pair", "wild card"),
+            ("fr", "gelée pour tous", "toujours avec une paire naturelle", "passe-partout")):
+        assert i18n.set_language(qapp, language) == language
+        text = window.side_panel.text().replace("\u00a0", " ")
+        assert everybody in text and rule in text and wild not in text, text
+        assert "\u2744" in scene.label("pile").text()
+        assert all(item.rotation() == 0 for item in scene.items_in_role("pile_under")
+                   + scene.items_in_role("pile"))
