@@ -38,6 +38,9 @@ class GoOutOutlook(Enum):
 
     READY = "ready"  # these cards go out this turn
     NEEDS_DRAW = "needs_draw"  # before drawing: only a lucky draw could do it
+    # Before drawing, no draw from the stock could do it, but a take of the
+    # pile could, on a lucky replacement for a Sol found in it (§4).
+    NEEDS_LUCKY_REPLACEMENT = "needs_lucky_replacement"
     NO_CANASTA = "no_canasta"  # the hand would empty, but the side lacks its canasta(s)
     TOO_MANY_CARDS = "too_many_cards"  # these cards cannot all be melded this turn
     # The search gave up before finding a way (a hand of twenty cards and
@@ -75,7 +78,7 @@ def go_out_outlook(view: PlayerView, max_nodes: int = SEARCH_NODES) -> GoOutOutl
             # short of its canastas: "only a lucky draw" would be untrue
             # (play-test: said with no canasta and no meld near one).  A
             # take that brings them within reach failed on the cards left;
-            # one that needs its Sol's replacement to be lucky rests on a draw.
+            # one that needs its Sol's replacement to be lucky says so.
             # (A fresh copy: the search above leaves its own in the play phase.)
             return _take_outlook(_as_told_yes(view), view, max_nodes)
         return GoOutOutlook.NEEDS_DRAW
@@ -192,9 +195,9 @@ def _canastas_out_of_reach(view: PlayerView, drawn: int = 0) -> bool:
 def _take_outlook(state: DealState, view: PlayerView, max_nodes: int) -> GoOutOutlook:
     """No draw can bring the canastas: what a take of the pile would.
     NO_CANASTA when no take brings them within reach; else TOO_MANY_CARDS
-    (the search found no way out), or NEEDS_DRAW when the take draws a
-    Sol's replacement (§4) and the luckiest one, a wild card, lets the hand
-    empty.  That card nobody has seen is never the sample's own (review: the
+    (the search found no way out), or NEEDS_LUCKY_REPLACEMENT when the take
+    draws a Sol's replacement (§4) and the luckiest one, a wild card, lets
+    the hand empty: the draw that decides is that one, not the stock's.  That card nobody has seen is never the sample's own (review: the
     same hand was told "cannot all be melded" or "lacks its canasta" as the
     sample's card happened to be)."""
     seat = view.seat
@@ -210,7 +213,7 @@ def _take_outlook(state: DealState, view: PlayerView, max_nodes: int) -> GoOutOu
             if _canastas_out_of_reach(after.view_for(seat)):
                 continue
             if drawn and _search(after, seat, [0], max_nodes) is not None:
-                return GoOutOutlook.NEEDS_DRAW
+                return GoOutOutlook.NEEDS_LUCKY_REPLACEMENT
             outlook = GoOutOutlook.TOO_MANY_CARDS
     return outlook
 

@@ -37,6 +37,9 @@ class AskGuard(TableQuestion):
         return {
             GoOutOutlook.NEEDS_DRAW: self.tr("before drawing, only a lucky draw could let all "
                                              "your cards go"),
+            GoOutOutlook.NEEDS_LUCKY_REPLACEMENT: self.tr(
+                "only taking the pile, with a lucky replacement for its Sol, could let all "
+                "your cards go"),
             GoOutOutlook.NO_CANASTA: reason_text(missing_canastas(rules)),
             GoOutOutlook.TOO_MANY_CARDS: self.tr("your cards cannot all be melded"),
             GoOutOutlook.FOOT_FIRST: self.tr("your foot is still to be played"),

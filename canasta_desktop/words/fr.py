@@ -104,6 +104,9 @@ WORDS: Catalogue = {
     'AskGuard': {
         'before drawing, only a lucky draw could let all your cards go':
             'avant de piocher, seule une pioche chanceuse permettrait de poser toutes vos cartes',
+        'only taking the pile, with a lucky replacement for its Sol, could let all your cards go':
+            'seule une prise de la pile, avec un remplaçant chanceux pour son Sol, '
+            'permettrait de poser toutes vos cartes',
         'your cards cannot all be melded':
             'vos cartes ne peuvent pas toutes être posées',
         'your foot is still to be played':

@@ -233,20 +233,22 @@ def test_s4_origen_a_sol_replaced_from_a_stock_a_sol_may_end_is_not_sure():
     assert not can_go_out_this_turn(state.view_for(0))
 
 
-def test_s4_origen_a_canasta_that_rests_on_the_sols_replacement_needs_a_lucky_draw():
+def test_s4_origen_a_canasta_that_rests_on_the_sols_replacement_needs_a_lucky_replacement():
     """§4 + §1 Going out: four queens laid, Q♠ 9♠ 9♥ in hand, 3♥ Q♦ 9♦ on
     the pile.  Taking it with the nines, only a wild card as the Sol's
     replacement would make the queens a canasta: the warning says a lucky
-    draw is needed, whatever the sample of the hidden cards (review: the
-    opponents' melds, which change the sample, turned it into "your cards
-    cannot all be melded" or "your side lacks its canasta")."""
+    replacement for the Sol is needed, not a lucky draw from the stock,
+    which no card could make a canasta of (s33), whatever the sample of the
+    hidden cards (review: the opponents' melds, which change the sample,
+    turned it into "your cards cannot all be melded" or "your side lacks
+    its canasta")."""
     said = set()
     for opponents in ("4", "5", "6", "7", "8", "T", "J", "A"):
         state = origen(hands={0: "QS 9S 9H"}, pile="3H QD 9D", phase="draw", pile_frozen=False,
                        melds={0: {"Q": "QH QC QS QD"},
                               1: {opponents: f"{opponents}S {opponents}H {opponents}D"}})
         said.add(go_out_outlook(state.view_for(0)))
-    assert said == {GoOutOutlook.NEEDS_DRAW}
+    assert said == {GoOutOutlook.NEEDS_LUCKY_REPLACEMENT}
 
 
 def test_s4_origen_a_take_that_cannot_go_out_even_on_a_wild_replacement_has_too_many_cards():

@@ -346,3 +346,34 @@ def test_a_hint_while_the_warning_is_open_answers_it_first(table, qtbot, qapp):
         assert said.startswith("Conseil : ne demandez pas ; "), said
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_s4_origen_the_warning_says_only_a_lucky_replacement_for_the_sol_could_do(
+        window, qtbot, qapp):
+    """§4 + §1 Going out: four queens laid, Q♠ 9♠ 9♥ in hand, a Sol under
+    Q♦ 9♦ on the pile.  No card from the stock makes the queens a canasta;
+    taking the pile lays the Sol and draws its replacement, and a wild there
+    would.  The warning said "only a lucky draw", as of the stock's (s33);
+    it names the Sol's replacement, in English and French."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.variants import rules_for
+    from tests.model.builders import position
+
+    origen = rules_for("origen")
+    c = window.controller
+    c.new_game(origen, seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
+    c.load_deal(position(rules=origen, hands={0: "QS 9S 9H"}, pile="3H QD 9D", phase="draw",
+                         pile_frozen=False, melds={0: {"Q": "QH QC QS QD"}}))
+    qtbot.waitUntil(lambda: c.human_turn() is not None, timeout=5000)
+    for language, said, not_said in (
+            ("en", "only taking the pile, with a lucky replacement for its Sol, could let all "
+                   "your cards go", "lucky draw"),
+            ("fr", "seule une prise de la pile, avec un remplaçant chanceux pour son Sol",
+             "pioche chanceuse")):
+        i18n.set_language(qapp, language)
+        press_ask(window)
+        box = window.ask_guard.box
+        assert box is not None
+        assert said in box.text() and not_said not in box.text(), box.text()
+        QTest.mouseClick(window.ask_guard.keep_button, Qt.MouseButton.LeftButton)
+        assert not asked(c)
