@@ -10,15 +10,19 @@ from PySide6.QtGui import QColor
 
 from ..model.phases import CHOOSE
 from ..model.view import PlayerView
+from .seat_plates import TOP_NAME_SHRINK, place_top_plate
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_items import TEXT_COLOR
 from .table_layout import LABEL, SIDE_PLACES, SOUTH, TOP_PLACES, fan_positions, place_of
 
 MAX_BACKS_SHOWN = 7
-TOP_NAME_SHRINK = 0.8  # a top seat's name may be this much smaller before it is shortened
-# A side seat's name too, to stay on one line; past that it is broken after a
-# hyphen or between words, on as few lines as may be, and only a word too long
-# for the plate even so is shortened (LabelItem.set_text).
+# A top seat's plate may reach this far (in units) below its seat's place:
+# down to where the middle band starts (table_layout.compute_layout).
+TOP_PLATE_REACH = 0.08
+# A side seat's name may get as much smaller as a top seat's (seat_plates),
+# to stay on one line; past that it is broken after a hyphen or between
+# words, on as few lines as may be, and only a word too long for the plate
+# even so is shortened (LabelItem.set_text).
 SIDE_NAME_SHRINK = TOP_NAME_SHRINK
 # A side seat's plate may reach this far (in units) past its column on either
 # side: still clear of the window's edge, the stock and the melds (table_layout).
@@ -125,13 +129,13 @@ class OtherSeat(TablePart):
             for i, x in enumerate(xs):
                 out[("hand", seat, i)] = Placement(None, QPointF(x, area.top()), h, 60 + i,
                                                    "back")
-            # A long name gets a little smaller, then shortened; never the count after it.
-            tail = "".join(" \u00b7 " + line for line in lines[1:])
-            label = self.canvas.set_label(f"seat{seat}", lines[0] + tail,
-                                          QPointF(fan_area.center().x(),
-                                                  area.top() + h + 0.04 * lay.unit),
-                                          size, "top", max_width=area.width() - 4, tail=tail,
-                                          shrink=TOP_NAME_SHRINK)
+            # A long name goes over the count, gets a little smaller, then
+            # shortened; never the count.  The plate may reach down to the band.
+            top = area.top() + h + 0.04 * lay.unit
+            label = place_top_plate(self.canvas, f"seat{seat}", lines[0], lines[1:],
+                                    QPointF(fan_area.center().x(), top), size,
+                                    area.width() - 4,
+                                    area.bottom() + TOP_PLATE_REACH * lay.unit - top)
             width = label.size().width()
             label.setX(max(area.left() + 2, min(label.x(), area.right() - 2 - width)))
             right = (xs[-1] + w) if xs else fan_area.center().x()

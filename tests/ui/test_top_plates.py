@@ -1,0 +1,66 @@
+"""Long names on the top seats' plates (play-test s32: "Marie-Christine
+Dubois… · 11 cards" at 1920×1080, six players, with felt to spare under the
+plate).  A top plate uses its seat's width and the felt below it: a name
+too long for one line with the count goes on a line of its own, and is
+shortened only where even that leaves no room, the whole name then in the
+plate's tooltip."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRectF
+
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.ui import screen_fit
+from canasta_desktop.ui.table_layout import SIDE_PLACES, TOP_PLACES, place_of
+
+LONG = "Marie-Christine Dubois-Lefèvre"
+NAMES = ("You", "Pierre-Alexandre Moreau", LONG, "Jean-Baptiste Rousseau", "Anne-Sophie Martin",
+         "Diego Alvarez")
+
+
+def six_at(window, qtbot, monkeypatch, width: int, height: int):
+    """A fresh six-player deal, the bots waiting, in a window that fills a
+    `width`×`height` screen; the long name sits at the top left."""
+    area = QRect(0, 0, width, height)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.controller.new_game(get_rules("six-2x3"), seed=5, names=NAMES,
+                               bot_names=[None] + ["greedy"] * 5, paused=True)
+    # The side panel takes its share of the window's width, as on a real screen.
+    qtbot.waitUntil(lambda: window.window.dock.width() == window.window.side_panel_width())
+    qtbot.waitUntil(lambda: window.scene.width() == window.view.viewport().width())
+    window.scene.refresh(animate=False)
+    view = window.controller.view()
+    seat = window.controller.names.index(LONG)
+    assert place_of(seat, view.seat, len(view.hand_sizes)) in TOP_PLACES
+    return window.scene.label(f"seat{seat}")
+
+
+def test_a_long_name_shows_whole_on_a_top_plate_at_1920x1080(window, qtbot, monkeypatch):
+    plate = six_at(window, qtbot, monkeypatch, 1920, 1080)
+    shown = plate.shown_text()
+    assert "\u2026" not in shown, shown
+    assert shown.split("\n")[0].split(" \u00b7 ")[0] == LONG, f"{shown!r}: the name is cut"
+    assert shown.endswith("11 cards"), shown
+    # Clear of the middle band: the meld zones and the side seats' cards.
+    scene = window.scene
+    where = plate.sceneBoundingRect()
+    for zone in scene.layout_.melds:
+        assert where.bottom() <= zone.top() + 0.5 or not where.intersects(zone), shown
+    view = window.controller.view()
+    for seat in range(len(view.hand_sizes)):
+        if place_of(seat, view.seat, len(view.hand_sizes)) in SIDE_PLACES:
+            for item in scene.items_in_role("back"):
+                if item.isVisible():
+                    assert not where.intersects(item.sceneBoundingRect()), "a side's card"
+    slot = QRectF(scene.layout_.hands[place_of(window.controller.names.index(LONG), view.seat,
+                                               len(view.hand_sizes))])
+    assert slot.left() <= where.left() and where.right() <= slot.right()
+
+
+def test_a_name_with_no_room_is_shortened_and_whole_in_the_tooltip(window, qtbot, monkeypatch):
+    plate = six_at(window, qtbot, monkeypatch, 800, 560)
+    shown = plate.shown_text()
+    assert "\u2026" in shown, f"{shown!r}: the window leaves no room for the whole name"
+    assert shown.endswith("11 cards"), "the count is never cut"
+    assert LONG in plate.toolTip()
