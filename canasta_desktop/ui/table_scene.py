@@ -260,7 +260,8 @@ class TableScene(TableInput, QGraphicsScene):
         sight = Sight(view, self.facts, self.layout_, self._generation, order,
                       self.controller.names, self.controller.spectating, self.controller.tables,
                       self.controller.side_names(view.team_of),
-                      watching=self.controller.you_seat is None)
+                      watching=self.controller.you_seat is None,
+                      levels=tuple(bot.name if bot else None for bot in self.controller.bots))
         placements, kept = self.parts.update(sight, force, dragged)
         if sight.spectating:
             self._new_meld.setVisible(False)

@@ -10,7 +10,8 @@ from PySide6.QtGui import QColor
 
 from ..model.phases import CHOOSE
 from ..model.view import PlayerView
-from .seat_plates import TOP_NAME_SHRINK, place_top_plate
+from .seat_plates import (TOP_NAME_SHRINK, level_word, place_top_plate, plate_tip,
+                          side_level_lines)
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_items import TEXT_COLOR
 from .table_layout import LABEL, SIDE_PLACES, SOUTH, TOP_PLACES, fan_positions, place_of
@@ -47,6 +48,11 @@ def seat_slice(view: PlayerView, seat: int) -> tuple:
             view.foot_sizes[seat] if view.foot_sizes else 0,
             view.red_threes[seat] if seat < len(view.red_threes) else (),
             view.isolated == seat)
+
+
+def seat_level(sight: Sight, seat: int) -> str | None:
+    """The level of the bot playing `seat` (None: a person), as the session has it."""
+    return sight.levels[seat] if seat < len(sight.levels) else None
 
 
 def place_feet_and_threes(canvas: TableCanvas, sight: Sight, seat: int, place: str,
@@ -98,7 +104,7 @@ class OtherSeat(TablePart):
     def slice(self, sight: Sight) -> Hashable:
         view = sight.view
         return (sight.generation, view.seat, len(view.hand_sizes), sight.names[self.seat],
-                seat_slice(view, self.seat))
+                seat_level(sight, self.seat), seat_slice(view, self.seat))
 
     def draw(self, sight: Sight, out: dict[object, Placement]) -> None:
         view, lay, seat = sight.view, sight.layout, self.seat
@@ -106,6 +112,7 @@ class OtherSeat(TablePart):
         area = lay.hands[place]
         self.canvas.seat_areas[seat] = QRectF(area)
         count = view.hand_sizes[seat]
+        level = seat_level(sight, seat)
         lines = [sight.names[seat]]
         choosing = view.phase == CHOOSE and count == 0 and not (
             view.foot_sizes and view.foot_sizes[seat])
@@ -132,7 +139,7 @@ class OtherSeat(TablePart):
             # A long name goes over the count, gets a little smaller, then
             # shortened; never the count.  The plate may reach down to the band.
             top = area.top() + h + 0.04 * lay.unit
-            label = place_top_plate(self.canvas, f"seat{seat}", lines[0], lines[1:],
+            label = place_top_plate(self.canvas, f"seat{seat}", lines[0], level, lines[1:],
                                     QPointF(fan_area.center().x(), top), size,
                                     area.width() - 4,
                                     area.bottom() + TOP_PLATE_REACH * lay.unit - top)
@@ -151,13 +158,15 @@ class OtherSeat(TablePart):
             for i in range(shown):
                 out[("hand", seat, i)] = Placement(None, QPointF(x, top + i * step), h,
                                                    60 + i, "back")
-            label = self.canvas.set_label(f"seat{seat}", "\n".join(lines),
+            room = area.width() + 2 * SIDE_PLATE_OVERHANG * lay.unit
+            # The bot's level under its name, before the count where it fits.
+            said = lines[:1] + side_level_lines(level_word(level), lines[1:], size, room)
+            label = self.canvas.set_label(f"seat{seat}", "\n".join(said),
                                           QPointF(area.center().x(),
                                                   top + total + 0.05 * lay.unit),
-                                          size, "top",
-                                          max_width=area.width()
-                                          + 2 * SIDE_PLATE_OVERHANG * lay.unit,
+                                          size, "top", max_width=room,
                                           wrap=True, shrink=SIDE_NAME_SHRINK)
+            label.setToolTip(plate_tip(sight.names[seat], level) or label.toolTip())
             below = label.pos().y() + label.size().height() + 0.08 * lay.unit
             place_feet_and_threes(self.canvas, sight, seat, place,
                                   QRectF(area.left(), below, area.width(),

@@ -1,0 +1,78 @@
+"""Each bot's plate says its level (play-test: "which opponent is the hard
+bot?"): the level the game's settings gave that seat, in the words of the
+settings dialog ("Hard", « Difficile »), and what it plays like in the
+plate's tooltip; where a long name leaves no room, the tooltip still says it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+
+from canasta_desktop import i18n
+from canasta_desktop.model.rules import get_rules
+from canasta_desktop.ui import screen_fit
+from canasta_desktop.ui.table_layout import SIDE_PLACES, TOP_PLACES, place_of
+
+NAMES = ("You", "Eve", "Hal", "Rex", "Ada", "Max")
+LEVELS = (None, "easy", "hard", "medium", "hard", "easy")
+WORDS = {"en": {"easy": "Easy", "medium": "Medium", "hard": "Hard"},
+         "fr": {"easy": "Facile", "medium": "Moyen", "hard": "Difficile"}}
+HELP = {"en": "Hard: tries its moves", "fr": "Difficile\u00a0: essaie ses coups"}
+
+
+def six_at(window, qtbot, monkeypatch, width: int, height: int, names=NAMES):
+    area = QRect(0, 0, width, height)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.controller.new_game(get_rules("six-2x3"), seed=5, names=names, bot_names=LEVELS,
+                               paused=True)
+    qtbot.waitUntil(lambda: window.window.dock.width() == window.window.side_panel_width())
+    qtbot.waitUntil(lambda: window.scene.width() == window.view.viewport().width())
+    window.scene.refresh(animate=False)
+
+
+def plates(window):
+    view = window.controller.view()
+    n = len(view.hand_sizes)
+    return {seat: window.scene.label(f"seat{seat}") for seat in range(n) if seat != view.seat}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("screen", [(1280, 720), (1920, 1080)])
+def test_each_bot_s_plate_says_its_level(window, qtbot, qapp, monkeypatch, language, screen):
+    i18n.set_language(qapp, language)
+    six_at(window, qtbot, monkeypatch, *screen)
+    view = window.controller.view()
+    places = set()
+    for seat, plate in plates(window).items():
+        level = LEVELS[window.controller.seat_people[seat]]
+        shown = plate.shown_text()
+        assert WORDS[language][level] in shown, f"{NAMES[seat]}: {shown!r}"
+        assert shown.split("\n")[0].startswith(NAMES[seat]), "the name first"
+        assert "\u2026" not in shown
+        places.add(place_of(seat, view.seat, len(view.hand_sizes)))
+        if level == "hard":
+            assert HELP[language] in plate.toolTip(), plate.toolTip()
+    assert set(TOP_PLACES) <= places and set(SIDE_PLACES) <= places
+
+
+def test_the_plate_follows_the_level_playing_the_seat(window, qtbot, monkeypatch):
+    """The level is the session's: a seat given to another bot says so."""
+    six_at(window, qtbot, monkeypatch, 1920, 1080)
+    seat = NAMES.index("Eve")
+    assert "Easy" in window.scene.label(f"seat{seat}").shown_text()
+    window.controller.set_seat_bot(seat, "hard")
+    window.controller.pause()
+    window.scene.refresh(animate=False)
+    shown = window.scene.label(f"seat{seat}").shown_text()
+    assert "Hard" in shown and "Easy" not in shown, shown
+
+
+def test_with_no_room_the_level_stays_in_the_tooltip(window, qtbot, monkeypatch):
+    long_names = ("You", "Eve", "Marie-Christine Dubois-Lefèvre", "Rex", "Ada", "Max")
+    six_at(window, qtbot, monkeypatch, 800, 560, long_names)
+    plate = window.scene.label("seat2")
+    assert "Hard" not in plate.shown_text() and "\u2026" in plate.shown_text()
+    assert plate.shown_text().endswith("11 cards"), "the count is never cut"
+    tip = plate.toolTip()
+    assert "Marie-Christine Dubois-Lefèvre" in tip and HELP["en"] in tip, tip
