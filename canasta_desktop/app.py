@@ -212,6 +212,8 @@ class Desktop:
         self.hints.changed.connect(self.follow_hints)
 
     def _connect_game(self) -> None:
+        from canasta_desktop.ui.window_title import game_title
+
         c, status, banner, files = self.controller, self.status, self.refusal_banner, self.files
         self.side_panel.ask_requested.connect(self.ask_partner)
         self.autosaver.save_failed.connect(status.save_failed)
@@ -234,6 +236,9 @@ class Desktop:
         c.game_started.connect(self.help.hide_rules)
         c.game_started.connect(files.refresh_score_sheet)
         c.game_started.connect(banner.dismiss)
+        # The title names the game on the table (its variant and player count).
+        self.window.describe_game = lambda: game_title(c.rules)
+        c.game_started.connect(self.window.retranslate)
         self.scene.player_acts.connect(banner.dismiss)
         # A refusal stays in the status bar while the player picks cards, not
         # under a new question (play-test: read as the reason for "Discard?").

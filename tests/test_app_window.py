@@ -32,7 +32,7 @@ def test_window_shows_the_card_table(qtbot):
     window.window.show()
     qtbot.waitExposed(window.window)
 
-    assert window.window.windowTitle() == "Canasta Desktop"
+    assert window.window.windowTitle() == "Canasta Desktop — Classic Canasta, 4 players"
     assert isinstance(window.window.centralWidget(), TableView)
     scene = window.scene
     deal = window.controller.deal

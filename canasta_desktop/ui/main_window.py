@@ -1,5 +1,5 @@
 """The main window itself: the table view filling it, the side panel docked
-at its right, its title, size and closing.
+at its right, its title (naming the game on the table), size and closing.
 
 Its parts (table, side panel, menus, dialogs, controller, autosaving) are
 built and connected by the composition root, `canasta_desktop.app`; the
@@ -8,6 +8,8 @@ changes and when it closes.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -41,16 +43,22 @@ class MainWindow(QMainWindow):
         self.dock.setMinimumWidth(SIDE_PANEL_WIDTHS[0] - 20)
         self.dock.setMaximumWidth(SIDE_PANEL_WIDTHS[1] + 80)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        # The game on the table, as the title names it (set by the composition root).
+        self.describe_game: Callable[[], str] = lambda: ""
         self._chosen_width: int | None = None  # the panel's width the player dragged its edge to
         self._width_at_press = 0
         self.retranslate()
         self.resize(1280, 720)
 
     def retranslate(self) -> None:
+        """The title (the game on the table too: called again at each new
+        game) and the panel's title in the current language."""
         # True whether another window holds the folder or the player asked for
         # --read-only (play-test: "another window saves" with none open).
-        self.setWindowTitle(APP_NAME + (" — " + self.tr("read-only: this window saves no game")
-                                        if self.read_only else ""))
+        parts = [APP_NAME, self.describe_game()]
+        if self.read_only:
+            parts.append(self.tr("read-only: this window saves no game"))
+        self.setWindowTitle(" — ".join(part for part in parts if part))
         self.dock.setWindowTitle(self.tr("At the table"))
 
     def changeEvent(self, event: QEvent) -> None:

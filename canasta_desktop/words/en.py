@@ -948,6 +948,10 @@ WORDS: Catalogue = {
         'greedy': 'Greedy: plays for the points of the moment, without planning; a simple opponent for a first game.',
         'random': 'Random: any legal move; for testing.',
     },
+    # The main window's title: the game on the table (ui/window_title.py)
+    'window_title': {
+        'game': '{variant}, {n} players',  # two to six
+    },
     # Help → Rules: a §1 figure this game plays otherwise (model/rule_changes.py)
     'rule_change': {
         'note': 'In this game ({variant}): {change} \u2014 see {section}',

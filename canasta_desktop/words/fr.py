@@ -2204,6 +2204,10 @@ WORDS: Catalogue = {
         'greedy': "Glouton : joue pour les points du moment, sans rien prévoir ; un adversaire simple pour une première partie.",
         'random': "Au hasard : n'importe quel coup permis ; pour les essais.",
     },
+    # Le titre de la fenêtre : la partie en cours (ui/window_title.py)
+    'window_title': {
+        'game': '{variant}, {n} joueurs',  # de deux à six
+    },
     # Aide → Règles : un chiffre du §1 que cette partie change (model/rule_changes.py)
     'rule_change': {
         'note': 'Dans cette partie ({variant}) : {change} \u2014 voir {section}',
