@@ -71,6 +71,7 @@ class Desktop:
         games = self.games
         self.preferences.set_speed(games.settings.speed if store is not None else DEFAULT_SPEED)
         self.preferences.set_sort(games.settings.sort)
+        self.side_panel_shown.restore()
         games.say_settings_corrections()
         # Qt holds the methods of a plain Python object connected to a signal
         # weakly: this connection keeps the parts alive as long as the window.
@@ -155,6 +156,7 @@ class Desktop:
     def _connect_menus(self) -> None:
         from PySide6.QtGui import QShortcut
 
+        from canasta_desktop.ui.side_panel_shown import SidePanelShown
         from canasta_desktop.ui.turn_hint import no_hint_text
 
         m, games, files, window = self.menus, self.games, self.files, self.window
@@ -181,6 +183,9 @@ class Desktop:
             action.triggered.connect(lambda _=False, lang=lang: preferences.set_language(lang))
         m.preferences_action.triggered.connect(lambda: games.show_preferences())
         m.full_screen_action.toggled.connect(window.set_full_screen)
+        self.side_panel_shown = SidePanelShown(window.dock, m.side_panel_action,
+                                               lambda: self.games.settings, preferences.store,
+                                               window)
         window.full_screen_changed.connect(m.full_screen_action.setChecked)
         m.quit_action.triggered.connect(window.close)
         m.undo_action.triggered.connect(self.take_back.undo)

@@ -96,6 +96,9 @@ class GameSettings:
     # A double-click on a hand card discards it: asked first (a quick
     # select-and-unselect is a double-click too), unless he said not to.
     ask_double_click: bool = True
+    # The side panel at the table's right (Game → Show the side panel, F9):
+    # hidden, the table takes the window's whole width.
+    side_panel: bool = True
 
     # ------------------------------------------------------------ derived
     def checked(self) -> "GameSettings":
@@ -200,7 +203,8 @@ def app_settings() -> QSettings:
 _TRUE = ("1", "true", "yes", "on")
 _FALSE = ("0", "false", "no", "off")
 # The stored settings that are yes or no (a house option's are under options/).
-BOOL_KEYS = ("table/seating_draw", "play/undo_round", "play/ask_double_click")
+BOOL_KEYS = ("table/seating_draw", "play/undo_round", "play/ask_double_click",
+             "table/side_panel")
 
 
 def _bool(value: Any, default: bool) -> bool:
@@ -256,6 +260,7 @@ def load_settings(store: QSettings) -> GameSettings:
     s.sort = str(store.value("table/sort", s.sort))
     s.undo_round = _bool(store.value("play/undo_round"), s.undo_round)
     s.ask_double_click = _bool(store.value("play/ask_double_click"), s.ask_double_click)
+    s.side_panel = _bool(store.value("table/side_panel"), s.side_panel)
     return s.checked()
 
 
@@ -405,6 +410,7 @@ def setting_name(key: str) -> str:
         "table/seating_draw": translate("Settings", "drawing the seats at the start of a game"),
         "play/undo_round": translate("Settings", "Undo after your turn ends"),
         "play/ask_double_click": translate("Settings", "asking before a double-click discards"),
+        "table/side_panel": translate("Settings", "showing the side panel"),
     }
     return names.get(key, key)
 
@@ -427,4 +433,5 @@ def save_settings(store: QSettings, settings: GameSettings) -> None:
     store.setValue("table/sort", s.sort)
     store.setValue("play/undo_round", s.undo_round)
     store.setValue("play/ask_double_click", s.ask_double_click)
+    store.setValue("table/side_panel", s.side_panel)
     store.sync()

@@ -83,6 +83,10 @@ class Menus(QObject):
         self.full_screen_action = self._action(self.game_menu, QKeySequence.StandardKey.FullScreen,
                                                "F11")
         self.full_screen_action.setCheckable(True)
+        # The side panel hidden, the table takes its width (kept in the settings).
+        self.side_panel_action = self._action(self.game_menu, "F9")
+        self.side_panel_action.setCheckable(True)
+        self.side_panel_action.setChecked(True)
         self.game_menu.addSeparator()
         # Ctrl+Q where the platform names no Quit key (Windows, some desktops).
         self.quit_action = self._action(self.game_menu, QKeySequence.StandardKey.Quit, "Ctrl+Q")
@@ -152,6 +156,7 @@ class Menus(QObject):
             action.setText(speed_name(name))
         self.language_menu.setTitle(translate("MainWindow", "&Language"))
         self.full_screen_action.setText(translate("MainWindow", "&Full screen"))
+        self.side_panel_action.setText(translate("MainWindow", "Sho&w the side panel"))
         self.language_actions[words.current_language()].setChecked(True)
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))

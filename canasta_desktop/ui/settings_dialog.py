@@ -282,7 +282,7 @@ class SettingsDialog(QDialog):
             variant=self.variant_id, players=self.players, layout=self.game.layout_id,
             names=self.players_section.names(), bots=self.players_section.bots(),
             options={k: dict(v) for k, v in self.house_rules.options.items()},
-            sort=self._settings.sort,
+            sort=self._settings.sort, side_panel=self._settings.side_panel,
             **self.table.chosen(self._settings.language, self._current_language),
         ).checked()
 

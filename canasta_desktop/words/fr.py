@@ -599,6 +599,8 @@ WORDS: Catalogue = {
             '&Langue',
         '&Full screen':
             '&Plein écran',
+        'Sho&w the side panel':
+            'Affic&her le panneau latéral',
         'The last game goes on where it stopped':
             "La dernière partie reprend là où elle s'était arrêtée",
         'The game saved on {date} at {time} goes on where it stopped':
@@ -999,6 +1001,8 @@ WORDS: Catalogue = {
             "l'annulation après la fin de votre tour",
         'asking before a double-click discards':
             "la question avant qu'un double-clic ne défausse une carte",
+        'showing the side panel':
+            "l'affichage du panneau latéral",
     },
     'PreferencesDialog': {
         'Preferences':
