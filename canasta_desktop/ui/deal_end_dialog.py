@@ -12,8 +12,8 @@ from typing import Iterable, Sequence
 
 from PySide6.QtCore import (QEvent, QObject, QPoint, QSize, QCoreApplication, Qt, QTimer,
                             Signal)
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QScrollArea,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
+                               QScrollArea, QVBoxLayout, QWidget)
 
 from .. import words
 from ..model.events import EndReason, Penalised
@@ -80,9 +80,21 @@ class DealEndDialog(QDialog):
         self.scroll_area.setWidget(self.summary)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        # Never sideways (`_fit` wraps the lines to the screen instead), so
+        # no room is kept under the breakdown for a bar that never shows.
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.box_layout = layout = QVBoxLayout(self)
         layout.addWidget(self.scroll_area, 1)
-        layout.addWidget(buttons)
+        # "3 deals left to play." beside the buttons, not a line of its own
+        # between the tables: the box is that much lower (s33: in Tête et
+        # Queue at 1024×640 it could not sit under the name plates, and
+        # covered the player's melds).
+        self.deals_left = QLabel()
+        self.deals_left.setObjectName("dealsLeft")
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.deals_left)
+        bottom.addWidget(buttons, 1)
+        layout.addLayout(bottom)
         # Default once inside the dialog: made so before, the dialog never
         # knew it, and once the focus had left Next deal, Enter did nothing.
         self.next_button.setDefault(True)
@@ -180,7 +192,6 @@ class DealEndDialog(QDialog):
                                          against_section=match.rules.section(
                                              S_SCORING, NEGATIVE_WITHOUT_CANASTA),
                                          going_out_scores=match.rules.going_out_scores,
-                                         deals_left=self._deals_left(),
                                          # "you went out" only for his own move,
                                          # not a bot's in his seat (play-test).
                                          me=self.controller.you_seat,
@@ -202,6 +213,10 @@ class DealEndDialog(QDialog):
         self.next_button.setText(self.tr("Play again") if self.game_over
                                  else self.tr("Next deal"))
         self.sheet_button.setText(self.tr("Score sheet…"))
+        left = None if self.game_over else self._deals_left()
+        self.deals_left.setText(translate("DealEndDialog", "%n deal(s) left to play.", None, left)
+                                if left else "")
+        self.deals_left.setVisible(bool(left))
 
     def _fit(self) -> None:
         """As big as the breakdown, as far as the screen allows."""
@@ -209,7 +224,7 @@ class DealEndDialog(QDialog):
         bar = self.next_button.sizeHint().height() + self.box_layout.spacing()
         scroll_bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         frame = QSize(margins.left() + margins.right() + scroll_bar + 24,
-                      margins.top() + margins.bottom() + bar + scroll_bar + 4)
+                      margins.top() + margins.bottom() + bar + 4)
         # Its lines as long as they like where the screen has room for them;
         # else the table's cells wrap to the screen's width (names broken
         # between their words), read by scrolling down, never sideways
@@ -264,10 +279,11 @@ class DealEndDialog(QDialog):
             self.controller.next_deal()
 
 
-# At most a packet's worth of cards on one line (§3 deals packets of 11): a
-# Tête et Queue hand and foot left, 22 cards and more, ran past the Points
-# column's place at 1280×720 (play-test).
-CARDS_PER_LINE = 11
+# At most eight cards on one line: a Tête et Queue hand and foot left, 22
+# cards and more, ran past the Points column's place at 1280×720
+# (play-test), and lines of a whole packet (11, §3) made the box too wide to
+# keep clear of the player's melds there and at 1024×640 (s33).
+CARDS_PER_LINE = 8
 
 
 def cards_left_lines(hand: Sequence[int], foot: Sequence[int], tables,
@@ -290,11 +306,14 @@ def cards_left_lines(hand: Sequence[int], foot: Sequence[int], tables,
 
 
 def _card_lines(cards: Sequence[int], tables, design: CardDesign) -> list[list[int]]:
-    """`cards` cut into lines of at most CARDS_PER_LINE.  Origen's alike
+    """`cards` cut into lines of at most CARDS_PER_LINE, as even as they go
+    (a foot of 11: 6 and 5, not 8 and 3).  Origen's alike
     cards are counted ("Ceibo ×3"), so they keep to one line, or a card
     would be named on two (review: "…, Ceibo" / "Ceibo ×2")."""
     if design is not CardDesign.ORIGEN:
-        return [list(cards[i:i + CARDS_PER_LINE]) for i in range(0, len(cards), CARDS_PER_LINE)]
+        rows = -(-len(cards) // CARDS_PER_LINE)
+        step = -(-len(cards) // rows) if rows else CARDS_PER_LINE
+        return [list(cards[i:i + step]) for i in range(0, len(cards), step)]
     alike: dict[str, list[int]] = {}
     for card in cards:
         alike.setdefault(card_text(card, tables, design), []).append(card)
@@ -383,7 +402,7 @@ def _column_head(name: str) -> str:
 def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str] | Sequence[int],
                 winner: int | None = None, game_over: bool = False,
                 design: CardDesign = CardDesign.STANDARD,
-                deals_left: int | None = None, me: int | None = None,
+                me: int | None = None,
                 margin: int = 0, winner_is_me: bool = False, winner_people: int = 2,
                 winner_is_my_side: bool = False,
                 sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = (),
@@ -413,9 +432,12 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
             reason = words.fill(translate("DealEndDialog", "{name} went out concealed")
                                 if result.concealed
                                 else translate("DealEndDialog", "{name} went out"), name=who)
-    cell = "style='padding:2px 12px'"
+    # The figures' rows one pixel apart, not two: ten rows lower, the box of
+    # Tête et Queue fits under the name plates at 1024×640 (s33).
+    cell = "style='padding:1px 12px'"
     order = display_order(len(result.scores), own)
-    head = "".join(f"<th {cell}>{_column_head(str(columns[c]))}</th>" for c in order)
+    head = "".join(f"<th style='padding:2px 12px'>{_column_head(str(columns[c]))}</th>"
+                   for c in order)
     title = translate("DealEndDialog", "Deal {n}: {reason}").format(n=result.number,
                                                                      reason=reason)
     lines = [f"<h3>{escape(title)}</h3>",
@@ -502,7 +524,4 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
             if number:
                 text = head + words.points(margin) + tail
             lines.append(f"<h3>{escape(text)}</h3>")
-    elif deals_left:
-        lines.append("<p>" + escape(translate("DealEndDialog", "%n deal(s) left to play.",
-                                              None, deals_left)) + "</p>")
     return "".join(lines)

@@ -170,3 +170,49 @@ def test_the_partners_question_keeps_clear_of_the_melds_and_the_hand(window, qtb
                    shown.size())
     assert covered(middle, window.view.melds_and_hand_on_screen()) > 0, (
         "the middle of the table would have hidden some")
+
+
+def own_cards_under(window, box: QRect) -> tuple[int, int, int]:
+    """How many of the cards of the player's own melds lie under the box, of
+    how many, and how many of his hand's."""
+    scene, view = window.scene, window.view
+    deal = window.controller.deal
+    own = {card for meld in deal.melds[deal.team_of[0]].values() for card in meld}
+    melds = [item for item in scene.items_in_role("meld") if item.card in own]
+    hand = scene.items_in_role("hand")
+    under = [rect for rect in view.on_screen(item.sceneBoundingRect() for item in melds)
+             if rect.intersects(box)]
+    held = [rect for rect in view.on_screen(item.sceneBoundingRect() for item in hand)
+            if rect.intersects(box)]
+    return len(under), len(melds), len(held)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("screen", [(1024, 640), (1280, 720)])
+def test_tete_et_queue_s_deal_end_leaves_the_player_s_melds_in_sight(
+        window, qtbot, qapp, monkeypatch, screen, lang):
+    """s33: the box of Tête et Queue for four (§3: its feet's cards listed,
+    eleven a line) covered most of the player's melds at 1024×640 and some
+    of them and his hand at 1280×720.  Eight cards a line and "3 deals left"
+    beside the buttons make it small enough to sit clear of them at
+    1280×720, and over fewer than half of them at 1024×640, where the name
+    plates still come first."""
+    from canasta_desktop import i18n
+    i18n.set_language(qapp, lang)
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.controller.new_game(rules_for("head-and-foot", 4), seed=3, names=NAMES,
+                               bot_names=("greedy",) * 4)
+    box = window.deal_end
+    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    shown = box.frameGeometry()
+    under, melds, held = own_cards_under(window, shown)
+    assert melds >= 10, melds
+    assert not [p for p in plates(window) if shown.intersects(p)], "no name plate hidden"
+    if screen == (1280, 720):
+        assert under == 0 and held == 0, (under, melds, held, shown)
+    else:
+        assert under < melds / 2, (under, melds, held, shown)
