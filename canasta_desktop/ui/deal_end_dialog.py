@@ -10,8 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Sequence
 
-from PySide6.QtCore import (QEvent, QObject, QPoint, QSize, QCoreApplication, Qt, QTimer,
-                            Signal)
+from PySide6.QtCore import QEvent, QPoint, QSize, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QVBoxLayout, QWidget)
 
@@ -27,6 +26,7 @@ from ..session.event_text import card_text, cards_text, end_reasons, penalty_rea
 from ..session.refusals import section_name
 from .card_order import hand_order
 from .clear_spot import TableSpots
+from .place_again import PlaceAgain
 from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen
 
 translate = QCoreApplication.translate
@@ -108,11 +108,14 @@ class DealEndDialog(QDialog):
         self.next_button.setText(self.tr("Next deal"))
         # Where `_place` put it: moved from there, the player placed it himself.
         self._placed_at: QPoint | None = None
-        self._following = False  # a new place asked for, after the window's change
         if parent is not None:
-            # The window resized or moved: the box finds its place again
-            # (play-test: from 1280×720 to 1920×1080 it stayed over the melds).
-            parent.installEventFilter(self)
+            # The window resized or moved: the box finds its place again, as
+            # when it was shown, once the table is laid out to the new size,
+            # unless the player has moved it himself (play-test: from
+            # 1280×720 to 1920×1080 it stayed over the melds).
+            self._again = PlaceAgain(parent, (QEvent.Type.Resize, QEvent.Type.Move),
+                                     lambda: self.isVisible() and self.pos() == self._placed_at,
+                                     self._place, self)
 
     def show_result(self, result: DealResult) -> None:
         if self.controller.match is None:
@@ -135,22 +138,6 @@ class DealEndDialog(QDialog):
             return
         self.spots.place(self, table)
         self._placed_at = self.pos()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The window resized or moved while the box is shown: placed again
-        as when it was shown, once the table is laid out to the new size,
-        unless the player has moved the box himself."""
-        if (watched is self.parentWidget()
-                and event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
-                and self.isVisible() and self.pos() == self._placed_at and not self._following):
-            self._following = True
-            QTimer.singleShot(0, self._follow_window)
-        return super().eventFilter(watched, event)
-
-    def _follow_window(self) -> None:
-        self._following = False
-        if self.isVisible() and self.pos() == self._placed_at:
-            self._place()
 
     def changeEvent(self, event: QEvent) -> None:
         # Game → Language while the dialog is open: said again in the new one,

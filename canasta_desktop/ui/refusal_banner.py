@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel
+
+from .place_again import PlaceAgain
 
 MAX_WIDTH = 520  # device-independent pixels: a sentence or two per line
 MARGIN = 8  # from the view's edges
@@ -43,8 +45,8 @@ class RefusalBanner(QLabel):
         # stayed at its old pixels, over the pile and the opponents' melds).
         self._near: QPointF | None = None
         self._keep_clear: Callable[[], Sequence[QRect]] = lambda: ()
-        self._following = False
-        view.viewport().installEventFilter(self)
+        self._again = PlaceAgain(view.viewport(), (QEvent.Type.Resize,), self.isVisible,
+                                 self._follow_view, self)
 
     def show_message(self, text: str, near: QPoint | None = None,
                      keep_clear: Sequence[QRect] | Callable[[], Sequence[QRect]] = ()) -> None:
@@ -61,17 +63,7 @@ class RefusalBanner(QLabel):
         self.show()
         self.raise_()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (watched is self.view.viewport() and event.type() == QEvent.Type.Resize
-                and self.isVisible() and not self._following):
-            self._following = True
-            QTimer.singleShot(0, self._follow_view)  # once the table is laid out anew
-        return super().eventFilter(watched, event)
-
     def _follow_view(self) -> None:
-        self._following = False
-        if not self.isVisible():
-            return
         size = self.view.viewport().size()
         near = (None if self._near is None
                 else QPoint(round(self._near.x() * size.width()),
