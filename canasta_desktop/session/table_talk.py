@@ -253,44 +253,44 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
         return translate("TableTalk", "{name} chooses a packet.").format(name=who)
     if mine and view.asked and view.answer is not None:
         return _partner_answer(view, *_answer_words(view, pile_blocked))
-    if you:
-        return _you_doing(view, pile_blocked)
+    if not mine:
+        said_of_you, said_of_name = _seat_doing(view, pile_blocked)
+        return said_of_you if you else said_of_name.format(name=who)
     if view.phase == DRAW:
         if view.stock_size and pile_blocked:
             # Not "draw, or take the pile" beside the reason it cannot be
             # taken (seen at a black three turned up).
-            return (translate("TableTalk", "Your turn: draw (the pile cannot be taken now).")
-                    if mine else translate("TableTalk", "{name} draws.").format(name=who))
+            return translate("TableTalk", "Your turn: draw (the pile cannot be taken now).")
         if view.stock_size:
-            return (translate("TableTalk", "Your turn: draw, or take the pile.") if mine
-                    else translate("TableTalk", "{name} draws or takes the pile.").format(
-                        name=who))
-        if mine and view.must_take_pile:  # §4: no ending while the pile can be taken
+            return translate("TableTalk", "Your turn: draw, or take the pile.")
+        if view.must_take_pile:  # §4: no ending while the pile can be taken
             return translate("TableTalk", "The stock is empty: take the pile; play goes on "
                              "while it can be taken.")
-        if mine and view.stock_out_ends:
+        if view.stock_out_ends:
             return translate("TableTalk", "The stock is empty and you cannot take the pile: "
                              "the deal ends.")
-        return (translate("TableTalk", "The stock is empty: take the pile, or end the deal.")
-                if mine else translate(
-                    "TableTalk",
-                    "{name} takes the pile or ends the deal (the stock is empty).").format(
-                    name=who))
-    return (translate("TableTalk", "Meld, then discard.") if mine
-            else translate("TableTalk", "{name} melds and discards.").format(name=who))
+        return translate("TableTalk", "The stock is empty: take the pile, or end the deal.")
+    return translate("TableTalk", "Meld, then discard.")
 
 
-def _you_doing(view: PlayerView, pile_blocked: bool) -> str:
-    """What the seat still called "You" does, played by a bot (the person
-    watches): "You draw.", « Vous piochez. » (s30 play-test: "You draws")."""
+def _seat_doing(view: PlayerView, pile_blocked: bool) -> tuple[str, str]:
+    """What another seat does now, said of the seat still called "You",
+    played by a bot while the person watches ("You draw.", « Vous
+    piochez. »: s30 play-test, "You draws"), and of a name ("{name}
+    draws.")."""
     if view.phase == DRAW and view.stock_size and pile_blocked:
-        return translate("TableTalk", "You draw.")
+        return (translate("TableTalk", "You draw."),
+                translate("TableTalk", "{name} draws."))
     if view.phase == DRAW and view.stock_size:
-        return translate("TableTalk", "You draw or take the pile.")
+        return (translate("TableTalk", "You draw or take the pile."),
+                translate("TableTalk", "{name} draws or takes the pile."))
     if view.phase == DRAW:
-        return translate("TableTalk", "You take the pile or end the deal (the stock is "
-                                      "empty).")
-    return translate("TableTalk", "You meld and discard.")
+        return (translate("TableTalk", "You take the pile or end the deal (the stock is "
+                                       "empty)."),
+                translate("TableTalk", "{name} takes the pile or ends the deal (the stock is "
+                                       "empty)."))
+    return (translate("TableTalk", "You meld and discard."),
+            translate("TableTalk", "{name} melds and discards."))
 
 
 def _answer_words(view: PlayerView, pile_blocked: bool = False) -> tuple[str, str]:

@@ -177,3 +177,29 @@ def test_the_seating_draw_says_you_draw_of_the_seat_called_you(qapp, lang):
                                 "fr": {"tirez", "avez", "donnez"}}[lang], line
     finally:
         i18n.set_language(qapp, "en")
+
+
+@pytest.mark.parametrize("pile, stock, phase, you, named, mine", [
+    ("5D 2C", "AS", "draw", "You draw.", "A draws.",
+     "Your turn: draw (the pile cannot be taken now)."),
+    ("5D 8S", "AS", "draw", "You draw or take the pile.", "A draws or takes the pile.",
+     "Your turn: draw, or take the pile."),
+    ("5D 8S", "", "draw", "You take the pile or end the deal (the stock is empty).",
+     "A takes the pile or ends the deal (the stock is empty).",
+     "The stock is empty: take the pile, or end the deal."),
+    ("5D 8S", "AS", "play", "You meld and discard.", "A melds and discards.",
+     "Meld, then discard.")])
+def test_the_panel_says_what_a_seat_does_of_you_of_a_name_and_to_the_player(
+        qapp, pile, stock, phase, you, named, mine):
+    """What the seat in turn does, on each step of its turn: said of the
+    seat still called "You" that a bot plays (s30 play-test: "You draws"),
+    of a named seat, and to the player whose turn it is."""
+    from canasta_desktop.session.table_talk import table_talk
+    from tests.model.builders import position
+
+    state = position(hands={0: "8C 8D 5S 6H 7C"}, pile=pile, stock=stock, phase=phase,
+                     melds={0: {"K": "KS KH KD"}}, rest="pile" if not stock else "stock")
+    watcher = state.view_for(1)
+    assert table_talk(watcher, ["You", "B", "C", "D"]).doing == you
+    assert table_talk(watcher, ["A", "B", "C", "D"]).doing == named
+    assert table_talk(state.view_for(0), ["You", "B", "C", "D"]).doing == mine
