@@ -304,6 +304,15 @@ class GameController(QObject):
         return people
 
     @property
+    def seat_levels(self) -> tuple[str | None, ...]:
+        """The bot level playing each seat of the current deal, as the
+        game's settings gave it to the person there (None: the person at
+        the computer plays it)."""
+        bots = self.person_bots
+        people = self._seat_people or tuple(range(len(bots)))
+        return tuple(bots[p] if p < len(bots) else None for p in people)
+
+    @property
     def person_names(self) -> tuple[str, ...]:
         """Each person's name as shown (`shown_name`), in `match.names` order."""
         if self.match is None:

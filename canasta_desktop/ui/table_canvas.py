@@ -59,7 +59,7 @@ class Sight:
     tables: CardTables
     sides: tuple[str, ...] = ()  # each side's name by team (words.side_name)
     watching: bool = False  # a bot plays the view's seat: the person only watches it
-    levels: tuple[str | None, ...] = ()  # the level of the bot playing each seat (None: a person)
+    levels: tuple[str | None, ...] = ()  # the bot level playing each seat (None: the person)
 
 
 def team_order(view: PlayerView) -> tuple[int, ...]:

@@ -261,7 +261,7 @@ class TableScene(TableInput, QGraphicsScene):
                       self.controller.names, self.controller.spectating, self.controller.tables,
                       self.controller.side_names(view.team_of),
                       watching=self.controller.you_seat is None,
-                      levels=tuple(bot.name if bot else None for bot in self.controller.bots))
+                      levels=self.controller.seat_levels)
         placements, kept = self.parts.update(sight, force, dragged)
         if sight.spectating:
             self._new_meld.setVisible(False)

@@ -76,3 +76,22 @@ def test_with_no_room_the_level_stays_in_the_tooltip(window, qtbot, monkeypatch)
     assert plate.shown_text().endswith("11 cards"), "the count is never cut"
     tip = plate.toolTip()
     assert "Marie-Christine Dubois-Lefèvre" in tip and HELP["en"] in tip, tip
+
+
+def test_the_levels_follow_the_people_round_the_table(qtbot):
+    """The session gives each seat of the deal the level of the person in it:
+    after the seating draw, and with one side sitting out in turn."""
+    from canasta_desktop.session.controller import GameController
+
+    controller = GameController(bot_delay_ms=0)
+    try:
+        for variant in ("six-rotating", "five"):
+            players = get_rules(variant).players
+            controller.new_game(get_rules(variant), seed=7, names=NAMES[:players],
+                                bot_names=LEVELS[:players], draw_seats=True, paused=True)
+            seats = len(controller.view().hand_sizes)
+            assert len(controller.seat_people) == seats < len(controller.person_bots)
+            given = dict(zip(NAMES, LEVELS))  # each person's level, as set up
+            assert controller.seat_levels == tuple(given[name] for name in controller.names)
+    finally:
+        controller.shutdown()
