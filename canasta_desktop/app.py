@@ -102,6 +102,7 @@ class Desktop:
         from canasta_desktop.ui.ask_guard import AskGuard
         from canasta_desktop.ui.bot_hold import BotHold
         from canasta_desktop.ui.clear_spot import TableSpots
+        from canasta_desktop.ui.deal_skip import DealSkip
         from canasta_desktop.ui.deal_end_dialog import DealEndDialog
         from canasta_desktop.ui.discard_guard import DiscardGuard
         from canasta_desktop.ui.file_actions import FileActions
@@ -152,6 +153,8 @@ class Desktop:
         self.scene.double_click_discard = self.discard_guard.double_clicked
         self.take_back = TakeBack(c, self.refusal_banner, self.status,
                                   self.menus.undo_action, window, self.menus.redo_action)
+        self.deal_skip = DealSkip(c, self.scene, self.menus.skip_deal_action, window)
+        self.preferences.speed_set.connect(self.deal_skip.speed_chosen)
 
     def _connect_menus(self) -> None:
         from PySide6.QtGui import QShortcut

@@ -374,6 +374,13 @@ class GameController(QObject):
         return seat
 
     @property
+    def only_bots_play(self) -> bool:
+        """The deal in play goes on without the person: he sits it out, or a
+        bot plays his seat.  Nothing waits for him until the deal's end, so
+        the table may play it out without its pauses."""
+        return self.deal is not None and not self.deal.is_over and self.you_seat is None
+
+    @property
     def spectating(self) -> bool:
         """He sits this deal out: he watches, his team's side at the bottom."""
         return self.human_seat is None

@@ -68,6 +68,8 @@ class Menus(QObject):
         menu.addSeparator()
         self.ask_action = self._action(menu, "G")
         self.tile_action = self._action(menu, "A")
+        self.skip_deal_action = self._action(menu, "End")
+        self.skip_deal_action.setEnabled(False)  # while only bots play (ui/deal_skip.py)
 
     def _build_sort_and_speed_menus(self) -> None:
         self.sort_menu = self.game_menu.addMenu("")
@@ -144,6 +146,7 @@ class Menus(QObject):
         self.keep_score_action.setText(keeper_text(language, "menu"))
         self.ask_action.setText(translate("MainWindow", "&Ask partner: may I go out?"))
         self.tile_action.setText(translate("MainWindow", "Announce a &tile for the selected rank"))
+        self.skip_deal_action.setText(translate("MainWindow", "Skip to the &deal's end"))
         self.sort_menu.setTitle(translate("MainWindow", "&Sort the hand"))
         sort_names = {"rank": translate("MainWindow", "By &rank"),
                       "useful": translate("MainWindow", "By &usefulness"),

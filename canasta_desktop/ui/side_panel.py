@@ -224,7 +224,8 @@ class SidePanel(QWidget):
         design = self.controller.rules.design if self.controller.rules else CardDesign.STANDARD
         self.add_note(lambda: [text] if (text := upcards_text(upcards, tables, design)) else [])
         if self.controller.spectating:
-            self.add_note(lambda: [self.tr("You sit this deal out and watch.")])
+            self.add_note(lambda: [self.tr(
+                "You sit this deal out and watch (End: skip to the deal's end).")])
         # A game continued: its deal so far, from the red threes laid at its
         # start (a save made before the first move has them too).
         self._add_lines(self.controller.replayed_events)

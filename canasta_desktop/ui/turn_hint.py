@@ -23,6 +23,13 @@ def no_hint_text(c: GameController) -> str:
 
 
 def turn_hint_text(c: GameController) -> str:
+    text = _turn_text(c)
+    if c.only_bots_play:  # nothing waits for him until the deal's end
+        text += " \u00b7 " + translate("MainWindow", "End: skip to the deal's end")
+    return text
+
+
+def _turn_text(c: GameController) -> str:
     deal = c.deal
     if deal is None:
         return ""

@@ -560,6 +560,10 @@ WORDS: Catalogue = {
             '&Demander au partenaire : puis-je sortir ?',
         'Announce a &tile for the selected rank':
             '&Annoncer une dalle pour la hauteur choisie',
+        "Skip to the &deal's end":
+            'Passer à la &fin de la donne',
+        "End: skip to the deal's end":
+            'Fin : passer à la fin de la donne',
         '&Sort the hand':
             '&Trier la main',
         'By &rank':
@@ -1113,8 +1117,8 @@ WORDS: Catalogue = {
             "Ce qui s'est passé",
         '— Deal {n} —':
             '— Donne {n} —',
-        'You sit this deal out and watch.':
-            'Vous ne jouez pas cette donne : vous regardez.',
+        "You sit this deal out and watch (End: skip to the deal's end).":
+            'Vous ne jouez pas cette donne : vous regardez (Fin : passer à la fin de la donne).',
         'Deal {n}':
             'Donne {n}',
         'We':

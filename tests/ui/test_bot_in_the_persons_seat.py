@@ -82,7 +82,9 @@ def test_the_side_panel_tells_the_bots_turn_in_his_seat_by_name(
     doing = {"en": "Ana draws or takes the pile.", "fr": "Ana pioche ou prend la pile."}
     assert window.side_panel.talk.doing == doing[language]
     # The status bar says whose seat it is: his, played for him.
-    playing = {"en": "A bot is playing for you\u2026", "fr": "Un robot joue pour vous\u2026"}
+    # Nothing waits for him: he may skip to the deal's end (ui/deal_skip.py).
+    playing = {"en": "A bot is playing for you\u2026 \u00b7 End: skip to the deal's end",
+               "fr": "Un robot joue pour vous\u2026 \u00b7 Fin\u00a0: passer à la fin de la donne"}
     assert turn_hint_text(c) == playing[language]
 
 
