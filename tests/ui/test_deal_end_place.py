@@ -31,20 +31,29 @@ def test_the_clearest_spot_is_the_one_covering_least_then_the_nearest_the_middle
     assert covered(QRect(spot, size), [melds, seat]) == 0
 
 
+def deal_end_on(window, qtbot, monkeypatch, screen, variant="classic", players=4):
+    """A deal's end (greedy bots, seed 3) shown in a window that fills a
+    screen of `screen`; the screen's area is the list's one QRect, which a
+    test may change afterwards (a bigger screen the box may grow into)."""
+    area = [QRect(0, 0, *screen)]
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area[0])
+    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area[0])
+    window.window.move(0, 0)
+    window.window.resize(area[0].size() - screen_fit.FRAME_ALLOWANCE)
+    names = NAMES + ("Elsa", "Farid")
+    window.controller.new_game(rules_for(variant, players), seed=3, names=names[:players],
+                               bot_names=("greedy",) * players)
+    box = window.deal_end
+    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    return box, area
+
+
 @pytest.mark.parametrize("variant, players, screen", [("two", 2, (1920, 1080)),
                                                        ("classic", 4, (1920, 1080)),
                                                        ("classic", 4, (1280, 720))])
 def test_the_deal_end_box_covers_the_least_of_the_melds_and_the_hand(
         window, qtbot, monkeypatch, variant, players, screen):
-    area = QRect(0, 0, *screen)
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area)
-    window.window.move(0, 0)
-    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
-    window.controller.new_game(rules_for(variant, players), seed=3, names=NAMES[:players],
-                               bot_names=("greedy",) * players)
-    box = window.deal_end
-    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    box, (area,) = deal_end_on(window, qtbot, monkeypatch, screen, variant, players)
     avoid = window.view.melds_and_hand_on_screen()
     shown = box.frameGeometry()
     table = window.window.frameGeometry()
@@ -89,16 +98,7 @@ def test_the_deal_end_box_hides_no_seat_s_name_plate(
     players at 1280×720; three in French, where the box is wider)."""
     from canasta_desktop import i18n
     i18n.set_language(qapp, lang)
-    area = QRect(0, 0, *screen)
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area)
-    window.window.move(0, 0)
-    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
-    names = NAMES + ("Elsa", "Farid")
-    window.controller.new_game(rules_for(variant, players), seed=3, names=names[:players],
-                               bot_names=("greedy",) * players)
-    box = window.deal_end
-    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    box, _ = deal_end_on(window, qtbot, monkeypatch, screen, variant, players)
     shown = box.frameGeometry()
     seen = plates(window)
     assert len(seen) >= players - 1
@@ -108,15 +108,7 @@ def test_the_deal_end_box_hides_no_seat_s_name_plate(
 def a_deal_end_at_1280x720(window, qtbot, monkeypatch):
     """A classic deal's end shown in a 1280×720 window, on a screen that can
     grow to 1920×1080 (the area the box is kept in)."""
-    area = [QRect(0, 0, 1280, 720)]
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area[0])
-    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area[0])
-    window.window.move(0, 0)
-    window.window.resize(area[0].size() - screen_fit.FRAME_ALLOWANCE)
-    window.controller.new_game(rules_for("classic", 4), seed=3, names=NAMES,
-                               bot_names=("greedy",) * 4)
-    box = window.deal_end
-    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    box, area = deal_end_on(window, qtbot, monkeypatch, (1280, 720))
     area[0] = QRect(0, 0, 1920, 1080)
     return box
 
@@ -199,15 +191,7 @@ def test_tete_et_queue_s_deal_end_leaves_the_player_s_melds_in_sight(
     plates still come first."""
     from canasta_desktop import i18n
     i18n.set_language(qapp, lang)
-    area = QRect(0, 0, *screen)
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area)
-    window.window.move(0, 0)
-    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
-    window.controller.new_game(rules_for("head-and-foot", 4), seed=3, names=NAMES,
-                               bot_names=("greedy",) * 4)
-    box = window.deal_end
-    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    box, _ = deal_end_on(window, qtbot, monkeypatch, screen, "head-and-foot")
     shown = box.frameGeometry()
     under, melds, held = own_cards_under(window, shown)
     assert melds >= 10, melds
