@@ -281,9 +281,16 @@ WORDS: Catalogue = {
         "pile_needs_pair": lambda p: (
             "take the pile with two naturals of its rank, or a natural and a wild, or onto "
             + ("your meld" if p.get("alone") else "your team's meld") + " of that rank"),
+        "pile_needs_pair@origen": lambda p: (
+            "take the pile with two naturals of its rank, or a natural and a joker (Diva or "
+            "Gentleman), or onto " + ("your meld" if p.get("alone") else "your team's meld")
+            + " of that rank"),
         "pile_needs_natural": "the top card must be melded with at least one natural of its rank",
         "pile_other_rank": "the cards that take the pile must be of the top card's rank, or "
                            "wild; melds of other ranks can be laid with it",
+        "pile_other_rank@origen": "the cards that take the pile must be of the top card's "
+                                  "rank, or jokers (Diva or Gentleman); melds of other ranks "
+                                  "can be laid with it",
         "opening_minimum": lambda p: (
             "to open by taking the pile, the top card and the cards you meld must total at "
             "least {minimum} points (these make {value})" if p["with_pile"] else
@@ -297,6 +304,9 @@ WORDS: Catalogue = {
         "keep_a_card": "keep at least two cards, as discarding the last one would go out: "
                        "{because}",
         "seventh_wild": "the pile may hold at most {limit} wild cards",
+        "seventh_wild@origen": "the pile may hold at most {limit} jokers",
+        "seventh_wild_lay_off@origen": "the pile may hold at most {limit} jokers, and your "
+                                       "melds can take all of yours: lay them off",
         "seventh_wild_lay_off": "the pile may hold at most {limit} wild cards, and your melds can take all of yours: lay them off",
         "red_three_discard": "red threes are laid, not discarded",
         "red_three_discard@origen": "a Sol is laid, not discarded",
@@ -335,6 +345,7 @@ WORDS: Catalogue = {
         "FreezeReason.NOT_OPENED": "you have not opened yet",
         "FreezeReason.ALWAYS_NATURAL_PAIR": "in this variant the pile is always frozen",
         "TopBlock.WILD": "a wild card is on top",
+        "TopBlock.WILD@origen": "a joker is on top",
         "TopBlock.BLACK_THREE": "a black three is on top",
         "TopBlock.BLACK_THREE@origen": "a Retener is on top",
         "TopBlock.RED_THREE": "a red three is on top",

@@ -1478,6 +1478,14 @@ WORDS: Catalogue = {
             + " de cette hauteur"),
         "pile_needs_natural":
             "la carte du dessus doit s'étaler avec au moins une carte naturelle de sa hauteur",
+        "pile_needs_pair@origen": lambda p: (
+            "prenez la pile avec deux cartes naturelles de sa hauteur, ou une naturelle et un "
+            "joker (Diva ou Gentleman), ou sur "
+            + ("votre combinaison" if p.get("alone") else "la combinaison de votre équipe")
+            + " de cette hauteur"),
+        "pile_other_rank@origen": "les cartes qui prennent la pile doivent être de la hauteur "
+                                  "de la carte du dessus, ou des jokers (Diva ou Gentleman) ; "
+                                  "d'autres combinaisons peuvent s'étaler avec elle",
         "pile_other_rank": "les cartes qui prennent la pile doivent être de la hauteur de la "
                            "carte du dessus, ou des passe-partout ; d'autres combinaisons "
                            "peuvent s'étaler avec elle",
@@ -1494,6 +1502,10 @@ WORDS: Catalogue = {
         "keep_a_card": "gardez au moins deux cartes, car défausser la dernière serait sortir : "
                        "{because}",
         "seventh_wild": "la pile contient au plus {limit} passe-partout",
+        "seventh_wild@origen": "la pile contient au plus {limit} jokers",
+        "seventh_wild_lay_off@origen": "la pile contient au plus {limit} jokers, et vos "
+                                       "combinaisons peuvent prendre tous les vôtres : "
+                                       "posez-les sur vos combinaisons",
         "seventh_wild_lay_off": "la pile contient au plus {limit} passe-partout, et vos combinaisons peuvent prendre tous les vôtres : posez-les sur vos combinaisons",
         "red_three_discard": "les 3 rouges se posent, ils ne se défaussent pas",
         "red_three_discard@origen": "un Sol se pose, il ne se défausse pas",
@@ -1535,6 +1547,7 @@ WORDS: Catalogue = {
         "FreezeReason.NOT_OPENED": "vous n'avez pas encore ouvert",
         "FreezeReason.ALWAYS_NATURAL_PAIR": "dans cette variante, la pile est toujours gelée",
         "TopBlock.WILD": "un passe-partout est dessus",
+        "TopBlock.WILD@origen": "un joker est dessus",
         "TopBlock.BLACK_THREE": "un 3 noir est dessus",
         "TopBlock.BLACK_THREE@origen": "un Retener est dessus",
         "TopBlock.RED_THREE": "un 3 rouge est dessus",

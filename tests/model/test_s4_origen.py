@@ -68,6 +68,46 @@ def test_s4_origen_a_meld_of_two_kinds_is_refused_naming_its_jokers():
         "Gentleman)")
 
 
+@pytest.mark.parametrize("hand, pile, taken, code, en, fr", [
+    ("9S 4C 5C 6C", "6C 9D", "9S", "pile_needs_pair",
+     "or a natural and a joker (Diva or Gentleman), or onto your team's meld",
+     "ou une naturelle et un joker (Diva ou Gentleman), ou sur"),
+    ("9S 8S 4C 5C", "6C 9D", "9S 8S", "pile_other_rank",
+     "of the top card's rank, or jokers (Diva or Gentleman);",
+     "de la carte du dessus, ou des jokers (Diva ou Gentleman)\u00a0;"),
+    ("9S 9H 4C 5C", "6C JK", "9S 9H", "pile_top_unusable",
+     "the pile cannot be taken: a joker is on top", "un joker est dessus"),
+])
+def test_s4_origen_a_take_of_the_pile_is_refused_naming_its_jokers(hand, pile, taken, code,
+                                                                     en, fr):
+    """Play-test s33: refused a take of the pile, Origen said "a natural and a
+    wild" (« un passe-partout ») where its cards and its other refusals say
+    jokers.  Classic keeps its wild cards."""
+    state = origen(hands={0: hand}, pile=pile, melds={0: {"K": "KS KH KD"}}, phase="draw",
+                   pile_frozen=False)
+    error = refusal(state, take(state, taken))
+    assert error.code == code
+    assert en in error.message and fr in reason_text(error, "fr")
+    classic = position(hands={0: hand}, pile=pile, melds={0: {"K": "KS KH KD"}}, phase="draw",
+                       pile_frozen=False)
+    assert "joker" not in refusal(classic, take(classic, taken)).message.replace(
+        "a wild card", "")
+
+
+@pytest.mark.parametrize("code", ["seventh_wild", "seventh_wild_lay_off"])
+def test_s4_origen_the_pile_s_wild_limit_is_said_in_jokers(code):
+    from canasta_desktop.model.errors import IllegalAction
+    from canasta_desktop.model.rules import CardDesign
+    from canasta_desktop.model.sections import S_FROZEN
+
+    error = IllegalAction(code, S_FROZEN, limit=6)
+    assert reason_text(error, "en", CardDesign.ORIGEN).startswith(
+        "the pile may hold at most 6 jokers")
+    assert reason_text(error, "fr", CardDesign.ORIGEN).startswith(
+        "la pile contient au plus 6 jokers")
+    assert "6 wild cards" in reason_text(error, "en")
+
+
 def test_s4_origen_meld_holds_at_most_three_jokers():
     state = origen(hands={0: "7S 7H 7D 7C 2C JK 2D JK 9C 8C"}, melds={0: {"K": "KS KH KD"}})
     error = refusal(state, meld(state, "7", "7S 7H 7D 7C 2C JK 2D JK"))
