@@ -229,11 +229,15 @@ class LabelItem(QGraphicsItem):
 
 
 def _wrapped(line: str, metrics: QFontMetricsF, room: float) -> list[str]:
-    """`line` broken between words, or after a hyphen within one
-    ("Chloé-" / "Marguerite"), into lines no wider than `room`."""
+    """`line` broken between words into lines no wider than `room`; a word
+    too wide for a line of its own is broken after a hyphen within it too
+    ("Chloé-" / "Marguerite"), a word that fits never is: "Marie-Christine"
+    / "Dubois-Lefèvre", not "Marie-Christine Dubois-" / "Lefèvre" (play-test
+    s33, as the side panel keeps names whole)."""
     out: list[str] = []
     for word in line.split(" "):
-        for i, part in enumerate(_AFTER_HYPHEN.split(word)):
+        too_wide = metrics.horizontalAdvance(word) > room
+        for i, part in enumerate(_AFTER_HYPHEN.split(word) if too_wide else [word]):
             glue = "" if i else " "
             if out and metrics.horizontalAdvance(out[-1] + glue + part) <= room:
                 out[-1] += glue + part
