@@ -542,8 +542,8 @@ class GameController(QObject):
         return self._undo_index() is not None
 
     def undo_takes_back_round(self) -> bool:
-        """The next Undo goes back to the start of the player's previous turn
-        (or of the turn he just ended), taking back the bots' moves since."""
+        """The next Undo takes back the round: the player's last move of his
+        previous turn (or of the turn he just ended) and the bots' moves since."""
         index = self._undo_index()
         return index is not None and index != self._own_undo_index()
 
@@ -567,8 +567,9 @@ class GameController(QObject):
 
     def undo(self) -> bool:
         """Take back the human's last action of this turn; with nothing left
-        to take back in it and `allow_round_undo`, go back to the start of
-        his previous turn.  The deal is rebuilt by replay, same engine."""
+        to take back in it and `allow_round_undo`, take back the round: his
+        last move of his previous turn and the bots' moves since (undo.py).
+        The deal is rebuilt by replay, same engine."""
         index = self._undo_index()
         if index is None:
             return False
@@ -652,11 +653,11 @@ class GameController(QObject):
         if deal is None or deal.is_over or seat is None or self.bots[seat] is not None:
             return None  # a scored deal stays on the sheet; a bot's seat is not his
         history = deal.history
-        # At the start of his turn: back to the previous one; while bots play
-        # (or his partner answers him): back to the start of his last turn.
+        # At the start of his turn: back into the previous one; while bots
+        # play (or his partner answers him): back into his last turn.
         start = self._turn_start
         before = start if self.is_human_turn() and start is not None else len(history)
-        return undo_rules.round_start(history, seat, before, self._seen_floor())
+        return undo_rules.round_back_to(history, seat, before, self._seen_floor())
 
     # ------------------------------------------------------------ internals
     def _game(self) -> tuple[Match, DealState]:

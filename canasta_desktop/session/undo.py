@@ -1,10 +1,15 @@
 """How far Undo may go back in a deal's history of (seat, action).
 
 Undo takes back the player's own actions of the turn he is playing, one by
-one.  When he allows it (setting "take back a whole round against bots") it
-may also go back to the start of his previous turn, the bots' moves since
-included.  Either way the controller rebuilds the position by replaying the
-history up to the index found here (ARCHITECTURE §2: undo is a replay).
+one.  When he allows it (setting "Allow Undo after your turn ends") it may
+also take back the round: his last move of his previous turn (his discard)
+and the bots' moves since, which puts him back in that turn, where Undo
+goes on taking his moves back one by one.  (Play-test s33: the round had
+been taken back whole, to the turn's start, so a turn begun by a stock
+draw, nearly every turn, could never be taken back, not even "oops, the
+wrong discard", which shows nothing new.)  Either way the controller
+rebuilds the position by replaying the history up to the index found here
+(ARCHITECTURE §2: undo is a replay).
 
 Undo never reveals: it never goes back over an action that showed the
 player a card he had not seen before (his own stock draw, a bot's discard
@@ -119,14 +124,19 @@ def own_action(history: History, seat: int, turn_start: int,
     return None
 
 
-def round_start(history: History, seat: int, before: int,
-                seen_floor: int = 0) -> int | None:
-    """The start of the last turn of `seat` begun before index `before`, not
-    under the floor nor `seen_floor`; None when there is none: a round is
-    taken back whole or not at all."""
-    lowest = max(floor(history), seen_floor)
-    starts = [i for i in turn_starts(history, seat) if lowest <= i < before]
-    return starts[-1] if starts else None
+def round_back_to(history: History, seat: int, before: int,
+                  seen_floor: int = 0) -> int | None:
+    """Where taking back the round goes: just before the last action `seat`
+    played in his last turn begun before index `before` (his discard), not
+    under the floor nor `seen_floor`; None when there is none."""
+    starts = [i for i in turn_starts(history, seat) if i < before]
+    if not starts:
+        return None
+    owners = turn_owners(history)
+    end = starts[-1]
+    while end < len(owners) and owners[end] == seat:
+        end += 1
+    return own_action(history[:end], seat, max(starts[-1], floor(history)), seen_floor)
 
 
 # Every code `UndoBlocked` can carry (the catalogues have words for each).
@@ -153,7 +163,7 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
     if not round_allowed:
         return UndoBlocked("nothing_this_turn" if turn_start is not None else "turn_over")
     before = turn_start if turn_start is not None else len(history)
-    if round_start(history, seat, before) is not None:
+    if round_back_to(history, seat, before) is not None:
         return _card_seen(history, seat, seen_floor, names)  # the round, under a card seen
     return UndoBlocked("no_earlier_turn")
 

@@ -486,10 +486,10 @@ class TableSection(QGroupBox):
         self.undo_round_row.label.setText(translate(
             "SettingsDialog", "Allow Undo after your turn ends, while no new card has been seen"))
         self.undo_round_row.setToolTip(translate(
-            "SettingsDialog", "Undo never goes back over a card you have seen, so a round "
-                              "can be taken back only while you have seen no new card "
-                              "since it began: after taking the pile, until a bot shows "
-                              "you a card; never after drawing from the stock."))
+            "SettingsDialog", "After your turn ends, Undo takes back your discard and the "
+                              "bots' moves since, then your other moves one by one; it "
+                              "never goes back over a card you have seen, so only until a "
+                              "bot shows you a card, and never over your stock draw."))
         self.ask_double_click_row.label.setText(translate(
             "SettingsDialog", "Ask before a double-click on a card discards it"))
         refill(self.speed_combo, [(speed_name(name), name) for name in SPEEDS],

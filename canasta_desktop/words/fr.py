@@ -649,8 +649,8 @@ WORDS: Catalogue = {
         'A new game is dealt. Game → Open a saved game… lists the games that could be read.':
             'Une nouvelle partie est distribuée. Partie → Ouvrir une partie enregistrée… '
             'liste les parties qui ont pu être lues.',
-        'You take back the round: your turn starts again':
-            'Vous reprenez le tour de table : votre tour recommence',
+        'You take back the round: your turn again':
+            'Vous reprenez le tour de table : de nouveau à vous',
         'You take back your last move':
             'Vous reprenez votre dernier coup',
         '{name} says yes: you must go out now':
@@ -1103,8 +1103,8 @@ WORDS: Catalogue = {
             'Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui ne peuvent pas être écrits.',
         'Allow Undo after your turn ends, while no new card has been seen':
             "Permettre d'annuler après la fin de votre tour, tant qu'aucune nouvelle carte n'a été vue",
-        'Undo never goes back over a card you have seen, so a round can be taken back only while you have seen no new card since it began: after taking the pile, until a bot shows you a card; never after drawing from the stock.':
-            "Annuler ne revient jamais au-delà d'une carte que vous avez vue : un tour ne se reprend donc que si vous n'avez vu aucune nouvelle carte depuis son début, comme après avoir pris la pile et avant qu'un robot ne vous montre une carte ; jamais après avoir pioché au talon.",
+        "After your turn ends, Undo takes back your discard and the bots' moves since, then your other moves one by one; it never goes back over a card you have seen, so only until a bot shows you a card, and never over your stock draw.":
+            "Après la fin de votre tour, Annuler reprend votre défausse et les coups des robots qui ont suivi, puis vos autres coups un à un ; il ne revient jamais au-delà d'une carte que vous avez vue : seulement tant qu'un robot ne vous a montré aucune carte, et jamais au-delà de votre pioche au talon.",
         'Ask before a double-click on a card discards it':
             "Demander avant qu'un double-clic sur une carte ne la défausse",
     },

@@ -1,8 +1,8 @@
-"""Taking back a whole round against bots (a setting, off by default): Undo
-goes back to the start of the player's previous turn, the bots' moves since
-included, rebuilt by replay; never past the deal's start, never across
-the bots' moves when the setting is off, and never over a card the player
-has seen since (a stock draw, a bot's discard): then it stops."""
+"""Taking back a round against bots (a setting, off by default): Undo takes
+back the player's discard and the bots' moves since, rebuilt by replay, and
+then his other moves of that turn one by one; never past the deal's start,
+never across the bots' moves when the setting is off, and never over a card
+the player has seen since (a stock draw, a bot's discard): then it stops."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 from canasta_desktop import i18n
 from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, ChoosePacket, Discard, Draw,
                                            TakePile)
-from canasta_desktop.model.phases import DRAW
+from canasta_desktop.model.phases import DRAW, PLAY
 from canasta_desktop.session import gestures, undo
 from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
 from canasta_desktop.ui.settings_dialog import SettingsDialog
@@ -70,8 +70,8 @@ def test_the_setting_is_off_by_default_and_kept(store, qtbot):
     qtbot.addWidget(dialog)
     assert not dialog.undo_round_check.isChecked()
     assert "Undo after your turn ends" in dialog.undo_round_row.label.text()
-    assert ("a round can be taken back only while you have seen no new card since it "
-            "began: after taking the pile" in dialog.undo_round_row.toolTip())
+    assert ("After your turn ends, Undo takes back your discard and the bots' moves since"
+            in dialog.undo_round_row.toolTip())
     dialog.undo_round_check.setChecked(True)
     save_settings(store, dialog.settings())
     assert load_settings(store).undo_round is True
@@ -162,20 +162,23 @@ def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
     before = snapshot(table)
     try:
         take_the_pile_and_discard(table)
+        taken = c.deal.history[:-1]
         assert west.asked.wait(10)
         assert table.menus.undo_action.isEnabled() and c.undo_takes_back_round()
         assert table.menus.undo_action.text() == "&Undo: take back the round"
-        table.window.activateWindow()
-        QTest.keyClick(table.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        assert c.deal.history == [] and snapshot(table) == before
+        press_undo_keys(table)
+        assert c.deal.history == taken, "back to before his discard"
         with qtbot.waitSignal(c._runner.decided, timeout=10_000):
             west.answer.set()
     finally:
         west.answer.set()
-    assert c.deal.history == [], "West's late answer is for a position gone"
-    assert c.is_human_turn()
+    assert c.deal.history == taken, "West's late answer is for a position gone"
+    assert c.is_human_turn() and c.deal.phase == PLAY
     log = table.side_panel.log
-    assert log.item(log.count() - 1).text() == "You take back the round: your turn starts again"
+    assert log.item(log.count() - 1).text() == "You take back the round: your turn again"
+    assert table.menus.undo_action.text() == "&Undo", "his own moves now, one by one"
+    press_undo_keys(table)
+    assert c.deal.history == [] and snapshot(table) == before
     assert not c.can_undo(), "never past the deal's start"
 
 
@@ -189,7 +192,11 @@ def press_undo_keys(window) -> None:
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
-def test_a_greyed_undo_says_the_stock_draw_stops_the_round(table, qtbot):
+def test_the_wrong_discard_after_a_stock_draw_is_taken_back_then_never_the_draw(table, qtbot):
+    """Play-test s33: after a turn begun by a stock draw, nearly every turn,
+    Undo after the turn was always refused, even for "oops, the wrong
+    discard" while the next bot was still thinking, which shows nothing
+    new.  It takes back the discard, then the melds, never the draw."""
     allow_round_undo(table)
     c = table.controller
     west = HeldBot(wait_s=10)
@@ -197,15 +204,22 @@ def test_a_greyed_undo_says_the_stock_draw_stops_the_round(table, qtbot):
     try:
         open_with_aces_and_discard(table)  # drew 5S from the stock, then discarded
         assert west.asked.wait(10)
+        drawn_and_melded = c.deal.history[:-1]
         undo_action = table.menus.undo_action
-        assert not undo_action.isEnabled(), "straight after his discard, the draw is seen"
+        assert undo_action.isEnabled() and undo_action.text() == "&Undo: take back the round"
+        press_undo_keys(table)
+        assert c.deal.history == drawn_and_melded
+        assert c.is_human_turn() and c.deal.phase == PLAY
+        assert ids(c.deal, "7C")[0] in c.deal.hands[0] and ids(c.deal, "5S")[0] in c.deal.hands[0]
+        press_undo_keys(table)
+        assert c.deal.history == drawn_and_melded[:1] and not c.deal.melds[0], "the aces back"
+        assert not undo_action.isEnabled(), "the draw is seen"
         assert undo_action.toolTip() == DRAW_SEEN and undo_action.statusTip() == DRAW_SEEN
-        history = list(c.deal.history)
         press_undo_keys(table)
         assert table.window.statusBar().currentMessage() == DRAW_SEEN
         assert table.refusal_banner.isVisible() and table.refusal_banner.text() == DRAW_SEEN, \
             "whole on the table, where the status bar may cut it off"
-        assert c.deal.history == history
+        assert c.deal.history == drawn_and_melded[:1]
     finally:
         west.answer.set()
 
@@ -266,8 +280,8 @@ def test_why_undo_is_greyed_out():
     assert why(drawn, 8, 9, round_allowed=False) == undo.UndoBlocked("own_draw_seen")
     assert why(ROUND, 8, 8) == undo.UndoBlocked("card_shown_by", {"name": "East"})
     assert why(ROUND, 8, 8, round_allowed=False) == undo.UndoBlocked("nothing_this_turn")
-    assert why(ROUND[:2], None, 1) == undo.UndoBlocked("own_draw_seen"), \
-        "straight after his discard, bots to play"
+    assert undo.round_back_to(ROUND[:2], 0, before=2, seen_floor=1) == 1, \
+        "straight after his discard, bots to play: his discard showed nothing new"
     assert why(ROUND[:2], None, 1, round_allowed=False) == undo.UndoBlocked("turn_over")
     assert why([], 0, 0) == undo.UndoBlocked("no_earlier_turn")
     taken = [(0, TakePile(()))] + ROUND[1:4]
@@ -285,22 +299,24 @@ def test_every_reason_undo_gives_has_words(lang):
 
 
 # ------------------------------------------------------------ the rule itself
-def test_turn_owners_floor_and_round_start():
+def test_turn_owners_floor_and_where_a_round_goes_back_to():
     history = [(0, Draw()), (0, AskGoOut()), (2, AnswerGoOut(False)), (0, Discard(1)),
                (1, Draw()), (1, Discard(2)), (2, Draw()), (2, Discard(3)), (3, Draw()),
                (3, Discard(4)), (0, Draw())]
     assert undo.turn_owners(history)[:4] == [0, 0, 0, 0], "the answer is in the asker's turn"
     assert undo.turn_starts(history, 0) == [0, 10]
-    assert undo.round_start(history, 0, before=10) == 0
-    assert undo.round_start(history, 0, before=len(history)) == 10
-    assert undo.round_start(history, 0, before=0) is None
+    assert undo.round_back_to(history, 0, before=10) == 3, "his discard"
+    assert undo.round_back_to(history, 0, before=len(history)) == 10
+    assert undo.round_back_to(history, 0, before=0) is None
     assert undo.own_action(history, 0, 10) == 10
     packets = [(0, ChoosePacket(1)), (1, ChoosePacket(0))] + history
     assert undo.floor(packets) == 2
-    assert undo.round_start(packets, 0, before=12) == 2
-    assert undo.round_start(packets, 0, before=2) is None, "never before the packets"
-    assert undo.round_start(history, 0, before=10, seen_floor=6) is None, \
-        "a round is taken back whole or not at all"
+    assert undo.round_back_to(packets, 0, before=12) == 5
+    assert undo.round_back_to(packets, 0, before=2) is None, "never before the packets"
+    assert undo.round_back_to(history, 0, before=10, seen_floor=6) is None, \
+        "never over a card seen since"
+    assert undo.round_back_to(history, 0, before=10, seen_floor=3) == 3, \
+        "his discard, not the partner's answer before it (it binds)"
     assert undo.own_action(history, 0, 10, seen_floor=11) is None
 
 
