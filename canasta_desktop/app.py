@@ -120,13 +120,14 @@ class Desktop:
         settings = load_settings(store) if store is not None else GameSettings().checked()
         self.status = StatusMessages(window, c, self.scene, self.view, self.refusal_banner)
         self.deal_end = DealEndDialog(c, window)
-        # Boxes over the table keep clear of the name plates, the melds and the hand.
+        # Boxes over the table keep clear of the name plates, the melds and the hand
+        # (the deal's end, the partner's question, the warnings before a move).
         spots = TableSpots(self.view.plates_on_screen, self.view.melds_and_hand_on_screen,
                            self.view.seats_on_screen)
         self.deal_end.spots = spots
         self.go_out = GoOutPrompt(c, window, spots)
-        self.ask_guard = AskGuard(c, window)
-        self.penalty_guard = PenaltyGuard(c, window)
+        self.ask_guard = AskGuard(c, window, spots)
+        self.penalty_guard = PenaltyGuard(c, window, spots)
         c.allow_round_undo = settings.undo_round
         self.hinter = Hinter(c, parent=window)
         self.hints = HintPresenter(self.hinter, self.scene, window.statusBar(), self.go_out,
@@ -149,7 +150,8 @@ class Desktop:
             if store is not None:
                 save_settings(store, self.games.settings)
 
-        self.discard_guard = DiscardGuard(c, window, lambda: self.games.settings, keep_settings)
+        self.discard_guard = DiscardGuard(c, window, lambda: self.games.settings, keep_settings,
+                                          spots)
         self.scene.double_click_discard = self.discard_guard.double_clicked
         self.take_back = TakeBack(c, self.refusal_banner, self.status,
                                   self.menus.undo_action, window, self.menus.redo_action)

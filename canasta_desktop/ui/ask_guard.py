@@ -16,14 +16,16 @@ from ..model.going_out import GoOutOutlook
 from ..model.melds import missing_canastas
 from ..session.controller import GameController
 from ..session.refusals import reason_text, section_name
+from .clear_spot import TableSpots
 from .confirm_box import TableQuestion, confirm_box
 from .go_out_prompt import dismiss
 from ..session.table_change import TableChange
 
 
 class AskGuard(TableQuestion):
-    def __init__(self, controller: GameController, parent: QWidget) -> None:
-        super().__init__(controller, parent)
+    def __init__(self, controller: GameController, parent: QWidget,
+                 spots: TableSpots | None = None) -> None:
+        super().__init__(controller, parent, spots)
         self.box: QMessageBox | None = None
         # The window's actions whose shortcuts work in the box as well (Hint).
         self.box_actions: list[QAction] = []
@@ -81,7 +83,7 @@ class AskGuard(TableQuestion):
         box.buttonClicked.connect(self._clicked)
         box.addActions(self.box_actions)
         self.box = box
-        box.show()
+        self._open(box)
         return box
 
     def suggest(self, ask: bool) -> None:

@@ -84,3 +84,13 @@ class TableSpots:
             box.move(clearest_spot(size, bounds, self.melds_and_hand(), self.seats(), home,
                                    self.plates()))
         screen_fit.keep_on_screen(box, area)
+
+
+def show_clear(box: QWidget, table: QWidget, spots: TableSpots | None) -> None:
+    """Show a question box over `table` where it hides least of what the
+    player looks at to answer it (play-test s32: in the middle of the table
+    it hid his melds and the pile while he decided); without `spots`, where
+    Qt puts it."""
+    box.show()  # its frame's size is known once shown
+    if spots is not None:
+        spots.place(box, table)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 from ..model.actions import Action
 from ..session.controller import GameController
 from ..session.table_change import TableChange
+from .clear_spot import TableSpots, show_clear
 from .go_out_prompt import dismiss
 
 
@@ -42,11 +43,19 @@ class TableQuestion(QObject):
     """A question the table asks before a move (a confirm box): it goes when
     the game moves on without it (`_drop_if_stale`, after every change)."""
 
-    def __init__(self, controller: GameController, parent: QWidget) -> None:
+    def __init__(self, controller: GameController, parent: QWidget,
+                 spots: TableSpots | None = None) -> None:
+        """`spots`: what its box keeps clear of, as the partner's question
+        does (play-test: in the middle of the table it hid the pile and the
+        player's melds, which he looks at to decide)."""
         super().__init__(parent)
         self.controller = controller
         self.parent_widget = parent
+        self.spots = spots
         controller.changed.connect(self._drop_if_stale)
+
+    def _open(self, box: QMessageBox) -> None:
+        show_clear(box, self.parent_widget, self.spots)
 
     def _drop_if_stale(self, change: TableChange | None = None) -> None:
         raise NotImplementedError
@@ -58,15 +67,16 @@ class MoveQuestion(TableQuestion):
 
     asking = Signal()  # the question is shown
 
-    def __init__(self, controller: GameController, parent: QWidget) -> None:
-        super().__init__(controller, parent)
+    def __init__(self, controller: GameController, parent: QWidget,
+                 spots: TableSpots | None = None) -> None:
+        super().__init__(controller, parent, spots)
         self.shown: ConfirmBox | None = None
         self._move: Action | None = None
 
     def _show(self, shown: ConfirmBox, move: Action) -> None:
         shown.box.buttonClicked.connect(self._clicked)
         self.shown, self._move = shown, move
-        shown.box.show()
+        self._open(shown.box)
         self.asking.emit()
 
     def _clicked(self, button: QAbstractButton) -> None:

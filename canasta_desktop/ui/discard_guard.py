@@ -19,16 +19,18 @@ from ..session import gestures
 from ..session.controller import GameController
 from ..session.event_text import card_text
 from ..session.settings import GameSettings
+from .clear_spot import TableSpots
 from .confirm_box import ConfirmBox, MoveQuestion, confirm_box
 
 
 class DiscardGuard(MoveQuestion):
     def __init__(self, controller: GameController, parent: QWidget,
                  settings: Callable[[], GameSettings],
-                 save: Callable[[], None] = lambda: None) -> None:
+                 save: Callable[[], None] = lambda: None,
+                 spots: TableSpots | None = None) -> None:
         """`settings`: the game settings now (`ask_double_click`); `save`
         writes them when the player says not to ask again."""
-        super().__init__(controller, parent)
+        super().__init__(controller, parent, spots)
         self.settings = settings
         self.save = save
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 from ..model.phases import ANSWER
 from ..session.controller import GameController
 from ..session.table_change import TableChange
-from .clear_spot import TableSpots
+from .clear_spot import TableSpots, show_clear
 
 
 class GoOutPrompt(QObject):
@@ -69,9 +69,7 @@ class GoOutPrompt(QObject):
         box.buttonClicked.connect(self._clicked)
         box.addActions(self.box_actions)
         self.box = box
-        box.show()
-        if self.spots is not None:
-            self.spots.place(box, self.parent_widget)
+        show_clear(box, self.parent_widget, self.spots)
 
     def suggest(self, yes: bool) -> None:
         """A hint's answer becomes the box's default button (Enter gives it)."""

@@ -13,12 +13,14 @@ from PySide6.QtWidgets import QWidget
 from ..model.actions import Action
 from ..session.controller import GameController
 from ..session.refusals import section_name
+from .clear_spot import TableSpots
 from .confirm_box import ConfirmBox, MoveQuestion, confirm_box
 
 
 class PenaltyGuard(MoveQuestion):
-    def __init__(self, controller: GameController, parent: QWidget) -> None:
-        super().__init__(controller, parent)
+    def __init__(self, controller: GameController, parent: QWidget,
+                 spots: TableSpots | None = None) -> None:
+        super().__init__(controller, parent, spots)
         controller.confirm_cost = self.confirm
 
     def confirm(self, action: Action, cost: int) -> None:

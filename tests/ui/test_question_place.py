@@ -1,0 +1,70 @@
+"""The table's questions while the player decides keep clear of what he
+looks at to decide (s33: the "ask anyway?" warning, the penalty warning and
+the double-click's "Discard the K♠?" opened in the middle of the window,
+over the pile and his melds).  They are placed as the partner's question and
+the deal's end box are: clear of the name plates, the melds and the hand."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
+
+from canasta_desktop.model.actions import AnswerGoOut
+from canasta_desktop.ui import screen_fit
+
+from .deals import ids
+from .mouse import click, double_click, drag
+from .test_partners_trap import SaysYes, press_ask
+
+
+def ask_warning(table, qtbot):
+    click(table.view, table.scene.stock_point())  # drawn: twelve cards, no canasta
+    press_ask(table)
+    return table.ask_guard.box
+
+
+def penalty_warning(table, qtbot):
+    c = table.controller
+    c.bots[2] = SaysYes()
+    assert ask_warning(table, qtbot) is not None
+    QTest.mouseClick(table.ask_guard.ask_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: AnswerGoOut(True) in [a for _, a in c.deal.history], timeout=10_000)
+    seven = ids(c.deal, "7C")[0]
+    drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
+    shown = table.penalty_guard.shown
+    return shown.box if shown is not None else None
+
+
+def discard_question(table, qtbot):
+    click(table.view, table.scene.stock_point())
+    double_click(table.view, table.scene.hand_point(ids(table.controller.deal, "KS")[0]))
+    shown = table.discard_guard.shown
+    return shown.box if shown is not None else None
+
+
+@pytest.mark.parametrize("opened", [ask_warning, penalty_warning, discard_question])
+def test_a_question_while_the_player_decides_hides_no_meld_hand_card_or_plate(
+        window, qtbot, monkeypatch, opened):
+    from .conftest import FIRST_DRAW, HAND, UPCARD
+    from .deals import stacked_deal
+
+    area = QRect(0, 0, 1920, 1080)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    qtbot.waitUntil(lambda: window.view.width() > 1280)
+    window.controller.load_deal(stacked_deal({0: HAND}, UPCARD, FIRST_DRAW))
+    box = opened(window, qtbot)
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    shown = box.frameGeometry()
+    view = window.view
+    hidden = [zone for zone in view.melds_and_hand_on_screen() + view.plates_on_screen()
+              if shown.intersects(zone)]
+    assert not hidden, (shown, hidden)
+    assert window.window.frameGeometry().contains(shown)
+    middle = QRect(window.window.frameGeometry().center() - shown.center() + shown.topLeft(),
+                   shown.size())
+    assert [zone for zone in view.melds_and_hand_on_screen() if middle.intersects(zone)], (
+        "the middle of the table would have hidden some")
