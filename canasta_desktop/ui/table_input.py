@@ -3,8 +3,10 @@
 Drags live inside the scene, without QDrag (KCardScene's way): a press on a
 card starts a drag once the mouse has moved a few pixels, the targets the
 controller says are legal light up, and the drop goes to the zone under the
-cursor (else the lit zone the cards overlap most).  A refused or pointless
-drop lays the table out again, so the cards slide back; the stock or the
+cursor (else the lit zone the cards overlap most); several selected cards
+travel gathered in a small fan under the pointer (`drag_bundle`).  A
+refused or pointless drop lays the table out again, so the cards slide
+back to their places in the hand; the stock or the
 pile let go anywhere but where it goes (or its own place) says where it
 goes, as a refusal.  Real mouse events
 in tests drive it exactly as a person does.
@@ -39,6 +41,7 @@ from ..session import gestures
 from ..model.actions import Action
 from ..session.event_text import meld_name, take_way_text
 from .card_item import CardItem
+from .drag_bundle import DragBundle
 from .table_items import ZoneItem
 from .table_marks import HintMarks
 
@@ -87,8 +90,8 @@ class _Drag:
     source: str  # "hand", "pile" or "stock"
     cards: list[int]
     items: list[CardItem]
-    offsets: list[QPointF]
     targets: set[str] = field(default_factory=set)
+    bundle: DragBundle | None = None  # the items under the pointer (ui/drag_bundle.py)
 
 
 if TYPE_CHECKING:
@@ -114,6 +117,7 @@ class TableInput(_SceneBase):
     player_acts: SignalInstance
     choice_offered: SignalInstance
     hints: HintMarks
+    animation_ms: int  # how long a card slides (0: the speed is Instant)
 
     if TYPE_CHECKING:
         def refresh(self, animate: bool = True) -> None: ...
@@ -370,7 +374,7 @@ class TableInput(_SceneBase):
             if gestures.TILE in self.zones:
                 candidates.append(gestures.TILE)
             targets = self.controller.legal_targets(cards, candidates)
-            self._begin(_Drag("hand", cards, [self._items[c] for c in cards], [], targets),
+            self._begin(_Drag("hand", cards, [self._items[c] for c in cards], targets),
                         press.pos)
         elif press.role == "pile" and self.controller.view().pile:
             top = self.controller.view().pile[-1]
@@ -381,20 +385,23 @@ class TableInput(_SceneBase):
             # meld of the side still takes the pile (forgiving), unlit.
             lit = {HAND, self.controller.pile_top_target()}
             targets = self._pile_drops() & lit if takes else set()
-            self._begin(_Drag("pile", [top], [self._items[top]], [], targets), press.pos)
+            self._begin(_Drag("pile", [top], [self._items[top]], targets), press.pos)
         elif press.role == "stock" and self.items_in_role("stock"):
             top_back = max(self.items_in_role("stock"), key=lambda item: item.zValue())
             draws = self.controller.legal_targets([], [gestures.DRAW])
             targets = {HAND} if draws else set()
-            self._begin(_Drag("stock", [], [top_back], [], targets), press.pos)
+            self._begin(_Drag("stock", [], [top_back], targets), press.pos)
         else:
             self._press = None
 
     def _begin(self, drag: _Drag, pos: QPointF) -> None:
         for i, item in enumerate(drag.items):
             item.move_to(item.pos(), 0)
-            drag.offsets.append(item.pos() - pos)
             item.setZValue(DRAG_Z + i)
+        # Several hand cards gather into a fan under the pointer (play-test
+        # s33 F1: each kept its distance from the grabbed card).
+        drag.bundle = DragBundle(drag.items, pos, self.animation_ms // 2,
+                                 gather=drag.source == "hand")
         self._drag = drag
         for target, zone in self.zones.items():
             zone.set_state(target in drag.targets)
@@ -403,8 +410,8 @@ class TableInput(_SceneBase):
         drag = self._drag
         if drag is None:
             return
-        for item, offset in zip(drag.items, drag.offsets):
-            item.setPos(pos + offset)
+        if drag.bundle is not None:
+            drag.bundle.follow(pos)
         over = self._drop_zone(pos)
         for target, zone in self.zones.items():
             zone.set_state(target in drag.targets, zone is over and target in drag.targets)
@@ -446,6 +453,8 @@ class TableInput(_SceneBase):
             return
         zone = self._drop_zone(pos)
         self._drag = None
+        if drag.bundle is not None:
+            drag.bundle.stop()  # the table places the cards from here on
         self.dragged_keys |= {item.key for item in drag.items}
         self._light_none()
         ok = False
@@ -493,6 +502,8 @@ class TableInput(_SceneBase):
 
     def _cancel_drag(self) -> None:
         if self._drag is not None:
+            if self._drag.bundle is not None:
+                self._drag.bundle.stop()
             self.dragged_keys |= {item.key for item in self._drag.items}
             self._drag = None
             self._press = None
