@@ -70,7 +70,9 @@ class DealEndDialog(QDialog):
         self.next_button.clicked.connect(self.next_deal)
         self.sheet_button = QPushButton()
         self.sheet_button.setObjectName("dealEndSheet")
-        self.sheet_button.setAutoDefault(False)
+        # Enter presses it when it has the focus (play-test s33: Tab to it and
+        # Enter dealt the next deal); Next deal stays the default otherwise.
+        self.sheet_button.setAutoDefault(True)
         self.sheet_button.clicked.connect(self.sheet_wanted)
         buttons = QDialogButtonBox()
         buttons.addButton(self.sheet_button, QDialogButtonBox.ButtonRole.ActionRole)

@@ -117,3 +117,30 @@ def test_each_default_stays_after_the_focus_has_been_on_it(window, qtbot):
         qtbot.waitUntil(other.hasFocus)
         assert defaults(dialog) == [default], kind
         dialog.hide()
+
+
+def test_enter_on_the_focused_score_sheet_button_opens_the_sheet_not_the_next_deal(window,
+                                                                                   qtbot):
+    """Play-test s33 F5: at the deal's end, Tab to "Score sheet…" and Enter
+    dealt the next deal (the box gone, no sheet): the button was not one
+    that Enter presses when it has the focus.  Next deal stays the default
+    once the focus leaves it."""
+    box = a_deal_end(window)
+    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    box.activateWindow()
+    qtbot.waitUntil(box.isActiveWindow)
+    qtbot.waitUntil(box.next_button.hasFocus)
+    deal = window.controller.deal_number
+    while not box.sheet_button.hasFocus():
+        qtbot.keyClick(box.focusWidget(), Qt.Key.Key_Tab)
+    qtbot.keyClick(box.sheet_button, Qt.Key.Key_Return)
+    sheet = window.files.sheet_window
+    assert sheet is not None and sheet.isVisible()
+    assert box.isVisible() and window.controller.deal_number == deal, "no deal dealt"
+    box.activateWindow()
+    qtbot.waitUntil(box.isActiveWindow)
+    box.scroll_area.setFocus()
+    qtbot.waitUntil(box.scroll_area.hasFocus)
+    assert defaults(box) == ["Next deal"]
+    qtbot.keyClick(box.scroll_area, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.deal_number == deal + 1)
