@@ -390,12 +390,18 @@ class OpenGameDialog(QDialog):
         self.problem_label.setVisible(bool(self.problems))
 
     def _update_buttons(self, *_args) -> None:
-        chosen = self.selected_entry() is not None
-        self.open_button.setEnabled(chosen)
+        entry = self.selected_entry()
+        self.open_button.setEnabled(entry is not None)
+        # The game on the table is saved again at its next move: deleted, it
+        # came back (play-test s33 F7), so it is not offered.
+        on_table = entry is not None and self.model.is_on_table(entry)
         # A read-only window writes nothing to the data folder, deletions included.
-        self.delete_button.setEnabled(chosen and not self.store.read_only)
-        said = self._read_only_words()
-        self.delete_button.setToolTip(said[:1].upper() + said[1:] if self.store.read_only else "")
+        self.delete_button.setEnabled(entry is not None and not on_table
+                                      and not self.store.read_only)
+        said = (self._read_only_words() if self.store.read_only
+                else self.tr("the game on the table is saved after each move: start another "
+                             "game to delete this one") if on_table else "")
+        self.delete_button.setToolTip(said[:1].upper() + said[1:])
 
     def _read_only_words(self) -> str:
         # Read-only because another window writes, or because he asked for it.
@@ -427,7 +433,7 @@ class OpenGameDialog(QDialog):
 
     def _ask_and_delete(self) -> None:
         entry = self.selected_entry()
-        if entry is None:
+        if entry is None or not self.delete_button.isEnabled():
             return
         if agreed_to(self, self.windowTitle(),
                      self.tr("Delete the saved game “%1”? This cannot be undone.").replace(

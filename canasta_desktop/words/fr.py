@@ -736,6 +736,8 @@ WORDS: Catalogue = {
             "elle n'est pas dans le dossier des parties",
         'this window is read-only: it deletes nothing':
             'cette fenêtre est en lecture seule : elle ne supprime rien',
+        'the game on the table is saved after each move: start another game to delete this one':
+            "la partie sur la table s'enregistre au fil du jeu : commencez-en une autre pour supprimer celle-ci",
         'Open a saved game':
             'Ouvrir une partie enregistrée',
         'There is no saved game yet.':

@@ -977,6 +977,23 @@ def test_the_open_dialog_marks_the_game_on_the_table_and_chooses_another(windows
     assert chosen is not None and not chosen.autosave and chosen.save.name == "Tuesday with Granny"
 
 
+def test_the_game_on_the_table_is_not_offered_for_deletion(windows, qtbot):
+    """Play-test s33 F7: Delete on the row "… — on the table" asked "This
+    cannot be undone", and the game, saved again at its next move, was
+    listed again.  Its Delete is greyed and says why; the other row's is not."""
+    first = granny_played_on(windows(), qtbot)
+    first.autosaver.flush()
+    dialog = first.files.open_game()
+    model = dialog.model
+    rows = {model.cell_text(row, model.NAME): row for row in range(model.rowCount())}
+    dialog.select_entry(model.entries[rows["Tuesday with Granny (continued) \u2014 on the table"]])
+    assert not dialog.delete_button.isEnabled()
+    assert dialog.delete_button.toolTip() == (
+        "The game on the table is saved after each move: start another game to delete this one")
+    dialog.select_entry(model.entries[rows["Tuesday with Granny"]])
+    assert dialog.delete_button.isEnabled() and dialog.delete_button.toolTip() == ""
+
+
 def test_a_move_taken_back_is_told_again_when_the_game_is_reopened(windows, qtbot, qapp):
     """After an Undo, the reopened save's log lacked the move taken back and
     the line saying so: the table had told 'You meld eights: …', 'You take
