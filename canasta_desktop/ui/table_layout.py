@@ -40,6 +40,9 @@ PILE = 0.78  # stock and discard pile
 LIFT = 0.20  # a selected card rises this much
 FOCUS_LIFT = 0.08  # ... and the keyboard's focused card this much
 LABEL = 0.22  # room for a label line
+# Pixels kept clear between a top seat's plate at its lowest (its name over
+# "Hard · 11 cards") and the middle band under it: it touched the melds' edge.
+TOP_PLATE_GAP = 4.0
 TABLE_HEIGHT_UNITS = 5.25
 TABLE_WIDTH_UNITS = 7.6
 MAX_MELD = 0.74  # meld cards are at most this tall (`tallest_meld`)
@@ -94,6 +97,7 @@ class TableLayout:
     foot: QPointF  # top-left of the player's own foot (Tête et Queue)
     corners: tuple[QRectF, QRectF]  # top-left, top-right: who sits out
     meld_cap: int = 0  # the tallest a meld card gets (`tallest_meld`)
+    top_plate_floor: float = 0.0  # the lowest a top seat's plate reaches
 
     def width_of(self, height: float) -> float:
         return height * CARD_ASPECT
@@ -299,11 +303,15 @@ def compute_layout(width: float, height: float, seats: int = 4,
     # The top row, shared by the places there.
     north_h = small + LABEL * u if tops else 0.0
     row_left, row_right = margin + side_w, width - margin - side_w
+    # The row sits a few pixels into the margin above it, and its plates stop
+    # as many above the middle band: clear of the melds' edge, their room kept
+    # (at 1280×720 six players' melds need all of it).
+    lift = min(TOP_PLATE_GAP, margin / 2)
     hands: dict[str, QRectF] = {}
     if tops:
         slot_w = (row_right - row_left) / len(tops)
         for i, place in enumerate(tops):
-            hands[place] = QRectF(row_left + i * slot_w, margin, slot_w, north_h)
+            hands[place] = QRectF(row_left + i * slot_w, margin - lift, slot_w, north_h)
     corners = (QRectF(margin, margin, side_w, max(north_h, 0.6 * u)),
                QRectF(width - margin - side_w, margin, side_w, max(north_h, 0.6 * u)))
 
@@ -334,7 +342,7 @@ def compute_layout(width: float, height: float, seats: int = 4,
     heights = tuple(_meld_height(z, u, tallest) for z in zones)
     return TableLayout(width, height, round(u), small, pile_h, heights[0], hand, hands,
                        stock, pile, info, tuple(zones), heights, south_label, foot, corners,
-                       round(tallest))
+                       round(tallest), top_plate_floor=band_top - lift if tops else 0.0)
 
 
 def fan_positions(count: int, card_w: float, area: QRectF, max_step: float) -> list[float]:

@@ -17,9 +17,6 @@ from .table_items import TEXT_COLOR
 from .table_layout import LABEL, SIDE_PLACES, SOUTH, TOP_PLACES, fan_positions, place_of
 
 MAX_BACKS_SHOWN = 7
-# A top seat's plate may reach this far (in units) below its seat's place:
-# down to where the middle band starts (table_layout.compute_layout).
-TOP_PLATE_REACH = 0.08
 # A side seat's name may get as much smaller as a top seat's (seat_plates),
 # to stay on one line; past that it is broken after a hyphen or between
 # words, on as few lines as may be, and only a word too long for the plate
@@ -137,12 +134,13 @@ class OtherSeat(TablePart):
                 out[("hand", seat, i)] = Placement(None, QPointF(x, area.top()), h, 60 + i,
                                                    "back")
             # A long name goes over the count, gets a little smaller, then
-            # shortened; never the count.  The plate may reach down to the band.
+            # shortened; never the count.  The plate may reach down to a few
+            # pixels above the band (TableLayout.top_plate_floor).
             top = area.top() + h + 0.04 * lay.unit
             label = place_top_plate(self.canvas, f"seat{seat}", lines[0], level, lines[1:],
                                     QPointF(fan_area.center().x(), top), size,
                                     area.width() - 4,
-                                    area.bottom() + TOP_PLATE_REACH * lay.unit - top)
+                                    lay.top_plate_floor - top)
             width = label.size().width()
             label.setX(max(area.left() + 2, min(label.x(), area.right() - 2 - width)))
             right = (xs[-1] + w) if xs else fan_area.center().x()

@@ -7,6 +7,7 @@ plate's tooltip."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, QRectF
 
 from canasta_desktop.model.rules import get_rules
@@ -18,13 +19,13 @@ NAMES = ("You", "Pierre-Alexandre Moreau", LONG, "Jean-Baptiste Rousseau", "Anne
          "Diego Alvarez")
 
 
-def six_at(window, qtbot, monkeypatch, width: int, height: int):
+def six_at(window, qtbot, monkeypatch, width: int, height: int, names=NAMES):
     """A fresh six-player deal, the bots waiting, in a window that fills a
     `width`×`height` screen; the long name sits at the top left."""
     area = QRect(0, 0, width, height)
     monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
     window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
-    window.controller.new_game(get_rules("six-2x3"), seed=5, names=NAMES,
+    window.controller.new_game(get_rules("six-2x3"), seed=5, names=names,
                                bot_names=[None] + ["greedy"] * 5, paused=True)
     # The side panel takes its share of the window's width, as on a real screen.
     qtbot.waitUntil(lambda: window.window.dock.width() == window.window.side_panel_width())
@@ -64,3 +65,35 @@ def test_a_name_with_no_room_is_shortened_and_whole_in_the_tooltip(window, qtbot
     assert "\u2026" in shown, f"{shown!r}: the window leaves no room for the whole name"
     assert shown.endswith("11 cards"), "the count is never cut"
     assert LONG in plate.toolTip()
+
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("width, height", [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)])
+def test_the_top_plates_keep_a_few_pixels_clear_of_the_melds_under_them(
+        window, qtbot, qapp, monkeypatch, width, height, lang):
+    """s33: a two-line top plate (the name over "Hard · 11 cards") touched
+    the top edge of the meld zone below it, six players.  The middle band
+    starts a few pixels below the plates' lowest reach; no more than that is
+    taken from the melds' room."""
+    from canasta_desktop import i18n
+    i18n.set_language(qapp, lang)
+    names = ("You", "Pierre-Alexandre Moreau", "Jean-Baptiste de La Rochefoucauld", LONG,
+             "Anne-Sophie Delacroix-Martin", "Diego Alvarez")
+    six_at(window, qtbot, monkeypatch, width, height, names)
+    view = window.controller.view()
+    tops = [window.scene.label(f"seat{seat}") for seat in range(6)
+            if place_of(seat, view.seat, 6) in TOP_PLACES]
+    over_melds = 0
+    for plate in tops:
+        where = plate.sceneBoundingRect()
+        zones = [zone for zone in window.scene.layout_.melds
+                 if zone.left() < where.right() and where.left() < zone.right()]
+        if not zones:
+            continue
+        over_melds += 1
+        gap = min(zone.top() for zone in zones) - where.bottom()
+        assert gap >= 3, (plate.shown_text(), gap)
+        if "\n" in plate.shown_text():  # at its lowest: only the clearance under it
+            assert gap <= 10, (plate.shown_text(), gap)
+    assert over_melds >= 2, "the plates over the melds are looked at"
