@@ -61,6 +61,7 @@ class Desktop:
                  data_dir: str | os.PathLike[str] | None = None,
                  read_only: bool = False) -> None:
         from canasta_desktop.ui.menus import DEFAULT_SPEED
+        from canasta_desktop.ui.window_place import WindowPlace
 
         self.read_only = read_only
         self._build_table(controller, faces)
@@ -72,6 +73,10 @@ class Desktop:
         self.preferences.set_speed(games.settings.speed if store is not None else DEFAULT_SPEED)
         self.preferences.set_sort(games.settings.sort)
         self.side_panel_shown.restore()
+        # The window opens where it was closed, as far as the screens allow.
+        self.window_place = WindowPlace(self.window, store, read_only, self.window)
+        self.window_place.restore()
+        self.window.closing.connect(self.window_place.keep)
         games.say_settings_corrections()
         # Qt holds the methods of a plain Python object connected to a signal
         # weakly: this connection keeps the parts alive as long as the window.

@@ -264,7 +264,8 @@ def load_settings(store: QSettings) -> GameSettings:
     return s.checked()
 
 
-OWN_GROUPS = ("game", "players", "options", "table", "play")  # every key the game writes
+# Every key the game writes (window/: the main window's place, ui/window_place.py).
+OWN_GROUPS = ("game", "players", "options", "table", "play", "window")
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         # The game on the table, as the title names it (set by the composition root).
         self.describe_game: Callable[[], str] = lambda: ""
-        self._chosen_width: int | None = None  # the panel's width the player dragged its edge to
+        # The panel's width the player dragged its edge to (kept across restarts: window_place).
+        self.chosen_width: int | None = None
         self._width_at_press = 0
         self.retranslate()
         self.resize(1280, 720)
@@ -86,7 +87,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         # The width he dragged to comes back once a narrow window gave way
         # (play-test: it was lost for good); Qt caps it to the room there is.
-        width = self.side_panel_width() if self._chosen_width is None else self._chosen_width
+        width = self.side_panel_width() if self.chosen_width is None else self.chosen_width
         self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def event(self, event: QEvent) -> bool:
@@ -99,7 +100,7 @@ class MainWindow(QMainWindow):
             self._width_at_press = self.dock.width()
         handled = super().event(event)
         if kind == QEvent.Type.MouseButtonRelease and self.dock.width() != self._width_at_press:
-            self._chosen_width = self.dock.width()
+            self.chosen_width = self.dock.width()
         return handled
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -23,6 +23,13 @@ def available_area(widget: QWidget) -> QRect:
     return screen.availableGeometry()
 
 
+def available_areas() -> list[QRect]:
+    """The free part of every screen, the main screen's first."""
+    primary = QGuiApplication.primaryScreen()
+    screens = [primary, *(s for s in QGuiApplication.screens() if s is not primary)]
+    return [screen.availableGeometry() for screen in screens if screen is not None]
+
+
 def fitting_size(wanted: QSize, area: QRect) -> QSize:
     room = area.size() - FRAME_ALLOWANCE
     return QSize(min(wanted.width(), room.width()), min(wanted.height(), room.height()))
