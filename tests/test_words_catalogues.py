@@ -239,7 +239,7 @@ def test_french_draws_with_piocher_from_the_talon_and_discards_with_defausser():
 
     about_seats = re.compile(r"(?i)seat|team drawn")
     tirer = re.compile(r"(?i)\btir(?:e|es|ent|er|ez|ons|iez|é|ée|és|ées|ant|age|era|erait)\b")
-    margin = re.compile(r"(?:%\d|\{\w+\}|\d)(?: points?)? d'écart")
+    margin = re.compile(r"(?:%[\dn]|\{\w+\}|\d)(?: points?)? d'écart")
     ecarter = re.compile(r"(?i)\bécart\w*")
     pioche_as_the_stock = re.compile(r"(?i)\bla pioche\b")
     strings = _french_strings()

@@ -207,20 +207,20 @@ WORDS: Catalogue = {
         'End of the game':
             'Fin de la partie',
         'The game is over: you win by %n point(s).': (
-            'La partie est terminée : vous gagnez avec %n point d\'avance.',
-            'La partie est terminée : vous gagnez avec %n points d\'avance.',
+            'La partie est terminée : vous gagnez avec %n point d\'écart.',
+            'La partie est terminée : vous gagnez avec %n points d\'écart.',
         ),
         'The game is over: your side wins by %n point(s).': (
-            'La partie est terminée : votre camp gagne avec %n point d\'avance.',
-            'La partie est terminée : votre camp gagne avec %n points d\'avance.',
+            'La partie est terminée : votre camp gagne avec %n point d\'écart.',
+            'La partie est terminée : votre camp gagne avec %n points d\'écart.',
         ),
         'The game is over: {names} wins by %n point(s).': (
-            'La partie est terminée : victoire de {names}, avec %n point d\'avance.',
-            'La partie est terminée : victoire de {names}, avec %n points d\'avance.',
+            'La partie est terminée : victoire de {names}, avec %n point d\'écart.',
+            'La partie est terminée : victoire de {names}, avec %n points d\'écart.',
         ),
         'The game is over: {names} win by %n point(s).': (
-            'La partie est terminée : victoire de {names}, avec %n point d\'avance.',
-            'La partie est terminée : victoire de {names}, avec %n points d\'avance.',
+            'La partie est terminée : victoire de {names}, avec %n point d\'écart.',
+            'La partie est terminée : victoire de {names}, avec %n points d\'écart.',
         ),
         '%n deal(s) left to play.': (
             'Encore %n donne à jouer.',

@@ -40,7 +40,7 @@ def test_a_team_wins_by_the_margin_in_french(window, qtbot, qapp):
     text = unescape(window.deal_end.summary.text())
     # "de" elided before a vowel: "victoire d'Ouest & Est".
     assert re.search("La partie est terminée\u00a0: victoire (de |d')", text)
-    assert f"avec {match.margin} points d'avance." in text
+    assert f"avec {match.margin} points d'écart." in text
 
 
 def test_the_player_who_won_alone_is_told_you_win(window, qtbot):
@@ -215,7 +215,7 @@ def test_the_players_side_is_told_it_wins_and_the_margin_is_grouped(window, qtbo
     i18n.set_language(qapp, "fr")
     text = unescape(result_html(result, match.names, ["Vous & Nord", "Ouest & Est"],
                                 winner=0, game_over=True, margin=2040, winner_is_my_side=True))
-    assert "votre camp gagne avec 2\u00a0040 points d'avance." in text
+    assert "votre camp gagne avec 2\u00a0040 points d'écart." in text
 
 
 def test_after_the_last_deal_the_table_says_the_game_is_over_and_gives_no_advice(window,
