@@ -16,6 +16,7 @@ nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -30,6 +31,7 @@ FULL_SCREEN = "window/full_screen"
 PANEL_WIDTH = "window/panel_width"  # only when the player dragged the panel's edge
 KEYS = (X, Y, WIDTH, HEIGHT, MAXIMIZED, FULL_SCREEN, PANEL_WIDTH)
 
+WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
 SIDES = (200, 20000)  # a window's width or height outside these is no size: a damaged file
 FARTHEST = 100000  # a place farther from the screens' origin: a damaged file
 # The title bar and borders around the window (screen_fit.FRAME_ALLOWANCE, 16×48).
@@ -48,7 +50,7 @@ def stored_int(store: QSettings, key: str, low: int, high: int) -> int | None:
         return None
     if isinstance(value, int):
         number = value
-    elif isinstance(value, str) and value.strip().lstrip("+-").isdigit() and len(value) < 12:
+    elif isinstance(value, str) and WHOLE_NUMBER.fullmatch(value.strip()):
         number = int(value.strip())
     else:
         return None

@@ -164,6 +164,7 @@ HOSTILE = {
     "a negative size": ("window/height", "-720"),
     "a place past any screen's reach": ("window/x", "1e400"),
     "a list": ("window/y", "1, 2"),
+    "two signs": ("window/x", "+-5"),
     "bytes": ("window/width", "@ByteArray(\\x0\\xff\\xfe)"),
     "a Qt value of another kind": ("window/width", "@Rect(0 0 9 9)"),
     "garbage Qt data": ("window/height", "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x1)"),
