@@ -229,6 +229,8 @@ def table_keys(rules: RuleSet) -> list[tuple[str, str]]:
                                                  "second packet"))]
     return [
         ("\u2190 \u2192", translate("RulesDialog", "move along your hand")),
+        (translate("RulesDialog", "Shift+\u2190 \u2192"),
+         translate("RulesDialog", "move the card under the focus along your hand")),
         (translate("RulesDialog", "Space"), translate("RulesDialog", "select or unselect a card")),
         (draw_key_letter(), translate("RulesDialog", "draw from the stock")),
         (take_key_letter(), translate("RulesDialog", "take the pile with the selected cards; "

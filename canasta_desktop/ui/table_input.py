@@ -17,7 +17,8 @@ cards selected, or the key A) announces their rank with the team's tile.
 Dragging hand cards within the hand puts them where they are dropped (the
 hand is then ordered by hand).
 
-Keys: arrows move the focus in the hand, Space selects, D draws, T takes the
+Keys: arrows move the focus in the hand (with Shift, the focused card moves
+along it, as a drag within the hand does), Space selects, D draws, T takes the
 pile with the selection (P and R in French: T would say talon); with nothing
 selected (T, a click or a drag of the pile), the engine's best way, keeping
 the wild cards, or a menu of the ways when it is not plain.  M melds the
@@ -218,8 +219,16 @@ class TableInput(_SceneBase):
         focused = cards[self.focus_index] if cards else None
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
             delta = -1 if key == Qt.Key.Key_Left else 1
-            self.focus_index = (self.focus_index + delta) % len(cards)
-            self.refresh(animate=False)
+            if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                # The card under the focus moves along the hand, the focus
+                # with it (it follows its card): a drag within the hand, by
+                # keys (play-test s33).
+                target = self.focus_index + delta
+                if focused is not None and 0 <= target < len(cards):
+                    self.move_in_hand([focused], target)
+            else:
+                self.focus_index = (self.focus_index + delta) % len(cards)
+                self.refresh(animate=False)
         elif key == Qt.Key.Key_Space and focused is not None:
             self._toggle(focused)
         elif key == draw_key():

@@ -781,6 +781,10 @@ WORDS: Catalogue = {
             'Règles de cette variante',
         'move along your hand':
             'se déplacer dans la main',
+        'Shift+\u2190 \u2192':
+            'Maj+\u2190 \u2192',
+        'move the card under the focus along your hand':
+            'déplacer dans la main la carte sous le curseur',
         'Space':
             'Espace',
         'select or unselect a card':

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 
 from canasta_desktop.model.actions import AskGoOut, Discard
 from canasta_desktop.model.phases import ANSWER, DRAW, PLAY
@@ -146,6 +147,28 @@ def test_the_keyboard_focus_stays_on_its_card_when_a_drawn_card_is_sorted_in(win
     assert scene.hand_cards[scene.focus_index] == pointed
     key(window.view, Qt.Key.Key_X)
     assert window.controller.deal.pile[-1] == pointed
+
+
+def test_shift_and_the_arrows_carry_the_focused_card_along_the_hand(window):
+    """Play-test s33 F8: no key moved a card within the hand (a drag did);
+    Shift with the arrows moves the card under the focus, the focus with
+    it, and the hand is then in the player's own order, as after a drag."""
+    window.controller.load_deal(stacked_deal({0: "KS KH 7C 8D 9S TD JC QH 4C 5D 6H"}, "6C",
+                                             "AC"))
+    scene = window.scene
+    window.view.setFocus()
+    key(window.view, Qt.Key.Key_Right)
+    before = list(scene.hand_cards)
+    moved = before[1]
+    for _ in range(3):
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert scene.hand_cards == before[:1] + before[2:5] + [moved] + before[5:]
+    assert scene.hand_cards[scene.focus_index] == moved and scene.sort_mode == "manual"
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert scene.hand_cards.index(moved) == 3
+    key(window.view, Qt.Key.Key_D)  # the ace drawn comes in; the focus keeps its card
+    key(window.view, Qt.Key.Key_X)
+    assert window.controller.deal.pile[-1] == moved, "X discards the card carried"
 
 
 def partner_about_to_ask():
