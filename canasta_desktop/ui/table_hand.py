@@ -4,6 +4,7 @@ watches while he sits out), his name, foot and red threes."""
 
 from __future__ import annotations
 
+import math
 import weakref
 from typing import TYPE_CHECKING, Hashable, cast
 
@@ -13,11 +14,12 @@ from ..model.phases import CHOOSE
 from ..model.view import PlayerView
 from ..session import gestures
 from .card_order import hand_order
+from .seat_plates import level_word, plate_tip, side_level_lines
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_input import HAND
-from .table_items import HINT_GAP, HINT_GLOW
+from .table_items import HINT_GAP, HINT_GLOW, LabelItem
 from .table_layout import FOCUS_LIFT, LABEL, LIFT, SOUTH, fan_positions
-from .table_seats import TOP_NAME_SHRINK, place_feet_and_threes, seat_slice
+from .table_seats import TOP_NAME_SHRINK, place_feet_and_threes, seat_level, seat_slice
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -40,6 +42,26 @@ def fan_area(sight: Sight, count: int) -> QRectF:
         return area
     right = lay.width - lay.south_label.x()  # the table's right margin
     return QRectF(area.left(), area.top(), right - area.left(), area.height())
+
+
+def own_plate(canvas: TableCanvas, sight: Sight, text: str, size: int,
+              room: float | None = None) -> LabelItem:
+    """The player's own name plate, `text` ("name" over the rest) at its
+    place left of the hand: when a bot plays his seat
+    ("a bot plays for you"), its level goes under the name, before the count
+    where it fits, and what it plays like in the tooltip, as on the other
+    seats' plates (s33: his own plate alone said no level).  With `room`,
+    the plate keeps within that width, smaller, then on more lines."""
+    lay, seat = sight.layout, sight.view.seat
+    level = seat_level(sight, seat)
+    name, *rest = text.split("\n")
+    width = math.inf if room is None else room
+    text = "\n".join([name, *side_level_lines(level_word(level), rest, size, width)])
+    label = canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left",
+                             max_width=room, wrap=room is not None,
+                             shrink=1.0 if room is None else OWN_NAME_SHRINK)
+    label.setToolTip(plate_tip(sight.names[seat], level) or label.toolTip())
+    return label
 
 
 def foot_size(view: PlayerView) -> int:
@@ -75,7 +97,7 @@ class HandArea(TablePart):
         # say it (play-test: "Bruno is choosing" stayed once he had chosen).
         chooser = view.to_act if view.phase == CHOOSE else None
         return (sight.generation, view.seat, sight.names[view.seat], sight.spectating,
-                sight.watching, chooser,
+                sight.watching, seat_level(sight, view.seat), chooser,
                 seat_slice(view, view.seat), hand, view.packet_bottoms,
                 frozenset(scene.selection), scene.focus_index, keyboard,
                 scene.hints.cards, scene.arrivals.fresh)
@@ -93,7 +115,7 @@ class HandArea(TablePart):
             count = view.hand_sizes[seat]
             self._place_backs_fan(sight, seat, count, out)
             text = translate("TableScene", "{name}\n%n card(s)", "", count).format(name=name)
-            self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
+            own_plate(self.canvas, sight, text, size)
             place_feet_and_threes(self.canvas, sight, seat, SOUTH, lay.hand, out)
             return
         if view.phase == CHOOSE and view.packet_bottoms:
@@ -107,7 +129,7 @@ class HandArea(TablePart):
             text = (translate("TableScene", "{name}\nchoose your hand") if mine
                     else translate("TableScene", "{name}\nthe two packets") if sight.watching
                     else translate("TableScene", "{name}\nyour two packets")).format(name=name)
-            self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left")
+            own_plate(self.canvas, sight, text, size)
             return
         t = sight.tables
         before = scene.hand_cards
@@ -151,10 +173,9 @@ class HandArea(TablePart):
         # cards at 1280×720; then it alone was shortened, "Marie-Christine
         # de La…").  A line more grows the plate upward, clear of the bottom edge.
         room = (xs[0] if xs else lay.hand.left()) - lay.south_label.x() - 0.1 * lay.unit
-        label = self.canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left",
-                                      max_width=max(room, lay.unit), wrap=True,
-                                      shrink=OWN_NAME_SHRINK)
-        extra = label.shown_text().count("\n") - text.count("\n")
+        room = max(room, lay.unit)
+        label = own_plate(self.canvas, sight, text, size, room)
+        extra = label.shown_text().count("\n") - text.count("\n")  # the level's line too
         if extra > 0:
             label.setY(lay.south_label.y() - extra * label.line_height())
         place_feet_and_threes(self.canvas, sight, seat, SOUTH, lay.hand, out,

@@ -93,7 +93,8 @@ def test_a_bot_choosing_his_packet_is_not_told_to_him(window, qtbot, qapp, langu
     """§3 Tête et Queue with a bot in his seat.  Play-test: the bot chose
     Ana's packet while the table said "Ana / choose your hand" and "Click
     the packet to play first": he had nothing to click.  The table says who
-    chooses, as for any other seat, and not that he chooses in his turn."""
+    chooses, as for any other seat, and not that he chooses in his turn;
+    his plate says the bot's level, as the others' do (s33)."""
     i18n.set_language(qapp, language)
     c = window.controller
     c.bot_delay_ms = 10_000  # the bots wait while we look
@@ -103,7 +104,8 @@ def test_a_bot_choosing_his_packet_is_not_told_to_him(window, qtbot, qapp, langu
             break
     assert c.deal.phase == CHOOSE and c.deal.current_seat == 0, "Ana's bot chooses first"
     scene = window.scene
-    plate = {"en": "Ana\nthe two packets", "fr": "Ana\nles deux tas"}[language]
+    plate = {"en": "Ana\nGreedy \u00b7 the two packets",
+             "fr": "Ana\nGlouton \u00b7 les deux tas"}[language]
     caption = {"en": "Ana is choosing a packet", "fr": "Ana choisit un tas"}[language]
     assert scene.label("seat0").text() == plate
     assert scene.label("packet_hint").text() == caption

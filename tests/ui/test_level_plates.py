@@ -95,3 +95,38 @@ def test_the_levels_follow_the_people_round_the_table(qtbot):
             assert controller.seat_levels == tuple(given[name] for name in controller.names)
     finally:
         controller.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("screen", [(1280, 720), (1920, 1080)])
+def test_a_bot_playing_the_person_s_seat_says_its_level_on_his_plate(
+        window, qtbot, qapp, monkeypatch, language, screen):
+    """s33: New game → "a bot plays for you" at Hard: every plate said its
+    bot's level but his own.  It says it as theirs do, under his name, and
+    what the level plays like in its tooltip; given his seat back, he plays
+    it and the plate says no level."""
+    i18n.set_language(qapp, language)
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    c = window.controller
+    c.new_game(get_rules("six-2x3"), seed=5, names=("Ana",) + NAMES[1:],
+               bot_names=("hard",) + LEVELS[1:], paused=True)
+    qtbot.waitUntil(lambda: window.scene.width() == window.view.viewport().width())
+    window.scene.refresh(animate=False)
+    seat = c.view().seat
+    plate = window.scene.label(f"seat{seat}")
+    shown = plate.shown_text()
+    lines = shown.split("\n")
+    assert lines[0] == "Ana" and WORDS[language]["hard"] in lines[1], shown
+    assert lines[-1].endswith({"en": "11 cards", "fr": "11 cartes"}[language]), shown
+    assert HELP[language] in plate.toolTip(), plate.toolTip()
+    # Its bottom stays in the window, as the plate's lines grow upward.
+    assert plate.sceneBoundingRect().bottom() <= window.scene.height()
+
+    c.set_seat_bot(seat, None)  # he plays his seat again
+    c.pause()
+    window.scene.refresh(animate=False)
+    shown = window.scene.label(f"seat{seat}").shown_text()
+    assert WORDS[language]["hard"] not in shown and shown.startswith("Ana\n"), shown
+    assert HELP[language] not in window.scene.label(f"seat{seat}").toolTip()
