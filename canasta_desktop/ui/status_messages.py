@@ -175,13 +175,18 @@ class StatusMessages(QObject):
         """Where the banner must not lie, in the view's pixels: the stock's
         and the pile's counts and the stock itself, which a player looks at
         while moving, and every seat's name plate (play-test: it covered a
-        name plate and the stock's top)."""
+        name plate and the stock's top); and the cards the player chose,
+        which the refusal is most often about (play-test s33: a refused take
+        of the pile, dropped on the hand, hid the pair selected)."""
         shown = [label for name, label in self.scene.labels().items()
                  if name in ("stock", "pile") or is_name_plate(name)]
         rects = [label.sceneBoundingRect() for label in shown if label.isVisible()]
         stock = self.scene.zones.get(gestures.DRAW)
         if stock is not None and stock.isVisible():
             rects.append(stock.mapRectToScene(stock.rect()))
+        chosen = (self.scene.card_item(card) for card in self.scene.selection)
+        rects += [item.sceneBoundingRect() for item in chosen
+                  if item is not None and item.isVisible()]
         # Rounded outward: a plate's half pixel under the banner is covered.
         to_view = self.view.viewportTransform()
         return [to_view.mapRect(rect).toAlignedRect() for rect in rects]

@@ -278,3 +278,20 @@ def test_a_refusal_shown_when_the_window_is_resized_follows_the_cards(table, qtb
     shown_whole(table)
     status = table.status
     assert not any(table.refusal_banner.geometry().intersects(r) for r in status._keep_clear())
+
+
+def test_a_refused_take_dropped_on_the_hand_leaves_the_chosen_cards_in_sight(window):
+    """Play-test s33 F6: the pile dragged onto the hand with the wrong cards
+    chosen was refused clearly, but the banner lay over the very cards it
+    spoke of.  It keeps off the chosen cards, and still stands by them."""
+    deal = stacked_deal({0: "KS QH 5C 5D 6S 7H 8C 9D TS JH QC"}, "KD", "4C")
+    window.controller.load_deal(deal)
+    chosen = ids(deal, "KS QH")
+    for card in chosen:
+        click(window.view, window.scene.hand_point(card))
+    drag(window.view, window.scene.pile_point(), window.scene.hand_point(chosen[0]))
+    text = shown_whole(window)
+    assert "take it only with a natural pair" in text and len(deal.pile) == 1
+    banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
+    for card in chosen:
+        assert not banner.intersects(window.scene.card_item(card).sceneBoundingRect()), card
