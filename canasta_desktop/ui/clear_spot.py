@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize
 from PySide6.QtWidgets import QWidget
 
 from . import screen_fit
+from .place_again import PlaceAgain
 
 STEPS = 12  # places tried along each side of the bounds
 
@@ -90,7 +91,20 @@ def show_clear(box: QWidget, table: QWidget, spots: TableSpots | None) -> None:
     """Show a question box over `table` where it hides least of what the
     player looks at to answer it (play-test s32: in the middle of the table
     it hid his melds and the pile while he decided); without `spots`, where
-    Qt puts it."""
+    Qt puts it.  The window resized or moved, the box finds its place again,
+    as the deal's end box does, unless the player moved it himself
+    (play-test s33: from 1920 to 1280 wide it sat outside the window while
+    the game waited for the answer, from 1280 to 1920 over his melds)."""
     box.show()  # its frame's size is known once shown
-    if spots is not None:
+    if spots is None:
+        return
+    placed: list[QPoint] = []  # where it was put: moved from there, by the player
+
+    def place() -> None:
         spots.place(box, table)
+        placed[:] = [box.pos()]
+
+    place()
+    # Owned by the box: it goes with it.
+    PlaceAgain(table, (QEvent.Type.Resize, QEvent.Type.Move),
+               lambda: box.isVisible() and placed == [box.pos()], place, box)

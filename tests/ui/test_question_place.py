@@ -7,7 +7,7 @@ the deal's end box are: clear of the name plates, the melds and the hand."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 
 from canasta_desktop.model.actions import AnswerGoOut
@@ -68,3 +68,75 @@ def test_a_question_while_the_player_decides_hides_no_meld_hand_card_or_plate(
                    shown.size())
     assert [zone for zone in view.melds_and_hand_on_screen() if middle.intersects(zone)], (
         "the middle of the table would have hidden some")
+
+
+def partner_question(table, qtbot):
+    from .test_table_flow import partner_about_to_ask
+
+    table.controller.load_deal(partner_about_to_ask())
+    qtbot.waitUntil(lambda: table.go_out.box is not None, timeout=10_000)
+    return table.go_out.box
+
+
+def stacked(opened):
+    def opener(table, qtbot):
+        from .conftest import FIRST_DRAW, HAND, UPCARD
+        from .deals import stacked_deal
+
+        table.controller.load_deal(stacked_deal({0: HAND}, UPCARD, FIRST_DRAW))
+        return opened(table, qtbot)
+    opener.__name__ = opened.__name__
+    return opener
+
+
+EVERY_QUESTION = [partner_question] + [stacked(opened) for opened in
+                                       (ask_warning, penalty_warning, discard_question)]
+
+
+def open_at(window, qtbot, monkeypatch, opened, width, height):
+    """A question opened in a window of width×height on a 1920×1080 screen."""
+    area = QRect(0, 0, 1920, 1080)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(QSize(width, height) - screen_fit.FRAME_ALLOWANCE)
+    qtbot.waitUntil(lambda: window.view.width() > width - 400)
+    box = opened(window, qtbot)
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    return box
+
+
+def in_the_clear(window, box) -> bool:
+    """Inside the window, over no meld, the hand or a name plate."""
+    shown = box.frameGeometry()
+    view = window.view
+    return window.window.frameGeometry().contains(shown) and not [
+        zone for zone in view.melds_and_hand_on_screen() + view.plates_on_screen()
+        if shown.intersects(zone)]
+
+
+@pytest.mark.parametrize("opened", EVERY_QUESTION, ids=lambda f: f.__name__)
+@pytest.mark.parametrize("start, end", [((1920, 1080), (1280, 720)),
+                                        ((1280, 720), (1920, 1080))])
+def test_a_question_finds_its_place_again_when_the_window_is_resized(
+        window, qtbot, monkeypatch, opened, start, end):
+    """Play-test s33: from 1920 to 1280 wide the partner's question sat
+    wholly outside the window while the game waited for the answer; from
+    1280 to 1920 it lay on the player's melds.  Placed again, as the deal's
+    end box is."""
+    box = open_at(window, qtbot, monkeypatch, opened, *start)
+    window.window.resize(QSize(*end) - screen_fit.FRAME_ALLOWANCE)
+    qtbot.waitUntil(lambda: in_the_clear(window, box))
+
+
+@pytest.mark.parametrize("opened", [partner_question, stacked(ask_warning)],
+                         ids=lambda f: f.__name__)
+def test_a_question_the_player_moved_stays_where_he_put_it(window, qtbot, qapp, monkeypatch,
+                                                           opened):
+    box = open_at(window, qtbot, monkeypatch, opened, 1280, 720)
+    box.move(box.pos() - QPoint(200, 100))
+    put = box.pos()
+    window.window.resize(QSize(1920, 1080) - screen_fit.FRAME_ALLOWANCE)
+    qtbot.waitUntil(lambda: window.view.width() > 1280)
+    qapp.processEvents()  # the place asked for after the resize, were it asked
+    assert box.pos() == put
