@@ -62,28 +62,31 @@ class AskGuard(TableQuestion):
         c = self.controller
         rules = c.rules
         assert rules is not None  # a warning is only shown in a game
-        partner = c.partner_name()
-        if outlook is GoOutOutlook.NOT_FOUND:
-            # The search gave up on a big hand: no "cannot", which it does not know.
-            first = self.tr("The game found no way for all your cards to go out this turn, "
-                            "but it could not try every one.")
-        else:
-            first = self.tr("You cannot go out this turn: {why}.").format(
-                why=self.reasons()[outlook])
-        text = (first
-                + "\n\n"
-                + self.tr("If {partner} says \u201cyes\u201d, you must go out this turn; if you "
-                          "do not, your team loses {points} points ({section}).").format(
-                    partner=partner, points=rules.failed_go_out_penalty,
-                    section=section_name(rules.penalty_section())))
-        made = confirm_box(self.parent_widget, "goOutWarning", self.tr("May I go out?"), text,
-                           self.tr("Ask {partner} anyway?").format(partner=partner),
-                           self.tr("Ask anyway"), self.tr("Do not ask"))
+        made = confirm_box(self.parent_widget, "goOutWarning", "", "", "", "", "")
+
+        def say() -> None:
+            partner = c.partner_name()
+            if outlook is GoOutOutlook.NOT_FOUND:
+                # The search gave up on a big hand: no "cannot", which it does not know.
+                first = self.tr("The game found no way for all your cards to go out this "
+                                "turn, but it could not try every one.")
+            else:
+                first = self.tr("You cannot go out this turn: {why}.").format(
+                    why=self.reasons()[outlook])
+            text = (first
+                    + "\n\n"
+                    + self.tr("If {partner} says \u201cyes\u201d, you must go out this turn; if "
+                              "you do not, your team loses {points} points ({section}).").format(
+                        partner=partner, points=rules.failed_go_out_penalty,
+                        section=section_name(rules.penalty_section())))
+            made.say(self.tr("May I go out?"), text,
+                     self.tr("Ask {partner} anyway?").format(partner=partner),
+                     self.tr("Ask anyway"), self.tr("Do not ask"))
         box, self.ask_button, self.keep_button = made.box, made.go_button, made.stay_button
         box.buttonClicked.connect(self._clicked)
         box.addActions(self.box_actions)
         self.box = box
-        self._open(box)
+        self._open(box, say)
         return box
 
     def suggest(self, ask: bool) -> None:

@@ -87,24 +87,39 @@ class TableSpots:
         screen_fit.keep_on_screen(box, area)
 
 
-def show_clear(box: QWidget, table: QWidget, spots: TableSpots | None) -> None:
+def show_clear(box: QWidget, table: QWidget, spots: TableSpots | None,
+               say: Callable[[], None] | None = None) -> None:
     """Show a question box over `table` where it hides least of what the
     player looks at to answer it (play-test s32: in the middle of the table
     it hid his melds and the pile while he decided); without `spots`, where
     Qt puts it.  The window resized or moved, the box finds its place again,
     as the deal's end box does, unless the player moved it himself
     (play-test s33: from 1920 to 1280 wide it sat outside the window while
-    the game waited for the answer, from 1280 to 1920 over his melds)."""
+    the game waited for the answer, from 1280 to 1920 over his melds).
+    `say` gives the box its words: the language changed while it is open,
+    they are said again in the new one, from the same facts (play-test s33:
+    its English text stood over French « Oui / Non » buttons)."""
+    if say is not None:
+        say()
     box.show()  # its frame's size is known once shown
-    if spots is None:
-        return
     placed: list[QPoint] = []  # where it was put: moved from there, by the player
 
     def place() -> None:
-        spots.place(box, table)
-        placed[:] = [box.pos()]
+        if spots is not None:
+            spots.place(box, table)
+            placed[:] = [box.pos()]
+
+    def said_again() -> None:
+        ours = placed == [box.pos()]
+        assert say is not None
+        say()  # a visible box takes the size of its new words
+        if ours:
+            place()
 
     place()
-    # Owned by the box: it goes with it.
-    PlaceAgain(table, (QEvent.Type.Resize, QEvent.Type.Move),
-               lambda: box.isVisible() and placed == [box.pos()], place, box)
+    # Owned by the box: they go with it.
+    if spots is not None:
+        PlaceAgain(table, (QEvent.Type.Resize, QEvent.Type.Move),
+                   lambda: box.isVisible() and placed == [box.pos()], place, box)
+    if say is not None:
+        PlaceAgain(box, (QEvent.Type.LanguageChange,), box.isVisible, said_again, box)

@@ -7,6 +7,7 @@ buttons like a player.  The safe choice is the default and the escape.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
@@ -24,6 +25,14 @@ class ConfirmBox:
     go_button: QAbstractButton
     stay_button: QAbstractButton
 
+    def say(self, title: str, text: str, question: str, go_text: str, stay_text: str) -> None:
+        """Its words (again in a new language: `show_clear`)."""
+        self.box.setWindowTitle(title)
+        self.box.setText(text)
+        self.box.setInformativeText(question)
+        self.go_button.setText(go_text)
+        self.stay_button.setText(stay_text)
+
 
 def confirm_box(parent: QWidget, name: str, title: str, text: str, question: str,
                 go_text: str, stay_text: str) -> ConfirmBox:
@@ -37,6 +46,9 @@ def confirm_box(parent: QWidget, name: str, title: str, text: str, question: str
     box.setEscapeButton(stay)
     box.setModal(False)
     return ConfirmBox(box, go, stay)
+
+
+Say = Callable[[], None]
 
 
 class TableQuestion(QObject):
@@ -54,8 +66,10 @@ class TableQuestion(QObject):
         self.spots = spots
         controller.changed.connect(self._drop_if_stale)
 
-    def _open(self, box: QMessageBox) -> None:
-        show_clear(box, self.parent_widget, self.spots)
+    def _open(self, box: QMessageBox, say: Say) -> None:
+        """Show `box`; `say` gives it its words, from the question's facts,
+        in the language of the moment (again when it changes)."""
+        show_clear(box, self.parent_widget, self.spots, say)
 
     def _drop_if_stale(self, change: TableChange | None = None) -> None:
         raise NotImplementedError
@@ -73,10 +87,10 @@ class MoveQuestion(TableQuestion):
         self.shown: ConfirmBox | None = None
         self._move: Action | None = None
 
-    def _show(self, shown: ConfirmBox, move: Action) -> None:
+    def _show(self, shown: ConfirmBox, move: Action, say: Say) -> None:
         shown.box.buttonClicked.connect(self._clicked)
         self.shown, self._move = shown, move
-        self._open(shown.box)
+        self._open(shown.box, say)
         self.asking.emit()
 
     def _clicked(self, button: QAbstractButton) -> None:

@@ -45,18 +45,24 @@ class DiscardGuard(MoveQuestion):
         self._close()
         deal = c.deal
         assert deal is not None  # a discard resolved: a deal is on
-        # With its article, as the hints name a card: « Défausser le 4♠ ? » (play-test).
-        named = words.with_article(card_text(card, deal.tables, deal.rules.design))
-        said = (self.tr("A double-click discards: {card} goes on the pile, you go out and "
-                        "the deal ends.") if c.goes_out_with(action) else
-                self.tr("A double-click discards: {card} goes on the pile and your turn "
-                        "ends."))
-        shown = confirm_box(self.parent_widget, "doubleClickDiscard", self.tr("Discard?"),
-                            said.format(card=named),
-                            self.tr("Discard {card}?").format(card=named),
-                            self.tr("Discard"), self.tr("Keep it"))
-        shown.box.setCheckBox(QCheckBox(self.tr("Do not ask again"), shown.box))  # the box owns it
-        self._show(shown, action)
+        shown = confirm_box(self.parent_widget, "doubleClickDiscard", "", "", "", "", "")
+        shown.box.setCheckBox(QCheckBox(shown.box))  # the box owns it
+        goes_out = c.goes_out_with(action)
+
+        def say() -> None:
+            # With its article, as the hints name a card: « Défausser le 4♠ ? » (play-test).
+            named = words.with_article(card_text(card, deal.tables, deal.rules.design))
+            said = (self.tr("A double-click discards: {card} goes on the pile, you go out and "
+                            "the deal ends.") if goes_out else
+                    self.tr("A double-click discards: {card} goes on the pile and your turn "
+                            "ends."))
+            shown.say(self.tr("Discard?"), said.format(card=named),
+                      self.tr("Discard {card}?").format(card=named),
+                      self.tr("Discard"), self.tr("Keep it"))
+            again = shown.box.checkBox()
+            if again is not None:
+                again.setText(self.tr("Do not ask again"))
+        self._show(shown, action, say)
         return False
 
     def _agreed(self, move: Action, shown: ConfirmBox) -> None:

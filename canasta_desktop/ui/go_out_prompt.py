@@ -40,6 +40,19 @@ class GoOutPrompt(QObject):
         if self.answer_function is not None:
             self.answer(self.answer_function(asker))
             return
+        box = QMessageBox(QMessageBox.Icon.Question, "", "",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.parent_widget)
+        box.setObjectName("goOutQuestion")
+        box.setModal(False)
+        box.buttonClicked.connect(self._clicked)
+        box.addActions(self.box_actions)
+        self.box = box
+        show_clear(box, self.parent_widget, self.spots, lambda: self._say(box, asker))
+
+    def _say(self, box: QMessageBox, asker: int) -> None:
+        """The question's words, in the language of the moment (again when
+        it changes: `show_clear`)."""
         view = self.controller.view()
         name = self.controller.names[asker]
         foot = view.foot_sizes[view.seat] if view.foot_sizes else 0
@@ -57,19 +70,11 @@ class GoOutPrompt(QObject):
             cost = self.tr("You hold %n card(s). If you say yes, {name} must go out and the "
                            "cards left in your hand count against your team.", "",
                            len(view.hand))
-        text = (self.tr("{name} asks: \u201cPartner, may I go out?\u201d").format(name=name)
-                + "\n\n" + cost.format(name=name, foot=foot, others=self.tr(
-                    "%n card(s)", "", sum(view.hand_sizes[s] for s in third)),
-                    other=" & ".join(self.controller.names[s] for s in third)))
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("May I go out?"), text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.parent_widget)
-        box.setObjectName("goOutQuestion")
-        box.setModal(False)
-        box.buttonClicked.connect(self._clicked)
-        box.addActions(self.box_actions)
-        self.box = box
-        show_clear(box, self.parent_widget, self.spots)
+        box.setWindowTitle(self.tr("May I go out?"))
+        box.setText(self.tr("{name} asks: \u201cPartner, may I go out?\u201d").format(name=name)
+                    + "\n\n" + cost.format(name=name, foot=foot, others=self.tr(
+                        "%n card(s)", "", sum(view.hand_sizes[s] for s in third)),
+                        other=" & ".join(self.controller.names[s] for s in third)))
 
     def suggest(self, yes: bool) -> None:
         """A hint's answer becomes the box's default button (Enter gives it)."""

@@ -28,15 +28,16 @@ class PenaltyGuard(MoveQuestion):
         c = self.controller
         rules = c.rules
         assert rules is not None  # asked only in a game
-        text = self.tr("{partner} said yes: you must go out this turn. Ending it without "
-                       "going out costs your side {points} points ({section}).").format(
-            partner=c.partner_name(), points=cost,
-            section=section_name(rules.penalty_section()))
-        shown = confirm_box(self.parent_widget, "brokenYesWarning", self.tr("You must go out"),
-                            text, self.tr("Play this move anyway?"),
-                            self.tr("Pay {points}").format(points=cost),
-                            self.tr("Keep playing"))
-        self._show(shown, action)
+        shown = confirm_box(self.parent_widget, "brokenYesWarning", "", "", "", "", "")
+
+        def say() -> None:
+            text = self.tr("{partner} said yes: you must go out this turn. Ending it without "
+                           "going out costs your side {points} points ({section}).").format(
+                partner=c.partner_name(), points=cost,
+                section=section_name(rules.penalty_section()))
+            shown.say(self.tr("You must go out"), text, self.tr("Play this move anyway?"),
+                      self.tr("Pay {points}").format(points=cost), self.tr("Keep playing"))
+        self._show(shown, action, say)
 
     def _agreed(self, move: Action, shown: ConfirmBox) -> None:
         self.controller.try_action(move, confirmed=True)

@@ -34,7 +34,8 @@ class PlaceAgain(QObject):
         if (watched is self._watched and event.type() in self._events
                 and not self._asked and self._wanted()):
             self._asked = True
-            QTimer.singleShot(0, self._again)  # once the table is laid out anew
+            # once the table is laid out anew; not at all once this (or its box) is gone
+            QTimer.singleShot(0, self, self._again)
         return super().eventFilter(watched, event)
 
     def _again(self) -> None:

@@ -140,3 +140,35 @@ def test_a_question_the_player_moved_stays_where_he_put_it(window, qtbot, qapp, 
     qtbot.waitUntil(lambda: window.view.width() > 1280)
     qapp.processEvents()  # the place asked for after the resize, were it asked
     assert box.pos() == put
+
+
+def box_words(box) -> str:
+    """What the box says: its title, text, question and buttons (French
+    spaces before « ? » and « : » as plain ones)."""
+    return "\n".join([box.windowTitle(), box.text(), box.informativeText()]
+                     + [button.text().replace("&", "") for button in box.buttons()]
+                     ).replace("\xa0", " ")
+
+
+@pytest.mark.parametrize("opened, english, french", [
+    (partner_question, ["May I go out?", "asks: \u201cPartner, may I go out?\u201d", "You hold",
+                        "Yes\nNo"],
+     ["Puis-je sortir ?", "demande : \u00ab Partenaire, puis-je sortir ? \u00bb", "Oui\nNon"]),
+    (stacked(ask_warning), ["May I go out?", "You cannot go out this turn", "anyway?",
+                            "Ask anyway\nDo not ask"],
+     ["Puis-je sortir ?", "Vous ne pouvez pas sortir \u00e0 ce tour", "Demander quand m\u00eame",
+      "Demander quand m\u00eame\nNe pas demander"]),
+], ids=["partner_question", "ask_warning"])
+def test_an_open_question_follows_the_language(window, qtbot, monkeypatch, opened, english,
+                                               french):
+    """Play-test s33: Game → Language while the partner's question was open
+    left its text in English under French « Oui / Non » buttons."""
+    box = open_at(window, qtbot, monkeypatch, opened, 1280, 720)
+    assert all(word in box_words(box) for word in english), box_words(box)
+    window.menus.language_actions["fr"].trigger()
+    qtbot.waitUntil(lambda: all(word in box_words(box) for word in french))
+    assert not [word for word in english if word in box_words(box)], box_words(box)
+    qtbot.waitUntil(lambda: in_the_clear(window, box))  # placed again at its new size
+    window.menus.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: all(word in box_words(box) for word in english))
+    assert not [word for word in french if word in box_words(box)], box_words(box)
