@@ -567,8 +567,8 @@ class GameController(QObject):
 
     def undo(self) -> bool:
         """Take back the human's last action of this turn; with nothing left
-        to take back in it and `allow_round_undo`, take back the round: his
-        last move of his previous turn and the bots' moves since (undo.py).
+        to take back in it and `allow_round_undo`, his discard once his turn
+        is over, while nobody has played since (undo.py).
         The deal is rebuilt by replay, same engine."""
         index = self._undo_index()
         if index is None:

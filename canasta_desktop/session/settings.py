@@ -90,8 +90,8 @@ class GameSettings:
     language: str = ""  # "" : the system's
     seating_draw: bool = True
     sort: str = "rank"
-    # Undo may take back the round: the player's discard and the bots' moves
-    # since (off: a turn's own moves only).
+    # Undo may take back the player's discard once his turn is over, while
+    # nobody has played since (off: a turn's own moves only).
     undo_round: bool = False
     # A double-click on a hand card discards it: asked first (a quick
     # select-and-unselect is a double-click too), unless he said not to.

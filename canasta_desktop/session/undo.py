@@ -2,12 +2,14 @@
 
 Undo takes back the player's own actions of the turn he is playing, one by
 one.  When he allows it (setting "Allow Undo after your turn ends") it may
-also take back the round: his last move of his previous turn (his discard)
-and the bots' moves since, which puts him back in that turn, where Undo
-goes on taking his moves back one by one.  (Play-test s33: the round had
-been taken back whole, to the turn's start, so a turn begun by a stock
-draw, nearly every turn, could never be taken back, not even "oops, the
-wrong discard", which shows nothing new.)  Either way the controller
+also take back his discard once his turn is over, while nobody has played
+since (the next player still thinking), which puts him back in that turn,
+where Undo goes on taking his moves back one by one.  (Play-test s33: a
+round had been taken back whole, to the turn's start, so after a stock
+draw, nearly every turn, not even "oops, the wrong discard" could be taken
+back.)  Never once another seat has played: its move tells what it made of
+his discard (a take of the pile shows no new card, but he would discard
+again knowing it: review s33).  Either way the controller
 rebuilds the position by replaying the history up to the index found here
 (ARCHITECTURE §2: undo is a replay).
 
@@ -31,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
-from ..model.actions import Action, AnswerGoOut, ChoosePacket, Draw
+from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket, Draw
 from ..model.view import PlayerView
 
 History = Sequence[tuple[int, Action]]
@@ -124,11 +126,9 @@ def own_action(history: History, seat: int, turn_start: int,
     return None
 
 
-def round_back_to(history: History, seat: int, before: int,
-                  seen_floor: int = 0) -> int | None:
-    """Where taking back the round goes: just before the last action `seat`
-    played in his last turn begun before index `before` (his discard), not
-    under the floor nor `seen_floor`; None when there is none."""
+def last_turn(history: History, seat: int, before: int) -> tuple[int, int] | None:
+    """Where the last turn of `seat` begun before index `before` began and
+    ended (the index after its last action); None when there is none."""
     starts = [i for i in turn_starts(history, seat) if i < before]
     if not starts:
         return None
@@ -136,13 +136,31 @@ def round_back_to(history: History, seat: int, before: int,
     end = starts[-1]
     while end < len(owners) and owners[end] == seat:
         end += 1
-    return own_action(history[:end], seat, max(starts[-1], floor(history)), seen_floor)
+    return starts[-1], end
+
+
+def round_back_to(history: History, seat: int, before: int,
+                  seen_floor: int = 0) -> int | None:
+    """Where Undo goes once the turn of `seat` is over: just before his last
+    action (his discard), while nobody has played since and no question to
+    his partner waits for its answer, not under the floor nor `seen_floor`;
+    None else."""
+    turn = last_turn(history, seat, before)
+    if turn is None or turn[1] < len(history) or _asking(history):
+        return None
+    return own_action(history, seat, max(turn[0], floor(history)), seen_floor)
+
+
+def _asking(history: History) -> bool:
+    """A question "may I go out?" waits for its answer: taking it back would
+    withdraw it while the partner weighs it (§1 Going out)."""
+    return bool(history) and isinstance(history[-1][1], AskGoOut)
 
 
 # Every code `UndoBlocked` can carry (the catalogues have words for each).
 BLOCKED_CODES = ("not_playing", "deal_over", "nothing_this_turn", "turn_over",
                  "no_earlier_turn", "own_draw_seen", "own_move_seen", "card_shown_by",
-                 "answer_given", "own_answer_given")
+                 "answer_given", "own_answer_given", "played_since", "question_waits")
 
 
 @dataclass(frozen=True)
@@ -163,9 +181,18 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
     if not round_allowed:
         return UndoBlocked("nothing_this_turn" if turn_start is not None else "turn_over")
     before = turn_start if turn_start is not None else len(history)
-    if round_back_to(history, seat, before) is not None:
-        return _card_seen(history, seat, seen_floor, names)  # the round, under a card seen
-    return UndoBlocked("no_earlier_turn")
+    turn = last_turn(history, seat, before)
+    if turn is None:
+        return UndoBlocked("no_earlier_turn")
+    if turn[1] < len(history):
+        return UndoBlocked("played_since", {"name": _name(history[turn[1]][0], names)})
+    if _asking(history):
+        return UndoBlocked("question_waits")
+    return _card_seen(history, seat, seen_floor, names)  # his discard, under a card seen
+
+
+def _name(seat: int, names: Sequence[str]) -> str:
+    return names[seat] if 0 <= seat < len(names) else str(seat)
 
 
 def _card_seen(history: History, seat: int, seen_floor: int,
@@ -175,7 +202,7 @@ def _card_seen(history: History, seat: int, seen_floor: int,
     if not 0 < seen_floor <= len(history):
         return UndoBlocked("no_earlier_turn")
     shown_by, action = history[seen_floor - 1]
-    name = names[shown_by] if 0 <= shown_by < len(names) else str(shown_by)
+    name = _name(shown_by, names)
     if isinstance(action, AnswerGoOut):
         if shown_by == seat:
             return UndoBlocked("own_answer_given")

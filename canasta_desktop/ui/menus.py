@@ -175,7 +175,7 @@ class Menus(QObject):
         """Undo, Ask and Tile as the game allows them now (`has_partner` and
         `can_ask`: what the side panel learnt from the engine)."""
         self.undo_action.setEnabled(controller.can_undo())
-        self.undo_action.setText(translate("MainWindow", "&Undo: take back the round")
+        self.undo_action.setText(translate("MainWindow", "&Undo: take back your discard")
                                  if controller.undo_takes_back_round()
                                  else translate("MainWindow", "&Undo"))
         # Asking makes sense only with a partner, and when the engine allows it.

@@ -484,12 +484,12 @@ class TableSection(QGroupBox):
         # against the bots" promised what the seen-card rule seldom allows);
         # its tooltip says why (the whole sentence made a dense box, play-test).
         self.undo_round_row.label.setText(translate(
-            "SettingsDialog", "Allow Undo after your turn ends, while no new card has been seen"))
+            "SettingsDialog", "Allow Undo after your turn ends, until the next player has played"))
         self.undo_round_row.setToolTip(translate(
-            "SettingsDialog", "After your turn ends, Undo takes back your discard and the "
-                              "bots' moves since, then your other moves one by one; it "
-                              "never goes back over a card you have seen, so only until a "
-                              "bot shows you a card, and never over your stock draw."))
+            "SettingsDialog", "After your turn ends, Undo takes back your discard while the "
+                              "next player is still thinking, then your other moves one by "
+                              "one; never once another player has played, nor over a card "
+                              "you have seen (your stock draw)."))
         self.ask_double_click_row.label.setText(translate(
             "SettingsDialog", "Ask before a double-click on a card discards it"))
         refill(self.speed_combo, [(speed_name(name), name) for name in SPEEDS],

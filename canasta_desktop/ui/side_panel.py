@@ -286,7 +286,7 @@ def taken_back_lines(whole_round: bool) -> list[str]:
 
 def taken_back_text(whole_round: bool) -> str:
     """The log's line for an Undo."""
-    return (translate("MainWindow", "You take back the round: your turn again")
+    return (translate("MainWindow", "You take back your discard: your turn again")
             if whole_round else translate("MainWindow", "You take back your last move"))
 
 

@@ -587,6 +587,10 @@ WORDS: Catalogue = {
         "card_shown_by": "Undo is not available: {name} has shown you a new card since, and "
                          "Undo never goes back over a card you have seen (you would play "
                          "again knowing it).",
+        "played_since": "Undo is not available: {name} has played since, and Undo never "
+                        "takes back another player's move (you would play again knowing it).",
+        "question_waits": "Undo is not available: your partner is weighing \u201cmay I go "
+                          "out?\u201d, and a question asked stands (\u00a71 Going out).",
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {

@@ -649,16 +649,16 @@ WORDS: Catalogue = {
         'A new game is dealt. Game → Open a saved game… lists the games that could be read.':
             'Une nouvelle partie est distribuée. Partie → Ouvrir une partie enregistrée… '
             'liste les parties qui ont pu être lues.',
-        'You take back the round: your turn again':
-            'Vous reprenez le tour de table : de nouveau à vous',
+        'You take back your discard: your turn again':
+            'Vous reprenez votre défausse : de nouveau à vous',
         'You take back your last move':
             'Vous reprenez votre dernier coup',
         '{name} says yes: you must go out now':
             '{name} dit oui : vous devez sortir maintenant',
         '{name} says no':
             '{name} dit non',
-        '&Undo: take back the round':
-            '&Annuler : reprendre le tour de table',
+        '&Undo: take back your discard':
+            '&Annuler : reprendre votre défausse',
         'The game is over':
             'La partie est terminée',
         'The deal is over':
@@ -1107,10 +1107,10 @@ WORDS: Catalogue = {
             'Un nom peut avoir au plus %1 caractères.',
         'A name may not hold control characters or characters that cannot be written.':
             'Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui ne peuvent pas être écrits.',
-        'Allow Undo after your turn ends, while no new card has been seen':
-            "Permettre d'annuler après la fin de votre tour, tant qu'aucune nouvelle carte n'a été vue",
-        "After your turn ends, Undo takes back your discard and the bots' moves since, then your other moves one by one; it never goes back over a card you have seen, so only until a bot shows you a card, and never over your stock draw.":
-            "Après la fin de votre tour, Annuler reprend votre défausse et les coups des robots qui ont suivi, puis vos autres coups un à un ; il ne revient jamais au-delà d'une carte que vous avez vue : seulement tant qu'un robot ne vous a montré aucune carte, et jamais au-delà de votre pioche au talon.",
+        'Allow Undo after your turn ends, until the next player has played':
+            "Permettre d'annuler après la fin de votre tour, tant que le joueur suivant n'a pas joué",
+        'After your turn ends, Undo takes back your discard while the next player is still thinking, then your other moves one by one; never once another player has played, nor over a card you have seen (your stock draw).':
+            "Après la fin de votre tour, Annuler reprend votre défausse tant que le joueur suivant réfléchit encore, puis vos autres coups un à un ; jamais une fois qu'un autre joueur a joué, ni au-delà d'une carte que vous avez vue (votre pioche au talon).",
         'Ask before a double-click on a card discards it':
             "Demander avant qu'un double-clic sur une carte ne la défausse",
     },
@@ -1850,6 +1850,11 @@ WORDS: Catalogue = {
         "card_shown_by": "Annuler n'est pas possible : {name} vous a montré une nouvelle "
                          "carte depuis, et Annuler ne revient jamais au-delà d'une carte que "
                          "vous avez vue (vous rejoueriez en la connaissant).",
+        "played_since": "Annuler n'est pas possible : {name} a joué depuis, et Annuler ne "
+                        "reprend jamais le coup d'un autre joueur (vous rejoueriez en le "
+                        "connaissant).",
+        "question_waits": "Annuler n'est pas possible : votre partenaire réfléchit à « Puis-je "
+                          "sortir ? », et une question posée tient (\u00a71 Sortir).",
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {

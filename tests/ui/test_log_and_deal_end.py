@@ -311,9 +311,9 @@ def test_each_undo_line_of_the_log_is_said_again_as_itself_in_a_new_language(win
         said = log_lines(window)[-2:]
     finally:
         i18n.set_language(qapp, "en")
-    assert said == ["Vous reprenez le tour de table\u00a0: de nouveau à vous",
+    assert said == ["Vous reprenez votre défausse\u00a0: de nouveau à vous",
                     "Vous reprenez votre dernier coup"], said
-    assert log_lines(window)[-2:] == ["You take back the round: your turn again",
+    assert log_lines(window)[-2:] == ["You take back your discard: your turn again",
                                       "You take back your last move"]
 
 

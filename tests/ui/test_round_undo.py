@@ -70,7 +70,8 @@ def test_the_setting_is_off_by_default_and_kept(store, qtbot):
     qtbot.addWidget(dialog)
     assert not dialog.undo_round_check.isChecked()
     assert "Undo after your turn ends" in dialog.undo_round_row.label.text()
-    assert ("After your turn ends, Undo takes back your discard and the bots' moves since"
+    assert ("After your turn ends, Undo takes back your discard while the next player is still "
+            "thinking"
             in dialog.undo_round_row.toolTip())
     dialog.undo_round_check.setChecked(True)
     save_settings(store, dialog.settings())
@@ -165,7 +166,7 @@ def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
         taken = c.deal.history[:-1]
         assert west.asked.wait(10)
         assert table.menus.undo_action.isEnabled() and c.undo_takes_back_round()
-        assert table.menus.undo_action.text() == "&Undo: take back the round"
+        assert table.menus.undo_action.text() == "&Undo: take back your discard"
         press_undo_keys(table)
         assert c.deal.history == taken, "back to before his discard"
         with qtbot.waitSignal(c._runner.decided, timeout=10_000):
@@ -175,7 +176,7 @@ def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
     assert c.deal.history == taken, "West's late answer is for a position gone"
     assert c.is_human_turn() and c.deal.phase == PLAY
     log = table.side_panel.log
-    assert log.item(log.count() - 1).text() == "You take back the round: your turn again"
+    assert log.item(log.count() - 1).text() == "You take back your discard: your turn again"
     assert table.menus.undo_action.text() == "&Undo", "his own moves now, one by one"
     press_undo_keys(table)
     assert c.deal.history == [] and snapshot(table) == before
@@ -206,7 +207,7 @@ def test_the_wrong_discard_after_a_stock_draw_is_taken_back_then_never_the_draw(
         assert west.asked.wait(10)
         drawn_and_melded = c.deal.history[:-1]
         undo_action = table.menus.undo_action
-        assert undo_action.isEnabled() and undo_action.text() == "&Undo: take back the round"
+        assert undo_action.isEnabled() and undo_action.text() == "&Undo: take back your discard"
         press_undo_keys(table)
         assert c.deal.history == drawn_and_melded
         assert c.is_human_turn() and c.deal.phase == PLAY
@@ -224,7 +225,10 @@ def test_the_wrong_discard_after_a_stock_draw_is_taken_back_then_never_the_draw(
         west.answer.set()
 
 
-def test_at_his_turn_a_greyed_undo_names_the_bot_who_showed_a_card(table, qtbot, qapp):
+def test_at_his_turn_a_greyed_undo_names_who_played_since(table, qtbot, qapp):
+    """Review s33: a bot's move that shows no new card (a take of the pile
+    onto its meld, a stock draw) still tells what it made of his discard:
+    Undo never takes it back, and says who played."""
     allow_round_undo(table)
     c = table.controller
     open_with_aces_and_discard(table)
@@ -232,21 +236,16 @@ def test_at_his_turn_a_greyed_undo_names_the_bot_who_showed_a_card(table, qtbot,
     undo_action = table.menus.undo_action
     assert not undo_action.isEnabled()
     why = undo_action.toolTip()
-    shown_by = [name for name in ("West", "North", "East")
-                if why == (f"Undo is not available: {name} has shown you a new card since, and "
-                           "Undo never goes back over a card you have seen (you would play "
-                           "again knowing it).")]
-    assert len(shown_by) == 1, why
+    assert why == ("Undo is not available: West has played since, and Undo never takes back "
+                   "another player's move (you would play again knowing it).")
     press_undo_keys(table)
     assert table.window.statusBar().currentMessage() == why
 
     i18n.set_language(qapp, "fr")
-    # A default name follows the language (ee8c518): "East" is "Est" in French.
-    name = {"West": "Ouest", "North": "Nord", "East": "Est"}[shown_by[0]]
+    # A default name follows the language (ee8c518): "West" is "Ouest" in French.
     assert undo_action.toolTip() == (
-        f"Annuler n'est pas possible\u00a0: {name} vous a montré une nouvelle carte depuis, et "
-        "Annuler ne revient jamais au-delà d'une carte que vous avez vue (vous rejoueriez en "
-        "la connaissant).")
+        "Annuler n'est pas possible\u00a0: Ouest a joué depuis, et Annuler ne reprend jamais "
+        "le coup d'un autre joueur (vous rejoueriez en le connaissant).")
     press_undo_keys(table)
     assert table.window.statusBar().currentMessage() == undo_action.toolTip()
 
@@ -278,14 +277,18 @@ def test_why_undo_is_greyed_out():
     drawn = ROUND + [(0, Draw())]
     assert why(drawn, 8, 9) == undo.UndoBlocked("own_draw_seen"), "his own draw, this turn"
     assert why(drawn, 8, 9, round_allowed=False) == undo.UndoBlocked("own_draw_seen")
-    assert why(ROUND, 8, 8) == undo.UndoBlocked("card_shown_by", {"name": "East"})
+    assert why(ROUND, 8, 8) == undo.UndoBlocked("played_since", {"name": "West"})
     assert why(ROUND, 8, 8, round_allowed=False) == undo.UndoBlocked("nothing_this_turn")
     assert undo.round_back_to(ROUND[:2], 0, before=2, seen_floor=1) == 1, \
         "straight after his discard, bots to play: his discard showed nothing new"
     assert why(ROUND[:2], None, 1, round_allowed=False) == undo.UndoBlocked("turn_over")
     assert why([], 0, 0) == undo.UndoBlocked("no_earlier_turn")
     taken = [(0, TakePile(()))] + ROUND[1:4]
-    assert why(taken, None, 4) == undo.UndoBlocked("card_shown_by", {"name": "West"})
+    assert why(taken, None, 4) == undo.UndoBlocked("played_since", {"name": "West"}), \
+        "West drew: no card shown, but a move made knowing his discard"
+    assert why(taken[:2], None, 2) == undo.UndoBlocked("own_move_seen"), "his take, seen"
+    asking = [(0, Draw()), (0, AskGoOut())]
+    assert why(asking, None, 1) == undo.UndoBlocked("question_waits")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -305,19 +308,31 @@ def test_turn_owners_floor_and_where_a_round_goes_back_to():
                (3, Discard(4)), (0, Draw())]
     assert undo.turn_owners(history)[:4] == [0, 0, 0, 0], "the answer is in the asker's turn"
     assert undo.turn_starts(history, 0) == [0, 10]
-    assert undo.round_back_to(history, 0, before=10) == 3, "his discard"
+    assert undo.round_back_to(history[:4], 0, before=4) == 3, "his discard, West thinking"
+    assert undo.round_back_to(history, 0, before=10) is None, "West has played since"
+    assert undo.round_back_to(history[:2], 0, before=2) is None, "his question waits"
     assert undo.round_back_to(history, 0, before=len(history)) == 10
     assert undo.round_back_to(history, 0, before=0) is None
     assert undo.own_action(history, 0, 10) == 10
     packets = [(0, ChoosePacket(1)), (1, ChoosePacket(0))] + history
     assert undo.floor(packets) == 2
-    assert undo.round_back_to(packets, 0, before=12) == 5
+    assert undo.round_back_to(packets[:6], 0, before=6) == 5
     assert undo.round_back_to(packets, 0, before=2) is None, "never before the packets"
-    assert undo.round_back_to(history, 0, before=10, seen_floor=6) is None, \
+    assert undo.round_back_to(history[:4], 0, before=4, seen_floor=4) is None, \
         "never over a card seen since"
-    assert undo.round_back_to(history, 0, before=10, seen_floor=3) == 3, \
+    assert undo.round_back_to(history[:4], 0, before=4, seen_floor=3) == 3, \
         "his discard, not the partner's answer before it (it binds)"
     assert undo.own_action(history, 0, 10, seen_floor=11) is None
+
+
+def test_a_round_stops_at_a_bot_s_take_of_the_pile_that_showed_no_new_card():
+    """Review s33: West took the pile with the player's discard onto his
+    side's meld, which shows no card the player had not seen; Undo took
+    the discard back all the same, and he could discard again knowing it."""
+    history = [(0, Draw()), (0, Discard(5)), (1, TakePile(()))]
+    assert undo.round_back_to(history, 0, before=len(history), seen_floor=1) is None
+    assert undo.round_back_to(history[:2], 0, before=2, seen_floor=1) == 1, \
+        "while West still thinks, the wrong discard is taken back"
 
 
 class _AlwaysAsks:

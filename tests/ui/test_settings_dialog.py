@@ -510,8 +510,8 @@ def test_each_house_rule_and_bot_level_says_what_it_means(qtbot):
     dialog.choose_variant("head-and-foot")
     assert "More decks" in dialog.option_widget("decks").toolTip()
     undo = dialog.table.undo_round_row
-    assert undo.label.text() == "Allow Undo after your turn ends, while no new card has been seen"
-    assert undo.toolTip().startswith("After your turn ends, Undo takes back your discard")
+    assert undo.label.text() == "Allow Undo after your turn ends, until the next player has played"
+    assert undo.toolTip().startswith("After your turn ends, Undo takes back your discard while the next")
     dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
     assert dialog.option_widget("decks").toolTip().startswith("Plus de jeux")
     assert dialog.level_combos[1].toolTip().startswith("Difficile\u00a0: ")
