@@ -116,6 +116,9 @@ class GameController(QObject):
         # (0 = instant).  Thinking time counts towards it.
         self.bot_delay_ms = bot_delay_ms
         self.paused = False  # bots wait (the seating draw is being shown)
+        # The bots play the deal out without the table's pauses (the table's
+        # Game → Skip to the deal's end, ui/deal_skip.py, sets it).
+        self.skipping_deal = False
         # The player's setting: Undo may take back a whole round against bots.
         self.allow_round_undo = False
         # The table's question before a move that costs a penalty (None: none asked).

@@ -41,6 +41,7 @@ class DealSkip(QObject):
         self._kept = (self.controller.bot_delay_ms, self.scene.animation_ms)
         self.controller.bot_delay_ms = 0
         self.scene.animation_ms = 0
+        self.controller.skipping_deal = True
         self.action.setEnabled(False)
 
     def follow_game(self, *_: object) -> None:
@@ -50,6 +51,7 @@ class DealSkip(QObject):
             assert self._kept is not None
             self.controller.bot_delay_ms, self.scene.animation_ms = self._kept
             self._kept = None
+            self.controller.skipping_deal = False
         self.action.setEnabled(self.controller.only_bots_play and not self.skipping)
 
     def speed_chosen(self, _name: str) -> None:

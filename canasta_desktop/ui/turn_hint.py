@@ -24,7 +24,7 @@ def no_hint_text(c: GameController) -> str:
 
 def turn_hint_text(c: GameController) -> str:
     text = _turn_text(c)
-    if c.only_bots_play:  # nothing waits for him until the deal's end
+    if c.only_bots_play and not c.skipping_deal:  # nothing waits for him till the deal's end
         text += " \u00b7 " + translate("MainWindow", "End: skip to the deal's end")
     return text
 

@@ -42,6 +42,8 @@ def test_end_plays_the_deal_one_sits_out_without_pauses_then_gives_the_speed_bac
 
     assert controller.bot_delay_ms == 0 and window.scene.animation_ms == 0
     assert not action.isEnabled(), "skipping already"
+    assert controller.skipping_deal
+    qtbot.waitUntil(lambda: "End" not in window.status.hint.text())  # at the bots' next move
     # At the slow pace a deal of six greedy bots takes minutes; skipped, seconds.
     qtbot.waitUntil(lambda: len(results) == 2, timeout=30_000)
     assert window.deal_end.isVisible(), "the deal's end is shown as after any deal"
@@ -51,8 +53,6 @@ def test_end_plays_the_deal_one_sits_out_without_pauses_then_gives_the_speed_bac
 
 def test_a_speed_chosen_while_skipping_is_the_one_given_back(window, qtbot):
     controller, results = _sitting_out(window, qtbot)
-    controller.bot_delay_ms = 10_000  # the bots wait while the speed is chosen
-    window.preferences.set_speed("Slow")
     key(window.view, Qt.Key.Key_End)
     window.menus.speed_actions["Fast"].trigger()
     assert controller.bot_delay_ms == 0, "the skip goes on"
