@@ -51,3 +51,18 @@ def double_click(view, scene_point: QPointF) -> None:
 
 def key(view, key_code) -> None:
     QTest.keyClick(view.viewport(), key_code)
+
+
+def drag_panel_edge(qtbot, main, by: int = 80) -> int:
+    """Drag the side panel's edge (the main window's separator) `by` pixels
+    to the left, as a player widens the panel: its width after."""
+    from PySide6.QtCore import QPoint
+
+    edge = QPoint(main.dock.x() - 3, main.dock.y() + main.dock.height() // 2)
+    QTest.mouseMove(main, edge)
+    QTest.mousePress(main, LEFT, NO_MODIFIER, edge)
+    for step in range(1, 6):
+        QTest.mouseMove(main, edge - QPoint(by * step // 5, 0))
+        qtbot.wait(10)
+    QTest.mouseRelease(main, LEFT, NO_MODIFIER, edge - QPoint(by, 0))
+    return main.dock.width()

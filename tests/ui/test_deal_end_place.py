@@ -132,12 +132,18 @@ def test_the_deal_end_box_finds_its_place_again_when_the_window_is_resized(
 def test_a_deal_end_box_the_player_moved_stays_where_he_put_it(window, qtbot, qapp,
                                                                monkeypatch):
     box = a_deal_end_at_1280x720(window, qtbot, monkeypatch)
-    box.move(box.pos() - QPoint(300, 200))
+    assert moved_stays_after_a_resize(window, qtbot, qapp, box, QPoint(300, 200))
+
+
+def moved_stays_after_a_resize(window, qtbot, qapp, box, by: QPoint) -> bool:
+    """Whether `box`, moved `by` up and left by the player, stays there when
+    the window grows from 1280×720 to 1920×1080."""
+    box.move(box.pos() - by)
     put = box.pos()
     window.window.resize(QSize(1920, 1080) - screen_fit.FRAME_ALLOWANCE)
     qtbot.waitUntil(lambda: window.view.width() > 1280)
     qapp.processEvents()  # the place asked for after the resize, were it asked
-    assert box.pos() == put
+    return box.pos() == put
 
 
 def test_the_partners_question_keeps_clear_of_the_melds_and_the_hand(window, qtbot,

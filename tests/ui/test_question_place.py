@@ -133,13 +133,10 @@ def test_a_question_finds_its_place_again_when_the_window_is_resized(
                          ids=lambda f: f.__name__)
 def test_a_question_the_player_moved_stays_where_he_put_it(window, qtbot, qapp, monkeypatch,
                                                            opened):
+    from .test_deal_end_place import moved_stays_after_a_resize
+
     box = open_at(window, qtbot, monkeypatch, opened, 1280, 720)
-    box.move(box.pos() - QPoint(200, 100))
-    put = box.pos()
-    window.window.resize(QSize(1920, 1080) - screen_fit.FRAME_ALLOWANCE)
-    qtbot.waitUntil(lambda: window.view.width() > 1280)
-    qapp.processEvents()  # the place asked for after the resize, were it asked
-    assert box.pos() == put
+    assert moved_stays_after_a_resize(window, qtbot, qapp, box, QPoint(200, 100))
 
 
 def box_words(box) -> str:

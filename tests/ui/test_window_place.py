@@ -8,14 +8,14 @@ damaged or edited value is left out; a read-only window keeps nothing."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QMargins, QPoint, QRect, QSettings, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QMargins, QRect, QSettings
 
 from canasta_desktop.app import Desktop
 from canasta_desktop.session.controller import GameController
 from canasta_desktop.ui import screen_fit
 
 from .conftest import GREEDY_TABLE
+from .mouse import drag_panel_edge
 
 FULL_HD = QRect(0, 0, 1920, 1080)
 DEFAULT = (1280, 720)  # the first start's size
@@ -141,15 +141,7 @@ def test_a_place_off_every_screen_is_brought_onto_the_main_one(start, store, scr
 def test_the_side_panels_dragged_width_comes_back(start, store, screens, qtbot):
     first = start(store).window
     qtbot.waitUntil(lambda: first.dock.width() == first.side_panel_width())
-    edge = QPoint(first.dock.x() - 3, first.dock.y() + first.dock.height() // 2)
-    QTest.mouseMove(first, edge)
-    QTest.mousePress(first, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edge)
-    for step in range(1, 6):
-        QTest.mouseMove(first, edge - QPoint(16 * step, 0))
-        qtbot.wait(10)
-    QTest.mouseRelease(first, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                       edge - QPoint(80, 0))
-    chosen = first.dock.width()
+    chosen = drag_panel_edge(qtbot, first)
     assert chosen > first.side_panel_width() + 40, "the edge was dragged"
     first.close()
 

@@ -238,21 +238,12 @@ def test_the_side_panel_takes_its_share_again_after_the_window_was_squeezed(wind
 
 
 def test_a_panel_width_the_player_dragged_to_stays(window, qtbot):
-    from PySide6.QtCore import QPoint
-    from PySide6.QtTest import QTest
+    from .mouse import drag_panel_edge
 
     main = window.window
     main.resize(1280, 720)
     qtbot.waitUntil(lambda: main.dock.width() == main.side_panel_width())
-    edge = QPoint(main.dock.x() - 3, main.dock.y() + main.dock.height() // 2)  # the separator
-    QTest.mouseMove(main, edge)
-    QTest.mousePress(main, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, edge)
-    for step in range(1, 6):
-        QTest.mouseMove(main, edge - QPoint(16 * step, 0))
-        qtbot.wait(10)
-    QTest.mouseRelease(main, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                       edge - QPoint(80, 0))
-    chosen = main.dock.width()
+    chosen = drag_panel_edge(qtbot, main)
     assert chosen > main.side_panel_width() + 40, "the edge was dragged"
     main.resize(1400, 800)
     qtbot.waitUntil(lambda: main.width() == 1400)
