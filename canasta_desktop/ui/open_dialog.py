@@ -442,8 +442,8 @@ class OpenGameDialog(QDialog):
 
     def delete_selected(self) -> bool:
         entry = self.selected_entry()
-        if entry is None:
-            return False
+        if entry is None or self.model.is_on_table(entry):
+            return False  # saved again at its next move: never offered (_update_buttons)
         try:
             self.store.delete(entry.path)
         except (SaveError, OSError) as exc:

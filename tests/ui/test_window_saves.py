@@ -990,6 +990,7 @@ def test_the_game_on_the_table_is_not_offered_for_deletion(windows, qtbot):
     assert not dialog.delete_button.isEnabled()
     assert dialog.delete_button.toolTip() == (
         "The game on the table is saved after each move: start another game to delete this one")
+    assert not dialog.delete_selected() and model.rowCount() == len(rows)
     dialog.select_entry(model.entries[rows["Tuesday with Granny"]])
     assert dialog.delete_button.isEnabled() and dialog.delete_button.toolTip() == ""
 
