@@ -207,7 +207,7 @@ BOOL_KEYS = ("table/seating_draw", "play/undo_round", "play/ask_double_click",
              "table/side_panel")
 
 
-def _bool(value: Any, default: bool) -> bool:
+def yes_or_no(value: Any, default: bool) -> bool:
     """A stored yes or no; anything else ("maybe") is no answer: the default
     (play-test: "seating_draw=maybe" turned the draw off without a word)."""
     if isinstance(value, bool):
@@ -224,7 +224,7 @@ def _bool(value: Any, default: bool) -> bool:
 
 
 def _is_bool(value: Any) -> bool:
-    return _bool(value, True) == _bool(value, False)
+    return yes_or_no(value, True) == yes_or_no(value, False)
 
 
 def load_settings(store: QSettings) -> GameSettings:
@@ -256,11 +256,11 @@ def load_settings(store: QSettings) -> GameSettings:
     s.speed = str(store.value("table/speed", s.speed))
     s.deck = str(store.value("table/deck", s.deck))
     s.language = str(store.value("table/language", s.language) or "")
-    s.seating_draw = _bool(store.value("table/seating_draw"), s.seating_draw)
+    s.seating_draw = yes_or_no(store.value("table/seating_draw"), s.seating_draw)
     s.sort = str(store.value("table/sort", s.sort))
-    s.undo_round = _bool(store.value("play/undo_round"), s.undo_round)
-    s.ask_double_click = _bool(store.value("play/ask_double_click"), s.ask_double_click)
-    s.side_panel = _bool(store.value("table/side_panel"), s.side_panel)
+    s.undo_round = yes_or_no(store.value("play/undo_round"), s.undo_round)
+    s.ask_double_click = yes_or_no(store.value("play/ask_double_click"), s.ask_double_click)
+    s.side_panel = yes_or_no(store.value("table/side_panel"), s.side_panel)
     return s.checked()
 
 
@@ -374,7 +374,7 @@ def _read_option(raw: Any, info: VariantInfo, field: str) -> tuple[bool, Any]:
     value to use (the variant's own when it does not)."""
     default = getattr(info.rules_for(), field)
     if isinstance(default, bool):
-        readable, value = _is_bool(raw), _bool(raw, default)
+        readable, value = _is_bool(raw), yes_or_no(raw, default)
     else:
         try:
             readable, value = True, type(default)(raw)

@@ -35,10 +35,9 @@ def plate_size(text: str, pixel_size: int) -> tuple[float, float]:
     """Width and height of the plate a `LabelItem` draws for `text`."""
     font = QFont("DejaVu Sans")
     font.setPixelSize(max(7, pixel_size))
-    metrics = QFontMetricsF(font)
-    lines = text.split("\n")
-    width = max(metrics.horizontalAdvance(line) for line in lines) + metrics.height() * 0.9
-    return width, metrics.height() * (len(lines) + 0.24)
+    lines = text.count("\n") + 1
+    return (LabelItem.text_width(text, pixel_size),
+            QFontMetricsF(font).height() * (lines + 0.24))
 
 
 def level_word(level: str | None) -> str:

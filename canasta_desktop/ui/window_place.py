@@ -22,6 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QMargins, QObject, QRect, QSettings, QSize, Qt
 
+from ..session.settings import yes_or_no
 from . import screen_fit
 from .main_window import MainWindow
 
@@ -63,9 +64,7 @@ def stored_yes(store: QSettings, key: str) -> bool:
         value: Any = store.value(key)
     except Exception:  # noqa: BLE001 - a value Qt or PySide cannot convert: none
         return False
-    if isinstance(value, bool):
-        return value
-    return isinstance(value, str) and value.strip().lower() in ("true", "1")
+    return yes_or_no(value, False)  # as the other settings' yes or no are read
 
 
 def stored_rect(store: QSettings) -> QRect | None:
