@@ -121,8 +121,11 @@ class WindowPlace(QObject):
         if store is None:
             return
         rect = stored_rect(store)
+        areas = screen_fit.available_areas()
         if rect is not None:
-            window.setGeometry(fitted(rect, screen_fit.available_areas()))
+            window.setGeometry(fitted(rect, areas))
+        elif areas:  # a first start: its size, as far as the main screen allows
+            window.resize(screen_fit.fitting_size(window.size(), areas[0]))
         state = Qt.WindowState.WindowNoState
         if stored_yes(store, MAXIMIZED):
             state |= Qt.WindowState.WindowMaximized

@@ -72,6 +72,14 @@ def test_a_resized_and_moved_window_comes_back_there(start, store, screens, qtbo
     assert not second.isMaximized()
 
 
+def test_a_first_start_on_a_small_screen_fits_it(start, store, screens):
+    """A first start opened at 1280×720 whatever the screen: on a laptop's
+    1280×720 its frame ran past the screen's edges (review s33)."""
+    screens[:] = [QRect(0, 0, 1280, 720)]
+    window = start(store).window
+    assert (window.width(), window.height()) == (1280 - 16, 720 - 48)
+
+
 def test_maximised_comes_back_maximised_and_unmaximises_to_its_size(start, store, screens,
                                                                      qtbot):
     first = start(store)
