@@ -63,6 +63,22 @@ def side_level_lines(level: str, rest: Sequence[str], size: int, width: float) -
     return [level, *rest]
 
 
+def place_level_plate(canvas: TableCanvas, key: str, name: str, level: str | None,
+                      rest: Sequence[str], at: QPointF, size: int, anchor: str,
+                      room: float | None = None, shrink: float = 1.0) -> LabelItem:
+    """A side seat's plate, or the player's own: the name over the rest, a
+    bot's `level` under the name, before the count where it fits
+    (`side_level_lines`), and what it plays like in the tooltip.  With
+    `room`, the plate keeps within that width: smaller (down to `shrink`),
+    then on more lines."""
+    width = math.inf if room is None else room
+    text = "\n".join([name, *side_level_lines(level_word(level), rest, size, width)])
+    label = canvas.set_label(key, text, at, size, anchor, max_width=room,
+                             wrap=room is not None, shrink=shrink)
+    label.setToolTip(plate_tip(name, level) or label.toolTip())
+    return label
+
+
 def top_plate_forms(name: str, level: str, rest: Sequence[str]) -> list[tuple[str, str]]:
     """The plate's texts, best first, each with the tail an ellipsis leaves
     whole: with the bot's `level` on one line, then under the name; then

@@ -4,7 +4,6 @@ watches while he sits out), his name, foot and red threes."""
 
 from __future__ import annotations
 
-import math
 import weakref
 from typing import TYPE_CHECKING, Hashable, cast
 
@@ -14,7 +13,7 @@ from ..model.phases import CHOOSE
 from ..model.view import PlayerView
 from ..session import gestures
 from .card_order import hand_order
-from .seat_plates import level_word, plate_tip, side_level_lines
+from .seat_plates import place_level_plate
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_input import HAND
 from .table_items import HINT_GAP, HINT_GLOW, LabelItem
@@ -52,16 +51,11 @@ def own_plate(canvas: TableCanvas, sight: Sight, text: str, size: int,
     where it fits, and what it plays like in the tooltip, as on the other
     seats' plates (s33: his own plate alone said no level).  With `room`,
     the plate keeps within that width, smaller, then on more lines."""
-    lay, seat = sight.layout, sight.view.seat
-    level = seat_level(sight, seat)
+    seat = sight.view.seat
     name, *rest = text.split("\n")
-    width = math.inf if room is None else room
-    text = "\n".join([name, *side_level_lines(level_word(level), rest, size, width)])
-    label = canvas.set_label(f"seat{seat}", text, lay.south_label, size, "left",
-                             max_width=room, wrap=room is not None,
-                             shrink=1.0 if room is None else OWN_NAME_SHRINK)
-    label.setToolTip(plate_tip(sight.names[seat], level) or label.toolTip())
-    return label
+    return place_level_plate(canvas, f"seat{seat}", name, seat_level(sight, seat), rest,
+                             sight.layout.south_label, size, "left", room,
+                             1.0 if room is None else OWN_NAME_SHRINK)
 
 
 def foot_size(view: PlayerView) -> int:

@@ -10,8 +10,7 @@ from PySide6.QtGui import QColor
 
 from ..model.phases import CHOOSE
 from ..model.view import PlayerView
-from .seat_plates import (TOP_NAME_SHRINK, level_word, place_top_plate, plate_tip,
-                          side_level_lines)
+from .seat_plates import TOP_NAME_SHRINK, place_level_plate, place_top_plate
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_items import TEXT_COLOR
 from .table_layout import LABEL, SIDE_PLACES, SOUTH, TOP_PLACES, fan_positions, place_of
@@ -156,15 +155,12 @@ class OtherSeat(TablePart):
             for i in range(shown):
                 out[("hand", seat, i)] = Placement(None, QPointF(x, top + i * step), h,
                                                    60 + i, "back")
-            room = area.width() + 2 * SIDE_PLATE_OVERHANG * lay.unit
-            # The bot's level under its name, before the count where it fits.
-            said = lines[:1] + side_level_lines(level_word(level), lines[1:], size, room)
-            label = self.canvas.set_label(f"seat{seat}", "\n".join(said),
-                                          QPointF(area.center().x(),
-                                                  top + total + 0.05 * lay.unit),
-                                          size, "top", max_width=room,
-                                          wrap=True, shrink=SIDE_NAME_SHRINK)
-            label.setToolTip(plate_tip(sight.names[seat], level) or label.toolTip())
+            label = place_level_plate(self.canvas, f"seat{seat}", lines[0], level, lines[1:],
+                                      QPointF(area.center().x(),
+                                              top + total + 0.05 * lay.unit),
+                                      size, "top",
+                                      area.width() + 2 * SIDE_PLATE_OVERHANG * lay.unit,
+                                      SIDE_NAME_SHRINK)
             below = label.pos().y() + label.size().height() + 0.08 * lay.unit
             place_feet_and_threes(self.canvas, sight, seat, place,
                                   QRectF(area.left(), below, area.width(),
