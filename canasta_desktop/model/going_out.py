@@ -197,7 +197,8 @@ def _take_outlook(state: DealState, view: PlayerView, max_nodes: int) -> GoOutOu
     NO_CANASTA when no take brings them within reach; else TOO_MANY_CARDS
     (the search found no way out), or NEEDS_LUCKY_REPLACEMENT when the take
     draws a Sol's replacement (§4) and the luckiest one, a wild card, lets
-    the hand empty: the draw that decides is that one, not the stock's.  That card nobody has seen is never the sample's own (review: the
+    the hand empty: the draw that decides is that one, not the stock's.
+    That card nobody has seen is never the sample's own (review: the
     same hand was told "cannot all be melded" or "lacks its canasta" as the
     sample's card happened to be)."""
     seat = view.seat
