@@ -53,15 +53,16 @@ def test_s1_going_out_bots_ask_only_when_ready_and_pay_no_penalty(variant, playe
 
 
 def test_s1_going_out_the_engine_sees_every_way_out_medium_finds():
-    """Three players: medium, going out the way that scores most, asked with
-    fourteen cards that the engine's first-found search (used by the
-    table's warning) gave up on within its budget.  The engine now walks
-    each position once, as medium does, and sees the way out too."""
+    """Three players: medium, going out the way that scores most, asks with
+    a big hand (fourteen cards once defeated the engine's first-found search,
+    used by the table's warning, within its budget; this deal's hand holds
+    sixteen).  The engine walks each position once, as medium does, and
+    sees the way out too."""
     from canasta_desktop.model.going_out import going_out_sequence
 
     asks = []
-    play_deal(VARIANTS["three"].rules_for(3, None), "medium", deal_seed(1, 3), 2, asks.append)
-    assert asks
+    play_deal(VARIANTS["three"].rules_for(3, None), "medium", deal_seed(1, 40), 1, asks.append)
+    assert asks and len(asks[0].hand) >= 14
     for view in asks:
         assert going_out_sequence(view, 60, best=True) is not None
         assert can_go_out_this_turn(view)

@@ -73,7 +73,10 @@ def test_knowing_only_the_next_players_pairs_is_enough_to_throw_the_safe_card():
     holds: that alone tells the safe discard."""
     thrown = _thrown_against_each_pair(
         lambda: NextPairsOracleBot(budget_s=None, iterations=30), pile_frozen=True)
-    assert thrown == {"9H 9D": "7H", "7C 7D": "9S"}
+    assert thrown["9H 9D"] == "7H"
+    # Against the sevens, the nine or the queen: the next player holds one
+    # queen (Q♣) and threw Q♥ himself, which medium's play reads too.
+    assert thrown["7C 7D"] in ("9S", "QS")
 
 
 def test_the_next_pairs_oracle_samples_everything_but_the_next_players_pairs():

@@ -1,0 +1,43 @@
+"""Medium reads the pile as hard does (model/resample.hand_limits): a player
+who discarded a natural keeps no pair of its rank, so on a frozen pile
+(§1: a natural pair is then needed to take it) that rank is the safer
+discard for the player before him.  At two players the pile is not read
+(bots/knowledge.PAIR_AFTER_SIGN: measured, it loses there)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from canasta_desktop.bots.knowledge import Info
+from canasta_desktop.bots.medium import MediumBot
+from canasta_desktop.model.actions import Discard, action_text
+from canasta_desktop.model.variants import rules_for
+
+from .helpers import position
+
+JACK, QUEEN = 11, 12
+
+
+@pytest.mark.parametrize("variant, thrown", [("classic", JACK), ("two", QUEEN)])
+def test_s1_medium_throws_the_rank_the_next_player_discarded_on_a_frozen_pile(variant, thrown):
+    """The two over the 4♣ froze the pile.  The next player (seat 1)
+    discarded J♦ himself; two queens lie in the pile, so by counting alone
+    the queen is the safer single.  At four, medium throws J♥: the next
+    player holds no pair of jacks.  At two, where it does not read the
+    pile, it throws the queen."""
+    rules = rules_for(variant)
+    # Pile from the bottom: 4♣ turned up, 2♣, then J♦ by seat 1, then the queens.
+    state = position(rules=rules, hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"}, pile="4C 2C JD QC QH",
+                     melds={0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}}, turn=0, phase="play")
+    assert state.pile_frozen
+    view = state.view_for(0)
+    t = state.tables
+    info = Info(view)
+    assert (info.pair_since_sign(1, JACK) < 1.0) == (variant == "classic")
+    assert info.pair_since_sign(1, QUEEN) == 1.0  # seat 1 threw no queen
+
+    action = MediumBot().choose(view, state.legal_actions(), random.Random(1))
+    assert isinstance(action, Discard), action_text(action, t)
+    assert t.rank[action.card] == thrown, action_text(action, t)
