@@ -16,7 +16,7 @@ from functools import lru_cache
 from math import comb
 
 from ..model.cards import JOKER, NATURAL_RANKS, THREE, TWO, Deck, card_tables
-from ..model.resample import Limits, hand_limits
+from ..model.resample import discarded, passes
 from ..model.scoring import RED_THREE_HELD_COST
 from ..model.view import PlayerView
 from . import rami
@@ -86,7 +86,7 @@ class Info:
 
     __slots__ = ("view", "rules", "t", "kind", "seat", "n", "team", "team_of", "partners",
                  "opponents", "hand_count", "unseen", "hidden", "hidden_in_hand", "values",
-                 "my_melds", "_avg_unseen", "_end_probability", "_canastas", "_limits")
+                 "my_melds", "_avg_unseen", "_end_probability", "_canastas", "_signs")
 
     def __init__(self, view: PlayerView) -> None:
         rules = view.rules
@@ -131,7 +131,7 @@ class Info:
         self._avg_unseen: float | None = None
         self._end_probability: float | None = None
         self._canastas: dict[int, tuple[int, int]] = {}  # per team, worked out once
-        self._limits: Limits | None = None
+        self._signs: tuple[dict[int, set[int]], dict[int, set[int]]] | None = None
 
     # ------------------------------------------------------------ queries
     def next_seat(self, seat: int | None = None) -> int:
@@ -212,15 +212,26 @@ class Info:
                 p *= 0.35
         return p
 
+    def pile_sign(self, seat: int, rank: int) -> str | None:
+        """What the pile shows of `seat` and natural `rank`: "discarded" (it
+        threw one), "passed" (it let one go by, the pile in reach), or None
+        (see model/resample.py's notes; not read at a table of two)."""
+        if not READ_THE_PILE or self.n <= 2:
+            return None
+        if self._signs is None:
+            self._signs = (discarded(self.view), passes(self.view))
+        thrown, passed = self._signs
+        if rank in thrown.get(seat, ()):
+            return "discarded"
+        if rank in passed.get(seat, ()):
+            return "passed"
+        return None
+
     def pair_since_sign(self, seat: int, rank: int) -> float:
         """What is left of P(`seat` holds a natural pair of `rank`) once the
         pile shows that it discarded or passed on that rank (1.0 where it
-        shows nothing, and at a table of two, see PAIR_AFTER_SIGN)."""
-        if not READ_THE_PILE or self.n <= 2:
-            return 1.0
-        if self._limits is None:
-            self._limits = hand_limits(self.view)
-        return PAIR_AFTER_SIGN if rank in self._limits.get(seat, ()) else 1.0
+        shows nothing, see PAIR_AFTER_SIGN)."""
+        return 1.0 if self.pile_sign(seat, rank) is None else PAIR_AFTER_SIGN
 
     def pile_open_to(self, seat: int, pile_frozen: bool) -> bool:
         """Whether `seat` may take the pile otherwise than with a natural

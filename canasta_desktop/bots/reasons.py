@@ -398,8 +398,14 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     if kind in NATURALS and p <= 0:
         return _reason("discard_untakable", card=card)
     if kind in NATURALS and p < SAFE_TAKE:
-        return _reason("discard_safe", card=card, rank=rank,
-                       percent=max(1, round(100 * p)))
+        # What the pile shows of the next player teaches more than a figure.
+        sign = info.pile_sign(nxt, rank)
+        percent = max(1, round(100 * p))
+        if sign == "discarded":
+            return _reason("discard_next_threw", card=card, rank=rank, percent=percent)
+        if sign == "passed":
+            return _reason("discard_next_passed", card=card, rank=rank, percent=percent)
+        return _reason("discard_safe", card=card, rank=rank, percent=percent)
     # "Keep those, the next side takes the pile with them" is a reason only
     # when the card thrown is less of a gift: a card that surely opens the
     # pile too (his side melds it as well) is no safer than the ones kept.

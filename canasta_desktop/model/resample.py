@@ -122,6 +122,25 @@ def passes(view: PlayerView) -> dict[int, set[int]]:
     return out
 
 
+def discarded(view: PlayerView) -> dict[int, set[int]]:
+    """Per other seat, the natural ranks it discarded onto the pile (read
+    from the pile's order, as `passes`)."""
+    out: dict[int, set[int]] = {}
+    pile = view.pile
+    if view.rules.pile_take_count or not pile:
+        return out
+    t = card_tables(view.rules.deck)
+    n = len(view.team_of)
+    top = len(pile) - 1
+    for i in range(len(_upcards(view, t)), top + 1):
+        if not t.is_natural[pile[i]]:
+            continue
+        discarder = (view.turn - (top - i) - 1) % n
+        if discarder != view.seat:
+            out.setdefault(discarder, set()).add(t.rank[pile[i]])
+    return out
+
+
 Limits = dict[int, dict[int, int]]  # seat -> natural rank -> most such cards held
 
 
@@ -132,19 +151,9 @@ def hand_limits(view: PlayerView, settled: dict[int, frozenset[int]] | None = No
     discarded, 0 for a rank in `settled` (its side's melds when its last
     turn ended)."""
     out: Limits = {s: {r: 1 for r in ranks} for s, ranks in passes(view).items()}
-    n = len(view.team_of)
-    pile = view.pile
-    if discards and not view.rules.pile_take_count and pile:
-        t = card_tables(view.rules.deck)
-        skip = len(_upcards(view, t))
-        top = len(pile) - 1
-        for i in range(skip, top + 1):
-            if not t.is_natural[pile[i]]:
-                continue
-            rank = t.rank[pile[i]]
-            discarder = (view.turn - (top - i) - 1) % n
-            if discarder != view.seat:
-                out.setdefault(discarder, {})[rank] = 1
+    if discards:
+        for s, thrown in discarded(view).items():
+            out.setdefault(s, {}).update((r, 1) for r in thrown)
     for s, ranks in (settled or {}).items():
         if s == view.seat:
             continue

@@ -450,6 +450,11 @@ WORDS: Catalogue = {
             + ("who has" if p.get("alone") else "whose side has") + " melded {rank}"),
         "discard_untakable": "the next player cannot take the pile with the {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}% chance)",
+        "discard_next_threw": ("the next player threw away one of the {rank}, and a player "
+                               "with a pair keeps it: the pile is hardly in reach "
+                               "({percent}% chance)"),
+        "discard_next_passed": ("the next player let the pile go by with one of the {rank} "
+                                "on top: probably no pair of them ({percent}% chance)"),
         "discard_small_pile": lambda p: (
             "the next player could take the pile with the {card}, but "
             + ("nothing lies under it" if p["cards"] == 0 else

@@ -1696,6 +1696,13 @@ WORDS: Catalogue = {
             "le joueur suivant ne peut pas prendre la pile avec {card}"),
         "discard_safe": "le joueur suivant ne peut guère prendre la pile avec cette carte "
                         "({percent}\u00a0% de chances)",
+        "discard_next_threw": lambda p: (
+            "le joueur suivant s'est lui-même défaussé " + _de(p["rank"]) + "{rank}, et qui "
+            "a une paire la garde : il ne peut guère prendre la pile ({percent}\u00a0% de "
+            "chances)"),
+        "discard_next_passed": ("le joueur suivant a laissé passer la pile avec des {rank} "
+                                "dessus : sans doute n'en a-t-il pas de paire "
+                                "({percent}\u00a0% de chances)"),
         "discard_small_pile": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card}, mais "
             + ("il n'y a rien dessous" if p["cards"] == 0 else

@@ -1501,3 +1501,47 @@ def test_origen_hints_call_its_wild_cards_jokers(qapp, code, params):
             assert wild in classic, classic
     finally:
         i18n.set_language(qapp, "en")
+
+
+def _frozen_pile_under_the_next_player(pile: str, variant: str = "classic"):
+    """A pile frozen by the 2♣, seat 0 to discard a lone J♥ or its queen."""
+    return position(rules=rules_for(variant), hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"},
+                    pile=pile, melds={0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}},
+                    turn=0, phase="play")
+
+
+def test_a_discard_safe_because_the_next_player_threw_that_rank_says_so():
+    """§1 Taking the pile (frozen: a natural pair): the next player (seat 1)
+    threw the J♦ himself, and a player with a pair of jacks keeps it.  The
+    hint says what the pile shows, as medium reads it, not a bare figure."""
+    state = _frozen_pile_under_the_next_player("4C 2C JD QC QH")
+    jack = ids_of(state, "JH")[0]
+    why = reason(state, Discard(jack))
+    assert why.code == "discard_next_threw" and why.get("rank") == 11
+    assert _said(state, why, "en") == (
+        "the next player threw away one of the jacks, and a player with a pair keeps it: "
+        f"the pile is hardly in reach ({why.get('percent')}% chance)")
+    french = _said(state, why, "fr")  # the rank as the table names melds
+    assert french.startswith("le joueur suivant s'est lui-même défaussé de ")
+    assert french.endswith(", et qui a une paire la garde\u00a0: il ne peut guère prendre "
+                           f"la pile ({why.get('percent')}\u00a0% de chances)")
+    queen = ids_of(state, "QS")[0]
+    assert reason(state, Discard(queen)).code != "discard_next_threw"  # he threw no queen
+
+
+def test_a_discard_the_next_player_passed_on_says_he_let_the_pile_go():
+    """The J♣ (seat 0's own discard) lay on top when seat 1 drew from the
+    stock instead of taking the pile with a pair of jacks."""
+    state = _frozen_pile_under_the_next_player("4C 2C JC 5S QC QH")
+    why = reason(state, Discard(ids_of(state, "JH")[0]))
+    assert why.code == "discard_next_passed"
+    assert _said(state, why, "en").startswith(
+        "the next player let the pile go by with one of the jacks on top: probably no pair")
+
+
+def test_at_two_players_the_hint_does_not_read_the_pile():
+    """At two, medium does not read the pile (it lost there, knowledge.
+    PAIR_AFTER_SIGN), and neither does the reason it gives."""
+    state = _frozen_pile_under_the_next_player("4C 2C JD QC QH", "two")
+    why = reason(state, Discard(ids_of(state, "JH")[0]))
+    assert why is None or why.code not in ("discard_next_threw", "discard_next_passed")
