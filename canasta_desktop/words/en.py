@@ -454,7 +454,8 @@ WORDS: Catalogue = {
                                "with a pair keeps it: the pile is hardly in reach "
                                "({percent}% chance)"),
         "discard_next_passed": ("the next player let the pile go by with one of the {rank} "
-                                "on top: probably no pair of them ({percent}% chance)"),
+                                "on top, so probably holds no pair of them: the pile is "
+                                "hardly in reach ({percent}% chance)"),
         "discard_small_pile": lambda p: (
             "the next player could take the pile with the {card}, but "
             + ("nothing lies under it" if p["cards"] == 0 else

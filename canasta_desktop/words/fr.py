@@ -1700,9 +1700,11 @@ WORDS: Catalogue = {
             "le joueur suivant s'est lui-même défaussé " + _de(p["rank"]) + "{rank}, et qui "
             "a une paire la garde : il ne peut guère prendre la pile ({percent}\u00a0% de "
             "chances)"),
+        # The figure is the chance he takes the pile, not that he holds a pair: « sans doute
+        # n'en a-t-il pas de paire (3 % de chances) » read as a contradiction.
         "discard_next_passed": ("le joueur suivant a laissé passer la pile avec des {rank} "
-                                "dessus : sans doute n'en a-t-il pas de paire "
-                                "({percent}\u00a0% de chances)"),
+                                "dessus, sans doute faute d'en avoir une paire : il ne peut "
+                                "guère prendre la pile ({percent}\u00a0% de chances)"),
         "discard_small_pile": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card}, mais "
             + ("il n'y a rien dessous" if p["cards"] == 0 else
