@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from canasta_desktop.bots import knowledge
 from canasta_desktop.bots.knowledge import Info
 from canasta_desktop.bots.medium import MediumBot
 from canasta_desktop.model.actions import Discard, action_text
@@ -20,13 +21,17 @@ from .helpers import position
 JACK, QUEEN = 11, 12
 
 
-@pytest.mark.parametrize("variant, thrown", [("classic", JACK), ("two", QUEEN)])
-def test_s1_medium_throws_the_rank_the_next_player_discarded_on_a_frozen_pile(variant, thrown):
+@pytest.mark.parametrize("variant, read, thrown",
+                         [("classic", True, JACK), ("classic", False, QUEEN), ("two", True, QUEEN)])
+def test_s1_medium_throws_the_rank_the_next_player_discarded_on_a_frozen_pile(
+        variant, read, thrown, monkeypatch):
     """The two over the 4♣ froze the pile.  The next player (seat 1)
     discarded J♦ himself; two queens lie in the pile, so by counting alone
     the queen is the safer single.  At four, medium throws J♥: the next
-    player holds no pair of jacks.  At two, where it does not read the
-    pile, it throws the queen."""
+    player holds no pair of jacks; the same table without the reading
+    (knowledge.READ_THE_PILE off, as before it) throws the queen.  At two,
+    where it does not read the pile, it throws the queen."""
+    monkeypatch.setattr(knowledge, "READ_THE_PILE", read)
     rules = rules_for(variant)
     # Pile from the bottom: 4♣ turned up, 2♣, then J♦ by seat 1, then the queens.
     state = position(rules=rules, hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"}, pile="4C 2C JD QC QH",
@@ -35,7 +40,7 @@ def test_s1_medium_throws_the_rank_the_next_player_discarded_on_a_frozen_pile(va
     view = state.view_for(0)
     t = state.tables
     info = Info(view)
-    assert (info.pair_since_sign(1, JACK) < 1.0) == (variant == "classic")
+    assert (info.pair_since_sign(1, JACK) < 1.0) == (variant == "classic" and read)
     assert info.pair_since_sign(1, QUEEN) == 1.0  # seat 1 threw no queen
 
     action = MediumBot().choose(view, state.legal_actions(), random.Random(1))
