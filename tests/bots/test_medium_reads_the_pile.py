@@ -1,8 +1,10 @@
-"""Medium reads the pile as hard does (model/resample.hand_limits): a player
-who discarded a natural keeps no pair of its rank, so on a frozen pile
-(§1: a natural pair is then needed to take it) that rank is the safer
-discard for the player before him.  At two players the pile is not read
-(bots/knowledge.PAIR_AFTER_SIGN: measured, it loses there)."""
+"""Medium reads the pile as hard's samples do (model/resample.py `discarded`
+and `passes`, which hard's `hand_limits` combines; in rami hard leaves the
+discards out, medium reads them): a player who discarded a natural keeps no
+pair of its rank, so on a frozen pile (§1: a natural pair is then needed to
+take it) that rank is the safer discard for the player before him.  At two
+players the pile is not read (bots/knowledge.PAIR_AFTER_SIGN: measured, it
+loses there)."""
 
 from __future__ import annotations
 
