@@ -68,6 +68,37 @@ def test_s1_going_out_the_engine_sees_every_way_out_medium_finds():
         assert can_go_out_this_turn(view)
 
 
+def test_s1_going_out_the_engine_sees_the_way_out_of_medium_s_fourteen_cards():
+    """The question that defeated the engine's first-found search (56168ca),
+    kept as a position: medium asked it in deal_seed(1, 3), three players,
+    before it read the pile (ec94a0f), and no deal of the test above reaches
+    such a hand now (review s34: the first-found search finds the way out of
+    its sixteen cards).  Seat 2, partner of seat 0 since seat 1 took the
+    pile first, melds fourteen cards over the side's canastas-to-be; the
+    engine's walk of each position once sees it, the first-found search
+    gave up within its budget and the table would have warned."""
+    from canasta_desktop.model.going_out import going_out_sequence
+
+    from .helpers import position
+
+    state = position(
+        rules=VARIANTS["three"].rules_for(3, None), turn=2, phase="play", dealer=2,
+        hands={2: "JD QC 2H 2D 8S 9H QD 8D 9D 8S QH JD 5D TS", 0: "6D",
+               1: "8H 3C 2S AS 5C 3S AH 3C 4H 6D"},
+        melds={0: {"A": "AC AS 2S AD AD 2H", "5": "5H 5S 5S 5C 5H", "K": "KD KH KH KS",
+                   "9": "9S 9D 9C", "8": "8C 8D 8H 8C", "7": "7C 7H 7S 7D"},
+               1: {"T": "TH TC TC 2C TD JK 2D TD", "Q": "QS QH QS QD",
+                   "4": "4D 4H 4S 4D 4S 4C", "6": "6H 6S 6C 6C", "7": "7D 7C 7H",
+                   "K": "KC KC KD"}},
+        pile="3S", red_threes={0: "3D", 1: "3H", 2: "3D"}, known={1: "8H 3C 2S AS 5C 3S AH 3C"},
+        opened={0: True, 1: True, 2: True}, has_melded={2: True})
+    state._isolate(1)  # §2: seat 1 took the pile first, seats 0 and 2 are partners
+    view = state.view_for(2)
+    assert view.team_of == (0, 1, 0) and not view.needs_opening() and len(view.hand) == 14
+    assert going_out_sequence(view, 60, best=True) is not None  # medium's search
+    assert can_go_out_this_turn(view)  # the engine's, which the table's warning asks
+
+
 def test_s4_origen_medium_does_not_ask_on_a_take_whose_sol_replacement_decides():
     """benchmarks/go_out_penalties.py --seed 32, Origen for four, deal 637:
     medium asked before taking a pile with a Sol under it, and the way out
