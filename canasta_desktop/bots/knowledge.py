@@ -28,16 +28,26 @@ NATURALS = NATURAL_RANKS  # the kinds of natural cards are their ranks
 # players was told "not yet" (his cards could go out): as likely as the
 # stock running out within a round.
 TOLD_NO_END = 0.6
-# What is left of the chance that a seat holds a natural pair of a rank it
-# discarded or passed on (`hand_limits`: a player keeps a pair rather than a
-# single, and takes a pile he can): he may have drawn the second card since.
-# Medium's discards against medium, duplicate, 4,000 classic deals: +11.0
-# [+2.7, +19.3] a deal (0.1 to 0.5 all gain about as much); rami for six
-# alone +36.7 [+22.4, +50.9]; three +16.6 [+12.4, +20.8].  Two at the table
-# lose by it (two -110, rami -38 a deal, at every factor tried down to 0.6;
-# a limit read from the last round only, or one that fades with the cards
-# drawn since, did no better): there the pile is not read.
+# Card counting deals the hidden cards at random; players do not hold them
+# so.  A player keeps a pair and throws a single: at the next player's draw
+# in medium-played classic deals, he held a natural pair of the top card's
+# rank 15.5% of the time where counting said 8.8%, and 1.3% where it said
+# 4.6% if he had discarded or passed on that rank (model/resample.py's notes).
+# Medium weighs a pair by PAIR_KEPT where the pile shows nothing of him, by
+# PAIR_AFTER_SIGN where it shows that (he may have drawn the second since).
+# Measured, medium with each against medium without, duplicate, a deal:
+# - PAIR_AFTER_SIGN 0.2 (0.1 to 0.5 gain about as much): classic +11.0
+#   [+2.7, +19.3] (4,000 decks), three +16.6, rami for six alone +36.7.  At
+#   two players it lost at every factor down to 0.6 (two -110, rami -38),
+#   as did a sign read from the last round only or one fading with the
+#   cards drawn since: a table of two does not read the pile.
+# - PAIR_KEPT 2.0 (3.0 as good, 1.5 and 4.0 less), on top: classic +23.5
+#   [+10.1, +36.8] and +27.7 on two seeds of 4,000 decks; two +35.6, rami
+#   +33 to +77.  In three (§2, the isolated hand) it lost -15.6 [-20.7,
+#   -10.4] (-8.6 at 1.5): whoever takes the first pile there plays alone
+#   against two, so handing it over costs less than counting says.
 PAIR_AFTER_SIGN = 0.2
+PAIR_KEPT = 2.0
 READ_THE_PILE = True  # off only to measure it
 
 
@@ -131,7 +141,7 @@ class Info:
         self._avg_unseen: float | None = None
         self._end_probability: float | None = None
         self._canastas: dict[int, tuple[int, int]] = {}  # per team, worked out once
-        self._signs: tuple[dict[int, set[int]], dict[int, set[int]]] | None = None
+        self._signs: tuple[dict[int, list[int]], dict[int, set[int]]] | None = None
 
     # ------------------------------------------------------------ queries
     def next_seat(self, seat: int | None = None) -> int:
@@ -198,7 +208,7 @@ class Info:
             return 1.0
         pair = self.holds_at_least(seat, rank, 2)
         if pair < 1.0:
-            pair *= self.pair_since_sign(seat, rank)
+            pair = min(1.0, pair * self.pair_factor(seat, rank))
         if frozen:
             p = pair
         else:
@@ -227,11 +237,13 @@ class Info:
             return "passed"
         return None
 
-    def pair_since_sign(self, seat: int, rank: int) -> float:
-        """What is left of P(`seat` holds a natural pair of `rank`) once the
-        pile shows that it discarded or passed on that rank (1.0 where it
-        shows nothing, see PAIR_AFTER_SIGN)."""
-        return 1.0 if self.pile_sign(seat, rank) is None else PAIR_AFTER_SIGN
+    def pair_factor(self, seat: int, rank: int) -> float:
+        """How much likelier than card counting says `seat` holds a natural
+        pair of `rank`: less once the pile shows that it threw or passed on
+        that rank, more where it shows nothing (see PAIR_KEPT)."""
+        if self.pile_sign(seat, rank) is not None:
+            return PAIR_AFTER_SIGN
+        return 1.0 if self.rules.isolated_hand else PAIR_KEPT
 
     def pile_open_to(self, seat: int, pile_frozen: bool) -> bool:
         """Whether `seat` may take the pile otherwise than with a natural

@@ -90,6 +90,13 @@ def hidden_places(view: PlayerView) -> int:
 
 
 def _upcards(view: PlayerView, tables) -> list[int]:
+    """The cards turned up to start the pile while they are still at its
+    bottom: none once the pile was taken, every card since is a discard."""
+    up = view.upcards
+    if up:
+        return list(up) if tuple(view.pile[:len(up)]) == up else []
+    # A deal that does not say them (a save from before they were kept):
+    # the pile's first cards up to a natural may have been turned up.
     out = []
     for c in view.pile:
         out.append(c)
@@ -122,10 +129,10 @@ def passes(view: PlayerView) -> dict[int, set[int]]:
     return out
 
 
-def discarded(view: PlayerView) -> dict[int, set[int]]:
-    """Per other seat, the natural ranks it discarded onto the pile (read
-    from the pile's order, as `passes`)."""
-    out: dict[int, set[int]] = {}
+def discarded(view: PlayerView) -> dict[int, list[int]]:
+    """Per other seat, the natural ranks it discarded onto the pile, from
+    the bottom up (read from the pile's order, as `passes`)."""
+    out: dict[int, list[int]] = {}
     pile = view.pile
     if view.rules.pile_take_count or not pile:
         return out
@@ -136,8 +143,11 @@ def discarded(view: PlayerView) -> dict[int, set[int]]:
         if not t.is_natural[pile[i]]:
             continue
         discarder = (view.turn - (top - i) - 1) % n
-        if discarder != view.seat:
-            out.setdefault(discarder, set()).add(t.rank[pile[i]])
+        if discarder == view.seat:
+            continue
+        ranks = out.setdefault(discarder, [])
+        if t.rank[pile[i]] not in ranks:
+            ranks.append(t.rank[pile[i]])
     return out
 
 

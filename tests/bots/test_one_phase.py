@@ -11,7 +11,7 @@ from canasta_desktop.bots.hard import HardBot
 from canasta_desktop.bots.one_phase import ONE_PHASE_BOTS
 
 from .helpers import position
-from .test_oracle import _thrown_against_each_pair
+from .test_oracle import _thrown_against_each_pair, safe_against
 
 DRAW_POSITION = dict(hands={0: "9S 9H 4C 6D 7H QS KD"}, pile="5C 8D 9D",
                      melds={0: {"A": "AC AD AH"}}, turn=0, phase="draw")
@@ -29,7 +29,7 @@ def test_the_oracle_at_the_plays_alone_still_throws_the_safe_card():
     the card the next player cannot pair, as the oracle does; oracle-draws
     plays medium's discard there, the same card whatever he holds."""
     plays = _thrown_against_each_pair(lambda: ONE_PHASE_BOTS["oracle-plays"](iterations=30))
-    assert plays == {"9H 9D": "7H", "7C 7D": "9S"}
+    assert all(safe_against(pair, card) for pair, card in plays.items()), plays
     draws = _thrown_against_each_pair(lambda: ONE_PHASE_BOTS["oracle-draws"](iterations=30))
     assert len(set(draws.values())) == 1
 
