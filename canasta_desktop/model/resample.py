@@ -31,17 +31,20 @@ the pile.  A player who may take a pile nearly always does, so a seat of an
 opened team that passed on a natural of rank r is taken not to hold a natural
 pair of r; samples that give it one are repaired by swapping a card of r with
 a stock card.  The discarder of each card is read from the pile's order (the
-pile holds one discard per turn since it was last taken); cards that look
-like the first cards turned up are skipped, and so is Tête et Queue, where a
-take leaves the bottom of the pile.
+pile holds one discard per turn since it was last taken); the cards turned
+up to start the pile are skipped while they lie at its bottom (the view's
+`upcards`), and so is Tête et Queue, where a take leaves the bottom of the
+pile.  The view does not say when a side opened, so a pass made before it
+did counts too, though a pair then meant nothing (the review of session 34
+found such reads to be 9 to 22% of all, and every pass "with a pair" one).
 
-Inference from play (`hand_limits`): a player keeps a pair rather than a
-single, so a seat that discarded a natural of rank r (a card of the pile)
-is taken to hold no natural pair of r either; and a player lays off the
-naturals his side has melded, so a seat whose side had melded rank r when
-its last turn ended (`settled`, which the caller works out) is taken to
-hold no natural of r beyond the known cards.  Samples that break a limit
-are repaired by swapping with stock cards.
+Inference from play (`discarded`, `hand_limits`): a player keeps a pair
+rather than a single, so a seat that discarded a natural of rank r (a card
+of the pile) is taken to hold no natural pair of r either; and a player
+lays off the naturals his side has melded, so a seat whose side had melded
+rank r when its last turn ended (`settled`, which the caller works out) is
+taken to hold no natural of r beyond the known cards.  Samples that break
+a limit are repaired by swapping with stock cards.
 """
 
 from __future__ import annotations
