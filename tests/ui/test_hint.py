@@ -179,8 +179,8 @@ def test_the_hint_is_said_in_french(table, qtbot, qapp):
     table.menus.hint_action.trigger()
     qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
     assert table.window.statusBar().currentMessage() == (
-        "Conseil\u00a0: défaussez le 7\u2663 \u2014 le joueur suivant ne peut guère prendre la "
-        "pile avec cette carte (6\u00a0% de chances)")
+        "Conseil\u00a0: défaussez le 7\u2663 \u2014 le 7\u2663 est une carte isolée qui ne "
+        "construit rien")
     assert table.scene.hints.hinted_cards() == {seven}
     assert table.scene.hints.hinted_places() == {gestures.PILE}
     assert table.menus.hint_action.text() == "&Conseil"
