@@ -1522,44 +1522,47 @@ def _said_with_table_names(qapp, state, why, lang):
         i18n.set_language(qapp, "en")
 
 
-def test_a_discard_safe_because_the_next_player_threw_that_rank_says_so(qapp):
-    """§1 Taking the pile (frozen: a natural pair): the next player (seat 1)
-    threw the J♦ himself, and a player with a pair of jacks keeps it.  The
-    hint says what the pile shows, as medium reads it, not a bare figure."""
-    state = _frozen_pile_under_the_next_player("4C 2C JD QC QH")
-    jack = ids_of(state, "JH")[0]
-    why = reason(state, Discard(jack))
-    assert why.code == "discard_next_threw" and why.get("rank") == 11
+# The next player (seat 1) threw the J♦ himself; or the J♣, seat 0's own
+# discard, lay on top when he drew from the stock instead of taking the pile.
+PILE_SIGNS = [
+    ("4C 2C JD QC QH", "discard_next_threw",
+     "the next player threw away one of the jacks, and a player with a pair keeps it: "
+     "the pile is hardly in reach ({percent}% chance)",
+     "le joueur suivant s'est lui-même défaussé de valets, et qui a une paire la "
+     "garde\u00a0: il ne peut guère prendre la pile ({percent}\u00a0% de chances)"),
+    ("4C 2C JC 5S QC QH", "discard_next_passed",
+     "the next player let the pile go by with one of the jacks on top, so probably holds "
+     "no pair of them: the pile is hardly in reach ({percent}% chance)",
+     "le joueur suivant a laissé passer la pile avec des valets dessus, sans doute faute "
+     "d'en avoir une paire\u00a0: il ne peut guère prendre la pile ({percent}\u00a0% de "
+     "chances)"),
+]
+
+
+@pytest.mark.parametrize("pile, code, english, french", PILE_SIGNS)
+def test_a_safe_discard_says_what_the_pile_shows_of_the_next_player(qapp, pile, code,
+                                                                     english, french):
+    """§1 Taking the pile (frozen: a natural pair): a player with a pair of
+    jacks keeps it, and takes a pile he can.  The hint says what the pile
+    shows, as medium reads it, not a bare figure; the figure is the chance
+    that he takes the pile, and reads as such (review: "probably no pair of
+    them (3% chance)" read as the chance of a pair)."""
+    state = _frozen_pile_under_the_next_player(pile)
+    why = reason(state, Discard(ids_of(state, "JH")[0]))
+    assert why.code == code and why.get("rank") == 11
     percent = why.get("percent")
-    assert _said(state, why, "en") == (
-        "the next player threw away one of the jacks, and a player with a pair keeps it: "
-        f"the pile is hardly in reach ({percent}% chance)")
-    assert _said_with_table_names(qapp, state, why, "fr") == (
-        "le joueur suivant s'est lui-même défaussé de valets, et qui a une paire la "
-        f"garde\u00a0: il ne peut guère prendre la pile ({percent}\u00a0% de chances)")
+    assert _said(state, why, "en") == english.format(percent=percent)
+    assert _said_with_table_names(qapp, state, why, "fr") == french.format(percent=percent)
+
+
+def test_the_pile_sign_names_only_the_rank_he_threw(qapp):
+    state = _frozen_pile_under_the_next_player("4C 2C JD QC QH")
+    why = reason(state, Discard(ids_of(state, "JH")[0]))
     # « as »: the "de" elides, as in every sentence that names a rank.
     aces = replace(why, params=tuple((k, 14 if k == "rank" else v) for k, v in why.params))
     assert "s'est lui-même défaussé d'as, et" in _said_with_table_names(qapp, state, aces, "fr")
     queen = ids_of(state, "QS")[0]
     assert reason(state, Discard(queen)).code != "discard_next_threw"  # he threw no queen
-
-
-def test_a_discard_the_next_player_passed_on_says_he_let_the_pile_go(qapp):
-    """The J♣ (seat 0's own discard) lay on top when seat 1 drew from the
-    stock instead of taking the pile with a pair of jacks.  The figure is
-    the chance that he takes the pile, and reads as such (review: "probably
-    no pair of them (3% chance)" read as the chance of a pair)."""
-    state = _frozen_pile_under_the_next_player("4C 2C JC 5S QC QH")
-    why = reason(state, Discard(ids_of(state, "JH")[0]))
-    assert why.code == "discard_next_passed"
-    percent = why.get("percent")
-    assert _said(state, why, "en") == (
-        "the next player let the pile go by with one of the jacks on top, so probably holds "
-        f"no pair of them: the pile is hardly in reach ({percent}% chance)")
-    assert _said_with_table_names(qapp, state, why, "fr") == (
-        "le joueur suivant a laissé passer la pile avec des valets dessus, sans doute faute "
-        f"d'en avoir une paire\u00a0: il ne peut guère prendre la pile ({percent}\u00a0% de "
-        "chances)")
 
 
 def test_at_two_players_the_hint_does_not_read_the_pile():
