@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from math import comb
+from typing import Literal
 
 from ..model.cards import JOKER, NATURAL_RANKS, THREE, TWO, Deck, card_tables
 from ..model.resample import discarded, passes
@@ -222,7 +223,7 @@ class Info:
                 p *= 0.35
         return p
 
-    def pile_sign(self, seat: int, rank: int) -> str | None:
+    def pile_sign(self, seat: int, rank: int) -> Literal["discarded", "passed"] | None:
         """What the pile shows of `seat` and natural `rank`: "discarded" (it
         threw one), "passed" (it let one go by, the pile in reach), or None
         (see model/resample.py's notes; not read at a table of two)."""

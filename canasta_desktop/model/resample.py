@@ -50,7 +50,7 @@ a limit are repaired by swapping with stock cards.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from .cards import NATURAL_RANKS, card_tables
 from .phases import ANSWER, CHOOSE, DRAW, PLAY
@@ -108,25 +108,30 @@ def _upcards(view: PlayerView, tables) -> list[int]:
     return out
 
 
+def _natural_discards(view: PlayerView) -> Iterator[tuple[bool, int, int]]:
+    """The pile's natural discards from the bottom up, as (on top: the last
+    one, nobody passed on it yet; rank; discarder).  The pile holds one
+    discard per turn since it was last taken, so the discarder is counted
+    back from the seat to play; none in Tête et Queue (see the module's
+    notes)."""
+    pile = view.pile
+    if view.rules.pile_take_count or not pile:
+        return
+    t = card_tables(view.rules.deck)
+    n = len(view.team_of)
+    top = len(pile) - 1
+    for i in range(len(_upcards(view, t)), top + 1):
+        if t.is_natural[pile[i]]:
+            yield i == top, t.rank[pile[i]], (view.turn - (top - i) - 1) % n
+
+
 def passes(view: PlayerView) -> dict[int, set[int]]:
     """Per seat, the natural ranks it passed on (see the module's notes)."""
-    rules = view.rules
     out: dict[int, set[int]] = {}
-    if rules.pile_take_count or len(view.pile) < 2:
-        return out
-    t = card_tables(rules.deck)
     n = len(view.team_of)
-    pile = view.pile
-    skip = len(_upcards(view, t))  # cards that may have been turned up, not discarded
-    top = len(pile) - 1
-    for i in range(skip, top):
-        card = pile[i]
-        if not t.is_natural[card]:
-            continue
-        rank = t.rank[card]
-        discarder = (view.turn - (top - i) - 1) % n
+    for on_top, rank, discarder in _natural_discards(view):
         passer = (discarder + 1) % n
-        if passer == view.seat or not view.opened[view.team_of[passer]]:
+        if on_top or passer == view.seat or not view.opened[view.team_of[passer]]:
             continue
         out.setdefault(passer, set()).add(rank)
     return out
@@ -134,23 +139,14 @@ def passes(view: PlayerView) -> dict[int, set[int]]:
 
 def discarded(view: PlayerView) -> dict[int, list[int]]:
     """Per other seat, the natural ranks it discarded onto the pile, from
-    the bottom up (read from the pile's order, as `passes`)."""
+    the bottom up (see the module's notes)."""
     out: dict[int, list[int]] = {}
-    pile = view.pile
-    if view.rules.pile_take_count or not pile:
-        return out
-    t = card_tables(view.rules.deck)
-    n = len(view.team_of)
-    top = len(pile) - 1
-    for i in range(len(_upcards(view, t)), top + 1):
-        if not t.is_natural[pile[i]]:
-            continue
-        discarder = (view.turn - (top - i) - 1) % n
+    for _, rank, discarder in _natural_discards(view):
         if discarder == view.seat:
             continue
         ranks = out.setdefault(discarder, [])
-        if t.rank[pile[i]] not in ranks:
-            ranks.append(t.rank[pile[i]])
+        if rank not in ranks:
+            ranks.append(rank)
     return out
 
 
