@@ -36,7 +36,7 @@ def test_s1_medium_throws_the_rank_the_next_player_discarded_on_a_frozen_pile(
     where it does not read the pile, it throws the queen."""
     monkeypatch.setattr(knowledge, "READ_THE_PILE", read)
     rules = rules_for(variant)
-    # Pile from the bottom: 4♣ turned up, 2♣, then J♦ by seat 1, then the queens.
+    # Pile from the bottom: 4♣, 2♣, then J♦ by seat 1, then the queens (by seats 2 and 3).
     state = position(rules=rules, hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"}, pile="4C 2C JD QC QH",
                      melds={0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}}, turn=0, phase="play")
     assert state.pile_frozen
