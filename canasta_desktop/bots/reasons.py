@@ -400,6 +400,13 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     if kind in NATURALS and p < SAFE_TAKE:
         # What the pile shows of the next player teaches more than a figure.
         sign = info.pile_sign(nxt, rank)
+        if sign == "passed" and rank in view.melds[view.team_of[nxt]]:
+            # His side has that rank on the table: melded after the pass, it
+            # shows he held them then (play-test s35, rami: a ten passed on
+            # unopened, holding three, melded the next turn); melded before,
+            # an open pile was his for one card.  Either way the pass is no
+            # reason to think he holds no pair: the figure alone is said.
+            sign = None
         percent = max(1, round(100 * p))
         if sign == "discarded":
             return _reason("discard_next_threw", card=card, rank=rank, percent=percent)

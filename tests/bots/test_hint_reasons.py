@@ -1565,6 +1565,25 @@ def test_the_pile_sign_names_only_the_rank_he_threw(qapp):
     assert reason(state, Discard(queen)).code != "discard_next_threw"  # he threw no queen
 
 
+@pytest.mark.parametrize("variant", ["classic", "rami"])
+def test_a_pass_is_no_sign_of_no_pair_where_his_side_has_melded_that_rank(variant):
+    """Play-test s35 (rami for six): "the next player let the pile go by with
+    one of the tens on top, so probably holds no pair of them" while his
+    three tens, melded the turn after that pass, lay on the table.  With his
+    side's jacks on the table the hint says the chance alone; without, the
+    pass is still what it says."""
+    def said_of_the_jack(melds):
+        rules = rules_for(variant, 4)
+        state = position(rules=rules, hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"},
+                         pile="4C 2C JC 5S QC QH", melds=melds, turn=0, phase="play")
+        return reason(state, Discard(ids_of(state, "JH")[0]))
+
+    sixes = {0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}}
+    assert said_of_the_jack(sixes).code == "discard_next_passed"
+    why = said_of_the_jack({0: sixes[0], 1: {**sixes[1], "J": "JS JD JD"}})
+    assert why.code == "discard_safe" and why.get("percent") <= 5
+
+
 def test_at_two_players_the_hint_does_not_read_the_pile():
     """At two, medium does not read the pile (it lost there, knowledge.
     PAIR_AFTER_SIGN), and neither does the reason it gives."""
