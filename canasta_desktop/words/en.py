@@ -369,8 +369,12 @@ WORDS: Catalogue = {
     'reason': {
         "take_opens": lambda p: count_phrase(p, _PILE_FIT_EN, "your hand") + ", and your team opens",
         "take_opens_alone": lambda p: count_phrase(p, _PILE_FIT_EN, "your hand") + ", and you open",
+        # The pile's cards never count toward an opening (§1): left there,
+        # they go to the next player who opens by taking it (play-test s35: "could
+        # use them to open" read as if they helped him open, or as if the
+        # take gave them to him).
         "take_deny": lambda p: (count_phrase(p, _PILE_FIT_EN, "your melds or your hand")
-                                + ", and the next player could use them to open"),
+                                + "; otherwise the next player could take them when opening"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_EN, "your melds or your hand"),
         "take_more_than_stock": lambda p: (
             count_phrase(p, _PILE_FIT_EN, "your melds or your hand") + ", where the stock gives "

@@ -1599,7 +1599,7 @@ WORDS: Catalogue = {
         "take_opens": lambda p: count_phrase(p, _PILE_FIT_FR, "votre jeu") + ", et votre équipe ouvre",
         "take_opens_alone": lambda p: count_phrase(p, _PILE_FIT_FR, "votre jeu") + ", et vous ouvrez",
         "take_deny": lambda p: (count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main")
-                                + ", et le joueur suivant pourrait s'en servir pour ouvrir"),
+                                + " ; sinon, le joueur suivant pourrait les prendre en ouvrant"),
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main"),
         "take_more_than_stock": lambda p: (
             count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main") + ", là où le talon "

@@ -1590,3 +1590,20 @@ def test_at_two_players_the_hint_does_not_read_the_pile():
     state = _frozen_pile_under_the_next_player("4C 2C JD QC QH", "two")
     why = reason(state, Discard(ids_of(state, "JH")[0]))
     assert why is None or why.code not in ("discard_next_threw", "discard_next_passed")
+
+
+def test_taking_a_pile_the_next_player_could_open_with_says_he_would_take_it():
+    """§1 Opening by taking the pile: the top card and the hand's cards make
+    the minimum, the rest of the pile only goes to the hand.  Play-test s35:
+    "8 cards, 1 of which fits your melds or your hand, and the next player
+    could use them to open" read as if the pile's cards helped him open, or
+    as if taking it gave them to him: it says what he would get otherwise."""
+    state = position(hands={0: "JH JD AH AC KS KD 9H"}, pile="4C 6D 8S 9C QH 5S 7H JC",
+                     melds={0: {"T": "TC TD TS 2H"}}, turn=0, phase="draw")
+    take = next(a for a in state.legal_actions() if isinstance(a, TakePile))
+    why = reason(state, take)
+    assert why.code == "take_deny"
+    assert _said(state, why, "en").endswith(
+        "; otherwise the next player could take them when opening")
+    assert _said(state, why, "fr").endswith(
+        "\u00a0; sinon, le joueur suivant pourrait les prendre en ouvrant")
