@@ -60,11 +60,17 @@ def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
 Rects = Callable[[], list[QRect]]
 
 
+def on_screen(widget: QWidget) -> QRect:
+    """A widget's area in screen pixels."""
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
 @dataclass
 class TableSpots:
     """What a box over the table keeps clear of, on the screen, most
     important first: the seats' name plates, the melds and the hand, the
-    other seats (the window's view gives them: app.py)."""
+    other seats and the status bar (the window's view gives them, the window
+    its status bar: app.py)."""
 
     plates: Rects
     melds_and_hand: Rects

@@ -169,3 +169,16 @@ def test_an_open_question_follows_the_language(window, qtbot, monkeypatch, opene
     window.menus.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: all(word in box_words(box) for word in english))
     assert not [word for word in french if word in box_words(box)], box_words(box)
+
+
+@pytest.mark.parametrize("opened", EVERY_QUESTION, ids=lambda f: f.__name__)
+def test_a_question_leaves_the_status_bar_in_sight_at_1280(window, qtbot, monkeypatch, opened):
+    """Play-test s35, 1280×720: H in the "ask anyway?" warning wrote "Hint: do
+    not ask; discard the Q♠ — … hardly in reach (1" — the box, at the
+    window's bottom right, hid the end of the hint it had asked for.  The
+    status bar is kept clear as the other seats are."""
+    box = open_at(window, qtbot, monkeypatch, opened, 1280, 720)
+    bar = window.window.statusBar()
+    on_screen = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size())
+    assert not box.frameGeometry().intersects(on_screen), (box.frameGeometry(), on_screen)
+    assert in_the_clear(window, box)
