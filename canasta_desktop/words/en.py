@@ -515,9 +515,11 @@ WORDS: Catalogue = {
             + " about {points} points" + (" in hand and foot" if p.get("feet") else "")),
         "stay_in_no_canasta": lambda p: (
             "your cards could all go out now, but without a canasta "
-            + ("you would end the deal with your melds and your hand counting against you"
+            # Gone out, the hand is empty: what the missing canasta costs is
+            # the melds and red threes counted negative (§5; play-test s35).
+            + ("you would end the deal with your melds and red threes counting against you"
                if p.get("alone") else
-               "your side would end the deal with its melds and its hands counting against it")
+               "your side would end the deal with its melds and red threes counting against it")
             + ": build a canasta first"),
         "stay_in_side_holds": lambda p: (
             "your cards could all go out now, but "

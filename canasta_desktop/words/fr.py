@@ -1768,9 +1768,9 @@ WORDS: Catalogue = {
             + ("en main et en queue" if p.get("feet") else "en main")),
         "stay_in_no_canasta": lambda p: (
             "vos cartes pourraient toutes sortir maintenant, mais sans canasta "
-            + ("vous finiriez la donne avec vos combinaisons et votre main comptées contre vous"
+            + ("vous finiriez la donne avec vos combinaisons et vos 3 rouges comptés contre vous"
                if p.get("alone") else
-               "votre camp finirait la donne avec ses combinaisons et ses mains comptées contre "
+               "votre camp finirait la donne avec ses combinaisons et ses 3 rouges comptés contre "
                "lui")
             + " : construisez d'abord une canasta"),
         "stay_in_side_holds": lambda p: (

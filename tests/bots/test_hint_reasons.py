@@ -1468,13 +1468,17 @@ def test_a_player_alone_is_spoken_to_without_a_side():
     play_on = Reason("stay_in_play_on", (("cards", 0), ("alone", 1)))
     assert _said(state, play_on, "en").endswith("should score more for you")
     assert _said(state, play_on, "fr").endswith("continuer devrait vous rapporter plus")
+    # §5: gone out, the hand is empty; the melds and red threes count
+    # negative (play-test s35: "your hand counting against you" of a hand
+    # that would be empty).
     no_canasta = Reason("stay_in_no_canasta", (("alone", 1),))
-    assert "you would end the deal with your melds and your hand counting against you" in \
+    assert "you would end the deal with your melds and red threes counting against you" in \
         _said(state, no_canasta, "en")
-    assert "vous finiriez la donne avec vos combinaisons et votre main comptées contre vous" in \
+    assert "vous finiriez la donne avec vos combinaisons et vos 3 rouges comptés contre vous" in \
         _said(state, no_canasta, "fr")
     side = Reason("stay_in_no_canasta", (("alone", 0),))
-    assert "your side would end the deal" in _said(teams, side, "en")
+    assert "your side would end the deal with its melds and red threes counting against it" in \
+        _said(teams, side, "en")
 
 
 @pytest.mark.parametrize("code, params", [
