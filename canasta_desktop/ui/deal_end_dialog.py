@@ -472,8 +472,10 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                          "count negative, as cards in hand do: {names}")
         before, _, after = rule.partition("{names}")
         # The names on lines of their own, a few a line (play-test: rami for
-        # six ran the sentence past the box's edge, behind a scroll bar).
-        named = "<br>".join(escape(", ".join(against[i:i + NAMES_A_LINE]))
+        # six ran the sentence past the box's edge, behind a scroll bar); a
+        # line ends with its comma, one list (play-test s35: "You, Ana, Chloé"
+        # over "Elsa" read as two).
+        named = ",<br>".join(escape(", ".join(against[i:i + NAMES_A_LINE]))
                             for i in range(0, len(against), NAMES_A_LINE))
         cited = f"<br>({escape(section_name(against_section))})" if against_section else ""
         lines.append(f"<p align='center'><i>{escape(before.rstrip())}<br>{named}"

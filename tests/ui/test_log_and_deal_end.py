@@ -320,7 +320,9 @@ def test_each_undo_line_of_the_log_is_said_again_as_itself_in_a_new_language(win
 def test_the_rami_note_names_five_sides_a_few_a_line(qapp):
     """§5.  Play-test (rami for six, each alone, 1920×1080): the note naming
     the five players without a canasta ran past the deal's-end box, behind
-    a horizontal scroll bar; the last name could not be read."""
+    a horizontal scroll bar; the last name could not be read.  A line ends
+    with its comma (play-test s35, 1280×720: "You, Ana, Chloé" over "Elsa"
+    read as two lists)."""
     from dataclasses import replace
 
     from canasta_desktop.model.events import EndReason
@@ -336,7 +338,7 @@ def test_the_rami_note_names_five_sides_a_few_a_line(qapp):
     html = result_html(result, names, names)
     note = html[html.index("Without a canasta"):]
     note = note[:note.index("</i>")]
-    assert "as cards in hand do:<br>Bruno, Chloé, Diego<br>Elsa, Farid" in note, note
+    assert "as cards in hand do:<br>Bruno, Chloé, Diego,<br>Elsa, Farid" in note, note
 
 
 @pytest.mark.parametrize("lang, row", [("en", "Tiles"), ("fr", "Dalles")])
