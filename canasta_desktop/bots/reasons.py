@@ -421,6 +421,14 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     # for four different discards).
     kept = _rank_they_would_take(view, info, nxt, kind) if p < 1.0 else None
     if kept is not None:
+        cheapest = medium_cheaper_card()
+        if (cheapest is not None and info.kind[cheapest] != kept
+                and info.take_probability(nxt, cheapest, view.pile_frozen) < p):
+            # A safer card than this one, which the weighing throws first:
+            # "keep your K♣" is no reason to throw the J♣ (60%) rather than
+            # the 7♥ (45%) (play-test s35): the look ahead chose it.
+            return _reason("discard_played_out", card=card, other=cheapest,
+                           percent=_percent(p) if p >= RISKY_TAKE else 0)
         held = [c for c in view.hand if info.kind[c] == kept]
         percent = _percent(p)
         alone = int(view.team_of.count(view.team_of[nxt]) == 1)  # no side to speak of

@@ -1611,3 +1611,21 @@ def test_taking_a_pile_the_next_player_could_open_with_says_he_would_take_it():
         "; otherwise the next player could take them when opening")
     assert _said(state, why, "fr").endswith(
         "\u00a0; sinon, le joueur suivant pourrait les prendre en ouvrant")
+
+
+def test_keep_your_king_is_no_reason_to_throw_a_riskier_card_than_a_safer_one():
+    """Play-test s35 (classic, French, 1280×720): « défaussez le V♣ — le
+    joueur suivant pourrait prendre la pile avec le V♣ (60 % de chances) ;
+    en défaussant votre R♣, vous la lui donneriez sûrement » while the 7♥
+    (45 %), a lone card, was the one the weighing throws.  Keeping the king
+    is why the 7♥ goes; the J♣ is the look ahead's choice, and said so."""
+    state = position(hands={0: "KC JC 7H TS 9C AH QH QC"}, pile="4C 7S 7D 6D 8S 5H",
+                     melds={0: {"8": "8H 8D 8C"}, 1: {"K": "KS KH KD"}}, turn=0, phase="play")
+    seven = ids_of(state, "7H")[0]
+    why = reason(state, Discard(ids_of(state, "JC")[0]))
+    assert why.code == "discard_played_out" and why.get("other") == seven
+    assert _said(state, why, "en") == ("looking one round ahead, the J♣ does better than the "
+                                       "7♥, though the next player could take the pile with "
+                                       f"it ({why.get('percent')}% chance)")
+    kept = reason(state, Discard(seven))
+    assert kept.code == "discard_keep_one" and kept.get("rank") == 13
