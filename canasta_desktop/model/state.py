@@ -79,7 +79,7 @@ class DealState:
         "end_reason", "out_seat", "concealed", "upcards", "black_three_turned_up", "laid_this_turn",
         "begin_events", "history", "seat_opened", "feet", "packets", "isolated",
         "tiles", "tile_points", "turn_number", "asked_in_phase", "public_melds",
-        "partner_of", "told_no_hand_size",
+        "partner_of", "told_no_hand_size", "opened_pile",
     )
 
     # ------------------------------------------------------------------ setup
@@ -124,6 +124,10 @@ class DealState:
         self.red_threes: list[list[int]] = [[] for _ in range(self.n)]
         self.known: list[list[int]] = [[] for _ in range(self.n)]
         self.opened = [False] * rules.team_count
+        # Per side, the pile's size when it opened (0: before the pile was last
+        # taken): a pass on a card below it was made before the side could use
+        # a pair (model/resample.py, `passes`).
+        self.opened_pile = [0] * rules.team_count
         self.seat_opened = [False] * self.n  # three players open one by one
         self.opening_minimum = list(setup.opening_minimums)
         self.isolated: int | None = None  # three players: the isolated hand
@@ -270,6 +274,7 @@ class DealState:
         c.red_threes = [r[:] for r in self.red_threes]
         c.known = [k[:] for k in self.known]
         c.opened = self.opened[:]
+        c.opened_pile = self.opened_pile[:]
         c.seat_opened = self.seat_opened[:]
         c.opening_minimum = self.opening_minimum[:]
         c.feet = [f[:] for f in self.feet]
@@ -882,6 +887,7 @@ class DealState:
             laid = LaidOff if p.rank in self.melds[team] else Melded
             events.append(laid(seat, p.rank, p.cards))
         self.pile = self.pile[:len(self.pile) - len(taken) - 1]
+        self.opened_pile = [min(size, len(self.pile)) for size in self.opened_pile]
         # What stays behind (§3 takes only the top three) keeps its wilds.
         self.pile_wilds = sum(1 for c in self.pile if t.is_wild[c])
         # ... and stays frozen by what froze it.
@@ -941,6 +947,8 @@ class DealState:
         made = self._makes_canasta(team, after)
         self.melds[team].update(after)
         self.public_melds = None
+        if not self.opened[team]:
+            self.opened_pile[team] = len(self.pile)
         self.opened[team] = True
         self.seat_opened[seat] = True
         self.laid_this_turn = True
@@ -975,6 +983,8 @@ class DealState:
             for rank, placed in self.tiles[gone].items():
                 self.tiles[keep].setdefault(rank, placed)
             self.tiles[gone] = {}
+            sizes = [self.opened_pile[t] for t in (keep, gone) if self.opened[t]]
+            self.opened_pile[keep] = min(sizes, default=0)
             self.opened[keep] = self.opened[keep] or self.opened[gone]
             self.opened[gone] = False
             self.penalties[keep] += self.penalties[gone]

@@ -71,6 +71,9 @@ class PlayerView(NamedTuple):
     # A canasta was completed this turn (on the table for all to see): with
     # §6's concealed_needs_canasta_this_turn, the going out it allows.
     canasta_this_turn: bool = False
+    # Per side, the pile's size when it opened (0: before the pile was last
+    # taken; () in a view built by hand: every pass counts).
+    opened_pile: tuple[int, ...] = ()
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -176,6 +179,7 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         state.setup.rule_revision,
         state.black_three_turned_up,
         state.canasta_this_turn,
+        tuple(state.opened_pile),
     ))
 
 
