@@ -24,6 +24,7 @@ from ..model.going_out import (asker_surely_stopped, go_out_draw, going_out_sequ
                                side_surely_short)
 from ..model.phases import DRAW, PLAY
 from ..model.pile import TopBlock, card_freezes
+from ..model.resample import passes
 from ..model.scoring import RED_THREE_HELD_COST
 from ..model.view import PlayerView
 from . import medium, rami
@@ -400,12 +401,16 @@ def _discard(view: PlayerView, info: Info, action: Discard,
     if kind in NATURALS and p < SAFE_TAKE:
         # What the pile shows of the next player teaches more than a figure.
         sign = info.pile_sign(nxt, rank)
-        if sign == "passed" and rank in view.melds[view.team_of[nxt]]:
+        if sign == "passed" and (rank in view.melds[view.team_of[nxt]]
+                                 or rank not in passes(view, since_opened=True).get(nxt, ())):
             # His side has that rank on the table: melded after the pass, it
             # shows he held them then (play-test s35, rami: a ten passed on
             # unopened, holding three, melded the next turn); melded before,
-            # an open pile was his for one card.  Either way the pass is no
-            # reason to think he holds no pair: the figure alone is said.
+            # an open pile was his for one card.  Or he passed only before
+            # his side opened, when a pair alone did not take the pile (the
+            # same play-test: 2 of 3 such reasons, the passer holding a pair).
+            # Either way the pass is no reason to think he holds no pair:
+            # the figure alone is said.
             sign = None
         percent = max(1, round(100 * p))
         if sign == "discarded":

@@ -1588,6 +1588,20 @@ def test_a_pass_is_no_sign_of_no_pair_where_his_side_has_melded_that_rank(varian
     assert why.code == "discard_safe" and why.get("percent") <= 5
 
 
+def test_a_pass_made_before_his_side_opened_is_no_sign_of_no_pair():
+    """§1 Opening: before his side opened, a pair alone did not take the
+    pile (play-test s35, rami for six: 2 of 3 "let the pile go by" reasons
+    were such passes, the passer holding a pair).  The next player drew over
+    the J♣ (seat 0's discard) and opened in that turn: the hint says the
+    chance alone.  Had his side opened a turn before, the pass is a sign."""
+    state = _frozen_pile_under_the_next_player("4C 2C JC 5S QC QH")
+    state.opened_pile[1] = 3  # the pile held 4♣ 2♣ J♣ when his side opened
+    why = reason(state, Discard(ids_of(state, "JH")[0]))
+    assert why.code == "discard_safe" and why.get("percent") <= 5
+    state.opened_pile[1] = 1  # ... or 4♣ alone: his partner opened the turn before
+    assert reason(state, Discard(ids_of(state, "JH")[0])).code == "discard_next_passed"
+
+
 def test_at_two_players_the_hint_does_not_read_the_pile():
     """At two, medium does not read the pile (it lost there, knowledge.
     PAIR_AFTER_SIGN), and neither does the reason it gives."""
