@@ -1507,11 +1507,14 @@ def test_origen_hints_call_its_wild_cards_jokers(qapp, code, params):
         i18n.set_language(qapp, "en")
 
 
-def _frozen_pile_under_the_next_player(pile: str, variant: str = "classic"):
+SIXES_AND_ACES = {0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}}
+
+
+def _frozen_pile_under_the_next_player(pile: str, variant: str = "classic",
+                                       melds=SIXES_AND_ACES):
     """A pile frozen by the 2♣, seat 0 to discard a lone J♥ or its queen."""
     return position(rules=rules_for(variant), hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"},
-                    pile=pile, melds={0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}},
-                    turn=0, phase="play")
+                    pile=pile, melds=melds, turn=0, phase="play")
 
 
 def _said_with_table_names(qapp, state, why, lang):
@@ -1577,12 +1580,10 @@ def test_a_pass_is_no_sign_of_no_pair_where_his_side_has_melded_that_rank(varian
     side's jacks on the table the hint says the chance alone; without, the
     pass is still what it says."""
     def said_of_the_jack(melds):
-        rules = rules_for(variant, 4)
-        state = position(rules=rules, hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"},
-                         pile="4C 2C JC 5S QC QH", melds=melds, turn=0, phase="play")
+        state = _frozen_pile_under_the_next_player("4C 2C JC 5S QC QH", variant, melds)
         return reason(state, Discard(ids_of(state, "JH")[0]))
 
-    sixes = {0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}}
+    sixes = SIXES_AND_ACES
     assert said_of_the_jack(sixes).code == "discard_next_passed"
     why = said_of_the_jack({0: sixes[0], 1: {**sixes[1], "J": "JS JD JD"}})
     assert why.code == "discard_safe" and why.get("percent") <= 5
