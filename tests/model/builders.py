@@ -35,7 +35,7 @@ import random
 from typing import Mapping, Sequence
 
 from canasta_desktop.model import DealSetup, DealState, IllegalAction
-from canasta_desktop.model.actions import Action
+from canasta_desktop.model.actions import Action, MeldPart
 from canasta_desktop.model.cards import parse_rank
 from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
 from canasta_desktop.model import sections
@@ -225,6 +225,11 @@ def cards(state: DealState, text: str, seat: int | None = None) -> tuple[int, ..
             raise AssertionError(f"seat {seat} holds no (more) {code}: "
                                  f"{show(state, state.hands[seat])}")
     return tuple(out)
+
+
+def part(state: DealState, rank: str, text: str, seat: int | None = None) -> MeldPart:
+    """A meld of `rank` made of the cards `text` in `seat`'s hand (see `cards`)."""
+    return MeldPart(parse_rank(rank), cards(state, text, seat))
 
 
 def show(state: DealState, ids: Sequence[int]) -> str:

@@ -4,15 +4,10 @@ the passes the pile shows since the passer's side opened (the Hint says no
 more than a pass shows: a pass made before the side opened, when a pair alone
 did not take the pile, is no sign of no pair)."""
 
-from canasta_desktop.model import Discard, Draw, Meld, MeldPart, TakePile
-from canasta_desktop.model.cards import parse_rank
+from canasta_desktop.model import Discard, Draw, Meld, TakePile
 from canasta_desktop.model.resample import passes
 
-from .builders import cards, position
-
-
-def part(state, rank: str, text: str) -> MeldPart:
-    return MeldPart(parse_rank(rank), cards(state, text))
+from .builders import cards, part, position
 
 
 def test_s1_opening_a_side_that_opens_from_its_hand_keeps_the_piles_size_then():

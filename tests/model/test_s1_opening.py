@@ -3,14 +3,9 @@
 import pytest
 
 from canasta_desktop.model import DealSetup, DealState, Discard, Draw, Meld, MeldPart, TakePile
-from canasta_desktop.model.cards import parse_rank
 from canasta_desktop.model.rules import CLASSIC
 
-from .builders import cards, position, refusal, sorted_codes
-
-
-def part(state, rank: str, text: str, seat: int | None = None) -> MeldPart:
-    return MeldPart(parse_rank(rank), cards(state, text, seat))
+from .builders import cards, part, position, refusal, sorted_codes
 
 
 @pytest.mark.parametrize("score, minimum", [
