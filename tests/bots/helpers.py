@@ -8,11 +8,22 @@ from typing import Callable
 
 from canasta_desktop.bots.medium import decide
 from canasta_desktop.model.state import DealSetup, DealState
+from canasta_desktop.model.variants import rules_for
 
 try:  # pytest puts tests/ on sys.path (rootdir-relative packages)
     from model.builders import position  # noqa: F401
 except ImportError:  # pragma: no cover - run from the repository root
     from tests.model.builders import position  # noqa: F401
+
+SIXES_AND_ACES = {0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}}
+
+
+def frozen_pile_under_the_next_player(pile: str, variant: str = "classic",
+                                      melds=SIXES_AND_ACES) -> DealState:
+    """A pile frozen by the 2♣, seat 0 to discard a lone J♥ or its queen
+    (the pile-reading tests of medium and of the Hint)."""
+    return position(rules=rules_for(variant), hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"},
+                    pile=pile, melds=melds, turn=0, phase="play")
 
 
 def played_until(rules, seed: int, want: Callable[[DealState], bool],

@@ -23,7 +23,8 @@ from canasta_desktop.model.variants import rules_for
 
 from tests.model.builders import first_player_with_nines_and_aces
 
-from .helpers import played_until, position, twin
+from .helpers import (SIXES_AND_ACES, frozen_pile_under_the_next_player, played_until,
+                      position, twin)
 from .test_clear_moves import answer_no_holding_many_points, freeze_big_pile, take_big_pile
 from .test_no_cheating import POSITIONS
 
@@ -1507,16 +1508,6 @@ def test_origen_hints_call_its_wild_cards_jokers(qapp, code, params):
         i18n.set_language(qapp, "en")
 
 
-SIXES_AND_ACES = {0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}}
-
-
-def _frozen_pile_under_the_next_player(pile: str, variant: str = "classic",
-                                       melds=SIXES_AND_ACES):
-    """A pile frozen by the 2♣, seat 0 to discard a lone J♥ or its queen."""
-    return position(rules=rules_for(variant), hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"},
-                    pile=pile, melds=melds, turn=0, phase="play")
-
-
 def _said_with_table_names(qapp, state, why, lang):
     """The sentence with the ranks as the table names melds in `lang`
     (« valets »: Qt's translation, which `_said` alone does not switch)."""
@@ -1554,7 +1545,7 @@ def test_a_safe_discard_says_what_the_pile_shows_of_the_next_player(qapp, pile, 
     shows, as medium reads it, not a bare figure; the figure is the chance
     that he takes the pile, and reads as such (review: "probably no pair of
     them (3% chance)" read as the chance of a pair)."""
-    state = _frozen_pile_under_the_next_player(pile)
+    state = frozen_pile_under_the_next_player(pile)
     why = reason(state, Discard(ids_of(state, "JH")[0]))
     assert why.code == code and why.get("rank") == 11
     percent = why.get("percent")
@@ -1563,7 +1554,7 @@ def test_a_safe_discard_says_what_the_pile_shows_of_the_next_player(qapp, pile, 
 
 
 def test_the_pile_sign_names_only_the_rank_he_threw(qapp):
-    state = _frozen_pile_under_the_next_player("4C 2C JD QC QH")
+    state = frozen_pile_under_the_next_player("4C 2C JD QC QH")
     why = reason(state, Discard(ids_of(state, "JH")[0]))
     # « as »: the "de" elides, as in every sentence that names a rank.
     aces = replace(why, params=tuple((k, 14 if k == "rank" else v) for k, v in why.params))
@@ -1580,7 +1571,7 @@ def test_a_pass_is_no_sign_of_no_pair_where_his_side_has_melded_that_rank(varian
     side's jacks on the table the hint says the chance alone; without, the
     pass is still what it says."""
     def said_of_the_jack(melds):
-        state = _frozen_pile_under_the_next_player("4C 2C JC 5S QC QH", variant, melds)
+        state = frozen_pile_under_the_next_player("4C 2C JC 5S QC QH", variant, melds)
         return reason(state, Discard(ids_of(state, "JH")[0]))
 
     sixes = SIXES_AND_ACES
@@ -1595,7 +1586,7 @@ def test_a_pass_made_before_his_side_opened_is_no_sign_of_no_pair():
     were such passes, the passer holding a pair).  The next player drew over
     the J♣ (seat 0's discard) and opened in that turn: the hint says the
     chance alone.  Had his side opened a turn before, the pass is a sign."""
-    state = _frozen_pile_under_the_next_player("4C 2C JC 5S QC QH")
+    state = frozen_pile_under_the_next_player("4C 2C JC 5S QC QH")
     state.opened_pile[1] = 3  # the pile held 4♣ 2♣ J♣ when his side opened
     why = reason(state, Discard(ids_of(state, "JH")[0]))
     assert why.code == "discard_safe" and why.get("percent") <= 5
@@ -1606,7 +1597,7 @@ def test_a_pass_made_before_his_side_opened_is_no_sign_of_no_pair():
 def test_at_two_players_the_hint_does_not_read_the_pile():
     """At two, medium does not read the pile (it lost there, knowledge.
     PAIR_AFTER_SIGN), and neither does the reason it gives."""
-    state = _frozen_pile_under_the_next_player("4C 2C JD QC QH", "two")
+    state = frozen_pile_under_the_next_player("4C 2C JD QC QH", "two")
     why = reason(state, Discard(ids_of(state, "JH")[0]))
     assert why is None or why.code not in ("discard_next_threw", "discard_next_passed")
 

@@ -17,9 +17,8 @@ from canasta_desktop.bots import knowledge
 from canasta_desktop.bots.knowledge import Info
 from canasta_desktop.bots.medium import MediumBot
 from canasta_desktop.model.actions import Discard, action_text
-from canasta_desktop.model.variants import rules_for
 
-from .helpers import position
+from .helpers import frozen_pile_under_the_next_player, position
 
 JACK, QUEEN = 11, 12
 
@@ -35,10 +34,8 @@ def test_s1_medium_throws_the_rank_the_next_player_discarded_on_a_frozen_pile(
     (knowledge.READ_THE_PILE off, as before it) throws the queen.  At two,
     where it does not read the pile, it throws the queen."""
     monkeypatch.setattr(knowledge, "READ_THE_PILE", read)
-    rules = rules_for(variant)
     # Pile from the bottom: 4♣, 2♣, then J♦ by seat 1, then the queens (by seats 2 and 3).
-    state = position(rules=rules, hands={0: "QS JH 9C 9D 8S 8H KC KD 7C 7D"}, pile="4C 2C JD QC QH",
-                     melds={0: {"A": "AH AD AS"}, 1: {"6": "6S 6D 6C"}}, turn=0, phase="play")
+    state = frozen_pile_under_the_next_player("4C 2C JD QC QH", variant)
     assert state.pile_frozen
     view = state.view_for(0)
     t = state.tables
