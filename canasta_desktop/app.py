@@ -146,6 +146,7 @@ class Desktop:
         self.autosaver = Autosaver.for_data_dir(c, None if data_dir is None else str(data_dir),
                                                 window, self.read_only)
         self.menus = Menus(window.menuBar(), window)
+        self.side_panel.add_commands((self.menus.undo_action, self.menus.hint_action))
         self.bot_hold = BotHold(c)
         self.preferences = TablePreferences(c, self.scene, self.autosaver,
                                             lambda: self.games.settings, store, window)

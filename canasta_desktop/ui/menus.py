@@ -108,6 +108,7 @@ class Menus(QObject):
         self.edit_menu = self.bar.addMenu("")
         self.edit_menu.setToolTipsVisible(True)  # a greyed-out Undo says why
         self.undo_action = self._action(self.edit_menu, QKeySequence.StandardKey.Undo)
+        self.undo_action.setObjectName("undo")
         self.undo_action.setEnabled(False)
         # Ctrl+Shift+Z (shown, beside Undo's Ctrl+Z) and Ctrl+Y on every
         # platform, and the platform's own Redo key if it has another.
@@ -115,6 +116,7 @@ class Menus(QObject):
                                         QKeySequence.StandardKey.Redo)
         self.redo_action.setEnabled(False)
         self.hint_action = self._action(self.edit_menu, "H", "Ctrl+H")
+        self.hint_action.setObjectName("hint")
         self.hint_action.setEnabled(False)
         # The table's choices without a new game, where desktops put them
         # (play-test: they were only in New game, whose OK dealt anew).
@@ -165,6 +167,9 @@ class Menus(QObject):
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.redo_action.setText(translate("MainWindow", "&Redo"))
         self.hint_action.setText(translate("MainWindow", "&Hint"))
+        # The side panel's buttons: a word each (Undo's menu text grows a reason).
+        self.undo_action.setIconText(translate("MainWindow", "Undo"))
+        self.hint_action.setIconText(translate("MainWindow", "Hint"))
         self.preferences_action.setText(translate("MainWindow", "&Preferences\u2026"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules of this variant"))

@@ -15,9 +15,9 @@ from html import escape
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import (QFrame, QLabel, QListWidget, QPushButton, QScrollArea,
-                               QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtGui import QAction, QFont, QFontMetrics
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton,
+                               QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
 from .. import words
 from ..model.actions import AskGoOut
@@ -106,6 +106,22 @@ class SidePanel(QWidget):
         controller.changed.connect(self._on_change)
         # The deal's result reaches the match after the last change: its totals then.
         controller.deal_ended.connect(lambda _result: self.refresh())
+
+    def add_commands(self, actions: Sequence[QAction]) -> None:
+        """A row of buttons under the ask button for the menu commands a
+        player looks for at the table (Undo, Hint): each is its menu
+        action, so it is greyed out, named and explained as the menu item is
+        (play-testers: found only in the Edit menu or by their keys)."""
+        row = QHBoxLayout()
+        for action in actions:
+            button = QToolButton()
+            button.setObjectName(action.objectName() + "Button")
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the table's
+            row.addWidget(button)
+        self._column.insertLayout(self._column.indexOf(self.ask_button) + 1, row)
 
     def retranslate(self) -> None:
         self.ask_button.setText(self.tr("Partner, may I go out?"))

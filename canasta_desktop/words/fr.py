@@ -591,6 +591,10 @@ WORDS: Catalogue = {
             '&Aide',
         '&Hint':
             '&Conseil',
+        'Undo':
+            'Annuler',
+        'Hint':
+            'Conseil',
         '&Preferences…':
             '&Préférences…',
         '&Rules of this variant':

@@ -1,0 +1,74 @@
+"""The side panel's Undo and Hint buttons: the Edit menu's commands where a
+player looks for them at the table, clicked with the mouse.  Each is its
+menu action, so it is greyed out and explained when the menu item is, and
+speaks the window's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolButton
+
+from canasta_desktop import i18n
+from canasta_desktop.model.actions import Discard, Draw
+from canasta_desktop.model.phases import DRAW
+
+from .deals import ids
+from .held_bot import HeldBot
+from .test_hint import QUICK_S, assert_shown
+from .test_round_undo import draw_and_meld_aces
+
+
+def button(window, name: str) -> QToolButton:
+    found = window.side_panel.findChild(QToolButton, name)
+    assert found is not None and found.isVisible()
+    return found
+
+
+def press(found: QToolButton) -> None:
+    QTest.mouseClick(found, Qt.MouseButton.LeftButton)
+
+
+def test_the_undo_button_takes_back_the_meld_just_made(table):
+    undo = button(table, "undoButton")
+    assert not undo.isEnabled(), "nothing to take back before the first move"
+    aces = draw_and_meld_aces(table)
+    assert table.controller.deal.melds[0] and undo.isEnabled()
+    press(undo)
+    assert not table.controller.deal.melds[0], "the meld is taken back"
+    assert set(aces) <= set(table.scene.hand_cards)
+    assert undo.text() == "Undo" and undo.toolTip() == table.menus.undo_action.toolTip()
+
+
+def test_the_hint_button_says_the_hint_as_edit_hint_does(table, qtbot):
+    hint_button = button(table, "hintButton")
+    assert table.controller.deal.phase == DRAW and hint_button.isEnabled()
+    table.hinter.budget_s = QUICK_S
+    press(hint_button)
+    qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=20_000)
+    hint = table.hinter.current
+    assert hint.action in table.controller.deal.legal_actions()
+    assert_shown(table, hint)
+
+
+def test_the_hint_button_is_greyed_out_with_the_reason_while_a_bot_plays(table, qtbot):
+    c = table.controller
+    hint_button = button(table, "hintButton")
+    west = HeldBot(wait_s=10)
+    c.bots[1] = west
+    try:
+        assert c.try_action(Draw())
+        assert c.try_action(Discard(ids(c.deal, "7C")[0]))
+        assert west.asked.wait(10)
+        assert not hint_button.isEnabled()
+        assert hint_button.toolTip() == "A hint is for your own turn. West is playing\u2026"
+    finally:
+        west.answer.set()
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20_000)
+    assert hint_button.isEnabled()
+
+
+def test_the_buttons_speak_french(table, qapp):
+    i18n.set_language(qapp, "fr")
+    assert button(table, "undoButton").text() == "Annuler"
+    assert button(table, "hintButton").text() == "Conseil"
