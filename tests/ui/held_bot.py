@@ -7,6 +7,8 @@ answer comes, so it can look at the table (or change the position) meanwhile.
 from __future__ import annotations
 
 import threading
+from contextlib import contextmanager
+from typing import Iterator
 
 
 class HeldBot:
@@ -23,3 +25,14 @@ class HeldBot:
         self.answer.wait(self.wait_s)
         self.answered.set()
         return legal[0]
+
+
+@contextmanager
+def west_held(controller, wait_s: float = 10) -> Iterator[HeldBot]:
+    """West (seat 1) thinks until the block ends: the test looks at the
+    table meanwhile; West is let go however the block ends."""
+    west = controller.bots[1] = HeldBot(wait_s)
+    try:
+        yield west
+    finally:
+        west.answer.set()

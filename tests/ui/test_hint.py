@@ -564,13 +564,11 @@ def test_h_while_a_bot_plays_says_a_hint_is_for_your_turn(table, qtbot, qapp, la
     It says why, as Undo's keys do when Undo is greyed out."""
     from canasta_desktop.model.actions import Discard as DiscardAction
 
-    from .held_bot import HeldBot
+    from .held_bot import west_held
 
     i18n.set_language(qapp, lang)
     c = table.controller
-    west = HeldBot(wait_s=10)
-    c.bots[1] = west
-    try:
+    with west_held(c) as west:
         assert c.try_action(Draw())
         assert c.try_action(DiscardAction(ids(c.deal, "7C")[0]))
         assert west.asked.wait(10)
@@ -581,7 +579,5 @@ def test_h_while_a_bot_plays_says_a_hint_is_for_your_turn(table, qtbot, qapp, la
         key(table.view, Qt.Key.Key_H)
         assert table.refusal_banner.isVisible() and table.refusal_banner.text() == said
         assert table.window.statusBar().currentMessage() == said
-    finally:
-        west.answer.set()
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20_000)
     assert table.menus.hint_action.isEnabled() and table.menus.hint_action.toolTip() != said

@@ -14,7 +14,7 @@ from canasta_desktop.model.actions import Discard, Draw
 from canasta_desktop.model.phases import DRAW
 
 from .deals import ids
-from .held_bot import HeldBot
+from .held_bot import west_held
 from .test_hint import QUICK_S, assert_shown
 from .test_round_undo import draw_and_meld_aces
 
@@ -54,16 +54,12 @@ def test_the_hint_button_says_the_hint_as_edit_hint_does(table, qtbot):
 def test_the_hint_button_is_greyed_out_with_the_reason_while_a_bot_plays(table, qtbot):
     c = table.controller
     hint_button = button(table, "hintButton")
-    west = HeldBot(wait_s=10)
-    c.bots[1] = west
-    try:
+    with west_held(c) as west:
         assert c.try_action(Draw())
         assert c.try_action(Discard(ids(c.deal, "7C")[0]))
         assert west.asked.wait(10)
         assert not hint_button.isEnabled()
         assert hint_button.toolTip() == "A hint is for your own turn. West is playing\u2026"
-    finally:
-        west.answer.set()
     qtbot.waitUntil(lambda: c.is_human_turn(), timeout=20_000)
     assert hint_button.isEnabled()
 
