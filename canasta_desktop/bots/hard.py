@@ -18,6 +18,13 @@ card game where a turn is several actions:
   asker, told yes, goes out (`asker_ready`): a player asks only then.
   Nothing else about the real deal is ever read: the bot gets a view, not a
   state.
+  Measured and left out: keeping only samples in which each seat's latest
+  discard is the one medium would have made from the sampled hand.  Such
+  samples explain 94% of the real discards (39% unfiltered), yet they foresee
+  the next player's take no better (Brier 0.0974 against 0.0980, se 0.0017)
+  and hard - medium moved -2.5 [-63, +58] a deal (classic 4p, 400 duplicate
+  decks, 40 iterations): what a discard tells is about single cards, not
+  which pairs the next player holds.
 - Moves are *macro actions*, so that compound meld choices stay few: a draw
   decision (draw, or one of the best ways to take the pile), an answer, or
   a whole turn plan (melds, lay-offs, tiles and the discard) produced by
