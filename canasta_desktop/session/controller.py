@@ -565,8 +565,11 @@ class GameController(QObject):
         start = (self._turn_start if self._turn_start is not None
                  else undo_rules.turn_begun(deal.history, seat))
         turn_start = start if deal.turn == seat else None
-        return undo_rules.blocked(deal.history, seat, turn_start, self._seen_floor(),
-                                  self.allow_round_undo, self.names)
+        floor = self._seen_floor()
+        shown_by = (self._seen.shown_by
+                    if self._seen is not None and self._seen.floor == floor else None)
+        return undo_rules.blocked(deal.history, seat, turn_start, floor,
+                                  self.allow_round_undo, self.names, shown_by)
 
     def undo(self) -> bool:
         """Take back the human's last action of this turn; with nothing left
@@ -717,6 +720,7 @@ class GameController(QObject):
         except IllegalAction:  # a position set up by hand: no going back at all
             seen.note(deal.view_for(seat), len(deal.history))
             seen.floor = len(deal.history)
+            seen.shown_by = None
             return seen
         if self.taken_back:
             try:

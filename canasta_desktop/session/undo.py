@@ -62,12 +62,21 @@ class SeenCards:
     def __init__(self, view: PlayerView) -> None:
         self.cards = visible_cards(view)
         self.floor = 0
+        # Another seat than the one who played the step under the floor, who
+        # showed its new card: a red three laid as that seat's turn began,
+        # within the step of the discard before (play-test s36: the player
+        # was told his own discard had shown him a card).  None: the player
+        # of that step showed it.
+        self.shown_by: int | None = None
 
     def note(self, view: PlayerView, history_length: int) -> None:
         shown = visible_cards(view)
         if not shown <= self.cards:
+            new = shown - self.cards
             self.cards |= shown
             self.floor = history_length
+            self.shown_by = next((seat for seat, threes in enumerate(view.red_threes)
+                                  if seat != view.seat and new & set(threes)), None)
 
 
 def turn_owners(history: History) -> list[int]:
@@ -172,12 +181,16 @@ class UndoBlocked:
 
 
 def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int,
-            round_allowed: bool, names: Sequence[str]) -> UndoBlocked:
+            round_allowed: bool, names: Sequence[str],
+            shown_by: int | None = None) -> UndoBlocked:
     """Why Undo finds nothing to take back for `seat` (asked only then).
     `turn_start`: where the turn he is playing began, None when it is not
-    his turn; `names`: the seats' names, for the one who showed a card."""
+    his turn; `names`: the seats' names, for the one who showed a card;
+    `shown_by`: the seat who showed the card at `seen_floor` when another
+    than the one who played that step (SeenCards.shown_by)."""
     if turn_start is not None and own_action(history, seat, turn_start) is not None:
-        return _card_seen(history, seat, seen_floor, names)  # his move, under a card seen
+        # his move, under a card seen
+        return _card_seen(history, seat, seen_floor, names, shown_by)
     if not round_allowed:
         return UndoBlocked("nothing_this_turn" if turn_start is not None else "turn_over")
     before = turn_start if turn_start is not None else len(history)
@@ -188,7 +201,7 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
         return UndoBlocked("played_since", {"name": _name(history[turn[1]][0], names)})
     if _asking(history):
         return UndoBlocked("question_waits")
-    return _card_seen(history, seat, seen_floor, names)  # his discard, under a card seen
+    return _card_seen(history, seat, seen_floor, names, shown_by)  # his discard, under a card seen
 
 
 def _name(seat: int, names: Sequence[str]) -> str:
@@ -196,17 +209,20 @@ def _name(seat: int, names: Sequence[str]) -> str:
 
 
 def _card_seen(history: History, seat: int, seen_floor: int,
-               names: Sequence[str]) -> UndoBlocked:
+               names: Sequence[str], other: int | None = None) -> UndoBlocked:
     """The action that last showed the player a new card (or an answer to
-    "may I go out?"): Undo stops after it."""
+    "may I go out?"): Undo stops after it.  `other`: the seat who showed
+    the card, when another than the one who played that action."""
     if not 0 < seen_floor <= len(history):
         return UndoBlocked("no_earlier_turn")
     shown_by, action = history[seen_floor - 1]
-    name = _name(shown_by, names)
     if isinstance(action, AnswerGoOut):
         if shown_by == seat:
             return UndoBlocked("own_answer_given")
-        return UndoBlocked("answer_given", {"name": name})
+        return UndoBlocked("answer_given", {"name": _name(shown_by, names)})
+    if other is not None:
+        shown_by = other
+    name = _name(shown_by, names)
     if shown_by != seat:
         return UndoBlocked("card_shown_by", {"name": name})
     return UndoBlocked("own_draw_seen" if isinstance(action, Draw) else "own_move_seen")

@@ -250,6 +250,36 @@ def test_at_his_turn_a_greyed_undo_names_who_played_since(table, qtbot, qapp):
     assert table.window.statusBar().currentMessage() == undo_action.toolTip()
 
 
+CARD_SHOWN_BY_WEST = ("Undo is not available: West has shown you a new card since, and Undo "
+                      "never goes back over a card you have seen (you would play again knowing it).")
+
+
+def test_a_red_three_the_next_player_laid_is_named_as_his(window, qtbot):
+    """Play-test s36: right after his discard, Undo was refused with "your
+    move showed you a new card": the card was West's red three, laid at the
+    start of West's turn (within the discard's step of the history).  The
+    refusal names West, who showed it."""
+    deal = stacked_deal({0: PILE_HAND, 1: "3H"}, "6S", "5S", opening_minimums=(15, 15))
+    window.controller.load_deal(deal)
+    allow_round_undo(window)
+    c = window.controller
+    west = HeldBot(wait_s=10)
+    c.bots[1] = west
+    try:
+        take_the_pile_and_discard(window)
+        assert west.asked.wait(10)
+        played = list(c.deal.history)
+        assert c.deal.red_threes[1], "West laid his red three as his turn began"
+        undo_action = window.menus.undo_action
+        assert not undo_action.isEnabled()
+        assert undo_action.toolTip() == CARD_SHOWN_BY_WEST
+        press_undo_keys(window)
+        assert window.window.statusBar().currentMessage() == CARD_SHOWN_BY_WEST
+        assert c.deal.history == played
+    finally:
+        west.answer.set()
+
+
 def test_an_undo_offered_gives_no_reason(window, qtbot):
     table = pile_table(window)
     allow_round_undo(table)
@@ -287,6 +317,8 @@ def test_why_undo_is_greyed_out():
     assert why(taken, None, 4) == undo.UndoBlocked("played_since", {"name": "West"}), \
         "West drew: no card shown, but a move made knowing his discard"
     assert why(taken[:2], None, 2) == undo.UndoBlocked("own_move_seen"), "his take, seen"
+    assert undo.blocked(taken[:2], 0, None, 2, True, NAMES, shown_by=1) == \
+        undo.UndoBlocked("card_shown_by", {"name": "West"}), "West's red three, laid in that step"
     asking = [(0, Draw()), (0, AskGoOut())]
     assert why(asking, None, 1) == undo.UndoBlocked("question_waits")
 
