@@ -102,6 +102,14 @@ class FileActions(QObject):
             # save may be named, so that nothing within the rule is cut (play-test:
             # 70 emoji became 40); a longer name is refused, and comes back.
             field.setMaxLength(2 * MAX_TITLE_LENGTH)
+            # Wide enough for the proposed name whole, and 40 characters at
+            # least, within the window (play-test s36: a box 200 pixels wide
+            # showed "trois, à tour de rôle, donne 1" of a table of six's name).
+            metrics = field.fontMetrics()
+            wanted = max(metrics.averageCharWidth() * 40,
+                         metrics.horizontalAdvance(dialog.textValue()) + 24)
+            room = max(200, self.parent_widget.width() - 80) if self.parent_widget else wanted
+            field.setMinimumWidth(min(wanted, room))
         dialog.textValueSelected.connect(self._save_as_chosen)
         self.save_as_dialog = dialog
         self.bot_hold.open(dialog)

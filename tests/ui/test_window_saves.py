@@ -518,6 +518,31 @@ def test_save_as_asks_for_a_name_without_blocking(windows):
     assert window.autosaver.store.named_path("Evening game").exists()
 
 
+def test_the_proposed_name_is_shown_whole(windows, qtbot, qapp):
+    """Play-test s36: the box was 200 pixels wide; in French at a table of
+    six the proposed name, "Canasta à six : deux équipes de trois, à tour
+    de rôle, donne 1", showed only "trois, à tour de rôle, donne 1"."""
+    from PySide6.QtWidgets import QLineEdit
+
+    from canasta_desktop import i18n
+    from canasta_desktop.model.variants import rules_for
+
+    window = windows()
+    i18n.set_language(qapp, "fr")
+    rules = rules_for("six-rotating")
+    window.controller.new_game(rules, seed=4, bot_names=(None,) + ("greedy",) * (rules.players - 1))
+    window.menus.save_as_action.trigger()  # Partie → Enregistrer sous…
+    dialog = window.files.save_as_dialog
+    assert dialog is not None and dialog.isVisible()
+    name = dialog.textValue()
+    assert name.startswith("Canasta à six") and name.endswith("donne 1")
+    field = dialog.findChild(QLineEdit)
+    margins = field.textMargins()
+    room = field.contentsRect().width() - margins.left() - margins.right() - 8  # the frame's padding
+    assert field.fontMetrics().horizontalAdvance(name) <= room, "the whole name is seen"
+    assert dialog.frameGeometry().width() <= window.window.width(), "within the window"
+
+
 def test_a_refused_name_comes_back_to_be_mended_and_the_field_holds_no_more_than_allowed(
         windows):
     """Play-test: a name with a tab was refused after the dialog had closed,
