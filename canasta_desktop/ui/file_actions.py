@@ -190,7 +190,8 @@ class FileActions(QObject):
         """Game → Score sheet: the running game's sheet, kept up to date.
         `for_deal_end`: asked for from the deal's-end box, whose "Next deal"
         closes it again (play-test: it stayed over the table through the
-        next deal); one already open from the menu stays open."""
+        next deal); one already open from the menu stays open.  Asked for
+        there, the sheet shows its end: the deal just scored and the totals."""
         source = self.autosaver.sheet_source()
         if source is None:
             self.status.say(translate("MainWindow", "There is no game to show"))
@@ -207,6 +208,9 @@ class FileActions(QObject):
         window.show()
         window.raise_()
         window.activateWindow()
+        if for_deal_end:  # the deal just scored and the totals, at the sheet's end (play-test s36)
+            bar = window.view.verticalScrollBar()
+            bar.setValue(bar.maximum())
         return window
 
     def deal_end_left(self) -> None:

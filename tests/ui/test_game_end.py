@@ -343,6 +343,27 @@ def test_the_sheet_opened_from_the_deal_end_goes_with_it_at_the_next_deal(window
     assert not sheet.isVisible()
 
 
+def test_the_sheet_opened_from_the_deal_end_shows_the_deal_just_scored(window, qtbot):
+    """Play-test s36: "Score sheet…" at the end of the fifth deal (and at the
+    game's end) opened the sheet at its top, deal 1; the deal just scored
+    and the running totals were below, out of sight.  It opens at its
+    end, as a player reads a paper sheet."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    a_deal_end_mid_game(window, qtbot)
+    for _ in range(2):
+        QTest.mouseClick(window.deal_end.next_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    assert len(window.controller.match.results) == 3
+    QTest.mouseClick(window.deal_end.sheet_button, Qt.MouseButton.LeftButton)
+    sheet = window.files.sheet_window
+    assert sheet is not None and sheet.isVisible()
+    bar = sheet.view.verticalScrollBar()
+    assert bar.maximum() > 0, "three deals are longer than the window"
+    assert bar.value() == bar.maximum(), "the last deal and the totals in sight"
+
+
 def test_the_sheet_opened_from_the_game_menu_stays_through_the_next_deal(window, qtbot):
     """The Game menu's sheet is the player's to close: it stays open, kept
     up to date, even when "Score sheet…" on the deal's-end box raised it."""
