@@ -230,6 +230,8 @@ class SaveListModel(QAbstractTableModel):
         if column == self.DEAL:
             if summary.finished:
                 return self.tr("%1 (finished)").replace("%1", str(summary.deals_finished))
+            if summary.phase == "over":  # saved at the deal's end (play-test s36: "1 (66 moves)")
+                return self.tr("%1 (over)").replace("%1", str(summary.deal_number))
             # The moves played in it: two games of the same variant, minute,
             # deal and score read alike, the one played a while and the one
             # just dealt (play-test s32).

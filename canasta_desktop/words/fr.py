@@ -857,6 +857,8 @@ WORDS: Catalogue = {
             'Partie du %1',
         '%1 (finished)':
             '%1 (terminée)',
+        '%1 (over)':
+            '%1 (finie)',
         '%1 (%n move(s))': (
             '%1 (%n coup)',
             '%1 (%n coups)',

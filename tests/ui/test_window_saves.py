@@ -507,6 +507,29 @@ def test_a_long_save_name_is_cut_in_the_open_list_and_whole_in_its_tooltip(windo
     assert tip.startswith(long_name[:80].strip())
 
 
+def test_a_game_saved_at_a_deal_s_end_is_listed_with_its_deal_over(windows, qtbot, qapp):
+    """Play-test s36: a game saved at the deal's-end box was listed "Deal 1
+    (66 moves)" beside its scores after that deal, as if deal 1 were still
+    being played; the row says the deal is over."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.variants import rules_for
+
+    window = windows()
+    window.controller.new_game(rules_for("classic"), seed=4, bot_names=("greedy",) * 4)
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=WAIT_MS)
+    assert window.files.save_game_as("After deal one") is not None
+    dialog = window.files.open_game()
+    model = dialog.model
+    row = next(r for r in range(model.rowCount())
+               if model.cell_text(r, model.NAME) == "After deal one")
+    assert model.cell_text(row, model.DEAL) == "1 (over)"
+    dialog.reject()
+    i18n.set_language(qapp, "fr")
+    dialog = window.files.open_game()
+    assert dialog.model.cell_text(row, model.DEAL) == "1 (finie)"
+    dialog.reject()
+
+
 def test_save_as_asks_for_a_name_without_blocking(windows):
     window = windows()
     window.controller.new_game(seed=4)
