@@ -164,7 +164,8 @@ class Desktop:
                                           spots)
         self.scene.double_click_discard = self.discard_guard.double_clicked
         self.take_back = TakeBack(c, self.refusal_banner, self.status,
-                                  self.menus.undo_action, window, self.menus.redo_action)
+                                  self.menus.undo_action, window, self.menus.redo_action,
+                                  boxes=(self.deal_end,))
         self.deal_skip = DealSkip(c, self.scene, self.menus.skip_deal_action, window)
         self.preferences.speed_set.connect(self.deal_skip.speed_chosen)
 
@@ -268,6 +269,8 @@ class Desktop:
         self.hints.changed.connect(banner.dismiss)  # a hint asked for: the old refusal is stale
         c.deal_ended.connect(banner.dismiss)
         c.deal_ended.connect(files.refresh_score_sheet)
+        # The result is in: Undo greyed out says the game is over, at its end.
+        c.deal_ended.connect(lambda _result: self.take_back.follow_game())
         self.scene.sort_changed.connect(self.preferences.sort_changed)
         self.window.language_changed.connect(self.follow_language)
         self.window.closing.connect(self.shut_down)

@@ -557,7 +557,10 @@ class GameController(QObject):
             return None
         deal, seat = self.deal, self.human_seat
         if deal is not None and deal.is_over:
-            return undo_rules.UndoBlocked("deal_over")
+            # At the game's end, the game (play-test s36: "the deal is over"
+            # beside "The game is over: …").
+            over = self.match is not None and self.match.is_over
+            return undo_rules.UndoBlocked("game_over" if over else "deal_over")
         if deal is None or seat is None or self.bots[seat] is not None:
             return undo_rules.UndoBlocked("not_playing")
         # His turn begins where it began (the table may ask before the

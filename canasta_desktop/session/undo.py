@@ -167,7 +167,7 @@ def _asking(history: History) -> bool:
 
 
 # Every code `UndoBlocked` can carry (the catalogues have words for each).
-BLOCKED_CODES = ("not_playing", "deal_over", "nothing_this_turn", "turn_over",
+BLOCKED_CODES = ("not_playing", "deal_over", "game_over", "nothing_this_turn", "turn_over",
                  "no_earlier_turn", "own_draw_seen", "own_move_seen", "card_shown_by",
                  "answer_given", "own_answer_given", "played_since", "question_waits")
 

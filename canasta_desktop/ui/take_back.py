@@ -9,9 +9,11 @@ out, it says so the same way."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..session.controller import GameController
 from ..session.refusals import undo_blocked_text
@@ -28,7 +30,10 @@ def nothing_to_redo() -> str:
 class TakeBack:
     def __init__(self, controller: GameController, banner: RefusalBanner,
                  status: StatusMessages, action: QAction, window: QMainWindow,
-                 redo_action: QAction) -> None:
+                 redo_action: QAction, boxes: Sequence[QWidget] = ()) -> None:
+        """`boxes`: windows of their own that hear the menus' keys too (the
+        deal's-end box): there, too, the keys of a greyed Undo or Redo say
+        why (play-test s36: Ctrl+Z on the game's-end box said nothing)."""
         self.controller = controller
         self.banner = banner
         self.status = status
@@ -44,6 +49,18 @@ class TakeBack:
         self.why_redo_keys.setKeys(redo_action.shortcuts())
         self.why_redo_keys.setEnabled(False)
         self.why_redo_keys.activated.connect(self.say_why_no_redo)
+        self.undo_keys_in_boxes: list[QShortcut] = []
+        self.redo_keys_in_boxes: list[QShortcut] = []
+        for box in boxes:
+            keys = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), box)
+            keys.setEnabled(False)
+            keys.activated.connect(self.say_why)
+            self.undo_keys_in_boxes.append(keys)
+            keys = QShortcut(box)
+            keys.setKeys(redo_action.shortcuts())
+            keys.setEnabled(False)
+            keys.activated.connect(self.say_why_no_redo)
+            self.redo_keys_in_boxes.append(keys)
 
     def undo(self) -> bool:
         """The log says what was taken back (the controller's change tells it)."""
@@ -65,7 +82,8 @@ class TakeBack:
         why = "" if blocked is None else undo_blocked_text(blocked)
         self.action.setToolTip(why)
         self.action.setStatusTip(why)
-        self.why_keys.setEnabled(blocked is not None)
+        for keys in (self.why_keys, *self.undo_keys_in_boxes):
+            keys.setEnabled(blocked is not None)
         self.follow_redo()
 
     def follow_redo(self) -> None:
@@ -75,7 +93,8 @@ class TakeBack:
         why = "" if can else nothing_to_redo()
         self.redo_action.setToolTip(why)
         self.redo_action.setStatusTip(why)
-        self.why_redo_keys.setEnabled(not can)
+        for keys in (self.why_redo_keys, *self.redo_keys_in_boxes):
+            keys.setEnabled(not can)
 
     def say_why(self) -> None:
         """Undo's keys pressed while it is greyed out: why, as for a refused

@@ -583,6 +583,7 @@ WORDS: Catalogue = {
     'undo_blocked': {
         "not_playing": "Nothing to take back: you are not playing this deal.",
         "deal_over": "Nothing to take back: the deal is over, its score is on the sheet.",
+        "game_over": "Nothing to take back: the game is over, its scores are on the sheet.",
         "nothing_this_turn": "Nothing to take back: you have not moved yet in this turn.",
         "turn_over": "Nothing to take back: your turn is over, and Undo takes back only the "
                      "moves of the turn you are playing.",

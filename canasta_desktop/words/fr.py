@@ -1848,6 +1848,7 @@ WORDS: Catalogue = {
     'undo_blocked': {
         "not_playing": "Rien à reprendre : vous ne jouez pas cette donne.",
         "deal_over": "Rien à reprendre : la donne est finie, son score est sur la feuille.",
+        "game_over": "Rien à reprendre : la partie est finie, ses scores sont sur la feuille.",
         "nothing_this_turn": "Rien à reprendre : vous n'avez encore rien joué dans ce tour.",
         "turn_over": "Rien à reprendre : votre tour est fini, et Annuler ne reprend que les "
                      "coups du tour que vous jouez.",

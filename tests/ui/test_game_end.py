@@ -321,6 +321,24 @@ def test_the_game_s_end_opens_the_score_sheet_to_print(window, qtbot):
     assert window.deal_end.isVisible()
 
 
+def test_undo_at_the_game_s_end_says_the_game_is_over(window, qtbot, qapp):
+    """Play-test s36: Ctrl+Z beside "The game is over: …" said "the deal is
+    over, its score is on the sheet"; it says the game is over."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    finish_a_one_deal_game(window, qtbot, "two")
+    # The key where the player's focus is: the game's-end box, on "Play again".
+    QTest.keyClick(qapp.focusWidget() or window.deal_end, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier)
+    said = "Nothing to take back: the game is over, its scores are on the sheet."
+    assert window.menus.undo_action.toolTip() == said
+    assert window.refusal_banner.isVisible() and window.refusal_banner.text() == said
+    i18n.set_language(qapp, "fr")
+    assert window.menus.undo_action.toolTip() == (
+        "Rien à reprendre\u00a0: la partie est finie, ses scores sont sur la feuille.")
+
+
 def a_deal_end_mid_game(window, qtbot):
     """Bots play the first deal of a classic game; its box shows."""
     window.controller.new_game(rules_for("classic"), seed=4, bot_names=("greedy",) * 4)
