@@ -208,11 +208,12 @@ class Desktop:
         m.redo_action.triggered.connect(self.take_back.redo)
         m.hint_action.triggered.connect(lambda: self.hints.request())
         # H off turn, where Hint is greyed: why, as Undo's keys say (play-test).
-        self.why_no_hint = QShortcut(window)
-        self.why_no_hint.setKeys(m.hint_action.shortcuts())
-        self.why_no_hint.setEnabled(False)
-        self.why_no_hint.activated.connect(
-            lambda: self.status.explain(no_hint_text(self.controller)))
+        # ... on the deal's-end box too, which hears the menus' keys (play-test s36).
+        self.why_no_hint, self.why_no_hint_in_box = QShortcut(window), QShortcut(self.deal_end)
+        for keys in (self.why_no_hint, self.why_no_hint_in_box):
+            keys.setKeys(m.hint_action.shortcuts())
+            keys.setEnabled(False)
+            keys.activated.connect(lambda: self.status.explain(no_hint_text(self.controller)))
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         self.ask_guard.box_actions.append(m.hint_action)  # ... and in the ask-anyway warning
         # G where Ask partner is greyed: the same asking, which says why not
@@ -295,6 +296,7 @@ class Desktop:
         self.menus.hint_action.setToolTip(why)
         self.menus.hint_action.setStatusTip(why)
         self.why_no_hint.setEnabled(off_turn)
+        self.why_no_hint_in_box.setEnabled(off_turn)
 
     def ask_partner(self) -> bool:
         """"May I go out?" from the menu, the key or the panel: a refusal of

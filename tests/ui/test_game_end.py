@@ -339,6 +339,18 @@ def test_undo_at_the_game_s_end_says_the_game_is_over(window, qtbot, qapp):
         "Rien à reprendre\u00a0: la partie est finie, ses scores sont sur la feuille.")
 
 
+def test_h_on_the_deal_s_end_box_says_why_there_is_no_hint(window, qtbot, qapp):
+    """Play-test s36: H on the deal's-end box said nothing, where on the
+    table it says why Hint is greyed out; the box hears the menus' keys."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    finish_a_one_deal_game(window, qtbot, "two")
+    QTest.keyClick(qapp.focusWidget() or window.deal_end, Qt.Key.Key_H)
+    said = "A hint is for your own turn. The game is over"
+    assert window.refusal_banner.isVisible() and window.refusal_banner.text() == said
+
+
 def a_deal_end_mid_game(window, qtbot):
     """Bots play the first deal of a classic game; its box shows."""
     window.controller.new_game(rules_for("classic"), seed=4, bot_names=("greedy",) * 4)
