@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from .. import words
 from ..model.match import person_column, score_columns, the_person
+from ..model.phases import OVER
 from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SAVED_GAME, SCORE_SHEET,
                                  STATISTICS, TOO_LARGE, UNREADABLE, GameSave, RestoredGame,
                                  SaveEntry, SaveError, SaveProblem, SaveProblemError, SaveStore,
@@ -230,7 +231,7 @@ class SaveListModel(QAbstractTableModel):
         if column == self.DEAL:
             if summary.finished:
                 return self.tr("%1 (finished)").replace("%1", str(summary.deals_finished))
-            if summary.phase == "over":  # saved at the deal's end (play-test s36: "1 (66 moves)")
+            if summary.phase == OVER:  # saved at the deal's end (play-test s36: "1 (66 moves)")
                 return self.tr("%1 (over)").replace("%1", str(summary.deal_number))
             # The moves played in it: two games of the same variant, minute,
             # deal and score read alike, the one played a while and the one

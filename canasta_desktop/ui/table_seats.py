@@ -8,7 +8,7 @@ from typing import Hashable
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor
 
-from ..model.phases import CHOOSE
+from ..model.phases import CHOOSE, OVER
 from ..model.view import PlayerView
 from .seat_plates import TOP_NAME_SHRINK, place_level_plate, place_top_plate
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
@@ -194,7 +194,7 @@ class SittingOut(TablePart):
 
 def mark_turn(canvas: TableCanvas, view: PlayerView) -> None:
     """The name plate of the seat that must act is lit."""
-    acting = view.to_act if view.phase != "over" else None
+    acting = view.to_act if view.phase != OVER else None
     for seat in range(len(view.hand_sizes)):
         label = canvas.labels.get(f"seat{seat}")
         if label is None:
