@@ -586,7 +586,8 @@ WORDS: Catalogue = {
         "game_over": "Nothing to take back: the game is over, its scores are on the sheet.",
         "nothing_this_turn": "Nothing to take back: you have not moved yet in this turn.",
         "turn_over": "Nothing to take back: your turn is over, and Undo takes back only the "
-                     "moves of the turn you are playing.",
+                     "moves of the turn you are playing. Edit → Preferences… can allow Undo "
+                     "after your turn ends, until the next player has played.",
         "no_earlier_turn": "Nothing to take back: this is your first turn of the deal.",
         "own_draw_seen": "Undo is not available: you have seen what you drew from the "
                          "stock, and Undo never goes back over a card you have seen (it "

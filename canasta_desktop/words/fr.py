@@ -1851,7 +1851,9 @@ WORDS: Catalogue = {
         "game_over": "Rien à reprendre : la partie est finie, ses scores sont sur la feuille.",
         "nothing_this_turn": "Rien à reprendre : vous n'avez encore rien joué dans ce tour.",
         "turn_over": "Rien à reprendre : votre tour est fini, et Annuler ne reprend que les "
-                     "coups du tour que vous jouez.",
+                     "coups du tour que vous jouez. Édition → Préférences… peut permettre "
+                     "d'annuler après la fin de votre tour, tant que le joueur suivant n'a pas "
+                     "joué.",
         "no_earlier_turn": "Rien à reprendre : c'est votre premier tour de la donne.",
         "own_draw_seen": "Annuler n'est pas possible : vous avez vu ce que vous avez pioché "
                          "au talon, et Annuler ne revient jamais au-delà d'une carte que vous "

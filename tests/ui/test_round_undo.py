@@ -20,7 +20,7 @@ from canasta_desktop.session.settings import GameSettings, load_settings, save_s
 from canasta_desktop.ui.settings_dialog import SettingsDialog
 
 from .deals import ids, stacked_deal
-from .held_bot import HeldBot
+from .held_bot import HeldBot, west_held
 from .mouse import click, drag
 
 
@@ -101,6 +101,30 @@ def test_with_the_setting_off_undo_never_crosses_the_bots_moves(table, qtbot):
         "Nothing to take back: you have not moved yet in this turn.")
     table.menus.undo_action.trigger()
     assert c.deal.history == history
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Nothing to take back: your turn is over, and Undo takes back only the moves of "
+           "the turn you are playing. Edit \u2192 Preferences\u2026 can allow Undo after your "
+           "turn ends, until the next player has played."),
+    ("fr", "Rien \u00e0 reprendre\u00a0: votre tour est fini, et Annuler ne reprend que les "
+           "coups du tour que vous jouez. \u00c9dition \u2192 Pr\u00e9f\u00e9rences\u2026 peut "
+           "permettre d'annuler apr\u00e8s la fin de votre tour, tant que le joueur suivant "
+           "n'a pas jou\u00e9.")])
+def test_with_the_setting_off_undo_after_the_discard_says_where_to_allow_it(table, qapp,
+                                                                            lang, said):
+    """Play-test s36 (L3): Ctrl+Z right after a wrong discard, the next
+    player still thinking, said only that the turn was over; the setting
+    that allows exactly that Undo went unnamed."""
+    i18n.set_language(qapp, lang)
+    c = table.controller
+    with west_held(c) as west:
+        open_with_aces_and_discard(table)
+        assert west.asked.wait(10)
+        history = list(c.deal.history)
+        press_undo_keys(table)
+        assert table.window.statusBar().currentMessage() == said
+        assert c.deal.history == history, "nothing taken back"
 
 
 def test_a_round_with_a_stock_draw_and_bots_discards_is_not_taken_back(table, qtbot):
