@@ -260,7 +260,18 @@ def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet,
             translate("RulesDialog", "Meld: click cards to select them, then drag them onto "
                       "\u201cnew meld\u201d or onto one of your melds."),
             translate("RulesDialog", "Discard: drag one card onto the pile. That ends your "
-                      "turn.")]
+                      "turn."),
+            # Play-test s36: Help said how to draw, meld and discard, never
+            # how to go out nor where the partner's question is asked.
+            translate("RulesDialog", "Go out: meld or discard your last cards, once your side "
+                      "may (\u00a71 Going out).")]
+    if rules.partnerships:
+        turn.append(translate("RulesDialog", "Before you take the pile or meld, ask your "
+                              "partner: click \u201cPartner, may I go out?\u201d in the side "
+                              "panel (or press G)."))
+    turn.append(translate("RulesDialog", "Stuck? In the side panel, Hint lights up a move the "
+                          "game suggests, and Undo takes back a move of the turn you are "
+                          "playing."))
     parts = [f"<h3>{escape(translate('RulesDialog', 'At the table'))}</h3>",
              # Play-test: Help had no word on the basic moves.
              "<p>" + escape(translate("RulesDialog", "Your turn, with the mouse:")) + "</p><ul>"
@@ -271,8 +282,8 @@ def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet,
                  "M). Their points count together towards the opening minimum.")) + "</p>",
              "<p>" + escape(translate(
                  "RulesDialog", "A double-click on a card of your hand discards it and ends "
-                 "your turn; like any discard, it cannot be undone. The game asks first, "
-                 "unless you turned that off in the settings (Game \u2192 New game\u2026).")) + "</p>"]
+                 "your turn. The game asks first, unless you turned that off (Edit "
+                 "\u2192 Preferences\u2026).")) + "</p>"]
     keys = [f"<h3>{escape(translate('RulesDialog', 'Keyboard shortcuts'))}</h3>",
             "<table cellspacing='0'>"]
     table = table_keys(rules)

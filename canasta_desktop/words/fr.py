@@ -815,10 +815,10 @@ WORDS: Catalogue = {
             'À la table',
         'To open, you may lay several melds at once: select the cards of all of them and drop them together on “new meld” (or press M). Their points count together towards the opening minimum.':
             "Pour ouvrir, vous pouvez poser plusieurs combinaisons à la fois : choisissez les cartes de toutes et déposez-les ensemble sur « étaler » (ou appuyez sur M). Leurs points s'additionnent pour le minimum d'ouverture.",
-        'A double-click on a card of your hand discards it and ends your turn; like any discard, it cannot be undone. The game asks first, unless you turned that off in the settings (Game \u2192 New game\u2026).':
-            "Un double-clic sur une carte de votre main la défausse et finit votre tour ; comme "
-            "toute défausse, elle ne peut pas être annulée. Le jeu vous le demande d'abord, sauf si "
-            "vous l'avez désactivé dans les réglages (Partie \u2192 Nouvelle partie\u2026).",
+        'A double-click on a card of your hand discards it and ends your turn. The game asks first, unless you turned that off (Edit \u2192 Preferences\u2026).':
+            "Un double-clic sur une carte de votre main la défausse et finit votre tour. Le jeu "
+            "vous le demande d'abord, sauf si vous l'avez désactivé (Édition \u2192 "
+            "Préférences\u2026).",
         'Keyboard shortcuts':
             'Raccourcis clavier',
         'Your turn, with the mouse:':
@@ -835,6 +835,15 @@ WORDS: Catalogue = {
             'sur une de vos combinaisons.',
         'Discard: drag one card onto the pile. That ends your turn.':
             'Défausser : glissez une carte sur la pile. Votre tour est alors fini.',
+        'Go out: meld or discard your last cards, once your side may (\u00a71 Going out).':
+            'Sortir : étalez ou défaussez vos dernières cartes, dès que votre camp le peut '
+            '(\u00a71 Sortir).',
+        'Before you take the pile or meld, ask your partner: click \u201cPartner, may I go out?\u201d in the side panel (or press G).':
+            'Avant de prendre la pile ou d\'étaler, demandez à votre partenaire : cliquez sur '
+            '« Partenaire, puis-je sortir ? » dans le panneau latéral (ou appuyez sur G).',
+        'Stuck? In the side panel, Hint lights up a move the game suggests, and Undo takes back a move of the turn you are playing.':
+            'Vous hésitez ? Dans le panneau latéral, Conseil éclaire un coup que le jeu vous '
+            'suggère, et Annuler reprend un coup du tour que vous jouez.',
     },
     'SaveListModel': {
         'Name':

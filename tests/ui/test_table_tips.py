@@ -8,6 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 
+from canasta_desktop.model.variants import rules_for
+
+from .conftest import GREEDY_TABLE
 from .mouse import click
 
 
@@ -147,3 +150,29 @@ def test_a_key_of_the_table_and_of_a_menu_is_listed_once(window):
                            rules_for("origen"), keys_first=True)
     assert len(re.findall(r"<b>A</b>", html)) == 1
     assert "Origen: announce a tile for the selected rank" in html and "<b>H</b>" in html
+
+
+def test_help_says_how_to_go_out_and_where_the_partner_is_asked(table, qtbot):
+    """Play-test s36: Help said how to draw, meld and discard, never how to go
+    out nor where "may I go out?" is asked; and it sent the player to Game →
+    New game… (which deals anew) to stop the double-click question."""
+    table.window.activateWindow()
+    QTest.keyClick(table.view.viewport(), Qt.Key.Key_F1)
+    text = table.help.rules_dialog.text()
+    assert "Go out: meld or discard your last cards" in text
+    ask = table.side_panel.ask_button.text()
+    assert f"click \u201c{ask}\u201d in the side panel (or press G)" in text
+    for action in (table.menus.hint_action, table.menus.undo_action):
+        assert f" {action.iconText()} " in text, "the side panel's buttons, by their names"
+    preferences = table.menus.preferences_action.text().replace("&", "")
+    assert f"turned that off (Edit \u2192 {preferences})" in text
+    assert "New game" not in text.split("A double-click")[1].split("\n")[0]
+
+
+def test_help_of_a_game_without_partners_does_not_speak_of_asking(window, qtbot):
+    window.controller.new_game(rules_for("rami", 4, "solo"), seed=3, bot_names=GREEDY_TABLE)
+    window.window.activateWindow()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_F1)
+    text = window.help.rules_dialog.text()
+    assert "Go out: meld or discard your last cards" in text
+    assert "may I go out?\u201d in the side panel" not in text
