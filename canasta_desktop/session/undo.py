@@ -167,8 +167,8 @@ def _asking(history: History) -> bool:
 
 
 # Every code `UndoBlocked` can carry (the catalogues have words for each).
-BLOCKED_CODES = ("not_playing", "deal_over", "game_over", "nothing_this_turn", "turn_over",
-                 "no_earlier_turn", "own_draw_seen", "own_move_seen", "card_shown_by",
+BLOCKED_CODES = ("not_playing", "deal_over", "game_over", "nothing_this_turn", "no_turn_yet",
+                 "turn_over", "no_earlier_turn", "own_draw_seen", "own_move_seen", "card_shown_by",
                  "answer_given", "own_answer_given", "played_since", "question_waits")
 
 
@@ -191,6 +191,10 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
     if turn_start is not None and own_action(history, seat, turn_start) is not None:
         # his move, under a card seen
         return _card_seen(history, seat, seen_floor, names, shown_by)
+    if turn_start is None and last_turn(history, seat, len(history)) is None:
+        # Others play before his first turn (play-test s36: "your turn is
+        # over" to a player who had not played yet).
+        return UndoBlocked("no_turn_yet")
     if not round_allowed:
         return UndoBlocked("nothing_this_turn" if turn_start is not None else "turn_over")
     before = turn_start if turn_start is not None else len(history)

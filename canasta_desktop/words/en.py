@@ -585,6 +585,7 @@ WORDS: Catalogue = {
         "deal_over": "Nothing to take back: the deal is over, its score is on the sheet.",
         "game_over": "Nothing to take back: the game is over, its scores are on the sheet.",
         "nothing_this_turn": "Nothing to take back: you have not moved yet in this turn.",
+        "no_turn_yet": "Nothing to take back: you have not played yet in this deal.",
         "turn_over": "Nothing to take back: your turn is over, and Undo takes back only the "
                      "moves of the turn you are playing. Edit → Preferences… can allow Undo "
                      "after your turn ends, until the next player has played.",

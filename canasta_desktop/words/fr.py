@@ -1859,6 +1859,7 @@ WORDS: Catalogue = {
         "deal_over": "Rien à reprendre : la donne est finie, son score est sur la feuille.",
         "game_over": "Rien à reprendre : la partie est finie, ses scores sont sur la feuille.",
         "nothing_this_turn": "Rien à reprendre : vous n'avez encore rien joué dans ce tour.",
+        "no_turn_yet": "Rien à reprendre : vous n'avez pas encore joué dans cette donne.",
         "turn_over": "Rien à reprendre : votre tour est fini, et Annuler ne reprend que les "
                      "coups du tour que vous jouez. Édition → Préférences… peut permettre "
                      "d'annuler après la fin de votre tour, tant que le joueur suivant n'a pas "
