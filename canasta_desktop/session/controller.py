@@ -499,6 +499,10 @@ class GameController(QObject):
         try:
             deal.check(action, self.human_seat)
         except IllegalAction as refusal:
+            if refusal.code == "not_your_turn":
+                # Said to him, as his gestures off turn are (play-test s36:
+                # "it is not this player's turn" on the greyed ask button).
+                return self._not_your_turn()
             return refusal
         return None
 

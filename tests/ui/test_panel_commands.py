@@ -15,6 +15,7 @@ from canasta_desktop.model.phases import DRAW
 
 from .deals import ids
 from .held_bot import west_held
+from .mouse import click, drag
 from .test_hint import QUICK_S, assert_shown
 from .test_round_undo import draw_and_meld_aces
 
@@ -68,3 +69,17 @@ def test_the_buttons_speak_french(table, qapp):
     i18n.set_language(qapp, "fr")
     assert button(table, "undoButton").text() == "Annuler"
     assert button(table, "hintButton").text() == "Conseil"
+
+
+def test_the_greyed_ask_button_says_whose_turn_it_is(table):
+    """Play-test s36: off his turn, the greyed "Partner, may I go out?" said
+    "Not allowed: it is not this player's turn" to the one person at the
+    table; it says who is playing, as his gestures off turn are answered."""
+    c = table.controller
+    ask = table.side_panel.ask_button
+    with west_held(c) as west:
+        click(table.view, table.scene.stock_point())
+        drag(table.view, table.scene.hand_point(ids(c.deal, "7C")[0]), table.scene.pile_point())
+        assert west.asked.wait(10)
+        assert not ask.isEnabled()
+        assert ask.toolTip() == "Not allowed: it is not your turn: West is playing (\u00a71 Turn)"
