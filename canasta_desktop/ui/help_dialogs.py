@@ -266,9 +266,15 @@ def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet,
             translate("RulesDialog", "Go out: meld or discard your last cards, once your side "
                       "may (\u00a71 Going out).")]
     if rules.partnerships:
-        turn.append(translate("RulesDialog", "Before you take the pile or meld, ask your "
-                              "partner: click \u201cPartner, may I go out?\u201d in the side "
-                              "panel (or press G)."))
+        # To go out, not before every move (review: "before you take the
+        # pile or meld, ask your partner" read as a step of every turn).
+        turn.append(translate("RulesDialog", "To go out, ask your partner first, before you "
+                              "take the pile or meld that turn: click \u201cPartner, may I go "
+                              "out?\u201d in the side panel (or press G).")
+                    if not rules.asking_to_go_out_optional else
+                    translate("RulesDialog", "To go out, you may first ask your partner, "
+                              "before you take the pile or meld that turn: click \u201cPartner, "
+                              "may I go out?\u201d in the side panel (or press G)."))
     turn.append(translate("RulesDialog", "Stuck? In the side panel, Hint lights up a move the "
                           "game suggests, and Undo takes back a move of the turn you are "
                           "playing."))

@@ -838,9 +838,14 @@ WORDS: Catalogue = {
         'Go out: meld or discard your last cards, once your side may (\u00a71 Going out).':
             'Sortir : étalez ou défaussez vos dernières cartes, dès que votre camp le peut '
             '(\u00a71 Sortir).',
-        'Before you take the pile or meld, ask your partner: click \u201cPartner, may I go out?\u201d in the side panel (or press G).':
-            'Avant de prendre la pile ou d\'étaler, demandez à votre partenaire : cliquez sur '
-            '« Partenaire, puis-je sortir ? » dans le panneau latéral (ou appuyez sur G).',
+        'To go out, ask your partner first, before you take the pile or meld that turn: click \u201cPartner, may I go out?\u201d in the side panel (or press G).':
+            'Pour sortir, demandez d\'abord à votre partenaire, avant de prendre la pile ou '
+            'd\'étaler dans ce tour : cliquez sur « Partenaire, puis-je sortir ? » dans le '
+            'panneau latéral (ou appuyez sur G).',
+        'To go out, you may first ask your partner, before you take the pile or meld that turn: click \u201cPartner, may I go out?\u201d in the side panel (or press G).':
+            'Pour sortir, vous pouvez d\'abord demander à votre partenaire, avant de prendre '
+            'la pile ou d\'étaler dans ce tour : cliquez sur « Partenaire, puis-je sortir ? » '
+            'dans le panneau latéral (ou appuyez sur G).',
         'Stuck? In the side panel, Hint lights up a move the game suggests, and Undo takes back a move of the turn you are playing.':
             'Vous hésitez ? Dans le panneau latéral, Conseil éclaire un coup que le jeu vous '
             'suggère, et Annuler reprend un coup du tour que vous jouez.',

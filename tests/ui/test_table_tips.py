@@ -161,7 +161,8 @@ def test_help_says_how_to_go_out_and_where_the_partner_is_asked(table, qtbot):
     text = table.help.rules_dialog.text()
     assert "Go out: meld or discard your last cards" in text
     ask = table.side_panel.ask_button.text()
-    assert f"click \u201c{ask}\u201d in the side panel (or press G)" in text
+    assert (f"To go out, ask your partner first, before you take the pile or meld that turn: "
+            f"click \u201c{ask}\u201d in the side panel (or press G)") in text
     for action in (table.menus.hint_action, table.menus.undo_action):
         assert f" {action.iconText()} " in text, "the side panel's buttons, by their names"
     preferences = table.menus.preferences_action.text().replace("&", "")
@@ -176,3 +177,15 @@ def test_help_of_a_game_without_partners_does_not_speak_of_asking(window, qtbot)
     text = window.help.rules_dialog.text()
     assert "Go out: meld or discard your last cards" in text
     assert "may I go out?\u201d in the side panel" not in text
+
+
+def test_help_with_asking_optional_says_the_player_may_ask(window, qtbot):
+    """With the house rule that makes asking optional (§6), Help does not
+    tell him he must ask."""
+    optional = rules_for("classic", 4).with_options(asking_to_go_out_optional=True)
+    window.controller.new_game(optional, seed=3, bot_names=GREEDY_TABLE)
+    window.window.activateWindow()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_F1)
+    text = window.help.rules_dialog.text()
+    assert "To go out, you may first ask your partner" in text
+    assert "ask your partner first" not in text
