@@ -89,9 +89,12 @@ class SidePanel(QWidget):
         layout = self._column = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.talk_scroll)
-        layout.addWidget(self.ask_button)
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
+        # The buttons at the panel's foot, where the talk's height, which
+        # changes with every move, does not move them (play-test s36: Undo
+        # and Hint, under the talk, went up and down by 40 pixels in a turn).
+        layout.addWidget(self.ask_button)
         self.log.setMinimumHeight(90)
         self._fits_log = fitting(self.log.font(), LOG_ROOM)
         self._talk_breaks: frozenset[str] = frozenset()  # the names' words broken in the talk
@@ -108,7 +111,7 @@ class SidePanel(QWidget):
         controller.deal_ended.connect(lambda _result: self.refresh())
 
     def add_commands(self, actions: Sequence[QAction]) -> None:
-        """A row of buttons under the ask button for the menu commands a
+        """A row of buttons under the ask button, at the panel's foot, for the menu commands a
         player looks for at the table (Undo, Hint): each is its menu
         action, so it is greyed out, named and explained as the menu item is
         (play-testers: found only in the Edit menu or by their keys)."""

@@ -17,7 +17,7 @@ from .deals import ids
 from .held_bot import west_held
 from .mouse import click, drag
 from .test_hint import QUICK_S, assert_shown
-from .test_round_undo import draw_and_meld_aces
+from .test_round_undo import draw_and_meld_aces, open_with_aces_and_discard
 
 
 def button(window, name: str) -> QToolButton:
@@ -83,3 +83,17 @@ def test_the_greyed_ask_button_says_whose_turn_it_is(table):
         assert west.asked.wait(10)
         assert not ask.isEnabled()
         assert ask.toolTip() == "Not allowed: it is not your turn: West is playing (\u00a71 Turn)"
+
+
+def test_the_buttons_stay_put_while_the_talk_above_grows_and_shrinks(table, qtbot):
+    """Play-test s36: under the talk, Undo and Hint went up and down by 40
+    pixels within a turn, as its lines came and went: a button moves away
+    from the pointer about to click it.  At the panel's foot they stay."""
+    panel = table.side_panel
+    buttons = [button(table, "undoButton"), button(table, "hintButton"), panel.ask_button]
+    before = [b.mapTo(panel, b.rect().topLeft()) for b in buttons]
+    talk_before = panel.talk_scroll.height()
+    open_with_aces_and_discard(table)
+    qtbot.waitUntil(lambda: table.controller.is_human_turn(), timeout=20_000)
+    qtbot.waitUntil(lambda: panel.talk_scroll.height() != talk_before, timeout=5_000)
+    assert [b.mapTo(panel, b.rect().topLeft()) for b in buttons] == before
