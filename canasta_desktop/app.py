@@ -170,9 +170,8 @@ class Desktop:
         self.preferences.speed_set.connect(self.deal_skip.speed_chosen)
 
     def _connect_menus(self) -> None:
-        from PySide6.QtGui import QShortcut
-
         from canasta_desktop.ui.side_panel_shown import SidePanelShown
+        from canasta_desktop.ui.take_back import keys_saying_why
         from canasta_desktop.ui.turn_hint import no_hint_text
 
         m, games, files, window = self.menus, self.games, self.files, self.window
@@ -209,11 +208,9 @@ class Desktop:
         m.hint_action.triggered.connect(lambda: self.hints.request())
         # H off turn, where Hint is greyed: why, as Undo's keys say (play-test).
         # ... on the deal's-end box too, which hears the menus' keys (play-test s36).
-        self.why_no_hint, self.why_no_hint_in_box = QShortcut(window), QShortcut(self.deal_end)
-        for keys in (self.why_no_hint, self.why_no_hint_in_box):
-            keys.setKeys(m.hint_action.shortcuts())
-            keys.setEnabled(False)
-            keys.activated.connect(lambda: self.status.explain(no_hint_text(self.controller)))
+        self.why_no_hint = keys_saying_why(
+            (window, self.deal_end), m.hint_action.shortcuts(),
+            lambda: self.status.explain(no_hint_text(self.controller)))
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         self.ask_guard.box_actions.append(m.hint_action)  # ... and in the ask-anyway warning
         # G where Ask partner is greyed: the same asking, which says why not
@@ -295,8 +292,8 @@ class Desktop:
         why = no_hint_text(self.controller) if off_turn else ""
         self.menus.hint_action.setToolTip(why)
         self.menus.hint_action.setStatusTip(why)
-        self.why_no_hint.setEnabled(off_turn)
-        self.why_no_hint_in_box.setEnabled(off_turn)
+        for keys in self.why_no_hint:
+            keys.setEnabled(off_turn)
 
     def ask_partner(self) -> bool:
         """"May I go out?" from the menu, the key or the panel: a refusal of

@@ -9,7 +9,7 @@ out, it says so the same way."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -27,6 +27,21 @@ def nothing_to_redo() -> str:
         "took back with Undo, until you make another move.")
 
 
+def keys_saying_why(places: Sequence[QWidget], keys: Sequence[QKeySequence],
+                    say: Callable[[], None]) -> list[QShortcut]:
+    """A command's keys while it is greyed out, in each window that hears
+    the menus' keys (a disabled action's keys do nothing there): `say`
+    tells why.  Off until the command is greyed out."""
+    out = []
+    for place in places:
+        shortcut = QShortcut(place)
+        shortcut.setKeys(list(keys))
+        shortcut.setEnabled(False)
+        shortcut.activated.connect(say)
+        out.append(shortcut)
+    return out
+
+
 class TakeBack:
     def __init__(self, controller: GameController, banner: RefusalBanner,
                  status: StatusMessages, action: QAction, window: QMainWindow,
@@ -39,28 +54,13 @@ class TakeBack:
         self.status = status
         self.action = action
         self.redo_action = redo_action
+        places = (window, *boxes)
         # Undo's keys while Undo is greyed out (a disabled action's keys do
-        # nothing): they say why instead.
-        self.why_keys = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), window)
-        self.why_keys.setEnabled(False)
-        self.why_keys.activated.connect(self.say_why)
-        # ... and Redo's (Ctrl+Shift+Z, Ctrl+Y) while Redo is.
-        self.why_redo_keys = QShortcut(window)
-        self.why_redo_keys.setKeys(redo_action.shortcuts())
-        self.why_redo_keys.setEnabled(False)
-        self.why_redo_keys.activated.connect(self.say_why_no_redo)
-        self.undo_keys_in_boxes: list[QShortcut] = []
-        self.redo_keys_in_boxes: list[QShortcut] = []
-        for box in boxes:
-            keys = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), box)
-            keys.setEnabled(False)
-            keys.activated.connect(self.say_why)
-            self.undo_keys_in_boxes.append(keys)
-            keys = QShortcut(box)
-            keys.setKeys(redo_action.shortcuts())
-            keys.setEnabled(False)
-            keys.activated.connect(self.say_why_no_redo)
-            self.redo_keys_in_boxes.append(keys)
+        # nothing): they say why instead; and Redo's while Redo is.
+        self.why_keys = keys_saying_why(places, [QKeySequence(QKeySequence.StandardKey.Undo)],
+                                        self.say_why)
+        self.why_redo_keys = keys_saying_why(places, redo_action.shortcuts(),
+                                             self.say_why_no_redo)
 
     def undo(self) -> bool:
         """The log says what was taken back (the controller's change tells it)."""
@@ -82,7 +82,7 @@ class TakeBack:
         why = "" if blocked is None else undo_blocked_text(blocked)
         self.action.setToolTip(why)
         self.action.setStatusTip(why)
-        for keys in (self.why_keys, *self.undo_keys_in_boxes):
+        for keys in self.why_keys:
             keys.setEnabled(blocked is not None)
         self.follow_redo()
 
@@ -93,7 +93,7 @@ class TakeBack:
         why = "" if can else nothing_to_redo()
         self.redo_action.setToolTip(why)
         self.redo_action.setStatusTip(why)
-        for keys in (self.why_redo_keys, *self.redo_keys_in_boxes):
+        for keys in self.why_redo_keys:
             keys.setEnabled(not can)
 
     def say_why(self) -> None:
