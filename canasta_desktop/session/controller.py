@@ -496,13 +496,14 @@ class GameController(QObject):
         deal = self.deal
         if deal is None or self.human_seat is None:
             return None
+        if not self.is_human_turn():
+            # Said to him as his moves off turn are (try_action); the engine's
+            # "it is not this player's turn" read oddly on the greyed ask
+            # button (play-test s36).
+            return self._not_your_turn()
         try:
             deal.check(action, self.human_seat)
         except IllegalAction as refusal:
-            if refusal.code == "not_your_turn":
-                # Said to him, as his gestures off turn are (play-test s36:
-                # "it is not this player's turn" on the greyed ask button).
-                return self._not_your_turn()
             return refusal
         return None
 
