@@ -111,10 +111,11 @@ class SidePanel(QWidget):
         controller.deal_ended.connect(lambda _result: self.refresh())
 
     def add_commands(self, actions: Sequence[QAction]) -> None:
-        """A row of buttons under the ask button, at the panel's foot, for the menu commands a
-        player looks for at the table (Undo, Hint): each is its menu
-        action, so it is greyed out, named and explained as the menu item is
-        (play-testers: found only in the Edit menu or by their keys)."""
+        """A row of buttons under the ask button, at the panel's foot, for
+        the menu commands a player looks for at the table (Undo, Hint): each
+        is its menu action, so it is greyed out, named and explained as the
+        menu item is (play-testers: found only in the Edit menu or by their
+        keys)."""
         row = QHBoxLayout()
         for action in actions:
             button = QToolButton()
