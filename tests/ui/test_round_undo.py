@@ -287,9 +287,7 @@ def test_a_red_three_the_next_player_laid_is_named_as_his(window, qtbot):
     window.controller.load_deal(deal)
     allow_round_undo(window)
     c = window.controller
-    west = HeldBot(wait_s=10)
-    c.bots[1] = west
-    try:
+    with west_held(c) as west:
         take_the_pile_and_discard(window)
         assert west.asked.wait(10)
         played = list(c.deal.history)
@@ -300,8 +298,6 @@ def test_a_red_three_the_next_player_laid_is_named_as_his(window, qtbot):
         press_undo_keys(window)
         assert window.window.statusBar().currentMessage() == CARD_SHOWN_BY_WEST
         assert c.deal.history == played
-    finally:
-        west.answer.set()
 
 
 def test_an_undo_offered_gives_no_reason(window, qtbot):

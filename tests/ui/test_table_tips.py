@@ -152,13 +152,18 @@ def test_a_key_of_the_table_and_of_a_menu_is_listed_once(window):
     assert "Origen: announce a tile for the selected rank" in html and "<b>H</b>" in html
 
 
+def help_text(window) -> str:
+    """Help → Rules as F1 on the table opens it."""
+    window.window.activateWindow()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_F1)
+    return window.help.rules_dialog.text()
+
+
 def test_help_says_how_to_go_out_and_where_the_partner_is_asked(table, qtbot):
     """Play-test s36: Help said how to draw, meld and discard, never how to go
     out nor where "may I go out?" is asked; and it sent the player to Game →
     New game… (which deals anew) to stop the double-click question."""
-    table.window.activateWindow()
-    QTest.keyClick(table.view.viewport(), Qt.Key.Key_F1)
-    text = table.help.rules_dialog.text()
+    text = help_text(table)
     assert "Go out: meld or discard your last cards" in text
     ask = table.side_panel.ask_button.text()
     assert (f"To go out, ask your partner first, before you take the pile or meld that turn: "
@@ -172,9 +177,7 @@ def test_help_says_how_to_go_out_and_where_the_partner_is_asked(table, qtbot):
 
 def test_help_of_a_game_without_partners_does_not_speak_of_asking(window, qtbot):
     window.controller.new_game(rules_for("rami", 4, "solo"), seed=3, bot_names=GREEDY_TABLE)
-    window.window.activateWindow()
-    QTest.keyClick(window.view.viewport(), Qt.Key.Key_F1)
-    text = window.help.rules_dialog.text()
+    text = help_text(window)
     assert "Go out: meld or discard your last cards" in text
     assert "may I go out?\u201d in the side panel" not in text
 
@@ -184,8 +187,6 @@ def test_help_with_asking_optional_says_the_player_may_ask(window, qtbot):
     tell him he must ask."""
     optional = rules_for("classic", 4).with_options(asking_to_go_out_optional=True)
     window.controller.new_game(optional, seed=3, bot_names=GREEDY_TABLE)
-    window.window.activateWindow()
-    QTest.keyClick(window.view.viewport(), Qt.Key.Key_F1)
-    text = window.help.rules_dialog.text()
+    text = help_text(window)
     assert "To go out, you may first ask your partner" in text
     assert "ask your partner first" not in text
