@@ -173,17 +173,19 @@ class StatusMessages(QObject):
 
     def _keep_clear(self) -> list[QRect]:
         """Where the banner must not lie, in the view's pixels: the stock's
-        and the pile's counts and the stock itself, which a player looks at
-        while moving, and every seat's name plate (play-test: it covered a
-        name plate and the stock's top); and the cards the player chose,
+        and the pile's counts, the stock and the pile themselves, which a
+        player looks at while moving, and every seat's name plate (play-tests:
+        it covered a name plate, the stock's top, and the pile's top card
+        while saying which pair takes it); and the cards the player chose,
         which the refusal is most often about (play-test s33: a refused take
         of the pile, dropped on the hand, hid the pair selected)."""
         shown = [label for name, label in self.scene.labels().items()
                  if name in ("stock", "pile") or is_name_plate(name)]
         rects = [label.sceneBoundingRect() for label in shown if label.isVisible()]
-        stock = self.scene.zones.get(gestures.DRAW)
-        if stock is not None and stock.isVisible():
-            rects.append(stock.mapRectToScene(stock.rect()))
+        for heap in (gestures.DRAW, gestures.PILE):
+            zone = self.scene.zones.get(heap)
+            if zone is not None and zone.isVisible():
+                rects.append(zone.mapRectToScene(zone.rect()))
         chosen = (self.scene.card_item(card) for card in self.scene.selection)
         rects += [item.sceneBoundingRect() for item in chosen
                   if item is not None and item.isVisible()]

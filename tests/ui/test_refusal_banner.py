@@ -219,9 +219,10 @@ def test_wherever_the_cards_are_refused_the_banner_keeps_off_the_stock_and_pile_
 @pytest.mark.parametrize("screen", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
 @pytest.mark.parametrize("variant, players", [("two", 2), ("three", 3), ("classic", 4),
                                               ("five", 5), ("six-3x2", 6)])
-def test_wherever_the_cards_are_refused_the_banner_hides_no_name_plate_nor_the_stock(
+def test_wherever_the_cards_are_refused_the_banner_hides_no_name_plate_nor_the_stock_or_pile(
         window, qtbot, monkeypatch, screen, variant, players):
-    """Play-test: the banner covered a seat's name plate and the stock's top."""
+    """Play-tests: the banner covered a seat's name plate, the stock's top
+    and the pile's top card."""
     from PySide6.QtCore import QPointF
     from tests.model.builders import position
 
@@ -242,8 +243,9 @@ def test_wherever_the_cards_are_refused_the_banner_hides_no_name_plate_nor_the_s
     keep = [label.sceneBoundingRect() for name, label in labels.items()
             if name.startswith("seat") and label.isVisible()]
     assert len(keep) >= players - 1
-    stock = window.scene.zones[gestures.DRAW]
-    keep.append(stock.mapRectToScene(stock.rect()))
+    for heap in (gestures.DRAW, gestures.PILE):
+        zone = window.scene.zones[heap]
+        keep.append(zone.mapRectToScene(zone.rect()))
     seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
     steps = 12
     for i in range(1, steps):
@@ -295,3 +297,31 @@ def test_a_refused_take_dropped_on_the_hand_leaves_the_chosen_cards_in_sight(win
     banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
     for card in chosen:
         assert not banner.intersects(window.scene.card_item(card).sceneBoundingRect()), card
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_refused_click_on_the_rami_pile_leaves_its_top_card_in_sight(window, qtbot, qapp,
+                                                                       monkeypatch, language):
+    """Play-test s36 (rami for four alone, 1280×720): a click on the pile
+    without cards chosen was refused ("take it only with a natural pair of
+    the top card's rank"), and the banner lay over that top card."""
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    i18n.set_language(qapp, language)
+    rules = get_rules("rami", 4, "solo")
+    window.controller.new_game(rules=rules, seed=3, names=LONGEST_NAMES[:4],
+                               bot_names=(None,) + ("greedy",) * 3)
+    window.controller.load_deal(stacked_deal({0: "AS AH AD KS JC 9H 9C 9S 8D 7H 3C"}, "TS",
+                                             "5S 5D", opening_minimums=(50,) * 4, rules=rules))
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 1280 // 2)
+    window.scene.refresh(animate=False)
+
+    click(window.view, window.scene.pile_point())
+
+    assert "§5" in shown_whole(window)
+    banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
+    top_card = window.scene.card_item(window.controller.deal.pile[-1])
+    assert not banner.intersects(top_card.sceneBoundingRect())
