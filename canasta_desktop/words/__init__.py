@@ -348,6 +348,10 @@ def variant_summary(rules: RuleSet, lang: str | None = None) -> str:
     """The rule set's summary, saying the meld make-up in force in it (the
     house cap on wild cards when it is on: play-test), as the model names it."""
     summary = label("variant_summary", rules.id, lang)
+    # Asking the partner first, as the §6 house rule leaves it (play-test s37:
+    # "after asking your partner" above the house rule making it optional).
+    asking = "optional" if rules.asking_to_go_out_optional else "required"
+    summary = summary.replace("{asking}", label("going_out_asking", asking, lang))
     wilds = label("meld_wild_limit", rules.meld_wild_limit, lang)
     if "{wilds}" not in summary and rules.meld_wild_limit == "fewer_at_most_three":
         # A summary that says only how the variant differs from classic says

@@ -865,7 +865,7 @@ WORDS: Catalogue = {
             ' {wilds}. Seven cards make a '
             'canasta: 500 if pure, 300 with wilds. Take the discard pile with a natural pair '
             '(or one natural and a wild when it is not frozen). Go out once your team has a '
-            'canasta, after asking your partner. First team to 5,000 wins.'
+            'canasta, {asking}. First team to 5,000 wins.'
         ),
         'two': (
             'Two players, 15 cards each. Draw two cards from the stock and discard one. '
@@ -928,6 +928,12 @@ WORDS: Catalogue = {
         'fewer': 'wild cards (jokers and twos) always fewer than naturals',
         'fewer_at_most_three': 'wild cards (jokers and twos) fewer than naturals, three at most',
         'origen': 'at least two ordinary cards and at most three jokers',
+    },
+    # Asking the partner before going out, as the classic summary says it
+    # (the §6 house rule makes it optional: play-test s37).
+    'going_out_asking': {
+        'required': 'after asking your partner',
+        'optional': 'with or without asking your partner first',
     },
     # The house cap said after a summary that does not say the meld make-up.
     'meld_wild_limit_added': {

@@ -2151,7 +2151,7 @@ WORDS: Catalogue = {
             'hauteur, {wilds}. Sept cartes font une canasta : 500 si elle est pure, 300 avec des '
             'passe-partout. Prenez la pile de défausse avec une paire naturelle (ou une '
             "naturelle et un passe-partout si elle n'est pas gelée). Sortez quand votre "
-            'équipe a une canasta, après avoir demandé à votre partenaire. La première équipe'
+            'équipe a une canasta, {asking}. La première équipe'
             ' à 5 000 points gagne.'
         ),
         'two': (
@@ -2231,6 +2231,10 @@ WORDS: Catalogue = {
         'fewer_at_most_three': ('les passe-partout (Fous et 2) moins nombreux que les cartes '
                                 'naturelles, trois au plus'),
         'origen': 'au moins deux cartes ordinaires et au plus trois jokers',
+    },
+    'going_out_asking': {
+        'required': 'après avoir demandé à votre partenaire',
+        'optional': "avec ou sans demander d'abord à votre partenaire",
     },
     'meld_wild_limit_added': {
         'sentence': 'Par la règle maison, dans une combinaison : {wilds}.',

@@ -520,3 +520,21 @@ def test_the_rule_set_names_its_meld_make_up_for_the_summaries():
     for vid, info in VARIANTS.items():
         for lang in ("en", "fr"):
             assert "{" not in words.variant_summary(info.rules_for(), lang), (vid, lang)
+
+
+def test_the_classic_summary_says_asking_is_optional_once_the_house_rule_is_on():
+    """§6.  Play-test s37: with 'Asking the partner before going out is
+    optional' ticked, the settings dialog's summary and Help → Rules still
+    said 'Go out once your team has a canasta, after asking your partner',
+    right above the house rule saying asking is optional."""
+    from canasta_desktop.model.variants import VARIANTS
+
+    classic = VARIANTS["classic"].rules_for()
+    free = classic.with_options(asking_to_go_out_optional=True)
+    assert "has a canasta, after asking your partner." in words.variant_summary(classic, "en")
+    assert "after asking your partner" not in words.variant_summary(free, "en")
+    assert "has a canasta, with or without asking your partner first." in words.variant_summary(
+        free, "en")
+    assert "après avoir demandé à votre partenaire" in words.variant_summary(classic, "fr")
+    assert "une canasta, avec ou sans demander d'abord à votre partenaire." in \
+        words.variant_summary(free, "fr")
