@@ -330,9 +330,14 @@ class DealState:
         it costs nothing or is not legal.  Never changes the state.
 
         A draw is never priced: whether it ends the deal (the stock's last
-        cards red threes) is the stock's secret, and a price would tell it."""
+        cards red threes) is the stock's secret, and a price would tell it.
+        Nor is a take of the pile that draws from the stock (§4: a Sol in
+        it is replaced): a take ends the turn only when that draw ends the
+        deal, the same secret."""
         seat = self.current_seat if seat is None else seat
         if not self.answer or seat != self.turn or isinstance(action, Draw):
+            return 0
+        if isinstance(action, TakePile) and self.stock_cards_a_take_draws():
             return 0
         trial = self.clone()
         try:

@@ -232,6 +232,25 @@ def test_s4_origen_a_sol_taken_with_the_pile_is_laid_and_replaced():
     assert sorted_codes(classic, classic.hands[0]) == ["4C", "5C", "8C"]
 
 
+def test_s4_origen_the_cost_of_a_take_never_tells_what_the_stock_holds():
+    """Hidden cards stay hidden (leak audit s37): told yes, a take of the
+    pile with a Sol in it was priced at 100 only when the stock's last
+    cards were Sols (replacing the Sol ends the deal, §1 Red threes, §4),
+    so the box before the take told what the stock held.  A take that
+    draws from the stock is not priced, as a draw is not; the rule stands."""
+    states = {}
+    for last in ("3D", "AS"):
+        states[last] = origen(hands={0: "9S 9H 4C 5C"}, pile="3H 8C 9D", stock=last,
+                              melds={0: {"K": KINGS}}, phase="draw", pile_frozen=False,
+                              rest="pile")
+        play(states[last], AskGoOut(), AnswerGoOut(True))
+    assert {last: s.penalty_for(take(s, "9S 9H")) for last, s in states.items()} == {
+        "3D": 0, "AS": 0}
+    state = states["3D"]
+    state.apply(take(state, "9S 9H"))  # the Sol replaced by a Sol, the stock's last card
+    assert state.is_over and state.penalties[0] == -100, "the rule itself stands"
+
+
 def _sol_under_the_pile(hand: str, **kw) -> DealState:
     """Seat 0, before its draw, sees a Sol turned up under the pile: the
     take lays it and draws its replacement, a card nobody has seen."""
