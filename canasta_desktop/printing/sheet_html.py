@@ -451,8 +451,10 @@ def _house_option_names(variant_id: str, options: Mapping[str, object], lang: st
         elif isinstance(value, bool):  # a newer version's rule: its key, as it stands
             out.append(name if value else text(lang, "option_off", option=name))
         else:
+            said = (words.house_option_number_said(option.field, value, lang)
+                    if option and isinstance(value, int) else None)
             label = words.own_label("house_option", option.field, design, lang) if option else name
-            out.append(f"{label}: {value}")
+            out.append(said or (f"{label}{NBSP}: {value}" if lang == "fr" else f"{label}: {value}"))
     return out
 
 

@@ -59,6 +59,11 @@ def rules_html(rules: RuleSet) -> str:
                                                                    design=rules.design))
                            + "</li>")
             continue
+        said = words.house_option_number_said(option.field, value) \
+            if isinstance(value, int) else None
+        if said is not None:  # "Played with 3 decks of 54 cards" (play-test s37)
+            options.append("<li>" + escape(said) + "</li>")
+            continue
         text = words.own_label("house_option", option.field, rules.design)
         state = (format_points(value, words.current_language())  # "5 000" in French
                  if isinstance(value, int) else str(value))

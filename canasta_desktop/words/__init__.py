@@ -388,6 +388,14 @@ def house_option_said(field: str, on: bool, lang: str | None = None,
     return own_label("house_option" if on else "house_option_off", field, design, lang)
 
 
+def house_option_number_said(field: str, value: int, lang: str | None = None) -> str | None:
+    """A house rule set by a number, as a player writes it on a sheet ("Played
+    with 3 decks of 54 cards"), or None when the catalogue has no such words
+    (the settings box's label, with its range, is for choosing: play-test s37)."""
+    found = template("house_option_value", field, lang, {"n": value}, value)
+    return None if found is None else found.format(n=value)
+
+
 def ui_text(context: str, source: str, disambiguation: str | None, n: int,
             lang: str | None = None) -> str | None:
     """A window string's translation (Qt's `tr()` arguments), or None when

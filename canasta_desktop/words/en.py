@@ -958,6 +958,11 @@ WORDS: Catalogue = {
         'asking_to_go_out_optional': 'Asking the partner before going out is optional',
         'decks': 'Number of 54-card decks (2 to 6)',
     },
+    # A house rule set by a number, as the rules window and the score sheet
+    # say it in force (the label above, with its range, is the settings box's).
+    'house_option_value': {
+        'decks': 'Played with {n} decks of 54 cards',
+    },
     # A house rule turned off, as the rules window and the score sheet list
     # the rules of a game ("At most 3 wild cards per meld: no" read as a
     # double negative).

@@ -2248,6 +2248,9 @@ WORDS: Catalogue = {
         'asking_to_go_out_optional': 'Demander la permission de sortir est facultatif',
         'decks': 'Nombre de jeux de 54 cartes (2 à 6)',
     },
+    'house_option_value': {
+        'decks': 'Joué avec {n} jeux de 54 cartes',
+    },
     # Une règle maison désactivée, comme la fenêtre des règles et la feuille de
     # marque listent les règles d'une partie.
     'house_option_off': {

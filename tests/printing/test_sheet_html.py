@@ -174,6 +174,26 @@ def test_a_french_sheet_names_its_variant_and_house_rules_in_french():
     assert "taken: no" not in english and "stops only the next player: " not in english
 
 
+def test_the_number_of_decks_is_written_as_a_player_writes_it():
+    """§3, §6.  Play-test s37: a Tête et Queue sheet played with three decks
+    said "Nombre de jeux de 54 cartes (2 à 6): 3", the settings box's label
+    with its range, and no space before the French colon; Help → Rules said
+    "Number of 54-card decks (2 to 6): 3"."""
+    from canasta_desktop.model.match import Match
+    from canasta_desktop.ui.help_dialogs import rules_html
+
+    rules = get_rules("head-and-foot").with_options(decks=3)
+    sheet = score_sheet(Match.new(rules, 1, None, draw_seats=False))
+    options = {"decks": 3}
+    french = visible(sheet_html(sheet, "fr", SheetContext(house_options=options)))
+    english = visible(sheet_html(sheet, "en", SheetContext(house_options=options)))
+    assert "Joué avec 3 jeux de 54 cartes" in french
+    assert "House rules: Played with 3 decks of 54 cards" in english
+    assert "2 à 6" not in french and "2 to 6" not in english
+    assert "Played with 3 decks of 54 cards" in visible(rules_html(rules))
+    assert "2 to 6" not in visible(rules_html(rules))
+
+
 @pytest.mark.parametrize("variant", list(VARIANTS))
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_blank_pads_carry_the_variants_columns_opening_and_bonus_tables(variant, lang):

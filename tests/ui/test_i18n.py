@@ -162,7 +162,7 @@ def test_the_rules_of_this_variant_in_the_chosen_language(window, qapp):
     french(qapp)
     dialog = window.help.show_rules()
     assert "Quatre joueurs en deux équipes, quatre donnes." in dialog.text()
-    assert "Nombre de jeux de 54 cartes" in dialog.text()
+    assert "Joué avec 5 jeux de 54 cartes" in dialog.text()
     window.help.show_about()
     assert "Canasta Desktop" in window.help.about.text()
 
