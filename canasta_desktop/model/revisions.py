@@ -19,8 +19,13 @@ SOL_DEALT_LAID_AT_ONCE = 3
 #    itself is, and a card laid off on a canasta of an earlier turn makes no
 #    canasta; before, the discard and the lay-off went round the option.
 CONCEALED_DISCARD_NEEDS_CANASTA = 4
+# 5: three players (RULES.md §2), nobody having taken the pile: the two left
+#    when one goes out each keep their melds and add up their points; before,
+#    their melds of a rank were merged, and four kings and three made a
+#    canasta neither of them had.
+ISOLATED_AT_THE_END_KEEP_THEIR_MELDS = 5
 
-RULE_REVISION = CONCEALED_DISCARD_NEEDS_CANASTA  # the latest
+RULE_REVISION = ISOLATED_AT_THE_END_KEEP_THEIR_MELDS  # the latest
 FIRST_REVISION = 1  # saves written before revisions were kept
 
 

@@ -23,7 +23,7 @@ from .cards import HEARTS, JOKER, SPADES, card_value
 from .events import EndReason
 from .match import DealResult, Match, ScoreSheet, score_sheet
 from .rules import RuleSet, Sides
-from .scoring import TeamCounts, TeamScore, own_red_threes, score_counts
+from .scoring import TeamCounts, TeamScore, own_red_threes, score_counts, summed_counts
 
 # The cheapest canastas (§1 Values): seven naturals of 5 points; six of them
 # and one two.
@@ -153,21 +153,7 @@ def deal_teams(rules: RuleSet, entry: DealEntry) -> list[list[int]]:
 
 
 def _summed(rules: RuleSet, entry: DealEntry, columns: Sequence[int]) -> TeamCounts:
-    parts = [as_counted(entry.columns[c]) for c in columns]
-    if len(parts) == 1:
-        return parts[0]
-    return TeamCounts(
-        melded_points=sum(p.melded_points for p in parts),
-        pure_canastas=sum(p.pure_canastas for p in parts),
-        impure_canastas=sum(p.impure_canastas for p in parts),
-        red_threes=sum(p.red_threes for p in parts),
-        red_threes_held=sum(p.red_threes_held for p in parts),
-        hand_points=sum(p.hand_points for p in parts),
-        went_out=any(p.went_out for p in parts),
-        concealed=any(p.concealed for p in parts),
-        penalty_points=sum(p.penalty_points for p in parts),
-        tiles_covered=sum(p.tiles_covered for p in parts),
-        tiles_uncovered=sum(p.tiles_uncovered for p in parts))
+    return summed_counts([as_counted(entry.columns[c]) for c in columns])
 
 
 def score_entry(rules: RuleSet, entry: DealEntry) -> tuple[TeamScore, ...]:

@@ -208,21 +208,45 @@ def team_score(state: "DealState", team: int) -> TeamScore:
     return score_counts(state.rules, team, team_counts(state, team))
 
 
+def summed_counts(parts: Sequence[TeamCounts]) -> TeamCounts:
+    """What two players who scored together (§2 three players) count as one
+    side: the sum of their counts."""
+    if len(parts) == 1:
+        return parts[0]
+    return TeamCounts(
+        melded_points=sum(p.melded_points for p in parts),
+        pure_canastas=sum(p.pure_canastas for p in parts),
+        impure_canastas=sum(p.impure_canastas for p in parts),
+        red_threes=sum(p.red_threes for p in parts),
+        red_threes_held=sum(p.red_threes_held for p in parts),
+        hand_points=sum(p.hand_points for p in parts),
+        went_out=any(p.went_out for p in parts),
+        concealed=any(p.concealed for p in parts),
+        penalty_points=sum(p.penalty_points for p in parts),
+        tiles_covered=sum(p.tiles_covered for p in parts),
+        tiles_uncovered=sum(p.tiles_uncovered for p in parts))
+
+
 def score_deal(state: "DealState") -> list[TeamScore]:
     """Points of each score-sheet column for a finished (or interrupted) deal."""
     rules = state.rules
     if not rules.score_by_player:
         return [team_score(state, team) for team in range(rules.team_count)]
     # §2 three players: partners each record both players' points, except red
-    # threes, which count only for the player who laid them.
+    # threes, which count only for the player who laid them.  Partners made
+    # by the going out itself kept their melds apart: their counts add up.
     out = []
     for seat in range(state.n):
-        team = state.team_of[seat]
-        score = team_score(state, team)
-        partners = [s for s in range(state.n) if state.team_of[s] == team]
+        if state.isolated is not None and seat != state.isolated:
+            partners = [s for s in range(state.n) if s != state.isolated]
+        else:
+            partners = [s for s in range(state.n) if state.team_of[s] == state.team_of[seat]]
+        teams = sorted({state.team_of[s] for s in partners})
+        score = score_counts(rules, state.team_of[seat],
+                             summed_counts([team_counts(state, team) for team in teams]))
         if len(partners) > 1:
             score = own_red_threes(rules, score, seat, len(state.red_threes[seat]),
-                                   bool(state.melds[team]))
+                                   any(state.melds[team] for team in teams))
         else:
             score = replace(score, team=seat)
         out.append(score)

@@ -28,7 +28,8 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
 from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
                     meld_problem, missing_canastas, wild_room)
 from .pile import FreezeReason, TopBlock, card_freezes, frozen_for, pile_freeze, top_block
-from .revisions import (BLACK_THREE_TURNED_UP_STOPS, CONCEALED_DISCARD_NEEDS_CANASTA, RULE_REVISION,
+from .revisions import (BLACK_THREE_TURNED_UP_STOPS, CONCEALED_DISCARD_NEEDS_CANASTA,
+                        ISOLATED_AT_THE_END_KEEP_THEIR_MELDS, RULE_REVISION,
                         red_threes_laid_before_play)
 from .rules import CardDesign, RuleSet
 from .sections import (PILE_RED_THREE_ON_TOP, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
@@ -1043,7 +1044,15 @@ class DealState:
         self.concealed = not self.has_melded[seat]
         events: list[Event] = []
         if self.rules.isolated_hand and self.isolated is None:
-            events = self._isolate(seat)  # §2: whoever goes out is isolated
+            # §2: whoever goes out is isolated.  The other two never played
+            # as partners: each keeps his melds, and scoring adds up their
+            # points (their melds of a rank joined would make a canasta that
+            # neither made).
+            if self.setup.rule_revision < ISOLATED_AT_THE_END_KEEP_THEIR_MELDS:
+                events = self._isolate(seat)
+            else:
+                self.isolated = seat
+                events = [Isolated(seat, tuple(s for s in range(self.n) if s != seat))]
         return events + self._end(EndReason.WENT_OUT, seat)
 
     def _end(self, reason: EndReason, seat: int | None) -> list[Event]:

@@ -183,12 +183,31 @@ def test_s2_three_nobody_took_the_pile_the_one_who_goes_out_is_isolated():
     assert not state.has_partner(0), "nobody is a partner yet: no question to ask"
     state.apply(meld(state, "7", "7S 7H 7D"))
     assert state.end_reason is EndReason.WENT_OUT and state.isolated == 0
-    assert state.team_of[1] == state.team_of[2] != state.team_of[0]
     a, b, c = state.scores()
     assert a.total == 500 + 70 + 15 + 100
     # B and C each record the sum of both: 9s and 8s melded, both hands held.
     both = (30 + 40) - (20 + 5) - (5 + 5 + 50)
     assert b.total == c.total == both
+
+
+def test_s2_three_partners_made_by_the_going_out_add_up_their_points_not_their_melds():
+    """§2: nobody took the pile, so A, going out, is the isolated hand and B
+    and C "count their points as a team": each records the sum of both.  They
+    never played together: B's four kings and C's three are two melds, not
+    one canasta of seven (the engine merged them and gave each 500)."""
+    state = position(rules=THREE, hands={0: "7S 7H 7D", 1: "AS 4D", 2: "6C 6D 8H"},
+                     melds={0: {"Q": "QS QH QD QC QS QH QD"}, 1: {"K": "KS KH KD KC"},
+                            2: {"K": "KS KH KD"}})
+    alone = [s.total for s in state.scores()]
+    assert alone[1:] == [40 - 25, 30 - 20]
+    state.apply(meld(state, "7", "7S 7H 7D"))
+    assert state.end_reason is EndReason.WENT_OUT and state.isolated == 0
+    a, b, c = state.scores()
+    assert b.canasta_bonus == c.canasta_bonus == 0
+    assert b.total == c.total == alone[1] + alone[2] == 25
+    # The table keeps showing each one's kings where he laid them.
+    assert len(state.melds[state.team_of[1]][13]) == 4
+    assert len(state.melds[state.team_of[2]][13]) == 3
 
 
 def test_s2_three_individual_scoring_when_nobody_was_isolated():
