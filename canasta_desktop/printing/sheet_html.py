@@ -351,7 +351,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     if context.with_cards:
         lines.append(_esc(text(lang, "with_cards")))
     if context.house_options:
-        options = _house_option_names(sheet.variant, context.house_options, lang)
+        options = house_option_names(sheet.variant, context.house_options, lang)
         if options:
             separator = f"{NBSP}; " if lang == "fr" else "; "  # French spaces its semicolons
             lines.append(_label(lang, "house_options") + _esc(separator.join(options)))
@@ -439,7 +439,9 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     return "\n".join(out)
 
 
-def _house_option_names(variant_id: str, options: Mapping[str, object], lang: str) -> list[str]:
+def house_option_names(variant_id: str, options: Mapping[str, object], lang: str) -> list[str]:
+    """The house rules of a game, each as it stands (the score sheet's heading,
+    the Open dialog's tooltip)."""
     info = VARIANTS.get(variant_id)
     known = {o.field: o for o in info.house_options} if info else {}
     design = info.rules_for().design if info else None

@@ -26,7 +26,7 @@ from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SAVED_GAME
                                  SaveEntry, SaveError, SaveProblem, SaveProblemError, SaveStore,
                                  game_started, parse_iso)
 from ..printing.sheet_html import (format_date, format_date_time, format_points, format_time,
-                                   players_around, scores_line)
+                                   house_option_names, players_around, scores_line)
 from .ask_first import agreed_to
 from .screen_fit import fit_to_screen, widen_by
 
@@ -218,7 +218,12 @@ class SaveListModel(QAbstractTableModel):
                 name = self.tr("%1 \u2014 on the table").replace("%1", name)
             return name
         if column == self.VARIANT:
-            return variant_label(save.variant, self.lang)
+            label = variant_label(save.variant, self.lang)
+            if save.rules.house_options:
+                # Play-test s37: a game with house rules and one without, of the
+                # same evening, read alike; its tooltip lists them.
+                return self.tr("%1, house rules").replace("%1", label)
+            return label
         if column == self.PLAYERS:
             return ", ".join(words.name_in(name, self.lang)
                              for name in players_around(save.names, the_person(save.bots)))
@@ -280,6 +285,10 @@ class SaveListModel(QAbstractTableModel):
             entry = self.entries[index.row()]
             if index.column() == self.NAME:
                 return f"{self.cell_text(index.row(), self.NAME)}\n{entry.path}"
+            options = entry.save.rules.house_options
+            if index.column() == self.VARIANT and options:
+                return "\n".join([self.tr("House rules:")] + house_option_names(
+                    entry.save.variant, options, self.lang))
             return str(entry.path)
         return None
 

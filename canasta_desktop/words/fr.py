@@ -873,6 +873,10 @@ WORDS: Catalogue = {
             '%1 (terminée)',
         '%1 (over)':
             '%1 (finie)',
+        '%1, house rules':
+            '%1, règles maison',
+        'House rules:':
+            'Règles maison :',
         '%1 (%n move(s))': (
             '%1 (%n coup)',
             '%1 (%n coups)',

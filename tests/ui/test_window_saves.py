@@ -1124,3 +1124,40 @@ def test_the_open_list_tells_a_game_played_from_one_just_dealt(windows, qtbot, q
     deals = sorted(model.cell_text(row, model.DEAL) for row in range(model.rowCount()))
     assert deals == sorted([played % moves, fresh]), deals
     opened.hide()
+
+
+@pytest.mark.parametrize("lang, said, listed", [
+    ("en", "Classic Canasta, house rules", "At most 3 wild cards per meld"),
+    ("fr", "Canasta classique, règles maison", "Au plus 3 passe-partout par combinaison")])
+def test_a_game_with_house_rules_is_told_apart_in_the_open_list(windows, qtbot, qapp, lang,
+                                                               said, listed):
+    """§6.  Play-test s37: a classic game with house rules and one without,
+    both of the same evening, read alike in Game → Open ("Game of 17:37 |
+    Classic Canasta | … | We 0 – They 0"): the player could not tell which
+    game kept her house rules.  The variant's cell says so, its tooltip
+    lists them."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.rules import get_rules
+
+    window = windows()
+    window.controller.new_game(rules=get_rules("classic").with_options(at_most_three_wilds=True),
+                               seed=8, bot_names=[None, "greedy", "greedy", "greedy"])
+    play_turns(qtbot, window, 1)
+    window.autosaver.flush()
+    dialog = window.games.new_game()
+    dialog.set_option("at_most_three_wilds", False)
+    dialog.accept()
+    window.autosaver.flush()
+    i18n.set_language(qapp, lang)
+    opened = window.files.open_game()
+    model = opened.model
+    variants = sorted(model.cell_text(row, model.VARIANT) for row in range(model.rowCount()))
+    plain = words_label = variants[0]
+    assert variants == [plain, said], variants
+    assert words_label == ("Classic Canasta" if lang == "en" else "Canasta classique")
+    row = next(r for r in range(model.rowCount()) if model.cell_text(r, model.VARIANT) == said)
+    from PySide6.QtCore import Qt
+
+    tip = model.data(model.index(row, model.VARIANT), Qt.ItemDataRole.ToolTipRole)
+    assert listed in tip
+    opened.hide()
