@@ -164,3 +164,31 @@ def rule_changes(rules: RuleSet) -> tuple[RuleChange, ...]:
 def changes_in(rules: RuleSet, passage: str) -> tuple[RuleChange, ...]:
     """The changes whose classic figure the §1 `passage` states."""
     return tuple(c for c in rule_changes(rules) if c.passage == passage)
+
+
+# The §1 passage each yes-or-no house rule (RULES.md §6) plays otherwise.
+HOUSE_RULE_PASSAGES = {
+    "at_most_three_wilds": S_MELDS,
+    "concealed_needs_canasta_this_turn": S_GOING_OUT,
+    "wild_freezes_until_taken": S_FROZEN,
+    "asking_to_go_out_optional": S_GOING_OUT,
+}
+
+
+@dataclass(frozen=True)
+class HouseRuleChange:
+    """A house rule this game plays otherwise than §1 states it: the rule
+    (`field`, its `value` here) and the §1 `passage` it changes."""
+
+    field: str
+    passage: str
+    value: bool
+
+
+def house_rule_changes(rules: RuleSet) -> tuple[HouseRuleChange, ...]:
+    """The house rules of `rules` set otherwise than classic's §1 (play-test
+    s37: §1 said "ask 'may I go out?'" in a game where asking was optional)."""
+    return tuple(HouseRuleChange(o.field, HOUSE_RULE_PASSAGES[o.field], getattr(rules, o.field))
+                 for o in rules.house_options
+                 if o.field in HOUSE_RULE_PASSAGES
+                 and getattr(rules, o.field) != getattr(CLASSIC, o.field))

@@ -25,7 +25,8 @@ from .. import __version__, words
 from ..model.melds import CanastaNeed
 from ..model.refusal_text import section_text
 from ..model.rule_changes import (Bonuses, CanastasToGoOut, GameEnd, OpeningScale, PileWilds,
-                                  RedThreeScale, RuleChange, Topic, changes_in)
+                                  RedThreeScale, RuleChange, Topic, changes_in,
+                                  house_rule_changes)
 from ..model.rules import RuleSet
 from ..model.sections import GENERAL_SECTIONS
 from ..printing.sheet_html import format_points
@@ -206,6 +207,11 @@ def rulebook_html(rules: RuleSet) -> str:
                 variant=bracketed_label(rules, lang))) + "</b></p>")
         for change in changes_in(rules, section):
             parts.append(f"<p style='{MARKED}'><b>{change_note_html(rules, change, lang)}</b></p>")
+        for house in house_rule_changes(rules):
+            if house.passage == section:  # play-test s37: §1 said otherwise, unmarked
+                rule = words.house_option_said(house.field, house.value, lang, rules.design)
+                parts.append(f"<p style='{MARKED}'><b>" + escape(words.text(
+                    "rule_change", "house_rule", lang, rule=rule)) + "</b></p>")
         items: list[str] = []
         for ids, paragraph in rows:
             if paragraph.startswith("- ") and rules.id in ids:

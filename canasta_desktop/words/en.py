@@ -997,6 +997,8 @@ WORDS: Catalogue = {
     'rule_change': {
         'note': 'In this game ({variant}): {change} \u2014 see {section}',
         'this_game': 'This game:',
+        # A house rule (§6) the game plays otherwise than the §1 passage says.
+        'house_rule': 'House rule of this game: {rule}',
         'own_section': 'This game ({variant}) follows this section first; the classic rules apply where it says nothing.',
         'players': '{n} players',
         'cards_dealt': '{n} cards dealt to each player',

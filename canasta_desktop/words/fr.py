@@ -2288,6 +2288,7 @@ WORDS: Catalogue = {
     'rule_change': {
         'note': 'Dans cette partie ({variant}) : {change} \u2014 voir {section}',
         'this_game': 'Cette partie :',
+        'house_rule': 'Règle maison de cette partie : {rule}',
         'own_section': "Cette partie ({variant}) suit d'abord cette section ; les règles classiques valent là où elle ne dit rien.",
         'players': '{n} joueurs',
         'cards_dealt': '{n} cartes distribuées à chaque joueur',

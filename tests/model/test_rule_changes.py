@@ -106,3 +106,24 @@ def test_origen_pays_300_for_going_out_concealed():
 
     assert changes("origen")[Topic.GOING_OUT_BONUS] == (
         "§1 Going out", "§4 Canasta Origen", Bonuses(100, 300))
+
+
+def test_house_rules_name_the_classic_passage_they_play_otherwise():
+    """§6.  Play-test s37: with house rules on, Help → Rules' §1 said "With a
+    partner, ask 'may I go out?'…" and "frozen for everybody after a wild card
+    is discarded… until the pile is taken" with no word of the house rules
+    this game plays.  The model says which §1 passage each one changes; a
+    house rule left as classic plays it changes none."""
+    from canasta_desktop.model.rule_changes import HouseRuleChange, house_rule_changes
+
+    assert house_rule_changes(rules_for("classic")) == ()
+    rules = rules_for("classic").with_options(
+        at_most_three_wilds=True, wild_freezes_until_taken=False,
+        asking_to_go_out_optional=True, concealed_needs_canasta_this_turn=True)
+    assert house_rule_changes(rules) == (
+        HouseRuleChange("at_most_three_wilds", "§1 Melds", True),
+        HouseRuleChange("concealed_needs_canasta_this_turn", "§1 Going out", True),
+        HouseRuleChange("wild_freezes_until_taken", "§1 Frozen pile", False),
+        HouseRuleChange("asking_to_go_out_optional", "§1 Going out", True))
+    # Tête et Queue's decks are its own section's figure, not a §1 passage's.
+    assert house_rule_changes(rules_for("head-and-foot").with_options(decks=3)) == ()

@@ -348,3 +348,28 @@ def test_rami_rules_note_every_classic_figure_rami_plays_otherwise(window, qapp)
                     "its melds and its red threes against it, as it does its hand" + see,
                     "Each team scores")
     assert "its red threes and its hand all count against it" in text, "§5 says it too"
+
+
+def test_each_classic_passage_a_house_rule_changes_says_so(window, qapp):
+    """§6.  Play-test s37: with "asking optional" and "a discarded wild stops
+    only the next player" chosen, Help → Rules' §1 Going out still said
+    "With a partner, ask “may I go out?”… and obey the answer" and §1 Frozen
+    pile "for everybody after a wild card is discarded… until the pile is
+    taken", unmarked: the house rules were listed only at the top."""
+    from canasta_desktop.model.rules import get_rules
+
+    window.controller.new_game(rules=get_rules("classic").with_options(
+        asking_to_go_out_optional=True, wild_freezes_until_taken=False), seed=3)
+    window.menus.rules_action.trigger()
+    dialog = window.help.rules_dialog
+    text = dialog.text()
+    asking = "House rule of this game: Asking the partner before going out is optional"
+    assert _between(text, "\u00a71 Going out", asking, "You go out when")
+    wild = "House rule of this game: A discarded wild stops only the next player"
+    assert _between(text, "\u00a71 Frozen pile", wild, "A frozen pile is taken")
+    assert _marked(_block(dialog, asking)) and _marked(_block(dialog, wild))
+    assert "House rule of this game: At most 3" not in text, "a rule as classic has it: no note"
+    window.menus.language_actions["fr"].trigger()
+    text = dialog.text().replace("\u00a0", " ")
+    assert _between(text, "\u00a71 Sortir", "Règle maison de cette partie : Demander la permission "
+                    "de sortir est facultatif", "Vous sortez")
