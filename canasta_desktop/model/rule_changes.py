@@ -17,9 +17,10 @@ from .melds import CanastaNeed, canasta_need
 from .rules import CLASSIC, RuleSet
 from .scoring import RED_THREE_HELD_COST
 from .sections import (CANASTA_BONUS, CANASTAS_TO_GO_OUT, CARDS_DEALT, CARDS_DRAWN, GAME_END,
-                       GOING_OUT_BONUS, NEGATIVE_WITHOUT_CANASTA, PILE_NATURAL_PAIR, PILE_WILDS,
-                       PLAYERS, RED_THREE_BONUS, S_FROZEN, S_GOING_OUT, S_MELDS, S_OPENING,
-                       S_PILE, S_RED, S_SCORING, S_SEATING, S_TURN, THREES_MELDED)
+                       GOING_OUT_BONUS, MELD_WILDS, NEGATIVE_WITHOUT_CANASTA, PILE_NATURAL_PAIR,
+                       PILE_TAKEN_CARDS, PILE_WILDS, PLAYERS, RED_THREE_BONUS, S_FROZEN,
+                       S_GOING_OUT, S_MELDS, S_OPENING, S_PILE, S_RED, S_SCORING, S_SEATING,
+                       S_STOCK, S_TURN, STOCK_END, THREES_MELDED)
 
 
 class Topic(Enum):
@@ -29,13 +30,16 @@ class Topic(Enum):
     PLAYERS = (S_SEATING, PLAYERS)
     CARDS_DEALT = (S_SEATING, CARDS_DEALT)
     CARDS_DRAWN = (S_TURN, CARDS_DRAWN)
+    MELD_WILDS = (S_MELDS, MELD_WILDS)
     THREES_MELDED = (S_MELDS, THREES_MELDED)
     CANASTA_BONUS = (S_MELDS, CANASTA_BONUS)
     OPENING = (S_OPENING, S_OPENING)
+    PILE_TAKEN_CARDS = (S_PILE, PILE_TAKEN_CARDS)
     PILE_NATURAL_PAIR = (S_PILE, PILE_NATURAL_PAIR)
     PILE_WILDS = (S_FROZEN, PILE_WILDS)
     CANASTAS_TO_GO_OUT = (S_GOING_OUT, CANASTAS_TO_GO_OUT)
     GOING_OUT_BONUS = (S_GOING_OUT, GOING_OUT_BONUS)
+    STOCK_END = (S_STOCK, STOCK_END)
     RED_THREES = (S_RED, RED_THREE_BONUS)
     NEGATIVE_WITHOUT_CANASTA = (S_SCORING, NEGATIVE_WITHOUT_CANASTA)
     GAME_END = (S_SCORING, GAME_END)
@@ -93,6 +97,22 @@ class Bonuses:
     other: int
 
 
+class StockEnd(Enum):
+    """When play stops once the stock is out (§1 Stock exhausted, §2, §4)."""
+
+    TAKE_OR_STOP = "take_or_stop"  # §1: on while the player in turn takes the pile
+    ON_THE_LAST_DISCARD = "on_the_last_discard"  # §2 three: when the last card's drawer discards
+    MUST_TAKE = "must_take"  # §4: on while players can take the pile
+
+
+def stock_end(rules: RuleSet) -> StockEnd:
+    if rules.stock_out_ends_on_discard:
+        return StockEnd.ON_THE_LAST_DISCARD
+    if rules.stock_out_must_take:
+        return StockEnd.MUST_TAKE
+    return StockEnd.TAKE_OR_STOP
+
+
 @dataclass(frozen=True)
 class PileWilds:
     most: int | None  # the wild cards the pile may hold; None: no limit
@@ -138,14 +158,18 @@ def _facts(rules: RuleSet) -> dict[Topic, object]:
         Topic.PLAYERS: rules.players,
         Topic.CARDS_DEALT: rules.hand_size,
         Topic.CARDS_DRAWN: rules.draw_count,
+        Topic.MELD_WILDS: rules.meld_wilds,
         Topic.THREES_MELDED: rules.black_threes_meld_to_go_out,
         Topic.CANASTA_BONUS: Bonuses(rules.pure_canasta_bonus, rules.impure_canasta_bonus),
         Topic.OPENING: opening_scale(rules),
+        # The cards a take gives, the top card included (None: the whole pile).
+        Topic.PILE_TAKEN_CARDS: rules.pile_take_count,
         Topic.PILE_NATURAL_PAIR: rules.pile_take.always_natural_pair,
         Topic.PILE_WILDS: PileWilds(None if rules.pile_max_wilds >= NO_PILE_LIMIT
                                     else rules.pile_max_wilds),
         Topic.CANASTAS_TO_GO_OUT: CanastasToGoOut(canasta_need(rules), rules.canastas_to_go_out),
         Topic.GOING_OUT_BONUS: Bonuses(rules.going_out_bonus, rules.concealed_going_out_bonus),
+        Topic.STOCK_END: stock_end(rules),
         Topic.RED_THREES: red_three_scale(rules),
         Topic.NEGATIVE_WITHOUT_CANASTA: rules.no_canasta_counts_negative,
         Topic.GAME_END: GameEnd(None if rules.deals_per_game else rules.game_target,

@@ -38,6 +38,9 @@ GAME_END = "§1 Scoring a deal: the game's end"
 CANASTA_BONUS = "§1 Melds: the canastas' bonus"
 THREES_MELDED = "§1 Melds: black threes melded to go out"
 PILE_NATURAL_PAIR = "§1 Taking the discard pile: with a natural pair only"
+PILE_TAKEN_CARDS = "§1 Taking the discard pile: the cards taken"
+MELD_WILDS = "§1 Melds: the wild cards a meld holds"
+STOCK_END = "§1 Stock exhausted: when play stops"
 PILE_WILDS = "§1 Frozen pile: the wild cards the pile holds"
 # Only where red threes may be discarded (§3) can one lie on top; §1 never
 # says why it blocks the pile, §3 does.

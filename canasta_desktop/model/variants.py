@@ -16,7 +16,8 @@ from .cards import Deck
 from .rules import (CLASSIC, CLASSIC_HOUSE_OPTIONS, CardDesign, HouseOption, MeldWilds, PileTake,
                     RedThrees, RuleSet)
 from .sections import (CANASTAS_TO_GO_OUT, CARDS_DEALT, CARDS_DRAWN, GAME_END,
-                       GOING_OUT_BONUS, NEGATIVE_WITHOUT_CANASTA, PILE_RED_THREE_ON_TOP, PLAYERS,
+                       GOING_OUT_BONUS, NEGATIVE_WITHOUT_CANASTA, PILE_RED_THREE_ON_TOP,
+                       PILE_TAKEN_CARDS, PLAYERS,
                        RED_THREE_BONUS,
                        S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_MELDS, S_OPENING, S_ORIGEN, S_PILE,
                        S_RAMI, S_RED, S_STOCK, S_THREE, S_VARIANTS)
@@ -186,10 +187,10 @@ HEAD_AND_FOOT = replace(
     red_and_black_canasta_to_go_out=True, red_threes=RedThrees.PENALTY,
     # §3 sets its own opening minimums (by deal), red threes and canastas to go
     # out (a red and a black), and plays four deals; it says why a discarded
-    # red three on top blocks the pile.
+    # red three on top blocks the pile, and that taking it takes three cards.
     governing_sections=((S_OPENING, S_HEAD_FOOT), (S_RED, S_HEAD_FOOT),
                         (CANASTAS_TO_GO_OUT, S_HEAD_FOOT), (GAME_END, S_HEAD_FOOT),
-                        (PILE_RED_THREE_ON_TOP, S_HEAD_FOOT)),
+                        (PILE_RED_THREE_ON_TOP, S_HEAD_FOOT), (PILE_TAKEN_CARDS, S_HEAD_FOOT)),
     house_options=CLASSIC_HOUSE_OPTIONS + (
         HouseOption("decks"),))
 _register(VariantInfo("head-and-foot", (4,), 4,

@@ -25,8 +25,9 @@ from .. import __version__, words
 from ..model.melds import CanastaNeed
 from ..model.refusal_text import section_text
 from ..model.rule_changes import (Bonuses, CanastasToGoOut, GameEnd, OpeningScale, PileWilds,
-                                  RedThreeScale, RuleChange, Topic, changes_in,
+                                  RedThreeScale, RuleChange, StockEnd, Topic, changes_in,
                                   house_rule_changes)
+from ..model.rules import MeldWilds
 from ..model.rules import RuleSet
 from ..model.sections import GENERAL_SECTIONS
 from ..printing.sheet_html import format_points
@@ -144,6 +145,12 @@ def change_text(change: RuleChange, lang: str) -> str:
         if not (value.usual or value.other):
             return said("going_out_no_bonus")
         return said("going_out_bonus", plain=points(value.usual), concealed=points(value.other))
+    if isinstance(value, MeldWilds):
+        return said("meld_wilds_" + value.value)
+    if isinstance(value, StockEnd):
+        return said("stock_" + value.value)
+    if change.topic is Topic.PILE_TAKEN_CARDS:
+        return said("pile_top_cards", n=value)
     if isinstance(value, PileWilds):
         return (said("pile_wilds_unlimited") if value.most is None
                 else said("pile_wilds", n=value.most))

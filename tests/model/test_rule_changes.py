@@ -127,3 +127,27 @@ def test_house_rules_name_the_classic_passage_they_play_otherwise():
         HouseRuleChange("asking_to_go_out_optional", "§1 Going out", True))
     # Tête et Queue's decks are its own section's figure, not a §1 passage's.
     assert house_rule_changes(rules_for("head-and-foot").with_options(decks=3)) == ()
+
+
+def test_head_and_foot_origen_and_three_note_the_pile_the_melds_and_the_stock_they_play_otherwise():
+    """Play-test s37: under §3, Help's §1 "you may take the whole pile" stood
+    unmarked though a take gives three cards; under §4, "a meld must always
+    hold more naturals than wild cards" though two Divas and a Gentleman go
+    with two ordinary cards; and §1 Stock exhausted ("when they cannot, or do
+    not, the deal ends") said nothing of §2 three players (play stops at the
+    last card's drawer's discard) nor of §4 (the pile must be taken while it
+    can be)."""
+    from canasta_desktop.model.rule_changes import StockEnd
+    from canasta_desktop.model.rules import MeldWilds
+
+    assert changes("head-and-foot")[Topic.PILE_TAKEN_CARDS] == (
+        "§1 Taking the discard pile", "§3 T\u00eate et Queue", 3)
+    origen = changes("origen")
+    assert origen[Topic.MELD_WILDS] == ("§1 Melds", "§4 Canasta Origen", MeldWilds.ORIGEN)
+    assert origen[Topic.STOCK_END] == ("§1 Stock exhausted", "§4 Canasta Origen",
+                                       StockEnd.MUST_TAKE)
+    assert changes("three")[Topic.STOCK_END] == (
+        "§1 Stock exhausted", "§2 Three players, isolated hand", StockEnd.ON_THE_LAST_DISCARD)
+    for variant in ("classic", "five", "six-2x3", "rami"):
+        found = changes(variant)
+        assert not {Topic.PILE_TAKEN_CARDS, Topic.MELD_WILDS, Topic.STOCK_END} & set(found)

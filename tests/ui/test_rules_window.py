@@ -373,3 +373,35 @@ def test_each_classic_passage_a_house_rule_changes_says_so(window, qapp):
     text = dialog.text().replace("\u00a0", " ")
     assert _between(text, "\u00a71 Sortir", "Règle maison de cette partie : Demander la permission "
                     "de sortir est facultatif", "Vous sortez")
+
+
+def test_the_pile_s_three_cards_and_origen_s_melds_and_stock_are_noted_under_section_1(window, qapp):
+    """Play-test s37: Help → Rules of Tête et Queue said under §1 "you may take
+    the whole pile" with no note (a take gives the top three cards); Origen's
+    said "a meld must always hold more naturals than wild cards" (Origen lays
+    two ordinary cards with three jokers) and "when they cannot, or do not,
+    the deal ends" (Origen goes on while the pile can be taken), unmarked."""
+    settings = GameSettings(variant="head-and-foot", seating_draw=False).checked()
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=3)
+    text = window.help.show_rules().text()
+    game = "In this game (Head and Foot, T\u00eate et Queue): "
+    assert _between(text, "\u00a71 Taking the discard pile", game + "taking the pile gives only "
+                    "its top 3 cards, the top card included \u2014 see \u00a73 T\u00eate et Queue",
+                    "Instead of drawing")
+    settings = GameSettings(variant="origen", seating_draw=False).checked()
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=3)
+    dialog = window.help.show_rules()
+    text = dialog.text()
+    game = "In this game (Canasta Origen): "
+    see = " \u2014 see \u00a74 Canasta Origen"
+    melds = game + "a meld holds at least two ordinary cards and at most three jokers"
+    assert _between(text, "\u00a71 Melds", melds, "A meld is three or more")
+    stock = game + ("once the stock is out, play goes on while players can take the pile "
+                    "and stops when one cannot" + see)
+    assert _between(text, "\u00a71 Stock exhausted", stock, "When the stock is empty")
+    assert _marked(_block(dialog, stock))
+    window.menus.language_actions["fr"].trigger()
+    text = dialog.text().replace("\u00a0", " ")
+    assert "au plus trois jokers, qui peuvent être plus nombreux qu'elles" in text
