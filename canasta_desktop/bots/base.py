@@ -15,6 +15,8 @@ class Bot(Protocol):
     `choose` also answers "may I go out?": the legal actions are then the two
     answers.  (The developer-only oracle also has `observe_deal`, which the
     bot driver calls with the true deal: the one documented exception.)
+    A bot whose thinking time depends on its cards (hard: a forced move is
+    instant, a choice is searched) says its longest in `most_thinking_s`.
     """
 
     name: str

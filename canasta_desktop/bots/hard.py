@@ -645,6 +645,9 @@ class HardBot:
             budget_s = default_budget() if iterations is None else None
         self.budget_s = budget_s
         self.iterations = iterations
+        # The table waits this long before playing a quick answer, where its
+        # speed would tell something (session/controller.py, round Undo).
+        self.most_thinking_s = budget_s or 0.0
         self._plan: tuple[int, tuple[int, ...], tuple[Action, ...]] | None = None
         self.last: SearchResult | None = None
         self._melds_seen: dict[int, _MeldsSeen] = {}

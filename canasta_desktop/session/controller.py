@@ -825,7 +825,20 @@ class GameController(QObject):
         seat = self.deal.current_seat
         self._pending = (token, seat, action)
         elapsed = self._clock.elapsed() if self._clock.isValid() else 0
-        self._apply_timer.start(max(0, self.bot_delay_ms - elapsed))
+        self._apply_timer.start(max(0, self._least_wait_ms(self.bots[seat]) - elapsed))
+
+    def _least_wait_ms(self, bot: Bot | None) -> int:
+        """How long after it was asked a bot's move is played, at the least:
+        the animation speed's pause.  While the person's discard may still
+        be taken back (round Undo), a bot waits its longest thinking time
+        too: hard answers at once when it cannot take the pile and searches
+        when it can, so a quick answer would tell, before the Undo, that
+        the discard is safe (leak audit s37)."""
+        wait = self.bot_delay_ms
+        if self.allow_round_undo and self.undo_takes_back_round():
+            most = getattr(bot, "most_thinking_s", None) or 0.0
+            wait = max(wait, round(most * 1000))
+        return wait
 
     @Slot(int, str)  # emitted on the worker thread: a real slot (PYSIDE-3124)
     def _on_bot_failed(self, token: int, trace: str) -> None:

@@ -24,6 +24,9 @@ def test_budget_comes_from_the_constructor_then_the_environment(monkeypatch):
     monkeypatch.setenv(BUDGET_ENV, "0.05")
     assert HardBot().budget_s == 0.05
     assert make_bot("hard").budget_s == 0.05
+    # The table waits that long before playing its quick answers while the
+    # player's discard may be undone (their speed would tell what it holds).
+    assert make_bot("hard").most_thinking_s == 0.05
     monkeypatch.setenv(BUDGET_ENV, "soon")
     with pytest.raises(ValueError, match=BUDGET_ENV):
         HardBot()

@@ -207,6 +207,36 @@ def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
     assert not c.can_undo(), "never past the deal's start"
 
 
+@pytest.mark.parametrize("round_undo", [True, False], ids=["round_undo", "no_round_undo"])
+def test_a_quick_answer_does_not_tell_before_the_undo_that_the_discard_was_safe(window, qtbot,
+                                                                              round_undo):
+    """Leak audit s37: hard answers at once when it cannot take the pile and
+    searches when it can.  With round Undo, the player saw West play at once
+    or think, undid his discard when West thought, and threw another card.
+    While the discard may be taken back, a bot that may think long (hard's
+    budget) plays its quick answer only after that long; without round Undo
+    nothing waits (the discard is for good)."""
+    table = pile_table(window)
+    allow_round_undo(table, round_undo)
+    c = table.controller
+    west = HeldBot()
+    west.answer.set()  # it answers at once, as hard does a forced move...
+    west.most_thinking_s = 600  # ...but might have searched this long
+    c.bots[1] = west
+    take_the_pile_and_discard(table)
+    discarded = list(c.deal.history)
+    if not round_undo:
+        qtbot.waitUntil(lambda: len(c.deal.history) > len(discarded), timeout=10_000)
+        return
+    qtbot.waitUntil(lambda: c._pending is not None or len(c.deal.history) > len(discarded),
+                    timeout=10_000)  # West's answer has come back to the table
+    qtbot.wait(50)
+    assert c.deal.history == discarded, "West's quick answer waits"
+    assert table.menus.undo_action.text() == "&Undo: take back your discard"
+    press_undo_keys(table)
+    assert c.deal.history == discarded[:-1] and c.is_human_turn()
+
+
 DRAW_SEEN = ("Undo is not available: you have seen what you drew from the stock, and "
              "Undo never goes back over a card you have seen (it would go back on the "
              "stock, known to you).")  # one card or two (two and three players)
