@@ -36,6 +36,7 @@ from typing import Sequence
 from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, EndDeal, Meld,
                              MeldPart, TakePile)
 from ..model.errors import IllegalAction
+from ..model.rules import CardDesign
 from ..model.phases import DRAW as DRAW_PHASE, PLAY as PLAY_PHASE
 from ..model.pile import natural_pair
 from ..model.sections import S_MELDS, S_ORIGEN, S_TURN
@@ -309,9 +310,13 @@ def _wilds_alone(state: DealState, seat: int, cards: Sequence[int]
         fitting.append(action)
     if len(fitting) == 1:
         return fitting, None
-    if fitting:
-        return [], IllegalAction("wilds_choose_meld", state.rules.section(S_MELDS))
-    return [], IllegalAction("wilds_alone", state.rules.section(S_MELDS))
+    # Origen calls its wild cards jokers, and needs two ordinary cards: its
+    # words, as the engine's own refusals carry its cards' design.
+    refusal = (IllegalAction("wilds_choose_meld", state.rules.section(S_MELDS)) if fitting
+               else IllegalAction("wilds_alone", state.rules.section(S_MELDS)))
+    if state.rules.design is not CardDesign.STANDARD:
+        refusal = refusal.with_params(card_design=state.rules.design)
+    return [], refusal
 
 
 def meld_splits(cards: Sequence[int], state: DealState) -> list[tuple[MeldPart, ...]]:

@@ -333,6 +333,12 @@ WORDS: Catalogue = {
         "wilds_choose_meld": "wild cards alone go onto one of your melds, and several can "
                              "take them: drag them onto the one you mean (or pick it in the "
                              "list the M key opens), or select a card of its rank with them",
+        "wilds_alone@origen": "a meld needs at least two ordinary cards, not only jokers (Diva "
+                              "or Gentleman)",
+        "wilds_choose_meld@origen": "jokers (Diva or Gentleman) alone go onto one of your melds, "
+                                    "and several can take them: drag them onto the one you mean "
+                                    "(or pick it in the list the M key opens), or select a card "
+                                    "of its rank with them",
     },
     # a refusal's parameter (the model's enums, Class.MEMBER)
     'refusal_phrase': {

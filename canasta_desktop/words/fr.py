@@ -1565,6 +1565,13 @@ WORDS: Catalogue = {
             "des passe-partout seuls vont sur une de vos combinaisons, et plusieurs peuvent "
             "les prendre : glissez-les sur celle que vous voulez (ou choisissez-la dans la "
             "liste qu'ouvre la touche M), ou choisissez avec eux une carte de sa hauteur",
+        "wilds_alone@origen":
+            "une combinaison demande au moins deux cartes ordinaires, pas seulement des jokers "
+            "(Diva ou Gentleman)",
+        "wilds_choose_meld@origen":
+            "des jokers (Diva ou Gentleman) seuls vont sur une de vos combinaisons, et plusieurs "
+            "peuvent les prendre : glissez-les sur celle que vous voulez (ou choisissez-la dans "
+            "la liste qu'ouvre la touche M), ou choisissez avec eux une carte de sa hauteur",
     },
     # a refusal's parameter (the model's enums, Class.MEMBER)
     'refusal_phrase': {

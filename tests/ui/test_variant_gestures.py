@@ -252,3 +252,30 @@ def test_origen_before_opening_the_turn_hint_offers_the_tile_too(window, qtbot):
     assert hint.startswith(f"To open ({controller.view().minimum_for()} or more), drag one or "
                            "several melds together")
     assert hint.endswith("\u00b7 Tile: drag a card to \u201ctile\u201d (A)")
+
+
+def test_origen_jokers_alone_dropped_on_new_meld_are_refused_in_origen_s_words(window):
+    """Play-test s37: at an Origen table, a Diva and a Gentleman dragged alone
+    onto "new meld" were refused "a meld needs natural cards, not only wild
+    cards", where every other Origen refusal speaks of ordinary cards and
+    jokers (Diva or Gentleman), and §4 asks two ordinary cards."""
+    from .deals import stacked_deal
+
+    controller = start(window, "origen")
+    controller.bot_delay_ms = 10_000
+    rules = controller.deal.rules
+    controller.load_deal(stacked_deal({0: "JK 2C 7S 7H 7D 9S 9H 9D KS KH 4C"}, "5C", "8D",
+                                      rules=rules))
+    scene = window.scene
+    click(window.view, scene.stock_point())
+    t = card_tables(rules.deck)
+    jokers = [c for c in scene.hand_cards if t.is_wild[c]]
+    assert len(jokers) == 2
+    for card in jokers:
+        click(window.view, scene.hand_point(card))
+    drag(window.view, scene.hand_point(jokers[0]), scene.zone_point(gestures.NEW_MELD))
+    banner = window.refusal_banner
+    assert banner.isVisible()
+    assert banner.text() == ("Not allowed: a meld needs at least two ordinary cards, not only "
+                             "jokers (Diva or Gentleman) (\u00a74 Canasta Origen)")
+    assert len(controller.deal.hands[0]) == 12, "nothing was melded"
