@@ -246,6 +246,7 @@ class HistoryDialog(QDialog):
         self.statistics_empty.setObjectName("statisticsEmpty")
         self.statistics_empty.setWordWrap(True)
         self._reset_before = False  # some statistics were reset: say so when none are left
+        self._unreadable = False  # some sheets could not be read: say so when none are left
 
         self.sheet_button = QPushButton()
         self.sheet_button.clicked.connect(self.show_selected_sheet)
@@ -293,14 +294,18 @@ class HistoryDialog(QDialog):
             "points per deal and canastas count every game, finished or not; games finished, "
             "wins and the highest score count finished games only."))
         self.sheet_button.setText(self.tr("&Score sheet…"))
-        self.games_empty.setText(self.tr("No game finished yet. When a game ends, its score "
-                                         "sheet is kept here."))
         self.reset_button.setText(self.tr("&Reset statistics…"))
         self.tabs.setTabText(0, self.tr("&Games"))
         self.tabs.setTabText(1, self.tr("S&tatistics"))
         self._say_why_empty()
 
     def _say_why_empty(self) -> None:
+        # Play-test s37: her one finished game's sheet damaged, the list said
+        # "No game finished yet" above the words telling it was set aside.
+        self.games_empty.setText(
+            self.tr("No score sheet here could be read: the reason is below.")
+            if self._unreadable else
+            self.tr("No game finished yet. When a game ends, its score sheet is kept here."))
         self.statistics_empty.setText(
             self.tr("No game since the statistics were reset.") if self._reset_before
             else self.tr("No game played yet."))
@@ -362,6 +367,7 @@ class HistoryDialog(QDialog):
             self._tell([SaveProblem(self.archive.paths.sheets_dir, UNREADABLE,
                                     words.os_reason(exc))])
         self._tell(listing.problems)
+        self._unreadable = bool(listing.problems)
         if self.archive.statistics_problem is not None:
             self._tell([self.archive.statistics_problem])
         self.history.set_sheets(listing.sheets)

@@ -494,6 +494,8 @@ WORDS: Catalogue = {
         'No game finished yet. When a game ends, its score sheet is kept here.':
             "Aucune partie terminée pour l'instant. Quand une partie se termine, sa feuille "
             "de marque est gardée ici.",
+        'No score sheet here could be read: the reason is below.':
+            "Aucune feuille de marque n'a pu être lue ici : la raison est dite plus bas.",
         'Past games and statistics':
             'Parties jouées et statistiques',
         'Figures are for your side (just you where everyone plays alone). Deals played, points per deal and canastas count every game, finished or not; games finished, wins and the highest score count finished games only.':

@@ -628,6 +628,33 @@ def test_past_games_says_why_its_list_is_empty_until_a_game_ends(qtbot, tmp_path
     assert dialog.history.rowCount() == 1 and dialog.games_empty.isHidden()
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("en", "No score sheet here could be read: the reason is below."),
+    ("fr", "Aucune feuille de marque n'a pu être lue ici : la raison est dite plus bas.")])
+def test_past_games_does_not_say_no_game_ended_when_its_sheet_could_not_be_read(
+        qtbot, qapp, tmp_path, classic_game, lang, said):
+    """Play-test s37: the one finished game's score sheet cut short, Past games
+    said "No game finished yet. When a game ends, its score sheet is kept
+    here." above the words saying that sheet was damaged and moved aside:
+    she had finished that game the evening before."""
+    from canasta_desktop import i18n
+
+    paths = DataPaths(tmp_path / "data")
+    archive = SheetArchive(paths)
+    archive.record(sheet_of_restored(restore(classic_game[1])))
+    for sheet in paths.sheets_dir.glob("*.json"):
+        sheet.write_text('{"broken": ', encoding="utf-8")
+    i18n.set_language(qapp, lang)
+    try:
+        dialog = HistoryDialog(archive, lang=lang)
+        qtbot.addWidget(dialog)
+        assert dialog.history.rowCount() == 0 and not dialog.games_empty.isHidden()
+        assert dialog.games_empty.text().replace("\u00a0", " ") == said
+        assert not dialog.problem_label.isHidden()
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_the_players_column_goes_round_the_table_from_the_person(qtbot, store, classic_game):
     """After a seating draw the person need not be the first place: the
     Scores column said "We …" first, the Players column beside it listed the
