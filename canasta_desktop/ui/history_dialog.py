@@ -308,7 +308,8 @@ class HistoryDialog(QDialog):
             self.tr("No game finished yet. When a game ends, its score sheet is kept here."))
         self.statistics_empty.setText(
             self.tr("No game since the statistics were reset.") if self._reset_before
-            else self.tr("No game played yet."))
+            else self.tr("No score sheet here could be read: the reason is below.")
+            if self._unreadable else self.tr("No game played yet."))
 
     def showEvent(self, event: QShowEvent) -> None:
         """Shown the first time: as wide as both lists' columns need, as far

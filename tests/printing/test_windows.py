@@ -651,6 +651,8 @@ def test_past_games_does_not_say_no_game_ended_when_its_sheet_could_not_be_read(
         assert dialog.history.rowCount() == 0 and not dialog.games_empty.isHidden()
         assert dialog.games_empty.text().replace("\u00a0", " ") == said
         assert not dialog.problem_label.isHidden()
+        # The statistics come from the same sheets: not "No game played yet".
+        assert dialog.statistics_empty.text().replace("\u00a0", " ") == said
     finally:
         i18n.set_language(qapp, "en")
 
