@@ -239,7 +239,7 @@ def _rules_of(sheet: ScoreSheet, context: SheetContext) -> RuleSet | None:
 
 
 def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True,
-               me: int | None = None, order: Sequence[int] = ()) -> str:
+               me: int | None = None, order: Sequence[int] = (), sol: bool = False) -> str:
     """Dealer, opening minimums and how the deal ended, in one line; the
     minimums, one per column, in the columns' `order` as shown.  A score
     kept of a game played with real cards names no dealer (`dealer` False):
@@ -269,6 +269,8 @@ def _deal_note(sheet: ScoreSheet, row, lang: str, dealer: bool = True,
         key = "went_out_concealed" if row.concealed else "went_out"
         parts.append(text(lang, key, name=words.side_name(sheet.teams[row.out_seat],
                                                           sheet.names, me)))
+    elif row.end_reason is EndReason.RED_THREE_LAST_CARD and sol:
+        parts.append(text(lang, "red_three_last_card_sol"))  # Origen's red three is its Sol
     elif row.end_reason in (EndReason.STOCK_EXHAUSTED, EndReason.RED_THREE_LAST_CARD):
         parts.append(text(lang, row.end_reason.value))
     if row.sitting_out and dealer:
@@ -375,7 +377,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         head += [_cell(_esc(t), align="center", bold=True, shade=HEAD, width=value_width)
                  for t in shown(titles)]
         out.append("<tr>" + "".join(head) + "</tr>")
-        note = _deal_note(sheet, row, lang, not context.with_cards, context.me, order)
+        note = _deal_note(sheet, row, lang, not context.with_cards, context.me, order, sol)
         out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>{note}</span>",
                                   align="left", colspan=width + 1) + "</tr>")
         for key in keys:

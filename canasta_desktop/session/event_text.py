@@ -47,14 +47,16 @@ def rank_names() -> dict[int, str]:
     }
 
 
-def end_reasons() -> dict[EndReason, str]:
+def end_reasons(design: CardDesign = CardDesign.STANDARD) -> dict[EndReason, str]:
     """How the engine's deals end, in a few words (a score kept by hand,
-    TEAM_WENT_OUT, never reaches the table)."""
+    TEAM_WENT_OUT, never reaches the table); Origen's bonus card is a Sol."""
     return {
         EndReason.WENT_OUT: translate("EventText", "went out"),
         EndReason.STOCK_EXHAUSTED: translate("EventText", "the stock ran out"),
-        EndReason.RED_THREE_LAST_CARD: translate("EventText",
-                                                 "the last card of the stock was a red three"),
+        EndReason.RED_THREE_LAST_CARD: (
+            translate("EventText", "the last card of the stock was a Sol")
+            if design is CardDesign.ORIGEN
+            else translate("EventText", "the last card of the stock was a red three")),
     }
 
 
@@ -219,11 +221,12 @@ def describe(event: Event, names: Sequence[str], tables: CardTables,
             return translate("EventText", "You are the isolated hand")
         return translate("EventText", "{name} is the isolated hand").format(name=who)
     if isinstance(event, DealEnded):
-        return deal_end_text(event, names, me)
+        return deal_end_text(event, names, me, design)
     return None
 
 
-def deal_end_text(event: DealEnded, names: Sequence[str], me: int | None = 0) -> str:
+def deal_end_text(event: DealEnded, names: Sequence[str], me: int | None = 0,
+                  design: CardDesign = CardDesign.STANDARD) -> str:
     reason, seat = event.reason, event.out_seat
     if reason is EndReason.WENT_OUT and spoken_to(seat, names, me):
         if event.concealed:
@@ -237,7 +240,7 @@ def deal_end_text(event: DealEnded, names: Sequence[str], me: int | None = 0) ->
         return translate("EventText", "{name} went out: the deal is over").format(
             name=names[seat])
     return translate("EventText", "The deal is over: {reason}").format(
-        reason=end_reasons().get(reason, ""))
+        reason=end_reasons(design).get(reason, ""))
 
 
 def pile_meld_text(event: PileTaken, tables: CardTables,

@@ -411,7 +411,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
         teams = list(columns)
         columns = [words.side_name((s for s, t in enumerate(teams) if t == team), names)
                    for team in range(len(result.scores))]
-    reason = end_reasons().get(result.end_reason, "") if result.end_reason else ""
+    reason = end_reasons(design).get(result.end_reason, "") if result.end_reason else ""
     if result.end_reason is EndReason.WENT_OUT and result.out_seat is not None:
         who = names[result.out_seat]
         if spoken_to(result.out_seat, names, me):  # "You" went out, never "Vous" as a name

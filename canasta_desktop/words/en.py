@@ -757,6 +757,7 @@ WORDS: Catalogue = {
         "with_cards": "Played with real cards: score kept in Canasta Desktop",
         "stock_exhausted": "stock exhausted",
         "red_three_last_card": "red three as the last card of the stock",
+        "red_three_last_card_sol": "Sol as the last card of the stock",
         "sitting_out": "{names} sat out",
         "isolated": "isolated hand: {name}",
         "melded_cards": "Melded cards",

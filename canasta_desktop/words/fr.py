@@ -317,6 +317,8 @@ WORDS: Catalogue = {
             '{name} le pose',
         'the last card of the stock was a red three':
             'la dernière carte du talon était un 3 rouge',
+        'the last card of the stock was a Sol':
+            'la dernière carte du talon était un Sol',
         'joker':
             'Fou',
         'a joker':
@@ -2051,6 +2053,7 @@ WORDS: Catalogue = {
         "with_cards": "Partie jouée avec de vraies cartes : marque tenue dans Canasta Desktop",
         "stock_exhausted": "talon épuisé",
         "red_three_last_card": "3 rouge en dernière carte du talon",
+        "red_three_last_card_sol": "Sol en dernière carte du talon",
         "sitting_out": "au repos : {names}",
         "isolated": "main isolée : {name}",
         "melded_cards": "Cartes étalées",

@@ -368,3 +368,31 @@ def test_s4_origen_tiles_that_cancel_out_are_a_zero_at_the_deals_end(qapp, lang,
         i18n.set_language(qapp, "en")
     cells = html.split(f"<td>{row}</td>")[1].split("</tr>")[0]
     assert cells.count(">0</td>") == 1 and cells.count(">–</td>") == 1, cells
+
+
+def test_s4_origen_a_sol_as_the_stock_s_last_card_is_called_a_sol(window, qtbot, qapp):
+    """Play-test s37: in Origen, drawing a Sol as the stock's last card ended
+    the deal "the last card of the stock was a red three" (log, deal's end)
+    and the sheet said "red three as the last card of the stock": Origen has
+    no red threes, its bonus card is the Sol (§4)."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.match import score_sheet
+    from canasta_desktop.model.variants import rules_for
+    from canasta_desktop.printing.sheet_html import SheetContext, sheet_html
+    from tests.model.builders import position
+
+    origen = rules_for("origen", 4)
+    c = window.controller
+    c.new_game(origen, seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
+    c.load_deal(position(rules=origen, hands={0: "7S 7H 7D 9S"}, stock="3H", rest="pile",
+                         phase="draw"))
+    click(window.view, window.scene.stock_point())
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=10_000)
+    assert log_lines(window)[-1] == "The deal is over: the last card of the stock was a Sol"
+    assert "Deal 1: the last card of the stock was a Sol" in window.deal_end.summary.text()
+    sheet = sheet_html(score_sheet(c.match), "en", SheetContext(rules=origen))
+    assert "Sol as the last card of the stock" in sheet and "red three" not in sheet
+    i18n.set_language(qapp, "fr")
+    window.menus.language_actions["fr"].trigger()
+    assert log_lines(window)[-1] == ("La donne est terminée\u00a0: la dernière carte du talon "
+                                     "était un Sol")
