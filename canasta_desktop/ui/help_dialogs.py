@@ -27,8 +27,7 @@ from ..model.refusal_text import section_text
 from ..model.rule_changes import (Bonuses, CanastasToGoOut, GameEnd, OpeningScale, PileWilds,
                                   RedThreeScale, RuleChange, StockEnd, Topic, changes_in,
                                   house_rule_changes)
-from ..model.rules import MeldWilds
-from ..model.rules import RuleSet
+from ..model.rules import CardDesign, MeldWilds, RuleSet
 from ..model.sections import GENERAL_SECTIONS
 from ..printing.sheet_html import format_points
 from .screen_fit import fit_to_screen, screen_share
@@ -101,11 +100,15 @@ def _joined(items: list[str], lang: str) -> str:
     return said
 
 
-def change_text(change: RuleChange, lang: str) -> str:
+def change_text(change: RuleChange, lang: str, design: CardDesign = CardDesign.STANDARD) -> str:
     """This game's figure for a §1 rule it plays otherwise, in words
-    ("13 cards dealt to each player")."""
+    ("13 cards dealt to each player"), as the game's cards name them
+    (Origen's red threes are its Sols)."""
     def said(key: str, **values: object) -> str:
-        return words.text("rule_change", key, lang, **values)
+        found = words.own_template("rule_change", key, design, lang, values)
+        if found is None:
+            raise KeyError(f"no words for rule_change/{key!r} in {lang}")
+        return found.format(**values)
 
     def points(value: int) -> str:
         return format_points(value, lang)
@@ -180,7 +183,8 @@ def change_note_html(rules: RuleSet, change: RuleChange, lang: str) -> str:
     section = (f"<a href='#{section_anchor(change.section)}'>"
                f"{escape(section_text(change.section, lang))}</a>")
     return escape(template).format(variant=escape(bracketed_label(rules, lang)),
-                                   change=escape(change_text(change, lang)), section=section)
+                                   change=escape(change_text(change, lang, rules.design)),
+                                   section=section)
 
 
 def rulebook_sections(rules: RuleSet) -> tuple[str, ...]:

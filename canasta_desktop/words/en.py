@@ -1020,6 +1020,7 @@ WORDS: Catalogue = {
         'canastas_red_and_black': 'a pure and a mixed canasta to go out',
         'canastas_none': 'no canasta needed to go out',
         'red_each': 'red threes {each} each',
+        'red_each@origen': 'Sols {each} each',
         'red_each_up_to': 'red threes {each} each up to {up_to}, then {then}',
         'red_then': '{count} are worth {points}',
         'red_held': 'red threes earn no bonus: each one still held costs {cost}',

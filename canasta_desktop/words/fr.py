@@ -2315,6 +2315,7 @@ WORDS: Catalogue = {
         'canastas_red_and_black': 'une canasta pure et une canasta impure pour sortir',
         'canastas_none': 'aucune canasta nécessaire pour sortir',
         'red_each': '3 rouges à {each} chacun',
+        'red_each@origen': 'Sols à {each} chacun',
         'red_each_up_to': "3 rouges à {each} chacun jusqu'à {up_to}, puis {then}",
         'red_then': '{count} valent {points}',
         'red_held': 'les 3 rouges ne rapportent aucune prime : chacun encore en main coûte {cost}',

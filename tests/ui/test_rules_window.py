@@ -405,3 +405,18 @@ def test_the_pile_s_three_cards_and_origen_s_melds_and_stock_are_noted_under_sec
     window.menus.language_actions["fr"].trigger()
     text = dialog.text().replace("\u00a0", " ")
     assert "au plus trois jokers, qui peuvent être plus nombreux qu'elles" in text
+
+
+def test_origen_s_note_under_section_1_red_threes_calls_them_sols(window, qapp):
+    """Play-test s37: Help → Rules of Origen noted under §1 Red threes "In this
+    game (Canasta Origen): red threes 100 each": Origen's bonus card is the
+    Sol, as its §4, its deal's end and its sheet say."""
+    settings = GameSettings(variant="origen", seating_draw=False).checked()
+    window.games.apply_settings(settings, start=False)
+    window.games.start_game(seed=3)
+    dialog = window.help.show_rules()
+    assert _between(dialog.text(), "\u00a71 Red threes", "In this game (Canasta Origen): Sols 100 "
+                    "each \u2014 see \u00a74 Canasta Origen", "A red three is laid")
+    window.menus.language_actions["fr"].trigger()
+    assert "Dans cette partie (Canasta Origen) : Sols à 100 chacun" in dialog.text().replace(
+        "\u00a0", " ")
