@@ -6,7 +6,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
 from .cards import card_tables
-from .phases import DRAW
+from .phases import DRAW, PLAY
 from .revisions import RULE_REVISION
 from .rules import RuleSet
 
@@ -88,6 +88,12 @@ class PlayerView(NamedTuple):
     @property
     def team(self) -> int:
         return self.team_of[self.seat]
+
+    @property
+    def discard_ends_deal(self) -> bool:
+        """§2 three players: the stock is out, so the discard of the player
+        in turn (who drew its last cards) ends the deal."""
+        return self.rules.stock_out_ends_on_discard and not self.stock_size and self.phase == PLAY
 
     def counted_against(self, out: int) -> tuple[int, ...]:
         """The seats whose hands count against the side when `out` goes out

@@ -270,6 +270,9 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
             return translate("TableTalk", "The stock is empty and you cannot take the pile: "
                              "the deal ends.")
         return translate("TableTalk", "The stock is empty: take the pile, or end the deal.")
+    if view.discard_ends_deal:
+        return translate("TableTalk", "Meld, then discard: the stock is out, so your discard "
+                         "ends the deal.")
     return translate("TableTalk", "Meld, then discard.")
 
 

@@ -1407,6 +1407,8 @@ WORDS: Catalogue = {
             '{name} prend la pile ou finit la donne (le talon est vide).',
         'Meld, then discard.':
             'Étalez, puis défaussez.',
+        'Meld, then discard: the stock is out, so your discard ends the deal.':
+            'Étalez, puis défaussez : le talon est épuisé, votre défausse termine donc la donne.',
         '{name} melds and discards.':
             '{name} étale et défausse.',
         'Your partner said yes: go out now. Keeping cards costs your side {points}.':

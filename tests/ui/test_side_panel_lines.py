@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument, QTextOption
 
 from canasta_desktop import i18n, words
+from canasta_desktop.model.phases import PLAY
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.ui.main_window import SIDE_PANEL_WIDTHS
 
@@ -314,3 +315,29 @@ def test_rami_pile_is_frozen_for_everybody_by_its_rule_in_both_languages(window,
         assert "\u2744" in scene.label("pile").text()
         assert all(item.rotation() == 0 for item in scene.items_in_role("pile_under")
                    + scene.items_in_role("pile"))
+
+
+def test_s2_three_players_drawing_the_stock_s_last_cards_the_panel_says_the_discard_ends_the_deal(
+        window, qapp):
+    """Play-test s37: at three players, after drawing the stock's last cards
+    the panel said only "Meld, then discard.", and the discard ended the deal
+    (§2: play stops when the player who drew the last card discards) while
+    the next player held a pair of it: nothing had told the player."""
+    from tests.model.builders import position
+    from .mouse import click
+
+    three = get_rules("three")
+    window.controller.new_game(rules=three, seed=3, bot_names=(None, "greedy", "greedy"))
+    state = position(rules=three, hands={0: "7S 7H 4C 5C 6C", 1: "4D 4S 9C 8C"},
+                     pile="TD", stock="2C 8H", rest=2, phase="draw")
+    window.controller.load_deal(state)
+    click(window.view, window.scene.stock_point())
+    assert state.stock == [] and state.phase == PLAY
+    said = "Meld, then discard: the stock is out, so your discard ends the deal."
+    assert said in window.side_panel.text()
+    i18n.set_language(qapp, "fr")
+    try:
+        assert ("Étalez, puis défaussez : le talon est épuisé, votre défausse termine donc la "
+                "donne.") in window.side_panel.text().replace("\u00a0", " ")
+    finally:
+        i18n.set_language(qapp, "en")
