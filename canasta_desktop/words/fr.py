@@ -516,6 +516,10 @@ WORDS: Catalogue = {
             "Remettre à zéro les statistiques de %1 ? Les parties passées restent dans l'historique.",
     },
     'HistoryModel': {
+        '%1, house rules':
+            '%1, règles maison',
+        'House rules:':
+            'Règles maison :',
         'Date':
             'Date',
         'Variant':

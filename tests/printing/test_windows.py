@@ -657,6 +657,34 @@ def test_past_games_does_not_say_no_game_ended_when_its_sheet_could_not_be_read(
         i18n.set_language(qapp, "en")
 
 
+@pytest.mark.parametrize("lang, said, listed", [
+    ("en", "Classic Canasta, house rules", "At most 3 wild cards per meld"),
+    ("fr", "Canasta classique, règles maison", "Au plus 3 passe-partout par combinaison")])
+def test_past_games_tells_a_game_with_house_rules(qtbot, qapp, tmp_path, classic_game, lang,
+                                                  said, listed):
+    """§6.  Play-test s37 (as Game → Open): a game finished with house rules and
+    one without read alike in Past games; the variant's cell says so and its
+    tooltip lists them, as the score sheet's heading does."""
+    from canasta_desktop import i18n
+
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    plain_sheet = sheet_of_restored(restore(classic_game[1]))
+    archive.record(replace(plain_sheet, game_id="house", house_options={"at_most_three_wilds": True}))
+    archive.record(plain_sheet)
+    i18n.set_language(qapp, lang)
+    try:
+        dialog = HistoryDialog(archive, lang=lang)
+        qtbot.addWidget(dialog)
+        model = dialog.history
+        variants = sorted(model.cell_text(row, model.VARIANT) for row in range(model.rows()))
+        assert variants[1] == said and variants[0] != said, variants
+        row = next(r for r in range(model.rows()) if model.cell_text(r, model.VARIANT) == said)
+        tip = model.data(model.index(row, model.VARIANT), Qt.ItemDataRole.ToolTipRole)
+        assert listed in tip
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_the_players_column_goes_round_the_table_from_the_person(qtbot, store, classic_game):
     """After a seating draw the person need not be the first place: the
     Scores column said "We …" first, the Players column beside it listed the
