@@ -311,6 +311,7 @@ class Desktop:
         # A refusal on screen was said in the old language: it goes.
         self.refusal_banner.dismiss()
         self.status.drop_refusal()
+        self.status.follow_language()
         self.hinter.reword()
         self.follow_game()
         # After follow_game, which says Undo again: the rules window lists it.

@@ -49,6 +49,7 @@ class StatusMessages(QObject):
         self._after_box: list[Callable[[], object]] = []  # shown once the problem box closes
         self._refusal = ""  # the refusal the status bar says, until the game moves on
         self._answer = ""  # the partner's answer it says, until the deal ends
+        self._answered: tuple[int, bool] | None = None  # who answered, and yes: said again
         # The rules section that refusal cites: Help → Rules opens there.
         self.refused_section: str | None = None
         self.hint = QLabel()
@@ -208,10 +209,8 @@ class StatusMessages(QObject):
         me = self.controller.you_seat  # not a bot's question in his seat
         for event in change.events:
             if isinstance(event, Answered) and me is not None and event.asker == me:
-                name = self.controller.names[event.seat]
-                text = (translate("MainWindow", "{name} says yes: you must go out now")
-                        if event.yes else translate("MainWindow", "{name} says no"))
-                self._answer = text.format(name=name)
+                self._answered = (event.seat, event.yes)
+                self._answer = self._answer_text(event.seat, event.yes)
                 self.window.statusBar().showMessage(self._answer, REFUSAL_MS)
             elif isinstance(event, Discarded) and event.seat == me and self._answer:
                 # The answer bound that turn only: it no longer speaks after it
@@ -220,6 +219,26 @@ class StatusMessages(QObject):
                 if bar.currentMessage() == self._answer:
                     bar.clearMessage()
                 self._answer = ""
+                self._answered = None
+
+    def _answer_text(self, seat: int, yes: bool) -> str:
+        text = (translate("MainWindow", "{name} says yes: you must go out now") if yes
+                else translate("MainWindow", "{name} says no"))
+        return text.format(name=self.controller.names[seat])
+
+    def follow_language(self) -> None:
+        """The language changed: the partner's answer on show is said again
+        in the new words; any other message said in the old ones goes (a
+        warning's box stays) rather than stay its 8 to 12 seconds in the
+        language the player has just left.  Refusals and hints are said
+        again by their owners."""
+        bar = self.window.statusBar()
+        shown = bar.currentMessage()
+        if self._answered is not None and shown == self._answer:
+            self._answer = self._answer_text(*self._answered)
+            bar.showMessage(self._answer, REFUSAL_MS)
+        elif shown:
+            bar.clearMessage()
 
     def deal_over(self, *_args: object) -> None:
         """A deal ended or a game started: what the status bar said of the
@@ -229,6 +248,7 @@ class StatusMessages(QObject):
         if self._answer and bar.currentMessage() == self._answer:
             bar.clearMessage()
         self._answer = ""
+        self._answered = None
         # The match counts the deal after its last change: is the game over?
         self.follow_game()
 

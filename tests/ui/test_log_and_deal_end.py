@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from canasta_desktop import i18n
 from canasta_desktop.model.actions import AnswerGoOut
 from canasta_desktop.model.phases import DRAW
 
@@ -396,3 +397,25 @@ def test_s4_origen_a_sol_as_the_stock_s_last_card_is_called_a_sol(window, qtbot,
     window.menus.language_actions["fr"].trigger()
     assert log_lines(window)[-1] == ("La donne est terminée\u00a0: la dernière carte du talon "
                                      "était un Sol")
+
+
+def test_after_a_switch_to_french_the_status_bar_speaks_french(window, qtbot, qapp):
+    """Earlier notes: messages already in the status bar (the partner's
+    answer, "Saved as …") stayed in the old language for their 8 to 12
+    seconds after Game → Language.  The answer, which binds the turn, is said
+    again in French; a message that cannot be said again goes."""
+    c = window.controller
+    c.load_deal(stacked_deal({0: "AS AH AD AC AS AH AD KS KH KD KC"}, "6C", "5S"))
+    c.bots[2] = YesPartner()
+    click(window.view, window.scene.stock_point())
+    ask_partner(window, qtbot, answers=1)
+    bar = window.window.statusBar()
+    assert bar.currentMessage() == f"{c.names[2]} says yes: you must go out now"
+    try:
+        i18n.set_language(qapp, "fr")
+        assert bar.currentMessage() == f"{c.names[2]} dit oui\u00a0: vous devez sortir maintenant"
+        window.status.say("Saved as “Tuesday”")
+        i18n.set_language(qapp, "en")
+        assert bar.currentMessage() == "", "said in French, it goes"
+    finally:
+        i18n.set_language(qapp, "en")
