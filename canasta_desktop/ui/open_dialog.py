@@ -9,6 +9,7 @@ while the list stays usable.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtCore import (QSize, QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
@@ -181,12 +182,15 @@ class SaveListModel(QAbstractTableModel):
     NAME, VARIANT, DATE, DEAL, SCORES, PLAYERS = range(6)
 
     def __init__(self, lang: str = "en", parent: QObject | None = None,
-                 on_table: str | None = None) -> None:
+                 on_table: str | None = None, on_table_file: Path | None = None) -> None:
         """`on_table`: the id of the game on the table, whose autosave's row
-        says so (play-test: it was the first row, chosen, and unmarked)."""
+        says so (play-test: it was the first row, chosen, and unmarked);
+        `on_table_file`: the file it is saved to, when known (a copy of it put
+        in the folder by hand is another row: play-test s37)."""
         super().__init__(parent)
         self.lang = lang
         self.on_table = on_table
+        self.on_table_file = on_table_file
         self.entries: list[SaveEntry] = []
 
     def set_entries(self, entries: Sequence[SaveEntry]) -> None:
@@ -250,6 +254,8 @@ class SaveListModel(QAbstractTableModel):
         return ""
 
     def is_on_table(self, entry: SaveEntry) -> bool:
+        if self.on_table_file is not None and entry.path != self.on_table_file:
+            return False  # a copy of its autosave, dropped in the folder by hand
         return entry.autosave and self.on_table is not None and entry.save.game_id == self.on_table
 
     def _autosave_name(self, save: GameSave) -> str:
@@ -311,7 +317,11 @@ class OpenGameDialog(QDialog):
         self.restored: RestoredGame | None = None
         self.problems: list[SaveProblem] = []
         self._problems_seen: set[tuple] = set()
-        self.model = SaveListModel(lang, self, on_table)
+        try:
+            own_file: Path | None = store.autosave_path(on_table) if on_table else None
+        except SaveError:
+            own_file = None
+        self.model = SaveListModel(lang, self, on_table, own_file)
         self.table = QTableView()
         self.table.setObjectName("saveList")
         self.table.setModel(self.model)

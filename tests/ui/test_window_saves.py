@@ -1161,3 +1161,30 @@ def test_a_game_with_house_rules_is_told_apart_in_the_open_list(windows, qtbot, 
     tip = model.data(model.index(row, model.VARIANT), Qt.ItemDataRole.ToolTipRole)
     assert listed in tip
     opened.hide()
+
+
+def test_a_copy_of_the_autosave_dropped_in_the_folder_is_not_the_game_on_the_table(windows,
+                                                                                 qtbot):
+    """Play-test s37: a copy of the game's autosave put in the saves folder by
+    hand (a backup) was listed as a second "Game of … — on the table", and its
+    Delete was greyed ("the game on the table is saved after each move"): the
+    copy could not be taken out of the list.  Only the file the game is saved
+    to is the game on the table."""
+    import shutil
+
+    window = windows()
+    window.controller.new_game(seed=8, bot_names=[None, "greedy", "greedy", "greedy"])
+    play_turns(qtbot, window, 1)
+    window.autosaver.flush()
+    own = window.autosaver.last_path
+    assert own is not None
+    shutil.copy(own, own.with_name("backup-of-tonight.json"))
+    dialog = window.files.open_game()
+    model = dialog.model
+    on_table = [e for e in model.entries if model.is_on_table(e)]
+    assert [e.path for e in on_table] == [own]
+    copy = next(e for e in model.entries if e.path.name == "backup-of-tonight.json")
+    assert not model.cell_text(model.entries.index(copy), model.NAME).endswith("on the table")
+    dialog.select_entry(copy)
+    assert dialog.delete_button.isEnabled()
+    dialog.hide()
