@@ -917,7 +917,8 @@ WORDS: Catalogue = {
             'the next player, Sol is a 100-point bonus. A meld holds at least two ordinary '
             "cards and at most three jokers. Announce a rank with your team's tile before "
             'melding it: +20 when covered a turn later, −20 if still uncovered at the end. '
-            'Three Retener may be melded only to go out. Surprise going out 300. Game to '
+            'Three or four Retener may be melded only to go out. Surprise going out 300. '
+            'Game to '
             '5,000 (7,500 for six).'
         ),
         'rami': (

@@ -2223,7 +2223,8 @@ WORDS: Catalogue = {
             'Retener bloque le joueur suivant, Sol est une prime de 100 points. Une '
             'combinaison a au moins deux cartes ordinaires et au plus trois jokers. Annoncez '
             "un rang avec la dalle de votre équipe avant de l'étaler : +20 si elle est "
-            "recouverte un tour plus tard, −20 si elle ne l'est pas à la fin. Trois Retener "
+            "recouverte un tour plus tard, −20 si elle ne l'est pas à la fin. Trois ou quatre "
+            "Retener "
             "ne s'étalent que pour sortir. Sortie surprise 300. Partie en 5 000 (7 500 à "
             'six).'
         ),

@@ -174,8 +174,8 @@ RULEBOOK: dict[str, list[str]] = {
         "and replaced from the stock before play begins; a Sol drawn is laid and "
         "replaced at once.",
         "A meld holds at least two ordinary cards and at most three jokers, "
-        "Divas and Gentlemen together. Three Retener, without a joker, may be "
-        "melded only to go out.",
+        "Divas and Gentlemen together. Three or four Retener, without a joker, may "
+        "be melded only to go out.",
         "Tiles: a team may announce a rank by placing its tile before melding it. "
         "A tile placed at least one turn before the meld that covers it earns 20; "
         "a tile still uncovered at the end of the deal costs 20.",

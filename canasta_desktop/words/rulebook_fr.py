@@ -179,8 +179,8 @@ RULEBOOK: dict[str, list[str]] = {
         "Sol reçu à la donne est posé et remplacé par une carte du talon avant que "
         "le jeu commence ; un Sol pioché est posé et remplacé aussitôt.",
         "Une combinaison compte au moins deux cartes ordinaires et au plus trois "
-        "jokers, Divas et Gentlemen ensemble. Trois Retener, sans joker, ne se "
-        "posent que pour sortir.",
+        "jokers, Divas et Gentlemen ensemble. Trois ou quatre Retener, sans joker, "
+        "ne se posent que pour sortir.",
         "Dalles : une équipe peut annoncer une valeur en plaçant sa dalle avant de "
         "la poser. Une dalle placée au moins un tour avant la combinaison qui la "
         "couvre rapporte 20 ; une dalle encore découverte à la fin de la donne "

@@ -397,6 +397,29 @@ def test_s4_origen_three_retener_melded_only_to_go_out():
     assert state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
 
 
+
+def test_s4_origen_four_retener_go_out_too_and_the_rules_say_three_or_four():
+    """Play-test s37: the engine lets a player go out with his four Retener
+    (a brelan, as §1's three or four black threes; the deck holds four), but
+    Help → Rules (§4) and the variant's summary said "Three Retener … may be
+    melded only to go out", so a player holding four read that one must stay."""
+    from canasta_desktop import words
+    from canasta_desktop.words.rulebook_en import RULEBOOK as EN
+    from canasta_desktop.words.rulebook_fr import RULEBOOK as FR
+
+    state = origen(hands={0: "3S 3C 3S 3C"}, melds={0: {"K": KINGS}})
+    play(state, AskGoOut(), AnswerGoOut(True))
+    state.apply(Meld((MeldPart(3, cards(state, "3S 3C 3S 3C")),)))
+    assert state.end_reason is EndReason.WENT_OUT and state.out_seat == 0
+    assert any("Three or four Retener, without a joker, may be melded only to go out" in p
+               for p in EN["\u00a74 Canasta Origen"])
+    assert any("Trois ou quatre Retener, sans joker, ne se posent que pour sortir" in p
+               for p in FR["\u00a74 Canasta Origen"])
+    assert "Three or four Retener may be melded only to go out" in words.text(
+        "variant_summary", "origen", "en")
+    assert "Trois ou quatre Retener ne s'étalent que pour sortir" in words.text(
+        "variant_summary", "origen", "fr")
+
 # ---------------------------------------------------------------- going out, opening
 def test_s4_origen_surprise_going_out_scores_300():
     state = origen(hands={0: "KS KH KD KC KS KH 2C 7S 7H 7D"}, melds={0: {"9": "9S 9H 9D"}},
