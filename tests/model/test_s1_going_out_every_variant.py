@@ -116,5 +116,9 @@ def test_s1_red_threes_one_held_by_a_player_who_never_had_a_turn_costs_100(confi
     assert score.red_threes == 0, "no bonus"
     t = state.tables
     seats = [s for s in range(state.n) if state.team_of[s] == state.team_of[1]]
+    if state.isolated is not None:
+        # §2 three players: the two left by the isolated hand's going out add
+        # up their points, their hands included (rule revision 5).
+        seats = [s for s in range(state.n) if s != state.isolated]
     others = sum(t.value[c] for s in seats for c in state.hands[s] if not t.is_red_three[c])
     assert score.hands == -(others + 100), "the red three costs 100 with the hand"
