@@ -453,6 +453,14 @@ def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTable
     return translate("EventText", "; ").join(out)
 
 
+def meld_way_text(action: Meld, view: PlayerView) -> str:
+    """A way to lay several melds at once as a menu's command: "Meld aces:
+    A♠ A♥ A♦ joker; meld sevens: 7♠ 7♥ 7♦" (French: « Étaler … »)."""
+    tables = card_tables(view.rules.deck)
+    text = _parts_advice(action.parts, view, tables, view.rules.design, menu=True)
+    return text[:1].upper() + text[1:]
+
+
 def take_way_text(action: TakePile, view: PlayerView) -> str:
     """A way to take the pile as a menu's command: "Take the pile with K♠
     K♥; meld aces: …", in French « Prendre la pile avec … » (play-test: a

@@ -353,6 +353,25 @@ def meld_splits(cards: Sequence[int], state: DealState) -> list[tuple[MeldPart, 
     return out
 
 
+def meld_ways(state: DealState, seat: int, cards: Sequence[int]) -> list[Meld]:
+    """The legal ways to lay `cards` dropped on "new meld" when they hold
+    naturals of several ranks and wild cards, and the ways differ in which
+    meld takes the wilds: the player says where his wild cards go, as he
+    would at a table (play-test s37: an opening with a Diva gave it to the
+    aces, a player keeping them pure could not choose).  [] when there is
+    one way or none (the drop then does what it does)."""
+    t = state.tables
+    ranks = {t.rank[c] for c in cards if not t.is_wild[c]}
+    if len(ranks) < 2 or not any(t.is_wild[c] for c in cards):
+        return []
+    ways: list[Meld] = []
+    for parts in meld_splits(cards, state):
+        action = Meld(parts)
+        if state.is_legal(action, seat):
+            ways.append(action)
+    return ways if len(ways) > 1 else []
+
+
 def _take_candidates(state: DealState, seat: int, cards: tuple[int, ...]) -> list[Action]:
     if not state.pile:
         return [TakePile(cards)]

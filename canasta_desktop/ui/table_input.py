@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsSceneMouse
 
 from ..session import gestures
 from ..model.actions import Action
-from ..session.event_text import meld_name, take_way_text
+from ..session.event_text import meld_name, meld_way_text, take_way_text
 from .card_item import CardItem
 from .drag_bundle import DragBundle
 from .table_items import ZoneItem
@@ -140,8 +140,10 @@ class TableInput(_SceneBase):
         self.double_click_discard: Callable[[int], bool] | None = None
         # Wild cards alone that several melds take, by the keys: the list of them.
         self.wilds_menu: QMenu | None = None
-        # The ways to take the pile with nothing selected, when he must pick one.
+        # The ways to take the pile with nothing selected, when he must pick one;
+        # the ways to lay several melds with wild cards (which meld takes them).
         self.take_menu: QMenu | None = None
+        self.meld_menu: QMenu | None = None
         # G on the table when the menu's Ask partner is greyed (set by the window).
         self.ask_partner_key: Callable[[], object] | None = None
 
@@ -346,6 +348,8 @@ class TableInput(_SceneBase):
 
     def _act(self, target: str) -> bool:
         """Send the selection to a target (click or key)."""
+        if target == gestures.NEW_MELD and offer_meld_ways(self, self.selected_cards()):
+            return False
         ok = self.controller.drop(self.selected_cards(), target)
         if ok:
             self.selection.clear()
@@ -471,7 +475,10 @@ class TableInput(_SceneBase):
             if drag.source == "hand" and zone.target == HAND:
                 self.move_in_hand(drag.cards, self._hand_index_at(pos.x(), drag.cards))
                 return
-            if drag.source == "hand" and zone.target != HAND:
+            if (drag.source == "hand" and zone.target == gestures.NEW_MELD
+                    and offer_meld_ways(self, drag.cards)):
+                pass  # the cards go back while he picks where the wild cards go
+            elif drag.source == "hand" and zone.target != HAND:
                 # The stock too: it takes no card, and the refusal says why
                 # (play-test: the card went back and nothing was said).
                 ok = self.controller.drop(drag.cards, zone.target)
@@ -548,6 +555,31 @@ def offer_take_ways(scene: TableInput) -> bool:
     choices = [(take_way_text(action, player_view), partial(_take_way, scene, action))
                for action in ways]
     menu = scene.take_menu = choice_menu(view, scene.take_menu, "takeWaysMenu", choices)
+    point = scene.gesture_point
+    where = (view.mapFromScene(point) if point is not None
+             else view.viewport().rect().center())
+    menu.popup(view.mapToGlobal(where))
+    scene.choice_offered.emit()
+    return True
+
+
+def offer_meld_ways(scene: TableInput, cards: Sequence[int]) -> bool:
+    """Cards of several ranks with wild cards sent to "new meld" (a drop, a
+    click, M): when the engine allows more than one way to share the wild
+    cards among the melds, a menu of them to pick from, the table's own pick
+    first, and True; False when there is one way (or none: the drop says why)."""
+    turn = scene.controller.human_turn()
+    views = scene.views()
+    if turn is None or not views:
+        return False
+    ways = gestures.meld_ways(*turn, cards)
+    if not ways:
+        return False
+    view = views[0]
+    player_view = scene.controller.view()
+    choices = [(meld_way_text(action, player_view), partial(_take_way, scene, action))
+               for action in ways]
+    menu = scene.meld_menu = choice_menu(view, scene.meld_menu, "meldWaysMenu", choices)
     point = scene.gesture_point
     where = (view.mapFromScene(point) if point is not None
              else view.viewport().rect().center())

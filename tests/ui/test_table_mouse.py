@@ -409,3 +409,33 @@ def test_the_pile_dragged_lights_the_hand_and_where_its_top_card_goes(window, me
     release(view, scene.zone_point("meld:10"))
     assert not scene.lit_targets()
     assert deal.phase == "play" and len(deal.pile) == 0, "the pile was taken"
+
+
+def test_several_melds_with_a_wild_card_dropped_on_new_meld_ask_which_meld_takes_it(window,
+                                                                                      qtbot):
+    """Play-test s37: opening with A♠ A♥ A♦, 7♠ 7♥ 7♦ and a joker (90 to
+    open: the joker is needed) by one drop on "new meld", the table gave the
+    joker to the aces; a player keeping his aces pure for a red canasta
+    could not put it with the sevens.  Now the ways are offered, the
+    table's own pick first, and the one picked is played."""
+    deal = stacked_deal({0: "AS AH AD 7S 7H 7D JK 9S TD 4C QH"}, "6C", "5S",
+                        opening_minimums=(90, 90))
+    window.controller.load_deal(deal)
+    draw_by_click(window)
+    cards = ids(deal, "AS AH AD 7S 7H 7D JK")
+    select(window, *cards)
+    drag(window.view, window.scene.hand_point(cards[0]),
+         window.scene.zone_point(gestures.NEW_MELD))
+    menu = window.scene.meld_menu
+    assert menu is not None and menu.isVisible()
+    assert not deal.melds[0], "nothing laid before he picks"
+    assert [a.text() for a in menu.actions()] == [
+        "Meld aces: A♠ A♥ A♦ joker; meld sevens: 7♠ 7♥ 7♦",
+        "Meld aces: A♠ A♥ A♦; meld sevens: 7♠ 7♥ 7♦ joker"]
+    qtbot.keyClick(menu, Qt.Key.Key_Down)
+    qtbot.keyClick(menu, Qt.Key.Key_Down)
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(deal.melds[0]))
+    assert codes(deal, deal.melds[0][14]) == ["AD", "AH", "AS"], "the aces kept pure"
+    assert codes(deal, deal.melds[0][7]) == ["7D", "7H", "7S", "JK"]
+    assert window.scene.selection == set()
