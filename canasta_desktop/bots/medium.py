@@ -40,6 +40,7 @@ from ..model.actions import (Action, AnnounceTile, AnswerGoOut, AskGoOut, Choose
 from ..model.cards import JOKER, THREE, TWO
 from ..model.going_out import asker_surely_stopped, go_out_draw, going_out_sequence
 from ..model.phases import ANSWER, CHOOSE, DRAW, PLAY
+from ..model.scoring import TeamCounts, score_counts
 from ..model.view import PlayerView
 from .base import register_bot
 from . import rami
@@ -352,23 +353,68 @@ def game_swing(view: PlayerView, info: Info, partner_loss: float) -> float:
     rules = info.rules
     scores = view.scores_before
     teams = sorted(set(info.team_of))
-    if rules.score_by_player or not rules.game_target or len(scores) <= teams[-1]:
+    if (rules.score_by_player or not rules.game_target or rules.deals_per_game
+            or len(scores) <= teams[-1]):
+        # Tête et Queue is four deals, whatever the totals (§3): the sheet's
+        # 5 000 ends nothing there.
         return 0.0
-    team = info.team
-
-    def total(tm: int) -> float:
-        if tm == team:
-            return scores[tm] + info.board(tm) + rules.going_out_bonus - partner_loss
-        held = sum(info.hand_value_estimate(s) for s in info.team_seats(tm))
-        return scores[tm] + info.board(tm) - held
-
-    ours = total(team)
-    best_other = max((total(tm) for tm in teams if tm != team), default=float("-inf"))
+    totals = deal_end_totals(view, info, partner_loss)
+    ours = totals[info.team]
+    best_other = max((v for tm, v in totals.items() if tm != info.team),
+                     default=float("-inf"))
     if ours >= rules.game_target and ours > best_other:
         return GAME_SWING
     if best_other >= rules.game_target and best_other >= ours:
         return -GAME_SWING
     return 0.0
+
+
+def deal_end_totals(view: PlayerView, info: Info, partner_loss: float) -> dict[int, float]:
+    """Each side's game total if the player in turn went out now, counted
+    as the score sheet will (§1 Scoring a deal): the melds, the canasta
+    and red-three bonuses, tiles left uncovered and penalties, the going
+    out bonus (concealed where the asker has melded nothing before), less
+    the hands (`partner_loss` for the side going out, estimates for the
+    others).  Asking, the melds of the way out count too: the canasta they
+    complete is often what wins the game (review s37: with 2♥ and 5♠, the
+    2♥ making the jacks a canasta, 'going out hands over the game' read a
+    board without it and without the side's three red threes, and the
+    opponents went out and won)."""
+    rules = info.rules
+    t = info.t
+    team = info.team
+    melds: dict[int, dict[int, tuple[int, ...]]] = {
+        tm: dict(view.melds[tm]) for tm in set(info.team_of)}
+    if view.phase == PLAY and view.seat == view.turn:
+        for action in go_out_sequence(view) or ():
+            if isinstance(action, Meld):
+                for part in action.parts:
+                    mine = melds[team]
+                    mine[part.rank] = tuple(mine.get(part.rank, ())) + tuple(part.cards)
+    asker = view.turn
+    concealed = bool(view.melded_before) and not view.melded_before[asker]
+    out: dict[int, float] = {}
+    for tm, ranks in melds.items():
+        seats = info.team_seats(tm)
+        pure = impure = points = 0
+        for cards in ranks.values():
+            points += sum(t.value[c] for c in cards)
+            if len(cards) >= 7:
+                if any(t.is_wild[c] for c in cards):
+                    impure += 1
+                else:
+                    pure += 1
+        held = (partner_loss if tm == team
+                else sum(info.hand_value_estimate(s) for s in seats))
+        counts = TeamCounts(
+            melded_points=points, pure_canastas=pure, impure_canastas=impure,
+            red_threes=sum(len(view.red_threes[s]) for s in seats),
+            hand_points=round(held), went_out=tm == team,
+            concealed=tm == team and concealed,
+            penalty_points=-view.penalties[tm] if tm < len(view.penalties) else 0,
+            tiles_uncovered=len(view.tiles[tm]) if view.tiles else 0)
+        out[tm] = view.scores_before[tm] + score_counts(rules, tm, counts).total
+    return out
 
 
 def _rami_merit(view: PlayerView, info: Info, partner_loss: float, opp_loss: float) -> float:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from canasta_desktop.bots import hard
 from canasta_desktop.model.actions import Discard, Meld
 from canasta_desktop.model.variants import rules_for
@@ -53,3 +55,35 @@ def test_s1_game_end_a_way_out_that_hands_over_the_game_is_still_searched():
     losing = at_scores((2000, 4990))
     plans = hard.candidate_macros(losing, 0, root=True)
     assert {goes_out(losing, m) for m in plans} == {True, False}
+
+
+# Classic, the last deal: South (seat 1) holds 2♥ and 5♠ after drawing; the
+# 2♥ makes his side's jacks a canasta, the 5♠ goes on the fives, and going
+# out then wins the game: 4 700 + 300 (canasta) + 300 (his side's three red
+# threes) + 100 (going out) + the cards is past 5 000 and ahead of the
+# opponents' 4 300 + about 900 (review s37: medium read a board without the
+# canasta its way out completes and without the red threes, saw the game
+# handed over, kept the 2♥, and the opponents went out next turn and won).
+WINNING_WAY_OUT = dict(
+    hands={1: "2H 5S", 3: "9S 9C", 0: "3C", 2: "JS"},
+    melds={1: {"J": "JK JH JC JS JD JC", "5": "5S 5H 5C 5D 5C", "4": "4S 4C 4C",
+               "K": "KS KS KD"},
+           0: {"A": "AS AH AC AS AD", "K": "JK 2C KH KD KC KH KC",
+               "T": "2D TS TH TC TS TD", "Q": "QS QD QC QH", "8": "8S 8D 8C 8S 8H",
+               "7": "7S 7H 7D 7S 7C", "6": "6S 6D 6S 6H 6D", "4": "4H 4D 4S 4D"}},
+    red_threes={1: "3H 3D", 3: "3H", 0: "3D"}, pile="3S", turn=1, phase="play",
+    scores_before=(4300, 4700))
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_s1_game_end_goes_out_when_its_way_out_wins_the_game(level):
+    from canasta_desktop.bots import medium
+    from canasta_desktop.model.actions import AskGoOut
+
+    state = position(**WINNING_WAY_OUT)
+    view = state.view_for(1)
+    info = medium.Info(view)
+    assert medium.game_swing(view, info, medium.team_hands_loss(view, info)) > 0
+    player = (medium.MediumBot() if level == "medium"
+              else hard.HardBot(budget_s=None, iterations=20))
+    assert player.choose(view, state.legal_actions(), random.Random(3)) == AskGoOut()
