@@ -214,8 +214,10 @@ class Desktop:
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         self.ask_guard.box_actions.append(m.hint_action)  # ... and in the ask-anyway warning
         # G where Ask partner is greyed: the same asking, which says why not
-        # (silent where there is no partner to ask: the item is hidden).
-        self.scene.ask_partner_key = lambda: m.ask_action.isVisible() and self.ask_partner()
+        # (silent where nobody ever has a partner: the item is hidden; at three,
+        # where the item waits for the isolated hand, it says why, §2).
+        self.scene.ask_partner_key = lambda: ((m.ask_action.isVisible() or self.partners_later())
+                                              and self.ask_partner())
         # The menus' keys (F3 the sheet, Ctrl+S, F1...) work while the deal's
         # summary has the keyboard too: it is a window of its own (play-test).
         self.deal_end.addActions([action for menu in (m.game_menu, m.edit_menu, m.help_menu)
@@ -294,6 +296,11 @@ class Desktop:
         self.menus.hint_action.setStatusTip(why)
         for keys in self.why_no_hint:
             keys.setEnabled(off_turn)
+
+    def partners_later(self) -> bool:
+        """Nobody has a partner yet, but someone will (§2 three players)."""
+        rules = self.controller.rules
+        return rules is not None and rules.partnerships
 
     def ask_partner(self) -> bool:
         """"May I go out?" from the menu, the key or the panel: a refusal of

@@ -437,6 +437,9 @@ class DealState:
 
     def _check_ask(self) -> None:
         if not self.has_partner(self.turn):
+            if self.rules.isolated_hand and self.isolated is None:
+                # §2 three players: partners only once someone takes the pile.
+                raise IllegalAction("no_partner_yet", S_THREE)
             raise IllegalAction("no_partner", S_GOING_OUT)
         if self.asked:
             raise IllegalAction("already_asked", S_GOING_OUT)

@@ -237,6 +237,7 @@ WORDS: Catalogue = {
         "already_drew": "you have already drawn this turn",
         "unknown_action": "this move is not part of the game",
         "no_partner": "there is no partner to ask",
+        "no_partner_yet": "nobody is your partner until a player first takes the pile",
         "already_asked": "you have already asked this turn",
         "ask_before_melding": "ask your partner before taking the pile or melding in this turn",
         "no_tiles": "this variant has no tiles",

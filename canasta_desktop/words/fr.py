@@ -1463,6 +1463,7 @@ WORDS: Catalogue = {
         "already_drew": "vous avez déjà pioché ce tour-ci",
         "unknown_action": "ce coup n'existe pas dans le jeu",
         "no_partner": "vous n'avez pas de partenaire à qui demander",
+        "no_partner_yet": "personne n'est votre partenaire tant qu'un joueur n'a pas pris la pile",
         "already_asked": "vous avez déjà demandé ce tour-ci",
         "ask_before_melding": ("demandez à votre partenaire avant de prendre la défausse "
                                "ou d'étaler ce tour-ci"),

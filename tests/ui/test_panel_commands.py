@@ -97,3 +97,24 @@ def test_the_buttons_stay_put_while_the_talk_above_grows_and_shrinks(table, qtbo
     qtbot.waitUntil(lambda: table.controller.is_human_turn(), timeout=20_000)
     qtbot.waitUntil(lambda: panel.talk_scroll.height() != talk_before, timeout=5_000)
     assert [b.mapTo(panel, b.rect().topLeft()) for b in buttons] == before
+
+
+def test_s2_three_players_g_before_anyone_took_the_pile_says_nobody_is_a_partner_yet(window,
+                                                                                     qapp):
+    """Play-test s37: at three players, before anyone had taken the pile, G
+    (ask partner) did nothing at all: the item is hidden while nobody has a
+    partner, and the key stayed silent as in games without partners."""
+    from canasta_desktop.model.rules import get_rules
+    from tests.model.builders import position
+    from .mouse import click, key
+
+    three = get_rules("three")
+    window.controller.new_game(rules=three, seed=3, bot_names=(None, "greedy", "greedy"))
+    window.controller.load_deal(position(rules=three, hands={0: "7S 7H 4C 5C 6C"},
+                                         pile="TD", phase="draw"))
+    click(window.view, window.scene.stock_point())
+    key(window.view, Qt.Key.Key_G)
+    banner = window.refusal_banner
+    assert banner.isVisible()
+    assert banner.text() == ("Not allowed: nobody is your partner until a player first takes "
+                             "the pile (\u00a72 Three players, isolated hand)")
