@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsSceneMouse
 
 from ..session import gestures
 from ..model.actions import Action
+from ..model.view import PlayerView
 from ..session.event_text import meld_name, meld_way_text, take_way_text
 from .card_item import CardItem
 from .drag_bundle import DragBundle
@@ -544,23 +545,12 @@ def offer_take_ways(scene: TableInput) -> bool:
     the gesture's own way does (one plainly best way, or a refusal).
     Play-test: T spent a joker to open where a meld of aces kept it."""
     turn = scene.controller.human_turn()
-    views = scene.views()
-    if scene.selection or turn is None or not views:
+    if scene.selection or turn is None or not scene.views():
         return False
     _take, ways = gestures.bare_take_choice(*turn)
-    if not ways:
-        return False
-    view = views[0]
-    player_view = scene.controller.view()
-    choices = [(take_way_text(action, player_view), partial(_take_way, scene, action))
-               for action in ways]
-    menu = scene.take_menu = choice_menu(view, scene.take_menu, "takeWaysMenu", choices)
-    point = scene.gesture_point
-    where = (view.mapFromScene(point) if point is not None
-             else view.viewport().rect().center())
-    menu.popup(view.mapToGlobal(where))
-    scene.choice_offered.emit()
-    return True
+    menu = _offer_ways(scene, ways, take_way_text, scene.take_menu, "takeWaysMenu")
+    scene.take_menu = menu or scene.take_menu
+    return menu is not None
 
 
 def offer_meld_ways(scene: TableInput, cards: Sequence[int]) -> bool:
@@ -569,23 +559,36 @@ def offer_meld_ways(scene: TableInput, cards: Sequence[int]) -> bool:
     cards among the melds, a menu of them to pick from, the table's own pick
     first, and True; False when there is one way (or none: the drop says why)."""
     turn = scene.controller.human_turn()
-    views = scene.views()
-    if turn is None or not views:
+    if turn is None or not scene.views():
         return False
     ways = gestures.meld_ways(*turn, cards)
+    menu = _offer_ways(scene, ways, meld_way_text, scene.meld_menu, "meldWaysMenu")
+    scene.meld_menu = menu or scene.meld_menu
+    return menu is not None
+
+
+Way = TypeVar("Way", bound=Action)
+
+
+def _offer_ways(scene: TableInput, ways: Sequence[Way],
+                text_of: Callable[[Way, PlayerView], str], old: QMenu | None,
+                name: str) -> QMenu | None:
+    """The `ways` (each said by `text_of`) in a menu (`choice_menu`) shown
+    where the gesture was made, else in the middle of the table, the table
+    told that a choice is offered; None (nothing shown) without ways."""
     if not ways:
-        return False
-    view = views[0]
+        return None
     player_view = scene.controller.view()
-    choices = [(meld_way_text(action, player_view), partial(_take_way, scene, action))
+    choices = [(text_of(action, player_view), partial(_play_way, scene, action))
                for action in ways]
-    menu = scene.meld_menu = choice_menu(view, scene.meld_menu, "meldWaysMenu", choices)
+    view = scene.views()[0]
+    menu = choice_menu(view, old, name, choices)
     point = scene.gesture_point
     where = (view.mapFromScene(point) if point is not None
              else view.viewport().rect().center())
     menu.popup(view.mapToGlobal(where))
     scene.choice_offered.emit()
-    return True
+    return menu
 
 
 def choice_menu(view: QWidget, old: QMenu | None, name: str,
@@ -602,7 +605,7 @@ def choice_menu(view: QWidget, old: QMenu | None, name: str,
     return menu
 
 
-def _take_way(scene: TableInput, action: Action) -> None:
+def _play_way(scene: TableInput, action: Action) -> None:
     if scene.controller.try_action(action):
         scene.selection.clear()
     scene.refresh()
