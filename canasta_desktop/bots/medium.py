@@ -115,6 +115,11 @@ def pile_worth(info: Info, cards: Sequence[int], worth: float = 0.0) -> float:
     return worth
 
 
+def _threes_under_top(info: Info, pile: Sequence[int]) -> int:
+    """Threes (red or black) a take of the pile brings besides its top card."""
+    return sum(1 for c in _taken_part(info, pile)[:-1] if info.kind[c] in (THREE, RED3))
+
+
 def _taken_part(info: Info, pile: Sequence[int]) -> Sequence[int]:
     count = info.rules.pile_take_count
     return pile[-count:] if count else pile
@@ -727,7 +732,15 @@ def draw_decision(view: PlayerView, legal: Sequence[Action], info: Info) -> Acti
         # Tête et Queue (§3): the pile gives a few cards for the price of
         # one discard, and its five decks fill melds fast; always taking it
         # measured 250-480 a deal better against easy than weighing it.
-        return ranking[0][1]
+        # But not a take whose cards under the top are threes: two red
+        # threes cost 200 unless each is discarded in a turn of its own, and
+        # a black three melds only to go out (review s37: hands of five
+        # threes, each take of a lay-off bringing two more).  Such a take is
+        # weighed: duplicate deals against always taking, +328 [+299, +357]
+        # a deal (2,000 decks); against easy, +677 [+599, +756] beside +617
+        # [+536, +698] (400 decks).
+        if _threes_under_top(info, view.pile) < 2:
+            return ranking[0][1]
     if ranking:
         gain, take = ranking[0]
         # Where the stock gives two cards (two and three players, §2) a

@@ -11,7 +11,7 @@ import pytest
 
 from canasta_desktop.bots.hard import HardBot
 from canasta_desktop.bots.medium import MediumBot
-from canasta_desktop.model.actions import AnnounceTile, Meld, TakePile, action_text
+from canasta_desktop.model.actions import AnnounceTile, Draw, Meld, TakePile, action_text
 from canasta_desktop.model.phases import PLAY
 from canasta_desktop.model.variants import rules_for
 
@@ -223,6 +223,20 @@ def test_head_and_foot_takes_a_small_pile():
                      pile="4D 3C 7D", melds={0: {"A": "AH AD AS"}}, turn=0, phase="draw")
     action = first_move(state, "medium")
     assert isinstance(action, TakePile), action_text(action, state.tables)
+
+
+def test_s3_head_and_foot_leaves_a_pile_that_brings_two_red_threes():
+    """§3 Tête et Queue: a red three held at the deal's end costs 100 and
+    leaves the hand only by a discard of its own.  A take of the top three
+    cards that adds the 7♦ to the sevens but brings the two red threes
+    under it is no bargain: medium draws (review s37: a hand of five
+    threes, each take of a lay-off bringing two more)."""
+    state = position(rules=rules_for("head-and-foot"),
+                     hands={0: "7S 4C 6D 9H QS KD"},
+                     pile="4D 3H 3D 7D", pile_frozen=False, melds={0: {"7": "7H 7C 7C"}},
+                     turn=0, phase="draw")
+    action = first_move(state, "medium")
+    assert isinstance(action, Draw), action_text(action, state.tables)
 
 
 def _told_yes(state):
