@@ -434,9 +434,10 @@ WORDS: Catalogue = {
         'told “yes” but did not go out ({section})':
             '« oui » reçu sans sortir ({section})',
         'You were told “yes” but did not go out: your team loses {points} points':
-            "On vous a dit « oui » mais vous n'êtes pas sorti : votre équipe perd {points} points",
+            # Sans participe : « sorti » ne s'accorde pas avec une joueuse (Ana, Chloé).
+            "On vous a dit « oui » sans que vous sortiez : votre équipe perd {points} points",
         "{name} was told “yes” but did not go out: {name}'s team loses {points} points":
-            "{name} a eu « oui » mais n'est pas sorti : l'équipe de {name} perd {points} points",
+            "{name} a reçu « oui » sans sortir : l'équipe de {name} perd {points} points",
         'Penalty ({why}): your team loses {points} points':
             'Pénalité ({why}) : votre équipe perd {points} points',
         "Penalty ({why}): {name}'s team loses {points} points":
@@ -501,7 +502,7 @@ WORDS: Catalogue = {
         'Past games and statistics':
             'Parties jouées et statistiques',
         'Figures are for your side (just you where everyone plays alone). Deals played, points per deal and canastas count every game, finished or not; games finished, wins and the highest score count finished games only.':
-            'Les chiffres sont ceux de votre camp (vous seul quand chacun joue pour soi). Les donnes jouées, les points par donne et les canastas comptent toutes les parties, terminées ou non ; les parties terminées, les victoires et le meilleur score ne comptent que les parties terminées.',
+            'Les chiffres sont ceux de votre camp (les vôtres quand chacun joue pour soi). Les donnes jouées, les points par donne et les canastas comptent toutes les parties, terminées ou non ; les parties terminées, les victoires et le meilleur score ne comptent que les parties terminées.',
         '&Score sheet…':
             '&Feuille de marque…',
         '&Reset statistics…':
