@@ -801,7 +801,7 @@ WORDS: Catalogue = {
         'Space':
             'Espace',
         'select or unselect a card':
-            'choisir ou laisser une carte',
+            'sélectionner ou désélectionner une carte',
         'draw from the stock':
             'piocher au talon',
         'take the pile with the selected cards; nothing selected: the way that keeps your wild cards, or a list of the ways':
@@ -819,7 +819,7 @@ WORDS: Catalogue = {
         'Esc':
             'Échap',
         'clear the selection':
-            'tout laisser',
+            'tout désélectionner',
         'At the table':
             'À la table',
         'To open, you may lay several melds at once: select the cards of all of them and drop them together on “new meld” (or press M). Their points count together towards the opening minimum.':
