@@ -1712,8 +1712,9 @@ WORDS: Catalogue = {
                                          + " {rank} pour couvrir votre dalle"),
         "discard_red_three": _with_articles(
             "{card} resté en main coûterait {points} points à la fin de la donne"),
+        # « garder la D♠ » : « la D♠ resté en main » n'accordait pas le participe.
         "discard_sheds_points": _with_articles(
-            "la donne peut finir bientôt : {card} resté en main coûterait {points} points"),
+            "la donne peut finir bientôt : garder {card} en main coûterait {points} points"),
         "discard_freeze": lambda p: ("un passe-partout gèle la pile"
                                      + ("" if p["cards"] == 1 else " de {cards} cartes")),
         "discard_freeze@origen": lambda p: ("un joker gèle la pile"
@@ -1767,9 +1768,12 @@ WORDS: Catalogue = {
             + " coûte moins que toute autre défausse"
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_all_alike": "vos cartes sont toutes des {rank} : n'importe laquelle convient",
+        # Une défausse comparée à une autre : « la D♥ rapporte plus que le 2♦ » se lisait
+        # comme la valeur des cartes (play-test : la dame ne vaut pas plus que le 2).
         "discard_played_out": lambda p: (
-            _with_articles("en anticipant un tour, {card} rapporte plus"
-                           + (" que {other}" if p.get("other") is not None else ""))(p)
+            _with_articles("en anticipant un tour, {card} est "
+                           + ("une meilleure défausse que {other}" if p.get("other") is not None
+                              else "la meilleure défausse"))(p)
             + ("" if not p.get("percent") else ", même si " + _could_take_fr(p))),
         "discard_gives_up_tile": lambda p: (
             "vous renoncez à couvrir votre dalle " + _de(p["rank"]) + "{rank} (+{bonus} si elle "

@@ -342,7 +342,7 @@ def test_one_of_a_pair_thrown_is_not_called_the_card_the_hand_needs_least():
     assert _said(state, searched, "en").split(", though")[0] == (
         "looking one round ahead, the J♦ does better than the 4♠"), _said(state, searched, "en")
     assert _said(state, searched, "fr").split(", même si")[0] == (
-        "en anticipant un tour, le V♦ rapporte plus que le 4♠"), _said(state, searched, "fr")
+        "en anticipant un tour, le V♦ est une meilleure défausse que le 4♠"), _said(state, searched, "fr")
 
 
 def test_a_meld_that_empties_the_hand_goes_out():
@@ -1387,7 +1387,7 @@ def test_a_wild_thrown_as_the_deal_ends_says_its_points_not_a_freeze_of_two_card
     assert why == Reason("discard_sheds_points", (("card", two), ("points", 20)))
     assert _said(state, why, "en") == ("the deal may end soon: the 2♥ would cost 20 points left "
                                        "in your hand")
-    assert _said(state, why, "fr") == ("la donne peut finir bientôt\u00a0: le 2♥ resté en main "
+    assert _said(state, why, "fr") == ("la donne peut finir bientôt\u00a0: garder le 2♥ en main "
                                        "coûterait 20 points")
     # A wild that could go onto a meld, where it scores, is no such case (review).
     layable = position(hands={0: "2H JD 4C", 1: "9S", 2: "4C", 3: "8D 7H 6S 5C"}, pile="3S",
