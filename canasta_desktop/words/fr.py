@@ -1868,9 +1868,9 @@ WORDS: Catalogue = {
             + ("" if p["cards"] == 0 else ", avec 1 carte encore au talon" if p["cards"] == 1
                else ", avec {cards} cartes encore au talon")),
         "tile_to_meld": lambda p: (
-            "vous avez une carte de ce rang : posez-la avec deux autres au prochain tour et la "
+            "vous avez une carte de cette hauteur : posez-la avec deux autres au prochain tour et la "
             "dalle marque" if p["count"] == 1 else
-            "vous avez {count} cartes de ce rang : posez-les au prochain tour et la dalle marque"),
+            "vous avez {count} cartes de cette hauteur : posez-les au prochain tour et la dalle marque"),
         "packet_twins": _with_articles("les deux tas montrent {card} : l'un ou l'autre convient"),
         "packet_either": _with_articles(
             "les deux cartes du dessous, {card} et {other}, se valent : l'un ou l'autre tas "
@@ -1988,8 +1988,8 @@ WORDS: Catalogue = {
         "edit_deal_n": "Correction de la donne {number}",
         "opening_for": "Ouverture minimale de cette donne : {minimums}",
         "melded_points": "Cartes étalées (points)",
-        "by_rank": "Par rang\u2026",
-        "by_rank_tip": "Compter les cartes étalées rang par rang : le total va dans la case "
+        "by_rank": "Par hauteur\u2026",
+        "by_rank_tip": "Compter les cartes étalées hauteur par hauteur : le total va dans la case "
                        "au-dessus.",
         "pure_canastas": "Canastas pures (rouges)",
         "impure_canastas": "Canastas impures (noires)",
@@ -2028,7 +2028,7 @@ WORDS: Catalogue = {
         "refused": "Non ajoutée :",
         "warning": "Attention :",
         "resume": "&Reprendre la marque en cours ({variant}, donnes jouées : {deals})",
-        "rank_title": "Cartes étalées comptées par rang",
+        "rank_title": "Cartes étalées comptées par hauteur",
         "rank_total": "Total : {points} points",
         "joker": "Fous (50)",
         "two": "Deux (20)",
@@ -2228,7 +2228,8 @@ WORDS: Catalogue = {
             'Le jeu en coffret avec ses propres cartes : Diva et Gentleman sont des jokers, '
             'Retener bloque le joueur suivant, Sol est une prime de 100 points. Une '
             'combinaison a au moins deux cartes ordinaires et au plus trois jokers. Annoncez '
-            "un rang avec la dalle de votre équipe avant de l'étaler : +20 si elle est "
+            "une hauteur avec la dalle de votre équipe avant d'en étaler la combinaison : "
+            "+20 si elle est "
             "recouverte un tour plus tard, −20 si elle ne l'est pas à la fin. Trois ou quatre "
             "Retener "
             "ne s'étalent que pour sortir. Sortie surprise 300. Partie en 5 000 (7 500 à "

@@ -36,7 +36,7 @@ RULEBOOK: dict[str, list[str]] = {
         "toujours compter plus de cartes naturelles que de passe-partout : à 3 "
         "cartes, au moins 2 naturelles ; à 4 ou 5, au moins 3 ; à 6 ou 7, au "
         "moins 4.",
-        "Une équipe a au plus une combinaison de chaque valeur (les deux équipes "
+        "Une équipe a au plus une combinaison de chaque hauteur (les deux équipes "
         "peuvent poser la même). On ne complète que les combinaisons de sa propre "
         "équipe, jamais celles des adversaires. Une carte posée ne revient jamais "
         "dans la main.",
@@ -57,7 +57,7 @@ RULEBOOK: dict[str, list[str]] = {
         "comptent ensemble ; les primes (canastas, 3 rouges) ne comptent pas. Dès "
         "qu'un partenaire a ouvert, l'autre pose librement.",
         "Pour ouvrir en prenant la pile, vous montrez une paire naturelle de la "
-        "valeur de la carte du dessus et toutes les autres cartes nécessaires : de "
+        "hauteur de la carte du dessus et toutes les autres cartes nécessaires : de "
         "la pile, seule la carte du dessus compte, avec les cartes de votre main.",
     ],
     "§1 Taking the discard pile": [
@@ -65,15 +65,15 @@ RULEBOOK: dict[str, list[str]] = {
         "aussitôt dans une combinaison, le reste dans votre main. Vous pouvez la "
         "prendre :",
         "- si la pile n'est pas gelée pour vous, avec deux cartes naturelles de la "
-        "valeur de la carte du dessus, ou une naturelle et un passe-partout, ou si "
-        "votre équipe a une combinaison de cette valeur où la poser ;",
+        "hauteur de la carte du dessus, ou une naturelle et un passe-partout, ou si "
+        "votre équipe a une combinaison de cette hauteur où la poser ;",
         "- si la pile est gelée pour vous : seulement avec une paire naturelle de "
-        "cette valeur, prise dans votre main.",
+        "cette hauteur, prise dans votre main.",
         "Un passe-partout ou un 3 sur le dessus ne se prend jamais. Un joueur qui "
         "n'a qu'une carte en main ne peut pas prendre une pile d'une seule carte.",
     ],
     "§1 Frozen pile": [
-        "Une pile gelée ne se prend qu'avec une paire naturelle de la valeur de sa "
+        "Une pile gelée ne se prend qu'avec une paire naturelle de la hauteur de sa "
         "carte du dessus. La pile est gelée :",
         "- pour une équipe qui n'a pas ouvert ;",
         "- pour le joueur suivant seulement, après la défausse ou le retournement "
@@ -172,7 +172,7 @@ RULEBOOK: dict[str, list[str]] = {
         "Un jeu en boîte avec ses propres cartes, qui suivent la Canasta "
         "classique : ses jokers sont la Diva, qui joue comme un Fou (50), et le "
         "Gentleman, qui joue comme un deux (20) ; "
-        "le Jockey Club une valeur à 20 ; Tamborile, Diligencia, Zapato, Vanneau, "
+        "le Jockey Club vaut 20 ; Tamborile, Diligencia, Zapato, Vanneau, "
         "Pitanga et Améthyste valent 10 ; Calebasse, Carretta, Cimarron et Ceibo "
         "valent 5. Le Retener arrête la pile comme un 3 noir ; le Sol est une carte "
         "prime comme un 3 rouge (100, ou \u2212100 si l'équipe n'a pas ouvert). Un "
@@ -181,12 +181,12 @@ RULEBOOK: dict[str, list[str]] = {
         "Une combinaison compte au moins deux cartes ordinaires et au plus trois "
         "jokers, Divas et Gentlemen ensemble. Trois ou quatre Retener, sans joker, "
         "ne se posent que pour sortir.",
-        "Dalles : une équipe peut annoncer une valeur en plaçant sa dalle avant de "
-        "la poser. Une dalle placée au moins un tour avant la combinaison qui la "
+        "Dalles : une équipe peut annoncer une hauteur en plaçant sa dalle avant "
+        "d'en étaler la combinaison. Une dalle placée au moins un tour avant la combinaison qui la "
         "couvre rapporte 20 ; une dalle encore découverte à la fin de la donne "
         "coûte 20.",
         "Prendre la pile : la carte du dessus sert aussitôt, avec deux cartes de sa "
-        "valeur, ou une et un joker (Diva ou Gentleman), ou posée sur une "
+        "hauteur, ou une et un joker (Diva ou Gentleman), ou posée sur une "
         "combinaison existante. Avant "
         "d'ouvrir, seulement avec deux cartes ordinaires, et seule la carte du "
         "dessus compte pour le minimum ; le reste de la pile ne sert pas à cette "
@@ -206,9 +206,9 @@ RULEBOOK: dict[str, list[str]] = {
         "ouvrir ou à finir la donne). Un jeu de 54 cartes par joueur "
         "ou par équipe, 11 cartes chacun.",
         "Une combinaison compte au moins trois cartes d'une même hauteur ; les "
-        "passe-partout (2 et jokers) doivent y être strictement moins nombreux que "
+        "passe-partout (Fous et 2) doivent y être strictement moins nombreux que "
         "les naturelles. Les 3 ne se posent jamais.",
-        "Prendre la pile : seulement avec au moins deux naturelles de la valeur de "
+        "Prendre la pile : seulement avec au moins deux naturelles de la hauteur de "
         "la carte du dessus, prises dans votre main (sans passe-partout) ; la carte du "
         "dessus se pose aussitôt avec elles, et le reste de la pile va dans votre "
         "main. Un 3 noir défaussé empêche le joueur suivant de prendre la pile.",

@@ -879,7 +879,7 @@ def test_the_tile_hint_counts_origen_cards_without_a_plural_of_their_names():
     assert why == Reason("tile_to_meld", (("count", 2), ("rank", 14)))
     assert _said(state, why, "en") == ("you hold 2 cards of that rank: meld them next turn and "
                                        "the tile scores")
-    assert _said(state, why, "fr") == ("vous avez 2 cartes de ce rang\u00a0: posez-les au "
+    assert _said(state, why, "fr") == ("vous avez 2 cartes de cette hauteur\u00a0: posez-les au "
                                        "prochain tour et la dalle marque")
 
 
