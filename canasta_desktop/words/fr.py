@@ -1169,7 +1169,7 @@ WORDS: Catalogue = {
         'not opened':
             'pas ouvert',
         'Sol: {n}':
-            'Sol : {n}',
+            'Sols : {n}',
         'Red threes: {n}':
             '3\u00a0rouges : {n}',
         'Canastas: {n}':
@@ -1994,7 +1994,7 @@ WORDS: Catalogue = {
         "pure_canastas": "Canastas pures (rouges)",
         "impure_canastas": "Canastas impures (noires)",
         "red_threes": "3 rouges posés",
-        "red_threes_sol": "Sol posés",
+        "red_threes_sol": "Sols posés",
         "red_threes_held": "3 rouges encore en main",
         "hand_points": "Cartes restées en main (points)",
         "hand_points_foot": "Cartes restées en main et en queue (points)",
@@ -2071,7 +2071,7 @@ WORDS: Catalogue = {
         "melded_cards": "Cartes étalées",
         "canasta_bonus": "Primes de canasta",
         "red_threes": "3 rouges",
-        "red_threes_sol": "Sol",
+        "red_threes_sol": "Sols",
         "going_out": "Sortie",
         "hands": "Cartes restées en main",
         "hands_and_feet": "Cartes restées (main et queue)",
@@ -2118,13 +2118,13 @@ WORDS: Catalogue = {
         "no_meld_red_threes_alone": "Un joueur qui n'a rien étalé perd la valeur de ses 3 rouges",
         "no_meld_red_threes_isolated": ("Un joueur perd la valeur de ses 3 rouges si ni lui "
                                         "ni son partenaire éventuel n'ont rien étalé"),
-        "red_three_bonus_sol": "Sol :",
+        "red_three_bonus_sol": "Sols :",
         "red_three_each": "3 rouges",
-        "red_three_each_sol": "Sol",
+        "red_three_each_sol": "Sols",
         "each": "{points} chacun",
-        "no_meld_red_threes_sol": "Une équipe qui n'a rien étalé perd la valeur de ses Sol",
-        "no_meld_red_threes_alone_sol": "Un joueur qui n'a rien étalé perd la valeur de ses Sol",
-        "no_meld_red_threes_isolated_sol": ("Un joueur perd la valeur de ses Sol si ni lui "
+        "no_meld_red_threes_sol": "Une équipe qui n'a rien étalé perd la valeur de ses Sols",
+        "no_meld_red_threes_alone_sol": "Un joueur qui n'a rien étalé perd la valeur de ses Sols",
+        "no_meld_red_threes_isolated_sol": ("Un joueur perd la valeur de ses Sols si ni lui "
                                             "ni son partenaire éventuel n'ont rien étalé"),
         "failed_go_out": "Demande de sortie non suivie",
         "tile_covered": "Dalle recouverte un tour plus tard",

@@ -227,13 +227,13 @@ def test_blank_pad_tables_follow_the_variant():
     # §4: Origen's red threes are its Sol cards, its values those of its own cards.
     # "so much each" rows end their label without a colon, as every other row
     # (play-test: "3 rouges : | 100 chacun" on the pad).
-    assert origen["Sol"] == "100 chacun"
+    assert origen["Sols"] == "100 chacun"
     # Rami: 100 each, however many of its decks' red threes (play-test).
     assert dict(bonus_rows(get_rules("rami"), "en"))["Red threes"] == "100 each"
     assert dict(bonus_rows(get_rules("rami"), "fr"))["3 rouges"] == "100 chacun"
     assert dict(bonus_rows(get_rules("classic"), "en"))["Red threes: 1 / 2 / 3 / 4"] == \
         "100 / 200 / 300 / 800"
-    assert "Une équipe qui n'a rien étalé perd la valeur de ses Sol" in origen
+    assert "Une équipe qui n'a rien étalé perd la valeur de ses Sols" in origen
     assert not any("3 rouge" in what for what in origen)
     pad = visible(blank_pad_html(get_rules("origen"), "en"))
     for name, points in (("Diva", "50"), ("Gentleman, Jockey Club", "20"),

@@ -436,7 +436,7 @@ def test_origens_preview_names_its_sol_cards_as_the_form_does(qtbot, tmp_path):
     press(qtbot, keeper, "120")
     keeper.fields[0].boxes["red_threes"].setFocus()
     press(qtbot, keeper, "1")
-    assert "<td>Sol</td>" in keeper.preview.text()
+    assert "<td>Sols</td>" in keeper.preview.text()
     assert "3 rouges" not in keeper.preview.text()
 
 
