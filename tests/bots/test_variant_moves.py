@@ -239,6 +239,20 @@ def test_s3_head_and_foot_leaves_a_pile_that_brings_two_red_threes():
     assert isinstance(action, Draw), action_text(action, state.tables)
 
 
+def test_s3_head_and_foot_sheds_a_red_three_before_a_card():
+    """§3 Tête et Queue: a red three held costs 100 at the deal's end and
+    leaves the hand only as a discard; with 3♥ and A♣ left, the 3♥ goes.
+    The old medium threw the A♣ on two red threes, a pile it thought the
+    opponents (aces on the table) would take to their cost, and kept the
+    3♥ (review s37)."""
+    state = position(rules=rules_for("head-and-foot"), hands={0: "3H AC", 1: "AS AD 7C"},
+                     pile="4D 9S 3D 3D", pile_frozen=False,
+                     melds={0: {"7": "7H 7C 7C"}, 1: {"A": "AH AD AS", "K": "KH KC KS"}},
+                     feet={0: "", 1: "", 2: "", 3: ""}, turn=0, phase="play")
+    action = first_move(state, "medium")
+    assert action_text(action, state.tables) == "discard 3H"
+
+
 def _told_yes(state):
     from canasta_desktop.model.actions import AnswerGoOut, AskGoOut
 
