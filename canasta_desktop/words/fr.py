@@ -132,6 +132,18 @@ WORDS: Catalogue = {
         'Show Details...':
             'Montrer les détails…',
     },
+    # Qt's own words that its French (qtbase_fr) lacks: the file dialog of Export PDF, where
+    # Qt draws its own, read "Look in:", "Files of type:" and "Folder" in English (play-test).
+    'QFileDialog': {
+        '&Look in:':
+            '&Voir dans :',
+        'Files of &type:':
+            'Fichiers de &type :',
+    },
+    'QAbstractFileIconProvider': {
+        'Folder':
+            'Dossier',
+    },
     'Startup': {
         'The data folder {folder} cannot be used: {where}: {reason}. Set that right, or start the game with another folder (--data-dir or CANASTA_DATA_DIR).':
             "Le dossier de données {folder} ne peut pas servir : {where} : {reason}. Corrigez "

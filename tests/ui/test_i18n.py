@@ -82,6 +82,40 @@ def test_qt_own_buttons_are_french_too(qtbot, qapp):
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Annuler"
 
 
+def test_the_export_pdf_file_dialog_has_no_english_left(qtbot, qapp, tmp_path):
+    """Play-test s37 fr: the save dialog Qt draws itself for Export PDF said
+    "Look in:", "Files of type:" and "Folder", words Qt's French lacks."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    french(qapp)
+    try:
+        (tmp_path / "feuilles").mkdir()
+        dialog = QFileDialog(None, "Exporter", str(tmp_path))
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        labels = {label.text().replace("&", "").replace("\u00a0", " ")
+                  for label in dialog.findChildren(QLabel) if label.text()}
+        assert {"Voir dans :", "Fichiers de type :"} <= labels, labels
+        assert not any("Look in" in text or "Files of" in text for text in labels)
+        qtbot.waitUntil(lambda: _folder_kind(dialog) is not None)
+        assert _folder_kind(dialog) == "Dossier"
+    finally:
+        i18n.set_language(qapp, "en")
+
+
+def _folder_kind(dialog) -> str | None:
+    """The Type column of the first folder the file dialog lists."""
+    from PySide6.QtWidgets import QFileSystemModel
+
+    model = dialog.findChild(QFileSystemModel)
+    root = model.index(model.rootPath())
+    for row in range(model.rowCount(root)):
+        if model.isDir(model.index(row, 0, root)):
+            return model.index(row, 2, root).data()
+    return None
+
+
 def test_english_has_its_plurals(qapp):
     i18n.set_language(qapp, "en")
     one = QCoreApplication.translate("TableScene", "%n card(s)", None, 1)
