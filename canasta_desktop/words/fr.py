@@ -117,7 +117,9 @@ WORDS: Catalogue = {
             "Le jeu n'a trouvé aucune façon de poser toutes vos cartes pour sortir à ce tour, "
             "mais il n'a pas pu toutes les essayer.",
         'If {partner} says “yes”, you must go out this turn; if you do not, your team loses {points} points ({section}).':
-            'Si {partner} répond « oui », vous devez sortir à ce tour ; sinon, votre équipe perd {points} points ({section}).',
+            # « sinon » se lisait « si elle répond non » : la perte vient de ne pas sortir.
+            'Si {partner} répond « oui », vous devez sortir à ce tour ; si vous ne sortez pas, '
+            'votre équipe perd {points} points ({section}).',
         'May I go out?':
             'Puis-je sortir ?',
         'Ask {partner} anyway?':

@@ -119,6 +119,10 @@ def test_s3_the_warning_names_the_canastas_the_variant_asks_for(window, qapp):
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
     assert ("votre camp doit avoir une canasta rouge (pure) et une noire (impure) avant de "
             "sortir.") in box.text()
+    # The loss comes of not going out, not of a "no" (play-test s37 fr: « sinon, votre
+    # équipe perd 100 points » read as the cost of her answering no).
+    assert ("vous devez sortir à ce tour\u00a0; si vous ne sortez pas, votre équipe perd 100 "
+            "points") in box.informativeText() + box.text(), box.text()
     i18n.set_language(qapp, "en")
     c.new_game(rules_for("six-3x2"), seed=3, bot_names=[None] + ["greedy"] * 5)
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
