@@ -2333,7 +2333,9 @@ WORDS: Catalogue = {
         'players': '{n} joueurs',
         'cards_dealt': '{n} cartes distribuées à chaque joueur',
         'cards_drawn': 'on pioche {n} cartes au talon, puis on en défausse une',
-        'opening': 'minimum d\'ouverture {rows}',
+        # « selon le total : », comme la ligne par joueur : « minimum d'ouverture aucun en
+        # dessous de zéro » (rami) ne se lisait pas.
+        'opening': "minimum d'ouverture selon le total : {rows}",
         'opening_per_player': "minimum d'ouverture selon le total de chaque joueur : {rows}",
         'opening_by_deal': "minimum d'ouverture par donne : {minimums}",
         'opening_below_zero': '{minimum} en dessous de zéro',

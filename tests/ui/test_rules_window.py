@@ -297,6 +297,9 @@ def test_six_3x2_rules_mark_its_own_line_and_the_classic_figures_it_changes(wind
     red = game + "3 rouges à 100 chacun jusqu'à 4, puis 5 valent 1 000, 6 valent 1 200" + see
     assert _between(text, "\u00a71 Trois rouges", red, "Chacun vaut 100 (les quatre : 800)")
     assert _between(text, "\u00a71 Ouverture", "150 dès 7 000" + see, "3 000 et plus : 120")
+    # Play-test s37 fr: "minimum d'ouverture 15 en dessous de zéro" (rami: "… aucun en
+    # dessous de zéro") wanted the colon of the per-player line.
+    assert game + "minimum d'ouverture selon le total : 15 en dessous de zéro, 50 dès 0" in text
     line = _block(dialog, "à six en trois équipes de deux")
     assert line.text().replace("\u00a0", " ").startswith(
         "Cette partie : à six en trois équipes de deux")
