@@ -892,10 +892,12 @@ WORDS: Catalogue = {
             'Partie de %1',
         ('Game of %1', 'a day'):
             'Partie du %1',
+        # Dans la colonne Donne, « 3 (terminée) » et « 1 (finie) » disaient la même chose :
+        # l'un est la partie finie, l'autre la donne.
         '%1 (finished)':
-            '%1 (terminée)',
+            '%1 (partie terminée)',
         '%1 (over)':
-            '%1 (finie)',
+            '%1 (donne finie)',
         '%1, house rules':
             '%1, règles maison',
         'House rules:':

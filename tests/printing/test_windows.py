@@ -189,6 +189,15 @@ def test_the_open_dialog_lists_saves_and_opens_one(qtbot, store, classic_game):
     assert rows[1][m.NAME].startswith("Game of ")
     assert rows[1][m.VARIANT] == "Classic Canasta"
     assert rows[1][m.DEAL] == f"{len(finished.deals)} (finished)"
+    from canasta_desktop import i18n
+
+    # Not "3 (terminée)" beside a deal's "1 (finie)" (play-test s37 fr).
+    i18n.set_language(None, "fr")
+    try:
+        assert OpenGameDialog(store, lang="fr").model.cell_text(1, m.DEAL) == (
+            f"{len(finished.deals)} (partie terminée)")
+    finally:
+        i18n.set_language(None, "en")
     we, they = finished.summary.totals  # the person sits in the first team here
     assert rows[1][m.SCORES] == f"We {format_points(we, 'en')} – They {format_points(they, 'en')}"
     assert rows[0][m.SCORES].startswith("Ann ")  # two players: each column by its name
