@@ -90,7 +90,7 @@ RULEBOOK: dict[str, list[str]] = {
         "(deux dans certaines variantes).",
         "Avec un partenaire, demandez « puis-je sortir ? » avant de prendre la pile "
         "ou de poser à ce tour, et suivez la réponse. Si c'est oui, vous devez "
-        "sortir à ce tour ; sinon votre équipe perd 100.",
+        "sortir à ce tour : si vous ne sortez pas, votre équipe perd 100.",
         "Sortir rapporte 100 ; une sortie surprise (toute la main posée en un tour, "
         "canasta comprise, avec ou sans défausse finale, rien de posé ni d'ajouté "
         "auparavant) rapporte 200 à la place. Si "

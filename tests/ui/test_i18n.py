@@ -197,6 +197,11 @@ def test_the_rules_of_this_variant_in_the_chosen_language(window, qapp):
     dialog = window.help.show_rules()
     assert "Quatre joueurs en deux équipes, quatre donnes." in dialog.text()
     assert "Joué avec 5 jeux de 54 cartes" in dialog.text()
+    # §1 Going out: the 100 is lost by not going out after a yes, not by a no (play-test
+    # s37 fr: « Si c'est oui, vous devez sortir à ce tour ; sinon votre équipe perd 100 »).
+    said = dialog.text().replace("\u00a0", " ")
+    assert ("Si c'est oui, vous devez sortir à ce tour : si vous ne sortez pas, votre équipe "
+            "perd 100.") in said
     window.help.show_about()
     assert "Canasta Desktop" in window.help.about.text()
 
