@@ -2200,8 +2200,8 @@ WORDS: Catalogue = {
         ),
         'two': (
             "Deux joueurs, 15 cartes chacun. On pioche deux cartes au talon et on n'en défausse "
-            "qu'une. Prendre la pile donne sa carte du dessus et la pile, sans pioche "
-            'supplémentaire. Il faut deux canastas pour sortir. Partie en 5 000.'
+            "qu'une. Prendre la pile ne donne pas de carte du talon en plus. Il faut deux "
+            'canastas pour sortir. Partie en 5 000.'
         ),
         'three': (
             'Trois joueurs, 13 cartes chacun, on pioche deux cartes et on en défausse une. Chacun'
