@@ -1291,8 +1291,9 @@ WORDS: Catalogue = {
         ),
         'Click the packet to play first:\nthe other one is your foot':
             "Cliquez sur le tas à jouer d'abord :\nl'autre sera votre queue",
+        # Comme l'autre menu de choix (« ajouter {cards} à vos {what} »), le journal et les conseils.
         'Add to your {meld}':
-            'Poser sur vos {meld}',
+            'Ajouter à vos {meld}',
         'choosing…':
             'choisit…',
         '%n card(s)': (
