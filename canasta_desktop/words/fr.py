@@ -1483,7 +1483,7 @@ WORDS: Catalogue = {
         "no_partner": "vous n'avez pas de partenaire à qui demander",
         "no_partner_yet": "personne n'est votre partenaire tant qu'un joueur n'a pas pris la pile",
         "already_asked": "vous avez déjà demandé ce tour-ci",
-        "ask_before_melding": ("demandez à votre partenaire avant de prendre la défausse "
+        "ask_before_melding": ("demandez à votre partenaire avant de prendre la pile "
                                "ou d'étaler ce tour-ci"),
         "no_tiles": "cette variante n'a pas de dalles",
         "tile_rank": "une dalle annonce une hauteur de cartes ordinaires",
@@ -2255,7 +2255,7 @@ WORDS: Catalogue = {
         'rami': (
             'De deux à six joueurs, seuls ou en équipes, un jeu de 54 cartes par joueur ou '
             'par équipe. Combinaisons : {wilds} ; les 3 ne se '
-            "posent jamais en série. On ne prend la défausse qu'avec deux cartes naturelles "
+            "posent jamais en série. On ne prend la pile qu'avec deux cartes naturelles "
             'de sa hauteur. Première pose 50 (90 dès 1 500, 120 dès 3 000, aucune si le score'
             " est négatif). La donne finit dès qu'un joueur n'a plus de carte ; pas besoin "
             'de canasta. Canasta pure 700, impure 300 ; sans canasta, tout compte en négatif.'
