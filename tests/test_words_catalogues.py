@@ -142,8 +142,10 @@ def test_no_window_entry_is_left_over_from_removed_code():
     used = {(context, (source, d) if d else source)
             for _, context, source, d in window_strings()}
     # Words of Qt's own dialogs that Qt's French lacks, not said by our code
-    # (tests/ui/test_i18n.py::test_the_export_pdf_file_dialog_has_no_english_left).
-    qt_own = {"QFileDialog", "QAbstractFileIconProvider"}
+    # (tests/ui/test_i18n.py::test_the_export_pdf_file_dialog_has_no_english_left,
+    # test_the_print_dialogs_have_no_english_left).
+    qt_own = {"QFileDialog", "QAbstractFileIconProvider", "QPrintSettingsOutput",
+              "QPageSetupWidget"}
     for lang in ("en", "fr"):
         catalogue = words.catalogue(lang)
         stale = [(context, key) for context in catalogue if context[:1].isupper()  # Qt's

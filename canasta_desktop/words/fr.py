@@ -146,6 +146,19 @@ WORDS: Catalogue = {
         'Folder':
             'Dossier',
     },
+    # ... and of the print dialogs of Print… and the preview's page setup (Qt's French has
+    # them without their shortcut letter only; its "Configuration de la page" for the set of
+    # pages to print said something else).
+    'QPrintSettingsOutput': {
+        'Page &Set:':
+            'Pa&ges à imprimer :',
+    },
+    'QPageSetupWidget': {
+        'Page &order:':
+            '&Ordre des pages :',
+        'Pages &per sheet:':
+            '&Pages par feuille :',
+    },
     'Startup': {
         'The data folder {folder} cannot be used: {where}: {reason}. Set that right, or start the game with another folder (--data-dir or CANASTA_DATA_DIR).':
             "Le dossier de données {folder} ne peut pas servir : {where} : {reason}. Corrigez "

@@ -104,6 +104,27 @@ def test_the_export_pdf_file_dialog_has_no_english_left(qtbot, qapp, tmp_path):
         i18n.set_language(qapp, "en")
 
 
+def test_the_print_dialogs_have_no_english_left(qtbot, qapp):
+    """Play-test s37 fr: Print…'s options said "Page Set:", the page setup of
+    the print preview "Page order:" and "Pages per sheet:", words Qt's
+    French has only without their shortcut letter."""
+    from PySide6.QtPrintSupport import QPageSetupDialog, QPrintDialog, QPrinter
+    from PySide6.QtWidgets import QLabel
+
+    french(qapp)
+    try:
+        printer = QPrinter()
+        shown = set()
+        for dialog in (QPrintDialog(printer), QPageSetupDialog(printer)):
+            qtbot.addWidget(dialog)
+            shown |= {label.text().replace("&", "").replace("\u00a0", " ")
+                      for label in dialog.findChildren(QLabel)}
+        assert {"Pages à imprimer :", "Ordre des pages :", "Pages par feuille :"} <= shown, shown
+        assert not any(text.startswith(("Page Set", "Page order", "Pages per")) for text in shown)
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def _folder_kind(dialog) -> str | None:
     """The Type column of the first folder the file dialog lists."""
     from PySide6.QtWidgets import QFileSystemModel
