@@ -1357,10 +1357,12 @@ WORDS: Catalogue = {
             '%n carte',
             '%n cartes',
         ),
+        # « au repos », comme le panneau et la fin de donne (« Au repos pendant cette
+        # donne : … ») ; « ne joue pas cette donne » se coupait en « ne joue pas cette / donne ».
         'You\nsit this deal out':
-            'Vous ne jouez\npas cette donne',
+            'Vous êtes\nau repos',
         '{name}\nsits this deal out':
-            '{name}\nne joue pas cette donne',
+            '{name}\nest au repos',
     },
     'TableTalk': {
         'a wild card was discarded: frozen for everybody':
