@@ -49,6 +49,16 @@ from .knowledge import NATURALS, RED3, Info
 GO_OUT_NODES = 60  # meld choices the going-out searches try before giving up
 TOLD_YES_NODES = 600  # ... and once told yes, before paying the 100
 
+# What throwing a wild card costs beyond its worth in hand (discard_ranking),
+# at full stock.  Duplicate deals against none (1,000-2,000 decks each):
+# classic +53 [+35, +72] a deal, two +138 [+105, +171], three +63 [+54, +71],
+# five +50 [+25, +75], six-2x3 +32 [+9, +55], six-3x2 +38 [+19, +58],
+# Origen 4 +48 [+29, +68], Origen 6 +21 [+11, +31], Origen 2 -9 [-33, +15],
+# Tete et Queue 0 [-7, +7]; 30 measured +23, 60 +46, 300 +47 (classic).
+# Not in rami, where it measured -5 to -13 (intervals across zero): a wild
+# there freezes nothing and a side without a canasta holds its cards anyway.
+WILD_DISCARD_COST = 100.0
+
 # What a card from the stock is worth, on average, against taking the pile.
 DRAW_VALUE = 14.0
 # Rami (a side without a canasta counts its melds against it): what playing
@@ -152,6 +162,7 @@ def discard_ranking(view: PlayerView, legal: Sequence[Action],
     whole_pile = None if info.rules.pile_take_count else pile_worth(info, pile)
     # The chance of a take depends on the card's rank, value and wildness only.
     take_chances: dict[tuple[int, int, bool], float] = {}
+    keep_wilds = not rami.patient(info.rules)
     out = []
     for action in discards:
         card = action.card
@@ -168,6 +179,13 @@ def discard_ranking(view: PlayerView, legal: Sequence[Action],
         if friend:
             danger = -0.5 * danger
         cost = keep + danger - t.value[card] * p_end
+        if t.is_wild[card] and keep_wilds:
+            # A wild card thrown is 20 or 50 points and a canasta's card
+            # handed to whoever takes the pile, not only a safe discard
+            # (review s37: a 2 thrown to freeze a pile of three cards on
+            # the third turn, a joker on a frozen pile with five odd cards
+            # in hand).  Its points in hand count against as the deal ends.
+            cost += WILD_DISCARD_COST * (1.0 - p_end)
         if (t.is_wild[card] and not frozen_now and not friend
                 and not info.rules.pile_take.always_natural_pair):
             # Freezing: later piles need a natural pair, for everybody (in

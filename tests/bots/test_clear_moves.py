@@ -131,10 +131,21 @@ def freeze_big_pile():
     return state, lambda a: isinstance(a, Discard) and state.tables.is_wild[a.card]
 
 
+def keep_wilds_off_a_small_pile():
+    """Third turn, three cards on the pile and no wild in it: a 2 thrown
+    there freezes little and hands 20 points and a canasta's card to
+    whoever takes the pile later; the odd ten, queen or king goes (review
+    s37: medium threw the 2, then the other 2 on the pile it had frozen)."""
+    state = position(hands={0: "2S 2S 5S 5S TH QC KD AD"}, pile="TC JH 3C",
+                     melds={0: {"4": "4C 4S 4H 4H", "7": "7D 7D JK"}, 1: {"5": "5H 5H JK"}},
+                     turn=0, phase="play")
+    return state, lambda a: isinstance(a, Discard) and not state.tables.is_wild[a.card]
+
+
 POSITIONS = [take_big_pile, keep_pile_from_opponent_meld, go_out_when_far_ahead,
              ask_before_taking_the_pile_to_go_out,
              answer_no_holding_many_points, do_not_ask_while_partner_holds_many_points,
-             freeze_big_pile]
+             freeze_big_pile, keep_wilds_off_a_small_pile]
 
 
 @pytest.mark.parametrize("make", POSITIONS, ids=[p.__name__ for p in POSITIONS])
