@@ -274,6 +274,7 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
                       tuple(view.scores_before), None, 1, view.rule_revision)
     tables = card_tables(rules.deck)
     team_of = list(view.team_of)
+    turn_side = view.team_of[view.turn]
     return DealState.assemble(
         rules=rules, tables=tables, setup=setup, n=n, team_of=team_of,
         partner_of=partners_of(team_of), dealer=view.dealer,
@@ -290,8 +291,10 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
                      else [view.opened[view.team_of[s]] for s in range(n)]),
         opening_minimum=list(view.opening_minimums),
         isolated=view.isolated,
-        tiles=([{rank: _TURN_NUMBER if rank in view.tiles_this_turn else _TURN_NUMBER - 1
-                 for rank in team} for team in view.tiles]
+        # Only the side in turn can have placed a tile in this turn (a rank
+        # may also hold the other sides' tiles, placed before).
+        tiles=([{rank: _TURN_NUMBER if rank in view.tiles_this_turn and side == turn_side
+                 else _TURN_NUMBER - 1 for rank in team} for side, team in enumerate(view.tiles)]
                if view.tiles else [{} for _ in range(rules.team_count)]),
         tile_points=[0] * rules.team_count,
         turn_number=_TURN_NUMBER, turn=view.turn, phase=view.phase,

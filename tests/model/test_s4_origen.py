@@ -591,3 +591,24 @@ def test_s4_origen_tiles_that_cancel_out_still_counted_for_the_side():
     covered = score_counts(rules, 1, TeamCounts(melded_points=120, tiles_covered=1))
     assert covered.tiles == rules.tile_bonus and covered.counted("tiles")
     assert not even.counted("going_out") and even.counted("melded_cards")
+
+
+def test_s4_tiles_a_sample_of_the_deal_keeps_which_tile_was_placed_this_turn():
+    """§4 Tiles: both sides have a tile on the tens, North's placed at this
+    turn, the opponents' long before.  A deal sampled from North's view (the
+    bots' determinizations) marks only North's as placed this turn: it marked
+    both, so the sample's view told the opponents' tile "this turn" too
+    (review s37, a bots' self-check on a three-player Origen deal)."""
+    import random
+
+    from canasta_desktop.model.resample import resample_from_view
+
+    state = origen(hands={0: "9S 9H JK 5C 7D KS QH"},
+                   melds={0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}},
+                   pile="6D 4C", turn=0, phase="play")
+    state.turn_number = 9
+    state.tiles[0] = {10: 9}
+    state.tiles[1] = {10: 4}
+    view = state.view_for(0)
+    assert view.tiles_this_turn == (10,)
+    assert resample_from_view(view, random.Random(1)).view_for(0) == view
