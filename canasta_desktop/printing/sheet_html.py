@@ -441,9 +441,25 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
     return "\n".join(out)
 
 
+def with_house_rules(label: str, options: Mapping[str, object], lang: str) -> str:
+    """A game's variant as a list names it, marked when the game has house
+    rules ("Classic Canasta, house rules": play-test s37, a game with house
+    rules and one without read alike in Open and Past games)."""
+    return text(lang, "with_house_rules", variant=label) if options else label
+
+
+def house_rules_tip(variant_id: str, options: Mapping[str, object], lang: str) -> str | None:
+    """A game's house rules, one a line under their heading, as a list's
+    tooltip on its variant (None without any)."""
+    if not options:
+        return None
+    heading = text(lang, "house_options") + (f"{NBSP}:" if lang == "fr" else ":")
+    return "\n".join([heading] + house_option_names(variant_id, options, lang))
+
+
 def house_option_names(variant_id: str, options: Mapping[str, object], lang: str) -> list[str]:
     """The house rules of a game, each as it stands (the score sheet's heading,
-    the Open dialog's tooltip)."""
+    the lists' tooltips)."""
     info = VARIANTS.get(variant_id)
     known = {o.field: o for o in info.house_options} if info else {}
     design = info.rules_for().design if info else None

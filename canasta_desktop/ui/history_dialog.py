@@ -26,7 +26,8 @@ from ..persistence.archive import (ArchivedSheet, SheetArchive, SheetListing, Va
                                    compute_statistics, own_column)
 from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
 from ..printing.sheet_html import (column_titles, format_date, format_date_time, format_points,
-                                   house_option_names, players_around, scores_line)
+                                   house_rules_tip, players_around, scores_line,
+                                   with_house_rules)
 from ..printing.sources import from_archived
 from ..session.keeper_words import text as keeper_text
 from .ask_first import agreed_to
@@ -140,10 +141,7 @@ class HistoryModel(_TableModel):
             name = variant_label(sheet.variant, self.lang)
             if sheet.with_cards:  # a score kept of a game played with real cards
                 name += " · " + keeper_text(self.lang, "with_cards_short")
-            if sheet.house_options:
-                # Play-test s37: a game with house rules and one without read alike.
-                name = self.tr("%1, house rules").replace("%1", name)
-            return name
+            return with_house_rules(name, sheet.house_options, self.lang)
         if column == self.PLAYERS:
             return ", ".join(words.name_in(name, self.lang)
                              for name in players_around(sheet.names, the_person(sheet.bots)))
@@ -158,10 +156,9 @@ class HistoryModel(_TableModel):
     def tooltip(self, row: int, column: int) -> str | None:
         """The house rules of a game, listed on its variant's cell."""
         sheet = self.sheets[row]
-        if column != self.VARIANT or not sheet.house_options:
+        if column != self.VARIANT:
             return None
-        return "\n".join([self.tr("House rules:")] + house_option_names(
-            sheet.variant, sheet.house_options, self.lang))
+        return house_rules_tip(sheet.variant, sheet.house_options, self.lang)
 
     def result_text(self, sheet: ArchivedSheet) -> str:
         if not sheet.finished:

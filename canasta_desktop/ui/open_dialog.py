@@ -27,7 +27,8 @@ from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SAVED_GAME
                                  SaveEntry, SaveError, SaveProblem, SaveProblemError, SaveStore,
                                  game_started, parse_iso)
 from ..printing.sheet_html import (format_date, format_date_time, format_points, format_time,
-                                   house_option_names, players_around, scores_line)
+                                   house_rules_tip, players_around, scores_line,
+                                   with_house_rules)
 from .ask_first import agreed_to
 from .screen_fit import fit_to_screen, widen_by
 
@@ -222,12 +223,8 @@ class SaveListModel(QAbstractTableModel):
                 name = self.tr("%1 \u2014 on the table").replace("%1", name)
             return name
         if column == self.VARIANT:
-            label = variant_label(save.variant, self.lang)
-            if save.rules.house_options:
-                # Play-test s37: a game with house rules and one without, of the
-                # same evening, read alike; its tooltip lists them.
-                return self.tr("%1, house rules").replace("%1", label)
-            return label
+            return with_house_rules(variant_label(save.variant, self.lang),
+                                    save.rules.house_options, self.lang)
         if column == self.PLAYERS:
             return ", ".join(words.name_in(name, self.lang)
                              for name in players_around(save.names, the_person(save.bots)))
@@ -293,8 +290,7 @@ class SaveListModel(QAbstractTableModel):
                 return f"{self.cell_text(index.row(), self.NAME)}\n{entry.path}"
             options = entry.save.rules.house_options
             if index.column() == self.VARIANT and options:
-                return "\n".join([self.tr("House rules:")] + house_option_names(
-                    entry.save.variant, options, self.lang))
+                return house_rules_tip(entry.save.variant, options, self.lang)
             return str(entry.path)
         return None
 

@@ -750,6 +750,7 @@ WORDS: Catalogue = {
         "game_to": "Game to {points}",
         "game_deals": "Game in {deals} deals",
         "house_options": "House rules",
+        "with_house_rules": "{variant}, house rules",  # a list's variant cell (Open, Past games)
         "deal": "Deal {number}",
         "dealer": "dealer {name}",
         "opening": "opening {minimums}",

@@ -544,10 +544,6 @@ WORDS: Catalogue = {
             "Remettre à zéro les statistiques de %1 ? Les parties passées restent dans l'historique.",
     },
     'HistoryModel': {
-        '%1, house rules':
-            '%1, règles maison',
-        'House rules:':
-            'Règles maison :',
         'Date':
             'Date',
         'Variant':
@@ -911,10 +907,6 @@ WORDS: Catalogue = {
             '%1 (partie terminée)',
         '%1 (over)':
             '%1 (donne finie)',
-        '%1, house rules':
-            '%1, règles maison',
-        'House rules:':
-            'Règles maison :',
         '%1 (%n move(s))': (
             '%1 (%n coup)',
             '%1 (%n coups)',
@@ -2089,6 +2081,7 @@ WORDS: Catalogue = {
         "game_to": "Partie en {points}",
         "game_deals": "Partie en {deals} donnes",
         "house_options": "Règles maison",
+        "with_house_rules": "{variant}, règles maison",
         "deal": "Donne {number}",
         "dealer": "donneur {name}",
         "opening": "ouverture {minimums}",
