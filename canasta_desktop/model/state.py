@@ -976,15 +976,17 @@ class DealState:
         melds = self.melds[team]
         return any(len(m) >= 7 and len(melds.get(r, ())) < 7 for r, m in after.items())
 
-    def _isolate(self, seat: int) -> list[Event]:
+    def _isolate(self, seat: int, join_sides: bool = True) -> list[Event]:
         """§2 three players: the first to take the pile is the isolated hand;
-        the other two become partners for the rest of the deal."""
+        the other two become partners for the rest of the deal, their melds
+        joined.  Without `join_sides` (the going out itself made the isolated
+        hand) each keeps his melds, and scoring adds up their points."""
         self.isolated = seat
         self.public_melds = None
         others = [s for s in range(self.n) if s != seat]
         teams = sorted({self.team_of[s] for s in others})
         keep = teams[0]
-        gone = teams[1] if len(teams) > 1 else None
+        gone = teams[1] if join_sides and len(teams) > 1 else None
         if gone is not None:
             for rank, cards in self.melds[gone].items():
                 self.melds[keep][rank] = self.melds[keep].get(rank, []) + cards
@@ -1048,14 +1050,10 @@ class DealState:
         events: list[Event] = []
         if self.rules.isolated_hand and self.isolated is None:
             # §2: whoever goes out is isolated.  The other two never played
-            # as partners: each keeps his melds, and scoring adds up their
-            # points (their melds of a rank joined would make a canasta that
-            # neither made).
-            if self.setup.rule_revision < ISOLATED_AT_THE_END_KEEP_THEIR_MELDS:
-                events = self._isolate(seat)
-            else:
-                self.isolated = seat
-                events = [Isolated(seat, tuple(s for s in range(self.n) if s != seat))]
+            # as partners: their melds of a rank joined would make a canasta
+            # that neither made (rule revision 5).
+            events = self._isolate(seat, join_sides=(
+                self.setup.rule_revision < ISOLATED_AT_THE_END_KEEP_THEIR_MELDS))
         return events + self._end(EndReason.WENT_OUT, seat)
 
     def _end(self, reason: EndReason, seat: int | None) -> list[Event]:
