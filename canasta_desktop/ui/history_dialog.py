@@ -315,14 +315,17 @@ class HistoryDialog(QDialog):
     def _say_why_empty(self) -> None:
         # Play-test s37: her one finished game's sheet damaged, the list said
         # "No game finished yet" above the words telling it was set aside.
-        self.games_empty.setText(
-            self.tr("No score sheet here could be read: the reason is below.")
-            if self._unreadable else
-            self.tr("No game finished yet. When a game ends, its score sheet is kept here."))
-        self.statistics_empty.setText(
-            self.tr("No game since the statistics were reset.") if self._reset_before
-            else self.tr("No score sheet here could be read: the reason is below.")
-            if self._unreadable else self.tr("No game played yet."))
+        unreadable = self.tr("No score sheet here could be read: the reason is below.")
+        if self._unreadable:
+            games = statistics = unreadable
+        else:
+            games = self.tr("No game finished yet. When a game ends, its score sheet is kept "
+                            "here.")
+            statistics = self.tr("No game played yet.")
+        if self._reset_before:
+            statistics = self.tr("No game since the statistics were reset.")
+        self.games_empty.setText(games)
+        self.statistics_empty.setText(statistics)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Shown the first time: as wide as both lists' columns need, as far
