@@ -84,6 +84,10 @@ class AskGuard(TableQuestion):
                      self.tr("Ask anyway"), self.tr("Do not ask"))
         box, self.ask_button, self.keep_button = made.box, made.go_button, made.stay_button
         box.buttonClicked.connect(self._clicked)
+        # Closed by its title bar (no button clicked): the question no longer
+        # stands (play-test s38: the hints of the rest of the turn began "do
+        # not ask;" with no box on the table).
+        box.finished.connect(lambda _result: self._forget(box))
         box.addActions(self.box_actions)
         self.box = box
         self._open(box, say)
@@ -115,3 +119,7 @@ class AskGuard(TableQuestion):
     def _close(self) -> None:
         box, self.box = self.box, None
         dismiss(box)
+
+    def _forget(self, box: QMessageBox) -> None:
+        if self.box is box:
+            self._close()

@@ -381,3 +381,26 @@ def test_s4_origen_the_warning_says_only_a_lucky_replacement_for_the_sol_could_d
         assert said in box.text() and not_said not in box.text(), box.text()
         QTest.mouseClick(window.ask_guard.keep_button, Qt.MouseButton.LeftButton)
         assert not asked(c)
+
+
+def test_the_warning_closed_by_its_title_bar_no_longer_colours_the_hints(table, qtbot):
+    """Play-test s38 (a beginner): the ask-anyway warning closed with its
+    window's close button, no button clicked, the Hints of the rest of the
+    turn still began "do not ask;", answering a question no longer shown."""
+    from canasta_desktop.model.actions import Discard
+
+    c = table.controller
+    click(table.view, table.scene.stock_point())
+    press_ask(table)
+    box = table.ask_guard.box
+    assert box is not None and box.isVisible()
+    box.close()  # the title bar's ×
+    assert table.ask_guard.box is None
+    discard = next(a for a in c.legal_actions() if isinstance(a, Discard))
+    table.hinter.suggest = lambda view, legal, budget: discard
+    table.window.activateWindow()
+    QTest.keyClick(table.view.viewport(), Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: table.hinter.current is not None, timeout=10_000)
+    said = table.window.statusBar().currentMessage()
+    assert said.startswith("Hint: discard "), said
+    assert not asked(c)
