@@ -46,7 +46,10 @@ class StatusMessages(QObject):
         self.banner = banner
         self.problem_box: QMessageBox | None = None
         self._problems_told: set[tuple] = set()  # each file's trouble is told once a session
-        self._after_box: list[Callable[[], object]] = []  # shown once the problem box closes
+        self._after_box: list[Callable[[], object]] = []  # shown once the boxes are closed
+        # One box at a time: the one open, and those waiting for it to close.
+        self._box_open: QMessageBox | None = None
+        self._boxes_waiting: list[QMessageBox] = []
         self._refusal = ""  # the refusal the status bar says, until the game moves on
         self._answer = ""  # the partner's answer it says, until the deal ends
         self._answered: tuple[int, bool] | None = None  # who answered, and yes: said again
@@ -75,7 +78,7 @@ class StatusMessages(QObject):
                           QMessageBox.StandardButton.Ok, self.window)
         box.setModal(False)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.show()
+        self._present(box)
 
     def show_problems(self, problems: list[SaveProblem], then_text: str = ""
                       ) -> QMessageBox | None:
@@ -91,8 +94,7 @@ class StatusMessages(QObject):
             headline += " " + QCoreApplication.translate("SaveProblem", "…and %n more.", "",
                                                          len(problems) - 1)
         self.window.statusBar().showMessage(headline, REFUSAL_MS)
-        if self.problem_box is not None:
-            self.problem_box.deleteLater()
+        replaced = self.problem_box
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME,
                           translate("MainWindow", "Some saved games could not be read:"),
                           QMessageBox.StandardButton.Ok, self.window)
@@ -111,25 +113,55 @@ class StatusMessages(QObject):
         if then_text:
             box.setInformativeText(box.informativeText() + "\n\n" + then_text)
         box.setModal(False)
-        box.finished.connect(self._problem_box_closed)
         self.problem_box = box
-        box.show()
+        if replaced is not None and replaced in self._boxes_waiting:
+            # More files found before the older list was shown: the newer one waits in its place.
+            self._boxes_waiting[self._boxes_waiting.index(replaced)] = box
+            box.finished.connect(self._box_closed)
+        else:
+            if replaced is not None and replaced is self._box_open:
+                self._box_open = None  # deleted without closing: the newer one opens instead
+            self._present(box)
+        if replaced is not None:
+            replaced.deleteLater()
         return box
 
+    def _present(self, box: QMessageBox) -> None:
+        """Shown now, or once the box open is closed (play-test: at start the
+        damaged saves' box and the damaged settings' box opened together, one
+        over the other)."""
+        if box not in self._boxes_waiting:
+            box.finished.connect(self._box_closed)
+        if self._box_open is not None and self._box_open.isVisible():
+            self._boxes_waiting.append(box)
+            return
+        self._box_open = box
+        box.show()
+
+    def boxes_open(self) -> bool:
+        """A box is shown, or waits to be."""
+        return bool(self._boxes_waiting) or (self._box_open is not None
+                                             and self._box_open.isVisible())
+
     def after_problems(self, then: Callable[[], object]) -> None:
-        """`then` now, or once the player has closed the box of files that
-        could not be read: a dialog shown at once stacked under it (play-test:
-        the box over the seating draw, two things to dismiss at once)."""
-        box = self.problem_box
-        if box is None or not box.isVisible():
+        """`then` now, or once the player has closed the boxes of files that
+        could not be read and of warnings: a dialog shown at once stacked under
+        them (play-test: the box over the seating draw, two things to dismiss
+        at once)."""
+        if not self.boxes_open():
             then()
             return
-        # Kept here, not on the box: a box replaced by a newer one (more
-        # files found) is deleted without closing, and the newer one runs them.
+        # Kept here, not on a box: a box replaced by a newer one (more files
+        # found) is deleted without closing, and the newer one runs them.
         if then not in self._after_box:  # one seating draw for two games started
             self._after_box.append(then)
 
-    def _problem_box_closed(self) -> None:
+    def _box_closed(self) -> None:
+        self._box_open = None
+        if self._boxes_waiting:
+            self._box_open = self._boxes_waiting.pop(0)
+            self._box_open.show()
+            return
         waiting, self._after_box = self._after_box, []
         for then in waiting:
             then()

@@ -335,6 +335,40 @@ def test_the_seating_draw_waits_for_the_damaged_save_box_to_be_closed(windows, q
     assert dialog is not None and dialog.isVisible() and c.paused and c.deal.history == []
 
 
+def test_the_damaged_settings_box_and_the_damaged_saves_box_open_one_after_the_other(
+        windows, qtbot, tmp_path):
+    """Play-test s37: at start the damaged saves' box and the damaged
+    settings' box opened together, one over the other.  One box shows at a
+    time, the next once it is closed, and the seating draw after both."""
+    from PySide6.QtCore import QSettings, Qt
+
+    folder = data_dir() / "saves" / "autosave"
+    folder.mkdir(parents=True)
+    (folder / "20240101-120000-abcdef.json").write_text("{ not json", encoding="utf-8")
+    path = tmp_path / "garbled.ini"
+    path.write_bytes(bytes(range(256)) * 2)
+    window = windows(store=QSettings(str(path), QSettings.Format.IniFormat))
+    window.games.apply_settings(GameSettings(seating_draw=True, bots=GREEDY), start=False)
+    window.games.start_up(seed=12)
+
+    def shown() -> list[QMessageBox]:
+        return [box for box in window.window.findChildren(QMessageBox) if box.isVisible()]
+
+    first = shown()
+    assert len(first) == 1, [box.text() for box in first]
+    assert "garbled.ini" in first[0].text()
+    assert window.games.seating_dialog is None, "the draw waits under the boxes"
+    qtbot.mouseClick(first[0].button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    second = shown()
+    assert len(second) == 1 and second[0] is window.status.problem_box
+    assert "20240101-120000-abcdef.json" in second[0].informativeText()
+    assert window.games.seating_dialog is None
+    qtbot.mouseClick(second[0].button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert shown() == []
+    dialog = window.games.seating_dialog
+    assert dialog is not None and dialog.isVisible()
+
+
 def test_many_damaged_saves_make_a_box_that_fits_the_screen(windows):
     """Play-test: 200 damaged autosaves made a box 8,470 pixels tall, its
     OK button off the screen; the rest are now under its details."""
