@@ -21,14 +21,13 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from .. import words
-from ..model.rules import CardDesign, RuleSet
+from ..model.rules import RuleSet
 from ..model.variants import VARIANTS, VariantInfo, variant
 from ..persistence.names import name_problem
 
 ORGANIZATION = "CanastaDesktop"
 APPLICATION = "Canasta Desktop"
 SPEEDS = ("Instant", "Fast", "Normal", "Slow")
-DECKS = ("standard", "origen")
 SORTS = ("rank", "useful", "suit", "manual")
 MAX_PLAYERS = 6
 HUMAN = ""  # the bot level of a seat played by a person (seat 0 only)
@@ -86,7 +85,6 @@ class GameSettings:
     # take the variant's own (seed) default.
     options: dict[str, dict[str, Any]] = field(default_factory=dict)
     speed: str = "Normal"
-    deck: str = "standard"
     language: str = ""  # "" : the system's
     seating_draw: bool = True
     sort: str = "rank"
@@ -131,8 +129,6 @@ class GameSettings:
                   for i, b in enumerate(s.bots[:MAX_PLAYERS])]
         if s.speed not in SPEEDS:
             s.speed = "Normal"
-        if s.deck not in DECKS:
-            s.deck = "standard"
         if s.sort not in SORTS:
             s.sort = "rank"
         if s.language not in ("", "en", "fr"):
@@ -174,9 +170,9 @@ class GameSettings:
         return rules.with_options(**changed) if changed else rules
 
     def card_deck(self) -> str:
-        """Origen is played with its own deck; other variants with the choice."""
-        design = self.base_rules().design
-        return self.deck if design is CardDesign.STANDARD else design.value
+        """The cards the game is played with: Origen's own for Origen, the
+        standard deck otherwise (RULES.md §4: the themed art is Origen's)."""
+        return self.base_rules().design.value
 
     def player_names(self) -> list[str]:
         names = self.names[:self.players]
@@ -254,7 +250,6 @@ def load_settings(store: QSettings) -> GameSettings:
             s.options[vid] = {key: _read_option(value, info, key)[1]
                               for key, value in values.items() if key in fields}
     s.speed = str(store.value("table/speed", s.speed))
-    s.deck = str(store.value("table/deck", s.deck))
     s.language = str(store.value("table/language", s.language) or "")
     s.seating_draw = yes_or_no(store.value("table/seating_draw"), s.seating_draw)
     s.sort = str(store.value("table/sort", s.sort))
@@ -345,7 +340,7 @@ def settings_corrections(store: QSettings, settings: GameSettings) -> list[str]:
     so (in words: `setting_name`)."""
     kept = {"game/variant": settings.variant, "game/players": settings.players,
             "game/layout": settings.layout, "table/speed": settings.speed,
-            "table/deck": settings.deck, "table/sort": settings.sort,
+            "table/sort": settings.sort,
             "table/language": settings.language}
     for i in range(MAX_PLAYERS):
         kept[f"players/{i}/name"] = settings.names[i]
@@ -405,7 +400,6 @@ def setting_name(key: str) -> str:
         "game/players": translate("Settings", "the number of players"),
         "game/layout": translate("Settings", "the teams"),
         "table/speed": translate("Settings", "the animation speed"),
-        "table/deck": translate("Settings", "the cards"),
         "table/sort": translate("Settings", "how the hand is sorted"),
         "table/language": translate("Settings", "the language"),
         "table/seating_draw": translate("Settings", "drawing the seats at the start of a game"),
@@ -428,7 +422,7 @@ def save_settings(store: QSettings, settings: GameSettings) -> None:
         for key, value in values.items():
             store.setValue(f"options/{vid}/{key}", value)
     store.setValue("table/speed", s.speed)
-    store.setValue("table/deck", s.deck)
+    store.remove("table/deck")  # a choice of card art older versions offered (RULES.md §4)
     store.setValue("table/language", s.language)
     store.setValue("table/seating_draw", s.seating_draw)
     store.setValue("table/sort", s.sort)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n, words
 from ..model.match import Match
-from ..model.rules import CardDesign
 from ..persistence.saves import RestoredGame, parse_iso
 from ..printing.sheet_html import format_date, format_time
 from ..session.autosave import Autosaver
@@ -123,10 +122,7 @@ class GameFlow(QObject):
         table too (window-modal, never exec())."""
         if self.preferences_dialog is not None:
             self.preferences_dialog.deleteLater()
-        rules = self.controller.rules
-        dialog = PreferencesDialog(self.settings,
-                                   rules.design if rules is not None else CardDesign.STANDARD,
-                                   self.parent_widget, i18n.current_language())
+        dialog = PreferencesDialog(self.settings, self.parent_widget, i18n.current_language())
         dialog.preferences_chosen.connect(self.apply_preferences)
         self.preferences_dialog = dialog
         self.bot_hold.open(dialog)
@@ -134,11 +130,10 @@ class GameFlow(QObject):
 
     def apply_preferences(self, settings: GameSettings) -> None:
         """The table's choices, kept and applied to the game on the table:
-        no new game (its cards too, unless its variant has its own).  The
+        no new game.  The
         hand's order is not among them: sorting again would undo the order
         the player gave this deal's hand by hand (review)."""
         self.apply_settings(settings, start=False, sort=False)
-        self.preferences.game_started()
 
     def start_game(self, seed: int | None = None, show_seating: bool | None = None) -> None:
         """A new game from the settings."""

@@ -17,7 +17,6 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ..model.rules import CardDesign
 from ..session.settings import GameSettings
 from .screen_fit import fit_to_screen
 from .settings_dialog import LanguageTrial
@@ -27,10 +26,8 @@ from .settings_sections import TableSection
 class PreferencesDialog(QDialog):
     preferences_chosen = Signal(object)  # GameSettings: the old ones, the table's choices new
 
-    def __init__(self, settings: GameSettings, own_cards: CardDesign,
-                 parent: QWidget | None = None, current_language: str = "en") -> None:
-        """`own_cards`: the cards the game on the table is played with when
-        its variant has its own (Origen): the choice is then for the others."""
+    def __init__(self, settings: GameSettings, parent: QWidget | None = None,
+                 current_language: str = "en") -> None:
         super().__init__(parent)
         self.setObjectName("preferencesDialog")
         self._settings = settings.checked()
@@ -51,7 +48,6 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()  # fills the combos the settings are then shown in
         self.table.show_settings(self._settings, self._settings.language or current_language)
-        self.table.show_own_cards(own_cards)
         self.table.language_combo.currentIndexChanged.connect(
             lambda _=0: self._language_trial.speak(self.table.language))
         fit_to_screen(self)

@@ -38,7 +38,6 @@ class Shot:
     seed: int = 4
     moves: int = 45
     language: str = "en"
-    deck: str = "standard"
     # draw: the player's turn to draw; hint: he drew and asked for a hint;
     # choose: packets; end: deal end; settings, seating: those dialogs
     stop: str = "draw"
@@ -127,7 +126,7 @@ def make_window(app, shot: Shot):
     desktop.window.show()
     settings = GameSettings(variant=shot.variant, players=shot.players, layout=shot.layout,
                             seating_draw=True,
-                            speed="Instant", deck=shot.deck,
+                            speed="Instant",
                             language=shot.language).checked()
     settings.bots = ["greedy"] * 6
     if shot.names:

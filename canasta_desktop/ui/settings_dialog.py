@@ -19,15 +19,14 @@ from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialog, QDialogButtonB
 
 from .. import i18n, words
 
-from ..model.rules import CardDesign
 from ..model.variants import variant
 from ..session.settings import GameSettings
 from . import screen_fit
 from .screen_fit import fit_to_screen
 from .settings_sections import (GameSection, HouseRulesSection, PlayersSection, TableSection,
-                                deck_name, level_name, speed_name)
+                                level_name, speed_name)
 
-__all__ = ["SettingsDialog", "deck_name", "level_name", "speed_name"]
+__all__ = ["SettingsDialog", "level_name", "speed_name"]
 
 WANTED_SIZE = QSize(940, 620)  # on a screen with room; the content may ask for more width
 
@@ -84,7 +83,6 @@ class SettingsDialog(QDialog):
         self.level_combos = self.players_section.level_combos
         self.name_error = self.players_section.name_error
         self.speed_combo = self.table.speed_combo
-        self.deck_combo = self.table.deck_combo
         self.language_combo = self.table.language_combo
         self.seating_check = self.table.seating_check
         self.undo_round_row = self.table.undo_round_row
@@ -305,8 +303,6 @@ class SettingsDialog(QDialog):
         """Show what the chosen variant and count allow."""
         self.players_section.show_count(self.players)
         self._refresh_teams()
-        own_cards: CardDesign = variant(self.variant_id).rules_for().design
-        self.table.show_own_cards(own_cards)
         self.house_rules.show_variant(self.variant_id, self.players, self.game.layout_id,
                                       self.language)
         self.game.show_summary(self.language, self.settings().rules())

@@ -21,15 +21,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 
 from .. import words
 from ..model.match import player_teams
-from ..model.rules import CardDesign, RuleSet
+from ..model.rules import RuleSet
 from ..model.variants import VARIANTS, variant
 from ..persistence.names import MAX_NAME_LENGTH, NAME_TOO_LONG, name_problem
 
 SHOWN_NAME_LENGTH = 24  # the longest name the table shows whole; files allow more
-from ..session.settings import (DECKS, DEFAULT_YOU, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
+from ..session.settings import (DEFAULT_YOU, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
                                 default_bot_level, offered_bot_levels)
 
-ORIGEN_DECK = CardDesign.ORIGEN.value  # Origen's own card art, by its deck name
 TEAM_LETTERS = "ABCDEF"
 SUMMARY_WIDTH_IN_CHARACTERS = 34  # the rule summary's narrowest column, in the font used
 NAME_ROOM_CHARS = 12  # a player's name field shows at least this many average characters
@@ -74,13 +73,6 @@ def speed_name(speed: str) -> str:
         "Normal": translate("SettingsDialog", "Normal"),
         "Slow": translate("SettingsDialog", "Slow"),
     }.get(speed, speed)
-
-
-def deck_name(deck: str) -> str:
-    return {
-        "standard": translate("SettingsDialog", "Standard cards"),
-        "origen": translate("SettingsDialog", "Canasta Origen cards"),
-    }.get(deck, deck)
 
 
 def fitting_combo(name: str) -> QComboBox:
@@ -443,14 +435,13 @@ class HouseRulesSection(QGroupBox):
 
 
 class TableSection(QGroupBox):
-    """How the table looks and speaks: animation speed, card art, language,
-    the seating draw and taking back a round.  The card art the player
-    prefers is kept apart from the one a variant imposes (Origen's own)."""
+    """How the table looks and speaks: animation speed, language, the
+    seating draw and taking back a round.  No choice of card art: Origen's
+    own cards belong to Origen (RULES.md §4), whose words name them."""
 
     def __init__(self) -> None:
         super().__init__()
         self.speed_combo = fitting_combo("speed")
-        self.deck_combo = fitting_combo("deck")
         self.language_combo = fitting_combo("language")
         for lang in words.LANGUAGES:
             self.language_combo.addItem(words.LANGUAGE_NAMES[lang], lang)
@@ -460,22 +451,17 @@ class TableSection(QGroupBox):
         self.undo_round_check.setObjectName("undoRound")
         self.ask_double_click_row, self.ask_double_click_check = wrapped_check("")
         self.ask_double_click_check.setObjectName("askDoubleClick")
-        self.speed_label, self.deck_label, self.language_label = QLabel(), QLabel(), QLabel()
+        self.speed_label, self.language_label = QLabel(), QLabel()
         form = QFormLayout(self)
         form.addRow(self.speed_label, self.speed_combo)
-        form.addRow(self.deck_label, self.deck_combo)
         form.addRow(self.language_label, self.language_combo)
         form.addRow(self.seating_row)
         form.addRow(self.undo_round_row)
         form.addRow(self.ask_double_click_row)
-        self.preferred_deck = "standard"  # the art for the variants but Origen
-        self._imposing = False  # True while a variant's own cards are being shown
-        self.deck_combo.currentIndexChanged.connect(lambda _=0: self._deck_picked())
 
     def retranslate(self) -> None:
         self.setTitle(translate("SettingsDialog", "Table"))
         self.speed_label.setText(translate("SettingsDialog", "Animation speed:"))
-        self.deck_label.setText(translate("SettingsDialog", "Cards:"))
         self.language_label.setText(translate("SettingsDialog", "Language:"))
         self.seating_row.label.setText(translate(
             "SettingsDialog", "Draw seats at the start of a game "
@@ -494,10 +480,6 @@ class TableSection(QGroupBox):
             "SettingsDialog", "Ask before a double-click on a card discards it"))
         refill(self.speed_combo, [(speed_name(name), name) for name in SPEEDS],
                self.speed_combo.currentData())
-        self._imposing = True
-        refill(self.deck_combo, [(deck_name(name), name) for name in DECKS],
-               self.deck_combo.currentData())
-        self._imposing = False
 
     @property
     def language(self) -> str:
@@ -506,46 +488,19 @@ class TableSection(QGroupBox):
     def show_settings(self, s: GameSettings, lang: str) -> None:
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(lang)))
         self.speed_combo.setCurrentIndex(max(0, self.speed_combo.findData(s.speed)))
-        self._imposing = True
-        self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(s.deck)))
-        self._imposing = False
-        self.preferred_deck = s.deck
         self.seating_check.setChecked(s.seating_draw)
         self.undo_round_check.setChecked(s.undo_round)
         self.ask_double_click_check.setChecked(s.ask_double_click)
-
-    def show_own_cards(self, own_cards: CardDesign) -> None:
-        """Origen's own cards are shown for Origen only: the player's choice
-        for the other variants is kept (and put back when he leaves Origen)."""
-        imposed = own_cards is not CardDesign.STANDARD
-        self._imposing = True
-        self.deck_combo.setEnabled(not imposed)
-        wanted = own_cards.value if imposed else self.preferred_deck
-        self.deck_combo.setCurrentIndex(max(0, self.deck_combo.findData(wanted)))
-        self._imposing = False
-        self.deck_combo.setToolTip(
-            translate("SettingsDialog", "Canasta Origen is played with its own cards")
-            if own_cards is CardDesign.ORIGEN else "")
 
     def chosen(self, saved_language: str, spoken_language: str) -> dict[str, Any]:
         """The table's choices as shown, by their GameSettings fields: the
         New game dialog and Preferences read them here, so that a choice
         added to the box reaches both."""
         return {"speed": self.speed_combo.currentData() or "Normal",
-                "deck": self.chosen_deck(),
                 "language": stored_language(self.language, saved_language, spoken_language),
                 "seating_draw": self.seating_check.isChecked(),
                 "undo_round": self.undo_round_check.isChecked(),
                 "ask_double_click": self.ask_double_click_check.isChecked()}
-
-    def chosen_deck(self) -> str:
-        """The card art the player chose for the variants that let him
-        choose: an Origen game shows Origen's cards without changing it."""
-        return self.preferred_deck
-
-    def _deck_picked(self) -> None:
-        if self.deck_combo.isEnabled() and not self._imposing:
-            self.preferred_deck = self.deck_combo.currentData() or "standard"
 
 
 def stored_language(chosen: str, saved: str, spoken: str) -> str:

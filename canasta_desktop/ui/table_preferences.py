@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication
 
 from .. import i18n
 
-from ..model.rules import CardDesign
 from ..session.autosave import Autosaver
 from ..session.controller import GameController
 from ..session.settings import GameSettings, save_settings
@@ -117,11 +116,8 @@ class TablePreferences(QObject):
         return self._deck
 
     def game_started(self) -> None:
-        """A variant with its own cards (Origen) is played with them, for this
-        game only: the setting stays for the next."""
+        """A game is played with its variant's cards: Origen with its own,
+        every other variant with the standard deck (RULES.md §4)."""
         rules = self.controller.rules
-        own_cards = rules.design if rules is not None else CardDesign.STANDARD
-        if own_cards is not CardDesign.STANDARD:
-            self.set_deck(own_cards.value)
-        elif rules is not None and self._deck != self.settings().deck:
-            self.set_deck(self.settings().deck)  # a game continued after an Origen one
+        if rules is not None:
+            self.set_deck(rules.design.value)

@@ -1053,8 +1053,6 @@ WORDS: Catalogue = {
             'les équipes',
         'the animation speed':
             "la vitesse d'animation",
-        'the cards':
-            'les cartes',
         'how the hand is sorted':
             'le tri de la main',
         'the language':
@@ -1109,10 +1107,6 @@ WORDS: Catalogue = {
             'Normale',
         'Slow':
             'Lente',
-        'Standard cards':
-            'Cartes classiques',
-        'Canasta Origen cards':
-            'Cartes de Canasta Origen',
         'New game':
             'Nouvelle partie',
         'Game':
@@ -1137,8 +1131,6 @@ WORDS: Catalogue = {
             'Table',
         'Animation speed:':
             "Vitesse d'animation :",
-        'Cards:':
-            'Cartes :',
         'Language:':
             'Langue :',
         'Draw seats at the start of a game (otherwise everyone sits as listed)':
@@ -1153,8 +1145,6 @@ WORDS: Catalogue = {
             'équipe tirée',
         'team {letter}':
             'équipe {letter}',
-        'Canasta Origen is played with its own cards':
-            'Canasta Origen se joue avec ses propres cartes',
         'Two players may not have the same name.':
             'Deux joueurs ne peuvent pas porter le même nom.',
         'A name may have at most %1 characters.':

@@ -1,4 +1,4 @@
-"""Edit → Preferences… changes the table's own choices (the cards, the
+"""Edit → Preferences… changes the table's own choices (the
 speed, the language, Undo after one's turn, the double-click question) for
 the game on the table, without dealing a new one; and the New game dialog,
 opened while a game is played, says that Deal starts another (play-test: the
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
 
 from canasta_desktop import words
 from canasta_desktop.model.actions import Draw
@@ -43,19 +43,15 @@ def test_preferences_change_the_table_and_keep_the_game_in_play(window, store, q
     window.menus.preferences_action.trigger()
     dialog = window.games.preferences_dialog
     assert dialog is not None and dialog.isVisible(), "opened, not exec()-ed"
-    assert dialog.table.deck_combo.isEnabled()
-    _pick(dialog.table.deck_combo, "origen")
     _pick(dialog.table.speed_combo, "Slow")
     QTest.mouseClick(dialog.table.undo_round_check, LEFT)
     QTest.mouseClick(dialog.table.ask_double_click_check, LEFT)
     _ok(dialog)
     assert not dialog.isVisible()
     assert c.match is match and c.deal.history == history, "the same game, the same deal"
-    assert window.scene.faces.deck == "origen", "the cards on the table changed at once"
     assert c.allow_round_undo and window.menus.speed_actions["Slow"].isChecked()
     kept = load_settings(store)
-    assert (kept.deck, kept.speed, kept.undo_round, kept.ask_double_click) == (
-        "origen", "Slow", True, False)
+    assert (kept.speed, kept.undo_round, kept.ask_double_click) == ("Slow", True, False)
     assert kept.variant == "classic" and kept.names == window.games.settings.names
 
 
@@ -64,25 +60,29 @@ def test_cancel_in_the_preferences_changes_nothing(window, store, qtbot):
     before = load_settings(store)
     window.menus.preferences_action.trigger()
     dialog = window.games.preferences_dialog
-    _pick(dialog.table.deck_combo, "origen")
+    _pick(dialog.table.speed_combo, "Slow")
     QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), LEFT)
-    assert window.scene.faces.deck != "origen"
+    assert not window.menus.speed_actions["Slow"].isChecked()
     assert load_settings(store) == before
 
 
-def test_in_origen_the_cards_are_origens_and_the_choice_waits_for_the_next_game(
+def test_s4_origen_is_played_with_its_own_cards_and_every_other_variant_with_the_standard(
         window, store, qtbot):
+    """RULES.md §4: "The themed card art belongs to this variant."  No choice
+    of art is offered (with Origen's cards in classic, the log and the hints
+    named "Q♥" beside a Diligencia), and Preferences keep the game's cards."""
     window.games.store = store
     window.games.apply_settings(GameSettings(variant="origen", seating_draw=False,
                                              speed="Instant").checked())
     assert window.scene.faces.deck == "origen"
     window.menus.preferences_action.trigger()
     dialog = window.games.preferences_dialog
-    assert not dialog.table.deck_combo.isEnabled(), "Origen is played with its own cards"
-    assert "own cards" in dialog.table.deck_combo.toolTip()
+    assert dialog.findChild(QComboBox, "deck") is None, "no choice of card art"
     _ok(dialog)
     assert window.scene.faces.deck == "origen"
-    assert load_settings(store).deck == "standard", "the choice for the other variants stays"
+    window.games.apply_settings(GameSettings(variant="classic", seating_draw=False,
+                                             speed="Instant").checked())
+    assert window.scene.faces.deck == "standard"
 
 
 def test_a_language_tried_in_the_preferences_is_spoken_at_once_and_cancel_gives_it_back(

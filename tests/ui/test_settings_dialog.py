@@ -85,13 +85,14 @@ def test_house_options_with_the_seed_defaults(qtbot):
     assert dialog.option_widget("at_most_three_wilds").isChecked(), "kept per variant"
 
 
-def test_origen_forces_its_own_cards(qtbot):
+def test_s4_the_game_is_played_with_its_variants_cards_and_no_choice_is_offered(qtbot):
+    """RULES.md §4: the themed card art belongs to Origen."""
     dialog = dialog_for(qtbot)
+    assert dialog.findChild(QComboBox, "deck") is None
     dialog.choose_variant("origen")
-    assert dialog.deck_combo.currentData() == "origen" and not dialog.deck_combo.isEnabled()
     assert dialog.settings().card_deck() == "origen"
     dialog.choose_variant("classic")
-    assert dialog.deck_combo.isEnabled()
+    assert dialog.settings().card_deck() == "standard"
 
 
 def test_the_rule_summary_follows_the_variant_and_the_language(qtbot):
@@ -110,14 +111,13 @@ def test_settings_survive_a_restart(store, qtbot):
     dialog.set_option("decks", 4)
     dialog.name_edits[2].setText("Margot")
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("Slow"))
-    dialog.deck_combo.setCurrentIndex(dialog.deck_combo.findData("origen"))
     dialog.seating_check.setChecked(False)
     save_settings(store, dialog.settings())
 
     again = load_settings(store)
     assert again.variant == "head-and-foot" and again.rules().decks == 4
     assert again.names[2] == "Margot" and again.speed == "Slow"
-    assert again.deck == "origen" and again.seating_draw is False
+    assert again.seating_draw is False
     reopened = dialog_for(qtbot, again)
     assert reopened.variant_id == "head-and-foot"
     assert reopened.option_widget("decks").value() == 4
@@ -262,7 +262,7 @@ def test_every_choice_of_every_combo_box_shows_whole_at_1280x720(qtbot, small_sc
         room = area.size() - screen_fit.FRAME_ALLOWANCE
         assert dialog.width() <= room.width() and dialog.height() <= room.height()
         combos = [c for c in dialog.findChildren(QComboBox) if c.isVisibleTo(dialog)]
-        assert len(combos) == 6 + players
+        assert len(combos) == 5 + players
         # Once the layout has taken in the new entries, no combo box is narrower.
         qtbot.waitUntil(lambda: all(c.width() >= c.sizeHint().width() for c in combos),
                         timeout=3000)

@@ -36,24 +36,26 @@ def choose(combo, data) -> None:
         QTest.keyClick(combo, key)
 
 
-def test_an_origen_game_does_not_change_the_card_art_setting(store, qtbot):
+def test_s4_a_card_art_choice_from_an_older_version_is_dropped(store, qtbot):
+    """RULES.md §4: the themed art is Origen's.  A settings file that chose
+    Origen's cards for every variant (an older version offered it) deals
+    classic with the standard cards, Origen with its own, and the key goes
+    at the next save."""
+    store.setValue("table/deck", "origen")
     window = Desktop(GameController(bot_delay_ms=0), store=store)
     qtbot.addWidget(window.window)
     try:
-        assert load_settings(store).deck == "standard"
-        dialog = window.games.new_game()
-        choose(dialog.variant_combo, "origen")
-        assert dialog.deck_combo.currentData() == "origen" and not dialog.deck_combo.isEnabled()
-        dialog.seating_check.setChecked(False)
-        QTest.keyClick(dialog, Qt.Key.Key_Return)
-        assert window.preferences.deck == "origen", "Origen is played with its own cards"
-        assert load_settings(store).deck == "standard", "the setting stays the player's"
-
         dialog = window.games.new_game()
         choose(dialog.variant_combo, "classic")
-        assert dialog.deck_combo.currentData() == "standard" and dialog.deck_combo.isEnabled()
+        dialog.seating_check.setChecked(False)
         QTest.keyClick(dialog, Qt.Key.Key_Return)
         assert window.preferences.deck == "standard"
+        assert store.value("table/deck") is None, "the old choice is not written back"
+
+        dialog = window.games.new_game()
+        choose(dialog.variant_combo, "origen")
+        QTest.keyClick(dialog, Qt.Key.Key_Return)
+        assert window.preferences.deck == "origen", "Origen is played with its own cards"
     finally:
         window.controller.shutdown()
 
