@@ -14,7 +14,7 @@ from typing import Sequence
 
 from PySide6.QtCore import (QSize, QAbstractTableModel, QCoreApplication, QModelIndex, QObject,
                             QPersistentModelIndex, Qt)
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
                                QLabel, QMessageBox, QPushButton, QStyle, QTableView,
                                QVBoxLayout, QWidget)
@@ -330,6 +330,9 @@ class OpenGameDialog(QDialog):
         # the scores and players out of sight; its tooltip holds it whole.
         header.setSectionResizeMode(SaveListModel.NAME, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        self._name_fitted = True  # the name column's width is the dialog's, not the player's
+        self._fitting = False  # the dialog sets that width (not a drag)
+        header.sectionResized.connect(self._name_column_dragged)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         self.problem_label = QLabel()
         self.problem_label.setObjectName("saveProblems")
@@ -369,16 +372,50 @@ class OpenGameDialog(QDialog):
             self._widened = True
             widen_by(self, self.columns_missing())
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_name_column()
+
+    def _name_column_dragged(self, column: int, _old: int, _new: int) -> None:
+        if column == SaveListModel.NAME and not self._fitting:
+            self._name_fitted = False  # the player's width stays
+
+    def _fit_name_column(self) -> None:
+        """The name column as wide as its longest name where the list has
+        room for it beside the other columns' whole contents, and never
+        narrower than NAME_COLUMN_CHARS allows (play-test s37: « Sauvegarde
+        automatique — sur la table » on two lines while the Players column
+        beside it stood half empty)."""
+        if not self._name_fitted:
+            return
+        name = SaveListModel.NAME
+        wanted = self._column_wanted(name)
+        least = min(wanted, self.table.fontMetrics().averageCharWidth() * NAME_COLUMN_CHARS)
+        others = sum(self._column_wanted(c) for c in range(self.model.columnCount()) if c != name)
+        room = self._list_width() - others
+        self._fitting = True
+        try:
+            self.table.setColumnWidth(name, max(least, min(wanted, room)))
+        finally:
+            self._fitting = False
+
+    def _column_wanted(self, column: int) -> int:
+        """The column's width with its header and every cell whole."""
+        return max(self.table.horizontalHeader().sectionSizeHint(column),
+                   self.table.sizeHintForColumn(column))
+
+    def _list_width(self) -> int:
+        """The list's room for its columns, a scroll bar's width kept."""
+        view = self.table
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return view.width() - 2 * view.frameWidth() - bar
+
     def columns_missing(self) -> int:
         """How many pixels wider the list needs to be to show every column
-        whole (the name's as wide as it is kept), without a sideways scroll
-        bar; 0 when it does."""
-        view, header = self.table, self.table.horizontalHeader()
-        columns = sum(header.sectionSize(c) if c == SaveListModel.NAME
-                      else max(header.sectionSizeHint(c), view.sizeHintForColumn(c))
-                      for c in range(header.count()))
-        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        return max(0, columns + bar - (view.width() - 2 * view.frameWidth()))
+        whole, the names' too, without a sideways scroll bar; 0 when it
+        does (a long name is then cut, `_fit_name_column`)."""
+        columns = sum(self._column_wanted(c) for c in range(self.model.columnCount()))
+        return max(0, columns - self._list_width())
 
     def refresh(self, select_first: bool = True) -> None:
         """List the saves again; the first is chosen unless `select_first`
@@ -386,10 +423,7 @@ class OpenGameDialog(QDialog):
         another game than the one the player chose)."""
         listing = self.store.list()
         self.model.set_entries(listing.entries)
-        self.table.resizeColumnToContents(SaveListModel.NAME)
-        widest = self.table.fontMetrics().averageCharWidth() * NAME_COLUMN_CHARS
-        if self.table.columnWidth(SaveListModel.NAME) > widest:
-            self.table.setColumnWidth(SaveListModel.NAME, widest)
+        self._fit_name_column()
         self.problems.extend(unseen_problems(listing.problems, self._problems_seen))
         self._show_problems()
         self.empty_label.setVisible(not listing.entries)

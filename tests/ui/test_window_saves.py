@@ -541,6 +541,39 @@ def test_a_long_save_name_is_cut_in_the_open_list_and_whole_in_its_tooltip(windo
     assert tip.startswith(long_name[:80].strip())
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_name_the_open_list_has_room_for_is_shown_on_one_line(windows, qtbot, qapp, lang,
+                                                               monkeypatch, tmp_path):
+    """Play-test s37: « Sauvegarde automatique — sur la table » wrapped on
+    two lines in the name column while the Players column beside it stood
+    half empty; a name the list has room for now shows whole, on one line."""
+    from canasta_desktop import i18n
+
+    from .screen_1280 import on_1280x720
+
+    window = windows()
+    window.controller.new_game(seed=8)
+    play_turns(qtbot, window, 1)
+    name = "Soirée chez Marguerite et Jean-Christophe"  # 41 characters, more than 32
+    assert window.files.save_game_as(name) is not None
+    on_1280x720(window, qapp, monkeypatch, lang, tmp_path)
+    try:
+        dialog = window.files.open_game()
+        table, model = dialog.table, dialog.model
+        qtbot.waitUntil(dialog.isVisible)
+        assert name in [model.cell_text(r, model.NAME) for r in range(model.rowCount())]
+        margin = 2 * table.style().pixelMetric(table.style().PixelMetric.PM_FocusFrameHMargin)
+        assert table.columnWidth(model.NAME) >= (
+            table.fontMetrics().horizontalAdvance(name) + margin), "whole, not wrapped"
+        header = table.horizontalHeader()
+        assert header.length() <= table.viewport().width(), "no sideways scrolling"
+        for column in range(model.columnCount()):
+            assert table.columnWidth(column) >= table.sizeHintForColumn(column), column
+        dialog.reject()
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_a_game_saved_at_a_deal_s_end_is_listed_with_its_deal_over(windows, qtbot, qapp):
     """Play-test s36: a game saved at the deal's-end box was listed "Deal 1
     (66 moves)" beside its scores after that deal, as if deal 1 were still
