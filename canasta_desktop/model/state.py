@@ -477,6 +477,22 @@ class DealState:
         return self._cited_here(IllegalAction("not_own_melds", SECTION_MELDS,
                                               alone=not self.has_partner(seat)))
 
+    def parts_too_small(self, seat: int, parts: Sequence[MeldPart]) -> tuple[MeldPart, ...]:
+        """The parts of a meld that `seat` could not lay because they hold too
+        few cards (§1 Melds: three at least, with the side's meld of their
+        rank, if any), each judged as `_plan_parts` judges it: the cards of
+        several melds dropped together, some of them too few for a meld of
+        their own (three aces and a seven), are told apart from the rest."""
+        melds = self.melds[self.team_of[seat]]
+        short = []
+        for part in parts:
+            laid = melds.get(part.rank, [])
+            problem = meld_problem(part.rank, laid + list(part.cards), self.tables, self.rules,
+                                   laid)
+            if problem is not None and problem.code == "meld_too_small":
+                short.append(part)
+        return tuple(short)
+
     def freeze_reasons(self, seat: int) -> tuple[FreezeReason, ...]:
         """Why the pile is frozen for this seat (§1 Frozen pile), if it is."""
         frozen = pile_freeze(self.pile, self.upcards, self.tables, self.rules)

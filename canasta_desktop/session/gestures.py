@@ -206,7 +206,7 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
         if not splits:
             return _wilds_alone(state, seat, cards)
         readings: list[Action] = [Meld(parts) for parts in splits]
-        return _reason_first(state, seat, cards, readings), None
+        return _reason_first(state, seat, cards, readings)
     rank = meld_rank(target)
     if rank is not None:
         if not cards:
@@ -221,13 +221,15 @@ _SHARING_REFUSALS = ("meld_too_small", "too_many_wilds")
 
 
 def _reason_first(state: DealState, seat: int, cards: tuple[int, ...],
-                  readings: list[Action]) -> list[Action]:
+                  readings: list[Action]) -> tuple[list[Action], IllegalAction | None]:
     """The readings of cards sent to the new meld, the one whose refusal
     explains them best first when none is legal: a refusal of the cards
     themselves (the opening minimum, keeping a card...) rather than of one
-    way of sharing them; failing that, with several ranks, the engine's for
-    one meld of them all ("a meld holds cards of a single rank"), not "needs
-    three cards" of a lone one (play-test).  A legal reading keeps its place."""
+    way of sharing them; failing that, with several ranks of which some make
+    a meld and some are too few (three aces and a seven), how many cards make
+    none; with several ranks none of which makes a meld, the engine's for one
+    meld of them all ("a meld holds cards of a single rank"), not "needs
+    three cards" of a lone one (play-tests).  A legal reading keeps its place."""
     codes = []
     for action in readings:
         try:
@@ -235,15 +237,23 @@ def _reason_first(state: DealState, seat: int, cards: tuple[int, ...],
         except IllegalAction as refusal:
             codes.append(refusal.code)
             continue
-        return readings
+        return readings, None
     whole = next((a for a, code in zip(readings, codes) if code not in _SHARING_REFUSALS),
                  None)
     if whole is not None:
-        return [whole] + readings
+        return [whole] + readings, None
     first = readings[0]
     if isinstance(first, Meld) and len(first.parts) > 1:
-        return [Meld((MeldPart(first.parts[0].rank, cards),))] + readings
-    return readings
+        if codes[0] == "meld_too_small":
+            # Play-test s38: Help says to drop several melds together, and
+            # three kings, three queens, three jacks and a nine were refused
+            # because "a meld holds cards of a single rank".
+            short = state.parts_too_small(seat, first.parts)
+            if 0 < len(short) < len(first.parts):
+                return [], IllegalAction("stray_cards", state.rules.section(S_MELDS),
+                                         cards=sum(len(part.cards) for part in short))
+        return [Meld((MeldPart(first.parts[0].rank, cards),))] + readings, None
+    return readings, None
 
 
 def _stock_refusal(state: DealState, seat: int) -> IllegalAction:

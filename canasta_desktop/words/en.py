@@ -328,6 +328,10 @@ WORDS: Catalogue = {
                         "melds to take it",
         "no_cards_to_meld": "select the cards to meld first",
         "no_cards_to_lay_off": "select the cards to lay off first",
+        "stray_cards": lambda p: (
+            ("one of these cards makes no meld" if p["cards"] == 1
+             else "{cards} of these cards make no meld")
+            + ": melds may be laid together, but each needs at least three cards"),
         "no_card_for_tile": "select a card of the rank to announce",
         "tile_one_rank": "a tile announces one rank: select cards of a single rank",
         "wilds_alone": "a meld needs natural cards, not only wild cards",

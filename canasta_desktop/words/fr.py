@@ -542,6 +542,8 @@ WORDS: Catalogue = {
             "Remettre à zéro les statistiques de toutes les variantes ? Les parties passées restent dans l'historique.",
         'Reset the statistics of %1? Past games stay in the history.':
             "Remettre à zéro les statistiques de %1 ? Les parties passées restent dans l'historique.",
+        'Reset the statistics of %1, with house rules and without? Past games stay in the history.':
+            "Remettre à zéro les statistiques de %1, avec et sans règles maison ? Les parties passées restent dans l'historique.",
     },
     'HistoryModel': {
         'Date':
@@ -1582,6 +1584,11 @@ WORDS: Catalogue = {
                         "ou sur vos combinaisons pour la prendre",
         "no_cards_to_meld": "choisissez d'abord les cartes à étaler",
         "no_cards_to_lay_off": "choisissez d'abord les cartes à ajouter",
+        "stray_cards": lambda p: (
+            ("une de ces cartes ne forme aucune combinaison" if p["cards"] == 1
+             else "{cards} de ces cartes ne forment aucune combinaison")
+            + " : on peut étaler plusieurs combinaisons ensemble, mais chacune demande au moins "
+              "trois cartes"),
         "no_card_for_tile": "choisissez une carte de la hauteur à annoncer",
         "tile_one_rank": "une dalle annonce une seule hauteur : choisissez des cartes d'une "
                          "même hauteur",

@@ -255,3 +255,15 @@ def test_s1_melds_room_for_wild_cards_by_the_one_composition_rule():
                 room = wild_room(rules, naturals, wilds)
                 assert composition_problem(rules, naturals, wilds + room + 1) is not None
                 assert room == 0 or composition_problem(rules, naturals, wilds + room) is None
+
+
+def test_s1_melds_parts_too_small_are_the_ones_short_of_three_cards_with_their_meld():
+    """Several melds dropped together, some too few for a meld (play-test s38:
+    three kings, three queens and a lone nine): the engine tells which parts
+    lack cards, counting the side's meld of their rank on the table."""
+    state = opened_position("KS KH KD 9S 8S 8H 7C 4C 5C", {"7": "7S 7H 7D"})
+    action = meld(state, ("K", "KS KH KD"), ("9", "9S"), ("8", "8S 8H"), ("7", "7C"))
+    short = state.parts_too_small(0, action.parts)
+    assert [p.rank for p in short] == [9, 8], "the sevens' one card lays off on the meld"
+    assert refusal(state, action).code == "meld_too_small"
+    assert state.parts_too_small(0, action.parts[:1]) == ()

@@ -169,7 +169,7 @@ def test_an_illegal_drop_is_refused_and_explained(table):
     assert table.scene.card_item(seven).pos() == home, "the card went back to the hand"
 
 
-@pytest.mark.parametrize("chosen", ["7C 8D 9S", "KS KH 7C", "AS AH AD 7C"])
+@pytest.mark.parametrize("chosen", ["7C 8D 9S", "KS KH 7C"])
 def test_cards_of_several_ranks_on_the_new_meld_are_refused_for_their_ranks(table, chosen):
     """§1 Melds: three cards of three ranks were refused for "needing at least
     three cards"; the reason is that a meld is of one rank."""
@@ -182,6 +182,37 @@ def test_cards_of_several_ranks_on_the_new_meld_are_refused_for_their_ranks(tabl
     assert message == ("Not allowed: a meld holds cards of a single rank, plus wild cards "
                        "(§1 Melds)"), message
     assert not deal.melds[0]
+
+
+@pytest.mark.parametrize("chosen, said", [
+    ("AS AH AD 7C", "one of these cards makes no meld"),
+    ("AS AH AD KS KH", "2 of these cards make no meld")])
+def test_a_meld_dropped_with_stray_cards_says_how_many_make_none(table, qapp, chosen, said):
+    """Help says to drop several melds together on "new meld"; three aces
+    and a lone seven were refused because "a meld holds cards of a single
+    rank" (play-test s38, a beginner: then several melds cannot go together?).
+    The refusal says how many of the cards make no meld, and that melds may
+    go together, each of three cards at least; in French too."""
+    from canasta_desktop import i18n
+
+    deal = table.controller.deal
+    draw_by_click(table)
+    cards = ids(deal, chosen)
+    select(table, *cards)
+    drag(table.view, table.scene.hand_point(cards[0]), table.scene.zone_point(gestures.NEW_MELD))
+    message = table.window.statusBar().currentMessage()
+    assert message == (f"Not allowed: {said}: melds may be laid together, but each needs at "
+                       "least three cards (§1 Melds)"), message
+    assert table.refusal_banner.text() == message
+    assert not deal.melds[0]
+    i18n.set_language(qapp, "fr")
+    try:
+        drag(table.view, table.scene.hand_point(cards[0]),
+             table.scene.zone_point(gestures.NEW_MELD))
+        french = table.window.statusBar().currentMessage()
+        assert "ne form" in french and "chacune demande au moins trois cartes" in french, french
+    finally:
+        i18n.set_language(qapp, "en")
 
 
 def test_opening_below_the_minimum_is_refused_with_its_rule(table):
