@@ -427,6 +427,10 @@ class ScoreKeeperWindow(QDialog):
         for c in range(len(self.titles)):
             head = QLabel()
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            # A head wraps: two 24-letter names made one line as wide as
+            # the form, and at 1280 pixels the "They" column was past the
+            # form's edge, to be scrolled to (play-test s38, long names).
+            head.setWordWrap(True)
             grid.addWidget(head, 0, c + 1)
             self.heads.append(head)
         self.row_labels: list[tuple[QLabel, str]] = []  # (label, its catalogue key)

@@ -630,3 +630,37 @@ def test_a_kept_deal_no_box_can_hold_is_told_not_resumed_and_edited_away(qtbot, 
     told = setup.problem_label.text()
     assert f"The kept score “{kept.name}” of a game played with real cards is damaged" in told
     assert kept.read_bytes() == before
+
+
+def test_every_column_of_the_form_is_in_sight_at_1280_with_the_longest_names(qtbot, tmp_path):
+    """Play-test s38: with names as long as the setup takes (24 letters), the
+    form's heads ("We" over "Grand-mère Marie-Thérèse & Anne-Sophie
+    Delacroix") were one line each, and at 1280×720 the "They" column stood
+    past the form's edge, to be scrolled to before typing its counts; with
+    three players, the third.  The heads wrap now."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from canasta_desktop.model.score_keeper import ScoreKeeper
+    from canasta_desktop.model.variants import VARIANTS
+    from canasta_desktop.persistence.archive import SheetArchive
+    from canasta_desktop.persistence.kept_scores import KeptGame
+    from canasta_desktop.persistence.paths import DataPaths
+
+    names = ["Grand-mère Marie-Thérèse", "Jean-Christophe Dupont", "Anne-Sophie Delacroix",
+             "Maximilien de Villeneuve", "Marie-Antoinette Lefebv", "Pierre-Alexandre Beaumo"]
+    for n, (variant, players, layout, lang) in enumerate(
+            [("classic", 4, "teams", "fr"), ("three", 3, "solo", "en"),
+             ("six-3x2", 6, "3x2", "en")]):
+        rules = VARIANTS[variant].rules_for(players, layout)
+        keeper = ScoreKeeperWindow(KeptGame.new(ScoreKeeper(rules, names[:players])),
+                                   SheetArchive(DataPaths(tmp_path / str(n))), lang)
+        qtbot.addWidget(keeper)
+        keeper.show()
+        qtbot.waitExposed(keeper)
+        keeper.resize(1280, 720)
+        qtbot.waitUntil(lambda: keeper.width() == 1280)
+        form = keeper.findChild(QScrollArea, "keeperFormScroll")
+        assert form.horizontalScrollBar().maximum() == 0, variant
+        last = keeper.fields[-1].boxes["melded_points"]
+        right = last.mapTo(form.viewport(), last.rect().topRight()).x()
+        assert right < form.viewport().width(), variant
