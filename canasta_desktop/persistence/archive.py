@@ -15,6 +15,7 @@ in `statistics.json`): resetting never deletes a game from the history.
 from __future__ import annotations
 
 import errno
+import json
 import os
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -269,6 +270,9 @@ class VariantStatistics:
     best_game: str | None  # its game id
     best_date: str | None
     since: str | None  # the last reset
+    # Games played with these house rules, counted apart from the variant's
+    # plain games ({}: none) (play-test s37: one row added them together).
+    house_options: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def average_points_per_deal(self) -> float:
@@ -287,8 +291,11 @@ def own_column(sheet: ArchivedSheet) -> int:
 
 def compute_statistics(sheets: Iterable[ArchivedSheet],
                        resets: Mapping[str, str] | None = None) -> dict[str, VariantStatistics]:
-    """Per variant.  Deals and canastas count every game (finished or not),
-    games, wins and the best game count finished games only."""
+    """Per variant, keyed by its id; the games of each set of house rules
+    apart, keyed by the id and the rules (`statistics_key`).  Deals and
+    canastas count every game (finished or not), games, wins and the best
+    game count finished games only.  A variant's reset starts all its rows
+    afresh."""
     resets = resets or {}
     figures: dict[str, dict[str, Any]] = {}
     for sheet in sheets:
@@ -296,8 +303,9 @@ def compute_statistics(sheets: Iterable[ArchivedSheet],
         started, reset_at = parse_time(sheet.started), parse_time(since) if since else None
         if started is not None and reset_at is not None and _before(started, reset_at):
             continue
-        f = figures.setdefault(sheet.variant, {"games": 0, "wins": 0, "deals": 0,
-                                               "points": 0, "canastas": 0, "best": None})
+        f = figures.setdefault(statistics_key(sheet), {
+            "variant": sheet.variant, "options": dict(sheet.house_options), "games": 0,
+            "wins": 0, "deals": 0, "points": 0, "canastas": 0, "best": None})
         column = own_column(sheet)
         for deal in sheet.deals:
             f["deals"] += 1
@@ -312,12 +320,24 @@ def compute_statistics(sheets: Iterable[ArchivedSheet],
             if f["best"] is None or total > f["best"][0]:
                 f["best"] = (total, sheet.game_id, sheet.started)
     out = {}
-    for variant_id, f in figures.items():
+    for key, f in figures.items():
         best = f["best"] or (None, None, None)
-        out[variant_id] = VariantStatistics(variant_id, f["games"], f["wins"], f["deals"],
-                                            f["points"], f["canastas"], best[0], best[1],
-                                            best[2], resets.get(variant_id))
+        variant_id = f["variant"]
+        out[key] = VariantStatistics(variant_id, f["games"], f["wins"], f["deals"],
+                                     f["points"], f["canastas"], best[0], best[1],
+                                     best[2], resets.get(variant_id), f["options"])
     return out
+
+
+def statistics_key(sheet: ArchivedSheet) -> str:
+    """The statistics row a sheet counts in: its variant's id, followed by
+    its house rules when it has any (their order in the file aside), so that
+    sorted keys list a variant's rows together, its plain games first."""
+    if not sheet.house_options:
+        return sheet.variant
+    # From a JSON file, so JSON again; a value no JSON holds (never read
+    # from a sheet) is named by its text.
+    return f"{sheet.variant} {json.dumps(sheet.house_options, sort_keys=True, default=str)}"
 
 
 def _naive(when: datetime) -> datetime:

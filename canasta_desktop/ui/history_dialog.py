@@ -179,7 +179,9 @@ class StatisticsModel(_TableModel):
     """Per variant: the games finished and won, then the deals played (of any
     game) beside the points per deal and the canastas they count.  Play-test:
     "Games 0 · Wins 0" beside "Points per deal 1,010 · Canastas 8" read as
-    broken; the points and canastas come from deals of games not finished."""
+    broken; the points and canastas come from deals of games not finished.
+    Games with house rules have rows of their own, named and listed as in
+    the Games tab (play-test s37: one row added them to the plain games)."""
 
     VARIANT, GAMES, WINS, DEALS, AVERAGE, CANASTAS, BEST = range(7)
     right_aligned = frozenset({GAMES, WINS, DEALS, AVERAGE, CANASTAS, BEST})
@@ -207,7 +209,8 @@ class StatisticsModel(_TableModel):
     def cell_text(self, row: int, column: int) -> str:
         f = self.figures[row]
         if column == self.VARIANT:
-            return variant_label(f.variant, self.lang)
+            return with_house_rules(variant_label(f.variant, self.lang), f.house_options,
+                                    self.lang)
         if column == self.GAMES:
             return str(f.games)
         if column == self.WINS:
@@ -229,6 +232,13 @@ class StatisticsModel(_TableModel):
             return f"{format_points(f.best_total, self.lang)} ({date})" if date else \
                 format_points(f.best_total, self.lang)
         return ""
+
+    def tooltip(self, row: int, column: int) -> str | None:
+        """A row's house rules, listed on its variant's cell."""
+        if column != self.VARIANT:
+            return None
+        f = self.figures[row]
+        return house_rules_tip(f.variant, f.house_options, self.lang)
 
 
 class HistoryDialog(QDialog):
@@ -444,6 +454,11 @@ class HistoryDialog(QDialog):
         if variant is None:
             question = self.tr("Reset the statistics of every variant? Past games stay in "
                                "the history.")
+        elif sum(f.variant == variant for f in self.statistics.figures) > 1:
+            # Its rows with house rules and without are reset together.
+            question = self.tr("Reset the statistics of %1, with house rules and without? "
+                               "Past games stay in the history.").replace(
+                "%1", variant_label(variant, self.lang))
         else:
             question = self.tr("Reset the statistics of %1? Past games stay in the "
                                "history.").replace("%1", variant_label(variant, self.lang))

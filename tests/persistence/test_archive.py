@@ -96,6 +96,31 @@ def test_statistics_per_variant_and_reset(archive):
     assert len(archive.list().sheets) == 3
 
 
+def test_games_with_house_rules_are_counted_apart_from_plain_ones(archive):
+    """Play-test s37: the statistics added a variant's games with house
+    rules to its plain ones, in one row.  Each set of house rules has its
+    own figures (their order in the file aside); a reset of the variant
+    starts them all afresh."""
+    from dataclasses import replace
+
+    plain = sheet_of_restored(restore(record(archive, finished_game("classic", 1))))
+    three = {"at_most_three_wilds": True}
+    both = {"at_most_three_wilds": True, "pile_always_frozen": True}
+    sheets = [plain, replace(plain, game_id="a", house_options=three),
+              replace(plain, game_id="b", house_options=three),
+              replace(plain, game_id="c", house_options=both),
+              replace(plain, game_id="d", house_options=dict(reversed(list(both.items()))))]
+    stats = compute_statistics(sheets)
+    assert len(stats) == 3
+    assert [f.house_options for f in (stats[k] for k in sorted(stats))] == [{}, three, both] \
+        or [f.house_options for f in (stats[k] for k in sorted(stats))] == [{}, both, three]
+    assert stats["classic"].games == 1 and stats["classic"].deals == len(plain.deals)
+    assert sorted(f.games for f in stats.values()) == [1, 2, 2]
+    assert all(f.variant == "classic" for f in stats.values())
+    assert sorted(stats)[0] == "classic", "the plain games' row first"
+    assert compute_statistics(sheets, {"classic": "9999-01-01T00:00:00+00:00"}) == {}
+
+
 def test_statistics_count_only_finished_games_for_wins_but_every_deal(archive):
     game = BotGame(get_rules("classic"), seed=4)
     assert game.play_until(lambda g: len(g.match.results) == 2)

@@ -694,6 +694,53 @@ def test_past_games_tells_a_game_with_house_rules(qtbot, qapp, tmp_path, classic
         i18n.set_language(qapp, "en")
 
 
+@pytest.mark.parametrize("lang, said, listed", [
+    ("en", "Classic Canasta, house rules", "At most 3 wild cards per meld"),
+    ("fr", "Canasta classique, règles maison", "Au plus 3 passe-partout par combinaison"),
+])
+def test_the_statistics_keep_games_with_house_rules_apart(qtbot, qapp, tmp_path, classic_game,
+                                                          monkeypatch, lang, said, listed):
+    """Play-test s37: the Statistics tab counted a game with house rules in
+    its variant's row with the plain games; it has a row of its own, named
+    and listed as in the Games tab."""
+    from canasta_desktop import i18n
+    from canasta_desktop.ui import history_dialog
+
+    reset_said = {
+        "en": "Reset the statistics of Classic Canasta, with house rules and without? Past "
+              "games stay in the history.",
+        "fr": "Remettre à zéro les statistiques de Canasta classique, avec et sans règles "
+              "maison ? Les parties passées restent dans l'historique."}[lang]
+
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    plain_sheet = sheet_of_restored(restore(classic_game[1]))
+    archive.record(replace(plain_sheet, game_id="house",
+                           house_options={"at_most_three_wilds": True}))
+    archive.record(plain_sheet)
+    i18n.set_language(qapp, lang)
+    try:
+        dialog = HistoryDialog(archive, lang=lang)
+        qtbot.addWidget(dialog)
+        model = dialog.statistics
+        rows = [[model.cell_text(row, column) for column in range(model.columnCount())]
+                for row in range(model.rows())]
+        assert [row[model.VARIANT] for row in rows] == [
+            "Classic Canasta" if lang == "en" else "Canasta classique", said]
+        assert [row[model.GAMES] for row in rows] == ["1", "1"]
+        tip = model.data(model.index(1, model.VARIANT), Qt.ItemDataRole.ToolTipRole)
+        assert listed in tip
+        assert model.data(model.index(0, model.VARIANT), Qt.ItemDataRole.ToolTipRole) is None
+        # Reset asks for the variant's rows together, as it resets them.
+        asked: list[str] = []
+        monkeypatch.setattr(history_dialog, "agreed_to",
+                            lambda _parent, _title, question: asked.append(question) or True)
+        dialog.statistics_view.selectRow(1)
+        dialog._ask_and_reset()
+        assert [question.replace("\u00a0", " ") for question in asked] == [reset_said]
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_the_players_column_goes_round_the_table_from_the_person(qtbot, store, classic_game):
     """After a seating draw the person need not be the first place: the
     Scores column said "We …" first, the Players column beside it listed the
