@@ -170,7 +170,10 @@ class HistoryModel(_TableModel):
         won = sheet.winner == own
         # "You": the person's side, one or several (play-test: "won by
         # 2,355" with no subject, beside "They won by 680").
-        text = (self.tr("You won by %1") if won else self.tr("%2 won by %1"))
+        # Counted for French's « 1 point » / « 410 points » (the English
+        # says no unit: "You won by 410").
+        text = (self.tr("You won by %1", "", sheet.margin) if won
+                else self.tr("%2 won by %1", "", sheet.margin))
         return text.replace("%1", format_points(sheet.margin, self.lang)).replace(
             "%2", titles[sheet.winner])
 

@@ -562,10 +562,17 @@ WORDS: Catalogue = {
             'en cours',
         'tie':
             'égalité',
-        'You won by %1':
-            "gagnée par vous (%1 d'écart)",
-        '%2 won by %1':
-            "gagnée par %2 (%1 d'écart)",
+        # With its unit (play-test s37: « (410 d'écart) »), abridged as a
+        # score list does: « de 2 410 points » made six players' list at
+        # 1920 a pixel too wide for the screen (the test of its width).
+        'You won by %1': (
+            'gagnée par vous de %1 pt',
+            'gagnée par vous de %1 pts',
+        ),
+        '%2 won by %1': (
+            'gagnée par %2 de %1 pt',
+            'gagnée par %2 de %1 pts',
+        ),
     },
     'MainWindow': {
         'At the table':

@@ -741,6 +741,32 @@ def test_the_statistics_keep_games_with_house_rules_apart(qtbot, qapp, tmp_path,
         i18n.set_language(qapp, "en")
 
 
+def test_past_games_says_the_french_margin_with_its_unit(qtbot, qapp, tmp_path, classic_game):
+    """Play-test s37: « gagnée par vous (410 d'écart) », a number without its
+    unit, where the game's end says « 410 points d'écart ».  The row says
+    « de 410 pts », abridged as a score list does (« points » in full made
+    six players' list too wide at 1920), and « 1 pt » in the singular."""
+    from canasta_desktop import i18n
+
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    sheet = sheet_of_restored(restore(classic_game[1]))
+    assert sheet.finished and sheet.winner is not None
+    archive.record(replace(sheet, game_id="ours", winner=0, margin=1185,
+                           started="2001-01-01T10:00:00"))
+    archive.record(replace(sheet, game_id="theirs", winner=1, margin=1,
+                           started="2000-01-01T10:00:00"))
+    i18n.set_language(qapp, "fr")
+    try:
+        dialog = HistoryDialog(archive, lang="fr")
+        qtbot.addWidget(dialog)
+        model = dialog.history
+        said = [model.cell_text(row, model.RESULT).replace("\u00a0", " ")
+                for row in range(model.rows())]
+        assert said == ["gagnée par vous de 1 185 pts", "gagnée par Eux de 1 pt"], said
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_the_players_column_goes_round_the_table_from_the_person(qtbot, store, classic_game):
     """After a seating draw the person need not be the first place: the
     Scores column said "We …" first, the Players column beside it listed the
