@@ -17,7 +17,7 @@ from __future__ import annotations
 import errno
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
@@ -31,8 +31,8 @@ from .names import name_problem, name_problem_text
 from .paths import DataPaths
 from .reading import (INVALID, KEPT_IN_PLACE, SaveError, checked_path_part, file_inside,
                       guarded, read_json_file)
-from .saves import (SCORE_SHEET, STATISTICS, GameSave, RestoredGame, SaveProblem,
-                    checked_version, date_out_of_range, now_iso)
+from .saves import (SAVE_SUFFIX, SCORE_SHEET, STATISTICS, GameSave, RestoredGame,
+                    SaveProblem, checked_version, date_out_of_range, load_game, now_iso)
 from .saves import parse_iso as parse_time
 
 SHEET_FORMAT = "canasta-desktop-sheet"
@@ -405,9 +405,40 @@ class SheetArchive:
             try:
                 sheets.append(read_sheet(path))
             except SaveError as error:
-                problems.append(self.set_aside(path, error))
+                problem = self.set_aside(path, error)
+                rebuilt = self._rebuilt(path, problem)
+                if rebuilt is not None:
+                    sheets.append(rebuilt)
+                    problem = replace(problem, rebuilt=True)
+                problems.append(problem)
         sheets.sort(key=lambda s: s.started, reverse=True)
         return SheetListing(sheets, problems)
+
+    def _rebuilt(self, path: Path, problem: SaveProblem) -> ArchivedSheet | None:
+        """A damaged sheet written again from its game's autosave, when that
+        is intact: read, checked and replayed as any save is, and the sheet
+        made of it checked as any sheet read (play-test s37: the game's
+        scores were lost from Past games while its autosave held them).  Not
+        over a file left in place (a newer version's, one that could not be
+        moved aside); a read-only window keeps it in memory only.  None: no
+        sheet to be had."""
+        if problem.kind in KEPT_IN_PLACE or (problem.moved_to is None and not self.read_only):
+            return None
+        try:
+            autosave = file_inside(self.paths.autosave_dir,
+                                   f"{checked_path_part(path.stem)}{SAVE_SUFFIX}")
+            restored = load_game(autosave)
+            if restored.save.game_id != path.stem or not restored.match.results:
+                return None  # another game's, or no deal scored: no sheet
+            sheet = ArchivedSheet.from_json(sheet_of_restored(restored).as_json())
+        except (SaveError, OSError):
+            return None
+        if not self.read_only:
+            try:
+                self.record(sheet)
+            except OSError:
+                pass  # listed all the same; tried again at the next listing
+        return sheet
 
     # -------------------------------------------------------- statistics
     def resets(self) -> dict[str, str]:

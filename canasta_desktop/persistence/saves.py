@@ -1030,6 +1030,7 @@ class SaveProblem:
     message: str
     moved_to: Path | None = None  # where a damaged file now lies
     subject: str = SAVED_GAME  # what the file is
+    rebuilt: bool = False  # a score sheet written again from its game's autosave
 
     def __str__(self) -> str:
         text = f"{self.path.name}: {self.message}"
@@ -1037,6 +1038,8 @@ class SaveProblem:
             text += f"; it was moved aside as {self.moved_to.name}"
         elif self.kind in KEPT_IN_PLACE:
             text += "; it was left as it is"
+        if self.rebuilt:
+            text += "; its scores were written again from the game's autosave"
         return text
 
 

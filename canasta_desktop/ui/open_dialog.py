@@ -53,6 +53,10 @@ def problem_text(problem: SaveProblem) -> str:
                                            "It was moved aside as “%1”, in the folder %2.")
         text += " " + words.fill_in(moved, shown_file_name(problem.moved_to.name),
                               shown_file_name(str(problem.moved_to.parent)))
+    if problem.rebuilt:
+        text += " " + QCoreApplication.translate(
+            "SaveProblem", "Its scores were written again from the game's autosave: the game "
+                           "is still among the past games.")
     return text
 
 

@@ -928,6 +928,8 @@ WORDS: Catalogue = {
             '%1 (suite)',
     },
     'SaveProblem': {
+        "Its scores were written again from the game's autosave: the game is still among the past games.":
+            'Ses scores ont été réécrits à partir de la sauvegarde automatique de la partie : elle reste parmi les parties jouées.',
         '…and %n more.': (
             '…et %n autre.',
             '…et %n autres.',

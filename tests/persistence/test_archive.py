@@ -129,6 +129,53 @@ def test_statistics_count_only_finished_games_for_wins_but_every_deal(archive):
     assert stats.games == 0 and stats.deals == 2 and stats.best_total is None
 
 
+def test_a_damaged_sheet_is_written_again_from_its_game_s_intact_autosave(archive, tmp_path):
+    """Play-test s37: a finished game's damaged sheet left Past games
+    although the game's autosave, intact, held every deal.  The sheet is
+    made again from it (read and replayed as any save), the damaged file
+    kept aside; a read-only window lists it without writing anything."""
+    from canasta_desktop.persistence.saves import SaveStore
+
+    game = BotGame(get_rules("classic"), seed=4)
+    assert game.play_until(lambda g: len(g.match.results) == 2)
+    save = record(archive, game)
+    SaveStore(archive.paths).write_autosave(save)
+    path = archive.path_of(save.game_id)
+    kept = path.read_bytes()
+    path.write_text('{"format": "canasta-desktop-sheet", "vers', encoding="utf-8")
+    viewer = SheetArchive(DataPaths(tmp_path / "data"), read_only=True)
+    listing = viewer.list()
+    assert [s.game_id for s in listing.sheets] == [save.game_id]
+    assert [p.rebuilt for p in listing.problems] == [True]
+    assert path.read_text(encoding="utf-8").endswith("vers"), "read-only: nothing written"
+    listing = archive.list()
+    assert [s.game_id for s in listing.sheets] == [save.game_id]
+    (problem,) = listing.problems
+    assert problem.rebuilt and problem.moved_to is not None and problem.moved_to.exists()
+    assert "written again from the game's autosave" in str(problem)
+    again, before = json.loads(path.read_bytes()), json.loads(kept)
+    del again["updated"], before["updated"]  # the save's last time, the sheet's own
+    assert again == before, "the same sheet as before"
+    assert archive.list().problems == [], "told once: the file is whole again"
+
+
+def test_a_damaged_sheet_is_not_made_from_another_game_s_autosave(archive):
+    """The autosave named like the sheet must hold that game: a file copied
+    over it from another game is no source of its scores."""
+    from dataclasses import replace
+
+    from canasta_desktop.persistence.saves import SaveStore, write_save
+
+    game = BotGame(get_rules("classic"), seed=4)
+    assert game.play_until(lambda g: len(g.match.results) == 1)
+    save = record(archive, game)
+    store = SaveStore(archive.paths)
+    write_save(store.autosave_path(save.game_id), replace(save, game_id="20200101-000000-other"))
+    archive.path_of(save.game_id).write_text("{", encoding="utf-8")
+    listing = archive.list()
+    assert listing.sheets == [] and [p.rebuilt for p in listing.problems] == [False]
+
+
 def test_damaged_sheets_are_moved_aside_and_the_history_still_lists(archive):
     record(archive, finished_game("two", 5))
     folder = archive.paths.sheets_dir

@@ -767,6 +767,35 @@ def test_past_games_says_the_french_margin_with_its_unit(qtbot, qapp, tmp_path, 
         i18n.set_language(qapp, "en")
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Its scores were written again from the game's autosave: the game is still among "
+           "the past games."),
+    ("fr", "Ses scores ont été réécrits à partir de la sauvegarde automatique de la partie : "
+           "elle reste parmi les parties jouées."),
+])
+def test_past_games_says_a_damaged_sheet_was_made_again_from_the_autosave(
+        qtbot, qapp, tmp_path, classic_game, lang, said):
+    """Play-test s37: a damaged sheet was only said moved aside, its game gone
+    from the list; made again from the game's autosave, the list has it and
+    says where its scores came from."""
+    from canasta_desktop import i18n
+    from canasta_desktop.persistence.saves import SaveStore
+
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    save = classic_game[1]
+    archive.record(sheet_of_restored(restore(save)))
+    SaveStore(archive.paths).write_autosave(save)
+    archive.path_of(save.game_id).write_text("{", encoding="utf-8")
+    i18n.set_language(qapp, lang)
+    try:
+        dialog = HistoryDialog(archive, lang=lang)
+        qtbot.addWidget(dialog)
+        assert dialog.history.rows() == 1
+        assert said in dialog.problem_label.text().replace("\u00a0", " ")
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_the_players_column_goes_round_the_table_from_the_person(qtbot, store, classic_game):
     """After a seating draw the person need not be the first place: the
     Scores column said "We …" first, the Players column beside it listed the
