@@ -169,7 +169,9 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
         return [Draw() if state.stock else EndDeal()], None
     if target == DISCARD:
         if len(cards) != 1:
-            return [], IllegalAction("discard_one_card", S_TURN)
+            # Nothing chosen (a click on the pile after drawing): how to
+            # discard, not "exactly one" (play-test s38, a beginner).
+            return [], IllegalAction("discard_one_card", S_TURN, cards=len(cards))
         return [Discard(cards[0])], None
     if target == TAKE_PILE:
         return _take_candidates(state, seat, cards), None

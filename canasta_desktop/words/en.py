@@ -317,7 +317,9 @@ WORDS: Catalogue = {
         "waiting_for": "it is not your turn: {name} is playing",
         "waiting_for_choice": "it is not your turn: {name} is choosing a packet",
         "nothing_to_do": "these cards cannot go there",
-        "discard_one_card": "discard exactly one card",
+        "discard_one_card": lambda p: (
+            "you have drawn: to discard, drag a card of your hand onto the pile, or select it "
+            "and click the pile" if not p["cards"] else "discard exactly one card"),
         "stock_takes_no_cards": lambda p: (
             "cards from your hand never go on the stock: " + (
                 "you have drawn already; meld, or discard a card on the discard pile"

@@ -1581,7 +1581,10 @@ WORDS: Catalogue = {
         "waiting_for": "ce n'est pas à vous : {name} joue",
         "waiting_for_choice": "ce n'est pas à vous : {name} choisit son tas",
         "nothing_to_do": "ces cartes ne peuvent pas aller là",
-        "discard_one_card": "défaussez une seule carte",
+        "discard_one_card": lambda p: (
+            "vous avez pioché : pour défausser, glissez une carte de votre main sur la pile, ou "
+            "choisissez-la et cliquez sur la pile" if not p["cards"] else
+            "défaussez une seule carte"),
         "stock_takes_no_cards": lambda p: (
             "les cartes de votre main ne vont jamais sur le talon : " + (
                 "vous avez déjà pioché ; étalez, ou défaussez une carte sur la pile"

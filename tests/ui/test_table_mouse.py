@@ -470,3 +470,29 @@ def test_several_melds_with_a_wild_card_dropped_on_new_meld_ask_which_meld_takes
     assert codes(deal, deal.melds[0][14]) == ["AD", "AH", "AS"], "the aces kept pure"
     assert codes(deal, deal.melds[0][7]) == ["7D", "7H", "7S", "JK"]
     assert window.scene.selection == set()
+
+
+def test_a_click_on_the_pile_after_drawing_with_nothing_chosen_says_how_to_discard(table, qapp):
+    """Play-test s38 (a beginner): drawn, he clicked the pile and read "Not
+    allowed: discard exactly one card", though he had chosen none.  The
+    refusal says how to discard, in English and French, and doing what it
+    says discards the card."""
+    from canasta_desktop import i18n
+
+    deal = table.controller.deal
+    draw_by_click(table)
+    click(table.view, table.scene.pile_point())
+    bar = table.window.statusBar()
+    assert bar.currentMessage() == (
+        "Not allowed: you have drawn: to discard, drag a card of your hand onto the pile, or "
+        "select it and click the pile (§1 Turn)"), bar.currentMessage()
+    i18n.set_language(qapp, "fr")
+    try:
+        click(table.view, table.scene.pile_point())
+        assert "pour défausser, glissez une carte de votre main sur la pile" in bar.currentMessage()
+    finally:
+        i18n.set_language(qapp, "en")
+    seven = ids(deal, "7C")[0]
+    select(table, seven)
+    click(table.view, table.scene.pile_point())
+    assert deal.pile[-1] == seven and seven not in deal.hands[0]
