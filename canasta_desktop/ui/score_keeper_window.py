@@ -43,7 +43,7 @@ from ..session.keeper_words import problems_text, text
 from ..session.settings import GameSettings
 from .open_dialog import listed_problems
 from .confirm_box import confirm_box
-from .screen_fit import available_area, fit_to_screen
+from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen
 from .score_sheet_window import ScoreSheetWindow, sheet_language
 
 
@@ -372,10 +372,11 @@ def result_text(keeper: ScoreKeeper, lang: str, titles: Sequence[str]) -> str:
                       margin=format_points(keeper.margin, lang))
 
 
-def set_sheet_heads(table: QTableWidget, heads: Sequence[str]) -> None:
+def set_sheet_heads(table: QTableWidget, heads: Sequence[str]) -> int:
     """The sheet's column heads, each column at least as wide as its head's
     longest line: the columns share the table's width, and the table scrolls
-    sideways rather than cut a head short."""
+    sideways rather than cut a head short.  Returns the width that shows them
+    all."""
     table.setHorizontalHeaderLabels(list(heads))
     header = table.horizontalHeader()
     metrics = header.fontMetrics()
@@ -384,6 +385,10 @@ def set_sheet_heads(table: QTableWidget, heads: Sequence[str]) -> None:
     header.setMinimumSectionSize(widest + 2 * metrics.averageCharWidth()
                                  + header.style().pixelMetric(
                                      QStyle.PixelMetric.PM_HeaderMargin) * 2)
+    # What the sheet would need to show every column (play-test s38: the
+    # window shares its width between the form and the sheet by their needs).
+    return (len(heads) * header.minimumSectionSize() + 2 * table.frameWidth()
+            + table.verticalScrollBar().sizeHint().width())
 
 
 def save_failed_text(failure: OSError, lang: str) -> str:
@@ -539,6 +544,7 @@ class ScoreKeeperWindow(QDialog):
         sheet_layout.addWidget(self.status)
 
         layout = QHBoxLayout(self)
+        self.halves = layout  # the form, the sheet
         # The form scrolls where the screen is too small for it (play-test:
         # six players' columns made the window 1,757 pixels wide, past a
         # 1280×720 screen); Tab scrolls to the box it reaches.
@@ -547,20 +553,30 @@ class ScoreKeeperWindow(QDialog):
         form_scroll.setWidgetResizable(True)
         form_scroll.setFrameShape(QFrame.Shape.NoFrame)
         form_scroll.setWidget(form_box)
-        layout.addWidget(form_scroll, 3)
-        layout.addWidget(sheet_box, 2)
+        layout.addWidget(form_scroll)
+        layout.addWidget(sheet_box)
         # Default once inside the window: made so before, the window never
         # knew it, and once the keyboard had been on Add and left it, Enter
         # added no deal, silently (play-test s32 F17).
         self.add_button.setDefault(True)
         self._set_tab_order()
         self.retranslate()
-        # As wide as the form needs, up to two thirds of the screen: six
-        # players' columns are typed in without scrolling at 1280 pixels.
+        # As wide as the form needs (its heads wrapped: laid out first, the
+        # form knows it), six players' columns typed in without scrolling at
+        # 1280 pixels.
+        form_layout.activate()
         needed = (form_box.minimumSizeHint().width()
                   + form_scroll.verticalScrollBar().sizeHint().width())
-        form_scroll.setMinimumWidth(min(needed, available_area(self).width() * 2 // 3))
-        fit_to_screen(self, QSize(1280, 720))
+        # Within the screen beside the sheet's own least width (its buttons).
+        margins = layout.contentsMargins()
+        around = layout.spacing() + margins.left() + margins.right()
+        room = (available_area(self).width() - FRAME_ALLOWANCE.width() - around
+                - sheet_box.minimumSizeHint().width())
+        form_scroll.setMinimumWidth(min(needed, room))
+        layout.setStretch(0, needed)
+        # Wider than 1280 where the screen has room for every column of both.
+        wanted = needed + layout.stretch(1) + around
+        fit_to_screen(self, QSize(max(1280, wanted), 720))
         self.focus_first_box()
 
     def _column_titles(self) -> list[str]:
@@ -595,11 +611,15 @@ class ScoreKeeperWindow(QDialog):
                 self.isolated_combo.setItemText(c + 1, title)
         self.cancel_edit_button.setText(text(lang, "cancel_edit"))
         heads = [text(lang, "deals_head")]
-        heads += self.titles
+        sides = [t.replace(" & ", " &\n") for t in self.titles]
+        heads += sides
         # "Total" over the column's name: on one line, three teams' or six
         # players' heads were cut short at 1280 pixels ("otal Team A").
-        heads += [f"{text(lang, 'total_head')}\n{t}" for t in self.titles]
-        set_sheet_heads(self.table, heads)
+        heads += [f"{text(lang, 'total_head')}\n{t}" for t in sides]
+        # The form and the sheet share the window by what each needs (play-test
+        # s38: at three fifths against two, three teams' totals were past the
+        # sheet's edge at 1280 pixels while the form had room to spare).
+        self.halves.setStretch(1, set_sheet_heads(self.table, heads))
         self.edit_button.setText(text(lang, "edit"))
         self.delete_button.setText(text(lang, "delete"))
         self.print_button.setText(text(lang, "print"))

@@ -400,7 +400,33 @@ def test_the_sheets_column_heads_are_not_cut_short_with_three_teams(qtbot, tmp_p
         head = keeper.table.horizontalHeaderItem(column).text()
         for line in head.split("\n"):
             assert metrics.horizontalAdvance(line) < header.sectionSize(column), head
-    assert keeper.table.horizontalHeaderItem(4).text() == "Total\nAnne & Denis"
+    assert keeper.table.horizontalHeaderItem(4).text() == "Total\nAnne &\nDenis"
+
+
+def on_a_screen(monkeypatch, width: int, height: int) -> None:
+    """The keeper's window opened on a screen of this size (offscreen's is 800×600)."""
+    from PySide6.QtCore import QRect
+
+    from canasta_desktop.ui import score_keeper_window, screen_fit
+
+    for module in (score_keeper_window, screen_fit):
+        monkeypatch.setattr(module, "available_area", lambda widget: QRect(0, 0, width, height))
+
+
+def test_three_teams_totals_are_in_sight_in_the_sheet_at_1280(qtbot, tmp_path, monkeypatch):
+    """Play-test s38: three teams of two at 1280×720, names as short as Anne
+    and Denis: the form took three fifths of the window, more than it needed,
+    and the sheet showed the deal and the three teams' points, its three
+    "Total" columns past its edge, to be scrolled to.  The window is shared by
+    what each side needs; a side's players head its column on two lines."""
+    on_a_screen(monkeypatch, 1280, 720)
+    keeper = kept_window(qtbot, tmp_path, "six-3x2", 6, "3x2")
+    assert keeper.width() <= 1280
+    assert keeper.table.horizontalScrollBar().maximum() == 0
+    header = keeper.table.horizontalHeader()
+    last = keeper.table.columnCount() - 1
+    assert header.sectionViewportPosition(last) + header.sectionSize(last) <= (
+        keeper.table.viewport().width())
 
 
 def test_six_players_columns_leave_the_window_within_the_screen(qtbot, tmp_path):
@@ -632,7 +658,8 @@ def test_a_kept_deal_no_box_can_hold_is_told_not_resumed_and_edited_away(qtbot, 
     assert kept.read_bytes() == before
 
 
-def test_every_column_of_the_form_is_in_sight_at_1280_with_the_longest_names(qtbot, tmp_path):
+def test_every_column_of_the_form_is_in_sight_at_1280_with_the_longest_names(
+        qtbot, tmp_path, monkeypatch):
     """Play-test s38: with names as long as the setup takes (24 letters), the
     form's heads ("We" over "Grand-mère Marie-Thérèse & Anne-Sophie
     Delacroix") were one line each, and at 1280×720 the "They" column stood
@@ -646,6 +673,7 @@ def test_every_column_of_the_form_is_in_sight_at_1280_with_the_longest_names(qtb
     from canasta_desktop.persistence.kept_scores import KeptGame
     from canasta_desktop.persistence.paths import DataPaths
 
+    on_a_screen(monkeypatch, 1280, 720)
     names = ["Grand-mère Marie-Thérèse", "Jean-Christophe Dupont", "Anne-Sophie Delacroix",
              "Maximilien de Villeneuve", "Marie-Antoinette Lefebv", "Pierre-Alexandre Beaumo"]
     for n, (variant, players, layout, lang) in enumerate(
@@ -657,8 +685,6 @@ def test_every_column_of_the_form_is_in_sight_at_1280_with_the_longest_names(qtb
         qtbot.addWidget(keeper)
         keeper.show()
         qtbot.waitExposed(keeper)
-        keeper.resize(1280, 720)
-        qtbot.waitUntil(lambda: keeper.width() == 1280)
         form = keeper.findChild(QScrollArea, "keeperFormScroll")
         assert form.horizontalScrollBar().maximum() == 0, variant
         last = keeper.fields[-1].boxes["melded_points"]
