@@ -63,7 +63,11 @@ class Desktop:
         from canasta_desktop.ui.menus import DEFAULT_SPEED
         from canasta_desktop.ui.window_place import WindowPlace
 
+        from canasta_desktop.session.settings import read_only_settings
+
         self.read_only = read_only
+        if read_only and store is not None:
+            store = read_only_settings(store)  # read, never written
         self._build_table(controller, faces)
         self._build_dialogs(store, data_dir)
         self._connect_menus()

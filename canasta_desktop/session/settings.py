@@ -410,6 +410,28 @@ def setting_name(key: str) -> str:
     return names.get(key, key)
 
 
+class ReadOnlySettings(QSettings):
+    """The settings as a read-only window sees them (another window of the
+    game holds the data folder, and its choices are the ones kept): read
+    from the same file, never written; what is changed here lives in the
+    window's memory only (notes 33 to 37: its speed, sort and side panel
+    were written over the other window's)."""
+
+    def setValue(self, key: str, value: Any) -> None:
+        """Not written."""
+
+    def remove(self, key: str) -> None:
+        """Not removed."""
+
+    def clear(self) -> None:
+        """Not cleared."""
+
+
+def read_only_settings(store: QSettings) -> QSettings:
+    """The settings of `store`'s file, for a window that never writes them."""
+    return ReadOnlySettings(store.fileName(), store.format())
+
+
 def save_settings(store: QSettings, settings: GameSettings) -> None:
     s = settings.checked()
     store.setValue("game/variant", s.variant)

@@ -411,10 +411,12 @@ class GameFlow(QObject):
             text = translate("MainWindow", "The settings file “%1” could not be read: the "
                                            "game uses its default settings.")
         text = words.fill_in(text, path.name)
-        try:
-            copy: Path | None = copy_aside(path)
-        except OSError:
-            copy = None
+        copy: Path | None = None
+        if not self.autosaver.store.read_only:  # a read-only window writes no file
+            try:
+                copy = copy_aside(path)
+            except OSError:
+                copy = None
         if copy is not None:
             text += " " + words.fill_in(translate("MainWindow", "A copy of it was kept as “%1”, in "
                                                           "the folder %2."),

@@ -493,3 +493,37 @@ def test_a_team_layout_the_variant_does_not_have_is_reported(window_runs, store)
     store.setValue("game/layout", "teams")
     assert load_settings(store).layout == "teams"
     assert settings_corrections(store, load_settings(store)) == [], "a layout rami has"
+
+
+def test_a_read_only_window_reads_the_settings_and_writes_none(store, qtbot, tmp_path):
+    """Notes 33 to 37: a read-only window (the data folder held by another
+    window of the game) kept its place to itself, but wrote its speed, sort,
+    side panel and new game's settings over the other window's.  It reads
+    them, plays with its own choices, and leaves the file as it was."""
+    from canasta_desktop.session.settings import save_settings
+
+    save_settings(store, GameSettings(variant="classic", speed="Slow", sort="rank",
+                                      side_panel=True, seating_draw=False))
+    store.sync()
+    path = Path(store.fileName())
+    before = path.read_bytes()
+    window = Desktop(GameController(bot_delay_ms=0), store=store, read_only=True)
+    qtbot.addWidget(window.window)
+    window.window.resize(1280, 720)
+    window.window.show()
+    qtbot.waitExposed(window.window)
+    try:
+        assert window.games.settings.speed == "Slow", "the settings are read"
+        window.games.apply_settings(GameSettings(variant="two", players=2, seating_draw=False,
+                                                 bots=GREEDY), start=True)
+        window.menus.speed_actions["Fast"].trigger()
+        window.menus.sort_actions["suit"].trigger()
+        window.menus.side_panel_action.trigger()
+        assert window.games.settings.speed == "Fast" and window.games.settings.sort == "suit"
+        assert not window.side_panel.isVisible() and window.controller.rules.id == "two"
+    finally:
+        window.controller.shutdown()
+        window.window.close()
+    store.sync()
+    assert path.read_bytes() == before
+    assert load_settings(store).variant == "classic" and load_settings(store).speed == "Slow"
