@@ -68,6 +68,12 @@ def go_out_outlook(view: PlayerView, max_nodes: int = SEARCH_NODES) -> GoOutOutl
     walked: list[int] = []
     if _can_go_out(state, view, max_nodes, walked):
         return GoOutOutlook.READY
+    if view.phase == PLAY and _canastas_out_of_reach(view):
+        # Drawn, the side cannot have its canastas this turn, whatever it
+        # melds: that is why, before the cards left (play-test s38: a
+        # beginner with twelve cards and no canasta read only "your cards
+        # cannot all be melded", as if melding them all would do).
+        return GoOutOutlook.NO_CANASTA
     if walked and walked[0] > max_nodes:
         # Review: "your cards cannot all be melded" said of 22 to 32 cards
         # that a longer search took out.

@@ -242,3 +242,15 @@ def test_s1_going_out_a_search_that_gives_up_does_not_say_cannot():
     assert go_out_outlook(view, max_nodes=3) is GoOutOutlook.NOT_FOUND
     assert outlook(position(hands={0: "7S 8H 9D QC"}, melds={0: CANASTA})) is \
         GoOutOutlook.TOO_MANY_CARDS
+
+
+def test_s1_going_out_drawn_without_a_canasta_within_reach_the_reason_is_the_canasta_first():
+    """Play-test s38 (a beginner): drawn, twelve cards that do not all meld
+    and no canasta within reach; the warning said only "your cards cannot
+    all be melded", as if melding them all would let him out.  The side's
+    missing canasta comes first; with the canasta on the table, the cards
+    left are the reason."""
+    hand = "7S 8H 9D QC JS 4C 5D 6H 7C 8D 9S QD"
+    far = position(hands={0: hand}, melds={0: {"K": "KS KH KD"}})
+    assert outlook(far) is GoOutOutlook.NO_CANASTA
+    assert outlook(position(hands={0: hand}, melds={0: CANASTA})) is GoOutOutlook.TOO_MANY_CARDS

@@ -404,3 +404,23 @@ def test_the_warning_closed_by_its_title_bar_no_longer_colours_the_hints(table, 
     said = table.window.statusBar().currentMessage()
     assert said.startswith("Hint: discard "), said
     assert not asked(c)
+
+
+def test_the_warning_names_the_missing_canasta_before_the_cards_left(table, qapp, qtbot):
+    """Play-test s38 (a beginner): twelve cards and no canasta, the warning
+    said "your cards cannot all be melded" only; the side's missing canasta
+    (§1 Going out) is the reason the engine gives first, in French too."""
+    from canasta_desktop import i18n
+
+    click(table.view, table.scene.stock_point())  # drawn: twelve cards, no canasta
+    press_ask(table)
+    box = table.ask_guard.box
+    assert box is not None
+    assert box.text().startswith("You cannot go out this turn: your side needs a canasta "
+                                 "before going out."), box.text()
+    i18n.set_language(qapp, "fr")
+    try:
+        qtbot.waitUntil(lambda: "votre camp doit avoir une canasta" in box.text().lower(),
+                        timeout=5_000)
+    finally:
+        i18n.set_language(qapp, "en")
