@@ -85,6 +85,21 @@ def melded_points_from_ranks(counts: Mapping[int, int]) -> int:
     return total
 
 
+def most_of_rank(rules: RuleSet, rank: int) -> int:
+    """How many cards of a rank the deck holds (§1 Deck): its jokers, two
+    black threes a pack, four of any other rank a pack."""
+    packs = rules.deck.packs
+    return rules.deck.jokers if rank == JOKER else 2 * packs if rank == 3 else 4 * packs
+
+
+def ranks_beyond_the_deck(rules: RuleSet, counts: Mapping[int, int]) -> dict[int, int]:
+    """The ranks counted melded more often than the deck holds them, each
+    with the most it holds (play-test s38: nine jokers were added up as 450
+    points in a game of four jokers)."""
+    return {rank: most_of_rank(rules, rank) for rank, count in counts.items()
+            if count > most_of_rank(rules, rank)}
+
+
 # The most a box of the form holds, either side of zero (a kept file's
 # number beyond them could be neither shown nor edited: review).
 MAX_POINTS = 99_995

@@ -28,7 +28,7 @@ from ..model.cards import JOKER, RANK_CODES
 from ..model.rules import CardDesign, RuleSet
 from ..model.score_keeper import (COUNTED_RANKS, MAX_COUNT, MAX_POINTS, DealEntry,
                                   EntryRefused, ScoreKeeper, asked_counts, asks_concealed,
-                                  is_points, melded_points_from_ranks)
+                                  is_points, melded_points_from_ranks, ranks_beyond_the_deck)
 from ..model.scoring import TeamCounts, TeamScore
 from ..model.variants import VARIANTS
 from ..persistence.archive import SheetArchive
@@ -253,12 +253,16 @@ class RankCountDialog(QDialog):
     Tamborile...): its deck has no king or queen to count (play-test)."""
 
     def __init__(self, lang: str, parent: QWidget | None = None,
-                 design: CardDesign = CardDesign.STANDARD) -> None:
+                 design: CardDesign = CardDesign.STANDARD,
+                 rules: RuleSet | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rankCountDialog")
         self.setWindowTitle(text(lang, "rank_title"))
         self.lang = lang
-        self.design = design
+        self.design = rules.design if rules is not None else design
+        # The game's deck: a count past what it holds is refused, with the
+        # reason (play-test s38: nine jokers went in as 450 points).
+        self.rules = rules
         self.boxes: dict[int, _NumberBox] = {}
         form = QFormLayout()
         for rank in COUNTED_RANKS:
@@ -267,13 +271,18 @@ class RankCountDialog(QDialog):
             self.boxes[rank] = box
             form.addRow(self._rank_name(rank), box)
         self.total = QLabel()
-        ok = QPushButton("OK")
-        ok.clicked.connect(self.accept)
+        self.beyond = QLabel()
+        self.beyond.setObjectName("rankBeyond")
+        self.beyond.setWordWrap(True)
+        self.beyond.setStyleSheet("color: #b00020;")
+        self.ok = QPushButton("OK")
+        self.ok.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.total)
-        layout.addWidget(ok)
-        ok.setDefault(True)  # once inside the dialog, which then knows it
+        layout.addWidget(self.beyond)
+        layout.addWidget(self.ok)
+        self.ok.setDefault(True)  # once inside the dialog, which then knows it
         self._update()
 
     def _rank_name(self, rank: int) -> str:
@@ -299,6 +308,13 @@ class RankCountDialog(QDialog):
     def _update(self) -> None:
         self.total.setText(text(self.lang, "rank_total", points=format_points(self.points(),
                                                                              self.lang)))
+        counts = {rank: box.value() for rank, box in self.boxes.items()}
+        beyond = ranks_beyond_the_deck(self.rules, counts) if self.rules is not None else {}
+        self.beyond.setText(" ".join(
+            text(self.lang, "rank_beyond", name=self._rank_name(rank), count=counts[rank],
+                 most=most) for rank, most in beyond.items()))
+        self.beyond.setVisible(bool(beyond))
+        self.ok.setEnabled(not beyond)
 
 
 # ---------------------------------------------------------------- the window
@@ -717,7 +733,7 @@ class ScoreKeeperWindow(QDialog):
         return True
 
     def count_per_rank(self, column: int) -> RankCountDialog:
-        dialog = RankCountDialog(self.lang, self, self.game.keeper.rules.design)
+        dialog = RankCountDialog(self.lang, self, rules=self.game.keeper.rules)
         dialog.accepted.connect(
             lambda: self.fields[column].boxes["melded_points"].setValue(dialog.points()))
         dialog.open()

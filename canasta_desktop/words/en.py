@@ -729,6 +729,7 @@ WORDS: Catalogue = {
         "resume": "&Continue the unfinished score ({variant}, deals played: {deals})",
         "rank_title": "Melded cards counted per rank",
         "rank_total": "Total: {points} points",
+        "rank_beyond": "{name}: {count} counted, but the deck holds only {most}.",
         "joker": "Jokers (50)",
         "two": "Twos (20)",
         "ace": "Aces (20)",

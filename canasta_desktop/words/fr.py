@@ -2063,6 +2063,7 @@ WORDS: Catalogue = {
         "resume": "&Reprendre la marque en cours ({variant}, donnes jouées : {deals})",
         "rank_title": "Cartes étalées comptées par hauteur",
         "rank_total": "Total : {points} points",
+        "rank_beyond": "{name} : {count} comptés, mais le jeu n'en a que {most}.",
         "joker": "Fous (50)",
         "two": "Deux (20)",
         "ace": "As (20)",

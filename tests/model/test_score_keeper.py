@@ -13,7 +13,7 @@ from canasta_desktop.model.records import read_jsonl
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.model.score_keeper import (DealEntry, EntryRefused, ScoreKeeper,
                                                  check_entry, entry_from_json, entry_json,
-                                                 melded_points_from_ranks)
+                                                 melded_points_from_ranks, ranks_beyond_the_deck)
 from canasta_desktop.model.scoring import TeamCounts
 
 GAMES = [("classic", None, None), ("two", None, None), ("three", None, None),
@@ -147,6 +147,16 @@ def test_red_threes_over_the_decks_count_are_refused():
                                           TeamCounts(melded_points=50, red_threes=2)))
     assert codes(problems) == ["too_many_red_threes"]
     assert problems[0].params == {"count": 5, "most": 4}
+
+
+def test_melded_cards_counted_per_rank_past_the_decks_count_are_found():
+    """Play-test s38: nine jokers counted per rank went in as 450 points in a
+    game of four jokers.  Each rank as many times as the deck holds it."""
+    assert ranks_beyond_the_deck(CLASSIC, {JOKER: 9, 2: 8, 14: 7, 3: 4}) == {JOKER: 4}
+    assert ranks_beyond_the_deck(CLASSIC, {2: 9, 13: 9, 3: 5}) == {2: 8, 13: 8, 3: 4}
+    hf = get_rules("head-and-foot")  # five decks, ten jokers
+    assert ranks_beyond_the_deck(hf, {JOKER: 10, 14: 20}) == {}
+    assert ranks_beyond_the_deck(hf, {JOKER: 11, 14: 21}) == {JOKER: 10, 14: 20}
 
 
 def test_red_threes_held_count_against_the_deck_in_tete_et_queue():

@@ -201,6 +201,29 @@ def test_melded_cards_counted_per_rank_fill_the_melded_points(qtbot, window):
     qtbot.waitUntil(lambda: keeper.fields[0].boxes["melded_points"].value() == 160)
 
 
+def test_more_jokers_counted_per_rank_than_the_deck_holds_are_refused(qtbot, window):
+    """Play-test s38: nine jokers and seven aces counted per rank in a game of
+    four jokers went into the form as 590 points, without a word."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, "600", TAB, SPACE)
+    qtbot.waitUntil(lambda: keeper.findChild(QDialog, "rankCountDialog") is not None)
+    ranks = keeper.findChild(QDialog, "rankCountDialog")
+    qtbot.waitExposed(ranks)
+    qtbot.keyClicks(ranks.boxes[JOKER], "9")
+    qtbot.keyClicks(ranks.boxes[14], "7")
+    beyond = ranks.findChild(QLabel, "rankBeyond")
+    assert beyond.isVisible()
+    assert beyond.text() == "Jokers (50): 9 counted, but the deck holds only 4."
+    qtbot.keyClick(ranks.boxes[14], Qt.Key.Key_Return)
+    assert ranks.isVisible()  # not taken: the 600 typed stays
+    assert keeper.fields[0].boxes["melded_points"].value() == 600
+    qtbot.keyClick(ranks.boxes[JOKER], Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(ranks.boxes[JOKER], "4")
+    assert not beyond.isVisible()
+    qtbot.keyClick(ranks.boxes[JOKER], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: keeper.fields[0].boxes["melded_points"].value() == 340)
+
+
 def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
     window.menus.keep_score_action.trigger()
     setup = window.files.keeper_setup
