@@ -1312,6 +1312,8 @@ WORDS: Catalogue = {
             'Talon\n{n}',
         'Pile{frozen}\n{n}':
             'Pile{frozen}\n{n}',
+        '\u2744 Frozen: {why} ({section})':
+            '\u2744 Gelée : {why} ({section})',
         'We: {names}':
             'Nous : {names}',
         'opened':
@@ -2063,7 +2065,7 @@ WORDS: Catalogue = {
         "resume": "&Reprendre la marque en cours ({variant}, donnes jouées : {deals})",
         "rank_title": "Cartes étalées comptées par hauteur",
         "rank_total": "Total : {points} points",
-        "rank_beyond": "{name} : {count} comptés, mais le jeu n'en a que {most}.",
+        "rank_beyond": "{name} : {count}, mais le jeu n'en compte que {most}.",
         "joker": "Fous (50)",
         "two": "Deux (20)",
         "ace": "As (20)",

@@ -713,3 +713,17 @@ def test_every_column_of_the_form_is_in_sight_at_1280_with_the_longest_names(
         last = keeper.fields[-1].boxes["melded_points"]
         right = last.mapTo(form.viewport(), last.rect().topRight()).x()
         assert right < form.viewport().width(), variant
+
+
+def test_a_count_per_rank_past_the_deck_is_said_without_a_gender_in_french(qtbot):
+    """Origen's Divas are feminine, the Fous masculine: « 9 comptés » fitted
+    only the second.  The count alone says it."""
+    from canasta_desktop.model.variants import VARIANTS
+    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+
+    dialog = RankCountDialog("fr", rules=VARIANTS["origen"].rules_for(4, "teams"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.boxes[JOKER].setFocus()
+    qtbot.keyClicks(dialog.boxes[JOKER], "9")
+    assert dialog.beyond.text() == "Diva (50)\u00a0: 9, mais le jeu n'en compte que 4."
