@@ -8,7 +8,12 @@ from typing import Hashable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
+from ..model.errors import IllegalAction
+from ..model.pile import FreezeReason
+from ..model.rules import RuleSet
+from ..model.sections import S_FROZEN
 from ..session import gestures
+from ..session.refusals import reason_text, section_name
 from .table_canvas import Placement, Sight, TablePart
 
 translate = QCoreApplication.translate
@@ -58,8 +63,22 @@ class Pile(TablePart):
             top = pile[-1]
             out[top] = Placement(t.code[top], lay.pile, h, 22, "pile",
                                  crosswise=(top == crosswise))
-        frozen = " \u2744" if sight.facts.frozen_for_everybody is not None else ""
+        freeze = sight.facts.frozen_for_everybody
+        frozen = " \u2744" if freeze is not None else ""
         text = translate("TableScene", "Pile{frozen}\n{n}").format(frozen=frozen, n=len(pile))
         y = lay.stock.y() + h + 0.05 * lay.unit
         size = round(lay.unit * 0.115)
-        self.canvas.set_label("pile", text, QPointF(lay.pile.x() + w / 2, y), size, "top")
+        label = self.canvas.set_label("pile", text, QPointF(lay.pile.x() + w / 2, y), size, "top")
+        # What the ❄ means (play-test s38: a beginner saw the sign, and
+        # nothing on the table said it was "frozen", nor what that asks).
+        label.setToolTip(frozen_tip(freeze, view.rules) if freeze is not None else "")
+
+
+def frozen_tip(reason: FreezeReason, rules: RuleSet) -> str:
+    """The pile's ❄ explained: why it is frozen, and the engine's words for
+    what a frozen pile asks of whoever takes it, with its rule (§1 Frozen pile)."""
+    refusal = IllegalAction("pile_frozen", S_FROZEN, reason=reason).with_params(
+        card_design=rules.design)
+    said = reason_text(refusal)
+    return translate("TableScene", "\u2744 Frozen: {why} ({section})").format(
+        why=said, section=section_name(rules.section(S_FROZEN)))

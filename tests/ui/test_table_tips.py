@@ -190,3 +190,44 @@ def test_help_with_asking_optional_says_the_player_may_ask(window, qtbot):
     text = help_text(window)
     assert "To go out, you may first ask your partner" in text
     assert "ask your partner first" not in text
+
+
+def _tooltip_at(view, scene_point) -> str:
+    """The tooltip the view shows where the mouse rests (a real help event)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    at = view.mapFromScene(scene_point)
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at,
+                                                       view.viewport().mapToGlobal(at)))
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+def test_s1_frozen_pile_the_snowflake_says_what_frozen_means(window, qapp):
+    """Play-test s38 (a beginner): "Pile ❄" and nothing on the table said
+    the sign meant frozen, nor what a frozen pile asks.  Resting the mouse
+    on the pile's caption says why it is frozen and how it is taken, with
+    the rule, in English and French; a pile that is not frozen says nothing."""
+    from canasta_desktop import i18n
+
+    from .deals import stacked_deal
+
+    c = window.controller
+    c.load_deal(stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "2C 6D", "5S"))
+    caption = window.scene.label("pile")
+    assert caption is not None and "\u2744" in caption.full_text
+    spot = caption.sceneBoundingRect().center()
+    said = _tooltip_at(window.view, spot)
+    assert said == ("\u2744 Frozen: a wild card turned up froze the pile, so take it only with a "
+                    "natural pair of the top card's rank from your hand (§1 Frozen pile)"), said
+    i18n.set_language(qapp, "fr")
+    try:
+        said = _tooltip_at(window.view, window.scene.label("pile").sceneBoundingRect().center())
+        assert said.startswith("\u2744 Gelée\u00a0: un passe-partout retourné a gelé la pile"), said
+        assert said.endswith("(§1 Pile gelée)"), said
+    finally:
+        i18n.set_language(qapp, "en")
+    c.load_deal(stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "5S"))
+    caption = window.scene.label("pile")
+    assert "\u2744" not in caption.full_text and caption.toolTip() == ""
