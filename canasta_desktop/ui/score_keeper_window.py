@@ -158,6 +158,15 @@ class KeeperSetupDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         buttons.addWidget(cancel)
+        # Who plays with whom, as the names are typed: the partners are set by
+        # the order of the names (play-test s38: nothing said that players 1
+        # and 3 would be "We" until the sheet opened, its teams then fixed).
+        self.teams_label = QLabel()
+        self.teams_label.setObjectName("keeperSetupTeams")
+        self.teams_label.setWordWrap(True)
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._show_teams)
+        self.layout_combo.currentIndexChanged.connect(self._show_teams)
         self.name_error = QLabel()
         self.name_error.setObjectName("keeperNameError")
         self.name_error.setWordWrap(True)
@@ -165,6 +174,7 @@ class KeeperSetupDialog(QDialog):
         self.name_error.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.teams_label)
         layout.addWidget(self.name_error)
         layout.addWidget(self.problem_label)
         layout.addLayout(buttons)
@@ -200,6 +210,24 @@ class KeeperSetupDialog(QDialog):
         for n, (label, edit) in enumerate(zip(self.name_labels, self.name_edits)):
             label.setVisible(n < players)
             edit.setVisible(n < players)
+        self._show_teams()
+
+    def _show_teams(self, *_args) -> None:
+        players = self.players_combo.currentData()
+        if players is None or self.layout_combo.currentData() is None:
+            return  # between two choices of the variant
+        rules = self.rules()
+        names = [words.name_in(name, self.lang) for name in self.names()]
+        columns = ScoreKeeper(rules, names).columns()
+        alone = rules.score_by_player or all(len(c) == 1 for c in columns)
+        self.teams_label.setVisible(not alone)
+        if alone:
+            return
+        titles = column_titles(columns, names, self.lang, False)
+        self.teams_label.setText(text(self.lang, "setup_teams", teams=" — ".join(
+            member if title == member else text(self.lang, "setup_team", title=title,
+                                                members=member)
+            for title, member in zip(titles, column_members(columns, names)))))
 
     def choose(self, variant: str, players: int | None = None,
                layout: str | None = None) -> None:

@@ -673,6 +673,8 @@ WORDS: Catalogue = {
                         "be written.",
         "name_twice": "Two players may not have the same name.",
         "setup_title": "Keep score of a game with real cards",
+        "setup_teams": "Teams: {teams}",
+        "setup_team": "{title}: {members}",
         "variant": "&Variant:",
         "players": "&Players:",
         "layout": "&Teams:",

@@ -2007,6 +2007,8 @@ WORDS: Catalogue = {
                         "caractères impossibles à écrire.",
         "name_twice": "Deux joueurs ne peuvent pas porter le même nom.",
         "setup_title": "Tenir la marque d'une partie avec de vraies cartes",
+        "setup_teams": "Équipes : {teams}",
+        "setup_team": "{title} : {members}",
         "variant": "&Variante :",
         "players": "&Joueurs :",
         "layout": "É&quipes :",

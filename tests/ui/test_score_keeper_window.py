@@ -224,6 +224,26 @@ def test_more_jokers_counted_per_rank_than_the_deck_holds_are_refused(qtbot, win
     qtbot.waitUntil(lambda: keeper.fields[0].boxes["melded_points"].value() == 340)
 
 
+def test_the_setup_says_who_plays_with_whom_as_the_names_are_typed(qtbot, window):
+    """Play-test s38: the partners are set by the order of the names (1 and 3
+    against 2 and 4; 1 and 4, 2 and 5, 3 and 6 for three teams), and nothing
+    said so until the sheet opened, its teams then fixed."""
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
+    qtbot.waitExposed(setup)
+    teams = setup.findChild(QLabel, "keeperSetupTeams")
+    for row, name in enumerate(("Mamie", "Papi", "Lou", "Tom")):
+        setup.name_edits[row].setFocus()
+        setup.name_edits[row].selectAll()
+        qtbot.keyClicks(setup.name_edits[row], name)
+    assert teams.isVisible()
+    assert teams.text() == "Teams: We: Mamie & Lou — They: Papi & Tom"
+    setup.choose("six-3x2", 6)
+    assert teams.text().startswith("Teams: Mamie & ")
+    setup.choose("three", 3)
+    assert not teams.isVisible()  # each plays alone until the isolated hand
+
+
 def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
     window.menus.keep_score_action.trigger()
     setup = window.files.keeper_setup
