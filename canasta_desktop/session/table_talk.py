@@ -66,7 +66,8 @@ class TableTalk:
     deal_over: bool = False  # the pile is nobody's to take any more
     isolated: str | None = None  # three players: the isolated hand's name
     # What the player's side still lacks to go out, in the engine's words
-    # ("Your side needs a red (pure) and a black (impure) canasta…"), or "".
+    # ("Your side needs a red (pure) and a black (impure) canasta…"); once
+    # it has its canastas, that it may go out; "" in rami (none needed).
     go_out_need: str = ""
     # §5: "No canasta yet: your melds and red threes count against you (§5…)", or "".
     against_without_canasta: str = ""
@@ -138,10 +139,21 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         # (play-test: "Cards in hand You: 0, West: 0" beside two packets of 11).
         hands, feet = (), ()
     need = ""
+    alone = list(view.team_of).count(view.team) == 1
+    missing = missing_canastas(rules, alone=alone)
     if not spectating and view.phase != OVER and not facts.side_of(view.seat).meets_canasta_need:
-        missing = missing_canastas(rules, alone=list(view.team_of).count(view.team) == 1)
         need = f"{reason_text(missing)} ({section_name(missing.section)})"
         need = need[:1].upper() + need[1:]
+    elif (not spectating and view.phase != OVER and canasta_need(rules) is not CanastaNeed.NOTHING
+          and not (facts.foot_sizes and facts.foot_sizes[view.seat])):
+        # Play-test s38 (a beginner): the line "needs a canasta" went away
+        # with the canasta, and nothing said that going out was now allowed.
+        need = (translate("TableTalk", "You may go out ({section})") if alone
+                else translate("TableTalk", "Your side may go out ({section})")
+                if rules.asking_to_go_out_optional
+                else translate("TableTalk", "Your side may go out: ask your partner first "
+                                            "({section})")).format(
+            section=section_name(missing.section))
     against = ""
     if not spectating and view.phase != OVER and facts.against_without_canasta is not None:
         fact = facts.against_without_canasta

@@ -1360,6 +1360,12 @@ WORDS: Catalogue = {
             '{name}\nest au repos',
     },
     'TableTalk': {
+        'You may go out ({section})':
+            'Vous pouvez sortir ({section})',
+        'Your side may go out ({section})':
+            'Votre camp peut sortir ({section})',
+        'Your side may go out: ask your partner first ({section})':
+            'Votre camp peut sortir : demandez d\'abord à votre partenaire ({section})',
         'a wild card was discarded: frozen for everybody':
             'un passe-partout a été défaussé : gelée pour tous',
         'a wild card was turned up: frozen for everybody':

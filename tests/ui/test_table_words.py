@@ -5,6 +5,7 @@ player's name, key letters that suit each language, nothing cut off."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -644,3 +645,41 @@ def test_a_black_three_on_top_is_not_told_once_the_player_has_drawn():
     for seat in (0, 2):
         said = table_talk(deal.view_for(seat), ["A", "B", "C", "D"]).frozen_reasons
         assert not any("black three" in reason for reason in said), said
+
+
+def test_the_panel_says_when_the_side_may_go_out_once_it_has_its_canastas(qapp):
+    """Play-test s38 (a beginner): "Your side needs a canasta before going
+    out" went away with the canasta, and nothing said that going out was now
+    allowed, nor that the partner is asked first (§1 Going out).  Alone (two
+    players), "you may"; a foot still face down (§3) or rami (no canasta
+    needed, §5) say nothing; in French too."""
+    from tests.model.builders import position
+
+    canasta = {"K": "KS KH KD KC KS KH KD"}
+    names = ["A", "B", "C", "D"]
+    four = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta})
+    assert table_talk(four.view_for(0), names).go_out_need == (
+        "Your side may go out: ask your partner first (§1 Going out)")
+    optional = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta},
+                        rules=replace(get_rules("classic"), asking_to_go_out_optional=True))
+    assert table_talk(optional.view_for(0), names).go_out_need == (
+        "Your side may go out (§1 Going out)")
+    two = position(hands={0: "7S 8H 9D QC"}, rules=get_rules("two"),
+                   melds={0: {**canasta, "Q": "QS QH QD QC QS QH QD"}})
+    assert table_talk(two.view_for(0), names).go_out_need.startswith("You may go out (§2")
+    assert table_talk(four.view_for(0), names, spectating=True).go_out_need == ""
+    pure_and_mixed = {"K": "KS KH KD KC KS KH KD", "Q": "QS QH QD QC QS 2H JK"}
+    foot_down = position(hands={0: "7S 8H 9D QC"}, melds={0: pure_and_mixed},
+                         rules=get_rules("head-and-foot"))
+    assert table_talk(foot_down.view_for(0), names).go_out_need == ""
+    foot_up = position(hands={0: "7S 8H 9D QC"}, melds={0: pure_and_mixed},
+                       rules=get_rules("head-and-foot"), feet={0: ""})
+    assert table_talk(foot_up.view_for(0), names).go_out_need.startswith("Your side may go out")
+    rami = position(hands={0: "7S 8H 9D QC"}, rules=get_rules("rami", 4, "teams"))
+    assert table_talk(rami.view_for(0), names).go_out_need == ""
+    i18n.set_language(qapp, "fr")
+    try:
+        assert table_talk(four.view_for(0), names).go_out_need == (
+            "Votre camp peut sortir\u00a0: demandez d'abord à votre partenaire (§1 Sortir)")
+    finally:
+        i18n.set_language(qapp, "en")
