@@ -311,20 +311,29 @@ def _wilds_alone(state: DealState, seat: int, cards: Sequence[int]
                  ) -> tuple[list[Action], IllegalAction | None]:
     """Wild cards alone sent to "new meld" (the key M): they make no meld,
     so they go onto the one meld of the side that the engine lets take
-    them; with several, the player must say which (drag them onto it)."""
+    them; with several, the player must say which (drag them onto it).
+    When the side's melds all refuse them for one reason, that reason is
+    said (play-test: a lone joker meant for the aces, which held two wild
+    cards already, was told "a meld needs natural cards, not only wild
+    cards", not why the aces could not take it)."""
     fitting: list[Action] = []
+    refused: list[IllegalAction] = []
     for rank in sorted(state.melds[state.team_of[seat]]):
         action = Meld((MeldPart(rank, tuple(cards)),))
         try:
             state.check(action, seat)
-        except IllegalAction:
+        except IllegalAction as why:
+            refused.append(why)
             continue
         fitting.append(action)
     if len(fitting) == 1:
         return fitting, None
+    if not fitting and refused and len({r.code for r in refused}) == 1:
+        return [], refused[0]
     # Origen calls its wild cards jokers, and needs two ordinary cards: its
     # words, as the engine's own refusals carry its cards' design.
-    refusal = (IllegalAction("wilds_choose_meld", state.rules.section(S_MELDS)) if fitting
+    refusal = (IllegalAction("wilds_choose_meld", state.rules.section(S_MELDS),
+                             cards=len(cards)) if fitting
                else IllegalAction("wilds_alone", state.rules.section(S_MELDS)))
     if state.rules.design is not CardDesign.STANDARD:
         refusal = refusal.with_params(card_design=state.rules.design)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import replace
+from datetime import datetime
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
@@ -35,7 +36,8 @@ from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame, save_kept, unfinished_kept
 from ..persistence.names import name_problem
 from ..persistence.saves import now_iso
-from ..printing.sheet_html import column_members, column_titles, format_points, opening_points
+from ..printing.sheet_html import (column_members, column_titles, format_date_time,
+                                   format_points, opening_points)
 from ..printing.sheet_html import text as sheet_text
 from ..printing.sources import from_archived
 from ..session.event_text import ORIGEN_RANKS, ORIGEN_RETENER
@@ -99,6 +101,19 @@ class _NumberBox(QSpinBox):
 
 
 # ---------------------------------------------------------------- the setup
+def unfinished_label(game: KeptGame, lang: str) -> str:
+    """An unfinished kept score as the setup lists it: its variant, when it
+    began, its players and its deals."""
+    try:
+        when = format_date_time(datetime.fromisoformat(game.started), lang)
+    except (TypeError, ValueError):
+        when = ""
+    keeper = game.keeper
+    return text(lang, "unfinished_item", variant=variant_label(keeper.rules.id, lang),
+                when=when, deals=len(keeper.entries),
+                players=", ".join(words.name_in(name, lang) for name in keeper.names))
+
+
 class KeeperSetupDialog(QDialog):
     """Variant, players, teams and names, as for a game on screen; or the
     unfinished kept score to continue."""
@@ -148,13 +163,20 @@ class KeeperSetupDialog(QDialog):
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem_label.setVisible(bool(self.problems))
         buttons = QHBoxLayout()
+        # Every unfinished kept score can be continued, the newest first
+        # (play-test s38: Monday's classic game, left for a Tête et Queue
+        # evening, could no longer be continued: only the newest was offered).
+        self.unfinished_combo = QComboBox()
+        self.unfinished_combo.setObjectName("keeperUnfinished")
+        for game in self.unfinished:
+            self.unfinished_combo.addItem(unfinished_label(game, lang))
+        self.unfinished_combo.setVisible(len(self.unfinished) > 1)
         if self.unfinished:
-            last = self.unfinished[0]
-            self.resume_button = QPushButton(text(
-                lang, "resume", variant=variant_label(last.keeper.rules.id, lang),
-                deals=len(last.keeper.entries)))
+            self.resume_button = QPushButton()
             self.resume_button.clicked.connect(self.resume)
             buttons.addWidget(self.resume_button)
+            self.unfinished_combo.currentIndexChanged.connect(self._name_resume)
+            self._name_resume()
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         buttons.addWidget(cancel)
@@ -177,6 +199,7 @@ class KeeperSetupDialog(QDialog):
         layout.addWidget(self.teams_label)
         layout.addWidget(self.name_error)
         layout.addWidget(self.problem_label)
+        layout.addWidget(self.unfinished_combo)
         layout.addLayout(buttons)
         # Default once inside the dialog (made so before, the dialog never
         # knew it: the focus once on the button and gone, no default was left).
@@ -269,8 +292,15 @@ class KeeperSetupDialog(QDialog):
         self.chosen.emit(KeptGame.new(ScoreKeeper(self.rules(), self.names())))
         super().accept()
 
+    def _name_resume(self, *_args) -> None:
+        chosen = self.unfinished[max(self.unfinished_combo.currentIndex(), 0)]
+        if self.resume_button is not None:
+            self.resume_button.setText(text(
+                self.lang, "resume", variant=variant_label(chosen.keeper.rules.id, self.lang),
+                deals=len(chosen.keeper.entries)))
+
     def resume(self) -> None:
-        self.chosen.emit(self.unfinished[0])
+        self.chosen.emit(self.unfinished[max(self.unfinished_combo.currentIndex(), 0)])
         super().accept()
 
 

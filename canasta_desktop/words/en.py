@@ -337,15 +337,24 @@ WORDS: Catalogue = {
         "no_card_for_tile": "select a card of the rank to announce",
         "tile_one_rank": "a tile announces one rank: select cards of a single rank",
         "wilds_alone": "a meld needs natural cards, not only wild cards",
-        "wilds_choose_meld": "wild cards alone go onto one of your melds, and several can "
-                             "take them: drag them onto the one you mean (or pick it in the "
-                             "list the M key opens), or select a card of its rank with them",
+        # A lone joker is told in the singular (play-test s38: "wild cards
+        # ... them" of one card).
+        "wilds_choose_meld": lambda p: (
+            "a wild card alone goes onto one of your melds, and several can take it: drag it "
+            "onto the one you mean (or pick it in the list the M key opens), or select a card "
+            "of its rank with it" if p.get("cards") == 1 else
+            "wild cards alone go onto one of your melds, and several can take them: drag them "
+            "onto the one you mean (or pick it in the list the M key opens), or select a card "
+            "of its rank with them"),
         "wilds_alone@origen": "a meld needs at least two ordinary cards, not only jokers (Diva "
                               "or Gentleman)",
-        "wilds_choose_meld@origen": "jokers (Diva or Gentleman) alone go onto one of your melds, "
-                                    "and several can take them: drag them onto the one you mean "
-                                    "(or pick it in the list the M key opens), or select a card "
-                                    "of its rank with them",
+        "wilds_choose_meld@origen": lambda p: (
+            "a joker (Diva or Gentleman) alone goes onto one of your melds, and several can take "
+            "it: drag it onto the one you mean (or pick it in the list the M key opens), or "
+            "select a card of its rank with it" if p.get("cards") == 1 else
+            "jokers (Diva or Gentleman) alone go onto one of your melds, and several can take "
+            "them: drag them onto the one you mean (or pick it in the list the M key opens), or "
+            "select a card of its rank with them"),
     },
     # a refusal's parameter (the model's enums, Class.MEMBER)
     'refusal_phrase': {

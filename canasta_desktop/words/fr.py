@@ -1614,17 +1614,25 @@ WORDS: Catalogue = {
                          "même hauteur",
         "wilds_alone":
             "une combinaison demande des cartes naturelles, pas seulement des passe-partout",
-        "wilds_choose_meld":
+        "wilds_choose_meld": lambda p: (
+            "un passe-partout seul va sur une de vos combinaisons, et plusieurs peuvent le "
+            "prendre : glissez-le sur celle que vous voulez (ou choisissez-la dans la liste "
+            "qu'ouvre la touche M), ou choisissez avec lui une carte de sa hauteur"
+            if p.get("cards") == 1 else
             "des passe-partout seuls vont sur une de vos combinaisons, et plusieurs peuvent "
             "les prendre : glissez-les sur celle que vous voulez (ou choisissez-la dans la "
-            "liste qu'ouvre la touche M), ou choisissez avec eux une carte de sa hauteur",
+            "liste qu'ouvre la touche M), ou choisissez avec eux une carte de sa hauteur"),
         "wilds_alone@origen":
             "une combinaison demande au moins deux cartes ordinaires, pas seulement des jokers "
             "(Diva ou Gentleman)",
-        "wilds_choose_meld@origen":
+        "wilds_choose_meld@origen": lambda p: (
+            "un joker (Diva ou Gentleman) seul va sur une de vos combinaisons, et plusieurs "
+            "peuvent le prendre : glissez-le sur celle que vous voulez (ou choisissez-la dans "
+            "la liste qu'ouvre la touche M), ou choisissez avec lui une carte de sa hauteur"
+            if p.get("cards") == 1 else
             "des jokers (Diva ou Gentleman) seuls vont sur une de vos combinaisons, et plusieurs "
             "peuvent les prendre : glissez-les sur celle que vous voulez (ou choisissez-la dans "
-            "la liste qu'ouvre la touche M), ou choisissez avec eux une carte de sa hauteur",
+            "la liste qu'ouvre la touche M), ou choisissez avec eux une carte de sa hauteur"),
     },
     # a refusal's parameter (the model's enums, Class.MEMBER)
     'refusal_phrase': {

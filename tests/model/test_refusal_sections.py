@@ -85,7 +85,14 @@ def test_s5_rami_partner_rules_cite_section_5_and_turns_still_section_1():
 
 
 def test_s5_rami_a_dropped_gesture_refused_in_the_session_cites_section_5():
+    # Beside kings the three wild cards cannot join, the engine's reason
+    # (play-test s38); with no meld at all, the session's.
     state = position(rules=RAMI, hands={0: "JK 2C 2D 4C"}, melds={0: {"K": "KS KH KD"}})
+    resolution = resolve(state, 0, cards(state, "JK 2C 2D"), NEW_MELD)
+    assert resolution.refusal is not None
+    assert (resolution.refusal.code, resolution.refusal.section) == ("too_many_wilds",
+                                                                     "§5 Rami canasta")
+    state = position(rules=RAMI, hands={0: "JK 2C 2D 4C"})
     resolution = resolve(state, 0, cards(state, "JK 2C 2D"), NEW_MELD)
     assert resolution.refusal is not None
     assert (resolution.refusal.code, resolution.refusal.section) == ("wilds_alone",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QMessageBox
 
 from canasta_desktop.model.cards import JOKER
 from canasta_desktop.persistence.kept_scores import read_kept, unfinished_kept
@@ -242,6 +242,45 @@ def test_the_setup_says_who_plays_with_whom_as_the_names_are_typed(qtbot, window
     assert teams.text().startswith("Teams: Mamie & ")
     setup.choose("three", 3)
     assert not teams.isVisible()  # each plays alone until the isolated hand
+
+
+def test_an_older_unfinished_score_can_be_continued_after_a_newer_one(qtbot, window):
+    """Play-test s38: Monday's classic game left unfinished, Tuesday's Tête et
+    Queue too; on Wednesday the setup offered only Tuesday's to continue."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, *column("200", "0", "0", "0", "0"), *column("90", "0", "0", "0", "0"),
+          ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    keeper.close()
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
+    qtbot.waitExposed(setup)
+    setup.choose("head-and-foot", 4)
+    qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.files.keeper_window is not keeper)
+    second = window.files.keeper_window
+    second.fields[0].boxes["melded_points"].setValue(100)
+    second.submit()
+    second.close()
+
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
+    qtbot.waitExposed(setup)
+    listed = setup.findChild(QComboBox, "keeperUnfinished")
+    assert listed.isVisible() and listed.count() == 2
+    items = sorted(listed.itemText(i) for i in range(2))
+    assert items[0].startswith("Classic Canasta, ")
+    assert items[0].endswith(" — You, Ana, Bruno, Chloé — deals played: 1")
+    assert items[1].startswith("Head and Foot (Tête et Queue), ")
+    listed.setFocus()
+    if not listed.currentText().startswith("Classic"):  # newest first: started the same second?
+        qtbot.keyClick(listed, Qt.Key.Key_Down)
+    assert setup.resume_button.text() == (
+        "&Continue the unfinished score (Classic Canasta, deals played: 1)")
+    qtbot.mouseClick(setup.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.files.keeper_window is not second)
+    resumed = window.files.keeper_window.game.keeper
+    assert resumed.rules.id == "classic" and resumed.totals == (200, 90)
 
 
 def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):

@@ -48,7 +48,47 @@ def test_wild_cards_alone_sent_to_new_meld_go_onto_the_one_meld_that_takes_them(
     deal.apply(Meld((MeldPart(13, tuple(ids(deal, "KS KH KD"))),)), 0)
     result = gestures.resolve(deal, 0, two, gestures.NEW_MELD)
     assert result.action is None and result.refusal.code == "wilds_choose_meld"
-    assert "drag them onto the one you mean" in result.refusal.message
+    assert "drag it onto the one you mean" in result.refusal.message
+
+
+def test_a_lone_wild_card_told_to_choose_a_meld_is_spoken_of_in_the_singular(qapp):
+    """Play-test s38: a lone joker dropped on "new meld" beside two melds was
+    told "wild cards alone go onto one of your melds, and several can take
+    them: drag them…", of one card."""
+    from canasta_desktop import i18n
+    from canasta_desktop.session.refusals import refusal_text
+
+    deal = play_phase("AS AH AD KS KH KD JK 2C 8D 9S TD", stock="4D")
+    assert deal.apply(Meld((MeldPart(14, tuple(ids(deal, "AS AH AD"))),)), 0)
+    assert deal.apply(Meld((MeldPart(13, tuple(ids(deal, "KS KH KD"))),)), 0)
+    one = gestures.resolve(deal, 0, ids(deal, "JK"), gestures.NEW_MELD).refusal
+    two = gestures.resolve(deal, 0, ids(deal, "JK 2C"), gestures.NEW_MELD).refusal
+    assert refusal_text(one) == (
+        "Not allowed: a wild card alone goes onto one of your melds, and several can take it: "
+        "drag it onto the one you mean (or pick it in the list the M key opens), or select a "
+        "card of its rank with it (§1 Melds)")
+    assert "several can take them: drag them onto" in refusal_text(two)
+    i18n.set_language(qapp, "fr")
+    try:
+        said = refusal_text(one).replace("\u00a0", " ")
+    finally:
+        i18n.set_language(qapp, "en")
+    assert said.startswith("Interdit : un passe-partout seul va sur une de vos combinaisons, "
+                           "et plusieurs peuvent le prendre : glissez-le sur celle"), said
+
+
+def test_a_lone_wild_card_none_of_the_melds_takes_is_told_the_engine_s_reason():
+    """Play-test s38: a lone joker meant for the aces, which held two wild
+    cards already, was refused "a meld needs natural cards, not only wild
+    cards", not why the aces could not take it; with no meld at all, that
+    is the reason."""
+    deal = play_phase("AS AH AD 2S 2H 2D JK 7C 8D 9S TD", stock="4D")
+    joker = ids(deal, "JK")
+    assert gestures.resolve(deal, 0, joker, gestures.NEW_MELD).refusal.code == "wilds_alone"
+    assert deal.apply(Meld((MeldPart(14, tuple(ids(deal, "AS AH AD 2S 2H"))),)), 0)
+    refusal = gestures.resolve(deal, 0, joker, gestures.NEW_MELD).refusal
+    assert refusal.code == "too_many_wilds"
+    assert "more natural cards than wild cards" in refusal.message
 
 
 def test_new_meld_with_nothing_chosen_before_drawing_says_draw_first():

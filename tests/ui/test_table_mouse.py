@@ -496,3 +496,24 @@ def test_a_click_on_the_pile_after_drawing_with_nothing_chosen_says_how_to_disca
     select(table, seven)
     click(table.view, table.scene.pile_point())
     assert deal.pile[-1] == seven and seven not in deal.hands[0]
+
+
+def test_a_lone_joker_dropped_on_new_meld_says_why_the_aces_cannot_take_it(window):
+    """Play-test s38: a lone joker dragged onto "new meld" beside aces that
+    held two wild cards already was refused "a meld needs natural cards, not
+    only wild cards", not why the aces could not take it."""
+    window.controller.load_deal(stacked_deal({0: "AS AH AD 2S 2H JK 7C 8D 9S TD QH"}, "6C",
+                                             "5S"))
+    deal = window.controller.deal
+    draw_by_click(window)
+    aces = ids(deal, "AS AH AD 2S 2H")
+    select(window, *aces)
+    drag(window.view, window.scene.hand_point(aces[0]), window.scene.zone_point(gestures.NEW_MELD))
+    assert len(deal.melds[0][14]) == 5
+    joker = ids(deal, "JK")[0]
+    select(window, joker)
+    drag(window.view, window.scene.hand_point(joker), window.scene.zone_point(gestures.NEW_MELD))
+    banner = window.refusal_banner
+    assert banner.isVisible() and joker in deal.hands[0]
+    assert banner.text() == ("Not allowed: a meld must hold more natural cards than wild cards "
+                             "(\u00a71 Melds)")
