@@ -738,6 +738,7 @@ WORDS: Catalogue = {
         "refused": "Not added:",
         "warning": "Warning:",
         "resume": "&Continue the unfinished score ({variant}, deals played: {deals})",
+        "unfinished_item": "{variant}, {when} — {players} — deals played: {deals}",
         "rank_title": "Melded cards counted per rank",
         "rank_total": "Total: {points} points",
         "rank_beyond": "{name}: {count} counted, but the deck holds only {most}.",

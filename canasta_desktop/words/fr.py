@@ -2079,6 +2079,7 @@ WORDS: Catalogue = {
         "refused": "Non ajoutée :",
         "warning": "Attention :",
         "resume": "&Reprendre la marque en cours ({variant}, donnes jouées : {deals})",
+        "unfinished_item": "{variant}, {when} — {players} — donnes jouées : {deals}",
         "rank_title": "Cartes étalées comptées par hauteur",
         "rank_total": "Total : {points} points",
         "rank_beyond": "{name} : {count}, mais le jeu n'en compte que {most}.",
