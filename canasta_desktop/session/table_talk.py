@@ -145,7 +145,11 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         need = f"{reason_text(missing)} ({section_name(missing.section)})"
         need = need[:1].upper() + need[1:]
     elif (not spectating and view.phase != OVER and canasta_need(rules) is not CanastaNeed.NOTHING
-          and not (facts.foot_sizes and facts.foot_sizes[view.seat])):
+          and not (facts.foot_sizes and facts.foot_sizes[view.seat])
+          # His question of this turn is answered (the headline says what
+          # now), or melding first made it too late to ask (§1 Going out).
+          and not (view.turn == view.seat and (view.asked or (
+              view.melded_this_turn and not alone and not rules.asking_to_go_out_optional)))):
         # Play-test s38 (a beginner): the line "needs a canasta" went away
         # with the canasta, and nothing said that going out was now allowed.
         need = (translate("TableTalk", "You may go out ({section})") if alone

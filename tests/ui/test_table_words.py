@@ -653,7 +653,8 @@ def test_the_panel_says_when_the_side_may_go_out_once_it_has_its_canastas(qapp):
     allowed, nor that the partner is asked first (§1 Going out).  Alone (two
     players), "you may"; a foot still face down (§3) or rami (no canasta
     needed, §5) say nothing; in French too."""
-    from tests.model.builders import position
+    from canasta_desktop.model.actions import AskGoOut, Meld, MeldPart
+    from tests.model.builders import cards, position
 
     canasta = {"K": "KS KH KD KC KS KH KD"}
     names = ["A", "B", "C", "D"]
@@ -668,6 +669,13 @@ def test_the_panel_says_when_the_side_may_go_out_once_it_has_its_canastas(qapp):
                    melds={0: {**canasta, "Q": "QS QH QD QC QS QH QD"}})
     assert table_talk(two.view_for(0), names).go_out_need.startswith("You may go out (§2")
     assert table_talk(four.view_for(0), names, spectating=True).go_out_need == ""
+    # Asked this turn, the headline says what the answer means; melded
+    # before asking, it is too late to ask this turn: no "may go out".
+    four.apply(AskGoOut())
+    assert table_talk(four.view_for(0), names).go_out_need == ""
+    melded = position(hands={0: "7S 7H 7D 8H 9D QC"}, melds={0: canasta})
+    melded.apply(Meld((MeldPart(7, tuple(cards(melded, "7S 7H 7D"))),)))
+    assert table_talk(melded.view_for(0), names).go_out_need == ""
     pure_and_mixed = {"K": "KS KH KD KC KS KH KD", "Q": "QS QH QD QC QS 2H JK"}
     foot_down = position(hands={0: "7S 8H 9D QC"}, melds={0: pure_and_mixed},
                          rules=get_rules("head-and-foot"))
@@ -679,7 +687,8 @@ def test_the_panel_says_when_the_side_may_go_out_once_it_has_its_canastas(qapp):
     assert table_talk(rami.view_for(0), names).go_out_need == ""
     i18n.set_language(qapp, "fr")
     try:
-        assert table_talk(four.view_for(0), names).go_out_need == (
+        fresh = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta})
+        assert table_talk(fresh.view_for(0), names).go_out_need == (
             "Votre camp peut sortir\u00a0: demandez d'abord à votre partenaire (§1 Sortir)")
     finally:
         i18n.set_language(qapp, "en")
