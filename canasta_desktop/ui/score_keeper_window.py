@@ -485,6 +485,10 @@ class ScoreKeeperWindow(QDialog):
         self.lang = lang
         self.clock = clock
         self.editing: int | None = None  # the deal being fixed
+        # The next deal as it was typed when a fix of an earlier one began: it
+        # comes back once the fix is saved or cancelled (play-test s38: Fix
+        # threw away 555 melded points typed for the next deal, without a word).
+        self.set_aside: DealEntry | None = None
         # Why the sheet on disk is behind the one on screen, until a save works:
         # that news stays on the status line whatever else is done.
         self.save_failure: OSError | None = None
@@ -740,7 +744,10 @@ class ScoreKeeperWindow(QDialog):
                 if entry.isolated is not None else 0)
 
     def clear_form(self) -> None:
-        self.show_entry(DealEntry(tuple(TeamCounts() for _ in self.fields)))
+        """The form for the next deal: blank, or as it was typed before a fix began."""
+        entry = self.set_aside or DealEntry(tuple(TeamCounts() for _ in self.fields))
+        self.set_aside = None
+        self.show_entry(entry)
 
     def number(self) -> int:
         return self.editing or len(self.game.keeper.entries) + 1
@@ -814,6 +821,8 @@ class ScoreKeeperWindow(QDialog):
         self.edit_deal(number)
 
     def edit_deal(self, number: int) -> None:
+        if self.editing is None and not self.entry().is_blank:
+            self.set_aside = self.entry()
         self.editing = number
         if self.save_failure is None:  # a failed save stays news
             self.status.clear()  # "Deal 2 added and saved." is not news while deal 1 is fixed
@@ -935,8 +944,9 @@ class ScoreKeeperWindow(QDialog):
             self.closing_box.raise_()
             self.closing_box.activateWindow()
             return
-        if self.editing is None and self.entry() != DealEntry(
-                tuple(TeamCounts() for _ in self.fields), self.entry().isolated):
+        typed = self.entry() if self.editing is None else self.set_aside
+        if typed is not None and typed != DealEntry(
+                tuple(TeamCounts() for _ in self.fields), typed.isolated):
             shown = confirm_box(self, "keeperCloseWarning", self.windowTitle(),
                                 text(self.lang, "typed_deal_lost"), text(self.lang, "close_anyway"),
                                 text(self.lang, "close"), text(self.lang, "keep_typing"))

@@ -135,6 +135,32 @@ def test_an_earlier_deal_fixed_or_deleted_from_the_sheet_recomputes_the_totals(q
     assert [h.action for h in saved.keeper.history] == ["added", "added", "edited", "deleted"]
 
 
+def test_fixing_an_earlier_deal_keeps_the_next_deal_typed_in(qtbot, window):
+    """Play-test s38: deal 2 half typed in (555 melded, a pure canasta), deal 1
+    chosen in the sheet and Fix clicked: once the fix was saved, or
+    cancelled, the form was blank; the 555 were gone without a word."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, *column("100", "0", "0", "0", "0"), *column("50", "0", "0", "0", "0"),
+          ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    press(qtbot, keeper, "555", TAB, TAB, "1")
+    row = keeper.table.visualRect(keeper.table.model().index(0, 1)).center()
+    for finish, before in (("save", 100), ("cancel", 150)):
+        qtbot.mouseClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+        qtbot.mouseClick(keeper.edit_button, Qt.MouseButton.LeftButton)
+        assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
+        assert keeper.fields[0].boxes["melded_points"].value() == before
+        if finish == "save":
+            press(qtbot, keeper, "150", ENTER)
+            qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+        else:
+            qtbot.mouseClick(keeper.cancel_edit_button, Qt.MouseButton.LeftButton)
+        assert keeper.deal_label.text() == "<b>Deal 2</b>"
+        assert keeper.fields[0].boxes["melded_points"].value() == 555, finish
+        assert keeper.fields[0].boxes["pure_canastas"].value() == 1, finish
+    assert keeper.game.keeper.totals == (150, 50)
+
+
 def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot, window,
                                                                           qapp):
     from canasta_desktop import i18n
