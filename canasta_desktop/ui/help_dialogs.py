@@ -88,6 +88,8 @@ def section_anchor(section: str) -> str:
     return "-".join(kept.lower().split())
 
 
+TABLE_ANCHOR = "at-the-table"  # how to play a turn with the mouse (table_help_html)
+
 # A note or line about the game played: dark text on pale yellow, whatever
 # the palette.
 MARKED = "background-color:#fff1b8; color:#2b2100"
@@ -300,7 +302,8 @@ def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet,
     turn.append(translate("RulesDialog", "Stuck? In the side panel, Hint lights up a move the "
                           "game suggests, and Undo takes back a move of the turn you are "
                           "playing."))
-    parts = [f"<h3>{escape(translate('RulesDialog', 'At the table'))}</h3>",
+    parts = [f"<h3><a name='{TABLE_ANCHOR}'></a>{escape(translate('RulesDialog', 'At the table'))}"
+             "</h3>",
              # Play-test: Help had no word on the basic moves.
              "<p>" + escape(translate("RulesDialog", "Your turn, with the mouse:")) + "</p><ul>"
              + "".join(f"<li>{escape(step)}</li>" for step in turn) + "</ul>",
@@ -372,7 +375,13 @@ class RulesDialog(QDialog):
             self.browser.setHtml(table_help_html(shortcuts, rules, keys_first=True))
         else:
             self.setWindowTitle(self.tr("Rules of this variant"))
-            self.browser.setHtml(rules_html(rules) + rulebook_html(rules)
+            # Play-test s38 (a beginner): how to play a turn with the mouse
+            # came last, under every rule; the top now points to it.
+            way_in = ("<p><i>" + escape(self.tr("New to the game? {place}, after the rules, says "
+                                                "how to play a turn with the mouse.")).format(
+                place=f"<a href='#{TABLE_ANCHOR}'>{escape(self.tr('At the table'))}</a>")
+                + "</i></p>")
+            self.browser.setHtml(rules_html(rules) + way_in + rulebook_html(rules)
                                  + table_help_html(shortcuts, rules))
         bar.setValue(round(share * bar.maximum()))
 

@@ -795,6 +795,9 @@ WORDS: Catalogue = {
             'Supprimer la partie enregistrée « %1 » ? Impossible de revenir en arrière.',
     },
     'RulesDialog': {
+        'New to the game? {place}, after the rules, says how to play a turn with the mouse.':
+            'Vous découvrez le jeu ? {place}, après les règles, dit comment jouer un tour à la '
+            'souris.',
         '%n player(s)': (
             '%n joueur',
             '%n joueurs',

@@ -423,3 +423,38 @@ def test_origen_s_note_under_section_1_red_threes_calls_them_sols(window, qapp):
     window.menus.language_actions["fr"].trigger()
     assert "Dans cette partie (Canasta Origen) : Sols à 100 chacun" in dialog.text().replace(
         "\u00a0", " ")
+
+
+def test_the_top_of_the_rules_points_a_newcomer_to_how_to_play_at_the_table(table, qapp):
+    """Play-test s38 (a beginner): Help → Rules opened on the summary, the
+    house rules and §1; how to play a turn with the mouse ("At the table")
+    came last, below every rule.  A line near the top says so, and a click
+    on its link brings "At the table" into view; in French too."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtTest import QTest
+
+    dialog = table.help.show_rules()
+    text = dialog.text()
+    line = "New to the game? At the table, after the rules, says how to play a turn with the mouse."
+    assert line in text and text.index(line) < text.index("§1 Seating and teams")
+    browser = dialog.browser
+    bar = browser.verticalScrollBar()
+    bar.setValue(0)
+    found = browser.document().find("At the table")
+    assert not found.isNull()
+    middle = QTextCursor(found)
+    middle.setPosition(found.selectionStart() + 3)
+    spot = browser.cursorRect(middle).center()
+    QTest.mouseClick(browser.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     spot)
+    assert bar.value() > bar.maximum() * 0.5, "scrolled down to the table's part"
+    heading = browser.document().find("Your turn, with the mouse:")
+    shown = browser.cursorRect(QTextCursor(heading))
+    assert browser.viewport().rect().contains(shown.center())
+    i18n.set_language(qapp, "fr")
+    try:
+        assert ("Vous découvrez le jeu ? À la table, après les règles, dit comment jouer un "
+                "tour à la souris.") in dialog.text()
+    finally:
+        i18n.set_language(qapp, "en")
