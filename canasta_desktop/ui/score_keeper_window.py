@@ -606,6 +606,10 @@ class ScoreKeeperWindow(QDialog):
         # Fixing or deleting needs a deal chosen: greyed until one is (play-test:
         # "Delete the selected deal" with none selected did nothing, silently).
         self.table.itemSelectionChanged.connect(self._update_sheet_buttons)
+        # A deal of the sheet is opened to be fixed as a list's line is: a
+        # double click, or Enter on it (play-test s38: a double click did
+        # nothing, and Enter on a chosen deal added the deal typed in the form).
+        self.table.doubleClicked.connect(lambda index: self.edit_deal(index.row() + 1))
         self._update_sheet_buttons()
         # Two rows: side by side, the three buttons alone made the sheet
         # 560 pixels wide in French.
@@ -932,6 +936,10 @@ class ScoreKeeperWindow(QDialog):
     def keyPressEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
         if event.key() == Qt.Key.Key_Escape and self.editing is not None:
             self.cancel_edit()
+            return
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.table.hasFocus()
+                and self.selected_number() is not None):
+            self.edit_selected()  # the chosen deal, not the form's Add
             return
         super().keyPressEvent(event)
 

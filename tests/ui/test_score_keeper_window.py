@@ -161,6 +161,28 @@ def test_fixing_an_earlier_deal_keeps_the_next_deal_typed_in(qtbot, window):
     assert keeper.game.keeper.totals == (150, 50)
 
 
+def test_a_deal_of_the_sheet_opens_to_be_fixed_by_double_click_or_enter(qtbot, window):
+    """Play-test s38: a double click on a deal of the sheet did nothing, and
+    Enter on a chosen deal added the half-typed next deal (200 melded, nobody
+    out) as deal 2."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, *column("100", "0", "0", "0", "0"), *column("50", "0", "0", "0", "0"),
+          ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    press(qtbot, keeper, "200")
+    row = keeper.table.visualRect(keeper.table.model().index(0, 1)).center()
+    qtbot.mouseClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    qtbot.keyClick(keeper.table, Qt.Key.Key_Return)
+    assert keeper.table.rowCount() == 1
+    assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
+    press(qtbot, keeper, ENTER)  # saved as it was
+    qtbot.waitUntil(lambda: keeper.deal_label.text() == "<b>Deal 2</b>")
+    assert keeper.fields[0].boxes["melded_points"].value() == 200  # still being typed
+    qtbot.mouseDClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
+    assert keeper.table.rowCount() == 1
+
+
 def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot, window,
                                                                           qapp):
     from canasta_desktop import i18n
