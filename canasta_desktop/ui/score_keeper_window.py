@@ -134,7 +134,13 @@ class KeeperSetupDialog(QDialog):
         self.players_combo = QComboBox()
         self.layout_combo = QComboBox()
         self.name_edits = [QLineEdit() for _ in range(6)]
-        names = list(settings.names) + [""] * 6
+        # The players of the last score kept come back (play-test s38: the
+        # family typed its four names again every evening, the settings' names
+        # of the game on screen offered instead).
+        found = unfinished_kept(archive)  # first: it reports the damaged sheets it sets aside
+        kept = next((sheet.names for sheet in archive.list().sheets if sheet.with_cards), ())
+        names = [words.name_in(name, lang) for name in kept]
+        names += list(settings.names)[len(names):] + [""] * 6
         for n, edit in enumerate(self.name_edits):
             edit.setMaxLength(24)  # as the settings dialog's, within MAX_NAME_LENGTH
             edit.setText(names[n] or f"{n + 1}")
@@ -152,7 +158,6 @@ class KeeperSetupDialog(QDialog):
         cancel = QPushButton(text(lang, "cancel"))
         cancel.clicked.connect(self.reject)
         self.resume_button: QPushButton | None = None
-        found = unfinished_kept(archive)
         self.unfinished = found.games
         # Sheets found damaged on the way were moved aside: said here, where
         # the player looks for the score he kept (play-test: said nowhere).

@@ -331,6 +331,31 @@ def test_an_older_unfinished_score_can_be_continued_after_a_newer_one(qtbot, win
     assert resumed.rules.id == "classic" and resumed.totals == (200, 90)
 
 
+def test_the_players_of_the_last_kept_score_are_offered_again(qtbot, window):
+    """Play-test s38: the family typed Mamie, Papi, Lou and Tom again every
+    evening: the setup offered the names of the game on screen."""
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
+    qtbot.waitExposed(setup)
+    for row, name in enumerate(("Mamie", "Papi", "Lou", "Tom")):
+        setup.name_edits[row].setFocus()
+        setup.name_edits[row].selectAll()
+        qtbot.keyClicks(setup.name_edits[row], name)
+    qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.files.keeper_window is not None)
+    keeper = window.files.keeper_window
+    press(qtbot, keeper, *column("200", "0", "0", "0", "0"), *column("90", "0", "0", "0", "0"),
+          ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    keeper.close()
+    window.menus.keep_score_action.trigger()
+    setup = window.files.keeper_setup
+    qtbot.waitExposed(setup)
+    assert [e.text() for e in setup.name_edits[:4]] == ["Mamie", "Papi", "Lou", "Tom"]
+    setup.choose("six-3x2", 6)  # two more than they were: the settings' fill in
+    assert [e.text() for e in setup.name_edits[4:]] == ["Diego", "Elsa"]
+
+
 def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
     window.menus.keep_score_action.trigger()
     setup = window.files.keeper_setup
