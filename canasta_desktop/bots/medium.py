@@ -602,7 +602,6 @@ def meld_choice(view: PlayerView, info: Info, melds: Sequence[Meld],
     need_canasta = _needs_canasta(info)
     need_impure = _needs_impure(info)
     keep_pure = _pure_to_keep(info)
-    tiles = view.tiles[info.team] if view.tiles else ()
     best: tuple[float, Meld] | None = None
     for m in melds:
         if len(m.parts) != 1:
@@ -651,9 +650,14 @@ def meld_choice(view: PlayerView, info: Info, melds: Sequence[Meld],
             elif w == 1 and k == 2:
                 if style == "hold":
                     continue
-                # A tile placed this turn earns its 20 only if covered on a later turn.
-                covers = rank in tiles and rank not in view.tiles_this_turn
-                if covers or dump or (wilds_in_hand >= 3 and len(team_melds) < 3):
+                # Not to cover a tile (§4): a Diva or a Gentleman is worth more
+                # than the tile's 20 (review s37: a pair and a wild card melded
+                # for each tile placed, the hand too short to take piles).
+                # Duplicate deals against covering so: Origen 2 players +276
+                # [+250, +301] a deal (1,500 decks), 3 players +119 [+100,
+                # +138], 4 players +30 [+15, +44], 6 players +6 [-4, +16];
+                # placing tiles for three cards only: +255, +108, +20, -2.
+                if dump or (wilds_in_hand >= 3 and len(team_melds) < 3):
                     score = 30.0
         if score is not None and (best is None or score > best[0]):
             best = (score, m)
