@@ -42,6 +42,10 @@ class TeamScore:
     # §3 Tête et Queue: the cards-left row (`hands`) counted each foot still
     # held as well as the hand.  Not in `breakdown()` either.
     feet_counted: bool = False
+    # §1 Red threes / Scoring a deal: the side melded nothing, so the red
+    # threes it laid count against it (the deal's end says why; rami's own
+    # rule, `counted_against`, says it there).  Not in `breakdown()`.
+    red_threes_against: bool = False
 
     @property
     def total(self) -> int:
@@ -121,7 +125,9 @@ def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
     return TeamScore(team, melded, bonus, red, going_out, hands, -counts.penalty_points,
                      tiles, rules.tiles, against and bool(melded or red),
                      tiles_counted=bool(counts.tiles_covered or counts.tiles_uncovered),
-                     feet_counted=cards_left_count_feet(rules))
+                     feet_counted=cards_left_count_feet(rules),
+                     red_threes_against=(rules.red_threes.laid_apart and not against
+                                         and not counts.has_melded and red < 0))
 
 
 def scored_without_canasta(rules: "RuleSet | None", score: TeamScore) -> bool:

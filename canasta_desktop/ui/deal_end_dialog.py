@@ -19,7 +19,7 @@ from ..model.events import EndReason, Penalised
 from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
 from ..model.scoring import BREAKDOWN_KEYS, cards_left, counted_feet, red_threes_held
-from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING, S_THREE
+from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_RED, S_SCORING, S_THREE
 from ..printing.sheet_html import display_order
 from ..session.controller import GameController
 from ..session.event_text import card_text, cards_text, end_reasons, penalty_reason, spoken_to
@@ -180,6 +180,7 @@ class DealEndDialog(QDialog):
                                          design=match.rules.design,
                                          against_section=match.rules.section(
                                              S_SCORING, NEGATIVE_WITHOUT_CANASTA),
+                                         red_threes_section=match.rules.section(S_RED),
                                          going_out_scores=match.rules.going_out_scores,
                                          # "you went out" only for his own move,
                                          # not a bot's in his seat (play-test).
@@ -396,7 +397,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 winner_is_my_side: bool = False,
                 sat_out: Sequence[str] = (), sit_out_next: Sequence[str] = (),
                 against_section: str | None = None, own: int | None = None,
-                going_out_scores: bool = True) -> str:
+                going_out_scores: bool = True, red_threes_section: str = S_RED) -> str:
     """The deal's breakdown as an HTML table.  `names` are the deal's seats;
     `columns` the name of each score column (for the first version's
     callers, a team per seat instead).  At the game's end, the winner and
@@ -480,6 +481,17 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
         cited = f"<br>({escape(section_name(against_section))})" if against_section else ""
         lines.append(f"<p align='center'><i>{escape(before.rstrip())}<br>{named}"
                      f"{escape(after)}{cited}</i></p>")
+    short = [str(columns[c]) for c in order if result.scores[c].red_threes_against]
+    if short:
+        # §1 Red threes: why a side's red threes show as negative (play-test
+        # s38, a beginner: "Red threes −200" and no word of why).
+        rule = (translate("DealEndDialog", "Sols count against a side that melded nothing: "
+                                           "{names}")
+                if design is CardDesign.ORIGEN else
+                translate("DealEndDialog", "Red threes count against a side that melded "
+                                           "nothing: {names}"))
+        lines.append("<p align='center'><i>" + escape(rule.format(names=", ".join(short)))
+                     + f"<br>({escape(section_name(red_threes_section))})</i></p>")
     if result.isolated is not None and 0 <= result.isolated < len(names):
         # §2 Three players: why both partners' columns show the same melds.
         who = (translate("DealEndDialog", "You were the isolated hand.")

@@ -195,6 +195,10 @@ WORDS: Catalogue = {
             'Continuer à jouer',
     },
     'DealEndDialog': {
+        'Red threes count against a side that melded nothing: {names}':
+            'Les 3 rouges comptent contre un camp qui n\'a rien étalé : {names}',
+        'Sols count against a side that melded nothing: {names}':
+            'Les Sols comptent contre un camp qui n\'a rien étalé : {names}',
         'Sols laid':
             'Sols posés',
         'Red threes laid':

@@ -5,6 +5,8 @@ left and their points, the red threes, and each penalty with what it was for."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from PySide6.QtCore import Qt
@@ -417,5 +419,41 @@ def test_after_a_switch_to_french_the_status_bar_speaks_french(window, qtbot, qa
         window.status.say("Saved as “Tuesday”")
         i18n.set_language(qapp, "en")
         assert bar.currentMessage() == "", "said in French, it goes"
+    finally:
+        i18n.set_language(qapp, "en")
+
+
+def test_the_deal_end_says_why_red_threes_count_against_a_side_that_melded_nothing(qapp):
+    """Play-test s38 (a beginner): "Red threes −200" at a deal's end with no
+    word of why; §1 counts a side's red threes against it when it melded
+    nothing.  The model marks the column, the box says so with its rule, in
+    English and French; a side that melded has no such note."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.events import EndReason
+    from canasta_desktop.model.match import DealResult
+    from canasta_desktop.model.rules import get_rules
+    from canasta_desktop.model.scoring import TeamCounts, score_counts
+    from canasta_desktop.ui.deal_end_dialog import result_html
+
+    rules = get_rules("classic")
+    melded = score_counts(rules, 0, TeamCounts(melded_points=300, impure_canastas=1,
+                                               red_threes=1, went_out=True))
+    nothing = score_counts(rules, 1, TeamCounts(red_threes=2, hand_points=85))
+    assert nothing.red_threes == -200 and nothing.red_threes_against
+    assert not melded.red_threes_against
+    assert not score_counts(rules, 1, TeamCounts(hand_points=85)).red_threes_against
+    result = DealResult(1, 0, (50, 50), (melded, nothing), (melded.total, nothing.total),
+                        EndReason.WENT_OUT, 0, False)
+    names = ["You", "West", "North", "East"]
+    html = result_html(result, names, ["You & North", "West & East"])
+    assert ("Red threes count against a side that melded nothing: West &amp; East<br>"
+            "(§1 Red threes)") in html
+    both_melded = replace(result, scores=(melded, melded))
+    assert "count against" not in result_html(both_melded, names, ["You & North", "West & East"])
+    i18n.set_language(qapp, "fr")
+    try:
+        html = result_html(result, names, ["Vous & Nord", "Ouest & Est"])
+        assert "Les 3 rouges comptent contre un camp qui n&#x27;a rien étalé" in html, html
+        assert "(§1 Trois rouges)" in html
     finally:
         i18n.set_language(qapp, "en")
