@@ -90,3 +90,15 @@ def test_s1_scoring_black_threes_melded_count_five_each():
     play(state, AskGoOut(), AnswerGoOut(True))
     state.apply(Meld((MeldPart(3, cards(state, "3S 3C 3S")),)))
     assert state.scores()[0].melded_cards == 70 + 15
+
+
+def test_s1_scoring_red_threes_against_a_team_that_melded_nothing_are_marked():
+    """The deal's end says why a column's red threes are negative (play-test
+    s38): the score marks the team whose laid red threes count against it."""
+    state = ended(hands={0: "", 1: "", 2: "", 3: ""}, melds={1: {"7": "7S 7H 7D"}},
+                  red_threes={0: "3H", 1: "3D"})
+    us, them = state.scores()
+    assert us.red_threes == -100 and us.red_threes_against
+    assert them.red_threes == 100 and not them.red_threes_against
+    bare = ended(hands={0: "", 1: "", 2: "", 3: ""}, melds={1: {"7": "7S 7H 7D"}})
+    assert not bare.scores()[0].red_threes_against, "no red three, nothing against"
