@@ -40,7 +40,7 @@ PROBLEM_CODES = ("negative", "not_multiple_of_five", "concealed_without_going_ou
                  "concealed_without_canasta", "going_out_needs_canastas",
                  "going_out_needs_red_and_black", "opening_not_met", "no_one_went_out",
                  "blank_entry", "game_over",
-                 "no_such_deal")
+                 "no_such_deal", "after_game_end")
 
 
 @dataclass(frozen=True)
@@ -326,10 +326,18 @@ class ScoreKeeper:
     def _recompute(self) -> None:
         match = self._new_match()
         lines = []
-        for entry in self.entries:
+        ended: int | None = None  # the deal after which the game was over
+        for number, entry in enumerate(self.entries, 1):
             minimums = match.next_opening_minimums()
             warnings = tuple(p for p in check_entry(self.rules, entry, minimums) if p.warning)
+            if ended is not None:
+                # §1 Game end: a fix of an earlier deal can end the game there
+                # (play-test s38: the sheet then went on past its end unsaid).
+                warnings += (Problem("after_game_end", {"number": number, "ended": ended},
+                                     warning=True),)
             lines.append(KeptLine(entry, self._result(match, entry, minimums), warnings))
+            if ended is None and match.is_over:
+                ended = number
         self.match = match
         self.lines = lines
 

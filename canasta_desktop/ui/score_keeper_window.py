@@ -915,6 +915,12 @@ class ScoreKeeperWindow(QDialog):
         totals = " · ".join(f"{t} {format_points(v, self.lang)}"
                             for t, v in zip(self.titles, keeper.totals))
         lines = [text(self.lang, "totals_line", totals=totals)]
+        # A fix that ended the game earlier: the deals after its end are said.
+        late = [p for line in keeper.lines for p in line.warnings if p.code == "after_game_end"]
+        if late:
+            said = problems_text(self.lang, late[:1], self.titles)["warnings"][0]
+            lines.append(f"<span style='color:#a05a00'><b>{text(self.lang, 'warning')}</b> "
+                         f"{html.escape(said)}</span>")
         if keeper.is_over:
             outcome = result_text(self.game.keeper, self.lang, self.titles)
             lines.append("<b>" + text(self.lang, "game_over", result=outcome) + "</b>")

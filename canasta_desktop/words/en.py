@@ -669,6 +669,8 @@ WORDS: Catalogue = {
         "blank_entry": "Nothing is written in for this deal yet.",
         "game_over": "The game is over: no more deals.",
         "no_such_deal": "There is no deal {number}.",
+        "after_game_end": "The game was over after deal {ended}: the deals after it were "
+                          "played past its end.",
     },
     'keeper_what': {
         'melded': 'melded cards',

@@ -2015,6 +2015,8 @@ WORDS: Catalogue = {
         "blank_entry": "Rien n'est encore inscrit pour cette donne.",
         "game_over": "La partie est finie : plus de donne à inscrire.",
         "no_such_deal": "Il n'y a pas de donne {number}.",
+        "after_game_end": "La partie était finie après la donne {ended} : les donnes suivantes "
+                          "ont été jouées après sa fin.",
     },
     'keeper_what': {
         'melded': 'cartes étalées',

@@ -159,6 +159,22 @@ def test_melded_cards_counted_per_rank_past_the_decks_count_are_found():
     assert ranks_beyond_the_deck(hf, {JOKER: 11, 14: 21}) == {JOKER: 10, 14: 20}
 
 
+def test_a_fix_that_ends_the_game_earlier_marks_the_deals_after_its_end():
+    """Play-test s38: deal 2 typed as 300 was 3,000; fixed, the game was over
+    after it (5,000, §1 Game end), and deal 3 stood on the sheet unsaid."""
+    keeper = ScoreKeeper(CLASSIC, ["A", "B", "C", "D"])
+    for melded in (1500, 300, 500):
+        keeper.add(entry(TeamCounts(melded_points=melded, pure_canastas=1, went_out=True),
+                         TeamCounts(melded_points=100)))
+    assert not any(p.code == "after_game_end" for line in keeper.lines for p in line.warnings)
+    keeper.edit(2, entry(TeamCounts(melded_points=3000, pure_canastas=1, went_out=True),
+                         TeamCounts(melded_points=100)))
+    assert keeper.lines[1].result.totals[0] >= 5000
+    late = [p for p in keeper.lines[2].warnings if p.code == "after_game_end"]
+    assert late and late[0].params["ended"] == 2 and late[0].warning
+    assert not any(p.code == "after_game_end" for p in keeper.lines[1].warnings)
+
+
 def test_red_threes_held_count_against_the_deck_in_tete_et_queue():
     rules = get_rules("head-and-foot")  # five decks: ten red threes
     problems = check_entry(rules, entry(TeamCounts(red_threes_held=6),

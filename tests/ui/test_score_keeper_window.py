@@ -183,6 +183,23 @@ def test_a_deal_of_the_sheet_opens_to_be_fixed_by_double_click_or_enter(qtbot, w
     assert keeper.table.rowCount() == 1
 
 
+def test_the_sheet_says_when_a_fix_ended_the_game_before_its_last_deal(qtbot, window):
+    """Play-test s38: deal 1 fixed from 300 to 5,000 melded: the game was over
+    after it, and the deal after it stood on the sheet without a word."""
+    keeper = open_keeper(qtbot, window)
+    for _ in range(2):
+        press(qtbot, keeper, *column("300", "1", "0", "0", "0", out=True),
+              *column("100", "0", "0", "0", "0"), ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    row = keeper.table.visualRect(keeper.table.model().index(0, 1)).center()
+    qtbot.mouseClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    qtbot.mouseDClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    press(qtbot, keeper, "5000", ENTER)
+    qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+    assert ("The game was over after deal 1: the deals after it were played past its end."
+            in keeper.totals_label.text())
+
+
 def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot, window,
                                                                           qapp):
     from canasta_desktop import i18n
