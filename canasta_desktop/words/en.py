@@ -302,8 +302,11 @@ WORDS: Catalogue = {
              "the top card and your {cards} cards taken with it")
             + " make only {value} of the {minimum} points needed to open: select more cards "
               "to meld along with them"),
-        "keep_a_card": "keep at least two cards, as discarding the last one would go out: "
-                       "{because}",
+        # The reason first, then what to do (play-test s38: "keep at least two
+        # cards, as …: your partner said no: you may not …" chained three
+        # clauses with colons, the reason last).
+        "keep_a_card": "{because}; keep at least two cards, as discarding the last one would "
+                       "go out",
         "seventh_wild": "the pile may hold at most {limit} wild cards",
         "seventh_wild@origen": "the pile may hold at most {limit} jokers",
         "seventh_wild_lay_off@origen": "the pile may hold at most {limit} jokers, and your "

@@ -1581,8 +1581,8 @@ WORDS: Catalogue = {
              "la carte du dessus et vos {cards} cartes prises avec elle")
             + " ne font que {value} des {minimum} points qu'il faut pour ouvrir : choisissez "
               "d'autres cartes à étaler avec elles"),
-        "keep_a_card": "gardez au moins deux cartes, car défausser la dernière serait sortir : "
-                       "{because}",
+        "keep_a_card": "{because} ; gardez au moins deux cartes, car défausser la dernière "
+                       "serait sortir",
         "seventh_wild": "la pile contient au plus {limit} passe-partout",
         "seventh_wild@origen": "la pile contient au plus {limit} jokers",
         "seventh_wild_lay_off@origen": "la pile contient au plus {limit} jokers, et vos "

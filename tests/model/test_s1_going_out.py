@@ -296,9 +296,9 @@ def test_s1_going_out_when_to_ask_after_a_meld_without_asking_going_out_waits():
     error = refusal(state, meld(state, "8", "8S 8H 8D"))
     assert error.code == "keep_a_card" and error.params["because"].code == "ask_too_late"
     assert reason_text(error, "en") == (
-        "keep at least two cards, as discarding the last one would go out: you melded this "
-        "turn without first asking your partner \u201cmay I go out?\u201d, so you may not go "
-        "out this turn")
+        "you melded this turn without first asking your partner \u201cmay I go out?\u201d, so "
+        "you may not go out this turn; keep at least two cards, as discarding the last one "
+        "would go out")
 
 
 def test_s1_going_out_told_yes_the_engine_names_the_moves_that_cost_100():

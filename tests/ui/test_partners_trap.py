@@ -424,3 +424,40 @@ def test_the_warning_names_the_missing_canasta_before_the_cards_left(table, qapp
                         timeout=5_000)
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_after_a_no_melding_down_to_one_card_says_the_answer_first(window, qapp):
+    """Play-test s38 (a beginner), after the partner's "No": melding all but
+    one card read "Not allowed: keep at least two cards, as discarding the
+    last one would go out: your partner said no: you may not go out this
+    turn", three clauses and the reason last.  The answer comes first, then
+    what to do; in French too."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.actions import AnswerGoOut
+    from tests.model.builders import position
+
+    from .deals import ids
+
+    c = window.controller
+    state = position(hands={0: "KS KH KD 5C QD"},
+                     melds={0: {"7": "7S 7H 7D 7C 7S 7H 7D", "5": "5S 5H 5D"}},
+                     turn=0, phase="play")
+    state.apply(AskGoOut())
+    state.apply(AnswerGoOut(False), seat=2)
+    c.load_deal(state)
+    kings = ids(c.deal, "KS KH KD 5C")
+    for card in kings:
+        click(window.view, window.scene.hand_point(card))
+    drag(window.view, window.scene.hand_point(kings[0]), window.scene.zone_point("new_meld"))
+    bar = window.window.statusBar()
+    assert bar.currentMessage() == (
+        "Not allowed: your partner said no: you may not go out this turn; keep at least two "
+        "cards, as discarding the last one would go out (§1 Going out)"), bar.currentMessage()
+    i18n.set_language(qapp, "fr")
+    try:
+        drag(window.view, window.scene.hand_point(kings[0]), window.scene.zone_point("new_meld"))
+        assert bar.currentMessage().startswith(
+            "Interdit\u00a0: votre partenaire a dit non\u00a0: vous ne pouvez pas sortir ce "
+            "tour-ci\u00a0; gardez au moins deux cartes"), bar.currentMessage()
+    finally:
+        i18n.set_language(qapp, "en")
