@@ -194,7 +194,13 @@ class SettingsDialog(QDialog):
             self.welcome_label.setText("<b>" + self.tr("Welcome to Canasta Desktop.") + "</b> "
                                        + self.tr("Choose the game to play, the players and the "
                                                  "bots' levels, then Deal. All of it can be "
-                                                 "changed later with Game → New game…"))
+                                                 "changed later with Game → New game…")
+                                       # Play-test s38: a newcomer learns from the game
+                                       # itself; nothing said where.
+                                       + "<br>" + self.tr("New to Canasta? At the table, Help → "
+                                                       "Rules of this variant (F1) explains the "
+                                                       "game and how to play, and Hint (H) "
+                                                       "suggests a move and says why."))
         elif self._kept:
             self.welcome_label.setText(self.tr(
                 "Deal starts a new game; the game on the table is kept: Game → Open a saved "

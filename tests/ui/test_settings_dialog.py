@@ -656,3 +656,33 @@ def test_a_long_name_reads_from_its_start_in_its_field(qtbot, small_screen):
     assert edit.text() == long
     assert edit.fontMetrics().horizontalAdvance(long) > edit.width(), "the name is longer than its field"
     assert edit.cursorPosition() == 0
+
+
+def test_the_welcome_tells_a_newcomer_where_the_game_teaches(qtbot, tmp_path, store, qapp):
+    """Play-test s38 (someone who has never played, learning for a family
+    evening): the first start's welcome said how to deal, not where the game
+    explains itself.  It names Help → Rules (F1) and the Hint (H), as the
+    menus and the side panel call them, in English and French; and the menu
+    item it names is there."""
+    from canasta_desktop import i18n
+    from canasta_desktop.session.controller import GameController
+
+    desktop = Desktop(GameController(bot_delay_ms=0), store=store, data_dir=tmp_path / "data")
+    qtbot.addWidget(desktop.window)
+    desktop.window.show()
+    desktop.games.start_up(seed=3, choose_first=True)
+    dialog = desktop.games.settings_dialog
+    assert dialog is not None and dialog.welcome_label.isVisible()
+    said = dialog.welcome_label.text()
+    assert ("New to Canasta? At the table, Help → Rules of this variant (F1) explains the game "
+            "and how to play, and Hint (H) suggests a move and says why.") in said, said
+    assert desktop.menus.rules_action.text().replace("&", "") == "Rules of this variant"
+    assert desktop.menus.hint_action.iconText() == "Hint"
+    try:
+        i18n.set_language(qapp, "fr")
+        qtbot.waitUntil(lambda: "Vous découvrez la Canasta" in dialog.welcome_label.text())
+        assert "Aide → Règles de cette variante (F1)" in dialog.welcome_label.text()
+        assert desktop.menus.rules_action.text().replace("&", "") == "Règles de cette variante"
+    finally:
+        i18n.set_language(qapp, "en")
+    desktop.controller.shutdown()
