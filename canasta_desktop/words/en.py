@@ -674,6 +674,9 @@ WORDS: Catalogue = {
         "no_such_deal": "There is no deal {number}.",
         "after_game_end": "The game was over after deal {ended}: the deals after it were "
                           "played past its end.",
+        "more_points_than_the_deck": "Check the points: {points} of melded cards and cards left "
+                                     "in hand, but all the deck's cards together are worth "
+                                     "{most}.",
     },
     'keeper_what': {
         'melded': 'melded cards',

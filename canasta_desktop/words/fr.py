@@ -2020,6 +2020,9 @@ WORDS: Catalogue = {
         "no_such_deal": "Il n'y a pas de donne {number}.",
         "after_game_end": "La partie était finie après la donne {ended} : les donnes suivantes "
                           "ont été jouées après sa fin.",
+        "more_points_than_the_deck": "Vérifiez les points : {points} de cartes étalées et restées "
+                                     "en main, mais toutes les cartes du jeu ensemble valent "
+                                     "{most}.",
     },
     'keeper_what': {
         'melded': 'cartes étalées',

@@ -13,7 +13,8 @@ from canasta_desktop.model.records import read_jsonl
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.model.score_keeper import (DealEntry, EntryRefused, ScoreKeeper,
                                                  check_entry, entry_from_json, entry_json,
-                                                 melded_points_from_ranks, ranks_beyond_the_deck)
+                                                 melded_points_from_ranks, ranks_beyond_the_deck,
+                                                 deck_points)
 from canasta_desktop.model.scoring import TeamCounts
 
 GAMES = [("classic", None, None), ("two", None, None), ("three", None, None),
@@ -173,6 +174,21 @@ def test_a_fix_that_ends_the_game_earlier_marks_the_deals_after_its_end():
     late = [p for p in keeper.lines[2].warnings if p.code == "after_game_end"]
     assert late and late[0].params["ended"] == 2 and late[0].warning
     assert not any(p.code == "after_game_end" for p in keeper.lines[1].warnings)
+
+
+def test_more_points_than_the_whole_deck_is_worth_is_a_warning():
+    """Play-test s38: 6000 typed for 600 melded points ended the game without a
+    word; all 108 cards of classic together are worth 1,180 (red threes apart)."""
+    problems = check_entry(CLASSIC, entry(TeamCounts(melded_points=6000, pure_canastas=1,
+                                                     went_out=True),
+                                          TeamCounts(melded_points=100, hand_points=35)))
+    (warning,) = [p for p in problems if p.code == "more_points_than_the_deck"]
+    assert warning.warning and warning.params == {"points": 6135, "most": 1180}
+    fine = check_entry(CLASSIC, entry(TeamCounts(melded_points=1000, pure_canastas=1,
+                                                 went_out=True),
+                                      TeamCounts(melded_points=100, hand_points=80)))
+    assert "more_points_than_the_deck" not in codes(fine)
+    assert deck_points(get_rules("head-and-foot")) == 2950  # five decks and ten jokers
 
 
 def test_red_threes_held_count_against_the_deck_in_tete_et_queue():

@@ -200,6 +200,16 @@ def test_the_sheet_says_when_a_fix_ended_the_game_before_its_last_deal(qtbot, wi
             in keeper.totals_label.text())
 
 
+def test_a_zero_too_many_is_pointed_out_before_the_deal_is_added(qtbot, window):
+    """Play-test s38: 6000 typed for 600 melded points: the deal read 6,700
+    and ended the game, nothing said."""
+    keeper = open_keeper(qtbot, window)
+    press(qtbot, keeper, *column("6000", "1", "0", "0", "0", out=True),
+          *column("100", "0", "0", "0", "35"))
+    assert ("Warning:</b> Check the points: 6135 of melded cards and cards left in hand, "
+            "but all the deck's cards together are worth 1180." in keeper.preview.text())
+
+
 def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot, window,
                                                                           qapp):
     from canasta_desktop import i18n
