@@ -153,3 +153,13 @@ def test_a_deal_nobody_went_out_of_is_said_to_end_by_the_stock():
     assert "no_one_went_out" not in [p.code for p in problems]
     _line, problems = keeper.preview(DealEntry((C(), C())))
     assert problems == []  # nothing typed yet: nothing to say
+
+
+def test_big_numbers_in_a_refusal_are_written_as_the_sheet_writes_them():
+    """Play-test s38: "6135 … worth 1180" beside a preview that read 6,000."""
+    warning = Problem("more_points_than_the_deck", {"points": 6135, "most": 1180}, warning=True)
+    assert problem_text("en", warning, WE_THEY) == (
+        "Check the points: 6,135 of melded cards and cards left in hand, but all the deck's "
+        "cards together are worth 1,180.")
+    assert "6\u00a0135" in problem_text("fr", warning, WE_THEY)
+    assert "1\u00a0180." in problem_text("fr", warning, WE_THEY)

@@ -38,7 +38,12 @@ def problem_text(lang: str, problem: Problem, columns: Sequence[str]) -> str:
     template = words.template("keeper_problem", problem.code, lang, values)
     if template is None:
         return problem.code  # a new check in the model: show its code rather than nothing
-    return template.format(**values)
+    # Numbers as the sheet writes them, once the sentence is chosen by them:
+    # "6,135", « 6 135 » (play-test s38: "6135 … worth 1180" beside a preview
+    # that read 6,000).
+    shown = {key: words.points(value, lang) if isinstance(value, int)
+             and not isinstance(value, bool) else value for key, value in values.items()}
+    return template.format(**shown)
 
 
 def problems_text(lang: str, problems: Sequence[Problem], columns: Sequence[str]

@@ -206,8 +206,8 @@ def test_a_zero_too_many_is_pointed_out_before_the_deal_is_added(qtbot, window):
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, *column("6000", "1", "0", "0", "0", out=True),
           *column("100", "0", "0", "0", "35"))
-    assert ("Warning:</b> Check the points: 6135 of melded cards and cards left in hand, "
-            "but all the deck's cards together are worth 1180." in keeper.preview.text())
+    assert ("Warning:</b> Check the points: 6,135 of melded cards and cards left in hand, "
+            "but all the deck's cards together are worth 1,180." in keeper.preview.text())
 
 
 def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot, window,
