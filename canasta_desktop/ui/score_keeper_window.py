@@ -895,7 +895,7 @@ class ScoreKeeperWindow(QDialog):
             self.isolated_combo.setEnabled(not done)
         minimums = keeper.opening_minimums_for(number)
         self.opening_label.setText(text(self.lang, "opening_for", minimums=" · ".join(
-            f"{t} {opening_points(m, self.lang)}" for t, m in zip(self.titles, minimums))))
+            f"{t}\u00a0{opening_points(m, self.lang)}" for t, m in zip(self.titles, minimums))))
         self.cancel_edit_button.setVisible(self.editing is not None)
         self.add_button.setText(text(self.lang, "save_edit" if self.editing else "add"))
         self.table.setRowCount(len(keeper.lines))
@@ -912,7 +912,9 @@ class ScoreKeeperWindow(QDialog):
                     item.setToolTip(" ".join(problems_text(self.lang, line.warnings,
                                                            self.titles)["warnings"]))
                 self.table.setItem(row, column, item)
-        totals = " · ".join(f"{t} {format_points(v, self.lang)}"
+        # A side and its number on one line: "Bruno & Elsa" and "50" wrapped
+        # apart at 1920 pixels (play-test s38).
+        totals = " · ".join(f"{t}\u00a0{format_points(v, self.lang)}"
                             for t, v in zip(self.titles, keeper.totals))
         lines = [text(self.lang, "totals_line", totals=totals)]
         # A fix that ended the game earlier: the deals after its end are said.
@@ -928,7 +930,7 @@ class ScoreKeeperWindow(QDialog):
             # Numbered: "the next deal" read as the one after the deal being typed.
             lines.append(text(self.lang, "next_opening_line", number=len(keeper.entries) + 1,
                               minimums=" · ".join(
-                f"{t} {opening_points(m, self.lang)}"
+                f"{t}\u00a0{opening_points(m, self.lang)}"
                 for t, m in zip(self.titles, keeper.next_opening_minimums()))))
         self.totals_label.setText("<br>".join(lines))
         self.update_preview()

@@ -54,7 +54,7 @@ def open_keeper(qtbot, window) -> ScoreKeeperWindow:
 
 def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_path):
     keeper = open_keeper(qtbot, window)
-    assert "Opening minimum for this deal: We 50 · They 50" in keeper.opening_label.text()
+    assert "Opening minimum for this deal: We\u00a050 · They\u00a050" in keeper.opening_label.text()
     # Deal 1: we went out with a pure and an impure canasta and a red three.
     press(qtbot, keeper, *column("720", "1", "1", "1", "0", out=True),
           *column("210", "0", "0", "0", "85"))
@@ -85,7 +85,7 @@ def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_pat
         (720 + 800 + 100 + 100, 210 - 85), (300 + 300 - 40 - 100, 650 + 500 + 200 + 100),
         (600 + 500 + 100, 600 + 500 - 55)]
     assert game.totals == (1720 + 460 + 1200, 125 + 1450 + 1045)
-    assert "Opening minimum for deal 4: We 120 · They 90" in keeper.totals_label.text()
+    assert "Opening minimum for deal 4: We\u00a0120 · They\u00a090" in keeper.totals_label.text()
 
     # Autosaved after every deal: the archive holds the three of them.
     (kept,) = unfinished_kept(keeper.archive).games
@@ -210,6 +210,15 @@ def test_a_zero_too_many_is_pointed_out_before_the_deal_is_added(qtbot, window):
             "but all the deck's cards together are worth 1,180." in keeper.preview.text())
 
 
+def test_a_side_and_its_number_stay_together_when_the_totals_wrap(qtbot, tmp_path):
+    """Play-test s38, three teams at 1920: the opening minimums line wrapped
+    between "Bruno & Elsa" and its "50"."""
+    keeper = kept_window(qtbot, tmp_path, "six-3x2", 6, "3x2", "fr")
+    assert "Chloé & Françoise\u00a050" in keeper.totals_label.text()
+    assert "Chloé & Françoise\u00a00" in keeper.totals_label.text()
+    assert "Chloé & Françoise\u00a050" in keeper.opening_label.text()
+
+
 def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot, window,
                                                                           qapp):
     from canasta_desktop import i18n
@@ -244,11 +253,11 @@ def test_the_open_score_keeper_follows_game_language_and_keeps_what_was_typed(
           ENTER)
     qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
     press(qtbot, keeper, "150")  # deal 2, half typed in
-    assert keeper.totals_label.text().startswith("<b>Totals:</b> We 500")
+    assert keeper.totals_label.text().startswith("<b>Totals:</b> We\u00a0500")
     i18n.set_language(qapp, "fr")
     qtbot.waitUntil(lambda: keeper.windowTitle().startswith("Feuille de marque"))
-    assert keeper.totals_label.text().startswith("<b>Totaux\u00a0:</b> Nous 500")
-    assert "Ouverture minimale de la donne 2\u00a0: Nous 50 · Eux 50" in keeper.totals_label.text()
+    assert keeper.totals_label.text().startswith("<b>Totaux\u00a0:</b> Nous\u00a0500")
+    assert "Ouverture minimale de la donne 2\u00a0: Nous\u00a050 · Eux\u00a050" in keeper.totals_label.text()
     # Who plays in the column, the default name in French too ("You" was left).
     assert keeper.heads[0].text() == "<b>Nous</b><br><small>Vous &amp; Bruno</small>"
     assert keeper.table.horizontalHeaderItem(0).text() == "Donne"
@@ -561,8 +570,8 @@ def test_a_rami_total_below_zero_opens_with_no_minimum_not_zero(qtbot, tmp_path)
     press(qtbot, keeper, "100", ENTER)  # no canasta: the melds count against Anne
     qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
     assert keeper.game.keeper.next_opening_minimums() == (0, 50)
-    assert "Anne aucune · Bruno 50" in keeper.opening_label.text()
-    assert "Anne aucune · Bruno 50" in keeper.totals_label.text()
+    assert "Anne\u00a0aucune · Bruno\u00a050" in keeper.opening_label.text()
+    assert "Anne\u00a0aucune · Bruno\u00a050" in keeper.totals_label.text()
     keeper.fields[1].boxes["melded_points"].setFocus()
     press(qtbot, keeper, "60", ENTER)
     qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
