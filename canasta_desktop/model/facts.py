@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from .cards import card_tables
 from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
-from .phases import PLAY
+from .phases import OVER, PLAY
 from .pile import FreezeReason, TopBlock, frozen_for, frozen_for_everybody, pile_block
-from .sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
+from .sections import CANASTAS_TO_GO_OUT, NEGATIVE_WITHOUT_CANASTA, S_GOING_OUT, S_SCORING
 from .state import partners_of
 from .view import PlayerView
 
@@ -65,6 +65,17 @@ class AgainstWithoutCanasta:
 
 
 @dataclass(frozen=True)
+class MayGoOut:
+    """§1 Going out: the viewer's side has the canastas going out needs, and
+    the table may tell him so (play-test s38: "needs a canasta" went away
+    with the canasta, and nothing said going out was now allowed)."""
+
+    alone: bool  # no partner: "you may go out"
+    ask_first: bool  # his partner is asked first (not alone, asking not optional)
+    section: str
+
+
+@dataclass(frozen=True)
 class TableFacts:
     seat: int  # whose view these facts come from
     sides: tuple[SideFacts, ...]  # every side with a seat in this deal
@@ -91,6 +102,9 @@ class TableFacts:
     # only the next player to draw, so once the player in turn has drawn,
     # the card he discards covers it and it stops nobody (play-test s32).
     top_block_stops_someone: bool = False
+    # The viewer's side may go out, when the table should say so (None: it
+    # may not, or it is no news: see `_may_go_out`).
+    may_go_out: MayGoOut | None = None
 
     def side(self, side: int) -> SideFacts:
         return next(s for s in self.sides if s.side == side)
@@ -143,6 +157,7 @@ def table_facts(view: PlayerView) -> TableFacts:
         against = AgainstWithoutCanasta(
             red_threes=rules.red_threes.laid_apart,
             section=rules.section(S_SCORING, NEGATIVE_WITHOUT_CANASTA))
+    partner_of = partners_of(view.team_of)
     freeze = frozen_for_everybody(view.pile, view.upcards, view.pile_frozen, tables, rules)
     everybody = freeze[1] if freeze else None
     block = pile_block(view.top_card, tables, view.black_three_turned_up)
@@ -150,7 +165,7 @@ def table_facts(view: PlayerView) -> TableFacts:
         seat=view.seat,
         sides=tuple(sides),
         side_of_seat=tuple(view.team_of),
-        partner_of=partners_of(view.team_of),
+        partner_of=partner_of,
         canasta_need=canasta_need(rules),
         canastas_to_go_out=rules.canastas_to_go_out,
         hand_sizes=view.hand_sizes,
@@ -169,4 +184,23 @@ def table_facts(view: PlayerView) -> TableFacts:
         isolated=view.isolated,
         partnerships=rules.partnerships,
         against_without_canasta=against,
+        may_go_out=_may_go_out(view, own, partner_of[view.seat] == view.seat),
     )
+
+
+def _may_go_out(view: PlayerView, own: SideFacts | None, alone: bool) -> MayGoOut | None:
+    """Whether the viewer's side may go out, as news for him: not in rami
+    (no canasta needed, §5), nor with his foot still face down (§3), nor in
+    his turn once his question is answered (the answer says what now) or
+    once melding first made it too late to ask (§1 Going out)."""
+    rules = view.rules
+    if (view.phase == OVER or own is None or not own.meets_canasta_need
+            or canasta_need(rules) is CanastaNeed.NOTHING):
+        return None
+    if rules.foot_size and view.foot_sizes[view.seat]:
+        return None
+    ask_first = not alone and not rules.asking_to_go_out_optional
+    if view.turn == view.seat and (view.asked or (view.melded_this_turn and ask_first)):
+        return None
+    return MayGoOut(alone=alone, ask_first=ask_first,
+                    section=rules.section(S_GOING_OUT, CANASTAS_TO_GO_OUT))

@@ -144,20 +144,16 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
     if not spectating and view.phase != OVER and not facts.side_of(view.seat).meets_canasta_need:
         need = f"{reason_text(missing)} ({section_name(missing.section)})"
         need = need[:1].upper() + need[1:]
-    elif (not spectating and view.phase != OVER and canasta_need(rules) is not CanastaNeed.NOTHING
-          and not (facts.foot_sizes and facts.foot_sizes[view.seat])
-          # His question of this turn is answered (the headline says what
-          # now), or melding first made it too late to ask (§1 Going out).
-          and not (view.turn == view.seat and (view.asked or (
-              view.melded_this_turn and not alone and not rules.asking_to_go_out_optional)))):
-        # Play-test s38 (a beginner): the line "needs a canasta" went away
-        # with the canasta, and nothing said that going out was now allowed.
-        need = (translate("TableTalk", "You may go out ({section})") if alone
-                else translate("TableTalk", "Your side may go out ({section})")
-                if rules.asking_to_go_out_optional
-                else translate("TableTalk", "Your side may go out: ask your partner first "
-                                            "({section})")).format(
-            section=section_name(missing.section))
+    elif not spectating and facts.may_go_out is not None:
+        may = facts.may_go_out
+        if may.alone:
+            said = translate("TableTalk", "You may go out ({section})")
+        elif may.ask_first:
+            said = translate("TableTalk", "Your side may go out: ask your partner first "
+                                          "({section})")
+        else:
+            said = translate("TableTalk", "Your side may go out ({section})")
+        need = said.format(section=section_name(may.section))
     against = ""
     if not spectating and view.phase != OVER and facts.against_without_canasta is not None:
         fact = facts.against_without_canasta

@@ -105,6 +105,49 @@ def test_s3_going_out_needs_a_pure_and_an_impure_canasta():
     assert two.side(0).meets_canasta_need and not two.side(1).meets_canasta_need
 
 
+def test_s1_the_side_may_go_out_once_it_has_its_canastas_until_it_is_too_late_to_ask():
+    """§1 Going out: with its canasta the side may go out, the partner asked
+    first; once asked this turn, or once a meld came first (too late to ask),
+    it is no news; alone (§2 two players) there is nobody to ask; a house
+    rule making asking optional (§6) drops "ask first"."""
+    from canasta_desktop.model.actions import AskGoOut, Meld, MeldPart
+
+    canasta = {"K": "KS KH KD KC KS KH KD"}
+    four = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta})
+    may = table_facts(four.view_for(0)).may_go_out
+    assert may is not None and may.ask_first and not may.alone
+    assert may.section == "§1 Going out"
+    assert table_facts(four.view_for(1)).may_go_out is None, "the other side has none"
+    four.apply(AskGoOut())
+    assert table_facts(four.view_for(0)).may_go_out is None, "asked: the answer says what now"
+    melded = position(hands={0: "7S 7H 7D 8H 9D QC"}, melds={0: canasta})
+    melded.apply(Meld((MeldPart(7, tuple(cards(melded, "7S 7H 7D"))),)))
+    assert table_facts(melded.view_for(0)).may_go_out is None, "too late to ask this turn"
+    assert table_facts(melded.view_for(2)).may_go_out is not None, "his partner's turn is to come"
+    optional = position(hands={0: "7S 7H 7D 8H 9D QC"}, melds={0: canasta},
+                        rules=CLASSIC.with_options(asking_to_go_out_optional=True))
+    optional.apply(Meld((MeldPart(7, tuple(cards(optional, "7S 7H 7D"))),)))
+    may = table_facts(optional.view_for(0)).may_go_out
+    assert may is not None and not may.ask_first, "no question to ask: melding first is fine"
+    two = position(hands={0: "7S 8H 9D QC"}, rules=get_rules("two"),
+                   melds={0: {**canasta, "Q": "QS QH QD QC QS QH QD"}})
+    may = table_facts(two.view_for(0)).may_go_out
+    assert may is not None and may.alone and not may.ask_first
+
+
+def test_s3_s5_no_word_of_going_out_with_a_foot_face_down_nor_in_rami():
+    """§3: the foot is played before going out; §5: rami needs no canasta."""
+    both = {"K": "KS KH KD KC KS KH KD", "Q": "QS QH QD QC QS 2H JK"}
+    foot_down = position(hands={0: "7S 8H 9D QC"}, melds={0: both},
+                         rules=get_rules("head-and-foot"))
+    assert table_facts(foot_down.view_for(0)).may_go_out is None
+    foot_up = position(hands={0: "7S 8H 9D QC"}, melds={0: both},
+                       rules=get_rules("head-and-foot"), feet={0: ""})
+    assert table_facts(foot_up.view_for(0)).may_go_out is not None
+    rami = position(hands={0: "7S 8H 9D QC"}, rules=get_rules("rami", 4, "teams"))
+    assert table_facts(rami.view_for(0)).may_go_out is None
+
+
 def test_partners_and_cards_left_come_from_the_deal():
     state = fresh_deal(CLASSIC, seed=4)
     facts = table_facts(state.view_for(1))
