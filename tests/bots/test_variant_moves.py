@@ -157,21 +157,32 @@ def test_s4_origen_no_diva_spent_only_to_cover_a_tile():
     assert 9 not in state.melds[0], "the pair and the Diva stay in hand"
 
 
+# Per player count: a hand and the melds in which hard, with the evaluation
+# fitted on the medium that still covered its tiles, spent the Diva.
+DIVA_KEPT = {
+    4: ("9S 9H JK 4C 4D KS KH 6C", {0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}}),
+    2: ("9S 9H JK 5C 7D KS QH 6C", {0: {"A": "AS AH AD", "K": "KC KD KH"},
+                                    1: {"Q": "QS QD QC", "J": "JS JD JC"}}),
+}
+
+
+@pytest.mark.parametrize("players", sorted(DIVA_KEPT))
 @pytest.mark.parametrize("level", LEVELS)
-def test_s4_origen_hard_keeps_the_diva_as_medium_does(level):
-    """§4 Tiles: the nines' tile placed two turns ago, a pair of nines, a
-    Diva and two more pairs: neither bot spends the Diva on the tile's 20.
-    Hard compares medium's plan with "meld everything" (which covers the
-    tile) at the horizon of its rollouts; the evaluation fitted when medium
-    still covered every tile with a wild card read a cover as some 105
-    points (its tiles weight 2.6 a point), and hard kept the blunder medium
-    had dropped: Origen 4 hard - medium +0.8 [-84.9, +86.4] a deal; with
-    the evaluation fitted again on today's medium, +114.1 [+48.2, +180.0]
-    (100 duplicate deals, seed 34, 40 iterations)."""
-    rules = rules_for("origen", 4)
-    state = position(rules=rules, hands={0: "9S 9H JK 4C 4D KS KH 6C"},
-                     melds={0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}},
-                     pile="6D 4C", turn=0, phase="play")
+def test_s4_origen_hard_keeps_the_diva_as_medium_does(level, players):
+    """§4 Tiles: the nines' tile placed two turns ago, a pair of nines and
+    a Diva: neither bot spends the Diva on the tile's 20.  Hard compares
+    medium's plan with "meld everything" (which covers the tile) at the
+    horizon of its rollouts; the evaluation fitted when medium still
+    covered every tile with a wild card read a cover as some 105 points
+    (Origen 4: its tiles weight 2.6 a point), and hard kept the blunder
+    medium had dropped.  Hard - medium, 100 duplicate deals, seed 34, 40
+    iterations, before and after fitting the weights again on today's
+    medium: Origen 4 +0.8 [-84.9, +86.4] -> +114.1 [+48.2, +180.0];
+    Origen 2 +115.7 [-4.0, +235.4] -> +500.0 [+358.5, +641.5]."""
+    hand, melds = DIVA_KEPT[players]
+    rules = rules_for("origen", players)
+    state = position(rules=rules, hands={0: hand}, melds=melds, pile="6D 4C", turn=0,
+                     phase="play")
     state.turn_number = 9
     state.tiles[0] = {9: 7}
     state = whole_turn(state, level)
