@@ -46,6 +46,11 @@ class GoOutPrompt(QObject):
         box.setObjectName("goOutQuestion")
         box.setModal(False)
         box.buttonClicked.connect(self._clicked)
+        # Closed by its title bar's ×, as Escape does: its escape button's
+        # answer (play-test s38: the box went, no answer was given, and the
+        # game waited for one with nothing left to give it by).
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        box.finished.connect(lambda _result: self._closed(box))
         box.addActions(self.box_actions)
         self.box = box
         show_clear(box, self.parent_widget, self.spots, lambda: self._say(box, asker))
@@ -91,6 +96,11 @@ class GoOutPrompt(QObject):
             return
         yes = self.box.standardButton(button) == QMessageBox.StandardButton.Yes
         self.answer(yes)
+
+    def _closed(self, box: QMessageBox) -> None:
+        button = box.escapeButton()
+        if self.box is box and button is not None:
+            self._clicked(button)
 
     def answer(self, yes: bool) -> bool:
         self._close()

@@ -380,3 +380,22 @@ def test_the_menus_keys_work_while_the_deals_summary_has_the_keyboard(window, qt
     qtbot.keyClick(dialog.next_button, Qt.Key.Key_F3)
     qtbot.waitUntil(lambda: window.files.sheet_window is not None
                     and window.files.sheet_window.isVisible(), timeout=5_000)
+
+
+def test_the_partner_s_question_closed_by_its_title_bar_is_answered_as_escape_answers_it(
+        window, qtbot):
+    """Play-test s38 (a beginner): the partner asked "may I go out?" and the
+    box was closed with its window's ×: it went, no answer was given, and
+    the game waited for one with nothing left to answer with (North stuck,
+    "North asks whether they may go out" for ever).  The × answers as
+    Escape does, with the box's escape button: No."""
+    controller = window.controller
+    controller.load_deal(partner_about_to_ask())
+    qtbot.waitUntil(lambda: window.go_out.box is not None, timeout=10_000)
+    box = window.go_out.box
+    assert box.isVisible() and controller.deal.phase == ANSWER
+    box.close()  # the title bar's ×
+    assert window.go_out.box is None
+    assert controller.deal.answer is False
+    assert any(seat == 0 and action.__class__.__name__ == "AnswerGoOut"
+               for seat, action in controller.deal.history)
