@@ -149,8 +149,10 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         if may.alone:
             said = translate("TableTalk", "You may go out ({section})")
         elif may.ask_first:
-            said = translate("TableTalk", "Your side may go out: ask your partner first "
-                                          "({section})")
+            # When to ask, as the rule says it (§1 Going out): drawing from
+            # the stock first is fine, taking the pile or melding is too late.
+            said = translate("TableTalk", "Your side may go out: ask your partner first, "
+                                          "before taking the pile or melding ({section})")
         else:
             said = translate("TableTalk", "Your side may go out ({section})")
         need = said.format(section=section_name(may.section))

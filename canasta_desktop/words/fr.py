@@ -1374,8 +1374,9 @@ WORDS: Catalogue = {
             'Vous pouvez sortir ({section})',
         'Your side may go out ({section})':
             'Votre camp peut sortir ({section})',
-        'Your side may go out: ask your partner first ({section})':
-            'Votre camp peut sortir : demandez d\'abord à votre partenaire ({section})',
+        'Your side may go out: ask your partner first, before taking the pile or melding ({section})':
+            'Votre camp peut sortir : demandez d\'abord à votre partenaire, avant de prendre la '
+            'pile ou d\'étaler ({section})',
         'a wild card was discarded: frozen for everybody':
             'un passe-partout a été défaussé : gelée pour tous',
         'a wild card was turned up: frozen for everybody':

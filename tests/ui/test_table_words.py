@@ -660,7 +660,8 @@ def test_the_panel_says_when_the_side_may_go_out_once_it_has_its_canastas(qapp):
     names = ["A", "B", "C", "D"]
     four = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta})
     assert table_talk(four.view_for(0), names).go_out_need == (
-        "Your side may go out: ask your partner first (§1 Going out)")
+        "Your side may go out: ask your partner first, before taking the pile or melding "
+        "(§1 Going out)")
     optional = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta},
                         rules=replace(get_rules("classic"), asking_to_go_out_optional=True))
     assert table_talk(optional.view_for(0), names).go_out_need == (
@@ -689,6 +690,7 @@ def test_the_panel_says_when_the_side_may_go_out_once_it_has_its_canastas(qapp):
     try:
         fresh = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta})
         assert table_talk(fresh.view_for(0), names).go_out_need == (
-            "Votre camp peut sortir\u00a0: demandez d'abord à votre partenaire (§1 Sortir)")
+            "Votre camp peut sortir\u00a0: demandez d'abord à votre partenaire, avant de "
+            "prendre la pile ou d'étaler (§1 Sortir)")
     finally:
         i18n.set_language(qapp, "en")
