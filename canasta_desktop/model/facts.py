@@ -15,7 +15,7 @@ from .cards import card_tables
 from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
 from .phases import OVER, PLAY
 from .pile import FreezeReason, TopBlock, frozen_for, frozen_for_everybody, pile_block
-from .sections import CANASTAS_TO_GO_OUT, NEGATIVE_WITHOUT_CANASTA, S_GOING_OUT, S_SCORING
+from .sections import CANASTAS_TO_GO_OUT, NEGATIVE_WITHOUT_CANASTA, S_GOING_OUT, S_RED, S_SCORING
 from .state import partners_of
 from .view import PlayerView
 
@@ -105,6 +105,11 @@ class TableFacts:
     # The viewer's side may go out, when the table should say so (None: it
     # may not, or it is no news: see `_may_go_out`).
     may_go_out: MayGoOut | None = None
+    # §1 Red threes: the viewer's side has laid red threes (Sols) and melded
+    # nothing yet, so they would count against it if the deal ended now: the
+    # section that says so, else None (play-test s38: a beginner learnt it
+    # from "Red threes −200" at the deal's end).  Rami says it its own way.
+    red_threes_at_risk: str | None = None
 
     def side(self, side: int) -> SideFacts:
         return next(s for s in self.sides if s.side == side)
@@ -185,6 +190,9 @@ def table_facts(view: PlayerView) -> TableFacts:
         partnerships=rules.partnerships,
         against_without_canasta=against,
         may_go_out=_may_go_out(view, own, partner_of[view.seat] == view.seat),
+        red_threes_at_risk=(rules.section(S_RED) if (
+            view.phase != OVER and against is None and own is not None and own.red_threes
+            and own.lays_red_threes and not view.melds[own.side]) else None),
     )
 
 

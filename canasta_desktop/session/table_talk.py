@@ -71,6 +71,8 @@ class TableTalk:
     go_out_need: str = ""
     # §5: "No canasta yet: your melds and red threes count against you (§5…)", or "".
     against_without_canasta: str = ""
+    # §1: "Nothing melded yet: your red threes would count against you (§1…)", or "".
+    red_threes_at_risk: str = ""
     # Who dealt, as the side panel's heading says it ("dealt by Chloé"): with
     # five or six taking turns at four seats, the deal's round is hard to
     # follow otherwise (play-test).
@@ -182,6 +184,12 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         isolated=names[facts.isolated] if facts.isolated is not None else None,
         go_out_need=need,
         against_without_canasta=against,
+        red_threes_at_risk=("" if spectating or facts.red_threes_at_risk is None else (
+            translate("TableTalk", "Nothing melded yet: your Sols would count against you "
+                                   "({section})") if rules.design is CardDesign.ORIGEN else
+            translate("TableTalk", "Nothing melded yet: your red threes would count against "
+                                   "you ({section})")).format(
+            section=section_name(facts.red_threes_at_risk))),
         dealt_by=(translate("TableTalk", "dealt by you")
                   if view.dealer == view.seat and not by_name
                   else translate("TableTalk", "dealt by {name}").format(name=names[view.dealer])),

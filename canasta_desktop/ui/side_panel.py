@@ -431,7 +431,7 @@ def talk_html(talk: TableTalk, design: CardDesign = CardDesign.STANDARD,
         lines += [escape(SEPARATOR.join(extra))] if extra else []
         rows.append(f"<p style='margin:{margin}'>{title}" + (SEPARATOR if compact else "<br>")
                     + "<br>".join(lines) + "</p>")
-    for rule in (talk.go_out_need, talk.against_without_canasta):
+    for rule in (talk.go_out_need, talk.against_without_canasta, talk.red_threes_at_risk):
         if rule:
             rows.append(f"<p style='margin:0 0 6px 0'><i>{escape(rule)}</i></p>")
     if sitting_out:

@@ -1370,6 +1370,10 @@ WORDS: Catalogue = {
             '{name}\nest au repos',
     },
     'TableTalk': {
+        'Nothing melded yet: your red threes would count against you ({section})':
+            'Rien d\'étalé pour l\'instant : vos 3 rouges compteraient contre vous ({section})',
+        'Nothing melded yet: your Sols would count against you ({section})':
+            'Rien d\'étalé pour l\'instant : vos Sols compteraient contre vous ({section})',
         'You may go out ({section})':
             'Vous pouvez sortir ({section})',
         'Your side may go out ({section})':

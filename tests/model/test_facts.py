@@ -263,3 +263,26 @@ def test_s1_a_black_three_on_top_stops_the_next_player_only_until_his_draw():
     assert facts.top_block is TopBlock.BLACK_THREE and not facts.top_block_stops_someone
     wild = position(hands={0: "7S 7H 9C"}, pile="5C JK", phase="play")
     assert table_facts(wild.view_for(0)).top_block_stops_someone, "a wild on top stops everybody"
+
+
+def test_s1_red_threes_laid_by_a_side_that_melded_nothing_are_at_risk():
+    """§1 Red threes: laid red threes count against a side that has melded
+    nothing by the deal's end; the facts say so while it lasts (play-test
+    s38: a beginner learnt it only from the deal's end), not once the side
+    has a meld, not for the other side, not in Tête et Queue (held, §3), and
+    in rami its own rule (§5) says it instead."""
+    from canasta_desktop.model.facts import table_facts
+    from canasta_desktop.model.variants import rules_for
+
+    from .builders import position
+
+    laid = position(hands={0: "7S 8H 9D QC"}, red_threes={0: "3H"}, melds={1: {"Q": "QS QH QD"}})
+    assert table_facts(laid.view_for(0)).red_threes_at_risk == "§1 Red threes"
+    assert table_facts(laid.view_for(1)).red_threes_at_risk is None, "their side: not theirs"
+    melded = position(hands={0: "7S 8H 9D QC"}, red_threes={0: "3H"}, melds={0: {"K": "KS KH KD"}})
+    assert table_facts(melded.view_for(0)).red_threes_at_risk is None
+    none_laid = position(hands={0: "7S 8H 9D QC"})
+    assert table_facts(none_laid.view_for(0)).red_threes_at_risk is None
+    rami = position(hands={0: "7S 8H 9D QC"}, red_threes={0: "3H"}, rules=rules_for("rami", 4))
+    facts = table_facts(rami.view_for(0))
+    assert facts.red_threes_at_risk is None and facts.against_without_canasta is not None

@@ -694,3 +694,28 @@ def test_the_panel_says_when_the_side_may_go_out_once_it_has_its_canastas(qapp):
             "prendre la pile ou d'étaler (§1 Sortir)")
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_the_panel_warns_that_red_threes_count_against_a_side_with_nothing_melded(window, qapp):
+    """Play-test s38 (a beginner): a side's red threes count against it when
+    it has melded nothing by the deal's end (§1 Red threes); the table said
+    so only at the deal's end ("Red threes −200").  The side panel says it
+    while it lasts, in English and French, and no more once the side melds."""
+    from tests.model.builders import position
+
+    c = window.controller
+    c.load_deal(position(hands={0: "7S 8H 9D QC KS KH KD"}, red_threes={0: "3H"},
+                         melds={1: {"Q": "QS QH QD"}}, turn=0, phase="play",
+                         opened={0: True}))
+    label = window.side_panel.talk_label
+    said = "Nothing melded yet: your red threes would count against you (§1 Red threes)"
+    assert said in label.text()
+    i18n.set_language(qapp, "fr")
+    try:
+        assert ("Rien d'étalé pour l'instant\u00a0: vos 3 rouges compteraient contre vous "
+                "(§1 Trois rouges)") in label.text().replace("&#x27;", "'")
+    finally:
+        i18n.set_language(qapp, "en")
+    c.load_deal(position(hands={0: "7S 8H 9D QC"}, red_threes={0: "3H"},
+                         melds={0: {"K": "KS KH KD"}}, turn=0, phase="play"))
+    assert "would count against you" not in label.text()
