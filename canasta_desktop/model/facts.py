@@ -208,7 +208,12 @@ def _may_go_out(view: PlayerView, own: SideFacts | None, alone: bool) -> MayGoOu
     if rules.foot_size and view.foot_sizes[view.seat]:
         return None
     ask_first = not alone and not rules.asking_to_go_out_optional
-    if view.turn == view.seat and (view.asked or (view.melded_this_turn and ask_first)):
+    if view.asked and view.team_of[view.turn] == view.team:
+        # A question of his side is on the table, his own or his partner's
+        # (play-test s38: "ask your partner first" beside the box in which
+        # the partner asked him): its answer says what now.
+        return None
+    if view.turn == view.seat and view.melded_this_turn and ask_first:
         return None
     return MayGoOut(alone=alone, ask_first=ask_first,
                     section=rules.section(S_GOING_OUT, CANASTAS_TO_GO_OUT))

@@ -120,6 +120,9 @@ def test_s1_the_side_may_go_out_once_it_has_its_canastas_until_it_is_too_late_to
     assert table_facts(four.view_for(1)).may_go_out is None, "the other side has none"
     four.apply(AskGoOut())
     assert table_facts(four.view_for(0)).may_go_out is None, "asked: the answer says what now"
+    # Play-test s38: the partner, asked, read "ask your partner first" beside
+    # the question put to him.
+    assert table_facts(four.view_for(2)).may_go_out is None, "his partner asks him"
     melded = position(hands={0: "7S 7H 7D 8H 9D QC"}, melds={0: canasta})
     melded.apply(Meld((MeldPart(7, tuple(cards(melded, "7S 7H 7D"))),)))
     assert table_facts(melded.view_for(0)).may_go_out is None, "too late to ask this turn"

@@ -399,3 +399,21 @@ def test_the_partner_s_question_closed_by_its_title_bar_is_answered_as_escape_an
     assert controller.deal.answer is False
     assert any(seat == 0 and action.__class__.__name__ == "AnswerGoOut"
                for seat, action in controller.deal.history)
+
+
+def test_while_the_partner_asks_the_panel_does_not_tell_the_player_to_ask(window, qtbot):
+    """Play-test s38 (a beginner): North asked "may I go out?" and beside
+    the question the side panel said "Your side may go out: ask your partner
+    first…", to the one being asked.  While a question of his side stands,
+    the panel leaves it to the question."""
+    import re
+
+    controller = window.controller
+    controller.load_deal(partner_about_to_ask())
+    qtbot.waitUntil(lambda: window.go_out.box is not None, timeout=10_000)
+    text = re.sub(r"<[^>]+>", "", window.side_panel.talk_label.text())
+    assert "asks you: may I go out?" in text
+    assert "ask your partner first" not in text, text
+    window.go_out.answer(False)
+    qtbot.waitUntil(lambda: controller.is_human_turn() or window.deal_end.isVisible(),
+                    timeout=10_000)
