@@ -20,7 +20,7 @@ from ..model.match import DealResult, score_sheet
 from ..model.rules import CardDesign
 from ..model.scoring import BREAKDOWN_KEYS, cards_left, counted_feet, red_threes_held
 from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_RED, S_SCORING, S_THREE
-from ..printing.sheet_html import display_order
+from ..printing.sheet_html import display_order, format_points
 from ..session.controller import GameController
 from ..session.event_text import card_text, cards_text, end_reasons, penalty_reason, spoken_to
 from ..session.refusals import section_name
@@ -204,9 +204,14 @@ class DealEndDialog(QDialog):
                                  else self.tr("Next deal"))
         self.sheet_button.setText(self.tr("Score sheet…"))
         left = None if self.game_over else self._deals_left()
-        self.deals_left.setText(translate("DealEndDialog", "%n deal(s) left to play.", None, left)
-                                if left else "")
-        self.deals_left.setVisible(bool(left))
+        target = 0 if self.game_over or left is not None else match.rules.game_target
+        self.deals_left.setText(
+            translate("DealEndDialog", "%n deal(s) left to play.", None, left) if left
+            # Play-test s38 (a beginner): running totals, and nothing said
+            # how far the game goes (§1 Game end).
+            else translate("DealEndDialog", "Game to {points} points.").format(
+                points=format_points(target, words.current_language())) if target else "")
+        self.deals_left.setVisible(bool(left) or bool(target))
 
     def _fit(self) -> None:
         """As big as the breakdown, as far as the screen allows."""

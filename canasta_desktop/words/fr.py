@@ -195,6 +195,8 @@ WORDS: Catalogue = {
             'Continuer à jouer',
     },
     'DealEndDialog': {
+        'Game to {points} points.':
+            'Partie en {points} points.',
         'Red threes count against a side that melded nothing: {names}':
             'Les 3 rouges comptent contre un camp qui n\'a rien étalé : {names}',
         'Sols count against a side that melded nothing: {names}':

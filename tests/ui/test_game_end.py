@@ -407,3 +407,25 @@ def test_the_sheet_opened_from_the_game_menu_stays_through_the_next_deal(window,
     QTest.mouseClick(window.deal_end.sheet_button, Qt.MouseButton.LeftButton)
     QTest.mouseClick(window.deal_end.next_button, Qt.MouseButton.LeftButton)
     assert sheet.isVisible()
+
+
+def test_a_deal_end_mid_game_says_how_far_the_game_goes(window, qtbot, qapp):
+    """Play-test s38 (a beginner): the deal's end gave running totals and
+    nothing said how far the game goes (§1 Game end: 5,000).  Beside its
+    buttons it says so, in English and French, without widening the box;
+    at the game's end it does not."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    a_deal_end_mid_game(window, qtbot)
+    box = window.deal_end
+    assert box.deals_left.isVisible() and box.deals_left.text() == "Game to 5,000 points."
+    i18n.set_language(qapp, "fr")
+    try:
+        qtbot.waitUntil(lambda: box.deals_left.text() == "Partie en 5\u00a0000 points.",
+                        timeout=5_000)
+    finally:
+        i18n.set_language(qapp, "en")
+    QTest.mouseClick(box.next_button, Qt.MouseButton.LeftButton)
+    finish_a_one_deal_game(window, qtbot, "classic")
+    assert window.deal_end.game_over and not window.deal_end.deals_left.isVisible()
