@@ -45,7 +45,8 @@ class GameFlow(QObject):
                  preferences: TablePreferences, parent: QWidget,
                  store: QSettings | None = None, settings: GameSettings | None = None) -> None:
         """`store` keeps the settings (None: `settings` or the defaults, nothing
-        saved); `preferences` applies their speed, sort order and deck."""
+        saved); `preferences` applies their speed and sort order, and the
+        cards of the game's variant."""
         super().__init__(parent)
         self.parent_widget = parent
         self.controller = controller

@@ -1,10 +1,11 @@
-"""Edit → Preferences…: the table's own choices (animation speed, card art,
-language, the seating draw, Undo after one's turn, the double-click
-question), changed for the game on the table without dealing a new one.
+"""Edit → Preferences…: the table's own choices (animation speed, language,
+the seating draw, Undo after one's turn, the double-click question),
+changed for the game on the table without dealing a new one.  The cards
+are the variant's, not a choice (RULES.md §4).
 
 The "New game" dialog holds the same box, for the first start and for a
-new game; here only the box, since a player who wants the four-colour deck
-in the middle of a deal should not have to leave his game for it
+new game; here only the box, since a player who wants another speed in
+the middle of a deal should not have to leave his game for it
 (play-test).  Like the New game dialog it is opened with `open()`, never
 `exec()`, and a language picked in it is spoken at once, Cancel giving the
 old one back.

@@ -204,13 +204,12 @@ class SettingsDialog(QDialog):
         elif self._kept:
             self.welcome_label.setText(self.tr(
                 "Deal starts a new game; the game on the table is kept: Game → Open a saved "
-                "game… lists it. To change only the cards, the speed, the language or Undo, "
-                "without a new game: Edit → Preferences…"))
+                "game… lists it. To change only the speed, the language or Undo, without a "
+                "new game: Edit → Preferences…"))
         else:
             self.welcome_label.setText(self.tr(
                 "Deal starts a new game; the game on the table is not saved. To change only "
-                "the cards, the speed, the language or Undo, without a new game: Edit → "
-                "Preferences…"))
+                "the speed, the language or Undo, without a new game: Edit → Preferences…"))
         if self.deal_button is not None:
             self.deal_button.setText(self.tr("Deal"))
         for section in (self.game, self.players_section, self.house_rules, self.table):

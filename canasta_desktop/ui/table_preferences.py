@@ -1,7 +1,8 @@
 """How the table plays and looks, as the settings keep it: the animation
 speed, the hand's sort order (and an order given by hand, across restarts),
-the language (Game → Language, at once, the game going on), and the card deck (a variant with its own cards uses them for that game
-only)."""
+the language (Game → Language, at once, the game going on), and the cards
+the game on the table is played with (its variant's: Origen's own, the
+standard deck otherwise)."""
 
 from __future__ import annotations
 

@@ -1104,10 +1104,10 @@ WORDS: Catalogue = {
             'explique le jeu et comment jouer, et Conseil (H) propose un coup et dit pourquoi.',
         'Deal':
             'Distribuer',
-        'Deal starts a new game; the game on the table is kept: Game → Open a saved game… lists it. To change only the cards, the speed, the language or Undo, without a new game: Edit → Preferences…':
-            "Distribuer commence une nouvelle partie ; la partie en cours est gardée : Partie → Ouvrir une partie enregistrée… la propose. Pour changer seulement les cartes, la vitesse, la langue ou l'annulation, sans nouvelle partie : Édition → Préférences…",
-        'Deal starts a new game; the game on the table is not saved. To change only the cards, the speed, the language or Undo, without a new game: Edit → Preferences…':
-            "Distribuer commence une nouvelle partie ; la partie en cours n'est pas enregistrée. Pour changer seulement les cartes, la vitesse, la langue ou l'annulation, sans nouvelle partie : Édition → Préférences…",
+        'Deal starts a new game; the game on the table is kept: Game → Open a saved game… lists it. To change only the speed, the language or Undo, without a new game: Edit → Preferences…':
+            "Distribuer commence une nouvelle partie ; la partie en cours est gardée : Partie → Ouvrir une partie enregistrée… la propose. Pour changer seulement la vitesse, la langue ou l'annulation, sans nouvelle partie : Édition → Préférences…",
+        'Deal starts a new game; the game on the table is not saved. To change only the speed, the language or Undo, without a new game: Edit → Preferences…':
+            "Distribuer commence une nouvelle partie ; la partie en cours n'est pas enregistrée. Pour changer seulement la vitesse, la langue ou l'annulation, sans nouvelle partie : Édition → Préférences…",
         'You (human)':
             'Vous (humain)',
         'A bot level here has the computer play your seat: you watch the game.':
