@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
-from .cards import HEARTS, JOKER, SPADES, card_value
+from .cards import HEARTS, JOKER, SPADES, card_tables, card_value
 from .events import EndReason
 from .match import DealResult, Match, ScoreSheet, score_sheet
 from .rules import RuleSet, Sides
@@ -86,10 +86,12 @@ def melded_points_from_ranks(counts: Mapping[int, int]) -> int:
 
 
 def most_of_rank(rules: RuleSet, rank: int) -> int:
-    """How many cards of a rank the deck holds (§1 Deck): its jokers, two
-    black threes a pack, four of any other rank a pack."""
-    packs = rules.deck.packs
-    return rules.deck.jokers if rank == JOKER else 2 * packs if rank == 3 else 4 * packs
+    """How many cards of a rank the deck holds (§1 Deck), red threes apart
+    (scored on their own), counted in the deck the game deals: the rule
+    set's packs and jokers are not worked out a second time here."""
+    tables = card_tables(rules.deck)
+    return sum(1 for card_rank, red_three in zip(tables.rank, tables.is_red_three)
+               if card_rank == rank and not red_three)
 
 
 def ranks_beyond_the_deck(rules: RuleSet, counts: Mapping[int, int]) -> dict[int, int]:
