@@ -14,7 +14,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from .. import words
-from ..model.facts import table_facts
+from ..model.facts import TableFacts, table_facts
 from ..model.melds import CanastaNeed, canasta_need, missing_canastas
 from ..model.phases import ANSWER, CHOOSE, DRAW, OVER
 from ..model.pile import FreezeReason, TopBlock
@@ -141,9 +141,8 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         # (play-test: "Cards in hand You: 0, West: 0" beside two packets of 11).
         hands, feet = (), ()
     need = ""
-    alone = list(view.team_of).count(view.team) == 1
-    missing = missing_canastas(rules, alone=alone)
     if not spectating and view.phase != OVER and not facts.side_of(view.seat).meets_canasta_need:
+        missing = missing_canastas(rules, alone=list(view.team_of).count(view.team) == 1)
         need = f"{reason_text(missing)} ({section_name(missing.section)})"
         need = need[:1].upper() + need[1:]
     elif not spectating and facts.may_go_out is not None:
@@ -184,16 +183,26 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         isolated=names[facts.isolated] if facts.isolated is not None else None,
         go_out_need=need,
         against_without_canasta=against,
-        red_threes_at_risk=("" if spectating or facts.red_threes_at_risk is None else (
-            translate("TableTalk", "Nothing melded yet: your Sols would count against you "
-                                   "({section})") if rules.design is CardDesign.ORIGEN else
-            translate("TableTalk", "Nothing melded yet: your red threes would count against "
-                                   "you ({section})")).format(
-            section=section_name(facts.red_threes_at_risk))),
+        red_threes_at_risk="" if spectating else red_threes_at_risk_text(facts, rules.design),
         dealt_by=(translate("TableTalk", "dealt by you")
                   if view.dealer == view.seat and not by_name
                   else translate("TableTalk", "dealt by {name}").format(name=names[view.dealer])),
     )
+
+
+def red_threes_at_risk_text(facts: TableFacts, design: CardDesign) -> str:
+    """§1 Red threes: the model's warning that the side's laid red threes
+    (Origen: Sols) would count against it, as the side panel says it; ""
+    when the model gives none."""
+    if facts.red_threes_at_risk is None:
+        return ""
+    if design is CardDesign.ORIGEN:
+        said = translate("TableTalk", "Nothing melded yet: your Sols would count against you "
+                                      "({section})")
+    else:
+        said = translate("TableTalk", "Nothing melded yet: your red threes would count "
+                                      "against you ({section})")
+    return said.format(section=section_name(facts.red_threes_at_risk))
 
 
 def freeze_text(reason: FreezeReason, opens_together: bool,
