@@ -203,15 +203,18 @@ class DealEndDialog(QDialog):
         self.next_button.setText(self.tr("Play again") if self.game_over
                                  else self.tr("Next deal"))
         self.sheet_button.setText(self.tr("Score sheet…"))
+        # How far the game goes: the deals left (Tête et Queue), else its
+        # target (play-test s38, a beginner: running totals, and nothing said
+        # how far the game goes, §1 Game end); nothing at the game's end.
+        how_far = ""
         left = None if self.game_over else self._deals_left()
-        target = 0 if self.game_over or left is not None else match.rules.game_target
-        self.deals_left.setText(
-            translate("DealEndDialog", "%n deal(s) left to play.", None, left) if left
-            # Play-test s38 (a beginner): running totals, and nothing said
-            # how far the game goes (§1 Game end).
-            else translate("DealEndDialog", "Game to {points} points.").format(
-                points=format_points(target, words.current_language())) if target else "")
-        self.deals_left.setVisible(bool(left) or bool(target))
+        if left:
+            how_far = translate("DealEndDialog", "%n deal(s) left to play.", None, left)
+        elif left is None and not self.game_over and match.rules.game_target:
+            how_far = translate("DealEndDialog", "Game to {points} points.").format(
+                points=format_points(match.rules.game_target, words.current_language()))
+        self.deals_left.setText(how_far)
+        self.deals_left.setVisible(bool(how_far))
 
     def _fit(self) -> None:
         """As big as the breakdown, as far as the screen allows."""
