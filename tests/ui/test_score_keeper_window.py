@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QMessageBox
 
 from canasta_desktop.model.cards import JOKER
 from canasta_desktop.persistence.kept_scores import read_kept, unfinished_kept
-from canasta_desktop.ui.score_keeper_window import ScoreKeeperWindow
+from canasta_desktop.ui.score_keeper_window import KeeperSetupDialog, ScoreKeeperWindow
 
 TAB, ENTER, SPACE = "<tab>", "<enter>", "<space>"
 KEYS = {TAB: Qt.Key.Key_Tab, ENTER: Qt.Key.Key_Return, SPACE: Qt.Key.Key_Space}
@@ -38,10 +38,16 @@ def column(melded: str, pure: str, impure: str, threes: str, hand: str, penalty:
     return [k for k in keys if k != ""]
 
 
-def open_keeper(qtbot, window) -> ScoreKeeperWindow:
+def open_setup(qtbot, window) -> KeeperSetupDialog:
+    """Keep score… chosen: its setup, on screen."""
     window.menus.keep_score_action.trigger()
     setup = window.files.keeper_setup
     qtbot.waitExposed(setup)
+    return setup
+
+
+def open_keeper(qtbot, window) -> ScoreKeeperWindow:
+    setup = open_setup(qtbot, window)
     qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.files.keeper_window is not None)
     keeper = window.files.keeper_window
@@ -50,6 +56,15 @@ def open_keeper(qtbot, window) -> ScoreKeeperWindow:
     qtbot.waitUntil(keeper.isActiveWindow)
     qtbot.waitUntil(lambda: keeper.focusWidget() is keeper.fields[0].boxes["melded_points"])
     return keeper
+
+
+def keep_one_deal_and_close(qtbot, keeper: ScoreKeeperWindow) -> None:
+    """A first deal typed in (200 to 90, nobody out) and added; the window
+    then closed, the score left unfinished."""
+    press(qtbot, keeper, *column("200", "0", "0", "0", "0"), *column("90", "0", "0", "0", "0"),
+          ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    keeper.close()
 
 
 def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_path):
@@ -312,9 +327,7 @@ def test_the_setup_says_who_plays_with_whom_as_the_names_are_typed(qtbot, window
     """Play-test s38: the partners are set by the order of the names (1 and 3
     against 2 and 4; 1 and 4, 2 and 5, 3 and 6 for three teams), and nothing
     said so until the sheet opened, its teams then fixed."""
-    window.menus.keep_score_action.trigger()
-    setup = window.files.keeper_setup
-    qtbot.waitExposed(setup)
+    setup = open_setup(qtbot, window)
     teams = setup.findChild(QLabel, "keeperSetupTeams")
     for row, name in enumerate(("Mamie", "Papi", "Lou", "Tom")):
         setup.name_edits[row].setFocus()
@@ -332,13 +345,8 @@ def test_an_older_unfinished_score_can_be_continued_after_a_newer_one(qtbot, win
     """Play-test s38: Monday's classic game left unfinished, Tuesday's Tête et
     Queue too; on Wednesday the setup offered only Tuesday's to continue."""
     keeper = open_keeper(qtbot, window)
-    press(qtbot, keeper, *column("200", "0", "0", "0", "0"), *column("90", "0", "0", "0", "0"),
-          ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
-    keeper.close()
-    window.menus.keep_score_action.trigger()
-    setup = window.files.keeper_setup
-    qtbot.waitExposed(setup)
+    keep_one_deal_and_close(qtbot, keeper)
+    setup = open_setup(qtbot, window)
     setup.choose("head-and-foot", 4)
     qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.files.keeper_window is not keeper)
@@ -347,9 +355,7 @@ def test_an_older_unfinished_score_can_be_continued_after_a_newer_one(qtbot, win
     second.submit()
     second.close()
 
-    window.menus.keep_score_action.trigger()
-    setup = window.files.keeper_setup
-    qtbot.waitExposed(setup)
+    setup = open_setup(qtbot, window)
     listed = setup.findChild(QComboBox, "keeperUnfinished")
     assert listed.isVisible() and listed.count() == 2
     items = sorted(listed.itemText(i) for i in range(2))
@@ -370,9 +376,7 @@ def test_an_older_unfinished_score_can_be_continued_after_a_newer_one(qtbot, win
 def test_the_players_of_the_last_kept_score_are_offered_again(qtbot, window):
     """Play-test s38: the family typed Mamie, Papi, Lou and Tom again every
     evening: the setup offered the names of the game on screen."""
-    window.menus.keep_score_action.trigger()
-    setup = window.files.keeper_setup
-    qtbot.waitExposed(setup)
+    setup = open_setup(qtbot, window)
     for row, name in enumerate(("Mamie", "Papi", "Lou", "Tom")):
         setup.name_edits[row].setFocus()
         setup.name_edits[row].selectAll()
@@ -380,22 +384,15 @@ def test_the_players_of_the_last_kept_score_are_offered_again(qtbot, window):
     qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.files.keeper_window is not None)
     keeper = window.files.keeper_window
-    press(qtbot, keeper, *column("200", "0", "0", "0", "0"), *column("90", "0", "0", "0", "0"),
-          ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
-    keeper.close()
-    window.menus.keep_score_action.trigger()
-    setup = window.files.keeper_setup
-    qtbot.waitExposed(setup)
+    keep_one_deal_and_close(qtbot, keeper)
+    setup = open_setup(qtbot, window)
     assert [e.text() for e in setup.name_edits[:4]] == ["Mamie", "Papi", "Lou", "Tom"]
     setup.choose("six-3x2", 6)  # two more than they were: the settings' fill in
     assert [e.text() for e in setup.name_edits[4:]] == ["Diego", "Elsa"]
 
 
 def test_a_name_that_cannot_be_written_is_refused_at_entry(qtbot, window):
-    window.menus.keep_score_action.trigger()
-    setup = window.files.keeper_setup
-    qtbot.waitExposed(setup)
+    setup = open_setup(qtbot, window)
     setup.name_edits[1].setText("Bob\u0007")
     qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
     assert setup.isVisible() and window.files.keeper_window is None
@@ -429,9 +426,7 @@ def test_keep_score_reports_the_sheets_it_sets_aside(qtbot, window):
     broken = archive.paths.sheets_dir / "s1.json"
     broken.write_text('{"format": "canasta-desktop-sheet", "vers', encoding="utf-8")
 
-    window.menus.keep_score_action.trigger()
-    setup = window.files.keeper_setup
-    qtbot.waitExposed(setup)
+    setup = open_setup(qtbot, window)
     assert setup.resume_button is None
     assert setup.problem_label.isVisible()
     told = setup.problem_label.text()
@@ -467,9 +462,7 @@ def test_many_damaged_sheets_leave_the_keep_score_dialog_within_the_screen(qtbot
     archive.paths.sheets_dir.mkdir(parents=True, exist_ok=True)
     for n in range(60):
         (archive.paths.sheets_dir / f"s{n:02d}.json").write_text("{", encoding="utf-8")
-    window.menus.keep_score_action.trigger()
-    setup = window.files.keeper_setup
-    qtbot.waitExposed(setup)
+    setup = open_setup(qtbot, window)
     told = setup.problem_label.text()
     assert told.count("is damaged or was cut short") == 8 and told.endswith("…and 52 more.")
     assert setup.sizeHint().height() < 700
@@ -840,9 +833,7 @@ def test_a_kept_deal_no_box_can_hold_is_told_not_resumed_and_edited_away(qtbot, 
     kept.write_text(json.dumps(data), encoding="utf-8")
     before = kept.read_bytes()
 
-    window.menus.keep_score_action.trigger()
-    setup = window.files.keeper_setup
-    qtbot.waitExposed(setup)
+    setup = open_setup(qtbot, window)
     assert setup.resume_button is None and setup.unfinished == []
     told = setup.problem_label.text()
     assert f"The kept score “{kept.name}” of a game played with real cards is damaged" in told
