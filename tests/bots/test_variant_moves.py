@@ -125,18 +125,26 @@ def test_s4_origen_a_tile_placed_this_turn_is_not_covered_in_the_same_turn(level
     assert 9 not in state.melds[0], "covered at once, the tile would earn nothing"
 
 
+TILE_MELDS = {0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}}
+
+
+def nines_tiled_two_turns_ago(rules, hand: str, melds=TILE_MELDS):
+    """Seat 0 to play, having drawn, with `hand`; its side placed the nines'
+    tile two turns ago, so covering it now earns the tile's points (§4)."""
+    state = position(rules=rules, hands={0: hand}, melds=melds, pile="6D 4C", turn=0,
+                     phase="play")
+    state.turn_number = 9
+    state.tiles[0] = {9: 7}
+    return state
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_origen_covers_its_tile_a_turn_later(level):
     """§4 Tiles: the nines' tile was placed two turns ago; three nines make
     the meld that covers it now (+20, and an uncovered tile would cost 20
     at the end)."""
     rules = rules_for("origen", 4)
-    state = position(rules=rules, hands={0: "9S 9H 9D 5C 7D KS QH 6C"},
-                     melds={0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}},
-                     pile="6D 4C", turn=0, phase="play")
-    state.turn_number = 9
-    state.tiles[0] = {9: 7}
-    state = whole_turn(state, level)
+    state = whole_turn(nines_tiled_two_turns_ago(rules, "9S 9H 9D 5C 7D KS QH 6C"), level)
     assert 9 in state.melds[0], "the nines are melded"
     assert state.tiles[0] == {} and state.tile_points[0] == rules.tile_bonus
 
@@ -148,19 +156,14 @@ def test_s4_origen_no_diva_spent_only_to_cover_a_tile():
     (review s37: each tile placed was covered with a pair and a wild card,
     and in two-player Origen that play lost some 275 points a deal)."""
     rules = rules_for("origen", 4)
-    state = position(rules=rules, hands={0: "9S 9H JK 5C 7D KS QH 6C"},
-                     melds={0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}},
-                     pile="6D 4C", turn=0, phase="play")
-    state.turn_number = 9
-    state.tiles[0] = {9: 7}
-    state = whole_turn(state, "medium")
+    state = whole_turn(nines_tiled_two_turns_ago(rules, "9S 9H JK 5C 7D KS QH 6C"), "medium")
     assert 9 not in state.melds[0], "the pair and the Diva stay in hand"
 
 
 # Per player count: a hand and the melds in which hard, with the evaluation
 # fitted on the medium that still covered its tiles, spent the Diva.
 DIVA_KEPT = {
-    4: ("9S 9H JK 4C 4D KS KH 6C", {0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}}),
+    4: ("9S 9H JK 4C 4D KS KH 6C", TILE_MELDS),
     2: ("9S 9H JK 5C 7D KS QH 6C", {0: {"A": "AS AH AD", "K": "KC KD KH"},
                                     1: {"Q": "QS QD QC", "J": "JS JD JC"}}),
 }
@@ -180,12 +183,8 @@ def test_s4_origen_hard_keeps_the_diva_as_medium_does(level, players):
     medium: Origen 4 +0.8 [-84.9, +86.4] -> +114.1 [+48.2, +180.0];
     Origen 2 +115.7 [-4.0, +235.4] -> +500.0 [+358.5, +641.5]."""
     hand, melds = DIVA_KEPT[players]
-    rules = rules_for("origen", players)
-    state = position(rules=rules, hands={0: hand}, melds=melds, pile="6D 4C", turn=0,
-                     phase="play")
-    state.turn_number = 9
-    state.tiles[0] = {9: 7}
-    state = whole_turn(state, level)
+    state = whole_turn(nines_tiled_two_turns_ago(rules_for("origen", players), hand, melds),
+                       level)
     assert 9 not in state.melds[0], "the pair and the Diva stay in hand"
 
 
