@@ -666,6 +666,17 @@ def test_past_games_does_not_say_no_game_ended_when_its_sheet_could_not_be_read(
         i18n.set_language(qapp, "en")
 
 
+def archive_with_and_without_house_rules(tmp_path, classic_game) -> SheetArchive:
+    """Two finished classic games in the archive: one with a house rule (at
+    most three wild cards a meld), one without."""
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    plain_sheet = sheet_of_restored(restore(classic_game[1]))
+    archive.record(replace(plain_sheet, game_id="house",
+                           house_options={"at_most_three_wilds": True}))
+    archive.record(plain_sheet)
+    return archive
+
+
 @pytest.mark.parametrize("lang, said, listed", [
     ("en", "Classic Canasta, house rules", "At most 3 wild cards per meld"),
     ("fr", "Canasta classique, règles maison", "Au plus 3 passe-partout par combinaison")])
@@ -676,10 +687,7 @@ def test_past_games_tells_a_game_with_house_rules(qtbot, qapp, tmp_path, classic
     tooltip lists them, as the score sheet's heading does."""
     from canasta_desktop import i18n
 
-    archive = SheetArchive(DataPaths(tmp_path / "data"))
-    plain_sheet = sheet_of_restored(restore(classic_game[1]))
-    archive.record(replace(plain_sheet, game_id="house", house_options={"at_most_three_wilds": True}))
-    archive.record(plain_sheet)
+    archive = archive_with_and_without_house_rules(tmp_path, classic_game)
     i18n.set_language(qapp, lang)
     try:
         dialog = HistoryDialog(archive, lang=lang)
@@ -712,11 +720,7 @@ def test_the_statistics_keep_games_with_house_rules_apart(qtbot, qapp, tmp_path,
         "fr": "Remettre à zéro les statistiques de Canasta classique, avec et sans règles "
               "maison ? Les parties passées restent dans l'historique."}[lang]
 
-    archive = SheetArchive(DataPaths(tmp_path / "data"))
-    plain_sheet = sheet_of_restored(restore(classic_game[1]))
-    archive.record(replace(plain_sheet, game_id="house",
-                           house_options={"at_most_three_wilds": True}))
-    archive.record(plain_sheet)
+    archive = archive_with_and_without_house_rules(tmp_path, classic_game)
     i18n.set_language(qapp, lang)
     try:
         dialog = HistoryDialog(archive, lang=lang)
