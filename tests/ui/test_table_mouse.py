@@ -23,6 +23,13 @@ def select(window, *cards):
         click(window.view, window.scene.hand_point(card))
 
 
+
+def drop_on_new_meld(window, cards) -> str:
+    """The chosen cards dragged onto "new meld" by the first of them: what
+    the status bar then says."""
+    drag(window.view, window.scene.hand_point(cards[0]), window.scene.zone_point(gestures.NEW_MELD))
+    return window.window.statusBar().currentMessage()
+
 def test_clicking_the_stock_draws(table):
     deal = table.controller.deal
     stock_before = len(deal.stock)
@@ -177,8 +184,7 @@ def test_cards_of_several_ranks_on_the_new_meld_are_refused_for_their_ranks(tabl
     draw_by_click(table)
     cards = ids(deal, chosen)
     select(table, *cards)
-    drag(table.view, table.scene.hand_point(cards[0]), table.scene.zone_point(gestures.NEW_MELD))
-    message = table.window.statusBar().currentMessage()
+    message = drop_on_new_meld(table, cards)
     assert message == ("Not allowed: a meld holds cards of a single rank, plus wild cards "
                        "(§1 Melds)"), message
     assert not deal.melds[0]
@@ -199,17 +205,14 @@ def test_a_meld_dropped_with_stray_cards_says_how_many_make_none(table, qapp, ch
     draw_by_click(table)
     cards = ids(deal, chosen)
     select(table, *cards)
-    drag(table.view, table.scene.hand_point(cards[0]), table.scene.zone_point(gestures.NEW_MELD))
-    message = table.window.statusBar().currentMessage()
+    message = drop_on_new_meld(table, cards)
     assert message == (f"Not allowed: {said}: melds may be laid together, but each needs at "
                        "least three cards (§1 Melds)"), message
     assert table.refusal_banner.text() == message
     assert not deal.melds[0]
     i18n.set_language(qapp, "fr")
     try:
-        drag(table.view, table.scene.hand_point(cards[0]),
-             table.scene.zone_point(gestures.NEW_MELD))
-        french = table.window.statusBar().currentMessage()
+        french = drop_on_new_meld(table, cards)  # still selected
         assert "ne form" in french and "chacune demande au moins trois cartes" in french, french
     finally:
         i18n.set_language(qapp, "en")
