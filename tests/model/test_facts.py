@@ -286,6 +286,9 @@ def test_s1_red_threes_laid_by_a_side_that_melded_nothing_are_at_risk():
     assert table_facts(melded.view_for(0)).red_threes_at_risk is None
     none_laid = position(hands={0: "7S 8H 9D QC"})
     assert table_facts(none_laid.view_for(0)).red_threes_at_risk is None
+    held = position(hands={0: "7S 8H 9D QC"}, red_threes={0: "3H"},
+                    rules=get_rules("head-and-foot"))
+    assert table_facts(held.view_for(0)).red_threes_at_risk is None, "§3: not laid apart"
     rami = position(hands={0: "7S 8H 9D QC"}, red_threes={0: "3H"}, rules=rules_for("rami", 4))
     facts = table_facts(rami.view_for(0))
     assert facts.red_threes_at_risk is None and facts.against_without_canasta is not None
