@@ -11,9 +11,11 @@ when the dialog is accepted.  Each part of it is a section of
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialog, QDialogButtonBox, QLabel,
                                QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget)
 
@@ -49,6 +51,12 @@ class LanguageTrial:
             i18n.set_language(QApplication.instance(), self.before)
             self.before = None
 
+
+def rules_key() -> str:
+    """The key of Help → Rules of this variant on this platform, as its menu
+    shows it: F1, but not on macOS (the menu's key is the standard one)."""
+    bindings = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
+    return bindings[0].toString(QKeySequence.SequenceFormat.NativeText) if bindings else "F1"
 
 class SettingsDialog(QDialog):
     settings_chosen = Signal(object)  # GameSettings, when accepted
@@ -198,9 +206,10 @@ class SettingsDialog(QDialog):
                                        # Play-test s38: a newcomer learns from the game
                                        # itself; nothing said where.
                                        + "<br>" + self.tr("New to Canasta? At the table, Help → "
-                                                       "Rules of this variant (F1) explains the "
-                                                       "game and how to play, and Hint (H) "
-                                                       "suggests a move and says why."))
+                                                       "Rules of this variant ({rules_key}) "
+                                                       "explains the game and how to play, and "
+                                                       "Hint (H) suggests a move and says why."
+                                                       ).format(rules_key=escape(rules_key())))
         elif self._kept:
             self.welcome_label.setText(self.tr(
                 "Deal starts a new game; the game on the table is kept: Game → Open a saved "

@@ -1099,8 +1099,8 @@ WORDS: Catalogue = {
             'Bienvenue dans Canasta Desktop.',
         "Choose the game to play, the players and the bots' levels, then Deal. All of it can be changed later with Game → New game…":
             'Choisissez le jeu, les joueurs et le niveau des robots, puis Distribuer. Tout cela pourra être changé plus tard avec Partie → Nouvelle partie…',
-        'New to Canasta? At the table, Help → Rules of this variant (F1) explains the game and how to play, and Hint (H) suggests a move and says why.':
-            'Vous découvrez la Canasta ? À la table, Aide → Règles de cette variante (F1) '
+        'New to Canasta? At the table, Help → Rules of this variant ({rules_key}) explains the game and how to play, and Hint (H) suggests a move and says why.':
+            'Vous découvrez la Canasta ? À la table, Aide → Règles de cette variante ({rules_key}) '
             'explique le jeu et comment jouer, et Conseil (H) propose un coup et dit pourquoi.',
         'Deal':
             'Distribuer',

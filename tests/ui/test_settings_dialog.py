@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QScrollArea, QSpinBox, QStyle, QStyleOptionComboBox
 
 from canasta_desktop.app import Desktop
@@ -658,7 +658,8 @@ def test_a_long_name_reads_from_its_start_in_its_field(qtbot, small_screen):
     assert edit.cursorPosition() == 0
 
 
-def test_the_welcome_tells_a_newcomer_where_the_game_teaches(qtbot, tmp_path, store, qapp):
+def test_the_welcome_tells_a_newcomer_where_the_game_teaches(qtbot, tmp_path, store, qapp,
+                                                               monkeypatch):
     """Play-test s38 (someone who has never played, learning for a family
     evening): the first start's welcome said how to deal, not where the game
     explains itself.  It names Help → Rules (F1) and the Hint (H), as the
@@ -677,6 +678,10 @@ def test_the_welcome_tells_a_newcomer_where_the_game_teaches(qtbot, tmp_path, st
     assert ("New to Canasta? At the table, Help → Rules of this variant (F1) explains the game "
             "and how to play, and Hint (H) suggests a move and says why.") in said, said
     assert desktop.menus.rules_action.text().replace("&", "") == "Rules of this variant"
+    # The key named is the one the menu item has on this platform (not F1 on macOS).
+    rules_key = desktop.menus.rules_action.shortcut().toString(
+        QKeySequence.SequenceFormat.NativeText)
+    assert f"Rules of this variant ({rules_key}) explains" in said
     assert desktop.menus.hint_action.iconText() == "Hint"
     try:
         i18n.set_language(qapp, "fr")
@@ -685,4 +690,9 @@ def test_the_welcome_tells_a_newcomer_where_the_game_teaches(qtbot, tmp_path, st
         assert desktop.menus.rules_action.text().replace("&", "") == "Règles de cette variante"
     finally:
         i18n.set_language(qapp, "en")
+    # A platform whose Help key is not F1 (macOS: ⌘?) is told its own.
+    monkeypatch.setattr(QKeySequence, "keyBindings",
+                        staticmethod(lambda _key: [QKeySequence("Ctrl+?")]))
+    dialog.retranslate()
+    assert "Rules of this variant (Ctrl+?) explains" in dialog.welcome_label.text()
     desktop.controller.shutdown()
