@@ -402,7 +402,7 @@ def game_swing(view: PlayerView, info: Info, partner_loss: float) -> float:
 def deal_end_totals(view: PlayerView, info: Info, partner_loss: float) -> dict[int, float]:
     """Each side's game total if the player in turn went out now, counted
     as the score sheet will (§1 Scoring a deal): the melds, the canasta
-    and red-three bonuses, tiles left uncovered and penalties, the going
+    and red-three bonuses, tiles covered and left uncovered, penalties, the going
     out bonus (concealed where the asker has melded nothing before), less
     the hands (`partner_loss` for the side going out, estimates for the
     others).  Asking, the melds of the way out count too: the canasta they
@@ -442,6 +442,7 @@ def deal_end_totals(view: PlayerView, info: Info, partner_loss: float) -> dict[i
             hand_points=round(held), went_out=tm == team,
             concealed=tm == team and concealed,
             penalty_points=-view.penalties[tm] if tm < len(view.penalties) else 0,
+            tiles_covered=view.tiles_covered[tm] if view.tiles_covered else 0,
             tiles_uncovered=len(view.tiles[tm]) if view.tiles else 0)
         out[tm] = view.scores_before[tm] + score_counts(rules, tm, counts).total
     return out

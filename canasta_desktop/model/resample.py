@@ -19,9 +19,8 @@ seat's own legal actions):
 - every seat is taken to have had its first turn (`turns_started` 1);
 - `has_melded[s]` is the view's `melded_before` (who has melded in an
   earlier turn is public: the concealed going-out bonus);
-- Origen tiles already placed count as placed before this turn, and the
-  points of tiles already covered are not known (`tile_points` 0: the same
-  constant for every line the search compares);
+- Origen tiles already placed count as placed before this turn; the tiles
+  already covered are the view's (`tiles_covered`);
 - while a partner is asked "may I go out?", the asker is taken to have asked
   after drawing.
 
@@ -296,7 +295,8 @@ def state_from_view(view: PlayerView, hands: list[list[int]], feet: list[list[in
         tiles=([{rank: _TURN_NUMBER if rank in view.tiles_this_turn and side == turn_side
                  else _TURN_NUMBER - 1 for rank in team} for side, team in enumerate(view.tiles)]
                if view.tiles else [{} for _ in range(rules.team_count)]),
-        tile_points=[0] * rules.team_count,
+        tile_points=([covered * rules.tile_bonus for covered in view.tiles_covered]
+                     if view.tiles_covered else [0] * rules.team_count),
         turn_number=_TURN_NUMBER, turn=view.turn, phase=view.phase,
         turns_started=[1] * n,
         has_melded=(list(view.melded_before)

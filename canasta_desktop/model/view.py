@@ -74,6 +74,9 @@ class PlayerView(NamedTuple):
     # Per side, the pile's size when it opened (0: before the pile was last
     # taken; () in a view built by hand: every pass counts).
     opened_pile: tuple[int, ...] = ()
+    # Origen, per team: tiles covered a turn after being placed, 20 each at
+    # the deal's end (§4 Tiles); every tile and every meld is on the table.
+    tiles_covered: tuple[int, ...] = ()
 
     def needs_opening(self, seat: int | None = None) -> bool:
         seat = self.seat if seat is None else seat
@@ -186,6 +189,8 @@ def view_for(state: "DealState", seat: int) -> PlayerView:
         state.black_three_turned_up,
         state.canasta_this_turn,
         tuple(state.opened_pile),
+        (tuple(points // state.rules.tile_bonus for points in state.tile_points)
+         if state.rules.tiles else ()),
     ))
 
 

@@ -87,3 +87,26 @@ def test_s1_game_end_goes_out_when_its_way_out_wins_the_game(level):
     player = (medium.MediumBot() if level == "medium"
               else hard.HardBot(budget_s=None, iterations=20))
     assert player.choose(view, state.legal_actions(), random.Random(3)) == AskGoOut()
+
+
+def test_s4_game_end_counts_the_tiles_a_side_has_covered():
+    """§4 Tiles, §1 Game end: Origen for four, North's side at 4 300 may go
+    out (the nine on its nines, the four discarded) and come to 4 998 with
+    its melds, its canasta and the going out, and to 5 038 with the 40 of
+    the two tiles it covered earlier in the deal: then going out wins the
+    game and only the ways out are compared.  The count left those 40 out:
+    the view did not tell them (review s37: an Origen 4 game lost by 20)."""
+    def at_tiles(covered_points):
+        state = position(rules=rules_for("origen", 4),
+                         hands={0: "9S 4C", 1: "5H 6H", 2: "JS", 3: "8S 8C"},
+                         melds={0: {"9": "9H 9D 9C", "K": "KS KH KD KC KS KH KD"},
+                                1: {"Q": "QS QD QC"}},
+                         pile="6D", turn=0, phase="play", scores_before=(4300, 3000))
+        state.tile_points[0] = covered_points
+        return state
+
+    short = at_tiles(0)
+    assert any(not goes_out(short, m) for m in hard.candidate_macros(short, 0, root=True))
+    winning = at_tiles(40)
+    plans = hard.candidate_macros(winning, 0, root=True)
+    assert plans and all(goes_out(winning, m) for m in plans), [m.label for m in plans]

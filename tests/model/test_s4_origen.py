@@ -612,3 +612,25 @@ def test_s4_tiles_a_sample_of_the_deal_keeps_which_tile_was_placed_this_turn():
     view = state.view_for(0)
     assert view.tiles_this_turn == (10,)
     assert resample_from_view(view, random.Random(1)).view_for(0) == view
+
+
+def test_s4_tiles_every_seat_sees_how_many_tiles_a_side_has_covered():
+    """§4 Tiles: a tile covered a turn later earns its side 20 at the deal's
+    end, and the tile and the meld that covered it are on the table for all.
+    Every seat's view says how many each side has covered (the bots' count
+    of the game's end left out these 20s: review s37, Origen 4, a game lost
+    by 20), and a deal sampled from a view keeps them."""
+    import random
+
+    from canasta_desktop.model.resample import resample_from_view
+
+    state = origen(hands={0: "9S 9H 9D 4C 5C 6C", 1: "4H 5H", 2: "4D 5D", 3: "4S 5S"},
+                   melds={0: {"K": "KS KH KD"}})
+    state.apply(AnnounceTile(9))
+    assert all(state.view_for(s).tiles_covered == (0, 0) for s in range(4))
+    round_back_to_seat_0(state, "4C")
+    state.apply(meld(state, "9", "9S 9H 9D"))
+    for seat in range(4):
+        view = state.view_for(seat)
+        assert view.tiles_covered == (1, 0), seat
+        assert resample_from_view(view, random.Random(seat)).view_for(seat) == view
