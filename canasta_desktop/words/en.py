@@ -592,6 +592,8 @@ WORDS: Catalogue = {
         "tile_to_meld": lambda p: (
             "you hold one card of that rank: meld it with two more next turn and the tile scores"
             if p["count"] == 1 else
+            "you hold {count} cards of that rank: meld them with a third on a later turn and the "
+            "tile scores" if p["count"] == 2 else
             "you hold {count} cards of that rank: meld them next turn and the tile scores"),
         "packet_twins": "both packets show the {card}: either will do",
         "packet_either": "both bottom cards, the {card} and the {other}, are worth the same: "

@@ -1936,6 +1936,8 @@ WORDS: Catalogue = {
         "tile_to_meld": lambda p: (
             "vous avez une carte de cette hauteur : posez-la avec deux autres au prochain tour et la "
             "dalle marque" if p["count"] == 1 else
+            "vous avez {count} cartes de cette hauteur : posez-les avec une troisième à un tour "
+            "suivant et la dalle marque" if p["count"] == 2 else
             "vous avez {count} cartes de cette hauteur : posez-les au prochain tour et la dalle marque"),
         "packet_twins": _with_articles("les deux tas montrent {card} : l'un ou l'autre convient"),
         "packet_either": _with_articles(

@@ -869,7 +869,10 @@ def test_going_out_concealed_the_reason_counts_its_200():
 
 def test_the_tile_hint_counts_origen_cards_without_a_plural_of_their_names():
     """§4 Tiles: "you hold 2 Jockey Club" read wrong, as Origen's card
-    names have no plural; the reason counts cards of the tile's rank."""
+    names have no plural; the reason counts cards of the tile's rank.  With
+    a pair the hint says the meld waits for a third card: the bots keep
+    their wild cards rather than spend one on the tile's 20 (9f2d744), and
+    "meld them next turn" told a pair and a wild card (review s37)."""
     from canasta_desktop.model.actions import AnnounceTile
 
     state = position(rules=rules_for("origen", 4), hands={0: "AS AH JK 5C 7D KS QH"},
@@ -877,10 +880,13 @@ def test_the_tile_hint_counts_origen_cards_without_a_plural_of_their_names():
                      pile="6D 4C", turn=0, phase="play")
     why = reason(state, AnnounceTile(14))
     assert why == Reason("tile_to_meld", (("count", 2), ("rank", 14)))
-    assert _said(state, why, "en") == ("you hold 2 cards of that rank: meld them next turn and "
-                                       "the tile scores")
-    assert _said(state, why, "fr") == ("vous avez 2 cartes de cette hauteur\u00a0: posez-les au "
-                                       "prochain tour et la dalle marque")
+    assert _said(state, why, "en") == ("you hold 2 cards of that rank: meld them with a third "
+                                       "on a later turn and the tile scores")
+    assert _said(state, why, "fr") == ("vous avez 2 cartes de cette hauteur\u00a0: posez-les avec "
+                                       "une troisième à un tour suivant et la dalle marque")
+    three = Reason("tile_to_meld", (("count", 3), ("rank", 14)))
+    assert _said(state, three, "en") == ("you hold 3 cards of that rank: meld them next turn "
+                                         "and the tile scores")
 
 
 def test_tete_et_queue_a_new_meld_brings_the_foot_closer():
