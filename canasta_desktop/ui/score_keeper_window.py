@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpin
 
 from .. import words
 from ..model.cards import JOKER, RANK_CODES
-from ..model.rules import CardDesign, RuleSet
+from ..model.rules import CLASSIC, CardDesign, RuleSet
 from ..model.score_keeper import (COUNTED_RANKS, MAX_COUNT, MAX_POINTS, DealEntry,
                                   EntryRefused, ScoreKeeper, asked_counts, asks_concealed,
                                   is_points, melded_points_from_ranks, ranks_beyond_the_deck)
@@ -311,18 +311,17 @@ class KeeperSetupDialog(QDialog):
 
 # ---------------------------------------------------------------- per rank
 class RankCountDialog(QDialog):
-    """Melded cards counted per rank; the form takes the total.  With the
-    Origen `design` the cards are called by Origen's own names (Diva,
+    """Melded cards counted per rank, for the game's `rules`; the form takes
+    the total.  In Origen the cards are called by Origen's own names (Diva,
     Tamborile...): its deck has no king or queen to count (play-test)."""
 
     def __init__(self, lang: str, parent: QWidget | None = None,
-                 design: CardDesign = CardDesign.STANDARD,
-                 rules: RuleSet | None = None) -> None:
+                 rules: RuleSet = CLASSIC) -> None:
         super().__init__(parent)
         self.setObjectName("rankCountDialog")
         self.setWindowTitle(text(lang, "rank_title"))
         self.lang = lang
-        self.design = rules.design if rules is not None else design
+        self.design = rules.design
         # The game's deck: a count past what it holds is refused, with the
         # reason (play-test s38: nine jokers went in as 450 points).
         self.rules = rules
@@ -372,7 +371,7 @@ class RankCountDialog(QDialog):
         self.total.setText(text(self.lang, "rank_total", points=format_points(self.points(),
                                                                              self.lang)))
         counts = {rank: box.value() for rank, box in self.boxes.items()}
-        beyond = ranks_beyond_the_deck(self.rules, counts) if self.rules is not None else {}
+        beyond = ranks_beyond_the_deck(self.rules, counts)
         self.beyond.setText(" ".join(
             text(self.lang, "rank_beyond", name=self._rank_name(rank), count=counts[rank],
                  most=most) for rank, most in beyond.items()))

@@ -717,10 +717,10 @@ def test_origens_count_per_rank_calls_the_cards_by_their_names(qtbot):
     the count per rank asked for kings and queens."""
     from PySide6.QtWidgets import QFormLayout, QLabel
 
-    from canasta_desktop.model.rules import CardDesign
+    from canasta_desktop.model.rules import get_rules
     from canasta_desktop.ui.score_keeper_window import RankCountDialog
 
-    dialog = RankCountDialog("fr", design=CardDesign.ORIGEN)
+    dialog = RankCountDialog("fr", rules=get_rules("origen"))
     qtbot.addWidget(dialog)
     form = dialog.findChild(QFormLayout)
     labels = [w.text() for w in (form.itemAt(i).widget() for i in range(form.count()))
