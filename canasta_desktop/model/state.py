@@ -315,15 +315,9 @@ class DealState:
 
     def _cited_here(self, refusal: IllegalAction) -> IllegalAction:
         """The refusal citing the section that governs its rule in this
-        variant (RULES.md §2–§5 restate some §1 rules); the checks below name
-        the general rule, so that they stay one code for every variant."""
-        governing = self.rules.section(refusal.section)
-        if self.rules.design is not CardDesign.STANDARD:
-            # Its words name the variant's own cards (a Retener, not a black three).
-            refusal = refusal.with_params(card_design=self.rules.design)
-        if governing == refusal.section:
-            return refusal
-        return refusal.citing(governing)
+        variant; the checks below name the general rule, so that they stay
+        one code for every variant."""
+        return cited_in(self.rules, refusal)
 
     def penalty_for(self, action: Action, seat: int | None = None) -> int:
         """The points the acting side would pay for `action` now (§1 Going
@@ -657,7 +651,7 @@ class DealState:
                   or self.rules.pile_take.always_natural_pair)
         has_meld = rank in self.melds[team]
         if frozen and naturals < 2:
-            raise IllegalAction("pile_frozen", S_FROZEN, reason=self.freeze_reasons(seat)[0])
+            raise frozen_pile_refusal(self.rules, self.freeze_reasons(seat)[0])
         if any(t.rank[c] != rank and not t.is_wild[c] for c in action.with_cards):
             # Other cards go in melds of their own, laid beside the pile's.
             raise IllegalAction("pile_other_rank", S_PILE)
@@ -1161,6 +1155,26 @@ _APPLY: dict[type, Callable[[DealState, Any, Any], list[Event]]] = {
     TakePile: DealState._do_take, Meld: DealState._do_meld, AskGoOut: DealState._do_ask,
     AnnounceTile: DealState._do_tile, Discard: DealState._do_discard,
 }
+
+
+def cited_in(rules: RuleSet, refusal: IllegalAction) -> IllegalAction:
+    """`refusal` as the engine gives it in `rules`' variant: citing the
+    section that governs its rule there (RULES.md §2–§5 restate some §1
+    rules), its words naming the variant's own cards (a Retener, not a black
+    three)."""
+    governing = rules.section(refusal.section)
+    if rules.design is not CardDesign.STANDARD:
+        refusal = refusal.with_params(card_design=rules.design)
+    if governing == refusal.section:
+        return refusal
+    return refusal.citing(governing)
+
+
+def frozen_pile_refusal(rules: RuleSet, reason: FreezeReason) -> IllegalAction:
+    """What a pile frozen for `reason` asks of whoever takes it, as the
+    engine refuses a take without it (§1 Frozen pile): the table explains
+    the pile's ❄ in these words (play-test s38)."""
+    return cited_in(rules, IllegalAction("pile_frozen", S_FROZEN, reason=reason))
 
 
 # Imported last: these modules only need DealState for type checking.

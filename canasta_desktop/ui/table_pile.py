@@ -8,10 +8,9 @@ from typing import Hashable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
-from ..model.errors import IllegalAction
 from ..model.pile import FreezeReason
 from ..model.rules import RuleSet
-from ..model.sections import S_FROZEN
+from ..model.state import frozen_pile_refusal
 from ..session import gestures
 from ..session.refusals import reason_text, section_name
 from .table_canvas import Placement, Sight, TablePart
@@ -77,8 +76,6 @@ class Pile(TablePart):
 def frozen_tip(reason: FreezeReason, rules: RuleSet) -> str:
     """The pile's ❄ explained: why it is frozen, and the engine's words for
     what a frozen pile asks of whoever takes it, with its rule (§1 Frozen pile)."""
-    refusal = IllegalAction("pile_frozen", S_FROZEN, reason=reason).with_params(
-        card_design=rules.design)
-    said = reason_text(refusal)
+    refusal = frozen_pile_refusal(rules, reason)
     return translate("TableScene", "\u2744 Frozen: {why} ({section})").format(
-        why=said, section=section_name(rules.section(S_FROZEN)))
+        why=reason_text(refusal), section=section_name(refusal.section))
