@@ -189,6 +189,24 @@ def test_s4_origen_hard_keeps_the_diva_as_medium_does(level, players):
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_s4_origen_three_players_take_the_pile_with_the_pair_and_keep_the_gentleman(level):
+    """§4 Taking the pile: the 9♣ on top, a pair of nines in hand; the pair
+    takes the pile alone, and the Gentleman (a wild card, 20 points and a
+    canasta's card) stays in hand.  Hard, with its horizon evaluation for
+    three players fitted on the medium of the first bots, took the pile
+    with the pair and the Gentleman.  Hard - medium, Origen 3, 100 duplicate
+    deals, seed 34, 40 iterations, with the weights fitted again on today's
+    medium: +87.0 [+37.6, +136.4]."""
+    state = position(rules=rules_for("origen", 3), hands={0: "9S 9H 2C 5C 5D 7D 7S KS QH 6C"},
+                     melds={0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}},
+                     pile="8H 5D TC JC 9C", turn=0, phase="draw")
+    action = first_move(state, level)
+    assert isinstance(action, TakePile), action_text(action, state.tables)
+    assert not any(state.tables.is_wild[c] for c in action.with_cards), \
+        action_text(action, state.tables)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_origen_keeps_the_tiled_meld_for_a_later_turn(level):
     """§4 Tiles: a tile covered in the turn it was placed earns nothing, so
     the bot places the nines' tile and keeps the nines and the Diva for its
