@@ -3,6 +3,7 @@ through their logic (no dialog is exec()-ed)."""
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 
 import pytest
@@ -677,14 +678,16 @@ def archive_with_and_without_house_rules(tmp_path, classic_game) -> SheetArchive
     return archive
 
 
-@pytest.mark.parametrize("lang, said, listed", [
+# The house rules game's name and a rule its tooltip lists, per language.
+HOUSE_RULES_SAID = pytest.mark.parametrize("lang, said, listed", [
     ("en", "Classic Canasta, house rules", "At most 3 wild cards per meld"),
     ("fr", "Canasta classique, règles maison", "Au plus 3 passe-partout par combinaison")])
-def test_past_games_tells_a_game_with_house_rules(qtbot, qapp, tmp_path, classic_game, lang,
-                                                  said, listed):
-    """§6.  Play-test s37 (as Game → Open): a game finished with house rules and
-    one without read alike in Past games; the variant's cell says so and its
-    tooltip lists them, as the score sheet's heading does."""
+
+
+@contextlib.contextmanager
+def past_games_with_and_without_house_rules(qtbot, qapp, tmp_path, classic_game, lang):
+    """Past games, in `lang`, over the archive of two classic games, one
+    played with a house rule; English is given back after."""
     from canasta_desktop import i18n
 
     archive = archive_with_and_without_house_rules(tmp_path, classic_game)
@@ -692,26 +695,33 @@ def test_past_games_tells_a_game_with_house_rules(qtbot, qapp, tmp_path, classic
     try:
         dialog = HistoryDialog(archive, lang=lang)
         qtbot.addWidget(dialog)
+        yield dialog
+    finally:
+        i18n.set_language(qapp, "en")
+
+
+@HOUSE_RULES_SAID
+def test_past_games_tells_a_game_with_house_rules(qtbot, qapp, tmp_path, classic_game, lang,
+                                                  said, listed):
+    """§6.  Play-test s37 (as Game → Open): a game finished with house rules and
+    one without read alike in Past games; the variant's cell says so and its
+    tooltip lists them, as the score sheet's heading does."""
+    with past_games_with_and_without_house_rules(qtbot, qapp, tmp_path, classic_game,
+                                                 lang) as dialog:
         model = dialog.history
         variants = sorted(model.cell_text(row, model.VARIANT) for row in range(model.rows()))
         assert variants[1] == said and variants[0] != said, variants
         row = next(r for r in range(model.rows()) if model.cell_text(r, model.VARIANT) == said)
         tip = model.data(model.index(row, model.VARIANT), Qt.ItemDataRole.ToolTipRole)
         assert listed in tip
-    finally:
-        i18n.set_language(qapp, "en")
 
 
-@pytest.mark.parametrize("lang, said, listed", [
-    ("en", "Classic Canasta, house rules", "At most 3 wild cards per meld"),
-    ("fr", "Canasta classique, règles maison", "Au plus 3 passe-partout par combinaison"),
-])
+@HOUSE_RULES_SAID
 def test_the_statistics_keep_games_with_house_rules_apart(qtbot, qapp, tmp_path, classic_game,
                                                           monkeypatch, lang, said, listed):
     """Play-test s37: the Statistics tab counted a game with house rules in
     its variant's row with the plain games; it has a row of its own, named
     and listed as in the Games tab."""
-    from canasta_desktop import i18n
     from canasta_desktop.ui import history_dialog
 
     reset_said = {
@@ -720,11 +730,8 @@ def test_the_statistics_keep_games_with_house_rules_apart(qtbot, qapp, tmp_path,
         "fr": "Remettre à zéro les statistiques de Canasta classique, avec et sans règles "
               "maison ? Les parties passées restent dans l'historique."}[lang]
 
-    archive = archive_with_and_without_house_rules(tmp_path, classic_game)
-    i18n.set_language(qapp, lang)
-    try:
-        dialog = HistoryDialog(archive, lang=lang)
-        qtbot.addWidget(dialog)
+    with past_games_with_and_without_house_rules(qtbot, qapp, tmp_path, classic_game,
+                                                 lang) as dialog:
         model = dialog.statistics
         rows = [[model.cell_text(row, column) for column in range(model.columnCount())]
                 for row in range(model.rows())]
@@ -741,8 +748,6 @@ def test_the_statistics_keep_games_with_house_rules_apart(qtbot, qapp, tmp_path,
         dialog.statistics_view.selectRow(1)
         dialog._ask_and_reset()
         assert [question.replace("\u00a0", " ") for question in asked] == [reset_said]
-    finally:
-        i18n.set_language(qapp, "en")
 
 
 def test_past_games_says_the_french_margin_with_its_unit(qtbot, qapp, tmp_path, classic_game):
