@@ -130,8 +130,7 @@ class StatusMessages(QObject):
         """Shown now, or once the box open is closed (play-test: at start the
         damaged saves' box and the damaged settings' box opened together, one
         over the other)."""
-        if box not in self._boxes_waiting:
-            box.finished.connect(self._box_closed)
+        box.finished.connect(self._box_closed)
         if self._box_open is not None and self._box_open.isVisible():
             self._boxes_waiting.append(box)
             return
