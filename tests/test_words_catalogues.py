@@ -273,6 +273,24 @@ def test_french_calls_a_deal_a_donne_and_keeps_coup_for_a_move():
     assert not drifted, drifted[:8]
 
 
+def test_a_partnership_is_a_team_in_english_and_une_equipe_in_french():
+    """Play-test s38 (a beginner): "side" and "team", « camp » and
+    « équipe », both named a partnership, sometimes in one panel ("Your side
+    may go out" above "your team has not opened").  One word per language,
+    the one RULES.md and the rulebook use: "team", « équipe ».  The side
+    panel is a panel, not a partnership."""
+    import re
+
+    side = re.compile(r"(?i)(?<!{)\bsides?\b(?! panel)")  # not a {side} placeholder
+    camp = re.compile(r"(?i)\bcamps?\b")
+    english = [text for _, text in _french_strings("*en.py")]
+    english += [key for path, _ in _french_strings() for key in path[1:2]]
+    french = [text for _, text in _french_strings()]
+    assert any("team" in text for text in english) and any("équipe" in text for text in french)
+    assert not [text for text in english if side.search(text)][:8]
+    assert not [text for text in french if camp.search(text)][:8]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_yes_or_no_house_rule_is_said_both_on_and_off(lang):
     """§6: the rules window and the sheet say a house rule as it stands; a

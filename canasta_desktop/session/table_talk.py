@@ -152,10 +152,10 @@ def table_talk(view: PlayerView, names: Sequence[str], deal_number: int = 1,
         elif may.ask_first:
             # When to ask, as the rule says it (§1 Going out): drawing from
             # the stock first is fine, taking the pile or melding is too late.
-            said = translate("TableTalk", "Your side may go out: ask your partner first, "
+            said = translate("TableTalk", "Your team may go out: ask your partner first, "
                                           "before taking the pile or melding ({section})")
         else:
-            said = translate("TableTalk", "Your side may go out ({section})")
+            said = translate("TableTalk", "Your team may go out ({section})")
         need = said.format(section=section_name(may.section))
     against = ""
     if not spectating and view.phase != OVER and facts.against_without_canasta is not None:
@@ -333,14 +333,14 @@ def _answer_words(view: PlayerView, pile_blocked: bool = False) -> tuple[str, st
     if view.phase == DRAW and view.stock_size and pile_blocked:
         # Review: "draw or take the pile" beside the reason it cannot be taken.
         return (translate("TableTalk", "Your partner said yes: draw, then go out. Keeping "
-                          "cards costs your side {points}."),
+                          "cards costs your team {points}."),
                 translate("TableTalk", "Your partner said no: draw; you may not go out this "
                           "turn."))
     if view.phase == DRAW and view.stock_size:
         # Asked before drawing: the answer binds after the draw too; the
         # "yes" was said only briefly in the status bar.
         return (translate("TableTalk", "Your partner said yes: draw or take the pile, then go "
-                          "out. Keeping cards costs your side {points}."),
+                          "out. Keeping cards costs your team {points}."),
                 translate("TableTalk", "Your partner said no: draw or take the pile; you may "
                           "not go out this turn."))
     if view.phase == DRAW:
@@ -351,11 +351,11 @@ def _answer_words(view: PlayerView, pile_blocked: bool = False) -> tuple[str, st
                  else translate("TableTalk", "The stock is empty: take the pile, or end the "
                                 "deal."))
         return (translate("TableTalk", "Your partner said yes: take the pile, then go out. "
-                          "Keeping cards costs your side {points}."),
+                          "Keeping cards costs your team {points}."),
                 translate("TableTalk", "Your partner said no: you may not go out this turn.")
                 + " " + empty)
     return (translate("TableTalk", "Your partner said yes: go out now. Keeping cards costs "
-                      "your side {points}."),
+                      "your team {points}."),
             translate("TableTalk", "Your partner said no: keep at least two cards, meld and "
                       "discard."))
 

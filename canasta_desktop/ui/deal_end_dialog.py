@@ -493,10 +493,10 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
     if short:
         # §1 Red threes: why a side's red threes show as negative (play-test
         # s38, a beginner: "Red threes −200" and no word of why).
-        rule = (translate("DealEndDialog", "Sols count against a side that melded nothing: "
+        rule = (translate("DealEndDialog", "Sols count against a team that melded nothing: "
                                            "{names}")
                 if design is CardDesign.ORIGEN else
-                translate("DealEndDialog", "Red threes count against a side that melded "
+                translate("DealEndDialog", "Red threes count against a team that melded "
                                            "nothing: {names}"))
         lines.append("<p align='center'><i>" + escape(rule.format(names=", ".join(short)))
                      + f"<br>({escape(section_name(red_threes_section))})</i></p>")
@@ -520,7 +520,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
                 text = translate("DealEndDialog", "The game is over: you win by %n point(s).",
                                  None, margin)
             elif winner_is_my_side:
-                text = translate("DealEndDialog", "The game is over: your side wins by %n "
+                text = translate("DealEndDialog", "The game is over: your team wins by %n "
                                  "point(s).", None, margin)
             elif winner_people == 1:
                 text = words.fill(translate("DealEndDialog", "The game is over: {names} wins "

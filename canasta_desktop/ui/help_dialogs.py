@@ -287,7 +287,7 @@ def table_help_html(shortcuts: list[tuple[str, str]], rules: RuleSet,
                       "turn."),
             # Play-test s36: Help said how to draw, meld and discard, never
             # how to go out nor where the partner's question is asked.
-            translate("RulesDialog", "Go out: meld or discard your last cards, once your side "
+            translate("RulesDialog", "Go out: meld or discard your last cards, once your team "
                       "may (\u00a71 Going out).")]
     if rules.partnerships:
         # To go out, not before every move (review: "before you take the

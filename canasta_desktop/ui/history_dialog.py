@@ -316,7 +316,7 @@ class HistoryDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Past games and statistics"))
         self.statistics_note.setText(self.tr(
-            "Figures are for your side (just you where everyone plays alone). Deals played, "
+            "Figures are for your team (just you where everyone plays alone). Deals played, "
             "points per deal and canastas count every game, finished or not; games finished, "
             "wins and the highest score count finished games only."))
         self.sheet_button.setText(self.tr("&Score sheet…"))

@@ -32,7 +32,7 @@ class PenaltyGuard(MoveQuestion):
 
         def say() -> None:
             text = self.tr("{partner} said yes: you must go out this turn. Ending it without "
-                           "going out costs your side {points} points ({section}).").format(
+                           "going out costs your team {points} points ({section}).").format(
                 partner=c.partner_name(), points=cost,
                 section=section_name(rules.penalty_section()))
             shown.say(self.tr("You must go out"), text, self.tr("Play this move anyway?"),

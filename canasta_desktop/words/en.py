@@ -13,7 +13,7 @@ from . import Catalogue, count_phrase, one_opponent
 
 
 def _canastas_en(p: Mapping[str, object]) -> str:
-    who = "you need" if p.get("alone") else "your side needs"  # no partner: no side
+    who = "you need" if p.get("alone") else "your team needs"  # no partner: no team
     if p["need"] is CanastaNeed.RED_AND_BLACK:
         return who + " a red (pure) and a black (mixed) canasta before going out"
     if p["canastas"] == 1:
@@ -93,9 +93,9 @@ WORDS: Catalogue = {
             'The game is over: you win by %n point.',
             'The game is over: you win by %n points.',
         ),
-        'The game is over: your side wins by %n point(s).': (
-            'The game is over: your side wins by %n point.',
-            'The game is over: your side wins by %n points.',
+        'The game is over: your team wins by %n point(s).': (
+            'The game is over: your team wins by %n point.',
+            'The game is over: your team wins by %n points.',
         ),
         'The game is over: {names} wins by %n point(s).': (
             'The game is over: {names} wins by %n point.',
@@ -449,10 +449,10 @@ WORDS: Catalogue = {
         "discard_blocks": "the {card} on top stops the next player from taking the pile",
         "discard_stop_card": "the {card} builds nothing in your hand, and on the pile it stops "
                              "the next player",
-        "discard_after_yes": "you cannot go out this turn: your side pays the {points} "
+        "discard_after_yes": "you cannot go out this turn: your team pays the {points} "
                              "points whatever you discard",
         "discard_pays_penalty": "your cards could still go out this turn: this discard keeps "
-                                "cards in hand, and your side pays the {points} points",
+                                "cards in hand, and your team pays the {points} points",
         "discard_tile_spare": lambda p: ("you still keep " + number_word_en(p["count"])
                                          + " {rank} to cover your tile"),
         "discard_red_three": "the {card} left in hand would cost {points} points at the deal's "
@@ -472,11 +472,11 @@ WORDS: Catalogue = {
         "discard_keep": lambda p: (
             "the next player could take the pile with the {card} ({percent}% chance); "
             "discarding your {rank} would surely give it to that player, "
-            + ("who has" if p.get("alone") else "whose side has") + " melded them"),
+            + ("who has" if p.get("alone") else "whose team has") + " melded them"),
         "discard_keep_one": lambda p: (
             "the next player could take the pile with the {card} ({percent}% chance); "
             "discarding your {other} would surely give it to that player, "
-            + ("who has" if p.get("alone") else "whose side has") + " melded {rank}"),
+            + ("who has" if p.get("alone") else "whose team has") + " melded {rank}"),
         "discard_untakable": "the next player cannot take the pile with the {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}% chance)",
         "discard_next_threw": ("the next player threw away one of the {rank}, and a player "
@@ -544,17 +544,17 @@ WORDS: Catalogue = {
             # the melds and red threes counted negative (§5; play-test s35).
             + ("you would end the deal with your melds and red threes counting against you"
                if p.get("alone") else
-               "your side would end the deal with its melds and red threes counting against it")
+               "your team would end the deal with its melds and red threes counting against it")
             + ": build a canasta first"),
         "stay_in_side_holds": lambda p: (
             "your cards could all go out now, but "
             + ("your partner still holds " if p.get("partners", 1) == 1
                else "your partners still hold ")
             + _cards_en(p) + (" in hand and foot" if p.get("feet") else "")
-            + ", about {points} points, that would count against your side"),
+            + ", about {points} points, that would count against your team"),
         "stay_in_play_on": lambda p: (
             "your cards could all go out now, but playing on should score more for "
-            + ("you" if p.get("alone") else "your side")
+            + ("you" if p.get("alone") else "your team")
             + ("" if p["cards"] == 0 else ", with 1 card left in the stock" if p["cards"] == 1
                else ", with {cards} cards left in the stock")),
         "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
@@ -570,15 +570,15 @@ WORDS: Catalogue = {
         "answer_yes_pays": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
                                       + ", against about {ours} in your hand"),
         "answer_yes_pays_side": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
-                                           + ", against about {ours} in your side's hands"),
+                                           + ", against about {ours} in your team's hands"),
         "answer_yes_pays_foot": lambda p: ("going out earns {bonus} and " + _opponents_hold_en(p)
                                            + ", against about {ours} in your hand and foot"),
         "answer_yes_ends": lambda p: "going out ends the deal while " + _opponents_hold_en(p),
         "answer_no_partner_canasta": "your partner cannot go out this turn: {because}, and a "
-                                     "yes would cost your side {points} points",
+                                     "yes would cost your team {points} points",
         "answer_no_foot_down": "your partner's foot is still face down: to go out now, every "
                                "card of it would have to go too, and a yes would almost certainly "
-                               "cost your side {points} points",
+                               "cost your team {points} points",
         "answer_no_meld": "you could meld {points} points next turn: going out now counts them against your team",
         "answer_no_hand_foot": "your hand and your foot, about {points} points, would count "
                                "against your team",
@@ -586,7 +586,7 @@ WORDS: Catalogue = {
         "answer_no_opponents_stuck": "the opponents are too far from their canastas to go out "
                                      "on their next turns, and playing on should score more",
         "answer_no_play_on": lambda p: (
-            "playing on should score more for your side than ending the deal now"
+            "playing on should score more for your team than ending the deal now"
             + ("" if p["cards"] == 0 else ", with 1 card left in the stock" if p["cards"] == 1
                else ", with {cards} cards left in the stock")),
         "tile_to_meld": lambda p: (
@@ -837,7 +837,7 @@ WORDS: Catalogue = {
         "concealed_bonus": "Going out concealed",
         "red_three_bonus": "Red threes:",
         "red_three_penalty": "Each red three still held",
-        "no_meld_red_threes": "A side that has not melded loses its red threes' worth",
+        "no_meld_red_threes": "A team that has not melded loses its red threes' worth",
         "no_meld_red_threes_alone": "A player who has not melded loses their red threes' worth",
         "no_meld_red_threes_isolated": ("A player loses their red threes' worth if neither they "
                                         "nor their partner (if any) has melded"),
@@ -846,7 +846,7 @@ WORDS: Catalogue = {
         "red_three_each": "Red threes",
         "red_three_each_sol": "Sol cards",
         "each": "{points} each",
-        "no_meld_red_threes_sol": "A side that has not melded loses its Sol cards' worth",
+        "no_meld_red_threes_sol": "A team that has not melded loses its Sol cards' worth",
         "no_meld_red_threes_alone_sol": "A player who has not melded loses their Sol cards' worth",
         "no_meld_red_threes_isolated_sol": ("A player loses their Sol cards' worth if neither they "
                                             "nor their partner (if any) has melded"),
@@ -1007,7 +1007,7 @@ WORDS: Catalogue = {
     # double negative).
     'house_option_off': {
         'at_most_three_wilds': 'Any number of wild cards in a meld, fewer than its natural cards',
-        'concealed_needs_canasta_this_turn': 'Concealed going out also with a canasta the side already has',
+        'concealed_needs_canasta_this_turn': 'Concealed going out also with a canasta the team already has',
         'wild_freezes_until_taken': 'A discarded wild stops only the next player',
         'wild_freezes_until_taken@origen': 'A discarded joker stops only the next player',
         'asking_to_go_out_optional': 'Asking the partner before going out is required',
@@ -1015,7 +1015,7 @@ WORDS: Catalogue = {
     # The settings dialog's tooltip of each house rule: what it changes (§6).
     'house_option_help': {
         'at_most_three_wilds': 'On: a meld holds at most three wild cards (jokers and twos). Off: any number, as long as the meld has more natural cards than wild ones.',
-        'concealed_needs_canasta_this_turn': 'On: going out concealed (melding your whole hand in one turn, having melded nothing before) needs a canasta among the cards melded in that turn. Off: a canasta your side already has is enough.',
+        'concealed_needs_canasta_this_turn': 'On: going out concealed (melding your whole hand in one turn, having melded nothing before) needs a canasta among the cards melded in that turn. Off: a canasta your team already has is enough.',
         'wild_freezes_until_taken': 'On: a wild card discarded freezes the pile for everybody until someone takes it, with a natural pair. Off: it stops only the next player (a wild on top is never taken); once covered, it freezes nothing.',
         'wild_freezes_until_taken@origen': 'On: a joker (Diva or Gentleman) discarded freezes the pile for everybody until someone takes it, with a natural pair. Off: it stops only the next player (a joker on top is never taken); once covered, it freezes nothing.',
         'asking_to_go_out_optional': 'On: you may go out without asking your partner first (if you do ask, the answer binds you). Off: you must ask "Partner, may I go out?" before going out.',
@@ -1069,7 +1069,7 @@ WORDS: Catalogue = {
         'pile_wilds_unlimited': 'the pile takes any number of wild cards',
         'threes_never_melded': 'threes are never melded, not even to go out',
         'pile_natural_pair': "the pile is always taken with a natural pair of its top card's rank, frozen or not",
-        'negative_without_canasta': "a side without a canasta counts its melds and its red threes against it, as it does its hand",
+        'negative_without_canasta': "a team without a canasta counts its melds and its red threes against it, as it does its hand",
         'list': '{first}, {second}',
     },
     'failure': {

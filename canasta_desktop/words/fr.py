@@ -11,7 +11,7 @@ from . import Catalogue, count_phrase, elides_de, one_opponent
 
 
 def _canastas_fr(p: Mapping[str, object]) -> str:
-    who = "vous devez" if p.get("alone") else "votre camp doit"  # sans partenaire, pas de camp
+    who = "vous devez" if p.get("alone") else "votre équipe doit"  # sans partenaire, pas d'équipe
     if p["need"] is CanastaNeed.RED_AND_BLACK:
         return who + " avoir une canasta rouge (pure) et une noire (impure) avant de sortir"
     if p["canastas"] == 1:
@@ -182,9 +182,9 @@ WORDS: Catalogue = {
     },
     'PenaltyGuard': {
         '{partner} said yes: you must go out this turn. Ending it without going out costs '
-        'your side {points} points ({section}).':
+        'your team {points} points ({section}).':
             '{partner} a dit oui : vous devez sortir à ce tour. Le finir sans sortir coûte '
-            '{points} points à votre camp ({section}).',
+            '{points} points à votre équipe ({section}).',
         'You must go out':
             'Vous devez sortir',
         'Play this move anyway?':
@@ -197,10 +197,10 @@ WORDS: Catalogue = {
     'DealEndDialog': {
         'Game to {points} points.':
             'Partie en {points} points.',
-        'Red threes count against a side that melded nothing: {names}':
-            'Les 3 rouges comptent contre un camp qui n\'a rien étalé : {names}',
-        'Sols count against a side that melded nothing: {names}':
-            'Les Sols comptent contre un camp qui n\'a rien étalé : {names}',
+        'Red threes count against a team that melded nothing: {names}':
+            'Les 3 rouges comptent contre une équipe qui n\'a rien étalé : {names}',
+        'Sols count against a team that melded nothing: {names}':
+            'Les Sols comptent contre une équipe qui n\'a rien étalé : {names}',
         'Sols laid':
             'Sols posés',
         'Red threes laid':
@@ -243,9 +243,9 @@ WORDS: Catalogue = {
             'La partie est terminée : vous gagnez avec %n point d\'écart.',
             'La partie est terminée : vous gagnez avec %n points d\'écart.',
         ),
-        'The game is over: your side wins by %n point(s).': (
-            'La partie est terminée : votre camp gagne avec %n point d\'écart.',
-            'La partie est terminée : votre camp gagne avec %n points d\'écart.',
+        'The game is over: your team wins by %n point(s).': (
+            'La partie est terminée : votre équipe gagne avec %n point d\'écart.',
+            'La partie est terminée : votre équipe gagne avec %n points d\'écart.',
         ),
         'The game is over: {names} wins by %n point(s).': (
             'La partie est terminée : victoire de {names}, avec %n point d\'écart.',
@@ -534,8 +534,8 @@ WORDS: Catalogue = {
             "Aucune feuille de marque n'a pu être lue ici : la raison est dite plus bas.",
         'Past games and statistics':
             'Parties jouées et statistiques',
-        'Figures are for your side (just you where everyone plays alone). Deals played, points per deal and canastas count every game, finished or not; games finished, wins and the highest score count finished games only.':
-            'Les chiffres sont ceux de votre camp (les vôtres quand chacun joue pour soi). Les donnes jouées, les points par donne et les canastas comptent toutes les parties, terminées ou non ; les parties terminées, les victoires et le meilleur score ne comptent que les parties terminées.',
+        'Figures are for your team (just you where everyone plays alone). Deals played, points per deal and canastas count every game, finished or not; games finished, wins and the highest score count finished games only.':
+            'Les chiffres sont ceux de votre équipe (les vôtres quand chacun joue pour soi). Les donnes jouées, les points par donne et les canastas comptent toutes les parties, terminées ou non ; les parties terminées, les victoires et le meilleur score ne comptent que les parties terminées.',
         '&Score sheet…':
             '&Feuille de marque…',
         '&Reset statistics…':
@@ -885,8 +885,8 @@ WORDS: Catalogue = {
             'sur une de vos combinaisons.',
         'Discard: drag one card onto the pile. That ends your turn.':
             'Défausser : glissez une carte sur la pile. Votre tour est alors fini.',
-        'Go out: meld or discard your last cards, once your side may (\u00a71 Going out).':
-            'Sortir : étalez ou défaussez vos dernières cartes, dès que votre camp le peut '
+        'Go out: meld or discard your last cards, once your team may (\u00a71 Going out).':
+            'Sortir : étalez ou défaussez vos dernières cartes, dès que votre équipe le peut '
             '(\u00a71 Sortir).',
         'To go out, ask your partner first, before you take the pile or meld that turn: click \u201cPartner, may I go out?\u201d in the side panel (or press G).':
             'Pour sortir, demandez d\'abord à votre partenaire, avant de prendre la pile ou '
@@ -1378,10 +1378,10 @@ WORDS: Catalogue = {
             'Rien d\'étalé pour l\'instant : vos Sols compteraient contre vous ({section})',
         'You may go out ({section})':
             'Vous pouvez sortir ({section})',
-        'Your side may go out ({section})':
-            'Votre camp peut sortir ({section})',
-        'Your side may go out: ask your partner first, before taking the pile or melding ({section})':
-            'Votre camp peut sortir : demandez d\'abord à votre partenaire, avant de prendre la '
+        'Your team may go out ({section})':
+            'Votre équipe peut sortir ({section})',
+        'Your team may go out: ask your partner first, before taking the pile or melding ({section})':
+            'Votre équipe peut sortir : demandez d\'abord à votre partenaire, avant de prendre la '
             'pile ou d\'étaler ({section})',
         'a wild card was discarded: frozen for everybody':
             'un passe-partout a été défaussé : gelée pour tous',
@@ -1466,26 +1466,26 @@ WORDS: Catalogue = {
             'Étalez, puis défaussez : le talon est épuisé, votre défausse termine donc la donne.',
         '{name} melds and discards.':
             '{name} étale et défausse.',
-        'Your partner said yes: go out now. Keeping cards costs your side {points}.':
+        'Your partner said yes: go out now. Keeping cards costs your team {points}.':
             'Votre partenaire a dit oui : sortez maintenant. Garder des cartes coûte {points} '
-            'à votre camp.',
+            'à votre équipe.',
         'Your partner said yes: draw or take the pile, then go out. Keeping cards costs your '
-        'side {points}.':
+        'team {points}.':
             'Votre partenaire a dit oui : piochez ou prenez la pile, puis sortez. Garder des '
-            'cartes coûte {points} à votre camp.',
+            'cartes coûte {points} à votre équipe.',
         'dealt by you':
             'distribuée par vous',
         'dealt by {name}':
             'distribuée par {name}',
-        'Your partner said yes: take the pile, then go out. Keeping cards costs your side '
+        'Your partner said yes: take the pile, then go out. Keeping cards costs your team '
         '{points}.':
             'Votre partenaire a dit oui : prenez la pile, puis sortez. Garder des cartes '
-            'coûte {points} à votre camp.',
+            'coûte {points} à votre équipe.',
         'Your partner said no: you may not go out this turn.':
             'Votre partenaire a dit non : vous ne pouvez pas sortir à ce tour.',
-        'Your partner said yes: draw, then go out. Keeping cards costs your side {points}.':
+        'Your partner said yes: draw, then go out. Keeping cards costs your team {points}.':
             'Votre partenaire a dit oui : piochez, puis sortez. Garder des cartes coûte '
-            '{points} à votre camp.',
+            '{points} à votre équipe.',
         'Your partner said no: draw; you may not go out this turn.':
             'Votre partenaire a dit non : piochez ; vous ne pouvez pas sortir à ce tour.',
         'Your partner said no: draw or take the pile; you may not go out this turn.':
@@ -1769,10 +1769,10 @@ WORDS: Catalogue = {
         "discard_stop_card": _with_articles(
             "{card} ne construit rien dans votre main, et sur la pile il bloque le joueur "
             "suivant"),
-        "discard_after_yes": "vous ne pouvez pas sortir ce tour-ci : votre camp paie les "
+        "discard_after_yes": "vous ne pouvez pas sortir ce tour-ci : votre équipe paie les "
                              "{points} points quoi que vous défaussiez",
         "discard_pays_penalty": "vos cartes pourraient encore sortir ce tour-ci : cette défausse vous "
-                                "laisse des cartes en main, et votre camp paie les {points} "
+                                "laisse des cartes en main, et votre équipe paie les {points} "
                                 "points",
         "discard_tile_spare": lambda p: ("il vous reste " + number_word_fr(p["count"])
                                          + " {rank} pour couvrir votre dalle"),
@@ -1789,18 +1789,18 @@ WORDS: Catalogue = {
                                          + ("servir à l'adversaire" if one_opponent(p)
                                             else "servir aux adversaires")),
         "discard_dead": "les autres {rank} sont déjà en vue : personne ne peut s'en servir",
-        # "alone" : le joueur suivant n'a pas de partenaire, donc pas de camp.
+        # "alone" : le joueur suivant n'a pas de partenaire, donc pas d'équipe.
         # Les cartes gardées dites comme une défausse du joueur (play-test :
         # « mais sûrement avec vos 9 » se lisait comme une prise avec ses 9).
         "discard_keep": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de "
             "chances) ; en défaussant vos {rank}, vous la lui donneriez sûrement : "
-            + ("il en a posé" if p.get("alone") else "son camp en a posé"))(p),
+            + ("il en a posé" if p.get("alone") else "son équipe en a posé"))(p),
         # "votre {other}" takes no article: it is filled in after the card's.
         "discard_keep_one": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de "
             "chances) ; en défaussant votre <other>, vous la lui donneriez sûrement : "
-            + ("il a posé des {rank}" if p.get("alone") else "son camp a posé des {rank}"))(p).replace(
+            + ("il a posé des {rank}" if p.get("alone") else "son équipe a posé des {rank}"))(p).replace(
                 "<other>", "{other}"),
         "discard_untakable": _with_articles(
             "le joueur suivant ne peut pas prendre la pile avec {card}"),
@@ -1883,18 +1883,18 @@ WORDS: Catalogue = {
             "vos cartes pourraient toutes sortir maintenant, mais sans canasta "
             + ("vous finiriez la donne avec vos combinaisons et vos 3 rouges comptés contre vous"
                if p.get("alone") else
-               "votre camp finirait la donne avec ses combinaisons et ses 3 rouges comptés contre "
-               "lui")
+               "votre équipe finirait la donne avec ses combinaisons et ses 3 rouges comptés contre "
+               "elle")
             + " : construisez d'abord une canasta"),
         "stay_in_side_holds": lambda p: (
             "vos cartes pourraient toutes sortir maintenant, mais "
             + ("votre partenaire a encore " if p.get("partners", 1) == 1
                else "vos partenaires ont encore ")
             + _cards_fr(p) + (" en main et en queue" if p.get("feet") else "")
-            + ", environ {points} points, qui compteraient contre votre camp"),
+            + ", environ {points} points, qui compteraient contre votre équipe"),
         "stay_in_play_on": lambda p: (
             "vos cartes pourraient toutes sortir maintenant, mais continuer devrait "
-            + ("vous rapporter plus" if p.get("alone") else "rapporter plus à votre camp")
+            + ("vous rapporter plus" if p.get("alone") else "rapporter plus à votre équipe")
             + ("" if p["cards"] == 0 else ", avec 1 carte encore au talon" if p["cards"] == 1
                else ", avec {cards} cartes encore au talon")),
         "go_out_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
@@ -1912,16 +1912,16 @@ WORDS: Catalogue = {
         "answer_yes_pays_side": lambda p: ("sortir rapporte {bonus} et "
                                            + _opponents_hold_fr(p)
                                            + ", contre environ {ours} dans les mains de votre "
-                                           "camp"),
+                                           "équipe"),
         "answer_yes_pays_foot": lambda p: ("sortir rapporte {bonus} et " + _opponents_hold_fr(p)
                                            + ", contre environ {ours} dans votre main et "
                                            "votre queue"),
         "answer_yes_ends": lambda p: "sortir finit la donne alors que " + _opponents_hold_fr(p),
         "answer_no_partner_canasta": "votre partenaire ne peut pas sortir à ce tour : {because}, "
-                                     "et un oui coûterait {points} points à votre camp",
+                                     "et un oui coûterait {points} points à votre équipe",
         "answer_no_foot_down": "la queue de votre partenaire est encore face cachée : pour "
                                "sortir maintenant, toutes les cartes de sa queue devraient partir aussi, et "
-                               "un oui coûterait très probablement {points} points à votre camp",
+                               "un oui coûterait très probablement {points} points à votre équipe",
         "answer_no_meld": "vous pourriez poser {points} points au prochain tour : sortir maintenant les compte contre votre équipe",
         "answer_no_hand_foot": "votre main et votre queue, environ {points} points, "
                                "compteraient contre votre équipe",
@@ -1930,7 +1930,7 @@ WORDS: Catalogue = {
                                      "sortir à leur prochain tour, et continuer devrait rapporter "
                                      "plus",
         "answer_no_play_on": lambda p: (
-            "continuer devrait rapporter plus à votre camp que finir la donne maintenant"
+            "continuer devrait rapporter plus à votre équipe que finir la donne maintenant"
             + ("" if p["cards"] == 0 else ", avec 1 carte encore au talon" if p["cards"] == 1
                else ", avec {cards} cartes encore au talon")),
         "tile_to_meld": lambda p: (
@@ -2426,7 +2426,7 @@ WORDS: Catalogue = {
         'pile_wilds_unlimited': 'aucune limite au nombre de passe-partout dans la pile',
         'threes_never_melded': 'les 3 ne se posent jamais, même pour sortir',
         'pile_natural_pair': 'la pile se prend toujours avec une paire naturelle de la hauteur de sa carte du dessus, gelée ou non',
-        'negative_without_canasta': 'un camp sans canasta compte contre lui ses combinaisons et ses 3 rouges, comme sa main',
+        'negative_without_canasta': 'une équipe sans canasta compte contre elle ses combinaisons et ses 3 rouges, comme sa main',
         'list': '{first}, {second}',
     },
     'failure': {

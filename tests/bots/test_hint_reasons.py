@@ -755,7 +755,7 @@ def test_keeping_the_card_the_next_side_melds_says_why_each_discard_goes():
     if "6♥" in french:
         assert french.startswith("le joueur suivant pourrait prendre la pile avec le 9♣ (")
         # (the rank's own word needs Qt's French, which this test does not load)
-        assert ("en défaussant votre 6♥, vous la lui donneriez sûrement : son camp a posé "
+        assert ("en défaussant votre 6♥, vous la lui donneriez sûrement : son équipe a posé "
                 "des ") in french
 
 
@@ -1029,7 +1029,7 @@ def test_a_no_to_a_light_hand_is_not_for_its_points():
     assert state.current_seat == 2
     why = reason(state, AnswerGoOut(False))
     assert why.code == "answer_no_play_on", why
-    assert _said(state, why, "en").startswith("playing on should score more for your side than "
+    assert _said(state, why, "en").startswith("playing on should score more for your team than "
                                               "ending the deal now")
 
 
@@ -1162,7 +1162,7 @@ def test_told_yes_with_cards_that_cannot_go_out_the_discard_says_the_penalty_is_
     why = reason(state, Discard(ten))
     assert why == Reason("discard_after_yes", (("card", ten), ("points", 100)))
     # Not "any more": these cards never could (second play-test).
-    assert _said(state, why, "en") == ("you cannot go out this turn: your side pays "
+    assert _said(state, why, "en") == ("you cannot go out this turn: your team pays "
                                        "the 100 points whatever you discard")
     assert _said(state, why, "fr").startswith("vous ne pouvez pas sortir ce tour-ci")
     # Cards that can still go out: the discard keeping three costs 100 too,
@@ -1171,7 +1171,7 @@ def test_told_yes_with_cards_that_cannot_go_out_the_discard_says_the_penalty_is_
     why = reason(ready, Discard(ids_of(ready, "5C")[0]))
     assert why.code == "discard_pays_penalty"
     assert _said(ready, why, "en") == ("your cards could still go out this turn: this discard "
-                                       "keeps cards in hand, and your side pays the 100 points")
+                                       "keeps cards in hand, and your team pays the 100 points")
     assert _said(ready, why, "fr").startswith("vos cartes pourraient encore sortir")
 
 
@@ -1275,12 +1275,12 @@ def test_the_partner_says_no_when_the_askers_side_surely_lacks_its_canasta():
                                         random.Random(1)) == AnswerGoOut(False)
     why = reason(state, AnswerGoOut(False))
     assert why.code == "answer_no_partner_canasta" and why.get("points") == 100
-    assert _said(state, why, "en") == ("your partner cannot go out this turn: your side needs a "
+    assert _said(state, why, "en") == ("your partner cannot go out this turn: your team needs a "
                                        "canasta before going out, and a yes would cost your "
-                                       "side 100 points")
+                                       "team 100 points")
     assert _said(state, why, "fr") == ("votre partenaire ne peut pas sortir à ce tour\u00a0: "
-                                       "votre camp doit avoir une canasta avant de sortir, et "
-                                       "un oui coûterait 100 points à votre camp")
+                                       "votre équipe doit avoir une canasta avant de sortir, et "
+                                       "un oui coûterait 100 points à votre équipe")
 
 
 def test_tete_et_queue_a_foot_face_down_is_a_careful_no_not_a_sure_one():
@@ -1469,8 +1469,8 @@ def test_a_player_alone_is_spoken_to_without_a_side():
                      melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
     why = reason(teams, Discard(ids_of(teams, "4D")[0]))
     assert why.code == "discard_keep" and not why.get("alone")
-    assert _said(teams, why, "en").endswith("that player, whose side has melded them")
-    assert _said(teams, why, "fr").endswith("son camp en a posé")
+    assert _said(teams, why, "en").endswith("that player, whose team has melded them")
+    assert _said(teams, why, "fr").endswith("son équipe en a posé")
     # Going out given up: "you", not "your side", with no partner.
     play_on = Reason("stay_in_play_on", (("cards", 0), ("alone", 1)))
     assert _said(state, play_on, "en").endswith("should score more for you")
@@ -1484,7 +1484,7 @@ def test_a_player_alone_is_spoken_to_without_a_side():
     assert "vous finiriez la donne avec vos combinaisons et vos 3 rouges comptés contre vous" in \
         _said(state, no_canasta, "fr")
     side = Reason("stay_in_no_canasta", (("alone", 0),))
-    assert "your side would end the deal with its melds and red threes counting against it" in \
+    assert "your team would end the deal with its melds and red threes counting against it" in \
         _said(teams, side, "en")
 
 

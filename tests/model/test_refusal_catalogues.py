@@ -105,7 +105,7 @@ def test_the_frame_and_the_sections_are_french_too():
         "(elles en font 35) (§1 Ouverture)")
     nested = IllegalAction("keep_a_card", "§1 Going out", because=SAMPLES["because"][0])
     assert catalogue.reason_text(nested, "fr") == (
-        "votre camp doit avoir 2 canastas avant de sortir\u00a0; gardez au moins deux cartes, "
+        "votre équipe doit avoir 2 canastas avant de sortir\u00a0; gardez au moins deux cartes, "
         "car défausser la dernière serait sortir")
     for section, french in words.catalogue("fr")["section"].items():
         assert french != section or section in ("§3 Tête et Queue", "§4 Canasta Origen")

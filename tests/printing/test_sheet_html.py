@@ -292,9 +292,9 @@ def test_s2_three_players_and_two_players_pads_speak_of_players_not_teams():
     assert "Demande de sortie non suivie" in three, "the two partners ask each other"
     two = visible(blank_pad_html(get_rules("two"), "en"))
     assert "A player who has not melded loses their red threes' worth" in two
-    assert "A side" not in two and "Asked to go out" not in two
+    assert "A team" not in two and "Asked to go out" not in two
     classic = visible(blank_pad_html(get_rules("classic"), "en"))
-    assert "A side that has not melded loses its red threes' worth" in classic
+    assert "A team that has not melded loses its red threes' worth" in classic
     assert "Asked to go out and did not" in classic
 
 

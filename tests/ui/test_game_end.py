@@ -208,14 +208,14 @@ def test_the_players_side_is_told_it_wins_and_the_margin_is_grouped(window, qtbo
     columns = ["You & North", "West & East"]
     text = unescape(result_html(result, match.names, columns, winner=0, game_over=True,
                                 margin=2410, winner_is_my_side=True))
-    assert "The game is over: your side wins by 2,410 points." in text
+    assert "The game is over: your team wins by 2,410 points." in text
     text = unescape(result_html(result, match.names, columns, winner=1, game_over=True,
                                 margin=1225))
     assert "The game is over: West & East win by 1,225 points." in text
     i18n.set_language(qapp, "fr")
     text = unescape(result_html(result, match.names, ["Vous & Nord", "Ouest & Est"],
                                 winner=0, game_over=True, margin=2040, winner_is_my_side=True))
-    assert "votre camp gagne avec 2\u00a0040 points d'écart." in text
+    assert "votre équipe gagne avec 2\u00a0040 points d'écart." in text
 
 
 def test_after_the_last_deal_the_table_says_the_game_is_over_and_gives_no_advice(window,
@@ -274,7 +274,7 @@ def test_the_player_resting_in_the_last_deal_is_still_told_his_side_won(window, 
         raise AssertionError("no seed where the resting player's side won")
     assert window.controller.human_seat is None, "he sat the deal out"
     text = unescape(window.deal_end.summary.text())
-    assert "The game is over: your side wins by" in text
+    assert "The game is over: your team wins by" in text
 
 
 def test_a_side_of_three_reads_a_list_not_a_chain_of_ampersands(window, qtbot, qapp):

@@ -302,7 +302,7 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     assert reason_text(two, view) == "going out earns 100 and the opponents hold about 45 points"
     assert reason_text(keep, view) == ("the next player could take the pile with the 4\u2666 "
                                        "(40% chance); discarding your A\u2660 would surely "
-                                       "give it to that player, whose side has melded aces")
+                                       "give it to that player, whose team has melded aces")
     assert reason_text(least, view) == "the joker is the card your hand needs least"
     assert reason_text(packet, view) == ("its bottom card, the A\u2660, is worth more than the "
                                          "other packet's 4\u2666")
@@ -313,7 +313,7 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     assert reason_text(keep, view) == ("le joueur suivant pourrait prendre la pile avec le "
                                        "4\u2666 (40\u00a0% de chances)\u00a0; en défaussant "
                                        "votre A\u2660, vous la lui donneriez sûrement\u00a0: "
-                                       "son camp a posé des as")
+                                       "son équipe a posé des as")
     # French puts the article too: "le Fou", "l'A♠", "le 4♦"; Origen's named
     # cards go bare, like names.
     diva = words.template("reason", "discard_single", "fr", {"card": "Diva"})

@@ -446,14 +446,14 @@ def test_the_deal_end_says_why_red_threes_count_against_a_side_that_melded_nothi
                         EndReason.WENT_OUT, 0, False)
     names = ["You", "West", "North", "East"]
     html = result_html(result, names, ["You & North", "West & East"])
-    assert ("Red threes count against a side that melded nothing: West &amp; East<br>"
+    assert ("Red threes count against a team that melded nothing: West &amp; East<br>"
             "(§1 Red threes)") in html
     both_melded = replace(result, scores=(melded, melded))
     assert "count against" not in result_html(both_melded, names, ["You & North", "West & East"])
     i18n.set_language(qapp, "fr")
     try:
         html = result_html(result, names, ["Vous & Nord", "Ouest & Est"])
-        assert "Les 3 rouges comptent contre un camp qui n&#x27;a rien étalé" in html, html
+        assert "Les 3 rouges comptent contre une équipe qui n&#x27;a rien étalé" in html, html
         assert "(§1 Trois rouges)" in html
     finally:
         i18n.set_language(qapp, "en")

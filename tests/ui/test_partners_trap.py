@@ -113,11 +113,11 @@ def test_s3_the_warning_names_the_canastas_the_variant_asks_for(window, qapp):
     c = window.controller
     c.new_game(rules_for("head-and-foot"), seed=3, bot_names=[None, "greedy", "greedy", "greedy"])
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
-    assert ("You cannot go out this turn: your side needs a red (pure) and a black "
+    assert ("You cannot go out this turn: your team needs a red (pure) and a black "
             "(mixed) canasta before going out.") in box.text()
     i18n.set_language(qapp, "fr")
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
-    assert ("votre camp doit avoir une canasta rouge (pure) et une noire (impure) avant de "
+    assert ("votre équipe doit avoir une canasta rouge (pure) et une noire (impure) avant de "
             "sortir.") in box.text()
     # The loss comes of not going out, not of a "no" (play-test s37 fr: « sinon, votre
     # équipe perd 100 points » read as the cost of her answering no).
@@ -126,7 +126,7 @@ def test_s3_the_warning_names_the_canastas_the_variant_asks_for(window, qapp):
     i18n.set_language(qapp, "en")
     c.new_game(rules_for("six-3x2"), seed=3, bot_names=[None] + ["greedy"] * 5)
     box = window.ask_guard.warn(GoOutOutlook.NO_CANASTA)
-    assert "your side needs 2 canastas before going out." in box.text()
+    assert "your team needs 2 canastas before going out." in box.text()
 
 
 class SaysYes:
@@ -197,7 +197,7 @@ def test_asking_before_drawing_a_pile_he_cannot_take_warns_too(window, qtbot):
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_G)
     box = window.ask_guard.box
     assert box is not None, "warned before asking"
-    assert "your side needs a canasta before going out" in box.text()
+    assert "your team needs a canasta before going out" in box.text()
     assert "lucky draw" not in box.text()
     assert not asked(c)
     QTest.mouseClick(window.ask_guard.keep_button, Qt.MouseButton.LeftButton)
@@ -234,7 +234,7 @@ def test_asked_anyway_by_a_side_with_no_canasta_in_reach_the_partner_says_no(win
     window.window.activateWindow()
     QTest.keyClick(window.view.viewport(), Qt.Key.Key_G)
     box = window.ask_guard.box
-    assert box is not None and "your side needs a canasta before going out" in box.text()
+    assert box is not None and "your team needs a canasta before going out" in box.text()
     QTest.mouseClick(window.ask_guard.ask_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: any(isinstance(a, AnswerGoOut) for _, a in c.deal.history),
                     timeout=10_000)
@@ -277,7 +277,7 @@ def test_told_yes_before_drawing_the_panel_says_so_until_he_goes_out(table, qtbo
     assert c.deal.phase == "draw"
     text = table.side_panel.text()
     assert "Your partner said yes: draw or take the pile, then go out" in text, text
-    assert "Keeping cards costs your side 100" in text
+    assert "Keeping cards costs your team 100" in text
     click(table.view, table.scene.stock_point())
     qtbot.waitUntil(lambda: c.deal.phase == "play")
     assert "Your partner said yes: go out now" in table.side_panel.text()
@@ -416,11 +416,11 @@ def test_the_warning_names_the_missing_canasta_before_the_cards_left(table, qapp
     press_ask(table)
     box = table.ask_guard.box
     assert box is not None
-    assert box.text().startswith("You cannot go out this turn: your side needs a canasta "
+    assert box.text().startswith("You cannot go out this turn: your team needs a canasta "
                                  "before going out."), box.text()
     i18n.set_language(qapp, "fr")
     try:
-        qtbot.waitUntil(lambda: "votre camp doit avoir une canasta" in box.text().lower(),
+        qtbot.waitUntil(lambda: "votre équipe doit avoir une canasta" in box.text().lower(),
                         timeout=5_000)
     finally:
         i18n.set_language(qapp, "en")

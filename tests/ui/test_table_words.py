@@ -223,10 +223,10 @@ def test_the_panel_says_what_the_side_lacks_to_go_out_until_it_has_it(qapp):
 
     names = ["A", "B", "C", "D"]
     for variant, words_expected in (
-            ("head-and-foot", "Your side needs a red (pure) and a black (mixed) canasta "
+            ("head-and-foot", "Your team needs a red (pure) and a black (mixed) canasta "
                               "before going out (§3 Tête et Queue)"),
-            ("classic", "Your side needs a canasta before going out (§1 Going out)"),
-            ("six-3x2", "Your side needs 2 canastas before going out (§2 Variants")):
+            ("classic", "Your team needs a canasta before going out (§1 Going out)"),
+            ("six-3x2", "Your team needs 2 canastas before going out (§2 Variants")):
         rules = get_rules(variant)
         deal = Match.new(rules, 5, names + ["E", "F"] if rules.players == 6 else names
                          ).start_deal()
@@ -455,7 +455,7 @@ def test_the_panel_says_who_dealt_and_follows_the_deal_round_the_table(qapp):
 
 
 @pytest.mark.parametrize("yes, said", [
-    (True, "Your partner said yes: take the pile, then go out. Keeping cards costs your side "
+    (True, "Your partner said yes: take the pile, then go out. Keeping cards costs your team "
            "100."),
     (False, "Your partner said no: you may not go out this turn. The stock is empty: take the "
             "pile, or end the deal.")])
@@ -660,12 +660,12 @@ def test_the_panel_says_when_the_side_may_go_out_once_it_has_its_canastas(qapp):
     names = ["A", "B", "C", "D"]
     four = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta})
     assert table_talk(four.view_for(0), names).go_out_need == (
-        "Your side may go out: ask your partner first, before taking the pile or melding "
+        "Your team may go out: ask your partner first, before taking the pile or melding "
         "(§1 Going out)")
     optional = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta},
                         rules=replace(get_rules("classic"), asking_to_go_out_optional=True))
     assert table_talk(optional.view_for(0), names).go_out_need == (
-        "Your side may go out (§1 Going out)")
+        "Your team may go out (§1 Going out)")
     two = position(hands={0: "7S 8H 9D QC"}, rules=get_rules("two"),
                    melds={0: {**canasta, "Q": "QS QH QD QC QS QH QD"}})
     assert table_talk(two.view_for(0), names).go_out_need.startswith("You may go out (§2")
@@ -683,14 +683,14 @@ def test_the_panel_says_when_the_side_may_go_out_once_it_has_its_canastas(qapp):
     assert table_talk(foot_down.view_for(0), names).go_out_need == ""
     foot_up = position(hands={0: "7S 8H 9D QC"}, melds={0: pure_and_mixed},
                        rules=get_rules("head-and-foot"), feet={0: ""})
-    assert table_talk(foot_up.view_for(0), names).go_out_need.startswith("Your side may go out")
+    assert table_talk(foot_up.view_for(0), names).go_out_need.startswith("Your team may go out")
     rami = position(hands={0: "7S 8H 9D QC"}, rules=get_rules("rami", 4, "teams"))
     assert table_talk(rami.view_for(0), names).go_out_need == ""
     i18n.set_language(qapp, "fr")
     try:
         fresh = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta})
         assert table_talk(fresh.view_for(0), names).go_out_need == (
-            "Votre camp peut sortir\u00a0: demandez d'abord à votre partenaire, avant de "
+            "Votre équipe peut sortir\u00a0: demandez d'abord à votre partenaire, avant de "
             "prendre la pile ou d'étaler (§1 Sortir)")
     finally:
         i18n.set_language(qapp, "en")
