@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import html
 from dataclasses import replace
+from functools import partial
 from datetime import datetime
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QCheckBox,
-                               QComboBox, QDialog, QFormLayout, QFrame, QGridLayout, QGroupBox,
+from PySide6.QtGui import QKeySequence, QValidator
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication,
+                               QCheckBox, QComboBox, QDialog, QFormLayout, QFrame, QGridLayout, QGroupBox,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox,
                                QPushButton, QScrollArea, QSpinBox, QStyle, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
@@ -59,7 +61,14 @@ class _NumberBox(QSpinBox):
     It takes a minus sign: points lost are written "−120" on a paper sheet
     (play-test: the minus was dropped, silently).  Whether a negative number
     means anything is the model's to say (`score_keeper.check_entry`).  The
-    count per rank's boxes are `unsigned`: a number of cards has no minus."""
+    count per rank's boxes are `unsigned`: a number of cards has no minus.
+
+    What it cannot take is said (`refused`), not dropped unseen (play-test
+    s38: 123456 became 12345, and the "a" of "12a" vanished)."""
+
+    # What was typed or pasted, the text it would have made, and why it was
+    # not taken: "digits" (not a number) or "most" (past the box's maximum).
+    refused = Signal(str, str, str)
 
     def __init__(self, maximum: int, step: int = 1, unsigned: bool = False) -> None:
         super().__init__()
@@ -97,7 +106,64 @@ class _NumberBox(QSpinBox):
         typed = event.text()
         if typed and (typed.isdigit() or typed == "-") and self.text() == "0":
             self.selectAll()
+        if event.matches(QKeySequence.StandardKey.Paste):
+            typed = QApplication.clipboard().text()
+        if typed and typed.isprintable():
+            self._check_typed(typed)
         super().keyPressEvent(event)
+
+    def _check_typed(self, typed: str) -> None:
+        """Say (`refused`) when the box will not take `typed` where it goes."""
+        edit = self.lineEdit()
+        start = end = edit.cursorPosition()
+        if edit.hasSelectedText():
+            start = edit.selectionStart()
+            end = start + len(edit.selectedText())
+        after = edit.text()[:start] + typed + edit.text()[end:]
+        if self.validate(after, len(after))[0] is not QValidator.State.Invalid:
+            return
+        number = after[1:] if after.startswith("-") and self.minimum() < 0 else after
+        self.refused.emit(typed, after, "most" if number.isdigit() else "digits")
+
+
+class KeyNote(QLabel):
+    """Under the boxes: what each box did not take from the keys, and why,
+    in the words of the box (play-test s38: six digits were cut to five and
+    a letter ignored, without a word).  A box's line goes once it takes a
+    number; one line a box, so a second refusal elsewhere hides none."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.setObjectName("keeperKeyNote")
+        self.lang = lang
+        self.notes: dict[_NumberBox, str] = {}
+        self.setWordWrap(True)
+        self.setStyleSheet("color: #b00020;")
+        self.hide()
+
+    def watch(self, box: _NumberBox, name: Callable[[], str]) -> None:
+        """Say what `box`, called `name()` at the time, does not take."""
+        box.refused.connect(lambda typed, after, why: self.say(box, name(), typed, after, why))
+        box.valueChanged.connect(lambda _value: self.clear(box))
+
+    def say(self, box: _NumberBox, name: str, typed: str, after: str, why: str) -> None:
+        key = "key_too_big" if why == "most" else "key_not_digit"
+        self.notes[box] = text(self.lang, key, box=name,
+                               typed=typed if why == "digits" else after,
+                               most=format_points(box.maximum(), self.lang))
+        self._show()
+
+    def clear(self, box: _NumberBox | None = None) -> None:
+        """`box`'s line, or every line."""
+        if box is None:
+            self.notes.clear()
+        else:
+            self.notes.pop(box, None)
+        self._show()
+
+    def _show(self) -> None:
+        self.setText("\n".join(self.notes.values()))
+        self.setVisible(bool(self.notes))
 
 
 # ---------------------------------------------------------------- the setup
@@ -326,10 +392,12 @@ class RankCountDialog(QDialog):
         # reason (play-test s38: nine jokers went in as 450 points).
         self.rules = rules
         self.boxes: dict[int, _NumberBox] = {}
+        self.key_note = KeyNote(lang)
         form = QFormLayout()
         for rank in COUNTED_RANKS:
             box = _NumberBox(MAX_COUNT * 3, unsigned=True)
             box.valueChanged.connect(self._update)
+            self.key_note.watch(box, partial(self._rank_name, rank))
             self.boxes[rank] = box
             form.addRow(self._rank_name(rank), box)
         self.total = QLabel()
@@ -341,6 +409,7 @@ class RankCountDialog(QDialog):
         self.ok.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.key_note)
         layout.addWidget(self.total)
         layout.addWidget(self.beyond)
         layout.addWidget(self.ok)
@@ -385,7 +454,7 @@ class _ColumnFields:
 
     def __init__(self, rules: RuleSet) -> None:
         # The counts the model asks under these rules, each in its own box.
-        self.boxes: dict[str, QSpinBox] = {
+        self.boxes: dict[str, _NumberBox] = {
             count: _NumberBox(MAX_POINTS, 5) if is_points(count) else _NumberBox(MAX_COUNT)
             for count in asked_counts(rules)}
         self.went_out = QCheckBox()
@@ -469,6 +538,11 @@ def set_sheet_heads(table: QTableWidget, heads: Sequence[str]) -> int:
             + table.verticalScrollBar().sizeHint().width())
 
 
+def _box_name(window: "ScoreKeeperWindow", row: QLabel, column: int) -> str:
+    """A box of the form as its key note names it: its row and column."""
+    return text(window.lang, "key_box", row=row.text(), column=window.titles[column])
+
+
 def save_failed_text(failure: OSError, lang: str) -> str:
     return text(lang, "save_failed", reason=words.os_reason(failure, lang))
 
@@ -531,12 +605,17 @@ class ScoreKeeperWindow(QDialog):
 
         labels = {"red_threes": "red_threes_sol" if rules.design is CardDesign.ORIGEN else "red_threes",
                   "hand_points": "hand_points_foot" if rules.foot_size else "hand_points"}
+        # Under the boxes: what a box did not take from the keys, named by
+        # its row and column.
+        self.key_note = KeyNote(lang)
         row = 1
         for key in self.fields[0].boxes:
             row_label(labels.get(key, key), row)
             for c, f in enumerate(self.fields):
                 grid.addWidget(f.boxes[key], row, c + 1)
                 f.boxes[key].valueChanged.connect(self.update_preview)
+                self.key_note.watch(f.boxes[key], partial(
+                    _box_name, self, self.row_labels[-1][0], c))
             row += 1
             if key == "melded_points":
                 for c, f in enumerate(self.fields):
@@ -581,6 +660,7 @@ class ScoreKeeperWindow(QDialog):
         form_layout.addWidget(self.deal_label)
         form_layout.addWidget(self.opening_label)
         form_layout.addLayout(grid)
+        form_layout.addWidget(self.key_note)
         form_layout.addWidget(self.preview, 1)
         form_layout.addLayout(form_buttons)
 
@@ -696,6 +776,8 @@ class ScoreKeeperWindow(QDialog):
             for c, title in enumerate(self.titles):
                 self.isolated_combo.setItemText(c + 1, title)
         self.cancel_edit_button.setText(text(lang, "cancel_edit"))
+        self.key_note.lang = lang
+        self.key_note.clear()  # said in the language it was said in
         heads = [text(lang, "deals_head")]
         sides = [t.replace(" & ", " &\n") for t in self.titles]
         heads += sides

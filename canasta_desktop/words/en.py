@@ -759,6 +759,9 @@ WORDS: Catalogue = {
         "five_points": "{rank} (5)",
         "black_three": "Black threes (5)",
         "named_points": "{name} ({points})",
+        "key_box": "{row}, {column}",
+        "key_not_digit": "{box}: \u201c{typed}\u201d was not taken: this box takes digits only.",
+        "key_too_big": "{box}: {typed} was not taken: this box holds at most {most}.",
     },
     # the letter of a court card (the score keeper's count per rank)
     'rank_letter': {

@@ -2114,6 +2114,10 @@ WORDS: Catalogue = {
         "five_points": "{rank} (5)",
         "black_three": "3 noirs (5)",
         "named_points": "{name} ({points})",
+        "key_box": "{row}, {column}",
+        "key_not_digit": "{box} : « {typed} » n'a pas été pris : cette case ne prend que des "
+                         "chiffres.",
+        "key_too_big": "{box} : {typed} n'a pas été pris : cette case contient au plus {most}.",
     },
     # the letter of a court card (the score keeper's count per rank)
     'rank_letter': {

@@ -886,3 +886,47 @@ def test_a_count_per_rank_past_the_deck_is_said_without_a_gender_in_french(qtbot
     dialog.boxes[JOKER].setFocus()
     qtbot.keyClicks(dialog.boxes[JOKER], "9")
     assert dialog.beyond.text() == "Diva (50)\u00a0: 9, mais le jeu n'en compte que 4."
+
+
+def test_keys_a_box_does_not_take_are_said_under_the_boxes(qtbot, window, tmp_path):
+    """Play-test s38: the boxes hold five digits, and 123456 became 12345
+    without a word; the "a" of "12a" was ignored, unsaid.  What a box does
+    not take is said under the boxes, naming the box, in English and
+    French; a box's line goes once that box takes a number."""
+    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+
+    keeper = open_keeper(qtbot, window)
+    note = keeper.findChild(QLabel, "keeperKeyNote")
+    assert not note.isVisible()
+    press(qtbot, keeper, "123456")
+    assert keeper.fields[0].boxes["melded_points"].value() == 12345
+    too_big = ("Melded cards (points), We: 123456 was not taken: this box holds at most "
+               "99,995.")
+    assert note.isVisible() and note.text() == too_big
+    keeper.fields[1].boxes["hand_points"].setFocus()
+    press(qtbot, keeper, "12a")
+    letter = ("Cards left in hand (points), They: \u201ca\u201d was not taken: this box takes "
+              "digits only.")
+    assert note.text().splitlines() == [too_big, letter], "one line a box: none is lost"
+    keeper.fields[0].boxes["melded_points"].setFocus()
+    press(qtbot, keeper, "1200")
+    assert note.text() == letter, "the box took a number: its line goes"
+
+    french = kept_window(qtbot, tmp_path, "classic", 4, "teams", "fr")
+    french.fields[0].boxes["pure_canastas"].setFocus()
+    press(qtbot, french, "1x")
+    note = french.findChild(QLabel, "keeperKeyNote")
+    assert note.text() == ("Canastas pures (rouges), Nous\u00a0: \u00ab\u00a0x\u00a0\u00bb n'a pas "
+                           "été pris\u00a0: cette case ne prend que des chiffres.")
+    press(qtbot, french, "00")
+    assert note.text() == ("Canastas pures (rouges), Nous\u00a0: 100 n'a pas été pris\u00a0: "
+                           "cette case contient au plus 99.")
+
+    # The count per rank says it too: a number of cards has no minus.
+    dialog = RankCountDialog("en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.boxes[JOKER].setFocus()
+    qtbot.keyClicks(dialog.boxes[JOKER], "-")
+    assert dialog.key_note.text() == ("Jokers (50): \u201c-\u201d was not taken: this box takes "
+                                      "digits only.")
