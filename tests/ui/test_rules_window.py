@@ -347,7 +347,7 @@ def test_rami_rules_note_every_classic_figure_rami_plays_otherwise(window, qapp)
                     "cards" + see, "A frozen pile is taken")
     assert _between(text, "\u00a71 Going out", game + "going out earns no bonus, concealed or "
                     "not" + see, "You go out when")
-    assert _between(text, "\u00a71 Scoring a deal", game + "a side without a canasta counts "
+    assert _between(text, "\u00a71 Scoring a deal", game + "a team without a canasta counts "
                     "its melds and its red threes against it, as it does its hand" + see,
                     "Each team scores")
     assert "its red threes and its hand all count against it" in text, "§5 says it too"
