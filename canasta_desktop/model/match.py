@@ -154,6 +154,24 @@ ROTATING_SEATS, KEPT_SEATS = 1, 2
 SEAT_RULES = (ROTATING_SEATS, KEPT_SEATS)
 
 
+def game_is_over(rules: RuleSet, deals: int, totals: Sequence[int]) -> bool:
+    """§1 Game end: after `deals` deals with these running totals, whether
+    the game is over (a number of deals in Tête et Queue, §3)."""
+    if rules.deals_per_game:
+        return deals >= rules.deals_per_game
+    return any(t >= rules.game_target for t in totals)
+
+
+def ended_before_the_last(rules: RuleSet, rows: Sequence[DealResult]) -> int | None:
+    """The deal after which the game was over, where deals stand on the sheet
+    after it (a kept score: a fix of an earlier deal can end the game there,
+    and the deals played after it are then past its end); None otherwise."""
+    for number, row in enumerate(rows[:-1], 1):
+        if game_is_over(rules, number, row.totals):
+            return number
+    return None
+
+
 def deal_seed(match_seed: int, deal_number: int) -> int:
     return (match_seed * 1_000_003 + deal_number * 7919) % (2 ** 63)
 
@@ -245,9 +263,7 @@ class Match:
     def is_over(self) -> bool:
         if self.deal is not None and not self.deal.is_over:
             return False
-        if self.rules.deals_per_game:
-            return len(self.results) >= self.rules.deals_per_game
-        return any(t >= self.rules.game_target for t in self.totals)
+        return game_is_over(self.rules, len(self.results), self.totals)
 
     @property
     def winner(self) -> int | None:

@@ -23,7 +23,7 @@ from typing import Mapping, Sequence, TypeVar
 from .. import words
 from ..model.cards import ACE, JOKER, card_value
 from ..model.events import EndReason
-from ..model.match import ScoreSheet, player_teams
+from ..model.match import ScoreSheet, ended_before_the_last, player_teams
 from ..model.rules import CardDesign, RuleSet, Sides, get_rules
 from ..model.refusal_text import section_text
 from ..model.scoring import BREAKDOWN_KEYS, counted_feet, scored_without_canasta
@@ -169,6 +169,7 @@ RULE = "#7a7a7a"
 SHADE = "#eeeeee"
 HEAD = "#d9d9d9"
 SOFT = "#5a5a5a"
+WARNING = "#a05a00"  # a warning, as the Keep score window colours it
 FONT = "'DejaVu Sans', 'Noto Sans', Arial, sans-serif"
 
 
@@ -434,6 +435,15 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             cells.append(_cell(" / ".join(opening_points(m, lang) for m in minimums),
                                colspan=width))
         out.append("<tr>" + "".join(cells) + "</tr>")
+    ended = ended_before_the_last(rules, sheet.rows) if rules is not None else None
+    if ended is not None:
+        # As the Keep score window says it under its totals (play-test s38:
+        # the printed sheet went on past the game's end unsaid).
+        late = words.text("keeper_problem", "after_game_end", lang, ended=ended)
+        out.append("<tr>" + _cell(f"<span style='color: {WARNING};'><b>"
+                                  f"{_esc(words.text('keeper', 'warning', lang))}</b> "
+                                  f"{_esc(late)}</span>", align="left", colspan=width + 1)
+                   + "</tr>")
     out.append("<tr>" + _cell(f"<b>{_result_line(sheet, titles, team_names, lang)}</b>",
                               align="left", colspan=width + 1) + "</tr>")
     out.append("</table>")

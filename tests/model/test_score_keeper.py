@@ -9,6 +9,7 @@ import pytest
 
 from canasta_desktop import arena
 from canasta_desktop.model.cards import JOKER, card_tables
+from canasta_desktop.model.match import ended_before_the_last
 from canasta_desktop.model.records import read_jsonl
 from canasta_desktop.model.rules import get_rules
 from canasta_desktop.model.score_keeper import (DealEntry, EntryRefused, ScoreKeeper,
@@ -174,6 +175,26 @@ def test_a_fix_that_ends_the_game_earlier_marks_the_deals_after_its_end():
     late = [p for p in keeper.lines[2].warnings if p.code == "after_game_end"]
     assert late and late[0].params["ended"] == 2 and late[0].warning
     assert not any(p.code == "after_game_end" for p in keeper.lines[1].warnings)
+
+
+def test_a_sheet_says_after_which_deal_its_game_was_over_when_deals_follow():
+    """Play-test s38: the printed sheet of a kept score gone on past its end
+    said nothing; the model says after which deal the game was over (§1 Game
+    end), for any sheet, from its rows: none while the last deal ended it."""
+    keeper = ScoreKeeper(CLASSIC, ["A", "B", "C", "D"])
+    for melded in (1500, 300, 3500):
+        keeper.add(entry(TeamCounts(melded_points=melded, pure_canastas=1, went_out=True),
+                         TeamCounts(melded_points=100)))
+    assert keeper.is_over and ended_before_the_last(CLASSIC, keeper.sheet().rows) is None
+    keeper.edit(2, entry(TeamCounts(melded_points=3000, pure_canastas=1, went_out=True),
+                         TeamCounts(melded_points=100)))
+    assert ended_before_the_last(CLASSIC, keeper.sheet().rows) == 2
+    hf = get_rules("head-and-foot")  # §3: four deals, whatever the points
+    four = ScoreKeeper(hf, ["A", "B", "C", "D"])
+    for _ in range(5):
+        four.entries.append(entry(TeamCounts(melded_points=100), TeamCounts(melded_points=50)))
+    four = ScoreKeeper(hf, ["A", "B", "C", "D"], entries=four.entries)
+    assert ended_before_the_last(hf, four.sheet().rows) == 4
 
 
 def test_more_points_than_the_whole_deck_is_worth_is_a_warning():

@@ -215,6 +215,29 @@ def test_the_sheet_says_when_a_fix_ended_the_game_before_its_last_deal(qtbot, wi
             in keeper.totals_label.text())
 
 
+def test_the_printed_sheet_says_when_the_game_went_on_past_its_end(qtbot, window):
+    """Play-test s38: the window says that deals were played after the game's
+    end (a fix ended it earlier); the printed sheet did not.  It says what
+    the window says, in English and in French."""
+    from canasta_desktop.printing.sources import from_archived
+
+    keeper = open_keeper(qtbot, window)
+    for _ in range(2):
+        press(qtbot, keeper, *column("300", "1", "0", "0", "0", out=True),
+              *column("100", "0", "0", "0", "0"), ENTER)
+    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    assert "past its end" not in keeper.show_sheet().html()
+    keeper.edit_deal(1)
+    press(qtbot, keeper, "5000", ENTER)
+    qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+    said = "The game was over after deal 1: the deals after it were played past its end."
+    assert said in keeper.totals_label.text()
+    assert "Warning:</b> " + said in keeper.show_sheet().html()
+    french = from_archived(keeper.game.sheet()).html("fr")
+    assert ("Attention\u00a0:</b> La partie était finie après la donne 1\u00a0: les donnes "
+            "suivantes ont été jouées après sa fin.") in french
+
+
 def test_a_zero_too_many_is_pointed_out_before_the_deal_is_added(qtbot, window):
     """Play-test s38: 6000 typed for 600 melded points: the deal read 6,700
     and ended the game, nothing said."""
