@@ -56,9 +56,13 @@ def rules_html(rules: RuleSet) -> str:
         if isinstance(value, bool):
             # The rule in force, said as a rule ("At most 3 wild cards per
             # meld: no" read as a double negative).
-            options.append("<li>" + escape(words.house_option_said(option.field, value,
-                                                                   design=rules.design))
-                           + "</li>")
+            rule = escape(words.house_option_said(option.field, value, design=rules.design))
+            # A term §1 defines only below (play-test s38, a beginner:
+            # "Concealed going out" at the top): said under the rule.
+            term = words.own_template("house_option_term", option.field, rules.design)
+            if term is not None:
+                rule += f"<br><i>{escape(term)}</i>"
+            options.append(f"<li>{rule}</li>")
             continue
         said = words.house_option_number_said(option.field, value) \
             if isinstance(value, int) else None

@@ -1015,6 +1015,12 @@ WORDS: Catalogue = {
         'wild_freezes_until_taken@origen': 'A discarded joker stops only the next player',
         'asking_to_go_out_optional': 'Asking the partner before going out is required',
     },
+    # A term of a house rule that the rules window lists before §1 defines it
+    # (play-test s38, a beginner: "Concealed going out" at the top of Help):
+    # said under the rule, in the rulebook's words.
+    'house_option_term': {
+        'concealed_needs_canasta_this_turn': 'Going out concealed: melding your whole hand in one turn, having melded nothing before.',
+    },
     # The settings dialog's tooltip of each house rule: what it changes (§6).
     'house_option_help': {
         'at_most_three_wilds': 'On: a meld holds at most three wild cards (jokers and twos). Off: any number, as long as the meld has more natural cards than wild ones.',

@@ -2372,6 +2372,11 @@ WORDS: Catalogue = {
         'wild_freezes_until_taken@origen': "Un joker défaussé n'arrête que le joueur suivant",
         'asking_to_go_out_optional': 'Demander la permission de sortir est obligatoire',
     },
+    # Un terme d'une règle maison que la fenêtre des règles liste avant que le
+    # §1 ne le définisse : dit sous la règle, avec les mots du livre de règles.
+    'house_option_term': {
+        'concealed_needs_canasta_this_turn': 'Sortie surprise : toute votre main posée en un tour, sans avoir rien posé avant.',
+    },
     # L'infobulle de chaque règle maison dans les réglages : ce qu'elle change (§6).
     'house_option_help': {
         'at_most_three_wilds': "Activée : une combinaison compte au plus trois passe-partout (Fous et 2). Désactivée : autant qu'on veut, tant qu'ils restent moins nombreux que les cartes naturelles.",

@@ -458,3 +458,24 @@ def test_the_top_of_the_rules_points_a_newcomer_to_how_to_play_at_the_table(tabl
                 "tour à la souris.") in dialog.text()
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_the_house_rules_say_what_going_out_concealed_is_where_they_first_name_it(window, qapp):
+    """Play-test s38 (a beginner): Help → Rules listed "Concealed going out
+    also with a canasta the team already has" among the house rules, at the
+    top, while only §1 Going out, far below, says what going out concealed
+    is.  The term is said under the rule, before §1; in French too."""
+    dialog = window.help.show_rules()
+    text = dialog.text()
+    rule = text.index("Concealed going out also with a canasta the team already has")
+    said = text.index("Going out concealed: melding your whole hand in one turn, having melded "
+                      "nothing before.")
+    assert rule < said < text.index("§1 Seating and teams")
+    i18n.set_language(qapp, "fr")
+    try:
+        text = dialog.text().replace("\u00a0", " ")
+        said = text.index("Sortie surprise : toute votre main posée en un tour, sans avoir rien "
+                          "posé avant.")
+        assert text.index("Sortie surprise aussi avec une canasta") < said < text.index("§1 Places")
+    finally:
+        i18n.set_language(qapp, "en")
