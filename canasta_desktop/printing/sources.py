@@ -14,7 +14,7 @@ from ..model.rules import RuleSet, get_rules
 from ..persistence.archive import SHEET_FORMAT, ArchivedSheet, own_column, parse_time
 from ..persistence.reading import FOREIGN, guarded, is_safe_path_part, read_json_file
 from ..persistence.saves import (FORMAT as SAVE_FORMAT, GameSave, RestoredGame, SaveError,
-                                 restore)
+                                 restore, save_from_json)
 from .sheet_html import (SheetContext, blank_pad_html, format_date, sheet_html, text,
                          variant_name)
 
@@ -112,7 +112,7 @@ def from_file(path: str | os.PathLike[str]) -> SheetSource:
     data = read_json_file(source)  # SaveError for any file that is not sound JSON
     kind = data.get("format") if isinstance(data, dict) else None
     if kind == SAVE_FORMAT:
-        save = GameSave.from_json(data, source.stem)
+        save = save_from_json(data, source.stem)
         return guarded(lambda: from_save(save), "save")
     if kind == SHEET_FORMAT:
         sheet = ArchivedSheet.from_json(data)

@@ -27,7 +27,7 @@ move of the player's (`GameController.try_action`); if the engine refuses
 it, the list is emptied and the refusal said as usual.
 
 The list is not saved with the game: a game reopened deals the cards the
-player has not seen anew (persistence/saves.py `reshuffle_unseen`), and
+player has not seen anew (persistence/restore.py `reshuffle_unseen`), and
 Redo, like Undo's own moves, belongs to the moment of play.  The Undos
 themselves stay in the deal's record (`GameController.taken_back`): a
 redone move is a move played again after its take-back, which the log

@@ -23,8 +23,8 @@ from canasta_desktop.persistence.archive import (ArchivedSheet, SheetArchive,
 from canasta_desktop.persistence.paths import DataPaths
 from canasta_desktop.persistence.reading import (DAMAGED, INVALID, TOO_LARGE, UNREADABLE,
                                                  SaveError, loads_bounded)
-from canasta_desktop.persistence.saves import (GameRecorder, GameSave, SaveProblemError,
-                                               SaveStore, read_save, restore)
+from canasta_desktop.persistence.saves import (GameRecorder, SaveProblemError, SaveStore,
+                                               read_save, restore, save_from_json)
 
 from .helpers import BotGame
 from .mutations import mutate
@@ -141,7 +141,7 @@ def test_a_replay_that_trips_the_engine_is_a_message_not_a_crash():
     data["deals"][1]["scores_before"] = [0]
     data["summary"] = None
     with pytest.raises(SaveError) as refused:
-        GameSave.from_json(data)
+        save_from_json(data)
     assert refused.value.kind == INVALID
 
 
@@ -156,7 +156,7 @@ def test_a_game_id_that_is_no_plain_name_is_refused_everywhere(paths, game_id):
     data = good_data()
     data["game_id"] = game_id
     with pytest.raises(SaveError):
-        GameSave.from_json(data)
+        save_from_json(data)
     for use in (store.autosave_path, archive.path_of, archive.delete, archive.load):
         with pytest.raises(SaveError):
             use(game_id)
@@ -429,7 +429,7 @@ def _stays_a_message(read, content: bytes) -> None:
 
 
 def _read_save(content: bytes) -> None:
-    save = GameSave.from_json(loads_bounded(content))
+    save = save_from_json(loads_bounded(content))
     restore(save)
 
 
