@@ -242,6 +242,12 @@ class KeeperSetupDialog(QDialog):
         for game in self.unfinished:
             self.unfinished_combo.addItem(unfinished_label(game, lang))
         self.unfinished_combo.setVisible(len(self.unfinished) > 1)
+        # Named, as the rows above it are (play-test s38: a list of dates and
+        # names, with nothing to say what it was).
+        self.unfinished_title = QLabel(text(lang, "unfinished_list"))
+        self.unfinished_title.setObjectName("keeperUnfinishedLabel")
+        self.unfinished_title.setBuddy(self.unfinished_combo)
+        self.unfinished_title.setVisible(len(self.unfinished) > 1)
         if self.unfinished:
             self.resume_button = QPushButton()
             self.resume_button.clicked.connect(self.resume)
@@ -270,6 +276,7 @@ class KeeperSetupDialog(QDialog):
         layout.addWidget(self.teams_label)
         layout.addWidget(self.name_error)
         layout.addWidget(self.problem_label)
+        layout.addWidget(self.unfinished_title)
         layout.addWidget(self.unfinished_combo)
         layout.addLayout(buttons)
         # Default once inside the dialog (made so before, the dialog never

@@ -749,6 +749,7 @@ WORDS: Catalogue = {
         "warning": "Warning:",
         "resume": "&Continue the unfinished score ({variant}, deals played: {deals})",
         "unfinished_item": "{variant}, {when} — {players} — deals played: {deals}",
+        "unfinished_list": "&Unfinished score sheets to continue, the newest first:",
         "rank_title": "Melded cards counted per rank",
         "rank_total": "Total: {points} points",
         "rank_beyond": "{name}: {count} counted, but the deck holds only {most}.",

@@ -2104,6 +2104,8 @@ WORDS: Catalogue = {
         "warning": "Attention :",
         "resume": "&Reprendre la marque en cours ({variant}, donnes jouées : {deals})",
         "unfinished_item": "{variant}, {when} — {players} — donnes jouées : {deals}",
+        "unfinished_list": "&Feuilles de marque en cours, à reprendre (la plus récente "
+                           "d'abord) :",
         "rank_title": "Cartes étalées comptées par hauteur",
         "rank_total": "Total : {points} points",
         "rank_beyond": "{name} : {count}, mais le jeu n'en compte que {most}.",

@@ -953,3 +953,36 @@ def test_keys_a_box_does_not_take_are_said_under_the_boxes(qtbot, window, tmp_pa
     qtbot.keyClicks(dialog.boxes[JOKER], "-")
     assert dialog.key_note.text() == ("Jokers (50): \u201c-\u201d was not taken: this box takes "
                                       "digits only.")
+
+
+def test_the_list_of_unfinished_scores_is_named(qtbot, tmp_path):
+    """Play-test s38: with two unfinished scores kept, the setup listed them
+    in a box with nothing to say what it was.  It is named, in English and
+    French, its name leading to it (Alt and the underlined letter); with one
+    unfinished score there is no list, and no name."""
+    from canasta_desktop.model.score_keeper import DealEntry, ScoreKeeper
+    from canasta_desktop.model.scoring import TeamCounts
+    from canasta_desktop.model.variants import VARIANTS
+    from canasta_desktop.persistence.archive import SheetArchive
+    from canasta_desktop.persistence.kept_scores import KeptGame, save_kept
+    from canasta_desktop.persistence.paths import DataPaths
+    from canasta_desktop.session.settings import GameSettings
+
+    archive = SheetArchive(DataPaths(tmp_path / "data"))
+    names = {}
+    for variant in ("classic", "head-and-foot"):
+        keeper = ScoreKeeper(VARIANTS[variant].rules_for(4, "teams"), ["A", "B", "C", "D"])
+        keeper.add(DealEntry((TeamCounts(melded_points=100), TeamCounts(melded_points=50))))
+        save_kept(archive, KeptGame.new(keeper))
+        for lang in ("en", "fr"):
+            setup = KeeperSetupDialog(GameSettings(), archive, lang)
+            qtbot.addWidget(setup)
+            setup.show()
+            title = setup.findChild(QLabel, "keeperUnfinishedLabel")
+            listed = setup.findChild(QComboBox, "keeperUnfinished")
+            assert title.isVisible() == listed.isVisible() == (variant != "classic")
+            assert title.buddy() is listed
+            names[lang] = title.text()
+    assert names == {"en": "&Unfinished score sheets to continue, the newest first:",
+                     "fr": "&Feuilles de marque en cours, à reprendre (la plus récente "
+                           "d'abord)\u00a0:"}
