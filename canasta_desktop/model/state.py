@@ -487,6 +487,17 @@ class DealState:
                 short.append(part)
         return tuple(short)
 
+    def stray_cards_refusal(self, seat: int, parts: Sequence[MeldPart]) -> IllegalAction | None:
+        """Why `seat` may not lay these melds together when some of them make
+        a meld and the others hold too few cards (three aces and a seven, §1
+        Melds): how many cards make no meld, rather than the rule one meld
+        breaks; None when every part, or none, is too few for a meld."""
+        short = self.parts_too_small(seat, parts)
+        if not 0 < len(short) < len(parts):
+            return None
+        return self._cited_here(IllegalAction("stray_cards", SECTION_MELDS,
+                                              cards=sum(len(part.cards) for part in short)))
+
     def freeze_reasons(self, seat: int) -> tuple[FreezeReason, ...]:
         """Why the pile is frozen for this seat (§1 Frozen pile), if it is."""
         frozen = pile_freeze(self.pile, self.upcards, self.tables, self.rules)

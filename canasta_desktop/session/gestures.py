@@ -249,11 +249,11 @@ def _reason_first(state: DealState, seat: int, cards: tuple[int, ...],
         if codes[0] == "meld_too_small":
             # Play-test s38: Help says to drop several melds together, and
             # three kings, three queens, three jacks and a nine were refused
-            # because "a meld holds cards of a single rank".
-            short = state.parts_too_small(seat, first.parts)
-            if 0 < len(short) < len(first.parts):
-                return [], IllegalAction("stray_cards", state.rules.section(S_MELDS),
-                                         cards=sum(len(part.cards) for part in short))
+            # because "a meld holds cards of a single rank": the engine says
+            # how many of them make no meld.
+            stray = state.stray_cards_refusal(seat, first.parts)
+            if stray is not None:
+                return [], stray
         return [Meld((MeldPart(first.parts[0].rank, cards),))] + readings, None
     return readings, None
 

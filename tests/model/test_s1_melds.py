@@ -267,3 +267,17 @@ def test_s1_melds_parts_too_small_are_the_ones_short_of_three_cards_with_their_m
     assert [p.rank for p in short] == [9, 8], "the sevens' one card lays off on the meld"
     assert refusal(state, action).code == "meld_too_small"
     assert state.parts_too_small(0, action.parts[:1]) == ()
+
+
+def test_s1_melds_melds_laid_together_with_stray_cards_are_refused_by_how_many_make_none():
+    """Several melds dropped together, some of them too few for a meld: the
+    engine's refusal says how many cards make no meld (§1 Melds), which the
+    table words; all of them or none too few, it has no such refusal."""
+    state = opened_position("KS KH KD 9S 8S 8H 7C 4C 5C", {"7": "7S 7H 7D"})
+    action = meld(state, ("K", "KS KH KD"), ("9", "9S"), ("8", "8S 8H"), ("7", "7C"))
+    stray = state.stray_cards_refusal(0, action.parts)
+    assert stray is not None
+    assert (stray.code, stray.section, stray.params) == ("stray_cards", "§1 Melds", {"cards": 3})
+    assert "3 of these cards make no meld" in stray.message
+    assert state.stray_cards_refusal(0, action.parts[:1]) is None, "one meld, none too few"
+    assert state.stray_cards_refusal(0, action.parts[1:3]) is None, "every one too few"
