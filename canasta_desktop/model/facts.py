@@ -114,6 +114,16 @@ class TableFacts:
     def side(self, side: int) -> SideFacts:
         return next(s for s in self.sides if s.side == side)
 
+    @property
+    def frozen_for_viewer(self) -> FreezeReason | None:
+        """Why the pile is frozen for the viewer, the reason the engine
+        refuses his take with (`DealState.freeze_reasons`' first): frozen for
+        everybody, or only for him, his team not having opened (play-test
+        s38: the side panel said "frozen for you" and the table drew no ❄).
+        None: he may take it as an open pile."""
+        mine = self.frozen_reasons[self.seat] if self.seat < len(self.frozen_reasons) else ()
+        return mine[0] if mine else None
+
     def side_of(self, seat: int) -> SideFacts:
         return self.side(self.side_of_seat[seat])
 

@@ -42,7 +42,7 @@ class Pile(TablePart):
     def slice(self, sight: Sight) -> Hashable:
         pile, facts = sight.view.pile, sight.facts
         return (sight.generation, pile[-1] if pile else None, len(pile),
-                facts.freezing_card, facts.frozen_for_everybody is not None)
+                facts.freezing_card, frozen_shown(sight))
 
     def draw(self, sight: Sight, out: dict[object, Placement]) -> None:
         view, lay, t = sight.view, sight.layout, sight.tables
@@ -62,7 +62,7 @@ class Pile(TablePart):
             top = pile[-1]
             out[top] = Placement(t.code[top], lay.pile, h, 22, "pile",
                                  crosswise=(top == crosswise))
-        freeze = sight.facts.frozen_for_everybody
+        freeze = frozen_shown(sight)
         frozen = " \u2744" if freeze is not None else ""
         text = translate("TableScene", "Pile{frozen}\n{n}").format(frozen=frozen, n=len(pile))
         y = lay.stock.y() + h + 0.05 * lay.unit
@@ -71,6 +71,15 @@ class Pile(TablePart):
         # What the ❄ means (play-test s38: a beginner saw the sign, and
         # nothing on the table said it was "frozen", nor what that asks).
         label.setToolTip(frozen_tip(freeze, view.rules) if freeze is not None else "")
+
+
+def frozen_shown(sight: Sight) -> FreezeReason | None:
+    """Why the pile is frozen for the player the table is shown to, as the
+    model says it: for him (frozen for everybody, or only for him while his
+    team has not opened, as the side panel says), or, when he watches a deal
+    he sits out, for everybody."""
+    facts = sight.facts
+    return facts.frozen_for_everybody if sight.spectating else facts.frozen_for_viewer
 
 
 def frozen_tip(reason: FreezeReason, rules: RuleSet) -> str:

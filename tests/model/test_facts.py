@@ -292,3 +292,24 @@ def test_s1_red_threes_laid_by_a_side_that_melded_nothing_are_at_risk():
     rami = position(hands={0: "7S 8H 9D QC"}, red_threes={0: "3H"}, rules=rules_for("rami", 4))
     facts = table_facts(rami.view_for(0))
     assert facts.red_threes_at_risk is None and facts.against_without_canasta is not None
+
+
+def test_s1_frozen_pile_the_viewer_s_freeze_is_the_one_his_take_is_refused_with():
+    """Play-test s38 (a beginner): the side panel said "frozen for you • your
+    team has not opened" and the table drew no ❄, which it drew only for a
+    pile frozen for everybody.  The facts say for the viewer why the pile is
+    frozen for him, the reason the engine refuses his take with, frozen
+    only for him included; nothing for a team that has opened."""
+    state = position(hands={0: "KS JK AS AH AD 5C", 1: "KC JK 4C 4D"}, pile="5D KD",
+                     phase="draw", melds={1: {"Q": "QS QH QD"}})
+    mine = table_facts(state.view_for(0))
+    assert mine.frozen_for_everybody is None
+    assert mine.frozen_for_viewer is FreezeReason.NOT_OPENED == state.freeze_reasons(0)[0]
+    assert refusal(state, TakePile(cards(state, "KS JK"))).params["reason"] \
+        is FreezeReason.NOT_OPENED
+    assert table_facts(state.view_for(1)).frozen_for_viewer is None, "their team has opened"
+    # Frozen for everybody too: the engine refuses with everybody's reason first.
+    wild = position(hands={0: "KS JK AS AH AD 5C"}, pile="2C KD", phase="draw",
+                    melds={1: {"Q": "QS QH QD"}}, pile_frozen=True)
+    assert table_facts(wild.view_for(0)).frozen_for_viewer is wild.freeze_reasons(0)[0] \
+        is table_facts(wild.view_for(1)).frozen_for_viewer is not None

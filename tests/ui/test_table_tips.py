@@ -228,6 +228,37 @@ def test_s1_frozen_pile_the_snowflake_says_what_frozen_means(window, qapp):
         assert said.endswith("(§1 Pile gelée)"), said
     finally:
         i18n.set_language(qapp, "en")
-    c.load_deal(stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "5S"))
+    from tests.model.builders import position
+
+    # Open to the player (his team has opened): no sign, nothing to say.
+    c.load_deal(position(hands={0: "AS AH AD KS KH 7C"}, pile="5D 6C", phase="draw",
+                         melds={0: {"Q": "QS QH QD"}}))
     caption = window.scene.label("pile")
     assert "\u2744" not in caption.full_text and caption.toolTip() == ""
+
+
+def test_s1_frozen_pile_a_pile_frozen_only_for_the_player_shows_the_snowflake(window, qapp):
+    """Play-test s38 (a beginner): his team had not opened, the side panel
+    said "Pile: 1 card, frozen for you • your team has not opened", and the
+    table drew "Pile" with no ❄: the sign was drawn only for a pile frozen
+    for everybody.  The table draws the model's fact for the player, and the
+    sign says why, in the words his take would be refused with."""
+    from canasta_desktop import i18n
+
+    from .deals import stacked_deal
+
+    window.controller.load_deal(stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C",
+                                             "5S"))
+    caption = window.scene.label("pile")
+    assert caption is not None and "\u2744" in caption.full_text, caption.full_text
+    said = _tooltip_at(window.view, caption.sceneBoundingRect().center())
+    assert said == ("\u2744 Frozen: you have not opened yet, so take it only with a natural "
+                    "pair of the top card's rank from your hand (§1 Frozen pile)"), said
+    i18n.set_language(qapp, "fr")
+    try:
+        caption = window.scene.label("pile")
+        assert "\u2744" in caption.full_text
+        said = _tooltip_at(window.view, caption.sceneBoundingRect().center())
+        assert said.startswith("\u2744 Gelée\u00a0: vous n'avez pas encore ouvert"), said
+    finally:
+        i18n.set_language(qapp, "en")
