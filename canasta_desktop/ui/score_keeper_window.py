@@ -47,7 +47,7 @@ from ..session.keeper_words import problems_text, text
 from ..session.settings import GameSettings
 from .open_dialog import listed_problems
 from .confirm_box import confirm_box
-from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen
+from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen, widen_by
 from .score_sheet_window import ScoreSheetWindow, sheet_language
 
 
@@ -550,6 +550,32 @@ def _box_name(window: "ScoreKeeperWindow", row: QLabel, column: int) -> str:
     return text(window.lang, "key_box", row=row.text(), column=window.titles[column])
 
 
+def fit_form_and_sheet(window: "ScoreKeeperWindow", opening: bool) -> None:
+    """The form as wide as it needs, in the window's language (its heads
+    wrapped: laid out first, the form knows it), six players' columns typed
+    in without scrolling at 1280 pixels; the sheet beside it by its own need
+    (the stretches); the window wider than 1280 where the screen has room for
+    every column of both.  `opening`: the window's first size; after a
+    change of language it only grows, where the new words need it."""
+    scroll = window.form_scroll
+    window.form_layout.activate()
+    needed = (window.form_box.minimumSizeHint().width()
+              + scroll.verticalScrollBar().sizeHint().width())
+    # Within the screen beside the sheet's own least width (its buttons).
+    layout = window.halves
+    margins = layout.contentsMargins()
+    around = layout.spacing() + margins.left() + margins.right()
+    room = (available_area(window).width() - FRAME_ALLOWANCE.width() - around
+            - window.sheet_box.minimumSizeHint().width())
+    scroll.setMinimumWidth(min(needed, room))
+    layout.setStretch(0, needed)
+    wanted = needed + layout.stretch(1) + around
+    if opening:
+        fit_to_screen(window, QSize(max(1280, wanted), 720))
+    else:
+        widen_by(window, wanted - window.width())
+
+
 def save_failed_text(failure: OSError, lang: str) -> str:
     return text(lang, "save_failed", reason=words.os_reason(failure, lang))
 
@@ -733,23 +759,12 @@ class ScoreKeeperWindow(QDialog):
         # added no deal, silently (play-test s32 F17).
         self.add_button.setDefault(True)
         self._set_tab_order()
+        self.form_scroll = form_scroll
+        self.form_box = form_box
+        self.form_layout = form_layout
+        self.sheet_box = sheet_box
         self.retranslate()
-        # As wide as the form needs (its heads wrapped: laid out first, the
-        # form knows it), six players' columns typed in without scrolling at
-        # 1280 pixels.
-        form_layout.activate()
-        needed = (form_box.minimumSizeHint().width()
-                  + form_scroll.verticalScrollBar().sizeHint().width())
-        # Within the screen beside the sheet's own least width (its buttons).
-        margins = layout.contentsMargins()
-        around = layout.spacing() + margins.left() + margins.right()
-        room = (available_area(self).width() - FRAME_ALLOWANCE.width() - around
-                - sheet_box.minimumSizeHint().width())
-        form_scroll.setMinimumWidth(min(needed, room))
-        layout.setStretch(0, needed)
-        # Wider than 1280 where the screen has room for every column of both.
-        wanted = needed + layout.stretch(1) + around
-        fit_to_screen(self, QSize(max(1280, wanted), 720))
+        fit_form_and_sheet(self, opening=True)
         self.focus_first_box()
 
     def _column_titles(self) -> list[str]:
@@ -808,6 +823,10 @@ class ScoreKeeperWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange and sheet_language() != self.lang:
             self.lang = sheet_language()
             self.retranslate()
+            # The form's words are as wide as the new language's (play-test
+            # s38: French after English kept English's narrower form, which
+            # then scrolled sideways).
+            fit_form_and_sheet(self, opening=False)
         super().changeEvent(event)
 
     def _set_tab_order(self) -> None:

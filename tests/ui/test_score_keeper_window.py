@@ -986,3 +986,44 @@ def test_the_list_of_unfinished_scores_is_named(qtbot, tmp_path):
     assert names == {"en": "&Unfinished score sheets to continue, the newest first:",
                      "fr": "&Feuilles de marque en cours, à reprendre (la plus récente "
                            "d'abord)\u00a0:"}
+
+
+def test_a_change_of_language_fits_the_form_to_its_new_words(qtbot, tmp_path, monkeypatch,
+                                                             qapp):
+    """Play-test s38: the window kept the form's width measured in the
+    language it opened in; after Game → Language, French's longer row names
+    ("Pénalités (100 pour un « oui » non tenu, amendes)") pushed the third
+    player's boxes past the form's edge, to be scrolled to, at 1280 pixels;
+    on a big screen the window did not grow for them."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from canasta_desktop import i18n
+    from canasta_desktop.model.score_keeper import ScoreKeeper
+    from canasta_desktop.model.variants import VARIANTS
+    from canasta_desktop.persistence.archive import SheetArchive
+    from canasta_desktop.persistence.kept_scores import KeptGame
+    from canasta_desktop.persistence.paths import DataPaths
+
+    names = ["Grand-mère Marie-Thérèse", "Jean-Christophe Dupont", "Anne-Sophie Delacroix"]
+    for width, height in ((1280, 720), (1920, 1080)):
+        on_a_screen(monkeypatch, width, height)
+        i18n.set_language(qapp, "en")
+        keeper = ScoreKeeperWindow(KeptGame.new(ScoreKeeper(
+            VARIANTS["three"].rules_for(3, "solo"), names)),
+            SheetArchive(DataPaths(tmp_path / str(width))), "en")
+        qtbot.addWidget(keeper)
+        keeper.show()
+        qtbot.waitExposed(keeper)
+        try:
+            i18n.set_language(qapp, "fr")
+            assert keeper.deal_label.text() == "<b>Donne 1</b>"
+            form = keeper.findChild(QScrollArea, "keeperFormScroll")
+            qapp.processEvents()  # the layouts' requests, as the event loop runs them
+            needed = form.widget().minimumSizeHint().width()
+            assert form.viewport().width() >= needed, (width, form.viewport().width(), needed)
+            assert form.horizontalScrollBar().maximum() == 0
+            last = keeper.fields[-1].boxes["melded_points"]
+            right = last.mapTo(form.viewport(), last.rect().topRight()).x()
+            assert right < form.viewport().width(), width
+        finally:
+            i18n.set_language(qapp, "en")
