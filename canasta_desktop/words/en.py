@@ -54,6 +54,47 @@ def _opponents_hold_en(p: Mapping[str, object]) -> str:
     return "the opponents hold about {points} points" + feet
 
 
+def _what_a_small_pile_brings_en(p: Mapping[str, object]) -> str:
+    """Why the next player gains little by taking the pile: nothing lies
+    under the card, or what comes with it is worth less than the draw."""
+    if p["cards"] == 0:
+        return "nothing lies under it"
+    return (_cards_taken_with_the_top_en(p) + " would bring that player less than "
+            + ("their draw from the stock" if p["draws"] == 1
+               else "the {draws} cards they draw from the stock"))
+
+
+def _cards_taken_with_the_top_en(p: Mapping[str, object]) -> str:
+    """The cards the pile would give with its top card: those under it, or
+    the top few taken with it (`top`) where the rules take only those."""
+    if p["cards"] == 1:
+        return "the card taken with it" if p.get("top") else "the card under it"
+    if p.get("top"):
+        return "the {cards} cards taken with it (only the top {top} are taken)"
+    return "the {cards} cards under it"
+
+
+def _cards_left_in_the_stock_en(p: Mapping[str, object]) -> str:
+    """How many cards the stock still holds, said only when there are any."""
+    if p["cards"] == 0:
+        return ""
+    if p["cards"] == 1:
+        return ", with 1 card left in the stock"
+    return ", with {cards} cards left in the stock"
+
+
+def _how_to_meld_for_the_tile_en(p: Mapping[str, object]) -> str:
+    """Origen: how the cards held of the tile's rank make it score, by how
+    many are held (one needs two more, two a third, three meld next turn)."""
+    if p["count"] == 1:
+        return ("you hold one card of that rank: meld it with two more next turn and the tile "
+                "scores")
+    if p["count"] == 2:
+        return ("you hold {count} cards of that rank: meld them with a third on a later turn "
+                "and the tile scores")
+    return "you hold {count} cards of that rank: meld them next turn and the tile scores"
+
+
 _PILE_FIT_EN = {
     "single_fits": "1 card, which goes straight to a meld",
     "single_fits_nothing": "1 card, which fits nothing yet",
@@ -485,16 +526,8 @@ WORDS: Catalogue = {
         "discard_next_passed": ("the next player let the pile go by with one of the {rank} "
                                 "on top, so probably holds no pair of them: the pile is "
                                 "hardly in reach ({percent}% chance)"),
-        "discard_small_pile": lambda p: (
-            "the next player could take the pile with the {card}, but "
-            + ("nothing lies under it" if p["cards"] == 0 else
-               ("the card under it" if p["cards"] == 1 and not p.get("top") else
-                "the card taken with it" if p["cards"] == 1 else
-                "the {cards} cards taken with it (only the top {top} are taken)" if p.get("top")
-                else "the {cards} cards under it")
-               + " would bring that player less than "
-               + ("their draw from the stock" if p["draws"] == 1
-                  else "the {draws} cards they draw from the stock"))),
+        "discard_small_pile": lambda p: ("the next player could take the pile with the {card}, "
+                                         "but " + _what_a_small_pile_brings_en(p)),
         "discard_single": "the {card} is a lone card that builds nothing",
         "discard_least_useful": "the {card} is the card your hand needs least",
         "discard_splits_pair": lambda p: (
@@ -554,9 +587,7 @@ WORDS: Catalogue = {
             + ", about {points} points, that would count against your team"),
         "stay_in_play_on": lambda p: (
             "your cards could all go out now, but playing on should score more for "
-            + ("you" if p.get("alone") else "your team")
-            + ("" if p["cards"] == 0 else ", with 1 card left in the stock" if p["cards"] == 1
-               else ", with {cards} cards left in the stock")),
+            + ("you" if p.get("alone") else "your team") + _cards_left_in_the_stock_en(p)),
         "go_out_pays": lambda p: "going out earns {bonus} and " + _opponents_hold_en(p),
         "go_out_by_taking": lambda p: ("taking the pile (" + _cards_en(p) + ") lets all your "
                                        "cards go out, and your partner is asked before the "
@@ -587,14 +618,8 @@ WORDS: Catalogue = {
                                      "on their next turns, and playing on should score more",
         "answer_no_play_on": lambda p: (
             "playing on should score more for your team than ending the deal now"
-            + ("" if p["cards"] == 0 else ", with 1 card left in the stock" if p["cards"] == 1
-               else ", with {cards} cards left in the stock")),
-        "tile_to_meld": lambda p: (
-            "you hold one card of that rank: meld it with two more next turn and the tile scores"
-            if p["count"] == 1 else
-            "you hold {count} cards of that rank: meld them with a third on a later turn and the "
-            "tile scores" if p["count"] == 2 else
-            "you hold {count} cards of that rank: meld them next turn and the tile scores"),
+            + _cards_left_in_the_stock_en(p)),
+        "tile_to_meld": _how_to_meld_for_the_tile_en,
         "packet_twins": "both packets show the {card}: either will do",
         "packet_either": "both bottom cards, the {card} and the {other}, are worth the same: "
                          "either packet will do",

@@ -58,6 +58,60 @@ def _opponents_hold_fr(p: Mapping[str, object]) -> str:
     return "les adversaires ont environ {points} points " + where
 
 
+def _what_a_small_pile_brings_fr(p: Mapping[str, object]) -> str:
+    """Pourquoi le joueur suivant gagne peu à prendre la pile : rien dessous,
+    ou ce qui vient avec la carte vaut moins que sa pioche."""
+    if p["cards"] == 0:
+        return "il n'y a rien dessous"
+    return (_cards_taken_with_the_top_fr(p)
+            + (" moins que sa pioche au talon" if p["draws"] == 1
+               else " moins que les {draws} cartes qu'il pioche au talon"))
+
+
+def _cards_taken_with_the_top_fr(p: Mapping[str, object]) -> str:
+    """Les cartes que la pile donnerait avec sa carte du dessus : celles
+    dessous, ou les quelques-unes prises avec elle (`top`)."""
+    if p["cards"] == 1:
+        return ("la carte prise en même temps lui apporterait" if p.get("top")
+                else "la carte dessous lui apporterait")
+    if p.get("top"):
+        return ("les {cards} cartes prises en même temps (on ne prend que les {top} du dessus) "
+                "lui apporteraient")
+    return "les {cards} cartes dessous lui apporteraient"
+
+
+def _cards_left_in_the_stock_fr(p: Mapping[str, object]) -> str:
+    """Combien de cartes le talon garde encore, dit seulement s'il en reste."""
+    if p["cards"] == 0:
+        return ""
+    if p["cards"] == 1:
+        return ", avec 1 carte encore au talon"
+    return ", avec {cards} cartes encore au talon"
+
+
+def _how_to_meld_for_the_tile_fr(p: Mapping[str, object]) -> str:
+    """Origen : comment les cartes de la hauteur de la dalle la font marquer,
+    selon leur nombre (une : deux autres ; deux : une troisième ; trois : les poser)."""
+    if p["count"] == 1:
+        return ("vous avez une carte de cette hauteur : posez-la avec deux autres au prochain "
+                "tour et la dalle marque")
+    if p["count"] == 2:
+        return ("vous avez {count} cartes de cette hauteur : posez-les avec une troisième à un "
+                "tour suivant et la dalle marque")
+    return ("vous avez {count} cartes de cette hauteur : posez-les au prochain tour et la dalle "
+            "marque")
+
+
+def _canastas_the_column_has_fr(p: Mapping[str, object]) -> str:
+    """Ce qu'une colonne a de canastas quand il lui en manque : « aucune »,
+    « qu'une » ou « que 2 »."""
+    if p["canastas"] == 0:
+        return "aucune"
+    if p["canastas"] == 1:
+        return "qu'une"
+    return "que {canastas}"
+
+
 def article(card: object) -> str:
     """"le", "la" or "l'" before a card of the standard deck as the log
     writes it ("le 7♥", "l'A♠", "la D♠" for la dame, "le R♠", "le Fou");
@@ -1817,14 +1871,7 @@ WORDS: Catalogue = {
                                 "guère prendre la pile ({percent}\u00a0% de chances)"),
         "discard_small_pile": lambda p: _with_articles(
             "le joueur suivant pourrait prendre la pile avec {card}, mais "
-            + ("il n'y a rien dessous" if p["cards"] == 0 else
-               ("la carte dessous lui apporterait" if p["cards"] == 1 and not p.get("top") else
-                "la carte prise en même temps lui apporterait" if p["cards"] == 1 else
-                "les {cards} cartes prises en même temps (on ne prend que les {top} du dessus) "
-                "lui apporteraient" if p.get("top")
-                else "les {cards} cartes dessous lui apporteraient")
-               + (" moins que sa pioche au talon" if p["draws"] == 1
-                  else " moins que les {draws} cartes qu'il pioche au talon")))(p),
+            + _what_a_small_pile_brings_fr(p))(p),
         "discard_single": _with_articles("{card} est une carte isolée qui ne construit rien"),
         "discard_least_useful": _with_articles(
             "{card} est la carte dont votre main a le moins besoin"),
@@ -1895,8 +1942,7 @@ WORDS: Catalogue = {
         "stay_in_play_on": lambda p: (
             "vos cartes pourraient toutes sortir maintenant, mais continuer devrait "
             + ("vous rapporter plus" if p.get("alone") else "rapporter plus à votre équipe")
-            + ("" if p["cards"] == 0 else ", avec 1 carte encore au talon" if p["cards"] == 1
-               else ", avec {cards} cartes encore au talon")),
+            + _cards_left_in_the_stock_fr(p)),
         "go_out_pays": lambda p: "sortir rapporte {bonus} et " + _opponents_hold_fr(p),
         "go_out_by_taking": lambda p: ("prendre la pile (" + _cards_fr(p) + ") vous permet de "
                                        "poser toutes vos cartes, et on demande au partenaire "
@@ -1931,14 +1977,8 @@ WORDS: Catalogue = {
                                      "plus",
         "answer_no_play_on": lambda p: (
             "continuer devrait rapporter plus à votre équipe que finir la donne maintenant"
-            + ("" if p["cards"] == 0 else ", avec 1 carte encore au talon" if p["cards"] == 1
-               else ", avec {cards} cartes encore au talon")),
-        "tile_to_meld": lambda p: (
-            "vous avez une carte de cette hauteur : posez-la avec deux autres au prochain tour et la "
-            "dalle marque" if p["count"] == 1 else
-            "vous avez {count} cartes de cette hauteur : posez-les avec une troisième à un tour "
-            "suivant et la dalle marque" if p["count"] == 2 else
-            "vous avez {count} cartes de cette hauteur : posez-les au prochain tour et la dalle marque"),
+            + _cards_left_in_the_stock_fr(p)),
+        "tile_to_meld": _how_to_meld_for_the_tile_fr,
         "packet_twins": _with_articles("les deux tas montrent {card} : l'un ou l'autre convient"),
         "packet_either": _with_articles(
             "les deux cartes du dessous, {card} et {other}, se valent : l'un ou l'autre tas "
@@ -2015,9 +2055,7 @@ WORDS: Catalogue = {
         "going_out_needs_canastas": lambda p: (
             "La colonne « {column} » doit avoir "
             + ("1 canasta" if p["needed"] == 1 else "{needed} canastas")
-            + " pour sortir et n'en a "
-            + ("aucune" if p["canastas"] == 0
-               else "qu'une" if p["canastas"] == 1 else "que {canastas}") + "."),
+            + " pour sortir et n'en a " + _canastas_the_column_has_fr(p) + "."),
         "going_out_needs_red_and_black": "La colonne « {column} » doit avoir une canasta "
                                          "rouge (pure) et une noire (impure) pour sortir.",
         "opening_not_met": "Vérifiez les combinaisons de la colonne « {column} » : {points} "
