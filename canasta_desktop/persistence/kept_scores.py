@@ -17,7 +17,7 @@ from typing import Any
 
 from ..model.score_keeper import (ScoreKeeper, beyond_the_form, check_entry, entry_from_json,
                                   entry_json, history_from_json, history_json, refusals)
-from .archive import ArchivedDeal, ArchivedSheet, SheetArchive, _house_options
+from .archive import ArchivedDeal, ArchivedSheet, SheetArchive, _house_options, marked_against
 from .atomic import atomic_write_json
 from .reading import INVALID, SaveError, guarded, read_json_file
 from .saves import KEPT_SCORE, RulesChoice, SaveProblem, new_game_id, now_iso
@@ -48,7 +48,7 @@ class KeptGame:
             tuple(s.breakdown() for s in line.result.scores), tuple(line.result.totals),
             line.canastas, line.result.end_reason, line.result.out_seat,
             line.result.concealed, tuple(line.result.players), tuple(line.result.sitting_out),
-            line.result.isolated)
+            line.result.isolated, marked_against(line.result.scores))
             for line in keeper.lines)
         return ArchivedSheet(
             self.game_id, rules.id, rules.players, rules.layout or None, _house_options(rules),

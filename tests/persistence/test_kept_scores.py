@@ -264,3 +264,51 @@ def test_points_lost_written_with_their_minus_still_read_up_to_the_forms_most(ar
     keeps it): such a file is sound, as far as the boxes go."""
     path = kept_with(archive, hand_points=-99_995, penalty_points=-500)
     assert read_kept(path).keeper.entries[0].columns[1].hand_points == -99_995
+
+
+def nothing_melded_with_red_threes() -> DealEntry:
+    """We went out; They melded nothing and laid two red threes: −200 (§1)."""
+    return DealEntry((TeamCounts(melded_points=300, impure_canastas=1, went_out=True),
+                      TeamCounts(red_threes=2, hand_points=85)))
+
+
+def test_the_red_threes_counted_against_a_side_are_kept_in_the_saved_sheet(archive):
+    """Play-test s38: a deal's end says why a side's red threes counted −200
+    (it melded nothing), but the saved sheet lost the mark, so a deal rebuilt
+    from it said nothing.  The mark is the model's, kept as written; a sheet
+    written before it still opens, unmarked."""
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
+    game.keeper.add(nothing_melded_with_red_threes())
+    assert [s.red_threes_against for s in game.keeper.lines[0].result.scores] == [False, True]
+    path = save_kept(archive, game)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["deals"][0]["red_threes_against"] == [1]
+    (sheet,) = archive.list().sheets
+    (row,) = sheet.to_score_sheet().rows
+    assert [s.red_threes_against for s in row.scores] == [False, True]
+    assert [s.red_threes_against for s in read_sheet(path).deals[0].result().scores] == [
+        False, True]
+
+    del data["deals"][0]["red_threes_against"]  # a sheet of an older version
+    path.write_text(json.dumps(data), encoding="utf-8")
+    (older,) = SheetArchive(archive.paths).list().sheets
+    assert not any(s.red_threes_against for s in older.to_score_sheet().rows[0].scores)
+    assert read_kept(path).keeper.totals == game.keeper.totals
+
+
+@pytest.mark.parametrize("mark", [[5], [-1], ["1"], [True], [1.0], [1, 1], "1", {"1": 1}, [0]],
+                         ids=["no_column", "negative", "text", "true", "float", "twice",
+                              "not_a_list", "object", "not_against"])
+def test_a_hostile_red_threes_mark_is_refused_and_reported(archive, mark):
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
+    game.keeper.add(nothing_melded_with_red_threes())
+    path = save_kept(archive, game)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["deals"][0]["red_threes_against"] = mark
+    path.write_text(json.dumps(data), encoding="utf-8")
+    listing = SheetArchive(archive.paths).list()
+    assert listing.sheets == []
+    (problem,) = listing.problems
+    assert problem.kind == "invalid" and problem.subject == "score sheet"
+    with pytest.raises(SaveError):
+        read_sheet(problem.moved_to or path)

@@ -1027,3 +1027,27 @@ def test_a_change_of_language_fits_the_form_to_its_new_words(qtbot, tmp_path, mo
             assert right < form.viewport().width(), width
         finally:
             i18n.set_language(qapp, "en")
+
+
+def test_a_deal_end_rebuilt_from_a_saved_sheet_says_why_red_threes_counted_against(
+        qtbot, tmp_path):
+    """Play-test s38: a deal's end says why a side's red threes counted −200
+    (§1: it melded nothing); rebuilt from the saved sheet, it said nothing, the
+    model's mark lost on the way.  The sheet keeps it."""
+    from canasta_desktop.model.score_keeper import DealEntry, ScoreKeeper
+    from canasta_desktop.model.scoring import TeamCounts
+    from canasta_desktop.model.variants import VARIANTS
+    from canasta_desktop.persistence.archive import SheetArchive, read_sheet
+    from canasta_desktop.persistence.kept_scores import KeptGame, save_kept
+    from canasta_desktop.persistence.paths import DataPaths
+    from canasta_desktop.ui.deal_end_dialog import result_html
+
+    names = ["Anne", "Bruno", "Chloé", "Denis"]
+    game = KeptGame.new(ScoreKeeper(VARIANTS["classic"].rules_for(4, "teams"), names))
+    game.keeper.add(DealEntry((TeamCounts(melded_points=300, impure_canastas=1, went_out=True),
+                               TeamCounts(red_threes=2, hand_points=85))))
+    path = save_kept(SheetArchive(DataPaths(tmp_path / "data")), game)
+    (row,) = read_sheet(path).to_score_sheet().rows
+    assert row.scores[1].red_threes == -200
+    html = result_html(row, names, ["Anne & Chloé", "Bruno & Denis"])
+    assert "melded nothing: Bruno &amp; Denis<br>(§1 Red threes)" in html
