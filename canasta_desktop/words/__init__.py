@@ -45,6 +45,13 @@ DEFAULT_LANGUAGE = "en"
 _current = DEFAULT_LANGUAGE
 
 
+def by_count(count: object, phrases: Mapping[object, str], other: str) -> str:
+    """A language's phrase for `count` where it words a few counts apart (none,
+    one, two...), else `other`, its phrase for any other count: the choice is
+    made here once, each catalogue gives the words."""
+    return phrases.get(count, other)
+
+
 def count_phrase(params: Mapping[str, object], phrases: Mapping[str, str], fits: str) -> str:
     """A pile's size and how many of its cards fit `fits` (the Hint's take
     reasons), from a language's six phrases: one card that fits or not,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..model.melds import CanastaNeed
-from . import Catalogue, count_phrase, one_opponent
+from . import Catalogue, by_count, count_phrase, one_opponent
 
 
 def _canastas_en(p: Mapping[str, object]) -> str:
@@ -60,39 +60,33 @@ def _what_a_small_pile_brings_en(p: Mapping[str, object]) -> str:
     if p["cards"] == 0:
         return "nothing lies under it"
     return (_cards_taken_with_the_top_en(p) + " would bring that player less than "
-            + ("their draw from the stock" if p["draws"] == 1
-               else "the {draws} cards they draw from the stock"))
+            + by_count(p["draws"], {1: "their draw from the stock"},
+                       "the {draws} cards they draw from the stock"))
 
 
 def _cards_taken_with_the_top_en(p: Mapping[str, object]) -> str:
     """The cards the pile would give with its top card: those under it, or
     the top few taken with it (`top`) where the rules take only those."""
-    if p["cards"] == 1:
-        return "the card taken with it" if p.get("top") else "the card under it"
     if p.get("top"):
-        return "the {cards} cards taken with it (only the top {top} are taken)"
-    return "the {cards} cards under it"
+        return by_count(p["cards"], {1: "the card taken with it"},
+                        "the {cards} cards taken with it (only the top {top} are taken)")
+    return by_count(p["cards"], {1: "the card under it"}, "the {cards} cards under it")
 
 
 def _cards_left_in_the_stock_en(p: Mapping[str, object]) -> str:
     """How many cards the stock still holds, said only when there are any."""
-    if p["cards"] == 0:
-        return ""
-    if p["cards"] == 1:
-        return ", with 1 card left in the stock"
-    return ", with {cards} cards left in the stock"
+    return by_count(p["cards"], {0: "", 1: ", with 1 card left in the stock"},
+                    ", with {cards} cards left in the stock")
 
 
 def _how_to_meld_for_the_tile_en(p: Mapping[str, object]) -> str:
     """Origen: how the cards held of the tile's rank make it score, by how
     many are held (one needs two more, two a third, three meld next turn)."""
-    if p["count"] == 1:
-        return ("you hold one card of that rank: meld it with two more next turn and the tile "
-                "scores")
-    if p["count"] == 2:
-        return ("you hold {count} cards of that rank: meld them with a third on a later turn "
-                "and the tile scores")
-    return "you hold {count} cards of that rank: meld them next turn and the tile scores"
+    return by_count(p["count"], {
+        1: "you hold one card of that rank: meld it with two more next turn and the tile scores",
+        2: "you hold {count} cards of that rank: meld them with a third on a later turn and the "
+           "tile scores",
+    }, "you hold {count} cards of that rank: meld them next turn and the tile scores")
 
 
 _PILE_FIT_EN = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from ..model.melds import CanastaNeed
-from . import Catalogue, count_phrase, elides_de, one_opponent
+from . import Catalogue, by_count, count_phrase, elides_de, one_opponent
 
 
 def _canastas_fr(p: Mapping[str, object]) -> str:
@@ -64,52 +64,42 @@ def _what_a_small_pile_brings_fr(p: Mapping[str, object]) -> str:
     if p["cards"] == 0:
         return "il n'y a rien dessous"
     return (_cards_taken_with_the_top_fr(p)
-            + (" moins que sa pioche au talon" if p["draws"] == 1
-               else " moins que les {draws} cartes qu'il pioche au talon"))
+            + by_count(p["draws"], {1: " moins que sa pioche au talon"},
+                       " moins que les {draws} cartes qu'il pioche au talon"))
 
 
 def _cards_taken_with_the_top_fr(p: Mapping[str, object]) -> str:
     """Les cartes que la pile donnerait avec sa carte du dessus : celles
     dessous, ou les quelques-unes prises avec elle (`top`)."""
-    if p["cards"] == 1:
-        return ("la carte prise en même temps lui apporterait" if p.get("top")
-                else "la carte dessous lui apporterait")
     if p.get("top"):
-        return ("les {cards} cartes prises en même temps (on ne prend que les {top} du dessus) "
-                "lui apporteraient")
-    return "les {cards} cartes dessous lui apporteraient"
+        return by_count(p["cards"], {1: "la carte prise en même temps lui apporterait"},
+                        "les {cards} cartes prises en même temps (on ne prend que les {top} du "
+                        "dessus) lui apporteraient")
+    return by_count(p["cards"], {1: "la carte dessous lui apporterait"},
+                    "les {cards} cartes dessous lui apporteraient")
 
 
 def _cards_left_in_the_stock_fr(p: Mapping[str, object]) -> str:
     """Combien de cartes le talon garde encore, dit seulement s'il en reste."""
-    if p["cards"] == 0:
-        return ""
-    if p["cards"] == 1:
-        return ", avec 1 carte encore au talon"
-    return ", avec {cards} cartes encore au talon"
+    return by_count(p["cards"], {0: "", 1: ", avec 1 carte encore au talon"},
+                    ", avec {cards} cartes encore au talon")
 
 
 def _how_to_meld_for_the_tile_fr(p: Mapping[str, object]) -> str:
     """Origen : comment les cartes de la hauteur de la dalle la font marquer,
     selon leur nombre (une : deux autres ; deux : une troisième ; trois : les poser)."""
-    if p["count"] == 1:
-        return ("vous avez une carte de cette hauteur : posez-la avec deux autres au prochain "
-                "tour et la dalle marque")
-    if p["count"] == 2:
-        return ("vous avez {count} cartes de cette hauteur : posez-les avec une troisième à un "
-                "tour suivant et la dalle marque")
-    return ("vous avez {count} cartes de cette hauteur : posez-les au prochain tour et la dalle "
-            "marque")
+    return by_count(p["count"], {
+        1: "vous avez une carte de cette hauteur : posez-la avec deux autres au prochain tour "
+           "et la dalle marque",
+        2: "vous avez {count} cartes de cette hauteur : posez-les avec une troisième à un tour "
+           "suivant et la dalle marque",
+    }, "vous avez {count} cartes de cette hauteur : posez-les au prochain tour et la dalle marque")
 
 
 def _canastas_the_column_has_fr(p: Mapping[str, object]) -> str:
     """Ce qu'une colonne a de canastas quand il lui en manque : « aucune »,
     « qu'une » ou « que 2 »."""
-    if p["canastas"] == 0:
-        return "aucune"
-    if p["canastas"] == 1:
-        return "qu'une"
-    return "que {canastas}"
+    return by_count(p["canastas"], {0: "aucune", 1: "qu'une"}, "que {canastas}")
 
 
 def article(card: object) -> str:
