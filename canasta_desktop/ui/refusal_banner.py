@@ -5,7 +5,9 @@ so a refusal also appears in a word-wrapped box drawn over the table's view:
 just above the point where the cards were dropped (or clicked), else above
 the player's hand for a key; slid aside (or up or down) off the stock's and
 the pile's counts (play-test: a card refused on the side's first meld hid
-"Stock 57" and "Pile 2" at 1280×720).  It has no timer: the player's next
+"Stock 57" and "Pile 2" at 1280×720), and off what else the caller keeps
+clear (the name plates, the opponents' melds...): where nothing is clear of
+all of it, where it hides the least.  It has no timer: the player's next
 mouse press or key on the table (the scene's `player_acts`), Undo, the end
 of the deal or a new game takes it away.  It lets the mouse through, so it
 never hides a card from a click.
@@ -101,7 +103,8 @@ def _clear_of(box: QRect, keep_clear: Sequence[QRect], area: QRect, near: QPoint
     """`box` moved off every rectangle of `keep_clear`, never onto `near`
     itself: sideways while it still stands over `near` (at the same height
     it still reads as the reason for the cards there), else the least up or
-    down.  Unmoved when nothing fits (a table too small for both)."""
+    down.  Where nothing fits (a table too small for both), where it hides
+    the least."""
     blocks = list(keep_clear)
     whole = QRect()
     for rect in blocks:
@@ -112,12 +115,20 @@ def _clear_of(box: QRect, keep_clear: Sequence[QRect], area: QRect, near: QPoint
     for block in blocks + [whole]:
         xs |= {block.right() + GAP - box.left(), block.left() - GAP - box.right()}
         ys |= {block.top() - GAP - box.bottom(), block.bottom() + GAP - box.top()}
-    moves = [QPoint(x, y) for x in sorted(xs) for y in sorted(ys) if x or y]
-    fits = [moved for moved in (_inside(box.translated(move), area) for move in moves)
-            if not moved.contains(near) and not any(moved.intersects(b) for b in blocks)]
+    moves = [QPoint(x, y) for x in sorted(xs) for y in sorted(ys)]
+    places = [moved for moved in (_inside(box.translated(move), area) for move in moves)
+              if not moved.contains(near)]
 
-    def cost(moved: QRect) -> tuple[bool, int, int]:
+    def cost(moved: QRect) -> tuple[int, bool, int, int]:
+        # What it still hides first (nothing, where it fits), then the least move.
+        hidden = sum(_overlap(moved, block) for block in blocks)
         over_near = moved.left() <= near.x() <= moved.right()
-        return (not over_near, abs(moved.top() - box.top()), abs(moved.left() - box.left()))
+        return (hidden, not over_near, abs(moved.top() - box.top()),
+                abs(moved.left() - box.left()))
 
-    return min(fits, key=cost, default=box)
+    return min(places, key=cost, default=box)
+
+
+def _overlap(box: QRect, block: QRect) -> int:
+    shared = box.intersected(block)
+    return 0 if shared.isEmpty() else shared.width() * shared.height()

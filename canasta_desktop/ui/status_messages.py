@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from ..model.errors import IllegalAction
@@ -210,7 +210,9 @@ class StatusMessages(QObject):
         it covered a name plate, the stock's top, and the pile's top card
         while saying which pair takes it); and the cards the player chose,
         which the refusal is most often about (play-test s33: a refused take
-        of the pile, dropped on the hand, hid the pair selected)."""
+        of the pile, dropped on the hand, hid the pair selected); and the
+        opponents' melds with their zone's title (play-test s38: a card
+        dropped on their queens put the box over their melds' corners)."""
         shown = [label for name, label in self.scene.labels().items()
                  if name in ("stock", "pile") or is_name_plate(name)]
         rects = [label.sceneBoundingRect() for label in shown if label.isVisible()]
@@ -221,6 +223,7 @@ class StatusMessages(QObject):
         chosen = (self.scene.card_item(card) for card in self.scene.selection)
         rects += [item.sceneBoundingRect() for item in chosen
                   if item is not None and item.isVisible()]
+        rects += _their_melds(self.scene, self.controller)
         # Rounded outward: a plate's half pixel under the banner is covered.
         to_view = self.view.viewportTransform()
         return [to_view.mapRect(rect).toAlignedRect() for rect in rects]
@@ -298,3 +301,20 @@ class StatusMessages(QObject):
     def hide_boxes(self) -> None:
         if self.problem_box is not None:
             self.problem_box.hide()
+
+
+def _their_melds(scene: TableScene, controller: GameController) -> list[QRectF]:
+    """The other teams' melds as drawn (their cards, their zone's title
+    naming them, their canastas' badges), in scene coordinates."""
+    if controller.deal is None:
+        return []
+    view = controller.view()
+    theirs = [team for team in set(view.team_of) if team != view.team]
+    items = [scene.card_item(card) for team in theirs for meld in view.melds[team].values()
+             for card in meld]
+    rects = [item.sceneBoundingRect() for item in items if item is not None and item.isVisible()]
+    labels = scene.labels()
+    rects += [label.sceneBoundingRect() for name, label in labels.items() if label.isVisible()
+              and any(name == f"team{team}" or name.startswith(f"canasta{team}:")
+                      for team in theirs)]
+    return rects

@@ -325,3 +325,69 @@ def test_a_refused_click_on_the_rami_pile_leaves_its_top_card_in_sight(window, q
     banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
     top_card = window.scene.card_item(window.controller.deal.pile[-1])
     assert not banner.intersects(top_card.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("screen", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("variant, players", [("classic", 4), ("six-3x2", 6)])
+def test_wherever_the_cards_are_refused_the_banner_hides_no_plate_nor_the_opponents_melds(
+        window, qtbot, monkeypatch, screen, variant, players):
+    """Play-test s38 (a beginner): a card dropped on the opponents' queens
+    was refused in a box laid over their melds' corners and their zone's
+    title, which names them.  Wherever cards are refused, with the longest
+    names and melds on every team, the box leaves every name plate and the
+    opponents' melds (cards, title, badges) in sight; the drop on their
+    queens is a real one, with the mouse."""
+    from PySide6.QtCore import QPointF
+    from tests.model.builders import position
+
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    rules = get_rules(variant, players)
+    window.controller.new_game(rules=rules, seed=3, names=LONGEST_NAMES[:players],
+                               bot_names=(None,) + ("greedy",) * (players - 1))
+    melds = {0: {"A": "AS AH AD", "K": "KS KH KD"},
+             1: {"Q": "QS QH QD JK", "9": "9S 9H 9D", "8": "8S 8H 8C", "5": "5S 5H 5C 5D 2C"}}
+    if players == 6:
+        melds[2] = {"J": "JS JH JD", "T": "TS TH TD"}
+    deal = position(hands={0: "7C 8D 9S TD JC QH 4S"}, pile="6C 4D", turn=0, phase="play",
+                    melds=melds, rules=rules)
+    window.controller.load_deal(deal)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > screen[0] // 2)
+    window.scene.refresh(animate=False)
+    scene = window.scene
+    plates = [label.sceneBoundingRect() for name, label in scene.labels().items()
+              if name.startswith("seat") and label.isVisible()]
+    assert len(plates) >= players - 1
+    theirs = [scene.card_item(card).sceneBoundingRect() for team in melds if team
+              for meld in deal.melds[team].values() for card in meld]
+    theirs += [label.sceneBoundingRect() for name, label in scene.labels().items()
+               if name.startswith(("team1", "team2"))]
+    keep = plates + theirs
+
+    def hidden() -> list[object]:
+        banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
+        return [rect for rect in keep if banner.intersects(rect)]
+
+    queens = next(iter(deal.melds[1].values()))  # the first meld laid: the queens
+    queen = scene.card_item(queens[0]).sceneBoundingRect().center()
+    drag(window.view, scene.hand_point(ids(deal, "QH")[0]), queen)
+    assert "only to your team's melds" in shown_whole(window)
+    assert not hidden()
+    seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    reasons = ("Not allowed: a meld needs at least three cards (§1 Melds)",
+               "Not allowed: your team has not opened, so your first melds must total at least "
+               "50 points; these make 30 (§1 Opening)")
+    steps = 8
+    for i in range(1, steps):
+        for j in range(1, steps):
+            point = QPointF(seen.left() + seen.width() * i / steps,
+                            seen.top() + seen.height() * j / steps)
+            for reason in reasons:
+                window.status.explain(reason, point)
+                assert not hidden(), (point, reason)
+    for reason in reasons:
+        window.status.explain(reason)  # a key: no point
+        assert not hidden(), reason
