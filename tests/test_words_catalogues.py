@@ -276,12 +276,13 @@ def test_french_calls_a_deal_a_donne_and_keeps_coup_for_a_move():
 def test_a_partnership_is_a_team_in_english_and_une_equipe_in_french():
     """Play-test s38 (a beginner): "side" and "team", « camp » and
     « équipe », both named a partnership, sometimes in one panel ("Your side
-    may go out" above "your team has not opened").  One word per language,
+    may go out" above "your team has not opened"), and Help's first line
+    said "two partnerships" above "your team".  One word per language,
     the one RULES.md and the rulebook use: "team", « équipe ».  The side
     panel is a panel, not a partnership."""
     import re
 
-    side = re.compile(r"(?i)(?<!{)\bsides?\b(?! panel)")  # not a {side} placeholder
+    side = re.compile(r"(?i)(?<!{)\bsides?\b(?! panel)|\bpartnerships?\b")  # not {side}
     camp = re.compile(r"(?i)\bcamps?\b")
     english = [text for _, text in _french_strings("*en.py")]
     english += [key for path, _ in _french_strings() for key in path[1:2]]

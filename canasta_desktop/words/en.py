@@ -922,7 +922,7 @@ WORDS: Catalogue = {
     # rule sets' summaries, by variant id
     'variant_summary': {
         'classic': (
-            'Four players in two partnerships, 108 cards. Meld three or more cards of a rank,'
+            'Four players in two teams, 108 cards. Meld three or more cards of a rank,'
             ' {wilds}. Seven cards make a '
             'canasta: 500 if pure, 300 with wilds. Take the discard pile with a natural pair '
             '(or one natural and a wild when it is not frozen). Go out once your team has a '
@@ -959,7 +959,7 @@ WORDS: Catalogue = {
             ' five make 1,000, six 1,200. Two canastas to go out. Game to 10,000.'
         ),
         'head-and-foot': (
-            'Four players in two partnerships, four deals. Each player gets two packets of 11'
+            'Four players in two teams, four deals. Each player gets two packets of 11'
             " cards and, seeing only each packet's bottom card, picks one as their hand; "
             'the other is their foot, taken up once the hand is played out. Opening 30, 60, 90, 120 by deal. '
             'Taking the pile takes only its top three cards. To go out a team needs a red and'
@@ -976,7 +976,7 @@ WORDS: Catalogue = {
             '5,000 (7,500 for six).'
         ),
         'rami': (
-            'Two to six players, alone or in partnerships, one 54-card deck per player or '
+            'Two to six players, alone or in teams, one 54-card deck per player or '
             'team. Melds: {wilds}; threes are never '
             'melded. Take the discard only with two naturals of its rank. First meld 50 (90 '
             'from 1,500, 120 from 3,000, none below zero). The deal ends as soon as someone '
@@ -1003,7 +1003,7 @@ WORDS: Catalogue = {
     },
     # team layouts, by id
     'team_layout': {
-        'teams': 'Partnerships of two, partners opposite',
+        'teams': 'Teams of two, partners opposite',
         'solo': 'Everyone for themselves',
         '2v3': 'Two against three',
         '2x3': 'Two teams of three',

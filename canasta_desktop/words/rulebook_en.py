@@ -147,7 +147,7 @@ RULEBOOK: dict[str, list[str]] = {
         "isolated hand, every player scores alone.",
     ],
     "§3 T\u00eate et Queue": [
-        "Four players in two partnerships, four deals, played with five decks by "
+        "Four players in two teams, four deals, played with five decks by "
         "default (a setting, 2 to 6). Each "
         "player receives two packets of 11 cards and sees only the bottom card of "
         "each: they pick one as their hand (head); the other stays face down as "
@@ -194,7 +194,7 @@ RULEBOOK: dict[str, list[str]] = {
         "Game to 5,000 (7,500 with six players).",
     ],
     "§5 Rami canasta": [
-        "Two to six players, alone or, with four or six, in partnerships (partners "
+        "Two to six players, alone or, with four or six, in teams (partners "
         "opposite, melds in common, no talk except asking to open or to end the "
         "deal). One 54-card deck per player "
         "or per team, 11 cards each.",

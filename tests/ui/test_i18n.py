@@ -212,7 +212,7 @@ def test_the_rules_of_this_variant_in_the_chosen_language(window, qapp):
     window.games.start_game(seed=3)
     dialog = window.help.show_rules()
     assert dialog.isVisible() and not dialog.isModal()
-    assert "Four players in two partnerships, four deals." in dialog.text()
+    assert "Four players in two teams, four deals." in dialog.text()
     assert "4 deals" in dialog.text()
     french(qapp)
     dialog = window.help.show_rules()

@@ -316,7 +316,7 @@ def test_classic_rules_carry_no_mark_and_head_and_foot_marks_its_own_section(win
     window.games.start_game(seed=3)
     text = window.help.show_rules().text()
     own = "This game (Head and Foot, T\u00eate et Queue) follows this section first"
-    assert _between(text, "\u00a73 T\u00eate et Queue", own, "Four players in two partnerships")
+    assert _between(text, "\u00a73 T\u00eate et Queue", own, "Four players in two teams")
     game = "In this game (Head and Foot, T\u00eate et Queue): "
     assert _between(text, "\u00a71 Red threes", game + "red threes earn no bonus: each one "
                     "still held costs 100 \u2014 see \u00a73 T\u00eate et Queue", "Each is worth 100")
