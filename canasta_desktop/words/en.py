@@ -1013,7 +1013,7 @@ WORDS: Catalogue = {
     # house rules (RULES.md §6), by field
     'house_option': {
         'at_most_three_wilds': 'At most 3 wild cards per meld',
-        'concealed_needs_canasta_this_turn': 'Concealed going out only with a canasta melded in that turn',
+        'concealed_needs_canasta_this_turn': 'Going out concealed only with a canasta melded in that turn',
         'wild_freezes_until_taken': 'A discarded wild freezes the pile until it is taken',
         # Origen's wild cards are its jokers, as its refusals and its summary say.
         'wild_freezes_until_taken@origen': 'A discarded joker freezes the pile until it is taken',
@@ -1030,7 +1030,7 @@ WORDS: Catalogue = {
     # double negative).
     'house_option_off': {
         'at_most_three_wilds': 'Any number of wild cards in a meld, fewer than its natural cards',
-        'concealed_needs_canasta_this_turn': 'Concealed going out also with a canasta the team already has',
+        'concealed_needs_canasta_this_turn': 'Going out concealed also with a canasta the team already has',
         'wild_freezes_until_taken': 'A discarded wild stops only the next player',
         'wild_freezes_until_taken@origen': 'A discarded joker stops only the next player',
         'asking_to_go_out_optional': 'Asking the partner before going out is required',

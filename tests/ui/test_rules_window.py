@@ -467,7 +467,7 @@ def test_the_house_rules_say_what_going_out_concealed_is_where_they_first_name_i
     is.  The term is said under the rule, before §1; in French too."""
     dialog = window.help.show_rules()
     text = dialog.text()
-    rule = text.index("Concealed going out also with a canasta the team already has")
+    rule = text.index("Going out concealed also with a canasta the team already has")
     said = text.index("Going out concealed: melding your whole hand in one turn, having melded "
                       "nothing before.")
     assert rule < said < text.index("§1 Seating and teams")
