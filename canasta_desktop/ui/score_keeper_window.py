@@ -13,12 +13,13 @@ archive (atomically), so a crash or a restart loses no deal entered.
 from __future__ import annotations
 
 import html
+import textwrap
 from dataclasses import replace
 from functools import partial
 from datetime import datetime
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QValidator
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication,
                                QCheckBox, QComboBox, QDialog, QFormLayout, QFrame, QGridLayout, QGroupBox,
@@ -32,6 +33,7 @@ from ..model.rules import CLASSIC, CardDesign, RuleSet
 from ..model.score_keeper import (COUNTED_RANKS, MAX_COUNT, MAX_POINTS, DealEntry,
                                   EntryRefused, ScoreKeeper, asked_counts, asks_concealed,
                                   is_points, melded_points_from_ranks, ranks_beyond_the_deck)
+from ..model.match import DealResult
 from ..model.scoring import TeamCounts, TeamScore
 from ..model.variants import VARIANTS
 from ..persistence.archive import SheetArchive
@@ -49,6 +51,10 @@ from .open_dialog import listed_problems
 from .confirm_box import confirm_box
 from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen, widen_by
 from .score_sheet_window import ScoreSheetWindow, sheet_language
+
+
+# A head's line in the sheet, in letters: longer names wrap at their spaces.
+HEAD_LINE = 14
 
 
 def variant_label(variant_id: str, lang: str) -> str:
@@ -531,18 +537,100 @@ def set_sheet_heads(table: QTableWidget, heads: Sequence[str]) -> int:
     longest line: the columns share the table's width, and the table scrolls
     sideways rather than cut a head short.  Returns the width that shows them
     all."""
+    table.setColumnCount(len(heads))
     table.setHorizontalHeaderLabels(list(heads))
+    section, need = heads_need(table, heads)
+    table.horizontalHeader().setMinimumSectionSize(section)
+    return need
+
+
+def heads_need(table: QTableWidget, heads: Sequence[str]) -> tuple[int, int]:
+    """The least width of a column under these heads, and the width the
+    sheet needs to show every column (play-test s38: the window shares its
+    width between the form and the sheet by their needs)."""
     header = table.horizontalHeader()
     metrics = header.fontMetrics()
     widest = max((metrics.horizontalAdvance(line) for head in heads
                   for line in head.split("\n")), default=0)
-    header.setMinimumSectionSize(widest + 2 * metrics.averageCharWidth()
-                                 + header.style().pixelMetric(
-                                     QStyle.PixelMetric.PM_HeaderMargin) * 2)
-    # What the sheet would need to show every column (play-test s38: the
-    # window shares its width between the form and the sheet by their needs).
-    return (len(heads) * header.minimumSectionSize() + 2 * table.frameWidth()
-            + table.verticalScrollBar().sizeHint().width())
+    section = (widest + 2 * metrics.averageCharWidth()
+               + header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) * 2)
+    return section, (len(heads) * section + 2 * table.frameWidth()
+                     + table.verticalScrollBar().sizeHint().width())
+
+
+def head_lines(title: str) -> str:
+    """A side's head in the sheet on as many lines as it takes: a partner a
+    line ("Anne &" / "Denis"), and a long name at its spaces ("Grand-mère" /
+    "Marie-Thérèse"): a column is as wide as its head's longest line."""
+    lines: list[str] = []
+    for part in title.replace(" & ", " &\n").split("\n"):
+        name, partnered = part.removesuffix(" &"), part.endswith(" &")
+        wrapped = textwrap.wrap(name, HEAD_LINE, break_long_words=False,
+                                break_on_hyphens=False) or [name]
+        if partnered:
+            wrapped[-1] += " &"  # the "&" ends its name's last line
+        lines += wrapped
+    return "\n".join(lines)
+
+
+def sheet_heads(window: "ScoreKeeperWindow", paired: bool) -> list[str]:
+    """The sheet's heads: the deal, each side's points, then each side's
+    running total; `paired`, a side's points and total share its column."""
+    lang = window.lang
+    sides = [head_lines(t) for t in window.titles]
+    heads = [text(lang, "deals_head")] + sides
+    if paired:
+        return heads
+    # "Total" over the column's name: on one line, three teams' or six
+    # players' heads were cut short at 1280 pixels ("otal Team A").
+    return heads + [f"{text(lang, 'total_head')}\n{t}" for t in sides]
+
+
+def shape_the_sheet(window: "ScoreKeeperWindow") -> bool:
+    """A column for each side's points and one for its running total where
+    the sheet has room for them all; else, as a paper pad writes them, a
+    deal's points over the running total in one column a side (play-test
+    s38: six players alone at 1280 pixels, or three with 24-letter names,
+    scrolled the sheet sideways).  The room is the sheet's share of the
+    window by need, as the halves' stretches give it.  Returns whether the
+    shape changed (the lines are then to be written again)."""
+    table, halves = window.table, window.halves
+    wide = sheet_heads(window, False)
+    need = heads_need(table, wide)[1]
+    margins = halves.contentsMargins()
+    both = window.width() - margins.left() - margins.right() - halves.spacing()
+    form = max(halves.stretch(0), 1)
+    room = min(both * need // (form + need), both - window.form_scroll.minimumWidth())
+    paired = room < need
+    heads = sheet_heads(window, paired)
+    changed = paired != window.paired or table.columnCount() != len(heads)
+    window.paired = paired
+    halves.setStretch(1, set_sheet_heads(table, heads))
+    rows = table.verticalHeader()
+    rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents if paired
+                              else QHeaderView.ResizeMode.Interactive)
+    return changed
+
+
+def sheet_cells(result: DealResult, lang: str, paired: bool) -> list[str]:
+    """A deal's line of the sheet, in its shape: "3" "800" … "1,200" …, or
+    paired, "3\nTotal" "800\n1,200" … (the deal's points over the total)."""
+    points = [format_points(s.total, lang) for s in result.scores]
+    totals = [format_points(t, lang) for t in result.totals]
+    if paired:
+        return ([f"{result.number}\n{text(lang, 'total_head')}"]
+                + [f"{p}\n{t}" for p, t in zip(points, totals)])
+    return [str(result.number)] + points + totals
+
+
+class _SheetShapeFollower(QObject):
+    """Shapes the sheet again as the window is resized."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.Resize and isinstance(watched, ScoreKeeperWindow)
+                and shape_the_sheet(watched)):
+            watched.refresh()
+        return False
 
 
 def _box_name(window: "ScoreKeeperWindow", row: QLabel, column: int) -> str:
@@ -569,11 +657,13 @@ def fit_form_and_sheet(window: "ScoreKeeperWindow", opening: bool) -> None:
             - window.sheet_box.minimumSizeHint().width())
     scroll.setMinimumWidth(min(needed, room))
     layout.setStretch(0, needed)
-    wanted = needed + layout.stretch(1) + around
+    wanted = needed + heads_need(window.table, sheet_heads(window, False))[1] + around
     if opening:
         fit_to_screen(window, QSize(max(1280, wanted), 720))
     else:
         widen_by(window, wanted - window.width())
+    if shape_the_sheet(window):
+        window.refresh()
 
 
 def save_failed_text(failure: OSError, lang: str) -> str:
@@ -704,7 +794,7 @@ class ScoreKeeperWindow(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.setColumnCount(1 + 2 * len(self.titles))
+        self.paired = False  # a side's points and running total in one column
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.totals_label = QLabel()
         self.totals_label.setObjectName("keeperTotals")
@@ -760,6 +850,7 @@ class ScoreKeeperWindow(QDialog):
         self.add_button.setDefault(True)
         self._set_tab_order()
         self.form_scroll = form_scroll
+        self.installEventFilter(_SheetShapeFollower(self))
         self.form_box = form_box
         self.form_layout = form_layout
         self.sheet_box = sheet_box
@@ -800,16 +891,10 @@ class ScoreKeeperWindow(QDialog):
         self.cancel_edit_button.setText(text(lang, "cancel_edit"))
         self.key_note.lang = lang
         self.key_note.clear()  # said in the language it was said in
-        heads = [text(lang, "deals_head")]
-        sides = [t.replace(" & ", " &\n") for t in self.titles]
-        heads += sides
-        # "Total" over the column's name: on one line, three teams' or six
-        # players' heads were cut short at 1280 pixels ("otal Team A").
-        heads += [f"{text(lang, 'total_head')}\n{t}" for t in sides]
         # The form and the sheet share the window by what each needs (play-test
         # s38: at three fifths against two, three teams' totals were past the
         # sheet's edge at 1280 pixels while the form had room to spare).
-        self.halves.setStretch(1, set_sheet_heads(self.table, heads))
+        shape_the_sheet(self)
         self.edit_button.setText(text(lang, "edit"))
         self.delete_button.setText(text(lang, "delete"))
         self.print_button.setText(text(lang, "print"))
@@ -1007,11 +1092,7 @@ class ScoreKeeperWindow(QDialog):
         self.add_button.setText(text(self.lang, "save_edit" if self.editing else "add"))
         self.table.setRowCount(len(keeper.lines))
         for row, line in enumerate(keeper.lines):
-            result = line.result
-            cells = [str(result.number)]
-            cells += [format_points(s.total, self.lang) for s in result.scores]
-            cells += [format_points(t, self.lang) for t in result.totals]
-            for column, value in enumerate(cells):
+            for column, value in enumerate(sheet_cells(line.result, self.lang, self.paired)):
                 item = QTableWidgetItem(value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                       | Qt.AlignmentFlag.AlignVCenter)

@@ -1051,3 +1051,56 @@ def test_a_deal_end_rebuilt_from_a_saved_sheet_says_why_red_threes_counted_again
     assert row.scores[1].red_threes == -200
     html = result_html(row, names, ["Anne & Chloé", "Bruno & Denis"])
     assert "melded nothing: Bruno &amp; Denis<br>(§1 Red threes)" in html
+
+
+def test_the_sheet_fits_six_players_alone_or_long_names_at_1280(qtbot, tmp_path, monkeypatch):
+    """Play-test s38: six players alone at 1280 pixels (thirteen columns), or
+    three players with 24-letter names, and the sheet scrolled sideways, the
+    running totals out of sight.  Where the columns cannot all fit, a deal's
+    points stand over its running total in one column a player, as a paper
+    pad writes them; long names wrap at their spaces.  Made wide enough, the
+    sheet has its total columns again."""
+    from canasta_desktop.model.score_keeper import DealEntry, ScoreKeeper
+    from canasta_desktop.model.scoring import TeamCounts
+    from canasta_desktop.model.variants import VARIANTS
+    from canasta_desktop.persistence.archive import SheetArchive
+    from canasta_desktop.persistence.kept_scores import KeptGame
+    from canasta_desktop.persistence.paths import DataPaths
+
+    def opened(variant: str, players: int, names: list[str], lang: str) -> ScoreKeeperWindow:
+        keeper = ScoreKeeper(VARIANTS[variant].rules_for(players, "solo"), names)
+        keeper.add(DealEntry(tuple(TeamCounts(melded_points=100 * (c + 1), pure_canastas=1)
+                                   for c in range(players))))
+        window = ScoreKeeperWindow(KeptGame.new(keeper),
+                                   SheetArchive(DataPaths(tmp_path / variant)), lang)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    def in_sight(window: ScoreKeeperWindow) -> bool:
+        table = window.table
+        last = table.columnCount() - 1
+        header = table.horizontalHeader()
+        return (table.horizontalScrollBar().maximum() == 0 and header.sectionViewportPosition(
+            last) + header.sectionSize(last) <= table.viewport().width())
+
+    on_a_screen(monkeypatch, 1280, 720)
+    six = opened("rami", 6, ["Anne", "Bruno", "Chloé", "Denis", "Émile", "Françoise"], "en")
+    assert in_sight(six)
+    assert six.table.item(0, 0).text() == "1\nTotal"
+    anne, francoise = (six.game.keeper.lines[0].result.scores[c].total for c in (0, 5))
+    assert (anne, francoise) == (800, 1300)  # the deal's points, and so the running totals
+    assert [six.table.item(0, c).text() for c in (1, 6)] == ["800\n800", "1,300\n1,300"]
+    three = opened("three", 3, ["Grand-mère Marie-Thérèse", "Jean-Christophe Dupont",
+                                "Anne-Sophie Delacroix"], "fr")
+    assert in_sight(three)
+    assert three.table.horizontalHeaderItem(1).text() == "Grand-mère\nMarie-Thérèse"
+    assert three.table.item(0, 3).text() == "800\n800"
+
+    on_a_screen(monkeypatch, 1920, 1080)
+    six.resize(1904, 720)
+    qtbot.waitUntil(lambda: six.table.columnCount() == 13)
+    qtbot.waitUntil(lambda: in_sight(six))  # once the layout has shared the new width
+    assert six.table.horizontalHeaderItem(12).text() == "Total\nFrançoise"
+    assert six.table.item(0, 12).text() == "1,300"
