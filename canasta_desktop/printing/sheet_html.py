@@ -27,7 +27,7 @@ from ..model.match import ScoreSheet, ended_before_the_last, player_teams
 from ..model.rules import CardDesign, RuleSet, Sides, get_rules
 from ..model.refusal_text import section_text
 from ..model.scoring import BREAKDOWN_KEYS, counted_feet, scored_without_canasta
-from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_SCORING
+from ..model.sections import NEGATIVE_WITHOUT_CANASTA, S_RED, S_SCORING
 from ..model.variants import VARIANTS
 
 T = TypeVar("T")
@@ -398,6 +398,16 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             section = section_text(rules.section(S_SCORING, NEGATIVE_WITHOUT_CANASTA), lang)
             note = text(lang, "counted_against", names=_join_names(against, lang),
                         section=section)
+            out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>"
+                                      f"{_esc(note)}</span>", align="left",
+                                      colspan=width + 1) + "</tr>")
+        short = [t for t, s in zip(shown(titles), shown(row.scores)) if s.red_threes_against]
+        if short and rules is not None:
+            # §1: why a column's red threes are negative, as the deal's end says
+            # it (play-test s38); the mark is the model's, kept in the sheet.
+            note = text(lang, "red_threes_against_sol" if sol else "red_threes_against",
+                        names=_join_names(short, lang),
+                        section=section_text(rules.section(S_RED), lang))
             out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>"
                                       f"{_esc(note)}</span>", align="left",
                                       colspan=width + 1) + "</tr>")

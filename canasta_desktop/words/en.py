@@ -825,6 +825,10 @@ WORDS: Catalogue = {
         "tiles": "Tiles",
         "counted_against": ("Without a canasta, melds and red threes count negative: "
                             "{names} ({section})"),
+        "red_threes_against": "Red threes count against a team that melded nothing: {names} "
+                              "({section})",
+        "red_threes_against_sol": "Sols count against a team that melded nothing: {names} "
+                                  "({section})",
         "deal_points": "Deal points",
         "running_total": "Running total",
         "next_opening": "Opening minimum for deal\u00a0{number}",

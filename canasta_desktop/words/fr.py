@@ -2191,6 +2191,10 @@ WORDS: Catalogue = {
         "tiles": "Dalles",
         "counted_against": ("Sans canasta, les cartes étalées et les 3 rouges comptent en "
                             "négatif : {names} ({section})"),
+        "red_threes_against": ("Les 3 rouges comptent contre une équipe qui n'a rien étalé : "
+                               "{names} ({section})"),
+        "red_threes_against_sol": ("Les Sols comptent contre une équipe qui n'a rien étalé : "
+                                   "{names} ({section})"),
         "deal_points": "Points de la donne",
         "running_total": "Total cumulé",
         "next_opening": "Ouverture minimale de la donne\u00a0{number}",

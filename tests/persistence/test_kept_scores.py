@@ -312,3 +312,20 @@ def test_a_hostile_red_threes_mark_is_refused_and_reported(archive, mark):
     assert problem.kind == "invalid" and problem.subject == "score sheet"
     with pytest.raises(SaveError):
         read_sheet(problem.moved_to or path)
+
+
+def test_the_printed_sheet_says_why_red_threes_counted_against_a_side(archive):
+    """Play-test s38: the deal's end says why a side's red threes counted −200
+    (§1: it melded nothing); the printed sheet showed "Red threes −200" alone.
+    It prints the same note, from the mark the saved sheet keeps."""
+    game = KeptGame.new(ScoreKeeper(get_rules("classic"), NAMES))
+    game.keeper.add(nothing_melded_with_red_threes())
+    game.keeper.add(deal(300, 200))
+    save_kept(archive, game)
+    (sheet,) = archive.list().sheets
+    english = from_archived(sheet).html("en")
+    note = "Red threes count against a team that melded nothing: They (§1 Red threes)"
+    assert english.count(note) == 1, "deal 1 only: in deal 2 both melded"
+    french = from_archived(sheet).html("fr")
+    assert ("Les 3 rouges comptent contre une équipe qui n&#x27;a rien étalé\u00a0: Eux "
+            "(§1 Trois rouges)") in french
