@@ -605,10 +605,12 @@ def shape_the_sheet(window: "ScoreKeeperWindow") -> bool:
     heads = sheet_heads(window, paired)
     changed = paired != window.paired or table.columnCount() != len(heads)
     window.paired = paired
-    halves.setStretch(1, set_sheet_heads(table, heads))
-    rows = table.verticalHeader()
-    rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents if paired
-                              else QHeaderView.ResizeMode.Interactive)
+    shown = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
+    if [item.text() if item else "" for item in shown] != heads:  # not at each resize
+        halves.setStretch(1, set_sheet_heads(table, heads))
+        rows = table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents if paired
+                                  else QHeaderView.ResizeMode.Interactive)
     return changed
 
 
