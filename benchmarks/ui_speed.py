@@ -162,12 +162,12 @@ def frame_times(app, frames: int) -> tuple[dict[str, tuple[list[float], list[flo
 def move_times(app, moves: int) -> tuple[list[float], list[float]]:
     """Milliseconds of UI thread per applied bot move (thread CPU, wall)."""
     from canasta_desktop.model.rules import get_rules
-    from canasta_desktop.session.controller import GameController
+    from canasta_desktop.session.bot_turns import BotTurns
     from canasta_desktop.app import Desktop
 
     cpu: list[float] = []
     wall: list[float] = []
-    original = GameController._apply_pending
+    original = BotTurns._apply_pending
 
     def timed(self) -> None:  # the slot that applies a bot's move
         start_cpu, start = time.thread_time(), time.perf_counter()
@@ -175,7 +175,7 @@ def move_times(app, moves: int) -> tuple[list[float], list[float]]:
         cpu.append((time.thread_time() - start_cpu) * 1000)
         wall.append((time.perf_counter() - start) * 1000)
 
-    GameController._apply_pending = timed  # type: ignore[method-assign]  # before the window connects it
+    BotTurns._apply_pending = timed  # type: ignore[method-assign]  # before the window connects it
     try:
         with tempfile.TemporaryDirectory(prefix="canasta-ui-speed-") as data:
             desktop = Desktop(data_dir=data)
@@ -191,7 +191,7 @@ def move_times(app, moves: int) -> tuple[list[float], list[float]]:
                 app.processEvents()
             desktop.window.close()  # stops the bots, writes what is left to write
     finally:
-        GameController._apply_pending = original  # type: ignore[method-assign]
+        BotTurns._apply_pending = original  # type: ignore[method-assign]
     return cpu[:moves], wall[:moves]
 
 

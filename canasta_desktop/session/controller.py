@@ -22,7 +22,7 @@ import logging
 import random
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from .. import words
 from ..bots.base import Bot, bot_names as levels, make_bot
@@ -39,7 +39,7 @@ from ..model.state import DealSetup, DealState
 from ..model.taken_back import TakenBack, told_in_order
 from ..model.view import PlayerView
 from . import gestures, undo as undo_rules
-from .bot_runner import BotRunner
+from .bot_turns import BotTurns
 from .redo import RedoList
 from .settings import default_bot_level
 from .table_change import TableChange
@@ -112,9 +112,6 @@ class GameController(QObject):
         self.person_bots: list[str | None] = []  # per person (place in match.names)
         self.me = 0  # the person who started the game: a place in match.names
         self.last_result: DealResult | None = None
-        # Animation speed: the least time between a bot's turn and its move
-        # (0 = instant).  Thinking time counts towards it.
-        self.bot_delay_ms = bot_delay_ms
         self.paused = False  # bots wait (the seating draw is being shown)
         # The bots play the deal out without the table's pauses (the table's
         # Game → Skip to the deal's end, ui/deal_skip.py, sets it).
@@ -123,8 +120,6 @@ class GameController(QObject):
         self.allow_round_undo = False
         # The table's question before a move that costs a penalty (None: none asked).
         self.confirm_cost: Callable[[Action, int], None] | None = None
-        self._token = 0
-        self._pending: tuple[int, int, Action] | None = None
         self._turn_start: int | None = None  # history index of the human's turn
         self._last_seat: int | None = None
         self._scored: DealState | None = None  # the deal last scored
@@ -149,13 +144,25 @@ class GameController(QObject):
         # record of the Undos, a redone move played after them.
         self.redo_list = RedoList()
         self._redoing = False  # the move being applied is Redo's
-        self._clock = QElapsedTimer()
-        self._runner = BotRunner(self)
-        self._runner.decided.connect(self._on_bot_decided)
-        self._runner.failed.connect(self._on_bot_failed)
-        self._apply_timer = QTimer(self)
-        self._apply_timer.setSingleShot(True)
-        self._apply_timer.timeout.connect(self._apply_pending)
+        # The bots' turns: each move asked off the UI thread, played at the
+        # table's pace; a bot's wait is longer while round Undo may take
+        # back the person's discard (bot_turns.py).
+        self.bot_turns = BotTurns(
+            lambda: self.deal,
+            lambda: self.allow_round_undo and self.undo_takes_back_round(),
+            bot_delay_ms, self)
+        self.bot_turns.thinking.connect(self.bot_thinking)
+        self.bot_turns.played.connect(self._after_apply)
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """Animation speed: the least time between a bot's turn and its
+        move (0 = instant); thinking time counts towards it."""
+        return self.bot_turns.bot_delay_ms
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, value: int) -> None:
+        self.bot_turns.bot_delay_ms = value
 
     # ------------------------------------------------------------ game flow
     def new_game(self, rules: RuleSet | None = None, seed: int | None = None,
@@ -176,7 +183,7 @@ class GameController(QObject):
         if len(bot_names) != rules.players or len(names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
         people = _people_at_the_computer(bot_names)
-        self._cancel_bot()
+        self.bot_turns.cancel()
         self.paused = paused
         self.match = Match.new(rules, seed, names, draw_seats=draw_seats)
         seating = self.match.seating
@@ -210,7 +217,7 @@ class GameController(QObject):
         if len(bot_names) != rules.players or len(match.names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
         people = _people_at_the_computer(bot_names)
-        self._cancel_bot()
+        self.bot_turns.cancel()
         self.paused = False
         self.match = match
         self.person_bots = list(bot_names)
@@ -255,7 +262,7 @@ class GameController(QObject):
         """Play on from a given deal (a save, or a test's chosen position)."""
         if self.match is None:
             raise RuntimeError("start a game first")
-        self._cancel_bot()
+        self.bot_turns.cancel()
         self.match.deal = deal
         self._enter_deal(deal, first=False)
 
@@ -268,7 +275,7 @@ class GameController(QObject):
         self.bots[seat] = make_bot(bot_name) if bot_name else None
         self.redo_list.clear()  # who plays the seat changed: a new position for Redo
         if self.deal is not None and not self.deal.is_over:
-            self._cancel_bot()
+            self.bot_turns.cancel()
             self._last_seat = None
             self._emit_change()
             self._advance()
@@ -276,7 +283,7 @@ class GameController(QObject):
     def pause(self) -> None:
         """Bots wait (while the seating draw is shown)."""
         self.paused = True
-        self._cancel_bot()
+        self.bot_turns.cancel()
 
     def resume(self) -> None:
         if not self.paused:
@@ -288,8 +295,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop the bots (the window is closing)."""
-        self._cancel_bot()
-        self._runner.shutdown()
+        self.bot_turns.shutdown()
 
     # --------------------------------------------------------------- queries
     @property
@@ -591,7 +597,7 @@ class GameController(QObject):
         deal, match = self.deal, self.match
         if deal is None or match is None:
             return False
-        self._cancel_bot()  # a bot's answer in flight is for a position now gone
+        self.bot_turns.cancel()  # a bot's answer in flight is for a position now gone
         rebuilt = replay_history(deal.setup, deal.history[:index])
         self._penalties = [(at, e) for at, e in self._penalties if at <= index]
         back = TakenBack(index, tuple(deal.history[index:]), round_back)
@@ -704,7 +710,7 @@ class GameController(QObject):
         self.bots = [make_bot(level) if level else None for level in levels]
         self._turn_start = None
         self._last_seat = None
-        self._pending = None
+        self.bot_turns.cancel()  # any move asked was for the deal left
         self._seen = self._seen_by_replay(deal)
         if first:
             self.replayed_events = []  # told once, by the change below
@@ -783,7 +789,8 @@ class GameController(QObject):
         changed = seat != self._last_seat
         self._last_seat = seat
         if bot is not None and not self.paused:
-            self._request_bot(seat, bot)
+            match, _ = self._game()
+            self.bot_turns.request(seat, bot, match.seed)
         if changed:
             self.turn_changed.emit(seat)
         if bot is None and deal.phase == ANSWER:
@@ -809,62 +816,6 @@ class GameController(QObject):
         self.deal_ended.emit(self.last_result)
         if match.is_over:
             self.game_ended.emit(score_sheet(match))
-
-    def _request_bot(self, seat: int, bot: Bot) -> None:
-        match, deal = self._game()
-        self._token += 1
-        rng = random.Random(f"{match.seed}:{deal.setup.deal_number}:{len(deal.history)}")
-        self._clock.start()
-        self.bot_thinking.emit(seat)
-        self._runner.request(self._token, bot, deal.view_for(seat), deal.legal_actions(), rng)
-
-    @Slot(int, object)  # emitted on the worker thread: a real slot (PYSIDE-3124)
-    def _on_bot_decided(self, token: int, action: Action) -> None:
-        if token != self._token or self.deal is None or self.deal.is_over:
-            return  # a stale answer: new game, undo, or seat change since
-        seat = self.deal.current_seat
-        self._pending = (token, seat, action)
-        elapsed = self._clock.elapsed() if self._clock.isValid() else 0
-        self._apply_timer.start(max(0, self._least_wait_ms(self.bots[seat]) - elapsed))
-
-    def _least_wait_ms(self, bot: Bot | None) -> int:
-        """How long after it was asked a bot's move is played, at the least:
-        the animation speed's pause.  While the person's discard may still
-        be taken back (round Undo), a bot waits its longest thinking time
-        too: hard answers at once when it cannot take the pile and searches
-        when it can, so a quick answer would tell, before the Undo, that
-        the discard is safe (leak audit s37)."""
-        wait = self.bot_delay_ms
-        if self.allow_round_undo and self.undo_takes_back_round():
-            most = getattr(bot, "most_thinking_s", None) or 0.0
-            wait = max(wait, round(most * 1000))
-        return wait
-
-    @Slot(int, str)  # emitted on the worker thread: a real slot (PYSIDE-3124)
-    def _on_bot_failed(self, token: int, trace: str) -> None:
-        log.error("a bot failed; playing its first legal action\n%s", trace)
-        if token == self._token and self.deal is not None and not self.deal.is_over:
-            self._on_bot_decided(token, self.deal.legal_actions()[0])
-
-    def _apply_pending(self) -> None:
-        pending, self._pending = self._pending, None
-        if pending is None or pending[0] != self._token:
-            return
-        _, seat, action = pending
-        deal = self.deal
-        if deal is None:
-            return
-        try:
-            events = deal.apply(action, seat)
-        except IllegalAction:
-            log.exception("a bot chose an illegal action %r; playing a legal one", action)
-            events = deal.apply(deal.legal_actions()[0], seat)
-        self._after_apply(events)
-
-    def _cancel_bot(self) -> None:
-        self._token += 1
-        self._pending = None
-        self._apply_timer.stop()
 
     def _refuse(self, refusal: IllegalAction | None) -> None:
         if refusal is None:

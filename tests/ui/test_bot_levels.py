@@ -13,13 +13,13 @@ LEVELS = ["", "easy", "hard", "medium"]  # the player, then one level per bot
 def record_who_plays(controller: GameController) -> list[tuple[str, str]]:
     """(name of the seat, bot level) of every move asked of a bot."""
     asked: list[tuple[str, str]] = []
-    request = controller._runner.request
+    request = controller.bot_turns.runner.request
 
     def spy(token, bot, view, legal, rng):
         asked.append((controller.names[view.seat], bot.name))
         request(token, bot, view, legal, rng)
 
-    controller._runner.request = spy
+    controller.bot_turns.runner.request = spy
     return asked
 
 

@@ -4,7 +4,7 @@ method (PYSIDE-3124), so every receiver is a Qt slot declared on its class."""
 
 from __future__ import annotations
 
-from canasta_desktop.session.controller import GameController
+from canasta_desktop.session.bot_turns import BotTurns
 from canasta_desktop.session.hints import Hinter
 
 
@@ -16,5 +16,5 @@ def declared_slots(cls) -> set[str]:
 
 def test_the_receivers_of_the_worker_threads_answers_are_qt_slots():
     assert {"_on_bot_decided(int,PyObject)", "_on_bot_failed(int,QString)"} <= \
-        declared_slots(GameController)
+        declared_slots(BotTurns)
     assert {"_on_decided(int,PyObject)", "_on_failed(int,QString)"} <= declared_slots(Hinter)

@@ -193,7 +193,7 @@ def test_a_round_is_taken_back_while_a_bot_thinks(window, qtbot):
         assert table.menus.undo_action.text() == "&Undo: take back your discard"
         press_undo_keys(table)
         assert c.deal.history == taken, "back to before his discard"
-        with qtbot.waitSignal(c._runner.decided, timeout=10_000):
+        with qtbot.waitSignal(c.bot_turns.runner.decided, timeout=10_000):
             west.answer.set()
     finally:
         west.answer.set()
@@ -228,7 +228,8 @@ def test_a_quick_answer_does_not_tell_before_the_undo_that_the_discard_was_safe(
     if not round_undo:
         qtbot.waitUntil(lambda: len(c.deal.history) > len(discarded), timeout=10_000)
         return
-    qtbot.waitUntil(lambda: c._pending is not None or len(c.deal.history) > len(discarded),
+    qtbot.waitUntil(lambda: c.bot_turns.pending is not None
+                    or len(c.deal.history) > len(discarded),
                     timeout=10_000)  # West's answer has come back to the table
     qtbot.wait(50)
     assert c.deal.history == discarded, "West's quick answer waits"

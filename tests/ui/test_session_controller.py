@@ -79,7 +79,7 @@ def test_a_bot_answer_for_an_old_position_is_dropped(controller, qtbot):
         # draw) would be a legal move.
         controller.load_deal(stacked_deal({0: "AS AH AD KS KH 7C 8D 9S TD JC QH"}, "6C", "5S"))
         assert controller.deal.history == [] and controller.is_human_turn()
-        with qtbot.waitSignal(controller._runner.decided, timeout=10_000):
+        with qtbot.waitSignal(controller.bot_turns.runner.decided, timeout=10_000):
             west.answer.set()
         # Give the answer every chance to be applied (the apply timer is a
         # zero timer started before this one), then check it was not.
