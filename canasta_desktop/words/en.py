@@ -312,8 +312,10 @@ WORDS: Catalogue = {
         "pile_empty": "the discard pile is empty",
         "pile_top_unusable": "the pile cannot be taken: {top}",
         "one_card_pile": "with one card in hand you may not take a one-card pile",
-        "pile_frozen": "{reason}, so take it only with a natural pair of the top card's rank "
-                       "from your hand",
+        # "team": the team, which opens as one, has not opened (as the side panel says).
+        "pile_frozen": lambda p: (
+            ("your team has not opened yet" if p.get("team") else "{reason}")
+            + ", so take it only with a natural pair of the top card's rank from your hand"),
         "pile_needs_pair": lambda p: (
             "take the pile with two naturals of its rank, or a natural and a wild, or onto "
             + ("your meld" if p.get("alone") else "your team's meld") + " of that rank"),

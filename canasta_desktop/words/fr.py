@@ -1605,8 +1605,10 @@ WORDS: Catalogue = {
         "pile_empty": "la pile de défausse est vide",
         "pile_top_unusable": "on ne peut pas prendre la pile : {top}",
         "one_card_pile": "avec une seule carte en main, on ne prend pas une pile d'une seule carte",
-        "pile_frozen": "{reason} ; prenez la pile seulement avec une paire naturelle de la hauteur "
-                       "de la carte du dessus",
+        "pile_frozen": lambda p: (
+            ("votre équipe n'a pas encore ouvert" if p.get("team") else "{reason}")
+            + " ; prenez la pile seulement avec une paire naturelle de la hauteur de la carte "
+            "du dessus"),
         "pile_needs_pair": lambda p: (
             "prenez la pile avec deux cartes naturelles de sa hauteur, ou une naturelle et un "
             "passe-partout, ou sur "

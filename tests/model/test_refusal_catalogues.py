@@ -26,7 +26,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "canasta_desktop"
 # Values each parameter may take, by its name (one name, one type).
 SAMPLES: dict[str, list[object]] = {
     "minimum": [50], "value": [35], "with_pile": [True, False], "limit": [6],
-    "cards": [2, 3], "alone": [True, False], "must_take": [True, False],
+    "cards": [2, 3], "alone": [True, False], "must_take": [True, False], "team": [True],
     "canastas": [1, 2], "drawn": [True, False], "need": list(CanastaNeed), "reason": list(FreezeReason),
     "top": list(TopBlock), "rule": list(MeldRule), "name": ["West"],
     "because": [IllegalAction("no_canasta", "§1 Going out", need=CanastaNeed.COUNT,

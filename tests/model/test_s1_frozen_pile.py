@@ -3,6 +3,8 @@ three blocks the next player only; a discarded wild freezes the pile for
 everybody until it is taken; the pile holds at most six wilds (unless the
 hand holds nothing else)."""
 
+import pytest
+
 from canasta_desktop.model import AnswerGoOut, AskGoOut, Discard, Draw, Meld, MeldPart, TakePile
 from canasta_desktop.model.events import EndReason
 from canasta_desktop.model.phases import DRAW
@@ -216,3 +218,29 @@ def test_s1_frozen_pile_with_one_natural_offers_only_the_draw():
     # makes sense: the take could leave one card to go out with.
     frozen.pile_frozen = False
     assert {TakePile(()), AskGoOut()} <= set(frozen.legal_actions())
+
+
+@pytest.mark.parametrize("variant, players, said", [
+    ("classic", 4, "your team has not opened yet"), ("six-3x2", 6, "your team has not opened yet"),
+    ("two", 2, "you have not opened yet"), ("three", 3, "you have not opened yet")])
+def test_s1_frozen_pile_a_team_that_opens_as_one_is_told_the_team_has_not_opened(
+        variant, players, said):
+    """Play-test s39: the side panel said "frozen for you • your team has not
+    opened" and the pile's ❄ and the refused take "you have not opened yet",
+    though the partner's melds would have opened the pile as well.  Where a
+    team opens as one, the refusal says the team; a player alone, and each
+    of three players (each his own minimum, §2), still hears "you"."""
+    from canasta_desktop.model.pile import FreezeReason
+    from canasta_desktop.model.refusal_text import reason_text
+    from canasta_desktop.model.rules import get_rules
+
+    from .builders import refusal
+
+    rules = get_rules(variant, players)
+    state = position(hands={0: "KS JK AS AH AD 5C"}, pile="5D KD", phase="draw", rules=rules)
+    refused = refusal(state, TakePile(cards(state, "KS JK")))
+    assert refused.code == "pile_frozen" and refused.params["reason"] is FreezeReason.NOT_OPENED
+    assert reason_text(refused, "en").startswith(said + ", so take it only with a natural pair")
+    french = reason_text(refused, "fr")
+    assert french.startswith("votre équipe n'a pas encore ouvert" if "team" in said
+                             else "vous n'avez pas encore ouvert"), french

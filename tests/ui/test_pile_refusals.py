@@ -128,8 +128,8 @@ def test_a_click_on_the_pile_without_the_pair_still_names_the_frozen_pile(window
     click(window.view, window.scene.pile_point())
 
     assert window.window.statusBar().currentMessage() == (
-        "Not allowed: you have not opened yet, so take it only with a natural pair of the top "
-        "card's rank from your hand (§1 Frozen pile)")
+        "Not allowed: your team has not opened yet, so take it only with a natural pair of the "
+        "top card's rank from your hand (§1 Frozen pile)")
 
 
 def test_the_pair_with_more_cards_selected_opens_by_taking_the_pile(window):
@@ -164,15 +164,15 @@ def test_the_pile_dragged_where_it_cannot_be_taken_says_why(window):
         click(window.view, window.scene.hand_point(king))
     drag(window.view, window.scene.pile_point(), window.scene.zone_point("new_meld"))
     said = window.window.statusBar().currentMessage()
-    assert said.startswith("Not allowed: you have not opened yet") and len(deal.pile) == 1
+    assert said.startswith("Not allowed: your team has not opened yet") and len(deal.pile) == 1
 
 
 CLICK_ONE_CARD = {
     "en": "Not allowed: first draw from the stock or take the discard pile; taking it with the "
-          "card you chose fails: you have not opened yet, so take it only with a natural pair of "
-          "the top card's rank from your hand (§1 Frozen pile)",
+          "card you chose fails: your team has not opened yet, so take it only with a natural "
+          "pair of the top card's rank from your hand (§1 Frozen pile)",
     "fr": "Interdit\u00a0: piochez d'abord au talon ou prenez la pile de défausse\u00a0; la "
-          "prendre avec la carte choisie ne va pas\u00a0: vous n'avez pas encore ouvert\u00a0; "
+          "prendre avec la carte choisie ne va pas\u00a0: votre équipe n'a pas encore ouvert\u00a0; "
           "prenez la pile seulement avec une paire naturelle de la hauteur de la carte du dessus "
           "(§1 Pile gelée)",
 }

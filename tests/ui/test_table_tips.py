@@ -242,7 +242,8 @@ def test_s1_frozen_pile_a_pile_frozen_only_for_the_player_shows_the_snowflake(wi
     said "Pile: 1 card, frozen for you • your team has not opened", and the
     table drew "Pile" with no ❄: the sign was drawn only for a pile frozen
     for everybody.  The table draws the model's fact for the player, and the
-    sign says why, in the words his take would be refused with."""
+    sign says why, in the words his take would be refused with: his team's,
+    as the panel says it (« your team has not opened »)."""
     from canasta_desktop import i18n
 
     from .deals import stacked_deal
@@ -252,13 +253,13 @@ def test_s1_frozen_pile_a_pile_frozen_only_for_the_player_shows_the_snowflake(wi
     caption = window.scene.label("pile")
     assert caption is not None and "\u2744" in caption.full_text, caption.full_text
     said = _tooltip_at(window.view, caption.sceneBoundingRect().center())
-    assert said == ("\u2744 Frozen: you have not opened yet, so take it only with a natural "
-                    "pair of the top card's rank from your hand (§1 Frozen pile)"), said
+    assert said == ("\u2744 Frozen: your team has not opened yet, so take it only with a "
+                    "natural pair of the top card's rank from your hand (§1 Frozen pile)"), said
     i18n.set_language(qapp, "fr")
     try:
         caption = window.scene.label("pile")
         assert "\u2744" in caption.full_text
         said = _tooltip_at(window.view, caption.sceneBoundingRect().center())
-        assert said.startswith("\u2744 Gelée\u00a0: vous n'avez pas encore ouvert"), said
+        assert said.startswith("\u2744 Gelée\u00a0: votre équipe n'a pas encore ouvert"), said
     finally:
         i18n.set_language(qapp, "en")
