@@ -215,6 +215,13 @@ def _spacer() -> str:
     return '<p style="margin: 0; font-size: 5pt;">&nbsp;</p>'
 
 
+def _note_row(note: str, width: int) -> str:
+    """A row of small grey print across a deal's table (`note` is HTML):
+    how the deal went, and why a column's points count against it."""
+    return ("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>{note}</span>",
+                           align="left", colspan=width + 1) + "</tr>")
+
+
 
 # ---------------------------------------------------------------- a game's sheet
 @dataclass(frozen=True)
@@ -379,8 +386,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
                  for t in shown(titles)]
         out.append("<tr>" + "".join(head) + "</tr>")
         note = _deal_note(sheet, row, lang, not context.with_cards, context.me, order, sol)
-        out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>{note}</span>",
-                                  align="left", colspan=width + 1) + "</tr>")
+        out.append(_note_row(note, width))
         for key in keys:
             values = [s.breakdown().get(key, 0) for s in shown(row.scores)]
             # Origen's red threes are its Sol cards, as at its table.
@@ -398,9 +404,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             section = section_text(rules.section(S_SCORING, NEGATIVE_WITHOUT_CANASTA), lang)
             note = text(lang, "counted_against", names=_join_names(against, lang),
                         section=section)
-            out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>"
-                                      f"{_esc(note)}</span>", align="left",
-                                      colspan=width + 1) + "</tr>")
+            out.append(_note_row(_esc(note), width))
         short = [t for t, s in zip(shown(titles), shown(row.scores)) if s.red_threes_against]
         if short and rules is not None:
             # §1: why a column's red threes are negative, as the deal's end says
@@ -408,9 +412,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             note = text(lang, "red_threes_against_sol" if sol else "red_threes_against",
                         names=_join_names(short, lang),
                         section=section_text(rules.section(S_RED), lang))
-            out.append("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>"
-                                      f"{_esc(note)}</span>", align="left",
-                                      colspan=width + 1) + "</tr>")
+            out.append(_note_row(_esc(note), width))
         cells = [_cell(_esc(text(lang, "deal_points")), align="left", bold=True)]
         cells += [_cell(format_points(s.total, lang), bold=True) for s in shown(row.scores)]
         out.append("<tr>" + "".join(cells) + "</tr>")
