@@ -72,9 +72,10 @@ class _NumberBox(QSpinBox):
     What it cannot take is said (`refused`), not dropped unseen (play-test
     s38: 123456 became 12345, and the "a" of "12a" vanished)."""
 
-    # What was typed or pasted, the text it would have made, and why it was
-    # not taken: "digits" (not a number) or "most" (past the box's maximum).
-    refused = Signal(str, str, str)
+    # Why a key was not taken, as the catalogue's key ("key_not_digit": not
+    # a number; "key_too_big": past the box's maximum), and what to quote: the
+    # characters typed or pasted, or the whole number they would have made.
+    refused = Signal(str, str)
 
     def __init__(self, maximum: int, step: int = 1, unsigned: bool = False) -> None:
         super().__init__()
@@ -129,7 +130,10 @@ class _NumberBox(QSpinBox):
         if self.validate(after, len(after))[0] is not QValidator.State.Invalid:
             return
         number = after[1:] if after.startswith("-") and self.minimum() < 0 else after
-        self.refused.emit(typed, after, "most" if number.isdigit() else "digits")
+        if number.isdigit():
+            self.refused.emit("key_too_big", after)
+        else:
+            self.refused.emit("key_not_digit", typed)
 
 
 class KeyNote(QLabel):
@@ -149,13 +153,11 @@ class KeyNote(QLabel):
 
     def watch(self, box: _NumberBox, name: Callable[[], str]) -> None:
         """Say what `box`, called `name()` at the time, does not take."""
-        box.refused.connect(lambda typed, after, why: self.say(box, name(), typed, after, why))
+        box.refused.connect(lambda why, quoted: self.say(box, name(), why, quoted))
         box.valueChanged.connect(lambda _value: self.clear(box))
 
-    def say(self, box: _NumberBox, name: str, typed: str, after: str, why: str) -> None:
-        key = "key_too_big" if why == "most" else "key_not_digit"
-        self.notes[box] = text(self.lang, key, box=name,
-                               typed=typed if why == "digits" else after,
+    def say(self, box: _NumberBox, name: str, why: str, quoted: str) -> None:
+        self.notes[box] = text(self.lang, why, box=name, typed=quoted,
                                most=format_points(box.maximum(), self.lang))
         self._show()
 
