@@ -1,19 +1,10 @@
 """The game controller: owns the match and the current deal, applies actions,
-lets the bots play off the UI thread, and tells the table what happened.
+lets the bots play off the UI thread (bot_turns.py), and tells the table
+what happened.  Who sits where is seats.py's (`people`).
 
 Data flows one way (ARCHITECTURE "Layers"): the table turns a gesture into
 (cards, target), the controller builds the action and asks the engine, the
 engine returns events, the controller emits them.
-
-People and seats: a game has `rules.players` people; each deal seats
-`rules.seats` of them (in five and six-rotating someone sits out, §2).  The
-person at the computer is the player whose bot level is None (player 0
-when every seat is a bot); after the seating draw he sits where his card
-sent him (`me`, a place in `match.names`; `person_bots` holds every
-person's bot level in that order).  Each deal he is in `human_seat`, or in no seat at all when
-it is his turn to sit out: the table then shows the deal from his team's
-side (`viewpoint`) without a hand to play (`spectating`).  Any person may be
-a bot (player 0 too, for demos and the smoke test).
 """
 
 from __future__ import annotations
@@ -24,14 +15,13 @@ from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from .. import words
-from ..bots.base import Bot, bot_names as levels, make_bot
+from ..bots.base import Bot
 from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
 from ..model.errors import IllegalAction
 from ..model.events import Event, Penalised, seen_by
 from ..model.going_out import GoOutOutlook, go_out_outlook
-from ..model.match import DealResult, Match, Seating, player_teams, score_sheet, side_people
+from ..model.match import DealResult, Match, Seating, score_sheet
 from ..model.phases import ANSWER, CHOOSE
 from ..model.rules import RuleSet, get_rules
 from ..model.sections import S_HEAD_FOOT, S_TURN
@@ -41,12 +31,13 @@ from ..model.view import PlayerView
 from . import gestures, undo as undo_rules
 from .bot_turns import BotTurns
 from .redo import RedoList
+from .seats import TablePeople, people_at_the_computer
+from .seats import shown_name as shown_name  # noqa: F401  (ui/ and tests import it from here)
 from .settings import default_bot_level
 from .table_change import TableChange
 
 log = logging.getLogger(__name__)
 
-HUMAN_SEAT = 0  # where the person sits when nobody drew seats
 DEFAULT_BOT_DELAY_MS = 450
 
 
@@ -61,36 +52,12 @@ def default_names(players: int) -> tuple[str, ...]:
         n=seat + 1) for seat in range(1, players))
 
 
-DEFAULT_NAMES = words.DEFAULT_NAMES
-
-
-def shown_name(name: str) -> str:
-    """A default name ("You", "West", "Player 3", or one of them in another
-    language) in the language spoken now; a name the player typed as it is
-    (`words.name_in`)."""
-    return words.name_in(name, words.current_language())
-
-
 def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> DealState:
     """The deal rebuilt from its setup and the first actions of its history."""
     deal = DealState(setup)
     for seat, action in history:
         deal.apply(action, seat)
     return deal
-
-
-def _people_at_the_computer(bot_names: Sequence[str | None]) -> list[int]:
-    """The person played at the computer (None in `bot_names`), at most one;
-    ValueError for a second one, or for a level no player may choose (an
-    empty name, a developer-only oracle): caught here, not at the bot's
-    first turn or by a save that no longer opens."""
-    people = [i for i, name in enumerate(bot_names) if name is None]
-    if len(people) > 1:
-        raise ValueError("only one player may be played by the person at the computer")
-    unknown = [name for name in bot_names if name is not None and name not in levels()]
-    if unknown:
-        raise ValueError(f"unknown bot level {unknown[0]!r}; known: {', '.join(levels())}")
-    return people
 
 
 class GameController(QObject):
@@ -106,11 +73,8 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None,
                  bot_delay_ms: int = DEFAULT_BOT_DELAY_MS) -> None:
         super().__init__(parent)
-        self.match: Match | None = None
+        self.people = TablePeople()  # the game's people, who sits where (seats.py)
         self.deal: DealState | None = None
-        self.bots: list[Bot | None] = []  # per seat of the current deal
-        self.person_bots: list[str | None] = []  # per person (place in match.names)
-        self.me = 0  # the person who started the game: a place in match.names
         self.last_result: DealResult | None = None
         self.paused = False  # bots wait (the seating draw is being shown)
         # The bots play the deal out without the table's pauses (the table's
@@ -123,7 +87,6 @@ class GameController(QObject):
         self._turn_start: int | None = None  # history index of the human's turn
         self._last_seat: int | None = None
         self._scored: DealState | None = None  # the deal last scored
-        self._seat_people: tuple[int, ...] = ()
         self._seen: undo_rules.SeenCards | None = None  # what the player has seen
         # The deal's penalties so far, with the history length they came at
         # (an undo drops those it takes back): the deal's end lists them.
@@ -182,21 +145,16 @@ class GameController(QObject):
                      else (None,) + (default_bot_level(),) * (rules.players - 1))
         if len(bot_names) != rules.players or len(names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
-        people = _people_at_the_computer(bot_names)
+        people = people_at_the_computer(bot_names)
         self.bot_turns.cancel()
         self.paused = paused
-        self.match = Match.new(rules, seed, names, draw_seats=draw_seats)
-        seating = self.match.seating
-        place_of = seating.seat_of_player if seating else tuple(range(rules.players))
-        self.person_bots = [None] * rules.players
-        for player, place in enumerate(place_of):
-            self.person_bots[place] = bot_names[player]
-        self.me = place_of[people[0] if people else 0]
+        match = Match.new(rules, seed, names, draw_seats=draw_seats)
+        self.people = TablePeople.drawn(match, bot_names, people[0] if people else 0)
         self.last_result = None
         self._scored = None
         self._leave_deal()
         self.game_started.emit()
-        self._enter_deal(self.match.start_deal(), first=True)
+        self._enter_deal(match.start_deal(), first=True)
 
     def load_game(self, match: Match, bot_names: Sequence[str | None],
                   taken_back: Sequence[TakenBack] = ()) -> None:
@@ -216,12 +174,10 @@ class GameController(QObject):
         bot_names = tuple(bot_names)
         if len(bot_names) != rules.players or len(match.names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
-        people = _people_at_the_computer(bot_names)
+        people = people_at_the_computer(bot_names)
         self.bot_turns.cancel()
         self.paused = False
-        self.match = match
-        self.person_bots = list(bot_names)
-        self.me = people[0] if people else 0
+        self.people = TablePeople(match, bot_names, people[0] if people else 0)
         fresh = match.deal is None
         deal = match.start_deal() if match.deal is None else match.deal
         scored = bool(deal.is_over and match.results
@@ -237,18 +193,7 @@ class GameController(QObject):
                 self.game_ended.emit(score_sheet(match))
 
     def players_and_rules(self) -> tuple[RuleSet, tuple[str, ...], tuple[str | None, ...]] | None:
-        """The game on the table as a new game would be set up like it: its
-        rule set, and its people's names and bot levels, the person at the
-        computer first and the others in their order round the table from him
-        (as a new game seats them without the draw); None with no game."""
-        if self.match is None:
-            return None
-        # From the place of the settings' first row, a bot's or not (review:
-        # with a bot in the person's seat the rows turned round the table).
-        names, bots = self.match.names, self.person_bots
-        order = [(self.me + k) % len(names) for k in range(len(names))]
-        return (self.match.rules, tuple(names[p] for p in order),
-                tuple(bots[p] for p in order))
+        return self.people.players_and_rules()
 
     def next_deal(self) -> bool:
         """Deal again once the last deal is scored; False when it cannot."""
@@ -268,11 +213,7 @@ class GameController(QObject):
 
     def set_seat_bot(self, seat: int, bot_name: str | None) -> None:
         """Put a bot in a seat (or give the person's seat back) mid-game."""
-        person = self._seat_people[seat] if self._seat_people else seat
-        if bot_name is None and person != self.me:
-            raise ValueError("only the player's own seat may be played by a person")
-        self.person_bots[person] = bot_name
-        self.bots[seat] = make_bot(bot_name) if bot_name else None
+        self.people.put_bot(seat, bot_name)
         self.redo_list.clear()  # who plays the seat changed: a new position for Redo
         if self.deal is not None and not self.deal.is_over:
             self.bot_turns.cancel()
@@ -302,92 +243,61 @@ class GameController(QObject):
     def rules(self) -> RuleSet | None:
         return self.match.rules if self.match else None
 
+    # Who sits where: forwards to `people` (seats.py), for the table and tests.
+    @property
+    def match(self) -> Match | None:
+        return self.people.match
+
+    @property
+    def person_bots(self) -> list[str | None]:
+        return self.people.person_bots
+
+    @property
+    def me(self) -> int:
+        return self.people.me
+
+    @me.setter
+    def me(self, person: int) -> None:
+        self.people.me = person
+
+    @property
+    def bots(self) -> list[Bot | None]:
+        """The bot playing each seat of the current deal (None: the person)."""
+        return self.people.bots
+
+    @bots.setter
+    def bots(self, bots: list[Bot | None]) -> None:
+        self.people.bots = bots
+
     @property
     def names(self) -> tuple[str, ...]:
-        """The name of the person in each seat of the current deal."""
-        if self.match is None:
-            return DEFAULT_NAMES
-        people = self.person_names
-        if self._seat_people:
-            return tuple(people[p] for p in self._seat_people)
-        return people
+        return self.people.names
 
     @property
     def seat_levels(self) -> tuple[str | None, ...]:
-        """The bot level playing each seat of the current deal, as the
-        game's settings gave it to the person there (None: the person at
-        the computer plays it)."""
-        bots = self.person_bots
-        people = self._seat_people or tuple(range(len(bots)))
-        return tuple(bots[p] if p < len(bots) else None for p in people)
+        return self.people.seat_levels
 
     @property
     def person_names(self) -> tuple[str, ...]:
-        """Each person's name as shown (`shown_name`), in `match.names` order."""
-        if self.match is None:
-            return DEFAULT_NAMES
-        return tuple(shown_name(name) for name in self.match.names)
-
-    @property
-    def seating(self) -> Seating | None:
-        return self.match.seating if self.match else None
+        return self.people.person_names
 
     @property
     def seat_people(self) -> tuple[int, ...]:
-        """The person (place in `person_names`) in each seat of this deal."""
-        return self._seat_people
+        return self.people.seat_people
 
     def side_names(self, team_of: Sequence[int]) -> tuple[str, ...]:
-        """Each side of the deal (`team_of`: a view's, as three-handed play
-        pairs seats during it) named as every window names it
-        (`words.side_name`): its whole column, in the game's order, the
-        person at the computer first in his own."""
-        sides = range(max(team_of, default=-1) + 1)
-        if self.match is None:
-            return tuple(words.side_name((s for s, t in enumerate(team_of) if t == side),
-                                         self.names) for side in sides)
-        return tuple(words.side_name(side_people(self.match.rules, team_of, self._seat_people,
-                                                 side), self.person_names, self.me)
-                     for side in sides)
+        return self.people.side_names(team_of)
 
     def sitting_out(self) -> tuple[int, ...]:
-        """The people who sit this deal out (five, six-rotating)."""
-        if self.match is None or self.deal is None:
-            return ()
-        return tuple(p for p in range(self.match.rules.players) if p not in self._seat_people)
-
-    @property
-    def tables(self) -> CardTables:
-        assert self.deal is not None
-        return self.deal.tables
+        return self.people.sitting_out()
 
     @property
     def human_seat(self) -> int | None:
-        """The seat of the person who started the game, None when he sits out."""
-        if not self._seat_people:
-            return HUMAN_SEAT
-        if self.me in self._seat_people:
-            return self._seat_people.index(self.me)
-        return None
+        return self.people.human_seat
 
     @property
     def you_seat(self) -> int | None:
-        """The seat the table's words call "you" ("You went out"): the
-        person's, while he plays it himself.  None while a bot plays it
-        (he watches: play-test, "Deal 1: you went out" for the bot's move)
-        or while he sits the deal out: that seat's moves are told by its
-        name, as any other seat's."""
-        seat = self.human_seat
-        if seat is None or (seat < len(self.bots) and self.bots[seat] is not None):
-            return None
-        return seat
-
-    @property
-    def only_bots_play(self) -> bool:
-        """The deal in play goes on without the person: he sits it out, or a
-        bot plays his seat.  Nothing waits for him until the deal's end, so
-        the table may play it out without its pauses."""
-        return self.deal is not None and not self.deal.is_over and self.you_seat is None
+        return self.people.you_seat
 
     @property
     def spectating(self) -> bool:
@@ -396,15 +306,23 @@ class GameController(QObject):
 
     @property
     def viewpoint(self) -> int:
-        """The seat whose side of the table is shown at the bottom."""
-        seat = self.human_seat
-        if seat is not None:
-            return seat
-        if self.match is None:
-            return 0
-        team = player_teams(self.match.rules)[self.me]
-        seats = self.match.rules.seats_of_team(team)
-        return seats[0] if seats else 0
+        return self.people.viewpoint
+
+    @property
+    def seating(self) -> Seating | None:
+        return self.match.seating if self.match else None
+
+    @property
+    def tables(self) -> CardTables:
+        assert self.deal is not None
+        return self.deal.tables
+
+    @property
+    def only_bots_play(self) -> bool:
+        """The deal in play goes on without the person: he sits it out, or a
+        bot plays his seat.  Nothing waits for him until the deal's end, so
+        the table may play it out without its pauses."""
+        return self.deal is not None and not self.deal.is_over and self.you_seat is None
 
     @property
     def deal_number(self) -> int:
@@ -688,13 +606,12 @@ class GameController(QObject):
         return self.match, self.deal
 
     def _leave_deal(self) -> None:
-        """A new match, before the table hears of it: the last game's deal and
-        seats go, so that nothing reads the new match's people through the
-        old deal's seats (review: Origen for four after rami for six raised
-        IndexError as the table followed the new game)."""
+        """A new match, before the table hears of it: the last game's deal
+        goes, as its seats went with the last game's `people`, so that
+        nothing reads the new match's people through the old deal's seats
+        (review: Origen for four after rami for six raised IndexError as the
+        table followed the new game)."""
         self.deal = None
-        self._seat_people = ()
-        self.bots = []
         self.redo_list.clear()
 
     def _enter_deal(self, deal: DealState, first: bool,
@@ -702,12 +619,7 @@ class GameController(QObject):
         self.deal = deal
         self.taken_back = list(taken_back)
         self.redo_list.clear()  # a new deal, an opened save: nothing of it was taken back
-        match, _ = self._game()
-        self._seat_people = match.players_in_deal(deal.setup.deal_number)
-        if len(self._seat_people) != deal.n:
-            self._seat_people = tuple(range(deal.n))
-        levels = [self.person_bots[p] for p in self._seat_people]
-        self.bots = [make_bot(level) if level else None for level in levels]
+        self.people.sit(deal.setup.deal_number, deal.n)  # no game: RuntimeError
         self._turn_start = None
         self._last_seat = None
         self.bot_turns.cancel()  # any move asked was for the deal left
