@@ -4,7 +4,7 @@ and the explanation stays until the player acts again (issue 15, problem 4)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPointF, QRect, Qt
 
 from canasta_desktop import i18n
 from canasta_desktop.model.errors import IllegalAction
@@ -96,6 +96,27 @@ def test_a_long_reason_wraps_instead_of_being_cut_off(table):
     text = shown_whole(table)
     assert text.endswith("(these make 35) (§1 Opening)")
     assert table.refusal_banner.height() > table.refusal_banner.fontMetrics().height() * 2
+
+
+def points_across(seen, steps: int) -> list:
+    """Points all over `seen` (the view's scene rectangle), `steps` a side:
+    where a refusal may be shown, the cards dropped or clicked there."""
+    return [QPointF(seen.left() + seen.width() * i / steps, seen.top() + seen.height() * j / steps)
+            for i in range(1, steps) for j in range(1, steps)]
+
+
+def longest_names_on_a_screen(window, monkeypatch, screen, variant: str, players: int):
+    """A new game of `variant` with the longest names, its window filling a
+    screen of `screen` pixels; its rules."""
+    from canasta_desktop.ui import screen_fit
+
+    area = QRect(0, 0, *screen)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    rules = get_rules(variant, players)
+    window.controller.new_game(rules=rules, seed=3, names=LONGEST_NAMES[:players],
+                               bot_names=(None,) + ("greedy",) * (players - 1))
+    return rules
 
 
 def refuse_a_lone_seven(table) -> str:
@@ -192,8 +213,6 @@ def test_a_refusal_on_the_first_meld_leaves_the_stock_and_pile_counts_readable(
 def test_wherever_the_cards_are_refused_the_banner_keeps_off_the_stock_and_pile_counts(
         table, qtbot, monkeypatch, screen):
     """Any drop point of the table, a short reason and a long one."""
-    from PySide6.QtCore import QPointF
-
     from canasta_desktop.ui import screen_fit
 
     area = QRect(0, 0, *screen)
@@ -205,15 +224,11 @@ def test_wherever_the_cards_are_refused_the_banner_keeps_off_the_stock_and_pile_
     seen = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
     reasons = ("Not allowed: a meld needs at least three cards (§1 Melds)",
                "Not allowed: " + "your first melds must total at least 50 points, " * 4)
-    steps = 16
-    for i in range(1, steps):
-        for j in range(1, steps):
-            point = QPointF(seen.left() + seen.width() * i / steps,
-                            seen.top() + seen.height() * j / steps)
-            for reason in reasons:
-                table.status.explain(reason, point)
-                banner = table.view.mapToScene(table.refusal_banner.geometry()).boundingRect()
-                assert not any(banner.intersects(count) for count in counts), (point, reason)
+    for point in points_across(seen, 16):
+        for reason in reasons:
+            table.status.explain(reason, point)
+            banner = table.view.mapToScene(table.refusal_banner.geometry()).boundingRect()
+            assert not any(banner.intersects(count) for count in counts), (point, reason)
 
 
 @pytest.mark.parametrize("screen", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
@@ -223,17 +238,9 @@ def test_wherever_the_cards_are_refused_the_banner_hides_no_name_plate_nor_the_s
         window, qtbot, monkeypatch, screen, variant, players):
     """Play-tests: the banner covered a seat's name plate, the stock's top
     and the pile's top card."""
-    from PySide6.QtCore import QPointF
     from tests.model.builders import position
 
-    from canasta_desktop.ui import screen_fit
-
-    area = QRect(0, 0, *screen)
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
-    rules = get_rules(variant, players)
-    window.controller.new_game(rules=rules, seed=3, names=LONGEST_NAMES[:players],
-                               bot_names=(None,) + ("greedy",) * (players - 1))
+    rules = longest_names_on_a_screen(window, monkeypatch, screen, variant, players)
     deal = position(hands={0: "7C 8D 9S TD JC QH 5S"}, pile="6C 4D", turn=0, phase="play",
                     rules=rules)
     window.controller.load_deal(deal)
@@ -247,15 +254,10 @@ def test_wherever_the_cards_are_refused_the_banner_hides_no_name_plate_nor_the_s
         zone = window.scene.zones[heap]
         keep.append(zone.mapRectToScene(zone.rect()))
     seen = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
-    steps = 12
-    for i in range(1, steps):
-        for j in range(1, steps):
-            point = QPointF(seen.left() + seen.width() * i / steps,
-                            seen.top() + seen.height() * j / steps)
-            window.status.explain("Not allowed: a meld needs at least three cards (§1 Melds)",
-                                  point)
-            banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
-            assert not any(banner.intersects(rect) for rect in keep), (point, banner)
+    for point in points_across(seen, 12):
+        window.status.explain("Not allowed: a meld needs at least three cards (§1 Melds)", point)
+        banner = window.view.mapToScene(window.refusal_banner.geometry()).boundingRect()
+        assert not any(banner.intersects(rect) for rect in keep), (point, banner)
 
 
 def test_a_refusal_shown_when_the_window_is_resized_follows_the_cards(table, qtbot):
@@ -337,17 +339,9 @@ def test_wherever_the_cards_are_refused_the_banner_hides_no_plate_nor_the_oppone
     names and melds on every team, the box leaves every name plate and the
     opponents' melds (cards, title, badges) in sight; the drop on their
     queens is a real one, with the mouse."""
-    from PySide6.QtCore import QPointF
     from tests.model.builders import position
 
-    from canasta_desktop.ui import screen_fit
-
-    area = QRect(0, 0, *screen)
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
-    rules = get_rules(variant, players)
-    window.controller.new_game(rules=rules, seed=3, names=LONGEST_NAMES[:players],
-                               bot_names=(None,) + ("greedy",) * (players - 1))
+    rules = longest_names_on_a_screen(window, monkeypatch, screen, variant, players)
     melds = {0: {"A": "AS AH AD", "K": "KS KH KD"},
              1: {"Q": "QS QH QD JK", "9": "9S 9H 9D", "8": "8S 8H 8C", "5": "5S 5H 5C 5D 2C"}}
     if players == 6:
@@ -380,14 +374,10 @@ def test_wherever_the_cards_are_refused_the_banner_hides_no_plate_nor_the_oppone
     reasons = ("Not allowed: a meld needs at least three cards (§1 Melds)",
                "Not allowed: your team has not opened, so your first melds must total at least "
                "50 points; these make 30 (§1 Opening)")
-    steps = 8
-    for i in range(1, steps):
-        for j in range(1, steps):
-            point = QPointF(seen.left() + seen.width() * i / steps,
-                            seen.top() + seen.height() * j / steps)
-            for reason in reasons:
-                window.status.explain(reason, point)
-                assert not hidden(), (point, reason)
+    for point in points_across(seen, 8):
+        for reason in reasons:
+            window.status.explain(reason, point)
+            assert not hidden(), (point, reason)
     for reason in reasons:
         window.status.explain(reason)  # a key: no point
         assert not hidden(), reason
