@@ -1,6 +1,8 @@
 """The game controller: owns the match and the current deal, applies actions,
 lets the bots play off the UI thread (bot_turns.py), and tells the table
-what happened.  Who sits where is seats.py's (`people`).
+what happened.  Who sits where is seats.py's (`people`); what the person
+has seen and done in the deal, and so how far Undo and Redo go, is
+deal_memory.py's (`memory`).
 
 Data flows one way (ARCHITECTURE "Layers"): the table turns a gesture into
 (cards, target), the controller builds the action and asks the engine, the
@@ -9,7 +11,6 @@ engine returns events, the controller emits them.
 
 from __future__ import annotations
 
-import logging
 import random
 from typing import Callable, Sequence
 
@@ -26,17 +27,17 @@ from ..model.phases import ANSWER, CHOOSE
 from ..model.rules import RuleSet, get_rules
 from ..model.sections import S_HEAD_FOOT, S_TURN
 from ..model.state import DealSetup, DealState
-from ..model.taken_back import TakenBack, told_in_order
+from ..model.taken_back import TakenBack
 from ..model.view import PlayerView
 from . import gestures, undo as undo_rules
 from .bot_turns import BotTurns
+from .deal_memory import DealMemory, his_turn
 from .redo import RedoList
 from .seats import TablePeople, people_at_the_computer
 from .seats import shown_name as shown_name  # noqa: F401  (ui/ and tests import it from here)
 from .settings import default_bot_level
 from .table_change import TableChange
 
-log = logging.getLogger(__name__)
 
 DEFAULT_BOT_DELAY_MS = 450
 
@@ -84,29 +85,11 @@ class GameController(QObject):
         self.allow_round_undo = False
         # The table's question before a move that costs a penalty (None: none asked).
         self.confirm_cost: Callable[[Action, int], None] | None = None
-        self._turn_start: int | None = None  # history index of the human's turn
         self._last_seat: int | None = None
         self._scored: DealState | None = None  # the deal last scored
-        self._seen: undo_rules.SeenCards | None = None  # what the player has seen
-        # The deal's penalties so far, with the history length they came at
-        # (an undo drops those it takes back): the deal's end lists them.
-        self._penalties: list[tuple[int, Penalised]] = []
-        # The events of a deal entered other than fresh (a save continued,
-        # even one made before the first move), as replayed and seen from
-        # the viewpoint: the log tells them again, with the moves taken
-        # back before it was saved.  Empty for a fresh deal, whose first
-        # change carries them.
-        self.replayed_events: list[Event | TakenBack] = []
-        # The current deal's Undos, in order: its saves keep them, so that
-        # a game reopened tells the log the table told.
-        self.taken_back: list[TakenBack] = []
-        # The player's own moves of this turn that Undo took back, for Redo
-        # (session/redo.py says why only those).  Not saved with the game:
-        # a game reopened deals the cards he has not seen anew, and Redo,
-        # like Undo, belongs to the moment of play; `taken_back` keeps the
-        # record of the Undos, a redone move played after them.
-        self.redo_list = RedoList()
-        self._redoing = False  # the move being applied is Redo's
+        # What the person has seen and done in this deal: Undo, Redo, the
+        # log of a deal entered with a history, its penalties (deal_memory.py).
+        self.memory = DealMemory()
         # The bots' turns: each move asked off the UI thread, played at the
         # table's pace; a bot's wait is longer while round Undo may take
         # back the person's discard (bot_turns.py).
@@ -337,12 +320,7 @@ class GameController(QObject):
 
     def human_turn(self) -> tuple[DealState, int] | None:
         """The deal and the person's seat when it is his turn to act."""
-        deal = self.deal
-        seat = self.human_seat
-        if (deal is not None and seat is not None and not deal.is_over
-                and deal.current_seat == seat and self.bots[seat] is None):
-            return deal, seat
-        return None
+        return his_turn(self.deal, self.you_seat)
 
     def legal_actions(self) -> list[Action]:
         """The human's legal actions; empty when it is not his turn."""
@@ -482,26 +460,8 @@ class GameController(QObject):
     def undo_blocked(self) -> undo_rules.UndoBlocked | None:
         """Why Undo is not offered now (None when it is): a code and its
         parameters, for the player to learn why (undo.blocked)."""
-        if self._undo_index() is not None:
-            return None
-        deal, seat = self.deal, self.human_seat
-        if deal is not None and deal.is_over:
-            # At the game's end, the game (play-test s36: "the deal is over"
-            # beside "The game is over: …").
-            over = self.match is not None and self.match.is_over
-            return undo_rules.UndoBlocked("game_over" if over else "deal_over")
-        if deal is None or seat is None or self.bots[seat] is not None:
-            return undo_rules.UndoBlocked("not_playing")
-        # His turn begins where it began (the table may ask before the
-        # controller has noted the start of a turn just come round).
-        start = (self._turn_start if self._turn_start is not None
-                 else undo_rules.turn_begun(deal.history, seat))
-        turn_start = start if deal.turn == seat else None
-        floor = self._seen_floor()
-        shown_by = (self._seen.shown_by
-                    if self._seen is not None and self._seen.floor == floor else None)
-        return undo_rules.blocked(deal.history, seat, turn_start, floor,
-                                  self.allow_round_undo, self.names, shown_by)
+        return self.memory.undo_blocked(self.deal, self.you_seat, self.allow_round_undo,
+                                        self.names, self.match is not None and self.match.is_over)
 
     def undo(self) -> bool:
         """Take back the human's last action of this turn; with nothing left
@@ -517,15 +477,12 @@ class GameController(QObject):
             return False
         self.bot_turns.cancel()  # a bot's answer in flight is for a position now gone
         rebuilt = replay_history(deal.setup, deal.history[:index])
-        self._penalties = [(at, e) for at, e in self._penalties if at <= index]
-        back = TakenBack(index, tuple(deal.history[index:]), round_back)
-        self.taken_back.append(back)
+        # Before the table hears of it: the menus ask whether Redo is offered.
+        # A round taken back: _advance() starts the player's turn again here.
+        back = self.memory.took_back(deal, index, rebuilt, round_back, self.viewpoint)
         match.deal = rebuilt
         self.deal = rebuilt
-        # Before the table hears of it: the menus ask whether Redo is offered.
-        self.redo_list.taken_back(back, self.viewpoint, rebuilt.setup, rebuilt.history)
         if round_back:
-            self._turn_start = None  # _advance() starts the player's turn again here
             self._last_seat = None
         self._emit_change(taken_back=back)
         self._advance()
@@ -540,14 +497,8 @@ class GameController(QObject):
 
     # ----------------------------------------------------------------- redo
     def redo_move(self) -> Action | None:
-        """The move Redo would play again now (None: nothing to redo): the
-        player's own last move taken back by Undo in the turn he is playing,
-        while he has played nothing else since (session/redo.py)."""
-        turn = self.human_turn()
-        if turn is None:
-            return None
-        deal, seat = turn
-        return self.redo_list.next_move(seat, deal.setup, deal.history)
+        """The move Redo would play again now (None: nothing to redo)."""
+        return self.memory.redo_move(self.deal, self.you_seat)
 
     def can_redo(self) -> bool:
         return self.redo_move() is not None
@@ -560,42 +511,38 @@ class GameController(QObject):
         action = self.redo_move()
         if action is None:
             return False
-        self._redoing = True
+        self.memory.redoing = True
         try:
             played = self.try_action(action, confirmed=True)
         finally:
-            self._redoing = False
+            self.memory.redoing = False
         if not played:
-            self.redo_list.clear()
+            self.memory.redo_list.clear()
         return played
 
     def _own_undo_index(self) -> int | None:
-        """The human's last action in the turn he is playing."""
-        turn = self.human_turn()
-        if turn is None or self._turn_start is None:
-            return None
-        deal, seat = turn
-        return undo_rules.own_action(deal.history, seat, self._turn_start, self._seen_floor())
-
-    def _seen_floor(self) -> int:
-        """Undo never goes back over a card the player has seen since, nor
-        over an answer to "may I go out?" (it binds)."""
-        seen = self._seen.floor if self._seen is not None else 0
-        return max(seen, undo_rules.answer_floor(self.deal.history) if self.deal else 0)
+        return self.memory.own_undo_index(self.deal, self.you_seat)
 
     def _undo_index(self) -> int | None:
-        own = self._own_undo_index()
-        if own is not None or not self.allow_round_undo:
-            return own
-        deal, seat = self.deal, self.human_seat
-        if deal is None or deal.is_over or seat is None or self.bots[seat] is not None:
-            return None  # a scored deal stays on the sheet; a bot's seat is not his
-        history = deal.history
-        # At the start of his turn: back into the previous one; while bots
-        # play (or his partner answers him): back into his last turn.
-        start = self._turn_start
-        before = start if self.is_human_turn() and start is not None else len(history)
-        return undo_rules.round_back_to(history, seat, before, self._seen_floor())
+        return self.memory.undo_index(self.deal, self.you_seat, self.allow_round_undo)
+
+    # The deal's memory as the table, the autosave and the tests read it.
+    @property
+    def taken_back(self) -> list[TakenBack]:
+        return self.memory.taken_back
+
+    @property
+    def replayed_events(self) -> list[Event | TakenBack]:
+        return self.memory.replayed_events
+
+    @property
+    def redo_list(self) -> RedoList:
+        return self.memory.redo_list
+
+    @property
+    def penalties(self) -> list[Penalised]:
+        """The penalties of this deal so far, in order (RULES.md §1)."""
+        return self.memory.penalties
 
     # ------------------------------------------------------------ internals
     def _game(self) -> tuple[Match, DealState]:
@@ -617,63 +564,16 @@ class GameController(QObject):
     def _enter_deal(self, deal: DealState, first: bool,
                     taken_back: Sequence[TakenBack] = ()) -> None:
         self.deal = deal
-        self.taken_back = list(taken_back)
-        self.redo_list.clear()  # a new deal, an opened save: nothing of it was taken back
         self.people.sit(deal.setup.deal_number, deal.n)  # no game: RuntimeError
-        self._turn_start = None
         self._last_seat = None
         self.bot_turns.cancel()  # any move asked was for the deal left
-        self._seen = self._seen_by_replay(deal)
-        if first:
-            self.replayed_events = []  # told once, by the change below
+        self.memory.enter(deal, self.viewpoint, first, taken_back)
         self._emit_change(deal.begin_events if first else ())
         self._advance()
 
-    def _seen_by_replay(self, deal: DealState) -> undo_rules.SeenCards:
-        """What the player has seen of a deal entered with a history (a
-        save, a chosen position): its positions replayed once."""
-        seat = self.viewpoint
-        replay = DealState(deal.setup)
-        seen = undo_rules.SeenCards(replay.view_for(seat))
-        self._penalties = []
-        self.replayed_events = list(seen_by(replay.begin_events, seat))
-        try:
-            for index, (played_by, action) in enumerate(deal.history):
-                events = replay.apply(action, played_by)
-                self.replayed_events += seen_by(events, seat)
-                self._note_penalties(events, index + 1)
-                seen.note(replay.view_for(seat), index + 1)
-        except IllegalAction:  # a position set up by hand: no going back at all
-            seen.note(deal.view_for(seat), len(deal.history))
-            seen.floor = len(deal.history)
-            seen.shown_by = None
-            return seen
-        if self.taken_back:
-            try:
-                self.replayed_events = told_in_order(deal.setup, deal.history,
-                                                     self.taken_back, seat)
-            except (IllegalAction, ValueError):  # records that do not fit: the play alone
-                log.warning("the moves taken back in this deal cannot be told again")
-                self.taken_back = []
-        return seen
-
-    def _note_penalties(self, events: list, history_length: int) -> None:
-        self._penalties += [(history_length, e) for e in events if isinstance(e, Penalised)]
-
-    @property
-    def penalties(self) -> list[Penalised]:
-        """The penalties of this deal so far, in order (RULES.md §1)."""
-        return [event for _, event in self._penalties]
-
     def _after_apply(self, events: list) -> None:
         _, deal = self._game()
-        if self._redoing:  # Redo's move: the next one taken back may follow it
-            self.redo_list.redone(deal.setup, deal.history)
-        else:  # any other move, the player's or a bot's: nothing to redo
-            self.redo_list.clear()
-        self._note_penalties(events, len(deal.history))
-        if self._seen is not None:
-            self._seen.note(deal.view_for(self.viewpoint), len(deal.history))
+        self.memory.played(deal, events, self.viewpoint)
         self._emit_change(events)
         self._advance()
 
@@ -683,7 +583,7 @@ class GameController(QObject):
         (the events as the seat shown sees them: no hidden card; an Undo)."""
         # Undo reads where the player's turn began: known before the menus
         # ask (a save resumed in the middle of his turn told them too soon).
-        self._note_turn_start()
+        self.memory.note_turn(self.deal, self.you_seat)
         self.changed.emit(TableChange(tuple(seen_by(events, self.viewpoint)), self.view(),
                                       taken_back))
 
@@ -695,7 +595,7 @@ class GameController(QObject):
         if deal.is_over:
             self._finish_deal()
             return
-        self._note_turn_start()
+        self.memory.note_turn(deal, self.you_seat)
         seat = deal.current_seat
         bot = self.bots[seat]
         changed = seat != self._last_seat
@@ -707,16 +607,6 @@ class GameController(QObject):
             self.turn_changed.emit(seat)
         if bot is None and deal.phase == ANSWER:
             self.ask_go_out.emit(deal.turn)
-
-    def _note_turn_start(self) -> None:
-        """Where the person's turn began, while it is his turn (None else)."""
-        deal, human = self.deal, self.human_seat
-        if (deal is not None and not deal.is_over and human is not None
-                and deal.turn == human and self.bots[human] is None):
-            if self._turn_start is None:  # his turn comes round, or goes on in a save resumed
-                self._turn_start = undo_rules.turn_begun(deal.history, human)
-        else:
-            self._turn_start = None
 
     def _finish_deal(self) -> None:
         """Score the finished deal onto the sheet, once."""
