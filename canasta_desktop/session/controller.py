@@ -12,7 +12,7 @@ engine returns events, the controller emits them.
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from typing import Callable, Generic, Sequence, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -40,6 +40,7 @@ from .table_change import TableChange
 
 
 DEFAULT_BOT_DELAY_MS = 450
+T = TypeVar("T")
 
 
 def default_names(players: int) -> tuple[str, ...]:
@@ -61,6 +62,34 @@ def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> D
     return deal
 
 
+class Forward(Generic[T]):
+    """An attribute of the controller that is one of its part's, under the
+    same name: `names = Forward[tuple[str, ...]]("people")` reads
+    `controller.people.names`; only a `writable` one may be set."""
+
+    def __init__(self, part: str, writable: bool = False) -> None:
+        self._part, self._writable, self._name = part, writable, ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> Forward[T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> Forward[T] | T:
+        if obj is None:
+            return self
+        value: T = getattr(getattr(obj, self._part), self._name)
+        return value
+
+    def __set__(self, obj: object, value: T) -> None:
+        if not self._writable:
+            raise AttributeError(f"{self._name} is the controller's {self._part}'s, read only")
+        setattr(getattr(obj, self._part), self._name, value)
+
+
 class GameController(QObject):
     changed = Signal(object)  # TableChange: a move's events, as the seat shown sees them, and the view after it
     refused = Signal(object)  # the IllegalAction: code, rule section, parameters
@@ -70,6 +99,26 @@ class GameController(QObject):
     turn_changed = Signal(int)  # the seat that must act now
     ask_go_out = Signal(int)  # the human's partner (this seat) asks "may I go out?"
     bot_thinking = Signal(int)  # a bot in this seat is choosing
+
+    # The parts' names the table and the tests read here: the bots' turns
+    # (bot_turns.py), who sits where (seats.py), what the person has seen
+    # and done in the deal (deal_memory.py).
+    bot_delay_ms = Forward[int]("bot_turns", writable=True)  # least wait for a bot's move
+    match = Forward[Match | None]("people")
+    person_bots = Forward[list[str | None]]("people")  # each person's bot level
+    me = Forward[int]("people", writable=True)  # the person at the computer
+    bots = Forward[list[Bot | None]]("people", writable=True)  # per seat of the deal
+    names = Forward[tuple[str, ...]]("people")  # per seat of the deal
+    seat_levels = Forward[tuple[str | None, ...]]("people")
+    person_names = Forward[tuple[str, ...]]("people")
+    seat_people = Forward[tuple[int, ...]]("people")
+    human_seat = Forward[int | None]("people")
+    you_seat = Forward[int | None]("people")
+    viewpoint = Forward[int]("people")
+    taken_back = Forward[list[TakenBack]]("memory")
+    replayed_events = Forward[list[Event | TakenBack]]("memory")
+    redo_list = Forward[RedoList]("memory")
+    penalties = Forward[list[Penalised]]("memory")
 
     def __init__(self, parent: QObject | None = None,
                  bot_delay_ms: int = DEFAULT_BOT_DELAY_MS) -> None:
@@ -99,16 +148,6 @@ class GameController(QObject):
             bot_delay_ms, self)
         self.bot_turns.thinking.connect(self.bot_thinking)
         self.bot_turns.played.connect(self._after_apply)
-
-    @property
-    def bot_delay_ms(self) -> int:
-        """Animation speed: the least time between a bot's turn and its
-        move (0 = instant); thinking time counts towards it."""
-        return self.bot_turns.bot_delay_ms
-
-    @bot_delay_ms.setter
-    def bot_delay_ms(self, value: int) -> None:
-        self.bot_turns.bot_delay_ms = value
 
     # ------------------------------------------------------------ game flow
     def new_game(self, rules: RuleSet | None = None, seed: int | None = None,
@@ -226,48 +265,7 @@ class GameController(QObject):
     def rules(self) -> RuleSet | None:
         return self.match.rules if self.match else None
 
-    # Who sits where: forwards to `people` (seats.py), for the table and tests.
-    @property
-    def match(self) -> Match | None:
-        return self.people.match
-
-    @property
-    def person_bots(self) -> list[str | None]:
-        return self.people.person_bots
-
-    @property
-    def me(self) -> int:
-        return self.people.me
-
-    @me.setter
-    def me(self, person: int) -> None:
-        self.people.me = person
-
-    @property
-    def bots(self) -> list[Bot | None]:
-        """The bot playing each seat of the current deal (None: the person)."""
-        return self.people.bots
-
-    @bots.setter
-    def bots(self, bots: list[Bot | None]) -> None:
-        self.people.bots = bots
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.people.names
-
-    @property
-    def seat_levels(self) -> tuple[str | None, ...]:
-        return self.people.seat_levels
-
-    @property
-    def person_names(self) -> tuple[str, ...]:
-        return self.people.person_names
-
-    @property
-    def seat_people(self) -> tuple[int, ...]:
-        return self.people.seat_people
-
+    # Who sits where (seats.py).
     def side_names(self, team_of: Sequence[int]) -> tuple[str, ...]:
         return self.people.side_names(team_of)
 
@@ -275,21 +273,9 @@ class GameController(QObject):
         return self.people.sitting_out()
 
     @property
-    def human_seat(self) -> int | None:
-        return self.people.human_seat
-
-    @property
-    def you_seat(self) -> int | None:
-        return self.people.you_seat
-
-    @property
     def spectating(self) -> bool:
         """He sits this deal out: he watches, his team's side at the bottom."""
         return self.human_seat is None
-
-    @property
-    def viewpoint(self) -> int:
-        return self.people.viewpoint
 
     @property
     def seating(self) -> Seating | None:
@@ -525,24 +511,6 @@ class GameController(QObject):
 
     def _undo_index(self) -> int | None:
         return self.memory.undo_index(self.deal, self.you_seat, self.allow_round_undo)
-
-    # The deal's memory as the table, the autosave and the tests read it.
-    @property
-    def taken_back(self) -> list[TakenBack]:
-        return self.memory.taken_back
-
-    @property
-    def replayed_events(self) -> list[Event | TakenBack]:
-        return self.memory.replayed_events
-
-    @property
-    def redo_list(self) -> RedoList:
-        return self.memory.redo_list
-
-    @property
-    def penalties(self) -> list[Penalised]:
-        """The penalties of this deal so far, in order (RULES.md §1)."""
-        return self.memory.penalties
 
     # ------------------------------------------------------------ internals
     def _game(self) -> tuple[Match, DealState]:
