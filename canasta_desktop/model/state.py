@@ -498,6 +498,40 @@ class DealState:
         return self._cited_here(IllegalAction("stray_cards", SECTION_MELDS,
                                               cards=sum(len(part.cards) for part in short)))
 
+    def no_cards_refusal(self, lay_off: bool) -> IllegalAction:
+        """Why a meld of no cards is refused (§1 Melds): the cards to meld,
+        or to lay off on a meld of the side (`lay_off`), are chosen first."""
+        if lay_off:
+            return self._cited_here(IllegalAction("no_cards_to_lay_off", SECTION_MELDS))
+        return self._cited_here(IllegalAction("no_cards_to_meld", SECTION_MELDS))
+
+    def wilds_alone_refusal(self, seat: int, wilds: Sequence[int]) -> IllegalAction | None:
+        """Why `seat` may not lay these wild cards alone as a new meld (§1
+        Melds): they make no meld of their own, so they go onto the one meld
+        of his side that takes them (None: exactly one does).  With several
+        that do, he must say which; when the side's melds all refuse them for
+        one reason, that reason (play-test: a lone joker meant for the aces,
+        which held two wild cards already, was told "a meld needs natural
+        cards", not why the aces could not take it); else a meld needs
+        natural cards."""
+        taking = 0
+        refused: list[IllegalAction] = []
+        for rank in sorted(self.melds[self.team_of[seat]]):
+            try:
+                self.check(Meld((MeldPart(rank, tuple(wilds)),)), seat)
+            except IllegalAction as why:
+                refused.append(why)
+                continue
+            taking += 1
+        if taking == 1:
+            return None
+        if not taking and refused and len({why.code for why in refused}) == 1:
+            return refused[0]
+        if taking:
+            return self._cited_here(IllegalAction("wilds_choose_meld", SECTION_MELDS,
+                                                  cards=len(wilds)))
+        return self._cited_here(IllegalAction("wilds_alone", SECTION_MELDS))
+
     def freeze_reasons(self, seat: int) -> tuple[FreezeReason, ...]:
         """Why the pile is frozen for this seat (§1 Frozen pile), if it is."""
         frozen = pile_freeze(self.pile, self.upcards, self.tables, self.rules)

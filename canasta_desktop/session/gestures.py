@@ -36,10 +36,9 @@ from typing import Sequence
 from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, EndDeal, Meld,
                              MeldPart, TakePile)
 from ..model.errors import IllegalAction
-from ..model.rules import CardDesign
 from ..model.phases import DRAW as DRAW_PHASE, PLAY as PLAY_PHASE
 from ..model.pile import natural_pair
-from ..model.sections import S_MELDS, S_ORIGEN, S_TURN
+from ..model.sections import S_ORIGEN, S_TURN
 from ..model.state import DealState
 from ..model.view import PlayerView
 
@@ -203,7 +202,7 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
             # Nothing chosen before drawing: what stops him is the draw.
             return [], IllegalAction("draw_first", state.rules.section(S_TURN))
         if not cards:
-            return [], IllegalAction("no_cards_to_meld", state.rules.section(S_MELDS))
+            return [], state.no_cards_refusal(lay_off=False)
         splits = meld_splits(cards, state)
         if not splits:
             return _wilds_alone(state, seat, cards)
@@ -212,7 +211,7 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
     rank = meld_rank(target)
     if rank is not None:
         if not cards:
-            return [], IllegalAction("no_cards_to_lay_off", state.rules.section(S_MELDS))
+            return [], state.no_cards_refusal(lay_off=True)
         return [Meld((MeldPart(rank, cards),))], None
     raise ValueError(f"unknown target {target!r}")
 
@@ -311,33 +310,13 @@ def _wilds_alone(state: DealState, seat: int, cards: Sequence[int]
                  ) -> tuple[list[Action], IllegalAction | None]:
     """Wild cards alone sent to "new meld" (the key M): they make no meld,
     so they go onto the one meld of the side that the engine lets take
-    them; with several, the player must say which (drag them onto it).
-    When the side's melds all refuse them for one reason, that reason is
-    said (play-test: a lone joker meant for the aces, which held two wild
-    cards already, was told "a meld needs natural cards, not only wild
-    cards", not why the aces could not take it)."""
-    fitting: list[Action] = []
-    refused: list[IllegalAction] = []
-    for rank in sorted(state.melds[state.team_of[seat]]):
-        action = Meld((MeldPart(rank, tuple(cards)),))
-        try:
-            state.check(action, seat)
-        except IllegalAction as why:
-            refused.append(why)
-            continue
-        fitting.append(action)
-    if len(fitting) == 1:
-        return fitting, None
-    if not fitting and refused and len({r.code for r in refused}) == 1:
-        return [], refused[0]
-    # Origen calls its wild cards jokers, and needs two ordinary cards: its
-    # words, as the engine's own refusals carry its cards' design.
-    refusal = (IllegalAction("wilds_choose_meld", state.rules.section(S_MELDS),
-                             cards=len(cards)) if fitting
-               else IllegalAction("wilds_alone", state.rules.section(S_MELDS)))
-    if state.rules.design is not CardDesign.STANDARD:
-        refusal = refusal.with_params(card_design=state.rules.design)
-    return [], refusal
+    them (the one of these readings it accepts); when it lets none or
+    several, the engine says why (play-tests)."""
+    refusal = state.wilds_alone_refusal(seat, cards)
+    if refusal is not None:
+        return [], refusal
+    return [Meld((MeldPart(rank, tuple(cards)),))
+            for rank in sorted(state.melds[state.team_of[seat]])], None
 
 
 def meld_splits(cards: Sequence[int], state: DealState) -> list[tuple[MeldPart, ...]]:

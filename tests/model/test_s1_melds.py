@@ -281,3 +281,36 @@ def test_s1_melds_melds_laid_together_with_stray_cards_are_refused_by_how_many_m
     assert "3 of these cards make no meld" in stray.message
     assert state.stray_cards_refusal(0, action.parts[:1]) is None, "one meld, none too few"
     assert state.stray_cards_refusal(0, action.parts[1:3]) is None, "every one too few"
+
+
+def test_s1_melds_a_meld_of_no_cards_is_refused_by_what_to_choose_first():
+    """Nothing selected and sent to a new meld or onto a meld: the engine's
+    refusal says to choose the cards first (§1 Melds), to meld or to lay off."""
+    state = opened_position("KS KH KD 4C 5C")
+    new, onto = state.no_cards_refusal(lay_off=False), state.no_cards_refusal(lay_off=True)
+    assert (new.code, new.section) == ("no_cards_to_meld", "§1 Melds")
+    assert (onto.code, onto.section) == ("no_cards_to_lay_off", "§1 Melds")
+    assert new.message == "select the cards to meld first"
+    assert onto.message == "select the cards to lay off first"
+
+
+def test_s1_melds_wild_cards_alone_go_onto_the_one_meld_of_the_side_that_takes_them():
+    """Wild cards alone make no meld (§1 Melds): the engine lets them go onto
+    the side's one meld that takes them; with several, the player is to say
+    which; with none, a meld needs natural cards, or the one reason every
+    meld of the side refuses them for."""
+    state = opened_position("KS KH KD 2C JK 4C 5C")
+    two = cards(state, "2C")
+    assert state.wilds_alone_refusal(0, two) is None, "the aces alone can take it"
+    state.apply(meld(state, ("K", "KS KH KD")))
+    several = state.wilds_alone_refusal(0, two)
+    assert several is not None
+    assert (several.code, several.section, several.params) == ("wilds_choose_meld", "§1 Melds",
+                                                               {"cards": 1})
+    assert "drag it onto the one you mean" in several.message
+    bare = position(hands={0: "JK 2C 4C 5C"}, melds=OPENED)
+    alone = bare.wilds_alone_refusal(0, cards(bare, "JK"))
+    assert alone is not None and (alone.code, alone.section) == ("wilds_alone", "§1 Melds")
+    full = opened_position("JK 4C 5C", {"A": "AS AH AD 2S 2H"})
+    why = full.wilds_alone_refusal(0, cards(full, "JK"))
+    assert why is not None and (why.code, why.section) == ("too_many_wilds", "§1 Melds")
