@@ -577,8 +577,7 @@ def _meld(view: PlayerView, info: Info, action: Meld) -> Reason:
     if view.needs_opening() and view.minimum_for():
         points = sum(t.value[c] for p in action.parts for c in p.cards)
         # Three players: partners open each for himself (§2 Three players).
-        together = info.partners and not view.rules.opening_per_player
-        return _reason("meld_open" if together else "meld_open_alone",
+        return _reason("meld_open" if view.rules.teams_open_as_one else "meld_open_alone",
                        points=points, minimum=view.minimum_for())
     own = info.my_melds
     for part in action.parts:

@@ -155,7 +155,7 @@ def table_facts(view: PlayerView) -> TableFacts:
             own=side == view.team,
             opened=not any(view.needs_opening(s) for s in seats),
             opening_minimum=view.minimum_for(seats[0]),
-            opens_together=len(seats) > 1 and not rules.opening_per_player,
+            opens_together=rules.teams_open_as_one,
             canasta_ranks=canastas,
             pure_ranks=tuple(r for r in canastas if is_pure(melds[r], tables)),
             meets_canasta_need=has_canastas_to_go_out(melds.values(), tables, rules),

@@ -172,6 +172,15 @@ class RuleSet:
         return self.sides is not Sides.ALONE
 
     @property
+    def teams_open_as_one(self) -> bool:
+        """Partners share one opening (§1 Opening: the team's first meld,
+        whoever lays it, opens for all of them, and the pile is frozen for
+        the team until then): so in teams, but not for the three players'
+        partners, each of whom opens alone at his own minimum (§2 Three
+        players), nor for a player alone."""
+        return self.sides is Sides.TEAMS and not self.opening_per_player
+
+    @property
     def team_count(self) -> int:
         return max(self.teams) + 1
 

@@ -31,7 +31,7 @@ from .pile import FreezeReason, TopBlock, card_freezes, frozen_for, pile_freeze,
 from .revisions import (BLACK_THREE_TURNED_UP_STOPS, CONCEALED_DISCARD_NEEDS_CANASTA,
                         ISOLATED_AT_THE_END_KEEP_THEIR_MELDS, RULE_REVISION,
                         red_threes_laid_before_play)
-from .rules import CardDesign, RuleSet, Sides
+from .rules import CardDesign, RuleSet
 from .sections import (PILE_RED_THREE_ON_TOP, S_FROZEN, S_GOING_OUT, S_HEAD_FOOT, S_OPENING,
                        S_ORIGEN, S_PILE, S_RED, S_STOCK, S_THREE, S_TURN)
 
@@ -1222,8 +1222,7 @@ def frozen_pile_refusal(rules: RuleSet, reason: FreezeReason) -> IllegalAction:
     frozen because the taker's team, which opens as one, has not opened,
     as the side panel says it (play-test s39: "you have not opened yet" on
     the ❄ beside "your team has not opened")."""
-    if (reason is FreezeReason.NOT_OPENED and rules.sides is Sides.TEAMS
-            and not rules.opening_per_player):
+    if reason is FreezeReason.NOT_OPENED and rules.teams_open_as_one:
         return cited_in(rules, IllegalAction("pile_frozen", S_FROZEN, reason=reason, team=True))
     return cited_in(rules, IllegalAction("pile_frozen", S_FROZEN, reason=reason))
 

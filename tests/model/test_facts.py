@@ -313,3 +313,21 @@ def test_s1_frozen_pile_the_viewer_s_freeze_is_the_one_his_take_is_refused_with(
                     melds={1: {"Q": "QS QH QD"}}, pile_frozen=True)
     assert table_facts(wild.view_for(0)).frozen_for_viewer is wild.freeze_reasons(0)[0] \
         is table_facts(wild.view_for(1)).frozen_for_viewer is not None
+
+
+@pytest.mark.parametrize("config", every_configuration(), ids=config_id)
+def test_s1_opening_a_team_opens_as_one_where_every_player_has_a_partner(config):
+    """§1 Opening: partners share one opening (the team's first meld opens
+    for all of them); §2 Three players: the two partners each open alone; a
+    player alone has no one to open with.  The rule set says which
+    (RuleSet.teams_open_as_one), and the side panel's facts and the refusal
+    of a pile frozen for a side that has not opened read it alike."""
+    from canasta_desktop.model.state import frozen_pile_refusal
+
+    rules = rules_of(config)
+    partnered = all(rules.teams.count(team) > 1 for team in rules.teams)
+    assert rules.teams_open_as_one == partnered
+    view = fresh_deal(rules).view_for(0)
+    assert {side.opens_together for side in table_facts(view).sides} == {partnered}
+    frozen = frozen_pile_refusal(rules, FreezeReason.NOT_OPENED)
+    assert frozen.params.get("team", False) == partnered
