@@ -1045,12 +1045,12 @@ WORDS: Catalogue = {
     # (play-test s38, a beginner: "Concealed going out" at the top of Help):
     # said under the rule, in the rulebook's words.
     'house_option_term': {
-        'concealed_needs_canasta_this_turn': 'Going out concealed: melding your whole hand in one turn, having melded nothing before.',
+        'concealed_needs_canasta_this_turn': 'Going out concealed: melding your whole hand in one turn, with or without a final discard, having melded or laid off nothing before.',
     },
     # The settings dialog's tooltip of each house rule: what it changes (§6).
     'house_option_help': {
         'at_most_three_wilds': 'On: a meld holds at most three wild cards (jokers and twos). Off: any number, as long as the meld has more natural cards than wild ones.',
-        'concealed_needs_canasta_this_turn': 'On: going out concealed (melding your whole hand in one turn, having melded nothing before) needs a canasta among the cards melded in that turn. Off: a canasta your team already has is enough.',
+        'concealed_needs_canasta_this_turn': 'On: going out concealed (melding your whole hand in one turn, with or without a final discard, having melded or laid off nothing before) needs a canasta among the cards melded in that turn. Off: a canasta your team already has is enough.',
         'wild_freezes_until_taken': 'On: a wild card discarded freezes the pile for everybody until someone takes it, with a natural pair. Off: it stops only the next player (a wild on top is never taken); once covered, it freezes nothing.',
         'wild_freezes_until_taken@origen': 'On: a joker (Diva or Gentleman) discarded freezes the pile for everybody until someone takes it, with a natural pair. Off: it stops only the next player (a joker on top is never taken); once covered, it freezes nothing.',
         'asking_to_go_out_optional': 'On: you may go out without asking your partner first (if you do ask, the answer binds you). Off: you must ask "Partner, may I go out?" before going out.',

@@ -2411,12 +2411,12 @@ WORDS: Catalogue = {
     # Un terme d'une règle maison que la fenêtre des règles liste avant que le
     # §1 ne le définisse : dit sous la règle, avec les mots du livre de règles.
     'house_option_term': {
-        'concealed_needs_canasta_this_turn': 'Sortie surprise : toute votre main posée en un tour, sans avoir rien posé avant.',
+        'concealed_needs_canasta_this_turn': "Sortie surprise : toute votre main étalée en un tour, avec ou sans défausse finale, sans avoir rien étalé ni ajouté avant.",
     },
     # L'infobulle de chaque règle maison dans les réglages : ce qu'elle change (§6).
     'house_option_help': {
         'at_most_three_wilds': "Activée : une combinaison compte au plus trois passe-partout (Fous et 2). Désactivée : autant qu'on veut, tant qu'ils restent moins nombreux que les cartes naturelles.",
-        'concealed_needs_canasta_this_turn': "Activée : pour une sortie surprise (toute votre main étalée en un tour, sans avoir rien étalé avant), il faut une canasta parmi les cartes étalées dans ce tour. Désactivée : une canasta que votre équipe a déjà suffit.",
+        'concealed_needs_canasta_this_turn': "Activée : pour une sortie surprise (toute votre main étalée en un tour, avec ou sans défausse finale, sans avoir rien étalé ni ajouté avant), il faut une canasta parmi les cartes étalées dans ce tour. Désactivée : une canasta que votre équipe a déjà suffit.",
         'wild_freezes_until_taken': "Activée : un passe-partout défaussé gèle la pile pour tous jusqu'à ce qu'on la prenne, avec une paire naturelle. Désactivée : il n'arrête que le joueur suivant (on ne prend jamais un passe-partout) ; une fois couvert, il ne gèle plus rien.",
         'wild_freezes_until_taken@origen': "Activée : un joker (Diva ou Gentleman) défaussé gèle la pile pour tous jusqu'à ce qu'on la prenne, avec une paire naturelle. Désactivée : il n'arrête que le joueur suivant (on ne prend jamais un joker) ; une fois couvert, il ne gèle plus rien.",
         'asking_to_go_out_optional': "Activée : vous pouvez sortir sans demander d'abord à votre partenaire (si vous demandez, sa réponse vous engage). Désactivée : il faut demander « Partenaire, puis-je sortir ? » avant de sortir.",

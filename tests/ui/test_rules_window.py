@@ -464,18 +464,20 @@ def test_the_house_rules_say_what_going_out_concealed_is_where_they_first_name_i
     """Play-test s38 (a beginner): Help → Rules listed "Concealed going out
     also with a canasta the team already has" among the house rules, at the
     top, while only §1 Going out, far below, says what going out concealed
-    is.  The term is said under the rule, before §1; in French too."""
+    is.  The term is said under the rule, before §1; in French too, in the
+    rulebook's words (§1 Going out: with or without a final discard, nothing
+    melded or laid off before; review of s39), as the settings' tooltip."""
     dialog = window.help.show_rules()
     text = dialog.text()
     rule = text.index("Going out concealed also with a canasta the team already has")
-    said = text.index("Going out concealed: melding your whole hand in one turn, having melded "
-                      "nothing before.")
+    said = text.index("Going out concealed: melding your whole hand in one turn, with or without "
+                      "a final discard, having melded or laid off nothing before.")
     assert rule < said < text.index("§1 Seating and teams")
     i18n.set_language(qapp, "fr")
     try:
         text = dialog.text().replace("\u00a0", " ")
-        said = text.index("Sortie surprise : toute votre main posée en un tour, sans avoir rien "
-                          "posé avant.")
+        said = text.index("Sortie surprise : toute votre main étalée en un tour, avec ou sans "
+                          "défausse finale, sans avoir rien étalé ni ajouté avant.")
         assert text.index("Sortie surprise aussi avec une canasta") < said < text.index("§1 Places")
     finally:
         i18n.set_language(qapp, "en")

@@ -517,6 +517,23 @@ def test_each_house_rule_and_bot_level_says_what_it_means(qtbot):
     assert dialog.level_combos[1].toolTip().startswith("Difficile\u00a0: ")
 
 
+def test_s6_the_concealed_house_rule_says_what_going_out_concealed_is_as_help_does(qtbot):
+    """Review of s39: the tooltip said "melding your whole hand in one turn,
+    having melded nothing before", leaving out the final discard that §1
+    Going out allows, and in French « étalée » where Help said « posée ».
+    It says what Help → Rules says of the term, in both languages."""
+    dialog = dialog_for(qtbot)
+    dialog.choose_variant("classic")
+    tip = dialog.option_widget("concealed_needs_canasta_this_turn").toolTip()
+    assert ("going out concealed (melding your whole hand in one turn, with or without a final "
+            "discard, having melded or laid off nothing before) needs a canasta") in tip
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("fr"))
+    tip = dialog.option_widget("concealed_needs_canasta_this_turn").toolTip()
+    assert ("sortie surprise (toute votre main étalée en un tour, avec ou sans défausse finale, "
+            "sans avoir rien étalé ni ajouté avant), il faut une canasta") in tip.replace(
+                "\u00a0", " ")
+
+
 def test_s6_a_house_rule_of_rami_in_pairs_reaches_the_game_and_the_next_start(qtbot, store):
     """§6 asking to go out optional exists for rami in pairs, not rami alone
     (the variant's default): it was dropped as "not a house option"."""
