@@ -784,6 +784,8 @@ WORDS: Catalogue = {
         "key_box": "{row}, {column}",
         "key_not_digit": "{box}: \u201c{typed}\u201d was not taken: this box takes digits only.",
         "key_too_big": "{box}: {typed} was not taken: this box holds at most {most}.",
+        "paste_several_lines": "{box}: \u201c{typed}\u201d was not taken: it was pasted on several "
+                               "lines, and this box takes one number.",
     },
     # the letter of a court card (the score keeper's count per rank)
     'rank_letter': {

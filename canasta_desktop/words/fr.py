@@ -2150,6 +2150,8 @@ WORDS: Catalogue = {
         "key_not_digit": "{box} : « {typed} » n'a pas été pris : cette case ne prend que des "
                          "chiffres.",
         "key_too_big": "{box} : {typed} n'a pas été pris : cette case contient au plus {most}.",
+        "paste_several_lines": "{box} : « {typed} » n'a pas été pris : c'était un collage de "
+                               "plusieurs lignes, et cette case ne prend qu'un nombre.",
     },
     # the letter of a court card (the score keeper's count per rank)
     'rank_letter': {

@@ -1104,3 +1104,42 @@ def test_the_sheet_fits_six_players_alone_or_long_names_at_1280(qtbot, tmp_path,
     qtbot.waitUntil(lambda: in_sight(six))  # once the layout has shared the new width
     assert six.table.horizontalHeaderItem(12).text() == "Total\nFrançoise"
     assert six.table.item(0, 12).text() == "1,300"
+
+
+def test_a_paste_of_several_lines_a_box_does_not_take_is_said(qtbot, qapp, tmp_path):
+    """Review of s39: the box said the keys it did not take (cdcd774), but
+    two numbers pasted from a spreadsheet's column, on two lines, vanished
+    without a word, with Ctrl+V or the box's menu.  It is said, quoted on
+    one line, in English and French; a cell's own line break (one number)
+    is no hindrance."""
+    keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
+    note = keeper.findChild(QLabel, "keeperKeyNote")
+    box = keeper.fields[0].boxes["melded_points"]
+    box.setFocus()
+    qapp.clipboard().setText("120\n80\n")
+    qtbot.keyClick(box, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert box.value() == 0
+    several = ("Melded cards (points), We: \u201c120 / 80\u201d was not taken: it was pasted on "
+               "several lines, and this box takes one number.")
+    assert note.isVisible() and note.text() == several
+    qapp.clipboard().setText("85\r\n")
+    qtbot.keyClick(box, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert box.value() == 85 and not note.isVisible(), "one number: taken, its line gone"
+
+    hand = keeper.fields[1].boxes["hand_points"]
+    hand.setFocus()
+    qapp.clipboard().setText("\n".join(str(n) for n in range(10, 30)))
+    hand.lineEdit().paste()  # what the box's menu's Paste does
+    assert note.text() == ("Cards left in hand (points), They: \u201c10 / 11 / 12 / 13 / 14 / "
+                           "15\u2026\u201d was not taken: it was pasted on several lines, and "
+                           "this box takes one number.")
+
+    french = kept_window(qtbot, tmp_path, "classic", 4, "teams", "fr")
+    box = french.fields[0].boxes["melded_points"]
+    box.setFocus()
+    qapp.clipboard().setText("120\n80")
+    qtbot.keyClick(box, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert french.findChild(QLabel, "keeperKeyNote").text() == (
+        "Cartes étalées (points), Nous\u00a0: \u00ab\u00a0120 / 80\u00a0\u00bb n'a pas été "
+        "pris\u00a0: c'était un collage de plusieurs lignes, et cette case ne prend qu'un "
+        "nombre.")
