@@ -366,6 +366,22 @@ class DealState:
             return False
         return True
 
+    def off_turn_refusal(self, seat: int | None) -> IllegalAction | None:
+        """Why `seat` may not act now, told as the table needs it (§1 Turn):
+        the deal is over, or the seat the table waits for (`seat` in the
+        refusal's parameters) and, in Tête et Queue, that it is choosing a
+        packet (§3); None when `seat` is to act.  `seat` None: one who plays
+        no seat here (a bot plays his), for whom the table always waits."""
+        if self.phase == OVER:
+            return self._cited_here(IllegalAction("deal_over", S_TURN))
+        waited_for = self.current_seat
+        if seat == waited_for:
+            return None
+        if self.phase == CHOOSE:
+            return self._cited_here(IllegalAction("waiting_for_choice", S_HEAD_FOOT,
+                                                  seat=waited_for))
+        return self._cited_here(IllegalAction("waiting_for", S_TURN, seat=waited_for))
+
     def _plan(self, action: Action, seat: int | None) -> object:
         phase = self.phase
         if phase == OVER:

@@ -23,9 +23,9 @@ from ..model.errors import IllegalAction
 from ..model.events import Event, Penalised, seen_by
 from ..model.going_out import GoOutOutlook, go_out_outlook
 from ..model.match import DealResult, Match, Seating, score_sheet
-from ..model.phases import ANSWER, CHOOSE
+from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
-from ..model.sections import S_HEAD_FOOT, S_TURN
+from ..model.sections import S_TURN
 from ..model.state import DealSetup, DealState
 from ..model.taken_back import TakenBack
 from ..model.view import PlayerView
@@ -593,11 +593,18 @@ class GameController(QObject):
         self.refused.emit(refusal)
 
     def _not_your_turn(self) -> IllegalAction:
-        if self.deal is not None and self.deal.is_over:
+        """Why the person may not act now: the engine's reason (the deal is
+        over, whom the table waits for, by name here), or that he sits this
+        deal out (the seating's, not the deal's)."""
+        deal = self.deal
+        if deal is None:
             return IllegalAction("deal_over", S_TURN)
-        if self.deal is not None and self.spectating:
+        if self.spectating and not deal.is_over:
             return IllegalAction("sitting_out", S_TURN)
-        who = self.names[self.deal.current_seat] if self.deal else "nobody"
-        if self.deal is not None and self.deal.phase == CHOOSE:
-            return IllegalAction("waiting_for_choice", S_HEAD_FOOT, name=who)
-        return IllegalAction("waiting_for", S_TURN, name=who)
+        refusal = deal.off_turn_refusal(self.you_seat)
+        if refusal is None:  # asked only off his turn (human_turn is None)
+            return IllegalAction("not_your_turn", S_TURN)
+        waited_for = refusal.params.pop("seat", None)  # a new refusal: ours to change
+        if isinstance(waited_for, int):
+            return refusal.with_params(name=self.names[waited_for])
+        return refusal

@@ -53,9 +53,15 @@ def raised() -> dict[str, set[tuple[str, ...]]]:
     return out
 
 
+# The engine names the seat the table waits for by its number; the session,
+# which knows the people, gives the sentence that seat's name instead
+# (GameController._not_your_turn).
+NAMED_BY_THE_SESSION = {"seat": "name"}
+
+
 def renderings(code: str, names: tuple[str, ...]) -> list[IllegalAction]:
     cases = [{}]
-    for name in names:
+    for name in (NAMED_BY_THE_SESSION.get(n, n) for n in names):
         assert name in SAMPLES, f"parameter {name!r} of {code} has no declared type"
         cases = [dict(case, **{name: value}) for case in cases for value in SAMPLES[name]]
     return [IllegalAction(code, "§1 Turn", **case) for case in cases]

@@ -3,8 +3,8 @@ next player clockwise plays after the discard."""
 
 import pytest
 
-from canasta_desktop.model import (AnswerGoOut, Discard, Draw, EndDeal, Meld, MeldPart,
-                                   TakePile)
+from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal, Meld,
+                                   MeldPart, TakePile)
 from canasta_desktop.model.events import Discarded, Drew, TurnBegan
 from canasta_desktop.model.phases import DRAW, PLAY
 
@@ -91,3 +91,24 @@ def test_s1_turn_legal_actions_follow_the_phase():
     state.apply(Draw())
     kinds = {type(a) for a in state.legal_actions()}
     assert Draw not in kinds and Discard in kinds
+
+
+def test_s1_turn_off_turn_the_engine_says_whom_the_table_waits_for():
+    """A player who acts out of turn hears whom the table waits for (the
+    seat, which the table names), the partner while he is asked, and, once
+    the deal is over, only that it is over."""
+    state = position(hands={0: "KS KH", 1: "5D 6D", 2: "9C 9D", 3: "JC JD"}, pile="KD",
+                     melds={0: {"A": "AS AH AD AC 2C 2D 2H"}}, phase="draw")
+    assert state.off_turn_refusal(0) is None
+    for seat in (1, 2, 3, None):  # None: one a bot plays for, who watches
+        told = state.off_turn_refusal(seat)
+        assert (told.code, told.section, told.params) == ("waiting_for", "§1 Turn", {"seat": 0})
+    state.apply(AskGoOut())
+    assert state.off_turn_refusal(2) is None, "the partner asked answers"
+    assert state.off_turn_refusal(0).params == {"seat": 2}
+    state.apply(AnswerGoOut(True))
+    state.apply(TakePile(tuple(cards(state, "KS KH"))))
+    assert state.is_over
+    for seat in (0, 1, None):
+        told = state.off_turn_refusal(seat)
+        assert (told.code, told.params) == ("deal_over", {})

@@ -60,6 +60,9 @@ def test_s3_head_and_foot_choose_the_hand_by_the_bottom_card_only():
     assert refusal(state, Draw(), section="§3").code == "choose_packet"
     assert refusal(state, ChoosePacket(2), section="§3").code == "choose_packet"
     assert refusal(state, ChoosePacket(0), seat=1).code == "not_your_turn"
+    told = state.off_turn_refusal(1)  # what the table says to the one who waits (§3)
+    assert (told.code, told.section, told.params) == (
+        "waiting_for_choice", "§3 Tête et Queue", {"seat": 0})
     first, second = (list(p) for p in state.packets[0])
     events = state.apply(ChoosePacket(1))
     assert events[0] == PacketChosen(0, packet=1, bottom=second[0])
