@@ -19,7 +19,7 @@ from functools import partial
 from datetime import datetime
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QValidator
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication,
                                QCheckBox, QComboBox, QDialog, QFormLayout, QFrame, QGridLayout, QGroupBox,
@@ -672,26 +672,52 @@ def _box_name(window: "ScoreKeeperWindow", row: QLabel, column: int) -> str:
     return text(window.lang, "key_box", row=row.text(), column=window.titles[column])
 
 
+def row_labels_widths(window: "ScoreKeeperWindow") -> tuple[int, int]:
+    """The least width of the form's column of row labels, where beside
+    many columns they wrap, and its width with each label on one line."""
+    labels = [label for label, _ in window.row_labels]
+    # As the label lays out its words (a pixel more than their advance).
+    wide = QRect(0, 0, 10**5, 10**5)
+    one_line = max(label.fontMetrics().boundingRect(wide, Qt.TextFlag.TextWordWrap,
+                                                    label.text()).width()
+                   + 2 * label.margin() for label in labels)
+    least = max(label.minimumSizeHint().width() for label in labels)
+    return least, max(least, one_line)
+
+
 def fit_form_and_sheet(window: "ScoreKeeperWindow", opening: bool) -> None:
     """The form as wide as it needs, in the window's language (its heads
     wrapped: laid out first, the form knows it), six players' columns typed
     in without scrolling at 1280 pixels; the sheet beside it by its own need
     (the stretches); the window wider than 1280 where the screen has room for
-    every column of both.  `opening`: the window's first size; after a
-    change of language it only grows, where the new words need it."""
+    every column of both, and then, as far as it has room beside them, for
+    the form's row labels on one line (review of s39: at 1920 pixels the
+    window grew for six players' sheet, and the form's French labels kept
+    their least width, four and five lines each).  `opening`: the window's
+    first size; after a change of language it only grows, where the new
+    words need it."""
     scroll = window.form_scroll
-    window.form_layout.activate()
-    needed = (window.form_box.minimumSizeHint().width()
-              + scroll.verticalScrollBar().sizeHint().width())
-    # Within the screen beside the sheet's own least width (its buttons).
     layout = window.halves
     margins = layout.contentsMargins()
     around = layout.spacing() + margins.left() + margins.right()
-    room = (available_area(window).width() - FRAME_ALLOWANCE.width() - around
-            - window.sheet_box.minimumSizeHint().width())
-    scroll.setMinimumWidth(min(needed, room))
+    screen = available_area(window).width() - FRAME_ALLOWANCE.width() - around
+    sheet = heads_need(window.table, sheet_heads(window, False))[1]
+    # The labels' column as wide as the screen allows beside the whole
+    # sheet, up to one line a label (the boxes took any width given the
+    # form, and the labels kept their least).
+    window.form_grid.setColumnMinimumWidth(0, 0)
+    window.form_layout.activate()
+    bar = scroll.verticalScrollBar().sizeHint().width()
+    labels_least, labels_one_line = row_labels_widths(window)
+    spare = screen - sheet - window.form_box.minimumSizeHint().width() - bar
+    window.form_grid.setColumnMinimumWidth(
+        0, labels_least + max(0, min(labels_one_line - labels_least, spare)))
+    window.form_layout.activate()
+    needed = window.form_box.minimumSizeHint().width() + bar
+    # Within the screen beside the sheet's own least width (its buttons).
+    scroll.setMinimumWidth(min(needed, screen - window.sheet_box.minimumSizeHint().width()))
     layout.setStretch(0, needed)
-    wanted = needed + heads_need(window.table, sheet_heads(window, False))[1] + around
+    wanted = needed + sheet + around
     if opening:
         fit_to_screen(window, QSize(max(1280, wanted), 720))
     else:
@@ -887,6 +913,7 @@ class ScoreKeeperWindow(QDialog):
         self.installEventFilter(_SheetShapeFollower(self))
         self.form_box = form_box
         self.form_layout = form_layout
+        self.form_grid = grid
         self.sheet_box = sheet_box
         self.retranslate()
         fit_form_and_sheet(self, opening=True)

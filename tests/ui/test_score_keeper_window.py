@@ -1143,3 +1143,34 @@ def test_a_paste_of_several_lines_a_box_does_not_take_is_said(qtbot, qapp, tmp_p
         "Cartes étalées (points), Nous\u00a0: \u00ab\u00a0120 / 80\u00a0\u00bb n'a pas été "
         "pris\u00a0: c'était un collage de plusieurs lignes, et cette case ne prend qu'un "
         "nombre.")
+
+
+def label_lines(label: QLabel) -> int:
+    """The lines a word-wrapped label takes at its width."""
+    return round(label.heightForWidth(label.width()) / label.fontMetrics().lineSpacing())
+
+
+def test_six_players_form_labels_are_on_one_line_where_a_big_screen_has_room(
+        qtbot, tmp_path, monkeypatch):
+    """Review of s39: at 1920×1080 the window grew for six players' sheet,
+    every column in sight, but gave the form only its least width: the
+    French row labels wrapped onto four and five lines ("Pénalités / (100
+    pour / un « oui » / non tenu, / amendes)") beside a screen of room.  The
+    form takes the room the screen has beside the whole sheet for them: in
+    English every label on one line, in French all but the longest, which
+    takes two; the sheet keeps every column, within the screen.  At 1280
+    they still wrap, the sheet's columns paired."""
+    on_a_screen(monkeypatch, 1920, 1080)
+    for lang, most in (("en", 1), ("fr", 2)):
+        keeper = kept_window(qtbot, tmp_path / lang, "rami", 6, "solo", lang)
+        qtbot.waitUntil(lambda: keeper.table.columnCount() == 13)
+        keeper.form_layout.activate()
+        lines = {key: label_lines(label) for label, key in keeper.row_labels}
+        assert max(lines.values()) == most, (lang, lines)
+        assert sorted(lines.values())[-2] == 1, (lang, lines)
+        assert keeper.width() <= 1920 - 16
+        assert keeper.table.horizontalScrollBar().maximum() == 0
+    on_a_screen(monkeypatch, 1280, 720)
+    small = kept_window(qtbot, tmp_path / "small", "rami", 6, "solo", "fr")
+    assert small.paired and small.width() <= 1280
+    assert max(label_lines(label) for label, _ in small.row_labels) > 2
