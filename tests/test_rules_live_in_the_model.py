@@ -3,6 +3,7 @@ compares a rule set's id or a variant hook's value to decide a rule, and no
 UI function is told "is this Origen?" by a flag (a variant's cards come from
 its rule set's typed `design`)."""
 
+import ast
 import re
 from pathlib import Path
 
@@ -50,6 +51,38 @@ def test_the_window_takes_points_from_the_model_not_its_scoring_constants():
     found = [line for line in offending_lines(SCORING_CONSTANTS)
              if line.startswith(("ui/", "session/", "printing/"))]
     assert found == []
+
+
+# The refusals the session words itself are about the session, not a rule:
+# no game, a seat sat out, and where the mouse let go.  Every other refusal
+# is the engine's (a DealState method returns it; the session passes it on).
+SESSION_REFUSALS = {
+    "no_game", "deal_over", "sitting_out", "not_your_turn",  # controller.py
+    "nothing_to_do", "draw_first_or_take", "discard_one_card", "draw_first",
+    "stock_takes_no_cards", "stock_to_hand", "pile_to_hand",  # gestures.py
+}
+
+
+def refusals_built_outside_the_model() -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.parent.name == "model":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == "IllegalAction" and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                where = f"{path.relative_to(PACKAGE)}:{node.lineno}"
+                found.setdefault(str(node.args[0].value), []).append(where)
+    return found
+
+
+def test_the_session_chooses_no_rule_s_refusal():
+    """Audit (review of s39): the Origen tile's refusals (§4) were chosen in
+    session/gestures.py; the engine says them (DealState.tile_cards_refusal)."""
+    built = refusals_built_outside_the_model()
+    assert {code: where for code, where in built.items()
+            if code not in SESSION_REFUSALS} == {}
 
 
 def test_the_checks_would_find_an_offence():

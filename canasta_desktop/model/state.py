@@ -548,6 +548,26 @@ class DealState:
                                                   cards=len(wilds)))
         return self._cited_here(IllegalAction("wilds_alone", SECTION_MELDS))
 
+    def tile_cards_refusal(self, cards: Sequence[int]) -> IllegalAction | None:
+        """Why these cards cannot name the rank a tile announces (§4 Canasta
+        Origen: a tile announces one rank, shown by a card of it): none of
+        them is a natural card, or they are of several ranks; None when they
+        name one rank (`tile_rank_of`), which the engine then judges as an
+        AnnounceTile."""
+        ranks = {self.tables.rank[c] for c in cards if not self.tables.is_wild[c]}
+        if not ranks:
+            return self._cited_here(IllegalAction("no_card_for_tile", S_ORIGEN))
+        if len(ranks) > 1:
+            return self._cited_here(IllegalAction("tile_one_rank", S_ORIGEN))
+        return None
+
+    def tile_rank_of(self, cards: Sequence[int]) -> int | None:
+        """The rank these cards announce with a tile (§4): that of their
+        natural cards, when they are of one rank (`tile_cards_refusal`)."""
+        if self.tile_cards_refusal(cards) is not None:
+            return None
+        return next(self.tables.rank[c] for c in cards if not self.tables.is_wild[c])
+
     def freeze_reasons(self, seat: int) -> tuple[FreezeReason, ...]:
         """Why the pile is frozen for this seat (§1 Frozen pile), if it is."""
         frozen = pile_freeze(self.pile, self.upcards, self.tables, self.rules)

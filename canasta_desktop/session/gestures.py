@@ -38,7 +38,7 @@ from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, 
 from ..model.errors import IllegalAction
 from ..model.phases import DRAW as DRAW_PHASE, PLAY as PLAY_PHASE
 from ..model.pile import natural_pair
-from ..model.sections import S_ORIGEN, S_TURN
+from ..model.sections import S_TURN
 from ..model.state import DealState
 from ..model.view import PlayerView
 
@@ -190,13 +190,10 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
         refusal = state.melds_refusal(seat, int(target[len(SIDE_PREFIX):]))
         return [], refusal or IllegalAction("nothing_to_do", S_TURN)
     if target == TILE:
-        t = state.tables
-        ranks = {t.rank[c] for c in cards if not t.is_wild[c]}
-        if not ranks:
-            return [], IllegalAction("no_card_for_tile", S_ORIGEN)
-        if len(ranks) > 1:
-            return [], IllegalAction("tile_one_rank", S_ORIGEN)
-        return [AnnounceTile(ranks.pop())], None
+        rank = state.tile_rank_of(cards)
+        if rank is None:
+            return [], state.tile_cards_refusal(cards)
+        return [AnnounceTile(rank)], None
     if target == NEW_MELD:
         if not cards and state.phase == DRAW_PHASE:
             # Nothing chosen before drawing: what stops him is the draw.

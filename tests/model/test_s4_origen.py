@@ -634,3 +634,19 @@ def test_s4_tiles_every_seat_sees_how_many_tiles_a_side_has_covered():
         view = state.view_for(seat)
         assert view.tiles_covered == (1, 0), seat
         assert resample_from_view(view, random.Random(seat)).view_for(seat) == view
+
+
+def test_s4_origen_a_tile_is_announced_by_cards_of_one_rank():
+    """A tile announces one rank (§4), shown by natural cards of it: the
+    engine names the rank of such cards, with or without a joker, and says
+    why not when none is natural or they are of several ranks."""
+    state = origen(hands={0: "9S 9H JK 2C 4C 5C"}, melds={0: {"K": "KS KH KD"}})
+    assert state.tile_rank_of(cards(state, "9S")) == 9
+    assert state.tile_rank_of(cards(state, "9S 9H JK")) == 9
+    assert state.tile_cards_refusal(cards(state, "9S JK")) is None
+    for shown, code in (("JK 2C", "no_card_for_tile"), ("", "no_card_for_tile"),
+                        ("9S 4C", "tile_one_rank")):
+        told = state.tile_cards_refusal(cards(state, shown) if shown else [])
+        assert told is not None and (told.code, told.section) == (code, "§4 Canasta Origen")
+        assert state.tile_rank_of(cards(state, shown) if shown else []) is None
+    assert "a tile announces one rank" in state.tile_cards_refusal(cards(state, "9S 4C")).message
