@@ -516,7 +516,11 @@ class DealState:
 
     def no_cards_refusal(self, lay_off: bool) -> IllegalAction:
         """Why a meld of no cards is refused (§1 Melds): the cards to meld,
-        or to lay off on a meld of the side (`lay_off`), are chosen first."""
+        or to lay off on a meld of the side (`lay_off`), are chosen first.
+        A new meld asked for before drawing (the key M) is refused by the
+        draw (§1 Turn: one draws, then melds), as a meld of cards would be."""
+        if not lay_off and self.phase == DRAW:
+            return self._cited_here(IllegalAction("draw_first", S_TURN))
         if lay_off:
             return self._cited_here(IllegalAction("no_cards_to_lay_off", SECTION_MELDS))
         return self._cited_here(IllegalAction("no_cards_to_meld", SECTION_MELDS))

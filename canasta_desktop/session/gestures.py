@@ -195,9 +195,6 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
             return [], state.tile_cards_refusal(cards)
         return [AnnounceTile(rank)], None
     if target == NEW_MELD:
-        if not cards and state.phase == DRAW_PHASE:
-            # Nothing chosen before drawing: what stops him is the draw.
-            return [], IllegalAction("draw_first", state.rules.section(S_TURN))
         if not cards:
             return [], state.no_cards_refusal(lay_off=False)
         splits = meld_splits(cards, state)

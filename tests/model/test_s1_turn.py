@@ -112,3 +112,18 @@ def test_s1_turn_off_turn_the_engine_says_whom_the_table_waits_for():
     for seat in (0, 1, None):
         told = state.off_turn_refusal(seat)
         assert (told.code, told.params) == ("deal_over", {})
+
+
+def test_s1_turn_a_new_meld_of_nothing_chosen_before_drawing_is_refused_by_the_draw():
+    """The key M with no card chosen, before drawing: what stops the player
+    is the draw (§1 Turn), as it stops a meld of cards; once he has drawn,
+    the cards to meld are chosen first (§1 Melds).  A lay-off of nothing is
+    told to choose its cards in either phase."""
+    state = position(hands={0: "5C 5D 5H 6C"}, phase="draw")
+    before = state.no_cards_refusal(lay_off=False)
+    assert (before.code, before.section) == ("draw_first", "§1 Turn")
+    assert before.message == refusal(state, Meld((MeldPart(5, cards(state, "5C 5D 5H")),))).message
+    assert state.no_cards_refusal(lay_off=True).code == "no_cards_to_lay_off"
+    state.apply(Draw())
+    after = state.no_cards_refusal(lay_off=False)
+    assert (after.code, after.section) == ("no_cards_to_meld", "§1 Melds")
