@@ -58,8 +58,7 @@ def test_the_window_takes_points_from_the_model_not_its_scoring_constants():
 # is the engine's (a DealState method returns it; the session passes it on).
 SESSION_REFUSALS = {
     "no_game", "deal_over", "sitting_out", "not_your_turn",  # controller.py
-    "nothing_to_do", "draw_first_or_take", "discard_one_card",
-    "stock_takes_no_cards", "stock_to_hand", "pile_to_hand",  # gestures.py
+    "nothing_to_do", "stock_takes_no_cards", "stock_to_hand", "pile_to_hand",  # gestures.py
 }
 
 
@@ -80,8 +79,11 @@ def refusals_built_outside_the_model() -> dict[str, list[str]]:
 def test_the_session_chooses_no_rule_s_refusal():
     """Audit (review of s39): the Origen tile's refusals (§4) were chosen in
     session/gestures.py, and "draw first" for a new meld of nothing chosen
-    before drawing (§1 Turn); the engine says them (DealState.tile_cards_refusal,
-    DealState.no_cards_refusal)."""
+    before drawing (§1 Turn), and the pile's: a discard is one card, one card
+    clicked on the pile before drawing neither discards nor takes it, the
+    pile let go astray cannot be taken now; the engine says them
+    (DealState.tile_cards_refusal, no_cards_refusal, discard_cards_refusal,
+    discard_or_take_refusal, take_refusal)."""
     built = refusals_built_outside_the_model()
     assert {code: where for code, where in built.items()
             if code not in SESSION_REFUSALS} == {}

@@ -27,7 +27,8 @@ from .events import (AskedGoOut, Answered, DealEnded, Discarded, Drew, EndReason
                      TileCovered, TurnBegan)
 from .melds import (SECTION_MELDS, MeldRule, canasta_count, has_canastas_to_go_out,
                     meld_problem, missing_canastas, wild_room)
-from .pile import FreezeReason, TopBlock, card_freezes, frozen_for, pile_freeze, top_block
+from .pile import (FreezeReason, TopBlock, card_freezes, frozen_for, natural_pair, pile_freeze,
+                   top_block)
 from .revisions import (BLACK_THREE_TURNED_UP_STOPS, CONCEALED_DISCARD_NEEDS_CANASTA,
                         ISOLATED_AT_THE_END_KEEP_THEIR_MELDS, RULE_REVISION,
                         red_threes_laid_before_play)
@@ -518,7 +519,12 @@ class DealState:
         """Why a meld of no cards is refused (§1 Melds): the cards to meld,
         or to lay off on a meld of the side (`lay_off`), are chosen first.
         A new meld asked for before drawing (the key M) is refused by the
-        draw (§1 Turn: one draws, then melds), as a meld of cards would be."""
+        draw (§1 Turn: one draws, then melds), as a meld of cards would be;
+        before the packet is chosen (Tête et Queue, §3) by that choice: the
+        player holds no card to choose yet (play-test s39: M there said
+        "select the cards to meld first")."""
+        if self.phase == CHOOSE:
+            return self._cited_here(IllegalAction("choose_packet", S_HEAD_FOOT))
         if not lay_off and self.phase == DRAW:
             return self._cited_here(IllegalAction("draw_first", S_TURN))
         if lay_off:
@@ -571,6 +577,55 @@ class DealState:
         if self.tile_cards_refusal(cards) is not None:
             return None
         return next(self.tables.rank[c] for c in cards if not self.tables.is_wild[c])
+
+    # ------------------------------------- the pile's refusals, told to the table
+    def _refusal_of(self, action: Action, seat: int) -> IllegalAction | None:
+        try:
+            self.check(action, seat)
+        except IllegalAction as why:
+            return why
+        return None
+
+    def discard_cards_refusal(self, count: int) -> IllegalAction | None:
+        """Why `count` cards may not be discarded together (§1 Turn: a turn
+        ends with one card discarded): none chosen (a click on the pile once
+        drawn, play-test s38: a beginner) is told how to discard, several
+        that it is exactly one; None for one card, which the engine then
+        judges as a Discard."""
+        if count == 1:
+            return None
+        return self._cited_here(IllegalAction("discard_one_card", S_TURN, cards=count))
+
+    def discard_or_take_refusal(self, seat: int, discard: Discard,
+                                take: TakePile) -> IllegalAction | None:
+        """Why `seat` may neither discard a card nor take the pile with it
+        (`take`): one card chosen and the pile clicked before drawing, as the
+        status bar says to take it, means either (play-test, Origen).  When
+        the discard waits for the draw (§1 Turn), both reasons, the take's
+        section cited (§1 Taking the discard pile, §1 Frozen pile...); else
+        the discard's own; None when either is legal."""
+        discarding, taking = self._refusal_of(discard, seat), self._refusal_of(take, seat)
+        if discarding is None or taking is None:
+            return None
+        if discarding.code != "draw_first":
+            return discarding
+        return self._cited_here(IllegalAction("draw_first_or_take", taking.section,
+                                              because=taking))
+
+    def take_refusal(self, seat: int) -> IllegalAction | None:
+        """Why `seat` may not take the pile now, in any way (§1 Taking the
+        discard pile): in his turn to draw, the engine's refusal of a take
+        with the natural pair of his hand, if he holds it (the pile frozen,
+        §1 Frozen pile, or the pair short of the opening minimum, §1
+        Opening), as a drop on his hand is told; else why he may not take
+        at all now (he has drawn, it is not his turn).  None when a take is
+        legal, or the pile is empty before his draw (nothing to take)."""
+        if self.phase == DRAW and seat == self.turn:
+            if not self.pile or self.can_take_pile():
+                return None
+            return self._refusal_of(
+                TakePile(natural_pair(self.hands[seat], self.pile[-1], self.tables)), seat)
+        return self._refusal_of(TakePile(()), seat)
 
     def freeze_reasons(self, seat: int) -> tuple[FreezeReason, ...]:
         """Why the pile is frozen for this seat (§1 Frozen pile), if it is."""

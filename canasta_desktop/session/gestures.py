@@ -107,14 +107,13 @@ def resolve(state: DealState, seat: int, cards: Sequence[int], target: str) -> R
     if not refusals:
         return Resolution(None, IllegalAction("nothing_to_do", S_TURN))
     first_action, first_refusal = refusals[0]
-    take = next((r for a, r in refusals if isinstance(a, TakePile)), None)
-    if (concrete == CLICK_BEFORE_DRAWING and isinstance(first_action, Discard)
-            and first_refusal.code == "draw_first" and take):
-        # One card and a click on the pile before drawing reads as a discard
-        # ("draw first"), but the player may have meant to take the pile
-        # with it, as the status bar says: both reasons (play-test, Origen).
-        return Resolution(None, IllegalAction("draw_first_or_take", take.section,
-                                              because=take))
+    take = next((a for a, _ in refusals if isinstance(a, TakePile)), None)
+    if concrete == CLICK_BEFORE_DRAWING and isinstance(first_action, Discard) and take:
+        # One card and a click on the pile before drawing reads as a discard,
+        # but the player may have meant to take the pile with it, as the
+        # status bar says: the engine says why neither (play-test, Origen).
+        return Resolution(None, state.discard_or_take_refusal(seat, first_action, take)
+                          or first_refusal)
     return Resolution(None, first_refusal)
 
 
@@ -167,10 +166,9 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
             return [], _stock_refusal(state, seat)
         return [Draw() if state.stock else EndDeal()], None
     if target == DISCARD:
-        if len(cards) != 1:
-            # Nothing chosen (a click on the pile after drawing): how to
-            # discard, not "exactly one" (play-test s38, a beginner).
-            return [], IllegalAction("discard_one_card", S_TURN, cards=len(cards))
+        refusal = state.discard_cards_refusal(len(cards))
+        if refusal is not None:
+            return [], refusal
         return [Discard(cards[0])], None
     if target == TAKE_PILE:
         return _take_candidates(state, seat, cards), None
@@ -181,8 +179,14 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
             # it, and the engine's reason is then about that ("draw first").
             return [Discard(cards[0])] + takes, None
         return takes, None
-    if target in (STOCK_ASTRAY, PILE_ASTRAY):
-        return [], _astray_refusal(state, seat, target == STOCK_ASTRAY)
+    if target == STOCK_ASTRAY:
+        return [], _stock_astray_refusal(state, seat)
+    if target == PILE_ASTRAY:
+        # The pile let go where it goes nowhere: "drag it onto your hand to
+        # take it" would be refused there too (review), so the engine's
+        # reason it cannot be taken now comes first, as the hand says it.
+        return [], state.take_refusal(seat) or IllegalAction("pile_to_hand",
+                                                             state.rules.section(S_TURN))
     if target.startswith(PACKET_PREFIX):
         return [ChoosePacket(int(target[len(PACKET_PREFIX):]))], None
     if target.startswith(SIDE_PREFIX):
@@ -267,34 +271,22 @@ def _stock_refusal(state: DealState, seat: int) -> IllegalAction:
     return IllegalAction("nothing_to_do", S_TURN)
 
 
-def _astray_refusal(state: DealState, seat: int, stock: bool) -> IllegalAction:
-    """The stock or the pile let go where it goes nowhere: the opponents'
-    melds, the other of the two, the other hands, the bare table (play-test:
-    back it went without a word).  Before drawing, in his turn, the reason
-    says where it goes (§1 Turn); otherwise the engine's own refusal of a
-    draw or a take says why neither may be done now ("you have already
-    drawn", "it is not your turn")."""
+def _stock_astray_refusal(state: DealState, seat: int) -> IllegalAction:
+    """The stock let go where it goes nowhere: the opponents' melds, the
+    pile, the other hands, the bare table (play-test: back it went without
+    a word).  Before drawing, in his turn, the reason says where it goes
+    (§1 Turn); otherwise the engine's own refusal of a draw says why it may
+    not be done now ("you have already drawn", "it is not your turn")."""
     if state.phase == DRAW_PHASE and seat == state.turn:
-        if stock and not state.stock:
+        if not state.stock:
             # §4 Stock exhausted: nothing to draw; the engine says what then.
             try:
                 state.check(Draw(), seat)
             except IllegalAction as refusal:
                 return refusal
-        if stock:
-            return IllegalAction("stock_to_hand", state.rules.section(S_TURN))
-        if state.pile and not bare_takes(state, seat):
-            # "Drag it onto your hand to take it" would be refused there
-            # too (review): the reason it cannot be taken, as the hand says.
-            pair = TakePile(natural_pair(state.hands[seat], state.pile[-1], state.tables))
-            try:
-                state.check(pair, seat)
-            except IllegalAction as refusal:
-                return refusal
-        return IllegalAction("pile_to_hand", state.rules.section(S_TURN))
-    action: Action = (Draw() if state.stock else EndDeal()) if stock else TakePile(())
+        return IllegalAction("stock_to_hand", state.rules.section(S_TURN))
     try:
-        state.check(action, seat)
+        state.check(Draw() if state.stock else EndDeal(), seat)
     except IllegalAction as refusal:
         return refusal
     return IllegalAction("nothing_to_do", S_TURN)

@@ -177,3 +177,39 @@ def test_s1_the_view_says_which_meld_the_top_card_joins():
     assert queen.view_for(0).top_card_meld is None, "a new meld of queens"
     assert queen.view_for(1).top_card_meld == 12
     assert position(hands={0: "QC"}, pile="", phase="draw").view_for(0).top_card_meld is None
+
+
+def test_s1_pile_the_engine_says_why_it_cannot_be_taken_now():
+    """The pile let go where it goes nowhere: the engine's reason it cannot
+    be taken now, as a drop on the hand would be told (§1 Taking the
+    discard pile, §1 Frozen pile), or that he has drawn, or whose turn it
+    is; None when a take is legal (the table then says where it goes)."""
+    frozen = opened("KS JK 5C 6C", pile="2C 9D KD")
+    why = frozen.take_refusal(0)
+    assert why is not None and (why.code, why.section) == ("pile_frozen", "§1 Frozen pile")
+    with_the_king = refusal(frozen, TakePile(cards(frozen, "KS")))
+    assert (why.code, why.params) == (with_the_king.code, with_the_king.params)
+    state = opened("KS KH 5C", pile="4C KD")
+    assert state.take_refusal(0) is None
+    assert state.take_refusal(1).code == "not_your_turn"
+    state.apply(Draw())
+    assert state.take_refusal(0).code == "already_drew"
+
+
+def test_s1_pile_one_card_clicked_before_drawing_is_told_both_reasons():
+    """One card chosen and the pile clicked before drawing, as the status
+    bar says to take it: it may not be discarded yet (§1 Turn) and does not
+    take the pile; the engine says both, citing the take's section."""
+    state = opened("KS 7C 5C 6C", pile="4C 9D KD")
+    seven = cards(state, "7C")[0]
+    discard, take = Discard(seven), TakePile((seven,))
+    taking = refusal(state, take)
+    both = state.discard_or_take_refusal(0, discard, take)
+    assert both is not None
+    because = both.params["because"]
+    assert (both.code, both.section) == ("draw_first_or_take", taking.section)
+    assert isinstance(because, type(taking)) and because.message == taking.message
+    assert "first draw from the stock or take the discard pile; taking it" in both.message
+    assert state.discard_or_take_refusal(1, discard, take).code == "not_your_turn"
+    state.apply(Draw())
+    assert state.discard_or_take_refusal(0, discard, take) is None, "now it is a discard"

@@ -127,3 +127,16 @@ def test_s1_turn_a_new_meld_of_nothing_chosen_before_drawing_is_refused_by_the_d
     state.apply(Draw())
     after = state.no_cards_refusal(lay_off=False)
     assert (after.code, after.section) == ("no_cards_to_meld", "§1 Melds")
+
+
+@pytest.mark.parametrize("count, words", [
+    (0, "you have drawn: to discard, drag a card of your hand onto the pile"),
+    (2, "discard exactly one card")])
+def test_s1_turn_a_discard_is_one_card(count, words):
+    """A turn ends with one card discarded (§1 Turn): none chosen is told
+    how to discard, several that it is one; one card the engine judges."""
+    state = position(hands={0: "5C 5D 5H 6C"})
+    told = state.discard_cards_refusal(count)
+    assert told is not None and (told.code, told.section) == ("discard_one_card", "§1 Turn")
+    assert told.message.startswith(words)
+    assert state.discard_cards_refusal(1) is None

@@ -80,6 +80,19 @@ def test_s3_head_and_foot_choose_the_hand_by_the_bottom_card_only():
     assert_all_cards_once(state)
 
 
+
+def test_s3_head_and_foot_a_meld_of_no_cards_before_the_choice_is_refused_by_the_choice():
+    """Before choosing his packet the player holds no card: sending nothing
+    to a meld (the key M) is refused because the packet is to be chosen
+    first (§3), as a draw is, not with "select the cards to meld first"
+    (play-test s39)."""
+    state = fresh_deal(HF, 2, dealer=3)
+    assert state.phase == CHOOSE
+    for lay_off in (False, True):
+        why = state.no_cards_refusal(lay_off=lay_off)
+        assert (why.code, why.section) == ("choose_packet", "§3 Tête et Queue"), lay_off
+        assert why.message == "first choose which packet to play as your hand"
+
 def test_s3_head_and_foot_foot_taken_up_when_the_hand_is_melded_out():
     state = hf(hands={0: "7S 7H 7D"}, feet={0: "9C 9D 4S 5S 6S 8H TS JS QS KS AS"},
                melds={0: {"K": PURE}})

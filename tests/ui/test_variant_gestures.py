@@ -121,6 +121,21 @@ def test_choosing_a_packet_with_a_key(window):
     assert controller.deal.hands[0][0] == bottoms[0]
 
 
+
+def test_the_meld_key_before_choosing_a_packet_says_to_choose_it(window, qtbot):
+    """Play-test s39: M before the packet was chosen said "select the cards
+    to meld first (§1 Melds)", to a player who held no card; the stock and
+    the pile said to choose the packet first."""
+    controller = start(window, "head-and-foot", seed=5)
+    controller.bot_delay_ms = 10_000
+    assert controller.deal.phase == CHOOSE and controller.is_human_turn()
+    window.view.setFocus()
+    with qtbot.waitSignal(controller.refused) as refused:
+        key(window.view, Qt.Key.Key_M)
+    assert refused.args[0].message == "first choose which packet to play as your hand"
+    assert refused.args[0].section == "§3 Tête et Queue"
+    assert controller.deal.phase == CHOOSE, "nothing chosen"
+
 def origen_play_phase(window, seed=6):
     controller = start(window, "origen", seed=seed)
     controller.bot_delay_ms = 10_000
