@@ -58,7 +58,7 @@ def test_the_window_takes_points_from_the_model_not_its_scoring_constants():
 # is the engine's (a DealState method returns it; the session passes it on).
 SESSION_REFUSALS = {
     "no_game", "deal_over", "sitting_out", "not_your_turn",  # controller.py
-    "nothing_to_do", "stock_takes_no_cards", "stock_to_hand", "pile_to_hand",  # gestures.py
+    "nothing_to_do", "stock_to_hand", "pile_to_hand",  # gestures.py: a drop on nothing
 }
 
 
@@ -81,9 +81,10 @@ def test_the_session_chooses_no_rule_s_refusal():
     session/gestures.py, and "draw first" for a new meld of nothing chosen
     before drawing (§1 Turn), and the pile's: a discard is one card, one card
     clicked on the pile before drawing neither discards nor takes it, the
-    pile let go astray cannot be taken now; the engine says them
-    (DealState.tile_cards_refusal, no_cards_refusal, discard_cards_refusal,
-    discard_or_take_refusal, take_refusal)."""
+    pile let go astray cannot be taken now; and the stock's: hand cards
+    dropped on it; the engine says them (DealState.tile_cards_refusal,
+    no_cards_refusal, discard_cards_refusal, discard_or_take_refusal,
+    take_refusal, cards_on_stock_refusal)."""
     built = refusals_built_outside_the_model()
     assert {code: where for code, where in built.items()
             if code not in SESSION_REFUSALS} == {}

@@ -612,6 +612,19 @@ class DealState:
         return self._cited_here(IllegalAction("draw_first_or_take", taking.section,
                                               because=taking))
 
+    def cards_on_stock_refusal(self, seat: int) -> IllegalAction:
+        """Why cards of `seat`'s hand may not go onto the stock (§1 Turn: one
+        draws from it; no card goes there), in any phase: in his turn, before
+        drawing or after (`drawn`), what the turn wants instead; otherwise
+        the engine's refusal of a draw (the deal over, another's turn, his
+        partner's answer awaited, a packet to choose)."""
+        if seat != self.turn or self.phase not in (DRAW, PLAY):
+            refusal = self._refusal_of(Draw(), seat)
+            if refusal is not None:
+                return refusal
+        return self._cited_here(IllegalAction("stock_takes_no_cards", S_TURN,
+                                              drawn=self.phase == PLAY))
+
     def take_refusal(self, seat: int) -> IllegalAction | None:
         """Why `seat` may not take the pile now, in any way (§1 Taking the
         discard pile): in his turn to draw, the engine's refusal of a take

@@ -36,7 +36,7 @@ from typing import Sequence
 from ..model.actions import (Action, AnnounceTile, ChoosePacket, Discard, Draw, EndDeal, Meld,
                              MeldPart, TakePile)
 from ..model.errors import IllegalAction
-from ..model.phases import DRAW as DRAW_PHASE, PLAY as PLAY_PHASE
+from ..model.phases import DRAW as DRAW_PHASE
 from ..model.pile import natural_pair
 from ..model.sections import S_TURN
 from ..model.state import DealState
@@ -163,7 +163,7 @@ def _candidates(state: DealState, seat: int, cards: tuple[int, ...],
                 target: str) -> tuple[list[Action], IllegalAction | None]:
     if target == DRAW:
         if cards:
-            return [], _stock_refusal(state, seat)
+            return [], state.cards_on_stock_refusal(seat)
         return [Draw() if state.stock else EndDeal()], None
     if target == DISCARD:
         refusal = state.discard_cards_refusal(len(cards))
@@ -255,41 +255,18 @@ def _reason_first(state: DealState, seat: int, cards: tuple[int, ...],
     return readings, None
 
 
-def _stock_refusal(state: DealState, seat: int) -> IllegalAction:
-    """Hand cards dropped on the stock: no action puts a card there (§1
-    Turn: one draws from it), in any phase.  Before drawing and after, the
-    reason says what the turn wants instead (the engine's phase); in another
-    phase (answering, choosing a packet, the deal over) or another's turn,
-    the engine's own refusal of a draw says it ("not your turn")."""
-    if state.phase in (DRAW_PHASE, PLAY_PHASE) and seat == state.turn:
-        return IllegalAction("stock_takes_no_cards", state.rules.section(S_TURN),
-                             drawn=state.phase == PLAY_PHASE)
-    try:
-        state.check(Draw() if state.stock else EndDeal(), seat)
-    except IllegalAction as refusal:
-        return refusal
-    return IllegalAction("nothing_to_do", S_TURN)
-
-
 def _stock_astray_refusal(state: DealState, seat: int) -> IllegalAction:
     """The stock let go where it goes nowhere: the opponents' melds, the
     pile, the other hands, the bare table (play-test: back it went without
-    a word).  Before drawing, in his turn, the reason says where it goes
-    (§1 Turn); otherwise the engine's own refusal of a draw says why it may
-    not be done now ("you have already drawn", "it is not your turn")."""
-    if state.phase == DRAW_PHASE and seat == state.turn:
-        if not state.stock:
-            # §4 Stock exhausted: nothing to draw; the engine says what then.
-            try:
-                state.check(Draw(), seat)
-            except IllegalAction as refusal:
-                return refusal
-        return IllegalAction("stock_to_hand", state.rules.section(S_TURN))
+    a word).  The engine's refusal of a draw says why he may not draw now
+    ("you have already drawn", "it is not your turn", §1 Stock exhausted
+    when it is empty); when nothing stops a draw, where the stock goes:
+    where the mouse let go, the session's to say."""
     try:
-        state.check(Draw() if state.stock else EndDeal(), seat)
+        state.check(Draw(), seat)
     except IllegalAction as refusal:
         return refusal
-    return IllegalAction("nothing_to_do", S_TURN)
+    return IllegalAction("stock_to_hand", state.rules.section(S_TURN))
 
 
 def _wilds_alone(state: DealState, seat: int, cards: Sequence[int]

@@ -140,3 +140,18 @@ def test_s1_turn_a_discard_is_one_card(count, words):
     assert told is not None and (told.code, told.section) == ("discard_one_card", "§1 Turn")
     assert told.message.startswith(words)
     assert state.discard_cards_refusal(1) is None
+
+
+def test_s1_turn_no_card_of_the_hand_goes_on_the_stock():
+    """One draws from the stock (§1 Turn) and no card goes there: cards
+    dropped on it are told what the turn wants instead, before drawing and
+    after; out of his turn, the engine's refusal of a draw says why."""
+    state = position(hands={0: "5C 5D 5H 6C"}, phase="draw")
+    before = state.cards_on_stock_refusal(0)
+    assert (before.code, before.section, before.params) == (
+        "stock_takes_no_cards", "§1 Turn", {"drawn": False})
+    assert "click the stock to draw" in before.message
+    assert state.cards_on_stock_refusal(1).code == "not_your_turn"
+    state.apply(Draw())
+    after = state.cards_on_stock_refusal(0)
+    assert after.params == {"drawn": True} and "you have drawn already" in after.message
