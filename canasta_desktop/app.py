@@ -272,6 +272,10 @@ class Desktop:
         self.penalty_guard.asking.connect(status.drop_refusal)
         self.hints.changed.connect(banner.dismiss)  # a hint asked for: the old refusal is stale
         c.deal_ended.connect(banner.dismiss)
+        # A refusal made at the deal's end ("the deal is over") is about the
+        # deal left: the next one is dealt without it (play-test s39: it
+        # stayed over the next deal, "Next deal" being no press on the table).
+        self.deal_end.left.connect(banner.dismiss)
         c.deal_ended.connect(files.refresh_score_sheet)
         # The result is in: Undo greyed out says the game is over, at its end.
         c.deal_ended.connect(lambda _result: self.take_back.follow_game())

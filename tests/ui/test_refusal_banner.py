@@ -381,3 +381,20 @@ def test_wherever_the_cards_are_refused_the_banner_hides_no_plate_nor_the_oppone
     for reason in reasons:
         window.status.explain(reason)  # a key: no point
         assert not hidden(), reason
+
+
+def test_a_refusal_after_the_deals_end_goes_when_the_next_deal_is_dealt(window, qtbot):
+    """Play-test s39: at the deal's end a click on the stock said "the deal
+    is over"; "Next deal" dealt the next one and the banner stayed over it,
+    "the deal is over" beside the new deal's first moves."""
+    c = window.controller
+    c.new_game(seed=1, bot_names=("greedy",) * 4)  # the bots play the deal out
+    qtbot.waitUntil(lambda: window.deal_end.isVisible(), timeout=60_000)
+    click(window.view, window.scene.stock_point())
+    assert shown_whole(window) == "Not allowed: the deal is over (§1 Turn)"
+    c.bot_delay_ms = 60_000  # the next deal's bots wait while we look
+
+    qtbot.mouseClick(window.deal_end.next_button, Qt.MouseButton.LeftButton)
+
+    assert c.deal_number == 2 and not c.deal.is_over
+    assert not window.refusal_banner.isVisible(), window.refusal_banner.text()
