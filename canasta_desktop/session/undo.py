@@ -196,7 +196,13 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
         # over" to a player who had not played yet).
         return UndoBlocked("no_turn_yet")
     if not round_allowed:
-        return UndoBlocked("nothing_this_turn" if turn_start is not None else "turn_over")
+        if turn_start is not None:
+            return UndoBlocked("nothing_this_turn")
+        if round_back_to(history, seat, len(history), seen_floor) is not None:
+            return UndoBlocked("turn_over")  # the setting would take his discard back
+        # Nor would the setting take anything back (a packet chosen shows the
+        # hand, someone has played since): why, not where to allow it (play-
+        # test s39: "Preferences… can allow Undo" right after a packet chosen).
     before = turn_start if turn_start is not None else len(history)
     turn = last_turn(history, seat, before)
     if turn is None:

@@ -363,6 +363,13 @@ def test_why_undo_is_greyed_out():
     assert undo.round_back_to(ROUND[:2], 0, before=2, seen_floor=1) == 1, \
         "straight after his discard, bots to play: his discard showed nothing new"
     assert why(ROUND[:2], None, 1, round_allowed=False) == undo.UndoBlocked("turn_over")
+    # Play-test s39: the setting is named only where it would take something
+    # back; a packet chosen (Tête et Queue) showed the hand, and once West
+    # has played neither would.
+    chosen = [(0, ChoosePacket(1))]
+    assert why(chosen, None, 1, round_allowed=False) == undo.UndoBlocked("own_move_seen")
+    assert why(ROUND[:3], None, 1, round_allowed=False) == \
+        undo.UndoBlocked("played_since", {"name": "West"})
     assert why([], 0, 0) == undo.UndoBlocked("no_earlier_turn")
     taken = [(0, TakePile(()))] + ROUND[1:4]
     assert why(taken, None, 4) == undo.UndoBlocked("played_since", {"name": "West"}), \

@@ -136,6 +136,29 @@ def test_the_meld_key_before_choosing_a_packet_says_to_choose_it(window, qtbot):
     assert refused.args[0].section == "§3 Tête et Queue"
     assert controller.deal.phase == CHOOSE, "nothing chosen"
 
+
+def test_undo_after_choosing_a_packet_says_the_hand_is_seen_not_where_to_allow_it(window):
+    """Play-test s39: Ctrl+Z right after the packet was clicked said "your
+    turn is over … Edit → Preferences… can allow Undo after your turn
+    ends", a setting under which the choice, which showed the hand, is not
+    taken back either."""
+    from PySide6.QtTest import QTest
+
+    controller = start(window, "head-and-foot", seed=5)
+    controller.bot_delay_ms = 10_000  # the next chooser waits
+    assert not controller.allow_round_undo
+    click(window.view, window.scene.packet_point(1))
+    history = list(controller.deal.history)
+    assert controller.deal.phase == CHOOSE and not controller.is_human_turn()
+
+    window.window.activateWindow()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+    said = window.window.statusBar().currentMessage()
+    assert said == ("Undo is not available: your move showed you a new card, and Undo never "
+                    "goes back over a card you have seen."), said
+    assert controller.deal.history == history
+
 def origen_play_phase(window, seed=6):
     controller = start(window, "origen", seed=seed)
     controller.bot_delay_ms = 10_000
