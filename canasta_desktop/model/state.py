@@ -371,13 +371,19 @@ class DealState:
         """Why `seat` may not act now, told as the table needs it (§1 Turn):
         the deal is over, or the seat the table waits for (`seat` in the
         refusal's parameters) and, in Tête et Queue, that it is choosing a
-        packet (§3); None when `seat` is to act.  `seat` None: one who plays
+        packet (§3), or, to the one who asked "may I go out?", that his
+        partner has not answered yet (§1 Going out); None when `seat` is to act.  `seat` None: one who plays
         no seat here (a bot plays his), for whom the table always waits."""
         if self.phase == OVER:
             return self._cited_here(IllegalAction("deal_over", S_TURN))
         waited_for = self.current_seat
         if seat == waited_for:
             return None
+        if self.phase == ANSWER and seat == self.turn:
+            # He asked "may I go out?": still his turn, his partner's answer
+            # awaited (play-test s39: "it is not your turn: Bruno is playing").
+            return self._cited_here(IllegalAction("waiting_for_answer", S_GOING_OUT,
+                                                  seat=waited_for))
         if self.phase == CHOOSE:
             return self._cited_here(IllegalAction("waiting_for_choice", S_HEAD_FOOT,
                                                   seat=waited_for))

@@ -356,6 +356,7 @@ WORDS: Catalogue = {
         "sitting_out": "you sit this deal out",
         "waiting_for": "it is not your turn: {name} is playing",
         "waiting_for_choice": "it is not your turn: {name} is choosing a packet",
+        "waiting_for_answer": "{name} has not answered \u201cmay I go out?\u201d yet",
         "nothing_to_do": "these cards cannot go there",
         "discard_one_card": lambda p: (
             "you have drawn: to discard, drag a card of your hand onto the pile, or select it "

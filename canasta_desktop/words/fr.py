@@ -1651,6 +1651,7 @@ WORDS: Catalogue = {
         "sitting_out": "vous ne jouez pas cette donne",
         "waiting_for": "ce n'est pas à vous : {name} joue",
         "waiting_for_choice": "ce n'est pas à vous : {name} choisit son tas",
+        "waiting_for_answer": "{name} n'a pas encore répondu à « puis-je sortir ? »",
         "nothing_to_do": "ces cartes ne peuvent pas aller là",
         "discard_one_card": lambda p: (
             "vous avez pioché : pour défausser, glissez une carte de votre main sur la pile, ou "

@@ -155,3 +155,17 @@ def test_s1_turn_no_card_of_the_hand_goes_on_the_stock():
     state.apply(Draw())
     after = state.cards_on_stock_refusal(0)
     assert after.params == {"drawn": True} and "you have drawn already" in after.message
+
+
+def test_s1_turn_the_one_who_asked_waits_for_his_partners_answer_not_for_a_turn():
+    """Play-test s39: having asked "may I go out?", the player who tried to
+    play on heard "it is not your turn: Bruno is playing"; it is his turn,
+    and what the table waits for is his partner's answer (§1 Going out)."""
+    state = position(hands={0: "KS KH", 1: "5D 6D", 2: "9C 9D", 3: "JC JD"}, pile="KD",
+                     melds={0: {"A": "AS AH AD AC 2C 2D 2H"}}, phase="draw")
+    state.apply(AskGoOut())
+    told = state.off_turn_refusal(0)
+    assert (told.code, told.section, told.params) == ("waiting_for_answer", "§1 Going out",
+                                                      {"seat": 2})
+    for seat in (1, 3, None):  # the others still wait for a turn: the partner's answer's
+        assert state.off_turn_refusal(seat).code == "waiting_for"

@@ -398,3 +398,22 @@ def test_a_refusal_after_the_deals_end_goes_when_the_next_deal_is_dealt(window, 
 
     assert c.deal_number == 2 and not c.deal.is_over
     assert not window.refusal_banner.isVisible(), window.refusal_banner.text()
+
+
+def test_while_the_partner_weighs_may_i_go_out_the_asker_hears_of_the_answer_awaited(table, qtbot):
+    """Play-test s39: a card dropped on the pile while North weighed the
+    question was refused with "it is not your turn: North is playing"."""
+    from .held_bot import HeldBot
+
+    c = table.controller
+    north = c.bots[2] = HeldBot(10)
+    try:
+        click(table.view, table.scene.stock_point())
+        assert c.ask_partner()
+        assert north.asked.wait(10), "North weighs the question"
+        seven = ids(c.deal, "7C")[0]
+        drag(table.view, table.scene.hand_point(seven), table.scene.pile_point())
+        assert shown_whole(table) == (
+            "Not allowed: North has not answered \u201cmay I go out?\u201d yet (§1 Going out)")
+    finally:
+        north.answer.set()
