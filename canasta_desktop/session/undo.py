@@ -198,11 +198,15 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
     if not round_allowed:
         if turn_start is not None:
             return UndoBlocked("nothing_this_turn")
-        if round_back_to(history, seat, len(history), seen_floor) is not None:
-            return UndoBlocked("turn_over")  # the setting would take his discard back
-        # Nor would the setting take anything back (a packet chosen shows the
-        # hand, someone has played since): why, not where to allow it (play-
-        # test s39: "Preferences… can allow Undo" right after a packet chosen).
+        turn = last_turn(history, seat, len(history))
+        if turn is not None and all(isinstance(action, ChoosePacket)
+                                    for played_by, action in history[turn[0]:turn[1]]
+                                    if played_by == seat):
+            # A packet chosen showed the hand: the setting would not take it
+            # back either, so it is not named (play-test s39: "Preferences…
+            # can allow Undo" right after a packet was chosen).
+            return UndoBlocked("own_move_seen")
+        return UndoBlocked("turn_over")
     before = turn_start if turn_start is not None else len(history)
     turn = last_turn(history, seat, before)
     if turn is None:

@@ -363,13 +363,14 @@ def test_why_undo_is_greyed_out():
     assert undo.round_back_to(ROUND[:2], 0, before=2, seen_floor=1) == 1, \
         "straight after his discard, bots to play: his discard showed nothing new"
     assert why(ROUND[:2], None, 1, round_allowed=False) == undo.UndoBlocked("turn_over")
-    # Play-test s39: the setting is named only where it would take something
-    # back; a packet chosen (Tête et Queue) showed the hand, and once West
-    # has played neither would.
+    # Play-test s39: the setting is not named after a packet chosen (Tête et
+    # Queue), which showed the hand and which it would not take back either;
+    # after a discard it is, the next player having played or not.
     chosen = [(0, ChoosePacket(1))]
     assert why(chosen, None, 1, round_allowed=False) == undo.UndoBlocked("own_move_seen")
-    assert why(ROUND[:3], None, 1, round_allowed=False) == \
-        undo.UndoBlocked("played_since", {"name": "West"})
+    assert why(chosen + [(1, ChoosePacket(0))], None, 1, round_allowed=False) == \
+        undo.UndoBlocked("own_move_seen")
+    assert why(ROUND[:3], None, 1, round_allowed=False) == undo.UndoBlocked("turn_over")
     assert why([], 0, 0) == undo.UndoBlocked("no_earlier_turn")
     taken = [(0, TakePile(()))] + ROUND[1:4]
     assert why(taken, None, 4) == undo.UndoBlocked("played_since", {"name": "West"}), \
