@@ -382,15 +382,17 @@ class GameController(QObject):
         """Why the engine would refuse the person's `action` now (None: it
         would not), without playing it: a greyed-out control says why."""
         deal = self.deal
-        if deal is None or self.human_seat is None:
+        if deal is None:
             return None
-        if not self.is_human_turn():
+        turn = self.human_turn()
+        if turn is None:
             # Said to him as his moves off turn are (try_action); the engine's
             # "it is not this player's turn" read oddly on the greyed ask
-            # button (play-test s36).
+            # button (play-test s36); and while he sits the deal out, that
+            # (play-test s39: the greyed button said only what it is for).
             return self._not_your_turn()
         try:
-            deal.check(action, self.human_seat)
+            deal.check(action, turn[1])
         except IllegalAction as refusal:
             return refusal
         return None

@@ -276,6 +276,23 @@ def test_the_player_watches_the_deal_he_sits_out(window, qtbot):
     assert "sit this deal out" in window.window.statusBar().currentMessage()
 
 
+
+def test_the_greyed_ask_button_says_why_while_the_player_sits_the_deal_out(window, qtbot):
+    """Play-test s39: watching the deal he sat out, the greyed "Partner, may
+    I go out?" said only what it is for, where every other greyed command
+    and the table said "you sit this deal out"."""
+    controller = window.controller
+    results = []
+    controller.deal_ended.connect(results.append)
+    controller.new_game(rules_for("six-rotating"), seed=3, bot_names=[BOTS] * 6)
+    qtbot.waitUntil(lambda: bool(results), timeout=60_000)
+    window.deal_end.hide()
+    controller.bot_delay_ms = 10_000
+    assert controller.next_deal() and controller.spectating
+    button = window.side_panel.ask_button
+    assert button.isVisible() and not button.isEnabled()
+    assert button.toolTip() == "Not allowed: you sit this deal out (§1 Turn)", button.toolTip()
+
 def test_origen_before_opening_the_turn_hint_offers_the_tile_too(window, qtbot):
     """§4: a tile may be placed before the team opens (fifth play-test: the
     hint named it only once the team had opened)."""
