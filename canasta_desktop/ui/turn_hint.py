@@ -44,6 +44,11 @@ def _turn_text(c: GameController) -> str:
     if seat == c.human_seat and not c.is_human_turn():
         return translate("MainWindow", "A bot is playing for you\u2026")
     if not c.is_human_turn():
+        if deal.phase == ANSWER and deal.turn == c.you_seat:
+            # His question weighed: still his turn (play-test s39: "Bruno is
+            # playing…" beside "Bruno has not answered … yet").
+            return translate("MainWindow", "{name} is weighing your question "
+                             "\u201cmay I go out?\u201d\u2026").format(name=c.names[seat])
         if deal.phase == CHOOSE:
             return translate("MainWindow", "{name} is choosing a packet\u2026").format(
                 name=c.names[seat])

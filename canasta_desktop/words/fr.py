@@ -766,6 +766,8 @@ WORDS: Catalogue = {
             '{name} choisit un tas…',
         '{name} is playing…':
             '{name} joue…',
+        '{name} is weighing your question “may I go out?”…':
+            '{name} réfléchit à votre question « puis-je sortir ? »…',
         'A hint is for your own turn.':
             "Un conseil ne se demande qu'à votre tour.",
         'Choose your hand: click one of the two packets (1, 2)':

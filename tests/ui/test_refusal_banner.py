@@ -417,3 +417,23 @@ def test_while_the_partner_weighs_may_i_go_out_the_asker_hears_of_the_answer_awa
             "Not allowed: North has not answered \u201cmay I go out?\u201d yet (§1 Going out)")
     finally:
         north.answer.set()
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "North is weighing your question \u201cmay I go out?\u201d\u2026"),
+    ("fr", "Nord réfléchit à votre question «\u00a0puis-je sortir\u00a0?\u00a0»\u2026")])
+def test_while_the_partner_weighs_may_i_go_out_the_turn_hint_says_so(table, qapp, language, said):
+    """Play-test s39: the turn hint read "North is playing…" while North
+    weighed the player's question, in the player's own turn."""
+    from .held_bot import HeldBot
+
+    i18n.set_language(qapp, language)
+    c = table.controller
+    north = c.bots[2] = HeldBot(10)
+    try:
+        click(table.view, table.scene.stock_point())
+        assert c.ask_partner()
+        assert north.asked.wait(10), "North weighs the question"
+        assert table.status.hint.text() == said
+    finally:
+        north.answer.set()
