@@ -54,10 +54,10 @@ def test_the_window_takes_points_from_the_model_not_its_scoring_constants():
 
 
 # The refusals the session words itself are about the session, not a rule:
-# no game, a seat sat out, and where the mouse let go.  Every other refusal
+# no game, a seat sat out or played by a bot, and where the mouse let go.  Every other refusal
 # is the engine's (a DealState method returns it; the session passes it on).
 SESSION_REFUSALS = {
-    "no_game", "deal_over", "sitting_out", "not_your_turn",  # controller.py
+    "no_game", "deal_over", "sitting_out", "bot_plays_your_seat", "not_your_turn",  # controller.py
     "nothing_to_do", "stock_to_hand", "pile_to_hand",  # gestures.py: a drop on nothing
 }
 

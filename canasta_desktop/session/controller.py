@@ -597,12 +597,17 @@ class GameController(QObject):
     def _not_your_turn(self) -> IllegalAction:
         """Why the person may not act now: the engine's reason (the deal is
         over, whom the table waits for, by name here), or that he sits this
-        deal out (the seating's, not the deal's)."""
+        deal out or that a bot plays his seat (the seating's, not the deal's)."""
         deal = self.deal
         if deal is None:
             return IllegalAction("deal_over", S_TURN)
         if self.spectating and not deal.is_over:
             return IllegalAction("sitting_out", S_TURN)
+        if self.you_seat is None and not deal.is_over:
+            # A bot plays his seat (its level set in the new game): never his
+            # turn in this game (play-test s39: "it is not your turn: Player 1
+            # is playing", Player 1 his own seat).
+            return IllegalAction("bot_plays_your_seat", S_TURN)
         refusal = deal.off_turn_refusal(self.you_seat)
         if refusal is None:  # asked only off his turn (human_turn is None)
             return IllegalAction("not_your_turn", S_TURN)

@@ -354,6 +354,7 @@ WORDS: Catalogue = {
         # the table's gestures and the controller (session/)
         "no_game": "no game",
         "sitting_out": "you sit this deal out",
+        "bot_plays_your_seat": "a bot plays your seat: you watch this game",
         "waiting_for": "it is not your turn: {name} is playing",
         "waiting_for_choice": "it is not your turn: {name} is choosing a packet",
         "waiting_for_answer": "{name} has not answered \u201cmay I go out?\u201d yet",

@@ -1651,6 +1651,7 @@ WORDS: Catalogue = {
         "red_three_discard@origen": "un Sol se pose, il ne se défausse pas",
         "no_game": "aucune partie",
         "sitting_out": "vous ne jouez pas cette donne",
+        "bot_plays_your_seat": "un robot joue à votre place : vous regardez la partie",
         "waiting_for": "ce n'est pas à vous : {name} joue",
         "waiting_for_choice": "ce n'est pas à vous : {name} choisit son tas",
         "waiting_for_answer": "{name} n'a pas encore répondu à « puis-je sortir ? »",

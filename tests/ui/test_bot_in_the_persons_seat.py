@@ -141,3 +141,23 @@ def test_the_seating_draw_names_the_bots_seat_as_any_other(window, qtbot):
     assert "You draw" not in text and "You deal" not in text and "You drew" not in text, text
     assert "Player 1 draws" in text, text
     assert "We:" not in text, "nobody at the computer plays a side"
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "Not allowed: a bot plays your seat: you watch this game (§1 Turn)"),
+    ("fr", "Interdit\u00a0: un robot joue à votre place\u00a0: vous regardez la partie "
+           "(§1 Tour de jeu)")])
+def test_a_move_tried_while_a_bot_plays_the_persons_seat_says_so(window, qapp, language, said):
+    """Play-test s39: a click on the stock in such a game said "it is not
+    your turn: Player 1 is playing", Player 1 being his own seat, played by
+    the bot; it is never his turn in that game."""
+    from .mouse import click
+
+    i18n.set_language(qapp, language)
+    c = window.controller
+    c.new_game(seed=1, bot_names=ALL_BOTS)
+    c.bot_delay_ms = 60_000  # the bots wait while we try
+    assert c.deal.current_seat == 0 and not c.is_human_turn()
+    click(window.view, window.scene.stock_point())
+    assert window.refusal_banner.isVisible() and window.refusal_banner.text() == said
+    assert window.window.statusBar().currentMessage() == said
