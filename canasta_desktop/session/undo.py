@@ -188,6 +188,11 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
     his turn; `names`: the seats' names, for the one who showed a card;
     `shown_by`: the seat who showed the card at `seen_floor` when another
     than the one who played that step (SeenCards.shown_by)."""
+    if _asking(history) and history[-1][0] == seat:
+        # His question waits for its answer and stands (§1 Going out),
+        # whatever card he saw before it (play-test s39: "you have seen what
+        # you drew" while the partner weighed it).
+        return UndoBlocked("question_waits")
     if turn_start is not None and own_action(history, seat, turn_start) is not None:
         # his move, under a card seen
         return _card_seen(history, seat, seen_floor, names, shown_by)

@@ -437,3 +437,26 @@ def test_while_the_partner_weighs_may_i_go_out_the_turn_hint_says_so(table, qapp
         assert table.status.hint.text() == said
     finally:
         north.answer.set()
+
+
+def test_undo_while_the_partner_weighs_may_i_go_out_says_the_question_stands(table, qapp):
+    """Play-test s39: Ctrl+Z while North weighed the question said "you have
+    seen what you drew from the stock…"; what stops Undo is the question,
+    which stands until it is answered (§1 Going out)."""
+    from PySide6.QtTest import QTest
+
+    from .held_bot import HeldBot
+
+    c = table.controller
+    north = c.bots[2] = HeldBot(10)
+    try:
+        click(table.view, table.scene.stock_point())
+        assert c.ask_partner()
+        assert north.asked.wait(10), "North weighs the question"
+        table.window.activateWindow()
+        QTest.keyClick(table.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert table.window.statusBar().currentMessage() == (
+            "Undo is not available: your partner is weighing \u201cmay I go out?\u201d, and a "
+            "question asked stands (\u00a71 Going out).")
+    finally:
+        north.answer.set()

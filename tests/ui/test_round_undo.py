@@ -380,6 +380,9 @@ def test_why_undo_is_greyed_out():
         undo.UndoBlocked("card_shown_by", {"name": "West"}), "West's red three, laid in that step"
     asking = [(0, Draw()), (0, AskGoOut())]
     assert why(asking, None, 1) == undo.UndoBlocked("question_waits")
+    # Play-test s39: in his turn (the asker's), his draw seen before the question.
+    assert why(asking, 0, 1) == undo.UndoBlocked("question_waits")
+    assert why(asking, 0, 1, round_allowed=False) == undo.UndoBlocked("question_waits")
     # Play-test s36: the others play first; he has had no turn yet in the deal.
     before_his_first_turn = [(2, Draw()), (2, Discard(5))]
     assert why(before_his_first_turn, None, 0, round_allowed=False) == \
