@@ -18,7 +18,13 @@ def no_hint_text(c: GameController) -> str:
     and what is happening now (play-test: H off turn did nothing, and said
     nothing)."""
     now = turn_hint_text(c)
-    said = translate("MainWindow", "A hint is for your own turn.")
+    deal = c.deal
+    if deal is not None and deal.phase == ANSWER and deal.turn == c.you_seat:
+        # His own turn, his question weighed (play-test s39: "A hint is for
+        # your own turn." beside "North is weighing your question…").
+        said = translate("MainWindow", "A hint waits for your partner's answer.")
+    else:
+        said = translate("MainWindow", "A hint is for your own turn.")
     return f"{said} {now}" if now else said
 
 

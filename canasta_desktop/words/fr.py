@@ -770,6 +770,8 @@ WORDS: Catalogue = {
             '{name} réfléchit à votre question « puis-je sortir ? »…',
         'A hint is for your own turn.':
             "Un conseil ne se demande qu'à votre tour.",
+        "A hint waits for your partner's answer.":
+            'Un conseil attend la réponse de votre partenaire.',
         'Choose your hand: click one of the two packets (1, 2)':
             "Choisissez votre main : cliquez sur l'un des deux tas (1, 2)",
         'Your turn: click the stock ({draw}), or select cards and click the pile ({take})':

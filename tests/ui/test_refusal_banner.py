@@ -460,3 +460,26 @@ def test_undo_while_the_partner_weighs_may_i_go_out_says_the_question_stands(tab
             "question asked stands (\u00a71 Going out).")
     finally:
         north.answer.set()
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "A hint waits for your partner's answer. North is weighing your question "
+           "\u201cmay I go out?\u201d\u2026"),
+    ("fr", "Un conseil attend la réponse de votre partenaire. Nord réfléchit à votre "
+           "question «\u00a0puis-je sortir\u00a0?\u00a0»\u2026")])
+def test_a_hint_asked_while_the_partner_weighs_waits_for_the_answer(table, qapp, language, said):
+    """Play-test s39: H while North weighed the question said "A hint is for
+    your own turn.", in the player's own turn."""
+    from .held_bot import HeldBot
+
+    i18n.set_language(qapp, language)
+    c = table.controller
+    north = c.bots[2] = HeldBot(10)
+    try:
+        click(table.view, table.scene.stock_point())
+        assert c.ask_partner()
+        assert north.asked.wait(10), "North weighs the question"
+        key(table.view, Qt.Key.Key_H)
+        assert table.window.statusBar().currentMessage() == said
+    finally:
+        north.answer.set()
