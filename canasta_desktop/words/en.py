@@ -257,7 +257,7 @@ WORDS: Catalogue = {
         # the engine (model/state.py, model/melds.py)
         "deal_over": "the deal is over",
         "not_your_turn": "it is not this player's turn",
-        "answer_expected": "the partner must first answer \u201cmay I go out?\u201d",
+        "answer_expected": "first answer your partner's question \u201cmay I go out?\u201d",
         "not_asked": "nobody asked to go out",
         "choose_packet": "first choose which packet to play as your hand",
         "packet_chosen": "the packets are already chosen",

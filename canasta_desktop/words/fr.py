@@ -1547,7 +1547,7 @@ WORDS: Catalogue = {
     'refusal': {
         "deal_over": "la donne est terminée",
         "not_your_turn": "ce n'est pas au tour de ce joueur",
-        "answer_expected": "le partenaire doit d'abord répondre à « puis-je sortir ? »",
+        "answer_expected": "répondez d'abord à votre partenaire : « puis-je sortir ? »",
         "not_asked": "personne n'a demandé à sortir",
         "choose_packet": "choisissez d'abord le tas qui sera votre main",
         "packet_chosen": "les tas sont déjà choisis",

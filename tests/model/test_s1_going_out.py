@@ -69,7 +69,11 @@ def test_s1_going_out_while_partner_answers_only_the_partner_acts():
     state = seat0("9C 8D")
     state.apply(AskGoOut())
     assert refusal(state, Discard(cards(state, "9C", seat=0)[0]), seat=0).code == "not_your_turn"
-    assert refusal(state, Discard(cards(state, "9C", seat=0)[0])).code == "answer_expected"
+    asked = refusal(state, Discard(cards(state, "9C", seat=0)[0]))
+    assert asked.code == "answer_expected"
+    # Heard only by the partner who must answer (play-test s39: "the partner
+    # must first answer", said to that partner).
+    assert asked.message == "first answer your partner's question \u201cmay I go out?\u201d"
     assert refusal(state, AnswerGoOut(True), seat=0).code == "not_your_turn"
     assert refusal(state, AnswerGoOut(True), seat=1).code == "not_your_turn"
     state.apply(AnswerGoOut(False), seat=2)
