@@ -279,6 +279,24 @@ def test_three_players_leave_a_modest_first_pile():
     assert state.isolated is None
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_three_players_keep_both_deuces_rather_than_lay_them_on_the_aces(level):
+    """§2 Three players, §1 Melds and Canasta: the tens melded, two deuces
+    left; laying both on three aces only makes a later canasta of aces
+    impure (300, not 500) and spends the wild cards that would finish one.
+    Both stay in hand.  Hard, with its horizon evaluation for three players
+    fitted on the medium of the first bots, laid them on the aces (it played
+    "meld all" wherever it could spend wild cards).  Hard - medium, three
+    players, 100 duplicate deals, seed 34, 40 iterations: +131.1 [+101.9,
+    +160.3] with those weights, +164.7 [+137.2, +192.2] with the weights
+    fitted again on today's medium."""
+    state = position(rules=rules_for("three"), hands={0: "TS TH TD 2H 2S 6C 7D 8S QH 4D 5H"},
+                     melds={0: {"A": "AS AH AD"}, 1: {"Q": "QS QD QC"}},
+                     pile="6D 4C", turn=0, phase="play")
+    state = whole_turn(state, level)
+    assert sum(state.tables.is_wild[c] for c in state.hands[0]) == 2, "both deuces stay in hand"
+
+
 def test_head_and_foot_takes_a_small_pile():
     """§3 Tête et Queue: taking the pile gives its top three cards for one
     discard, so medium takes even a pile of three odd cards (here with a
