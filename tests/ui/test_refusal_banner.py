@@ -3,6 +3,9 @@ and the explanation stays until the player acts again (issue 15, problem 4)."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
 import pytest
 from PySide6.QtCore import QPointF, QRect, Qt
 
@@ -419,24 +422,31 @@ def test_while_the_partner_weighs_may_i_go_out_the_asker_hears_of_the_answer_awa
         north.answer.set()
 
 
+@contextmanager
+def north_weighing_may_i_go_out(table) -> Iterator[None]:
+    """The player has drawn and asked "may I go out?"; North, his partner,
+    holds his answer until the block ends."""
+    from .held_bot import HeldBot
+
+    north = table.controller.bots[2] = HeldBot(10)
+    try:
+        click(table.view, table.scene.stock_point())
+        assert table.controller.ask_partner()
+        assert north.asked.wait(10), "North weighs the question"
+        yield
+    finally:
+        north.answer.set()
+
+
 @pytest.mark.parametrize("language, said", [
     ("en", "North is weighing your question \u201cmay I go out?\u201d\u2026"),
     ("fr", "Nord réfléchit à votre question «\u00a0puis-je sortir\u00a0?\u00a0»\u2026")])
 def test_while_the_partner_weighs_may_i_go_out_the_turn_hint_says_so(table, qapp, language, said):
     """Play-test s39: the turn hint read "North is playing…" while North
     weighed the player's question, in the player's own turn."""
-    from .held_bot import HeldBot
-
     i18n.set_language(qapp, language)
-    c = table.controller
-    north = c.bots[2] = HeldBot(10)
-    try:
-        click(table.view, table.scene.stock_point())
-        assert c.ask_partner()
-        assert north.asked.wait(10), "North weighs the question"
+    with north_weighing_may_i_go_out(table):
         assert table.status.hint.text() == said
-    finally:
-        north.answer.set()
 
 
 def test_undo_while_the_partner_weighs_may_i_go_out_says_the_question_stands(table, qapp):
@@ -445,21 +455,12 @@ def test_undo_while_the_partner_weighs_may_i_go_out_says_the_question_stands(tab
     which stands until it is answered (§1 Going out)."""
     from PySide6.QtTest import QTest
 
-    from .held_bot import HeldBot
-
-    c = table.controller
-    north = c.bots[2] = HeldBot(10)
-    try:
-        click(table.view, table.scene.stock_point())
-        assert c.ask_partner()
-        assert north.asked.wait(10), "North weighs the question"
+    with north_weighing_may_i_go_out(table):
         table.window.activateWindow()
         QTest.keyClick(table.view.viewport(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert table.window.statusBar().currentMessage() == (
             "Undo is not available: your partner is weighing \u201cmay I go out?\u201d, and a "
             "question asked stands (\u00a71 Going out).")
-    finally:
-        north.answer.set()
 
 
 @pytest.mark.parametrize("language, said", [
@@ -470,16 +471,7 @@ def test_undo_while_the_partner_weighs_may_i_go_out_says_the_question_stands(tab
 def test_a_hint_asked_while_the_partner_weighs_waits_for_the_answer(table, qapp, language, said):
     """Play-test s39: H while North weighed the question said "A hint is for
     your own turn.", in the player's own turn."""
-    from .held_bot import HeldBot
-
     i18n.set_language(qapp, language)
-    c = table.controller
-    north = c.bots[2] = HeldBot(10)
-    try:
-        click(table.view, table.scene.stock_point())
-        assert c.ask_partner()
-        assert north.asked.wait(10), "North weighs the question"
+    with north_weighing_may_i_go_out(table):
         key(table.view, Qt.Key.Key_H)
         assert table.window.statusBar().currentMessage() == said
-    finally:
-        north.answer.set()
