@@ -372,8 +372,9 @@ class DealState:
         the deal is over, or the seat the table waits for (`seat` in the
         refusal's parameters) and, in Tête et Queue, that it is choosing a
         packet (§3), or, to the one who asked "may I go out?", that his
-        partner has not answered yet (§1 Going out); None when `seat` is to act.  `seat` None: one who plays
-        no seat here (a bot plays his), for whom the table always waits."""
+        partner has not answered yet (§1 Going out); None when `seat` is to
+        act.  `seat` None: one who plays no seat here (a bot plays his), for
+        whom the table always waits."""
         if self.phase == OVER:
             return self._cited_here(IllegalAction("deal_over", S_TURN))
         waited_for = self.current_seat
@@ -531,10 +532,10 @@ class DealState:
         "select the cards to meld first")."""
         if self.phase == CHOOSE:
             return self._cited_here(IllegalAction("choose_packet", S_HEAD_FOOT))
-        if not lay_off and self.phase == DRAW:
-            return self._cited_here(IllegalAction("draw_first", S_TURN))
         if lay_off:
             return self._cited_here(IllegalAction("no_cards_to_lay_off", SECTION_MELDS))
+        if self.phase == DRAW:
+            return self._cited_here(IllegalAction("draw_first", S_TURN))
         return self._cited_here(IllegalAction("no_cards_to_meld", SECTION_MELDS))
 
     def wilds_alone_refusal(self, seat: int, wilds: Sequence[int]) -> IllegalAction | None:
