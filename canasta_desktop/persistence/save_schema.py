@@ -127,7 +127,8 @@ def _read_current(data: dict[str, Any]) -> GameSave:
         summary = SaveSummary(
             _int(raw_summary["deal_number"], "the deal number"),
             _int(raw_summary["deals_finished"], "the deals finished"),
-            _ints(raw_summary["totals"], "the totals"), _flag(raw_summary["finished"], "whether the game is over"),
+            _ints(raw_summary["totals"], "the totals"),
+            _flag(raw_summary["finished"], "whether the game is over"),
             None if winner is None else _int(winner, "the winner"),
             _int(raw_summary["margin"], "the margin"), _text(raw_summary["phase"], "the phase"),
             None if to_act is None else _int(to_act, "the seat to act"))

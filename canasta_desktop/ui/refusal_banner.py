@@ -9,8 +9,8 @@ the pile's counts (play-test: a card refused on the side's first meld hid
 clear (the name plates, the opponents' melds...): where nothing is clear of
 all of it, where it hides the least.  It has no timer: the player's next
 mouse press or key on the table (the scene's `player_acts`), Undo, the end
-of the deal, leaving the deal's end (the next deal) or a new game takes it away.  It lets the mouse through, so it
-never hides a card from a click.
+of the deal, leaving the deal's end (the next deal) or a new game takes it
+away.  It lets the mouse through, so it never hides a card from a click.
 """
 
 from __future__ import annotations
