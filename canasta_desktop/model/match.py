@@ -266,6 +266,15 @@ class Match:
         return game_is_over(self.rules, len(self.results), self.totals)
 
     @property
+    def deals_left(self) -> int | None:
+        """The deals still to play where a game is a number of deals (§3
+        Tête et Queue: four); None where it is played to a score (§1 Game
+        end)."""
+        if not self.rules.deals_per_game:
+            return None
+        return max(0, self.rules.deals_per_game - len(self.results))
+
+    @property
     def winner(self) -> int | None:
         """The winning team, None while playing or on an exact tie."""
         if not self.is_over:

@@ -248,9 +248,7 @@ class DealEndDialog(QDialog):
 
     def _deals_left(self) -> int | None:
         match = self.controller.match
-        if match is None or not match.rules.deals_per_game:
-            return None
-        return match.rules.deals_per_game - len(match.results)
+        return match.deals_left if match is not None else None
 
     def reject(self) -> None:
         """Escape or the window's close button: the deal is over, so closing

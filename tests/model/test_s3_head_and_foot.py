@@ -149,11 +149,16 @@ def test_s3_head_and_foot_opening_minimum_is_enforced():
 def test_s3_head_and_foot_four_deals_per_game():
     assert HF.deals_per_game == 4
     match = Match.new(HF, seed=4, draw_seats=False)
+    assert match.deals_left == 4
     for k, totals in enumerate([(9000, 100), (9500, 200), (9600, 300)], 1):
         match.results.append(DealResult(k, 0, (), (), totals, EndReason.WENT_OUT, 0, False))
         assert not match.is_over, "a high total does not end the game before deal 4"
+        assert match.deals_left == 4 - k, "the deal's end says how many are left"
     match.results.append(DealResult(4, 0, (), (), (9700, 10400), EndReason.WENT_OUT, 1, False))
     assert match.is_over and match.winner == 1 and match.margin == 700
+    assert match.deals_left == 0
+    assert Match.new(rules_for("classic"), seed=4, draw_seats=False).deals_left is None, (
+        "a game to 5,000 points has no count of deals (§1 Game end)")
     with pytest.raises(RuntimeError):
         match.start_deal()
 
