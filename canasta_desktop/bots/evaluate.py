@@ -27,7 +27,8 @@ after medium stopped throwing wild cards as safe discards (95874ce): +167.3
 after medium stopped taking piles topped by red threes and keeping them
 (92bf102, 72d4286): +202.5 [+59.6, +345.5] -> +418.9 [+285.9, +551.8];
 three players, whose old weights spent wild cards on "meld all": +131.1
-[+101.9, +160.3] -> +164.7 [+137.2, +192.2].)
+[+101.9, +160.3] -> +164.7 [+137.2, +192.2], paired deck by deck +33.6
+[+2.2, +65.0].)
 
 Penalties already paid (a broken "yes", §1 Going out) are points the team
 has surely lost: they count exactly, at weight 1, whatever the fitted
