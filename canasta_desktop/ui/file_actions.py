@@ -28,8 +28,9 @@ from ..session.controller import GameController
 from ..session.settings import GameSettings
 from .bot_hold import BotHold
 from .history_dialog import HistoryDialog
+from .keeper_setup_dialog import KeeperSetupDialog
 from .open_dialog import OpenGameDialog, variant_label
-from .score_keeper_window import KeeperSetupDialog, ScoreKeeperWindow
+from .score_keeper_window import ScoreKeeperWindow
 from .score_sheet_window import ScoreSheetWindow, sheet_language
 from .status_messages import StatusMessages
 

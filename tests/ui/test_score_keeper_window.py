@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QMessageBox
 
 from canasta_desktop.model.cards import JOKER
 from canasta_desktop.persistence.kept_scores import read_kept, unfinished_kept
-from canasta_desktop.ui.score_keeper_window import KeeperSetupDialog, ScoreKeeperWindow
+from canasta_desktop.ui.keeper_setup_dialog import KeeperSetupDialog
+from canasta_desktop.ui.score_keeper_window import ScoreKeeperWindow
 
 TAB, ENTER, SPACE = "<tab>", "<enter>", "<space>"
 KEYS = {TAB: Qt.Key.Key_Tab, ENTER: Qt.Key.Key_Return, SPACE: Qt.Key.Key_Space}
@@ -465,7 +466,7 @@ def test_the_count_per_rank_names_court_cards_by_their_french_letters(qtbot):
     """Kings, queens and jacks are R, D and V in French (the words catalogue)."""
     from PySide6.QtWidgets import QFormLayout, QLabel
 
-    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+    from canasta_desktop.ui.rank_count_dialog import RankCountDialog
 
     def labels(lang):
         dialog = RankCountDialog(lang)
@@ -614,9 +615,9 @@ def on_a_screen(monkeypatch, width: int, height: int) -> None:
     """The keeper's window opened on a screen of this size (offscreen's is 800×600)."""
     from PySide6.QtCore import QRect
 
-    from canasta_desktop.ui import score_keeper_window, screen_fit
+    from canasta_desktop.ui import keeper_fit, screen_fit
 
-    for module in (score_keeper_window, screen_fit):
+    for module in (keeper_fit, screen_fit):
         monkeypatch.setattr(module, "available_area", lambda widget: QRect(0, 0, width, height))
 
 
@@ -724,7 +725,7 @@ def test_a_sheet_that_could_not_be_saved_stays_said_until_a_save_works(
 def test_a_minus_typed_in_a_count_per_rank_is_no_card_count(qtbot):
     """The count per rank takes numbers of cards: a minus there is not one
     (it raised from the total's update when the form's boxes took minuses)."""
-    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+    from canasta_desktop.ui.rank_count_dialog import RankCountDialog
 
     dialog = RankCountDialog("en")
     qtbot.addWidget(dialog)
@@ -741,7 +742,7 @@ def test_origens_count_per_rank_calls_the_cards_by_their_names(qtbot):
     from PySide6.QtWidgets import QFormLayout, QLabel
 
     from canasta_desktop.model.rules import get_rules
-    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+    from canasta_desktop.ui.rank_count_dialog import RankCountDialog
 
     dialog = RankCountDialog("fr", rules=get_rules("origen"))
     qtbot.addWidget(dialog)
@@ -901,7 +902,7 @@ def test_a_count_per_rank_past_the_deck_is_said_without_a_gender_in_french(qtbot
     """Origen's Divas are feminine, the Fous masculine: « 9 comptés » fitted
     only the second.  The count alone says it."""
     from canasta_desktop.model.variants import VARIANTS
-    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+    from canasta_desktop.ui.rank_count_dialog import RankCountDialog
 
     dialog = RankCountDialog("fr", rules=VARIANTS["origen"].rules_for(4, "teams"))
     qtbot.addWidget(dialog)
@@ -916,7 +917,7 @@ def test_keys_a_box_does_not_take_are_said_under_the_boxes(qtbot, window, tmp_pa
     without a word; the "a" of "12a" was ignored, unsaid.  What a box does
     not take is said under the boxes, naming the box, in English and
     French; a box's line goes once that box takes a number."""
-    from canasta_desktop.ui.score_keeper_window import RankCountDialog
+    from canasta_desktop.ui.rank_count_dialog import RankCountDialog
 
     keeper = open_keeper(qtbot, window)
     note = keeper.findChild(QLabel, "keeperKeyNote")

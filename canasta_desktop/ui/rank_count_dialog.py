@@ -1,0 +1,92 @@
+"""Count per rank: the melded cards counted rank by rank, for the score
+keeper's form to take their total."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .. import words
+from ..model.cards import JOKER, RANK_CODES
+from ..model.rules import CLASSIC, CardDesign, RuleSet
+from ..model.score_keeper import (COUNTED_RANKS, MAX_COUNT, melded_points_from_ranks,
+                                  ranks_beyond_the_deck)
+from ..printing.sheet_html import format_points
+from ..session.event_text import ORIGEN_RANKS, ORIGEN_RETENER
+from ..session.keeper_words import text
+from .keeper_key_note import KeyNote
+from .keeper_number_box import NumberBox
+
+
+class RankCountDialog(QDialog):
+    """Melded cards counted per rank, for the game's `rules`; the form takes
+    the total.  In Origen the cards are called by Origen's own names (Diva,
+    Tamborile...): its deck has no king or queen to count (play-test)."""
+
+    def __init__(self, lang: str, parent: QWidget | None = None,
+                 rules: RuleSet = CLASSIC) -> None:
+        super().__init__(parent)
+        self.setObjectName("rankCountDialog")
+        self.setWindowTitle(text(lang, "rank_title"))
+        self.lang = lang
+        self.design = rules.design
+        # The game's deck: a count past what it holds is refused, with the
+        # reason (play-test s38: nine jokers went in as 450 points).
+        self.rules = rules
+        self.boxes: dict[int, NumberBox] = {}
+        self.key_note = KeyNote(lang)
+        form = QFormLayout()
+        for rank in COUNTED_RANKS:
+            box = NumberBox(MAX_COUNT * 3, unsigned=True)
+            box.valueChanged.connect(self._update)
+            self.key_note.watch(box, partial(self._rank_name, rank))
+            self.boxes[rank] = box
+            form.addRow(self._rank_name(rank), box)
+        self.total = QLabel()
+        self.beyond = QLabel()
+        self.beyond.setObjectName("rankBeyond")
+        self.beyond.setWordWrap(True)
+        self.beyond.setStyleSheet("color: #b00020;")
+        self.ok = QPushButton("OK")
+        self.ok.clicked.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.key_note)
+        layout.addWidget(self.total)
+        layout.addWidget(self.beyond)
+        layout.addWidget(self.ok)
+        self.ok.setDefault(True)  # once inside the dialog, which then knows it
+        self._update()
+
+    def _rank_name(self, rank: int) -> str:
+        if self.design is CardDesign.ORIGEN:
+            name = ORIGEN_RANKS.get(rank, ORIGEN_RETENER)  # the black three: Retener
+            return text(self.lang, "named_points", name=name,
+                        points=melded_points_from_ranks({rank: 1}))
+        if rank == JOKER:
+            return text(self.lang, "joker")
+        if rank == 2:
+            return text(self.lang, "two")
+        if rank == 14:
+            return text(self.lang, "ace")
+        if rank == 3:
+            return text(self.lang, "black_three")
+        code = RANK_CODES[rank].replace("T", "10")
+        code = words.label("rank_letter", code, self.lang)  # French: R, D, V
+        return text(self.lang, "ten_points" if rank >= 8 else "five_points", rank=code)
+
+    def points(self) -> int:
+        return melded_points_from_ranks({rank: box.value() for rank, box in self.boxes.items()})
+
+    def _update(self) -> None:
+        self.total.setText(text(self.lang, "rank_total", points=format_points(self.points(),
+                                                                             self.lang)))
+        counts = {rank: box.value() for rank, box in self.boxes.items()}
+        beyond = ranks_beyond_the_deck(self.rules, counts)
+        self.beyond.setText(" ".join(
+            text(self.lang, "rank_beyond", name=self._rank_name(rank), count=counts[rank],
+                 most=most) for rank, most in beyond.items()))
+        self.beyond.setVisible(bool(beyond))
+        self.ok.setEnabled(not beyond)
+
