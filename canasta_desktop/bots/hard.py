@@ -90,6 +90,7 @@ from . import medium, rami
 from .base import register_bot
 from ..model.resample import Limits, hidden_cards, hand_limits, resample_from_view
 from .evaluate import rewards
+from .stop_asked import stop_asked
 from .knowledge import Info
 
 DEFAULT_BUDGET = 1.0
@@ -257,7 +258,7 @@ def candidate_macros(state: DealState, seat: int, root: bool,
             plans.append(Macro(actions, label))
 
     def out_of_time() -> bool:
-        return until is not None and time.perf_counter() >= until
+        return stop_asked() or (until is not None and time.perf_counter() >= until)
 
     steps = _PlanSteps(state, seat)
     first_plan = _turn_plan(state, seat, steps=steps)
@@ -488,6 +489,8 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
         return SearchResult(macros[0].actions[0], macros[0], stopped="one candidate")
     if deadline is not None and time.perf_counter() >= deadline:
         return SearchResult(macros[0].actions[0], macros[0], stopped="no time to compare")
+    if stop_asked():
+        return SearchResult(macros[0].actions[0], macros[0], stopped="abandoned")
     tables = first_world.tables
     # An answer decides whether the deal ends now: "no" is played out to
     # the deal's end, not to the horizon, whose estimate cannot see the
@@ -517,6 +520,9 @@ def search(view: PlayerView, legal: Sequence[Action], rng: random.Random,
         world = worlds(random.Random(local.getrandbits(63)))
         partial = False
         for i in alive:
+            if stop_asked():
+                # The window closes: nobody waits for this answer any more.
+                return SearchResult(macros[0].actions[0], macros[0], stopped="abandoned")
             if deadline is not None and done >= 1 and time.perf_counter() >= deadline:
                 partial = True  # out of time mid-iteration: drop its samples
                 break

@@ -2,6 +2,8 @@
 
 Like Anki's task manager: a single worker, so decisions never overlap, and
 results are delivered by a signal that Qt queues to the receiver's thread.
+At shutdown the bot's thinking is abandoned (`bots/stop_asked.py`): closing
+the window does not wait for a search's time budget.
 The view and the legal actions are immutable snapshots taken on the UI
 thread, so the worker never touches the live deal.  While a bot thinks,
 Python's garbage is collected on the UI thread only (`worker_gc`).
@@ -10,12 +12,14 @@ Python's garbage is collected on the UI thread only (`worker_gc`).
 from __future__ import annotations
 
 import random
+import threading
 import traceback
 from typing import Sequence
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from ..bots.base import Bot
+from ..bots.stop_asked import stoppable
 from ..model.actions import Action
 from ..model.view import PlayerView
 from .worker_gc import WORKER_GC
@@ -30,6 +34,7 @@ class BotRunner(QObject):
         self._pool = QThreadPool()
         self._pool.setMaxThreadCount(1)
         self._closed = False
+        self._stop = threading.Event()  # set at shutdown: the search under way ends now
         self._outstanding = 0  # requests whose answer has not reached the UI thread
         # Queued to this object's (the UI) thread: the answer is there.
         self.decided.connect(self._delivered)
@@ -45,7 +50,8 @@ class BotRunner(QObject):
 
         def work() -> None:
             try:
-                action = bot.choose(view, legal, rng)
+                with stoppable(self._stop):
+                    action = bot.choose(view, legal, rng)
             except Exception:  # a bot bug must not kill the game
                 if not self._closed:
                     self.failed.emit(token, traceback.format_exc())
@@ -64,8 +70,10 @@ class BotRunner(QObject):
         return self._pool.activeThreadCount() > 0
 
     def shutdown(self) -> None:
-        """Drop queued requests and wait for the running one (at exit)."""
+        """Drop queued requests, and end the running one at once (at exit):
+        its search stops where it looks at its clock, its answer dropped."""
         self._closed = True
+        self._stop.set()
         self._pool.clear()
         self._pool.waitForDone()
         self._outstanding = 0
