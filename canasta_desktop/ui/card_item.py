@@ -7,7 +7,7 @@ how it is shown (selected, focused, hinted, crosswise), never a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -101,6 +101,11 @@ class CardItem(QGraphicsObject):
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         animation.start()
         self._animation = animation
+
+    def sliding(self) -> bool:
+        """Whether it is on its way to its place (`move_to` with a duration)."""
+        running = QAbstractAnimation.State.Running
+        return self._animation is not None and self._animation.state() == running
 
     # -------------------------------------------------------------- drawing
     def boundingRect(self) -> QRectF:

@@ -279,6 +279,12 @@ class TableInput(_SceneBase):
         for item in self.items(pos):  # topmost first
             if isinstance(item, CardItem) and item.card_rect().contains(pos):
                 role = self._roles.get(item.key)
+                if role == "hand" and item.sliding() and not self.zones[HAND].rect().contains(pos):
+                    # A card drawn, on its way to the hand over the pile or
+                    # "new meld": the click is the place's, not the card's
+                    # (a click on "new meld" as it passed chose that card,
+                    # and nothing was melded: the play-test's lost click).
+                    continue
                 if role == "hand":
                     return _Press(pos, "hand", card=item.card)
                 if role in ("pile", "pile_under"):

@@ -1,0 +1,49 @@
+"""Clicks while the card drawn slides from the stock to the hand (play-test
+s39: a click then "may be lost").  On its way it crosses the pile and "new
+meld"; a click there is for that place, not for the card passing over it,
+while a click on it in the hand still picks it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from canasta_desktop.session import gestures
+
+from .mouse import click
+
+SLOW = "Slow"  # the longest slide: a person's click lands during it
+
+
+def _wait_until_over(qtbot, scene, card: int, zone: QRectF) -> None:
+    item = scene.card_item(card)
+    qtbot.waitUntil(lambda: item.sliding() and zone.contains(item.card_rect().center()),
+                    timeout=2000)
+
+
+def test_new_meld_clicked_as_the_drawn_card_passes_over_it_melds_the_selection(table, qtbot):
+    w = table
+    w.preferences.set_speed(SLOW)
+    scene, view, c = w.scene, w.view, w.controller
+    aces = [card for card in scene.hand_cards if c.tables.rank[card] == 14]
+    for ace in aces:
+        click(view, scene.hand_point(ace))
+    assert scene.selection == set(aces)
+    click(view, scene.stock_point())
+    drawn, = scene.fresh_cards()
+    new_meld = scene.zones[gestures.NEW_MELD].rect()
+    _wait_until_over(qtbot, scene, drawn, new_meld)
+    click(view, scene.card_item(drawn).card_rect().center())
+    team = c.view().team
+    assert 14 in c.view().melds[team], "the aces are melded: the click was the new meld's"
+    assert drawn in c.deal.hands[c.human_seat] and drawn not in scene.selection
+
+
+def test_the_drawn_card_clicked_once_in_the_hand_is_picked_while_it_slides(table, qtbot):
+    w = table
+    w.preferences.set_speed(SLOW)
+    scene, view = w.scene, w.view
+    click(view, scene.stock_point())
+    drawn, = scene.fresh_cards()
+    _wait_until_over(qtbot, scene, drawn, scene.zones["hand"].rect())
+    click(view, scene.card_item(drawn).card_rect().center())
+    assert scene.selection == {drawn}
