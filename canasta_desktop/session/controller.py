@@ -2,7 +2,9 @@
 lets the bots play off the UI thread (bot_turns.py), and tells the table
 what happened.  Who sits where is seats.py's (`people`); what the person
 has seen and done in the deal, and so how far Undo and Redo go, is
-deal_memory.py's (`memory`).
+deal_memory.py's (`memory`); what the table asks of his turn (is it his,
+what a gesture means, why a move would be refused) is turn_questions.py's
+(`questions`).  The table reads each under the same name here (forward.py).
 
 Data flows one way (ARCHITECTURE "Layers"): the table turns a gesture into
 (cards, target), the controller builds the action and asks the engine, the
@@ -12,7 +14,7 @@ engine returns events, the controller emits them.
 from __future__ import annotations
 
 import random
-from typing import Callable, Generic, Sequence, TypeVar, overload
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -21,26 +23,25 @@ from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket
 from ..model.cards import CardTables
 from ..model.errors import IllegalAction
 from ..model.events import Event, Penalised, seen_by
-from ..model.going_out import GoOutOutlook, go_out_outlook
 from ..model.match import DealResult, Match, Seating, score_sheet
 from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
-from ..model.sections import S_TURN
 from ..model.state import DealSetup, DealState
 from ..model.taken_back import TakenBack
 from ..model.view import PlayerView
-from . import gestures, undo as undo_rules
+from . import undo as undo_rules
 from .bot_turns import BotTurns
-from .deal_memory import DealMemory, his_turn
+from .deal_memory import DealMemory
+from .forward import Forward
 from .redo import RedoList
 from .seats import TablePeople, people_at_the_computer
 from .seats import shown_name as shown_name  # noqa: F401  (ui/ and tests import it from here)
 from .settings import default_bot_level
 from .table_change import TableChange
+from .turn_questions import TurnQuestions
 
 
 DEFAULT_BOT_DELAY_MS = 450
-T = TypeVar("T")
 
 
 def default_names(players: int) -> tuple[str, ...]:
@@ -60,34 +61,6 @@ def replay_history(setup: DealSetup, history: Sequence[tuple[int, Action]]) -> D
     for seat, action in history:
         deal.apply(action, seat)
     return deal
-
-
-class Forward(Generic[T]):
-    """An attribute of the controller that is one of its part's, under the
-    same name: `names = Forward[tuple[str, ...]]("people")` reads
-    `controller.people.names`; only a `writable` one may be set."""
-
-    def __init__(self, part: str, writable: bool = False) -> None:
-        self._part, self._writable, self._name = part, writable, ""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self._name = name
-
-    @overload
-    def __get__(self, obj: None, owner: type | None = None) -> Forward[T]: ...
-    @overload
-    def __get__(self, obj: object, owner: type | None = None) -> T: ...
-
-    def __get__(self, obj: object | None, owner: type | None = None) -> Forward[T] | T:
-        if obj is None:
-            return self
-        value: T = getattr(getattr(obj, self._part), self._name)
-        return value
-
-    def __set__(self, obj: object, value: T) -> None:
-        if not self._writable:
-            raise AttributeError(f"{self._name} is the controller's {self._part}'s, read only")
-        setattr(getattr(obj, self._part), self._name, value)
 
 
 class GameController(QObject):
@@ -119,6 +92,20 @@ class GameController(QObject):
     replayed_events = Forward[list[Event | TakenBack]]("memory")
     redo_list = Forward[RedoList]("memory")
     penalties = Forward[list[Penalised]]("memory")
+    # What the table asks of the person's turn, gestures included (turn_questions.py).
+    human_turn = Forward.method("questions", TurnQuestions.human_turn)
+    is_human_turn = Forward.method("questions", TurnQuestions.is_human_turn)
+    legal_actions = Forward.method("questions", TurnQuestions.legal_actions)
+    matching_actions = Forward.method("questions", TurnQuestions.matching_actions)
+    resolve = Forward.method("questions", TurnQuestions.resolve)
+    legal_targets = Forward.method("questions", TurnQuestions.legal_targets)
+    own_meld_targets = Forward.method("questions", TurnQuestions.own_meld_targets)
+    pile_top_target = Forward.method("questions", TurnQuestions.pile_top_target)
+    refusal_for = Forward.method("questions", TurnQuestions.refusal_for)
+    goes_out_with = Forward.method("questions", TurnQuestions.goes_out_with)
+    may_ask = Forward.method("questions", TurnQuestions.may_ask)
+    go_out_outlook = Forward.method("questions", TurnQuestions.go_out_outlook)
+    partner_name = Forward.method("questions", TurnQuestions.partner_name)
 
     def __init__(self, parent: QObject | None = None,
                  bot_delay_ms: int = DEFAULT_BOT_DELAY_MS) -> None:
@@ -139,6 +126,8 @@ class GameController(QObject):
         # What the person has seen and done in this deal: Undo, Redo, the
         # log of a deal entered with a history, its penalties (deal_memory.py).
         self.memory = DealMemory()
+        # What the table asks of his turn: the engine answers (turn_questions.py).
+        self.questions = TurnQuestions(lambda: self.deal, lambda: self.people)
         # The bots' turns: each move asked off the UI thread, played at the
         # table's pace; a bot's wait is longer while round Undo may take
         # back the person's discard (bot_turns.py).
@@ -301,47 +290,6 @@ class GameController(QObject):
         assert self.deal is not None
         return self.deal.view_for(self.viewpoint)
 
-    def is_human_turn(self) -> bool:
-        return self.human_turn() is not None
-
-    def human_turn(self) -> tuple[DealState, int] | None:
-        """The deal and the person's seat when it is his turn to act."""
-        return his_turn(self.deal, self.you_seat)
-
-    def legal_actions(self) -> list[Action]:
-        """The human's legal actions; empty when it is not his turn."""
-        turn = self.human_turn()
-        return turn[0].legal_actions() if turn is not None else []
-
-    def matching_actions(self, cards: Sequence[int], target: str) -> list[Action]:
-        """The legal actions that move these cards to this target."""
-        turn = self.human_turn()
-        if turn is None:
-            return []
-        return gestures.matching_actions(*turn, cards, target)
-
-    def resolve(self, cards: Sequence[int], target: str) -> gestures.Resolution:
-        """The exact action a drop means, or the engine's reason to refuse it."""
-        if self.deal is None:
-            return gestures.Resolution(None, IllegalAction("no_game", S_TURN))
-        turn = self.human_turn()
-        if turn is None:
-            return gestures.Resolution(None, self._not_your_turn())
-        return gestures.resolve(*turn, cards, target)
-
-    def legal_targets(self, cards: Sequence[int], targets: Sequence[str]) -> set[str]:
-        """Which of these targets would accept these cards (to light them up)."""
-        turn = self.human_turn()
-        if turn is None:
-            return set()
-        return gestures.legal_targets(*turn, cards, targets)
-
-    def own_meld_targets(self) -> list[str]:
-        return gestures.own_meld_targets(self.deal, self.viewpoint) if self.deal else []
-
-    def pile_top_target(self) -> str:
-        return gestures.pile_top_target(self.view()) if self.deal else gestures.NEW_MELD
-
     # --------------------------------------------------------------- acting
     def drop(self, cards: Sequence[int], target: str) -> bool:
         """The human dropped (or clicked) `cards` on `target`."""
@@ -360,7 +308,7 @@ class GameController(QObject):
         if deal is None:
             return False
         if not self.is_human_turn():
-            self._refuse(self._not_your_turn())
+            self._refuse(self.questions.not_your_turn())
             return False
         if not confirmed and self.confirm_cost is not None:
             cost = deal.penalty_for(action, self.human_seat)
@@ -378,58 +326,8 @@ class GameController(QObject):
     def ask_partner(self) -> bool:
         return self.try_action(AskGoOut())
 
-    def refusal_for(self, action: Action) -> IllegalAction | None:
-        """Why the engine would refuse the person's `action` now (None: it
-        would not), without playing it: a greyed-out control says why."""
-        deal = self.deal
-        if deal is None:
-            return None
-        turn = self.human_turn()
-        if turn is None:
-            # Said to him as his moves off turn are (try_action); the engine's
-            # "it is not this player's turn" read oddly on the greyed ask
-            # button (play-test s36); and while he sits the deal out, that
-            # (play-test s39: the greyed button said only what it is for).
-            return self._not_your_turn()
-        try:
-            deal.check(action, turn[1])
-        except IllegalAction as refusal:
-            return refusal
-        return None
-
-    def goes_out_with(self, action: Action) -> bool:
-        """Whether the person's `action` would take him out (the engine says)."""
-        deal = self.deal
-        return deal is not None and self.human_seat is not None and deal.goes_out_with(
-            action, self.human_seat)
-
     def answer_go_out(self, yes: bool) -> bool:
         return self.try_action(AnswerGoOut(yes))
-
-    def may_ask(self) -> bool:
-        """Whether the engine lets the player ask his partner now.  Its rule,
-        not the bots' list of moves: that list offers asking before drawing
-        only with a pile to take, while the engine allows it before any
-        draw (the play-test asked with G there, and was not warned)."""
-        turn = self.human_turn()
-        return turn is not None and turn[0].is_legal(AskGoOut(), turn[1])
-
-    def go_out_outlook(self) -> GoOutOutlook | None:
-        """What a partner's "yes" would lead to for the player now, as the
-        engine sees his cards (model/going_out): READY when they can go
-        out this turn, else why not; None when he may not ask now."""
-        if not self.may_ask():
-            return None
-        deal = self.deal
-        assert deal is not None and self.human_seat is not None  # may_ask says so
-        return go_out_outlook(deal.view_for(self.human_seat))
-
-    def partner_name(self) -> str:
-        """The name of the partner the player would ask."""
-        seat = self.human_seat
-        if self.deal is None or seat is None:
-            return ""
-        return self.names[self.deal.partner_to_ask(seat)]
 
     def choose_packet(self, packet: int) -> bool:
         """Tête et Queue: play first the packet `packet` (0 or 1) as the hand."""
@@ -593,25 +491,3 @@ class GameController(QObject):
         if refusal is None:
             return
         self.refused.emit(refusal)
-
-    def _not_your_turn(self) -> IllegalAction:
-        """Why the person may not act now: the engine's reason (the deal is
-        over, whom the table waits for, by name here), or that he sits this
-        deal out or that a bot plays his seat (the seating's, not the deal's)."""
-        deal = self.deal
-        if deal is None:
-            return IllegalAction("deal_over", S_TURN)
-        if self.spectating and not deal.is_over:
-            return IllegalAction("sitting_out", S_TURN)
-        if self.you_seat is None and not deal.is_over:
-            # A bot plays his seat (its level set in the new game): never his
-            # turn in this game (play-test s39: "it is not your turn: Player 1
-            # is playing", Player 1 his own seat).
-            return IllegalAction("bot_plays_your_seat", S_TURN)
-        refusal = deal.off_turn_refusal(self.you_seat)
-        if refusal is None:  # asked only off his turn (human_turn is None)
-            return IllegalAction("not_your_turn", S_TURN)
-        waited_for = refusal.params.pop("seat", None)  # a new refusal: ours to change
-        if isinstance(waited_for, int):
-            return refusal.with_params(name=self.names[waited_for])
-        return refusal

@@ -55,7 +55,7 @@ def raised() -> dict[str, set[tuple[str, ...]]]:
 
 # The engine names the seat the table waits for by its number; the session,
 # which knows the people, gives the sentence that seat's name instead
-# (GameController._not_your_turn).
+# (session/turn_questions.py, TurnQuestions.not_your_turn).
 NAMED_BY_THE_SESSION = {"seat": "name"}
 
 
