@@ -32,6 +32,10 @@ greedy, easy, medium, hard, and the developer-only oracle).
   deals they take to reach the target (the distribution).
 - **Penalties** (`--penalty-deals N`): deals of medium bots in which a
   team paid the penalty for a "yes" not followed by going out.
+- **Deck by deck** (`--decks-out FILE`): each row's per-deck differences,
+  to compare two versions of a bot on the same decks with
+  `benchmarks/paired_rows.py BEFORE AFTER` (a change's own effect, without
+  the decks' luck that two rows' intervals both carry).
 - **Decision times** at the default budget (hard 1 s): a few deals of hard
   against medium, hard's 95th percentile and medium's median.
 
@@ -47,6 +51,7 @@ least half of oracle - medium; hard p95 <= 1.2 s and medium median <= 20 ms.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import statistics
@@ -196,6 +201,18 @@ def print_split(by_pair: dict[str, dict]) -> None:
         print(f"{bot:<16} " + " ".join(f"{c:>26}" for c in cells))
 
 
+def save_decks(path: Path, summary: dict, pair: str, search: str) -> None:
+    """One row's per-deck differences, appended as a JSON line with what
+    makes two rows comparable deck by deck (same configuration, pair, seed,
+    deal count and search size)."""
+    line = {"variant": summary["variant"], "players": summary["players"],
+            "layout": summary["layout"], "pair": pair, "seed": summary["seed"],
+            "deals": summary["deals"], "search": search,
+            "deck_differences": summary["deck_differences"]}
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(line) + "\n")
+
+
 def print_ladder(rows: list[tuple[str, str, dict]]) -> None:
     width = max([22] + [len(a) + len(b) + 3 for a, b, _ in rows])  # the longest pair fits
     header = (f"{'pair':<{width}} {'deals':>5} {'A pts':>8} {'B pts':>8} {'A - B':>8} "
@@ -247,6 +264,10 @@ def main() -> int:
     parser.add_argument("--penalty-deals", type=int, default=0,
                         help="deals of medium bots in which to count penalties paid "
                              "(partnership variants; 0: skip)")
+    parser.add_argument("--decks-out", type=Path, default=None,
+                        help="append each pair's per-deck differences to this file (JSON "
+                             "lines), to compare two versions deck by deck with "
+                             "benchmarks/paired_rows.py")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     args = parser.parse_args()
     if args.deals < 2:
@@ -267,6 +288,8 @@ def main() -> int:
             s = duplicate(variant, players, layout, a, b, args.deals, args.seed, args.jobs,
                           not args.quiet)
             rows.append((a, b, s))
+            if args.decks_out:
+                save_decks(args.decks_out, s, f"{a}-{b}", search)
             for t in s["decision_times"]:
                 if t["bot"] in a.split("/"):
                     budget = search if t["bot"] in SEARCHERS else "-"

@@ -5,9 +5,12 @@ search size and the machine: they are read, not asserted."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 import sys
 from pathlib import Path
+
+import pytest
 
 from canasta_desktop import arena
 from canasta_desktop.bots.hard import BUDGET_ENV, ITERATIONS_ENV
@@ -127,3 +130,42 @@ def test_the_decision_regret_plans_are_valued_on_the_same_stocks():
         deal, [plans[0], plans[0], plans[-1], unplayable], 6, step)
     assert first == again
     assert never < min(first, other) - 1e6
+
+
+def test_two_versions_compare_deck_by_deck(capsys, monkeypatch, tmp_path):
+    """--decks-out keeps each row's decks; paired_rows.py gives after - before
+    deck by deck, only for rows run on the same decks and search size."""
+    monkeypatch.setenv(ITERATIONS_ENV, "2")
+    monkeypatch.setenv(BUDGET_ENV, "1")
+    monkeypatch.setattr(arena, "_WORKER_BOTS", {})
+    before = tmp_path / "before.jsonl"
+    monkeypatch.setattr(sys, "argv", [
+        "bot_strength.py", "--pairs", "medium-easy", "--deals", "3", "--seed", "5",
+        "--timing-deals", "0", "--no-partner", "--jobs", "1", "--quiet",
+        "--decks-out", str(before)])
+    assert _benchmark().main() == 0
+    row = json.loads(before.read_text())
+    printed = re.search(r"^medium - easy\s+3\s+\S+\s+\S+\s+(\S+)", capsys.readouterr().out, re.M)
+    assert row["pair"] == "medium-easy" and len(row["deck_differences"]) == 3
+    assert float(printed.group(1)) == round(sum(row["deck_differences"]) / 3, 1)
+
+    # A version 30 points a deal better on two decks and 30 worse on one.
+    after = tmp_path / "after.jsonl"
+    row["deck_differences"] = [d + s for d, s in zip(row["deck_differences"], (30, 30, -30))]
+    after.write_text(json.dumps(row) + "\n")
+    compare = _benchmark("paired_rows").main
+    assert compare([str(before), str(after)]) == 0
+    out = capsys.readouterr().out
+    assert "classic 4, medium-easy, 3 decks, seed 5" in out
+    assert "after - before +10.0 [" in out and "higher on 2 decks, lower on 1" in out
+
+    # Other decks (another seed) are not compared.
+    row["seed"] = 6
+    after.write_text(json.dumps(row) + "\n")
+    assert compare([str(before), str(after)]) == 1
+    assert "nothing to compare deck by deck" in capsys.readouterr().out
+
+    # A damaged file is refused with where it is damaged.
+    after.write_text("{not json\n")
+    with pytest.raises(SystemExit, match="after.jsonl, line 1: not a --decks-out row"):
+        compare([str(before), str(after)])
