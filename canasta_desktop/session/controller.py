@@ -4,7 +4,8 @@ what happened.  Who sits where is seats.py's (`people`); what the person
 has seen and done in the deal, and so how far Undo and Redo go, is
 deal_memory.py's (`memory`); what the table asks of his turn (is it his,
 what a gesture means, why a move would be refused) is turn_questions.py's
-(`questions`).  The table reads each under the same name here (forward.py).
+(`questions`); his moves sent to the engine are person_moves.py's (`moves`).
+The table reads each under the same name here (forward.py).
 
 Data flows one way (ARCHITECTURE "Layers"): the table turns a gesture into
 (cards, target), the controller builds the action and asks the engine, the
@@ -19,9 +20,8 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..bots.base import Bot
-from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket
+from ..model.actions import Action
 from ..model.cards import CardTables
-from ..model.errors import IllegalAction
 from ..model.events import Event, Penalised, seen_by
 from ..model.match import DealResult, Match, Seating, score_sheet
 from ..model.phases import ANSWER
@@ -33,6 +33,7 @@ from . import undo as undo_rules
 from .bot_turns import BotTurns
 from .deal_memory import DealMemory
 from .forward import Forward
+from .person_moves import PersonMoves
 from .redo import RedoList
 from .seats import TablePeople, people_at_the_computer
 from .seats import shown_name as shown_name  # noqa: F401  (ui/ and tests import it from here)
@@ -106,6 +107,14 @@ class GameController(QObject):
     may_ask = Forward.method("questions", TurnQuestions.may_ask)
     go_out_outlook = Forward.method("questions", TurnQuestions.go_out_outlook)
     partner_name = Forward.method("questions", TurnQuestions.partner_name)
+    # The person's moves (person_moves.py); the table's question before a
+    # move that costs a penalty (None: none asked).
+    drop = Forward.method("moves", PersonMoves.drop)
+    try_action = Forward.method("moves", PersonMoves.try_action)
+    ask_partner = Forward.method("moves", PersonMoves.ask_partner)
+    answer_go_out = Forward.method("moves", PersonMoves.answer_go_out)
+    choose_packet = Forward.method("moves", PersonMoves.choose_packet)
+    confirm_cost = Forward[Callable[[Action, int], None] | None]("moves", writable=True)
 
     def __init__(self, parent: QObject | None = None,
                  bot_delay_ms: int = DEFAULT_BOT_DELAY_MS) -> None:
@@ -119,8 +128,6 @@ class GameController(QObject):
         self.skipping_deal = False
         # The player's setting: Undo may take back a whole round against bots.
         self.allow_round_undo = False
-        # The table's question before a move that costs a penalty (None: none asked).
-        self.confirm_cost: Callable[[Action, int], None] | None = None
         self._last_seat: int | None = None
         self._scored: DealState | None = None  # the deal last scored
         # What the person has seen and done in this deal: Undo, Redo, the
@@ -128,6 +135,10 @@ class GameController(QObject):
         self.memory = DealMemory()
         # What the table asks of his turn: the engine answers (turn_questions.py).
         self.questions = TurnQuestions(lambda: self.deal, lambda: self.people)
+        # His moves sent to the engine: a refusal said, a move played told
+        # (person_moves.py); a costly one asked first (`confirm_cost`).
+        self.moves = PersonMoves(lambda: self.deal, self.questions, self.refused.emit,
+                                 self._after_apply)
         # The bots' turns: each move asked off the UI thread, played at the
         # table's pace; a bot's wait is longer while round Undo may take
         # back the person's discard (bot_turns.py).
@@ -290,49 +301,6 @@ class GameController(QObject):
         assert self.deal is not None
         return self.deal.view_for(self.viewpoint)
 
-    # --------------------------------------------------------------- acting
-    def drop(self, cards: Sequence[int], target: str) -> bool:
-        """The human dropped (or clicked) `cards` on `target`."""
-        resolution = self.resolve(cards, target)
-        if resolution.action is None:
-            self._refuse(resolution.refusal)
-            return False
-        return self.try_action(resolution.action)
-
-    def try_action(self, action: Action, confirmed: bool = False) -> bool:
-        """Apply the human's action; on a refusal, emit `refused` and return
-        False.  A move that would cost his side a penalty (the engine says
-        which) goes first to `confirm_cost`, when the table set one: it
-        calls back with `confirmed` once the player agrees."""
-        deal = self.deal
-        if deal is None:
-            return False
-        if not self.is_human_turn():
-            self._refuse(self.questions.not_your_turn())
-            return False
-        if not confirmed and self.confirm_cost is not None:
-            cost = deal.penalty_for(action, self.human_seat)
-            if cost:
-                self.confirm_cost(action, cost)
-                return False
-        try:
-            events = deal.apply(action, self.human_seat)
-        except IllegalAction as refusal:
-            self._refuse(refusal)
-            return False
-        self._after_apply(events)
-        return True
-
-    def ask_partner(self) -> bool:
-        return self.try_action(AskGoOut())
-
-    def answer_go_out(self, yes: bool) -> bool:
-        return self.try_action(AnswerGoOut(yes))
-
-    def choose_packet(self, packet: int) -> bool:
-        """Tête et Queue: play first the packet `packet` (0 or 1) as the hand."""
-        return self.try_action(ChoosePacket(packet))
-
     # ----------------------------------------------------------------- undo
     def can_undo(self) -> bool:
         return self._undo_index() is not None
@@ -486,8 +454,3 @@ class GameController(QObject):
         self.deal_ended.emit(self.last_result)
         if match.is_over:
             self.game_ended.emit(score_sheet(match))
-
-    def _refuse(self, refusal: IllegalAction | None) -> None:
-        if refusal is None:
-            return
-        self.refused.emit(refusal)
