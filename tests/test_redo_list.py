@@ -1,7 +1,8 @@
-"""What Redo may play again (session/redo.py), without Qt: the player's own
-moves of this turn taken back by Undo, the last taken back first; nothing
-once another move is played, after a round taken back (the bots' moves are
-never played again from the old line), nor in another deal.  And the deal's
+"""What Redo may play again (session/redo.py, kept by the deal's memory,
+session/deal_memory.py), without Qt: the player's own moves of this turn
+taken back by Undo, the last taken back first; nothing once another move
+is played, after a round taken back (the bots' moves are never played
+again from the old line), nor in another deal.  And the deal's
 record of Undos stays true when a move taken back is played again: the log
 of a game reopened tells the move, its take-back and the move again, as the
 table told them."""
@@ -13,6 +14,7 @@ from canasta_desktop.model.events import seen_by
 from canasta_desktop.model.state import DealState
 from canasta_desktop.model.taken_back import TakenBack, played_in_order, told_in_order
 from canasta_desktop.persistence.saves import decode_taken_back, encode_taken_back
+from canasta_desktop.session.deal_memory import DealMemory
 from canasta_desktop.session.redo import RedoList
 
 from tests.ui.deals import ids, stacked_deal
@@ -22,33 +24,40 @@ ACE, KING = 14, 13
 
 
 class Turn:
-    """The deal as the controller keeps it: each Undo rebuilds it by replay
-    and tells the list; each move is played by the engine."""
+    """The deal as the controller keeps it: each move is played by the
+    engine and told to the deal's memory (deal_memory.py), Redo's moves as
+    Redo's; each Undo rebuilds the deal by replay and tells the memory,
+    which keeps the record of Undos and the Redo list."""
 
     def __init__(self) -> None:
         self.deal = stacked_deal({0: HAND}, "6C", "5S")
-        self.redo = RedoList()
-        self.taken_back: list[TakenBack] = []
+        self.memory = DealMemory()
+        self.memory.enter(self.deal, 0, first=True)
+
+    @property
+    def redo(self) -> RedoList:
+        return self.memory.redo_list
+
+    @property
+    def taken_back(self) -> list[TakenBack]:
+        return self.memory.taken_back
 
     def play(self, action, seat: int = 0, redoing: bool = False) -> None:
-        self.deal.apply(action, seat)
-        if redoing:
-            self.redo.redone(self.deal.setup, self.deal.history)
-        else:
-            self.redo.clear()
+        self.memory.redoing = redoing
+        try:
+            self.memory.played(self.deal, self.deal.apply(action, seat), 0)
+        finally:
+            self.memory.redoing = False
 
     def undo(self, at: int, whole_round: bool = False) -> None:
-        history = self.deal.history
-        back = TakenBack(at, tuple(history[at:]), whole_round)
-        self.taken_back.append(back)
         rebuilt = DealState(self.deal.setup)
-        for seat, action in history[:at]:
+        for seat, action in self.deal.history[:at]:
             rebuilt.apply(action, seat)
+        self.memory.took_back(self.deal, at, rebuilt, whole_round, 0)
         self.deal = rebuilt
-        self.redo.taken_back(back, 0, rebuilt.setup, rebuilt.history)
 
     def next_move(self):
-        return self.redo.next_move(0, self.deal.setup, self.deal.history)
+        return self.memory.redo_move(self.deal, 0)
 
     def meld(self, rank: int, codes: str) -> Meld:
         return Meld((MeldPart(rank, tuple(ids(self.deal, codes))),))
@@ -91,10 +100,10 @@ def test_another_move_empties_the_list():
 def test_a_list_told_nothing_of_a_move_never_plays_an_old_one():
     """Belt and braces: the list belongs to one position of one deal."""
     turn = Turn()
-    draw_and_meld_twice(turn)
+    _, kings = draw_and_meld_twice(turn)
     turn.undo(2)
-    assert turn.next_move() is not None
-    turn.deal.apply(Discard(ids(turn.deal, "7C")[0]), 0)  # played, the list not told
+    assert turn.next_move() == kings
+    turn.deal.apply(kings, 0)  # played by hand, his turn going on, the memory not told
     assert turn.next_move() is None
     other = stacked_deal({0: HAND}, "6C", "5S")  # another deal, the same moves in it
     for seat, action in turn.deal.history[:2]:
@@ -102,7 +111,7 @@ def test_a_list_told_nothing_of_a_move_never_plays_an_old_one():
     fresh = Turn()
     draw_and_meld_twice(fresh)
     fresh.undo(2)
-    assert fresh.redo.next_move(0, other.setup, other.history) is None
+    assert fresh.memory.redo_move(other, 0) is None
     assert fresh.redo.next_move(1, fresh.deal.setup, fresh.deal.history) is None, \
         "only the player's own move, for him"
 
