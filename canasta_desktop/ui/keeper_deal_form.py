@@ -10,8 +10,10 @@ from functools import partial
 from typing import Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QPushButton, QVBoxLayout, QWidget)
+                               QLabel, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from ..model.rules import CardDesign, RuleSet
 from ..model.score_keeper import (MAX_COUNT, MAX_POINTS, DealEntry, asked_counts,
@@ -19,6 +21,7 @@ from ..model.score_keeper import (MAX_COUNT, MAX_POINTS, DealEntry, asked_counts
 from ..model.scoring import TeamCounts
 from ..session.keeper_words import text
 from .keeper_key_note import KeyNote
+from .keeper_names import fitted_name, head_room
 from .keeper_number_box import NumberBox
 
 
@@ -66,12 +69,14 @@ class DealForm(QGroupBox):
     Its words are set by `retranslate`, again at each Game → Language."""
 
     edited = Signal()  # a box, a tick or the isolated player changed
+    relaid = Signal()  # the columns moved: the preview follows them
     rank_count_asked = Signal(int)  # "Count per rank" of this column
 
     def __init__(self, rules: RuleSet, columns: int, lang: str) -> None:
         super().__init__()
         self.lang = lang
         self.titles: list[str] = [""] * columns
+        self.shown_titles: list[str] = [""] * columns  # as the heads show them
         self.deal_label = QLabel()
         self.deal_label.setObjectName("keeperDealLabel")
         self.opening_label = QLabel()
@@ -139,6 +144,9 @@ class DealForm(QGroupBox):
         self.preview.setObjectName("keeperPreview")
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
+        # As wide as the form's columns it follows, never the one to widen
+        # them (its widths come from them: it would widen them at each look).
+        self.preview.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.add_button = QPushButton()
         self.add_button.setObjectName("keeperAddButton")
         self.add_button.setAutoDefault(True)  # made default once inside the window
@@ -170,10 +178,19 @@ class DealForm(QGroupBox):
         self.titles = list(titles)
         # Who "We" and "They" are, under the head (play-test: only
         # the printed sheet said it).
+        bold, small = self.head_metrics()
+        self.shown_titles = [fitted_name(title, bold, head_room(bold)) for title in titles]
         for head, title, who in zip(self.heads, self.titles, members):
-            head.setText(f"<b>{html.escape(title)}</b>"
-                         + (f"<br><small>{html.escape(who)}</small>"
-                            if who and who != title else ""))
+            who = who if who and who != title else ""
+            # A name in one word longer than the box is cut short, whole in
+            # the tooltip (play-test s39: six 24-letter names scrolled the
+            # form sideways at 1280 pixels).
+            shown = fitted_name(title, bold, head_room(bold))
+            shown_who = fitted_name(who, small, head_room(bold))
+            head.setText(f"<b>{html.escape(shown)}</b>"
+                         + (f"<br><small>{html.escape(shown_who)}</small>" if who else ""))
+            cut = shown != title or shown_who != who
+            head.setToolTip("\n".join(filter(None, (title, who))) if cut else "")
         for label, key in self.row_labels:
             label.setText(text(lang, key, bonus=rules.tile_bonus, penalty=rules.tile_penalty))
         for f in self.fields:
@@ -184,8 +201,35 @@ class DealForm(QGroupBox):
             for c, title in enumerate(self.titles):
                 self.isolated_combo.setItemText(c + 1, title)
         self.cancel_edit_button.setText(text(lang, "cancel_edit"))
-        self.key_note.lang = lang
-        self.key_note.clear()  # said in the language it was said in
+        self.key_note.set_language(lang)  # after the rows' and columns' names it quotes
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        super().resizeEvent(event)
+        self.relaid.emit()
+
+    def preview_widths(self) -> list[int]:
+        """The preview's columns in pixels: the row labels' up to the first
+        box, then each column's up to its box's right edge (its numbers are
+        right-aligned there, as in the boxes).  Empty before the form is
+        laid out."""
+        self.form_layout.activate()
+        boxes = [next(iter(f.boxes.values())).geometry() for f in self.fields]
+        if boxes[0].width() <= 1:
+            return []
+        # Each column from the gap before its box: room for a head as wide
+        # as the box, with the table's cell padding.
+        gap = boxes[1].left() - boxes[0].right() - 1 if len(boxes) > 1 else 0
+        rights = [boxes[0].left() - gap] + [box.right() + 1 for box in boxes]
+        return [rights[0] - self.preview.x()] + [
+            right - left for left, right in zip(rights, rights[1:])]
+
+    def head_metrics(self) -> tuple[QFontMetrics, QFontMetrics]:
+        """The heads' fonts: a side's name in bold, its players in small."""
+        font = QFont(self.heads[0].font())
+        font.setBold(True)
+        small = QFont(self.heads[0].font())
+        small.setPointSizeF(small.pointSizeF() / 1.2)  # as rich text's <small>
+        return QFontMetrics(font), QFontMetrics(small)
 
     def tab_chain(self) -> list[QWidget]:
         """Column by column, down the rows: one team's counts, then the next."""

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QScrollArea, QTableWidget
 
 from .keeper_deal_form import DealForm
-from .keeper_sheet import SheetPane, heads_need, set_sheet_heads, sheet_heads
+from .keeper_sheet import SheetPane, heads_need, heads_within, set_sheet_heads, sheet_heads
 from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen, widen_by
 
 
@@ -20,6 +20,7 @@ class KeeperHalves(Protocol):
     lang: str
     titles: list[str]
     paired: bool  # a side's points and running total in one column
+    fitted_width: int  # the width the last fit gave the window
     table: QTableWidget
     halves: QHBoxLayout  # the form, the sheet
     form_scroll: QScrollArea
@@ -47,12 +48,13 @@ def shape_the_sheet(window: KeeperHalves) -> bool:
     form = max(halves.stretch(0), 1)
     room = min(both * need // (form + need), both - window.form_scroll.minimumWidth())
     paired = room < need
-    heads = sheet_heads(window.lang, window.titles, paired)
+    whole = sheet_heads(window.lang, window.titles, paired)
+    heads = heads_within(table, whole, room)
     changed = paired != window.paired or table.columnCount() != len(heads)
     window.paired = paired
     shown = [table.horizontalHeaderItem(c) for c in range(table.columnCount())]
     if [item.text() if item else "" for item in shown] != heads:  # not at each resize
-        halves.setStretch(1, set_sheet_heads(table, heads))
+        halves.setStretch(1, set_sheet_heads(table, heads, whole))
         rows = table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents if paired
                                   else QHeaderView.ResizeMode.Interactive)
@@ -81,8 +83,9 @@ def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
     the form's row labels on one line (review of s39: at 1920 pixels the
     window grew for six players' sheet, and the form's French labels kept
     their least width, four and five lines each).  `opening`: the window's
-    first size; after a change of language it only grows, where the new
-    words need it."""
+    first size; after a change of language, the size the new words need
+    where the player left the fitted width, else only wider where they
+    need it."""
     top = window.table.window()  # the window itself, as Qt knows it
     scroll = window.form_scroll
     layout = window.halves
@@ -108,7 +111,13 @@ def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
     wanted = needed + sheet + around
     if opening:
         fit_to_screen(top, QSize(max(1280, wanted), 720))
+    elif window.width() == window.fitted_width:
+        # Fitted to the last language's words, not widened by hand: fitted
+        # to the new one's (play-test s39: French → English at 1920 kept
+        # French's wider window).
+        fit_to_screen(top, QSize(max(1280, wanted), top.height()))
     else:
-        widen_by(top, wanted - window.width())
+        widen_by(top, wanted - window.width())  # the player's width only grows
+    window.fitted_width = window.width()
     if shape_the_sheet(window):
         window.refresh()

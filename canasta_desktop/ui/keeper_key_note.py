@@ -16,25 +16,33 @@ class KeyNote(QLabel):
     """Under the boxes: what each box did not take from the keys, and why,
     in the words of the box (play-test s38: six digits were cut to five and
     a letter ignored, without a word).  A box's line goes once it takes a
-    number; one line a box, so a second refusal elsewhere hides none."""
+    number; one line a box, so a second refusal elsewhere hides none.  The
+    lines follow Game → Language (play-test s39: a note said in English
+    stayed English in the French window)."""
 
     def __init__(self, lang: str) -> None:
         super().__init__()
         self.setObjectName("keeperKeyNote")
         self.lang = lang
-        self.notes: dict[NumberBox, str] = {}
+        # A box's refusal as the catalogue says it: the box's name (asked
+        # again in each language), the catalogue's key, what was typed.
+        self.notes: dict[NumberBox, tuple[Callable[[], str], str, str]] = {}
         self.setWordWrap(True)
         self.setStyleSheet("color: #b00020;")
         self.hide()
 
     def watch(self, box: NumberBox, name: Callable[[], str]) -> None:
         """Say what `box`, called `name()` at the time, does not take."""
-        box.refused.connect(lambda why, quoted: self.say(box, name(), why, quoted))
+        box.refused.connect(lambda why, quoted: self.say(box, name, why, quoted))
         box.valueChanged.connect(lambda _value: self.clear(box))
 
-    def say(self, box: NumberBox, name: str, why: str, quoted: str) -> None:
-        self.notes[box] = text(self.lang, why, box=name, typed=quoted,
-                               most=format_points(box.maximum(), self.lang))
+    def say(self, box: NumberBox, name: Callable[[], str], why: str, quoted: str) -> None:
+        self.notes[box] = (name, why, quoted)
+        self._show()
+
+    def set_language(self, lang: str) -> None:
+        """The lines said again in `lang`, each box named in its new words."""
+        self.lang = lang
         self._show()
 
     def clear(self, box: NumberBox | None = None) -> None:
@@ -46,6 +54,8 @@ class KeyNote(QLabel):
         self._show()
 
     def _show(self) -> None:
-        self.setText("\n".join(self.notes.values()))
+        self.setText("\n".join(
+            text(self.lang, why, box=name(), typed=quoted,
+                 most=format_points(box.maximum(), self.lang))
+            for box, (name, why, quoted) in self.notes.items()))
         self.setVisible(bool(self.notes))
-

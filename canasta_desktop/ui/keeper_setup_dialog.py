@@ -236,4 +236,3 @@ class KeeperSetupDialog(QDialog):
     def resume(self) -> None:
         self.chosen.emit(self.unfinished[max(self.unfinished_combo.currentIndex(), 0)])
         super().accept()
-

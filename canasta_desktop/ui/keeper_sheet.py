@@ -5,7 +5,6 @@ buttons; its heads and lines written from the kept score
 from __future__ import annotations
 
 import html
-import textwrap
 from typing import Sequence
 
 from PySide6.QtCore import Qt
@@ -18,10 +17,11 @@ from ..model.score_keeper import ScoreKeeper
 from ..printing.sheet_html import format_points, opening_points
 from ..printing.sheet_html import text as sheet_text
 from ..session.keeper_words import problems_text, text
+from .keeper_names import head_lines
 
 
-# A head's line in the sheet, in letters: longer names wrap at their spaces.
-HEAD_LINE = 14
+# A head cut short keeps this many letters' width at least.
+FEWEST_LETTERS = 5
 
 
 class SheetPane(QWidget):
@@ -77,16 +77,38 @@ class SheetPane(QWidget):
         self.print_button.setText(text(lang, "print"))
 
 
-def set_sheet_heads(table: QTableWidget, heads: Sequence[str]) -> int:
+def set_sheet_heads(table: QTableWidget, heads: Sequence[str],
+                    whole: Sequence[str] = ()) -> int:
     """The sheet's column heads, each column at least as wide as its head's
     longest line: the columns share the table's width, and the table scrolls
-    sideways rather than cut a head short.  Returns the width that shows them
-    all."""
+    sideways rather than cut a head short.  `whole`: the heads before they
+    were cut short (`heads_within`), each the tooltip of a head cut.
+    Returns the width that shows them all."""
     table.setColumnCount(len(heads))
     table.setHorizontalHeaderLabels(list(heads))
+    for column, (head, full) in enumerate(zip(heads, whole)):
+        item = table.horizontalHeaderItem(column)
+        if item is not None:  # made by setHorizontalHeaderLabels
+            item.setToolTip(full.replace("\n", " ") if full != head else "")
     section, need = heads_need(table, heads)
     table.horizontalHeader().setMinimumSectionSize(section)
     return need
+
+
+def heads_within(table: QTableWidget, heads: Sequence[str], room: int) -> list[str]:
+    """`heads` with their longest lines cut short ("Bartholomew…") for every
+    column to show within `room` pixels, as far as a few letters a line
+    allow (play-test s39: six 24-letter names scrolled the sheet sideways at
+    1280 pixels, even with a side's points over its total)."""
+    section, need = heads_need(table, heads)
+    if need <= room:
+        return list(heads)
+    metrics = table.horizontalHeader().fontMetrics()
+    widest = max(metrics.horizontalAdvance(line) for head in heads for line in head.split("\n"))
+    short = -(-(need - room) // len(heads))  # what each column gives up, rounded up
+    allowed = max(widest - short, FEWEST_LETTERS * metrics.averageCharWidth())
+    return ["\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, allowed)
+                      for line in head.split("\n")) for head in heads]
 
 
 def heads_need(table: QTableWidget, heads: Sequence[str]) -> tuple[int, int]:
@@ -101,21 +123,6 @@ def heads_need(table: QTableWidget, heads: Sequence[str]) -> tuple[int, int]:
                + header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) * 2)
     return section, (len(heads) * section + 2 * table.frameWidth()
                      + table.verticalScrollBar().sizeHint().width())
-
-
-def head_lines(title: str) -> str:
-    """A side's head in the sheet on as many lines as it takes: a partner a
-    line ("Anne &" / "Denis"), and a long name at its spaces ("Grand-mère" /
-    "Marie-Thérèse"): a column is as wide as its head's longest line."""
-    lines: list[str] = []
-    for part in title.replace(" & ", " &\n").split("\n"):
-        name, partnered = part.removesuffix(" &"), part.endswith(" &")
-        wrapped = textwrap.wrap(name, HEAD_LINE, break_long_words=False,
-                                break_on_hyphens=False) or [name]
-        if partnered:
-            wrapped[-1] += " &"  # the "&" ends its name's last line
-        lines += wrapped
-    return "\n".join(lines)
 
 
 def sheet_heads(lang: str, titles: Sequence[str], paired: bool) -> list[str]:

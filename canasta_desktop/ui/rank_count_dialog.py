@@ -18,6 +18,9 @@ from ..session.keeper_words import text
 from .keeper_key_note import KeyNote
 from .keeper_number_box import NumberBox
 
+# A line's most letters that still reads at a glance.
+READABLE_LINE = 66
+
 
 class RankCountDialog(QDialog):
     """Melded cards counted per rank, for the game's `rules`; the form takes
@@ -37,6 +40,8 @@ class RankCountDialog(QDialog):
         self.boxes: dict[int, NumberBox] = {}
         self.key_note = KeyNote(lang)
         form = QFormLayout()
+        # The boxes as wide as a count, however wide the dialog.
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         for rank in COUNTED_RANKS:
             box = NumberBox(MAX_COUNT * 3, unsigned=True)
             box.valueChanged.connect(self._update)
@@ -58,6 +63,18 @@ class RankCountDialog(QDialog):
         layout.addWidget(self.ok)
         self.ok.setDefault(True)  # once inside the dialog, which then knows it
         self._update()
+        self.setMinimumWidth(self._message_width() + layout.contentsMargins().left()
+                             + layout.contentsMargins().right())
+
+    def _message_width(self) -> int:
+        """Room for what a box refuses on one line, up to a line a reader
+        takes in (play-test s39: the dialog was as narrow as its boxes, and
+        each message wrapped on three or four lines)."""
+        metrics = self.fontMetrics()
+        name = max((self._rank_name(rank) for rank in COUNTED_RANKS), key=len)
+        said = text(self.lang, "key_not_digit", box=name, typed="-",
+                    most=format_points(MAX_COUNT * 3, self.lang))
+        return min(metrics.horizontalAdvance(said), metrics.averageCharWidth() * READABLE_LINE)
 
     def _rank_name(self, rank: int) -> str:
         if self.design is CardDesign.ORIGEN:
@@ -84,9 +101,8 @@ class RankCountDialog(QDialog):
                                                                              self.lang)))
         counts = {rank: box.value() for rank, box in self.boxes.items()}
         beyond = ranks_beyond_the_deck(self.rules, counts)
-        self.beyond.setText(" ".join(
+        self.beyond.setText("\n".join(  # a rank a line
             text(self.lang, "rank_beyond", name=self._rank_name(rank), count=counts[rank],
                  most=most) for rank, most in beyond.items()))
         self.beyond.setVisible(bool(beyond))
         self.ok.setEnabled(not beyond)
-

@@ -85,6 +85,7 @@ class ScoreKeeperWindow(QDialog):
         # Game → Language while the window is open.
         form_box = DealForm(rules, len(self.titles), lang)
         form_box.edited.connect(self.update_preview)
+        form_box.relaid.connect(self.update_preview)
         form_box.rank_count_asked.connect(self.count_per_rank)
         form_box.add_button.clicked.connect(self.submit)
         form_box.cancel_edit_button.clicked.connect(self.cancel_edit)
@@ -103,6 +104,7 @@ class ScoreKeeperWindow(QDialog):
         # The sheet.
         sheet_box = SheetPane()
         self.paired = False  # a side's points and running total in one column
+        self.fitted_width = 0  # the width the last fit gave the window
         # Its parts, by the names the window has always given them.
         self.table = sheet_box.table
         self.totals_label = sheet_box.totals_label
@@ -204,7 +206,8 @@ class ScoreKeeperWindow(QDialog):
             self.add_button.setEnabled(False)
             return
         self.preview.setText(preview_html(keeper, self.form.entry(), self.number(), self.lang,
-                                          self.titles))
+                                          self.titles, self.form.shown_titles,
+                                          self.form.preview_widths()))
         self.add_button.setEnabled(not keeper.is_over or self.editing is not None)
 
     def submit(self) -> bool:
@@ -368,4 +371,3 @@ class ScoreKeeperWindow(QDialog):
             shown.box.show()
             return
         super().reject()
-

@@ -560,7 +560,8 @@ def test_a_minus_typed_in_a_number_box_is_kept(qtbot, window):
     assert keeper.table.rowCount() == 1
 
 
-def kept_window(qtbot, tmp_path, variant: str, players: int, layout: str, lang: str = "en"):
+def kept_window(qtbot, tmp_path, variant: str, players: int, layout: str, lang: str = "en",
+                names: tuple[str, ...] = ("Anne", "Bruno", "Chloé", "Denis", "Émile", "Françoise")):
     """The score keeper's window on its own, for a variant the main window's
     settings do not choose."""
     from canasta_desktop.model.score_keeper import ScoreKeeper
@@ -570,8 +571,7 @@ def kept_window(qtbot, tmp_path, variant: str, players: int, layout: str, lang: 
     from canasta_desktop.persistence.paths import DataPaths
 
     rules = VARIANTS[variant].rules_for(players, layout)
-    names = ["Anne", "Bruno", "Chloé", "Denis", "Émile", "Françoise"][:players]
-    keeper = ScoreKeeperWindow(KeptGame.new(ScoreKeeper(rules, names)),
+    keeper = ScoreKeeperWindow(KeptGame.new(ScoreKeeper(rules, list(names[:players]))),
                                SheetArchive(DataPaths(tmp_path / "data")), lang)
     qtbot.addWidget(keeper)
     keeper.show()
