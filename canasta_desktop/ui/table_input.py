@@ -330,6 +330,9 @@ class TableInput(_SceneBase):
             self.controller.drop([], press.target)
         elif press.role == "zone" and press.target and self.selection:
             self._act(press.target)
+        elif press.role == "zone" and press.target and (
+                press.target == gestures.NEW_MELD or gestures.meld_rank(press.target) is not None):
+            meld_with_nothing_chosen(self, press.target)
 
     def announce_selection(self) -> bool:
         """Announce the rank of the selected cards (else the focused one) with
@@ -497,6 +500,13 @@ class TableInput(_SceneBase):
                     self.selection.clear()
             elif drag.source == "stock" and zone.target == HAND:
                 ok = self.controller.drop([], gestures.DRAW)
+        elif drag.source == "hand" and not self.controller.is_human_turn():
+            # Let go on the felt off his turn, or where a bot plays his seat
+            # and it is never his: why no card goes anywhere now, as a drop
+            # on the pile would say (play-test s39: with a bot in his seat
+            # the cards went back, and nothing said why).  Off his turn the
+            # engine refuses any move alike: the pile's stands for them all.
+            self.controller.drop(drag.cards, gestures.PILE)
         elif drag.source in ("pile", "stock") and not _let_go_at_home(self, drag.source, pos):
             # Somewhere that takes nothing: say where it goes (play-test:
             # it went back without a word).
@@ -542,6 +552,18 @@ def _let_go_at_home(scene: TableInput, source: str, pos: QPointF) -> bool:
     mind, and it goes back without a word."""
     home = scene.zones.get(gestures.DRAW if source == "stock" else gestures.PILE)
     return home is not None and home.rect().contains(pos)
+
+
+def meld_with_nothing_chosen(scene: TableInput, target: str) -> None:
+    """"New meld" or a meld of the side clicked with no card chosen: what
+    the key M says (play-test s39: the click said nothing), the hint's
+    cards where the hint lit this very place, else the engine's reason
+    (draw first, choose the cards first, whose turn it is)."""
+    hinted = scene.hints.meld_to_follow(scene.hand_cards, scene.controller.own_meld_targets())
+    if hinted is not None and hinted[1] == target:
+        scene.controller.drop(*hinted)
+    else:
+        scene._act(target)
 
 
 def offer_take_ways(scene: TableInput) -> bool:

@@ -161,3 +161,40 @@ def test_a_move_tried_while_a_bot_plays_the_persons_seat_says_so(window, qapp, l
     click(window.view, window.scene.stock_point())
     assert window.refusal_banner.isVisible() and window.refusal_banner.text() == said
     assert window.window.statusBar().currentMessage() == said
+
+
+def _bare_felt(scene):
+    """A point of the felt that is no place of the table (no zone, no card)."""
+    from PySide6.QtCore import QPointF
+
+    rect = scene.sceneRect()
+    for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
+        for fy in (0.5, 0.4, 0.6, 0.3):
+            point = QPointF(rect.width() * fx, rect.height() * fy)
+            if not any(zone.rect().contains(point) for zone in scene.zones.values()) and \
+                    not scene.items(point)[:1]:
+                return point
+    raise AssertionError("no bare felt")
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "Not allowed: a bot plays your seat: you watch this game (§1 Turn)"),
+    ("fr", "Interdit\u00a0: un robot joue à votre place\u00a0: vous regardez la partie "
+           "(§1 Tour de jeu)")])
+def test_his_cards_dragged_onto_the_felt_while_a_bot_plays_his_seat_say_why(
+        window, qapp, language, said):
+    """Play-test s39: with a bot in his seat, his face-up cards dragged out
+    of the hand went back, and nothing said why."""
+    from .mouse import drag
+
+    i18n.set_language(qapp, language)
+    c = window.controller
+    c.new_game(seed=1, bot_names=ALL_BOTS)
+    c.bot_delay_ms = 60_000  # the bots wait while he tries
+    scene = window.scene
+    card = scene.hand_cards[0]
+    home = scene.hand_point(card)
+    hand = list(c.deal.hands[0])
+    drag(window.view, home, _bare_felt(scene))
+    assert window.refusal_banner.isVisible() and window.refusal_banner.text() == said
+    assert list(c.deal.hands[0]) == hand and scene.hand_point(card) == home, "back in place"

@@ -520,3 +520,34 @@ def test_a_lone_joker_dropped_on_new_meld_says_why_the_aces_cannot_take_it(windo
     assert banner.isVisible() and joker in deal.hands[0]
     assert banner.text() == ("Not allowed: a meld must hold more natural cards than wild cards "
                              "(\u00a71 Melds)")
+
+
+@pytest.mark.parametrize("drawn, said", [
+    (False, "Not allowed: first draw from the stock or take the discard pile (§1 Turn)"),
+    (True, None)])
+def test_new_meld_clicked_with_no_card_chosen_says_what_m_says(table, drawn, said):
+    """Play-test s39: the key M with nothing chosen said why no meld, and a
+    click on "new meld" said nothing."""
+    from .mouse import key
+    from .test_refusal_banner import shown_whole
+
+    if drawn:
+        draw_by_click(table)
+    assert not table.scene.selection
+    click(table.view, table.scene.zone_point(gestures.NEW_MELD))
+    clicked = shown_whole(table)
+    table.refusal_banner.dismiss()
+    key(table.view, Qt.Key.Key_M)
+    assert shown_whole(table) == clicked
+    assert said is None or clicked == said, clicked
+    assert not table.controller.deal.melds[0]
+
+
+def test_a_meld_of_the_side_clicked_with_no_card_chosen_says_to_choose_them(table):
+    deal = table.controller.deal
+    draw_by_click(table)
+    select(table, *ids(deal, "AS AH AD"))
+    click(table.view, table.scene.zone_point(gestures.NEW_MELD))
+    assert 14 in deal.melds[0] and not table.scene.selection
+    click(table.view, table.scene.zone_point(gestures.meld_target(14)))
+    assert "lay off" in table.refusal_banner.text(), table.refusal_banner.text()
