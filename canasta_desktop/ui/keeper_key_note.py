@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QLabel, QToolTip
 
 from ..printing.sheet_html import format_points
 from ..session.keeper_words import text
@@ -39,6 +40,15 @@ class KeyNote(QLabel):
     def say(self, box: NumberBox, name: Callable[[], str], why: str, quoted: str) -> None:
         self.notes[box] = (name, why, quoted)
         self._show()
+        # Said beside the box too, where the eyes are while typing (play-test
+        # s39: the line under the rows was far from a box of the first row);
+        # the line stays, the balloon goes with the next key or a move.
+        QToolTip.showText(box.mapToGlobal(QPoint(0, box.height())), self._line(box), box)
+
+    def _line(self, box: NumberBox) -> str:
+        name, why, quoted = self.notes[box]
+        return text(self.lang, why, box=name(), typed=quoted,
+                    most=format_points(box.maximum(), self.lang))
 
     def set_language(self, lang: str) -> None:
         """The lines said again in `lang`, each box named in its new words."""
@@ -47,6 +57,8 @@ class KeyNote(QLabel):
 
     def clear(self, box: NumberBox | None = None) -> None:
         """`box`'s line, or every line."""
+        if box is None or box in self.notes:
+            QToolTip.hideText()  # its balloon, if still up
         if box is None:
             self.notes.clear()
         else:
@@ -54,8 +66,5 @@ class KeyNote(QLabel):
         self._show()
 
     def _show(self) -> None:
-        self.setText("\n".join(
-            text(self.lang, why, box=name(), typed=quoted,
-                 most=format_points(box.maximum(), self.lang))
-            for box, (name, why, quoted) in self.notes.items()))
+        self.setText("\n".join(self._line(box) for box in self.notes))
         self.setVisible(bool(self.notes))

@@ -159,3 +159,34 @@ def test_the_deals_preview_stands_under_the_boxes_it_sums_up(qtbot, tmp_path, mo
             head = keeper.heads[c].geometry()
             _, middle = right_edge_and_centre(keeper.preview, keeper.titles[c])
             assert abs(middle - head.center().x()) <= 6, (variant, c, middle, head)
+
+
+def balloon() -> QLabel | None:
+    """The tooltip's balloon, where it is up."""
+    from PySide6.QtWidgets import QApplication
+
+    shown = [w for w in QApplication.topLevelWidgets()
+             if w.objectName() == "qtooltip_label" and w.isVisible()]
+    return shown[0] if shown else None
+
+
+def test_a_refused_key_is_said_beside_its_box_too(qtbot, tmp_path):
+    """Play-test s39: the line saying a key was refused sat under the rows,
+    far from a box of the first row.  It is said beside the box as well, in
+    a balloon just under it; the line under the rows stays, one a box."""
+    keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
+    box = keeper.fields[1].boxes["melded_points"]
+    box.setFocus()
+    press(qtbot, keeper, "12a")
+    said = ("Melded cards (points), They: \u201ca\u201d was not taken: this box takes digits "
+            "only.")
+    qtbot.waitUntil(lambda: balloon() is not None)
+    shown = balloon()
+    assert shown.text() == said
+    under = box.mapToGlobal(QPoint(0, box.height()))
+    # Under the box (the screen may push it sideways to keep it whole).
+    assert shown.x() <= under.x() + box.width() and shown.x() + shown.width() >= under.x()
+    assert 0 <= shown.y() - under.y() < 40
+    assert keeper.findChild(QLabel, "keeperKeyNote").text() == said
+    press(qtbot, keeper, "<tab>")  # on to the next box, the number as typed
+    qtbot.waitUntil(lambda: balloon() is None)
