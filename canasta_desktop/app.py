@@ -23,6 +23,7 @@ import os
 import sys
 import tempfile
 import time
+from functools import partial
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -115,7 +116,7 @@ class Desktop:
         from canasta_desktop.ui.deal_end_dialog import DealEndDialog
         from canasta_desktop.ui.discard_guard import DiscardGuard
         from canasta_desktop.ui.file_actions import FileActions
-        from canasta_desktop.ui.game_flow import GameFlow
+        from canasta_desktop.ui.game_flow import GameFlow, drawing_seats
         from canasta_desktop.ui.go_out_prompt import GoOutPrompt
         from canasta_desktop.ui.help_windows import HelpWindows
         from canasta_desktop.ui.hint_presenter import HintPresenter
@@ -156,6 +157,7 @@ class Desktop:
                                             lambda: self.games.settings, store, window)
         self.games = GameFlow(c, self.scene, self.autosaver, self.deal_end, self.status,
                               self.bot_hold, self.preferences, window, store, settings)
+        self.status.drawing_seats = partial(drawing_seats, self.games)
         self.files = FileActions(c, self.autosaver, self.status, self.bot_hold,
                                  lambda: self.games.settings, window)
         self.help = HelpWindows(lambda: c.rules or self.games.settings.rules(),

@@ -191,8 +191,10 @@ class GameFlow(QObject):
         dialog = SeatingDialog(match, self.scene.faces, self.parent_widget,
                                me=None if watching else c.me)
         dialog.started.connect(self.controller.resume)
+        dialog.started.connect(self.status.follow_game)  # play begins: whose turn it is
         self.seating_dialog = dialog
         dialog.show()
+        self.status.follow_game()  # the draw, not whose turn
         return dialog
 
     def _seating_if_waiting(self) -> None:
@@ -213,12 +215,14 @@ class GameFlow(QObject):
         if self.controller.paused and dialog is not None and dialog.isVisible():
             dialog.hide()
             self.controller.resume()
+            self.status.follow_game()
 
     def game_started(self) -> None:
         self.bot_hold.forget()
         self.deal_end.hide()
         if self.seating_dialog is not None:
             self.seating_dialog.hide()  # a game resumed while the draw was shown
+            self.status.follow_game()
 
     # ------------------------------------------------------------- games saved
     def start_up(self, seed: int | None = None, choose_first: bool = False
@@ -437,3 +441,9 @@ def resumed_text(restored: RestoredGame) -> str:
     lang = i18n.current_language()  # said in words, as the sheet dates a game
     return translate("MainWindow", "The game saved on {date} at {time} goes on where it "
                      "stopped").format(date=format_date(when, lang), time=format_time(when, lang))
+
+
+def drawing_seats(flow: GameFlow) -> bool:
+    """The seating draw is shown and the bots wait for it: play has not begun."""
+    dialog = flow.seating_dialog
+    return flow.controller.paused and dialog is not None and dialog.isVisible()

@@ -24,7 +24,7 @@ from .refusal_banner import RefusalBanner
 from .table_scene import TableScene
 from .table_seats import is_name_plate
 from .table_view import TableView
-from .turn_hint import turn_hint_text
+from .turn_hint import seating_draw_text, turn_hint_text
 
 translate = QCoreApplication.translate
 
@@ -55,6 +55,8 @@ class StatusMessages(QObject):
         self._answered: tuple[int, bool] | None = None  # who answered, and yes: said again
         # The rules section that refusal cites: Help → Rules opens there.
         self.refused_section: str | None = None
+        # Whether the seating draw is on the table, play not begun (GameFlow says).
+        self.drawing_seats: Callable[[], bool] = lambda: False
         self.hint = QLabel()
         self.hint.setObjectName("turnHint")
         window.statusBar().addPermanentWidget(self.hint)
@@ -290,7 +292,8 @@ class StatusMessages(QObject):
         """The turn hint, after every change.  The status bar makes room for
         it at once: laid out later, a frame could show a longer hint in the
         last one's width (play-test: "A bot is playing fo")."""
-        self.hint.setText(turn_hint_text(self.controller))
+        self.hint.setText(seating_draw_text() if self.drawing_seats()
+                          else turn_hint_text(self.controller))
         bar = self.window.statusBar()
         if self.hint.isVisible():  # a hint shown keeps the room it took (HintPresenter)
             self._make_room(bar.currentMessage())

@@ -28,6 +28,13 @@ def no_hint_text(c: GameController) -> str:
     return f"{said} {now}" if now else said
 
 
+def seating_draw_text() -> str:
+    """The status bar while the seating draw is shown: nobody plays yet
+    (play-test s39: "Ana is playing…" under the cards drawn for the seats)."""
+    return translate("MainWindow", "Seating draw: the cards drawn choose the seats and the "
+                     "dealer \u00b7 Play begins the game")
+
+
 def turn_hint_text(c: GameController) -> str:
     text = _turn_text(c)
     if c.only_bots_play and not c.skipping_deal:  # nothing waits for him till the deal's end

@@ -762,6 +762,9 @@ WORDS: Catalogue = {
             'Vous ne jouez pas cette donne : {name} joue…',
         'A bot is playing for you…':
             'Un robot joue pour vous…',
+        'Seating draw: the cards drawn choose the seats and the dealer · Play begins the game':
+            'Tirage des places : les cartes tirées désignent les places et le donneur · '
+            'Jouer commence la partie',
         '{name} is choosing a packet…':
             '{name} choisit un tas…',
         '{name} is playing…':
