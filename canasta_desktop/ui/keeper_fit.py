@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QScrollArea, QTableWidget
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QScrollArea
 
 from .keeper_deal_form import DealForm
 from .keeper_sheet import SheetPane, heads_need, heads_within, set_sheet_heads, sheet_heads
@@ -21,11 +21,10 @@ class KeeperHalves(Protocol):
     titles: list[str]
     paired: bool  # a side's points and running total in one column
     fitted_width: int  # the width the last fit gave the window
-    table: QTableWidget
     halves: QHBoxLayout  # the form, the sheet
     form_scroll: QScrollArea
     form: DealForm
-    sheet_box: SheetPane
+    sheet: SheetPane
 
     def width(self) -> int: ...
 
@@ -40,7 +39,7 @@ def shape_the_sheet(window: KeeperHalves) -> bool:
     scrolled the sheet sideways).  The room is the sheet's share of the
     window by need, as the halves' stretches give it.  Returns whether the
     shape changed (the lines are then to be written again)."""
-    table, halves = window.table, window.halves
+    table, halves = window.sheet.table, window.halves
     wide = sheet_heads(window.lang, window.titles, False)
     need = heads_need(table, wide)[1]
     margins = halves.contentsMargins()
@@ -86,13 +85,13 @@ def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
     first size; after a change of language, the size the new words need
     where the player left the fitted width, else only wider where they
     need it."""
-    top = window.table.window()  # the window itself, as Qt knows it
+    top = window.sheet.table.window()  # the window itself, as Qt knows it
     scroll = window.form_scroll
     layout = window.halves
     margins = layout.contentsMargins()
     around = layout.spacing() + margins.left() + margins.right()
     screen = available_area(top).width() - FRAME_ALLOWANCE.width() - around
-    sheet = heads_need(window.table, sheet_heads(window.lang, window.titles, False))[1]
+    sheet = heads_need(window.sheet.table, sheet_heads(window.lang, window.titles, False))[1]
     # The labels' column as wide as the screen allows beside the whole
     # sheet, up to one line a label (the boxes took any width given the
     # form, and the labels kept their least).
@@ -106,7 +105,7 @@ def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
     window.form.form_layout.activate()
     needed = window.form.minimumSizeHint().width() + bar
     # Within the screen beside the sheet's own least width (its buttons).
-    scroll.setMinimumWidth(min(needed, screen - window.sheet_box.minimumSizeHint().width()))
+    scroll.setMinimumWidth(min(needed, screen - window.sheet.minimumSizeHint().width()))
     layout.setStretch(0, needed)
     wanted = needed + sheet + around
     if opening:

@@ -90,35 +90,19 @@ class ScoreKeeperWindow(QDialog):
         form_box.add_button.clicked.connect(self.submit)
         form_box.cancel_edit_button.clicked.connect(self.cancel_edit)
         self.form = form_box
-        # Its parts, by the names the window has always given them.
-        self.deal_label = form_box.deal_label
-        self.opening_label = form_box.opening_label
-        self.fields = form_box.fields
-        self.heads = form_box.heads
-        self.row_labels = form_box.row_labels
-        self.preview = form_box.preview
-        self.add_button = form_box.add_button
-        self.cancel_edit_button = form_box.cancel_edit_button
-        self.form_layout = form_box.form_layout
 
         # The sheet.
         sheet_box = SheetPane()
         self.paired = False  # a side's points and running total in one column
         self.fitted_width = 0  # the width the last fit gave the window
-        # Its parts, by the names the window has always given them.
-        self.table = sheet_box.table
-        self.totals_label = sheet_box.totals_label
-        self.status = sheet_box.status
-        self.edit_button = sheet_box.edit_button
-        self.delete_button = sheet_box.delete_button
-        self.print_button = sheet_box.print_button
-        self.edit_button.clicked.connect(self.edit_selected)
-        self.delete_button.clicked.connect(self.delete_selected)
-        self.print_button.clicked.connect(self.show_sheet)
+        self.sheet = sheet_box
+        self.sheet.edit_button.clicked.connect(self.edit_selected)
+        self.sheet.delete_button.clicked.connect(self.delete_selected)
+        self.sheet.print_button.clicked.connect(self.show_sheet)
         # A deal of the sheet is opened to be fixed as a list's line is: a
         # double click, or Enter on it (play-test s38: a double click did
         # nothing, and Enter on a chosen deal added the deal typed in the form).
-        self.table.doubleClicked.connect(lambda index: self.edit_deal(index.row() + 1))
+        self.sheet.table.doubleClicked.connect(lambda index: self.edit_deal(index.row() + 1))
 
         layout = QHBoxLayout(self)
         self.halves = layout  # the form, the sheet
@@ -135,11 +119,10 @@ class ScoreKeeperWindow(QDialog):
         # Default once inside the window: made so before, the window never
         # knew it, and once the keyboard had been on Add and left it, Enter
         # added no deal, silently (play-test s32 F17).
-        self.add_button.setDefault(True)
+        self.form.add_button.setDefault(True)
         self._set_tab_order()
         self.form_scroll = form_scroll
         self.installEventFilter(_SheetShapeFollower(self))
-        self.sheet_box = sheet_box
         self.retranslate()
         fit_form_and_sheet(self, opening=True)
         self.form.focus_first_box()
@@ -164,10 +147,10 @@ class ScoreKeeperWindow(QDialog):
         # s38: at three fifths against two, three teams' totals were past the
         # sheet's edge at 1280 pixels while the form had room to spare).
         shape_the_sheet(self)
-        self.sheet_box.retranslate(lang)
-        self.status.clear()  # said in the language it was said in
+        self.sheet.retranslate(lang)
+        self.sheet.status.clear()  # said in the language it was said in
         if self.save_failure is not None:
-            self.status.setText(save_failed_text(self.save_failure, lang))
+            self.sheet.status.setText(save_failed_text(self.save_failure, lang))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -183,15 +166,16 @@ class ScoreKeeperWindow(QDialog):
 
     def _set_tab_order(self) -> None:
         """Column by column, down the rows: one team's counts, then the next."""
-        chain = self.form.tab_chain() + [self.table, self.edit_button, self.delete_button,
-                                         self.print_button]
+        sheet = self.sheet
+        chain = self.form.tab_chain() + [sheet.table, sheet.edit_button, sheet.delete_button,
+                                         sheet.print_button]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
 
     # ------------------------------------------------------------ the form
     def clear_form(self) -> None:
         """The form for the next deal: blank, or as it was typed before a fix began."""
-        entry = self.set_aside or DealEntry(tuple(TeamCounts() for _ in self.fields))
+        entry = self.set_aside or DealEntry(tuple(TeamCounts() for _ in self.form.fields))
         self.set_aside = None
         self.form.show_entry(entry)
 
@@ -202,13 +186,13 @@ class ScoreKeeperWindow(QDialog):
         """The deal's line as the sheet will have it, and what is wrong."""
         keeper = self.game.keeper
         if keeper.is_over and self.editing is None:
-            self.preview.setText("")  # no deal to come: nothing to preview
-            self.add_button.setEnabled(False)
+            self.form.preview.setText("")  # no deal to come: nothing to preview
+            self.form.add_button.setEnabled(False)
             return
-        self.preview.setText(preview_html(keeper, self.form.entry(), self.number(), self.lang,
+        self.form.preview.setText(preview_html(keeper, self.form.entry(), self.number(), self.lang,
                                           self.titles, self.form.shown_titles,
                                           self.form.preview_widths()))
-        self.add_button.setEnabled(not keeper.is_over or self.editing is not None)
+        self.form.add_button.setEnabled(not keeper.is_over or self.editing is not None)
 
     def submit(self) -> bool:
         """Enter (or the Add button): add the deal, or save the fix."""
@@ -224,7 +208,7 @@ class ScoreKeeperWindow(QDialog):
         except EntryRefused as refused:
             self.update_preview()  # the reasons are shown there, but for those
             if not keeper.preview(self.form.entry(), number)[1]:  # of adding itself
-                self.status.setText(" ".join(problems_text(self.lang, refused.problems,
+                self.sheet.status.setText(" ".join(problems_text(self.lang, refused.problems,
                                                            self.titles)["refused"]))
             return False
         self.editing = None
@@ -237,13 +221,13 @@ class ScoreKeeperWindow(QDialog):
     def count_per_rank(self, column: int) -> RankCountDialog:
         dialog = RankCountDialog(self.lang, self, rules=self.game.keeper.rules)
         dialog.accepted.connect(
-            lambda: self.fields[column].boxes["melded_points"].setValue(dialog.points()))
+            lambda: self.form.fields[column].boxes["melded_points"].setValue(dialog.points()))
         dialog.open()
         return dialog
 
     # ------------------------------------------------------------ fixing
     def selected_number(self) -> int | None:
-        rows = self.table.selectionModel().selectedRows()
+        rows = self.sheet.table.selectionModel().selectedRows()
         return rows[0].row() + 1 if rows else None
 
     def edit_selected(self) -> None:
@@ -257,7 +241,7 @@ class ScoreKeeperWindow(QDialog):
             self.set_aside = self.form.entry()
         self.editing = number
         if self.save_failure is None:  # a failed save stays news
-            self.status.clear()  # "Deal 2 added and saved." is not news while deal 1 is fixed
+            self.sheet.status.clear()  # "Deal 2 added and saved." is not news while deal 1 is fixed
         self.form.show_entry(self.game.keeper.entries[number - 1])
         self.refresh()
         self.form.focus_first_box()
@@ -293,10 +277,10 @@ class ScoreKeeperWindow(QDialog):
             save_kept(self.archive, self.game)
         except OSError as exc:
             self.save_failure = exc
-            self.status.setText(save_failed_text(exc, self.lang))
+            self.sheet.status.setText(save_failed_text(exc, self.lang))
             return
         self.save_failure = None
-        self.status.setText(done)
+        self.sheet.status.setText(done)
         self.saved.emit()
 
     def refresh(self) -> None:
@@ -305,21 +289,21 @@ class ScoreKeeperWindow(QDialog):
         # Tête et Queue is played in four deals: "Deal 3 of 4".
         deals = keeper.rules.deals_per_game
         key = "edit_deal_n" if self.editing else "deal_n_of" if deals else "deal_n"
-        self.deal_label.setText(f"<b>{text(self.lang, key, number=number, deals=deals)}</b>")
+        self.form.deal_label.setText(f"<b>{text(self.lang, key, number=number, deals=deals)}</b>")
         # Once the game is over, the form takes no new deal (play-test: it
         # still showed "Deal 5" and its opening minimums, ready to type in).
         done = keeper.is_over and self.editing is None
         if done:
-            self.deal_label.setText(f"<b>{text(self.lang, 'form_game_over')}</b>")
-        self.opening_label.setVisible(not done)
+            self.form.deal_label.setText(f"<b>{text(self.lang, 'form_game_over')}</b>")
+        self.form.opening_label.setVisible(not done)
         self.form.set_enabled(not done)
         minimums = keeper.opening_minimums_for(number)
-        self.opening_label.setText(text(self.lang, "opening_for", minimums=" · ".join(
+        self.form.opening_label.setText(text(self.lang, "opening_for", minimums=" · ".join(
             f"{t}\u00a0{opening_points(m, self.lang)}" for t, m in zip(self.titles, minimums))))
-        self.cancel_edit_button.setVisible(self.editing is not None)
-        self.add_button.setText(text(self.lang, "save_edit" if self.editing else "add"))
-        write_lines(self.table, keeper, self.lang, self.titles, self.paired)
-        self.totals_label.setText(totals_html(keeper, self.lang, self.titles))
+        self.form.cancel_edit_button.setVisible(self.editing is not None)
+        self.form.add_button.setText(text(self.lang, "save_edit" if self.editing else "add"))
+        write_lines(self.sheet.table, keeper, self.lang, self.titles, self.paired)
+        self.sheet.totals_label.setText(totals_html(keeper, self.lang, self.titles))
         self.update_preview()
         if self.sheet_window is not None:
             self.sheet_window.set_document(from_archived(self.game.sheet()))
@@ -337,7 +321,7 @@ class ScoreKeeperWindow(QDialog):
         if event.key() == Qt.Key.Key_Escape and self.editing is not None:
             self.cancel_edit()
             return
-        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.table.hasFocus()
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.sheet.table.hasFocus()
                 and self.selected_number() is not None):
             self.edit_selected()  # the chosen deal, not the form's Add
             return
@@ -354,7 +338,7 @@ class ScoreKeeperWindow(QDialog):
             return
         typed = self.form.entry() if self.editing is None else self.set_aside
         if typed is not None and typed != DealEntry(
-                tuple(TeamCounts() for _ in self.fields), typed.isolated):
+                tuple(TeamCounts() for _ in self.form.fields), typed.isolated):
             shown = confirm_box(self, "keeperCloseWarning", self.windowTitle(),
                                 text(self.lang, "typed_deal_lost"), text(self.lang, "close_anyway"),
                                 text(self.lang, "close"), text(self.lang, "keep_typing"))

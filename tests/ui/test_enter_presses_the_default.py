@@ -88,13 +88,13 @@ def test_enter_adds_a_kept_deal_after_the_keyboard_was_on_add(qtbot, window):
 
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, *column("120", "0", "0", "0", "0"), *column("90", "0", "0", "0", "0"))
-    assert keeper.focusWidget() is keeper.add_button, "Tab ran down to Add the deal"
+    assert keeper.focusWidget() is keeper.form.add_button, "Tab ran down to Add the deal"
     press(qtbot, keeper, SPACE)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
-    assert keeper.focusWidget() is keeper.fields[0].boxes["melded_points"]
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
+    assert keeper.focusWidget() is keeper.form.fields[0].boxes["melded_points"]
     press(qtbot, keeper, "200", ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
-    assert keeper.status.text() == "Deal 2 added and saved."
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 2)
+    assert keeper.sheet.status.text() == "Deal 2 added and saved."
 
 
 def test_each_default_stays_after_the_focus_has_been_on_it(window, qtbot):

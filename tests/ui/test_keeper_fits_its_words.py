@@ -21,7 +21,7 @@ LONG_NAMES = ("Bartholomewfitzgeraldxyz", "Anastasiakonstantinovaxy", "Maximilia
 
 def nothing_scrolls_sideways(keeper) -> bool:
     return (keeper.form_scroll.horizontalScrollBar().maximum() == 0
-            and keeper.table.horizontalScrollBar().maximum() == 0)
+            and keeper.sheet.table.horizontalScrollBar().maximum() == 0)
 
 
 def test_six_24_letter_names_fit_at_1280_cut_short_and_whole_in_their_tooltips(
@@ -32,25 +32,25 @@ def test_six_24_letter_names_fit_at_1280_cut_short_and_whole_in_their_tooltips(
     on_a_screen(monkeypatch, 1280, 720)
     keeper = kept_window(qtbot, tmp_path, "rami", 6, "solo", names=LONG_NAMES)
     assert keeper.width() <= 1280
-    keeper.fields[0].boxes["melded_points"].setFocus()
+    keeper.form.fields[0].boxes["melded_points"].setFocus()
     press(qtbot, keeper, "1200", "<enter>")
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     qtbot.waitUntil(lambda: nothing_scrolls_sideways(keeper))
     # Every column of the sheet is in sight.
-    header = keeper.table.horizontalHeader()
-    last = keeper.table.columnCount() - 1
+    header = keeper.sheet.table.horizontalHeader()
+    last = keeper.sheet.table.columnCount() - 1
     assert header.sectionViewportPosition(last) + header.sectionSize(last) <= (
-        keeper.table.viewport().width())
+        keeper.sheet.table.viewport().width())
     for column, name in enumerate(LONG_NAMES):
-        head = keeper.heads[column]
+        head = keeper.form.heads[column]
         assert name not in head.text() and "\u2026" in head.text()
         assert head.toolTip() == name
-        item = keeper.table.horizontalHeaderItem(column + 1)
+        item = keeper.sheet.table.horizontalHeaderItem(column + 1)
         assert item.text().endswith("\u2026") and item.toolTip() == name
     # Short names are shown whole, with no tooltip to say them again.
     short = kept_window(qtbot, tmp_path / "short", "rami", 6, "solo")
-    assert [h.text() for h in short.heads][:2] == ["<b>Anne</b>", "<b>Bruno</b>"]
-    assert short.heads[0].toolTip() == ""
+    assert [h.text() for h in short.form.heads][:2] == ["<b>Anne</b>", "<b>Bruno</b>"]
+    assert short.form.heads[0].toolTip() == ""
 
     on_a_screen(monkeypatch, 1920, 1080)
     big = kept_window(qtbot, tmp_path / "big", "rami", 6, "solo", names=LONG_NAMES)
@@ -83,7 +83,7 @@ def test_the_key_note_follows_a_change_of_language(qtbot, qapp, tmp_path):
 
     keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
     note = keeper.findChild(QLabel, "keeperKeyNote")
-    keeper.fields[1].boxes["pure_canastas"].setFocus()
+    keeper.form.fields[1].boxes["pure_canastas"].setFocus()
     press(qtbot, keeper, "x")
     assert note.text() == ("Pure (red) canastas, They: \u201cx\u201d was not taken: this box "
                            "takes digits only.")
@@ -106,7 +106,7 @@ def test_the_count_per_rank_is_wide_enough_for_its_messages(qtbot, tmp_path):
     of its own; the boxes stay as wide as a count."""
     for lang, most in (("en", 1), ("fr", 2)):
         keeper = kept_window(qtbot, tmp_path / lang, "classic", 4, "teams", lang)
-        by_rank = keeper.fields[0].by_rank
+        by_rank = keeper.form.fields[0].by_rank
         qtbot.mouseClick(by_rank, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
         dialog = keeper.findChild(QLabel, "rankBeyond").window()
         qtbot.waitExposed(dialog)
@@ -149,18 +149,18 @@ def test_the_deals_preview_stands_under_the_boxes_it_sums_up(qtbot, tmp_path, mo
         keeper = kept_window(qtbot, tmp_path / variant, variant, players, layout)
         values = [720 + 111 * c for c in range(players if layout == "solo" else 2)]
         for c, value in enumerate(values):
-            keeper.fields[c].boxes["melded_points"].setFocus()
+            keeper.form.fields[c].boxes["melded_points"].setFocus()
             press(qtbot, keeper, str(value))
         for width in (keeper.width(), 1000):  # and once the player narrows the window
             keeper.resize(width, keeper.height())
             qtbot.waitUntil(lambda: keeper.width() == width)
-            keeper.form_layout.activate()
+            keeper.form.form_layout.activate()
             for c, value in enumerate(values):
-                box = keeper.fields[c].boxes["melded_points"].geometry()
-                end, _ = right_edge_and_centre(keeper.preview, f"{value:,}")
+                box = keeper.form.fields[c].boxes["melded_points"].geometry()
+                end, _ = right_edge_and_centre(keeper.form.preview, f"{value:,}")
                 assert abs(end - (box.right() + 1)) <= 6, (variant, width, c, end, box)
-                head = keeper.heads[c].geometry()
-                _, middle = right_edge_and_centre(keeper.preview, keeper.titles[c])
+                head = keeper.form.heads[c].geometry()
+                _, middle = right_edge_and_centre(keeper.form.preview, keeper.titles[c])
                 assert abs(middle - head.center().x()) <= 6, (variant, width, c, middle, head)
 
 
@@ -178,7 +178,7 @@ def test_a_refused_key_is_said_beside_its_box_too(qtbot, tmp_path):
     far from a box of the first row.  It is said beside the box as well, in
     a balloon just under it; the line under the rows stays, one a box."""
     keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
-    box = keeper.fields[1].boxes["melded_points"]
+    box = keeper.form.fields[1].boxes["melded_points"]
     box.setFocus()
     press(qtbot, keeper, "12a")
     said = ("Melded cards (points), They: \u201ca\u201d was not taken: this box takes digits "

@@ -55,7 +55,7 @@ def open_keeper(qtbot, window) -> ScoreKeeperWindow:
     qtbot.waitExposed(keeper)
     keeper.activateWindow()
     qtbot.waitUntil(keeper.isActiveWindow)
-    qtbot.waitUntil(lambda: keeper.focusWidget() is keeper.fields[0].boxes["melded_points"])
+    qtbot.waitUntil(lambda: keeper.focusWidget() is keeper.form.fields[0].boxes["melded_points"])
     return keeper
 
 
@@ -64,44 +64,46 @@ def keep_one_deal_and_close(qtbot, keeper: ScoreKeeperWindow) -> None:
     then closed, the score left unfinished."""
     press(qtbot, keeper, *column("200", "0", "0", "0", "0"), *column("90", "0", "0", "0", "0"),
           ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     keeper.close()
 
 
 def test_three_deals_typed_in_are_added_saved_and_printed(qtbot, window, tmp_path):
     keeper = open_keeper(qtbot, window)
-    assert "Opening minimum for this deal: We\u00a050 · They\u00a050" in keeper.opening_label.text()
+    assert ("Opening minimum for this deal: We\u00a050 · They\u00a050"
+            in keeper.form.opening_label.text())
     # Deal 1: we went out with a pure and an impure canasta and a red three.
     press(qtbot, keeper, *column("720", "1", "1", "1", "0", out=True),
           *column("210", "0", "0", "0", "85"))
-    assert "1,720" in keeper.preview.text()  # the line, shown before adding
+    assert "1,720" in keeper.form.preview.text()  # the line, shown before adding
     press(qtbot, keeper, ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
-    assert keeper.status.text() == "Deal 1 added and saved."
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
+    assert keeper.sheet.status.text() == "Deal 1 added and saved."
     # Deal 2: they went out; we broke a "yes" (100).
     press(qtbot, keeper, *column("300", "0", "1", "0", "40", "100"),
           *column("650", "1", "0", "2", "0", out=True), ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 2)
     # An impossible entry: both teams went out.  Refused, with the reason.
     press(qtbot, keeper, *column("600", "1", "0", "0", "0", out=True),
           *column("600", "1", "0", "0", "0", out=True), ENTER)
-    assert keeper.table.rowCount() == 2
+    assert keeper.sheet.table.rowCount() == 2
     assert ("Only one column can go out: \u201cWent out\u201d is ticked for both We and They."
-            in keeper.preview.text())
+            in keeper.form.preview.text())
     # Untick "went out" for them (Shift+Tab back from the first field of the
     # next column is long: the form is fixed from its fields, as a player would).
-    keeper.fields[1].went_out.setFocus()
+    keeper.form.fields[1].went_out.setFocus()
     press(qtbot, keeper, SPACE)
-    keeper.fields[1].boxes["hand_points"].setFocus()
+    keeper.form.fields[1].boxes["hand_points"].setFocus()
     press(qtbot, keeper, "55", ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 3)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 3)
 
     game = keeper.game.keeper
     assert [tuple(s.total for s in line.result.scores) for line in game.lines] == [
         (720 + 800 + 100 + 100, 210 - 85), (300 + 300 - 40 - 100, 650 + 500 + 200 + 100),
         (600 + 500 + 100, 600 + 500 - 55)]
     assert game.totals == (1720 + 460 + 1200, 125 + 1450 + 1045)
-    assert "Opening minimum for deal 4: We\u00a0120 · They\u00a090" in keeper.totals_label.text()
+    assert ("Opening minimum for deal 4: We\u00a0120 · They\u00a090"
+            in keeper.sheet.totals_label.text())
 
     # Autosaved after every deal: the archive holds the three of them.
     (kept,) = unfinished_kept(keeper.archive).games
@@ -126,27 +128,27 @@ def test_an_earlier_deal_fixed_or_deleted_from_the_sheet_recomputes_the_totals(q
     for melded in ("100", "200"):
         press(qtbot, keeper, *column(melded, "0", "0", "0", "0"),
               *column("50", "0", "0", "0", "0"), ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
-    keeper.table.selectRow(0)
-    assert keeper.status.text() == "Deal 2 added and saved."
-    keeper.edit_button.click()
-    assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
-    assert keeper.status.text() == ""  # the last deal's news is gone while deal 1 is fixed
-    assert keeper.fields[0].boxes["melded_points"].value() == 100
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 2)
+    keeper.sheet.table.selectRow(0)
+    assert keeper.sheet.status.text() == "Deal 2 added and saved."
+    keeper.sheet.edit_button.click()
+    assert keeper.form.deal_label.text() == "<b>Fixing deal 1</b>"
+    assert keeper.sheet.status.text() == ""  # the last deal's news is gone while deal 1 is fixed
+    assert keeper.form.fields[0].boxes["melded_points"].value() == 100
     press(qtbot, keeper, "150", ENTER)
-    qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+    qtbot.waitUntil(lambda: keeper.sheet.status.text() == "Deal 1 fixed and saved.")
     assert keeper.game.keeper.totals == (350, 100)
-    assert keeper.table.item(1, 3).text() == "350"
+    assert keeper.sheet.table.item(1, 3).text() == "350"
     saved = read_kept(keeper.archive.path_of(keeper.game.game_id))
     assert [h.action for h in saved.keeper.history] == ["added", "added", "edited"]
 
-    keeper.table.selectRow(0)
+    keeper.sheet.table.selectRow(0)
     box = keeper.delete_selected()
     qtbot.waitExposed(box)
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     assert keeper.game.keeper.totals == (200, 50)
-    assert keeper.table.item(0, 0).text() == "1"
+    assert keeper.sheet.table.item(0, 0).text() == "1"
     saved = read_kept(keeper.archive.path_of(keeper.game.game_id))
     assert [h.action for h in saved.keeper.history] == ["added", "added", "edited", "deleted"]
 
@@ -158,22 +160,22 @@ def test_fixing_an_earlier_deal_keeps_the_next_deal_typed_in(qtbot, window):
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, *column("100", "0", "0", "0", "0"), *column("50", "0", "0", "0", "0"),
           ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     press(qtbot, keeper, "555", TAB, TAB, "1")
-    row = keeper.table.visualRect(keeper.table.model().index(0, 1)).center()
+    row = keeper.sheet.table.visualRect(keeper.sheet.table.model().index(0, 1)).center()
     for finish, before in (("save", 100), ("cancel", 150)):
-        qtbot.mouseClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
-        qtbot.mouseClick(keeper.edit_button, Qt.MouseButton.LeftButton)
-        assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
-        assert keeper.fields[0].boxes["melded_points"].value() == before
+        qtbot.mouseClick(keeper.sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+        qtbot.mouseClick(keeper.sheet.edit_button, Qt.MouseButton.LeftButton)
+        assert keeper.form.deal_label.text() == "<b>Fixing deal 1</b>"
+        assert keeper.form.fields[0].boxes["melded_points"].value() == before
         if finish == "save":
             press(qtbot, keeper, "150", ENTER)
-            qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+            qtbot.waitUntil(lambda: keeper.sheet.status.text() == "Deal 1 fixed and saved.")
         else:
-            qtbot.mouseClick(keeper.cancel_edit_button, Qt.MouseButton.LeftButton)
-        assert keeper.deal_label.text() == "<b>Deal 2</b>"
-        assert keeper.fields[0].boxes["melded_points"].value() == 555, finish
-        assert keeper.fields[0].boxes["pure_canastas"].value() == 1, finish
+            qtbot.mouseClick(keeper.form.cancel_edit_button, Qt.MouseButton.LeftButton)
+        assert keeper.form.deal_label.text() == "<b>Deal 2</b>"
+        assert keeper.form.fields[0].boxes["melded_points"].value() == 555, finish
+        assert keeper.form.fields[0].boxes["pure_canastas"].value() == 1, finish
     assert keeper.game.keeper.totals == (150, 50)
 
 
@@ -184,19 +186,19 @@ def test_a_deal_of_the_sheet_opens_to_be_fixed_by_double_click_or_enter(qtbot, w
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, *column("100", "0", "0", "0", "0"), *column("50", "0", "0", "0", "0"),
           ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     press(qtbot, keeper, "200")
-    row = keeper.table.visualRect(keeper.table.model().index(0, 1)).center()
-    qtbot.mouseClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
-    qtbot.keyClick(keeper.table, Qt.Key.Key_Return)
-    assert keeper.table.rowCount() == 1
-    assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
+    row = keeper.sheet.table.visualRect(keeper.sheet.table.model().index(0, 1)).center()
+    qtbot.mouseClick(keeper.sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    qtbot.keyClick(keeper.sheet.table, Qt.Key.Key_Return)
+    assert keeper.sheet.table.rowCount() == 1
+    assert keeper.form.deal_label.text() == "<b>Fixing deal 1</b>"
     press(qtbot, keeper, ENTER)  # saved as it was
-    qtbot.waitUntil(lambda: keeper.deal_label.text() == "<b>Deal 2</b>")
-    assert keeper.fields[0].boxes["melded_points"].value() == 200  # still being typed
-    qtbot.mouseDClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
-    assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
-    assert keeper.table.rowCount() == 1
+    qtbot.waitUntil(lambda: keeper.form.deal_label.text() == "<b>Deal 2</b>")
+    assert keeper.form.fields[0].boxes["melded_points"].value() == 200  # still being typed
+    qtbot.mouseDClick(keeper.sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    assert keeper.form.deal_label.text() == "<b>Fixing deal 1</b>"
+    assert keeper.sheet.table.rowCount() == 1
 
 
 def test_the_sheet_says_when_a_fix_ended_the_game_before_its_last_deal(qtbot, window):
@@ -206,14 +208,14 @@ def test_the_sheet_says_when_a_fix_ended_the_game_before_its_last_deal(qtbot, wi
     for _ in range(2):
         press(qtbot, keeper, *column("300", "1", "0", "0", "0", out=True),
               *column("100", "0", "0", "0", "0"), ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
-    row = keeper.table.visualRect(keeper.table.model().index(0, 1)).center()
-    qtbot.mouseClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
-    qtbot.mouseDClick(keeper.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 2)
+    row = keeper.sheet.table.visualRect(keeper.sheet.table.model().index(0, 1)).center()
+    qtbot.mouseClick(keeper.sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    qtbot.mouseDClick(keeper.sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=row)
     press(qtbot, keeper, "5000", ENTER)
-    qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+    qtbot.waitUntil(lambda: keeper.sheet.status.text() == "Deal 1 fixed and saved.")
     assert ("The game was over after deal 1: the deals after it were played past its end."
-            in keeper.totals_label.text())
+            in keeper.sheet.totals_label.text())
 
 
 def test_the_printed_sheet_says_when_the_game_went_on_past_its_end(qtbot, window):
@@ -226,13 +228,13 @@ def test_the_printed_sheet_says_when_the_game_went_on_past_its_end(qtbot, window
     for _ in range(2):
         press(qtbot, keeper, *column("300", "1", "0", "0", "0", out=True),
               *column("100", "0", "0", "0", "0"), ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 2)
     assert "past its end" not in keeper.show_sheet().html()
     keeper.edit_deal(1)
     press(qtbot, keeper, "5000", ENTER)
-    qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+    qtbot.waitUntil(lambda: keeper.sheet.status.text() == "Deal 1 fixed and saved.")
     said = "The game was over after deal 1: the deals after it were played past its end."
-    assert said in keeper.totals_label.text()
+    assert said in keeper.sheet.totals_label.text()
     assert "Warning:</b> " + said in keeper.show_sheet().html()
     french = from_archived(keeper.game.sheet()).html("fr")
     assert ("Attention\u00a0:</b> La partie était finie après la donne 1\u00a0: les donnes "
@@ -246,16 +248,16 @@ def test_a_zero_too_many_is_pointed_out_before_the_deal_is_added(qtbot, window):
     press(qtbot, keeper, *column("6000", "1", "0", "0", "0", out=True),
           *column("100", "0", "0", "0", "35"))
     assert ("Warning:</b> Check the points: 6,135 of melded cards and cards left in hand, "
-            "but all the deck's cards together are worth 1,180." in keeper.preview.text())
+            "but all the deck's cards together are worth 1,180." in keeper.form.preview.text())
 
 
 def test_a_side_and_its_number_stay_together_when_the_totals_wrap(qtbot, tmp_path):
     """Play-test s38, three teams at 1920: the opening minimums line wrapped
     between "Bruno & Elsa" and its "50"."""
     keeper = kept_window(qtbot, tmp_path, "six-3x2", 6, "3x2", "fr")
-    assert "Chloé & Françoise\u00a050" in keeper.totals_label.text()
-    assert "Chloé & Françoise\u00a00" in keeper.totals_label.text()
-    assert "Chloé & Françoise\u00a050" in keeper.opening_label.text()
+    assert "Chloé & Françoise\u00a050" in keeper.sheet.totals_label.text()
+    assert "Chloé & Françoise\u00a00" in keeper.sheet.totals_label.text()
+    assert "Chloé & Françoise\u00a050" in keeper.form.opening_label.text()
 
 
 def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot, window,
@@ -266,11 +268,11 @@ def test_the_score_keeper_speaks_french_and_continues_an_unfinished_score(qtbot,
     assert window.menus.keep_score_action.text() == (
         "Tenir la &marque d'une partie avec de vraies cartes\u2026")
     keeper = open_keeper(qtbot, window)
-    assert keeper.deal_label.text() == "<b>Donne 1</b>"
+    assert keeper.form.deal_label.text() == "<b>Donne 1</b>"
     press(qtbot, keeper, *column("200", "0", "0", "3", "0"), *column("90", "0", "0", "0", "0"),
           ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
-    assert keeper.status.text() == "Donne 1 ajoutée et enregistrée."
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
+    assert keeper.sheet.status.text() == "Donne 1 ajoutée et enregistrée."
     # A restart: the setup offers to continue the unfinished kept score.
     keeper.close()
     window.menus.keep_score_action.trigger()
@@ -290,28 +292,29 @@ def test_the_open_score_keeper_follows_game_language_and_keeps_what_was_typed(
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, *column("200", "0", "0", "3", "0"), *column("90", "0", "0", "0", "0"),
           ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     press(qtbot, keeper, "150")  # deal 2, half typed in
-    assert keeper.totals_label.text().startswith("<b>Totals:</b> We\u00a0500")
+    assert keeper.sheet.totals_label.text().startswith("<b>Totals:</b> We\u00a0500")
     i18n.set_language(qapp, "fr")
     qtbot.waitUntil(lambda: keeper.windowTitle().startswith("Feuille de marque"))
-    assert keeper.totals_label.text().startswith("<b>Totaux\u00a0:</b> Nous\u00a0500")
-    assert "Ouverture minimale de la donne 2\u00a0: Nous\u00a050 · Eux\u00a050" in keeper.totals_label.text()
+    assert keeper.sheet.totals_label.text().startswith("<b>Totaux\u00a0:</b> Nous\u00a0500")
+    assert ("Ouverture minimale de la donne 2\u00a0: Nous\u00a050 · Eux\u00a050"
+            in keeper.sheet.totals_label.text())
     # Who plays in the column, the default name in French too ("You" was left).
-    assert keeper.heads[0].text() == "<b>Nous</b><br><small>Vous &amp; Bruno</small>"
-    assert keeper.table.horizontalHeaderItem(0).text() == "Donne"
-    assert keeper.deal_label.text() == "<b>Donne 2</b>"
-    assert keeper.print_button.text() == "&Imprimer ou exporter la feuille\u2026"
-    assert keeper.fields[0].boxes["melded_points"].value() == 150  # nothing typed is lost
+    assert keeper.form.heads[0].text() == "<b>Nous</b><br><small>Vous &amp; Bruno</small>"
+    assert keeper.sheet.table.horizontalHeaderItem(0).text() == "Donne"
+    assert keeper.form.deal_label.text() == "<b>Donne 2</b>"
+    assert keeper.sheet.print_button.text() == "&Imprimer ou exporter la feuille\u2026"
+    assert keeper.form.fields[0].boxes["melded_points"].value() == 150  # nothing typed is lost
     i18n.set_language(qapp, "en")
-    qtbot.waitUntil(lambda: keeper.heads[0].text().startswith("<b>We</b>"))
-    assert keeper.table.horizontalHeaderItem(0).text() == "Deal"
+    qtbot.waitUntil(lambda: keeper.form.heads[0].text().startswith("<b>We</b>"))
+    assert keeper.sheet.table.horizontalHeaderItem(0).text() == "Deal"
 
 
 def test_melded_cards_counted_per_rank_fill_the_melded_points(qtbot, window):
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, TAB)  # to "Count per rank…"
-    assert keeper.focusWidget() is keeper.fields[0].by_rank
+    assert keeper.focusWidget() is keeper.form.fields[0].by_rank
     press(qtbot, keeper, SPACE)
     qtbot.waitUntil(lambda: keeper.findChild(QDialog, "rankCountDialog") is not None)
     ranks = keeper.findChild(QDialog, "rankCountDialog")
@@ -321,7 +324,7 @@ def test_melded_cards_counted_per_rank_fill_the_melded_points(qtbot, window):
         qtbot.keyClicks(box, count)
     assert ranks.total.text() == "Total: 160 points"
     qtbot.keyClick(ranks.boxes[JOKER], Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: keeper.fields[0].boxes["melded_points"].value() == 160)
+    qtbot.waitUntil(lambda: keeper.form.fields[0].boxes["melded_points"].value() == 160)
 
 
 def test_more_jokers_counted_per_rank_than_the_deck_holds_are_refused(qtbot, window):
@@ -339,12 +342,12 @@ def test_more_jokers_counted_per_rank_than_the_deck_holds_are_refused(qtbot, win
     assert beyond.text() == "Jokers (50): 9 counted, but the deck holds only 4."
     qtbot.keyClick(ranks.boxes[14], Qt.Key.Key_Return)
     assert ranks.isVisible()  # not taken: the 600 typed stays
-    assert keeper.fields[0].boxes["melded_points"].value() == 600
+    assert keeper.form.fields[0].boxes["melded_points"].value() == 600
     qtbot.keyClick(ranks.boxes[JOKER], Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClicks(ranks.boxes[JOKER], "4")
     assert not beyond.isVisible()
     qtbot.keyClick(ranks.boxes[JOKER], Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: keeper.fields[0].boxes["melded_points"].value() == 340)
+    qtbot.waitUntil(lambda: keeper.form.fields[0].boxes["melded_points"].value() == 340)
 
 
 def test_the_setup_says_who_plays_with_whom_as_the_names_are_typed(qtbot, window):
@@ -375,7 +378,7 @@ def test_an_older_unfinished_score_can_be_continued_after_a_newer_one(qtbot, win
     qtbot.keyClick(setup.start_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.files.keeper_window is not keeper)
     second = window.files.keeper_window
-    second.fields[0].boxes["melded_points"].setValue(100)
+    second.form.fields[0].boxes["melded_points"].setValue(100)
     second.submit()
     second.close()
 
@@ -498,21 +501,22 @@ def test_once_the_game_is_over_the_form_takes_no_new_deal(qtbot, window):
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, *column("5000", "1", "1", "0", "0", out=True),
           *column("100", "0", "0", "0", "50"), ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     assert keeper.game.keeper.is_over
-    assert "Game over." in keeper.totals_label.text()
-    assert "The game is over: no deal to add" in keeper.deal_label.text()
-    assert not keeper.opening_label.isVisible() and keeper.preview.text() == ""
-    assert not keeper.fields[0].boxes["melded_points"].isEnabled()
-    assert not keeper.add_button.isEnabled()
-    keeper.table.clearSelection()
-    assert not keeper.edit_button.isEnabled() and not keeper.delete_button.isEnabled(), \
+    assert "Game over." in keeper.sheet.totals_label.text()
+    assert "The game is over: no deal to add" in keeper.form.deal_label.text()
+    assert not keeper.form.opening_label.isVisible() and keeper.form.preview.text() == ""
+    assert not keeper.form.fields[0].boxes["melded_points"].isEnabled()
+    assert not keeper.form.add_button.isEnabled()
+    keeper.sheet.table.clearSelection()
+    sheet = keeper.sheet
+    assert not sheet.edit_button.isEnabled() and not sheet.delete_button.isEnabled(), \
         "play-test: with no deal chosen, Delete did nothing and said nothing"
-    keeper.table.selectRow(0)
-    assert keeper.delete_button.isEnabled()
-    keeper.edit_button.click()  # a deal of the list can still be fixed
-    assert keeper.fields[0].boxes["melded_points"].isEnabled()
-    assert keeper.opening_label.isVisible()
+    keeper.sheet.table.selectRow(0)
+    assert keeper.sheet.delete_button.isEnabled()
+    keeper.sheet.edit_button.click()  # a deal of the list can still be fixed
+    assert keeper.form.fields[0].boxes["melded_points"].isEnabled()
+    assert keeper.form.opening_label.isVisible()
 
 
 def test_escape_with_a_deal_half_typed_asks_before_losing_it(qtbot, window):
@@ -526,7 +530,7 @@ def test_escape_with_a_deal_half_typed_asks_before_losing_it(qtbot, window):
     keeper.reject()  # review: a second Escape, or the title bar's ✕, skipped the question
     assert keeper.isVisible() and keeper.closing_box is asked
     next(b for b in asked.buttons() if b.text() == "Keep typing").click()
-    assert keeper.isVisible() and keeper.fields[0].boxes["melded_points"].value() == 555
+    assert keeper.isVisible() and keeper.form.fields[0].boxes["melded_points"].value() == 555
     qtbot.keyClick(keeper.focusWidget(), Qt.Key.Key_Escape)
     next(b for b in keeper.closing_box.buttons() if b.text() == "Close").click()
     assert not keeper.isVisible()
@@ -545,19 +549,20 @@ def test_a_minus_typed_in_a_number_box_is_kept(qtbot, window):
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, *column("720", "1", "1", "1", "0", out=True),
           *column("210", "0", "0", "0", "-120", "-100"))
-    they = keeper.fields[1].boxes
+    they = keeper.form.fields[1].boxes
     assert (they["hand_points"].text(), they["hand_points"].value()) == ("-120", -120)
     assert they["penalty_points"].value() == -100
-    assert "\u2212120" in keeper.preview.text() and "Not added" not in keeper.preview.text()
+    preview = keeper.form.preview.text()
+    assert "\u2212120" in preview and "Not added" not in preview
     press(qtbot, keeper, ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     assert keeper.game.keeper.totals == (720 + 800 + 100 + 100, 210 - 120 - 100)
     # Melded cards are never negative: the minus is shown and refused.
     press(qtbot, keeper, "-50")
-    assert keeper.fields[0].boxes["melded_points"].value() == -50
-    assert "melded cards and counts cannot be negative" in keeper.preview.text()
+    assert keeper.form.fields[0].boxes["melded_points"].value() == -50
+    assert "melded cards and counts cannot be negative" in keeper.form.preview.text()
     press(qtbot, keeper, ENTER)
-    assert keeper.table.rowCount() == 1
+    assert keeper.sheet.table.rowCount() == 1
 
 
 def kept_window(qtbot, tmp_path, variant: str, players: int, layout: str, lang: str = "en",
@@ -583,15 +588,15 @@ def test_a_rami_total_below_zero_opens_with_no_minimum_not_zero(qtbot, tmp_path)
     """Play-test, §5 rami: "none when the score is negative"; the form, the
     totals and the printed sheet said "Anne 0"."""
     keeper = kept_window(qtbot, tmp_path, "rami", 2, "solo", "fr")
-    keeper.fields[0].boxes["melded_points"].setFocus()
+    keeper.form.fields[0].boxes["melded_points"].setFocus()
     press(qtbot, keeper, "100", ENTER)  # no canasta: the melds count against Anne
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     assert keeper.game.keeper.next_opening_minimums() == (0, 50)
-    assert "Anne\u00a0aucune · Bruno\u00a050" in keeper.opening_label.text()
-    assert "Anne\u00a0aucune · Bruno\u00a050" in keeper.totals_label.text()
-    keeper.fields[1].boxes["melded_points"].setFocus()
+    assert "Anne\u00a0aucune · Bruno\u00a050" in keeper.form.opening_label.text()
+    assert "Anne\u00a0aucune · Bruno\u00a050" in keeper.sheet.totals_label.text()
+    keeper.form.fields[1].boxes["melded_points"].setFocus()
     press(qtbot, keeper, "60", ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 2)
     html = keeper.show_sheet().html()
     assert "ouverture aucune / 50" in html and "ouverture 0" not in html
 
@@ -602,13 +607,13 @@ def test_the_sheets_column_heads_are_not_cut_short_with_three_teams(qtbot, tmp_p
     keeper = kept_window(qtbot, tmp_path, "six-3x2", 6, "3x2")
     keeper.resize(1280, 720)
     qtbot.waitUntil(lambda: keeper.width() == 1280)
-    header = keeper.table.horizontalHeader()
+    header = keeper.sheet.table.horizontalHeader()
     metrics = header.fontMetrics()
-    for column in range(keeper.table.columnCount()):
-        head = keeper.table.horizontalHeaderItem(column).text()
+    for column in range(keeper.sheet.table.columnCount()):
+        head = keeper.sheet.table.horizontalHeaderItem(column).text()
         for line in head.split("\n"):
             assert metrics.horizontalAdvance(line) < header.sectionSize(column), head
-    assert keeper.table.horizontalHeaderItem(4).text() == "Total\nAnne &\nDenis"
+    assert keeper.sheet.table.horizontalHeaderItem(4).text() == "Total\nAnne &\nDenis"
 
 
 def on_a_screen(monkeypatch, width: int, height: int) -> None:
@@ -630,11 +635,11 @@ def test_three_teams_totals_are_in_sight_in_the_sheet_at_1280(qtbot, tmp_path, m
     on_a_screen(monkeypatch, 1280, 720)
     keeper = kept_window(qtbot, tmp_path, "six-3x2", 6, "3x2")
     assert keeper.width() <= 1280
-    assert keeper.table.horizontalScrollBar().maximum() == 0
-    header = keeper.table.horizontalHeader()
-    last = keeper.table.columnCount() - 1
+    assert keeper.sheet.table.horizontalScrollBar().maximum() == 0
+    header = keeper.sheet.table.horizontalHeader()
+    last = keeper.sheet.table.columnCount() - 1
     assert header.sectionViewportPosition(last) + header.sectionSize(last) <= (
-        keeper.table.viewport().width())
+        keeper.sheet.table.viewport().width())
 
 
 def test_six_players_columns_leave_the_window_within_the_screen(qtbot, tmp_path):
@@ -655,23 +660,23 @@ def test_the_form_says_who_plays_in_each_team_column(qtbot, tmp_path):
     keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
     columns = keeper.game.keeper.columns()
     names = keeper.game.keeper.names
-    for head, people in zip(keeper.heads, columns):
+    for head, people in zip(keeper.form.heads, columns):
         assert f"{names[people[0]]} &amp; {names[people[1]]}" in head.text()
-    assert "We" in keeper.heads[0].text()
+    assert "We" in keeper.form.heads[0].text()
     three = kept_window(qtbot, tmp_path / "3", "three", 3, "solo", "fr")
-    assert [h.text() for h in three.heads] == ["<b>Anne</b>", "<b>Bruno</b>", "<b>Chloé</b>"]
+    assert [h.text() for h in three.form.heads] == ["<b>Anne</b>", "<b>Bruno</b>", "<b>Chloé</b>"]
 
 
 def test_origens_preview_names_its_sol_cards_as_the_form_does(qtbot, tmp_path):
     """Play-test, Origen: the form asked for "Sol posés", its preview
     counted them as "3 rouges"."""
     keeper = kept_window(qtbot, tmp_path, "origen", 4, "teams", "fr")
-    keeper.fields[0].boxes["melded_points"].setFocus()
+    keeper.form.fields[0].boxes["melded_points"].setFocus()
     press(qtbot, keeper, "120")
-    keeper.fields[0].boxes["red_threes"].setFocus()
+    keeper.form.fields[0].boxes["red_threes"].setFocus()
     press(qtbot, keeper, "1")
-    assert "<td>Sols</td>" in keeper.preview.text()
-    assert "3 rouges" not in keeper.preview.text()
+    assert "<td>Sols</td>" in keeper.form.preview.text()
+    assert "3 rouges" not in keeper.form.preview.text()
 
 
 def test_the_greyed_form_of_a_finished_game_shows_no_selected_zeros(qtbot, window):
@@ -681,7 +686,7 @@ def test_the_greyed_form_of_a_finished_game_shows_no_selected_zeros(qtbot, windo
     press(qtbot, keeper, *column("5000", "1", "1", "0", "0", out=True),
           *column("100", "0", "0", "0", "50"), ENTER)
     qtbot.waitUntil(lambda: keeper.game.keeper.is_over)
-    boxes = [box for f in keeper.fields for box in f.boxes.values()]
+    boxes = [box for f in keeper.form.fields for box in f.boxes.values()]
     assert not any(box.lineEdit().hasSelectedText() for box in boxes)
 
 
@@ -704,20 +709,20 @@ def test_a_sheet_that_could_not_be_saved_stays_said_until_a_save_works(
     for melded in ("100", "200"):
         press(qtbot, keeper, *column(melded, "0", "0", "0", "0"),
               *column("50", "0", "0", "0", "0"), ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 2)
-    assert keeper.status.text().startswith("The sheet could not be saved")
-    keeper.table.selectRow(0)
-    keeper.edit_button.click()
-    assert keeper.deal_label.text() == "<b>Fixing deal 1</b>"
-    assert keeper.status.text().startswith("The sheet could not be saved")
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 2)
+    assert keeper.sheet.status.text().startswith("The sheet could not be saved")
+    keeper.sheet.table.selectRow(0)
+    keeper.sheet.edit_button.click()
+    assert keeper.form.deal_label.text() == "<b>Fixing deal 1</b>"
+    assert keeper.sheet.status.text().startswith("The sheet could not be saved")
     i18n.set_language(qapp, "fr")
-    qtbot.waitUntil(lambda: keeper.status.text().startswith("La feuille n'a pas pu"))
+    qtbot.waitUntil(lambda: keeper.sheet.status.text().startswith("La feuille n'a pas pu"))
     i18n.set_language(qapp, "en")
-    qtbot.waitUntil(lambda: keeper.status.text().startswith("The sheet could not be saved"))
+    qtbot.waitUntil(lambda: keeper.sheet.status.text().startswith("The sheet could not be saved"))
 
     monkeypatch.setattr(score_keeper_window, "save_kept", real_save)
     press(qtbot, keeper, "150", ENTER)
-    qtbot.waitUntil(lambda: keeper.status.text() == "Deal 1 fixed and saved.")
+    qtbot.waitUntil(lambda: keeper.sheet.status.text() == "Deal 1 fixed and saved.")
     saved = read_kept(keeper.archive.path_of(keeper.game.game_id))
     assert saved.keeper.totals == (350, 100)  # both deals reached the disk at last
 
@@ -758,10 +763,10 @@ def test_origens_count_per_rank_calls_the_cards_by_their_names(qtbot):
 def test_a_tete_et_queue_deal_says_which_of_the_four_it_is(qtbot, tmp_path):
     """Tête et Queue is four deals (§3): the form says "Donne 2 sur 4"."""
     keeper = kept_window(qtbot, tmp_path, "head-and-foot", 4, "teams", "fr")
-    assert keeper.deal_label.text() == "<b>Donne 1 sur 4</b>"
+    assert keeper.form.deal_label.text() == "<b>Donne 1 sur 4</b>"
     press(qtbot, keeper, "300", ENTER)
-    qtbot.waitUntil(lambda: keeper.table.rowCount() == 1)
-    assert keeper.deal_label.text() == "<b>Donne 2 sur 4</b>"
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
+    assert keeper.form.deal_label.text() == "<b>Donne 2 sur 4</b>"
 
 
 def test_the_wheel_over_a_box_not_typed_in_leaves_its_count(qtbot, tmp_path):
@@ -781,8 +786,8 @@ def test_the_wheel_over_a_box_not_typed_in_leaves_its_count(qtbot, tmp_path):
                             Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
         QApplication.sendEvent(box, event)
 
-    hand = keeper.fields[1].boxes["hand_points"]
-    keeper.fields[0].boxes["melded_points"].setFocus()
+    hand = keeper.form.fields[1].boxes["hand_points"]
+    keeper.form.fields[0].boxes["melded_points"].setFocus()
     wheel(hand, -1)
     assert hand.value() == 0
     hand.setFocus()
@@ -795,11 +800,11 @@ def test_the_down_arrow_in_a_box_at_zero_leaves_it_at_zero(qtbot, tmp_path):
     """Down in a box at 0, as in a spreadsheet, made −5 once the boxes took a
     minus; a negative number is typed, the arrows count from 0 up."""
     keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
-    melded = keeper.fields[0].boxes["melded_points"]
+    melded = keeper.form.fields[0].boxes["melded_points"]
     melded.setFocus()
     qtbot.waitUntil(melded.hasFocus)
     qtbot.keyClick(melded, Qt.Key.Key_Down)
-    assert melded.value() == 0 and "Not added" not in keeper.preview.text()
+    assert melded.value() == 0 and "Not added" not in keeper.form.preview.text()
     qtbot.keyClick(melded, Qt.Key.Key_Up)
     assert melded.value() == 5
     qtbot.keyClicks(melded, "-20")  # typed over: the minus is kept
@@ -817,11 +822,11 @@ def test_rami_asks_no_concealed_going_out_which_would_score_nothing(qtbot, tmp_p
     assert [asks_concealed(rules_for(v)) for v in ("classic", "origen", "rami")] == \
         [True, True, False]
     rami = kept_window(qtbot, tmp_path, "rami", 4, "teams")
-    assert list(rami.fields[0].ticks) == ["went_out"]
+    assert list(rami.form.fields[0].ticks) == ["went_out"]
     labels = [w.text() for w in rami.findChildren(QLabel)]
     assert "Went out" in labels and "Concealed" not in labels
     classic = kept_window(qtbot, tmp_path / "c", "classic", 4, "teams")
-    assert list(classic.fields[0].ticks) == ["went_out", "concealed"]
+    assert list(classic.form.fields[0].ticks) == ["went_out", "concealed"]
     assert "Concealed" in [w.text() for w in classic.findChildren(QLabel)]
 
 
@@ -831,8 +836,8 @@ def test_enter_on_a_blank_form_adds_no_deal_and_says_why(qtbot, window):
     status line says why."""
     keeper = open_keeper(qtbot, window)
     press(qtbot, keeper, ENTER)
-    assert keeper.table.rowCount() == 0 and keeper.game.keeper.entries == []
-    assert keeper.status.text() == "Nothing is written in for this deal yet."
+    assert keeper.sheet.table.rowCount() == 0 and keeper.game.keeper.entries == []
+    assert keeper.sheet.status.text() == "Nothing is written in for this deal yet."
 
 
 def test_a_kept_deal_no_box_can_hold_is_told_not_resumed_and_edited_away(qtbot, window):
@@ -893,7 +898,7 @@ def test_every_column_of_the_form_is_in_sight_at_1280_with_the_longest_names(
         qtbot.waitExposed(keeper)
         form = keeper.findChild(QScrollArea, "keeperFormScroll")
         assert form.horizontalScrollBar().maximum() == 0, variant
-        last = keeper.fields[-1].boxes["melded_points"]
+        last = keeper.form.fields[-1].boxes["melded_points"]
         right = last.mapTo(form.viewport(), last.rect().topRight()).x()
         assert right < form.viewport().width(), variant
 
@@ -923,21 +928,21 @@ def test_keys_a_box_does_not_take_are_said_under_the_boxes(qtbot, window, tmp_pa
     note = keeper.findChild(QLabel, "keeperKeyNote")
     assert not note.isVisible()
     press(qtbot, keeper, "123456")
-    assert keeper.fields[0].boxes["melded_points"].value() == 12345
+    assert keeper.form.fields[0].boxes["melded_points"].value() == 12345
     too_big = ("Melded cards (points), We: 123456 was not taken: this box holds at most "
                "99,995.")
     assert note.isVisible() and note.text() == too_big
-    keeper.fields[1].boxes["hand_points"].setFocus()
+    keeper.form.fields[1].boxes["hand_points"].setFocus()
     press(qtbot, keeper, "12a")
     letter = ("Cards left in hand (points), They: \u201ca\u201d was not taken: this box takes "
               "digits only.")
     assert note.text().splitlines() == [too_big, letter], "one line a box: none is lost"
-    keeper.fields[0].boxes["melded_points"].setFocus()
+    keeper.form.fields[0].boxes["melded_points"].setFocus()
     press(qtbot, keeper, "1200")
     assert note.text() == letter, "the box took a number: its line goes"
 
     french = kept_window(qtbot, tmp_path, "classic", 4, "teams", "fr")
-    french.fields[0].boxes["pure_canastas"].setFocus()
+    french.form.fields[0].boxes["pure_canastas"].setFocus()
     press(qtbot, french, "1x")
     note = french.findChild(QLabel, "keeperKeyNote")
     assert note.text() == ("Canastas pures (rouges), Nous\u00a0: \u00ab\u00a0x\u00a0\u00bb n'a pas "
@@ -1017,13 +1022,13 @@ def test_a_change_of_language_fits_the_form_to_its_new_words(qtbot, tmp_path, mo
         qtbot.waitExposed(keeper)
         try:
             i18n.set_language(qapp, "fr")
-            assert keeper.deal_label.text() == "<b>Donne 1</b>"
+            assert keeper.form.deal_label.text() == "<b>Donne 1</b>"
             form = keeper.findChild(QScrollArea, "keeperFormScroll")
             qapp.processEvents()  # the layouts' requests, as the event loop runs them
             needed = form.widget().minimumSizeHint().width()
             assert form.viewport().width() >= needed, (width, form.viewport().width(), needed)
             assert form.horizontalScrollBar().maximum() == 0
-            last = keeper.fields[-1].boxes["melded_points"]
+            last = keeper.form.fields[-1].boxes["melded_points"]
             right = last.mapTo(form.viewport(), last.rect().topRight()).x()
             assert right < form.viewport().width(), width
         finally:
@@ -1080,7 +1085,7 @@ def test_the_sheet_fits_six_players_alone_or_long_names_at_1280(qtbot, tmp_path,
         return window
 
     def in_sight(window: ScoreKeeperWindow) -> bool:
-        table = window.table
+        table = window.sheet.table
         last = table.columnCount() - 1
         header = table.horizontalHeader()
         return (table.horizontalScrollBar().maximum() == 0 and header.sectionViewportPosition(
@@ -1089,22 +1094,22 @@ def test_the_sheet_fits_six_players_alone_or_long_names_at_1280(qtbot, tmp_path,
     on_a_screen(monkeypatch, 1280, 720)
     six = opened("rami", 6, ["Anne", "Bruno", "Chloé", "Denis", "Émile", "Françoise"], "en")
     assert in_sight(six)
-    assert six.table.item(0, 0).text() == "1\nTotal"
+    assert six.sheet.table.item(0, 0).text() == "1\nTotal"
     anne, francoise = (six.game.keeper.lines[0].result.scores[c].total for c in (0, 5))
     assert (anne, francoise) == (800, 1300)  # the deal's points, and so the running totals
-    assert [six.table.item(0, c).text() for c in (1, 6)] == ["800\n800", "1,300\n1,300"]
+    assert [six.sheet.table.item(0, c).text() for c in (1, 6)] == ["800\n800", "1,300\n1,300"]
     three = opened("three", 3, ["Grand-mère Marie-Thérèse", "Jean-Christophe Dupont",
                                 "Anne-Sophie Delacroix"], "fr")
     assert in_sight(three)
-    assert three.table.horizontalHeaderItem(1).text() == "Grand-mère\nMarie-Thérèse"
-    assert three.table.item(0, 3).text() == "800\n800"
+    assert three.sheet.table.horizontalHeaderItem(1).text() == "Grand-mère\nMarie-Thérèse"
+    assert three.sheet.table.item(0, 3).text() == "800\n800"
 
     on_a_screen(monkeypatch, 1920, 1080)
     six.resize(1904, 720)
-    qtbot.waitUntil(lambda: six.table.columnCount() == 13)
+    qtbot.waitUntil(lambda: six.sheet.table.columnCount() == 13)
     qtbot.waitUntil(lambda: in_sight(six))  # once the layout has shared the new width
-    assert six.table.horizontalHeaderItem(12).text() == "Total\nFrançoise"
-    assert six.table.item(0, 12).text() == "1,300"
+    assert six.sheet.table.horizontalHeaderItem(12).text() == "Total\nFrançoise"
+    assert six.sheet.table.item(0, 12).text() == "1,300"
 
 
 def test_a_paste_of_several_lines_a_box_does_not_take_is_said(qtbot, qapp, tmp_path):
@@ -1115,7 +1120,7 @@ def test_a_paste_of_several_lines_a_box_does_not_take_is_said(qtbot, qapp, tmp_p
     is no hindrance."""
     keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
     note = keeper.findChild(QLabel, "keeperKeyNote")
-    box = keeper.fields[0].boxes["melded_points"]
+    box = keeper.form.fields[0].boxes["melded_points"]
     box.setFocus()
     qapp.clipboard().setText("120\n80\n")
     qtbot.keyClick(box, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
@@ -1127,7 +1132,7 @@ def test_a_paste_of_several_lines_a_box_does_not_take_is_said(qtbot, qapp, tmp_p
     qtbot.keyClick(box, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert box.value() == 85 and not note.isVisible(), "one number: taken, its line gone"
 
-    hand = keeper.fields[1].boxes["hand_points"]
+    hand = keeper.form.fields[1].boxes["hand_points"]
     hand.setFocus()
     qapp.clipboard().setText("\n".join(str(n) for n in range(10, 30)))
     hand.lineEdit().paste()  # what the box's menu's Paste does
@@ -1136,7 +1141,7 @@ def test_a_paste_of_several_lines_a_box_does_not_take_is_said(qtbot, qapp, tmp_p
                            "this box takes one number.")
 
     french = kept_window(qtbot, tmp_path, "classic", 4, "teams", "fr")
-    box = french.fields[0].boxes["melded_points"]
+    box = french.form.fields[0].boxes["melded_points"]
     box.setFocus()
     qapp.clipboard().setText("120\n80")
     qtbot.keyClick(box, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
@@ -1164,14 +1169,14 @@ def test_six_players_form_labels_are_on_one_line_where_a_big_screen_has_room(
     on_a_screen(monkeypatch, 1920, 1080)
     for lang, most in (("en", 1), ("fr", 2)):
         keeper = kept_window(qtbot, tmp_path / lang, "rami", 6, "solo", lang)
-        qtbot.waitUntil(lambda: keeper.table.columnCount() == 13)
-        keeper.form_layout.activate()
-        lines = {key: label_lines(label) for label, key in keeper.row_labels}
+        qtbot.waitUntil(lambda: keeper.sheet.table.columnCount() == 13)
+        keeper.form.form_layout.activate()
+        lines = {key: label_lines(label) for label, key in keeper.form.row_labels}
         assert max(lines.values()) == most, (lang, lines)
         assert sorted(lines.values())[-2] == 1, (lang, lines)
         assert keeper.width() <= 1920 - 16
-        assert keeper.table.horizontalScrollBar().maximum() == 0
+        assert keeper.sheet.table.horizontalScrollBar().maximum() == 0
     on_a_screen(monkeypatch, 1280, 720)
     small = kept_window(qtbot, tmp_path / "small", "rami", 6, "solo", "fr")
     assert small.paired and small.width() <= 1280
-    assert max(label_lines(label) for label, _ in small.row_labels) > 2
+    assert max(label_lines(label) for label, _ in small.form.row_labels) > 2
