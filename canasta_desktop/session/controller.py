@@ -89,6 +89,9 @@ class GameController(QObject):
     human_seat = Forward[int | None]("people")
     you_seat = Forward[int | None]("people")
     viewpoint = Forward[int]("people")
+    side_names = Forward.method("people", TablePeople.side_names)
+    sitting_out = Forward.method("people", TablePeople.sitting_out)
+    players_and_rules = Forward.method("people", TablePeople.players_and_rules)
     taken_back = Forward[list[TakenBack]]("memory")
     replayed_events = Forward[list[Event | TakenBack]]("memory")
     redo_list = Forward[RedoList]("memory")
@@ -214,9 +217,6 @@ class GameController(QObject):
             if match.is_over:
                 self.game_ended.emit(score_sheet(match))
 
-    def players_and_rules(self) -> tuple[RuleSet, tuple[str, ...], tuple[str | None, ...]] | None:
-        return self.people.players_and_rules()
-
     def next_deal(self) -> bool:
         """Deal again once the last deal is scored; False when it cannot."""
         match = self.match
@@ -264,13 +264,6 @@ class GameController(QObject):
     @property
     def rules(self) -> RuleSet | None:
         return self.match.rules if self.match else None
-
-    # Who sits where (seats.py).
-    def side_names(self, team_of: Sequence[int]) -> tuple[str, ...]:
-        return self.people.side_names(team_of)
-
-    def sitting_out(self) -> tuple[int, ...]:
-        return self.people.sitting_out()
 
     @property
     def spectating(self) -> bool:
