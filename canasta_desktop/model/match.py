@@ -275,6 +275,16 @@ class Match:
         return max(0, self.rules.deals_per_game - len(self.results))
 
     @property
+    def deal_scored(self) -> bool:
+        """Whether the deal on the table has ended and its result is the
+        sheet's last row (§1 Score sheet: one row a deal, written at its
+        end): it is not scored again (a game saved then and reopened), and
+        the next deal may follow."""
+        deal = self.deal
+        return bool(deal is not None and deal.is_over and self.results
+                    and self.results[-1].number == deal.setup.deal_number)
+
+    @property
     def winner(self) -> int | None:
         """The winning team, None while playing or on an exact tie."""
         if not self.is_over:

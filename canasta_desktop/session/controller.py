@@ -132,7 +132,6 @@ class GameController(QObject):
         # The player's setting: Undo may take back a whole round against bots.
         self.allow_round_undo = False
         self._last_seat: int | None = None
-        self._scored: DealState | None = None  # the deal last scored
         # What the person has seen and done in this deal: Undo, Redo, the
         # log of a deal entered with a history, its penalties (deal_memory.py).
         self.memory = DealMemory()
@@ -176,7 +175,6 @@ class GameController(QObject):
         match = Match.new(rules, seed, names, draw_seats=draw_seats)
         self.people = TablePeople.drawn(match, bot_names, people[0] if people else 0)
         self.last_result = None
-        self._scored = None
         self._leave_deal()
         self.game_started.emit()
         self._enter_deal(match.start_deal(), first=True)
@@ -205,9 +203,7 @@ class GameController(QObject):
         self.people = TablePeople(match, bot_names, people[0] if people else 0)
         fresh = match.deal is None
         deal = match.start_deal() if match.deal is None else match.deal
-        scored = bool(deal.is_over and match.results
-                      and match.results[-1].number == deal.setup.deal_number)
-        self._scored = deal if scored else None
+        scored = match.deal_scored
         self.last_result = match.results[-1] if match.results else None
         self._leave_deal()
         self.game_started.emit()
@@ -220,7 +216,7 @@ class GameController(QObject):
     def next_deal(self) -> bool:
         """Deal again once the last deal is scored; False when it cannot."""
         match = self.match
-        if match is None or match.is_over or self.deal is None or not self.deal.is_over:
+        if match is None or match.is_over or not match.deal_scored:
             return False
         self._enter_deal(match.start_deal(), first=True)
         return True
@@ -438,11 +434,10 @@ class GameController(QObject):
             self.ask_go_out.emit(deal.turn)
 
     def _finish_deal(self) -> None:
-        """Score the finished deal onto the sheet, once."""
-        match, deal = self._game()
-        if self._scored is deal:
+        """Score the finished deal onto the sheet, once (the match knows)."""
+        match, _ = self._game()
+        if match.deal_scored:
             return
-        self._scored = deal
         self.last_result = match.finish_deal()
         self.deal_ended.emit(self.last_result)
         if match.is_over:

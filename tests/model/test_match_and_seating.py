@@ -119,3 +119,19 @@ def test_s1_score_sheet_lists_every_deal_with_its_breakdown():
     assert sheet["next_opening_minimums"] == [CLASSIC.opening_minimum(t)
                                               for t in deal["points"]]
     assert len(sheet["names"]) == 4
+
+
+def test_s1_score_sheet_a_deal_is_scored_once_at_its_end():
+    """§1 Score sheet: one row a deal.  The match says whether the deal on
+    the table is on the sheet yet: a game saved after a deal ended and was
+    scored is reopened with its result announced, not scored again."""
+    match = Match.new(CLASSIC, seed=3)
+    assert not match.deal_scored, "no deal yet"
+    deal = match.start_deal()
+    assert not match.deal_scored
+    play_deal(deal, [make_bot("greedy")] * 4, random.Random(2))
+    assert deal.is_over and not match.deal_scored, "over, not on the sheet yet"
+    match.finish_deal()
+    assert match.deal_scored and len(match.results) == 1
+    match.start_deal()
+    assert not match.deal_scored, "the next deal is in play"
