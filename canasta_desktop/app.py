@@ -176,6 +176,8 @@ class Desktop:
         self.preferences.speed_set.connect(self.deal_skip.speed_chosen)
 
     def _connect_menus(self) -> None:
+        from PySide6.QtGui import QAction, QKeySequence
+
         from canasta_desktop.ui.side_panel_shown import SidePanelShown
         from canasta_desktop.ui.take_back import keys_saying_why
         from canasta_desktop.ui.turn_hint import no_hint_text
@@ -218,6 +220,12 @@ class Desktop:
             (window, self.deal_end), m.hint_action.shortcuts(),
             lambda: self.status.explain(no_hint_text(self.controller)))
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
+        # ... and Undo's keys, which say that the question waits for his answer
+        # (play-test s39: Ctrl+Z in the box said nothing).
+        undo_keys = QAction(window)
+        undo_keys.setShortcuts(QKeySequence.StandardKey.Undo)
+        undo_keys.triggered.connect(self.take_back.say_why)
+        self.go_out.box_actions.append(undo_keys)
         self.ask_guard.box_actions.append(m.hint_action)  # ... and in the ask-anyway warning
         # G where Ask partner is greyed: the same asking, which says why not
         # (silent where nobody ever has a partner: the item is hidden; at three,

@@ -17,6 +17,7 @@ from typing import Sequence
 from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.events import Event, Penalised, seen_by
+from ..model.phases import ANSWER
 from ..model.state import DealState
 from ..model.taken_back import TakenBack, told_in_order
 from . import undo as undo_rules
@@ -186,8 +187,10 @@ class DealMemory:
         floor = self.seen_floor(deal)
         shown_by = (self.seen.shown_by
                     if self.seen is not None and self.seen.floor == floor else None)
+        # The engine's turn: whose question "may I go out?" waits for him.
+        asked_by = deal.turn if deal.phase == ANSWER and deal.current_seat == you else None
         return undo_rules.blocked(deal.history, you, turn_start, floor,
-                                  allow_round, names, shown_by)
+                                  allow_round, names, shown_by, asked_by)
 
     def redo_move(self, deal: DealState | None, you: int | None) -> Action | None:
         """The move Redo would play again now (None: nothing to redo): the

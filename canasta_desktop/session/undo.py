@@ -169,7 +169,8 @@ def _asking(history: History) -> bool:
 # Every code `UndoBlocked` can carry (the catalogues have words for each).
 BLOCKED_CODES = ("not_playing", "deal_over", "game_over", "nothing_this_turn", "no_turn_yet",
                  "turn_over", "no_earlier_turn", "own_draw_seen", "own_move_seen", "card_shown_by",
-                 "answer_given", "own_answer_given", "played_since", "question_waits")
+                 "answer_given", "own_answer_given", "played_since", "question_waits",
+                 "answer_awaited")
 
 
 @dataclass(frozen=True)
@@ -182,17 +183,23 @@ class UndoBlocked:
 
 def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int,
             round_allowed: bool, names: Sequence[str],
-            shown_by: int | None = None) -> UndoBlocked:
+            shown_by: int | None = None, asked_by: int | None = None) -> UndoBlocked:
     """Why Undo finds nothing to take back for `seat` (asked only then).
     `turn_start`: where the turn he is playing began, None when it is not
     his turn; `names`: the seats' names, for the one who showed a card;
     `shown_by`: the seat who showed the card at `seen_floor` when another
-    than the one who played that step (SeenCards.shown_by)."""
+    than the one who played that step (SeenCards.shown_by); `asked_by`: the
+    partner whose question "may I go out?" waits for his answer."""
     if _asking(history) and history[-1][0] == seat:
         # His question waits for its answer and stands (§1 Going out),
         # whatever card he saw before it (play-test s39: "you have seen what
         # you drew" while the partner weighed it).
         return UndoBlocked("question_waits")
+    if asked_by is not None:
+        # His partner's question waits for his answer (§1 Going out): the
+        # table waits for that, not for a setting (play-test s39: "Edit →
+        # Preferences… can allow Undo" while the question box was open).
+        return UndoBlocked("answer_awaited", {"name": _name(asked_by, names)})
     if turn_start is not None and own_action(history, seat, turn_start) is not None:
         # his move, under a card seen
         return _card_seen(history, seat, seen_floor, names, shown_by)

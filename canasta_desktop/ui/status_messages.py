@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox
 
 from ..model.errors import IllegalAction
 from ..model.events import Answered, Discarded
@@ -228,7 +228,17 @@ class StatusMessages(QObject):
         rects += _their_melds(self.scene, self.controller)
         # Rounded outward: a plate's half pixel under the banner is covered.
         to_view = self.view.viewportTransform()
-        return [to_view.mapRect(rect).toAlignedRect() for rect in rects]
+        return [to_view.mapRect(rect).toAlignedRect() for rect in rects] + self._boxes_open()
+
+    def _boxes_open(self) -> list[QRect]:
+        """The boxes open over the table (the partner's question, a warning),
+        in the view's pixels: a refusal of a key pressed in one is said beside
+        it, not under it (play-test s39: Ctrl+Z in the question's box)."""
+        viewport = self.view.viewport()
+        return [QRect(viewport.mapFromGlobal(box.frameGeometry().topLeft()),
+                      box.frameGeometry().size())
+                for box in self.window.findChildren(QDialog)
+                if box.isWindow() and box.isVisible()]
 
     def drop_refusal(self, *_args: object) -> None:
         """The game moved on (a move made, a new deal, a new game): a refusal

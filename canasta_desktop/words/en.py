@@ -656,6 +656,8 @@ WORDS: Catalogue = {
                         "takes back another player's move (you would play again knowing it).",
         "question_waits": "Undo is not available: your partner is weighing \u201cmay I go "
                           "out?\u201d, and a question asked stands (\u00a71 Going out).",
+        "answer_awaited": "Undo is not available: {name} has asked you \u201cmay I go "
+                          "out?\u201d and waits for your answer (\u00a71 Going out).",
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {

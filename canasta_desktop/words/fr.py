@@ -2024,6 +2024,8 @@ WORDS: Catalogue = {
                         "connaissant).",
         "question_waits": "Annuler n'est pas possible : votre partenaire réfléchit à « Puis-je "
                           "sortir ? », et une question posée tient (\u00a71 Sortir).",
+        "answer_awaited": "Annuler n'est pas possible : {name} vous a demandé « Puis-je "
+                          "sortir ? » et attend votre réponse (\u00a71 Sortir).",
     },
     # the score keeper's refusals (model/score_keeper.py Problem codes)
     'keeper_problem': {

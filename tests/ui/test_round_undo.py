@@ -6,7 +6,7 @@ the player has seen since (a stock draw, a bot's discard): then it stops."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
 import pytest
@@ -14,7 +14,7 @@ import pytest
 from canasta_desktop import i18n
 from canasta_desktop.model.actions import (AnswerGoOut, AskGoOut, ChoosePacket, Discard, Draw,
                                            TakePile)
-from canasta_desktop.model.phases import DRAW, PLAY
+from canasta_desktop.model.phases import ANSWER, DRAW, PLAY
 from canasta_desktop.session import gestures, undo
 from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
 from canasta_desktop.ui.settings_dialog import SettingsDialog
@@ -383,6 +383,15 @@ def test_why_undo_is_greyed_out():
     # Play-test s39: in his turn (the asker's), his draw seen before the question.
     assert why(asking, 0, 1) == undo.UndoBlocked("question_waits")
     assert why(asking, 0, 1, round_allowed=False) == undo.UndoBlocked("question_waits")
+    # Play-test s39: his partner's question waits for his answer; the setting
+    # was named ("your turn is over… Preferences… can allow Undo").
+    partner_asks = ROUND[:3] + [(2, Draw()), (2, AskGoOut())]
+    for allowed in (True, False):
+        assert undo.blocked(partner_asks, 0, None, 5, allowed, NAMES, asked_by=2) == \
+            undo.UndoBlocked("answer_awaited", {"name": NAMES[2]})
+    west_asks = ROUND[:2] + [(1, Draw()), (1, AskGoOut())]
+    assert undo.blocked(west_asks, 0, None, 3, False, NAMES) == undo.UndoBlocked("turn_over"), \
+        "West asks East: not his to answer"
     # Play-test s36: the others play first; he has had no turn yet in the deal.
     before_his_first_turn = [(2, Draw()), (2, Discard(5))]
     assert why(before_his_first_turn, None, 0, round_allowed=False) == \
@@ -477,3 +486,43 @@ def test_s1_the_partners_question_goes_away_when_another_deal_is_loaded(window, 
     assert window.go_out.box is None and not box.isVisible(), \
         "the question no longer stands: its box must go"
     assert refusals == []
+
+
+class _AskingNorth:
+    """North asks "may I go out?" as soon as he may."""
+
+    name = "asking"
+
+    def choose(self, view, legal, rng):
+        return next((a for a in legal if isinstance(a, AskGoOut)), legal[0])
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "Undo is not available: North has asked you \u201cmay I go out?\u201d and waits "
+           "for your answer (\u00a71 Going out)."),
+    ("fr", "Annuler n'est pas possible\u00a0: Nord vous a demandé «\u00a0Puis-je sortir\u00a0?"
+           "\u00a0» et attend votre réponse (\u00a71 Sortir).")])
+def test_undo_while_his_partners_question_waits_for_his_answer_says_so(table, qtbot, qapp,
+                                                                       language, said):
+    """Play-test s39: Ctrl+Z while the partner's "may I go out?" waited for
+    the player's answer pointed to the round-Undo setting (Edit →
+    Preferences…), which would take nothing back there; in the question's
+    box, Ctrl+Z said nothing."""
+    from .mouse import click
+
+    i18n.set_language(qapp, language)
+    c = table.controller
+    c.people.bots[2] = _AskingNorth()
+    click(table.view, table.scene.stock_point())
+    assert c.try_action(next(a for a in c.legal_actions() if isinstance(a, Discard)))
+    qtbot.waitUntil(lambda: table.go_out.box is not None and table.go_out.box.isVisible(),
+                    timeout=20_000)
+    assert c.deal.phase == ANSWER and c.deal.current_seat == 0
+    assert table.menus.undo_action.toolTip() == said
+    QTest.keyClick(table.go_out.box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert table.window.statusBar().currentMessage() == said
+    assert table.go_out.box.isVisible() and c.deal.phase == ANSWER, "the question still waits"
+    banner = table.refusal_banner
+    assert banner.isVisible() and banner.text() == said
+    where = QRect(banner.mapToGlobal(QPoint(0, 0)), banner.size())
+    assert not where.intersects(table.go_out.box.frameGeometry()), "beside the box, not under"
