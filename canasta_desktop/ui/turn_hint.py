@@ -18,8 +18,7 @@ def no_hint_text(c: GameController) -> str:
     and what is happening now (play-test: H off turn did nothing, and said
     nothing)."""
     now = turn_hint_text(c)
-    deal = c.deal
-    if deal is not None and deal.phase == ANSWER and deal.turn == c.you_seat:
+    if _own_question_weighed(c):
         # His own turn, his question weighed (play-test s39: "A hint is for
         # your own turn." beside "North is weighing your question…").
         said = translate("MainWindow", "A hint waits for your partner's answer.")
@@ -33,6 +32,13 @@ def seating_draw_text() -> str:
     (play-test s39: "Ana is playing…" under the cards drawn for the seats)."""
     return translate("MainWindow", "Seating draw: the cards drawn choose the seats and the "
                      "dealer \u00b7 Play begins the game")
+
+
+def _own_question_weighed(c: GameController) -> bool:
+    """His own "may I go out?" weighed by his partner, as the model says
+    (TableFacts); never so for a bot's question in his seat."""
+    return (c.deal is not None and c.you_seat is not None
+            and table_facts(c.view()).own_question_weighed)
 
 
 def turn_hint_text(c: GameController) -> str:
@@ -57,7 +63,7 @@ def _turn_text(c: GameController) -> str:
     if seat == c.human_seat and not c.is_human_turn():
         return translate("MainWindow", "A bot is playing for you\u2026")
     if not c.is_human_turn():
-        if deal.phase == ANSWER and deal.turn == c.you_seat:
+        if _own_question_weighed(c):
             # His question weighed: still his turn (play-test s39: "Bruno is
             # playing…" beside "Bruno has not answered … yet").
             return translate("MainWindow", "{name} is weighing your question "

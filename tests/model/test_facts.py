@@ -138,6 +138,24 @@ def test_s1_the_side_may_go_out_once_it_has_its_canastas_until_it_is_too_late_to
     assert may is not None and may.alone and not may.ask_first
 
 
+def test_s1_going_out_the_askers_question_is_weighed_by_his_partner_until_answered():
+    """§1 Going out: once he asks "may I go out?", his partner weighs the
+    question; the turn stays his (the table says so to him, not "North is
+    playing"), and it is his question for nobody else."""
+    from canasta_desktop.model.actions import AnswerGoOut, AskGoOut
+
+    canasta = {"K": "KS KH KD KC KS KH KD"}
+    state = position(hands={0: "7S 8H 9D QC"}, melds={0: canasta})
+    assert not table_facts(state.view_for(0)).own_question_weighed, "nothing asked yet"
+    state.apply(AskGoOut())
+    assert table_facts(state.view_for(0)).own_question_weighed
+    assert state.view_for(0).to_act == 2, "North, his partner, weighs it"
+    for other in (1, 2, 3):
+        assert not table_facts(state.view_for(other)).own_question_weighed, other
+    state.apply(AnswerGoOut(False))
+    assert not table_facts(state.view_for(0)).own_question_weighed, "answered"
+
+
 def test_s3_s5_no_word_of_going_out_with_a_foot_face_down_nor_in_rami():
     """§3: the foot is played before going out; §5: rami needs no canasta."""
     both = {"K": "KS KH KD KC KS KH KD", "Q": "QS QH QD QC QS 2H JK"}
