@@ -97,3 +97,31 @@ def test_the_top_plates_keep_a_few_pixels_clear_of_the_melds_under_them(
         if "\n" in plate.shown_text():  # at its lowest: only the clearance under it
             assert gap <= 10, (plate.shown_text(), gap)
     assert over_melds >= 2, "the plates over the melds are looked at"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("width, height", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("name", ["Marie-Antoinette Lacroix", "MARIE-CHRISTINE DUVERNAY",
+                                  "Wilhelmina Montgomery-Wu"])
+def test_a_24_letter_name_shows_whole_on_the_top_middle_plate_of_three_teams(
+        window, qtbot, qapp, monkeypatch, width, height, name, lang):
+    """Six players in three teams of two (§2), the fullest table: a name of
+    24 letters, wide ones too, on the top middle seat's plate, with a hard
+    bot's level, is never shortened at 1280×720 nor at 1920×1080 (play-test
+    s39 at 1920×1080)."""
+    from canasta_desktop import i18n
+
+    i18n.set_language(qapp, lang)
+    area = QRect(0, 0, width, height)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    names = ("You", "Pierre-Alexandre Favreau", "Louis-Ferdinand Lapointe", name,
+             "Jean-Christophe Beaumont", "Marie-Christine Duvernay")
+    window.controller.new_game(get_rules("six-3x2"), seed=5, names=names,
+                               bot_names=[None] + ["hard"] * 5, paused=True)
+    qtbot.waitUntil(lambda: window.window.dock.width() == window.window.side_panel_width())
+    qtbot.waitUntil(lambda: window.scene.width() == window.view.viewport().width())
+    window.scene.refresh(animate=False)
+    assert place_of(3, window.controller.view().seat, 6) == "north"
+    shown = window.scene.label("seat3").shown_text()
+    assert "\u2026" not in shown and shown.split("\n")[0] == name, shown
