@@ -39,6 +39,7 @@ translate = QCoreApplication.translate
 class GameFlow(QObject):
     settings_applied = Signal()
     continue_offered = Signal(bool)  # another unfinished game can be continued
+    drawing_seats_changed = Signal()  # the seating draw shown, or play begun (`drawing_seats`)
 
     def __init__(self, controller: GameController, scene: TableScene, autosaver: Autosaver,
                  deal_end: DealEndDialog, status: StatusMessages, bot_hold: BotHold,
@@ -191,10 +192,10 @@ class GameFlow(QObject):
         dialog = SeatingDialog(match, self.scene.faces, self.parent_widget,
                                me=None if watching else c.me)
         dialog.started.connect(self.controller.resume)
-        dialog.started.connect(self.status.follow_game)  # play begins: whose turn it is
+        dialog.started.connect(self.drawing_seats_changed.emit)  # play begins: whose turn
         self.seating_dialog = dialog
         dialog.show()
-        self.status.follow_game()  # the draw, not whose turn
+        self.drawing_seats_changed.emit()  # the draw, not whose turn
         return dialog
 
     def _seating_if_waiting(self) -> None:
@@ -215,14 +216,14 @@ class GameFlow(QObject):
         if self.controller.paused and dialog is not None and dialog.isVisible():
             dialog.hide()
             self.controller.resume()
-            self.status.follow_game()
+            self.drawing_seats_changed.emit()
 
     def game_started(self) -> None:
         self.bot_hold.forget()
         self.deal_end.hide()
         if self.seating_dialog is not None:
             self.seating_dialog.hide()  # a game resumed while the draw was shown
-            self.status.follow_game()
+            self.drawing_seats_changed.emit()
 
     # ------------------------------------------------------------- games saved
     def start_up(self, seed: int | None = None, choose_first: bool = False

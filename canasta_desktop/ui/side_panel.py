@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 from html import escape
 from typing import Callable, Sequence
 
@@ -31,6 +32,7 @@ from ..session.refusals import refusal_text, section_name
 from ..session.table_talk import TableTalk, TeamTalk, table_talk
 from ..session.table_change import TableChange
 from .main_window import SIDE_PANEL_WIDTHS
+from .turn_hint import seating_draw_text
 
 LOG_LINES = 60
 # The log's lines are broken for its narrowest (the panel's least width,
@@ -56,6 +58,8 @@ class SidePanel(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        # Whether the seating draw is shown, play not begun (GameFlow says).
+        self.drawing_seats: Callable[[], bool] = lambda: False
         self.setObjectName("sidePanel")
         self.talk_label = QLabel()
         self.talk_label.setObjectName("tableTalk")
@@ -153,6 +157,8 @@ class SidePanel(QWidget):
                                controller.deal_number, spectating=controller.spectating,
                                totals=totals, watching=controller.you_seat is None,
                                game_over=controller.match is not None and controller.match.is_over)
+        if self.drawing_seats():  # nobody plays yet, whoever plays first
+            self.talk = replace(self.talk, doing=seating_draw_text())
         # The person at the computer is "you" here, as the table tells him.
         out = [breakable(self.tr("you") if controller.person_bots[p] is None
                          else controller.person_names[p], fits)

@@ -1,7 +1,8 @@
 """The status bar under the seating draw (§1 Seating and teams).  Play-test
 s39: while the cards drawn for the seats were shown, it already said "Ana
 is playing…"; nobody plays until the draw is closed.  It says what is
-happening, in both languages, and whose turn it is once play begins."""
+happening, in both languages, and whose turn it is once play begins; the
+side panel's line on who is doing what says it too."""
 
 from __future__ import annotations
 
@@ -38,10 +39,12 @@ def test_the_status_bar_tells_the_seating_draw_until_play_begins(window, qapp, l
     dialog = _drawn(window, seed=12, language=language)
     hint = window.status.hint
     assert hint.text() == DRAWING[language]
+    assert window.side_panel.talk.doing == DRAWING[language], "the panel too"
     assert not c.deal.history, "nobody has played"
     QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     assert hint.text() != DRAWING[language] and hint.text(), hint.text()
+    assert window.side_panel.talk.doing != DRAWING[language]
     name = c.names[c.deal.current_seat]
     assert c.is_human_turn() or name in hint.text(), hint.text()
 
