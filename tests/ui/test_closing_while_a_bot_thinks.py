@@ -55,3 +55,20 @@ def test_closing_while_a_hard_bot_thinks_is_at_once_and_loses_no_move(window_run
     c2 = second.controller
     assert len(c2.deal.history) == moves
     assert c2.deal.current_seat == after_him, "the bot thinks again where it stopped"
+
+
+def test_closing_while_a_hint_is_searched_is_at_once(window_runs, qtbot):
+    """Edit → Hint searches as the hard bot does, on a worker of its own:
+    the window closes without waiting for it either."""
+    first = window_runs()
+    first.games.apply_settings(GameSettings(seating_draw=False, bots=GREEDY), start=False)
+    first.games.start_up(seed=5)
+    play_turns(qtbot, first, 1)  # the player has just drawn: a choice to weigh
+    first.hinter.budget_s = SLOW_BUDGET_S
+    assert first.hinter.request()
+    qtbot.wait(500)
+    assert first.hinter.busy() and first.hinter.current is None, "still searching"
+    started = time.monotonic()
+    first.window.close()
+    closed_in = time.monotonic() - started
+    assert closed_in < 2.0, f"the window took {closed_in:.1f} s to close"
