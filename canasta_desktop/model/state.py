@@ -210,6 +210,19 @@ class DealState:
             return self.partner_of[self.turn]
         return self.turn
 
+    @property
+    def asking_seat(self) -> int | None:
+        """§1 Going out: the seat whose "may I go out?" waits for its
+        partner's answer, its turn going on once answered; None when no
+        question waits."""
+        return self.turn if self.phase == ANSWER else None
+
+    @property
+    def answering_seat(self) -> int | None:
+        """§1 Going out: the partner who must answer the question that waits
+        (`asking_seat`); None when no question waits."""
+        return self.partner_of[self.turn] if self.phase == ANSWER else None
+
     def partner_to_ask(self, seat: int) -> int:
         return self.partner_of[seat]
 

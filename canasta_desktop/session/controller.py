@@ -24,7 +24,6 @@ from ..model.actions import Action
 from ..model.cards import CardTables
 from ..model.events import Event, Penalised, seen_by
 from ..model.match import DealResult, Match, Seating, score_sheet
-from ..model.phases import ANSWER
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup, DealState
 from ..model.taken_back import TakenBack
@@ -430,8 +429,9 @@ class GameController(QObject):
             self.bot_turns.request(seat, bot, match.seed)
         if changed:
             self.turn_changed.emit(seat)
-        if bot is None and deal.phase == ANSWER:
-            self.ask_go_out.emit(deal.turn)
+        asker = deal.asking_seat  # the person in `seat` must answer him (§1 Going out)
+        if bot is None and asker is not None:
+            self.ask_go_out.emit(asker)
 
     def _finish_deal(self) -> None:
         """Score the finished deal onto the sheet, once (the match knows)."""

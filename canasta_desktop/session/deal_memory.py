@@ -17,7 +17,6 @@ from typing import Sequence
 from ..model.actions import Action
 from ..model.errors import IllegalAction
 from ..model.events import Event, Penalised, seen_by
-from ..model.phases import ANSWER
 from ..model.state import DealState
 from ..model.taken_back import TakenBack, told_in_order
 from . import undo as undo_rules
@@ -165,7 +164,8 @@ class DealMemory:
         # play (or his partner answers him): back into his last turn.
         start = self.turn_start
         before = start if his_turn(deal, you) and start is not None else len(history)
-        return undo_rules.round_back_to(history, you, before, self.seen_floor(deal))
+        return undo_rules.round_back_to(history, you, before, self.seen_floor(deal),
+                                        asking_seat=deal.asking_seat)
 
     def undo_blocked(self, deal: DealState | None, you: int | None, allow_round: bool,
                      names: Sequence[str], game_over: bool) -> undo_rules.UndoBlocked | None:
@@ -187,10 +187,10 @@ class DealMemory:
         floor = self.seen_floor(deal)
         shown_by = (self.seen.shown_by
                     if self.seen is not None and self.seen.floor == floor else None)
-        # The engine's turn: whose question "may I go out?" waits for him.
-        asked_by = deal.turn if deal.phase == ANSWER and deal.current_seat == you else None
-        return undo_rules.blocked(deal.history, you, turn_start, floor,
-                                  allow_round, names, shown_by, asked_by)
+        # The engine's: whose question "may I go out?" waits, for his answer or not.
+        asked_by = deal.asking_seat if deal.answering_seat == you else None
+        return undo_rules.blocked(deal.history, you, turn_start, floor, allow_round, names,
+                                  shown_by, asked_by, asking_seat=deal.asking_seat)
 
     def redo_move(self, deal: DealState | None, you: int | None) -> Action | None:
         """The move Redo would play again now (None: nothing to redo): the

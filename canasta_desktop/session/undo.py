@@ -22,6 +22,11 @@ back over an answer to "may I go out?": the answer binds the asker (RULES.md
 §1 Going out, "obey the answer"), and asking again would let him shop for
 another one (`answer_floor`).
 
+The facts of the game it builds on are the engine's: whose turn each action
+was played in and which action showed the hand (model/history_turns.py),
+and whose question "may I go out?" waits for its answer
+(`DealState.asking_seat`, given by the caller).
+
 When Undo finds nothing to take back, `blocked` says why, as a code and its
 parameters (the words are the catalogues', namespace "undo_blocked").
 
@@ -33,7 +38,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
-from ..model.actions import Action, AnswerGoOut, AskGoOut, ChoosePacket, Draw
+from ..model.actions import Action, AnswerGoOut, Draw
+from ..model.history_turns import shows_the_hand, turn_owners
 from ..model.view import PlayerView
 
 History = Sequence[tuple[int, Action]]
@@ -79,21 +85,12 @@ class SeenCards:
                                   if seat != view.seat and new & set(threes)), None)
 
 
-def turn_owners(history: History) -> list[int]:
-    """Whose turn each action was played in: its player's, except an answer
-    to "may I go out?", given by the partner in the asker's turn."""
-    owners: list[int] = []
-    for seat, action in history:
-        owners.append(owners[-1] if isinstance(action, AnswerGoOut) and owners else seat)
-    return owners
-
-
 def floor(history: History) -> int:
     """Undo never goes further back than this: the start of the deal, or just
     after the packets were chosen (Tête et Queue), since choosing one showed
     the player his hand."""
     for index in range(len(history) - 1, -1, -1):
-        if isinstance(history[index][1], ChoosePacket):
+        if shows_the_hand(history[index][1]):
             return index + 1
     return 0
 
@@ -127,10 +124,11 @@ def turn_begun(history: History, seat: int) -> int:
 def own_action(history: History, seat: int, turn_start: int,
                seen_floor: int = 0) -> int | None:
     """The last action `seat` played in the turn begun at `turn_start`
-    (choosing a packet is never taken back), not under `seen_floor`."""
+    (choosing a packet, which showed the hand, is never taken back), not
+    under `seen_floor`."""
     for index in range(len(history) - 1, max(turn_start, seen_floor) - 1, -1):
         played_by, action = history[index]
-        if played_by == seat and not isinstance(action, ChoosePacket):
+        if played_by == seat and not shows_the_hand(action):
             return index
     return None
 
@@ -149,21 +147,17 @@ def last_turn(history: History, seat: int, before: int) -> tuple[int, int] | Non
 
 
 def round_back_to(history: History, seat: int, before: int,
-                  seen_floor: int = 0) -> int | None:
+                  seen_floor: int = 0, *, asking_seat: int | None) -> int | None:
     """Where Undo goes once the turn of `seat` is over: just before his last
     action (his discard), while nobody has played since and no question to
     his partner waits for its answer, not under the floor nor `seen_floor`;
-    None else."""
+    None else.  `asking_seat`: the deal's (`DealState.asking_seat`); taking
+    the question back would withdraw it while the partner weighs it (§1
+    Going out)."""
     turn = last_turn(history, seat, before)
-    if turn is None or turn[1] < len(history) or _asking(history):
+    if turn is None or turn[1] < len(history) or asking_seat is not None:
         return None
     return own_action(history, seat, max(turn[0], floor(history)), seen_floor)
-
-
-def _asking(history: History) -> bool:
-    """A question "may I go out?" waits for its answer: taking it back would
-    withdraw it while the partner weighs it (§1 Going out)."""
-    return bool(history) and isinstance(history[-1][1], AskGoOut)
 
 
 # Every code `UndoBlocked` can carry (the catalogues have words for each).
@@ -183,14 +177,17 @@ class UndoBlocked:
 
 def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int,
             round_allowed: bool, names: Sequence[str],
-            shown_by: int | None = None, asked_by: int | None = None) -> UndoBlocked:
+            shown_by: int | None = None, asked_by: int | None = None, *,
+            asking_seat: int | None) -> UndoBlocked:
     """Why Undo finds nothing to take back for `seat` (asked only then).
     `turn_start`: where the turn he is playing began, None when it is not
     his turn; `names`: the seats' names, for the one who showed a card;
     `shown_by`: the seat who showed the card at `seen_floor` when another
-    than the one who played that step (SeenCards.shown_by); `asked_by`: the
-    partner whose question "may I go out?" waits for his answer."""
-    if _asking(history) and history[-1][0] == seat:
+    than the one who played that step (SeenCards.shown_by); `asking_seat`:
+    whose question "may I go out?" waits for its answer (the deal's
+    `asking_seat`); `asked_by`: that asker when `seat` is the partner who
+    must answer."""
+    if asking_seat == seat:
         # His question waits for its answer and stands (§1 Going out),
         # whatever card he saw before it (play-test s39: "you have seen what
         # you drew" while the partner weighed it).
@@ -211,7 +208,7 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
         if turn_start is not None:
             return UndoBlocked("nothing_this_turn")
         turn = last_turn(history, seat, len(history))
-        if turn is not None and all(isinstance(action, ChoosePacket)
+        if turn is not None and all(shows_the_hand(action)
                                     for played_by, action in history[turn[0]:turn[1]]
                                     if played_by == seat):
             # A packet chosen showed the hand: the setting would not take it
@@ -225,7 +222,7 @@ def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int
         return UndoBlocked("no_earlier_turn")
     if turn[1] < len(history):
         return UndoBlocked("played_since", {"name": _name(history[turn[1]][0], names)})
-    if _asking(history):
+    if asking_seat is not None:
         return UndoBlocked("question_waits")
     return _card_seen(history, seat, seen_floor, names, shown_by)  # his discard, under a card seen
 

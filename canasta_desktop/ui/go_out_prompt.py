@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
-from ..model.phases import ANSWER
 from ..session.controller import GameController
 from ..session.table_change import TableChange
 from .clear_spot import TableSpots, show_clear
@@ -113,7 +112,7 @@ class GoOutPrompt(QObject):
             return
         deal = self.controller.deal
         seat = self.controller.human_seat
-        if deal is None or seat is None or deal.phase != ANSWER or deal.current_seat != seat:
+        if deal is None or seat is None or deal.answering_seat != seat:
             self._close()
 
     def _close(self) -> None:

@@ -6,11 +6,12 @@ from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal
                                    MeldPart, TakePile)
 from canasta_desktop.model.cards import parse_rank
 from canasta_desktop.model.events import AskedGoOut, DealEnded, EndReason, Penalised
+from canasta_desktop.model.history_turns import turn_owners
 from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
 from canasta_desktop.model.refusal_text import reason_text
 from canasta_desktop.model.rules import CLASSIC
 
-from .builders import cards, play, position, refusal, sorted_codes
+from .builders import cards, play, position, random_states, refusal, sorted_codes
 
 CANASTA = {"K": "KS KH KD KC KS KH KD"}  # team 0's pure canasta
 SIX_KINGS = {"K": "KS KH KD KC KS KH"}
@@ -78,6 +79,40 @@ def test_s1_going_out_while_partner_answers_only_the_partner_acts():
     assert refusal(state, AnswerGoOut(True), seat=1).code == "not_your_turn"
     state.apply(AnswerGoOut(False), seat=2)
     assert state.phase == PLAY
+
+
+def test_s1_going_out_the_question_waits_with_its_asker_for_the_partner_who_answers():
+    """Who asked "may I go out?" and who must answer, while the question
+    waits (the table asks the person for his answer, Undo keeps the question
+    standing): none before it is asked nor once answered."""
+    state = seat0("9C 8D")
+    assert (state.asking_seat, state.answering_seat) == (None, None), "nothing asked"
+    state.apply(AskGoOut())
+    assert (state.asking_seat, state.answering_seat) == (0, 2)
+    assert state.answering_seat == state.current_seat, "the partner answers"
+    state.apply(AnswerGoOut(False), seat=2)
+    assert (state.asking_seat, state.answering_seat) == (None, None), "answered"
+    west = position(hands={1: "9C 8D"}, melds={1: CANASTA}, turn=1)
+    west.apply(AskGoOut())
+    assert (west.asking_seat, west.answering_seat) == (1, 3), "West asks East"
+
+
+def test_s1_going_out_the_answer_is_given_in_the_askers_turn():
+    """The partner answers in the asker's turn, which goes on after the
+    answer: read from a history, each action's turn is the one the engine
+    played it in."""
+    history = [(0, Draw()), (0, AskGoOut()), (2, AnswerGoOut(False)), (0, Discard(1)),
+               (1, Draw())]
+    assert turn_owners(history) == [0, 0, 0, 0, 1]
+    asked = 0
+    for seed in range(40):
+        for state in random_states([seed], every=1):
+            if state.history:
+                owners = turn_owners(state.history)
+                assert owners[-1] == last_turn, (seed, state.history[-1])
+                asked += isinstance(state.history[-1][1], AnswerGoOut)
+            last_turn = state.turn
+    assert asked > 10, "random play asks, and is answered, often enough to test it"
 
 
 def test_s1_going_out_needs_a_canasta():

@@ -7,6 +7,8 @@ discarded, and the number of decks as a setting."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealSetup, DealState, Discard, Draw,
@@ -14,11 +16,13 @@ from canasta_desktop.model import (AnswerGoOut, AskGoOut, DealSetup, DealState, 
 from canasta_desktop.model.actions import ChoosePacket
 from canasta_desktop.model.cards import card_tables
 from canasta_desktop.model.events import Discarded, EndReason, FootPickedUp, PacketChosen, Penalised
+from canasta_desktop.model.history_turns import shows_the_hand
 from canasta_desktop.model.match import DealResult, Match
 from canasta_desktop.model.phases import CHOOSE, DRAW, PLAY
 from canasta_desktop.model.variants import rules_for
 
-from .builders import assert_all_cards_once, cards, play, position, refusal, sorted_codes
+from .builders import (assert_all_cards_once, cards, play, position, random_states, refusal,
+                       sorted_codes)
 from .variant_helpers import fresh_deal, meld, take
 
 HF = rules_for("head-and-foot")
@@ -44,6 +48,25 @@ def test_s3_head_and_foot_each_player_gets_two_packets_of_eleven():
     assert all(h == [] for h in state.hands), "nobody holds cards before choosing"
     assert len(state.stock) + len(state.pile) == HF.deck.size - 4 * 22
     assert_all_cards_once(state)
+
+
+def test_s3_head_and_foot_the_packet_chosen_shows_its_chooser_his_hand():
+    """§3: the packet chosen is his hand, which he sees once he chose it and
+    not before; of the actions of a deal, that one alone shows a player his
+    hand (Undo never takes it back: it would hide it again)."""
+    shown = 0
+    for state in random_states(range(3), every=1, rules=HF):
+        if state.is_over:
+            continue
+        seat = state.current_seat
+        before = state.view_for(seat).hand
+        action = random.Random(len(state.history)).choice(state.legal_actions())
+        trial = state.clone()
+        trial.apply(action)
+        hand_shown = not before and bool(trial.view_for(seat).hand)
+        assert shows_the_hand(action) == hand_shown, action
+        shown += hand_shown
+    assert shown >= 12, "every seat chose a packet in each deal"
 
 
 def test_s3_head_and_foot_choose_the_hand_by_the_bottom_card_only():

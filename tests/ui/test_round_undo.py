@@ -352,15 +352,16 @@ ROUND = [(0, Draw()), (0, Discard(1)), (1, Draw()), (1, Discard(2)), (2, Draw())
 
 
 def test_why_undo_is_greyed_out():
-    def why(history, turn_start, seen_floor, round_allowed=True):
-        return undo.blocked(history, 0, turn_start, seen_floor, round_allowed, NAMES)
+    def why(history, turn_start, seen_floor, round_allowed=True, asking_seat=None):
+        return undo.blocked(history, 0, turn_start, seen_floor, round_allowed, NAMES,
+                            asking_seat=asking_seat)
 
     drawn = ROUND + [(0, Draw())]
     assert why(drawn, 8, 9) == undo.UndoBlocked("own_draw_seen"), "his own draw, this turn"
     assert why(drawn, 8, 9, round_allowed=False) == undo.UndoBlocked("own_draw_seen")
     assert why(ROUND, 8, 8) == undo.UndoBlocked("played_since", {"name": "West"})
     assert why(ROUND, 8, 8, round_allowed=False) == undo.UndoBlocked("nothing_this_turn")
-    assert undo.round_back_to(ROUND[:2], 0, before=2, seen_floor=1) == 1, \
+    assert undo.round_back_to(ROUND[:2], 0, before=2, seen_floor=1, asking_seat=None) == 1, \
         "straight after his discard, bots to play: his discard showed nothing new"
     assert why(ROUND[:2], None, 1, round_allowed=False) == undo.UndoBlocked("turn_over")
     # Play-test s39: the setting is not named after a packet chosen (Tête et
@@ -376,21 +377,24 @@ def test_why_undo_is_greyed_out():
     assert why(taken, None, 4) == undo.UndoBlocked("played_since", {"name": "West"}), \
         "West drew: no card shown, but a move made knowing his discard"
     assert why(taken[:2], None, 2) == undo.UndoBlocked("own_move_seen"), "his take, seen"
-    assert undo.blocked(taken[:2], 0, None, 2, True, NAMES, shown_by=1) == \
+    assert undo.blocked(taken[:2], 0, None, 2, True, NAMES, shown_by=1, asking_seat=None) == \
         undo.UndoBlocked("card_shown_by", {"name": "West"}), "West's red three, laid in that step"
-    asking = [(0, Draw()), (0, AskGoOut())]
-    assert why(asking, None, 1) == undo.UndoBlocked("question_waits")
+    asking = [(0, Draw()), (0, AskGoOut())]  # the deal's asking_seat: 0
+    assert why(asking, None, 1, asking_seat=0) == undo.UndoBlocked("question_waits")
     # Play-test s39: in his turn (the asker's), his draw seen before the question.
-    assert why(asking, 0, 1) == undo.UndoBlocked("question_waits")
-    assert why(asking, 0, 1, round_allowed=False) == undo.UndoBlocked("question_waits")
+    assert why(asking, 0, 1, asking_seat=0) == undo.UndoBlocked("question_waits")
+    assert why(asking, 0, 1, round_allowed=False, asking_seat=0) == \
+        undo.UndoBlocked("question_waits")
     # Play-test s39: his partner's question waits for his answer; the setting
     # was named ("your turn is over… Preferences… can allow Undo").
     partner_asks = ROUND[:3] + [(2, Draw()), (2, AskGoOut())]
     for allowed in (True, False):
-        assert undo.blocked(partner_asks, 0, None, 5, allowed, NAMES, asked_by=2) == \
+        assert undo.blocked(partner_asks, 0, None, 5, allowed, NAMES, asked_by=2,
+                            asking_seat=2) == \
             undo.UndoBlocked("answer_awaited", {"name": NAMES[2]})
     west_asks = ROUND[:2] + [(1, Draw()), (1, AskGoOut())]
-    assert undo.blocked(west_asks, 0, None, 3, False, NAMES) == undo.UndoBlocked("turn_over"), \
+    assert why(west_asks, None, 3, round_allowed=False, asking_seat=1) == \
+        undo.UndoBlocked("turn_over"), \
         "West asks East: not his to answer"
     # Play-test s36: the others play first; he has had no turn yet in the deal.
     before_his_first_turn = [(2, Draw()), (2, Discard(5))]
@@ -411,25 +415,28 @@ def test_every_reason_undo_gives_has_words(lang):
 
 
 # ------------------------------------------------------------ the rule itself
-def test_turn_owners_floor_and_where_a_round_goes_back_to():
+def test_turn_starts_floor_and_where_a_round_goes_back_to():
     history = [(0, Draw()), (0, AskGoOut()), (2, AnswerGoOut(False)), (0, Discard(1)),
                (1, Draw()), (1, Discard(2)), (2, Draw()), (2, Discard(3)), (3, Draw()),
                (3, Discard(4)), (0, Draw())]
-    assert undo.turn_owners(history)[:4] == [0, 0, 0, 0], "the answer is in the asker's turn"
     assert undo.turn_starts(history, 0) == [0, 10]
-    assert undo.round_back_to(history[:4], 0, before=4) == 3, "his discard, West thinking"
-    assert undo.round_back_to(history, 0, before=10) is None, "West has played since"
-    assert undo.round_back_to(history[:2], 0, before=2) is None, "his question waits"
-    assert undo.round_back_to(history, 0, before=len(history)) == 10
-    assert undo.round_back_to(history, 0, before=0) is None
+    assert undo.round_back_to(history[:4], 0, before=4, asking_seat=None) == 3, \
+        "his discard, West thinking"
+    assert undo.round_back_to(history, 0, before=10, asking_seat=None) is None, \
+        "West has played since"
+    assert undo.round_back_to(history[:2], 0, before=2, asking_seat=0) is None, \
+        "his question waits"
+    assert undo.round_back_to(history, 0, before=len(history), asking_seat=None) == 10
+    assert undo.round_back_to(history, 0, before=0, asking_seat=None) is None
     assert undo.own_action(history, 0, 10) == 10
     packets = [(0, ChoosePacket(1)), (1, ChoosePacket(0))] + history
     assert undo.floor(packets) == 2
-    assert undo.round_back_to(packets[:6], 0, before=6) == 5
-    assert undo.round_back_to(packets, 0, before=2) is None, "never before the packets"
-    assert undo.round_back_to(history[:4], 0, before=4, seen_floor=4) is None, \
+    assert undo.round_back_to(packets[:6], 0, before=6, asking_seat=None) == 5
+    assert undo.round_back_to(packets, 0, before=2, asking_seat=None) is None, \
+        "never before the packets"
+    assert undo.round_back_to(history[:4], 0, before=4, seen_floor=4, asking_seat=None) is None, \
         "never over a card seen since"
-    assert undo.round_back_to(history[:4], 0, before=4, seen_floor=3) == 3, \
+    assert undo.round_back_to(history[:4], 0, before=4, seen_floor=3, asking_seat=None) == 3, \
         "his discard, not the partner's answer before it (it binds)"
     assert undo.own_action(history, 0, 10, seen_floor=11) is None
 
@@ -439,8 +446,9 @@ def test_a_round_stops_at_a_bot_s_take_of_the_pile_that_showed_no_new_card():
     side's meld, which shows no card the player had not seen; Undo took
     the discard back all the same, and he could discard again knowing it."""
     history = [(0, Draw()), (0, Discard(5)), (1, TakePile(()))]
-    assert undo.round_back_to(history, 0, before=len(history), seen_floor=1) is None
-    assert undo.round_back_to(history[:2], 0, before=2, seen_floor=1) == 1, \
+    assert undo.round_back_to(history, 0, before=len(history), seen_floor=1,
+                              asking_seat=None) is None
+    assert undo.round_back_to(history[:2], 0, before=2, seen_floor=1, asking_seat=None) == 1, \
         "while West still thinks, the wrong discard is taken back"
 
 
