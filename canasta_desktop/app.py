@@ -157,11 +157,14 @@ class Desktop:
                                             lambda: self.games.settings, store, window)
         self.games = GameFlow(c, self.scene, self.autosaver, self.deal_end, self.status,
                               self.bot_hold, self.preferences, window, store, settings)
-        # Under the seating draw the status bar and the panel say so, not whose turn.
+        # Under the seating draw the status bar, the panel and the plates say
+        # so, not whose turn.
         self.status.drawing_seats = self.side_panel.drawing_seats = partial(drawing_seats,
                                                                             self.games)
+        self.scene.drawing_seats = self.status.drawing_seats
         self.games.drawing_seats_changed.connect(self.status.follow_game)
         self.games.drawing_seats_changed.connect(self.side_panel.refresh)
+        self.games.drawing_seats_changed.connect(lambda: self.scene.refresh(animate=False))
         self.files = FileActions(c, self.autosaver, self.status, self.bot_hold,
                                  lambda: self.games.settings, window)
         self.help = HelpWindows(lambda: c.rules or self.games.settings.rules(),

@@ -26,7 +26,7 @@ meld") a glowing frame, until the window clears it.
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QPainter
@@ -87,6 +87,9 @@ class TableScene(TableInput, QGraphicsScene):
         self.zones: dict[str, ZoneItem] = self.canvas.zones
         self._init_input()
         self.hints = HintMarks(self.canvas)
+        # Under the seating draw nobody plays yet: no plate is lit (the app
+        # wires the game flow's answer here, as for the status bar).
+        self.drawing_seats: Callable[[], bool] = lambda: False
         self.arrivals = CardArrivals(self, self.canvas)
         self.felt = Felt(self)
         self.parts = TableParts(self.canvas, HandArea(self.canvas, self), controller)
@@ -268,7 +271,7 @@ class TableScene(TableInput, QGraphicsScene):
             self._new_meld.set_rect(QRectF())
         self.canvas.apply(placements, kept, self.arrivals.origins,
                           self.animation_ms if animate else 0)
-        mark_turn(self.canvas, view)
+        mark_turn(self.canvas, view, nobody=self.drawing_seats())
         self.hints.place_frames()
         self.arrivals.origins.clear()
 

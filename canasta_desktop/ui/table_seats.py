@@ -192,9 +192,10 @@ class SittingOut(TablePart):
             label.update()
 
 
-def mark_turn(canvas: TableCanvas, view: PlayerView) -> None:
-    """The name plate of the seat that must act is lit."""
-    acting = view.to_act if view.phase != OVER else None
+def mark_turn(canvas: TableCanvas, view: PlayerView, nobody: bool = False) -> None:
+    """The name plate of the seat that must act is lit; none when `nobody`
+    acts yet (the seating draw is shown) or the deal is over."""
+    acting = view.to_act if view.phase != OVER and not nobody else None
     for seat in range(len(view.hand_sizes)):
         label = canvas.labels.get(f"seat{seat}")
         if label is None:

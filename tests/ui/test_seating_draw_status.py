@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from canasta_desktop import i18n
 from canasta_desktop.session.settings import GameSettings
+from canasta_desktop.ui.table_seats import ACTING_PLATE
 
 from .mouse import click
 
@@ -54,3 +56,19 @@ def test_a_press_on_the_table_under_the_draw_begins_play_and_says_whose_turn(win
     hint = window.status.hint
     click(window.view, window.scene.stock_point())  # "Play", as the draw's button
     assert not dialog.isVisible() and hint.text() != DRAWING["en"], hint.text()
+
+
+def _lit_plates(window) -> list[str]:
+    """The name plates lit as the seat that must act."""
+    return [key for key, label in window.scene.canvas.labels.items()
+            if key.startswith("seat") and label.plate_color == QColor(ACTING_PLATE)]
+
+
+def test_no_plate_is_lit_under_the_draw_and_the_first_player_s_once_play_begins(window):
+    """Play-test s40: under the draw, the first player's plate was already
+    lit as the one to play."""
+    c = window.controller
+    dialog = _drawn(window, seed=12)
+    assert _lit_plates(window) == []
+    QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert _lit_plates(window) == [f"seat{c.deal.current_seat}"]
