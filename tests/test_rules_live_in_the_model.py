@@ -20,6 +20,12 @@ REASON_STRINGS = re.compile(
 
 
 SCORING_CONSTANTS = re.compile(r"\bRED_THREE_HELD_COST\b")
+# Who asked "may I go out?" and who must answer is the engine's
+# (DealState.asking_seat and answering_seat, PlayerView.asking_seat).
+ANSWER_PHASE = re.compile(r"\bANSWER\b")
+# Undo's facts of the game: whose turn an action was played in, a question
+# waiting, a hand shown (model/history_turns.py, DealState.asking_seat).
+UNDO_READS_ACTIONS = re.compile(r"\b(AskGoOut|ChoosePacket)\b|def turn_owners")
 
 
 def offending_lines(pattern: re.Pattern) -> list[str]:
@@ -51,6 +57,22 @@ def test_the_window_takes_points_from_the_model_not_its_scoring_constants():
     found = [line for line in offending_lines(SCORING_CONSTANTS)
              if line.startswith(("ui/", "session/", "printing/"))]
     assert found == []
+
+
+def test_who_asks_may_i_go_out_and_who_answers_is_the_engine_s():
+    """Audit (s40): the controller, the question's box, the turn hint and
+    the table's talk combined the ANSWER phase with the turn to say who
+    asked and who must answer (§1 Going out); the engine says it."""
+    found = [line for line in offending_lines(ANSWER_PHASE) if not line.startswith("bots/")]
+    assert found == []
+
+
+def test_undo_reads_the_turns_and_the_hand_shown_from_the_engine():
+    """Audit (s40): session/undo.py worked out whose turn each action was
+    played in, that a question waited (the history's last action an
+    AskGoOut) and that a packet chosen showed the hand (§3)."""
+    undo = (PACKAGE / "session" / "undo.py").read_text(encoding="utf-8")
+    assert [line.strip() for line in undo.splitlines() if UNDO_READS_ACTIONS.search(line)] == []
 
 
 # The refusals the session words itself are about the session, not a rule:
@@ -93,6 +115,10 @@ def test_the_session_chooses_no_rule_s_refusal():
 def test_the_checks_would_find_an_offence():
     assert HOOK_STRINGS.search('if rules.red_threes == "bonus":')
     assert SCORING_CONSTANTS.search("words.points(-RED_THREE_HELD_COST * held_threes)")
+    assert ANSWER_PHASE.search("if bot is None and deal.phase == ANSWER:")
+    assert not ANSWER_PHASE.search("ANSWER_TO_END = True")
+    assert UNDO_READS_ACTIONS.search("if isinstance(history[index][1], ChoosePacket):")
+    assert UNDO_READS_ACTIONS.search("return bool(history) and isinstance(history[-1][1], AskGoOut)")
     assert ORIGEN_FLAG.search("def talk_html(talk, origen: bool = False):")
     assert REASON_STRINGS.search('if reason == "went_out" and seat is not None:')
     assert REASON_STRINGS.search('elif row.end_reason in ("stock_exhausted", "red_three_last_card"):')

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .cards import card_tables
 from .melds import CanastaNeed, canasta_need, has_canastas_to_go_out, is_pure
-from .phases import ANSWER, OVER, PLAY
+from .phases import OVER, PLAY
 from .pile import FreezeReason, TopBlock, frozen_for, frozen_for_everybody, pile_block
 from .sections import CANASTAS_TO_GO_OUT, NEGATIVE_WITHOUT_CANASTA, S_GOING_OUT, S_RED, S_SCORING
 from .state import partners_of
@@ -207,7 +207,7 @@ def table_facts(view: PlayerView) -> TableFacts:
         red_threes_at_risk=(rules.section(S_RED) if (
             view.phase != OVER and against is None and own is not None and own.red_threes
             and own.lays_red_threes and not view.melds[own.side]) else None),
-        own_question_weighed=view.phase == ANSWER and view.turn == view.seat,
+        own_question_weighed=view.asking_seat == view.seat,
     )
 
 

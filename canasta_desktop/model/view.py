@@ -6,7 +6,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
 from .cards import card_tables
-from .phases import DRAW, PLAY
+from .phases import ANSWER, DRAW, PLAY
 from .revisions import RULE_REVISION
 from .rules import RuleSet
 
@@ -87,6 +87,13 @@ class PlayerView(NamedTuple):
     def minimum_for(self, seat: int | None = None) -> int:
         seat = self.seat if seat is None else seat
         return self.opening_minimums[self.rules.teams[seat]]
+
+    @property
+    def asking_seat(self) -> int | None:
+        """§1 Going out: the seat whose "may I go out?" waits for its partner's
+        answer (`to_act`), said aloud; None when no question waits (as
+        `DealState.asking_seat`)."""
+        return self.turn if self.phase == ANSWER else None
 
     @property
     def team(self) -> int:

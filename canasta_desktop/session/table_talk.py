@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from .. import words
 from ..model.facts import TableFacts, table_facts
 from ..model.melds import CanastaNeed, canasta_need, missing_canastas
-from ..model.phases import ANSWER, CHOOSE, DRAW, OVER
+from ..model.phases import CHOOSE, DRAW, OVER
 from ..model.pile import FreezeReason, TopBlock
 from ..model.rules import CardDesign
 from ..model.view import PlayerView
@@ -260,11 +260,12 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
     who = names[view.to_act]
     # A bot playing the seat still called "You": "You draw.", not "You draws."
     you = not mine and words.is_you(who)
-    if view.phase == ANSWER:
+    asker = view.asking_seat
+    if asker is not None:
         if mine:
             return translate("TableTalk", "{asker} asks you: may I go out?").format(
-                asker=names[view.turn])
-        if view.turn == view.seat and not spectating:
+                asker=names[asker])
+        if asker == view.seat and not spectating:
             # His own question: "answers you", not his name (play-test:
             # « Bruno répond à Vous »).
             # Said while the partner thinks (play-test: « Nord vous répond :
@@ -273,9 +274,9 @@ def _doing(view: PlayerView, names: Sequence[str], spectating: bool = False,
                                           "out?").format(name=who)
         if you:
             return translate("TableTalk", "You are thinking over {asker}'s question: may I "
-                                          "go out?").format(asker=names[view.turn])
+                                          "go out?").format(asker=names[asker])
         return translate("TableTalk", "{name} is thinking over {asker}'s question: may I go "
-                                      "out?").format(name=who, asker=names[view.turn])
+                                      "out?").format(name=who, asker=names[asker])
     if view.phase == CHOOSE:
         if mine:
             return translate("TableTalk", "Choose the packet you play first.")

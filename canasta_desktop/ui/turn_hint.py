@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..model.facts import table_facts
-from ..model.phases import ANSWER, CHOOSE, DRAW, OVER, PLAY
+from ..model.phases import CHOOSE, DRAW, OVER, PLAY
 from ..session.controller import GameController
 from .table_input import draw_key_letter, take_key_letter
 
@@ -93,9 +93,10 @@ def _turn_text(c: GameController) -> str:
                          "to end the deal")
     if deal.phase == PLAY:
         return _play_hint(c, bool(deal.rules.tiles))
-    if deal.phase == ANSWER:
+    asker = deal.asking_seat
+    if asker is not None:
         return translate("MainWindow", "{name} asks whether they may go out").format(
-            name=c.names[deal.turn])
+            name=c.names[asker])
     return ""
 
 

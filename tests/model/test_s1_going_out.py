@@ -90,8 +90,11 @@ def test_s1_going_out_the_question_waits_with_its_asker_for_the_partner_who_answ
     state.apply(AskGoOut())
     assert (state.asking_seat, state.answering_seat) == (0, 2)
     assert state.answering_seat == state.current_seat, "the partner answers"
+    assert [state.view_for(seat).asking_seat for seat in range(4)] == [0] * 4, \
+        "asked aloud: every seat knows who asks"
     state.apply(AnswerGoOut(False), seat=2)
     assert (state.asking_seat, state.answering_seat) == (None, None), "answered"
+    assert state.view_for(2).asking_seat is None
     west = position(hands={1: "9C 8D"}, melds={1: CANASTA}, turn=1)
     west.apply(AskGoOut())
     assert (west.asking_seat, west.answering_seat) == (1, 3), "West asks East"
