@@ -47,6 +47,21 @@ def test_a_deal_he_sits_out_is_shown_from_his_teams_side():
     assert rules.teams[people.viewpoint] == player_teams(rules)[0]
 
 
+def test_a_deal_is_seated_only_in_a_game_of_its_table():
+    """Every deal of a game is dealt by its rules, a saved one too: a deal of
+    another table (four seats in a game of six) has nobody to seat, and
+    the people of the last deal seated stay."""
+    rules = rules_for("six-rotating")
+    match = Match.new(rules, seed=5, names=NAMES, draw_seats=False)
+    people = TablePeople(match, (None,) + ("easy",) * 5, me=0)
+    resting = next(n for n in range(1, 7) if 0 in match.sitting_out(n))
+    people.sit(resting, rules.seats)
+    with pytest.raises(ValueError):
+        people.sit(1, rules.seats + 2)
+    assert people.seat_people == match.players_in_deal(resting)
+    assert people.sitting_out() == match.sitting_out(resting) and 0 in people.sitting_out()
+
+
 def test_a_bot_in_his_seat_is_not_you_and_only_he_may_take_it_back():
     match = Match.new(rules_for("classic"), seed=1, names=NAMES[:4], draw_seats=False)
     people = TablePeople(match, (None, "easy", "easy", "easy"), me=0)

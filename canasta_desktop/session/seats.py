@@ -57,6 +57,7 @@ class TablePeople:
         self.person_bots: list[str | None] = list(person_bots)  # per person (place in match.names)
         self.me = me  # the person who started the game: a place in match.names
         self.seat_people: tuple[int, ...] = ()  # the person in each seat of the deal
+        self.deal_number: int | None = None  # the deal seated
         self.bots: list[Bot | None] = []  # per seat of the deal
 
     @classmethod
@@ -72,12 +73,18 @@ class TablePeople:
         return cls(match, person_bots, place_of[player])
 
     def sit(self, deal_number: int, seats: int) -> None:
-        """Seat deal `deal_number`, of `seats` seats: its people, their bots."""
+        """Seat deal `deal_number`, of `seats` seats: its people, as the match
+        seats them (§2: in five and six-rotating some sit out), their bots.
+        A deal of another table than the game's has no people: ValueError
+        (every deal of a game, saved or not, is dealt by its rules)."""
         if self.match is None:
             raise RuntimeError("no game in progress")
-        self.seat_people = self.match.players_in_deal(deal_number)
-        if len(self.seat_people) != seats:
-            self.seat_people = tuple(range(seats))
+        people = self.match.players_in_deal(deal_number)
+        if len(people) != seats:
+            raise ValueError(f"a deal of {seats} seats cannot be seated in a game of "
+                             f"{len(people)} seats")
+        self.seat_people = people
+        self.deal_number = deal_number
         self.bots = [make_bot(level) if level else None
                      for level in (self.person_bots[p] for p in self.seat_people)]
 
@@ -129,10 +136,11 @@ class TablePeople:
                      for side in sides)
 
     def sitting_out(self) -> tuple[int, ...]:
-        """The people who sit this deal out (five, six-rotating)."""
-        if self.match is None or not self.seat_people:  # no deal seated
+        """The people who sit this deal out (five, six-rotating), as the
+        match says (`Match.sitting_out`)."""
+        if self.match is None or self.deal_number is None:  # no deal seated
             return ()
-        return tuple(p for p in range(self.match.rules.players) if p not in self.seat_people)
+        return self.match.sitting_out(self.deal_number)
 
     @property
     def human_seat(self) -> int | None:
