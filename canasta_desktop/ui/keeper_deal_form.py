@@ -38,6 +38,9 @@ class ColumnFields:
         if asks_concealed(rules):
             self.ticks["concealed"] = QCheckBox()
         self.by_rank = QPushButton()
+        # The counts per rank behind the melded points, as last given by
+        # "Per rank…": offered again while the box holds their total.
+        self.rank_counts: dict[int, int] = {}
 
     def set_enabled(self, enabled: bool) -> None:
         for widget in (*self.boxes.values(), *self.ticks.values(), self.by_rank):
@@ -50,6 +53,7 @@ class ColumnFields:
                           concealed=concealed is not None and concealed.isChecked(), **values)
 
     def show(self, counts: TeamCounts) -> None:
+        self.rank_counts = {}  # another deal's number: its counts are not known
         for key, box in self.boxes.items():
             box.setValue(getattr(counts, key))
         for key, tick in self.ticks.items():

@@ -1,9 +1,14 @@
-"""Count per rank: the melded cards counted rank by rank, for the score
-keeper's form to take their total."""
+"""Count per rank: the melded cards of one column counted rank by rank, for
+the score keeper's form to take their total.  It opens with the counts it
+gave that box last time, while the box still holds their total; over a
+number typed without counts it says so, and OK with nothing counted leaves
+that number alone (play-test s40: it reopened at zero, and OK replaced
+160 by the 80 of the aces alone)."""
 
 from __future__ import annotations
 
 from functools import partial
+from typing import Mapping
 
 from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -23,15 +28,33 @@ READABLE_LINE = 66
 
 
 class RankCountDialog(QDialog):
-    """Melded cards counted per rank, for the game's `rules`; the form takes
-    the total.  In Origen the cards are called by Origen's own names (Diva,
-    Tamborile...): its deck has no king or queen to count (play-test)."""
+    """Melded cards counted per rank, for the game's `rules`, for the column
+    named `column` (with `who` plays in it, if a team); the form takes the
+    total.  `counts`: the counts given last time, behind the box's number;
+    `held`: the box's number when no counts are behind it.  In Origen the
+    cards are called by Origen's own names (Diva, Tamborile...): its deck
+    has no king or queen to count (play-test)."""
 
     def __init__(self, lang: str, parent: QWidget | None = None,
-                 rules: RuleSet = CLASSIC) -> None:
+                 rules: RuleSet = CLASSIC, column: str = "", who: str = "",
+                 counts: Mapping[int, int] | None = None, held: int = 0) -> None:
         super().__init__(parent)
         self.setObjectName("rankCountDialog")
-        self.setWindowTitle(text(lang, "rank_title"))
+        # Whose cards these are (play-test s40: with three teams nothing said it).
+        named = f"{column} ({who})" if who else column
+        self.setWindowTitle(text(lang, "rank_title_for", column=named) if column
+                            else text(lang, "rank_title"))
+        self.whose = QLabel(text(lang, "rank_column", column=named) if column else "")
+        self.whose.setObjectName("rankWhose")
+        self.whose.setVisible(bool(column))
+        # A number typed by hand: its counts are not known, and it is kept
+        # unless cards are counted here.
+        self.held = 0 if counts else held
+        self.unknown = QLabel(text(lang, "rank_unknown", points=format_points(held, lang))
+                              if self.held else "")
+        self.unknown.setObjectName("rankUnknown")
+        self.unknown.setWordWrap(True)
+        self.unknown.setVisible(bool(self.held))
         self.lang = lang
         self.design = rules.design
         # The game's deck: a count past what it holds is refused, with the
@@ -56,12 +79,16 @@ class RankCountDialog(QDialog):
         self.ok = QPushButton("OK")
         self.ok.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.whose)
+        layout.addWidget(self.unknown)
         layout.addLayout(form)
         layout.addWidget(self.key_note)
         layout.addWidget(self.total)
         layout.addWidget(self.beyond)
         layout.addWidget(self.ok)
         self.ok.setDefault(True)  # once inside the dialog, which then knows it
+        for rank, given in (counts or {}).items():
+            self.boxes[rank].setValue(given)
         self._update()
         self.setMinimumWidth(self._message_width() + layout.contentsMargins().left()
                              + layout.contentsMargins().right())
@@ -93,13 +120,23 @@ class RankCountDialog(QDialog):
         code = words.label("rank_letter", code, self.lang)  # French: R, D, V
         return text(self.lang, "ten_points" if rank >= 8 else "five_points", rank=code)
 
+    def counts(self) -> dict[int, int]:
+        return {rank: box.value() for rank, box in self.boxes.items()}
+
     def points(self) -> int:
-        return melded_points_from_ranks({rank: box.value() for rank, box in self.boxes.items()})
+        return melded_points_from_ranks(self.counts())
+
+    def points_for_the_box(self) -> int | None:
+        """What OK puts in the box: the total counted, or None to leave a
+        number typed by hand as it is when nothing was counted."""
+        if self.held and not any(self.counts().values()):
+            return None
+        return self.points()
 
     def _update(self) -> None:
         self.total.setText(text(self.lang, "rank_total", points=format_points(self.points(),
                                                                              self.lang)))
-        counts = {rank: box.value() for rank, box in self.boxes.items()}
+        counts = self.counts()
         beyond = ranks_beyond_the_deck(self.rules, counts)
         self.beyond.setText("\n".join(  # a rank a line
             text(self.lang, "rank_beyond", name=self._rank_name(rank), count=counts[rank],

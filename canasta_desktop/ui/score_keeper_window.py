@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractButton, QDialog, QFrame, QHBoxLayout, QM
                                QScrollArea, QWidget)
 
 from .. import words
-from ..model.score_keeper import DealEntry, EntryRefused
+from ..model.score_keeper import DealEntry, EntryRefused, melded_points_from_ranks
 from ..model.scoring import TeamCounts
 from ..persistence.archive import SheetArchive
 from ..persistence.kept_scores import KeptGame, save_kept
@@ -219,9 +219,29 @@ class ScoreKeeperWindow(QDialog):
         return True
 
     def count_per_rank(self, column: int) -> RankCountDialog:
-        dialog = RankCountDialog(self.lang, self, rules=self.game.keeper.rules)
-        dialog.accepted.connect(
-            lambda: self.form.fields[column].boxes["melded_points"].setValue(dialog.points()))
+        """The column's melded cards counted per rank, from the counts given
+        last time while the box still holds their total (play-test s40: it
+        reopened at zero, and OK then replaced the box's number)."""
+        keeper = self.game.keeper
+        field = self.form.fields[column]
+        box = field.boxes["melded_points"]
+        counts = field.rank_counts
+        behind = bool(counts) and melded_points_from_ranks(counts) == box.value()
+        who = column_members(keeper.columns(), [words.name_in(name, self.lang)
+                                                for name in keeper.names])[column]
+        who = "" if who == self.titles[column] else who  # as the form's head says it
+        dialog = RankCountDialog(self.lang, self, rules=keeper.rules,
+                                 column=self.titles[column], who=who,
+                                 counts=counts if behind else None, held=box.value())
+
+        def take() -> None:
+            points = dialog.points_for_the_box()
+            if points is None:
+                return  # nothing counted over a number typed by hand: it stays
+            box.setValue(points)
+            field.rank_counts = dialog.counts()
+
+        dialog.accepted.connect(take)
         dialog.open()
         return dialog
 

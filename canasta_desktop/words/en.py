@@ -776,6 +776,11 @@ WORDS: Catalogue = {
         "unfinished_item": "{variant}, {when} — {players} — deals played: {deals}",
         "unfinished_list": "&Unfinished score sheets to continue, the newest first:",
         "rank_title": "Melded cards counted per rank",
+        "rank_title_for": "Melded cards counted per rank: {column}",
+        "rank_column": "Column: {column}",
+        "rank_unknown": "The box holds {points} points, typed without counts per rank. The "
+                        "cards counted here replace them; OK with none counted keeps "
+                        "{points}.",
         "rank_total": "Total: {points} points",
         "rank_beyond": "{name}: {count} counted, but the deck holds only {most}.",
         "joker": "Jokers (50)",

@@ -2148,6 +2148,11 @@ WORDS: Catalogue = {
         "unfinished_list": "&Feuilles de marque en cours, à reprendre (la plus récente "
                            "d'abord) :",
         "rank_title": "Cartes étalées comptées par hauteur",
+        "rank_title_for": "Cartes étalées comptées par hauteur : {column}",
+        "rank_column": "Colonne : {column}",
+        "rank_unknown": "La case contient {points} points, tapés sans compte par hauteur. "
+                        "Les cartes comptées ici les remplacent ; OK sans rien compter "
+                        "garde {points}.",
         "rank_total": "Total : {points} points",
         "rank_beyond": "{name} : {count}, mais le jeu n'en compte que {most}.",
         "joker": "Fous (50)",

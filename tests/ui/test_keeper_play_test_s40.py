@@ -1,0 +1,109 @@
+"""The score keeper as play-test s40 left it to fix: the count per rank
+forgot its counts and replaced the box's number, and did not say whose
+cards it counted; the form's heads cut names by a count of letters at any
+width; a language switch lost the width the player had set; the setup
+dropped a 25th letter without a word."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialog
+
+from canasta_desktop.model.cards import JOKER
+
+from .test_score_keeper_window import kept_window
+
+
+def open_rank_count(qtbot, keeper, column: int) -> QDialog:
+    """A click on "Per rank…" under `column`: the dialog it opens."""
+    by_rank = keeper.form.fields[column].by_rank
+    qtbot.mouseClick(by_rank, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    shown = [d for d in keeper.findChildren(QDialog, "rankCountDialog") if d.isVisible()]
+    assert len(shown) == 1
+    qtbot.waitExposed(shown[0])
+    return shown[0]
+
+
+def count(qtbot, dialog, rank: int, typed: str) -> None:
+    box = dialog.boxes[rank]
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(box, typed)
+
+
+def press_ok(qtbot, dialog) -> None:
+    qtbot.keyClick(dialog.boxes[JOKER], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def test_the_count_per_rank_reopens_with_its_counts_and_keeps_a_typed_number(
+        qtbot, tmp_path):
+    """Play-test s40: reopened, the count per rank showed every count at 0
+    while the box held 160, and OK with only the aces typed put 80 in place
+    of 160.  It reopens with the counts it gave while the box holds their
+    total; over a number typed by hand it says the counts are not known,
+    and OK with nothing counted leaves the number.  It names the column."""
+    keeper = kept_window(qtbot, tmp_path, "six-3x2", 6, "3x2")
+    melded = keeper.form.fields[1].boxes["melded_points"]
+    dialog = open_rank_count(qtbot, keeper, 1)
+    title = keeper.titles[1]
+    assert dialog.windowTitle() == f"Melded cards counted per rank: {title}"
+    assert dialog.whose.text() == f"Column: {title}"
+    assert not dialog.unknown.isVisible()
+    count(qtbot, dialog, JOKER, "2")
+    count(qtbot, dialog, 2, "3")
+    press_ok(qtbot, dialog)
+    assert melded.value() == 160
+
+    again = open_rank_count(qtbot, keeper, 1)
+    assert again.boxes[JOKER].value() == 2 and again.boxes[2].value() == 3
+    assert again.total.text() == "Total: 160 points"
+    count(qtbot, again, 14, "4")  # the aces forgotten
+    press_ok(qtbot, again)
+    assert melded.value() == 240
+
+    # Typed by hand: no counts behind the number.
+    melded.setFocus()
+    qtbot.keyClick(melded, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(melded, "75")
+    typed = open_rank_count(qtbot, keeper, 1)
+    assert typed.unknown.isVisible()
+    assert typed.unknown.text() == (
+        "The box holds 75 points, typed without counts per rank. The cards counted here "
+        "replace them; OK with none counted keeps 75.")
+    assert all(box.value() == 0 for box in typed.boxes.values())
+    press_ok(qtbot, typed)
+    assert melded.value() == 75, "nothing counted: the number typed stays"
+    counted = open_rank_count(qtbot, keeper, 1)
+    count(qtbot, counted, JOKER, "1")
+    press_ok(qtbot, counted)
+    assert melded.value() == 50, "cards counted replace it, as the dialog said"
+
+    # Another column has its own counts: none yet.
+    other = open_rank_count(qtbot, keeper, 2)
+    assert all(box.value() == 0 for box in other.boxes.values())
+    assert not other.unknown.isVisible()
+    other.reject()
+
+    # The deal added, the next deal's box starts with no counts behind it.
+    keeper.form.fields[0].boxes["melded_points"].setFocus()
+    qtbot.keyClicks(keeper.form.fields[0].boxes["melded_points"], "50")
+    keeper.submit()
+    qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
+    fresh = open_rank_count(qtbot, keeper, 1)
+    assert all(box.value() == 0 for box in fresh.boxes.values())
+    fresh.reject()
+
+
+def test_the_count_per_rank_names_its_column_in_french(qtbot, tmp_path):
+    keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams", "fr")
+    dialog = open_rank_count(qtbot, keeper, 1)
+    assert dialog.windowTitle() == ("Cartes étalées comptées par hauteur\u00a0: "
+                                    "Eux (Bruno & Denis)")
+    assert dialog.whose.text() == "Colonne\u00a0: Eux (Bruno & Denis)"
+    melded = keeper.form.fields[1].boxes["melded_points"]
+    dialog.reject()
+    melded.setFocus()
+    qtbot.keyClicks(melded, "90")
+    typed = open_rank_count(qtbot, keeper, 1)
+    assert typed.unknown.text().startswith("La case contient 90 points")
