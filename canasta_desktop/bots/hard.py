@@ -669,6 +669,10 @@ class HardBot:
             return follow
         result = self._search(view, legal, rng)
         self.last = result
+        if stop_asked():
+            # Abandoned: nobody plays this answer, and its plan, cut short,
+            # is not one to follow at the next step.
+            return result.action
         macro = result.macro
         if macro is not None and len(macro.actions) > 1 and view.phase == PLAY:
             self._remember(view, macro.actions)

@@ -2,8 +2,10 @@
 
 Like Anki's task manager: a single worker, so decisions never overlap, and
 results are delivered by a signal that Qt queues to the receiver's thread.
-At shutdown the bot's thinking is abandoned (`bots/stop_asked.py`): closing
-the window does not wait for a search's time budget.
+A search whose answer nobody waits for any more is abandoned
+(`bots/stop_asked.py`): at shutdown, closing the window does not wait for
+its time budget; after an Undo, a new deal or a cleared hint, the next
+request does not queue behind it.
 The view and the legal actions are immutable snapshots taken on the UI
 thread, so the worker never touches the live deal.  While a bot thinks,
 Python's garbage is collected on the UI thread only (`worker_gc`).
@@ -34,7 +36,10 @@ class BotRunner(QObject):
         self._pool = QThreadPool()
         self._pool.setMaxThreadCount(1)
         self._closed = False
-        self._stop = threading.Event()  # set at shutdown: the search under way ends now
+        # One stop flag a request, set when its answer is no longer wanted:
+        # its search, running or queued, ends at once.
+        self._stops: set[threading.Event] = set()
+        self._stops_lock = threading.Lock()  # the worker drops its own flag
         self._outstanding = 0  # requests whose answer has not reached the UI thread
         # Queued to this object's (the UI) thread: the answer is there.
         self.decided.connect(self._delivered)
@@ -47,15 +52,21 @@ class BotRunner(QObject):
         legal = tuple(legal)
         self._outstanding += 1
         WORKER_GC.hold(self)
+        stop = threading.Event()
+        with self._stops_lock:
+            self._stops.add(stop)
 
         def work() -> None:
             try:
-                with stoppable(self._stop):
+                with stoppable(stop):
                     action = bot.choose(view, legal, rng)
             except Exception:  # a bot bug must not kill the game
                 if not self._closed:
                     self.failed.emit(token, traceback.format_exc())
                 return
+            finally:
+                with self._stops_lock:
+                    self._stops.discard(stop)
             if not self._closed:
                 self.decided.emit(token, action)
 
@@ -69,11 +80,19 @@ class BotRunner(QObject):
     def busy(self) -> bool:
         return self._pool.activeThreadCount() > 0
 
+    def abandon(self) -> None:
+        """Nobody waits for the answers asked so far (the position changed):
+        their searches end where they look at their clock, and the answers
+        still come back, to be dropped as stale by their tokens."""
+        with self._stops_lock:
+            for stop in self._stops:
+                stop.set()
+
     def shutdown(self) -> None:
         """Drop queued requests, and end the running one at once (at exit):
         its search stops where it looks at its clock, its answer dropped."""
         self._closed = True
-        self._stop.set()
+        self.abandon()
         self._pool.clear()
         self._pool.waitForDone()
         self._outstanding = 0

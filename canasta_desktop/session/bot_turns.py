@@ -69,8 +69,11 @@ class BotTurns(QObject):
         self.runner.request(self._token, bot, deal.view_for(seat), deal.legal_actions(), rng)
 
     def cancel(self) -> None:
-        """Drop the move asked or waiting: the position it was for is gone."""
+        """Drop the move asked or waiting: the position it was for is gone,
+        and the search for it ends (the next bot's move does not wait
+        behind it)."""
         self._token += 1
+        self.runner.abandon()
         self._pending = None
         self._apply_timer.stop()
 

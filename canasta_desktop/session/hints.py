@@ -171,8 +171,10 @@ class Hinter(QObject):
         return True
 
     def clear(self, change: TableChange | None = None) -> None:
-        """The position changed: forget the hint, and any on its way."""
+        """The position changed: forget the hint, and any on its way (its
+        search ends: the next hint does not wait behind it)."""
         self._token += 1
+        self._runner.abandon()
         had = self.current is not None or self._waiting
         self.current = None
         self._waiting = False
