@@ -183,7 +183,7 @@ class Desktop:
         self.preferences.speed_set.connect(self.deal_skip.speed_chosen)
 
     def _connect_menus(self) -> None:
-        from PySide6.QtGui import QAction, QKeySequence
+        from PySide6.QtGui import QAction
 
         from canasta_desktop.ui.side_panel_shown import SidePanelShown
         from canasta_desktop.ui.take_back import keys_saying_why
@@ -230,7 +230,7 @@ class Desktop:
         # ... and Undo's keys, which say that the question waits for his answer
         # (play-test s39: Ctrl+Z in the box said nothing).
         undo_keys = QAction(window)
-        undo_keys.setShortcuts(QKeySequence.StandardKey.Undo)
+        undo_keys.setShortcuts(m.undo_action.shortcuts())  # Undo's own, as Help lists them
         undo_keys.triggered.connect(self.take_back.say_why)
         self.go_out.box_actions.append(undo_keys)
         self.ask_guard.box_actions.append(m.hint_action)  # ... and in the ask-anyway warning
