@@ -5,12 +5,10 @@ is typed; the window says what it means (`model.score_keeper`)."""
 
 from __future__ import annotations
 
-import html
 from functools import partial
 from typing import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -21,7 +19,7 @@ from ..model.score_keeper import (MAX_COUNT, MAX_POINTS, DealEntry, asked_counts
 from ..model.scoring import TeamCounts
 from ..session.keeper_words import text
 from .keeper_key_note import KeyNote
-from .keeper_names import fitted_name, head_room
+from .keeper_column_head import ColumnHead
 from .keeper_number_box import NumberBox
 
 
@@ -80,21 +78,16 @@ class DealForm(QGroupBox):
         super().__init__()
         self.lang = lang
         self.titles: list[str] = [""] * columns
-        self.shown_titles: list[str] = [""] * columns  # as the heads show them
         self.deal_label = QLabel()
         self.deal_label.setObjectName("keeperDealLabel")
         self.opening_label = QLabel()
         self.opening_label.setWordWrap(True)  # six players' minimums take two lines
         grid = QGridLayout()
         self.fields = [ColumnFields(rules) for _ in range(columns)]
-        self.heads: list[QLabel] = []
+        self.heads: list[ColumnHead] = []
         for c in range(columns):
-            head = QLabel()
-            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            # A head wraps: two 24-letter names made one line as wide as
-            # the form, and at 1280 pixels the "They" column was past the
-            # form's edge, to be scrolled to (play-test s38, long names).
-            head.setWordWrap(True)
+            head = ColumnHead()
+            head.cut_changed.connect(self.relaid)  # the preview's heads are cut alike
             grid.addWidget(head, 0, c + 1)
             self.heads.append(head)
         self.row_labels: list[tuple[QLabel, str]] = []  # (label, its catalogue key)
@@ -181,20 +174,11 @@ class DealForm(QGroupBox):
         self.lang = lang
         self.titles = list(titles)
         # Who "We" and "They" are, under the head (play-test: only
-        # the printed sheet said it).
-        bold, small = self.head_metrics()
-        self.shown_titles = [fitted_name(title, bold, head_room(bold)) for title in titles]
+        # the printed sheet said it).  A name in one word wider than its
+        # column is cut short, whole in the tooltip (play-test s39: six
+        # 24-letter names scrolled the form sideways at 1280 pixels).
         for head, title, who in zip(self.heads, self.titles, members):
-            who = who if who and who != title else ""
-            # A name in one word longer than the box is cut short, whole in
-            # the tooltip (play-test s39: six 24-letter names scrolled the
-            # form sideways at 1280 pixels).
-            shown = fitted_name(title, bold, head_room(bold))
-            shown_who = fitted_name(who, small, head_room(bold))
-            head.setText(f"<b>{html.escape(shown)}</b>"
-                         + (f"<br><small>{html.escape(shown_who)}</small>" if who else ""))
-            cut = shown != title or shown_who != who
-            head.setToolTip("\n".join(filter(None, (title, who))) if cut else "")
+            head.set_names(title, who)
         for label, key in self.row_labels:
             label.setText(text(lang, key, bonus=rules.tile_bonus, penalty=rules.tile_penalty))
         for f in self.fields:
@@ -227,13 +211,10 @@ class DealForm(QGroupBox):
         return [rights[0] - self.preview.x()] + [
             right - left for left, right in zip(rights, rights[1:])]
 
-    def head_metrics(self) -> tuple[QFontMetrics, QFontMetrics]:
-        """The heads' fonts: a side's name in bold, its players in small."""
-        font = QFont(self.heads[0].font())
-        font.setBold(True)
-        small = QFont(self.heads[0].font())
-        small.setPointSizeF(small.pointSizeF() / 1.2)  # as rich text's <small>
-        return QFontMetrics(font), QFontMetrics(small)
+    @property
+    def shown_titles(self) -> list[str]:
+        """The sides' names as the heads show them, cut to their columns."""
+        return [head.shown_title for head in self.heads]
 
     def tab_chain(self) -> list[QWidget]:
         """Column by column, down the rows: one team's counts, then the next."""

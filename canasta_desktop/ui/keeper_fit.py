@@ -73,6 +73,22 @@ def row_labels_widths(window: KeeperHalves) -> tuple[int, int]:
     return least, max(least, one_line)
 
 
+def give_the_heads_room(form: DealForm, room: int) -> None:
+    """Each column of the form as wide as its head's longest word, as far
+    as `room` (the form's share of the screen) allows beyond the form's
+    least width; a head with less room cuts it short (play-test s40: at
+    1920 pixels "Romanovskaya" was cut where the screen had room for it)."""
+    grid = form.grid
+    for column in range(1, grid.columnCount()):
+        grid.setColumnMinimumWidth(column, 0)
+    form.form_layout.activate()
+    share = max(0, room - form.minimumSizeHint().width()) // len(form.heads)
+    for column, head in enumerate(form.heads, start=1):
+        least = head.least_width()
+        grid.setColumnMinimumWidth(column, least + min(head.whole_width() - least, share))
+    form.form_layout.activate()
+
+
 def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
     """The form as wide as it needs, in the window's language (its heads
     wrapped: laid out first, the form knows it), six players' columns typed
@@ -95,9 +111,10 @@ def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
     # The labels' column as wide as the screen allows beside the whole
     # sheet, up to one line a label (the boxes took any width given the
     # form, and the labels kept their least).
+    bar = scroll.verticalScrollBar().sizeHint().width()
+    give_the_heads_room(window.form, screen - sheet - bar)
     window.form.grid.setColumnMinimumWidth(0, 0)
     window.form.form_layout.activate()
-    bar = scroll.verticalScrollBar().sizeHint().width()
     labels_least, labels_one_line = row_labels_widths(window)
     spare = screen - sheet - window.form.minimumSizeHint().width() - bar
     window.form.grid.setColumnMinimumWidth(

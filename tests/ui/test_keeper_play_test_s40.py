@@ -107,3 +107,51 @@ def test_the_count_per_rank_names_its_column_in_french(qtbot, tmp_path):
     qtbot.keyClicks(melded, "90")
     typed = open_rank_count(qtbot, keeper, 1)
     assert typed.unknown.text().startswith("La case contient 90 points")
+
+
+def widest_word(head) -> int:
+    """The widest word a head shows, in its bold font (the name's line)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    bold = QFont(head.font())
+    bold.setBold(True)
+    return max(QFontMetrics(bold).horizontalAdvance(word)
+               for word in head.shown_title.replace("-", " ").split())
+
+
+def test_a_name_is_cut_by_the_room_its_column_has_and_again_as_it_is_resized(
+        qtbot, tmp_path, monkeypatch):
+    """Play-test s40: "Anastasia Romanovskaya" showed as "Romanovska…" in
+    the form's head and the preview's, even at 1920×1080 where the column
+    had room: the heads cut a word at fourteen average letters.  Where the
+    screen has room the name is whole; where a column is narrow the name is
+    cut to its width, whole in the tooltip, and cut again as the player
+    widens or narrows the window."""
+    from .test_keeper_fits_its_words import LONG_NAMES
+    from .test_score_keeper_window import on_a_screen
+
+    names = ("Anne", "Bruno", "Chloé", "Anastasia Romanovskaya", "Émile", "Françoise")
+    on_a_screen(monkeypatch, 1920, 1080)
+    keeper = kept_window(qtbot, tmp_path, "six-3x2", 6, "3x2", names=names)
+    head = keeper.form.heads[0]
+    assert "Romanovskaya" in head.text() and "\u2026" not in head.text()
+    assert head.toolTip() == ""
+    assert "Romanovskaya" in keeper.form.preview.text()
+    assert "\u2026" not in keeper.form.preview.text()
+
+    on_a_screen(monkeypatch, 1280, 720)
+    rami = kept_window(qtbot, tmp_path / "rami", "rami", 6, "solo", names=LONG_NAMES)
+    heads = rami.form.heads
+    for head, name in zip(heads, LONG_NAMES):
+        assert head.shown_title.endswith("\u2026") and head.toolTip() == name
+        assert widest_word(head) <= head.width(), "cut to the column's own width"
+        assert head.shown_title in rami.form.preview.text(), "the preview's heads alike"
+    cut = [len(head.shown_title) for head in heads]
+    # The player widens the window by its edge: the names show more.
+    rami.resize(1900, rami.height())
+    qtbot.waitUntil(lambda: all(len(h.shown_title) > n for h, n in zip(heads, cut)))
+    for head in heads:
+        assert widest_word(head) <= head.width()
+        assert head.shown_title in rami.form.preview.text()
+    rami.resize(1264, rami.height())
+    qtbot.waitUntil(lambda: [len(h.shown_title) for h in heads] == cut)
