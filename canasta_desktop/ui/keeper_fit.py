@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QScrollArea
 
 from .keeper_deal_form import DealForm
 from .keeper_sheet import SheetPane, heads_need, heads_within, set_sheet_heads, sheet_heads
-from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen, widen_by
+from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen
 
 
 class KeeperHalves(Protocol):
@@ -21,6 +21,7 @@ class KeeperHalves(Protocol):
     titles: list[str]
     paired: bool  # a side's points and running total in one column
     fitted_width: int  # the width the last fit gave the window
+    chosen_width: int | None  # the width the player set by hand, if he did
     halves: QHBoxLayout  # the form, the sheet
     form_scroll: QScrollArea
     form: DealForm
@@ -99,8 +100,9 @@ def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
     window grew for six players' sheet, and the form's French labels kept
     their least width, four and five lines each).  `opening`: the window's
     first size; after a change of language, the size the new words need
-    where the player left the fitted width, else only wider where they
-    need it."""
+    where the player left the fitted width, else the width he set, wider
+    only as far as the new words cannot do without (play-test s40: his
+    1280 became 1445 in French, then the fitted 1368 in English)."""
     top = window.sheet.table.window()  # the window itself, as Qt knows it
     scroll = window.form_scroll
     layout = window.halves
@@ -127,13 +129,19 @@ def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
     wanted = needed + sheet + around
     if opening:
         fit_to_screen(top, QSize(max(1280, wanted), 720))
-    elif window.width() == window.fitted_width:
-        # Fitted to the last language's words, not widened by hand: fitted
-        # to the new one's (play-test s39: French → English at 1920 kept
-        # French's wider window).
-        fit_to_screen(top, QSize(max(1280, wanted), top.height()))
     else:
-        widen_by(top, wanted - window.width())  # the player's width only grows
+        if window.width() != window.fitted_width:
+            window.chosen_width = window.width()  # resized by the player's hand
+        if window.chosen_width is None:
+            # Fitted to the last language's words: fitted to the new one's
+            # (play-test s39: French → English at 1920 kept French's wider
+            # window).
+            fit_to_screen(top, QSize(max(1280, wanted), top.height()))
+        else:
+            # His width, kept: the window's least width keeps the form
+            # whole, and the sheet pairs its columns where it lacks room.
+            layout.activate()
+            top.resize(max(window.chosen_width, top.minimumWidth()), top.height())
     window.fitted_width = window.width()
     if shape_the_sheet(window):
         window.refresh()

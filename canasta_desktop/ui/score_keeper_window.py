@@ -95,6 +95,7 @@ class ScoreKeeperWindow(QDialog):
         sheet_box = SheetPane()
         self.paired = False  # a side's points and running total in one column
         self.fitted_width = 0  # the width the last fit gave the window
+        self.chosen_width: int | None = None  # the width the player set by hand
         self.sheet = sheet_box
         self.sheet.edit_button.clicked.connect(self.edit_selected)
         self.sheet.delete_button.clicked.connect(self.delete_selected)

@@ -155,3 +155,37 @@ def test_a_name_is_cut_by_the_room_its_column_has_and_again_as_it_is_resized(
         assert head.shown_title in rami.form.preview.text()
     rami.resize(1264, rami.height())
     qtbot.waitUntil(lambda: [len(h.shown_title) for h in heads] == cut)
+
+
+def test_a_width_the_player_set_is_kept_through_a_change_of_language(
+        qtbot, qapp, tmp_path, monkeypatch):
+    """Play-test s40 at 1920×1080: the player narrowed the window to 1280;
+    French made it 1445 and English then 1368, the fitted width: his own
+    width was lost.  A width set by hand stays through French and back,
+    wider only as far as the new words cannot do without; a width left as
+    fitted follows each language's words (play-test s39)."""
+    from canasta_desktop import i18n
+
+    from .test_keeper_fits_its_words import nothing_scrolls_sideways
+    from .test_score_keeper_window import on_a_screen
+
+    on_a_screen(monkeypatch, 1920, 1080)
+    for variant, players, layout in (("six-3x2", 6, "3x2"), ("rami", 6, "solo")):
+        keeper = kept_window(qtbot, tmp_path / variant, variant, players, layout)
+        keeper.resize(1280, keeper.height())  # by the window's edge
+        qtbot.waitUntil(lambda: keeper.width() == 1280)
+        i18n.set_language(qapp, "fr")
+        qtbot.waitUntil(lambda: keeper.lang == "fr")
+        assert keeper.width() == max(1280, keeper.minimumWidth()), "no wider than French needs"
+        assert keeper.form_scroll.horizontalScrollBar().maximum() == 0
+        i18n.set_language(qapp, "en")
+        qtbot.waitUntil(lambda: keeper.lang == "en")
+        assert keeper.width() == 1280, "the player's own width again"
+        assert nothing_scrolls_sideways(keeper)
+        # Left as fitted, the window follows the words, as before.
+        fitted = kept_window(qtbot, tmp_path / f"{variant}-fitted", variant, players, layout)
+        english = fitted.width()
+        i18n.set_language(qapp, "fr")
+        qtbot.waitUntil(lambda: fitted.lang == "fr")
+        i18n.set_language(qapp, "en")
+        qtbot.waitUntil(lambda: fitted.lang == "en" and fitted.width() == english)
