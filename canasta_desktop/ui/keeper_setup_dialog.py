@@ -21,6 +21,7 @@ from ..printing.sheet_html import column_members, column_titles, format_date_tim
 from ..session.keeper_words import text
 from ..session.settings import GameSettings
 from .open_dialog import listed_problems, variant_label
+from .settings_sections import SHOWN_NAME_LENGTH
 
 
 def unfinished_label(game: KeptGame, lang: str) -> str:
@@ -62,10 +63,18 @@ class KeeperSetupDialog(QDialog):
         found = unfinished_kept(archive)  # first: it reports the damaged sheets it sets aside
         kept = next((sheet.names for sheet in archive.list().sheets if sheet.with_cards), ())
         names = [words.name_in(name, lang) for name in kept]
-        names += list(settings.names)[len(names):] + [""] * 6
+        # A default name in the dialog's language: "Vous", not "You" (play-test s40).
+        names += [words.name_in(name, lang) for name in list(settings.names)[len(names):]]
+        names += [""] * 6
+        longest = text(lang, "name_too_long", most=SHOWN_NAME_LENGTH)
         for n, edit in enumerate(self.name_edits):
-            edit.setMaxLength(24)  # as the settings dialog's, within MAX_NAME_LENGTH
+            edit.setMaxLength(SHOWN_NAME_LENGTH)  # as the settings dialog's
             edit.setText(names[n] or f"{n + 1}")
+            # The limit is said, before and as a letter past it is refused
+            # (play-test s40: "Delacroix" became "Delacroi" without a word).
+            edit.setToolTip(longest)
+            edit.inputRejected.connect(self._say_the_longest_name)
+            edit.textEdited.connect(self._unsay_the_longest_name)
         form = QFormLayout()
         form.addRow(text(lang, "variant"), self.variant_combo)
         form.addRow(text(lang, "players"), self.players_combo)
@@ -150,7 +159,9 @@ class KeeperSetupDialog(QDialog):
         self.players_combo.blockSignals(True)
         self.players_combo.clear()
         for count in info.player_counts:
-            self.players_combo.addItem(str(count), count)
+            # In the New game dialog's words: "6 players", not "6".
+            said = words.ui_text("SettingsDialog", "%n player(s)", None, count, self.lang)
+            self.players_combo.addItem((said or "%n").replace("%n", str(count)), count)
         wanted = wanted_players if wanted_players in info.player_counts else info.default_players
         self.players_combo.setCurrentIndex(info.player_counts.index(wanted))
         self.players_combo.blockSignals(False)
@@ -225,6 +236,14 @@ class KeeperSetupDialog(QDialog):
                 return
         self.chosen.emit(KeptGame.new(ScoreKeeper(self.rules(), self.names())))
         super().accept()
+
+    def _say_the_longest_name(self) -> None:
+        self.name_error.setText(text(self.lang, "name_too_long", most=SHOWN_NAME_LENGTH))
+        self.name_error.show()
+
+    def _unsay_the_longest_name(self, *_args) -> None:
+        if self.name_error.text() == text(self.lang, "name_too_long", most=SHOWN_NAME_LENGTH):
+            self.name_error.hide()  # said of a letter refused, not of a name
 
     def _name_resume(self, *_args) -> None:
         chosen = self.unfinished[max(self.unfinished_combo.currentIndex(), 0)]

@@ -715,6 +715,7 @@ WORDS: Catalogue = {
         "with_cards_short": "real cards",
         "name_refused": "A name may not hold control characters or characters that cannot "
                         "be written.",
+        "name_too_long": "A name may have at most {most} characters.",
         "name_twice": "Two players may not have the same name.",
         "setup_title": "Keep score of a game with real cards",
         "setup_teams": "Teams: {teams}",

@@ -2084,6 +2084,7 @@ WORDS: Catalogue = {
         "with_cards_short": "vraies cartes",
         "name_refused": "Un nom ne peut pas contenir de caractères de contrôle ni de "
                         "caractères impossibles à écrire.",
+        "name_too_long": "Un nom peut avoir au plus {most} caractères.",
         "name_twice": "Deux joueurs ne peuvent pas porter le même nom.",
         "setup_title": "Tenir la marque d'une partie avec de vraies cartes",
         "setup_teams": "Équipes : {teams}",

@@ -189,3 +189,41 @@ def test_a_width_the_player_set_is_kept_through_a_change_of_language(
         qtbot.waitUntil(lambda: fitted.lang == "fr")
         i18n.set_language(qapp, "en")
         qtbot.waitUntil(lambda: fitted.lang == "en" and fitted.width() == english)
+
+
+def test_the_setup_says_a_names_limit_and_counts_players_as_new_game_does(qtbot, tmp_path):
+    """Play-test s40: the 25th letter typed in a name was dropped without a
+    word ("Delacroix" became "Delacroi"), and the list of players said "6"
+    where the New game dialog says "6 players".  The limit is said in the
+    names' tooltip and, as a letter past it is refused, on the line under
+    the names; the list says "6 players" ("6 joueurs").  The default
+    first name is said in the dialog's language ("Vous", not "You")."""
+    from canasta_desktop.persistence.archive import SheetArchive
+    from canasta_desktop.persistence.paths import DataPaths
+    from canasta_desktop.session.settings import GameSettings
+    from canasta_desktop.ui.keeper_setup_dialog import KeeperSetupDialog
+
+    said = {"en": ("A name may have at most 24 characters.", "players"),
+            "fr": ("Un nom peut avoir au plus 24 caractères.", "joueurs")}
+    for lang, (limit, players) in said.items():
+        setup = KeeperSetupDialog(GameSettings(), SheetArchive(DataPaths(tmp_path / lang)), lang)
+        qtbot.addWidget(setup)
+        setup.show()
+        qtbot.waitExposed(setup)
+        setup.choose("six-3x2")
+        listed = [setup.players_combo.itemText(i) for i in range(setup.players_combo.count())]
+        assert listed == [f"6 {players}"]
+        setup.choose("classic")
+        assert setup.players_combo.currentText() == f"4 {players}"
+        edit = setup.name_edits[0]
+        assert edit.text() == {"en": "You", "fr": "Vous"}[lang], "the default name in its words"
+        assert edit.toolTip() == limit
+        edit.setFocus()
+        qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(edit, "Marie-Christine Delacroi")  # 24 letters
+        assert not setup.name_error.isVisible()
+        qtbot.keyClicks(edit, "x")
+        assert edit.text() == "Marie-Christine Delacroi"
+        assert setup.name_error.isVisible() and setup.name_error.text() == limit
+        qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+        assert not setup.name_error.isVisible(), "said of the letter refused: it goes"
