@@ -72,6 +72,7 @@ class ScoreKeeperWindow(QDialog):
         # comes back once the fix is saved or cancelled (play-test s38: Fix
         # threw away 555 melded points typed for the next deal, without a word).
         self.set_aside: DealEntry | None = None
+        self.set_aside_counts: list[dict[int, int]] = []  # its counts per rank, a column each
         # Why the sheet on disk is behind the one on screen, until a save works:
         # that news stays on the status line whatever else is done.
         self.save_failure: OSError | None = None
@@ -177,8 +178,11 @@ class ScoreKeeperWindow(QDialog):
     def clear_form(self) -> None:
         """The form for the next deal: blank, or as it was typed before a fix began."""
         entry = self.set_aside or DealEntry(tuple(TeamCounts() for _ in self.form.fields))
-        self.set_aside = None
+        counts = self.set_aside_counts if self.set_aside else []
+        self.set_aside, self.set_aside_counts = None, []
         self.form.show_entry(entry)
+        for field, given in zip(self.form.fields, counts):
+            field.rank_counts = given  # "Per rank…" opens with them again
 
     def number(self) -> int:
         return self.editing or len(self.game.keeper.entries) + 1
@@ -260,6 +264,7 @@ class ScoreKeeperWindow(QDialog):
     def edit_deal(self, number: int) -> None:
         if self.editing is None and not self.form.entry().is_blank:
             self.set_aside = self.form.entry()
+            self.set_aside_counts = [field.rank_counts for field in self.form.fields]
         self.editing = number
         if self.save_failure is None:  # a failed save stays news
             self.sheet.status.clear()  # "Deal 2 added and saved." is not news while deal 1 is fixed

@@ -92,7 +92,20 @@ def test_the_count_per_rank_reopens_with_its_counts_and_keeps_a_typed_number(
     qtbot.waitUntil(lambda: keeper.sheet.table.rowCount() == 1)
     fresh = open_rank_count(qtbot, keeper, 1)
     assert all(box.value() == 0 for box in fresh.boxes.values())
-    fresh.reject()
+    count(qtbot, fresh, JOKER, "2")
+    press_ok(qtbot, fresh)
+    assert melded.value() == 100
+    # Deal 1 fixed meanwhile: deal 2's counts come back with its number.
+    table = keeper.sheet.table
+    row = table.visualRect(table.model().index(0, 1)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    assert keeper.editing == 1
+    qtbot.mouseClick(keeper.form.cancel_edit_button, Qt.MouseButton.LeftButton)
+    assert melded.value() == 100
+    back = open_rank_count(qtbot, keeper, 1)
+    assert back.boxes[JOKER].value() == 2 and not back.unknown.isVisible()
+    back.reject()
 
 
 def test_the_count_per_rank_names_its_column_in_french(qtbot, tmp_path):
