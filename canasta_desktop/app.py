@@ -225,7 +225,10 @@ class Desktop:
         # ... on the deal's-end box too, which hears the menus' keys (play-test s36).
         self.why_no_hint = keys_saying_why(
             (window, self.deal_end), m.hint_action.shortcuts(),
-            lambda: self.status.explain(no_hint_text(self.controller)))
+            lambda: self.status.explain(no_hint_text(self.controller,
+                                                     self.status.drawing_seats())))
+        # Under the seating draw Hint is greyed and says so; at Play, whose turn.
+        games.drawing_seats_changed.connect(self.follow_hints)
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         # ... and Undo's keys, which say that the question waits for his answer
         # (play-test s39: Ctrl+Z in the box said nothing).
@@ -314,9 +317,11 @@ class Desktop:
         (its tooltip, and its keys: `why_no_hint`)."""
         from canasta_desktop.ui.turn_hint import no_hint_text
 
-        self.menus.hint_action.setEnabled(self.hints.can_request())
-        off_turn = self.controller.match is not None and not self.controller.is_human_turn()
-        why = no_hint_text(self.controller) if off_turn else ""
+        drawing = self.status.drawing_seats()  # nobody plays yet, he may play first
+        self.menus.hint_action.setEnabled(self.hints.can_request() and not drawing)
+        off_turn = drawing or (self.controller.match is not None
+                               and not self.controller.is_human_turn())
+        why = no_hint_text(self.controller, drawing) if off_turn else ""
         self.menus.hint_action.setToolTip(why)
         self.menus.hint_action.setStatusTip(why)
         for keys in self.why_no_hint:

@@ -214,7 +214,9 @@ class StatusMessages(QObject):
         which the refusal is most often about (play-test s33: a refused take
         of the pile, dropped on the hand, hid the pair selected); and the
         opponents' melds with their zone's title (play-test s38: a card
-        dropped on their queens put the box over their melds' corners)."""
+        dropped on their queens put the box over their melds' corners);
+        and the rest of the hand (play-test s40: the box of the seating draw
+        kept clear, H's refusal lay on the cards' corner indices)."""
         shown = [label for name, label in self.scene.labels().items()
                  if name in ("stock", "pile") or is_name_plate(name)]
         rects = [label.sceneBoundingRect() for label in shown if label.isVisible()]
@@ -222,9 +224,14 @@ class StatusMessages(QObject):
             zone = self.scene.zones.get(heap)
             if zone is not None and zone.isVisible():
                 rects.append(zone.mapRectToScene(zone.rect()))
-        chosen = (self.scene.card_item(card) for card in self.scene.selection)
-        rects += [item.sceneBoundingRect() for item in chosen
+        # The hand, the chosen cards first among it (play-test s40: kept clear
+        # of the seating draw's box, a key's refusal lay on the cards' corners).
+        hand = (self.scene.card_item(card) for card in self.scene.hand_cards)
+        rects += [item.sceneBoundingRect() for item in hand
                   if item is not None and item.isVisible()]
+        canvas = self.scene.canvas  # ... or the two packets he chooses from (§3)
+        rects += [item.sceneBoundingRect() for key, item in canvas.items.items()
+                  if canvas.roles.get(key, "").startswith("packet") and item.isVisible()]
         rects += _their_melds(self.scene, self.controller)
         # Rounded outward: a plate's half pixel under the banner is covered.
         to_view = self.view.viewportTransform()

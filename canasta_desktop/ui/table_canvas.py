@@ -60,6 +60,7 @@ class Sight:
     sides: tuple[str, ...] = ()  # each side's name by team (words.side_name)
     watching: bool = False  # a bot plays the view's seat: the person only watches it
     levels: tuple[str | None, ...] = ()  # the bot level playing each seat (None: the person)
+    drawing_seats: bool = False  # the seating draw is shown: nobody plays, nor chooses, yet
 
 
 def team_order(view: PlayerView) -> tuple[int, ...]:

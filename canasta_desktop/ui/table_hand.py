@@ -89,7 +89,7 @@ class HandArea(TablePart):
         hand = tuple(self.ordered_hand(view))
         # Whose turn it is to choose a packet (Tête et Queue): the captions
         # say it (play-test: "Bruno is choosing" stayed once he had chosen).
-        chooser = view.to_act if view.phase == CHOOSE else None
+        chooser = view.to_act if view.phase == CHOOSE and not sight.drawing_seats else None
         return (sight.generation, view.seat, sight.names[view.seat], sight.spectating,
                 sight.watching, seat_level(sight, view.seat), chooser,
                 seat_slice(view, view.seat), hand, view.packet_bottoms,
@@ -204,8 +204,12 @@ class HandArea(TablePart):
             clear = rect.top() - HINT_GAP - HINT_GLOW / 2 - 1
             label.setY(min(label.y(), clear - label.size().height()))
         chooser = sight.names[view.to_act]
+        # Under the seating draw nobody chooses yet (play-test s40: "Ana is
+        # choosing a packet" while the cards drawn for the seats were shown).
         caption = (translate("TableScene", "Click the packet to play first:\n"
                              "the other one is your foot") if mine
+                   else translate("TableScene", "Each player chooses a packet in turn,\n"
+                                  "once play begins") if sight.drawing_seats
                    else translate("TableScene", "{name} is choosing a packet").format(
                        name=chooser) if sight.watching
                    else translate("TableScene", "{name} is choosing a packet:\n"

@@ -260,18 +260,19 @@ class TableScene(TableInput, QGraphicsScene):
             self._layout_key = key
             self.layout_ = compute_layout(self._size[0], self._size[1], *key)
             self._generation += 1
+        drawing = self.drawing_seats()
         sight = Sight(view, self.facts, self.layout_, self._generation, order,
                       self.controller.names, self.controller.spectating, self.controller.tables,
                       self.controller.side_names(view.team_of),
                       watching=self.controller.you_seat is None,
-                      levels=self.controller.seat_levels)
+                      levels=self.controller.seat_levels, drawing_seats=drawing)
         placements, kept = self.parts.update(sight, force, dragged)
         if sight.spectating:
             self._new_meld.setVisible(False)
             self._new_meld.set_rect(QRectF())
         self.canvas.apply(placements, kept, self.arrivals.origins,
                           self.animation_ms if animate else 0)
-        mark_turn(self.canvas, view, nobody=self.drawing_seats())
+        mark_turn(self.canvas, view, nobody=drawing)
         self.hints.place_frames()
         self.arrivals.origins.clear()
 

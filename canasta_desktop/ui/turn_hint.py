@@ -13,10 +13,22 @@ from .table_input import draw_key_letter, take_key_letter
 translate = QCoreApplication.translate
 
 
-def no_hint_text(c: GameController) -> str:
+def no_hint_text(c: GameController, drawing_seats: bool = False) -> str:
     """Why Edit → Hint is greyed out: a hint is for the player's own turn,
     and what is happening now (play-test: H off turn did nothing, and said
-    nothing)."""
+    nothing).  Under the seating draw (`drawing_seats`) nobody plays yet,
+    and Play begins the game (play-test s40: "Bruno is playing…" there)."""
+    if drawing_seats:
+        said = translate("MainWindow", "A hint waits for play to begin.")
+        return f"{said} {seating_draw_text()}"
+    if c.deal is not None and not c.deal.is_over and c.human_seat is not None \
+            and c.you_seat is None:
+        # A bot plays his seat: never his hint, at its turn either (play-test
+        # s40: "A hint is for your own turn. A bot is playing for you…").
+        said = translate("MainWindow", "No hint: a bot plays your seat, you are not playing "
+                         "this deal.")
+        now = "" if c.deal.current_seat == c.human_seat else turn_hint_text(c)
+        return f"{said} {now}" if now else said
     now = turn_hint_text(c)
     if _own_question_weighed(c):
         # His own turn, his question weighed (play-test s39: "A hint is for

@@ -775,6 +775,10 @@ WORDS: Catalogue = {
             "Un conseil ne se demande qu'à votre tour.",
         "A hint waits for your partner's answer.":
             'Un conseil attend la réponse de votre partenaire.',
+        'A hint waits for play to begin.':
+            'Un conseil attend que la partie commence.',
+        'No hint: a bot plays your seat, you are not playing this deal.':
+            'Pas de conseil : un robot joue à votre place, vous ne jouez pas cette donne.',
         'Choose your hand: click one of the two packets (1, 2)':
             "Choisissez votre main : cliquez sur l'un des deux tas (1, 2)",
         'Your turn: click the stock ({draw}), or select cards and click the pile ({take})':
@@ -1352,6 +1356,8 @@ WORDS: Catalogue = {
             '{name} choisit un tas',
         '{name} is choosing a packet:\nyou choose in your turn':
             '{name} choisit son tas :\nvous choisirez à votre tour',
+        'Each player chooses a packet in turn,\nonce play begins':
+            'Chacun choisit son tas à son tour,\nune fois la partie commencée',
         'isolated hand':
             'main isolée',
         'Packet {n} · %n card(s)': (

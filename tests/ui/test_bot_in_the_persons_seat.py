@@ -198,3 +198,27 @@ def test_his_cards_dragged_onto_the_felt_while_a_bot_plays_his_seat_say_why(
     drag(window.view, home, _bare_felt(scene))
     assert window.refusal_banner.isVisible() and window.refusal_banner.text() == said
     assert list(c.deal.hands[0]) == hand and scene.hand_point(card) == home, "back in place"
+
+
+NO_HINT = {"en": "No hint: a bot plays your seat, you are not playing this deal.",
+           "fr": "Pas de conseil\u00a0: un robot joue à votre place, vous ne jouez pas cette "
+                 "donne."}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_h_while_a_bot_plays_his_seat_says_he_is_not_playing(window, qapp, language):
+    """Play-test s40: H at his own seat's turn, a bot playing it, said "A
+    hint is for your own turn. A bot is playing for you…": it was that
+    seat's turn.  H says what Undo says: he is not playing this deal."""
+    from PySide6.QtTest import QTest
+
+    i18n.set_language(qapp, language)
+    c = window.controller
+    c.new_game(seed=1, names=NAMES, bot_names=ALL_BOTS)
+    c.bot_delay_ms = 60_000  # the bots wait while he asks
+    assert c.deal.current_seat == 0, "his seat's turn, the bot's to play"
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_H)
+    banner = window.refusal_banner
+    assert banner.isVisible() and banner.text() == NO_HINT[language]
+    assert window.window.statusBar().currentMessage() == NO_HINT[language]
+    assert window.menus.hint_action.toolTip() == NO_HINT[language], "Hint greyed says it too"

@@ -72,3 +72,83 @@ def test_no_plate_is_lit_under_the_draw_and_the_first_player_s_once_play_begins(
     assert _lit_plates(window) == []
     QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert _lit_plates(window) == [f"seat{c.deal.current_seat}"]
+
+
+HINT_UNDER_THE_DRAW = {"en": "A hint waits for play to begin. " + DRAWING["en"],
+                       "fr": "Un conseil attend que la partie commence. " + DRAWING["fr"]}
+
+
+def _hand_rects(window):
+    """The hand's cards, in the view's pixels."""
+    to_view = window.view.viewportTransform()
+    scene = window.scene
+    return [to_view.mapRect(scene.card_item(card).sceneBoundingRect()).toAlignedRect()
+            for card in scene.hand_cards]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_h_under_the_draw_says_play_begins_the_game_off_the_hand(window, qapp, language, size):
+    """Play-test s40: H under the draw said "A hint is for your own turn.
+    Bruno is playing…" beside the status bar's "nobody plays yet", and its
+    banner, kept clear of the draw's box, lay on the hand's corner indices."""
+    i18n.set_language(qapp, language)
+    window.window.resize(*size)
+    dialog = _drawn(window, seed=12, language=language)
+    window.window.activateWindow()  # the keys go to the table's window, the draw's box open
+    qapp.processEvents()
+    assert dialog.isVisible()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_H)
+    banner = window.refusal_banner
+    assert banner.isVisible() and banner.text() == HINT_UNDER_THE_DRAW[language]
+    assert window.window.statusBar().currentMessage() == HINT_UNDER_THE_DRAW[language]
+    assert window.menus.hint_action.toolTip() == HINT_UNDER_THE_DRAW[language]
+    assert dialog.isVisible(), "H shows the draw's words; it does not begin play"
+    covered = [rect for rect in _hand_rects(window) if rect.intersects(banner.geometry())]
+    assert not covered, (banner.geometry(), covered)
+
+
+def test_hint_is_greyed_under_the_draw_even_for_the_first_player(window, qapp):
+    """He drew the best card: play has not begun, no hint yet (it would be
+    asked while the bots wait for Play); at Play, the hint is his."""
+    for seed in range(1, 60):
+        dialog = _drawn(window, seed=seed)
+        if window.controller.is_human_turn():
+            break
+    assert window.controller.is_human_turn(), "a draw where he plays first"
+    hint = window.menus.hint_action
+    assert not hint.isEnabled() and hint.toolTip() == HINT_UNDER_THE_DRAW["en"]
+    QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert hint.isEnabled()
+
+
+@pytest.mark.parametrize("language, caption", [
+    ("en", "Each player chooses a packet in turn,\nonce play begins"),
+    ("fr", "Chacun choisit son tas à son tour,\nune fois la partie commencée")])
+def test_the_packets_note_names_no_chooser_under_the_draw(window, qapp, language, caption):
+    """§3 Tête et Queue, play-test s40: under the draw the note by his
+    packets said "Ana is choosing a packet: you choose in your turn"."""
+    i18n.set_language(qapp, language)
+    c = window.controller
+    settings = GameSettings(variant="head-and-foot", seating_draw=True, bots=GREEDY,
+                            language=language).checked()
+    window.games.apply_settings(settings, start=False)
+    for seed in range(1, 60):
+        window.games.start_game(seed=seed)
+        if not c.is_human_turn():
+            break
+    chooser = c.names[c.deal.current_seat]
+    assert not c.is_human_turn(), "a bot chooses first"
+    note = window.scene.label("packet_hint").text()
+    assert note == caption and chooser not in note
+    window.window.activateWindow()
+    qapp.processEvents()
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_H)  # its refusal keeps off his packets
+    canvas, to_view = window.scene.canvas, window.view.viewportTransform()
+    packets = [to_view.mapRect(item.sceneBoundingRect()).toAlignedRect()
+               for key, item in canvas.items.items() if canvas.roles[key].startswith("packet")]
+    assert len(packets) == 8 and window.refusal_banner.isVisible()
+    assert not any(rect.intersects(window.refusal_banner.geometry()) for rect in packets)
+    QTest.mouseClick(window.games.seating_dialog.start_button, Qt.MouseButton.LeftButton)
+    c.bot_delay_ms = 60_000
+    assert chooser in window.scene.label("packet_hint").text(), "once play begins, who chooses"
