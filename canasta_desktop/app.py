@@ -137,7 +137,8 @@ class Desktop:
         # warning hid the end of its hint).
         bar = window.statusBar()
         spots = TableSpots(self.view.plates_on_screen, self.view.melds_and_hand_on_screen,
-                           lambda: self.view.seats_on_screen() + [on_screen(bar)])
+                           lambda: self.view.seats_on_screen() + [on_screen(bar)],
+                           self.view.cards_on_screen)
         self.deal_end.spots = spots
         self.go_out = GoOutPrompt(c, window, spots)
         self.ask_guard = AskGuard(c, window, spots)

@@ -13,6 +13,11 @@ from .table_scene import TableScene
 from .table_seats import is_name_plate
 
 
+def _looked_at(role: str) -> bool:
+    """A card of the melds, of the hand or of a packet (`Placement.role`)."""
+    return role in ("meld", "hand") or role.startswith("packet")
+
+
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -62,6 +67,13 @@ class TableView(QGraphicsView):
         """The meld zones and the player's hand: what a box over the table
         leaves in sight first (the deal's end)."""
         return self.on_screen((*self.table.layout_.melds, self.table.layout_.hand))
+
+    def cards_on_screen(self) -> list[QRect]:
+        """The cards of the melds and of the hand (or the packets to choose
+        from): within their areas, what a box leaves in sight first."""
+        canvas = self.table.canvas
+        return self.on_screen(item.sceneBoundingRect() for key, item in canvas.items.items()
+                              if _looked_at(canvas.roles.get(key, "")) and item.isVisible())
 
     def seats_on_screen(self) -> list[QRect]:
         """The other seats (their names and cards): left in sight next."""

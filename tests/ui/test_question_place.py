@@ -182,3 +182,47 @@ def test_a_question_leaves_the_status_bar_in_sight_at_1280(window, qtbot, monkey
     on_screen = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size())
     assert not box.frameGeometry().intersects(on_screen), (box.frameGeometry(), on_screen)
     assert in_the_clear(window, box)
+
+
+def cards_in_sight(window) -> list[QRect]:
+    """The cards of every meld and of the hand, on the screen."""
+    view, canvas = window.view, window.scene.canvas
+    return view.on_screen(item.sceneBoundingRect() for key, item in canvas.items.items()
+                          if canvas.roles[key] in ("meld", "hand"))
+
+
+@pytest.mark.parametrize("width", [None, 503])
+def test_discard_with_three_players_at_1280_hides_no_meld(window, qtbot, monkeypatch, width):
+    """Play-test s40, three players on a 1280×720 screen: no place was clear
+    of every meld zone, and the double-click's "Discard?" stood at the top
+    right over Ana's melds, where the felt right of the hand stood bare.
+    On that screen the box is 503 pixels wide (a message box's text width
+    follows its screen's, and the tests' screen is narrower): a box of that
+    width is placed as the question is, by the same spots."""
+    from PySide6.QtWidgets import QDialog
+
+    from canasta_desktop.model.variants import rules_for
+
+    from .deals import late_deal
+
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(area.size())
+    c = window.controller
+    late_deal(c, qtbot, rules_for("three"), 3, 24, ("You", "Bruno", "Ana"))
+    assert [len(melds) for melds in c.view().melds] == [3, 3, 3], "each has three melds"
+    click(window.view, window.scene.stock_point())
+    double_click(window.view, window.scene.hand_point(window.scene.hand_cards[0]))
+    box = window.discard_guard.shown.box
+    qtbot.waitUntil(box.isVisible)
+    if width is not None:
+        box.hide()
+        box = QDialog(window.window)
+        box.setFixedSize(width, 134)
+        box.show()
+        window.discard_guard.spots.place(box, window.window)
+    shown = box.frameGeometry()
+    hidden = [card for card in cards_in_sight(window) if shown.intersects(card)]
+    assert not hidden, (shown, hidden)
+    assert not [plate for plate in window.view.plates_on_screen() if shown.intersects(plate)]
