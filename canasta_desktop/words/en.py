@@ -508,13 +508,16 @@ WORDS: Catalogue = {
         # "alone": the next player has no partner, so no side (play-test).
         # The kept cards said as a discard of one's own (play-test: "but
         # surely with your nines" read as the next player taking it with them).
+        # Said as the reason for the move, the safer card, first (play-test
+        # s40: "the next player could take the pile with the 7♦" read as a
+        # reason not to discard it).
         "discard_keep": lambda p: (
-            "the next player could take the pile with the {card} ({percent}% chance); "
-            "discarding your {rank} would surely give it to that player, "
+            "the safer discard: the {card} gives the next player a {percent}% chance to take "
+            "the pile, where discarding your {rank} would surely give it to that player, "
             + ("who has" if p.get("alone") else "whose team has") + " melded them"),
         "discard_keep_one": lambda p: (
-            "the next player could take the pile with the {card} ({percent}% chance); "
-            "discarding your {other} would surely give it to that player, "
+            "the safer discard: the {card} gives the next player a {percent}% chance to take "
+            "the pile, where discarding your {other} would surely give it to that player, "
             + ("who has" if p.get("alone") else "whose team has") + " melded {rank}"),
         "discard_untakable": "the next player cannot take the pile with the {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}% chance)",

@@ -1853,14 +1853,19 @@ WORDS: Catalogue = {
         # "alone" : le joueur suivant n'a pas de partenaire, donc pas d'équipe.
         # Les cartes gardées dites comme une défausse du joueur (play-test :
         # « mais sûrement avec vos 9 » se lisait comme une prise avec ses 9).
+        # La raison du coup d'abord, la carte la plus sûre (play-test s40 : « le joueur
+        # suivant pourrait prendre la pile avec le 7♦ » se lisait comme une raison de
+        # ne pas la jeter).
         "discard_keep": lambda p: _with_articles(
-            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de "
-            "chances) ; en défaussant vos {rank}, vous la lui donneriez sûrement : "
+            "la défausse la plus sûre : avec {card}, le joueur suivant a {percent}\u00a0% de "
+            "chances de prendre la pile, alors qu'en défaussant vos {rank}, vous la lui "
+            "donneriez sûrement : "
             + ("il en a posé" if p.get("alone") else "son équipe en a posé"))(p),
         # "votre {other}" takes no article: it is filled in after the card's.
         "discard_keep_one": lambda p: _with_articles(
-            "le joueur suivant pourrait prendre la pile avec {card} ({percent}\u00a0% de "
-            "chances) ; en défaussant votre <other>, vous la lui donneriez sûrement : "
+            "la défausse la plus sûre : avec {card}, le joueur suivant a {percent}\u00a0% de "
+            "chances de prendre la pile, alors qu'en défaussant votre <other>, vous la lui "
+            "donneriez sûrement : "
             + ("il a posé des {rank}" if p.get("alone") else "son équipe a posé des {rank}"))(p).replace(
                 "<other>", "{other}"),
         "discard_untakable": _with_articles(

@@ -750,12 +750,13 @@ def test_keeping_the_card_the_next_side_melds_says_why_each_discard_goes():
     for code, text in said.items():
         if text in keeps:
             card = {"9C": "9♣", "JC": "J♣", "4D": "4♦"}[code]
-            assert text.startswith(f"the next player could take the pile with the {card} ("), text
+            assert text.startswith(f"the safer discard: the {card} gives the next player a "), text
     french = _said(state, reason(state, Discard(ids_of(state, "9C")[0])), "fr")
     if "6♥" in french:
-        assert french.startswith("le joueur suivant pourrait prendre la pile avec le 9♣ (")
+        assert french.startswith("la défausse la plus sûre : avec le 9♣, le joueur suivant a ")
         # (the rank's own word needs Qt's French, which this test does not load)
-        assert ("en défaussant votre 6♥, vous la lui donneriez sûrement : son équipe a posé "
+        assert ("alors qu'en défaussant votre 6♥, vous la lui donneriez sûrement : son "
+                "équipe a posé "
                 "des ") in french
 
 

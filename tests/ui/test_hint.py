@@ -300,9 +300,10 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     packet = Reason("packet_worth_more", (("card", ace), ("other", four)))
     assert reason_text(one, view) == "going out earns 100 and your opponent holds about 45 points"
     assert reason_text(two, view) == "going out earns 100 and the opponents hold about 45 points"
-    assert reason_text(keep, view) == ("the next player could take the pile with the 4\u2666 "
-                                       "(40% chance); discarding your A\u2660 would surely "
-                                       "give it to that player, whose team has melded aces")
+    assert reason_text(keep, view) == ("the safer discard: the 4\u2666 gives the next player "
+                                       "a 40% chance to take the pile, where discarding your "
+                                       "A\u2660 would surely give it to that player, whose "
+                                       "team has melded aces")
     assert reason_text(least, view) == "the joker is the card your hand needs least"
     assert reason_text(packet, view) == ("its bottom card, the A\u2660, is worth more than the "
                                          "other packet's 4\u2666")
@@ -310,10 +311,10 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
     assert reason_text(one, view) == "sortir rapporte 100 et l'adversaire a environ 45 points en main"
     assert reason_text(two, view) == ("sortir rapporte 100 et les adversaires ont environ 45 "
                                       "points en main")
-    assert reason_text(keep, view) == ("le joueur suivant pourrait prendre la pile avec le "
-                                       "4\u2666 (40\u00a0% de chances)\u00a0; en défaussant "
-                                       "votre A\u2660, vous la lui donneriez sûrement\u00a0: "
-                                       "son équipe a posé des as")
+    assert reason_text(keep, view) == ("la défausse la plus sûre\u00a0: avec le 4\u2666, le "
+                                       "joueur suivant a 40\u00a0% de chances de prendre la "
+                                       "pile, alors qu'en défaussant votre A\u2660, vous la "
+                                       "lui donneriez sûrement\u00a0: son équipe a posé des as")
     # French puts the article too: "le Fou", "l'A♠", "le 4♦"; Origen's named
     # cards go bare, like names.
     diva = words.template("reason", "discard_single", "fr", {"card": "Diva"})
