@@ -36,8 +36,10 @@ CARD_HEIGHT = 84
 def redraw_reason(reason: str) -> str:
     return {
         "joker": translate("SeatingDialog", "a joker does not count"),
-        "edge": translate("SeatingDialog", "the first and last four cards of the spread do not "
-                                           "count"),
+        # The card drawn lay there (play-test s40: "the first and last four
+        # cards … do not count" never said so).
+        "edge": translate("SeatingDialog", "it lay among the first or last four cards of the "
+                                           "spread deck, which do not count"),
         "tie": translate("SeatingDialog", "another player drew the same card"),
     }.get(reason, reason)
 

@@ -1070,16 +1070,20 @@ WORDS: Catalogue = {
         ),
     },
     'SeatingDialog': {
+        # Who draws which card, said of the players (play-test s40: « la suivante
+        # prend la place de son partenaire » se lisait « prend la place qu'avait
+        # son partenaire »).
         "Each player draws a card: the best card chooses a seat and plays first, the next best sits as that player's partner, and the others take the other seats in the order of their cards.":
-            "Chaque joueur tire une carte : la meilleure choisit sa place et joue en premier, la suivante prend la place de son partenaire, et les autres prennent les places restantes dans l'ordre de leurs cartes.",
+            "Chaque joueur tire une carte : celui qui tire la meilleure choisit sa place et joue en premier, celui qui tire la suivante devient son partenaire, et les autres prennent les places restantes dans l'ordre de leurs cartes.",
         'Aces rank highest and twos lowest; between cards of one rank, spades beat hearts, diamonds, then clubs.':
             "L'as est la plus haute carte et le 2 la plus basse ; à hauteur égale, le pique bat le cœur, puis le carreau, puis le trèfle.",
         'Each player draws a card: the best card plays first, the others follow in the order of their cards.':
             "Chaque joueur tire une carte : la meilleure joue en premier, les autres suivent dans l'ordre de leurs cartes.",
         'a joker does not count':
             'un Fou ne compte pas',
-        'the first and last four cards of the spread do not count':
-            "les quatre premières et les quatre dernières cartes de l'éventail ne comptent pas",
+        'it lay among the first or last four cards of the spread deck, which do not count':
+            "cette carte était parmi les quatre premières ou les quatre dernières de "
+            "l'éventail, qui ne comptent pas",
         'another player drew the same card':
             'un autre joueur a tiré la même carte',
         'Round {n}':

@@ -719,3 +719,36 @@ def test_the_panel_warns_that_red_threes_count_against_a_side_with_nothing_melde
     c.load_deal(position(hands={0: "7S 8H 9D QC"}, red_threes={0: "3H"},
                          melds={0: {"K": "KS KH KD"}}, turn=0, phase="play"))
     assert "would count against you" not in label.text()
+
+
+def test_a_card_drawn_at_either_end_of_the_spread_is_said_to_lie_there(qapp):
+    """§1 Seating and teams (redraw on one of the first four or last four
+    cards of the spread deck).  Play-test s40: "Ana draws the 8♥: the first
+    and last four cards of the spread do not count" never said that the 8♥
+    lay among them; and French « la suivante prend la place de son
+    partenaire » read as taking the seat the partner had."""
+    from canasta_desktop import i18n
+    from canasta_desktop.ui.seating_dialog import seating_lines
+
+    names = ["Ann", "Bruno", "Chloé", "Diego"]
+    matches = (Match.new(get_rules("classic"), seed, names, draw_seats=True)
+               for seed in range(60))
+    match = next(m for m in matches
+                 if any(d.redraw == "edge" for draw in m.seating.draws for d in draw))
+    edge = next(d for draw in match.seating.draws for d in draw if d.redraw == "edge")
+    name = match.names[match.seating.seat_of_player[edge.player]]
+    lines = seating_lines(match, me=None)
+    said = [line for line in lines if line.startswith(f"{name} draws ") and "spread" in line]
+    assert said and said[0].endswith(": it lay among the first or last four cards of the "
+                                     f"spread deck, which do not count; {name} draws again")
+    i18n.set_language(qapp, "fr")
+    try:
+        french = seating_lines(match, me=None)
+        intro = seating_intro(match)
+    finally:
+        i18n.set_language(qapp, "en")
+    assert any(line.endswith("\u00a0: cette carte était parmi les quatre premières ou les "
+                             "quatre dernières de l'éventail, qui ne comptent pas\u00a0; "
+                             f"{name} tire à nouveau") for line in french), french
+    assert "celui qui tire la suivante devient son partenaire" in intro, intro
+    assert "prend la place de son partenaire" not in intro
