@@ -210,6 +210,15 @@ class Match:
 
     # ------------------------------------------------------------ queries
     @property
+    def places_as_set_up(self) -> tuple[int, ...]:
+        """Each player's place (in `names`), in the order the game was set up
+        with them: the seating draw moved them, the one who set it up did
+        not (§1 Seating and teams)."""
+        if self.seating is None:
+            return tuple(range(self.rules.players))
+        return self.seating.seat_of_player
+
+    @property
     def totals(self) -> tuple[int, ...]:
         if self.results:
             return self.results[-1].totals

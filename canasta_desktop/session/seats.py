@@ -65,8 +65,7 @@ class TablePeople:
         """A new match's people: `bot_names[i]` is the level of the i-th
         person as the game was set up, `player` the one at the computer;
         the seating draw, if there was one, put each at his place."""
-        seating = match.seating
-        place_of = seating.seat_of_player if seating else tuple(range(match.rules.players))
+        place_of = match.places_as_set_up
         person_bots: list[str | None] = [None] * match.rules.players
         for person, place in enumerate(place_of):
             person_bots[place] = bot_names[person]
@@ -178,13 +177,18 @@ class TablePeople:
     def players_and_rules(self) -> tuple[RuleSet, tuple[str, ...], tuple[str | None, ...]] | None:
         """The game on the table as a new game would be set up like it: its
         rule set, and its people's names and bot levels, the person at the
-        computer first and the others in their order round the table from him
-        (as a new game seats them without the draw); None with no game."""
+        computer first and the others in the order the game was set up with
+        them (round the table from him without the seating draw, which only
+        moved them: play-test s40, after a draw New game listed them in the
+        order drawn, a name typed for Player 2 in another row); None with no
+        game."""
         if self.match is None:
             return None
         # From the place of the settings' first row, a bot's or not (review:
         # with a bot in the person's seat the rows turned round the table).
         names, bots = self.match.names, self.person_bots
-        order = [(self.me + k) % len(names) for k in range(len(names))]
+        set_up = list(self.match.places_as_set_up)
+        first = set_up.index(self.me)
+        order = set_up[first:] + set_up[:first]
         return (self.match.rules, tuple(names[p] for p in order),
                 tuple(bots[p] for p in order))

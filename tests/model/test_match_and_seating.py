@@ -135,3 +135,18 @@ def test_s1_score_sheet_a_deal_is_scored_once_at_its_end():
     assert match.deal_scored and len(match.results) == 1
     match.start_deal()
     assert not match.deal_scored, "the next deal is in play"
+
+
+@pytest.mark.parametrize("draw_seats", [True, False])
+def test_s1_seating_the_players_as_set_up_are_found_at_their_places(draw_seats):
+    """§1 Seating and teams: the draw moves the players round the table;
+    each is still found, in the order the game was set up with them, at the
+    place it gave him (play-test s40: New game listed them as drawn)."""
+    typed = ("You", "Ana", "Bruno", "Chloé")
+    for seed in range(12):
+        match = Match.new(CLASSIC, seed, typed, draw_seats=draw_seats)
+        places = match.places_as_set_up
+        assert tuple(match.names[place] for place in places) == typed
+        assert sorted(places) == [0, 1, 2, 3]
+        if not draw_seats:
+            assert places == (0, 1, 2, 3)

@@ -123,3 +123,27 @@ def test_play_again_at_the_game_s_end_shows_the_seating_draw_as_f2_does(window, 
     qtbot.waitUntil(lambda: games.seating_dialog is not None and games.seating_dialog.isVisible())
     assert c.rules.id == "two" and "Player 2" in c.match.names
     assert games.settings.variant == "two", "kept as the settings, as F2 keeps them"
+
+
+def test_new_game_after_a_seating_draw_lists_the_players_as_they_were_typed(window, qtbot):
+    """Play-test s40: Ana, Bruno, Chloé typed for players 2–4; after a
+    seating draw, Game → New game… listed Ana, Chloé, Bruno, then Bruno,
+    Ana, Chloé after another draw.  The draw moves them round the table,
+    not in the rows: "Grandma" typed for Player 2 stays Player 2."""
+    games, c = window.games, window.controller
+    typed = ["You", "Ana", "Bruno", "Chloé"]
+    levels = ["", "hard", "medium", "easy"]
+    moved = 0
+    for seed in range(1, 8):
+        games.apply_settings(GameSettings(variant="classic", names=typed, bots=levels,
+                                          seating_draw=True, speed="Instant"), start=False)
+        games.start_game(seed=seed)
+        moved += c.match.names[1:] != tuple(typed[1:])
+        window.menus.new_game_action.trigger()
+        dialog = games.settings_dialog
+        assert dialog is not None and dialog.isVisible()
+        shown = dialog.settings()
+        assert shown.player_names()[:4] == typed, (seed, c.match.names)
+        assert shown.bots[:4] == levels, "each keeps his level"
+        dialog.reject()
+    assert moved, "some draw seats them in another order round the table"
