@@ -230,6 +230,12 @@ class Desktop:
                                                      self.status.drawing_seats())))
         # Under the seating draw Hint is greyed and says so; at Play, whose turn.
         games.drawing_seats_changed.connect(self.follow_hints)
+        # ... in the draw's box too, which has the keyboard as it opens.
+        hint_keys = QAction(window)
+        hint_keys.setShortcuts(m.hint_action.shortcuts())
+        hint_keys.triggered.connect(lambda: self.status.explain(
+            no_hint_text(self.controller, self.status.drawing_seats())))
+        games.seating_actions.append(hint_keys)
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         # ... and Undo's keys, which say that the question waits for his answer
         # (play-test s39: Ctrl+Z in the box said nothing).

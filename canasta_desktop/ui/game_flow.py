@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import i18n, words
@@ -63,6 +64,9 @@ class GameFlow(QObject):
         self.preferences_dialog: PreferencesDialog | None = None
         self._dealt_here: Match | None = None  # the last game dealt fresh here (not resumed)
         self.seating_dialog: SeatingDialog | None = None
+        # Keys the draw's box hears too, as the table would (the app's: H
+        # says the draw is shown, not nothing while the box has the keyboard).
+        self.seating_actions: list[QAction] = []
         scene.player_acts.connect(self._play_on_from_the_table)
 
     # ------------------------------------------------------------- new games
@@ -193,6 +197,7 @@ class GameFlow(QObject):
                                me=None if watching else c.me)
         dialog.started.connect(self.controller.resume)
         dialog.started.connect(self.drawing_seats_changed.emit)  # play begins: whose turn
+        dialog.addActions(self.seating_actions)
         self.seating_dialog = dialog
         dialog.show()
         self.drawing_seats_changed.emit()  # the draw, not whose turn

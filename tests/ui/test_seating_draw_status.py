@@ -152,3 +152,22 @@ def test_the_packets_note_names_no_chooser_under_the_draw(window, qapp, language
     QTest.mouseClick(window.games.seating_dialog.start_button, Qt.MouseButton.LeftButton)
     c.bot_delay_ms = 60_000
     assert chooser in window.scene.label("packet_hint").text(), "once play begins, who chooses"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_h_in_the_draws_box_says_play_begins_the_game_beside_it(window, qapp, language):
+    """The draw's box has the keyboard as it opens: H there said nothing.
+    It says what H on the table says, beside the box, and play waits."""
+    from PySide6.QtWidgets import QApplication
+
+    i18n.set_language(qapp, language)
+    dialog = _drawn(window, seed=12, language=language)
+    qapp.processEvents()
+    assert QApplication.activeWindow() is dialog
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_H)
+    banner = window.refusal_banner
+    assert banner.isVisible() and banner.text() == HINT_UNDER_THE_DRAW[language]
+    assert dialog.isVisible() and not window.controller.deal.history
+    box = dialog.frameGeometry()
+    box.moveTopLeft(window.view.viewport().mapFromGlobal(box.topLeft()))
+    assert not box.intersects(banner.geometry()), "beside the box, not under it"
