@@ -34,6 +34,7 @@ from .ask_first import agreed_to
 from .open_dialog import listed_problems, unseen_problems, variant_label
 from .score_sheet_window import ScoreSheetWindow, sheet_language
 from .screen_fit import fit_to_screen, screen_share, widen_by
+from .wrapped_label import wrapped_label
 
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -260,17 +261,13 @@ class HistoryDialog(QDialog):
         self.games_view.doubleClicked.connect(lambda _index: self.show_selected_sheet())
         # The list of games says why it is empty too (a first start showed
         # a bare table under its headers).
-        self.games_empty = QLabel()
-        self.games_empty.setObjectName("gamesEmpty")
-        self.games_empty.setWordWrap(True)
+        self.games_empty = wrapped_label("gamesEmpty")
         self.statistics = StatisticsModel(lang, self)
         self.statistics_view = self._table(self.statistics, "statisticsList")
         self.statistics_note = QLabel()
         self.statistics_note.setWordWrap(True)
         # An empty list says why (play-test: after a reset, just an empty table).
-        self.statistics_empty = QLabel()
-        self.statistics_empty.setObjectName("statisticsEmpty")
-        self.statistics_empty.setWordWrap(True)
+        self.statistics_empty = wrapped_label("statisticsEmpty")
         self._reset_before = False  # some statistics were reset: say so when none are left
         self._unreadable = False  # some sheets could not be read: say so when none are left
 

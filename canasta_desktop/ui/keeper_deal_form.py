@@ -21,6 +21,7 @@ from ..session.keeper_words import text
 from .keeper_key_note import KeyNote
 from .keeper_column_head import ColumnHead
 from .keeper_number_box import NumberBox
+from .wrapped_label import wrapped_label
 
 
 class ColumnFields:
@@ -137,9 +138,7 @@ class DealForm(QGroupBox):
             row_label("isolated", row)
             grid.addWidget(self.isolated_combo, row, 1, 1, columns)
             row += 1
-        self.preview = QLabel()
-        self.preview.setObjectName("keeperPreview")
-        self.preview.setWordWrap(True)
+        self.preview = wrapped_label("keeperPreview")
         self.preview.setTextFormat(Qt.TextFormat.RichText)
         # As wide as the form's columns it follows, never the one to widen
         # them (its widths come from them: it would widen them at each look).

@@ -22,6 +22,7 @@ from ..session.keeper_words import text
 from ..session.settings import GameSettings
 from .open_dialog import listed_problems, variant_label
 from .settings_sections import SHOWN_NAME_LENGTH
+from .wrapped_label import wrapped_label
 
 
 def unfinished_label(game: KeptGame, lang: str) -> str:
@@ -125,15 +126,11 @@ class KeeperSetupDialog(QDialog):
         # Who plays with whom, as the names are typed: the partners are set by
         # the order of the names (play-test s38: nothing said that players 1
         # and 3 would be "We" until the sheet opened, its teams then fixed).
-        self.teams_label = QLabel()
-        self.teams_label.setObjectName("keeperSetupTeams")
-        self.teams_label.setWordWrap(True)
+        self.teams_label = wrapped_label("keeperSetupTeams")
         for edit in self.name_edits:
             edit.textChanged.connect(self._show_teams)
         self.layout_combo.currentIndexChanged.connect(self._show_teams)
-        self.name_error = QLabel()
-        self.name_error.setObjectName("keeperNameError")
-        self.name_error.setWordWrap(True)
+        self.name_error = wrapped_label("keeperNameError")
         self.name_error.setStyleSheet("color: #b00020;")
         self.name_error.hide()
         layout = QVBoxLayout(self)

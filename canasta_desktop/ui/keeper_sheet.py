@@ -8,7 +8,7 @@ import html
 from typing import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
@@ -18,6 +18,7 @@ from ..printing.sheet_html import format_points, opening_points
 from ..printing.sheet_html import text as sheet_text
 from ..session.keeper_words import problems_text, text
 from .keeper_names import head_lines
+from .wrapped_label import wrapped_label
 
 
 # A head cut short keeps this many letters' width at least.
@@ -38,12 +39,8 @@ class SheetPane(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.totals_label = QLabel()
-        self.totals_label.setObjectName("keeperTotals")
-        self.totals_label.setWordWrap(True)
-        self.status = QLabel()
-        self.status.setObjectName("keeperStatus")
-        self.status.setWordWrap(True)
+        self.totals_label = wrapped_label("keeperTotals")
+        self.status = wrapped_label("keeperStatus")
         self.edit_button = QPushButton()
         self.delete_button = QPushButton()
         self.print_button = QPushButton()

@@ -31,6 +31,7 @@ from ..printing.sheet_html import (format_date, format_date_time, format_points,
                                    with_house_rules)
 from .ask_first import agreed_to
 from .screen_fit import fit_to_screen, widen_by
+from .wrapped_label import wrapped_label
 
 
 def problem_text(problem: SaveProblem) -> str:
@@ -338,9 +339,7 @@ class OpenGameDialog(QDialog):
         self._fitting = False  # the dialog sets that width (not a drag)
         header.sectionResized.connect(self._name_column_dragged)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
-        self.problem_label = QLabel()
-        self.problem_label.setObjectName("saveProblems")
-        self.problem_label.setWordWrap(True)
+        self.problem_label = wrapped_label("saveProblems")
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.empty_label = QLabel(self.tr("There is no saved game yet."))
         self.open_button = QPushButton(self.tr("&Open"))

@@ -22,6 +22,7 @@ from ..session.event_text import ORIGEN_RANKS, ORIGEN_RETENER
 from ..session.keeper_words import text
 from .keeper_key_note import KeyNote
 from .keeper_number_box import NumberBox
+from .wrapped_label import wrapped_label
 
 # A line's most letters that still reads at a glance.
 READABLE_LINE = 66
@@ -72,9 +73,7 @@ class RankCountDialog(QDialog):
             self.boxes[rank] = box
             form.addRow(self._rank_name(rank), box)
         self.total = QLabel()
-        self.beyond = QLabel()
-        self.beyond.setObjectName("rankBeyond")
-        self.beyond.setWordWrap(True)
+        self.beyond = wrapped_label("rankBeyond")
         self.beyond.setStyleSheet("color: #b00020;")
         self.ok = QPushButton("OK")
         self.ok.clicked.connect(self.accept)

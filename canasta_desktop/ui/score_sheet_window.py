@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
+from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QMessageBox,
                                QPushButton, QTextBrowser, QVBoxLayout, QWidget)
 
 from .. import i18n, words
@@ -24,6 +24,7 @@ from ..persistence.paths import documents_dir, unused_path
 from ..printing.printer import PagedSheet, paper_for_locale, printers_available
 from ..printing.sources import Printable
 from .screen_fit import fit_to_screen
+from .wrapped_label import wrapped_label
 
 
 SHEET_POINTS = 10  # the sheet's body text, in points (printing/sheet_html.py)
@@ -77,9 +78,7 @@ class ScoreSheetWindow(QDialog):
         self.view = QTextBrowser()
         self.view.setObjectName("scoreSheetView")
         self.view.setOpenLinks(False)
-        self.status = QLabel()
-        self.status.setObjectName("scoreSheetStatus")
-        self.status.setWordWrap(True)
+        self.status = wrapped_label("scoreSheetStatus")
         self.preview_button = QPushButton()
         self.print_button = QPushButton()
         self.pdf_button = QPushButton()

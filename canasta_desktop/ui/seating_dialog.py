@@ -28,6 +28,7 @@ from .card_faces import CardFaces, court_letters
 from . import screen_fit
 from .screen_fit import fit_to_screen
 from .side_panel import side_word
+from .wrapped_label import wrapped_label
 
 translate = QCoreApplication.translate
 CARD_HEIGHT = 84
@@ -153,9 +154,7 @@ class SeatingDialog(QDialog):
         self.lines: list[str] = []
         self.setMinimumWidth(460)
         self.box_layout = layout = QVBoxLayout(self)
-        self.intro = QLabel()
-        self.intro.setObjectName("seatingIntro")
-        self.intro.setWordWrap(True)
+        self.intro = wrapped_label("seatingIntro")
         layout.addWidget(self.intro)
         self.names: list[tuple[QLabel, str]] = []  # (label, the name as saved)
         # Each card drawn's picture and code: drawn again with the new court
@@ -178,9 +177,7 @@ class SeatingDialog(QDialog):
                 grid.addWidget(picture, 0, col)
                 grid.addWidget(name, 1, col)
             layout.addLayout(grid)
-        self.text_label = QLabel()
-        self.text_label.setObjectName("seatingText")
-        self.text_label.setWordWrap(True)
+        self.text_label = wrapped_label("seatingText")
         self.text_label.setTextFormat(Qt.TextFormat.RichText)
         # The draw's lines scroll when the screen is too short for them (a
         # large system font, six players and redraws); the button stays.

@@ -25,10 +25,11 @@ from ..model.rules import RuleSet
 from ..model.variants import VARIANTS, variant
 from ..persistence.names import MAX_NAME_LENGTH, NAME_TOO_LONG, name_problem
 
-SHOWN_NAME_LENGTH = 24  # the longest name the table shows whole; files allow more
 from ..session.settings import (DEFAULT_YOU, HUMAN, MAX_PLAYERS, SPEEDS, GameSettings,
                                 default_bot_level, offered_bot_levels)
+from .wrapped_label import wrapped_label
 
+SHOWN_NAME_LENGTH = 24  # the longest name the table shows whole; files allow more
 TEAM_LETTERS = "ABCDEF"
 SUMMARY_WIDTH_IN_CHARACTERS = 34  # the rule summary's narrowest column, in the font used
 NAME_ROOM_CHARS = 12  # a player's name field shows at least this many average characters
@@ -137,9 +138,7 @@ class GameSection(QGroupBox):
         self.variant_combo = fitting_combo("variant")
         self.players_combo = fitting_combo("players")
         self.layout_combo = fitting_combo("teamLayout")
-        self.summary = QLabel()
-        self.summary.setObjectName("ruleSummary")
-        self.summary.setWordWrap(True)
+        self.summary = wrapped_label("ruleSummary")
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         self.summary.setMinimumWidth(
             self.fontMetrics().averageCharWidth() * SUMMARY_WIDTH_IN_CHARACTERS)
@@ -249,9 +248,7 @@ class PlayersSection(QGroupBox):
             self.level_combos.append(combo)
             self.team_labels.append(team)
         grid.setColumnStretch(1, 1)  # the names take what room is left, the levels keep theirs
-        self.name_error = QLabel()
-        self.name_error.setObjectName("nameError")
-        self.name_error.setWordWrap(True)
+        self.name_error = wrapped_label("nameError")
         self.name_error.setStyleSheet("color: #b00020;")
         self.name_error.hide()
         grid.addWidget(self.name_error, MAX_PLAYERS, 0, 1, 4)
