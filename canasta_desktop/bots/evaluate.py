@@ -30,7 +30,10 @@ three players, whose old weights spent wild cards on "meld all": +131.1
 [+101.9, +160.3] -> +164.7 [+137.2, +192.2], paired deck by deck +33.6
 [+2.2, +65.0]; six players in three teams of two, fitted again on 2,000
 deals of today's medium: +67.2 [+21.4, +112.9] -> +84.0 [+47.0, +120.9]
-(unpaired, the intervals overlap).  Five players (+108.7 -> +79.8) and
+(unpaired, the intervals overlap; a held wild card was read at +23 with 40
+cards or more in the stock and -4 with none, now at +80 and -39); rami for
+three, likewise: +150.0 [+49.8, +250.1] -> +192.4 [+77.2, +307.5], paired
+deck by deck +42.4 [-91.0, +175.7].  Five players (+108.7 -> +79.8) and
 rami for two (+247.8 -> +44.0) lost with weights fitted again likewise
 and keep theirs.)
 
