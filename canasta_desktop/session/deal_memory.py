@@ -187,10 +187,10 @@ class DealMemory:
         floor = self.seen_floor(deal)
         shown_by = (self.seen.shown_by
                     if self.seen is not None and self.seen.floor == floor else None)
-        # The engine's: whose question "may I go out?" waits, for his answer or not.
-        asked_by = deal.asking_seat if deal.answering_seat == you else None
+        # The engine's: whose question "may I go out?" waits, and who answers it.
         return undo_rules.blocked(deal.history, you, turn_start, floor, allow_round, names,
-                                  shown_by, asked_by, asking_seat=deal.asking_seat)
+                                  shown_by, asking_seat=deal.asking_seat,
+                                  answering_seat=deal.answering_seat)
 
     def redo_move(self, deal: DealState | None, you: int | None) -> Action | None:
         """The move Redo would play again now (None: nothing to redo): the

@@ -177,26 +177,25 @@ class UndoBlocked:
 
 def blocked(history: History, seat: int, turn_start: int | None, seen_floor: int,
             round_allowed: bool, names: Sequence[str],
-            shown_by: int | None = None, asked_by: int | None = None, *,
-            asking_seat: int | None) -> UndoBlocked:
+            shown_by: int | None = None, *, asking_seat: int | None,
+            answering_seat: int | None = None) -> UndoBlocked:
     """Why Undo finds nothing to take back for `seat` (asked only then).
     `turn_start`: where the turn he is playing began, None when it is not
     his turn; `names`: the seats' names, for the one who showed a card;
     `shown_by`: the seat who showed the card at `seen_floor` when another
-    than the one who played that step (SeenCards.shown_by); `asking_seat`:
-    whose question "may I go out?" waits for its answer (the deal's
-    `asking_seat`); `asked_by`: that asker when `seat` is the partner who
-    must answer."""
+    than the one who played that step (SeenCards.shown_by); `asking_seat`
+    and `answering_seat`: whose question "may I go out?" waits for its
+    answer and who must give it (the deal's)."""
     if asking_seat == seat:
         # His question waits for its answer and stands (§1 Going out),
         # whatever card he saw before it (play-test s39: "you have seen what
         # you drew" while the partner weighed it).
         return UndoBlocked("question_waits")
-    if asked_by is not None:
+    if asking_seat is not None and answering_seat == seat:
         # His partner's question waits for his answer (§1 Going out): the
         # table waits for that, not for a setting (play-test s39: "Edit →
         # Preferences… can allow Undo" while the question box was open).
-        return UndoBlocked("answer_awaited", {"name": _name(asked_by, names)})
+        return UndoBlocked("answer_awaited", {"name": _name(asking_seat, names)})
     if turn_start is not None and own_action(history, seat, turn_start) is not None:
         # his move, under a card seen
         return _card_seen(history, seat, seen_floor, names, shown_by)

@@ -389,8 +389,8 @@ def test_why_undo_is_greyed_out():
     # was named ("your turn is over… Preferences… can allow Undo").
     partner_asks = ROUND[:3] + [(2, Draw()), (2, AskGoOut())]
     for allowed in (True, False):
-        assert undo.blocked(partner_asks, 0, None, 5, allowed, NAMES, asked_by=2,
-                            asking_seat=2) == \
+        assert undo.blocked(partner_asks, 0, None, 5, allowed, NAMES, asking_seat=2,
+                            answering_seat=0) == \
             undo.UndoBlocked("answer_awaited", {"name": NAMES[2]})
     west_asks = ROUND[:2] + [(1, Draw()), (1, AskGoOut())]
     assert why(west_asks, None, 3, round_allowed=False, asking_seat=1) == \
