@@ -94,9 +94,7 @@ class KeeperSetupDialog(QDialog):
         # Sheets found damaged on the way were moved aside: said here, where
         # the player looks for the score he kept (play-test: said nowhere).
         self.problems = found.problems
-        self.problem_label = QLabel(listed_problems(self.problems))
-        self.problem_label.setObjectName("keeperProblems")
-        self.problem_label.setWordWrap(True)
+        self.problem_label = wrapped_label("keeperProblems", listed_problems(self.problems))
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem_label.setVisible(bool(self.problems))
         buttons = QHBoxLayout()

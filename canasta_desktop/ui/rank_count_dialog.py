@@ -51,10 +51,9 @@ class RankCountDialog(QDialog):
         # A number typed by hand: its counts are not known, and it is kept
         # unless cards are counted here.
         self.held = 0 if counts else held
-        self.unknown = QLabel(text(lang, "rank_unknown", points=format_points(held, lang))
-                              if self.held else "")
-        self.unknown.setObjectName("rankUnknown")
-        self.unknown.setWordWrap(True)
+        self.unknown = wrapped_label("rankUnknown",
+                                     text(lang, "rank_unknown", points=format_points(held, lang))
+                                     if self.held else "")
         self.unknown.setVisible(bool(self.held))
         self.lang = lang
         self.design = rules.design

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialog, QDialogButtonBox, QLabel,
+from PySide6.QtWidgets import (QApplication, QBoxLayout, QDialog, QDialogButtonBox,
                                QPushButton, QScrollArea, QStyle, QVBoxLayout, QWidget)
 
 from .. import i18n, words
@@ -27,6 +27,7 @@ from . import screen_fit
 from .screen_fit import fit_to_screen
 from .settings_sections import (GameSection, HouseRulesSection, PlayersSection, TableSection,
                                 level_name, speed_name)
+from .wrapped_label import wrapped_label
 
 __all__ = ["SettingsDialog", "level_name", "speed_name"]
 
@@ -102,9 +103,7 @@ class SettingsDialog(QDialog):
         self.rejected.connect(self._language_trial.give_back)  # Cancel, Esc, the close box
         self._inner = QWidget()
         self._outer = QVBoxLayout(self)
-        self.welcome_label = QLabel()  # the very first start only (`welcome`)
-        self.welcome_label.setObjectName("welcome")
-        self.welcome_label.setWordWrap(True)
+        self.welcome_label = wrapped_label("welcome")  # the very first start only (`welcome`)
         self._outer.addWidget(self.welcome_label)
         self.welcome_label.setVisible(welcome or leaving)
         self._leaving = leaving and not welcome
