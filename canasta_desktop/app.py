@@ -224,17 +224,17 @@ class Desktop:
         m.hint_action.triggered.connect(lambda: self.hints.request())
         # H off turn, where Hint is greyed: why, as Undo's keys say (play-test).
         # ... on the deal's-end box too, which hears the menus' keys (play-test s36).
-        self.why_no_hint = keys_saying_why(
-            (window, self.deal_end), m.hint_action.shortcuts(),
-            lambda: self.status.explain(no_hint_text(self.controller,
-                                                     self.status.drawing_seats())))
+        def say_why_no_hint() -> None:
+            self.status.explain(no_hint_text(self.controller, self.status.drawing_seats()))
+
+        self.why_no_hint = keys_saying_why((window, self.deal_end), m.hint_action.shortcuts(),
+                                           say_why_no_hint)
         # Under the seating draw Hint is greyed and says so; at Play, whose turn.
         games.drawing_seats_changed.connect(self.follow_hints)
         # ... in the draw's box too, which has the keyboard as it opens.
         hint_keys = QAction(window)
         hint_keys.setShortcuts(m.hint_action.shortcuts())
-        hint_keys.triggered.connect(lambda: self.status.explain(
-            no_hint_text(self.controller, self.status.drawing_seats())))
+        hint_keys.triggered.connect(say_why_no_hint)
         games.seating_actions.append(hint_keys)
         self.go_out.box_actions.append(m.hint_action)  # H in the partner's question too
         # ... and Undo's keys, which say that the question waits for his answer
