@@ -7,7 +7,10 @@ the player's hand for a key; slid aside (or up or down) off the stock's and
 the pile's counts (play-test: a card refused on the side's first meld hid
 "Stock 57" and "Pile 2" at 1280×720), and off what else the caller keeps
 clear (the name plates, the opponents' melds...): where nothing is clear of
-all of it, where it hides the least.  It has no timer: the player's next
+all of it, where it hides the least.  Above all it keeps out from under the
+windows open over the table (the score keeper, a question's box), where it
+would not be seen: what it covers on the table is back at the next action.
+It has no timer: the player's next
 mouse press or key on the table (the scene's `player_acts`), Undo, the end
 of the deal, leaving the deal's end (the next deal) or a new game takes it
 away.  It lets the mouse through, so it never hides a card from a click.
@@ -47,13 +50,16 @@ class RefusalBanner(QLabel):
         # stayed at its old pixels, over the pile and the opponents' melds).
         self._near: QPointF | None = None
         self._keep_clear: Callable[[], Sequence[QRect]] = lambda: ()
+        self._unseen: Callable[[], Sequence[QRect]] = lambda: ()
         self._again = PlaceAgain(view.viewport(), (QEvent.Type.Resize,), self.isVisible,
                                  self._follow_view, self)
 
     def show_message(self, text: str, near: QPoint | None = None,
-                     keep_clear: Sequence[QRect] | Callable[[], Sequence[QRect]] = ()) -> None:
+                     keep_clear: Sequence[QRect] | Callable[[], Sequence[QRect]] = (),
+                     unseen: Callable[[], Sequence[QRect]] = lambda: ()) -> None:
         """Show `text` whole, above `near` (viewport pixels) when given, off
-        the `keep_clear` rectangles (viewport pixels; a function giving them
+        the `keep_clear` rectangles and, before them, off the `unseen` ones,
+        the windows over the view (viewport pixels; a function giving them
         is asked again when the view is resized)."""
         self.setText(text)
         size = self.view.viewport().size()
@@ -61,7 +67,8 @@ class RefusalBanner(QLabel):
                       else QPointF(near.x() / size.width(), near.y() / size.height()))
         rects = list(keep_clear()) if callable(keep_clear) else list(keep_clear)
         self._keep_clear = keep_clear if callable(keep_clear) else (lambda: rects)
-        self._place(near, rects)
+        self._unseen = unseen
+        self._place(near, rects, unseen())
         self.show()
         self.raise_()
 
@@ -70,12 +77,13 @@ class RefusalBanner(QLabel):
         near = (None if self._near is None
                 else QPoint(round(self._near.x() * size.width()),
                             round(self._near.y() * size.height())))
-        self._place(near, self._keep_clear())
+        self._place(near, self._keep_clear(), self._unseen())
 
     def dismiss(self) -> None:
         self.hide()
 
-    def _place(self, near: QPoint | None, keep_clear: Sequence[QRect]) -> None:
+    def _place(self, near: QPoint | None, keep_clear: Sequence[QRect],
+               unseen: Sequence[QRect]) -> None:
         area = self.view.viewport().rect().adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         width = min(MAX_WIDTH, area.width())
         height = min(self.heightForWidth(width), area.height())
@@ -87,8 +95,8 @@ class RefusalBanner(QLabel):
         if box.top() < area.top():  # no room above: below the point
             box.moveTop(near.y() + GAP)
         box = _inside(box, area)
-        if any(box.intersects(rect) for rect in keep_clear):
-            box = _clear_of(box, keep_clear, area, near)
+        if any(box.intersects(rect) for rect in [*keep_clear, *unseen]):
+            box = _clear_of(box, keep_clear, unseen, area, near)
         self.setGeometry(box)
 
 
@@ -99,31 +107,36 @@ def _inside(box: QRect, area: QRect) -> QRect:
     return box
 
 
-def _clear_of(box: QRect, keep_clear: Sequence[QRect], area: QRect, near: QPoint) -> QRect:
-    """`box` moved off every rectangle of `keep_clear`, never onto `near`
-    itself: sideways while it still stands over `near` (at the same height
-    it still reads as the reason for the cards there), else the least up or
-    down.  Where nothing fits (a table too small for both), where it hides
-    the least."""
+def _clear_of(box: QRect, keep_clear: Sequence[QRect], unseen: Sequence[QRect], area: QRect,
+              near: QPoint) -> QRect:
+    """`box` moved off every rectangle of `unseen` and `keep_clear`, never
+    onto `near` itself: sideways while it still stands over `near` (at the
+    same height it still reads as the reason for the cards there), else the
+    least up or down.  Where nothing fits (a table too small for both), out
+    from under `unseen` first (a banner half under the score keeper's window
+    is half read), then where it hides the least."""
     blocks = list(keep_clear)
+    windows = list(unseen)
     whole = QRect()
-    for rect in blocks:
+    for rect in blocks + windows:
         whole = whole.united(rect)
     # Beside, above or below each block, and both at once: with the name
     # plates to keep clear too, one move alone often lands on another block.
     xs, ys = {0}, {0}
-    for block in blocks + [whole]:
+    for block in blocks + windows + [whole]:
         xs |= {block.right() + GAP - box.left(), block.left() - GAP - box.right()}
         ys |= {block.top() - GAP - box.bottom(), block.bottom() + GAP - box.top()}
     moves = [QPoint(x, y) for x in sorted(xs) for y in sorted(ys)]
     places = [moved for moved in (_inside(box.translated(move), area) for move in moves)
               if not moved.contains(near)]
 
-    def cost(moved: QRect) -> tuple[int, bool, int, int]:
-        # What it still hides first (nothing, where it fits), then the least move.
+    def cost(moved: QRect) -> tuple[int, int, bool, int, int]:
+        # How much of it is out of sight, what it still hides (nothing, where
+        # it fits), then the least move.
+        under = sum(_overlap(moved, window) for window in windows)
         hidden = sum(_overlap(moved, block) for block in blocks)
         over_near = moved.left() <= near.x() <= moved.right()
-        return (hidden, not over_near, abs(moved.top() - box.top()),
+        return (under, hidden, not over_near, abs(moved.top() - box.top()),
                 abs(moved.left() - box.left()))
 
     return min(places, key=cost, default=box)

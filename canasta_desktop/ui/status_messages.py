@@ -200,7 +200,7 @@ class StatusMessages(QObject):
         dropped (`point`) or above the hand (kept until the player acts
         again), and in the status bar until the game moves on."""
         self.banner.show_message(text, None if point is None else self.view.mapFromScene(point),
-                                 self._keep_clear)
+                                 self._keep_clear, self._windows_over_the_table)
         self.window.statusBar().showMessage(text, REFUSAL_MS)
         self._refusal = text
         self.refused_section = None
@@ -235,17 +235,19 @@ class StatusMessages(QObject):
         rects += _their_melds(self.scene, self.controller)
         # Rounded outward: a plate's half pixel under the banner is covered.
         to_view = self.view.viewportTransform()
-        return [to_view.mapRect(rect).toAlignedRect() for rect in rects] + self._boxes_open()
+        return [to_view.mapRect(rect).toAlignedRect() for rect in rects]
 
-    def _boxes_open(self) -> list[QRect]:
-        """The boxes open over the table (the partner's question, a warning),
-        in the view's pixels: a refusal of a key pressed in one is said beside
-        it, not under it (play-test s39: Ctrl+Z in the question's box)."""
+    def _windows_over_the_table(self) -> list[QRect]:
+        """The game's windows open over the table (the partner's question, a
+        warning, the score keeper, the rules), in the view's pixels: the
+        banner under one is not seen (play-test s39: Ctrl+Z in the question's
+        box was refused under it).  Not a window sent to the task bar: the
+        table where it stood is in sight."""
         viewport = self.view.viewport()
         return [QRect(viewport.mapFromGlobal(box.frameGeometry().topLeft()),
                       box.frameGeometry().size())
                 for box in self.window.findChildren(QDialog)
-                if box.isWindow() and box.isVisible()]
+                if box.isWindow() and box.isVisible() and not box.isMinimized()]
 
     def drop_refusal(self, *_args: object) -> None:
         """The game moved on (a move made, a new deal, a new game): a refusal

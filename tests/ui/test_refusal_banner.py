@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from typing import Iterator
 
 import pytest
-from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 
 from canasta_desktop import i18n
 from canasta_desktop.model.errors import IllegalAction
@@ -475,3 +475,43 @@ def test_a_hint_asked_while_the_partner_weighs_waits_for_the_answer(table, qapp,
     with north_weighing_may_i_go_out(table):
         key(table.view, Qt.Key.Key_H)
         assert table.window.statusBar().currentMessage() == said
+
+
+def test_a_refusal_beside_the_score_keepers_window_is_said_where_it_is_seen(table, qtbot,
+                                                                            monkeypatch):
+    """Review s40: the banner kept clear of the windows open over the table
+    as it kept clear of the table's plates and cards, so where no place was
+    clear of all of them it went where it hid the least of them all: at
+    1280×720, with the score keeper's window made small over the middle of
+    the table, 63% of "a meld needs at least three cards" lay under it, the
+    felt over the hand in sight.  The words first; what the banner covers is
+    back at the next action.  And the keeper sent to the task bar leaves the
+    banner where it is without it."""
+    from canasta_desktop.ui import screen_fit
+
+    from .test_score_keeper_window import open_keeper
+
+    screen = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: screen)
+    table.window.move(0, 0)
+    table.window.resize(screen.size() - screen_fit.FRAME_ALLOWANCE)
+    click(table.view, table.scene.stock_point())
+    banner = table.refusal_banner
+    seven = ids(table.controller.deal, "7C")[0]
+    keeper = open_keeper(qtbot, table)
+    keeper.resize(800, 500)  # as small as the player can make it, about
+    table_left = table.view.viewport().mapToGlobal(QPoint(0, 0)).x()
+    keeper.move(table_left + 198, 0)  # the felt on its left and under it, in sight
+    refuse_a_lone_seven(table)
+    shown_whole(table)
+    said = QRect(banner.mapToGlobal(QPoint(0, 0)), banner.size())
+    assert not said.intersects(keeper.frameGeometry()), (said, keeper.frameGeometry())
+
+    click(table.view, table.scene.hand_point(seven))
+    keeper.showMinimized()
+    refuse_a_lone_seven(table)
+    minimized = banner.geometry()
+    click(table.view, table.scene.hand_point(seven))
+    keeper.close()
+    refuse_a_lone_seven(table)
+    assert minimized == banner.geometry()
