@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from canasta_desktop import __version__
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QRect, QSettings
     from PySide6.QtWidgets import QApplication, QWidget
 
     from canasta_desktop.model.match import DealResult
@@ -130,16 +130,25 @@ class Desktop:
         settings = load_settings(store) if store is not None else GameSettings().checked()
         self.status = StatusMessages(window, c, self.scene, self.view, self.refusal_banner)
         self.deal_end = DealEndDialog(c, window)
-        # Boxes over the table keep clear of the name plates, the melds and the hand
-        # (the deal's end, the partner's question, the warnings before a move),
-        # then of the other seats and the status bar, where the Hint asked in
-        # such a box is written (play-test s35: at 1280×720 the "ask anyway?"
-        # warning hid the end of its hint).
+        # Boxes over the table keep clear of the name plates, then of the melds
+        # and the hand (the deal's end, the partner's question, the warnings
+        # before a move), then of the other seats.  A question also keeps clear
+        # of the status bar, where the Hint asked in it is written (play-test
+        # s35: at 1280×720 the "ask anyway?" warning hid the end of its hint),
+        # and of the panel's Undo and Hint, before the cards (play-test s40: the
+        # "Discard?" box lay on them); the deal's end box, with nothing to
+        # ask, leaves the melds it counts in sight first.
         bar = window.statusBar()
+
+        def controls() -> list[QRect]:
+            return [on_screen(bar)] + self.side_panel.buttons_on_screen()
+
         spots = TableSpots(self.view.plates_on_screen, self.view.melds_and_hand_on_screen,
-                           lambda: self.view.seats_on_screen() + [on_screen(bar)],
-                           self.view.cards_on_screen)
-        self.deal_end.spots = spots
+                           self.view.seats_on_screen, self.view.cards_on_screen, controls)
+        self.deal_end.spots = TableSpots(self.view.plates_on_screen,
+                                         self.view.melds_and_hand_on_screen,
+                                         lambda: self.view.seats_on_screen() + controls(),
+                                         self.view.cards_on_screen)
         self.go_out = GoOutPrompt(c, window, spots)
         self.ask_guard = AskGuard(c, window, spots)
         self.penalty_guard = PenaltyGuard(c, window, spots)

@@ -31,31 +31,35 @@ def covered(box: QRect, avoid: list[QRect]) -> int:
 def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
                   then_avoid: list[QRect] | None = None, home: QPoint | None = None,
                   first_avoid: list[QRect] | None = None,
-                  cards_avoid: list[QRect] | None = None) -> QPoint:
+                  cards_avoid: list[QRect] | None = None,
+                  controls_avoid: list[QRect] | None = None) -> QPoint:
     """The top-left corner of a box of `size`, inside `bounds`, that covers
     the least of `first_avoid` (the seats' name plates: play-test, the box
-    hid who sat there), then of `cards_avoid` (the cards shown in the
+    hid who sat there), then of `controls_avoid` (the status bar and the
+    side panel's buttons: play-test s40, at 1280×720 the "Discard?" box lay
+    on Undo, Hint and the hint it asked for), then of `cards_avoid` (the cards shown in the
     melds and the hand: where no place is clear of their whole areas, the
     box goes on their empty felt first), then of `avoid`, then of
     `then_avoid`; among the equally clear, the nearest to `home` (a corner
     inside `bounds`; by default the middle), so that the box comes back to
     the same place while that place is clear."""
     first = first_avoid or []
+    controls = controls_avoid or []
     cards = cards_avoid or []
     then = then_avoid or []
     free_x = max(0, bounds.width() - size.width())
     free_y = max(0, bounds.height() - size.height())
     centre = home if home is not None else QPoint(bounds.left() + free_x // 2,
                                                   bounds.top() + free_y // 2)
-    best: tuple[int, int, int, int, int] | None = None
+    best: tuple[int, ...] | None = None
     spot = centre
     for i in range(STEPS + 1):
         for j in range(STEPS + 1):
             corner = QPoint(bounds.left() + free_x * i // STEPS,
                             bounds.top() + free_y * j // STEPS)
             box = QRect(corner, size)
-            key = (covered(box, first), covered(box, cards), covered(box, avoid),
-                   covered(box, then), (corner - centre).manhattanLength())
+            key = (covered(box, first), covered(box, controls), covered(box, cards),
+                   covered(box, avoid), covered(box, then), (corner - centre).manhattanLength())
             if best is None or key < best:
                 best, spot = key, corner
     return spot
@@ -72,17 +76,21 @@ def on_screen(widget: QWidget) -> QRect:
 @dataclass
 class TableSpots:
     """What a box over the table keeps clear of, on the screen, most
-    important first: the seats' name plates, the cards of the melds and the
-    hand, the melds' and the hand's areas, the other seats and the status bar
-    (the window's view gives them, the window its status bar: app.py).
+    important first: the seats' name plates, the controls (the status bar,
+    where the Hint asked in the box is written, and the side panel's buttons,
+    Undo and Hint among them), the cards of the melds and the hand, the
+    melds' and the hand's areas, the other seats (the window's view gives
+    them, the window its controls: app.py).
     Play-test s40: with three players at 1280×720 no place was clear of
     every meld zone, and the double-click's "Discard?" lay on Ana's melds
-    where the felt under the hand's right stood bare."""
+    where the felt under the hand's right stood bare; put on the cards
+    before the controls, it then lay on Undo, Hint and the status bar."""
 
     plates: Rects
     melds_and_hand: Rects
     seats: Rects
     cards: Rects = list
+    controls: Rects = list
 
     def place(self, box: QWidget, table: QWidget) -> None:
         """Move the window `box` over `table` where it covers least of them;
@@ -97,7 +105,7 @@ class TableSpots:
             home = QPoint(bounds.right() + 1 - size.width(),
                           bounds.top() + max(0, bounds.height() - size.height()) // 2)
             box.move(clearest_spot(size, bounds, self.melds_and_hand(), self.seats(), home,
-                                   self.plates(), self.cards()))
+                                   self.plates(), self.cards(), self.controls()))
         screen_fit.keep_on_screen(box, area)
 
 

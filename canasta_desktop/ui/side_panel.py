@@ -15,7 +15,7 @@ from dataclasses import replace
 from html import escape
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton,
                                QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
@@ -31,6 +31,7 @@ from ..session.event_text import log_lines, rank_label, upcards_text
 from ..session.refusals import refusal_text, section_name
 from ..session.table_talk import TableTalk, TeamTalk, table_talk
 from ..session.table_change import TableChange
+from .clear_spot import on_screen
 from .main_window import SIDE_PANEL_WIDTHS
 from .turn_hint import seating_draw_text
 
@@ -78,6 +79,7 @@ class SidePanel(QWidget):
         # moved it here, where D, T, M and X did nothing): G asks, the mouse
         # clicks and scrolls.
         self.ask_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.command_buttons: list[QToolButton] = []  # Undo, Hint (add_commands)
         self.log_title = QLabel()
         self.log = FollowingLog()
         self.log.setObjectName("eventLog")
@@ -123,6 +125,7 @@ class SidePanel(QWidget):
         row = QHBoxLayout()
         for action in actions:
             button = QToolButton()
+            self.command_buttons.append(button)
             button.setObjectName(action.objectName() + "Button")
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -130,6 +133,12 @@ class SidePanel(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the table's
             row.addWidget(button)
         self._column.insertLayout(self._column.indexOf(self.ask_button) + 1, row)
+
+    def buttons_on_screen(self) -> list[QRect]:
+        """The buttons shown at the panel's foot, in screen pixels: what a
+        box over the table leaves in sight."""
+        return [on_screen(button) for button in (self.ask_button, *self.command_buttons)
+                if button.isVisible()]
 
     def retranslate(self) -> None:
         self.ask_button.setText(self.tr("Partner, may I go out?"))

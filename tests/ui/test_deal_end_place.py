@@ -136,7 +136,7 @@ def test_a_deal_end_box_the_player_moved_stays_where_he_put_it(window, qtbot, qa
 
 
 def moved_stays_after_a_resize(window, qtbot, qapp, box, by: QPoint) -> bool:
-    """Whether `box`, moved `by` up and left by the player, stays there when
+    """Whether `box`, moved back by `by` (up and left) by the player, stays there when
     the window grows from 1280×720 to 1920×1080."""
     box.move(box.pos() - by)
     put = box.pos()

@@ -136,7 +136,9 @@ def test_a_question_the_player_moved_stays_where_he_put_it(window, qtbot, qapp, 
     from .test_deal_end_place import moved_stays_after_a_resize
 
     box = open_at(window, qtbot, monkeypatch, opened, 1280, 720)
-    assert moved_stays_after_a_resize(window, qtbot, qapp, box, QPoint(200, 100))
+    # Moved left and down: at 1280 the box may open at the window's top
+    # (clear of the status bar and the panel's buttons), with no room above.
+    assert moved_stays_after_a_resize(window, qtbot, qapp, box, QPoint(200, -100))
 
 
 def box_words(box) -> str:
@@ -225,4 +227,46 @@ def test_discard_with_three_players_at_1280_hides_no_meld(window, qtbot, monkeyp
     shown = box.frameGeometry()
     hidden = [card for card in cards_in_sight(window) if shown.intersects(card)]
     assert not hidden, (shown, hidden)
+    assert not [plate for plate in window.view.plates_on_screen() if shown.intersects(plate)]
+
+
+@pytest.mark.parametrize("width", [None, 503])
+def test_discard_with_three_players_at_1280_leaves_undo_hint_and_the_status_bar_in_sight(
+        window, qtbot, monkeypatch, width):
+    """Play-test s40 (after the box learnt to keep off the cards first): with
+    three players on a 1280×720 screen the double-click's "Discard?" stood
+    at the bottom right, over the side panel's Undo and Hint and the status
+    bar's right end, where the Hint asked in the box is written.  It keeps
+    clear of them, and of every meld and hand card, as before.  (503: the
+    box's width on that screen, as above.)"""
+    from PySide6.QtWidgets import QDialog, QToolButton
+
+    from canasta_desktop.model.variants import rules_for
+
+    from .deals import late_deal
+
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(area.size())
+    late_deal(window.controller, qtbot, rules_for("three"), 3, 24, ("You", "Bruno", "Ana"))
+    click(window.view, window.scene.stock_point())
+    double_click(window.view, window.scene.hand_point(window.scene.hand_cards[0]))
+    box = window.discard_guard.shown.box
+    qtbot.waitUntil(box.isVisible)
+    if width is not None:
+        box.hide()
+        box = QDialog(window.window)
+        box.setFixedSize(width, 134)
+        box.show()
+        window.discard_guard.spots.place(box, window.window)
+    shown = box.frameGeometry()
+    panel = window.side_panel
+    buttons = {name: panel.findChild(QToolButton, name + "Button") for name in ("undo", "hint")}
+    assert all(button.isVisible() for button in buttons.values())
+    bar = window.window.statusBar()
+    hidden = [name for name, widget in [*buttons.items(), ("status bar", bar)]
+              if shown.intersects(QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size()))]
+    assert not hidden, (shown, hidden)
+    assert not [card for card in cards_in_sight(window) if shown.intersects(card)]
     assert not [plate for plate in window.view.plates_on_screen() if shown.intersects(plate)]
