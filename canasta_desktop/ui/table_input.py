@@ -240,14 +240,7 @@ class TableInput(_SceneBase):
             if not offer_take_ways(self):
                 self._act(gestures.TAKE_PILE)
         elif key == Qt.Key.Key_M:
-            # Nothing selected under a meld's hint: the cards it lit, where it
-            # lit (play-test: M said "select the cards to meld first").
-            hinted = (None if self.selection else
-                      self.hints.meld_to_follow(self.hand_cards,
-                                                self.controller.own_meld_targets()))
-            if hinted is not None:
-                self.controller.drop(*hinted)
-            elif not self._offer_melds_for_wilds():
+            if not follow_meld_hint(self) and not self._offer_melds_for_wilds():
                 self._act(gestures.NEW_MELD)
         elif key == Qt.Key.Key_A:
             self.announce_selection()
@@ -332,7 +325,12 @@ class TableInput(_SceneBase):
             self._act(press.target)
         elif press.role == "zone" and press.target and (
                 press.target == gestures.NEW_MELD or gestures.meld_rank(press.target) is not None):
-            meld_with_nothing_chosen(self, press.target)
+            # "New meld" or a meld of the side clicked with no card chosen:
+            # what M says (play-test s39: the click said nothing), the hint
+            # followed only where it lit this very place, else the engine's
+            # reason (draw first, choose the cards first, whose turn it is).
+            if not follow_meld_hint(self, press.target):
+                self._act(press.target)
 
     def announce_selection(self) -> bool:
         """Announce the rank of the selected cards (else the focused one) with
@@ -554,16 +552,17 @@ def _let_go_at_home(scene: TableInput, source: str, pos: QPointF) -> bool:
     return home is not None and home.rect().contains(pos)
 
 
-def meld_with_nothing_chosen(scene: TableInput, target: str) -> None:
-    """"New meld" or a meld of the side clicked with no card chosen: what
-    the key M says (play-test s39: the click said nothing), the hint's
-    cards where the hint lit this very place, else the engine's reason
-    (draw first, choose the cards first, whose turn it is)."""
+def follow_meld_hint(scene: TableInput, place: str | None = None) -> bool:
+    """Nothing chosen under a hint that melds: the cards it lit go where it
+    lit, and True (play-test: M said "select the cards to meld first").
+    With `place` (a click there), only when the hint lit that very place."""
+    if scene.selection:
+        return False
     hinted = scene.hints.meld_to_follow(scene.hand_cards, scene.controller.own_meld_targets())
-    if hinted is not None and hinted[1] == target:
-        scene.controller.drop(*hinted)
-    else:
-        scene._act(target)
+    if hinted is None or place not in (None, hinted[1]):
+        return False
+    scene.controller.drop(*hinted)
+    return True
 
 
 def offer_take_ways(scene: TableInput) -> bool:

@@ -363,6 +363,27 @@ def test_m_after_a_meld_hint_plays_the_cards_it_lit(table):
     assert sorted(deal.melds[0][14]) == sorted(aces)
 
 
+def test_a_click_where_a_meld_hint_lit_plays_its_cards_and_elsewhere_says_why_not(table):
+    """A click on "new meld" with nothing chosen does what M does (play-test
+    s39): under a hint that melds there, the cards it lit.  A click on
+    another of the side's melds does not follow that hint: the engine says
+    why nothing goes there."""
+    from canasta_desktop.model.actions import Meld, MeldPart
+
+    deal = table.controller.deal
+    draw_by_click(table)
+    aces = ids(deal, "AS AH AD")
+    _hinted(table, Meld((MeldPart(14, tuple(aces)),)))
+    click(table.view, table.scene.zone_point(gestures.NEW_MELD))
+    assert sorted(deal.melds[0][14]) == sorted(aces)
+
+    kings = ids(deal, "KS KH")
+    _hinted(table, Meld((MeldPart(13, tuple(kings)),)))  # lights "new meld"
+    click(table.view, table.scene.zone_point(gestures.meld_target(14)))
+    assert "lay off" in table.refusal_banner.text(), table.refusal_banner.text()
+    assert set(kings) <= set(deal.hands[0]) and sorted(deal.melds[0][14]) == sorted(aces)
+
+
 def test_m_after_a_discard_hint_does_not_discard(table):
     from canasta_desktop.model.actions import Discard
 
