@@ -52,6 +52,20 @@ def test_off_his_turn_a_move_is_refused_naming_whom_the_table_waits_for():
     assert table.deal.history == [] and table.played == []
 
 
+def test_cards_let_go_nowhere_are_refused_off_his_turn_only():
+    """§1 Turn: cards let go on the bare felt mean no move.  Off his turn he
+    hears whom the table waits for, as any move of his would; in his turn
+    nothing is refused, and nothing is played."""
+    off_turn = Table(position(hands={0: "9C 8D"}, turn=1, phase="draw"))
+    assert off_turn.moves.let_go_nowhere()
+    assert [(r.code, r.params) for r in off_turn.refused] == [("waiting_for", {"name": "Bo"})]
+    assert off_turn.deal.history == [] and off_turn.played == []
+
+    his_turn = Table(position(hands={0: "9C 8D"}, phase="play"))
+    assert not his_turn.moves.let_go_nowhere()
+    assert his_turn.refused == [] and his_turn.played == [] and his_turn.deal.history == []
+
+
 def test_told_yes_a_discard_that_costs_100_is_asked_first_and_played_once_agreed():
     """§1 Going out: told "yes", a turn that ends without going out costs 100."""
     table = Table(position(hands={0: "9C 8D 8H 8S"}, melds={0: CANASTA}), confirming=True)

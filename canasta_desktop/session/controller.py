@@ -112,6 +112,7 @@ class GameController(QObject):
     # The person's moves (person_moves.py); the table's question before a
     # move that costs a penalty (None: none asked).
     drop = Forward.method("moves", PersonMoves.drop)
+    let_go_nowhere = Forward.method("moves", PersonMoves.let_go_nowhere)
     try_action = Forward.method("moves", PersonMoves.try_action)
     ask_partner = Forward.method("moves", PersonMoves.ask_partner)
     answer_go_out = Forward.method("moves", PersonMoves.answer_go_out)

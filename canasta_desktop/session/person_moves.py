@@ -45,6 +45,17 @@ class PersonMoves:
             return False
         return self.try_action(resolution.action)
 
+    def let_go_nowhere(self) -> bool:
+        """The human let cards go where no place takes them: no move is
+        meant, so in his turn nothing is refused (they go back); off it, why
+        he may not act now, as any move of his would hear (play-test s39:
+        with a bot in his seat the cards went back, and nothing said why).
+        True when refused."""
+        if self._deal() is None or self._questions.is_human_turn():
+            return False
+        self._refused(self._questions.not_your_turn())
+        return True
+
     def try_action(self, action: Action, confirmed: bool = False) -> bool:
         """Apply the human's action; on a refusal, tell `refused` and return
         False.  A move that would cost his side a penalty (the engine says

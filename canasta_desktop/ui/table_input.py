@@ -498,13 +498,10 @@ class TableInput(_SceneBase):
                     self.selection.clear()
             elif drag.source == "stock" and zone.target == HAND:
                 ok = self.controller.drop([], gestures.DRAW)
-        elif drag.source == "hand" and not self.controller.is_human_turn():
-            # Let go on the felt off his turn, or where a bot plays his seat
-            # and it is never his: why no card goes anywhere now, as a drop
-            # on the pile would say (play-test s39: with a bot in his seat
-            # the cards went back, and nothing said why).  Off his turn the
-            # engine refuses any move alike: the pile's stands for them all.
-            self.controller.drop(drag.cards, gestures.PILE)
+        elif drag.source == "hand":
+            # Let go on the felt: back they go, and off his turn (or where a
+            # bot plays his seat) the session says why no card goes anywhere now.
+            self.controller.let_go_nowhere()
         elif drag.source in ("pile", "stock") and not _let_go_at_home(self, drag.source, pos):
             # Somewhere that takes nothing: say where it goes (play-test:
             # it went back without a word).
