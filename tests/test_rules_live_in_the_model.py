@@ -24,8 +24,9 @@ SCORING_CONSTANTS = re.compile(r"\bRED_THREE_HELD_COST\b")
 # (DealState.asking_seat and answering_seat, PlayerView.asking_seat).
 ANSWER_PHASE = re.compile(r"\bANSWER\b")
 # Undo's facts of the game: whose turn an action was played in, a question
-# waiting, a hand shown (model/history_turns.py, DealState.asking_seat).
-UNDO_READS_ACTIONS = re.compile(r"\b(AskGoOut|ChoosePacket)\b|def turn_owners")
+# waiting, a hand shown, an answer that binds (model/history_turns.py,
+# DealState.asking_seat).
+UNDO_READS_ACTIONS = re.compile(r"\b(AskGoOut|AnswerGoOut|ChoosePacket)\b|def turn_owners")
 
 
 def offending_lines(pattern: re.Pattern) -> list[str]:
@@ -70,7 +71,8 @@ def test_who_asks_may_i_go_out_and_who_answers_is_the_engine_s():
 def test_undo_reads_the_turns_and_the_hand_shown_from_the_engine():
     """Audit (s40): session/undo.py worked out whose turn each action was
     played in, that a question waited (the history's last action an
-    AskGoOut) and that a packet chosen showed the hand (§3)."""
+    AskGoOut), that a packet chosen showed the hand (§3) and (review s40)
+    that an answer to "may I go out?" binds (§1 Going out)."""
     undo = (PACKAGE / "session" / "undo.py").read_text(encoding="utf-8")
     assert [line.strip() for line in undo.splitlines() if UNDO_READS_ACTIONS.search(line)] == []
 
@@ -119,6 +121,7 @@ def test_the_checks_would_find_an_offence():
     assert not ANSWER_PHASE.search("ANSWER_TO_END = True")
     assert UNDO_READS_ACTIONS.search("if isinstance(history[index][1], ChoosePacket):")
     assert UNDO_READS_ACTIONS.search("return bool(history) and isinstance(history[-1][1], AskGoOut)")
+    assert UNDO_READS_ACTIONS.search("if isinstance(history[index][1], AnswerGoOut):")
     assert ORIGEN_FLAG.search("def talk_html(talk, origen: bool = False):")
     assert REASON_STRINGS.search('if reason == "went_out" and seat is not None:')
     assert REASON_STRINGS.search('elif row.end_reason in ("stock_exhausted", "red_three_last_card"):')

@@ -1,8 +1,9 @@
 """What the engine knows of the actions in a deal's history (seat, action),
 for those who read a history without replaying it (Undo, session/undo.py):
-whose turn each action was played in, and which action showed its player
-his hand.  The engine records each action with the seat that played it
-(`DealState.history`); these say what that record leaves implicit."""
+whose turn each action was played in, which action showed its player his
+hand, and which bound the asker to an answer.  The engine records each
+action with the seat that played it (`DealState.history`); these say what
+that record leaves implicit."""
 
 from __future__ import annotations
 
@@ -26,3 +27,10 @@ def shows_the_hand(action: Action) -> bool:
     packet chosen becomes his hand, known only by its bottom card until then
     (§3)."""
     return isinstance(action, ChoosePacket)
+
+
+def binds_the_asker(action: Action) -> bool:
+    """Whether the action bound a player for the rest of his turn: the
+    partner's answer to "may I go out?", which the asker must obey (§1
+    Going out)."""
+    return isinstance(action, AnswerGoOut)

@@ -23,7 +23,8 @@ back over an answer to "may I go out?": the answer binds the asker (RULES.md
 another one (`answer_floor`).
 
 The facts of the game it builds on are the engine's: whose turn each action
-was played in and which action showed the hand (model/history_turns.py),
+was played in, which action showed the hand and which answer binds the
+asker (model/history_turns.py),
 and whose question "may I go out?" waits for its answer
 (`DealState.asking_seat`, given by the caller).
 
@@ -36,10 +37,10 @@ Pure Python, no Qt: tested like the model.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
-from ..model.actions import Action, AnswerGoOut, Draw
-from ..model.history_turns import shows_the_hand, turn_owners
+from ..model.actions import Action, Draw
+from ..model.history_turns import binds_the_asker, shows_the_hand, turn_owners
 from ..model.view import PlayerView
 
 History = Sequence[tuple[int, Action]]
@@ -89,16 +90,17 @@ def floor(history: History) -> int:
     """Undo never goes further back than this: the start of the deal, or just
     after the packets were chosen (Tête et Queue), since choosing one showed
     the player his hand."""
-    for index in range(len(history) - 1, -1, -1):
-        if shows_the_hand(history[index][1]):
-            return index + 1
-    return 0
+    return _just_after_the_last(history, shows_the_hand)
 
 
 def answer_floor(history: History) -> int:
     """Just after the last answer to "may I go out?" (0: none yet)."""
+    return _just_after_the_last(history, binds_the_asker)
+
+
+def _just_after_the_last(history: History, found: Callable[[Action], bool]) -> int:
     for index in range(len(history) - 1, -1, -1):
-        if isinstance(history[index][1], AnswerGoOut):
+        if found(history[index][1]):
             return index + 1
     return 0
 
@@ -238,7 +240,7 @@ def _card_seen(history: History, seat: int, seen_floor: int,
     if not 0 < seen_floor <= len(history):
         return UndoBlocked("no_earlier_turn")
     shown_by, action = history[seen_floor - 1]
-    if isinstance(action, AnswerGoOut):
+    if binds_the_asker(action):
         if shown_by == seat:
             return UndoBlocked("own_answer_given")
         return UndoBlocked("answer_given", {"name": _name(shown_by, names)})

@@ -6,7 +6,7 @@ from canasta_desktop.model import (AnswerGoOut, AskGoOut, Discard, Draw, EndDeal
                                    MeldPart, TakePile)
 from canasta_desktop.model.cards import parse_rank
 from canasta_desktop.model.events import AskedGoOut, DealEnded, EndReason, Penalised
-from canasta_desktop.model.history_turns import turn_owners
+from canasta_desktop.model.history_turns import binds_the_asker, turn_owners
 from canasta_desktop.model.phases import ANSWER, DRAW, OVER, PLAY
 from canasta_desktop.model.refusal_text import reason_text
 from canasta_desktop.model.rules import CLASSIC
@@ -116,6 +116,25 @@ def test_s1_going_out_the_answer_is_given_in_the_askers_turn():
                 asked += isinstance(state.history[-1][1], AnswerGoOut)
             last_turn = state.turn
     assert asked > 10, "random play asks, and is answered, often enough to test it"
+
+
+def test_s1_going_out_the_answer_alone_binds_the_asker():
+    """"Obey the answer": of the actions of a deal, the partner's answer
+    alone holds the asker to a yes or a no for the rest of his turn; read
+    from a history, that is the action that binds (Undo never takes it
+    back: asking again would shop for another answer)."""
+    bound = 0
+    for seed in range(40):
+        for state in random_states([seed], every=1):
+            if state.is_over:
+                continue
+            for action in state.legal_actions():
+                trial = state.clone()
+                trial.apply(action)
+                binds = state.answer is None and trial.answer is not None
+                assert binds_the_asker(action) == binds, (seed, action)
+                bound += binds
+    assert bound > 10, "random play asks, and is answered, often enough to test it"
 
 
 def test_s1_going_out_needs_a_canasta():
