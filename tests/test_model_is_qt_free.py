@@ -4,6 +4,12 @@ Two checks: no source file under canasta_desktop/model, canasta_desktop/bots
 or canasta_desktop/words (the catalogues the model words its refusals from)
 imports PySide6/shiboken6, and importing those packages in a fresh interpreter
 loads no Qt module (this also catches indirect imports).
+
+The session's pure-Python parts (the person's turn and moves, who sits
+where, Undo and Redo, gestures...), tested without Qt, import no Qt either,
+nor any part of the package but the engine's and each other: the session
+package itself loads Qt (its __init__), so the fresh interpreter cannot
+judge them, and their imports are followed here instead.
 """
 
 import ast
@@ -17,6 +23,9 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "canasta_desktop"
 QT_FREE = ("model", "bots", "words")  # the model words its refusals from `words`
 QT_MODULES = ("PySide6", "shiboken6")
+# The session's modules that hold no Qt object (their docstrings say "pure Python").
+PURE_SESSION = ("deal_memory", "forward", "gestures", "keeper_words", "person_moves", "redo",
+                "seats", "turn_questions", "undo")
 
 
 def qt_imports(source: str, filename: str = "<source>") -> list[str]:
@@ -35,9 +44,46 @@ def qt_imports(source: str, filename: str = "<source>") -> list[str]:
     return found
 
 
+def package_imports(source: str, package: str) -> list[str]:
+    """The modules of canasta_desktop that `source`, a module of its
+    subpackage `package`, imports, below canasta_desktop ("model.state")."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level == 0:
+                found.append(node.module or "")
+                continue
+            base = ["canasta_desktop", package][:max(0, 3 - node.level)]
+            if node.module:
+                found.append(".".join(base + [node.module]))
+            else:  # from . import undo: the names are modules
+                found += [".".join(base + [alias.name]) for alias in node.names]
+    prefix = "canasta_desktop."
+    return [name[len(prefix):] for name in found if name.startswith(prefix)]
+
+
 def test_checker_sees_qt_imports():
     source = "import os\nimport PySide6.QtCore\nfrom shiboken6 import isValid\nfrom . import x\n"
     assert qt_imports(source) == ["2: PySide6.QtCore", "3: shiboken6"]
+    source = ("import os\nfrom . import undo as rules\nfrom .hints import Hinter\n"
+              "from .. import words\nfrom ..model.state import DealState\n")
+    assert package_imports(source, "session") == ["session.undo", "session.hints", "words",
+                                                  "model.state"]
+
+
+@pytest.mark.parametrize("name", PURE_SESSION)
+def test_the_pure_session_parts_need_no_qt(name):
+    """Audit (s40): the checks that a part of the person's turn, or the
+    seating, imports no Qt sat in their behaviour tests, one module each."""
+    path = PACKAGE / "session" / f"{name}.py"
+    source = path.read_text("utf-8")
+    assert qt_imports(source, str(path)) == []
+    beyond = [module for module in package_imports(source, "session")
+              if module.split(".")[0] not in QT_FREE
+              and not (module.startswith("session.") and module.split(".")[1] in PURE_SESSION)]
+    assert beyond == [], "the Qt glue reached from a pure-Python part"
 
 
 @pytest.mark.parametrize("subpackage", QT_FREE)

@@ -5,24 +5,13 @@ table's "you" only while he plays it himself."""
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
 import pytest
 
 from canasta_desktop.model.match import Match, player_teams
 from canasta_desktop.model.variants import rules_for
 from canasta_desktop.session.seats import TablePeople, people_at_the_computer
 
-SEATS = Path(__file__).resolve().parents[1] / "canasta_desktop" / "session" / "seats.py"
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
-
-
-def test_the_seating_of_people_is_pure_python():
-    tree = ast.parse(SEATS.read_text(encoding="utf-8"))
-    modules = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
-    modules += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
-    assert modules and not [m for m in modules if m.startswith(("PySide6", "shiboken6"))]
 
 
 def test_the_person_keeps_the_place_the_draw_gave_him():

@@ -6,9 +6,6 @@ the seat the table waits for named by its person, or the seating's reason
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
 from canasta_desktop.model.actions import AskGoOut, Discard, Draw
 from canasta_desktop.model.going_out import GoOutOutlook
 from canasta_desktop.model.match import Match
@@ -20,7 +17,6 @@ from canasta_desktop.session.turn_questions import TurnQuestions
 
 from tests.model.builders import cards, position
 
-SESSION = Path(__file__).resolve().parents[1] / "canasta_desktop" / "session"
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
 ALL_TARGETS = [gestures.DRAW, gestures.DISCARD, gestures.PILE, gestures.NEW_MELD]
 
@@ -38,14 +34,6 @@ def seated(rules: str = "classic", me: int = 0) -> TablePeople:
 
 def asking(deal: DealState, people: TablePeople) -> TurnQuestions:
     return TurnQuestions(lambda: deal, lambda: people)
-
-
-def test_the_parts_of_the_persons_turn_are_pure_python():
-    for name in ("turn_questions.py", "person_moves.py", "forward.py"):
-        tree = ast.parse((SESSION / name).read_text(encoding="utf-8"))
-        modules = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
-        modules += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
-        assert modules and not [m for m in modules if m.startswith(("PySide6", "shiboken6"))]
 
 
 def test_in_his_turn_the_engine_says_what_a_gesture_means_and_where_cards_go():
