@@ -174,7 +174,7 @@ class Desktop:
         self.scene.drawing_seats = self.status.drawing_seats
         self.games.drawing_seats_changed.connect(self.status.follow_game)
         self.games.drawing_seats_changed.connect(self.side_panel.refresh)
-        self.games.drawing_seats_changed.connect(lambda: self.scene.refresh(animate=False))
+        self.games.drawing_seats_changed.connect(lambda: self.scene.refresh())
         self.files = FileActions(c, self.autosaver, self.status, self.bot_hold,
                                  lambda: self.games.settings, window)
         self.help = HelpWindows(lambda: c.rules or self.games.settings.rules(),

@@ -109,8 +109,13 @@ class SidePanel(QWidget):
         self.has_partner = False  # the player has a partner to ask now
         self.can_ask = False  # the player may ask "may I go out?" now
         self._deal = None  # the deal the log is about
-        # What the log was told, each saying its lines in the current language.
-        self._log_sources: list[Callable[[], list[str]]] = []
+        # What the log was told, each saying its lines in the current language,
+        # and whether it tells the deal's play.
+        self._log_sources: list[tuple[Callable[[], list[str]], bool]] = []
+        # The deal's play is held back while the seating draw is shown: the red
+        # threes laid as the deal starts are told once play begins, as the
+        # table lays them then (play-test s40: logged before the draw was over).
+        self._play_held = False
         self.retranslate()
         controller.changed.connect(self._on_change)
         # The deal's result reaches the match after the last change: its totals then.
@@ -156,6 +161,9 @@ class SidePanel(QWidget):
         if controller.deal is None:
             return
         self._start_log_for(controller.deal)
+        if self.drawing_seats() != self._play_held:
+            self._play_held = not self._play_held
+            self._say_log_again()
         view = controller.view()
         # The match's totals: after a deal's end they count it, as its dialog does.
         totals = controller.match.totals if controller.match is not None else None
@@ -166,8 +174,8 @@ class SidePanel(QWidget):
                                controller.deal_number, spectating=controller.spectating,
                                totals=totals, watching=controller.you_seat is None,
                                game_over=controller.match is not None and controller.match.is_over)
-        if self.drawing_seats():  # nobody plays yet, whoever plays first
-            self.talk = replace(self.talk, doing=seating_draw_text())
+        if self.drawing_seats():
+            self.talk = before_play(self.talk)
         # The person at the computer is "you" here, as the table tells him.
         out = [breakable(self.tr("you") if controller.person_bots[p] is None
                          else controller.person_names[p], fits)
@@ -277,7 +285,8 @@ class SidePanel(QWidget):
                 if item is not None:
                     # Bound now: each note says its own Undo again in a new
                     # language (review: all read as the last one).
-                    self.add_note(functools.partial(taken_back_lines, item.whole_round))
+                    self.add_note(functools.partial(taken_back_lines, item.whole_round),
+                                  play=True)
             else:
                 events.append(item)
 
@@ -287,13 +296,17 @@ class SidePanel(QWidget):
         # "You draw 7♥" only while he plays his seat: a bot's moves there are told by name.
         tables, me = controller.tables, controller.you_seat
         # The names are read when said: default names follow the language.
-        self.add_note(lambda: log_lines(events, controller.names, tables, me=me, design=design))
+        self.add_note(lambda: log_lines(events, controller.names, tables, me=me, design=design),
+                      play=True)
 
-    def add_note(self, say: Callable[[], list[str]]) -> None:
+    def add_note(self, say: Callable[[], list[str]], play: bool = False) -> None:
         """A line (or a few) for the log; `say` gives them in the language of
-        the moment, now and after a switch of language."""
-        self._log_sources.append(say)
+        the moment, now and after a switch of language.  `play`: they tell
+        the deal's play, shown once the seating draw is over."""
+        self._log_sources.append((say, play))
         del self._log_sources[:-LOG_SOURCES]
+        if play and self._play_held:
+            return
         for line in say():
             self.log.addItem(breakable(line, self._fits_log))
         while self.log.count() > LOG_LINES:
@@ -301,10 +314,13 @@ class SidePanel(QWidget):
         self.log.scrollToBottom()
 
     def _say_log_again(self) -> None:
-        """The language changed: the log says what it was told in the new one."""
+        """The language changed, or the seating draw ended: the log says what
+        it was told in the language of the moment (the deal's play held back
+        while the draw is shown)."""
         if not self._log_sources:
             return
-        lines = [line for say in self._log_sources for line in say()]
+        lines = [line for say, play in self._log_sources if not (play and self._play_held)
+                 for line in say()]
         self.log.clear()
         for line in lines[-LOG_LINES:]:
             self.log.addItem(breakable(line, self._fits_log))
@@ -312,6 +328,14 @@ class SidePanel(QWidget):
 
     def text(self) -> str:
         return self.talk_label.text()
+
+
+def before_play(talk: TableTalk) -> TableTalk:
+    """The talk while the seating draw is shown: nobody plays yet, whoever
+    plays first, and no red three lies on the table yet (laid as the deal
+    starts, they are shown, counted and logged once play begins)."""
+    return replace(talk, doing=seating_draw_text(), red_threes_at_risk="",
+                   teams=tuple(replace(team, red_threes=0) for team in talk.teams))
 
 
 def taken_back_lines(whole_round: bool) -> list[str]:

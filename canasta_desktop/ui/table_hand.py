@@ -92,7 +92,7 @@ class HandArea(TablePart):
         chooser = view.to_act if view.phase == CHOOSE and not sight.drawing_seats else None
         return (sight.generation, view.seat, sight.names[view.seat], sight.spectating,
                 sight.watching, seat_level(sight, view.seat), chooser,
-                seat_slice(view, view.seat), hand, view.packet_bottoms,
+                seat_slice(sight, view.seat), hand, view.packet_bottoms,
                 frozenset(scene.selection), scene.focus_index, keyboard,
                 scene.hints.cards, scene.arrivals.fresh)
 

@@ -26,6 +26,7 @@ meld") a glowing frame, until the window clears it.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Signal
@@ -90,6 +91,7 @@ class TableScene(TableInput, QGraphicsScene):
         # Under the seating draw nobody plays yet: no plate is lit (the app
         # wires the game flow's answer here, as for the status bar).
         self.drawing_seats: Callable[[], bool] = lambda: False
+        self._drawing_shown = False  # the table was last drawn under the seating draw
         self.arrivals = CardArrivals(self, self.canvas)
         self.felt = Felt(self)
         self.parts = TableParts(self.canvas, HandArea(self.canvas, self), controller)
@@ -228,10 +230,8 @@ class TableScene(TableInput, QGraphicsScene):
         """The game changed: remember where newly shown cards come from (to
         slide them in; the cards the player draws are outlined for a moment),
         and draw again the parts whose slice of the view changed."""
-        def anchor(seat: int) -> QPointF:
-            area = self.canvas.seat_areas.get(seat)
-            return area.center() if area is not None else self.layout_.hand.center()
-        self.arrivals.note(change.events, self.controller.human_seat, self.layout_, anchor)
+        self.arrivals.note(change.events, self.controller.human_seat, self.layout_,
+                           partial(seat_anchor, self.canvas, self.layout_))
         if (self._reordered_deal is not None
                 and self.controller.deal_number != self._reordered_deal):
             self._reordered_deal = None  # a new deal: his own order was the last one's
@@ -261,6 +261,14 @@ class TableScene(TableInput, QGraphicsScene):
             self.layout_ = compute_layout(self._size[0], self._size[1], *key)
             self._generation += 1
         drawing = self.drawing_seats()
+        if self._drawing_shown and not drawing:
+            # Play begins: the red threes laid as the deal started come out
+            # of their seats' hands, not shown under the draw (table_seats).
+            for seat, threes in enumerate(view.red_threes):
+                for card in threes:
+                    self.arrivals.origins.setdefault(
+                        card, seat_anchor(self.canvas, self.layout_, seat))
+        self._drawing_shown = drawing
         sight = Sight(view, self.facts, self.layout_, self._generation, order,
                       self.controller.names, self.controller.spectating, self.controller.tables,
                       self.controller.side_names(view.team_of),
@@ -278,3 +286,9 @@ class TableScene(TableInput, QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, exposed: QRectF | QRect) -> None:
         self.felt.paint(painter, QRectF(exposed))
+
+
+def seat_anchor(canvas: TableCanvas, layout: TableLayout, seat: int) -> QPointF:
+    """Where a seat's cards come from: the middle of its place."""
+    area = canvas.seat_areas.get(seat)
+    return area.center() if area is not None else layout.hand.center()

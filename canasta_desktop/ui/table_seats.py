@@ -38,12 +38,23 @@ def is_name_plate(label_name: str) -> bool:
     return label_name.startswith(("seat", "out"))
 
 
-def seat_slice(view: PlayerView, seat: int) -> tuple:
+def seat_slice(sight: Sight, seat: int) -> tuple:
     """What is shown in front of a seat: its cards' count, foot and red threes."""
+    view = sight.view
     return (view.hand_sizes[seat], view.phase == CHOOSE,
             view.foot_sizes[seat] if view.foot_sizes else 0,
-            view.red_threes[seat] if seat < len(view.red_threes) else (),
-            view.isolated == seat)
+            red_threes_shown(sight, seat), view.isolated == seat)
+
+
+def red_threes_shown(sight: Sight, seat: int) -> tuple[int, ...]:
+    """The red threes laid in front of a seat, none while the seating draw is
+    shown: laid as the deal starts, they are laid on the table once play
+    begins (play-test s40: there before the draw was over), as the log tells
+    them then."""
+    view = sight.view
+    if sight.drawing_seats or seat >= len(view.red_threes):
+        return ()
+    return tuple(view.red_threes[seat])
 
 
 def seat_level(sight: Sight, seat: int) -> str | None:
@@ -62,7 +73,7 @@ def place_feet_and_threes(canvas: TableCanvas, sight: Sight, seat: int, place: s
     w = lay.width_of(h)
     foot = view.foot_sizes[seat] if view.foot_sizes else 0
     size = round(lay.unit * 0.1)
-    threes = view.red_threes[seat] if seat < len(view.red_threes) else ()
+    threes = red_threes_shown(sight, seat)
     if place == SOUTH:
         foot_at = QPointF(lay.foot)
         if plate_top is not None:
@@ -100,7 +111,7 @@ class OtherSeat(TablePart):
     def slice(self, sight: Sight) -> Hashable:
         view = sight.view
         return (sight.generation, view.seat, len(view.hand_sizes), sight.names[self.seat],
-                seat_level(sight, self.seat), seat_slice(view, self.seat))
+                seat_level(sight, self.seat), seat_slice(sight, self.seat))
 
     def draw(self, sight: Sight, out: dict[object, Placement]) -> None:
         view, lay, seat = sight.view, sight.layout, self.seat
