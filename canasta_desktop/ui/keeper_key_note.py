@@ -28,6 +28,9 @@ class KeyNote(QLabel):
         # A box's refusal as the catalogue says it: the box's name (asked
         # again in each language), the catalogue's key, what was typed.
         self.notes: dict[NumberBox, tuple[Callable[[], str], str, str]] = {}
+        # The balloon said last: its box and its words (QToolTip has one
+        # balloon for the whole application, which another may have taken).
+        self._balloon: tuple[NumberBox, str] | None = None
         self.setWordWrap(True)
         self.setStyleSheet("color: #b00020;")
         self.hide()
@@ -43,7 +46,9 @@ class KeyNote(QLabel):
         # Said beside the box too, where the eyes are while typing (play-test
         # s39: the line under the rows was far from a box of the first row);
         # the line stays, the balloon goes with the next key or a move.
-        QToolTip.showText(box.mapToGlobal(QPoint(0, box.height())), self._line(box), box)
+        line = self._line(box)
+        QToolTip.showText(box.mapToGlobal(QPoint(0, box.height())), line, box)
+        self._balloon = (box, line)
 
     def _line(self, box: NumberBox) -> str:
         name, why, quoted = self.notes[box]
@@ -56,9 +61,12 @@ class KeyNote(QLabel):
         self._show()
 
     def clear(self, box: NumberBox | None = None) -> None:
-        """`box`'s line, or every line."""
-        if box is None or box in self.notes:
-            QToolTip.hideText()  # its balloon, if still up
+        """`box`'s line, or every line, and its balloon if still up: not
+        another box's, nor a tooltip shown since (review s40)."""
+        if self._balloon is not None and (box is None or box is self._balloon[0]):
+            if QToolTip.isVisible() and QToolTip.text() == self._balloon[1]:
+                QToolTip.hideText()
+            self._balloon = None
         if box is None:
             self.notes.clear()
         else:

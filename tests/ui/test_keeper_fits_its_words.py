@@ -193,3 +193,30 @@ def test_a_refused_key_is_said_beside_its_box_too(qtbot, tmp_path):
     assert keeper.findChild(QLabel, "keeperKeyNote").text() == said
     press(qtbot, keeper, "<tab>")  # on to the next box, the number as typed
     qtbot.waitUntil(lambda: balloon() is None)
+
+
+def test_a_box_that_takes_a_number_hides_its_own_balloon_not_another_boxs(qtbot, tmp_path):
+    """Review s40: a box whose refusal went, a number taken, hid whatever
+    balloon was up, another box's refusal just said among them.  Its own
+    balloon goes with its line; another box's stays (the box's number set
+    for it, as the count per rank's OK or a deal fixed sets it)."""
+    keeper = kept_window(qtbot, tmp_path, "classic", 4, "teams")
+    keeper.activateWindow()  # its activation, come late, would hide any balloon
+    qtbot.waitUntil(keeper.isActiveWindow)
+    ours = keeper.form.fields[0].boxes["melded_points"]
+    theirs = keeper.form.fields[1].boxes["melded_points"]
+    ours.setFocus()
+    press(qtbot, keeper, "1a")
+    theirs.setFocus()
+    press(qtbot, keeper, "x")
+    qtbot.waitUntil(lambda: balloon() is not None)
+    said = balloon().text()
+    assert said.startswith("Melded cards (points), They:")
+
+    ours.setValue(85)
+    qtbot.wait(1000)  # a balloon hidden goes within a third of a second
+    assert balloon() is not None and balloon().text() == said
+    assert keeper.findChild(QLabel, "keeperKeyNote").text() == said, "our line gone, theirs kept"
+
+    theirs.setValue(5)
+    qtbot.waitUntil(lambda: balloon() is None)
