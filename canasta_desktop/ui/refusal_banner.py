@@ -10,10 +10,10 @@ clear (the name plates, the opponents' melds...): where nothing is clear of
 all of it, where it hides the least.  Above all it keeps out from under the
 windows open over the table (the score keeper, a question's box), where it
 would not be seen: what it covers on the table is back at the next action.
-It has no timer: the player's next
-mouse press or key on the table (the scene's `player_acts`), Undo, the end
-of the deal, leaving the deal's end (the next deal) or a new game takes it
-away.  It lets the mouse through, so it never hides a card from a click.
+It has no timer: the player's next mouse press or key on the table (the
+scene's `player_acts`), Undo, the end of the deal, leaving the deal's end
+(the next deal) or a new game takes it away.  It lets the mouse through, so
+it never hides a card from a click.
 """
 
 from __future__ import annotations
