@@ -331,6 +331,10 @@ class TableInput(_SceneBase):
             # reason (draw first, choose the cards first, whose turn it is).
             if not follow_meld_hint(self, press.target):
                 self._act(press.target)
+        elif press.role == "zone" and press.target == gestures.TILE:
+            # "+ tile" clicked with no card chosen: the engine's reason
+            # (play-test s41: the click said nothing where "new meld" did).
+            self._act(press.target)
 
     def announce_selection(self) -> bool:
         """Announce the rank of the selected cards (else the focused one) with

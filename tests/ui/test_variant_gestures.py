@@ -334,3 +334,21 @@ def test_origen_jokers_alone_dropped_on_new_meld_are_refused_in_origen_s_words(w
     assert banner.text() == ("Not allowed: a meld needs at least two ordinary cards, not only "
                              "jokers (Diva or Gentleman) (\u00a74 Canasta Origen)")
     assert len(controller.deal.hands[0]) == 12, "nothing was melded"
+
+
+def test_s4_clicking_the_tile_zone_with_no_card_chosen_says_why(window):
+    """§4 Canasta Origen, play-test s41: a click on "+ tile" with nothing
+    chosen said nothing, where the same click on "new meld" explains itself;
+    it says the engine's reason now, and places no tile."""
+    controller, _card, _rank = origen_play_phase(window, seed=8)
+    scene = window.scene
+    assert scene.selection == set()
+    team = controller.deal.team_of[0]
+    tiles_before = dict(controller.deal.tiles[team])
+
+    click(window.view, scene.zone_point(gestures.TILE))
+
+    message = window.window.statusBar().currentMessage()
+    assert "select a card of the rank to announce" in message and "§4" in message
+    assert window.refusal_banner.isVisible()
+    assert dict(controller.deal.tiles[team]) == tiles_before
