@@ -39,6 +39,11 @@ class MeldSide(TablePart):
     def __init__(self, canvas: TableCanvas, controller, index: int) -> None:
         super().__init__(canvas, controller)
         self.index = index
+        # The fullest badge form this zone has room for, and the table's
+        # (the shortest any zone has room for): every badge of the table
+        # speaks in that one (`TableParts.one_badge_form`).
+        self.own_badge_form = 0
+        self.badge_form = 0
         self.panel = PanelItem(THEM_PANEL)
         canvas.scene.addItem(self.panel)
 
@@ -51,7 +56,7 @@ class MeldSide(TablePart):
         return (sight.generation, team, view.team, sight.spectating, view.seat,
                 tuple(sorted(melds.items())), sight.facts.side(team), tiles,
                 tuple(sight.names[s] for s in seats), sight.sides, view.rules.tiles, view.rules.design,
-                self.canvas.faces.deck)
+                self.canvas.faces.deck, self.badge_form)
 
     def retire(self) -> None:
         super().retire()
@@ -199,11 +204,14 @@ class MeldSide(TablePart):
             if own and playing:
                 target = gestures.meld_target(rank)
                 self.canvas.zone(target).set_rect(column.adjusted(-3, -3, 3, 3))
-        # Every badge of the zone in one form, the fullest that each has room
-        # for (play-test: "7 mixed" beside "9 cards / mixed canasta").
+        # Every badge of the table in one form, the fullest that each has room
+        # for (play-tests: "7 mixed" beside "9 cards / mixed canasta" in one
+        # zone; s41, "7 cartes / canasta impure" on theirs beside "7 / impure"
+        # on ours).
         size = self._badge_size(lay.unit, h)
-        form = max((self._badge_form(sight, team, rank, len(cards), size, span)
-                    for cards, _, _, rank, span, _ in squared), default=0)
+        self.own_badge_form = max((self._badge_form(sight, team, rank, len(cards), size, span)
+                                   for cards, _, _, rank, span, _ in squared), default=0)
+        form = max(self.own_badge_form, self.badge_form)
         for cards, x, y, rank, span, z in squared:
             self._place_canasta(sight, cards, x, y, h, team, rank, out, badge_span=span, z=z,
                                 form=form)

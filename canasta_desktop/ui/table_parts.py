@@ -55,7 +55,23 @@ class TableParts:
                 placements.update(part.placements)
             else:
                 kept.update(part.placements)
+        self.one_badge_form(sight, placements, kept)
         return placements, kept
+
+    def one_badge_form(self, sight: Sight, placements: dict[object, Placement],
+                       kept: set[object]) -> None:
+        """The zones whose canasta badges speak in a fuller form than another
+        zone has room for drawn again in that one, so that one table never
+        says a canasta two ways (play-test s41, French: "7 cartes / canasta
+        impure" beside "7 / impure")."""
+        sides = [part for part in self.parts.values() if isinstance(part, MeldSide)]
+        form = max((side.own_badge_form for side in sides), default=0)
+        for side in sides:
+            if side.badge_form != form:
+                side.badge_form = form
+                kept.difference_update(side.placements)
+                side.update(sight)
+                placements.update(side.placements)
 
     def drawn(self, name: Hashable) -> TablePart | None:
         return self.parts.get(name)
