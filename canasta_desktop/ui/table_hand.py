@@ -17,6 +17,7 @@ from .seat_plates import place_level_plate
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_input import HAND
 from .table_items import HINT_GAP, HINT_GLOW, LabelItem
+from .hand_fan import FAN_STEP, hand_fan
 from .table_layout import FOCUS_LIFT, LABEL, LIFT, SOUTH, fan_positions
 from .table_seats import TOP_NAME_SHRINK, place_feet_and_threes, seat_level, seat_slice
 
@@ -37,7 +38,7 @@ def fan_area(sight: Sight, count: int) -> QRectF:
     lay = sight.layout
     area = lay.hand
     width = lay.width_of(lay.unit)
-    if count < 2 or (area.width() - width) / (count - 1) >= width * 0.62:
+    if count < 2 or (area.width() - width) / (count - 1) >= width * FAN_STEP:
         return area
     right = lay.width - lay.south_label.x()  # the table's right margin
     return QRectF(area.left(), area.top(), right - area.left(), area.height())
@@ -136,28 +137,27 @@ class HandArea(TablePart):
             scene.focus_index = scene.hand_cards.index(focused)
         elif scene.hand_cards:
             scene.focus_index = min(max(scene.focus_index, 0), len(scene.hand_cards) - 1)
-        width = lay.width_of(lay.unit)
         area = fan_area(sight, len(scene.hand_cards))
         if area != lay.hand:
             self.canvas.seat_areas[seat] = QRectF(area)
             self.canvas.zones[HAND].set_rect(area)
-        xs = fan_positions(len(scene.hand_cards), width, area, max_step=width * 0.62)
-        base_y = lay.hand.bottom() - lay.unit
+        fan = scene.hand_fan = hand_fan(len(scene.hand_cards), lay.unit, lay.width_of, area,
+                                        self.canvas.faces.deck)
         views = scene.views()
         keyboard = scene.keyboard_used and bool(views) and views[0].hasFocus()
         hinted, fresh = scene.hints.cards, scene.arrivals.fresh
-        for i, (card, x) in enumerate(zip(scene.hand_cards, xs)):
-            shown = xs[i + 1] - x if i + 1 < len(xs) else 0.0  # up to the next card
+        for i, card in enumerate(scene.hand_cards):
             selected = card in scene.selection
             focused = bool(keyboard) and i == scene.focus_index
             # The focused card rises a little, so that its frame shows above
             # the cards that cover its right side (a selected one rises more).
-            y = base_y - (LIFT if selected else FOCUS_LIFT if focused else 0) * lay.unit
-            out[card] = Placement(t.code[card], QPointF(x, y), lay.unit, 100 + i, "hand",
-                                  selected=selected,
+            rise = (LIFT if selected else FOCUS_LIFT if focused else 0) if fan.may_rise(i) else 0
+            y = fan.tops[i] - rise * lay.unit
+            out[card] = Placement(t.code[card], QPointF(fan.xs[i], y), fan.height, 100 + i,
+                                  "hand", selected=selected,
                                   focused=focused,
                                   hinted=card in hinted, fresh=card in fresh,
-                                  shown_width=shown)
+                                  shown_width=fan.shown_width(i))
         count = len(view.hand)
         text = translate("TableScene", "{name}\n%n card(s)", "", count).format(name=name)
         if view.isolated == seat:
@@ -166,7 +166,7 @@ class HandArea(TablePart):
         # other seats' (play-test: a long name ran under the hand's first
         # cards at 1280×720; then it alone was shortened, "Marie-Christine
         # de La…").  A line more grows the plate upward, clear of the bottom edge.
-        room = (xs[0] if xs else lay.hand.left()) - lay.south_label.x() - 0.1 * lay.unit
+        room = min(fan.xs, default=lay.hand.left()) - lay.south_label.x() - 0.1 * lay.unit
         room = max(room, lay.unit)
         label = own_plate(self.canvas, sight, text, size, room)
         extra = label.shown_text().count("\n") - text.count("\n")  # the level's line too

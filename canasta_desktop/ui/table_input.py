@@ -44,6 +44,7 @@ from ..model.view import PlayerView
 from ..session.event_text import meld_name, meld_way_text, take_way_text
 from .card_item import CardItem
 from .drag_bundle import DragBundle
+from .hand_fan import HandFan
 from .table_items import ZoneItem
 from .table_marks import HintMarks
 
@@ -113,6 +114,7 @@ class TableInput(_SceneBase):
     zones: dict[str, ZoneItem]
     selection: set[int]
     hand_cards: list[int]
+    hand_fan: HandFan  # in one row or two
     focus_index: int
     _items: dict[object, CardItem]
     _roles: dict[object, str]
@@ -485,7 +487,8 @@ class TableInput(_SceneBase):
         ok = False
         if zone is not None:
             if drag.source == "hand" and zone.target == HAND:
-                self.move_in_hand(drag.cards, self._hand_index_at(pos.x(), drag.cards))
+                self.move_in_hand(drag.cards, self.hand_fan.index_at(
+                    pos, self.hand_cards, self._items, drag.cards))
                 return
             if (drag.source == "hand" and zone.target == gestures.NEW_MELD
                     and offer_meld_ways(self, drag.cards)):
@@ -520,17 +523,6 @@ class TableInput(_SceneBase):
         melds (the top card goes to its rank's meld, or a new one)."""
         wanted = {HAND, gestures.NEW_MELD, *self.controller.own_meld_targets()}
         return wanted & set(self.zones)
-
-    def _hand_index_at(self, x: float, moving: list[int]) -> int:
-        """Where cards dropped at `x` go among the other hand cards."""
-        index = 0
-        for card in self.hand_cards:
-            if card in moving:
-                continue
-            item = self._items.get(card)
-            if item is not None and item.pos().x() + item.width * 0.3 < x:
-                index += 1
-        return index
 
     def _cancel_drag(self) -> None:
         if self._drag is not None:

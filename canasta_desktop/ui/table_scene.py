@@ -42,6 +42,7 @@ from .card_faces import CardFaces, court_letters
 from .card_index import deck_index
 from .card_item import CardItem
 from .card_order import SORT_MODES
+from .hand_fan import HandFan
 from .table_canvas import Sight, TableCanvas, team_order
 from .table_hand import HandArea
 from .table_input import HAND, TableInput
@@ -74,6 +75,7 @@ class TableScene(TableInput, QGraphicsScene):
         self.selection: set[int] = set()
         self.focus_index = 0
         self.hand_cards: list[int] = []  # the player's hand, in display order
+        self.hand_fan = HandFan(0, 0.0, (), (), 0, 0.0)  # where they lie (HandArea draws it)
         self.sort_mode = "rank"  # the order shown now
         self.chosen_sort = "rank"  # the order the player chose in Game → Sort
         self._manual: list[int] = []  # the player's own order (sort mode "manual")
@@ -121,14 +123,12 @@ class TableScene(TableInput, QGraphicsScene):
         return dict(self._labels)
 
     def hand_point(self, card: int) -> QPointF:
-        """A point on the visible part of a hand card (where a person clicks)."""
+        """A point on the visible part of a hand card (where a person clicks),
+        in either row of a big hand."""
         item = self._items[card]
-        index = self.hand_cards.index(card)
-        width = item.width
-        if index + 1 < len(self.hand_cards):
-            nxt = self._items[self.hand_cards[index + 1]]
-            width = min(width, nxt.pos().x() - item.pos().x())
-        return item.pos() + QPointF(max(2.0, width / 2), item.height * 0.35)
+        seen = self.hand_fan.in_sight(self.hand_cards.index(card))
+        return item.pos() + QPointF(max(2.0, seen.width() / 2),
+                                    min(item.height * 0.35, seen.height() / 2))
 
     def stock_point(self) -> QPointF:
         return self.zones[gestures.DRAW].rect().center()
