@@ -35,11 +35,14 @@ from .clear_spot import on_screen
 from .main_window import SIDE_PANEL_WIDTHS
 from .turn_hint import seating_draw_text
 
-LOG_LINES = 60
+# The log starts again with each deal and keeps all of it (play-test s41: a
+# Tête et Queue deal has 115 to 207 moves, and 60 lines lost its first half);
+# the bound only stops a deal of endless Undos from growing it for ever.
+LOG_LINES = 2000
 # The log's lines are broken for its narrowest (the panel's least width,
 # less margins and its scroll bar): it does not lay them out again.
 LOG_ROOM = SIDE_PANEL_WIDTHS[0] - 20 - 40
-LOG_SOURCES = 400  # what the log was told, kept to say it again (each gives a line or more)
+LOG_SOURCES = LOG_LINES  # what the log was told, kept to say it again (each gives a line or more)
 translate = QCoreApplication.translate
 
 

@@ -457,3 +457,45 @@ def test_the_deal_end_says_why_red_threes_count_against_a_side_that_melded_nothi
         assert "(§1 Trois rouges)" in html
     finally:
         i18n.set_language(qapp, "en")
+
+
+def test_s3_the_log_keeps_a_whole_tete_et_queue_deal_and_starts_again_with_the_next(
+        window, qtbot, qapp):
+    """§3 Tête et Queue, play-test s41: a deal has 115 to 207 moves, and "What
+    happened" kept its last 60 lines, so by the deal's end who took which pile
+    and who picked up his foot were gone.  Scrolled to its top at the deal's
+    end, the log shows the deal's heading and its first move, also after a
+    switch of language; the next deal's log starts afresh (the log does not
+    grow over an evening)."""
+    from canasta_desktop.model.variants import rules_for
+
+    c = window.controller
+    c.new_game(rules_for("head-and-foot"), seed=3, names=("You", "Ana", "Bruno", "Chloé"),
+               bot_names=("greedy",) * 4)
+    c.bot_delay_ms = 0
+    qtbot.waitUntil(window.deal_end.isVisible, timeout=60_000)
+    assert len(c.deal.history) > 100
+    log = window.side_panel.log
+    lines = log_lines(window)
+    assert len(lines) > len(c.deal.history), "a line for each move, and the deal's notes"
+
+    def top_line() -> str:
+        """The line at the log's top once its scroll bar is dragged up."""
+        bar = log.verticalScrollBar()
+        qtbot.waitUntil(lambda: bar.maximum() > 0)
+        bar.setValue(bar.minimum())
+        qapp.processEvents()
+        return log.itemAt(4, 4).text()
+
+    assert top_line() == "\u2014 Deal 1 \u2014"
+    assert lines[1] == "You choose your hand", "the deal's first move"
+    i18n.set_language(qapp, "fr")
+    try:
+        assert top_line() == "\u2014 Donne 1 \u2014"
+        assert log.count() == len(lines)
+    finally:
+        i18n.set_language(qapp, "en")
+    QTest.mouseClick(window.deal_end.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.deal_number == 2)
+    assert log_lines(window)[0] == "\u2014 Deal 2 \u2014"
+    assert log.count() < len(lines)
