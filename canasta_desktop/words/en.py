@@ -47,6 +47,23 @@ def _could_take_en(p: Mapping[str, object]) -> str:
     return "the next player could take the pile with it ({percent}% chance)"
 
 
+def _keep_en(p: Mapping[str, object], kept: str) -> str:
+    """A discard that keeps the cards the next side melds: "the safer" only
+    when no other discard is less risky (`safety` 0), "every discard is
+    risky" when this one is the least but still risky (1); else the safer
+    cards are said to be worth more in hand (2)."""
+    percent = p.get("percent")
+    article = "an" if str(percent).startswith("8") or percent in (11, 18) else "a"
+    chance = ("the {card} gives the next player " + article + " {percent}% chance to take "
+              "the pile, where discarding " + kept)
+    safety = p.get("safety", 0)
+    if safety == 1:
+        return "every discard is risky, this one least: " + chance
+    if safety == 2:
+        return "your safer cards are worth more in hand: " + chance
+    return "the safer discard: " + chance
+
+
 def _opponents_hold_en(p: Mapping[str, object]) -> str:
     feet = " in hand and foot" if p.get("feet") else ""  # §3: a foot face down counts
     if one_opponent(p):
@@ -511,13 +528,13 @@ WORDS: Catalogue = {
         # Said as the reason for the move, the safer card, first (play-test
         # s40: "the next player could take the pile with the 7♦" read as a
         # reason not to discard it).
-        "discard_keep": lambda p: (
-            "the safer discard: the {card} gives the next player a {percent}% chance to take "
-            "the pile, where discarding your {rank} would surely give it to that player, "
+        # "safety" (bots/reasons.py): "the safer" only of the least risky
+        # discard (play-test s41: said of a 9♦ at 84%, a joker in hand).
+        "discard_keep": lambda p: _keep_en(
+            p, "your {rank} would surely give it to that player, "
             + ("who has" if p.get("alone") else "whose team has") + " melded them"),
-        "discard_keep_one": lambda p: (
-            "the safer discard: the {card} gives the next player a {percent}% chance to take "
-            "the pile, where discarding your {other} would surely give it to that player, "
+        "discard_keep_one": lambda p: _keep_en(
+            p, "your {other} would surely give it to that player, "
             + ("who has" if p.get("alone") else "whose team has") + " melded {rank}"),
         "discard_untakable": "the next player cannot take the pile with the {card}",
         "discard_safe": "the next player can hardly take the pile with it ({percent}% chance)",

@@ -125,6 +125,23 @@ def _with_articles(template: str) -> Callable[[Mapping[str, object]], str]:
     return fill
 
 
+def _keep_fr(p: Mapping[str, object], kept: str) -> str:
+    """Une défausse qui garde les cartes que l'équipe suivante a posées :
+    « la plus sûre » seulement si aucune autre n'est moins risquée
+    (`safety` 0), « toutes sont risquées » si c'est la moins risquée mais
+    qu'elle l'est (1) ; sinon, les cartes plus sûres valent plus en main (2)."""
+    chance = ("avec {card}, le joueur suivant a {percent}\u00a0% de chances de prendre la "
+              "pile, alors qu'en défaussant " + kept)
+    safety = p.get("safety", 0)
+    if safety == 1:
+        text = "toutes vos défausses sont risquées, celle-ci le moins : " + chance
+    elif safety == 2:
+        text = "vos cartes plus sûres valent plus en main : " + chance
+    else:
+        text = "la défausse la plus sûre : " + chance
+    return _with_articles(text)(p).replace("<other>", "{other}")
+
+
 _PILE_FIT_FR = {
     "single_fits": "1 carte, qui va aussitôt dans une combinaison",
     "single_fits_nothing": "1 carte, qui ne va avec rien pour l'instant",
@@ -1860,18 +1877,15 @@ WORDS: Catalogue = {
         # La raison du coup d'abord, la carte la plus sûre (play-test s40 : « le joueur
         # suivant pourrait prendre la pile avec le 7♦ » se lisait comme une raison de
         # ne pas la jeter).
-        "discard_keep": lambda p: _with_articles(
-            "la défausse la plus sûre : avec {card}, le joueur suivant a {percent}\u00a0% de "
-            "chances de prendre la pile, alors qu'en défaussant vos {rank}, vous la lui "
-            "donneriez sûrement : "
-            + ("il en a posé" if p.get("alone") else "son équipe en a posé"))(p),
+        # "safety" (bots/reasons.py) : « la plus sûre » seulement quand aucune autre
+        # défausse n'est moins risquée (play-test s41 : dit d'un 9♦ à 84 %, un joker en main).
+        "discard_keep": lambda p: _keep_fr(
+            p, "vos {rank}, vous la lui donneriez sûrement : "
+            + ("il en a posé" if p.get("alone") else "son équipe en a posé")),
         # "votre {other}" takes no article: it is filled in after the card's.
-        "discard_keep_one": lambda p: _with_articles(
-            "la défausse la plus sûre : avec {card}, le joueur suivant a {percent}\u00a0% de "
-            "chances de prendre la pile, alors qu'en défaussant votre <other>, vous la lui "
-            "donneriez sûrement : "
-            + ("il a posé des {rank}" if p.get("alone") else "son équipe a posé des {rank}"))(p).replace(
-                "<other>", "{other}"),
+        "discard_keep_one": lambda p: _keep_fr(
+            p, "votre <other>, vous la lui donneriez sûrement : "
+            + ("il a posé des {rank}" if p.get("alone") else "son équipe a posé des {rank}")),
         "discard_untakable": _with_articles(
             "le joueur suivant ne peut pas prendre la pile avec {card}"),
         "discard_safe": "le joueur suivant ne peut guère prendre la pile avec cette carte "

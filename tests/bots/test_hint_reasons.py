@@ -750,10 +750,14 @@ def test_keeping_the_card_the_next_side_melds_says_why_each_discard_goes():
     for code, text in said.items():
         if text in keeps:
             card = {"9C": "9♣", "JC": "J♣", "4D": "4♦"}[code]
-            assert text.startswith(f"the safer discard: the {card} gives the next player a "), text
+            why = reason(state, Discard(ids_of(state, code)[0]))
+            # "The safer discard" only of the least risky one (play-test s41).
+            safest = text.startswith(f"the safer discard: the {card} gives the next player a ")
+            assert safest == (why.get("safety") == 0), text
+            assert f"the {card} gives the next player a " in text, text
     french = _said(state, reason(state, Discard(ids_of(state, "9C")[0])), "fr")
     if "6♥" in french:
-        assert french.startswith("la défausse la plus sûre : avec le 9♣, le joueur suivant a ")
+        assert "avec le 9♣, le joueur suivant a " in french
         # (the rank's own word needs Qt's French, which this test does not load)
         assert ("alors qu'en défaussant votre 6♥, vous la lui donneriez sûrement : son "
                 "équipe a posé "
@@ -1642,3 +1646,39 @@ def test_keep_your_king_is_no_reason_to_throw_a_riskier_card_than_a_safer_one():
                                        f"it ({why.get('percent')}% chance)")
     kept = reason(state, Discard(seven))
     assert kept.code == "discard_keep_one" and kept.get("rank") == 13
+
+
+def test_s1_taking_the_pile_the_safer_discard_is_said_only_of_the_least_risky_one():
+    """§1 Taking the pile, two players: the next player has melded aces, so
+    the aces stay in hand.  Play-test s41: « la défausse la plus sûre » was
+    said of a 9♦ giving him the pile 84 times in 100, a joker and a two (no
+    risk at all) in hand.  The words now follow the figures: "the safer"
+    only of the least risky discard; where every discard is risky, that is
+    said; where a safer card is kept, that it is worth more in hand."""
+    two = rules_for("two", 2)
+    state = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H", rules=two,
+                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    info = Info(state.view_for(0))
+    king, four = ids_of(state, "KD 4D")
+    chance = {card: info.take_probability(1, card, state.pile_frozen) for card in (king, four)}
+    assert 0.35 <= chance[king] < chance[four]  # every natural is risky; the K♦ least
+    least = reason(state, Discard(king))
+    assert least.code == "discard_keep" and least.get("safety") == 1
+    assert _said(state, least, "en").startswith(
+        f"every discard is risky, this one least: the K\u2666 gives the next player a "
+        f"{least.get('percent')}% chance")
+    assert _said(state, least, "fr").startswith(
+        "toutes vos défausses sont risquées, celle-ci le moins\u00a0: avec le R\u2666")
+    riskier = reason(state, Discard(four))
+    assert riskier.code == "discard_keep" and riskier.get("safety") == 2
+    english, french = _said(state, riskier, "en"), _said(state, riskier, "fr")
+    assert english.startswith("your safer cards are worth more in hand: the 4\u2666 gives")
+    assert "the safer discard" not in english and "la plus sûre" not in french
+    assert french.startswith("vos cartes plus sûres valent plus en main\u00a0: avec le 4\u2666")
+    # In partnerships the K♦ is a 34% risk, the least: "the safer discard".
+    teams = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H",
+                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    safest = reason(teams, Discard(ids_of(teams, "KD")[0]))
+    assert safest.code == "discard_keep" and not safest.get("safety")
+    assert _said(teams, safest, "en").startswith("the safer discard: the K\u2666 gives")
+    assert _said(teams, safest, "fr").startswith("la défausse la plus sûre\u00a0: avec le R\u2666")
