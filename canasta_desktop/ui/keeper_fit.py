@@ -74,20 +74,49 @@ def row_labels_widths(window: KeeperHalves) -> tuple[int, int]:
     return least, max(least, one_line)
 
 
-def give_the_heads_room(form: DealForm, room: int) -> None:
+def give_the_heads_room(form: DealForm, room: int) -> bool:
     """Each column of the form as wide as its head's longest word, as far
     as `room` (the form's share of the screen) allows beyond the form's
     least width; a head with less room cuts it short (play-test s40: at
-    1920 pixels "Romanovskaya" was cut where the screen had room for it)."""
+    1920 pixels "Romanovskaya" was cut where the screen had room for it).
+    Returns whether every head is whole."""
     grid = form.grid
     for column in range(1, grid.columnCount()):
         grid.setColumnMinimumWidth(column, 0)
     form.form_layout.activate()
     share = max(0, room - form.minimumSizeHint().width()) // len(form.heads)
+    whole = True
     for column, head in enumerate(form.heads, start=1):
         least = head.least_width()
-        grid.setColumnMinimumWidth(column, least + min(head.whole_width() - least, share))
+        lacking = head.whole_width() - least
+        whole = whole and lacking <= share
+        grid.setColumnMinimumWidth(column, least + min(lacking, share))
     form.form_layout.activate()
+    return whole
+
+
+def sheet_least_need(window: KeeperHalves) -> int:
+    """The least width the sheet does with: its buttons, and its columns
+    paired under heads cut to their fewest letters."""
+    table = window.sheet.table
+    paired = sheet_heads(window.lang, window.titles, True)
+    return max(window.sheet.minimumSizeHint().width(),
+               heads_need(table, heads_within(table, paired, 0))[1])
+
+
+def give_the_heads_their_room(window: KeeperHalves, room: int, sheet: int) -> None:
+    """The form's heads whole beside the whole sheet (`sheet` wide) where
+    the `room` allows; else whole beside a sheet that pairs its columns and
+    cuts its heads, where that is room enough (play-test s40, rami for six
+    at 1280 pixels: the sheet's seven columns stretched over more than
+    they needed while the form's fourth head read "Romanovsk…", 9 pixels
+    short); else cut as beside the whole sheet (six 24-letter names: the
+    sheet keeps its share)."""
+    form = window.form
+    if give_the_heads_room(form, room - sheet):
+        return
+    if not give_the_heads_room(form, room - sheet_least_need(window)):
+        give_the_heads_room(form, room - sheet)
 
 
 def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
@@ -114,7 +143,7 @@ def fit_form_and_sheet(window: KeeperHalves, opening: bool) -> None:
     # sheet, up to one line a label (the boxes took any width given the
     # form, and the labels kept their least).
     bar = scroll.verticalScrollBar().sizeHint().width()
-    give_the_heads_room(window.form, screen - sheet - bar)
+    give_the_heads_their_room(window, screen - bar, sheet)
     window.form.grid.setColumnMinimumWidth(0, 0)
     window.form.form_layout.activate()
     labels_least, labels_one_line = row_labels_widths(window)

@@ -6,6 +6,7 @@ dropped a 25th letter without a word."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialog
 
@@ -240,3 +241,24 @@ def test_the_setup_says_a_names_limit_and_counts_players_as_new_game_does(qtbot,
         assert setup.name_error.isVisible() and setup.name_error.text() == limit
         qtbot.keyClick(edit, Qt.Key.Key_Backspace)
         assert not setup.name_error.isVisible(), "said of the letter refused: it goes"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rami_for_six_at_1280_shows_the_form_s_heads_whole(qtbot, tmp_path, monkeypatch, lang):
+    """Rami for six on a 1280×720 screen, "Anastasia Romanovskaya" fourth:
+    the sheet's seven columns stretched over more room than they needed
+    while the form's fourth head read "Romanovsk…", 9 pixels short.  The
+    form takes them: every head and the preview's whole, the window within
+    the screen, nothing to scroll sideways."""
+    from .test_keeper_fits_its_words import nothing_scrolls_sideways
+    from .test_score_keeper_window import on_a_screen
+
+    names = ("Anne", "Bruno", "Chloé", "Anastasia Romanovskaya", "Émile", "Françoise")
+    on_a_screen(monkeypatch, 1280, 720)
+    keeper = kept_window(qtbot, tmp_path, "rami", 6, "solo", lang, names=names)
+    assert keeper.width() <= 1280
+    for head, name in zip(keeper.form.heads, names):
+        assert head.shown_title == name and head.toolTip() == "", head.shown_title
+        assert widest_word(head) <= head.width()
+    assert "Romanovskaya" in keeper.form.preview.text()
+    qtbot.waitUntil(lambda: nothing_scrolls_sideways(keeper))
