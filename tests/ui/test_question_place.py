@@ -193,14 +193,12 @@ def cards_in_sight(window) -> list[QRect]:
                           if canvas.roles[key] in ("meld", "hand"))
 
 
-@pytest.mark.parametrize("width", [None, 503])
-def test_discard_with_three_players_at_1280_hides_no_meld(window, qtbot, monkeypatch, width):
-    """Play-test s40, three players on a 1280×720 screen: no place was clear
-    of every meld zone, and the double-click's "Discard?" stood at the top
-    right over Ana's melds, where the felt right of the hand stood bare.
-    On that screen the box is 503 pixels wide (a message box's text width
-    follows its screen's, and the tests' screen is narrower): a box of that
-    width is placed as the question is, by the same spots."""
+def _three_players_discard_box_at_1280(window, qtbot, monkeypatch, width):
+    """Three players, each with three melds, on a 1280×720 screen: the
+    double-click's "Discard?" box, or a box of `width` placed by the same
+    spots (on that screen the box is 503 pixels wide: a message box's text
+    width follows its screen's, and the tests' screen is narrower).  Returns
+    where it stands."""
     from PySide6.QtWidgets import QDialog
 
     from canasta_desktop.model.variants import rules_for
@@ -224,7 +222,18 @@ def test_discard_with_three_players_at_1280_hides_no_meld(window, qtbot, monkeyp
         box.setFixedSize(width, 134)
         box.show()
         window.discard_guard.spots.place(box, window.window)
-    shown = box.frameGeometry()
+    return box.frameGeometry()
+
+
+@pytest.mark.parametrize("width", [None, 503])
+def test_discard_with_three_players_at_1280_hides_no_meld(window, qtbot, monkeypatch, width):
+    """Play-test s40, three players on a 1280×720 screen: no place was clear
+    of every meld zone, and the double-click's "Discard?" stood at the top
+    right over Ana's melds, where the felt right of the hand stood bare.
+    On that screen the box is 503 pixels wide (a message box's text width
+    follows its screen's, and the tests' screen is narrower): a box of that
+    width is placed as the question is, by the same spots."""
+    shown = _three_players_discard_box_at_1280(window, qtbot, monkeypatch, width)
     hidden = [card for card in cards_in_sight(window) if shown.intersects(card)]
     assert not hidden, (shown, hidden)
     assert not [plate for plate in window.view.plates_on_screen() if shown.intersects(plate)]
@@ -239,28 +248,9 @@ def test_discard_with_three_players_at_1280_leaves_undo_hint_and_the_status_bar_
     bar's right end, where the Hint asked in the box is written.  It keeps
     clear of them, and of every meld and hand card, as before.  (503: the
     box's width on that screen, as above.)"""
-    from PySide6.QtWidgets import QDialog, QToolButton
+    from PySide6.QtWidgets import QToolButton
 
-    from canasta_desktop.model.variants import rules_for
-
-    from .deals import late_deal
-
-    area = QRect(0, 0, 1280, 720)
-    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
-    window.window.move(0, 0)
-    window.window.resize(area.size())
-    late_deal(window.controller, qtbot, rules_for("three"), 3, 24, ("You", "Bruno", "Ana"))
-    click(window.view, window.scene.stock_point())
-    double_click(window.view, window.scene.hand_point(window.scene.hand_cards[0]))
-    box = window.discard_guard.shown.box
-    qtbot.waitUntil(box.isVisible)
-    if width is not None:
-        box.hide()
-        box = QDialog(window.window)
-        box.setFixedSize(width, 134)
-        box.show()
-        window.discard_guard.spots.place(box, window.window)
-    shown = box.frameGeometry()
+    shown = _three_players_discard_box_at_1280(window, qtbot, monkeypatch, width)
     panel = window.side_panel
     buttons = {name: panel.findChild(QToolButton, name + "Button") for name in ("undo", "hint")}
     assert all(button.isVisible() for button in buttons.values())
