@@ -480,9 +480,12 @@ def test_s3_the_log_keeps_a_whole_tete_et_queue_deal_and_starts_again_with_the_n
     assert len(lines) > len(c.deal.history), "a line for each move, and the deal's notes"
 
     def top_line() -> str:
-        """The line at the log's top once its scroll bar is dragged up."""
+        """The line at the log's top once its scroll bar is dragged up (the
+        log lays its wrapped lines out a moment later, and keeps its newest
+        line in sight as it is resized: it is dragged up again till then)."""
         bar = log.verticalScrollBar()
         qtbot.waitUntil(lambda: bar.maximum() > 0)
+        qtbot.wait(50)
         bar.setValue(bar.minimum())
         qapp.processEvents()
         return log.itemAt(4, 4).text()
