@@ -46,6 +46,13 @@ class TeamScore:
     # threes it laid count against it (the deal's end says why; rami's own
     # rule, `counted_against`, says it there).  Not in `breakdown()`.
     red_threes_against: bool = False
+    # Origen (§4 tiles): `tiles` split into the points of the tiles covered
+    # a turn later (+) and of those left uncovered (−), where the deal was
+    # scored here; a sheet read back keeps the net alone (`tiles_split`
+    # False).  Not in `breakdown()`.
+    tiles_covered: int = 0
+    tiles_uncovered: int = 0
+    tiles_split: bool = False
 
     @property
     def total(self) -> int:
@@ -61,6 +68,17 @@ class TeamScore:
         out = {key: getattr(self, key) for key in BREAKDOWN_KEYS}
         if self.has_tiles:
             out["tiles"] = self.tiles
+        return out
+
+    def detailed_breakdown(self) -> dict[str, int]:
+        """The breakdown with Origen's tiles in two rows, the tiles covered
+        and those left uncovered (§4 tiles: +20 and −20 each), where the
+        split is known; it adds up to `total` as `breakdown()` does."""
+        out = self.breakdown()
+        if self.has_tiles and self.tiles_split:
+            del out["tiles"]
+            out["tiles_covered"] = self.tiles_covered
+            out["tiles_uncovered"] = self.tiles_uncovered
         return out
 
 
@@ -121,13 +139,16 @@ def score_counts(rules: "RuleSet", team: int, counts: TeamCounts) -> TeamScore:
         # §5 rami: without a canasta, melds and laid red threes count negative.
         melded = -melded
         red = -abs(red)
-    tiles = rules.tile_bonus * counts.tiles_covered - rules.tile_penalty * counts.tiles_uncovered
+    covered = rules.tile_bonus * counts.tiles_covered
+    uncovered = -rules.tile_penalty * counts.tiles_uncovered
     return TeamScore(team, melded, bonus, red, going_out, hands, -counts.penalty_points,
-                     tiles, rules.tiles, against and bool(melded or red),
+                     covered + uncovered, rules.tiles, against and bool(melded or red),
                      tiles_counted=bool(counts.tiles_covered or counts.tiles_uncovered),
                      feet_counted=cards_left_count_feet(rules),
                      red_threes_against=(rules.red_threes.laid_apart and not against
-                                         and not counts.has_melded and red < 0))
+                                         and not counts.has_melded and red < 0),
+                     tiles_covered=covered, tiles_uncovered=uncovered,
+                     tiles_split=rules.tiles)
 
 
 def scored_without_canasta(rules: "RuleSet | None", score: TeamScore) -> bool:

@@ -36,7 +36,8 @@ def breakdown_names(design: CardDesign = CardDesign.STANDARD, foot: bool = False
                     ) -> dict[str, str]:
     """The rows of a deal's score, named as the score sheet names them;
     `foot`: the cards left count each foot still held too (§3)."""
-    names = {key: words.text("sheet", key) for key in (*BREAKDOWN_KEYS, "tiles")}
+    names = {key: words.text("sheet", key)
+             for key in (*BREAKDOWN_KEYS, "tiles", "tiles_covered", "tiles_uncovered")}
     if design is CardDesign.ORIGEN:
         names["red_threes"] = words.text("sheet", "red_threes_sol")  # Origen's Sol cards
     if foot:
@@ -440,7 +441,9 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
              "<table align='center' cellspacing='0'>",
              f"<tr><th></th>{head}</tr>"]
     scores = [result.scores[c] for c in order]
-    breakdowns = [s.breakdown() for s in scores]
+    # Origen's tiles in two rows, covered and left uncovered (play-test s41:
+    # "Tiles 40" said nowhere that one tile cost 20).
+    breakdowns = [s.detailed_breakdown() for s in scores]
     # The cards-left row says "hand and foot" where the score counted feet (§3).
     labels = breakdown_names(design, counted_feet(None, scores))
     for key in breakdowns[0]:
@@ -450,7 +453,7 @@ def result_html(result: DealResult, names: Sequence[str], columns: Sequence[str]
         # Nothing counted is a dash, as on the score sheet (sheet_html); tiles
         # that cancel out (+60, −60) are a 0 (play-test: « Dalles : – »).
         cells = "".join(f"<td align='right' {cell}>"
-                        f"{words.points(b[key]) if s.counted(key) else '–'}</td>"
+                        f"{words.points(b.get(key, 0)) if s.counted(key) else '–'}</td>"
                         for s, b in zip(scores, breakdowns))
         lines.append(f"<tr {WHOLE}><td>{escape(name)}</td>{cells}</tr>")
     totals = "".join(f"<td align='right' {cell}><b>{words.points(s.total)}</b></td>"

@@ -857,6 +857,8 @@ WORDS: Catalogue = {
         "hands_and_feet": "Cards left (hand and foot)",
         "penalties": "Penalties",
         "tiles": "Tiles",
+        "tiles_covered": "Tiles covered",
+        "tiles_uncovered": "Tiles left uncovered",
         "counted_against": ("Without a canasta, melds and red threes count negative: "
                             "{names} ({section})"),
         "red_threes_against": "Red threes count against a team that melded nothing: {names} "

@@ -2239,6 +2239,8 @@ WORDS: Catalogue = {
         "hands_and_feet": "Cartes restées (main et queue)",
         "penalties": "Pénalités",
         "tiles": "Dalles",
+        "tiles_covered": "Dalles recouvertes",
+        "tiles_uncovered": "Dalles non recouvertes",
         "counted_against": ("Sans canasta, les cartes étalées et les 3 rouges comptent en "
                             "négatif : {names} ({section})"),
         "red_threes_against": ("Les 3 rouges comptent contre une équipe qui n'a rien étalé : "

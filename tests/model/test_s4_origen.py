@@ -188,6 +188,30 @@ def test_s4_origen_tile_uncovered_at_the_end_costs_20():
     assert us.total == sum(us.breakdown().values())
 
 
+def test_s4_origen_the_deal_s_score_splits_tiles_covered_from_tiles_left_uncovered():
+    """§4 tiles, play-test s41: the deal's end showed "Tiles 40" for three
+    tiles covered (+60) and one left uncovered (−20), and the −20 was said
+    nowhere.  The score says both: +20 for the tile covered a turn later,
+    −20 for the one still uncovered, and they add up to the deal's points."""
+    state = origen(hands={0: "9S 9H 9D 4C 5C 6C", 1: "4H 5H", 2: "4D 5D", 3: "4S 5S"},
+                   melds={0: {"K": "KS KH KD"}})
+    state.apply(AnnounceTile(9))
+    state.apply(AnnounceTile(5))
+    round_back_to_seat_0(state, "4C")
+    state.apply(meld(state, "9", "9S 9H 9D"))
+    state.stock = []
+    state.apply(Discard(cards(state, "5C")[0]))
+    state.apply(EndDeal())
+    us, them = state.scores()
+    rows = us.detailed_breakdown()
+    assert (rows["tiles_covered"], rows["tiles_uncovered"]) == (20, -20)
+    assert "tiles" not in rows and us.tiles == 0
+    assert us.total == sum(rows.values())
+    assert us.breakdown()["tiles"] == 0, "the kept sheets keep the net alone"
+    assert (them.detailed_breakdown()["tiles_covered"],
+            them.detailed_breakdown()["tiles_uncovered"]) == (0, 0)
+
+
 def test_s4_origen_tiles_announce_an_unmelded_rank_once_and_only_in_origen():
     state = origen(hands={0: "9S 4C 5C 6C"}, melds={0: {"K": "KS KH KD"}})
     assert AnnounceTile(13) not in state.legal_actions()

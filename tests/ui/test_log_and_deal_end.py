@@ -344,11 +344,16 @@ def test_the_rami_note_names_five_sides_a_few_a_line(qapp):
     assert "as cards in hand do:<br>Bruno, Chloé, Diego,<br>Elsa, Farid" in note, note
 
 
-@pytest.mark.parametrize("lang, row", [("en", "Tiles"), ("fr", "Dalles")])
-def test_s4_origen_tiles_that_cancel_out_are_a_zero_at_the_deals_end(qapp, lang, row):
+@pytest.mark.parametrize("lang, covered_row, uncovered_row", [
+    ("en", "Tiles covered", "Tiles left uncovered"),
+    ("fr", "Dalles recouvertes", "Dalles non recouvertes")])
+def test_s4_origen_the_deal_s_end_shows_tiles_covered_and_left_uncovered_apart(
+        qapp, lang, covered_row, uncovered_row):
     """Play-test: « Dalles : – » when three tiles covered (+60) and three left
-    uncovered (−60) cancelled out, read as "no tiles"; the row says 0 for
-    that side, and a dash still for a side that had no tile at all."""
+    uncovered (−60) cancelled out, read as "no tiles"; s41: "Tiles 40" for
+    three covered and one left uncovered said its −20 nowhere.  The deal's
+    end has a row for each, as the score keeper does: +60 and −60 for that
+    side, a dash in both for a side that had no tile at all."""
     from canasta_desktop import i18n
     from canasta_desktop.model.events import EndReason
     from canasta_desktop.model.match import DealResult
@@ -369,8 +374,11 @@ def test_s4_origen_tiles_that_cancel_out_are_a_zero_at_the_deals_end(qapp, lang,
                            design=CardDesign.ORIGEN)
     finally:
         i18n.set_language(qapp, "en")
-    cells = html.split(f"<td>{row}</td>")[1].split("</tr>")[0]
-    assert cells.count(">0</td>") == 1 and cells.count(">–</td>") == 1, cells
+    assert "<td>Tiles</td>" not in html and "<td>Dalles</td>" not in html
+    covered = html.split(f"<td>{covered_row}</td>")[1].split("</tr>")[0]
+    uncovered = html.split(f"<td>{uncovered_row}</td>")[1].split("</tr>")[0]
+    assert covered.count(">60</td>") == 1 and covered.count(">–</td>") == 1, covered
+    assert uncovered.count(">\u221260</td>") == 1 and uncovered.count(">–</td>") == 1, uncovered
 
 
 def test_s4_origen_a_sol_as_the_stock_s_last_card_is_called_a_sol(window, qtbot, qapp):
