@@ -170,7 +170,12 @@ def _take(view: PlayerView, info: Info, action: TakePile) -> Reason:
         # §3: the top cards only, for the turn's one discard; why medium
         # always takes (play-test: "3 cards, 1 of which fits" read as no
         # reason over drawing).
-        return _reason("take_more_than_stock", cards=len(cards), fit=fit, draws=draws)
+        # A red three among them stays in hand, to be discarded (§3): the
+        # reason says what it costs (play-test s41: a take of 3♦ said
+        # nothing of it, and the deal ended with it in hand).
+        red = sum(1 for c in cards if info.t.is_red_three[c])
+        said = {"red": red, "points": RED_THREE_HELD_COST} if red else {}
+        return _reason("take_more_than_stock", cards=len(cards), fit=fit, draws=draws, **said)
     return _reason("take_pile", cards=len(cards), fit=fit)
 
 
@@ -359,6 +364,12 @@ def _discard(view: PlayerView, info: Info, action: Discard,
             return _reason("discard_freeze", card=card, cards=len(view.pile) + 1)
         return _reason("discard_blocks", card=card)
     if kind == THREE and t.is_black_three[card]:
+        held_red = next((c for c in view.hand if t.is_red_three[c]), None)
+        if held_red is not None and not rules.red_threes.laid_apart:
+            # §3: the red three held stops the next player as well and costs
+            # 100 if kept; "it stops the next player" is then no reason
+            # (play-test s41): what chose the black three is the search.
+            return _reason("discard_played_out", card=card, other=held_red)
         if medium.pile_worth(info, _taken(view)) < medium.DRAW_VALUE * rules.draw_count:
             # "Stops the next player from taking the pile" of a pile with
             # nothing in it to take (play-test): the card's use is the reason.

@@ -459,7 +459,10 @@ WORDS: Catalogue = {
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_EN, "your melds or your hand"),
         "take_more_than_stock": lambda p: (
             count_phrase(p, _PILE_FIT_EN, "your melds or your hand") + ", where the stock gives "
-            + ("one card" if p["draws"] == 1 else "{draws} cards")),
+            + ("one card" if p["draws"] == 1 else "{draws} cards")
+            + ("" if not p.get("red") else "; a red three among them costs {points} unless you "
+               "discard it" if p["red"] == 1 else "; the {red} red threes among them cost "
+               "{points} each unless discarded, one a turn")),
         "take_isolates": lambda p: (count_phrase(p, _PILE_FIT_EN, "your melds or your hand")
                                     + ": worth playing alone against the other two"),
         "pile_empty": "the pile is empty",

@@ -1794,7 +1794,10 @@ WORDS: Catalogue = {
         "take_pile": lambda p: count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main"),
         "take_more_than_stock": lambda p: (
             count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main") + ", là où le talon "
-            + ("n'en donne qu'une" if p["draws"] == 1 else "en donne {draws}")),
+            + ("n'en donne qu'une" if p["draws"] == 1 else "en donne {draws}")
+            + ("" if not p.get("red") else " ; le 3 rouge parmi elles coûte {points} si vous "
+               "ne le défaussez pas" if p["red"] == 1 else " ; les {red} 3 rouges parmi "
+               "elles coûtent {points} chacun s'ils ne sont pas défaussés, un par tour")),
         "take_isolates": lambda p: (count_phrase(p, _PILE_FIT_FR, "vos combinaisons ou votre main")
                                     + " : de quoi jouer seul contre les deux autres"),
         "pile_empty": "la pile est vide",
