@@ -440,8 +440,8 @@ def _parts_advice(parts: Sequence[MeldPart], view: PlayerView, tables: CardTable
     out = []
     for part in parts:
         what, cards = meld_name(part.rank, design), cards_text(part.cards, tables, design)
-        if len(part.cards) == 1 and design is CardDesign.STANDARD:
-            cards = words.with_article(cards)  # "add the joker…" (Origen's names go bare)
+        if len(part.cards) == 1:
+            cards = words.with_article(cards)  # "add the joker…", "add the Tamborile…"
         if menu:  # a menu's command: French says it in the infinitive
             text = (translate("ChoiceMenu", "add {cards} to your {what}") if part.rank in own
                     else translate("ChoiceMenu", "meld {what}: {cards}"))
@@ -493,7 +493,7 @@ def advice_text(action: Action, view: PlayerView, names: Sequence[str]) -> str:
         return translate("EventText", "end the deal: the stock is empty")
     if isinstance(action, Discard):
         # "défaussez le Fou", not "défaussez Fou"; "discard the Retener" as the
-        # reasons say "the Ceibo" (Origen's names go bare in French only).
+        # reasons say "the Ceibo" (« défaussez le Retener »).
         card = words.with_article(card_text(action.card, tables, design))
         return translate("EventText", "discard {card}").format(card=card)
     if isinstance(action, TakePile):

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, Q
 from .. import words
 from ..model.cards import card_tables
 from ..model.match import Match, player_teams
-from ..model.rules import CardDesign
 from ..model.sections import S_VARIANTS
 from ..session.controller import shown_name
 from ..session.event_text import card_text
@@ -61,9 +60,8 @@ def seating_lines(match: Match, me: int | None = None) -> list[str]:
         for drawn in draw:
             place = place_of[drawn.player]
             name = shown_name(match.names[place])
-            card = card_text(drawn.card, t, rules.design)
-            if rules.design is CardDesign.STANDARD:
-                card = words.with_article(card)  # "Chloé tire le Fou" (Origen's names go bare)
+            # "Chloé tire le Fou", « la Diva »: the card with its article.
+            card = words.with_article(card_text(drawn.card, t, rules.design))
             mine = place == me or words.is_you(name)  # "You draw", never "You draws"
             if drawn.redraw:
                 text = (translate("SeatingDialog", "You draw {card}: {why}, so you draw again")

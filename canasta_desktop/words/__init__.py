@@ -164,8 +164,8 @@ def points(value: int, lang: str | None = None) -> str:
 
 
 def with_article(card: str, lang: str | None = None) -> str:
-    """A card of the standard deck named alone, as a sentence names it:
-    "the 7♥", "the joker"; "le 7♥", "l'A♠", "le Fou"."""
+    """A card named alone, as a sentence names it: "the 7♥", "the joker",
+    "the Retener"; "le 7♥", "l'A♠", "le Fou", "la Diva"."""
     if (lang or _current) == "fr":
         from .fr import article
 

@@ -102,16 +102,26 @@ def _canastas_the_column_has_fr(p: Mapping[str, object]) -> str:
     return by_count(p["canastas"], {0: "aucune", 1: "qu'une"}, "que {canastas}")
 
 
+# Origen's cards as the rules name them (« la Diva », « le Gentleman », « le
+# Retener », « le Sol »), the others by what they show: a sentence that names
+# one says it with its article, as it does a 7♥ (play-test s41: « défaussez
+# Retener » beside « défaussez le 5♠ »).
+_ORIGEN_ARTICLES = {"Diva": "la ", "Gentleman": "le ", "Jockey Club": "le ", "Tamborile": "le ",
+                    "Diligencia": "la ", "Zapato": "le ", "Vanneau": "le ", "Pitanga": "la ",
+                    "Améthyste": "l'", "Calebasse": "la ", "Carretta": "la ", "Cimarron": "le ",
+                    "Ceibo": "le ", "Retener": "le ", "Sol": "le "}
+
+
 def article(card: object) -> str:
-    """"le", "la" or "l'" before a card of the standard deck as the log
-    writes it ("le 7♥", "l'A♠", "la D♠" for la dame, "le R♠", "le Fou");
-    Origen's named cards ("Diva", "Sol") go bare, like names."""
+    """"le", "la" or "l'" before a card as the log writes it ("le 7♥",
+    "l'A♠", "la D♠" for la dame, "le R♠", "le Fou"; Origen's "la Diva",
+    "l'Améthyste", "le Retener")."""
     text = str(card)
     if text == WORDS["EventText"]["joker"]:
         return "le "
     if text and text[-1] in "♠♥♦♣":
         return "l'" if text[0] == "A" else "la " if text[0] == "D" else "le "
-    return ""
+    return _ORIGEN_ARTICLES.get(text, "")
 
 
 def _with_articles(template: str) -> Callable[[Mapping[str, object]], str]:

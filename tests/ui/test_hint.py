@@ -315,10 +315,10 @@ def test_reasons_count_one_opponent_as_one_and_name_a_lone_card(table, qapp):
                                        "joueur suivant a 40\u00a0% de chances de prendre la "
                                        "pile, alors qu'en défaussant votre A\u2660, vous la "
                                        "lui donneriez sûrement\u00a0: son équipe a posé des as")
-    # French puts the article too: "le Fou", "l'A♠", "le 4♦"; Origen's named
-    # cards go bare, like names.
+    # French puts the article too: "le Fou", "l'A♠", "le 4♦", and before
+    # Origen's named cards, "la Diva" (play-test s41: « défaussez Retener »).
     diva = words.template("reason", "discard_single", "fr", {"card": "Diva"})
-    assert diva.format(card="Diva") == "Diva est une carte isolée qui ne construit rien"
+    assert diva.format(card="Diva") == "la Diva est une carte isolée qui ne construit rien"
     assert reason_text(least, view) == "le Fou est la carte dont votre main a le moins besoin"
     assert reason_text(packet, view) == ("sa carte du dessous, l'A\u2660, vaut plus que celle "
                                          "de l'autre tas, le 4\u2666")

@@ -114,10 +114,12 @@ def test_origen_calls_its_stop_card_a_retener(qapp):
 
 
 def test_origen_advice_names_a_card_with_the_article_its_reasons_use(qapp):
-    """Play-test: "discard Retener" beside reasons that say "the Ceibo".
-    English puts "the" before every card; French leaves Origen's names
-    bare, as names."""
-    from canasta_desktop.model.actions import Discard
+    """Play-test: "discard Retener" beside reasons that say "the Ceibo"; s41,
+    French: « défaussez Retener », « ajoutez Vanneau à vos Vanneau » beside
+    « défaussez le 5♠ ».  A card named alone has its article, in English and
+    French: « le Retener », « la Diva », « l'Améthyste »."""
+    from canasta_desktop.model.actions import Discard, Meld, MeldPart
+    from canasta_desktop.model.cards import JOKER
     from canasta_desktop.session.event_text import advice_text
 
     rules = get_rules("origen")
@@ -125,9 +127,20 @@ def test_origen_advice_names_a_card_with_the_article_its_reasons_use(qapp):
     view = deal.view_for(0)
     tables = card_tables(rules.deck)
     retener = next(c for c in range(len(tables.code)) if tables.is_black_three[c])
+    diva = next(c for c in range(len(tables.code)) if tables.rank[c] == JOKER)
+    amethyst = next(c for c in range(len(tables.code)) if tables.rank[c] == 8)
+    vanneau = next(c for c in range(len(tables.code)) if tables.rank[c] == 10)
+    melds = [dict(m) for m in view.melds]
+    melds[view.team] = {10: (vanneau,) * 3}
+    view = view._replace(melds=tuple(melds))
+    add = Meld((MeldPart(10, (vanneau,)),))
     assert advice_text(Discard(retener), view, "ABCD") == "discard the Retener"
+    assert advice_text(add, view, "ABCD") == "add the Vanneau to your Vanneau"
     i18n.set_language(qapp, "fr")
-    assert advice_text(Discard(retener), view, "ABCD") == "défaussez Retener"
+    assert advice_text(Discard(retener), view, "ABCD") == "défaussez le Retener"
+    assert advice_text(Discard(diva), view, "ABCD") == "défaussez la Diva"
+    assert advice_text(Discard(amethyst), view, "ABCD") == "défaussez l'Améthyste"
+    assert advice_text(add, view, "ABCD") == "ajoutez le Vanneau à vos Vanneau"
 
 
 def test_the_players_default_name_follows_the_language(qapp):
