@@ -26,7 +26,7 @@ from ..session.settings import (GameSettings, save_settings, setting_name,
                                 settings_corrections, settings_damage)
 from .bot_hold import BotHold
 from .deal_end_dialog import DealEndDialog
-from .open_dialog import continued_title, variant_label
+from .open_dialog import autosave_title
 from .preferences_dialog import PreferencesDialog
 from .seating_dialog import SeatingDialog
 from .settings_dialog import SettingsDialog
@@ -357,10 +357,10 @@ class GameFlow(QObject):
         self._leave_untouched(untouched)
         language = "fr" if i18n.current_language() == "fr" else "en"
         save = restored.save
-        # As its row in the Open dialog says it (play-test: the row "Mid-deal
-        # test (continued)" was said to go on as "Classic Canasta").
-        title = save.name or (continued_title(save.continued_from) if save.continued_from
-                              else variant_label(save.variant, language))
+        # As its row in the Open dialog says it (play-tests: the row "Mid-deal
+        # test (continued)" was said to go on as "Classic Canasta"; s41, "Game
+        # of 5:09" as "Canasta Origen").
+        title = save.name or autosave_title(save, language)
         if restored.match.is_over:
             # Play-test: "goes on where it was saved" beside the game's end box.
             self.status.say(translate("MainWindow", "“{title}” is over: here is how it "

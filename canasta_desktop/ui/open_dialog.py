@@ -66,6 +66,29 @@ def continued_title(name: str) -> str:
     return QCoreApplication.translate("SaveListModel", "%1 (continued)").replace("%1", name)
 
 
+def autosave_title(save: GameSave, lang: str) -> str:
+    """An autosave (a game the player did not name) said by when its game
+    started, the time or, when it was not the day of its last save, the
+    day: two games of the same variant read the same on every other
+    column (play-test: several "Autosave" rows alike).  The Open dialog's
+    row and the status bar once it is opened say it alike (play-test s41:
+    "Game of 5:09" in the list, "Canasta Origen" once opened)."""
+    if save.continued_from:
+        # A named save played on: its row says so, not a second game's
+        # start time beside the named one (play-test).
+        return continued_title(save.continued_from)
+    started, saved = parse_iso(save.created), parse_iso(save.updated)
+    if started is None or save.created == save.updated:
+        # No start known: a version 1 save was given its last save's time
+        # (review), and a start read anew each time would rename the row.
+        return QCoreApplication.translate("SaveListModel", "Autosave")
+    if saved is not None and saved.date() == started.date():
+        return QCoreApplication.translate("SaveListModel", "Game of %1").replace(
+            "%1", format_time(started, lang))
+    return QCoreApplication.translate("SaveListModel", "Game of %1", "a day").replace(
+        "%1", format_date(started, lang))
+
+
 def problem_headline(problem: SaveProblem) -> str:
     """The first sentence of `problem_text`: which file, and what is wrong
     with it, short enough for the status bar (play-test: the whole text ran
@@ -261,23 +284,7 @@ class SaveListModel(QAbstractTableModel):
         return entry.autosave and self.on_table is not None and entry.save.game_id == self.on_table
 
     def _autosave_name(self, save: GameSave) -> str:
-        """An autosave (a game the player did not name) said by when its game
-        started, the time or, when it was not the day of its last save, the
-        day: two games of the same variant read the same on every other
-        column (play-test: several "Autosave" rows alike)."""
-        if save.continued_from:
-            # A named save played on: its row says so, not a second game's
-            # start time beside the named one (play-test).
-            return continued_title(save.continued_from)
-        started, saved = parse_iso(save.created), parse_iso(save.updated)
-        if started is None or save.created == save.updated:
-            # No start known: a version 1 save was given its last save's time
-            # (review), and a start read anew each time would rename the row.
-            return self.tr("Autosave")
-        if saved is not None and saved.date() == started.date():
-            return self.tr("Game of %1").replace("%1", format_time(started, self.lang))
-        return self.tr("Game of %1", "a day").replace(
-            "%1", format_date(started, self.lang))
+        return autosave_title(save, self.lang)
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> object:

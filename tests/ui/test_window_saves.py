@@ -1079,6 +1079,42 @@ def test_the_game_played_on_after_save_as_is_listed_as_its_continuation(windows,
         "“Tuesday with Granny (continued)” goes on where it was saved"
 
 
+@pytest.mark.parametrize("lang, row_start, said", [
+    ("en", "Game of ", "“{title}” goes on where it was saved"),
+    ("fr", "Partie de ", "«\u00a0{title}\u00a0» reprend là où elle a été enregistrée")])
+def test_a_game_opened_is_named_as_its_row_in_open_names_it(windows, qtbot, qapp, lang,
+                                                           row_start, said):
+    """Play-test s41: an autosave listed as "Partie de 5 h 09" in Open was
+    said, once opened, to be « Canasta Origen » reprend…: the status bar
+    names it as its row did."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.variants import rules_for
+
+    first = windows()
+    first.controller.new_game(rules_for("origen", 4), seed=8)
+    # Saved a second after it started: its row says when it started
+    # ("Autosave" names a game saved in the second it was dealt).
+    qtbot.wait(1100)
+    play_turns(qtbot, first, 2)
+    first.window.close()
+
+    second = windows()
+    second.controller.new_game(seed=1)
+    i18n.set_language(qapp, lang)
+    try:
+        dialog = second.files.open_game()
+        rows = {dialog.model.cell_text(row, dialog.model.NAME): row
+                for row in range(dialog.model.rowCount())}
+        origen = [title for title, row in rows.items()
+                  if dialog.model.entries[row].save.variant == "origen"]
+        assert len(origen) == 1 and origen[0].startswith(row_start), sorted(rows)
+        dialog.select_entry(dialog.model.entries[rows[origen[0]]])
+        assert dialog.open_selected() is not None
+        assert second.window.statusBar().currentMessage() == said.format(title=origen[0])
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_the_open_dialog_marks_the_game_on_the_table_and_chooses_another(windows, qtbot):
     """Play-test: the game being played was the first row, chosen, and
     nothing said so: beside its named save the two rows read alike."""
