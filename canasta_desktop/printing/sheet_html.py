@@ -15,6 +15,7 @@ which the caller knows.
 from __future__ import annotations
 
 import html
+import re
 import unicodedata
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -34,6 +35,7 @@ T = TypeVar("T")
 LANGUAGES = words.LANGUAGES
 NBSP = "\u00a0"
 BLANK_PAD_ROWS = 10
+SHORT_LABEL = 12  # a breakdown's label this short is kept on one line
 
 
 def check_language(lang: str) -> str:
@@ -215,11 +217,75 @@ def _spacer() -> str:
     return '<p style="margin: 0; font-size: 5pt;">&nbsp;</p>'
 
 
-def _note_row(note: str, width: int) -> str:
-    """A row of small grey print across a deal's table (`note` is HTML):
-    how the deal went, and why a column's points count against it."""
+def _note_row(note: str, cells: int) -> str:
+    """A row of small grey print across the grid's `cells` (`note` is HTML):
+    why a column's points count against it."""
     return ("<tr>" + _cell(f"<span style='font-size: 8pt; color: {SOFT};'>{note}</span>",
-                           align="left", colspan=width + 1) + "</tr>")
+                           align="left", colspan=cells) + "</tr>")
+
+
+def _grid_open() -> str:
+    """The deals' grid: a little tighter than the other tables."""
+    return (f'<table width="100%" cellspacing="0" cellpadding="2" border="1" '
+            f'style="border-collapse: collapse; border-color: {RULE};">')
+
+
+def _side_widths(sides: int) -> list[int]:
+    """Each side's share of the page, in whole percents."""
+    base, extra = divmod(100, sides)
+    return [base + (1 if i < extra else 0) for i in range(sides)]
+
+
+# The narrowest page a sheet is printed on (A4's 210 mm less 15 mm margins;
+# Letter is wider), in points, and a column's padding and rules.
+PAGE_WIDTH_PT = 510
+COLUMN_SPARE_PT = 8
+
+
+def _em_width(char: str) -> float:
+    """A letter's width in ems in the sheet's bold face (DejaVu Sans Bold),
+    rounded up: wide letters, capitals, narrow ones, the rest."""
+    if char in "mwMW&…":
+        return 1.1
+    if char in "iljI.,'’:;|!":
+        return 0.36
+    if char in "tfr-()":
+        return 0.5
+    return 0.8 if char.isupper() else 0.72
+
+
+def heading_points(sides: int) -> float:
+    """The size of a column's head and figures: smaller where four or more
+    share the page, so that "−1,160" stays on one line (six players)."""
+    return 10.0 if sides <= 3 else 9.0 if sides == 4 else 8.5
+
+
+def fitted_heading(title: str, sides: int) -> str:
+    """A column's head as it fits its column on paper: every word kept whole
+    where it fits (the head wraps between words), a word wider than the
+    column cut with "…" (play-test s41: "Mmmmmmmmmmm / mmmmmm" broken in
+    the middle).  The whole names are on the sheet's players line."""
+    room = (PAGE_WIDTH_PT / sides - COLUMN_SPARE_PT) / heading_points(sides)
+    def width(part: str) -> float:
+        return sum(_em_width(c) for c in part)
+
+    fitted = []
+    for word in title.split(" "):
+        kept = ""
+        # A line may end after a hyphen ("Worthington-" / "M"), as after a space.
+        for part in re.split(r"(?<=-)", word):
+            if width(part) <= room:
+                kept += part
+                continue
+            cut = ""
+            for char in part:
+                if width(cut + char) + width("…") > room:
+                    break
+                cut += char
+            kept += cut + "…"  # and the rest of the word is left to the players line
+            break
+        fitted.append(kept)
+    return " ".join(fitted)
 
 
 
@@ -367,36 +433,64 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             lines.append(_label(lang, "house_options") + _esc(separator.join(options)))
     out = [_page_head(text(lang, "title"), lines)]
 
-    label_width = "34%" if width <= 3 else "22%"
-    value_width = f"{(100 - int(label_width[:-1])) // width}%"
+    heads = [fitted_heading(t, width) for t in shown(titles)]
     keys = [key for key in BREAKDOWN_KEYS
             if not (key == "going_out" and rules is not None and not rules.going_out_scores)]
     sol = rules is not None and rules.design is CardDesign.ORIGEN
     if rules is not None and rules.tiles or any("tiles" in s.breakdown()
                                                 for r in sheet.rows for s in r.scores):
         keys.append("tiles")
-    # One table per deal, each headed by the column titles: the printer
-    # keeps a deal on one page and every page reads on its own.
+    # One grid, a few lines a deal, as a score pad at the table: a sheet
+    # of eleven deals printed a table per deal, two deals a page (play-test
+    # s41).  Its heads are repeated on every page (<thead>).
+    side_widths = _side_widths(width)
+    out.append(_spacer())
+    out.append(_grid_open())
+    size = f"font-size: {heading_points(width):g}pt;"
+    head = [_cell(f"<span style='{size}'>{_esc(h)}</span>", align="center", bold=True,
+                  shade=HEAD, colspan=2, width=f"{w}%") for h, w in zip(heads, side_widths)]
+    points_word = text(lang, "points" if width <= 3 else "points_short")
+    sub = []
+    for side_width in side_widths:
+        sub.append(_cell(_esc(points_word), align="center", bold=True, shade=SHADE,
+                         width=f"{side_width // 2}%"))
+        sub.append(_cell(_esc(text(lang, "total")), align="center", bold=True, shade=SHADE,
+                         width=f"{side_width - side_width // 2}%"))
+    out.append(f"<thead><tr>{''.join(head)}</tr><tr>{''.join(sub)}</tr></thead>")
+
+    def figure(value: int) -> str:
+        return (f"<span style='{size} white-space: nowrap;'>"
+                f"{format_points(value, lang)}</span>")
+
     for row in sheet.rows:
-        out.append(_spacer())
-        out.append(_table_open())
-        head = [_cell(f"<b>{_esc(text(lang, 'deal', number=row.number))}</b>",
-                      align="left", shade=HEAD, width=label_width)]
-        head += [_cell(_esc(t), align="center", bold=True, shade=HEAD, width=value_width)
-                 for t in shown(titles)]
-        out.append("<tr>" + "".join(head) + "</tr>")
         note = _deal_note(sheet, row, lang, not context.with_cards, context.me, order, sol)
-        out.append(_note_row(note, width))
-        for key in keys:
-            values = [s.breakdown().get(key, 0) for s in shown(row.scores)]
-            # Origen's red threes are its Sol cards, as at its table.
-            name = "red_threes_sol" if key == "red_threes" and sol else key
-            if key == "hands" and counted_feet(rules, row.scores):
-                name = "hands_and_feet"  # §3: the foot still held counts too
-            cells = [_cell(_esc(text(lang, name)), align="left")]
-            cells += [_cell(format_points(v, lang) if v else "–",
-                            color=None if v else SOFT) for v in values]
-            out.append("<tr>" + "".join(cells) + "</tr>")
+        deal = f"<b>{_esc(text(lang, 'deal', number=row.number))}</b>"
+        out.append("<tr>" + _cell(f"{deal}{' · ' if note else ''}"
+                                  f"<span style='font-size: 8pt; color: {SOFT};'>{note}</span>",
+                                  align="left", colspan=2 * width) + "</tr>")
+        cells = []
+        for score, total in zip(shown(row.scores), shown(row.totals)):
+            cells.append(_cell(figure(score.total), bold=True))
+            cells.append(_cell(figure(total), bold=True, shade=SHADE))
+        out.append("<tr>" + "".join(cells) + "</tr>")
+        details = []
+        for score in shown(row.scores):
+            parts = []
+            for key in keys:
+                value = score.breakdown().get(key, 0)
+                if not value:
+                    continue
+                # Origen's red threes are its Sol cards, as at its table.
+                name = "red_threes_sol" if key == "red_threes" and sol else key
+                if key == "hands" and counted_feet(rules, row.scores):
+                    name = "hands_and_feet"  # §3: the foot still held counts too
+                label = text(lang, name)
+                if len(label) <= SHORT_LABEL:  # "3 rouges 100", never "3" over "rouges"
+                    label = label.replace(" ", NBSP)
+                parts.append(f"{_esc(label)}{NBSP}{format_points(value, lang)}")
+            details.append(_cell(f"<span style='font-size: 7.5pt; color: {SOFT};'>"
+                                 f"{' · '.join(parts) or '–'}</span>", align="left", colspan=2))
+        out.append("<tr>" + "".join(details) + "</tr>")
         against = [t for t, s in zip(shown(titles), shown(row.scores))
                    if scored_without_canasta(rules, s)]
         if against and rules is not None:
@@ -404,7 +498,7 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             section = section_text(rules.section(S_SCORING, NEGATIVE_WITHOUT_CANASTA), lang)
             note = text(lang, "counted_against", names=_join_names(against, lang),
                         section=section)
-            out.append(_note_row(_esc(note), width))
+            out.append(_note_row(_esc(note), 2 * width))
         short = [t for t, s in zip(shown(titles), shown(row.scores)) if s.red_threes_against]
         if short and rules is not None:
             # §1: why a column's red threes are negative, as the deal's end says
@@ -412,40 +506,37 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
             note = text(lang, "red_threes_against_sol" if sol else "red_threes_against",
                         names=_join_names(short, lang),
                         section=section_text(rules.section(S_RED), lang))
-            out.append(_note_row(_esc(note), width))
-        cells = [_cell(_esc(text(lang, "deal_points")), align="left", bold=True)]
-        cells += [_cell(format_points(s.total, lang), bold=True) for s in shown(row.scores)]
-        out.append("<tr>" + "".join(cells) + "</tr>")
-        cells = [_cell(_esc(text(lang, "running_total")), align="left", bold=True, shade=SHADE)]
-        cells += [_cell(format_points(t, lang), bold=True, shade=SHADE)
-                  for t in shown(row.totals)]
-        out.append("<tr>" + "".join(cells) + "</tr>")
-        out.append("</table>")
+            out.append(_note_row(_esc(note), 2 * width))
+    out.append("</table>")
 
-    # The close of the sheet: totals, next opening minimum, winner and margin.
+    # The close of the sheet: totals, next opening minimum, winner and margin,
+    # in the grid's columns.
     out.append(_spacer())
     out.append(_table_open())
-    cells = [_cell(_esc(_close_label(sheet, lang)), align="left", bold=True, shade=HEAD,
-                   width=label_width)]
+    out.append("<tr>" + _cell(_esc(_close_label(sheet, lang)), align="left", bold=True,
+                              shade=HEAD, colspan=width) + "</tr>")
     # A narrow column breaks between the name and the points, never inside the
     # points (six-player rami printed "Chloé −14" over "0").  Three or more
     # columns are narrow: each puts its points under its name, so that all
     # read alike (play-test: "Vous & Diego" over "1 215" beside
     # "Bruno & Elsa 935" on one line).
     between = "<br>" if width >= 3 else f"{NBSP} "
-    cells += [_cell(f"{_esc(t)}{between}{format_points(v, lang)}", bold=True, shade=HEAD,
-                    width=value_width) for t, v in zip(shown(titles), shown(sheet.totals))]
+    cells = [_cell(f"<span style='{size}'>{_esc(h)}</span>{between}{format_points(v, lang)}",
+                   align="center", bold=True,
+                   shade=HEAD, width=f"{w}%")
+             for h, v, w in zip(heads, shown(sheet.totals), side_widths)]
     out.append("<tr>" + "".join(cells) + "</tr>")
     if not sheet.finished and sheet.next_opening_minimums:
         # Numbered, as the Keep score window says it: the deal to be played next.
         number = sheet.rows[-1].number + 1 if sheet.rows else 1
-        cells = [_cell(_esc(text(lang, "next_opening", number=number)), align="left")]
+        out.append("<tr>" + _cell(_esc(text(lang, "next_opening", number=number)),
+                                  align="left", colspan=width) + "</tr>")
         minimums = list(sheet.next_opening_minimums)
         if len(minimums) == width:
-            cells += [_cell(opening_points(m, lang)) for m in shown(minimums)]
+            cells = [_cell(opening_points(m, lang), align="center") for m in shown(minimums)]
         else:
-            cells.append(_cell(" / ".join(opening_points(m, lang) for m in minimums),
-                               colspan=width))
+            cells = [_cell(" / ".join(opening_points(m, lang) for m in minimums),
+                           align="center", colspan=width)]
         out.append("<tr>" + "".join(cells) + "</tr>")
     ended = ended_before_the_last(rules, sheet.rows) if rules is not None else None
     if ended is not None:
@@ -454,10 +545,10 @@ def sheet_html(sheet: ScoreSheet, lang: str = "en",
         late = words.text("keeper_problem", "after_game_end", lang, ended=ended)
         out.append("<tr>" + _cell(f"<span style='color: {WARNING};'><b>"
                                   f"{_esc(words.text('keeper', 'warning', lang))}</b> "
-                                  f"{_esc(late)}</span>", align="left", colspan=width + 1)
+                                  f"{_esc(late)}</span>", align="left", colspan=width)
                    + "</tr>")
     out.append("<tr>" + _cell(f"<b>{_result_line(sheet, titles, team_names, lang)}</b>",
-                              align="left", colspan=width + 1) + "</tr>")
+                              align="left", colspan=width) + "</tr>")
     out.append("</table>")
     out.append("</body></html>")
     return "\n".join(out)

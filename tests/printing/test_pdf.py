@@ -65,16 +65,17 @@ def test_a_long_game_runs_over_several_pages_with_a_footer_on_each(qapp, tmp_pat
     source = sources.from_save(save)
     out = tmp_path / "long.pdf"
     pages = PagedSheet(source.html("en"), source.title("en"), "en", LETTER).export_pdf(out)
-    assert pages >= 3
+    assert pages >= 2
     assert page_sizes(out) == [LETTER_POINTS] * pages
     reader = pypdf.PdfReader(str(out))
     for n, page in enumerate(reader.pages, 1):
-        assert f"Page {n} of {pages}" in plain(page.extract_text())
-    # no deal is split between two pages: each deal's "Total" line is on the
-    # page that has its heading
-    for page in reader.pages:
         text = plain(page.extract_text())
-        assert text.count("Deal points") == text.count("Deal ") - text.count("Deal points")
+        assert f"Page {n} of {pages}" in text
+        # every page of deals is headed by its columns, each side's points
+        # and total (the grid's heads are repeated)
+        if n < pages or "Deal " in text:
+            assert "Seat 1 & Seat 4 Seat 2 & Seat 5 Seat 3 & Seat 6 " \
+                   "Points Total Points Total Points Total" in text, text[:300]
 
 
 def test_the_blank_pad_pdf_has_its_tables(qapp, tmp_path):
