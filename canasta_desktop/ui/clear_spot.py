@@ -92,6 +92,17 @@ class TableSpots:
     cards: Rects = list
     controls: Rects = list
 
+    def hides_cards(self, size: QSize, table: QWidget, box: QWidget) -> bool:
+        """Whether a box of `size` (its frame), wherever `place` would put
+        it over `table`, would hide a name plate or cards of the melds or
+        the hand."""
+        bounds = table.frameGeometry().intersected(screen_fit.available_area(box))
+        if size.width() > bounds.width() or size.height() > bounds.height():
+            return True
+        spot = clearest_spot(size, bounds, self.melds_and_hand(), self.seats(), None,
+                             self.plates(), self.cards(), self.controls())
+        return bool(covered(QRect(spot, size), self.plates() + self.cards()))
+
     def place(self, box: QWidget, table: QWidget) -> None:
         """Move the window `box` over `table` where it covers least of them;
         among the equally clear, at the window's right, over the side panel,

@@ -30,6 +30,10 @@ from .place_again import PlaceAgain
 from .screen_fit import FRAME_ALLOWANCE, available_area, fit_to_screen
 
 translate = QCoreApplication.translate
+# Where the box would hide cards, it is tried this many pixels narrower at a
+# time, down to this share of its own width (its lines wrapped).
+NARROWING_STEP = 16
+NARROWEST_SHARE = 0.7
 
 
 def breakdown_names(design: CardDesign = CardDesign.STANDARD, foot: bool = False
@@ -135,10 +139,23 @@ class DealEndDialog(QDialog):
 
     def _place(self) -> None:
         """Over the table where it hides no seat's name plate, then least of
-        the melds and the hands."""
+        the melds and the hands; where it would hide cards at its own width,
+        narrower, its lines wrapped, if that keeps them in sight (play-test
+        s41: at 1280×720 the French box stood over the player's last melds,
+        20 pixels too wide for the felt right of them)."""
         table = self.parentWidget()
         if self.spots is None or table is None:
             return
+        self._fit()
+        size = self.frameGeometry().size()
+        if self.spots.hides_cards(size, table, self):
+            narrowest = round(size.width() * NARROWEST_SHARE)
+            for width in range(size.width() - NARROWING_STEP, narrowest - 1, -NARROWING_STEP):
+                self._fit(width - (size.width() - self.width()))
+                if not self.spots.hides_cards(self.frameGeometry().size(), table, self):
+                    break
+            else:
+                self._fit()  # no narrower box keeps them in sight: as wide as it likes
         self.spots.place(self, table)
         self._placed_at = self.pos()
 
@@ -217,8 +234,9 @@ class DealEndDialog(QDialog):
         self.deals_left.setText(how_far)
         self.deals_left.setVisible(bool(how_far))
 
-    def _fit(self) -> None:
-        """As big as the breakdown, as far as the screen allows."""
+    def _fit(self, width: int | None = None) -> None:
+        """As big as the breakdown, as far as the screen allows (and no
+        wider than `width`, its lines wrapped)."""
         margins = self.box_layout.contentsMargins()
         bar = self.next_button.sizeHint().height() + self.box_layout.spacing()
         scroll_bar = self.scroll_area.verticalScrollBar().sizeHint().width()
@@ -232,6 +250,8 @@ class DealEndDialog(QDialog):
         self.summary.setWordWrap(False)
         content = self.summary.sizeHint()
         room = available_area(self).width() - FRAME_ALLOWANCE.width() - frame.width()
+        if width is not None:
+            room = min(room, width - frame.width())
         if content.width() > room:
             self.summary.setWordWrap(True)
             content = QSize(room, self.summary.heightForWidth(room))

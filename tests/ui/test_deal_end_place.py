@@ -206,3 +206,33 @@ def test_tete_et_queue_s_deal_end_leaves_the_player_s_melds_in_sight(
         assert under == 0 and held == 0, (under, melds, held, shown)
     else:
         assert under < melds / 2, (under, melds, held, shown)
+
+
+@pytest.mark.parametrize("seed", [1, 13])
+def test_tete_et_queue_s_french_deal_end_narrows_to_leave_the_melds_in_sight(
+        window, qtbot, qapp, monkeypatch, seed):
+    """Play-test s41: at 1280×720 the French box of Tête et Queue stood over
+    the player's last melds (its canasta of fours, its badge), a few pixels
+    too wide for the felt right of them.  Where its own width would hide
+    cards, the box is narrower, its lines wrapped, and every line still
+    shows without scrolling."""
+    from canasta_desktop import i18n
+    from canasta_desktop.model.variants import rules_for
+
+    i18n.set_language(qapp, "fr")
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    monkeypatch.setattr(deal_end_dialog, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(area.size() - screen_fit.FRAME_ALLOWANCE)
+    window.controller.new_game(rules_for("head-and-foot", 4), seed=seed,
+                               names=("Vous", "Ana", "Bruno", "Chloé"),
+                               bot_names=("greedy",) * 4)
+    box = window.deal_end
+    qtbot.waitUntil(box.isVisible, timeout=60_000)
+    shown = box.frameGeometry()
+    under, melds, held = own_cards_under(window, shown)
+    assert melds >= 10 and (under, held) == (0, 0), (under, melds, held, shown)
+    assert not [p for p in plates(window) if shown.intersects(p)], "no name plate hidden"
+    assert window.window.frameGeometry().contains(shown)
+    assert box.scroll_area.verticalScrollBar().maximum() == 0, "every line in sight"
