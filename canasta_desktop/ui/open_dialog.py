@@ -9,6 +9,7 @@ while the list stays usable.
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Sequence
 
@@ -61,9 +62,32 @@ def problem_text(problem: SaveProblem) -> str:
     return text
 
 
-def continued_title(name: str) -> str:
-    """The autosave of a named game played on, as its row says it."""
-    return QCoreApplication.translate("SaveListModel", "%1 (continued)").replace("%1", name)
+def continued_title(save: GameSave, lang: str) -> str:
+    """The autosave of a named game played on, as its row says it: "Tuesday
+    (continued)"; a second line of play from the same named save, opened
+    again after the first was played on, by when it went on from it,
+    "Tuesday (continued at 05:39)" (play-test s41: two rows "… (continued)"
+    told apart only by their moves)."""
+    name = save.continued_from or ""
+    went_on = branched_at(save)
+    if went_on is None:
+        return QCoreApplication.translate("SaveListModel", "%1 (continued)").replace("%1", name)
+    saved = parse_iso(save.updated)
+    if saved is None or saved.date() == went_on.date():
+        said = QCoreApplication.translate("SaveListModel", "%1 (continued at %2)")
+        return said.replace("%1", name).replace("%2", format_time(went_on, lang))
+    said = QCoreApplication.translate("SaveListModel", "%1 (continued on %2)", "a day")
+    return said.replace("%1", name).replace("%2", format_date(went_on, lang))
+
+
+def branched_at(save: GameSave) -> datetime | None:
+    """When a game opened from a named save went on as a game of its own
+    (`Autosaver.resume` gives it a new id, dated, while it keeps the
+    game's start); None for the game that was saved by that name."""
+    went_on, started = game_started(save.game_id), parse_iso(save.created)
+    if went_on is None or started is None:
+        return None
+    return went_on if went_on > started.astimezone().replace(tzinfo=None) else None
 
 
 def autosave_title(save: GameSave, lang: str) -> str:
@@ -76,7 +100,7 @@ def autosave_title(save: GameSave, lang: str) -> str:
     if save.continued_from:
         # A named save played on: its row says so, not a second game's
         # start time beside the named one (play-test).
-        return continued_title(save.continued_from)
+        return continued_title(save, lang)
     started, saved = parse_iso(save.created), parse_iso(save.updated)
     if started is None or save.created == save.updated:
         # No start known: a version 1 save was given its last save's time

@@ -1017,6 +1017,11 @@ WORDS: Catalogue = {
             '%1 \u2014 sur la table',
         '%1 (continued)':
             '%1 (suite)',
+        # Une deuxième suite de la même sauvegarde, rouverte : quand elle a repris.
+        '%1 (continued at %2)':
+            '%1 (suite reprise à %2)',
+        ('%1 (continued on %2)', 'a day'):
+            '%1 (suite reprise le %2)',
     },
     'SaveProblem': {
         "Its scores were written again from the game's autosave: the game is still among the past games.":

@@ -1115,6 +1115,42 @@ def test_a_game_opened_is_named_as_its_row_in_open_names_it(windows, qtbot, qapp
         i18n.set_language(qapp, "en")
 
 
+@pytest.mark.parametrize("language, first, second", [
+    ("en", "Tuesday with Granny (continued)", "Tuesday with Granny (continued at "),
+    ("fr", "Tuesday with Granny (suite)", "Tuesday with Granny (suite reprise à ")])
+def test_a_named_save_opened_again_and_played_on_is_told_by_when_it_went_on(
+        windows, qtbot, qapp, monkeypatch, language, first, second):
+    """Play-test s41: a named save played on, then opened again and played
+    on, left two rows "… (continued)" told apart only by their moves.  The
+    second line of play says when it went on from the save, the time the
+    player opened it (here 3 minutes after the game began)."""
+    from datetime import datetime, timedelta
+
+    from canasta_desktop import i18n
+    from canasta_desktop.persistence.dates import new_game_id
+    from canasta_desktop.session import autosave
+
+    window = granny_played_on(windows(), qtbot)
+    reopened = datetime.now() + timedelta(minutes=3)
+    monkeypatch.setattr(autosave, "new_game_id", lambda: new_game_id(reopened))
+    dialog = window.files.open_game()
+    dialog.select_entry(next(e for e in dialog.model.entries if not e.autosave))
+    assert dialog.open_selected() is not None
+    play_turns(qtbot, window, 1)
+    window.autosaver.flush()
+    i18n.set_language(qapp, language)
+    try:
+        dialog = window.files.open_game()
+        model = dialog.model
+        names = sorted(model.cell_text(row, model.NAME).split(" \u2014 ")[0]
+                       for row in range(model.rowCount()))
+        at = f"{reopened:%H:%M}" if language == "en" else \
+            f"{reopened.hour}\u00a0h\u00a0{reopened:%M}"
+        assert names == sorted(["Tuesday with Granny", first, f"{second}{at})"]), names
+    finally:
+        i18n.set_language(qapp, "en")
+
+
 def test_the_open_dialog_marks_the_game_on_the_table_and_chooses_another(windows, qtbot):
     """Play-test: the game being played was the first row, chosen, and
     nothing said so: beside its named save the two rows read alike."""
