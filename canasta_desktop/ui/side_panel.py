@@ -39,9 +39,10 @@ from .turn_hint import seating_draw_text
 # Tête et Queue deal has 115 to 207 moves, and 60 lines lost its first half);
 # the bound only stops a deal of endless Undos from growing it for ever.
 LOG_LINES = 2000
-# The log's lines are broken for its narrowest (the panel's least width,
-# less margins and its scroll bar): it does not lay them out again.
-LOG_ROOM = SIDE_PANEL_WIDTHS[0] - 20 - 40
+# The log's words too wide for a line are broken for its width of the moment,
+# never less than the panel's least width less its margins and scroll bar.
+LOG_SPARE = 44  # the log's frame, its scroll bar and an item's margins
+LOG_ROOM = SIDE_PANEL_WIDTHS[0] - 16 - LOG_SPARE
 LOG_SOURCES = LOG_LINES  # what the log was told, kept to say it again (each gives a line or more)
 translate = QCoreApplication.translate
 
@@ -50,8 +51,12 @@ class FollowingLog(QListWidget):
     """The log keeps its newest line in sight, also when it is resized (its
     wrapped lines then change height; Qt lays them out a moment later)."""
 
+    widened: Callable[[], None] | None = None  # told when its width changes
+
     def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width() and self.widened is not None:
+            self.widened()
         self.scrollToBottom()
         QTimer.singleShot(0, self.scrollToBottom)
 
@@ -105,7 +110,9 @@ class SidePanel(QWidget):
         # and Hint, under the talk, went up and down by 40 pixels in a turn).
         layout.addWidget(self.ask_button)
         self.log.setMinimumHeight(90)
-        self._fits_log = fitting(self.log.font(), LOG_ROOM)
+        self._log_room = LOG_ROOM
+        self._fits_log = fitting(self.log.font(), LOG_ROOM, bold=False)  # the log has no bold
+        self.log.widened = self._fit_log_to_width
         self._talk_breaks: frozenset[str] = frozenset()  # the names' words broken in the talk
         self._sides: tuple[str, ...] = ()  # the sides' names in the talk
         self.talk: TableTalk | None = None
@@ -316,6 +323,18 @@ class SidePanel(QWidget):
             self.log.takeItem(0)
         self.log.scrollToBottom()
 
+    def _fit_log_to_width(self) -> None:
+        """The log's words are broken for its width of the moment, never for
+        less than its narrowest: a 24-letter name was broken in the middle
+        in a log wide enough for it (play-test s41, "Wolfgang Mmmmmmmmm /
+        mmmmmmm pioche 1 carte" at 1280)."""
+        room = max(LOG_ROOM, self.log.width() - LOG_SPARE)
+        if room == self._log_room:
+            return
+        self._log_room = room
+        self._fits_log = fitting(self.log.font(), room, bold=False)
+        self._say_log_again()
+
     def _say_log_again(self) -> None:
         """The language changed, or the seating draw ended: the log says what
         it was told in the language of the moment (the deal's play held back
@@ -376,12 +395,12 @@ _WORD = re.compile(r"\S+")
 BREAK_EVERY = 8  # letters: eight of the widest fit the narrowest panel
 
 
-def fitting(font: QFont, room: int) -> Callable[[str], bool]:
-    """Whether a word in `font` (bold: names in headings) fits `room` pixels
+def fitting(font: QFont, room: int, bold: bool = True) -> Callable[[str], bool]:
+    """Whether a word in `font` (`bold`: names in headings) fits `room` pixels
     with what may be tied to it by no-break spaces ("Ana\u00a0:\u00a07")."""
-    bold = QFont(font)
-    bold.setBold(True)
-    metrics = QFontMetrics(bold)
+    face = QFont(font)
+    face.setBold(bold)
+    metrics = QFontMetrics(face)
     tied = metrics.horizontalAdvance("\u00a0:\u00a099")
     return lambda word: metrics.horizontalAdvance(word) + tied <= room
 

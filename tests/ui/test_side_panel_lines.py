@@ -341,3 +341,39 @@ def test_s2_three_players_drawing_the_stock_s_last_cards_the_panel_says_the_disc
                 "donne.") in window.side_panel.text().replace("\u00a0", " ")
     finally:
         i18n.set_language(qapp, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_long_name_stays_whole_in_a_log_wide_enough_for_it(window, qtbot, qapp, lang):
+    """Play-test s41 (1280×720, French): "Wolfgang Mmmmmmmmm / mmmmmmm pioche
+    1 carte": the log broke the name's second word for its narrowest width
+    although the log shown had room for it.  It is broken for the log's
+    width of the moment: whole at 1280×720, and broken again, never wider
+    than the log, when the panel is narrowed."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from canasta_desktop.ui.side_panel import LOG_ROOM
+
+    wide = "Mmmmmmmmmmmmmmm"
+    names = ("You", "Ana", "Bruno", "Chloé", f"Wolfgang {wide}", "Diego")
+    plain = QFontMetrics(QFont(window.side_panel.log.font()))
+    assert plain.horizontalAdvance(wide) > LOG_ROOM - 30, "too wide for the narrowest log"
+    assert i18n.set_language(qapp, lang) == lang
+    try:
+        late_deal(window.controller, qtbot, get_rules("six-3x2"), seed=3, moves=40, names=names)
+        log = window.side_panel.log
+        draws = {"en": "{name} draws 1 card", "fr": "{name} pioche 1 carte"}[lang]
+        window.side_panel.add_note(lambda: [draws.format(name=names[4])])
+
+        def his_lines() -> list[str]:
+            return [log.item(i).text() for i in range(log.count()) if "Wolfgang" in
+                    log.item(i).text()]
+
+        assert his_lines()
+        assert all(f"Wolfgang {wide}" in line for line in his_lines()), his_lines()
+        assert log.horizontalScrollBar().maximum() == 0
+        log.setFixedWidth(SIDE_PANEL_WIDTHS[0] - 16)  # the narrowest panel, less its margins
+        qtbot.waitUntil(lambda: all("\u200b" in line for line in his_lines()))
+        qtbot.waitUntil(lambda: log.horizontalScrollBar().maximum() == 0)
+    finally:
+        i18n.set_language(qapp, "en")
