@@ -33,9 +33,14 @@ deals of today's medium: +67.2 [+21.4, +112.9] -> +84.0 [+47.0, +120.9]
 (unpaired, the intervals overlap; a held wild card was read at +23 with 40
 cards or more in the stock and -4 with none, now at +80 and -39); rami for
 three, likewise: +150.0 [+49.8, +250.1] -> +192.4 [+77.2, +307.5], paired
-deck by deck +42.4 [-91.0, +175.7].  Five players (+108.7 -> +79.8) and
-rami for two (+247.8 -> +44.0) lost with weights fitted again likewise
-and keep theirs.)
+deck by deck +42.4 [-91.0, +175.7]; rami for four in two teams,
+likewise: +305.1 [+124.2, +486.1] -> +368.0 [+212.9, +523.2], paired deck
+by deck +62.9 [-133.0, +258.7] (a held wild card was read at +45 whatever
+the stock, now at +65 with 40 cards or more in it and +105 with none).
+Five players (+108.7 -> +79.8), rami for two (+247.8 -> +44.0) and rami
+for four each for himself (+324.0 -> +296.6, paired deck by deck -27.4
+[-185.9, +131.0]) lost with weights fitted again likewise and keep
+theirs.)
 
 Penalties already paid (a broken "yes", §1 Going out) are points the team
 has surely lost: they count exactly, at weight 1, whatever the fitted
