@@ -36,7 +36,8 @@ def whole_game_save(seed: int, bot: str) -> GameSave:
     rules = get_rules("classic")
     match = Match.new(rules, seed, ["You", "West", "North", "East"], draw_seats=True)
     bots = [make_bot(bot) for _ in range(rules.players)]
-    levels = [None] + [bot] * (rules.players - 1)
+    # In place order: the draw may have seated "You" anywhere (Match.person).
+    levels = [None if place == match.person else bot for place in range(rules.players)]
     recorder = GameRecorder()
     rng = random.Random(seed)
     while not match.is_over:

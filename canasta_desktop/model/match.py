@@ -46,15 +46,19 @@ def _seating_key(card: int, tables) -> tuple[int, int]:
     return (SEATING_RANK_ORDER[tables.rank[card]], -tables.suit[card])
 
 
-def the_person(bots: Sequence[str | None]) -> int:
-    """The person at the computer: the first person with no bot level (after
-    a seating draw he need not sit first, §1); with no person, the first."""
+def the_person(bots: Sequence[str | None], recorded: int | None = None) -> int:
+    """The person at the computer, a place in the game's names: where the
+    game recorded him (`Match.person`), whoever played his seat.  A record
+    written before it kept him: the first person with no bot level; with no
+    such person, the first (wrong after a seating draw gave seat 0 to
+    someone else while a bot played his seat: play-test s41)."""
+    if recorded is not None:
+        return recorded
     return next((person for person, bot in enumerate(bots) if bot is None), 0)
 
 
-def person_column(columns: Sequence[Sequence[int]], bots: Sequence[str | None]) -> int:
-    """The score column of the person at the computer (`the_person`)."""
-    me = the_person(bots)
+def person_column(columns: Sequence[Sequence[int]], me: int) -> int:
+    """The score column of the person at the computer (`me`, `the_person`)."""
     return next((column for column, people in enumerate(columns) if me in people), 0)
 
 
@@ -191,22 +195,33 @@ class Match:
     # it rather than from `seed`, which a save holds (model/reshuffle.py).
     next_deals_seed: int | None = None
     seat_rule: int = KEPT_SEATS  # see ROTATING_SEATS, KEPT_SEATS
+    # The person at the computer, a place in `names`, whatever the seating
+    # draw and whether he or a bot plays his seat: "We" on every sheet.
+    person: int = 0
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.person < self.rules.players:
+            raise ValueError(f"there is no player {self.person} to be the person")
 
     @staticmethod
     def new(rules: RuleSet, seed: int, names: Sequence[str] | None = None,
-            draw_seats: bool = True) -> "Match":
+            draw_seats: bool = True, person: int = 0) -> "Match":
         """A new game; with `draw_seats`, the seating draw decides l'aîné and
-        the first dealer (the names are then reordered to the places drawn)."""
+        the first dealer (the names are then reordered to the places drawn,
+        and `person`, the person at the computer as set up, goes with his)."""
         names = tuple(names) if names else tuple(f"Seat {s + 1}" for s in range(rules.players))
         if len(names) != rules.players:
             raise ValueError(f"{rules.players} names are needed, got {len(names)}")
+        if not 0 <= person < rules.players:
+            raise ValueError(f"there is no player {person} to be the person")
         seating = seating_draw(rules, random.Random(seed)) if draw_seats else None
         if seating:
             names = tuple(names[p] for p in seating.player_in_seat)
             first_dealer = seating.first_dealer
+            person = seating.seat_of_player[person]
         else:
             first_dealer = rules.seats - 1
-        return Match(rules, seed, names, first_dealer, seating=seating)
+        return Match(rules, seed, names, first_dealer, seating=seating, person=person)
 
     # ------------------------------------------------------------ queries
     @property

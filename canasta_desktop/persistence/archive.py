@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..model.events import EndReason
-from ..model.match import DealResult, Match, ScoreSheet, person_column, score_sheet
+from ..model.match import (DealResult, Match, ScoreSheet, person_column, score_sheet,
+                           the_person)
 from ..model.scoring import BREAKDOWN_KEYS, TeamScore
 from ..model.state import DealState
 from .atomic import atomic_write_json, move_aside, remove_stale_temporaries
@@ -119,10 +120,19 @@ class ArchivedSheet:
     winner: int | None
     margin: int
     with_cards: bool = False  # a kept score of a game played with real cards
+    # The person at the computer, a place in `names` (Match.person), also
+    # while a bot played his seat; None in a sheet written before it was kept.
+    person: int | None = None
 
     @property
     def started_at(self) -> datetime | None:
         return parse_time(self.started)
+
+    @property
+    def me(self) -> int:
+        """The person at the computer, as the game recorded him (an older
+        sheet: as it was read before, `the_person`)."""
+        return the_person(self.bots, self.person)
 
     def to_score_sheet(self) -> ScoreSheet:
         return ScoreSheet(self.variant, self.names, self.columns,
@@ -143,6 +153,8 @@ class ArchivedSheet:
         }
         if self.with_cards:
             data["played_with_cards"] = True
+        if self.person is not None:
+            data["person"] = self.person
         return data
 
     @staticmethod
@@ -174,7 +186,8 @@ class ArchivedSheet:
                 str(data["started"]), str(data["updated"]), deals, _ints(data["totals"]),
                 _ints(data["next_opening_minimums"]), bool(data["finished"]),
                 None if data.get("winner") is None else int(data["winner"]),
-                int(data["margin"]), bool(data.get("played_with_cards", False)))
+                int(data["margin"]), bool(data.get("played_with_cards", False)),
+                _person(data.get("person")))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveError(INVALID, f"the score sheet is incomplete or damaged: {exc}") from exc
         return sheet
@@ -206,6 +219,8 @@ class ArchivedSheet:
                 fail(name_problem_text(problem))
         if any(not c or any(not 0 <= p < people for p in c) for c in self.columns):
             fail("a column names no player of the game")
+        if self.person is not None and not 0 <= self.person < people:
+            fail(f"there is no player {self.person} to be the person at the computer")
         if self.winner is not None and not 0 <= self.winner < width:
             fail("its winner is no column")
         if len(self.next_opening_minimums) > width:
@@ -228,6 +243,14 @@ def _ints(values: Iterable[Any]) -> tuple[int, ...]:
     if isinstance(values, (str, bytes, dict)):
         raise TypeError("a list of numbers was expected")
     return tuple(int(v) for v in values)
+
+
+def _person(value: Any) -> int | None:
+    """The person at the computer as written: a whole number (not "1", 1.5
+    or true, which `int` would take for one), or none in an older sheet."""
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise ValueError("the person at the computer is not a player's number")
+    return value
 
 
 def _marked_columns(values: Any) -> tuple[int, ...]:
@@ -263,7 +286,7 @@ def sheet_of_game(match: Match, deal_states: Sequence[DealState], game_id: str,
         game_id, rules.id, rules.players, rules.layout or None, base_options,
         tuple(match.names), sheet.teams, tuple(bots), started, updated or now_iso(), deals,
         tuple(sheet.totals), tuple(sheet.next_opening_minimums), sheet.finished,
-        sheet.winner, sheet.margin)
+        sheet.winner, sheet.margin, person=match.person)
 
 
 def _house_options(rules) -> dict[str, Any]:
@@ -314,9 +337,9 @@ class VariantStatistics:
 
 
 def own_column(sheet: ArchivedSheet) -> int:
-    """The column of the person at the computer: the one with no bot level
-    (after a seating draw he need not be the first person)."""
-    return person_column(sheet.columns, sheet.bots)
+    """The column of the person at the computer, as the sheet recorded him
+    (`ArchivedSheet.me`: after a seating draw he need not be the first)."""
+    return person_column(sheet.columns, sheet.me)
 
 
 def compute_statistics(sheets: Iterable[ArchivedSheet],

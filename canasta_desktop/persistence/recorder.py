@@ -69,6 +69,10 @@ class GameRecorder:
             raise SaveError(INVALID, "a deal of this game was not recorded")
         if len(bots) != match.rules.players:
             raise ValueError(f"{match.rules.players} bot levels are needed")
+        if any(level is None for place, level in enumerate(bots) if place != match.person):
+            # A save read back would be refused as damaged: refused here, not then.
+            raise ValueError(f"only the person at the computer (player {match.person}) is "
+                             "played by a person")
         return GameSave(
             game_id=self.game_id, created=self.created, updated=now_iso(),
             rules=RulesChoice.from_rules(match.rules), seed=match.seed,
@@ -76,4 +80,5 @@ class GameRecorder:
             deals=tuple(self.tapes[n].saved() for n in numbers),
             seating_drawn=self.seating_drawn or match.seating is not None,
             name=name if name is not None else self.name, summary=SaveSummary.of(match),
-            seat_rule=match.seat_rule, continued_from=self.continued_from)
+            seat_rule=match.seat_rule, continued_from=self.continued_from,
+            person=match.person)

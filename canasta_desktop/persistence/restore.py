@@ -77,7 +77,7 @@ def _replay(save: GameSave) -> RestoredGame:
         raise SaveError(INVALID, f"there is no seat {save.first_dealer} to deal first")
     seating = seating_draw(rules, random.Random(save.seed)) if save.seating_drawn else None
     match = Match(rules, save.seed, tuple(save.names), save.first_dealer, seating=seating,
-                  seat_rule=save.seat_rule)
+                  seat_rule=save.seat_rule, person=save.me)
     states: list[DealState] = []
     taken_back: list[tuple[TakenBack, ...]] = []
     for expected, saved in enumerate(save.deals, 1):

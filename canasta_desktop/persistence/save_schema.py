@@ -148,6 +148,7 @@ def _read_current(data: dict[str, Any]) -> GameSave:
         names=names, bots=bots, deals=tuple(deals),
         seating_drawn=_flag(data.get("seating_drawn", False), "the seating draw"),
         seat_rule=_seat_rule(data["seat_rule"]),
+        person=_person(data.get("person"), bots),
         name=None if name is None else _title(name),
         continued_from=None if continued_from is None else _title(continued_from),
         summary=summary,
@@ -185,6 +186,20 @@ def _rule_revision(value: Any) -> int:
                                f"Desktop (rule revision {revision}; this version plays up to "
                                f"{RULE_REVISION})")
     return revision
+
+
+def _person(value: Any, bots: tuple[str | None, ...]) -> int | None:
+    """The person at the computer (None: a save from before it was kept).
+    Anyone else saved as played by a person would be given his seat by
+    nobody: the save does not hold."""
+    if value is None:
+        return None
+    person = _int(value, "the person at the computer")
+    _check(0 <= person < len(bots), f"there is no player {person} to be the person at "
+                                    "the computer")
+    _check(all(bot is not None for place, bot in enumerate(bots) if place != person),
+           "a player other than the person at the computer is saved as played by him")
+    return person
 
 
 def _seat_rule(value: Any) -> int:

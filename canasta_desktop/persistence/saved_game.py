@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
 from .. import __version__
-from ..model.match import KEPT_SEATS, Match
+from ..model.match import KEPT_SEATS, Match, the_person
 from ..model.revisions import RULE_REVISION
 from ..model.rules import RuleSet, get_rules
 from ..model.state import DealSetup
@@ -185,6 +185,15 @@ class GameSave:
     # autosaves: "Tuesday with Granny (continued)" beside "Tuesday with
     # Granny" in the Open dialog, not a second "Game of 8:38" (play-test).
     continued_from: str | None = None
+    # The person at the computer, a place in `names` (Match.person), also
+    # while a bot plays his seat; None in a save written before it was kept.
+    person: int | None = None
+
+    @property
+    def me(self) -> int:
+        """The person at the computer, as the game recorded him (an older
+        save: as it was read before, `the_person`)."""
+        return the_person(self.bots, self.person)
 
     @property
     def variant(self) -> str:
@@ -215,6 +224,7 @@ class GameSave:
             "first_dealer": self.first_dealer,
             "seating_drawn": self.seating_drawn,
             "seat_rule": self.seat_rule,
+            "person": self.person,
             "names": list(self.names),
             "bots": list(self.bots),
             "summary": self.summary.as_json() if self.summary else None,

@@ -31,6 +31,11 @@ autosave's row says so in the Open dialog); a file without it reads as a
 game that was never named, and a reader that predates the key ignores it.
 So may a deal hold `taken_back`, the moves Undo took back (`SavedTakeBack`),
 kept for the log alone: the game is its `actions`, the log tells both.
+A save written now holds `person`, the place in `names` of the person at
+the computer (`Match.person`), also while a bot plays his seat; a save
+without it reads him as before, the one with no bot level (else place 0),
+and a reader that predates the key ignores it (play-test s41: after a
+seating draw, place 0 was somebody else's).  A score sheet keeps it too.
 
 The code is in small modules, one job each; this one gathers what the
 rest of the game uses, so that it imports from one place:

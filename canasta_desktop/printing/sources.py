@@ -7,9 +7,9 @@ import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Mapping, Protocol
 
-from ..model.match import Match, ScoreSheet, person_column, score_sheet, the_person
+from ..model.match import Match, ScoreSheet, person_column, score_sheet
 from ..model.rules import RuleSet, get_rules
 from ..persistence.archive import SHEET_FORMAT, ArchivedSheet, own_column, parse_time
 from ..persistence.reading import FOREIGN, guarded, is_safe_path_part, read_json_file
@@ -66,11 +66,10 @@ def _rules(variant: str, players: int, layout: str | None,
         return None
 
 
-def from_match(match: Match, started: datetime | None = None,
-               bots: Sequence[str | None] = (), me: int | None = None) -> SheetSource:
-    """`bots`: each person's bot level, None for the person at the computer,
-    whose column the sheet calls "We"; `me`: that person where the running
-    game knows him (his seat may be a bot's for a while), as the table does."""
+def from_match(match: Match, started: datetime | None = None) -> SheetSource:
+    """The sheet of a game being played; "We" is the column of the person at
+    the computer as the match knows him (`Match.person`), whoever plays his
+    seat."""
     from ..persistence.saves import RulesChoice
 
     try:
@@ -78,11 +77,9 @@ def from_match(match: Match, started: datetime | None = None,
     except SaveError:
         options = {}
     sheet = score_sheet(match)
-    if me is None:
-        me = the_person(bots)
-    own = next((c for c, people in enumerate(sheet.teams) if me in people),
-               person_column(sheet.teams, bots))
-    return SheetSource(sheet, SheetContext(started, options, match.rules, own_column=own, me=me))
+    return SheetSource(sheet, SheetContext(started, options, match.rules,
+                                           own_column=person_column(sheet.teams, match.person),
+                                           me=match.person))
 
 
 def from_restored(restored: RestoredGame) -> SheetSource:
@@ -90,8 +87,9 @@ def from_restored(restored: RestoredGame) -> SheetSource:
     sheet = score_sheet(restored.match)
     return SheetSource(sheet, SheetContext(parse_time(save.created), save.rules.house_options,
                                            restored.match.rules,
-                                           own_column=person_column(sheet.teams, save.bots),
-                                           me=the_person(save.bots)))
+                                           own_column=person_column(sheet.teams,
+                                                                    restored.match.person),
+                                           me=restored.match.person))
 
 
 def from_save(save: GameSave) -> SheetSource:
@@ -103,7 +101,7 @@ def from_archived(sheet: ArchivedSheet) -> SheetSource:
                        SheetContext(sheet.started_at, sheet.house_options,
                                     _rules(sheet.variant, sheet.players, sheet.layout,
                                            sheet.house_options), sheet.with_cards,
-                                    own_column(sheet), the_person(sheet.bots)))
+                                    own_column(sheet), sheet.me))
 
 
 def from_file(path: str | os.PathLike[str]) -> SheetSource:

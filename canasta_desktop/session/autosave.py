@@ -125,8 +125,7 @@ class Autosaver(QObject):
         match = self.controller.match
         if match is None:
             return None
-        return from_match(match, self.started if match is self._match else None,
-                          self.bot_levels(), self.controller.me)
+        return from_match(match, self.started if match is self._match else None)
 
     # ------------------------------------------------------------ saving
     def _recorder_for(self, match) -> GameRecorder:
@@ -288,15 +287,19 @@ class Autosaver(QObject):
 
     # ------------------------------------------------------------ resuming
     @staticmethod
-    def resumed_bots(levels, person_in_seat_zero: bool = True) -> list[str | None]:
+    def resumed_bots(levels, person_in_seat_zero: bool = True,
+                     person: int | None = None) -> list[str | None]:
         """The bot levels to play on with: the person saved as played at the
-        computer keeps his place; a save whose every seat is a bot (a game
-        of the arena) gives player 0 to the person when `person_in_seat_zero`.
-        Only one person may play at this table: the others saved as people
-        (a hot-seat game from elsewhere) are played by a bot."""
+        computer keeps his place; a save whose every seat is a bot (his own
+        seat played by one, or a game of the arena) gives the person his
+        place back (`person`, the save's; by default player 0) when
+        `person_in_seat_zero`.  Only one person may play at this table: the
+        others saved as people (a hot-seat game from elsewhere) are played
+        by a bot."""
         levels = list(levels)
         people = [p for p, level in enumerate(levels) if level is None]
-        me = people[0] if people else (0 if person_in_seat_zero else None)
+        at_rest = (person or 0) if person_in_seat_zero else None
+        me = people[0] if people else at_rest
         known = bot_names()
         fallback = default_bot_level(known)
         # A level this version does not know (or none) plays at the default level.
@@ -306,8 +309,8 @@ class Autosaver(QObject):
     def resume(self, restored: RestoredGame, person_in_seat_zero: bool = True) -> bool:
         """Play on from a replayed save.  The person at the computer plays where
         the save has him; with `person_in_seat_zero`, a save played by bots
-        only (the arena's) gives him player 0, the others keeping their bot
-        levels.  True when it goes on as a game of its own: its game was
+        only (the arena's, or his seat given to a bot) gives him his place
+        back (`Match.person`), the others keeping their bot levels.  True when it goes on as a game of its own: its game was
         played on since it was saved, and that play stays in its autosave
         (play-test: opening "Tuesday night" rewound the game being played
         and wrote over the deal finished since)."""
@@ -315,7 +318,7 @@ class Autosaver(QObject):
         forked = self.store.holds_later_play(restored.save)
         if forked:
             restored.save = replace(restored.save, game_id=new_game_id())
-        bots = self.resumed_bots(restored.save.bots, person_in_seat_zero)
+        bots = self.resumed_bots(restored.save.bots, person_in_seat_zero, restored.match.person)
         restored.reshuffle_unseen(self.shuffler, bots.index(None) if None in bots else None)
         match = restored.match
         # The resumed game goes on in its own autosave: the recorder must be

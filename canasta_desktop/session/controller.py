@@ -172,7 +172,8 @@ class GameController(QObject):
         people = people_at_the_computer(bot_names)
         self.bot_turns.cancel()
         self.paused = paused
-        match = Match.new(rules, seed, names, draw_seats=draw_seats)
+        match = Match.new(rules, seed, names, draw_seats=draw_seats,
+                          person=people[0] if people else 0)
         self.people = TablePeople.drawn(match, bot_names, people[0] if people else 0)
         self.last_result = None
         self._leave_deal()
@@ -184,8 +185,8 @@ class GameController(QObject):
         """Play on from a match rebuilt elsewhere (a save replayed), where it
         stopped.  `bot_names` holds each person's bot level in `match.names`
         order (as `person_bots`), None for the person at the computer, who
-        keeps the place he had (the seating draw's, say); with no None every
-        seat is a bot and player 0's side is shown.
+        keeps the place the match has him in (`Match.person`, the seating
+        draw's, say), also while a bot plays it (then his side is shown).
 
         A deal that had ended and was scored when the game was saved is not
         scored again: its result is announced again (`deal_ended`, and
@@ -198,9 +199,11 @@ class GameController(QObject):
         if len(bot_names) != rules.players or len(match.names) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} names and bots")
         people = people_at_the_computer(bot_names)
+        if people and people[0] != match.person:
+            raise ValueError("the person at the computer plays another player's seat")
         self.bot_turns.cancel()
         self.paused = False
-        self.people = TablePeople(match, bot_names, people[0] if people else 0)
+        self.people = TablePeople(match, bot_names)
         fresh = match.deal is None
         deal = match.start_deal() if match.deal is None else match.deal
         scored = match.deal_scored

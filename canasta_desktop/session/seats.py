@@ -4,9 +4,10 @@ Pure Python (no Qt): the controller keeps one `TablePeople` a game.
 
 People and seats: a game has `rules.players` people; each deal seats
 `rules.seats` of them (in five and six-rotating someone sits out, §2).  The
-person at the computer is the player whose bot level is None (player 0
-when every seat is a bot); after the seating draw he sits where his card
-sent him (`me`, a place in `match.names`; `person_bots` holds every
+person at the computer is the player whose bot level is None (Player 1
+as set up when every seat is a bot, his own played by one); after the seating draw he sits where his card
+sent him (`me`, a place in `match.names`, which the match keeps as
+`Match.person` whoever plays his seat; `person_bots` holds every
 person's bot level in that order).  Each deal he is in `human_seat`, or in no seat at all when
 it is his turn to sit out: the table then shows the deal from his team's
 side (`viewpoint`) without a hand to play (`spectating`).  Any person may be
@@ -52,10 +53,12 @@ class TablePeople:
     a deal is seated (`sit`), the person and the bot in each of its seats."""
 
     def __init__(self, match: Match | None = None,
-                 person_bots: Sequence[str | None] = (), me: int = 0) -> None:
+                 person_bots: Sequence[str | None] = (), me: int | None = None) -> None:
         self.match = match
         self.person_bots: list[str | None] = list(person_bots)  # per person (place in match.names)
-        self.me = me  # the person who started the game: a place in match.names
+        self._me = 0  # before the first game
+        if me is not None:
+            self.me = me
         self.seat_people: tuple[int, ...] = ()  # the person in each seat of the deal
         self.deal_number: int | None = None  # the deal seated
         self.bots: list[Bot | None] = []  # per seat of the deal
@@ -70,6 +73,19 @@ class TablePeople:
         for person, place in enumerate(place_of):
             person_bots[place] = bot_names[person]
         return cls(match, person_bots, place_of[player])
+
+    @property
+    def me(self) -> int:
+        """The person who started the game, a place in match.names: the
+        match's fact (`Match.person`), which its saves and sheets keep."""
+        return self.match.person if self.match is not None else self._me
+
+    @me.setter
+    def me(self, place: int) -> None:
+        if self.match is not None:
+            self.match.person = place
+        else:
+            self._me = place
 
     def sit(self, deal_number: int, seats: int) -> None:
         """Seat deal `deal_number`, of `seats` seats: its people, as the match

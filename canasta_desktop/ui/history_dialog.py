@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from .. import words
-from ..model.match import the_person
 from ..persistence.archive import (ArchivedSheet, SheetArchive, SheetListing, VariantStatistics,
                                    compute_statistics, own_column)
 from ..persistence.saves import UNREADABLE, SaveProblem, parse_iso
@@ -43,14 +42,12 @@ def sheet_titles(sheet: ArchivedSheet, lang: str) -> list[str]:
     """The heads of a kept sheet's columns, "We" being the person's (a
     column of one player is his name: column_titles sees it)."""
     names = [words.name_in(name, lang) for name in sheet.names]
-    return column_titles(sheet.columns, names, lang, False, own_column(sheet),
-                         the_person(sheet.bots))
+    return column_titles(sheet.columns, names, lang, False, own_column(sheet), sheet.me)
 
 
 def scores_text(sheet: ArchivedSheet, lang: str) -> str:
     names = [words.name_in(name, lang) for name in sheet.names]
-    return scores_line(sheet.columns, names, sheet.totals, own_column(sheet), lang,
-                       the_person(sheet.bots))
+    return scores_line(sheet.columns, names, sheet.totals, own_column(sheet), lang, sheet.me)
 
 
 class _TableModel(QAbstractTableModel):
@@ -145,7 +142,7 @@ class HistoryModel(_TableModel):
             return with_house_rules(name, sheet.house_options, self.lang)
         if column == self.PLAYERS:
             return ", ".join(words.name_in(name, self.lang)
-                             for name in players_around(sheet.names, the_person(sheet.bots)))
+                             for name in players_around(sheet.names, sheet.me))
         if column == self.DEALS:
             return str(len(sheet.deals))
         if column == self.SCORES:

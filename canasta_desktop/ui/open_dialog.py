@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QVBoxLayout, QWidget)
 
 from .. import words
-from ..model.match import person_column, score_columns, the_person
+from ..model.match import person_column, score_columns
 from ..model.phases import OVER
 from ..persistence.saves import (DAMAGED, FOREIGN, KEPT_SCORE, NEWER, SAVED_GAME, SCORE_SHEET,
                                  STATISTICS, TOO_LARGE, UNREADABLE, GameSave, RestoredGame,
@@ -226,8 +226,8 @@ def save_scores(save: GameSave, lang: str) -> str:
     except SaveError:  # rules this version cannot build: the bare numbers
         return " – ".join(format_points(t, lang) for t in summary.totals)
     names = [words.name_in(name, lang) for name in save.names]
-    return scores_line(columns, names, summary.totals, person_column(columns, save.bots), lang,
-                       the_person(save.bots))
+    return scores_line(columns, names, summary.totals, person_column(columns, save.me), lang,
+                       save.me)
 
 
 class SaveListModel(QAbstractTableModel):
@@ -279,7 +279,7 @@ class SaveListModel(QAbstractTableModel):
                                     save.rules.house_options, self.lang)
         if column == self.PLAYERS:
             return ", ".join(words.name_in(name, self.lang)
-                             for name in players_around(save.names, the_person(save.bots)))
+                             for name in players_around(save.names, save.me))
         if column == self.DATE:
             when = parse_iso(save.updated)
             # In words, as Past games and the score sheet date a game.

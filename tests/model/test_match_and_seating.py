@@ -150,3 +150,21 @@ def test_s1_seating_the_players_as_set_up_are_found_at_their_places(draw_seats):
         assert sorted(places) == [0, 1, 2, 3]
         if not draw_seats:
             assert places == (0, 1, 2, 3)
+
+
+@pytest.mark.parametrize("person", [0, 2])
+def test_s1_seating_the_person_at_the_computer_goes_where_the_draw_seats_him(person):
+    """§1 Seating and teams: the match keeps which place is the person's,
+    whoever a bot level plays for (play-test s41: after the draw put
+    Maximilienne, Player 1, away from place 0 while a bot played her seat,
+    the saved game called the one at place 0 "you")."""
+    typed = ("Maximilienne", "Ana", "Bruno", "Chloé")
+    moved = 0
+    for seed in range(12):
+        match = Match.new(CLASSIC, seed, typed, draw_seats=True, person=person)
+        assert match.names[match.person] == typed[person]
+        moved += match.person != person
+    assert moved, "some draw seats him elsewhere"
+    assert Match.new(CLASSIC, 3, typed, draw_seats=False, person=person).person == person
+    with pytest.raises(ValueError):
+        Match.new(CLASSIC, 3, typed, person=4)

@@ -211,7 +211,9 @@ def test_statistics_follow_player_zero_in_three_handed_play():
 
 
 def test_statistics_follow_the_person_at_the_computer_wherever_the_draw_seated_him():
-    """The person with no bot level is the player, not necessarily person 0."""
+    """The person the sheet records is the player, not necessarily person 0,
+    also when a bot played his seat (play-test s41); a sheet written before
+    it recorded him reads him as the person with no bot level."""
     from dataclasses import replace
 
     from canasta_desktop.persistence.archive import own_column
@@ -220,11 +222,14 @@ def test_statistics_follow_the_person_at_the_computer_wherever_the_draw_seated_h
     sheet = sheet_of_restored(restore(game.save()))
     people = len(sheet.bots)
     for me in range(people):
-        seated = replace(sheet, bots=tuple(None if p == me else "medium" for p in range(people)))
-        column = own_column(seated)
-        assert me in seated.columns[column]
-        stats = compute_statistics([seated])["classic"]
-        assert stats.points == sum(r.scores[column].total for r in game.match.results)
+        older = replace(sheet, person=None,
+                        bots=tuple(None if p == me else "medium" for p in range(people)))
+        bot_in_his_seat = replace(sheet, person=me, bots=("medium",) * people)
+        for seated in (older, bot_in_his_seat):
+            column = own_column(seated)
+            assert me in seated.columns[column]
+            stats = compute_statistics([seated])["classic"]
+            assert stats.points == sum(r.scores[column].total for r in game.match.results)
 
 
 @pytest.mark.parametrize("started", ["0001-01-01T00:00:00+05:00", "9999-12-31T23:00:00-05:00",

@@ -84,6 +84,14 @@ DAMAGED_AUTOSAVES = {
         {**good_data(), "game_id": "another", "updated": "2026-01-01T00:00:00+00:00",
          "summary": {**good_data()["summary"], "finished": "no"}}).encode(),
     "infinite-number": lambda: GOOD_SAVE.replace(b'"seed": 12,', b'"seed": 1e400,', 1),
+    # The person at the computer (play-test s41): no player, a word, or a
+    # player the save does not say he plays while another is saved as his.
+    "person-no-player": lambda: json.dumps(
+        {**good_data(), "game_id": "another", "person": 12}).encode(),
+    "person-word": lambda: json.dumps(
+        {**good_data(), "game_id": "another", "person": "0"}).encode(),
+    "person-not-the-one-played": lambda: json.dumps(
+        {**good_data(), "game_id": "another", "person": 2}).encode(),
 }
 
 
@@ -288,6 +296,23 @@ def test_damaged_sheets_are_reported_and_the_good_one_still_lists(paths, good_sh
     listing = archive.list()
     assert [s.game_id for s in listing.sheets] == [good_sheet["game_id"]]
     assert sorted(p.path.name for p in listing.problems) == sorted(bad)
+    assert archive.statistics()["classic"].deals == 2
+
+
+@pytest.mark.parametrize("person", [4, -1, "1", True])
+def test_a_sheet_naming_no_player_as_the_person_is_set_aside_and_reported(paths, good_sheet,
+                                                                          person):
+    """The person at the computer a sheet keeps (play-test s41) is one of its
+    players: any other value is a damaged sheet, moved aside and said, the
+    good sheet still listed and counted."""
+    archive = SheetArchive(paths)
+    (paths.sheets_dir / f"{good_sheet['game_id']}.json").write_text(json.dumps(good_sheet))
+    bad = paths.sheets_dir / "person.json"
+    bad.write_text(json.dumps({**good_sheet, "game_id": "person", "person": person}))
+    listing = archive.list()
+    assert [s.game_id for s in listing.sheets] == [good_sheet["game_id"]]
+    assert [p.path.name for p in listing.problems] == ["person.json"]
+    assert not bad.exists() and listing.problems[0].moved_to.exists()
     assert archive.statistics()["classic"].deals == 2
 
 

@@ -191,12 +191,13 @@ def test_seating_draw_is_rebuilt(tmp_path):
     match = Match.new(rules, 21, ["Ann", "Bob", "Cy", "Di"], draw_seats=True)
     match.start_deal()
     recorder = GameRecorder()
-    save = recorder.observe(match, [None, "greedy", "greedy", "greedy"])
+    bots = tuple(None if place == match.person else "greedy" for place in range(4))
+    save = recorder.observe(match, bots)
     assert save.seating_drawn
     restored = restore(reload(save, tmp_path))
     assert restored.match.seating == match.seating
     assert restored.match.names == match.names
-    assert restored.save.bots == (None, "greedy", "greedy", "greedy")
+    assert restored.save.bots == bots
 
 
 def test_a_five_player_game_saved_before_people_kept_their_seats_replays_as_it_was_played(
@@ -384,3 +385,65 @@ def test_a_save_with_an_unknown_rule_revision_is_refused_as_damaged(revision, tm
     with pytest.raises(SaveError) as caught:
         read_save(path)
     assert "rule revision" in str(caught.value)
+
+
+def drawn_away_from_place_zero(rules) -> Match:
+    """A game whose seating draw seats the person (Player 1 as set up) on
+    the other side from place 0 (§1 Seating and teams)."""
+    for seed in range(1, 60):
+        match = Match.new(rules, seed, ["Max", "Ana", "Bo", "Cy"], draw_seats=True, person=0)
+        if match.person % 2 == 1:
+            return match
+    raise AssertionError("no draw seats him on the other side")
+
+
+def test_the_person_is_kept_with_a_bot_in_his_seat_after_the_seating_draw(tmp_path):
+    """Play-test s41: a bot played Maximilienne's seat after the draw put her
+    away from place 0; the save kept names and bot levels only, and every
+    reader took place 0 for her.  The save keeps who she is; reopened, the
+    game, its sheet and its scores' "We" are hers."""
+    from canasta_desktop.persistence.archive import own_column, sheet_of_restored
+
+    match = drawn_away_from_place_zero(get_rules("classic"))
+    match.start_deal()
+    save = GameRecorder().observe(match, ["medium"] * 4)
+    assert json.loads(json.dumps(save.as_json()))["person"] == match.person
+    restored = restore(reload(save, tmp_path))
+    assert restored.save.person == restored.save.me == restored.match.person == match.person
+    sheet = sheet_of_restored(restored)
+    assert sheet.me == match.person and match.person in sheet.columns[own_column(sheet)]
+    assert type(sheet).from_json(sheet.as_json()).me == match.person
+
+
+def test_a_save_from_before_the_person_was_kept_reads_him_as_before(tmp_path):
+    """No "person" key (every save written before): the person is the one
+    with no bot level, player 0 when every seat is a bot."""
+    game = BotGame(get_rules("classic"), seed=11)
+    data = game.save().as_json()
+    del data["person"]
+    assert save_from_json({**data, "bots": ["greedy", None, "greedy", "greedy"]}).me == 1
+    assert save_from_json(data).me == 0
+    assert restore(save_from_json(data)).match.person == 0
+
+
+@pytest.mark.parametrize("person", [4, -1, "1", True, 1.0])
+def test_a_save_naming_no_player_as_the_person_is_refused_as_damaged(person, tmp_path):
+    data = BotGame(get_rules("classic"), seed=7).save().as_json()
+    data["person"] = person
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError):
+        read_save(path)
+
+
+def test_a_save_whose_person_is_not_the_one_played_at_the_computer_is_refused(tmp_path):
+    """Another player saved as played by the person: whom would the table
+    seat at the bottom?  Refused as damaged, and never written."""
+    game = BotGame(get_rules("classic"), seed=7)
+    data = game.save().as_json()
+    with pytest.raises(SaveError):
+        save_from_json({**data, "person": 2, "bots": [None, "greedy", "greedy", "greedy"]})
+    assert save_from_json({**data, "person": 2,
+                           "bots": ["greedy", "greedy", None, "greedy"]}).me == 2
+    with pytest.raises(ValueError):
+        game.recorder.observe(game.match, [None, "greedy", "greedy", "greedy"][::-1])

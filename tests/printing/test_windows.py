@@ -604,11 +604,11 @@ def test_we_is_the_side_of_the_person_wherever_the_draw_seated_him(qtbot, tmp_pa
     sheet = sheet_of_restored(restore(save))
     people = len(sheet.bots)
     theirs = next(p for p in range(people) if p not in sheet.columns[0])
-    seated = replace(sheet, bots=tuple(None if p == theirs else "medium"
-                                       for p in range(people)))
+    seated = replace(sheet, person=theirs, bots=tuple(None if p == theirs else "medium"
+                                                      for p in range(people)))
     ours = [sheet.names[p] for p in sheet.columns[1]]
     for source in (from_archived(seated),
-                   from_match(match, bots=seated.bots)):
+                   from_match(replace(match, person=theirs))):
         shown = visible(source.html("en"))
         assert f"We: {ours[0]}" in shown, shown[:400]
         assert f"We: {sheet.names[sheet.columns[0][0]]}" not in shown
@@ -619,7 +619,7 @@ def test_we_is_the_side_of_the_person_wherever_the_draw_seated_him(qtbot, tmp_pa
     scores = dialog.games_view.model().index(0, dialog.history.SCORES).data()
     assert scores.startswith(f"We {format_points(sheet.totals[1], 'en')} – They "), scores
     store = SaveStore(DataPaths(tmp_path / "data"))
-    store.save_as(replace(save, bots=seated.bots), "Seated")
+    store.save_as(replace(save, bots=seated.bots, person=theirs), "Seated")
     opened = OpenGameDialog(store, lang="en")
     qtbot.addWidget(opened)
     assert opened.model.cell_text(0, opened.model.SCORES) == scores
@@ -811,7 +811,7 @@ def test_the_players_column_goes_round_the_table_from_the_person(qtbot, store, c
     game's order (review).  Both start with him, then go round the table."""
     _, finished = classic_game
     names = finished.names
-    moved = replace(finished, bots=("medium", "medium", None, "medium"))
+    moved = replace(finished, bots=("medium", "medium", None, "medium"), person=2)
     store.write_autosave(moved)
     model = OpenGameDialog(store, lang="en").model
     assert model.cell_text(0, model.PLAYERS) == ", ".join(
