@@ -127,3 +127,25 @@ def test_after_a_restart_she_is_at_the_bottom_and_new_game_lists_her_first(windo
     assert sorted(shown.player_names()[:4]) == sorted(NAMES)
     assert shown.bots[0] == "greedy", "her row keeps the bot she gave her seat"
     dialog.reject()
+
+
+def test_opened_from_the_saves_her_seat_is_given_back_to_her(windows, qtbot):
+    """Game → Open gives the person his own seat back when a bot played it:
+    hers, not place 0's player (old reading: Chloé became the human)."""
+    first = windows()
+    start(first, next(seeds_drawing_her_opposite()))
+    c = first.controller
+    qtbot.waitUntil(lambda: len(c.deal.history) >= 12, timeout=WAIT_MS)
+    game_id = first.autosaver.game_id
+    first.window.close()
+
+    second = windows()
+    second.games.apply_settings(GameSettings(speed="Instant"), start=False)
+    opened = second.files.open_game()
+    opened.select_entry(next(e for e in opened.model.entries if e.save.game_id == game_id))
+    assert opened.open_selected() is not None
+    c2 = second.controller
+    assert c2.match.names[c2.me] == "Maximilienne"
+    assert c2.person_bots[c2.me] is None, "she plays her seat again"
+    assert [level for level in c2.person_bots if level is None] == [None], "no one else does"
+    assert c2.names[c2.human_seat] == "Maximilienne" == c2.names[c2.view().seat]
