@@ -310,16 +310,16 @@ def read_sheet(path: str | os.PathLike[str]) -> ArchivedSheet:
 # ---------------------------------------------------------------- statistics
 @dataclass(frozen=True)
 class VariantStatistics:
-    """One variant's figures, seen from player 0's column (the person at the
+    """One variant's figures, seen from the person's column (the person at the
     computer; the first bot in an arena game)."""
 
     variant: str
     games: int  # finished games
     wins: int
     deals: int
-    points: int  # player 0's column, over every deal counted
+    points: int  # the person's column, over every deal counted
     canastas: int
-    best_total: int | None  # player 0's best final total in a finished game
+    best_total: int | None  # the person's best final total in a finished game
     best_game: str | None  # its game id
     best_date: str | None
     since: str | None  # the last reset

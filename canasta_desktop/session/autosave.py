@@ -287,18 +287,18 @@ class Autosaver(QObject):
 
     # ------------------------------------------------------------ resuming
     @staticmethod
-    def resumed_bots(levels, person_in_seat_zero: bool = True,
+    def resumed_bots(levels, give_back_his_seat: bool = True,
                      person: int | None = None) -> list[str | None]:
         """The bot levels to play on with: the person saved as played at the
         computer keeps his place; a save whose every seat is a bot (his own
         seat played by one, or a game of the arena) gives the person his
         place back (`person`, the save's; by default player 0) when
-        `person_in_seat_zero`.  Only one person may play at this table: the
+        `give_back_his_seat`.  Only one person may play at this table: the
         others saved as people (a hot-seat game from elsewhere) are played
         by a bot."""
         levels = list(levels)
         people = [p for p, level in enumerate(levels) if level is None]
-        at_rest = (person or 0) if person_in_seat_zero else None
+        at_rest = (person or 0) if give_back_his_seat else None
         me = people[0] if people else at_rest
         known = bot_names()
         fallback = default_bot_level(known)
@@ -306,9 +306,9 @@ class Autosaver(QObject):
         return [None if p == me else (level if level in known else fallback)
                 for p, level in enumerate(levels)]
 
-    def resume(self, restored: RestoredGame, person_in_seat_zero: bool = True) -> bool:
+    def resume(self, restored: RestoredGame, give_back_his_seat: bool = True) -> bool:
         """Play on from a replayed save.  The person at the computer plays where
-        the save has him; with `person_in_seat_zero`, a save played by bots
+        the save has him; with `give_back_his_seat`, a save played by bots
         only (the arena's, or his seat given to a bot) gives him his place
         back (`Match.person`), the others keeping their bot levels.  True when it goes on as a game of its own: its game was
         played on since it was saved, and that play stays in its autosave
@@ -318,7 +318,7 @@ class Autosaver(QObject):
         forked = self.store.holds_later_play(restored.save)
         if forked:
             restored.save = replace(restored.save, game_id=new_game_id())
-        bots = self.resumed_bots(restored.save.bots, person_in_seat_zero, restored.match.person)
+        bots = self.resumed_bots(restored.save.bots, give_back_his_seat, restored.match.person)
         restored.reshuffle_unseen(self.shuffler, bots.index(None) if None in bots else None)
         match = restored.match
         # The resumed game goes on in its own autosave: the recorder must be
@@ -339,7 +339,7 @@ class Autosaver(QObject):
             log.error("cannot list the saves: %s", exc)
             return None, []
         if restored is not None:
-            self.resume(restored, person_in_seat_zero=False)
+            self.resume(restored, give_back_his_seat=False)
         return restored, problems
 
     def has_unfinished_game(self) -> bool:
