@@ -41,7 +41,7 @@ from ..persistence.archive import SheetArchive
 from ..persistence.paths import DataPaths
 from ..persistence.saves import (NO_GAME, NOT_REPLAYABLE, READ_ONLY_WINDOW, GameRecorder,
                                  GameSave, RestoredGame, SaveError, SaveProblem, SaveStore,
-                                 new_game_id, parse_iso)
+                                 new_game_id, parse_iso, plays_beyond)
 from ..printing.sources import SheetSource, from_match
 from .refusals import reason_text
 from .save_writer import SaveWriter
@@ -80,6 +80,9 @@ class Autosaver(QObject):
         self._recorder: GameRecorder | None = None
         self._paused = False
         self._unsaveable: Match | None = None  # a match whose position cannot be recorded
+        # A game opened from a named save as a game of its own, and that save:
+        # not written until it is played beyond it (`save_soon`).
+        self._copy_of: tuple[Match, GameSave] | None = None
         self._unsaveable_because: Exception | None = None  # why: said again by Save as
         self._failure_said: str | None = None  # the saving failure last reported
         self._sheet_failure_said: str | None = None  # ... and the score sheet's
@@ -151,12 +154,25 @@ class Autosaver(QObject):
         """Record the match now and hand it to the writer thread (the slot of
         `changed`); False when there is nothing to save."""
         save = self._record()
-        if save is None:
+        if save is None or self._unplayed_copy(save):
             return False
         self._writer.submit(save)
         if not self._collect_timer.isActive():
             self._collect_timer.start()
         return True
+
+    def _unplayed_copy(self, save: GameSave) -> bool:
+        """Whether `save` is a game opened from a named save as a game of its
+        own and not played beyond it yet: its autosave would be a second row
+        of the same game in Open (play-test s41: a named save opened again
+        and left was listed a third time, with the named save's moves)."""
+        if self._copy_of is None:
+            return False
+        match, named = self._copy_of
+        if match is self.controller.match and not plays_beyond(save, named):
+            return True
+        self._copy_of = None
+        return False
 
     def flush(self) -> None:
         """Wait until the newest save handed to the writer is on disk."""
@@ -324,6 +340,7 @@ class Autosaver(QObject):
         # The resumed game goes on in its own autosave: the recorder must be
         # in place before the controller reports the restored position.
         self._match = match
+        self._copy_of = (match, restored.save) if forked else None
         self._recorder = GameRecorder.resume(restored)
         self.controller.load_game(match, bots, restored.current_taken_back)
         return forked

@@ -1151,6 +1151,25 @@ def test_a_named_save_opened_again_and_played_on_is_told_by_when_it_went_on(
         i18n.set_language(qapp, "en")
 
 
+def test_a_named_save_opened_again_and_left_unplayed_makes_no_copy(windows, qtbot):
+    """Play-test s41: a named save whose game was played on, opened again
+    and left without a move, was listed a third time, "… (continued)" with
+    the named save's own moves.  Nothing was played: no copy is made (the
+    game on the table is written at its first move beyond the save)."""
+    first = granny_played_on(windows(), qtbot)
+    dialog = first.files.open_game()
+    dialog.select_entry(next(e for e in dialog.model.entries if not e.autosave))
+    assert dialog.open_selected() is not None
+    first.autosaver.flush()
+    first.window.close()
+
+    second = windows()
+    dialog = second.files.open_game()
+    model = dialog.model
+    rows = sorted(model.cell_text(row, model.NAME) for row in range(model.rowCount()))
+    assert rows == ["Tuesday with Granny", "Tuesday with Granny (continued)"], rows
+
+
 def test_the_open_dialog_marks_the_game_on_the_table_and_chooses_another(windows, qtbot):
     """Play-test: the game being played was the first row, chosen, and
     nothing said so: beside its named save the two rows read alike."""
