@@ -111,7 +111,7 @@ class Desktop:
         from canasta_desktop.session.settings import GameSettings, load_settings, save_settings
         from canasta_desktop.ui.ask_guard import AskGuard
         from canasta_desktop.ui.bot_hold import BotHold
-        from canasta_desktop.ui.clear_spot import TableSpots, on_screen
+        from canasta_desktop.ui.clear_spot import TableSpots, going_out, on_screen
         from canasta_desktop.ui.deal_skip import DealSkip
         from canasta_desktop.ui.deal_end_dialog import DealEndDialog
         from canasta_desktop.ui.discard_guard import DiscardGuard
@@ -137,7 +137,10 @@ class Desktop:
         # s35: at 1280×720 the "ask anyway?" warning hid the end of its hint),
         # and of the panel's Undo and Hint, before the cards (play-test s40: the
         # "Discard?" box lay on them); the deal's end box, with nothing to
-        # ask, leaves the melds it counts in sight first.
+        # ask, leaves the melds it counts in sight first.  A question about
+        # going out leaves the player's own side's melds and his hand in sight
+        # before all else (play-test s41: at 1280×720 "May I go out?" hid half
+        # of his team's melds).
         bar = window.statusBar()
 
         def controls() -> list[QRect]:
@@ -149,9 +152,10 @@ class Desktop:
                                          self.view.melds_and_hand_on_screen,
                                          lambda: self.view.seats_on_screen() + controls(),
                                          self.view.cards_on_screen)
-        self.go_out = GoOutPrompt(c, window, spots)
-        self.ask_guard = AskGuard(c, window, spots)
-        self.penalty_guard = PenaltyGuard(c, window, spots)
+        about_going_out = going_out(spots, self.view.own_side_on_screen)
+        self.go_out = GoOutPrompt(c, window, about_going_out)
+        self.ask_guard = AskGuard(c, window, about_going_out)
+        self.penalty_guard = PenaltyGuard(c, window, about_going_out)
         c.allow_round_undo = settings.undo_round
         self.hinter = Hinter(c, parent=window)
         self.hints = HintPresenter(self.hinter, self.scene, window.statusBar(), self.go_out,

@@ -6,7 +6,7 @@ melds, even at 1920×1080 where the felt left of them stood empty (play-test).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize
@@ -32,9 +32,13 @@ def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
                   then_avoid: list[QRect] | None = None, home: QPoint | None = None,
                   first_avoid: list[QRect] | None = None,
                   cards_avoid: list[QRect] | None = None,
-                  controls_avoid: list[QRect] | None = None) -> QPoint:
+                  controls_avoid: list[QRect] | None = None,
+                  own_avoid: list[QRect] | None = None) -> QPoint:
     """The top-left corner of a box of `size`, inside `bounds`, that covers
-    the least of `first_avoid` (the seats' name plates: play-test, the box
+    the least of `own_avoid` (for a question about going out, the player's
+    own side's melds and his hand, which he reads to answer: play-test s41,
+    at 1280×720 "May I go out?" hid half of his team's melds), then of
+    `first_avoid` (the seats' name plates: play-test, the box
     hid who sat there), then of `controls_avoid` (the status bar and the
     side panel's buttons: play-test s40, at 1280×720 the "Discard?" box lay
     on Undo, Hint and the hint it asked for), then of `cards_avoid` (the cards shown in the
@@ -43,6 +47,7 @@ def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
     `then_avoid`; among the equally clear, the nearest to `home` (a corner
     inside `bounds`; by default the middle), so that the box comes back to
     the same place while that place is clear."""
+    own = own_avoid or []
     first = first_avoid or []
     controls = controls_avoid or []
     cards = cards_avoid or []
@@ -58,7 +63,7 @@ def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
             corner = QPoint(bounds.left() + free_x * i // STEPS,
                             bounds.top() + free_y * j // STEPS)
             box = QRect(corner, size)
-            key = (covered(box, first), covered(box, controls), covered(box, cards),
+            key = (covered(box, own), covered(box, first), covered(box, controls), covered(box, cards),
                    covered(box, avoid), covered(box, then), (corner - centre).manhattanLength())
             if best is None or key < best:
                 best, spot = key, corner
@@ -80,7 +85,8 @@ class TableSpots:
     where the Hint asked in the box is written, and the side panel's buttons,
     Undo and Hint among them), the cards of the melds and the hand, the
     melds' and the hand's areas, the other seats (the window's view gives
-    them, the window its controls: app.py).
+    them, the window its controls: app.py); for a question about going
+    out, the player's own side's melds and his hand before all (going_out).
     Play-test s40: with three players at 1280×720 no place was clear of
     every meld zone, and the double-click's "Discard?" lay on Ana's melds
     where the felt under the hand's right stood bare; put on the cards
@@ -91,6 +97,7 @@ class TableSpots:
     seats: Rects
     cards: Rects = list
     controls: Rects = list
+    own_side: Rects = list  # ranked before the plates: see going_out
 
     def hides_cards(self, size: QSize, table: QWidget, box: QWidget) -> bool:
         """Whether a box of `size` (its frame), wherever `place` would put
@@ -100,7 +107,8 @@ class TableSpots:
         if size.width() > bounds.width() or size.height() > bounds.height():
             return True
         spot = clearest_spot(size, bounds, self.melds_and_hand(), self.seats(), None,
-                             self.plates(), self.cards(), self.controls())
+                             self.plates(), self.cards(), self.controls(),
+                             self.own_side())
         return bool(covered(QRect(spot, size), self.plates() + self.cards()))
 
     def place(self, box: QWidget, table: QWidget) -> None:
@@ -116,8 +124,18 @@ class TableSpots:
             home = QPoint(bounds.right() + 1 - size.width(),
                           bounds.top() + max(0, bounds.height() - size.height()) // 2)
             box.move(clearest_spot(size, bounds, self.melds_and_hand(), self.seats(), home,
-                                   self.plates(), self.cards(), self.controls()))
+                                   self.plates(), self.cards(), self.controls(),
+                                   self.own_side()))
         screen_fit.keep_on_screen(box, area)
+
+
+def going_out(spots: TableSpots, own_side: Rects) -> TableSpots:
+    """What a question about going out keeps clear of: the player's own
+    side's melds and his hand first, which he reads to answer or to ask
+    (play-test s41, six for two teams at 1280×720: « Puis-je sortir ? » lay
+    on half of his team's zone), then all that `spots` keeps clear of, in
+    its order."""
+    return replace(spots, own_side=own_side)
 
 
 def show_clear(box: QWidget, table: QWidget, spots: TableSpots | None,

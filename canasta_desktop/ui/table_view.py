@@ -68,6 +68,11 @@ class TableView(QGraphicsView):
         leaves in sight first (the deal's end)."""
         return self.on_screen((*self.table.layout_.melds, self.table.layout_.hand))
 
+    def own_side_on_screen(self) -> list[QRect]:
+        """The zone of the player's own side's melds (the layout's first) and
+        his hand: what a question about going out leaves in sight first."""
+        return self.on_screen((*self.table.layout_.melds[:1], self.table.layout_.hand))
+
     def cards_on_screen(self) -> list[QRect]:
         """The cards of the melds and of the hand (or the packets to choose
         from): within their areas, what a box leaves in sight first."""

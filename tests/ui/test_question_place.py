@@ -260,3 +260,64 @@ def test_discard_with_three_players_at_1280_leaves_undo_hint_and_the_status_bar_
     assert not hidden, (shown, hidden)
     assert not [card for card in cards_in_sight(window) if shown.intersects(card)]
     assert not [plate for plate in window.view.plates_on_screen() if shown.intersects(plate)]
+
+
+def _going_out_warning(window, qtbot, monkeypatch, qapp, variant, size, language, width):
+    """Late in a deal of `variant`, on a screen of `size`, in `language`: the
+    player draws and presses "Partner, may I go out?" (real clicks), and his
+    team, with no canasta, is warned first.  Returns the box, or one of
+    `width` placed by the same spots (a message box's text width follows its
+    screen's, and the tests' screen is narrower: on a 1280×720 screen the
+    warning is some 503 pixels wide)."""
+    from PySide6.QtWidgets import QDialog
+
+    from canasta_desktop import i18n
+    from canasta_desktop.model.variants import rules_for
+
+    from .deals import late_deal
+    from .test_partners_trap import press_ask
+
+    area = QRect(QPoint(0, 0), QSize(*size))
+    monkeypatch.setattr(screen_fit, "available_area", lambda widget: area)
+    window.window.move(0, 0)
+    window.window.resize(area.size())
+    i18n.set_language(qapp, language)
+    late_deal(window.controller, qtbot, rules_for(variant), 5, 30,
+              ("You", "Bruno", "Ana", "Carl", "Dora", "Emil"))
+    click(window.view, window.scene.stock_point())
+    press_ask(window)
+    box = window.ask_guard.box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    if width is not None:
+        box.hide()
+        box = QDialog(window.window)
+        box.setFixedSize(width, 170)
+        box.show()
+        window.ask_guard.spots.place(box, window.window)
+    return box
+
+
+@pytest.mark.parametrize("width", [None, 503])
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("variant", ["classic", "six-3x2", "six-2x3"])
+def test_may_i_go_out_leaves_the_players_own_melds_in_sight(
+        window, qtbot, monkeypatch, qapp, variant, size, language, width):
+    """Play-test s41, six for two teams at 1280×720: the « Puis-je sortir ? »
+    warning lay on the right half of the player's own team's melds, which he
+    reads to decide whether to ask.  A question about going out keeps that
+    zone and his hand in sight first, then the name plates and the controls
+    (the status bar, the panel's buttons), as before."""
+    box = _going_out_warning(window, qtbot, monkeypatch, qapp, variant, size, language, width)
+    shown = box.frameGeometry()
+    view = window.view
+    layout = window.scene.layout_
+    own_melds, hand = view.on_screen([layout.melds[0], layout.hand])
+    assert not shown.intersects(own_melds), (shown, own_melds)
+    assert not shown.intersects(hand), (shown, hand)
+    bar = window.window.statusBar()
+    controls = [QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size())]
+    controls += window.side_panel.buttons_on_screen()
+    assert not [rect for rect in view.plates_on_screen() + controls if shown.intersects(rect)]
+    assert window.window.frameGeometry().contains(shown)
