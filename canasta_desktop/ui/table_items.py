@@ -124,6 +124,7 @@ class LabelItem(QGraphicsItem):
         self.plate = plate
         self.color = QColor(TEXT_COLOR)
         self.plate_color = QColor(0, 0, 0, 120)
+        self.accent: QColor | None = None  # an outline: the side's colour (team_colours)
         self.setZValue(50)
         self._rect = QRectF()
         self._measure()
@@ -223,6 +224,13 @@ class LabelItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.plate_color)
             painter.drawRoundedRect(self._rect, radius, radius)
+        if self.accent is not None:
+            width = max(2.0, self._rect.height() * 0.06)
+            edge = self._rect.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+            radius = edge.height() * 0.3
+            painter.setPen(QPen(self.accent, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(edge, radius, radius)
         painter.setFont(self._font)
         painter.setPen(self.color)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)

@@ -20,6 +20,7 @@ from .card_art import ORIGEN_NAMES
 from .card_order import canasta_top, meld_order, meld_rank_order
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_items import LabelItem, PanelItem
+from .team_colours import team_colour
 from .table_layout import (CANASTA_JUT, MAX_CASCADE_CARDS, MELD_CASCADE, MIN_MELD,
                            apart_pitch, meld_fit)
 
@@ -145,6 +146,10 @@ class MeldSide(TablePart):
             wrap=not view.melds[team] or any(LabelItem.text_width(line, smallest) > room
                                               for line in title.split("\n")),
             shrink=TITLE_SHRINK)
+        accent = team_colour(view, team)
+        if title_label.accent != accent:
+            title_label.accent = accent
+            title_label.update()
         pad = 0.08 * lay.unit
         # Below the title, also when it takes two lines (the cards' indices stay clear).
         top = max(zone.top() + 0.22 * lay.unit, title_label.sceneBoundingRect().bottom() + 1)

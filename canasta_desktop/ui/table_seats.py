@@ -13,6 +13,7 @@ from ..model.view import PlayerView
 from .seat_plates import TOP_NAME_SHRINK, place_level_plate, place_top_plate
 from .table_canvas import Placement, Sight, TableCanvas, TablePart
 from .table_items import TEXT_COLOR
+from .team_colours import team_colour
 from .table_layout import LABEL, SIDE_PLACES, SOUTH, TOP_PLACES, fan_positions, place_of
 
 MAX_BACKS_SHOWN = 7
@@ -205,7 +206,8 @@ class SittingOut(TablePart):
 
 def mark_turn(canvas: TableCanvas, view: PlayerView, nobody: bool = False) -> None:
     """The name plate of the seat that must act is lit; none when `nobody`
-    acts yet (the seating draw is shown) or the deal is over."""
+    acts yet (the seating draw is shown) or the deal is over.  Every plate
+    is edged in its side's colour (team_colours)."""
     acting = view.to_act if view.phase != OVER and not nobody else None
     for seat in range(len(view.hand_sizes)):
         label = canvas.labels.get(f"seat{seat}")
@@ -213,7 +215,9 @@ def mark_turn(canvas: TableCanvas, view: PlayerView, nobody: bool = False) -> No
             continue
         plate = ACTING_PLATE if seat == acting else IDLE_PLATE
         color = ACTING_TEXT if seat == acting else TEXT_COLOR
-        if label.plate_color != plate or label.color != color:
+        accent = team_colour(view, view.team_of[seat])
+        if label.plate_color != plate or label.color != color or label.accent != accent:
             label.plate_color = QColor(plate)
             label.color = QColor(color)
+            label.accent = accent
             label.update()
