@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np  # noqa: E402
 
-from canasta_desktop.bots.evaluate import (EXACT_FEATURE, FEATURES, PILE_FEATURES,  # noqa: E402
+from canasta_desktop.bots.evaluate import (EXACT_FEATURES, FEATURES, PILE_FEATURES,  # noqa: E402
                                            pile_features, team_features)
 from canasta_desktop.bots.medium import decide  # noqa: E402
 from canasta_desktop.model.match import deal_seed  # noqa: E402
@@ -139,15 +139,15 @@ def fit(samples, ridge: float = 1.0):
     levels."""
     k = len(FEATURES) + len(PILE_FEATURES)
     const = len(FEATURES)  # index of to_move
-    exact = EXACT_FEATURE  # counted at weight 1 by evaluate.py: taken out of the target
+    exact = EXACT_FEATURES  # counted at weight 1 by evaluate.py: taken out of the target
     dx, dy = [], []
     for (xa, ya), (xb, yb), _ in samples:
         if xa is not None and xb is not None:
             dx.append([a - b for a, b in zip(xa, xb)])
-            dy.append(ya - yb - (xa[exact] - xb[exact]))
+            dy.append(ya - yb - sum(xa[i] - xb[i] for i in exact))
     X = np.asarray(dx, dtype=float)
     y = np.asarray(dy, dtype=float)
-    cols = [i for i in range(k) if i not in (const, exact)]
+    cols = [i for i in range(k) if i != const and i not in exact]
     Xc = X[:, cols]
     scale = np.maximum(np.abs(Xc).max(axis=0), 1e-9)
     Xs = Xc / scale
@@ -155,7 +155,7 @@ def fit(samples, ridge: float = 1.0):
     wc = np.linalg.solve(A, Xs.T @ y) / scale
     w = np.zeros(k)
     w[cols] = wc
-    w[exact] = 1.0
+    w[list(exact)] = 1.0
     resid = y - Xc @ wc
     r2 = 1 - resid.var() / y.var() if y.var() > 0 else 0.0
     levels = [yv - float(np.dot(w, xv)) for pair in samples for xv, yv in pair[:2]

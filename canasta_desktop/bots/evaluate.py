@@ -45,13 +45,25 @@ theirs.)
 Penalties already paid (a broken "yes", §1 Going out) are points the team
 has surely lost: they count exactly, at weight 1, whatever the fitted
 weights say (medium never pays one, so a fit would have no data for them).
+Where red threes are not laid apart (§3 Tête et Queue: each one still
+held costs 100, and it may be discarded), one held is read as what it is,
+a stop card that leaves the hand only as a discard: a black three in the
+fitted features, and the 95 it costs more at the deal's end exactly, where
+the stock is nearly out (`hand_cards_x_low_stock`'s test).  The fit had
+read its face value (100) as points in hand, a held red three at -31 to
+-56 and a black three at -74: the hint threw the 3♣ "to stop the next
+player", kept the 3♦ and paid the 100 (play-test s41).  Hard - medium,
+100 duplicate decks, seed 34, 40 iterations: +418.9 [+285.9, +551.8] ->
++401.4 [+261.2, +541.5], paired -17.5 [-152.0, +117.0]; the red three at
+exactly -100 at every stock: +370.0, paired -48.9 [-186.5, +88.8].
 """
 
 from __future__ import annotations
 
-from ..model.cards import THREE
+from ..model.cards import CLUBS, THREE, card_value
 from ..model.melds import has_canastas_to_go_out
 from ..model.phases import DRAW
+from ..model.scoring import RED_THREE_HELD_COST
 from ..model.state import DealState
 
 FEATURES = (
@@ -62,10 +74,11 @@ FEATURES = (
     "hand_value_x_stock", "tiles", "penalties", "hand_cards_x_low_stock", "hand_cards",
 )
 PILE_FEATURES = ("to_move", "pile_cards_takable", "pile_value_takable")
-# Counted exactly (weight 1), not fitted: the stored weight of this feature is ignored.
-EXACT_FEATURE = FEATURES.index("penalties")
+# Counted exactly (weight 1), not fitted: the stored weights of these features are ignored.
+EXACT_FEATURES = (FEATURES.index("penalties"), FEATURES.index("held_red_threes"))
 
 STOCK_SCALE = 40.0
+BLACK_THREE_VALUE = card_value(THREE, CLUBS)
 
 
 def team_features(state: DealState, team: int) -> list[float]:
@@ -99,6 +112,10 @@ def team_features(state: DealState, team: int) -> list[float]:
     may_out = 1.0 if seats and has_canastas_to_go_out(melds.values(), t, rules) else 0.0
     smallest = min((len(state.hands[s]) + len(state.feet[s]) for s in seats), default=99)
     wilds = layoffs = groups = singles = black = hand_value = foot = held_red = 0.0
+    # Where red threes are a bonus, one in hand waits for its seat's first
+    # turn to be laid (§1 Red threes): no cost.
+    held_cost = 0 if rules.red_threes.laid_apart else RED_THREE_HELD_COST
+    low = 1.0 if len(state.stock) <= 2 * state.n * rules.draw_count else 0.0
     cards_in_hands = 0
     for s in seats:
         hand = state.hands[s]
@@ -108,11 +125,19 @@ def team_features(state: DealState, team: int) -> list[float]:
             r = rank[c]
             counts[r] = counts.get(r, 0) + 1
         for c in hand:
+            if t.is_red_three[c] and held_cost:
+                # A stop card that leaves only as a discard, like a black
+                # three; what it costs more at the deal's end, counted
+                # where the end is near.
+                black += 1
+                hand_value += BLACK_THREE_VALUE
+                held_red -= (held_cost - BLACK_THREE_VALUE) * low
+                continue
             hand_value += value[c]
             if is_wild[c]:
                 wilds += 1
             elif t.is_red_three[c]:
-                held_red += 1
+                pass  # laid on its seat's first turn
             elif t.is_black_three[c]:
                 black += 1
             else:
@@ -125,7 +150,6 @@ def team_features(state: DealState, team: int) -> list[float]:
                     singles += 1
         foot += len(state.feet[s])
     stock = min(1.0, len(state.stock) / STOCK_SCALE)
-    low = 1.0 if len(state.stock) <= 2 * state.n * rules.draw_count else 0.0
     tiles = 0.0
     if rules.tiles:
         tiles = float(state.tile_points[team] - rules.tile_penalty * len(state.tiles[team]))
@@ -170,8 +194,9 @@ def team_values(state: DealState) -> list[float]:
     for team in range(teams):
         if team in live:
             f = team_features(state, team)
-            fitted = sum(w * x for i, (w, x) in enumerate(zip(team_w, f)) if i != EXACT_FEATURE)
-            out[team] = fitted + f[EXACT_FEATURE]
+            fitted = sum(w * x for i, (w, x) in enumerate(zip(team_w, f))
+                         if i not in EXACT_FEATURES)
+            out[team] = fitted + sum(f[i] for i in EXACT_FEATURES)
     p = pile_features(state)
     out[state.team_of[state.current_seat]] += sum(w * x for w, x in zip(pile_w, p))
     return out

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from canasta_desktop import words
+from canasta_desktop.bots.evaluate import team_values
 from canasta_desktop.bots.hard import HardBot
 from canasta_desktop.bots.medium import MediumBot
 from canasta_desktop.bots.reasons import explain
@@ -35,7 +36,23 @@ def _last_two_stoppers(hand: str = "3C 3D"):
         feet={0: "", 1: "", 2: "", 3: ""}, turn=0, phase="play")
 
 
-@pytest.mark.parametrize("level,seed", [("medium", 0)])
+def test_s3_red_threes_hard_evaluation_prices_a_held_red_three_below_a_black_three():
+    """Hard's horizon evaluation: a red three held is a stop card that
+    leaves only as a discard, like a black three, and costs 95 more if still
+    held at the deal's end; so the same hand holding it instead of a black
+    three is worth no more, and 95 less where the stock is nearly out (the
+    fit read its face value as points in hand: worth 40 more than the black
+    three)."""
+    black = _last_two_stoppers("3C 3S")
+    red = _last_two_stoppers("3C 3D")
+    assert team_values(red)[0] <= team_values(black)[0]
+    assert team_values(red)[1] == team_values(black)[1]
+    for state in (black, red):
+        del state.stock[8:]  # the deal's end near: a few draws left
+    assert team_values(red)[0] == pytest.approx(team_values(black)[0] - 95)
+
+
+@pytest.mark.parametrize("level,seed", [("medium", 0), *(("hard", s) for s in range(6))])
 def test_s3_red_threes_the_red_three_goes_rather_than_the_black_three(level, seed):
     """Either three stops the next player; the red one kept costs 100, the
     black one 5: medium and hard (the Hint's move) throw the 3♦."""
