@@ -491,20 +491,26 @@ def test_tete_et_queue_a_red_three_is_thrown_for_what_it_costs_in_hand():
                                                    (("card", three), ("points", 100)))
 
 
+def _aces_melded_next(pile: str = "5C 8D 6H", **kwargs):
+    """Our turn to discard from A♠ A♥ 9♣ 4♦ K♦, our kings melded, and the
+    next player (or his side) has melded aces: keeping the aces is the point."""
+    return position(hands={0: "AS AH 9C 4D KD"}, pile=pile,
+                    melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play",
+                    **kwargs)
+
+
 def test_a_discard_that_keeps_what_the_next_side_melds_says_keep_them():
     """§1 Taking the pile: a side takes an open pile onto its own meld of
     the top card's rank.  The opponents on the left have melded aces: the
     aces stay in hand, and the hint says why ("Keep your aces", as the
     issue asks)."""
-    state = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H",
-                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    state = _aces_melded_next()
     assert not state.pile_frozen
     four = ids_of(state, "4D")[0]
     why = reason(state, Discard(four))
     assert why.code == "discard_keep" and why.get("rank") == 14 and why.get("card") == four
     # Frozen, the pile needs a natural pair: the aces are not a sure gift.
-    frozen = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 2D 6H",
-                      melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    frozen = _aces_melded_next(pile="5C 2D 6H")
     assert reason(frozen, Discard(ids_of(frozen, "4D")[0])).code != "discard_keep"
 
 
@@ -1463,15 +1469,13 @@ def test_a_player_alone_is_spoken_to_without_a_side():
     player"; in partnerships they still say the side."""
     # The next player, alone, has melded aces: keep yours.
     two = rules_for("two", 2)
-    state = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H", rules=two,
-                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    state = _aces_melded_next(rules=two)
     why = reason(state, Discard(ids_of(state, "4D")[0]))
     assert why.code == "discard_keep" and why.get("alone") == 1
     assert _said(state, why, "en").endswith(
         "discarding your aces would surely give it to that player, who has melded them")
     assert _said(state, why, "fr").endswith("il en a posé")
-    teams = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H",
-                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    teams = _aces_melded_next()
     why = reason(teams, Discard(ids_of(teams, "4D")[0]))
     assert why.code == "discard_keep" and not why.get("alone")
     assert _said(teams, why, "en").endswith("that player, whose team has melded them")
@@ -1656,8 +1660,7 @@ def test_s1_taking_the_pile_the_safer_discard_is_said_only_of_the_least_risky_on
     only of the least risky discard; where every discard is risky, that is
     said; where a safer card is kept, that it is worth more in hand."""
     two = rules_for("two", 2)
-    state = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H", rules=two,
-                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    state = _aces_melded_next(rules=two)
     info = Info(state.view_for(0))
     king, four = ids_of(state, "KD 4D")
     chance = {card: info.take_probability(1, card, state.pile_frozen) for card in (king, four)}
@@ -1676,8 +1679,7 @@ def test_s1_taking_the_pile_the_safer_discard_is_said_only_of_the_least_risky_on
     assert "the safer discard" not in english and "la plus sûre" not in french
     assert french.startswith("vos cartes plus sûres valent plus en main\u00a0: avec le 4\u2666")
     # In partnerships the K♦ is a 34% risk, the least: "the safer discard".
-    teams = position(hands={0: "AS AH 9C 4D KD"}, pile="5C 8D 6H",
-                     melds={0: {"K": "KC KH KS"}, 1: {"A": "AC AD AC"}}, turn=0, phase="play")
+    teams = _aces_melded_next()
     safest = reason(teams, Discard(ids_of(teams, "KD")[0]))
     assert safest.code == "discard_keep" and not safest.get("safety")
     assert _said(teams, safest, "en").startswith("the safer discard: the K\u2666 gives")

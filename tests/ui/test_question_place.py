@@ -193,14 +193,28 @@ def cards_in_sight(window) -> list[QRect]:
                           if canvas.roles[key] in ("meld", "hand"))
 
 
+def _as_wide(window, box, width, height, spots):
+    """The box shown, or with `width` a stand-in of width × height placed by
+    the same spots in its stead: on a real 1280 screen a message box is that
+    wide (its text width follows its screen's; the tests' screen is narrower)."""
+    from PySide6.QtWidgets import QDialog
+
+    if width is None:
+        return box
+    box.hide()
+    stand_in = QDialog(window.window)
+    stand_in.setFixedSize(width, height)
+    stand_in.show()
+    spots.place(stand_in, window.window)
+    return stand_in
+
+
 def _three_players_discard_box_at_1280(window, qtbot, monkeypatch, width):
     """Three players, each with three melds, on a 1280×720 screen: the
     double-click's "Discard?" box, or a box of `width` placed by the same
     spots (on that screen the box is 503 pixels wide: a message box's text
     width follows its screen's, and the tests' screen is narrower).  Returns
     where it stands."""
-    from PySide6.QtWidgets import QDialog
-
     from canasta_desktop.model.variants import rules_for
 
     from .deals import late_deal
@@ -216,13 +230,7 @@ def _three_players_discard_box_at_1280(window, qtbot, monkeypatch, width):
     double_click(window.view, window.scene.hand_point(window.scene.hand_cards[0]))
     box = window.discard_guard.shown.box
     qtbot.waitUntil(box.isVisible)
-    if width is not None:
-        box.hide()
-        box = QDialog(window.window)
-        box.setFixedSize(width, 134)
-        box.show()
-        window.discard_guard.spots.place(box, window.window)
-    return box.frameGeometry()
+    return _as_wide(window, box, width, 134, window.discard_guard.spots).frameGeometry()
 
 
 @pytest.mark.parametrize("width", [None, 503])
@@ -269,8 +277,6 @@ def _going_out_warning(window, qtbot, monkeypatch, qapp, variant, size, language
     `width` placed by the same spots (a message box's text width follows its
     screen's, and the tests' screen is narrower: on a 1280×720 screen the
     warning is some 503 pixels wide)."""
-    from PySide6.QtWidgets import QDialog
-
     from canasta_desktop import i18n
     from canasta_desktop.model.variants import rules_for
 
@@ -289,13 +295,7 @@ def _going_out_warning(window, qtbot, monkeypatch, qapp, variant, size, language
     box = window.ask_guard.box
     assert box is not None
     qtbot.waitUntil(box.isVisible)
-    if width is not None:
-        box.hide()
-        box = QDialog(window.window)
-        box.setFixedSize(width, 170)
-        box.show()
-        window.ask_guard.spots.place(box, window.window)
-    return box
+    return _as_wide(window, box, width, 170, window.ask_guard.spots)
 
 
 @pytest.mark.parametrize("width", [None, 503])
