@@ -28,30 +28,14 @@ def covered(box: QRect, avoid: list[QRect]) -> int:
     return total
 
 
-def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
-                  then_avoid: list[QRect] | None = None, home: QPoint | None = None,
-                  first_avoid: list[QRect] | None = None,
-                  cards_avoid: list[QRect] | None = None,
-                  controls_avoid: list[QRect] | None = None,
-                  own_avoid: list[QRect] | None = None) -> QPoint:
+def clearest_spot(size: QSize, bounds: QRect, *ranked: list[QRect],
+                  home: QPoint | None = None) -> QPoint:
     """The top-left corner of a box of `size`, inside `bounds`, that covers
-    the least of `own_avoid` (for a question about going out, the player's
-    own side's melds and his hand, which he reads to answer: play-test s41,
-    at 1280×720 "May I go out?" hid half of his team's melds), then of
-    `first_avoid` (the seats' name plates: play-test, the box
-    hid who sat there), then of `controls_avoid` (the status bar and the
-    side panel's buttons: play-test s40, at 1280×720 the "Discard?" box lay
-    on Undo, Hint and the hint it asked for), then of `cards_avoid` (the cards shown in the
-    melds and the hand: where no place is clear of their whole areas, the
-    box goes on their empty felt first), then of `avoid`, then of
-    `then_avoid`; among the equally clear, the nearest to `home` (a corner
-    inside `bounds`; by default the middle), so that the box comes back to
-    the same place while that place is clear."""
-    own = own_avoid or []
-    first = first_avoid or []
-    controls = controls_avoid or []
-    cards = cards_avoid or []
-    then = then_avoid or []
+    the least of the first list of `ranked`, then of the second, and so on
+    (TableSpots says what each is, and why in that order); among the
+    equally clear, the nearest to `home` (a corner inside `bounds`; by
+    default the middle), so that the box comes back to the same place while
+    that place is clear."""
     free_x = max(0, bounds.width() - size.width())
     free_y = max(0, bounds.height() - size.height())
     centre = home if home is not None else QPoint(bounds.left() + free_x // 2,
@@ -63,8 +47,8 @@ def clearest_spot(size: QSize, bounds: QRect, avoid: list[QRect],
             corner = QPoint(bounds.left() + free_x * i // STEPS,
                             bounds.top() + free_y * j // STEPS)
             box = QRect(corner, size)
-            key = (covered(box, own), covered(box, first), covered(box, controls), covered(box, cards),
-                   covered(box, avoid), covered(box, then), (corner - centre).manhattanLength())
+            key = (*(covered(box, rects) for rects in ranked),
+                   (corner - centre).manhattanLength())
             if best is None or key < best:
                 best, spot = key, corner
     return spot
@@ -81,16 +65,22 @@ def on_screen(widget: QWidget) -> QRect:
 @dataclass
 class TableSpots:
     """What a box over the table keeps clear of, on the screen, most
-    important first: the seats' name plates, the controls (the status bar,
-    where the Hint asked in the box is written, and the side panel's buttons,
-    Undo and Hint among them), the cards of the melds and the hand, the
-    melds' and the hand's areas, the other seats (the window's view gives
-    them, the window its controls: app.py); for a question about going
-    out, the player's own side's melds and his hand before all (going_out).
-    Play-test s40: with three players at 1280×720 no place was clear of
-    every meld zone, and the double-click's "Discard?" lay on Ana's melds
-    where the felt under the hand's right stood bare; put on the cards
-    before the controls, it then lay on Undo, Hint and the status bar."""
+    important first (`ranked`):
+    - for a question about going out, the player's own side's melds and his
+      hand, which he reads to answer or to ask (going_out; play-test s41, at
+      1280×720 "May I go out?" hid half of his team's melds);
+    - the seats' name plates (play-test: the box hid who sat there);
+    - the controls: the status bar, where the Hint asked in the box is
+      written, and the side panel's buttons, Undo and Hint among them
+      (play-test s40: at 1280×720 the "Discard?" box lay on them);
+    - the cards of the melds and the hand (where no place is clear of their
+      whole areas, the box goes on their empty felt first; play-test s40:
+      with three players at 1280×720 no place was clear of every meld zone,
+      and "Discard?" lay on Ana's melds where the felt under the hand's
+      right stood bare);
+    - the melds' and the hand's areas;
+    - the other seats.
+    The window's view gives them, the window its controls (app.py)."""
 
     plates: Rects
     melds_and_hand: Rects
@@ -99,6 +89,11 @@ class TableSpots:
     controls: Rects = list
     own_side: Rects = list  # ranked before the plates: see going_out
 
+    def ranked(self) -> list[list[QRect]]:
+        """What a box keeps clear of, on the screen now, most important first."""
+        return [self.own_side(), self.plates(), self.controls(), self.cards(),
+                self.melds_and_hand(), self.seats()]
+
     def hides_cards(self, size: QSize, table: QWidget, box: QWidget) -> bool:
         """Whether a box of `size` (its frame), wherever `place` would put
         it over `table`, would hide a name plate or cards of the melds or
@@ -106,9 +101,7 @@ class TableSpots:
         bounds = table.frameGeometry().intersected(screen_fit.available_area(box))
         if size.width() > bounds.width() or size.height() > bounds.height():
             return True
-        spot = clearest_spot(size, bounds, self.melds_and_hand(), self.seats(), None,
-                             self.plates(), self.cards(), self.controls(),
-                             self.own_side())
+        spot = clearest_spot(size, bounds, *self.ranked())
         return bool(covered(QRect(spot, size), self.plates() + self.cards()))
 
     def place(self, box: QWidget, table: QWidget) -> None:
@@ -123,9 +116,7 @@ class TableSpots:
         if size.width() <= bounds.width() and size.height() <= bounds.height():
             home = QPoint(bounds.right() + 1 - size.width(),
                           bounds.top() + max(0, bounds.height() - size.height()) // 2)
-            box.move(clearest_spot(size, bounds, self.melds_and_hand(), self.seats(), home,
-                                   self.plates(), self.cards(), self.controls(),
-                                   self.own_side()))
+            box.move(clearest_spot(size, bounds, *self.ranked(), home=home))
         screen_fit.keep_on_screen(box, area)
 
 
