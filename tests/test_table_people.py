@@ -16,7 +16,7 @@ NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
 
 def test_the_person_keeps_the_place_the_draw_gave_him():
     match = Match.new(rules_for("classic"), seed=3, names=NAMES[:4], draw_seats=True)
-    people = TablePeople.drawn(match, (None, "easy", "medium", "hard"), player=0)
+    people = TablePeople.drawn(match, (None, "easy", "medium", "hard"))
     place = match.seating.seat_of_player[0]
     assert people.me == place and people.person_bots[place] is None
     people.sit(1, 4)

@@ -174,7 +174,7 @@ class GameController(QObject):
         self.paused = paused
         match = Match.new(rules, seed, names, draw_seats=draw_seats,
                           person=people[0] if people else 0)
-        self.people = TablePeople.drawn(match, bot_names, people[0] if people else 0)
+        self.people = TablePeople.drawn(match, bot_names)
         self.last_result = None
         self._leave_deal()
         self.game_started.emit()

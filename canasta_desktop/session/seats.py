@@ -64,15 +64,16 @@ class TablePeople:
         self.bots: list[Bot | None] = []  # per seat of the deal
 
     @classmethod
-    def drawn(cls, match: Match, bot_names: Sequence[str | None], player: int) -> TablePeople:
+    def drawn(cls, match: Match, bot_names: Sequence[str | None]) -> TablePeople:
         """A new match's people: `bot_names[i]` is the level of the i-th
-        person as the game was set up, `player` the one at the computer;
-        the seating draw, if there was one, put each at his place."""
+        person as the game was set up; the seating draw, if there was one,
+        put each at his place, the person at the computer too (`Match.new`
+        moved `Match.person` with him)."""
         place_of = match.places_as_set_up
         person_bots: list[str | None] = [None] * match.rules.players
         for person, place in enumerate(place_of):
             person_bots[place] = bot_names[person]
-        return cls(match, person_bots, place_of[player])
+        return cls(match, person_bots)
 
     @property
     def me(self) -> int:
