@@ -95,29 +95,32 @@ class TableSpots:
                 self.melds_and_hand(), self.seats()]
 
     def hides_cards(self, size: QSize, table: QWidget, box: QWidget) -> bool:
-        """Whether a box of `size` (its frame), wherever `place` would put
-        it over `table`, would hide a name plate or cards of the melds or
-        the hand."""
-        bounds = table.frameGeometry().intersected(screen_fit.available_area(box))
-        if size.width() > bounds.width() or size.height() > bounds.height():
-            return True
-        spot = clearest_spot(size, bounds, *self.ranked())
-        return bool(covered(QRect(spot, size), self.plates() + self.cards()))
+        """Whether a box of `size` (its frame), where `place` would put it
+        over `table`, would hide a name plate or cards of the melds or the
+        hand."""
+        spot = self._spot(size, table.frameGeometry().intersected(screen_fit.available_area(box)))
+        return spot is None or bool(covered(QRect(spot, size), self.plates() + self.cards()))
 
     def place(self, box: QWidget, table: QWidget) -> None:
-        """Move the window `box` over `table` where it covers least of them;
-        among the equally clear, at the window's right, over the side panel,
-        so that it comes back to one place (play-test: "it lands in a
-        different place each time").  A box bigger than the window stays in
-        sight."""
+        """Move the window `box` over `table` where it covers least of them
+        (`_spot`).  A box bigger than the window stays in sight."""
         area = screen_fit.available_area(box)  # looked up when called: tests set the screen
-        bounds = table.frameGeometry().intersected(area)
         size = box.frameGeometry().size()  # move() places a window by its frame
-        if size.width() <= bounds.width() and size.height() <= bounds.height():
-            home = QPoint(bounds.right() + 1 - size.width(),
-                          bounds.top() + max(0, bounds.height() - size.height()) // 2)
-            box.move(clearest_spot(size, bounds, *self.ranked(), home=home))
+        spot = self._spot(size, table.frameGeometry().intersected(area))
+        if spot is not None:
+            box.move(spot)
         screen_fit.keep_on_screen(box, area)
+
+    def _spot(self, size: QSize, bounds: QRect) -> QPoint | None:
+        """Where a box of `size` covers least of them inside `bounds`; among
+        the equally clear, at the window's right, over the side panel, so
+        that it comes back to one place (play-test: "it lands in a different
+        place each time").  None where it does not fit."""
+        if size.width() > bounds.width() or size.height() > bounds.height():
+            return None
+        home = QPoint(bounds.right() + 1 - size.width(),
+                      bounds.top() + max(0, bounds.height() - size.height()) // 2)
+        return clearest_spot(size, bounds, *self.ranked(), home=home)
 
 
 def going_out(spots: TableSpots, own_side: Rects) -> TableSpots:
